@@ -1,0 +1,271 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
+	"github.com/spf13/cobra"
+	"github.com/spf13/viper"
+	"go.yaml.in/yaml/v3"
+)
+
+// Config is the effective configuration, read by viper in increasing
+// priority from defaults, the config file, --config, NAQALA_* and flags.
+type Config struct {
+	Language   string            `mapstructure:"language" json:"language" yaml:"language"`
+	Paper      string            `mapstructure:"paper" json:"paper" yaml:"paper"`
+	DataDir    string            `mapstructure:"data_dir" json:"data_dir" yaml:"data_dir"`
+	Colour     string            `mapstructure:"colour" json:"colour" yaml:"colour"`
+	Players    []string          `mapstructure:"players" json:"players" yaml:"players"`
+	Expansions []string          `mapstructure:"expansions" json:"expansions" yaml:"expansions"`
+	StartCoins int               `mapstructure:"start_coins" json:"start_coins" yaml:"start_coins"`
+	Rules      map[string]string `mapstructure:"rules" json:"rules" yaml:"rules"`
+	DjinnVP    map[string]int    `mapstructure:"djinn_vp" json:"djinn_vp" yaml:"djinn_vp"`
+
+	// File is the configuration file read, if any.
+	File string `mapstructure:"-" json:"-" yaml:"-"`
+}
+
+// ScoringRules returns the scoring variants with the configured overrides.
+func (c *Config) ScoringRules() scoring.Rules {
+	r := scoring.DefaultRules()
+	for k, v := range c.Rules {
+		_, _ = r.Set(k, v) // checked in loadConfig
+	}
+	return r
+}
+
+// SoloRules returns the solo variants with the configured overrides.
+func (c *Config) SoloRules() sultan.Rules {
+	r := sultan.DefaultRules()
+	for k, v := range c.Rules {
+		_, _ = r.Set(k, v)
+	}
+	return r
+}
+
+// ExpansionSet returns the configured expansions.
+func (c *Config) ExpansionSet() game.Expansions {
+	x, _ := game.ParseExpansions(c.Expansions)
+	return x
+}
+
+// ruleDefaults lists every rule variant key with its default.
+func ruleDefaults() map[string]string {
+	m := map[string]string{}
+	for k, v := range scoring.DefaultRules().Settings() {
+		m[k] = v
+	}
+	for k, v := range sultan.DefaultRules().Settings() {
+		m[k] = v
+	}
+	return m
+}
+
+// setRule applies one rules.* key to whichever package knows it.
+func setRule(key, value string) error {
+	sr, yr := scoring.DefaultRules(), sultan.DefaultRules()
+	k1, err1 := sr.Set(key, value)
+	k2, err2 := yr.Set(key, value)
+	switch {
+	case !k1 && !k2:
+		keys := make([]string, 0)
+		for k := range ruleDefaults() {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		return fmt.Errorf("config: rules.%s: unknown rule variant (known: %s)", key, strings.Join(keys, ", "))
+	case err1 != nil:
+		return fmt.Errorf("config: rules.%s: %w", key, err1)
+	case err2 != nil:
+		return fmt.Errorf("config: rules.%s: %w", key, err2)
+	}
+	return nil
+}
+
+func addConfigFlags(root *cobra.Command) {
+	f := root.PersistentFlags()
+	f.String("config", "", "configuration file (default $XDG_CONFIG_HOME/naqala/config.yaml)")
+	f.String("lang", "", "language: en or de")
+	f.String("data-dir", "", "where saved games and the history live")
+	f.Bool("no-color", false, "no colours (NO_COLOR is honoured too)")
+}
+
+func defaultConfigDir() string {
+	if d := os.Getenv("XDG_CONFIG_HOME"); d != "" {
+		return filepath.Join(d, "naqala")
+	}
+	if h, err := os.UserHomeDir(); err == nil {
+		return filepath.Join(h, ".config", "naqala")
+	}
+	return ""
+}
+
+func defaultDataDir() string {
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "naqala")
+	}
+	if h, err := os.UserHomeDir(); err == nil {
+		return filepath.Join(h, ".local", "share", "naqala")
+	}
+	return "naqala-data"
+}
+
+// loadConfig reads the configuration for cmd, checking every key.
+func loadConfig(cmd *cobra.Command) (*Config, error) {
+	v := viper.New()
+	v.SetDefault("language", "en")
+	v.SetDefault("paper", "A4")
+	v.SetDefault("data_dir", defaultDataDir())
+	v.SetDefault("colour", "auto")
+	v.SetDefault("players", []string{})
+	v.SetDefault("expansions", []string{})
+	v.SetDefault("start_coins", 50)
+	for k, val := range ruleDefaults() {
+		v.SetDefault("rules."+k, val)
+	}
+	v.SetDefault("djinn_vp", map[string]int{})
+
+	file, _ := cmd.Flags().GetString("config")
+	if file != "" {
+		v.SetConfigFile(file)
+		if err := v.ReadInConfig(); err != nil {
+			return nil, invalidInput(fmt.Errorf("config: %s: %w", file, err))
+		}
+	} else if dir := defaultConfigDir(); dir != "" {
+		path := filepath.Join(dir, "config.yaml")
+		if _, err := os.Stat(path); err == nil {
+			file = path
+			v.SetConfigFile(path)
+			if err := v.ReadInConfig(); err != nil {
+				return nil, invalidInput(fmt.Errorf("config: %s: %w", path, err))
+			}
+		}
+	}
+	v.SetEnvPrefix("NAQALA")
+	v.SetEnvKeyReplacer(strings.NewReplacer(".", "_"))
+	v.AutomaticEnv()
+	if f := cmd.Flags().Lookup("lang"); f != nil && f.Changed {
+		v.Set("language", f.Value.String())
+	}
+	if f := cmd.Flags().Lookup("data-dir"); f != nil && f.Changed {
+		v.Set("data_dir", f.Value.String())
+	}
+	if nc, _ := cmd.Flags().GetBool("no-color"); nc || os.Getenv("NO_COLOR") != "" {
+		v.Set("colour", "never")
+	}
+
+	var c Config
+	if err := v.Unmarshal(&c); err != nil {
+		return nil, invalidInput(fmt.Errorf("config: %w", err))
+	}
+	// Environment variables for rules.* override the map entries viper built.
+	c.Rules = map[string]string{}
+	for k := range ruleDefaults() {
+		c.Rules[k] = v.GetString("rules." + k)
+	}
+	for k, val := range v.GetStringMapString("rules") {
+		if _, ok := c.Rules[k]; !ok {
+			c.Rules[k] = val
+		}
+	}
+	c.File = file
+	return &c, c.check()
+}
+
+func (c *Config) check() error {
+	var errs []error
+	switch c.Language {
+	case "en", "de":
+	default:
+		errs = append(errs, fmt.Errorf("config: language %q: want en or de", c.Language))
+	}
+	switch strings.ToLower(c.Paper) {
+	case "a4", "letter":
+	default:
+		errs = append(errs, fmt.Errorf("config: paper %q: want A4 or Letter", c.Paper))
+	}
+	switch c.Colour {
+	case "auto", "always", "never":
+	default:
+		errs = append(errs, fmt.Errorf("config: colour %q: want auto, always or never", c.Colour))
+	}
+	if _, err := game.ParseExpansions(c.Expansions); err != nil {
+		errs = append(errs, fmt.Errorf("config: expansions: %w", err))
+	}
+	if c.StartCoins < 0 {
+		errs = append(errs, fmt.Errorf("config: start_coins %d: must not be negative", c.StartCoins))
+	}
+	keys := make([]string, 0, len(c.Rules))
+	for k := range c.Rules {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if err := setRule(k, c.Rules[k]); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	for name, vp := range c.DjinnVP {
+		if _, ok := game.LookupDjinn(name); !ok {
+			msg := fmt.Sprintf("config: djinn_vp.%s: unknown Djinn", name)
+			if s := game.SuggestDjinn(name); s != "" {
+				msg += fmt.Sprintf(" (did you mean %s?)", s)
+			}
+			errs = append(errs, errors.New(msg))
+		}
+		if vp < 0 {
+			errs = append(errs, fmt.Errorf("config: djinn_vp.%s: %d must not be negative", name, vp))
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return invalidInput(err)
+	}
+	return nil
+}
+
+func init() {
+	subcommands = append(subcommands, newConfigCmd)
+}
+
+func newConfigCmd() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "config",
+		Short: "Print the effective configuration",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			c, err := loadConfig(cmd)
+			if err != nil {
+				return err
+			}
+			out := cmd.OutOrStdout()
+			if asJSON {
+				enc := json.NewEncoder(out)
+				enc.SetIndent("", "  ")
+				return enc.Encode(c)
+			}
+			if c.File != "" {
+				fmt.Fprintf(out, "# read from %s\n", c.File)
+			} else {
+				fmt.Fprintf(out, "# no configuration file (looked for %s)\n", filepath.Join(defaultConfigDir(), "config.yaml"))
+			}
+			b, err := yaml.Marshal(c)
+			if err != nil {
+				return err
+			}
+			_, err = out.Write(b)
+			return err
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}

@@ -1,0 +1,47 @@
+package game
+
+// Thief is a Thief card of the Thieves of Naqala expansion.
+type Thief struct {
+	Name  string
+	Tribe Tribe // the Tribe action that uses it
+}
+
+// Reference section 5; Madjaar (purple) only with Artisans.
+var thieves = []Thief{
+	{"Houssain", Merchant},
+	{"Ziad", Vizier},
+	{"Quafat", Elder},
+	{"Kohdiah", Assassin},
+	{"Shaum", Builder},
+	{"Madjaar", Artisan},
+}
+
+// ThiefVP is what a Thief still held at the end adds to the Djinn VP by
+// default (reference section 5, one source; configurable).
+const ThiefVP = 6
+
+// AllThieves returns the six Thief cards.
+func AllThieves() []Thief { return append([]Thief(nil), thieves...) }
+
+// LookupThief finds a Thief by name, ignoring case and punctuation.
+func LookupThief(name string) (Thief, bool) {
+	k := fold(name)
+	for _, t := range thieves {
+		if fold(t.Name) == k {
+			return t, true
+		}
+	}
+	return Thief{}, false
+}
+
+// SuggestThief returns the Thief name closest to a misspelt one, or "".
+func SuggestThief(name string) string {
+	var cands []string
+	for _, t := range thieves {
+		cands = append(cands, t.Name)
+	}
+	return suggest(name, cands)
+}
+
+// NeedsArtisans reports whether the Thief is only in play with Artisans.
+func (t Thief) NeedsArtisans() bool { return t.Tribe == Artisan }
