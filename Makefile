@@ -1,8 +1,9 @@
 # naqala: `make test` is the one command that checks everything.
 STATICCHECK = go run honnef.co/go/tools/cmd/staticcheck@v0.8.2
 GOFILES = $(shell git ls-files '*.go' 2>/dev/null || find . -name '*.go')
+FUZZTIME ?= 20s
 
-.PHONY: test lint unit fuzz bench golden e2e build
+.PHONY: test lint unit fuzz bench golden build
 
 test: lint unit
 
@@ -17,12 +18,17 @@ unit:
 build:
 	go build -o bin/naqala ./cmd/naqala
 
-# Each fuzz target for 20 seconds.
+# Every fuzz target of every package, FUZZTIME each.
 fuzz:
-	go test ./game -run=^$$ -fuzz=FuzzParseBoard -fuzztime=20s
+	@for pkg in $$(go list ./...); do \
+	  for f in $$(go test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+	    echo "== $$pkg $$f"; go test $$pkg -run='^$$' -fuzz="^$$f$$" -fuzztime=$(FUZZTIME) || exit 1; \
+	  done; \
+	done
 
 bench:
-	go test -run=^$$ -bench=. -benchmem ./...
+	go test -run='^$$' -bench=. -benchmem ./...
 
+# Refresh golden files.
 golden:
 	go test ./... -update
