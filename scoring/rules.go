@@ -3,24 +3,124 @@ package scoring
 import (
 	"fmt"
 	"sort"
+	"strconv"
 )
+
+// ArtisanMajority is how the Artisan majority is read.
+type ArtisanMajority int
+
+// The readings of the Artisan majority (reference section 9).
+const (
+	// NoOneMore: 3 VP per Artisan if no other player has more Artisans
+	// (the official German text; tied players all get 3).
+	NoOneMore ArtisanMajority = iota
+	// StrictlyMost: 3 VP per Artisan only with strictly the most Artisans
+	// (the cheat sheet's reading).
+	StrictlyMost
+)
+
+var majorityNames = [...]string{"no_one_more", "strictly_most"}
+
+// String is the configuration value: "no_one_more" or "strictly_most".
+func (m ArtisanMajority) String() string {
+	if m < 0 || int(m) >= len(majorityNames) {
+		return fmt.Sprintf("ArtisanMajority(%d)", int(m))
+	}
+	return majorityNames[m]
+}
 
 // Rules holds the scoring rule variants; DefaultRules gives the defaults of
 // the rules reference.
 type Rules struct {
+	// ArtisanMajority: who gets 3 VP per Artisan instead of 2.
+	ArtisanMajority ArtisanMajority
+	// ThiefVP is what a Thief still held adds to the Djinn VP (reference
+	// section 5: 6, one source).
+	ThiefVP int
+	// LakeHaurvatatPalm is what a Palm Tree surrounding the Great Lake
+	// scores with Haurvatat (reference section 8: 10, the default reading
+	// of "doubled").
+	LakeHaurvatatPalm int
+	// SoloVizierBonus: Yazid's Council counts as an opponent for the
+	// +10 Vizier bonus in a solo game.
+	SoloVizierBonus bool
+	// SoloYazidArtisans: Yazid's Artisans count against the player's
+	// Artisan majority in a solo game.
+	SoloYazidArtisans bool
 }
 
 // DefaultRules returns the variants the rules reference names as defaults.
-func DefaultRules() Rules { return Rules{} }
+func DefaultRules() Rules {
+	return Rules{
+		ArtisanMajority:   NoOneMore,
+		ThiefVP:           6,
+		LakeHaurvatatPalm: 10,
+		SoloVizierBonus:   true,
+		SoloYazidArtisans: true,
+	}
+}
+
+// The configuration keys of the scoring variants (without "rules.").
+const (
+	KeyArtisanMajority   = "artisan_majority"
+	KeyThiefVP           = "thief_vp"
+	KeyLakeHaurvatatPalm = "lake_haurvatat_palm"
+	KeySoloVizierBonus   = "solo_vizier_bonus"
+	KeySoloYazidArtisans = "solo_yazid_artisans"
+)
 
 // Settings lists every variant as its configuration key (without the
 // "rules." prefix) and value.
-func (r Rules) Settings() map[string]string { return map[string]string{} }
+func (r Rules) Settings() map[string]string {
+	return map[string]string{
+		KeyArtisanMajority:   r.ArtisanMajority.String(),
+		KeyThiefVP:           strconv.Itoa(r.ThiefVP),
+		KeyLakeHaurvatatPalm: strconv.Itoa(r.LakeHaurvatatPalm),
+		KeySoloVizierBonus:   strconv.FormatBool(r.SoloVizierBonus),
+		KeySoloYazidArtisans: strconv.FormatBool(r.SoloYazidArtisans),
+	}
+}
 
 // Set changes one variant by its configuration key; known is false for a
-// key that is not a scoring variant.
+// key that is not a scoring variant. A bad value leaves r unchanged.
 func (r *Rules) Set(key, value string) (known bool, err error) {
+	switch key {
+	case KeyArtisanMajority:
+		for i, n := range majorityNames {
+			if value == n {
+				r.ArtisanMajority = ArtisanMajority(i)
+				return true, nil
+			}
+		}
+		return true, fmt.Errorf("scoring: %s %q: want no_one_more or strictly_most", key, value)
+	case KeyThiefVP:
+		return true, setVP(&r.ThiefVP, key, value)
+	case KeyLakeHaurvatatPalm:
+		return true, setVP(&r.LakeHaurvatatPalm, key, value)
+	case KeySoloVizierBonus:
+		return true, setBool(&r.SoloVizierBonus, key, value)
+	case KeySoloYazidArtisans:
+		return true, setBool(&r.SoloYazidArtisans, key, value)
+	}
 	return false, nil
+}
+
+func setVP(dst *int, key, value string) error {
+	n, err := strconv.Atoi(value)
+	if err != nil || n < 0 {
+		return fmt.Errorf("scoring: %s %q: want a whole number of VP, 0 or more", key, value)
+	}
+	*dst = n
+	return nil
+}
+
+func setBool(dst *bool, key, value string) error {
+	b, err := strconv.ParseBool(value)
+	if err != nil {
+		return fmt.Errorf("scoring: %s %q: want true or false", key, value)
+	}
+	*dst = b
+	return nil
 }
 
 // Keys lists the variant keys, sorted.
@@ -34,5 +134,3 @@ func sortedKeys(m map[string]string) []string {
 	sort.Strings(out)
 	return out
 }
-
-var _ = fmt.Sprint
