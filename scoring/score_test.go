@@ -1,0 +1,328 @@
+package scoring
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/naqala/naqala/game"
+)
+
+// djinn returns a held Djinn with its catalogue VP.
+func djinn(t testing.TB, name string) HeldDjinn {
+	t.Helper()
+	d, ok := game.LookupDjinn(name)
+	if !ok {
+		t.Fatalf("no Djinn %q in the catalogue", name)
+	}
+	return HeldDjinn{Name: d.Name, VP: d.VP, VPKnown: d.VPKnown}
+}
+
+// scoreOne scores g and returns player i's category c.
+func scoreOne(t *testing.T, g Game, r Rules, i int, c Category) int {
+	t.Helper()
+	res, err := Score(g, r)
+	if err != nil {
+		t.Fatalf("Score: %v", err)
+	}
+	return res.Players[i].Categories[c]
+}
+
+func withRule(key, value string) Rules {
+	r := DefaultRules()
+	if known, err := r.Set(key, value); !known || err != nil {
+		panic("bad rule in test: " + key + "=" + value)
+	}
+	return r
+}
+
+func TestCategories(t *testing.T) {
+	ptah := HeldDjinn{Name: game.Ptah, VP: 5, VPKnown: true}
+	geb := HeldDjinn{Name: game.Geb, VP: 4, VPKnown: true}
+	wilwit := HeldDjinn{Name: game.Wilwit, VP: 3, VPKnown: true}
+	def := DefaultRules()
+	solo := func(s Solo, p Player) Game { return Game{Players: []Player{p}, Solo: &s} }
+	two := func(a, b Player) Game { return Game{Players: []Player{a, b}} }
+	tests := []struct {
+		name string
+		g    Game
+		r    Rules
+		c    Category
+		want int
+	}{
+		{"coins", two(Player{Coins: 42}, Player{}), def, CategoryCoins, 42},
+		{"coins none", two(Player{}, Player{Coins: 42}), def, CategoryCoins, 0},
+
+		// Viziers: 1 each + 10 per opponent with strictly fewer.
+		{"viziers with bonus", two(Player{Viziers: 8}, Player{Viziers: 3}), def, CategoryViziers, 8 + 10},
+		{"viziers tied: no bonus", two(Player{Viziers: 3}, Player{Viziers: 3}), def, CategoryViziers, 3},
+		{"viziers fewer: no bonus", two(Player{Viziers: 2}, Player{Viziers: 3}), def, CategoryViziers, 2},
+		{"viziers bonus per opponent", Game{Players: []Player{{Viziers: 5}, {Viziers: 1}, {Viziers: 4}, {Viziers: 5}}}, def, CategoryViziers, 5 + 20},
+		{"viziers Jafaar 3 each", two(Player{Viziers: 4, Djinns: []HeldDjinn{djinn(t, "Jafar")}}, Player{Viziers: 5}), def, CategoryViziers, 12},
+		{"viziers Jafaar held by the other", two(Player{Viziers: 4, Djinns: []HeldDjinn{djinn(t, "Enki")}}, Player{Viziers: 5, Djinns: []HeldDjinn{djinn(t, "Jafaar")}}), def, CategoryViziers, 4},
+		{"viziers solo council counts", solo(Solo{Council: 3}, Player{Viziers: 4}), def, CategoryViziers, 14},
+		{"viziers solo variant: council no opponent", solo(Solo{Council: 3}, Player{Viziers: 4}), withRule(KeySoloVizierBonus, "false"), CategoryViziers, 4},
+		{"viziers solo council equal", solo(Solo{Council: 4}, Player{Viziers: 4}), def, CategoryViziers, 4},
+
+		// Elders: 2 each, 4 with Shamhat.
+		{"elders", two(Player{Elders: 3}, Player{}), def, CategoryElders, 6},
+		{"elders Shamhat", two(Player{Elders: 3, Djinns: []HeldDjinn{djinn(t, "Shamhat")}}, Player{}), def, CategoryElders, 12},
+		{"elders Shamhat held by the other", two(Player{Elders: 3}, Player{Djinns: []HeldDjinn{djinn(t, "Shamhat")}}), def, CategoryElders, 6},
+
+		// Artisans: 3 each if no other player has more, else 2.
+		{"artisans majority", two(Player{Artisans: 3}, Player{Artisans: 2}), def, CategoryArtisans, 9},
+		{"artisans minority", two(Player{Artisans: 2}, Player{Artisans: 3}), def, CategoryArtisans, 4},
+		{"artisans tie: both 3", two(Player{Artisans: 2}, Player{Artisans: 2}), def, CategoryArtisans, 6},
+		{"artisans tie strictly_most: 2", two(Player{Artisans: 2}, Player{Artisans: 2}), withRule(KeyArtisanMajority, "strictly_most"), CategoryArtisans, 4},
+		{"artisans strictly_most with the most", two(Player{Artisans: 3}, Player{Artisans: 2}), withRule(KeyArtisanMajority, "strictly_most"), CategoryArtisans, 9},
+		{"artisans none", two(Player{}, Player{}), def, CategoryArtisans, 0},
+		{"artisans Ptah +2", two(Player{Artisans: 2, Djinns: []HeldDjinn{ptah}}, Player{Artisans: 3}), def, CategoryArtisans, 8},
+		{"artisans Ptah majority", two(Player{Artisans: 2, Djinns: []HeldDjinn{ptah}}, Player{Artisans: 1}), def, CategoryArtisans, 10},
+		{"artisans solo Yazid has more", solo(Solo{Artisans: 3}, Player{Artisans: 2}), def, CategoryArtisans, 4},
+		{"artisans solo Yazid ties", solo(Solo{Artisans: 2}, Player{Artisans: 2}), def, CategoryArtisans, 6},
+		{"artisans solo variant: Yazid's ignored", solo(Solo{Artisans: 3}, Player{Artisans: 2}), withRule(KeySoloYazidArtisans, "false"), CategoryArtisans, 6},
+
+		// Djinns: printed VP + Thieves + Wilwit.
+		{"djinns printed VP", two(Player{Djinns: []HeldDjinn{djinn(t, "Hagis"), djinn(t, "Utug")}}, Player{}), def, CategoryDjinns, 14},
+		{"djinns none", two(Player{}, Player{Djinns: []HeldDjinn{djinn(t, "Hagis")}}), def, CategoryDjinns, 0},
+		{"djinns thieves 6 each", two(Player{Thieves: []string{"Ziad", "Shaum"}}, Player{}), def, CategoryDjinns, 12},
+		{"djinns thief_vp 4", two(Player{Thieves: []string{"Ziad", "Shaum"}}, Player{}), withRule(KeyThiefVP, "4"), CategoryDjinns, 8},
+		{"djinns Wilwit +5 each incl. itself", two(Player{Djinns: []HeldDjinn{wilwit, djinn(t, "Leta")}}, Player{}), def, CategoryDjinns, 3 + 4 + 10},
+		{"djinns Wilwit does not count thieves", two(Player{Djinns: []HeldDjinn{wilwit}, Thieves: []string{"Ziad"}}, Player{}), def, CategoryDjinns, 3 + 6 + 5},
+
+		// Palm Trees 3 (5 with Haurvatat), doubled around the Lake.
+		{"palms", two(Player{Tiles: []HeldTile{{Type: game.Oasis, Palms: 2}}}, Player{}), def, CategoryPalmTrees, 6},
+		{"palms Haurvatat", two(Player{Djinns: []HeldDjinn{djinn(t, "Haurvatat")}, Tiles: []HeldTile{{Type: game.Oasis, Palms: 2}}}, Player{}), def, CategoryPalmTrees, 10},
+		{"palms lake", two(Player{Tiles: []HeldTile{{Type: game.Oasis, Palms: 2, Lake: true}}}, Player{}), def, CategoryPalmTrees, 12},
+		{"palms Haurvatat lake", two(Player{Djinns: []HeldDjinn{djinn(t, "Haurvatat")}, Tiles: []HeldTile{{Type: game.Oasis, Palms: 2, Lake: true}}}, Player{}), def, CategoryPalmTrees, 20},
+		{"palms Haurvatat lake variant 8", two(Player{Djinns: []HeldDjinn{djinn(t, "Haurvatat")}, Tiles: []HeldTile{{Type: game.Oasis, Palms: 2, Lake: true}}}, Player{}), withRule(KeyLakeHaurvatatPalm, "8"), CategoryPalmTrees, 16},
+
+		// Palaces 5, doubled around the Lake.
+		{"palaces", two(Player{Tiles: []HeldTile{{Type: game.Village, Palaces: 2}}}, Player{}), def, CategoryPalaces, 10},
+		{"palaces lake", two(Player{Tiles: []HeldTile{{Type: game.Village, Palaces: 2, Lake: true}, {Type: game.Village, Palaces: 1}}}, Player{}), def, CategoryPalaces, 25},
+
+		// Tiles: printed VP, Cities excluded.
+		{"tiles", two(Player{Tiles: []HeldTile{{Type: game.Sacred15}, {Type: game.Oasis}, {Type: game.LargeMarket}}}, Player{}), def, CategoryTiles, 27},
+		{"tiles cities count nothing", two(Player{Tiles: []HeldTile{{Type: game.CityBlue}, {Type: game.CityRed}}}, Player{}), def, CategoryTiles, 0},
+
+		// Tent: red tiles around it, itself included.
+		{"tent", two(Player{Tiles: []HeldTile{{Type: game.Oasis, Tent: true, TentRed: 4}}}, Player{}), def, CategoryTent, 4},
+		{"tent red count without tent", two(Player{Tiles: []HeldTile{{Type: game.Oasis, TentRed: 4}}}, Player{}), def, CategoryTent, 0},
+
+		// Cities 5 n n.
+		{"cities 2", two(Player{Tiles: []HeldTile{{Type: game.CityBlue}, {Type: game.CityRed}}}, Player{}), def, CategoryCities, 20},
+		{"cities 0", two(Player{Tiles: []HeldTile{{Type: game.Village}}}, Player{}), def, CategoryCities, 0},
+
+		// Merchandise.
+		{"merchandise", two(Player{Merchandise: [9]int{1, 1, 1, 2, 1, 1, 2, 1, 1}}, Player{}), def, CategoryMerchandise, 60 + 3},
+		{"merchandise fakirs alone", two(Player{Fakirs: 4}, Player{}), def, CategoryMerchandise, 0},
+		{"merchandise Al-Amin fakirs", two(Player{Fakirs: 4, Djinns: []HeldDjinn{djinn(t, "Al-Amin")}}, Player{}), def, CategoryMerchandise, 3},
+
+		// Items: precious VP, + 3 each with Geb.
+		{"items", two(Player{Items: []game.Item{game.Crown, game.JewelsItem, game.Chest, game.FlyingCarpet}}, Player{}), def, CategoryItems, 21},
+		{"items Geb", two(Player{Items: []game.Item{game.Crown, game.JewelsItem, game.Chest, game.FlyingCarpet}, Djinns: []HeldDjinn{geb}}, Player{}), def, CategoryItems, 30},
+		{"items magic only", two(Player{Items: []game.Item{game.FlyingCarpet}, Djinns: []HeldDjinn{geb}}, Player{}), def, CategoryItems, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := scoreOne(t, tc.g, tc.r, 0, tc.c); got != tc.want {
+				t.Errorf("%s: got %d, want %d", tc.c, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestTentExample is the Artisans rulebook's example: the blue player's
+// Tent on an Oasis (8 VP) with 4 red-valued tiles around it, itself
+// included, scores 8 + 4 = 12.
+func TestTentExample(t *testing.T) {
+	b, err := game.ParseBoard(`
+		V     SM    V     V
+		S6    O@1+t SM    S6
+		V     LM    S6    V
+		SM    V     V     SM
+	`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tiles := TilesFromBoard(b, 1)
+	if len(tiles) != 1 || tiles[0].TentRed != 4 {
+		t.Fatalf("got tiles %+v, want one Oasis with 4 red tiles around the Tent", tiles)
+	}
+	res, err := Score(Game{Players: []Player{{Name: "Blue"}, {Name: "Red"}}, Board: b, Expansions: game.Expansions{Artisans: true}}, DefaultRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := res.Players[0].Categories
+	if got := c[CategoryTiles] + c[CategoryTent]; got != 12 {
+		t.Errorf("tile + tent: got %d, want 8 + 4 = 12", got)
+	}
+	// The negative twin: a Camel instead of the Tent scores the tile only.
+	b.At(game.Place{Col: 2, Row: 3}).Tent = false
+	res, _ = Score(Game{Players: []Player{{Name: "Blue"}, {Name: "Red"}}, Board: b}, DefaultRules())
+	if c := res.Players[0].Categories; c[CategoryTiles]+c[CategoryTent] != 8 {
+		t.Errorf("camel instead of tent: got %d, want 8", c[CategoryTiles]+c[CategoryTent])
+	}
+}
+
+func TestCitiesSquare(t *testing.T) {
+	for n, want := range []int{0, 5, 20, 45, 80, 125} {
+		var tiles []HeldTile
+		for range n {
+			tiles = append(tiles, HeldTile{Type: game.CityBlue})
+		}
+		g := Game{Players: []Player{{Tiles: tiles}, {}}}
+		if got := scoreOne(t, g, DefaultRules(), 0, CategoryCities); got != want {
+			t.Errorf("%d cities: got %d, want %d", n, got, want)
+		}
+	}
+}
+
+func TestRanks(t *testing.T) {
+	tests := []struct {
+		name    string
+		coins   []int
+		ranks   []int
+		winners string
+	}{
+		{"clear winner", []int{10, 30, 20}, []int{3, 1, 2}, "B"},
+		{"shared victory", []int{30, 30, 20}, []int{1, 1, 3}, "A,B"},
+		{"tie below", []int{40, 30, 30, 10}, []int{1, 2, 2, 4}, "A"},
+		{"all tied", []int{5, 5}, []int{1, 1}, "A,B"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var g Game
+			for i, c := range tc.coins {
+				g.Players = append(g.Players, Player{Name: string(rune('A' + i)), Coins: c})
+			}
+			res, err := Score(g, DefaultRules())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, want := range tc.ranks {
+				if got := res.Players[i].Rank; got != want {
+					t.Errorf("player %d: got rank %d, want %d", i, got, want)
+				}
+			}
+			if got := strings.Join(res.Winners, ","); got != tc.winners {
+				t.Errorf("winners: got %q, want %q", got, tc.winners)
+			}
+		})
+	}
+}
+
+func TestSolo(t *testing.T) {
+	tests := []struct {
+		name     string
+		p        Player
+		s        Solo
+		survived bool
+		reason   game.Loss
+		title    string
+	}{
+		{"survived", Player{Viziers: 6, Coins: 200}, Solo{Council: 5}, true, game.NotLost, TitleJafaar},
+		{"council equal: lost", Player{Viziers: 5, Coins: 200}, Solo{Council: 5}, false, game.LostViziers, ""},
+		{"council more: lost", Player{Viziers: 2, Coins: 300}, Solo{Council: 5}, false, game.LostViziers, ""},
+		{"assassins", Player{Viziers: 9, Coins: 300}, Solo{Council: 1, Lost: game.LostAssassins}, false, game.LostAssassins, ""},
+		{"payment", Player{Viziers: 9}, Solo{Lost: game.LostPayment}, false, game.LostPayment, ""},
+		{"hard mode keeps titles", Player{Viziers: 1, Coins: 250}, Solo{Hard: true}, true, game.NotLost, TitleSaladin},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.p.Name = "Aylin"
+			res, err := Score(Game{Players: []Player{tc.p}, Solo: &tc.s}, DefaultRules())
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := res.Solo
+			if got == nil || got.Survived != tc.survived || got.Reason != tc.reason || got.Title != tc.title {
+				t.Fatalf("got %+v, want survived %v, reason %v, title %q", got, tc.survived, tc.reason, tc.title)
+			}
+			wantWinners := 0
+			if tc.survived {
+				wantWinners = 1
+			}
+			if len(res.Winners) != wantWinners {
+				t.Errorf("winners: got %v, want %d", res.Winners, wantWinners)
+			}
+		})
+	}
+	res, _ := Score(Game{Players: []Player{{}, {}}}, DefaultRules())
+	if res.Solo != nil {
+		t.Errorf("multiplayer game: got solo %+v, want none", res.Solo)
+	}
+}
+
+func TestTitleFor(t *testing.T) {
+	tests := []struct {
+		total int
+		want  string
+	}{
+		{0, TitleIznogoud}, {190, TitleIznogoud}, {191, TitleJafaar}, {220, TitleJafaar},
+		{221, TitleAlRachid}, {250, TitleAlRachid}, {251, TitleSaladin}, {400, TitleSaladin},
+	}
+	for _, tc := range tests {
+		if got := TitleFor(tc.total); got != tc.want {
+			t.Errorf("TitleFor(%d): got %q, want %q", tc.total, got, tc.want)
+		}
+	}
+}
+
+func TestScoreErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		g    Game
+		want []string
+	}{
+		{"unknown VP", Game{Players: []Player{{Name: "Aylin", Djinns: []HeldDjinn{{Name: "Ptah"}}}, {}}}, []string{"players[0] Aylin", "Ptah", "unknown"}},
+		{"board and tiles", Game{Players: []Player{{Name: "Bora", Tiles: []HeldTile{{Type: game.Oasis}}}}, Board: game.NewBoard(6, 5)}, []string{"players[0] Bora", "tiles given with a board"}},
+		{"solo with two", Game{Players: []Player{{}, {}}, Solo: &Solo{}}, []string{"one player, not 2"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Score(tc.g, DefaultRules())
+			if err == nil {
+				t.Fatal("got no error")
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("got %q, want it to contain %q", err, w)
+				}
+			}
+		})
+	}
+	// The twin: the same Djinn with its VP scores.
+	g := Game{Players: []Player{{Name: "Aylin", Djinns: []HeldDjinn{{Name: "Ptah", VP: 5, VPKnown: true}}}}}
+	if _, err := Score(g, DefaultRules()); err != nil {
+		t.Errorf("Ptah with VP: got %v, want no error", err)
+	}
+}
+
+func TestRulesSettings(t *testing.T) {
+	r := DefaultRules()
+	for k, v := range r.Settings() {
+		var c Rules
+		if known, err := c.Set(k, v); !known || err != nil {
+			t.Errorf("Set(%q, %q): got known %v, err %v", k, v, known, err)
+		}
+	}
+	bad := map[string]string{
+		KeyArtisanMajority: "most", KeyThiefVP: "-1", KeyLakeHaurvatatPalm: "x",
+		KeySoloVizierBonus: "maybe", KeySoloYazidArtisans: "2",
+	}
+	for k, v := range bad {
+		before := r
+		if known, err := r.Set(k, v); !known || err == nil {
+			t.Errorf("Set(%q, %q): got known %v, err %v, want an error", k, v, known, err)
+		}
+		if r != before {
+			t.Errorf("Set(%q, %q) changed the rules", k, v)
+		}
+	}
+	if known, _ := r.Set("no_such_rule", "1"); known {
+		t.Error("unknown key: got known")
+	}
+	if got := strings.Join(r.Keys(), ","); got != "artisan_majority,lake_haurvatat_palm,solo_vizier_bonus,solo_yazid_artisans,thief_vp" {
+		t.Errorf("Keys: got %s", got)
+	}
+}
