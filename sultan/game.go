@@ -1,0 +1,340 @@
+package sultan
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/naqala/naqala/game"
+)
+
+// ErrGameOver is returned for a play event on a lost or ended game.
+var ErrGameOver = errors.New("sultan: the game is over")
+
+// ErrWrongPhase is matched by the error for an event the round does not
+// allow now, such as a second roll or an outbid after the re-roll.
+var ErrWrongPhase = errors.New("sultan: not now")
+
+// Game is a solo game against Yazid: a log of events and the state its
+// replay gives. Each method that plays appends one event; Undo drops the
+// last, Redo applies it again with the same values (the dice are never
+// rolled again).
+type Game struct {
+	rules Rules
+	setup Setup
+	state State
+	log   Log
+	redo  Log
+
+	phase        Phase
+	round        int
+	roll         Roll
+	rolled       bool
+	outbid       bool // outbid this round
+	lost         game.Loss
+	ended        bool
+	endTriggered bool // a side placed its last camel: the game ends after this round
+	lastTurn     *Turn
+}
+
+// Report is what one event did.
+type Report struct {
+	Event Event
+	Turn  *Turn     // EventResolve: Yazid's turn
+	Paid  int       // EventOutbid: the coins paid to the bank
+	Lost  game.Loss // the game's loss after the event
+	Ended bool      // the game ended with this event
+}
+
+// New starts a game from a setup; it checks the setup (Setup.State).
+func New(s Setup) (*Game, error) {
+	g := &Game{}
+	if _, err := g.apply(SetupEvent(s)); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// Replay rebuilds a game from its log; replay is deterministic. The error
+// names the first event that does not apply.
+func Replay(l Log) (*Game, error) {
+	if len(l) == 0 || l[0].Kind != EventSetup {
+		return nil, errors.New("sultan: log: the first event must be the setup")
+	}
+	g := &Game{}
+	for i, e := range l {
+		if _, err := g.apply(e); err != nil {
+			return nil, fmt.Errorf("sultan: log event %d (%s): %w", i+1, e.Kind, err)
+		}
+	}
+	return g, nil
+}
+
+// Apply plays one event and appends it to the log; it clears the redo list.
+func (g *Game) Apply(e Event) (Report, error) {
+	if e.Kind == EventSetup {
+		return Report{}, fmt.Errorf("%w: the game is already set up", ErrWrongPhase)
+	}
+	r, err := g.apply(e)
+	if err != nil {
+		return r, err
+	}
+	g.redo = nil
+	return r, nil
+}
+
+// apply plays e on a copy of the state, and keeps it only on success.
+func (g *Game) apply(e Event) (Report, error) {
+	next := *g
+	next.state = g.state.Clone()
+	rep, err := next.step(e)
+	if err != nil {
+		return Report{}, err
+	}
+	next.log = append(g.log[:len(g.log):len(g.log)], e)
+	next.redo = g.redo
+	rep.Event = e
+	rep.Lost, rep.Ended = next.lost, next.ended
+	*g = next
+	return rep, nil
+}
+
+// step changes g for e.
+func (g *Game) step(e Event) (Report, error) {
+	var rep Report
+	if e.Kind == EventSetup {
+		if g.log != nil || e.Setup == nil {
+			return rep, fmt.Errorf("%w: a setup comes first and once", ErrWrongPhase)
+		}
+		st, rules, err := e.Setup.State()
+		if err != nil {
+			return rep, err
+		}
+		g.state, g.rules, g.setup, g.round = st, rules, *e.Setup, 1
+		g.phase = AwaitRoll
+		if g.lost = lossOfHoldings(st.Yazid); g.lost != game.NotLost {
+			g.phase = Over
+		}
+		return rep, nil
+	}
+	if g.log == nil {
+		return rep, fmt.Errorf("%w: the setup comes first", ErrWrongPhase)
+	}
+	if g.phase == Over {
+		return rep, fmt.Errorf("%w (%s): no more %s events", ErrGameOver, g.overWords(), e.Kind)
+	}
+	switch e.Kind {
+	case EventRoll:
+		if e.Roll == nil {
+			return rep, errors.New("sultan: roll event without dice")
+		}
+		if err := e.Roll.Check(); err != nil {
+			return rep, err
+		}
+		switch g.phase {
+		case AwaitRoll:
+			g.phase = YazidToPlay
+		case PlayerFirst:
+			g.phase = YazidAfterOutbid
+		default:
+			return rep, fmt.Errorf("%w: a roll in phase %q", ErrWrongPhase, g.phase)
+		}
+		g.roll, g.rolled = *e.Roll, true
+	case EventOutbid:
+		if g.phase != YazidToPlay || g.outbid {
+			return rep, fmt.Errorf("%w: an outbid comes after the roll, once a round (phase %q)", ErrWrongPhase, g.phase)
+		}
+		cost := g.roll.Cost()
+		if g.state.Player.Coins < cost {
+			return rep, fmt.Errorf("sultan: outbidding %s costs %d coins, you have %d", g.roll, cost, g.state.Player.Coins)
+		}
+		g.state.Player.Coins -= cost
+		g.outbid, g.rolled, rep.Paid = true, false, cost
+		g.phase = PlayerFirst
+	case EventResolve:
+		if g.phase != YazidToPlay && g.phase != YazidAfterOutbid {
+			return rep, fmt.Errorf("%w: Yazid plays after a roll (phase %q)", ErrWrongPhase, g.phase)
+		}
+		t, err := ResolveTurn(&g.state, g.roll, g.rules, e.Choices)
+		if err != nil {
+			return rep, err
+		}
+		rep.Turn, g.lastTurn = &t, &t
+		if t.GameEnd {
+			g.endTriggered = true
+		}
+		if g.phase == YazidToPlay {
+			g.phase = PlayerTurn
+		} else {
+			g.phase = CleanUpDue
+		}
+		if t.Lost != game.NotLost {
+			g.lost, g.phase = t.Lost, Over
+		}
+	case EventTile:
+		if e.Tile == nil {
+			return rep, errors.New("sultan: tile event without a tile")
+		}
+		if err := g.setTile(*e.Tile); err != nil {
+			return rep, err
+		}
+	case EventPlayer:
+		if e.Player == nil {
+			return rep, errors.New("sultan: player event without a change")
+		}
+		if err := g.changePlayer(*e.Player); err != nil {
+			return rep, err
+		}
+	case EventYazid:
+		if e.Yazid == nil {
+			return rep, errors.New("sultan: yazid event without a change")
+		}
+		if err := g.changeYazid(*e.Yazid); err != nil {
+			return rep, err
+		}
+	case EventRows:
+		if e.Rows == nil {
+			return rep, errors.New("sultan: rows event without rows")
+		}
+		if err := g.setRows(*e.Rows); err != nil {
+			return rep, err
+		}
+	case EventCleanUp:
+		if g.phase != PlayerTurn && g.phase != CleanUpDue {
+			return rep, fmt.Errorf("%w: clean-up comes after both turns (phase %q)", ErrWrongPhase, g.phase)
+		}
+		if e.Rows != nil {
+			if err := g.setRows(*e.Rows); err != nil {
+				return rep, err
+			}
+		}
+		g.round++
+		g.phase, g.outbid, g.rolled = AwaitRoll, false, false
+	case EventEnd:
+		// Solo sheet: at the end the player needs strictly more Viziers
+		// than Yazid's Council.
+		g.lost = FinalLoss(g.state.Player.Viziers, g.state.Yazid.Council)
+		g.ended, g.phase = true, Over
+	default:
+		return rep, fmt.Errorf("sultan: unknown event kind %q", e.Kind)
+	}
+	return rep, nil
+}
+
+func (g *Game) overWords() string {
+	if g.lost != game.NotLost {
+		return "lost: " + g.lost.Words()
+	}
+	return "ended"
+}
+
+func (g *Game) setTile(e TileEdit) error {
+	t := g.state.Board.At(e.Place)
+	if t == nil {
+		return fmt.Errorf("sultan: %s is off the %dx%d board", e.Place, g.state.Board.Cols, g.state.Board.Rows)
+	}
+	nt, err := game.ParseToken(e.Token)
+	if err != nil {
+		return fmt.Errorf("sultan: %s: %w", e.Place, err)
+	}
+	b := g.state.Board.Clone()
+	*b.At(e.Place) = nt
+	if err := b.Check(game.CheckOptions{Expansions: g.state.Expansions, Solo: true}); err != nil {
+		return err
+	}
+	if on := b.Camels(game.Yazid); on+g.state.Yazid.Camels > Camels {
+		return fmt.Errorf("sultan: %s: Yazid would have %d camels on the board and %d beside it, he has %d",
+			e.Place, on, g.state.Yazid.Camels, Camels)
+	}
+	*t = nt
+	return nil
+}
+
+func (g *Game) changePlayer(c PlayerChange) error {
+	p := g.state.Player
+	p.Coins += c.Coins
+	p.Camels += c.Camels
+	p.Viziers += c.Viziers
+	p.Elders += c.Elders
+	p.Fakirs += c.Fakirs
+	p.Artisans += c.Artisans
+	p.Djinns = cloneStrings(p.Djinns)
+	var errs []error
+	for _, n := range c.GainDjinns {
+		d, ok := game.LookupDjinn(n)
+		switch {
+		case !ok:
+			msg := fmt.Sprintf("sultan: player: unknown Djinn %q", n)
+			if s := game.SuggestDjinn(n); s != "" {
+				msg += fmt.Sprintf(" (did you mean %s?)", s)
+			}
+			errs = append(errs, errors.New(msg))
+		case p.HasDjinn(d.Name):
+			errs = append(errs, fmt.Errorf("sultan: player: already has %s", d.Name))
+		default:
+			p.Djinns = append(p.Djinns, d.Name)
+		}
+	}
+	for _, n := range c.LoseDjinns {
+		d, ok := game.LookupDjinn(n)
+		i := -1
+		if ok {
+			for j, h := range p.Djinns {
+				if h == d.Name {
+					i = j
+				}
+			}
+		}
+		if i < 0 {
+			errs = append(errs, fmt.Errorf("sultan: player: has no Djinn %q to lose", n))
+			continue
+		}
+		p.Djinns = append(p.Djinns[:i:i], p.Djinns[i+1:]...)
+	}
+	errs = append(errs, checkCounts(p, g.state.Yazid)...)
+	st := g.state
+	st.Player = p
+	errs = append(errs, checkBox(st)...)
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	g.state.Player = p
+	if p.Camels == 0 && c.Camels < 0 {
+		// Solo sheet: the player's last camel ends the game after this round.
+		g.endTriggered = true
+	}
+	return nil
+}
+
+func (g *Game) changeYazid(c YazidChange) error {
+	y := g.state.Yazid
+	y.Council += c.Council
+	y.Elders += c.Elders
+	y.Fakirs += c.Fakirs
+	y.Assassins += c.Assassins
+	y.Artisans += c.Artisans
+	y.Djinns += c.Djinns
+	y.Camels += c.Camels
+	errs := checkCounts(g.state.Player, y)
+	st := g.state
+	st.Yazid = y
+	errs = append(errs, checkBox(st)...)
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	g.state.Yazid = y
+	if l := lossOfHoldings(y); l != game.NotLost {
+		g.lost, g.phase = l, Over
+	}
+	return nil
+}
+
+func (g *Game) setRows(r Rows) error {
+	s := SetupOf(g.state, g.rules)
+	s.Resources, s.DjinnRow = r.Resources, r.DjinnRow
+	st, _, err := s.State()
+	if err != nil {
+		return err
+	}
+	g.state.Resources, g.state.DjinnRow = st.Resources, st.DjinnRow
+	return nil
+}

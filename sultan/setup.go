@@ -1,0 +1,240 @@
+package sultan
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/naqala/naqala/game"
+)
+
+// Setup is the first event of a solo game: the table as play starts (or as
+// it stands when a game is taken up mid-way), in plain values that
+// encoding/json round-trips. Field names follow the solo state file
+// (FORMATS.md section 4).
+type Setup struct {
+	Board      string            `json:"board"` // board notation, @1 the player, @Y Yazid
+	Expansions []string          `json:"expansions"`
+	Hard       bool              `json:"hard"`  // the 20-coin start
+	Rules      map[string]string `json:"rules"` // solo rule variants in force (config keys)
+	Player     Holdings          `json:"player"`
+	Yazid      YazidHoldings     `json:"yazid"`
+	Resources  []string          `json:"resources"` // null: the row is not tracked
+	DjinnRow   []string          `json:"djinn_row"` // null: the row is not tracked
+}
+
+// NewSetup returns the setup of a new solo game on board: 25 coins (20 in
+// hard mode) and 11 camels for the player, 11 camels and nothing else for
+// Yazid, the rows not tracked.
+func NewSetup(board *game.Board, x game.Expansions, hard bool, rules Rules) Setup {
+	coins := StartCoins
+	if hard {
+		coins = HardStartCoins
+	}
+	return Setup{
+		Board:      board.String(),
+		Expansions: x.Names(),
+		Hard:       hard,
+		Rules:      rules.Settings(),
+		Player:     Holdings{Coins: coins, Camels: max(Camels-board.Camels(1), 0)},
+		Yazid:      YazidHoldings{Camels: max(Camels-board.Camels(game.Yazid), 0)},
+	}
+}
+
+// SetupOf returns the setup that starts a game from st under rules.
+func SetupOf(st State, rules Rules) Setup {
+	s := Setup{
+		Board:      st.Board.String(),
+		Expansions: st.Expansions.Names(),
+		Hard:       st.Hard,
+		Rules:      rules.Settings(),
+		Player:     st.Player,
+		Yazid:      st.Yazid,
+		DjinnRow:   cloneStrings(st.DjinnRow),
+	}
+	s.Player.Djinns = cloneStrings(st.Player.Djinns)
+	if st.Resources != nil {
+		s.Resources = make([]string, len(st.Resources))
+		for i, r := range st.Resources {
+			s.Resources[i] = r.String()
+		}
+	}
+	return s
+}
+
+// State reads the setup into a table and its rules, applying every check:
+// the board checks for a solo game, holdings beyond the box, more than 11
+// camels a side, negative numbers, unknown Djinns and resource cards. All
+// problems are reported at once, each named by its field path.
+func (s Setup) State() (State, Rules, error) {
+	var errs []error
+	add := func(format string, a ...any) { errs = append(errs, fmt.Errorf("sultan: "+format, a...)) }
+	rules := DefaultRules()
+	for _, k := range sortedKeys(s.Rules) {
+		known, err := rules.Set(k, s.Rules[k])
+		switch {
+		case err != nil:
+			errs = append(errs, fmt.Errorf("sultan: rules.%s: %w", k, err))
+		case !known:
+			add("rules.%s: unknown solo rule variant", k)
+		}
+	}
+	x, err := game.ParseExpansions(s.Expansions)
+	if err != nil {
+		add("expansions: %v", err)
+	}
+	st := State{Expansions: x, Hard: s.Hard, Yazid: s.Yazid, Player: s.Player}
+	st.Player.Djinns = nil
+	b, err := game.ParseBoard(s.Board)
+	if err != nil {
+		errs = append(errs, err)
+	} else if err := b.Check(game.CheckOptions{Expansions: x, Solo: true}); err != nil {
+		errs = append(errs, err)
+	} else {
+		st.Board = b
+	}
+	errs = append(errs, checkCounts(s.Player, s.Yazid)...)
+	djinnsSeen := map[string]string{}
+	djinn := func(path, name string) string {
+		d, ok := game.LookupDjinn(name)
+		if !ok {
+			msg := fmt.Sprintf("sultan: %s: unknown Djinn %q", path, name)
+			if sug := game.SuggestDjinn(name); sug != "" {
+				msg += fmt.Sprintf(" (did you mean %s?)", sug)
+			}
+			errs = append(errs, errors.New(msg))
+			return ""
+		}
+		if !x.Has(d.Expansion) {
+			add("%s: %s needs the %s expansion", path, d.Name, d.Expansion)
+		}
+		if first, dup := djinnsSeen[d.Name]; dup {
+			add("%s: %s is already at %s (there is one of each Djinn)", path, d.Name, first)
+		}
+		djinnsSeen[d.Name] = path
+		return d.Name
+	}
+	for i, n := range s.Player.Djinns {
+		if name := djinn(fmt.Sprintf("player.djinns[%d]", i), n); name != "" {
+			st.Player.Djinns = append(st.Player.Djinns, name)
+		}
+	}
+	if s.DjinnRow != nil {
+		st.DjinnRow = []string{}
+		if len(s.DjinnRow) > DjinnRowSize {
+			add("djinn_row: %d Djinns face up, the row holds %d", len(s.DjinnRow), DjinnRowSize)
+		}
+		for i, n := range s.DjinnRow {
+			if name := djinn(fmt.Sprintf("djinn_row[%d]", i), n); name != "" {
+				st.DjinnRow = append(st.DjinnRow, name)
+			}
+		}
+	}
+	if s.Resources != nil {
+		st.Resources = []game.Resource{}
+		if len(s.Resources) > ResourceRowSize {
+			add("resources: %d cards face up, the row holds %d", len(s.Resources), ResourceRowSize)
+		}
+		var goods [game.NumGoods]int
+		fakirs := 0
+		for i, n := range s.Resources {
+			r, err := game.ParseResource(n)
+			if err != nil {
+				add("resources[%d]: %v", i, err)
+				continue
+			}
+			if r.Fakir {
+				fakirs++
+			} else {
+				goods[r.Good]++
+			}
+			st.Resources = append(st.Resources, r)
+		}
+		for _, g := range game.Goods() {
+			if goods[g] > g.Count() {
+				add("resources: %d %s cards, the deck holds %d", goods[g], g, g.Count())
+			}
+		}
+		if fakirs+s.Yazid.Fakirs+s.Player.Fakirs > game.Fakirs {
+			add("resources: %d Fakirs in the row, with Yazid and with the player, the deck holds %d",
+				fakirs+s.Yazid.Fakirs+s.Player.Fakirs, game.Fakirs)
+		}
+	} else if s.Yazid.Fakirs+s.Player.Fakirs > game.Fakirs {
+		add("yazid.fakirs: %d Fakirs with Yazid and the player, the deck holds %d", s.Yazid.Fakirs+s.Player.Fakirs, game.Fakirs)
+	}
+	if st.Board != nil {
+		errs = append(errs, checkBox(st)...)
+	}
+	if len(errs) > 0 {
+		return State{}, rules, errors.Join(errs...)
+	}
+	return st, rules, nil
+}
+
+// The face-up rows refilled at clean-up (reference section 10).
+const (
+	ResourceRowSize = 9
+	DjinnRowSize    = 3
+)
+
+// checkCounts reports negative numbers.
+func checkCounts(p Holdings, y YazidHoldings) []error {
+	var errs []error
+	neg := func(path string, n int) {
+		if n < 0 {
+			errs = append(errs, fmt.Errorf("sultan: %s: %d must not be negative", path, n))
+		}
+	}
+	neg("player.coins", p.Coins)
+	neg("player.camels", p.Camels)
+	neg("player.viziers", p.Viziers)
+	neg("player.elders", p.Elders)
+	neg("player.fakirs", p.Fakirs)
+	neg("player.artisans", p.Artisans)
+	neg("yazid.council", y.Council)
+	neg("yazid.elders", y.Elders)
+	neg("yazid.fakirs", y.Fakirs)
+	neg("yazid.assassins", y.Assassins)
+	neg("yazid.artisans", y.Artisans)
+	neg("yazid.djinns", y.Djinns)
+	neg("yazid.camels", y.Camels)
+	return errs
+}
+
+// checkBox reports pieces beyond what the box holds: camels on and off the
+// board, and meeples on the board and beside it.
+func checkBox(st State) []error {
+	var errs []error
+	add := func(format string, a ...any) { errs = append(errs, fmt.Errorf("sultan: "+format, a...)) }
+	if on := st.Board.Camels(game.Yazid); on+st.Yazid.Camels > Camels {
+		add("yazid.camels: %d beside the board and %d on it make %d, Yazid has %d", st.Yazid.Camels, on, on+st.Yazid.Camels, Camels)
+	}
+	if on := st.Board.Camels(1); on+st.Player.Camels > Camels {
+		add("player.camels: %d beside the board and %d on it make %d, the player has %d", st.Player.Camels, on, on+st.Player.Camels, Camels)
+	}
+	m := st.Board.Meeples()
+	beside := [game.NumTribes]struct {
+		n    int
+		path string
+	}{
+		game.Vizier:   {st.Yazid.Council + st.Player.Viziers, "yazid.council"},
+		game.Elder:    {st.Yazid.Elders + st.Player.Elders, "yazid.elders"},
+		game.Assassin: {st.Yazid.Assassins, "yazid.assassins"},
+		game.Artisan:  {st.Yazid.Artisans + st.Player.Artisans, "yazid.artisans"},
+	}
+	for _, tr := range game.Tribes {
+		b := beside[tr]
+		if b.n == 0 {
+			continue
+		}
+		box := game.BoxMeeples(tr, st.Expansions)
+		if tr == game.Artisan && !st.Expansions.Artisans {
+			add("%s: Artisans need the artisans expansion", b.path)
+			continue
+		}
+		if m[tr]+b.n > box {
+			add("%s: %d %s on the board and %d beside it make %d, the box holds %d",
+				b.path, m[tr], tr.Plural(), b.n, m[tr]+b.n, box)
+		}
+	}
+	return errs
+}

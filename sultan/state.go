@@ -1,0 +1,111 @@
+package sultan
+
+import (
+	"slices"
+
+	"github.com/naqala/naqala/game"
+)
+
+// Camels is how many camels each side has in the solo game.
+const Camels = 11
+
+// Start coins of the solo player (reference section 10).
+const (
+	StartCoins     = 25
+	HardStartCoins = 20
+)
+
+// Yazid's immediate-loss thresholds (solo sheet).
+const (
+	LosingAssassins = 7
+	LosingDjinns    = 6
+)
+
+// YazidHoldings is what Yazid holds beside the board.
+type YazidHoldings struct {
+	Council   int `json:"council"`   // captured Viziers
+	Elders    int `json:"elders"`    // captured Elders not yet spent on Djinns
+	Fakirs    int `json:"fakirs"`    // Fakir cards kept from the resource row
+	Assassins int `json:"assassins"` // captured Assassins
+	Artisans  int `json:"artisans"`  // captured Artisans (rule solo_artisans)
+	Djinns    int `json:"djinns"`    // Djinns bought
+	Camels    int `json:"camels"`    // camels beside the board, still to place
+}
+
+// Holdings is what the solo player holds that matters to Yazid's turn and
+// to the end of the game.
+type Holdings struct {
+	Coins    int      `json:"coins"`
+	Camels   int      `json:"camels"` // camels still to place
+	Viziers  int      `json:"viziers"`
+	Elders   int      `json:"elders"`
+	Fakirs   int      `json:"fakirs"`
+	Artisans int      `json:"artisans"`
+	Djinns   []string `json:"djinns"` // catalogue names
+}
+
+// HasDjinn reports whether the player holds the Djinn (any spelling
+// LookupDjinn accepts).
+func (h Holdings) HasDjinn(name string) bool {
+	d, ok := game.LookupDjinn(name)
+	if !ok {
+		return false
+	}
+	for _, n := range h.Djinns {
+		if e, ok := game.LookupDjinn(n); ok && e.Name == d.Name {
+			return true
+		}
+	}
+	return false
+}
+
+// State is the table of a solo game: the board and what both sides hold.
+type State struct {
+	Board      *game.Board
+	Expansions game.Expansions
+	Hard       bool
+	Yazid      YazidHoldings
+	Player     Holdings
+	Resources  []game.Resource // the face-up resource row, front first; nil when not tracked
+	DjinnRow   []string        // the face-up Djinns, left first; nil when not tracked
+}
+
+// Clone returns a deep copy.
+func (s State) Clone() State {
+	c := s
+	if s.Board != nil {
+		c.Board = s.Board.Clone()
+	}
+	c.Player.Djinns = cloneStrings(s.Player.Djinns)
+	if s.Resources != nil {
+		c.Resources = append([]game.Resource{}, s.Resources...)
+	}
+	c.DjinnRow = cloneStrings(s.DjinnRow)
+	return c
+}
+
+// Equal reports whether two states are the same table.
+func (s State) Equal(o State) bool {
+	return s.Board.Equal(o.Board) && s.Expansions == o.Expansions && s.Hard == o.Hard &&
+		s.Yazid == o.Yazid && holdingsEqual(s.Player, o.Player) &&
+		(s.Resources == nil) == (o.Resources == nil) && slices.Equal(s.Resources, o.Resources) &&
+		(s.DjinnRow == nil) == (o.DjinnRow == nil) && slices.Equal(s.DjinnRow, o.DjinnRow)
+}
+
+func holdingsEqual(a, b Holdings) bool {
+	return a.Coins == b.Coins && a.Camels == b.Camels && a.Viziers == b.Viziers &&
+		a.Elders == b.Elders && a.Fakirs == b.Fakirs && a.Artisans == b.Artisans &&
+		slices.Equal(a.Djinns, b.Djinns)
+}
+
+func cloneStrings(s []string) []string {
+	if s == nil {
+		return nil
+	}
+	return append([]string{}, s...)
+}
+
+// hasMeeples reports whether Yazid can strike the tile: it holds meeples
+// and is not forbidden (reference section 10: forbidden tiles count as
+// empty).
+func hasMeeples(t game.Tile) bool { return !t.Type.Forbidden() && !t.Meeples.Empty() }

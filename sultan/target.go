@@ -1,0 +1,259 @@
+package sultan
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/naqala/naqala/game"
+)
+
+// How says how a target was found.
+type How string
+
+// The ways a target is found (FORMATS.md section 5).
+const (
+	Rolled How = "rolled" // the tile the black 1-5 names
+	Top    How = "top"    // a black 6's upper tile
+	Bottom How = "bottom" // a black 6's lower tile
+	Chosen How = "chosen" // a redirect, chosen by the player (or the only candidate)
+)
+
+// Target is a tile Yazid strikes.
+type Target struct {
+	game.Place
+	How How `json:"how"`
+}
+
+// ChoiceKind names the candidates of a redirect.
+type ChoiceKind string
+
+// The kinds of redirect (FORMATS.md section 5).
+const (
+	SameColumn  ChoiceKind = "same-column"  // the rolled tile is empty: another tile of its column
+	OtherColumn ChoiceKind = "other-column" // a black 6 found one tile: the second in another column
+	AnyTile     ChoiceKind = "any-tile"     // the column is empty: any tile with meeples
+)
+
+// Choice is a redirect that needs the player's answer: one of the
+// candidates, listed in row-major order from row 1, column 1.
+type Choice struct {
+	Kind       ChoiceKind   `json:"kind"`
+	Candidates []game.Place `json:"candidates"`
+	// Index is the 0-based position of the answer this choice asks for
+	// among the answers of the turn.
+	Index int `json:"-"`
+}
+
+// Words says the choice for the player.
+func (c Choice) Words() string {
+	var what string
+	switch c.Kind {
+	case SameColumn:
+		what = "Choose another tile of the same column for Yazid"
+	case OtherColumn:
+		what = "Choose Yazid's second target in another column"
+	default:
+		what = "Choose a tile with meeples anywhere for Yazid"
+	}
+	places := make([]string, len(c.Candidates))
+	for i, p := range c.Candidates {
+		places[i] = p.String()
+	}
+	return what + ": " + strings.Join(places, "; ")
+}
+
+// ErrNeedsChoice is matched (errors.Is) by a *ChoiceError: the turn needs
+// an answer the caller has not given.
+var ErrNeedsChoice = errors.New("sultan: the player must choose Yazid's target")
+
+// ErrBadChoice is matched by the error for an answer that is not a
+// candidate, or for answers the turn did not ask for.
+var ErrBadChoice = errors.New("sultan: not a candidate")
+
+// ChoiceError carries the pending Choice.
+type ChoiceError struct{ Choice Choice }
+
+// Error says what to choose from.
+func (e *ChoiceError) Error() string {
+	return fmt.Sprintf("sultan: choice %d: %s", e.Choice.Index+1, e.Choice.Words())
+}
+
+// Is makes errors.Is(err, ErrNeedsChoice) true.
+func (e *ChoiceError) Is(target error) bool { return target == ErrNeedsChoice }
+
+// PendingChoice returns the Choice carried by err, if any.
+func PendingChoice(err error) (Choice, bool) {
+	var ce *ChoiceError
+	if errors.As(err, &ce) {
+		return ce.Choice, true
+	}
+	return Choice{}, false
+}
+
+// FindTargets finds the tiles the roll strikes on b, in the order they are
+// resolved, using answers for the player's choices in order. It returns a
+// *ChoiceError (ErrNeedsChoice) when an answer is missing, and an error
+// matching ErrBadChoice for an answer that is not a candidate or one too
+// many.
+//
+// Readings (reference section 10, documented in docs/yazid.md): the black
+// die names rows 1-5 from the player's side on boards of 5, 6 or 7 rows;
+// rows 6 and 7 are reached only by a black 6 and by redirects. Forbidden
+// tiles count as empty. With fewer tiles with meeples than targets, Yazid
+// takes what there is. A redirect with one candidate is taken without
+// asking.
+func FindTargets(b *game.Board, roll Roll, rules Rules, answers []game.Place) ([]Target, error) {
+	f := finder{b: b, answers: answers}
+	if err := roll.Check(); err != nil {
+		return nil, err
+	}
+	if roll.White > b.Cols {
+		return nil, fmt.Errorf("sultan: white die %d: the board has %d columns", roll.White, b.Cols)
+	}
+	col := roll.White
+	switch {
+	case !roll.Double():
+		p := game.Place{Col: col, Row: roll.Black}
+		if hasMeeples(b.Tile(p)) {
+			f.add(p, Rolled)
+			break
+		}
+		// Solo sheet: an empty target is redirected to another tile of the
+		// same column, or anywhere when the whole column is empty.
+		kind, cands := SameColumn, f.column(col)
+		if len(cands) == 0 {
+			kind, cands = AnyTile, f.anywhere(0)
+		}
+		if err := f.choose(kind, cands); err != nil {
+			return nil, err
+		}
+	case rules.BlackSix == LiteralRows:
+		// Variant: the literal top and bottom rows of the column.
+		for _, t := range []Target{{game.Place{Col: col, Row: b.Rows}, Top}, {game.Place{Col: col, Row: 1}, Bottom}} {
+			if hasMeeples(b.Tile(t.Place)) && !f.taken(t.Place) {
+				f.add(t.Place, t.How)
+			}
+		}
+		for len(f.targets) < 2 {
+			cands := f.anywhere(col)
+			if len(cands) == 0 {
+				break
+			}
+			if err := f.choose(OtherColumn, cands); err != nil {
+				return nil, err
+			}
+		}
+	default:
+		// Solo sheet: a black 6 strikes the top-most and bottom-most tiles
+		// of the column that hold meeples.
+		inCol := f.column(col)
+		switch len(inCol) {
+		case 0:
+			for i := 0; i < 2; i++ {
+				cands := f.anywhere(0)
+				if len(cands) == 0 {
+					break
+				}
+				if err := f.choose(AnyTile, cands); err != nil {
+					return nil, err
+				}
+			}
+		case 1:
+			f.add(inCol[0], Top)
+			if cands := f.anywhere(col); len(cands) > 0 {
+				if err := f.choose(OtherColumn, cands); err != nil {
+					return nil, err
+				}
+			}
+		default:
+			f.add(inCol[len(inCol)-1], Top)
+			f.add(inCol[0], Bottom)
+		}
+	}
+	if f.used < len(answers) {
+		return nil, fmt.Errorf("%w: %d answers given, the turn asked for %d", ErrBadChoice, len(answers), f.used)
+	}
+	order(f.targets, rules.StrikeOrder)
+	return f.targets, nil
+}
+
+// order sorts targets for resolution: the upper tile first by default.
+func order(ts []Target, o StrikeOrder) {
+	slices.SortStableFunc(ts, func(a, b Target) int {
+		if o == LowerFirst {
+			return a.Row - b.Row
+		}
+		return b.Row - a.Row
+	})
+}
+
+type finder struct {
+	b       *game.Board
+	answers []game.Place
+	used    int
+	targets []Target
+}
+
+func (f *finder) add(p game.Place, how How) { f.targets = append(f.targets, Target{p, how}) }
+
+func (f *finder) taken(p game.Place) bool {
+	for _, t := range f.targets {
+		if t.Place == p {
+			return true
+		}
+	}
+	return false
+}
+
+// column lists the column's tiles with meeples, from row 1 up, leaving
+// out targets already found.
+func (f *finder) column(col int) []game.Place {
+	var out []game.Place
+	for r := 1; r <= f.b.Rows; r++ {
+		p := game.Place{Col: col, Row: r}
+		if hasMeeples(f.b.Tile(p)) && !f.taken(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// anywhere lists the tiles with meeples outside column skip (0: none
+// skipped), in row-major order, leaving out targets already found.
+func (f *finder) anywhere(skip int) []game.Place {
+	var out []game.Place
+	for _, p := range f.b.Places() {
+		if p.Col != skip && hasMeeples(f.b.Tile(p)) && !f.taken(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// choose takes the single candidate, or the next answer.
+func (f *finder) choose(kind ChoiceKind, cands []game.Place) error {
+	if len(cands) == 1 {
+		f.add(cands[0], Chosen)
+		return nil
+	}
+	if f.used >= len(f.answers) {
+		return &ChoiceError{Choice{Kind: kind, Candidates: cands, Index: f.used}}
+	}
+	a := f.answers[f.used]
+	if !slices.Contains(cands, a) {
+		return fmt.Errorf("%w: choice %d: %s (%s) is not among the candidates: %s", ErrBadChoice, f.used+1, a, kind, placesWords(cands))
+	}
+	f.used++
+	f.add(a, Chosen)
+	return nil
+}
+
+func placesWords(ps []game.Place) string {
+	s := make([]string, len(ps))
+	for i, p := range ps {
+		s[i] = fmt.Sprintf("%d,%d", p.Col, p.Row)
+	}
+	return strings.Join(s, " ")
+}

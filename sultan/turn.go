@@ -1,0 +1,79 @@
+package sultan
+
+import (
+	"encoding/json"
+
+	"github.com/naqala/naqala/game"
+)
+
+// Turn is what happened in one Yazid turn. Its JSON form is that of
+// FORMATS.md section 5 without the state.
+type Turn struct {
+	Dice        Roll      `json:"dice"`
+	Targets     []Target  `json:"targets"`
+	Captures    []Capture `json:"captures"` // in resolution order; stops at a loss
+	DjinnBought *string   `json:"djinn_bought"`
+	Lost        game.Loss `json:"lost"`
+	GameEnd     bool      `json:"game_end"` // Yazid placed his last camel
+
+	Purchase *Purchase `json:"-"` // details of the Djinn purchase
+}
+
+// MarshalJSON writes the loss as its file name ("", "assassins", ...).
+func (t Turn) MarshalJSON() ([]byte, error) {
+	type plain Turn
+	return json.Marshal(struct {
+		plain
+		Lost string `json:"lost"`
+	}{plain(t), t.Lost.String()})
+}
+
+// UnmarshalJSON reads the form MarshalJSON writes.
+func (t *Turn) UnmarshalJSON(b []byte) error {
+	type plain Turn
+	var v struct {
+		plain
+		Lost string `json:"lost"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	l, err := game.ParseLoss(v.Lost)
+	if err != nil {
+		return err
+	}
+	*t = Turn(v.plain)
+	t.Lost = l
+	return nil
+}
+
+// ResolveTurn plays Yazid's turn for roll on st, in place: targets (with the
+// player's answers), captures, the Djinn purchase and the loss checks after
+// each. On an error (a missing or bad answer, a bad roll) st is unchanged.
+func ResolveTurn(st *State, roll Roll, rules Rules, answers []game.Place) (Turn, error) {
+	targets, err := FindTargets(st.Board, roll, rules, answers)
+	if err != nil {
+		return Turn{}, err
+	}
+	turn := Turn{Dice: roll, Targets: targets, Captures: []Capture{}}
+	paid := map[string]bool{}
+	for _, t := range targets {
+		c := capture(st, t.Place, rules, paid)
+		turn.Captures = append(turn.Captures, c)
+		if c.CamelPlaced && c.CamelsLeft == 0 {
+			turn.GameEnd = true
+		}
+		if c.Lost != game.NotLost {
+			// A loss mid-double-strike stops the turn there.
+			turn.Lost = c.Lost
+			return turn, nil
+		}
+	}
+	if p := buyDjinn(st); p != nil {
+		turn.Purchase = p
+		name := p.Djinn
+		turn.DjinnBought = &name
+		turn.Lost = lossAfterPurchase(st.Yazid)
+	}
+	return turn, nil
+}
