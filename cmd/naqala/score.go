@@ -1,0 +1,132 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/naqala/naqala/internal/scorefile"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	subcommands = append(subcommands, newScoreCmd)
+}
+
+func newScoreCmd() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "score FILE",
+		Short: "Score a finished game from its final-state file",
+		Long: `Score a finished game: FILE (YAML or JSON) lists what every player holds
+at the end, with each player's tiles or the whole final board.
+
+The table follows the score pad's rows; --json prints the result in the
+naqala/result/v1 format. Invalid input exits with status 2 and one line
+per problem, naming the file, the line and the path of the value.`,
+		Example: "  naqala score examples/base-4p.yaml\n  naqala score game.yaml --json",
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return invalidInput(fmt.Errorf("score: want one FILE, got %d arguments", len(args)))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			_, res, err := scoreFile(cmd, args[0])
+			if err != nil {
+				return err
+			}
+			out := cmd.OutOrStdout()
+			if asJSON {
+				enc := json.NewEncoder(out)
+				enc.SetIndent("", "  ")
+				return enc.Encode(res)
+			}
+			return writeScoreTable(out, res)
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON (format naqala/result/v1)")
+	return cmd
+}
+
+// scoreFile reads the configuration and the final-state file at path and
+// scores the game; problems are invalid input (exit status 2), one a line,
+// each naming the file.
+func scoreFile(cmd *cobra.Command, path string) (scoring.Game, scoring.Result, error) {
+	c, err := loadConfig(cmd)
+	if err != nil {
+		return scoring.Game{}, scoring.Result{}, err
+	}
+	f, err := scorefile.Read(path, scorefile.Options{
+		Rules:         c.ScoringRules(),
+		DjinnVP:       c.DjinnVP,
+		OtherRuleKeys: sultan.DefaultRules().Keys(),
+	})
+	if err != nil {
+		return scoring.Game{}, scoring.Result{}, invalidInput(err)
+	}
+	res, err := scoring.Score(f.Game, f.Rules)
+	if err != nil {
+		var errs []error
+		for _, line := range strings.Split(err.Error(), "\n") {
+			errs = append(errs, fmt.Errorf("%s: %s", path, line))
+		}
+		return f.Game, scoring.Result{}, invalidInput(errors.Join(errs...))
+	}
+	return f.Game, res, nil
+}
+
+// writeScoreTable prints the result as the score pad: one row per
+// category, the players as columns, then the total, the rank, the
+// winners and, for solo, survival and title.
+func writeScoreTable(w io.Writer, res scoring.Result) error {
+	label := 0
+	for _, c := range scoring.AllCategories() {
+		label = max(label, len(c.Label()))
+	}
+	width := make([]int, len(res.Players))
+	for i, p := range res.Players {
+		width[i] = max(utf8.RuneCountInString(p.Name), 5)
+	}
+	var b strings.Builder
+	row := func(name string, cell func(i int) string) {
+		b.WriteString(name + strings.Repeat(" ", label-utf8.RuneCountInString(name)))
+		for i := range res.Players {
+			s := cell(i)
+			b.WriteString("  " + strings.Repeat(" ", width[i]-utf8.RuneCountInString(s)) + s)
+		}
+		b.WriteByte('\n')
+	}
+	row("", func(i int) string { return res.Players[i].Name })
+	for _, c := range scoring.AllCategories() {
+		row(c.Label(), func(i int) string { return fmt.Sprint(res.Players[i].Categories[c]) })
+	}
+	row(strings.Repeat("-", label), func(i int) string { return strings.Repeat("-", width[i]) })
+	row("Total", func(i int) string { return fmt.Sprint(res.Players[i].Total) })
+	if len(res.Players) > 1 {
+		row("Rank", func(i int) string { return fmt.Sprint(res.Players[i].Rank) })
+	}
+	b.WriteByte('\n')
+	if s := res.Solo; s != nil {
+		if s.Survived {
+			fmt.Fprintf(&b, "Survived Sultan Yazid: %s\n", s.Title)
+		} else {
+			fmt.Fprintf(&b, "Lost to Sultan Yazid (%s): %s\n", s.Reason, s.Reason.Words())
+		}
+	} else {
+		switch len(res.Winners) {
+		case 0:
+		case 1:
+			fmt.Fprintf(&b, "Winner: %s\n", res.Winners[0])
+		default:
+			fmt.Fprintf(&b, "Shared victory: %s\n", strings.Join(res.Winners, ", "))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}

@@ -1,0 +1,196 @@
+package scorefile
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
+	"go.yaml.in/yaml/v3"
+)
+
+// Format is the optional format tag of a final-state file.
+const Format = "naqala/score/v1"
+
+// Options is what the configuration gives the loader.
+type Options struct {
+	// Rules are the configured scoring rules; a rules: block in the file
+	// overrides them.
+	Rules scoring.Rules
+	// DjinnVP gives the VP of Djinns the catalogue lacks, by name
+	// (configuration key djinn_vp.<Name>); names are matched like
+	// game.LookupDjinn.
+	DjinnVP map[string]int
+	// OtherRuleKeys are rule keys of other parts of the program (the solo
+	// engine's); a rules: block may hold them and they are ignored here.
+	OtherRuleKeys []string
+}
+
+// File is a loaded final-state file.
+type File struct {
+	Game scoring.Game
+	// Rules are Options.Rules with the file's rules: block applied.
+	Rules scoring.Rules
+}
+
+// Read loads the final-state file at path; problems name the path.
+func Read(path string, o Options) (File, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return File{}, fmt.Errorf("%s: %w", path, err)
+	}
+	return Load(path, data, o)
+}
+
+// Load reads a final-state file (FORMATS.md section 2) from data; name is
+// how problems name the file. Every problem is reported, one a line,
+// prefixed with name, the line and the path of the value.
+func Load(name string, data []byte, o Options) (File, error) {
+	l := &loader{reporter: reporter{name: name}, opt: o}
+	f := l.load(data)
+	if err := l.err(); err != nil {
+		return File{}, err
+	}
+	return f, nil
+}
+
+// loader holds what the checks across players need.
+type loader struct {
+	reporter
+	opt     Options
+	x       game.Expansions
+	djinnVP map[string]int         // catalogue name -> VP from the configuration
+	djinns  map[string]string      // catalogue name -> where it is held
+	thieves map[string]string      // Thief name -> where it is held
+	magic   map[game.Item]string   // magic item -> where it is held
+	names   map[string]string      // player name -> where it is given
+	tiles   [game.NumTileTypes]int // tiles held, all players
+	goods   [game.NumGoods]int     // goods cards held, all players
+	items   [game.NumItems]int     // item markers held, all players
+	pieces  struct{ palms, palaces, fakirs int }
+}
+
+func (l *loader) load(data []byte) File {
+	f := File{Rules: l.opt.Rules}
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) == 0 {
+		l.errf(nil, "", "empty file: want the final state of a game (see the format in docs/scoring.md)")
+		return f
+	}
+	if trimmed[0] == '{' && json.Valid(trimmed) {
+		// JSON is YAML but for tabs, which valid JSON holds only between tokens.
+		data = bytes.ReplaceAll(data, []byte("\t"), []byte(" "))
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		l.errf(nil, "", "%s", strings.TrimPrefix(err.Error(), "yaml: "))
+		return f
+	}
+	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
+		l.errf(nil, "", "empty file: want the final state of a game")
+		return f
+	}
+	top := l.fields(doc.Content[0], "", "format", "expansions", "players", "solo", "board", "rules")
+	if top == nil {
+		return f
+	}
+	if n := top["format"]; n != nil {
+		if v := l.text(n, "format"); v != Format {
+			l.errf(n, "format", "%q: want %s", v, Format)
+		}
+	}
+	l.x = l.expansions(top["expansions"])
+	f.Game.Expansions = l.x
+	l.djinnVP = map[string]int{}
+	for name, vp := range l.opt.DjinnVP {
+		if d, ok := game.LookupDjinn(name); ok {
+			l.djinnVP[d.Name] = vp
+		}
+	}
+	l.djinns, l.thieves, l.magic, l.names = map[string]string{}, map[string]string{}, map[game.Item]string{}, map[string]string{}
+
+	playersNode := top["players"]
+	ps := l.list(playersNode, "players", "players")
+	switch {
+	case len(ps) == 0 && (isNull(playersNode) || playersNode.Kind == yaml.SequenceNode):
+		l.errf(playersNode, "players", "no players: list 1 to %d players", game.MaxPlayers)
+	case len(ps) > game.MaxPlayers:
+		l.errf(playersNode, "players", "%d players: at most %d", len(ps), game.MaxPlayers)
+	}
+	for i, pn := range ps {
+		f.Game.Players = append(f.Game.Players, l.player(pn, index("players", i)))
+	}
+	if n := top["solo"]; !isNull(n) {
+		f.Game.Solo = l.solo(n, len(ps))
+	}
+	if n := top["board"]; !isNull(n) {
+		f.Game.Board = l.board(n, f.Game, ps)
+	}
+	l.totals(f.Game, playersNode)
+	if n := top["rules"]; !isNull(n) {
+		f.Rules = l.rules(n, f.Rules)
+	}
+	return f
+}
+
+// expansions reads a list of names, or one comma-separated string.
+func (l *loader) expansions(n *yaml.Node) game.Expansions {
+	var x game.Expansions
+	if isNull(n) {
+		return x
+	}
+	var items []*yaml.Node
+	if n.Kind == yaml.ScalarNode {
+		items = []*yaml.Node{n}
+	} else {
+		items = l.list(n, "expansions", "expansion names")
+	}
+	for i, it := range items {
+		path := "expansions"
+		if n.Kind == yaml.SequenceNode {
+			path = index(path, i)
+		}
+		v := l.text(it, path)
+		y, err := game.ParseExpansions([]string{v})
+		if err != nil {
+			l.errf(it, path, "%s", strings.TrimPrefix(err.Error(), "game: "))
+		}
+		x.Artisans, x.Thieves, x.Whims = x.Artisans || y.Artisans, x.Thieves || y.Thieves, x.Whims || y.Whims
+	}
+	return x
+}
+
+// rules applies the file's rules: block to r.
+func (l *loader) rules(n *yaml.Node, r scoring.Rules) scoring.Rules {
+	if n.Kind != yaml.MappingNode {
+		l.errf(n, "rules", "want a mapping of rule variants, got %s", describe(n))
+		return r
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		path := join("rules", k.Value)
+		if v.Kind != yaml.ScalarNode {
+			l.errf(v, path, "want a value, got %s", describe(v))
+			continue
+		}
+		known, err := r.Set(k.Value, v.Value)
+		switch {
+		case err != nil:
+			l.errf(v, path, "%s", strings.TrimPrefix(err.Error(), "scoring: "+k.Value+" "))
+		case !known && !contains(l.opt.OtherRuleKeys, k.Value):
+			keys := append(r.Keys(), l.opt.OtherRuleKeys...)
+			sort.Strings(keys)
+			l.errf(k, path, "unknown rule variant (known: %s)", strings.Join(keys, ", "))
+		}
+	}
+	return r
+}
