@@ -53,8 +53,8 @@ type SoloArtisans int
 
 // The Artisan readings.
 const (
-	YazidKeeps SoloArtisans = iota // Yazid keeps them (default)
-	ArtisansToBag                  // back to the bag
+	YazidKeeps    SoloArtisans = iota // Yazid keeps them (default)
+	ArtisansToBag                     // back to the bag
 )
 
 // Rules holds the rule variants of the solo game against Yazid;

@@ -126,7 +126,7 @@ func FindTargets(b *game.Board, roll Roll, rules Rules, answers []game.Place) ([
 		if len(cands) == 0 {
 			kind, cands = AnyTile, f.anywhere(0)
 		}
-		if err := f.choose(kind, cands); err != nil {
+		if err := f.pick(kind, cands, 1); err != nil {
 			return nil, err
 		}
 	case rules.BlackSix == LiteralRows:
@@ -136,14 +136,8 @@ func FindTargets(b *game.Board, roll Roll, rules Rules, answers []game.Place) ([
 				f.add(t.Place, t.How)
 			}
 		}
-		for len(f.targets) < 2 {
-			cands := f.anywhere(col)
-			if len(cands) == 0 {
-				break
-			}
-			if err := f.choose(OtherColumn, cands); err != nil {
-				return nil, err
-			}
+		if err := f.pick(OtherColumn, f.anywhere(col), 2-len(f.targets)); err != nil {
+			return nil, err
 		}
 	default:
 		// Solo sheet: a black 6 strikes the top-most and bottom-most tiles
@@ -151,21 +145,13 @@ func FindTargets(b *game.Board, roll Roll, rules Rules, answers []game.Place) ([
 		inCol := f.column(col)
 		switch len(inCol) {
 		case 0:
-			for i := 0; i < 2; i++ {
-				cands := f.anywhere(0)
-				if len(cands) == 0 {
-					break
-				}
-				if err := f.choose(AnyTile, cands); err != nil {
-					return nil, err
-				}
+			if err := f.pick(AnyTile, f.anywhere(0), 2); err != nil {
+				return nil, err
 			}
 		case 1:
 			f.add(inCol[0], Top)
-			if cands := f.anywhere(col); len(cands) > 0 {
-				if err := f.choose(OtherColumn, cands); err != nil {
-					return nil, err
-				}
+			if err := f.pick(OtherColumn, f.anywhere(col), 1); err != nil {
+				return nil, err
 			}
 		default:
 			f.add(inCol[len(inCol)-1], Top)
@@ -232,21 +218,33 @@ func (f *finder) anywhere(skip int) []game.Place {
 	return out
 }
 
-// choose takes the single candidate, or the next answer.
-func (f *finder) choose(kind ChoiceKind, cands []game.Place) error {
-	if len(cands) == 1 {
-		f.add(cands[0], Chosen)
-		return nil
+// pick takes n of the candidates that are not targets yet: all of them
+// without asking when there are no more than n, else the player's answers
+// one by one.
+func (f *finder) pick(kind ChoiceKind, cands []game.Place, n int) error {
+	for ; n > 0; n-- {
+		var left []game.Place
+		for _, p := range cands {
+			if !f.taken(p) {
+				left = append(left, p)
+			}
+		}
+		if len(left) <= n {
+			for _, p := range left {
+				f.add(p, Chosen)
+			}
+			return nil
+		}
+		if f.used >= len(f.answers) {
+			return &ChoiceError{Choice{Kind: kind, Candidates: left, Index: f.used}}
+		}
+		a := f.answers[f.used]
+		if !slices.Contains(left, a) {
+			return fmt.Errorf("%w: choice %d: %s (%s) is not among the candidates: %s", ErrBadChoice, f.used+1, a, kind, placesWords(left))
+		}
+		f.used++
+		f.add(a, Chosen)
 	}
-	if f.used >= len(f.answers) {
-		return &ChoiceError{Choice{Kind: kind, Candidates: cands, Index: f.used}}
-	}
-	a := f.answers[f.used]
-	if !slices.Contains(cands, a) {
-		return fmt.Errorf("%w: choice %d: %s (%s) is not among the candidates: %s", ErrBadChoice, f.used+1, a, kind, placesWords(cands))
-	}
-	f.used++
-	f.add(a, Chosen)
 	return nil
 }
 

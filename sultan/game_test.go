@@ -1,0 +1,338 @@
+package sultan
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"testing"
+
+	"github.com/naqala/naqala/game"
+)
+
+func newGame(t testing.TB, b *game.Board, x game.Expansions, rules Rules) *Game {
+	t.Helper()
+	g, err := New(NewSetup(b, x, false, rules))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// answers finds answers for the current roll, always the first candidate.
+func answers(t testing.TB, g *Game) []game.Place {
+	t.Helper()
+	var as []game.Place
+	for {
+		_, c, err := g.Targets(as...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c == nil {
+			return as
+		}
+		as = append(as, c.Candidates[0])
+	}
+}
+
+// round plays one round without outbid: roll, Yazid's turn, then (when the
+// game goes on) the player's edits and clean-up.
+func round(t testing.TB, g *Game, r Roll, player ...Event) Turn {
+	t.Helper()
+	if err := g.RecordRoll(r); err != nil {
+		t.Fatal(err)
+	}
+	turn, err := g.Resolve(answers(t, g)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Over() {
+		return turn
+	}
+	for _, e := range player {
+		if _, err := g.Apply(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := g.CleanUp(Rows{}); err != nil {
+		t.Fatal(err)
+	}
+	return turn
+}
+
+// checkReplay proves that the log, through JSON, replays to the same game.
+func checkReplay(t testing.TB, g *Game) {
+	t.Helper()
+	data, err := json.Marshal(g.Log())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l Log
+	if err := json.Unmarshal(data, &l); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(l, g.Log()) {
+		t.Fatalf("the log changed through JSON:\n got %+v\nwant %+v", l, g.Log())
+	}
+	r, err := Replay(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.State().Equal(g.State()) || r.Lost() != g.Lost() || r.Ended() != g.Ended() || r.Round() != g.Round() || r.Phase() != g.Phase() {
+		t.Errorf("replay: got lost %v ended %v round %d phase %v, want %v %v %d %v\n%s\nwant\n%s",
+			r.Lost(), r.Ended(), r.Round(), r.Phase(), g.Lost(), g.Ended(), g.Round(), g.Phase(), r.Board(), g.Board())
+	}
+}
+
+// harmless is a base board of Merchants and a few Viziers: Yazid can take
+// all 11 tiles it needs without a loss.
+const harmless = `
+G G G G G G
+G G G G G G
+Y G G G G G
+- - - - - -
+- - - - - -`
+
+func TestGameSurvived(t *testing.T) {
+	g := newGame(t, grid(t, base, harmless), base, DefaultRules())
+	// Yazid takes row 5, then row 4 (the black die names them).
+	for i := 0; i < 11; i++ {
+		r := Roll{White: i%6 + 1, Black: 5 - i/6}
+		round(t, g, r, PlayerEvent(PlayerChange{Viziers: 1}))
+		if g.Over() {
+			t.Fatalf("round %d: over, lost %v", i+1, g.Lost())
+		}
+	}
+	if !g.EndTriggered() || g.Yazid().Camels != 0 {
+		t.Fatalf("got end triggered %v with %d camels, want true and 0", g.EndTriggered(), g.Yazid().Camels)
+	}
+	lost, err := g.End()
+	if err != nil || lost != game.NotLost || !g.Ended() {
+		t.Fatalf("got %v, %v, ended %v; want survived", lost, err, g.Ended())
+	}
+	if err := g.RecordRoll(Roll{1, 1}); !errors.Is(err, ErrGameOver) {
+		t.Errorf("a roll after the end: got %v, want ErrGameOver", err)
+	}
+	checkReplay(t, g)
+}
+
+func TestGameLost(t *testing.T) {
+	tests := []struct {
+		name  string
+		board string
+		coins int
+		rolls []Roll
+		end   bool // the player ends the game after the rolls
+		want  game.Loss
+		after int // the round the loss comes in
+	}{
+		{name: "assassins", board: `
+RR RR RR RR - -
+- - - - - -
+- - - - - -
+- - - - - -
+- - - - - -`, coins: 25, rolls: []Roll{{1, 5}, {2, 5}, {3, 5}, {4, 5}}, want: game.LostAssassins, after: 4},
+		{name: "djinns", board: `
+WW WW WW WW WW WW
+- - - - - -
+- - - - - -
+- - - - - -
+- - - - - -`, coins: 25, rolls: []Roll{{1, 5}, {2, 5}, {3, 5}, {4, 5}, {5, 5}, {6, 5}}, want: game.LostDjinns, after: 6},
+		{name: "payment", board: `
+- - - - - -
+- - - - - -
+BBB - BBB - - -
+- - - - - -
+- - - - - -`, coins: 11, rolls: []Roll{{1, 3}, {3, 3}}, want: game.LostPayment, after: 2},
+		{name: "viziers", board: `
+YY - - - - -
+- - - - - -
+- - - - - -
+- - - - - -
+- - - - - -`, coins: 25, rolls: []Roll{{1, 5}}, end: true, want: game.LostViziers, after: 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := NewSetup(grid(t, base, tc.board), base, false, DefaultRules())
+			s.Player.Coins = tc.coins
+			g, err := New(s)
+			must(t, err)
+			for i, r := range tc.rolls {
+				round(t, g, r, PlayerEvent(PlayerChange{Viziers: 1}))
+				if g.Over() && i+1 != tc.after {
+					t.Fatalf("lost %v in round %d, want round %d", g.Lost(), i+1, tc.after)
+				}
+			}
+			if tc.end {
+				if _, err := g.End(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if g.Lost() != tc.want || !g.Over() {
+				t.Fatalf("got lost %v, over %v; want %v", g.Lost(), g.Over(), tc.want)
+			}
+			if err := g.SetTile(pl(1, 1), "LM"); !errors.Is(err, ErrGameOver) {
+				t.Errorf("an edit after the loss: got %v, want ErrGameOver", err)
+			}
+			checkReplay(t, g)
+		})
+	}
+}
+
+func TestGameViziersTwin(t *testing.T) {
+	// Council 2 against the player's 3: survived; 2 against 2 lost (above).
+	g := newGame(t, grid(t, base, "YY - - - - -\n- - - - - -\n- - - - - -\n- - - - - -\n- - - - - -"), base, DefaultRules())
+	round(t, g, Roll{1, 5}, PlayerEvent(PlayerChange{Viziers: 3}))
+	if lost, _ := g.End(); lost != game.NotLost {
+		t.Errorf("got %v, want survived", lost)
+	}
+}
+
+func TestOutbid(t *testing.T) {
+	g := newGame(t, grid(t, base, full), base, DefaultRules())
+	if _, err := g.Outbid(); !errors.Is(err, ErrWrongPhase) {
+		t.Errorf("outbid before the roll: got %v, want ErrWrongPhase", err)
+	}
+	must(t, g.RecordRoll(Roll{5, 6}))
+	if cost, ok := g.OutbidCost(); cost != 11 || !ok {
+		t.Errorf("got cost %d ok %v, want 11 true", cost, ok)
+	}
+	paid, err := g.Outbid()
+	if err != nil || paid != 11 || g.Player().Coins != 14 || g.Phase() != PlayerFirst {
+		t.Fatalf("got %d, %v, coins %d, phase %v", paid, err, g.Player().Coins, g.Phase())
+	}
+	if _, err := g.Resolve(); !errors.Is(err, ErrWrongPhase) {
+		t.Errorf("Yazid before the re-roll: got %v, want ErrWrongPhase", err)
+	}
+	must(t, g.SetTile(pl(1, 1), "LM@1"))
+	must(t, g.ChangePlayer(PlayerChange{Camels: -1, Viziers: 1}))
+	must(t, g.RecordRoll(Roll{6, 6}))
+	if _, err := g.Outbid(); !errors.Is(err, ErrWrongPhase) {
+		t.Errorf("a second outbid: got %v, want ErrWrongPhase", err)
+	}
+	if _, err := g.Resolve(answers(t, g)...); err != nil {
+		t.Fatal(err)
+	}
+	if g.Phase() != CleanUpDue {
+		t.Errorf("got phase %v, want clean-up", g.Phase())
+	}
+	must(t, g.CleanUp(Rows{}))
+	if g.Round() != 2 {
+		t.Errorf("got round %d, want 2", g.Round())
+	}
+	checkReplay(t, g)
+}
+
+func TestOutbidNotAffordable(t *testing.T) {
+	b := grid(t, base, full)
+	s := NewSetup(b, base, false, DefaultRules())
+	s.Player.Coins = 10
+	g, err := New(s)
+	must(t, err)
+	must(t, g.RecordRoll(Roll{5, 6}))
+	if _, ok := g.OutbidCost(); ok {
+		t.Errorf("11 coins with 10: got affordable")
+	}
+	if _, err := g.Outbid(); err == nil {
+		t.Errorf("got no error")
+	}
+	// Twin: exactly the cost is affordable.
+	s.Player.Coins = 11
+	g, _ = New(s)
+	must(t, g.RecordRoll(Roll{5, 6}))
+	if _, err := g.Outbid(); err != nil || g.Player().Coins != 0 {
+		t.Errorf("got %v, coins %d; want 0 left", err, g.Player().Coins)
+	}
+}
+
+func TestUndoRedo(t *testing.T) {
+	g := newGame(t, grid(t, base, full), base, DefaultRules())
+	if g.CanUndo() || g.CanRedo() {
+		t.Fatal("a new game can undo or redo")
+	}
+	must(t, g.RecordRoll(Roll{3, 4}))
+	before := g.State()
+	turn, err := g.Resolve()
+	must(t, err)
+	after := g.State()
+	e, err := g.Undo()
+	if err != nil || e.Kind != EventResolve || !g.State().Equal(before) || !g.CanRedo() {
+		t.Fatalf("undo: got %v, %v", e, err)
+	}
+	if r, ok := g.CurrentRoll(); !ok || r != (Roll{3, 4}) {
+		t.Errorf("after undo the roll is %v, want the same dice", r)
+	}
+	rep, err := g.Redo()
+	if err != nil || !g.State().Equal(after) || !reflect.DeepEqual(*rep.Turn, turn) || g.CanRedo() {
+		t.Fatalf("redo: got %v, a different state or turn", err)
+	}
+	// A new event clears the redo list.
+	_, _ = g.Undo()
+	must(t, g.SetTile(pl(1, 1), "LM"))
+	if g.CanRedo() {
+		t.Errorf("redo survives a new event")
+	}
+}
+
+func TestUndoAfterLoss(t *testing.T) {
+	g := newGame(t, grid(t, base, "RR - - - - -\n- - - - - -\n- - - - - -\n- - - - - -\n- - - - - -"), base, DefaultRules())
+	must(t, g.ChangeYazid(YazidChange{Assassins: 5}))
+	round(t, g, Roll{1, 5})
+	if g.Lost() != game.LostAssassins {
+		t.Fatalf("got %v, want assassins", g.Lost())
+	}
+	if _, err := g.Undo(); err != nil || g.Over() || g.Lost() != game.NotLost {
+		t.Errorf("undo of the losing turn: %v, over %v", err, g.Over())
+	}
+}
+
+func TestPhaseErrors(t *testing.T) {
+	g := newGame(t, grid(t, base, full), base, DefaultRules())
+	if err := g.CleanUp(Rows{}); !errors.Is(err, ErrWrongPhase) {
+		t.Errorf("clean-up before the roll: got %v", err)
+	}
+	if _, err := g.Resolve(); !errors.Is(err, ErrWrongPhase) {
+		t.Errorf("resolve before the roll: got %v", err)
+	}
+	must(t, g.RecordRoll(Roll{1, 1}))
+	if err := g.RecordRoll(Roll{1, 1}); !errors.Is(err, ErrWrongPhase) {
+		t.Errorf("a second roll: got %v", err)
+	}
+	if err := g.RecordRoll(Roll{7, 1}); err == nil {
+		t.Errorf("a 7: got no error")
+	}
+	if _, err := g.Apply(SetupEvent(Setup{})); !errors.Is(err, ErrWrongPhase) {
+		t.Errorf("a second setup: got %v", err)
+	}
+	if err := g.SetTile(pl(9, 9), "V"); err == nil {
+		t.Errorf("off the board: got no error")
+	}
+	if err := g.SetTile(pl(1, 1), "Q"); err == nil {
+		t.Errorf("a bad token: got no error")
+	}
+	if err := g.ChangePlayer(PlayerChange{Coins: -100}); err == nil {
+		t.Errorf("negative coins: got no error")
+	}
+	if err := g.ChangePlayer(PlayerChange{GainDjinns: []string{"Nekr"}}); err == nil {
+		t.Errorf("an unknown Djinn: got no error")
+	}
+	if len(g.Log()) != 2 {
+		t.Errorf("failed events were logged: %v", g.Log())
+	}
+}
+
+func TestReplayBadLog(t *testing.T) {
+	if _, err := Replay(nil); err == nil {
+		t.Error("an empty log: got no error")
+	}
+	s := NewSetup(grid(t, base, full), base, false, DefaultRules())
+	if _, err := Replay(Log{SetupEvent(s), RollEvent(Roll{1, 1}), RollEvent(Roll{1, 1})}); err == nil {
+		t.Error("two rolls: got no error")
+	}
+}
+
+func must(t testing.TB, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
