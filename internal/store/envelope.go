@@ -1,0 +1,173 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// SaveFormat is the format tag of a saved solo game.
+const SaveFormat = "naqala/save/v1"
+
+// SaveVersion is the version of the save format this naqala writes and
+// the newest it reads.
+const SaveVersion = 1
+
+// envelope is a saved game as it stands in the file, before its parts are
+// read: the format tag and version, when it was saved, the rules in force,
+// the setup, the event log after the setup, the undone events (the next to
+// redo last) and the screen state the TUI keeps, opaque to the store.
+type envelope struct {
+	Format  string            `json:"format"`
+	Version int               `json:"version"`
+	Saved   time.Time         `json:"saved"`
+	Rules   json.RawMessage   `json:"rules"`
+	Setup   json.RawMessage   `json:"setup"`
+	Events  []json.RawMessage `json:"events"`
+	Redo    []json.RawMessage `json:"redo"`
+	UI      json.RawMessage   `json:"ui,omitempty"`
+}
+
+// header is the part of a save read first, so that a newer version is
+// told apart from a damaged file whatever else it holds.
+type header struct {
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+}
+
+// decodeEnvelope reads a save file's bytes, checking the JSON, the format
+// tag, the version and that the setup and the events are there. Errors
+// match ErrDamaged or ErrNewerVersion.
+func decodeEnvelope(data []byte) (envelope, error) {
+	var h header
+	if err := json.Unmarshal(data, &h); err != nil {
+		return envelope{}, damaged("%s", jsonProblem(data, err))
+	}
+	if h.Version > SaveVersion {
+		return envelope{}, fmt.Errorf("%w: format %q version %d (this naqala reads version %d)",
+			ErrNewerVersion, h.Format, h.Version, SaveVersion)
+	}
+	if h.Format != SaveFormat {
+		return envelope{}, damaged("not a naqala save: format %q, want %q", h.Format, SaveFormat)
+	}
+	if h.Version < 1 {
+		return envelope{}, damaged("version %d, want %d", h.Version, SaveVersion)
+	}
+	var e envelope
+	if err := json.Unmarshal(data, &e); err != nil {
+		return envelope{}, damaged("%s", jsonProblem(data, err))
+	}
+	if isNull(e.Setup) {
+		return envelope{}, damaged("no setup")
+	}
+	if e.Events == nil {
+		return envelope{}, damaged("no events list")
+	}
+	return e, nil
+}
+
+// encodeEnvelope writes a save file's bytes: one line per event, so that
+// the file reads well and diffs well.
+func encodeEnvelope(e envelope) ([]byte, error) {
+	var b bytes.Buffer
+	b.Grow(256 + 96*(len(e.Events)+len(e.Redo)) + len(e.Setup) + len(e.UI))
+	field := func(name string, v any) error {
+		raw, err := json.Marshal(v)
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		fmt.Fprintf(&b, "  %q: %s,\n", name, raw)
+		return nil
+	}
+	b.WriteString("{\n")
+	if err := errors.Join(
+		field("format", e.Format),
+		field("version", e.Version),
+		field("saved", e.Saved),
+		field("rules", rawOrNull(e.Rules)),
+		field("setup", rawOrNull(e.Setup)),
+	); err != nil {
+		return nil, err
+	}
+	list := func(name string, items []json.RawMessage, last bool) {
+		fmt.Fprintf(&b, "  %q: [", name)
+		for i, it := range items {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString("\n    ")
+			b.Write(it)
+		}
+		if len(items) > 0 {
+			b.WriteString("\n  ")
+		}
+		b.WriteByte(']')
+		if !last {
+			b.WriteByte(',')
+		}
+		b.WriteByte('\n')
+	}
+	hasUI := !isNull(e.UI)
+	list("events", e.Events, false)
+	list("redo", e.Redo, !hasUI)
+	if hasUI {
+		var ui bytes.Buffer
+		if err := json.Compact(&ui, e.UI); err != nil {
+			return nil, fmt.Errorf("ui: %w", err)
+		}
+		fmt.Fprintf(&b, "  \"ui\": %s\n", ui.Bytes())
+	}
+	b.WriteString("}\n")
+	return b.Bytes(), nil
+}
+
+// rawOrNull keeps a raw JSON value, or null when there is none.
+func rawOrNull(r json.RawMessage) json.RawMessage {
+	if len(r) == 0 {
+		return json.RawMessage("null")
+	}
+	return r
+}
+
+// isNull reports whether a raw JSON value is missing or null.
+func isNull(r json.RawMessage) bool {
+	s := strings.TrimSpace(string(r))
+	return s == "" || s == "null"
+}
+
+// jsonProblem says what is wrong with a JSON text, with the line and
+// column of a syntax or type error.
+func jsonProblem(data []byte, err error) string {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		line, col := lineCol(data, syn.Offset)
+		return fmt.Sprintf("bad JSON at line %d, column %d: %v", line, col, syn)
+	case errors.As(err, &typ):
+		line, col := lineCol(data, typ.Offset)
+		where := typ.Field
+		if where == "" {
+			where = "the top level"
+		}
+		return fmt.Sprintf("bad JSON at line %d, column %d: %s is a %s, want %s", line, col, where, typ.Value, typ.Type)
+	}
+	return "bad JSON: " + err.Error()
+}
+
+// lineCol turns a byte offset into a 1-based line and column.
+func lineCol(data []byte, off int64) (line, col int) {
+	if off > int64(len(data)) {
+		off = int64(len(data))
+	}
+	if off < 0 {
+		off = 0
+	}
+	before := data[:off]
+	line = bytes.Count(before, []byte("\n")) + 1
+	col = int(off) - bytes.LastIndexByte(before, '\n')
+	return line, col
+}

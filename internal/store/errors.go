@@ -1,0 +1,45 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrDamaged is matched by the error for a save or history file that is
+// not what naqala writes: bad JSON, a wrong format tag, missing parts, or
+// an event log that does not replay.
+var ErrDamaged = errors.New("damaged")
+
+// ErrNewerVersion is matched by the error for a file written by a newer
+// naqala, which this one cannot read.
+var ErrNewerVersion = errors.New("written by a newer naqala")
+
+// ErrNoSave is returned by Latest when there is no saved game to resume.
+var ErrNoSave = errors.New("store: no saved game")
+
+// LoadError is why a saved game could not be loaded. The file is left as
+// it is; Backup names the previous good save when there is one, to offer
+// LoadBackup.
+type LoadError struct {
+	Path   string
+	Err    error
+	Backup string
+}
+
+// Error names the path and the reason, and the backup when there is one.
+func (e *LoadError) Error() string {
+	msg := fmt.Sprintf("store: %s: %v", e.Path, e.Err)
+	if e.Backup != "" {
+		msg += fmt.Sprintf(" (the previous save is kept in %s)", e.Backup)
+	}
+	return msg
+}
+
+// Unwrap gives the reason, so that errors.Is matches ErrDamaged,
+// ErrNewerVersion or fs.ErrNotExist.
+func (e *LoadError) Unwrap() error { return e.Err }
+
+// damaged wraps a reason as ErrDamaged.
+func damaged(format string, a ...any) error {
+	return fmt.Errorf("%w: %s", ErrDamaged, fmt.Sprintf(format, a...))
+}

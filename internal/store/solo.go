@@ -1,0 +1,343 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// SoloSave is a solo game as it is saved: its event log (the setup first),
+// the events undone and not yet redone, and the screen state of the TUI.
+type SoloSave struct {
+	// Saved is when the game was saved; zero takes the store's clock.
+	Saved time.Time
+	// Log is the game's event log, the setup first (sultan.Game.Log).
+	Log sultan.Log
+	// Redo are the undone events, the next to redo last
+	// (sultan.Game.RedoLog).
+	Redo sultan.Log
+	// UI is the screen state the TUI restores on resume; the store keeps it
+	// as it is given. Nil for none.
+	UI json.RawMessage
+}
+
+// SoloSaveOf is the save of a game as it stands, with the screen state ui
+// (nil for none).
+func SoloSaveOf(g *sultan.Game, ui json.RawMessage) SoloSave {
+	return SoloSave{Log: g.Log(), Redo: g.RedoLog(), UI: ui}
+}
+
+// SaveSolo writes the game to saves/NAME.json atomically (see replace):
+// fast enough to run after every event. The previous good save becomes
+// NAME.json.bak; a damaged file in the way is kept as NAME.json.damaged.
+func (s *Store) SaveSolo(name string, save SoloSave) error {
+	if err := checkName(name); err != nil {
+		return err
+	}
+	path := s.SavePath(name)
+	if save.Saved.IsZero() {
+		save.Saved = s.clock()
+	}
+	data, err := encodeSolo(save)
+	if err != nil {
+		return fmt.Errorf("store: %s: %w", path, err)
+	}
+	if err := s.replace(path, data, checkSolo); err != nil {
+		return fmt.Errorf("store: saving %s: %w", path, err)
+	}
+	return nil
+}
+
+// encodeSolo writes a save's bytes.
+func encodeSolo(save SoloSave) ([]byte, error) {
+	if len(save.Log) == 0 || save.Log[0].Kind != sultan.EventSetup || save.Log[0].Setup == nil {
+		return nil, errors.New("the log must start with the setup")
+	}
+	setup := *save.Log[0].Setup
+	e := envelope{Format: SaveFormat, Version: SaveVersion, Saved: save.Saved.UTC(), UI: save.UI}
+	var err error
+	if e.Rules, err = json.Marshal(rulesMap(setup.Rules)); err != nil {
+		return nil, err
+	}
+	if e.Setup, err = json.Marshal(setup); err != nil {
+		return nil, err
+	}
+	if e.Events, err = marshalEvents(save.Log[1:]); err != nil {
+		return nil, err
+	}
+	if e.Redo, err = marshalEvents(save.Redo); err != nil {
+		return nil, err
+	}
+	if !isNull(save.UI) && !json.Valid(save.UI) {
+		return nil, errors.New("the screen state is not JSON")
+	}
+	return encodeEnvelope(e)
+}
+
+func rulesMap(m map[string]string) map[string]string {
+	if m == nil {
+		return map[string]string{}
+	}
+	return m
+}
+
+func marshalEvents(l sultan.Log) ([]json.RawMessage, error) {
+	out := make([]json.RawMessage, len(l))
+	for i, e := range l {
+		raw, err := json.Marshal(e)
+		if err != nil {
+			return nil, fmt.Errorf("event %d: %w", i+1, err)
+		}
+		out[i] = raw
+	}
+	return out, nil
+}
+
+// LoadSolo reads a saved game and replays it. A file that is damaged
+// (bad JSON, a wrong format, a log that does not replay) or newer than
+// this naqala fails with a *LoadError naming the path and the reason, and
+// the backup when one exists; the file is left untouched.
+func (s *Store) LoadSolo(path string) (SoloSave, *sultan.Game, error) {
+	save, g, err := s.loadSolo(path)
+	if err != nil {
+		le := &LoadError{Path: path, Err: err}
+		if _, serr := os.Stat(BackupPath(path)); serr == nil {
+			le.Backup = BackupPath(path)
+		}
+		return SoloSave{}, nil, le
+	}
+	return save, g, nil
+}
+
+// LoadBackup reads the previous good save of path (path.bak), as LoadSolo
+// does. Saving the game again under the same name keeps the damaged file
+// beside it (path.damaged) rather than overwriting it.
+func (s *Store) LoadBackup(path string) (SoloSave, *sultan.Game, error) {
+	bak := BackupPath(path)
+	save, g, err := s.loadSolo(bak)
+	if err != nil {
+		return SoloSave{}, nil, &LoadError{Path: bak, Err: err}
+	}
+	return save, g, nil
+}
+
+func (s *Store) loadSolo(path string) (SoloSave, *sultan.Game, error) {
+	before, _ := stampOf(path)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return SoloSave{}, nil, fs.ErrNotExist
+		}
+		return SoloSave{}, nil, err
+	}
+	save, g, err := decodeSolo(data)
+	if err != nil {
+		return SoloSave{}, nil, err
+	}
+	if after, ok := stampOf(path); ok && after == before {
+		s.mu.Lock()
+		s.good[path] = after
+		s.mu.Unlock()
+	}
+	return save, g, nil
+}
+
+// checkSolo reports whether data is a save that loads.
+func checkSolo(data []byte) error {
+	_, _, err := decodeSolo(data)
+	return err
+}
+
+// decodeSolo reads a save's bytes and replays its log, with the undone
+// events too so that a redo cannot fail later. Errors match ErrDamaged or
+// ErrNewerVersion.
+func decodeSolo(data []byte) (SoloSave, *sultan.Game, error) {
+	e, err := decodeEnvelope(data)
+	if err != nil {
+		return SoloSave{}, nil, err
+	}
+	var setup sultan.Setup
+	if err := json.Unmarshal(e.Setup, &setup); err != nil {
+		return SoloSave{}, nil, damaged("setup: %s", jsonProblem(e.Setup, err))
+	}
+	if !isNull(e.Rules) {
+		var rules map[string]string
+		if err := json.Unmarshal(e.Rules, &rules); err != nil {
+			return SoloSave{}, nil, damaged("rules: %s", jsonProblem(e.Rules, err))
+		}
+		switch {
+		case len(setup.Rules) == 0:
+			setup.Rules = rules
+		case len(rules) > 0 && !maps.Equal(rules, setup.Rules):
+			return SoloSave{}, nil, damaged("rules %v and the setup's rules %v disagree", rules, setup.Rules)
+		}
+	}
+	log := make(sultan.Log, 1, 1+len(e.Events))
+	log[0] = sultan.SetupEvent(setup)
+	events, err := unmarshalEvents("events", e.Events)
+	if err != nil {
+		return SoloSave{}, nil, err
+	}
+	log = append(log, events...)
+	redo, err := unmarshalEvents("redo", e.Redo)
+	if err != nil {
+		return SoloSave{}, nil, err
+	}
+	g, err := restore(log, redo)
+	if err != nil {
+		return SoloSave{}, nil, damaged("the log does not replay: %v", err)
+	}
+	save := SoloSave{Saved: e.Saved, Log: log, Redo: redo}
+	if !isNull(e.UI) {
+		save.UI = append(json.RawMessage(nil), e.UI...)
+	}
+	return save, g, nil
+}
+
+func unmarshalEvents(field string, raws []json.RawMessage) (sultan.Log, error) {
+	out := make(sultan.Log, len(raws))
+	for i, raw := range raws {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&out[i]); err != nil {
+			return nil, damaged("%s[%d]: %s", field, i, jsonProblem(raw, err))
+		}
+		if out[i].Kind == sultan.EventSetup {
+			return nil, damaged("%s[%d]: a second setup", field, i)
+		}
+	}
+	return out, nil
+}
+
+// restore replays log and then the undone events (the next to redo
+// last), and undoes those again, so that the game has its redo list back
+// and every redo is known to apply.
+func restore(log, redo sultan.Log) (*sultan.Game, error) {
+	full := append(slices.Clone(log), reversed(redo)...)
+	g, err := sultan.Replay(full)
+	if err != nil {
+		return nil, err
+	}
+	for range redo {
+		if _, err := g.Undo(); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+func reversed(l sultan.Log) sultan.Log {
+	out := slices.Clone(l)
+	slices.Reverse(out)
+	return out
+}
+
+// SaveInfo describes one saved game for a list to choose from.
+type SaveInfo struct {
+	Name     string    // the save name, without .json
+	Path     string    // the file
+	Modified time.Time // when the file was last written
+	Saved    time.Time // when the game says it was saved
+	Round    int       // the round the game stands in
+	Lost     game.Loss // why the game was lost, or NotLost
+	Ended    bool      // the game reached its end
+	Over     bool      // the game accepts no more play (lost or ended)
+	Hard     bool      // the 20-coin start
+	Events   int       // events in the log after the setup
+	// Err is why the file does not load (a *LoadError); the other fields
+	// but Name, Path and Modified are then zero.
+	Err error
+}
+
+// List describes every saved game, the most recently written first. A
+// file that does not load is listed with its Err set; backups, damaged
+// copies and temporary files are not listed.
+func (s *Store) List() ([]SaveInfo, error) {
+	dir := s.SavesDir()
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: listing %s: %w", dir, err)
+	}
+	var out []SaveInfo
+	for _, de := range entries {
+		n := de.Name()
+		if de.IsDir() || isTemp(n) || !strings.HasSuffix(n, ".json") {
+			continue
+		}
+		info := SaveInfo{Name: strings.TrimSuffix(n, ".json"), Path: filepath.Join(dir, n)}
+		if fi, err := de.Info(); err == nil {
+			info.Modified = fi.ModTime()
+		}
+		save, g, err := s.LoadSolo(info.Path)
+		if err != nil {
+			info.Err = err
+		} else {
+			info.Saved = save.Saved
+			info.Round = g.Round()
+			info.Lost = g.Lost()
+			info.Ended = g.Ended()
+			info.Over = g.Over()
+			info.Hard = g.Setup().Hard
+			info.Events = len(save.Log) - 1
+		}
+		out = append(out, info)
+	}
+	slices.SortStableFunc(out, func(a, b SaveInfo) int {
+		if c := b.Modified.Compare(a.Modified); c != 0 {
+			return c
+		}
+		return strings.Compare(b.Name, a.Name)
+	})
+	return out, nil
+}
+
+// Latest is the path of the most recently written save of a game still in
+// play, to resume; a save that does not load counts too, so that the
+// player hears about it (LoadSolo then says why and offers the backup).
+// It returns ErrNoSave when there is none.
+func (s *Store) Latest() (string, error) {
+	list, err := s.List()
+	if err != nil {
+		return "", err
+	}
+	for _, info := range list {
+		if info.Err != nil || !info.Over {
+			return info.Path, nil
+		}
+	}
+	return "", ErrNoSave
+}
+
+// Delete removes a saved game and its backup. path must be a save of this
+// store (SaveInfo.Path or SavePath).
+func (s *Store) Delete(path string) error {
+	clean := filepath.Clean(path)
+	if filepath.Dir(clean) != filepath.Clean(s.SavesDir()) || !strings.HasSuffix(clean, ".json") || isTemp(filepath.Base(clean)) {
+		return fmt.Errorf("store: delete %s: not a saved game in %s", path, s.SavesDir())
+	}
+	var errs []error
+	for _, p := range []string{clean, BackupPath(clean)} {
+		if err := s.fs.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			errs = append(errs, fmt.Errorf("store: delete %s: %w", p, err))
+		}
+		s.forget(p)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	return s.fs.SyncDir(filepath.Dir(clean))
+}
