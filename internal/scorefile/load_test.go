@@ -1,0 +1,273 @@
+package scorefile
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
+)
+
+// two is a valid 2-player base game; cases add to it.
+const two = `players:
+  - {name: A, coins: 10}
+  - {name: B, coins: 12}
+`
+
+// players writes n minimal players.
+func players(n int) string {
+	var b strings.Builder
+	b.WriteString("players:\n")
+	for i := range n {
+		b.WriteString("  - {name: P" + string(rune('1'+i)) + "}\n")
+	}
+	return b.String()
+}
+
+// TestLoadChecks runs every check on a bad file and its good twin: the
+// bad one must fail with every wanted text on one line, the twin must load.
+func TestLoadChecks(t *testing.T) {
+	board5 := func(first string) string {
+		return "board: |\n  " + first + " V V V V S6\n  S6 S6 S6 O O O\n  O O O SM SM SM\n  SM SM SM SM SM LM\n  LM LM LM S10 S12 S15\n"
+	}
+	tests := []struct {
+		name      string
+		bad, good string
+		want      []string // texts on one error line
+		goodOpt   Options  // the twin's options; the bad file gets none
+	}{
+		{"negative number", "players:\n  - {name: A, coins: -1}\n", "players:\n  - {name: A, coins: 0}\n",
+			[]string{"t.yaml:2: players[0].coins", "-1", "negative"}, Options{}},
+		{"not a number", "players:\n  - {name: A, viziers: many}\n", "players:\n  - {name: A, viziers: 3}\n",
+			[]string{"players[0].viziers", "whole number"}, Options{}},
+		{"same Djinn twice", "players:\n  - {name: A, djinns: [Enki]}\n  - {name: B, djinns: [Hagis, enki]}\n",
+			"players:\n  - {name: A, djinns: [Enki]}\n  - {name: B, djinns: [Hagis, Iblis]}\n",
+			[]string{"players[1].djinns[1]", "Enki is already held at players[0].djinns[0]"}, Options{}},
+		{"same Thief twice", "expansions: [thieves]\nplayers:\n  - {name: A, thieves: [Ziad]}\n  - {name: B, thieves: [ziad]}\n",
+			"expansions: [thieves]\nplayers:\n  - {name: A, thieves: [Ziad]}\n  - {name: B, thieves: [Shaum]}\n",
+			[]string{"players[1].thieves[0]", "Ziad is already held"}, Options{}},
+		{"same magic item twice", "expansions: [artisans]\nplayers:\n  - {name: A, items: [flying_carpet]}\n  - {name: B, items: [Flying Carpet]}\n",
+			"expansions: [artisans]\nplayers:\n  - {name: A, items: [jewels]}\n  - {name: B, items: [jewels]}\n",
+			[]string{"players[1].items[0]", "Flying Carpet is already held at players[0].items[0]"}, Options{}},
+		{"more tiles than the box", "players:\n  - {name: A, tiles: [{tile: O}, {tile: O}, {tile: O}, {tile: O}]}\n  - {name: B, tiles: [{tile: O}, {tile: O}, {tile: O}]}\n",
+			"players:\n  - {name: A, tiles: [{tile: O}, {tile: O}, {tile: O}, {tile: O}]}\n  - {name: B, tiles: [{tile: O}, {tile: O}]}\n",
+			[]string{"players", "7 Oasis tiles", "box holds 6"}, Options{}},
+		{"more Viziers than the box", "players:\n  - {name: A, viziers: 9}\n  - {name: B, viziers: 8}\n",
+			"players:\n  - {name: A, viziers: 9}\n  - {name: B, viziers: 7}\n",
+			[]string{"17 Viziers (yellow meeples)", "box holds 16"}, Options{}},
+		{"Whims add Viziers", "players:\n  - {name: A, viziers: 20}\n", "expansions: [whims]\nplayers:\n  - {name: A, viziers: 19}\n",
+			[]string{"20 Viziers", "box holds 16"}, Options{}},
+		{"more Elders than the box", "players:\n  - {name: A, elders: 21}\n", "players:\n  - {name: A, elders: 20}\n",
+			[]string{"21 Elders", "box holds 20"}, Options{}},
+		{"more of a good than the deck", "players:\n  - {name: A, merchandise: {ivory: 2}}\n  - {name: B, merchandise: {ivory: 1}}\n",
+			"players:\n  - {name: A, merchandise: {ivory: 1}}\n  - {name: B, merchandise: {ivory: 1}}\n",
+			[]string{"3 ivory cards", "deck holds 2"}, Options{}},
+		{"more Fakirs than the deck", "players:\n  - {name: A, fakirs: 10}\n  - {name: B, fakirs: 9}\n",
+			"players:\n  - {name: A, fakirs: 10}\n  - {name: B, fakirs: 8}\n",
+			[]string{"19 Fakirs", "deck holds 18"}, Options{}},
+		{"more items than the box", "expansions: [artisans]\nplayers:\n  - {name: A, items: [crown, crown]}\n  - {name: B, items: [crown]}\n",
+			"expansions: [artisans]\nplayers:\n  - {name: A, items: [crown]}\n  - {name: B, items: [crown]}\n",
+			[]string{"3 Crown items", "box holds 2"}, Options{}},
+		{"more Palm Trees than the box", "players:\n  - {name: A, tiles: [{tile: O, palms: 7}]}\n  - {name: B, tiles: [{tile: O, palms: 6}]}\n",
+			"players:\n  - {name: A, tiles: [{tile: O, palms: 6}]}\n  - {name: B, tiles: [{tile: O, palms: 6}]}\n",
+			[]string{"13 Palm Trees", "box holds 12"}, Options{}},
+		{"more Palaces than the box", "players:\n  - {name: A, tiles: [{tile: V, palaces: 11}]}\n",
+			"players:\n  - {name: A, tiles: [{tile: V, palaces: 10}]}\n",
+			[]string{"11 Palaces", "box holds 10"}, Options{}},
+		{"Artisans without the expansion", "players:\n  - {name: A, artisans: 2}\n", "expansions: [artisans]\nplayers:\n  - {name: A, artisans: 2}\n",
+			[]string{"players[0].artisans", "artisans expansion"}, Options{}},
+		{"Tent without Artisans", "players:\n  - {name: A, tiles: [{tile: O, tent: true, tent_red: 3}]}\n",
+			"expansions: [artisans]\nplayers:\n  - {name: A, tiles: [{tile: O, tent: true, tent_red: 3}]}\n",
+			[]string{"players[0].tiles[0].tent", "artisans expansion"}, Options{}},
+		{"items without Artisans", "players:\n  - {name: A, items: [crown]}\n", "expansions: [artisans]\nplayers:\n  - {name: A, items: [crown]}\n",
+			[]string{"players[0].items", "artisans expansion"}, Options{}},
+		{"Workshop without Artisans", "players:\n  - {name: A, tiles: [{tile: W}]}\n", "expansions: artisans\nplayers:\n  - {name: A, tiles: [{tile: W}]}\n",
+			[]string{"players[0].tiles[0].tile", "Workshop (W) needs the artisans expansion"}, Options{}},
+		{"City without Whims", "players:\n  - {name: A, tiles: [{tile: CB}]}\n", "expansions: [whims]\nplayers:\n  - {name: A, tiles: [{tile: CB}]}\n",
+			[]string{"players[0].tiles[0].tile", "whims expansion"}, Options{}},
+		{"Lake without Whims", "players:\n  - {name: A, tiles: [{tile: O, lake: true}]}\n", "expansions: [whims]\nplayers:\n  - {name: A, tiles: [{tile: O, lake: true}]}\n",
+			[]string{"players[0].tiles[0].lake", "whims expansion"}, Options{}},
+		{"Madjaar without Artisans", "expansions: [thieves]\nplayers:\n  - {name: A, thieves: [Madjaar]}\n",
+			"expansions: [thieves, artisans]\nplayers:\n  - {name: A, thieves: [Madjaar]}\n",
+			[]string{"players[0].thieves[0]", "Madjaar", "artisans expansion"}, Options{}},
+		{"Thieves without the expansion", "players:\n  - {name: A, thieves: [Ziad]}\n", "expansions: [thieves]\nplayers:\n  - {name: A, thieves: [Ziad]}\n",
+			[]string{"players[0].thieves", "thieves expansion"}, Options{}},
+		{"expansion Djinn without it", "players:\n  - {name: A, djinns: [{name: Geb, vp: 4}]}\n", "expansions: [artisans]\nplayers:\n  - {name: A, djinns: [{name: Geb, vp: 4}]}\n",
+			[]string{"players[0].djinns[0]", "Geb comes with the artisans expansion"}, Options{}},
+		{"more than 5 players", players(6), players(5), []string{"players", "6 players: at most 5"}, Options{}},
+		{"no players", "players: []\n", players(1), []string{"players", "no players"}, Options{}},
+		{"solo with two players", players(2) + "solo: {council: 3}\n", players(1) + "solo: {council: 3}\n",
+			[]string{"t.yaml:4: solo", "one player", "lists 2"}, Options{}},
+		{"unknown Djinn", "players:\n  - {name: A, djinns: [Jafr]}\n", "players:\n  - {name: A, djinns: [Jaafar]}\n",
+			[]string{"players[0].djinns[0]", `unknown Djinn "Jafr" (did you mean Jafaar?)`}, Options{}},
+		{"Djinn VP unknown", "expansions: [artisans]\nplayers:\n  - {name: A, djinns: [Ptah]}\n", "expansions: [artisans]\nplayers:\n  - {name: A, djinns: [Ptah]}\n",
+			[]string{"players[0].djinns[0]", "{name: Ptah, vp: N}", "djinn_vp.Ptah"}, Options{DjinnVP: map[string]int{"ptah": 5}}},
+		{"Djinn VP disagrees", "players:\n  - {name: A, djinns: [{name: Enki, vp: 7}]}\n", "players:\n  - {name: A, djinns: [{name: Enki, vp: 8}]}\n",
+			[]string{"players[0].djinns[0].vp", "Enki is worth 8 VP"}, Options{}},
+		{"unknown Thief", "expansions: [thieves]\nplayers:\n  - {name: A, thieves: [Zaid]}\n", "expansions: [thieves]\nplayers:\n  - {name: A, thieves: [Ziad]}\n",
+			[]string{"players[0].thieves[0]", "did you mean Ziad?"}, Options{}},
+		{"unknown good", "players:\n  - {name: A, merchandise: {sand: 1}}\n", "players:\n  - {name: A, merchandise: {silk: 1}}\n",
+			[]string{"players[0].merchandise.sand", "unknown good"}, Options{}},
+		{"unknown tile", "players:\n  - {name: A, tiles: [{tile: Q}]}\n", "players:\n  - {name: A, tiles: [{tile: o}]}\n",
+			[]string{"players[0].tiles[0].tile", `unknown tile "Q"`}, Options{}},
+		{"Chasm held", "expansions: [artisans]\nplayers:\n  - {name: A, tiles: [{tile: CH}]}\n", "expansions: [artisans]\nplayers:\n  - {name: A, tiles: [{tile: XM}]}\n",
+			[]string{"players[0].tiles[0].tile", "Chasm can't be controlled"}, Options{}},
+		{"two Tents", "expansions: [artisans]\nplayers:\n  - {name: A, tiles: [{tile: O, tent: true, tent_red: 1}, {tile: V, tent: true, tent_red: 0}]}\n",
+			"expansions: [artisans]\nplayers:\n  - {name: A, tiles: [{tile: O, tent: true, tent_red: 1}, {tile: V}]}\n",
+			[]string{"players[0].tiles[1]", "second Tent"}, Options{}},
+		{"tent without tent_red", "expansions: [artisans]\nplayers:\n  - {name: A, tiles: [{tile: O, tent: true}]}\n",
+			"expansions: [artisans]\nplayers:\n  - {name: A, tiles: [{tile: O, tent: true, tent_red: 2}]}\n",
+			[]string{"players[0].tiles[0].tent_red", "missing"}, Options{}},
+		{"tent_red impossible", "expansions: [artisans]\nplayers:\n  - {name: A, tiles: [{tile: O, tent: true, tent_red: 0}]}\n",
+			"expansions: [artisans]\nplayers:\n  - {name: A, tiles: [{tile: V, tent: true, tent_red: 0}]}\n",
+			[]string{"players[0].tiles[0].tent_red", "1 to 9"}, Options{}},
+		{"tent_red without tent", "players:\n  - {name: A, tiles: [{tile: O, tent_red: 2}]}\n", "players:\n  - {name: A, tiles: [{tile: O}]}\n",
+			[]string{"players[0].tiles[0].tent_red", "without tent"}, Options{}},
+		{"unknown key", "players:\n  - {name: A, coin: 3}\n", "players:\n  - {name: A, coins: 3}\n",
+			[]string{"players[0].coin", "unknown key"}, Options{}},
+		{"unknown top key", two + "winner: A\n", two, []string{"t.yaml:4: winner", "unknown key"}, Options{}},
+		{"key twice", "players:\n  - {name: A, coins: 3, coins: 4}\n", "players:\n  - {name: A, coins: 3}\n",
+			[]string{"players[0].coins", "twice"}, Options{}},
+		{"same name twice", "players:\n  - {name: A}\n  - {name: A}\n", "players:\n  - {name: A}\n  - {name: B}\n",
+			[]string{"players[1].name", `"A" is also the name of players[0]`}, Options{}},
+		{"no name", "players:\n  - {coins: 3}\n", "players:\n  - {name: A, coins: 3}\n",
+			[]string{"players[0].name", "missing"}, Options{}},
+		{"format", "format: naqala/score/v2\n" + two, "format: naqala/score/v1\n" + two, []string{"format", "naqala/score/v1"}, Options{}},
+		{"unknown expansion", "expansions: [whim]\n" + two, "expansions: [whims]\n" + two, []string{"expansions[0]", `"whim"`}, Options{}},
+		{"solo lost reason", players(1) + "solo: {lost: sand}\n", players(1) + "solo: {lost: djinns}\n",
+			[]string{"solo.lost", `"sand"`}, Options{}},
+		{"solo Yazid's Artisans", players(1) + "solo: {artisans: 2}\n", "expansions: [artisans]\n" + players(1) + "solo: {artisans: 2}\n",
+			[]string{"solo.artisans", "artisans expansion"}, Options{}},
+		{"unknown rule", two + "rules: {thieves_vp: 5}\n", two + "rules: {thief_vp: 5}\n",
+			[]string{"rules.thieves_vp", "unknown rule variant", "thief_vp"}, Options{}},
+		{"bad rule value", two + "rules: {artisan_majority: most}\n", two + "rules: {artisan_majority: strictly_most}\n",
+			[]string{"rules.artisan_majority", "no_one_more or strictly_most"}, Options{}},
+		{"other part's rule", two + "rules: {black_six: literal}\n", two + "rules: {black_six: literal}\n",
+			[]string{"rules.black_six", "unknown rule variant"}, Options{OtherRuleKeys: []string{"black_six"}}},
+		{"board and tiles", "players:\n  - {name: P1, tiles: [{tile: O}]}\n  - {name: P2}\n" + board5("V@1"), players(2) + board5("V@1"),
+			[]string{"players[0].tiles", "given with a board"}, Options{}},
+		{"board owner past the players", players(2) + board5("V@3"), players(2) + board5("V@2"),
+			[]string{"board: row 5, column 1: owner @3, but there are 2 players"}, Options{}},
+		{"board owner Yazid without solo", players(2) + board5("V@Y"), players(1) + "solo: {}\n" + board5("V@Y"),
+			[]string{"board: row 5, column 1", "@Y"}, Options{}},
+		{"board notation", players(2) + board5("Q@1"), players(2) + board5("V@1"),
+			[]string{"t.yaml:4: board: row 5, column 1: unknown tile type \"Q\""}, Options{}},
+		{"board meeples and held", players(1) + "  - {name: B, viziers: 15}\n" + board5("V[YY]"), players(1) + "  - {name: B, viziers: 14}\n" + board5("V[YY]"),
+			[]string{"17 Viziers", "held and on the board"}, Options{}},
+		{"yaml syntax", "players: [\n", two, []string{"t.yaml", "line"}, Options{}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			bad := tc.bad
+			_, err := Load("t.yaml", []byte(bad), Options{})
+			if err == nil {
+				t.Fatalf("bad file loaded without error:\n%s", bad)
+			}
+			found := false
+			for _, line := range strings.Split(err.Error(), "\n") {
+				if !strings.HasPrefix(line, "t.yaml") {
+					t.Errorf("line does not name the file: %q", line)
+				}
+				all := true
+				for _, w := range tc.want {
+					all = all && strings.Contains(line, w)
+				}
+				found = found || all
+			}
+			if !found {
+				t.Errorf("got\n%v\nwant a line with %q", err, tc.want)
+			}
+			if _, err := Load("t.yaml", []byte(tc.good), tc.goodOpt); err != nil {
+				t.Errorf("good twin: got %v, want no error\n%s", err, tc.good)
+			}
+		})
+	}
+}
+
+// TestAllProblemsAtOnce: a file with many problems reports each on its
+// own line, in the order of the file.
+func TestAllProblemsAtOnce(t *testing.T) {
+	data, err := os.ReadFile("testdata/bad-many.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Load("bad-many.yaml", data, Options{Rules: scoring.DefaultRules()})
+	if err == nil {
+		t.Fatal("got no error")
+	}
+	lines := strings.Split(err.Error(), "\n")
+	if len(lines) < 10 {
+		t.Errorf("got %d problems, want at least 10:\n%v", len(lines), err)
+	}
+	assertGolden(t, "testdata/bad-many.errors", err.Error()+"\n")
+}
+
+func TestRulesOverride(t *testing.T) {
+	cfg := scoring.DefaultRules()
+	cfg.ThiefVP = 4
+	f, err := Load("t.yaml", []byte(two+"rules: {artisan_majority: strictly_most}\n"), Options{Rules: cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Rules.ArtisanMajority != scoring.StrictlyMost || f.Rules.ThiefVP != 4 {
+		t.Errorf("got %+v, want strictly_most from the file and thief_vp 4 from the configuration", f.Rules)
+	}
+	f, _ = Load("t.yaml", []byte(two), Options{Rules: cfg})
+	if f.Rules != cfg {
+		t.Errorf("without a rules block: got %+v, want the configuration's %+v", f.Rules, cfg)
+	}
+}
+
+func TestJSONInput(t *testing.T) {
+	data := "{\n\t\"expansions\": [\"whims\"],\n\t\"players\": [\n\t\t{\"name\": \"A\", \"coins\": 3, \"tiles\": [{\"tile\": \"CB\"}]},\n\t\t{\"name\": \"B\"}\n\t]\n}\n"
+	f, err := Load("t.json", []byte(data), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Game.Players) != 2 || f.Game.Players[0].Coins != 3 || f.Game.Players[0].Tiles[0].Type != game.CityBlue {
+		t.Errorf("got %+v", f.Game)
+	}
+	_, err = Load("t.json", []byte(`{"players": [{"name": "A", "coins": -2}]}`), Options{})
+	if err == nil || !strings.Contains(err.Error(), "t.json:1: players[0].coins") {
+		t.Errorf("got %v, want the path of the bad value", err)
+	}
+}
+
+func TestReadMissingFile(t *testing.T) {
+	_, err := Read(filepath.Join(t.TempDir(), "none.yaml"), Options{})
+	if err == nil || !strings.Contains(err.Error(), "none.yaml: no such file") {
+		t.Errorf("got %v, want the file named", err)
+	}
+}
+
+// FuzzLoad feeds the loader arbitrary files: it must not panic, and every
+// problem line must name the file.
+func FuzzLoad(f *testing.F) {
+	for _, glob := range []string{"testdata/*.yaml", "../../examples/*.yaml"} {
+		paths, _ := filepath.Glob(glob)
+		for _, p := range paths {
+			if data, err := os.ReadFile(p); err == nil {
+				f.Add(data)
+			}
+		}
+	}
+	f.Add([]byte(two))
+	f.Add([]byte(`{"players": [{"name": "A", "djinns": [{"name": "Ptah"}]}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		file, err := Load("fuzz.yaml", data, Options{Rules: scoring.DefaultRules(), DjinnVP: map[string]int{"Ptah": 3}})
+		if err != nil {
+			for _, line := range strings.Split(err.Error(), "\n") {
+				if !strings.HasPrefix(line, "fuzz.yaml") {
+					t.Fatalf("problem does not name the file: %q", line)
+				}
+			}
+			return
+		}
+		// A file that loads scores.
+		if _, err := scoring.Score(file.Game, file.Rules); err != nil {
+			t.Fatalf("loaded file does not score: %v", err)
+		}
+	})
+}
