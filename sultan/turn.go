@@ -13,28 +13,37 @@ type Turn struct {
 	Targets     []Target  `json:"targets"`
 	Captures    []Capture `json:"captures"` // in resolution order; stops at a loss
 	DjinnBought *string   `json:"djinn_bought"`
-	Lost        game.Loss `json:"lost"`
+	Lost        game.Loss `json:"-"`
 	GameEnd     bool      `json:"game_end"` // Yazid placed his last camel
 
 	Purchase *Purchase `json:"-"` // details of the Djinn purchase
 }
 
+// turnJSON is the JSON form of a Turn, in the order of FORMATS.md.
+type turnJSON struct {
+	Dice        Roll      `json:"dice"`
+	Targets     []Target  `json:"targets"`
+	Captures    []Capture `json:"captures"`
+	DjinnBought *string   `json:"djinn_bought"`
+	Lost        string    `json:"lost"`
+	GameEnd     bool      `json:"game_end"`
+}
+
 // MarshalJSON writes the loss as its file name ("", "assassins", ...).
 func (t Turn) MarshalJSON() ([]byte, error) {
-	type plain Turn
-	return json.Marshal(struct {
-		plain
-		Lost string `json:"lost"`
-	}{plain(t), t.Lost.String()})
+	v := turnJSON{t.Dice, t.Targets, t.Captures, t.DjinnBought, t.Lost.String(), t.GameEnd}
+	if v.Targets == nil {
+		v.Targets = []Target{}
+	}
+	if v.Captures == nil {
+		v.Captures = []Capture{}
+	}
+	return json.Marshal(v)
 }
 
 // UnmarshalJSON reads the form MarshalJSON writes.
 func (t *Turn) UnmarshalJSON(b []byte) error {
-	type plain Turn
-	var v struct {
-		plain
-		Lost string `json:"lost"`
-	}
+	var v turnJSON
 	if err := json.Unmarshal(b, &v); err != nil {
 		return err
 	}
@@ -42,8 +51,7 @@ func (t *Turn) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return err
 	}
-	*t = Turn(v.plain)
-	t.Lost = l
+	*t = Turn{Dice: v.Dice, Targets: v.Targets, Captures: v.Captures, DjinnBought: v.DjinnBought, Lost: l, GameEnd: v.GameEnd}
 	return nil
 }
 

@@ -1,0 +1,249 @@
+package main
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/solofile"
+	"github.com/naqala/naqala/sultan"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	subcommands = append(subcommands, newYazidCmd)
+}
+
+func newYazidCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "yazid",
+		Short: "Sultan Yazid's dice, turns and odds for a solo game",
+		Long: `Sultan Yazid is the automa of the official Five Tribes solo variant.
+
+  naqala yazid roll                          one roll of his dice
+  naqala yazid resolve STATE --dice W,B      his turn on a solo state file
+  naqala yazid odds STATE                    where the next roll can strike
+
+STATE is a solo state file (YAML or JSON, "-" for standard input). Nothing
+is written to disk.`,
+	}
+	cmd.AddCommand(newYazidRollCmd(), newYazidResolveCmd(), newYazidOddsCmd())
+	return cmd
+}
+
+func newYazidRollCmd() *cobra.Command {
+	var seed uint64
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "roll",
+		Short: "Roll Yazid's two dice and say where he strikes",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			cfg, err := loadConfig(cmd)
+			if err != nil {
+				return err
+			}
+			if !cmd.Flags().Changed("seed") {
+				var b [8]byte
+				_, _ = rand.Read(b[:])
+				seed = binary.LittleEndian.Uint64(b[:])
+			}
+			r, err := sultan.NewSeededDice(seed).Roll()
+			if err != nil {
+				return err
+			}
+			rules := cfg.SoloRules()
+			out := cmd.OutOrStdout()
+			if asJSON {
+				return writeJSON(out, struct {
+					Dice   sultan.Roll `json:"dice"`
+					Double bool        `json:"double"`
+					Target string      `json:"target"`
+				}{r, r.Double(), r.Words(rules)})
+			}
+			fmt.Fprintf(out, "Yazid rolls white %d, black %d.\n", r.White, r.Black)
+			if r.Double() {
+				fmt.Fprintf(out, "A black 6: he strikes twice, in %s.\n", r.Words(rules))
+			} else {
+				fmt.Fprintf(out, "He strikes %s.\n", r.Words(rules))
+			}
+			fmt.Fprintf(out, "Outbidding him costs %d coins.\n", r.Cost())
+			return nil
+		},
+	}
+	cmd.Flags().Uint64Var(&seed, "seed", 0, "seed for a repeatable roll")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+// loadSoloState reads a solo state file with the configured solo rules
+// under the file's own rules.
+func loadSoloState(cmd *cobra.Command, path string) (*solofile.File, sultan.State, sultan.Rules, error) {
+	cfg, err := loadConfig(cmd)
+	if err != nil {
+		return nil, sultan.State{}, sultan.Rules{}, err
+	}
+	var data []byte
+	if path == "-" {
+		data, err = io.ReadAll(cmd.InOrStdin())
+	} else {
+		data, err = os.ReadFile(path)
+	}
+	if err != nil {
+		return nil, sultan.State{}, sultan.Rules{}, invalidInput(fmt.Errorf("yazid: %w", err))
+	}
+	f, st, rules, err := solofile.Load(data, path, cfg.SoloRules())
+	if err != nil {
+		return nil, sultan.State{}, sultan.Rules{}, invalidInput(err)
+	}
+	return f, st, rules, nil
+}
+
+// parsePair reads "C,R" or "W,B".
+func parsePair(flag, s string) (int, int, error) {
+	a, b, ok := strings.Cut(s, ",")
+	x, err1 := strconv.Atoi(strings.TrimSpace(a))
+	y, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if !ok || err1 != nil || err2 != nil {
+		return 0, 0, fmt.Errorf("yazid: --%s %q: want two numbers such as 4,6", flag, s)
+	}
+	return x, y, nil
+}
+
+// resolveOutput is the JSON of FORMATS.md section 5.
+type resolveOutput struct {
+	sultan.Turn
+	State *solofile.File `json:"state"`
+}
+
+// MarshalJSON keeps the Turn's own form and adds the state.
+func (o resolveOutput) MarshalJSON() ([]byte, error) {
+	t, err := json.Marshal(o.Turn)
+	if err != nil {
+		return nil, err
+	}
+	s, err := json.Marshal(o.State)
+	if err != nil {
+		return nil, err
+	}
+	return append(append(append(t[:len(t)-1:len(t)-1], `,"state":`...), s...), '}'), nil
+}
+
+func newYazidResolveCmd() *cobra.Command {
+	var dice string
+	var choose []string
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "resolve STATE --dice W,B [--choose C,R]...",
+		Short: "Resolve one Yazid turn for the dice on a solo state",
+		Long: `Resolve one Yazid turn for the rolled dice on a solo state file
+(FORMATS.md sections 4 and 5). --choose C,R answers the player's choices in
+order (column, row). When a choice is needed and not given, nothing is
+resolved: the candidates are printed and the exit status is 3.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if dice == "" {
+				return invalidInput(errors.New("yazid: --dice W,B is required"))
+			}
+			w, b, err := parsePair("dice", dice)
+			if err != nil {
+				return invalidInput(err)
+			}
+			roll := sultan.Roll{White: w, Black: b}
+			if err := roll.Check(); err != nil {
+				return invalidInput(fmt.Errorf("yazid: --dice %s: %w", dice, err))
+			}
+			var answers []game.Place
+			for _, c := range choose {
+				col, row, err := parsePair("choose", c)
+				if err != nil {
+					return invalidInput(err)
+				}
+				answers = append(answers, game.Place{Col: col, Row: row})
+			}
+			f, st, rules, err := loadSoloState(cmd, args[0])
+			if err != nil {
+				return err
+			}
+			g, err := sultan.New(sultan.SetupOf(st, rules))
+			if err != nil {
+				return invalidInput(err)
+			}
+			if g.Over() {
+				return invalidInput(fmt.Errorf("%s: the game is already lost: %s", args[0], g.Lost().Words()))
+			}
+			before := g.State()
+			if err := g.RecordRoll(roll); err != nil {
+				return invalidInput(err)
+			}
+			turn, err := g.Resolve(answers...)
+			out := cmd.OutOrStdout()
+			if c, ok := sultan.PendingChoice(err); ok {
+				if asJSON {
+					_ = writeJSON(out, map[string]sultan.Choice{"needs_choice": c})
+				} else {
+					writeChoice(out, before.Board, roll, rules, c)
+				}
+				return &exitError{code: 3, err: err}
+			}
+			if err != nil {
+				return invalidInput(err)
+			}
+			after := g.State()
+			if asJSON {
+				return writeJSON(out, resolveOutput{turn, solofile.FromState(after, f.Rules)})
+			}
+			writeTurn(out, before, after, turn, rules)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&dice, "dice", "", "the dice as white,black, such as 4,6")
+	cmd.Flags().StringArrayVar(&choose, "choose", nil, "a choice as column,row; repeat for each choice in order")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func newYazidOddsCmd() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "odds STATE",
+		Short: "Where Yazid's next roll can strike, over the 36 rolls",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			_, st, rules, err := loadSoloState(cmd, args[0])
+			if err != nil {
+				return err
+			}
+			o := sultan.ComputeOdds(st.Board, rules)
+			out := cmd.OutOrStdout()
+			if asJSON {
+				for i := range o.Tiles {
+					o.Tiles[i].PForced = round4(o.Tiles[i].PForced)
+					o.Tiles[i].PChoice = round4(o.Tiles[i].PChoice)
+				}
+				o.PDouble, o.PChoice = round4(o.PDouble), round4(o.PChoice)
+				return writeJSON(out, o)
+			}
+			writeOdds(out, st, rules, o)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}

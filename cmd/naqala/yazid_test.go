@@ -1,0 +1,265 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/naqala/naqala/sultan"
+)
+
+func init() {
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite the golden files in testdata")
+	}
+}
+
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
+
+// runYazid runs naqala in-process with an empty configuration.
+func runYazid(t *testing.T, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	var out, errb bytes.Buffer
+	code = run(args, &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", "yazid", "golden", name)
+	if updating() {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s: got\n%s\nwant\n%s", name, got, want)
+	}
+}
+
+func TestYazidGolden(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		code int
+	}{
+		{"resolve-double.json", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,6", "--json"}, 0},
+		{"resolve-double.txt", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,6"}, 0},
+		{"resolve-single.txt", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "6,4"}, 0},
+		{"needs-choice.json", []string{"yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "3,6", "--json"}, 3},
+		{"needs-choice.txt", []string{"yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "3,6"}, 3},
+		{"chosen.txt", []string{"yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "3,6", "--choose", "2,2", "--choose", "6,1"}, 0},
+		{"chosen.json", []string{"yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "3,6", "--choose", "2,2", "--choose", "6,1", "--json"}, 0},
+		{"lost.txt", []string{"yazid", "resolve", "testdata/yazid/lost.yaml", "--dice", "1,6"}, 0},
+		{"lost.json", []string{"yazid", "resolve", "testdata/yazid/lost.yaml", "--dice", "1,6", "--json"}, 0},
+		{"odds.json", []string{"yazid", "odds", "testdata/yazid/start.yaml", "--json"}, 0},
+		{"odds.txt", []string{"yazid", "odds", "testdata/yazid/start.yaml"}, 0},
+		{"roll.txt", []string{"yazid", "roll", "--seed", "7"}, 0},
+		{"roll.json", []string{"yazid", "roll", "--seed", "7", "--json"}, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errOut, code := runYazid(t, tc.args...)
+			if code != tc.code {
+				t.Fatalf("exit %d, want %d; stderr %s", code, tc.code, errOut)
+			}
+			golden(t, tc.name, out)
+		})
+	}
+}
+
+func TestYazidResolveJSON(t *testing.T) {
+	out, _, code := runYazid(t, "yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,6", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var v struct {
+		Dice     sultan.Roll `json:"dice"`
+		Targets  []struct{ Col, Row int; How string }
+		Captures []map[string]any `json:"captures"`
+		Djinn    *string          `json:"djinn_bought"`
+		Lost     *string          `json:"lost"`
+		GameEnd  *bool            `json:"game_end"`
+		State    map[string]any   `json:"state"`
+	}
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		t.Fatal(err)
+	}
+	if v.Dice != (sultan.Roll{White: 4, Black: 6}) || len(v.Targets) != 2 || v.Targets[0].How != "top" || v.Targets[1].How != "bottom" {
+		t.Errorf("got dice %v targets %+v", v.Dice, v.Targets)
+	}
+	keys := []string{"col", "row", "meeples", "council", "elders", "assassins", "artisans", "merchants", "builders",
+		"cards_taken", "fakirs_kept", "coins_due", "camel_placed", "income"}
+	for _, c := range v.Captures {
+		if len(c) != len(keys) {
+			t.Errorf("capture keys: got %v, want %v", c, keys)
+		}
+		for _, k := range keys {
+			if _, ok := c[k]; !ok {
+				t.Errorf("capture: no key %q", k)
+			}
+		}
+	}
+	if v.Djinn == nil || *v.Djinn != "Enki" || v.Lost == nil || *v.Lost != "" || v.GameEnd == nil || v.State["board"] == nil {
+		t.Errorf("got %s", out)
+	}
+	// The state in the output is a solo state that loads again.
+	state, _ := json.Marshal(v.State)
+	path := filepath.Join(t.TempDir(), "after.json")
+	if err := os.WriteFile(path, state, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := runYazid(t, "yazid", "odds", path); code != 0 {
+		t.Errorf("the state written does not load: %s", errOut)
+	}
+}
+
+func TestYazidFakirsNullWithoutRow(t *testing.T) {
+	out, _, code := runYazid(t, "yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "1,5", "--json")
+	if code != 0 || !strings.Contains(out, `"fakirs_kept": null`) || !strings.Contains(out, `"djinn_bought": null`) {
+		t.Errorf("exit %d, got %s", code, out)
+	}
+}
+
+func TestYazidBadInput(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want []string
+	}{
+		{"no dice", []string{"yazid", "resolve", "testdata/yazid/start.yaml"}, []string{"--dice W,B is required"}},
+		{"dice 7", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "7,1"}, []string{"white die 7: want 1 to 6"}},
+		{"dice 0", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "1,0"}, []string{"black die 0: want 1 to 6"}},
+		{"dice words", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "four"}, []string{`--dice "four": want two numbers`}},
+		{"a choice not a candidate", []string{"yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "3,6", "--choose", "3,3"},
+			[]string{"row 3, column 3 (any-tile) is not among the candidates"}},
+		{"a choice not asked for", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,2", "--choose", "1,1"},
+			[]string{"1 answers given, the turn asked for 0"}},
+		{"a bad choice", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,2", "--choose", "x"}, []string{`--choose "x"`}},
+		{"no such file", []string{"yazid", "odds", "testdata/yazid/none.yaml"}, []string{"none.yaml"}},
+		{"bad state", []string{"yazid", "resolve", "testdata/yazid/bad.yaml", "--dice", "1,1"}, []string{
+			"bad.yaml: yazid.camels: 11 beside the board and 1 on it make 12, Yazid has 11",
+			"bad.yaml: yazid.council: -1 must not be negative",
+			`bad.yaml: player.djinns[0]: unknown Djinn "Nekr" (did you mean Nekir?)`,
+			`bad.yaml: resources[1]: unknown resource card "caviar"`}},
+		{"bad state for odds", []string{"yazid", "odds", "testdata/yazid/bad.yaml"}, []string{"yazid.council"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errOut, code := runYazid(t, tc.args...)
+			if code != 2 {
+				t.Fatalf("exit %d, want 2; stdout %s stderr %s", code, out, errOut)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(errOut, w) {
+					t.Errorf("stderr %q\nwant it to contain %q", errOut, w)
+				}
+			}
+		})
+	}
+}
+
+func TestYazidRulesFromConfigAndState(t *testing.T) {
+	// The configuration says lower first; the state file says nothing.
+	t.Setenv("NAQALA_RULES_STRIKE_ORDER", "lower_first")
+	out, errOut, code := runYazid(t, "yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,6", "--json")
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	var v struct{ Targets []struct{ Row int } }
+	_ = json.Unmarshal([]byte(out), &v)
+	if len(v.Targets) != 2 || v.Targets[0].Row != 1 {
+		t.Errorf("config lower_first: got %+v, want row 1 first", v.Targets)
+	}
+	// The state's rules win over the configuration.
+	data, _ := os.ReadFile("testdata/yazid/start.yaml")
+	path := filepath.Join(t.TempDir(), "s.yaml")
+	_ = os.WriteFile(path, []byte(strings.Replace(string(data), "rules: {}", "rules: {strike_order: upper_first}", 1)), 0o644)
+	out, errOut, code = runYazid(t, "yazid", "resolve", path, "--dice", "4,6", "--json")
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	_ = json.Unmarshal([]byte(out), &v)
+	if len(v.Targets) != 2 || v.Targets[0].Row != 5 {
+		t.Errorf("state upper_first: got %+v, want row 5 first", v.Targets)
+	}
+}
+
+func TestYazidWritesNothing(t *testing.T) {
+	dir := t.TempDir()
+	data, _ := os.ReadFile("testdata/yazid/start.yaml")
+	path := filepath.Join(dir, "s.yaml")
+	_ = os.WriteFile(path, data, 0o644)
+	for _, args := range [][]string{
+		{"yazid", "resolve", path, "--dice", "4,6"},
+		{"yazid", "resolve", path, "--dice", "4,6", "--json"},
+		{"yazid", "odds", path},
+		{"yazid", "roll"},
+	} {
+		if _, errOut, code := runYazid(t, args...); code != 0 {
+			t.Fatalf("%v: %s", args, errOut)
+		}
+	}
+	after, _ := os.ReadFile(path)
+	entries, _ := os.ReadDir(dir)
+	if string(after) != string(data) || len(entries) != 1 {
+		t.Errorf("the commands changed the directory: %d entries", len(entries))
+	}
+}
+
+func TestYazidOddsSum(t *testing.T) {
+	out, _, code := runYazid(t, "yazid", "odds", "testdata/yazid/start.yaml", "--json")
+	if code != 0 {
+		t.Fatal(out)
+	}
+	var o struct {
+		Tiles []struct {
+			Col     int     `json:"col"`
+			Row     int     `json:"row"`
+			PForced float64 `json:"p_forced"`
+			PChoice float64 `json:"p_choice"`
+		}
+		PDouble float64 `json:"p_double"`
+	}
+	if err := json.Unmarshal([]byte(out), &o); err != nil {
+		t.Fatal(err)
+	}
+	if len(o.Tiles) != 30 || o.PDouble != 0.1667 {
+		t.Errorf("got %d tiles, p_double %v", len(o.Tiles), o.PDouble)
+	}
+	// 28 of the 30 tiles hold meeples: 28 rolls of black 1-5 name a tile
+	// (2 are redirects), and each of the 6 black 6s names two.
+	sum := 0.0
+	for _, tl := range o.Tiles {
+		sum += tl.PForced
+	}
+	if want := float64(28+12) / 36; sum < want-0.001 || sum > want+0.001 {
+		t.Errorf("p_forced sums to %.4f, want %.4f", sum, want)
+	}
+}
+
+func TestYazidRollSeed(t *testing.T) {
+	a, _, _ := runYazid(t, "yazid", "roll", "--seed", "42", "--json")
+	b, _, _ := runYazid(t, "yazid", "roll", "--seed", "42", "--json")
+	r, _ := sultan.NewSeededDice(42).Roll()
+	var v struct{ Dice sultan.Roll }
+	_ = json.Unmarshal([]byte(a), &v)
+	if a != b || v.Dice != r {
+		t.Errorf("got %s and %s, want the dice %v twice", a, b, r)
+	}
+}
