@@ -18,7 +18,7 @@ func init() {
 	}
 }
 
-func updating() bool {
+func yazidUpdating() bool {
 	f := flag.Lookup("update")
 	return f != nil && f.Value.String() == "true"
 }
@@ -32,10 +32,10 @@ func runYazid(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	return out.String(), errb.String(), code
 }
 
-func golden(t *testing.T, name, got string) {
+func yazidGolden(t *testing.T, name, got string) {
 	t.Helper()
 	path := filepath.Join("testdata", "yazid", "golden", name)
-	if updating() {
+	if yazidUpdating() {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -78,7 +78,7 @@ func TestYazidGolden(t *testing.T) {
 			if code != tc.code {
 				t.Fatalf("exit %d, want %d; stderr %s", code, tc.code, errOut)
 			}
-			golden(t, tc.name, out)
+			yazidGolden(t, tc.name, out)
 		})
 	}
 }
@@ -89,8 +89,11 @@ func TestYazidResolveJSON(t *testing.T) {
 		t.Fatalf("exit %d", code)
 	}
 	var v struct {
-		Dice     sultan.Roll `json:"dice"`
-		Targets  []struct{ Col, Row int; How string }
+		Dice    sultan.Roll `json:"dice"`
+		Targets []struct {
+			Col, Row int
+			How      string
+		}
 		Captures []map[string]any `json:"captures"`
 		Djinn    *string          `json:"djinn_bought"`
 		Lost     *string          `json:"lost"`
