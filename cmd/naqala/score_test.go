@@ -1,0 +1,243 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func init() {
+	// Other command tests may define -update too; define it once.
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite the golden files in testdata/")
+	}
+}
+
+// scoreUpdating reports whether the tests run with -update.
+func scoreUpdating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
+
+// runScore runs naqala in-process with an empty configuration.
+func runScore(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	var out, errs bytes.Buffer
+	code = run(args, &out, &errs)
+	return code, out.String(), errs.String()
+}
+
+func scoreGolden(t *testing.T, path, got string) {
+	t.Helper()
+	if scoreUpdating() {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs:\n got:\n%s\nwant:\n%s", path, got, want)
+	}
+}
+
+// TestScoreExamples prints every example as a table and as JSON and
+// compares them with the golden files.
+func TestScoreExamples(t *testing.T) {
+	for _, name := range []string{"base-4p", "full-5p", "solo"} {
+		t.Run(name, func(t *testing.T) {
+			file := filepath.Join("..", "..", "examples", name+".yaml")
+			code, out, errs := runScore(t, "score", file)
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q", code, errs)
+			}
+			scoreGolden(t, filepath.Join("testdata", "score", name+".txt"), out)
+			code, out, errs = runScore(t, "score", file, "--json")
+			if code != 0 || errs != "" {
+				t.Fatalf("--json: exit %d, stderr %q", code, errs)
+			}
+			scoreGolden(t, filepath.Join("testdata", "score", name+".json"), out)
+			checkResultJSON(t, out, name == "solo")
+		})
+	}
+}
+
+// checkResultJSON checks the contract of FORMATS.md section 3.
+func checkResultJSON(t *testing.T, out string, solo bool) {
+	t.Helper()
+	var res map[string]any
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("not JSON: %v", err)
+	}
+	if res["format"] != "naqala/result/v1" {
+		t.Errorf("format: got %v", res["format"])
+	}
+	keys := []string{"coins", "viziers", "elders", "artisans", "djinns", "palm_trees", "palaces", "tiles", "tent", "cities", "merchandise", "items"}
+	for _, p := range res["players"].([]any) {
+		pm := p.(map[string]any)
+		cats := pm["categories"].(map[string]any)
+		sum := 0.0
+		for _, k := range keys {
+			v, ok := cats[k]
+			if !ok {
+				t.Errorf("%v: category %s missing", pm["name"], k)
+			}
+			f, _ := v.(float64)
+			sum += f
+		}
+		if len(cats) != len(keys) {
+			t.Errorf("%v: got %d categories, want %d", pm["name"], len(cats), len(keys))
+		}
+		if pm["total"] != sum {
+			t.Errorf("%v: total %v, categories sum %v", pm["name"], pm["total"], sum)
+		}
+	}
+	if _, ok := res["winners"].([]any); !ok {
+		t.Errorf("winners: got %v, want a list", res["winners"])
+	}
+	if _, ok := res["solo"]; ok != solo {
+		t.Errorf("solo present: got %v, want %v", ok, solo)
+	}
+}
+
+func TestScoreErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.yaml")
+	if err := os.WriteFile(bad, []byte("players:\n  - {name: A, coins: -1, djinns: [Jafr]}\n  - {name: B, tiles: [{tile: Q}]}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		args []string
+		want []string // one per stderr line
+	}{
+		{"broken file", []string{"score", bad}, []string{
+			bad + ":2: players[0].coins: -1: must not be negative",
+			bad + `:2: players[0].djinns[0]: unknown Djinn "Jafr" (did you mean Jafaar?)`,
+			bad + `:3: players[1].tiles[0].tile: unknown tile "Q"`,
+		}},
+		{"missing file", []string{"score", filepath.Join(dir, "none.yaml")}, []string{filepath.Join(dir, "none.yaml") + ": no such file or directory"}},
+		{"no file", []string{"score"}, []string{"score: want one FILE, got 0 arguments"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errs := runScore(t, tc.args...)
+			if code != 2 {
+				t.Errorf("exit status: got %d, want 2", code)
+			}
+			if out != "" {
+				t.Errorf("stdout: got %q, want nothing", out)
+			}
+			lines := strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
+			if len(lines) != len(tc.want) {
+				t.Fatalf("got %d lines, want %d:\n%s", len(lines), len(tc.want), errs)
+			}
+			for i, w := range tc.want {
+				if !strings.HasPrefix(lines[i], "naqala: ") || !strings.Contains(lines[i], w) {
+					t.Errorf("line %d: got %q, want %q", i+1, lines[i], "naqala: "+w+"...")
+				}
+			}
+		})
+	}
+}
+
+// TestScoreConfig: the configuration gives rule variants and Djinn VPs;
+// the file's rules block overrides it.
+func TestScoreConfig(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "config.yaml")
+	game := filepath.Join(dir, "game.yaml")
+	write := func(path, text string) {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(cfg, "rules:\n  thief_vp: 4\ndjinn_vp:\n  Ptah: 7\n")
+	base := "expansions: [artisans, thieves]\nplayers:\n  - {name: A, djinns: [Ptah], thieves: [Ziad]}\n  - {name: B}\n"
+	djinns := func(args ...string) float64 {
+		t.Helper()
+		code, out, errs := runScore(t, append([]string{"score", game, "--json"}, args...)...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		var res struct {
+			Players []struct {
+				Categories map[string]float64 `json:"categories"`
+			} `json:"players"`
+		}
+		if err := json.Unmarshal([]byte(out), &res); err != nil {
+			t.Fatal(err)
+		}
+		return res.Players[0].Categories["djinns"]
+	}
+	write(game, base)
+	if got := djinns("--config", cfg); got != 7+4 {
+		t.Errorf("config: got %v, want Ptah 7 + Thief 4 = 11", got)
+	}
+	write(game, base+"rules: {thief_vp: 2}\n")
+	if got := djinns("--config", cfg); got != 7+2 {
+		t.Errorf("file rules: got %v, want Ptah 7 + Thief 2 = 9", got)
+	}
+	write(game, base)
+	code, _, errs := runScore(t, "score", game)
+	if code != 2 || !strings.Contains(errs, "djinn_vp.Ptah") {
+		t.Errorf("without djinn_vp: exit %d, stderr %q; want 2 and how to give Ptah's VP", code, errs)
+	}
+}
+
+// TestScoreProcessTime builds naqala and times `naqala score
+// examples/full-5p.yaml` as a whole process (budget 20 ms a run).
+func TestScoreProcessTime(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := filepath.Join(t.TempDir(), "naqala")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	file := filepath.Join("..", "..", "examples", "full-5p.yaml")
+	const runs = 20
+	var best, total time.Duration
+	for i := range runs {
+		start := time.Now()
+		cmd := exec.Command(bin, "score", file, "--json")
+		cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+t.TempDir())
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%v\n%s", err, out)
+		}
+		d := time.Since(start)
+		total += d
+		if i == 0 || d < best {
+			best = d
+		}
+	}
+	mean := total / runs
+	t.Logf("naqala score examples/full-5p.yaml: mean %v, best %v over %d runs", mean, best, runs)
+	if best > 20*time.Millisecond {
+		t.Errorf("best run %v, budget 20ms", best)
+	}
+}
+
+// BenchmarkScoreCommand runs `naqala score examples/full-5p.yaml --json`
+// in-process: configuration, loading, checks, scoring and JSON.
+func BenchmarkScoreCommand(b *testing.B) {
+	b.Setenv("XDG_CONFIG_HOME", b.TempDir())
+	file := filepath.Join("..", "..", "examples", "full-5p.yaml")
+	var out, errs bytes.Buffer
+	for b.Loop() {
+		out.Reset()
+		if code := run([]string{"score", file, "--json"}, &out, &errs); code != 0 {
+			b.Fatalf("exit %d: %s", code, errs.String())
+		}
+	}
+}
