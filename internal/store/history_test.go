@@ -1,0 +1,255 @@
+package store
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// scored scores a game with the default rules.
+func scored(t testing.TB, g scoring.Game) scoring.Result {
+	t.Helper()
+	r, err := scoring.Score(g, scoring.DefaultRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// soloGame is a solo final state worth coins + 3*viziers points, lost for
+// the given reason (game.NotLost: survived if the Viziers beat the
+// Council).
+func soloGame(coins, viziers, council int, lost game.Loss, hard bool) scoring.Game {
+	return scoring.Game{
+		Players: []scoring.Player{{Name: "Aylin", Coins: coins, Viziers: viziers}},
+		Solo:    &scoring.Solo{Council: council, Hard: hard, Lost: lost},
+	}
+}
+
+func multiGame(coins ...int) scoring.Game {
+	g := scoring.Game{Expansions: game.Expansions{Artisans: true}}
+	for i, c := range coins {
+		g.Players = append(g.Players, scoring.Player{Name: string(rune('A' + i)), Coins: c})
+	}
+	return g
+}
+
+func TestNewRecord(t *testing.T) {
+	when := fixedTime
+	t.Run("solo survived", func(t *testing.T) {
+		g := soloGame(200, 5, 1, game.NotLost, true)
+		rec := NewRecord(g, scored(t, g), when)
+		if rec.Kind != KindSolo || rec.Solo == nil || !rec.Solo.Survived || !rec.Solo.Hard || rec.Solo.Title == "" {
+			t.Fatalf("got %+v %+v, want a hard solo game survived with a title", rec, rec.Solo)
+		}
+		if err := rec.Check(); err != nil {
+			t.Fatal(err)
+		}
+	})
+	t.Run("solo lost", func(t *testing.T) {
+		g := soloGame(10, 0, 3, game.LostAssassins, false)
+		rec := NewRecord(g, scored(t, g), when)
+		if rec.Solo.Survived || rec.Solo.Reason != game.LostAssassins || rec.Solo.Title != "" || len(rec.Winners) != 0 {
+			t.Fatalf("got %+v %+v, want a game lost to Assassins", rec, rec.Solo)
+		}
+		if err := rec.Check(); err != nil {
+			t.Fatal(err)
+		}
+	})
+	t.Run("multi", func(t *testing.T) {
+		g := multiGame(30, 50, 50)
+		rec := NewRecord(g, scored(t, g), when)
+		if rec.Kind != KindMulti || rec.Solo != nil || !reflect.DeepEqual(rec.Winners, []string{"B", "C"}) ||
+			!reflect.DeepEqual(rec.Expansions, []string{"artisans"}) {
+			t.Fatalf("got %+v, want a multiplayer game won by B and C with artisans", rec)
+		}
+		if err := rec.Check(); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func TestRecordCheck(t *testing.T) {
+	good := func() Record {
+		g := multiGame(10, 20)
+		return NewRecord(g, scored(t, g), fixedTime)
+	}
+	goodSolo := func() Record {
+		g := soloGame(200, 5, 1, game.NotLost, false)
+		return NewRecord(g, scored(t, g), fixedTime)
+	}
+	tests := []struct {
+		name   string
+		rec    func() Record
+		reason string
+	}{
+		{"no date", func() Record { r := good(); r.Date = time.Time{}; return r }, "date"},
+		{"unknown expansion", func() Record { r := good(); r.Expansions = []string{"dragons"}; return r }, "expansions"},
+		{"one player multi", func() Record { r := good(); r.Players = r.Players[:1]; return r }, "2 to 5 players"},
+		{"total off", func() Record { r := good(); r.Players[0].Total++; return r }, "add up to"},
+		{"rank 0", func() Record { r := good(); r.Players[0].Rank = 0; return r }, "rank"},
+		{"winner not playing", func() Record { r := good(); r.Winners = []string{"Zed"}; return r }, "not a player"},
+		{"multi with solo", func() Record { r := good(); r.Solo = &SoloRecord{Survived: true}; return r }, "solo: set"},
+		{"unknown kind", func() Record { r := good(); r.Kind = 7; return r }, "kind"},
+		{"solo without solo part", func() Record { r := goodSolo(); r.Solo = nil; return r }, "solo: missing"},
+		{"solo two players", func() Record { r := good(); r.Kind = KindSolo; r.Solo = &SoloRecord{}; return r }, "1 player"},
+		{"survived with a reason", func() Record { r := goodSolo(); r.Solo.Reason = game.LostDjinns; return r }, "survived"},
+		{"lost without a reason", func() Record { r := goodSolo(); r.Solo.Survived = false; r.Solo.Title = ""; return r }, "missing for a game lost"},
+		{"wrong title", func() Record { r := goodSolo(); r.Solo.Title = scoring.TitleSaladin; return r }, "earn"},
+		{"title when lost", func() Record {
+			r := goodSolo()
+			r.Solo.Survived, r.Solo.Reason = false, game.LostViziers
+			return r
+		}, "for a game lost"},
+		{"negative rounds", func() Record { r := goodSolo(); r.Solo.Rounds = -1; return r }, "rounds"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			err := tc.rec().Check()
+			if err == nil || !strings.Contains(err.Error(), tc.reason) {
+				t.Fatalf("got %v, want an error about %q", err, tc.reason)
+			}
+		})
+	}
+	// The negative twins: the good records pass.
+	for _, r := range []Record{good(), goodSolo()} {
+		if err := r.Check(); err != nil {
+			t.Errorf("got %v for a good record, want none", err)
+		}
+	}
+}
+
+func TestAddHistoryAndRead(t *testing.T) {
+	s := newStore(t)
+	if recs, err := s.History(); err != nil || len(recs) != 0 {
+		t.Fatalf("got %v %v, want an empty history", recs, err)
+	}
+	g1 := soloGame(200, 5, 1, game.NotLost, false)
+	r1 := NewRecord(g1, scored(t, g1), fixedTime.Add(time.Hour))
+	r1.Solo.Rounds = 12
+	g2 := multiGame(40, 30)
+	r2 := NewRecord(g2, scored(t, g2), time.Time{}) // the store's clock
+	var paths []string
+	for _, r := range []Record{r1, r2, r2} {
+		p, err := s.AddHistory(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, p)
+	}
+	wantNames := []string{"20261122-074310-solo.json", "20261122-064310-multi.json", "20261122-064310-multi-2.json"}
+	for i, p := range paths {
+		if filepath.Base(p) != wantNames[i] {
+			t.Errorf("got %s, want %s", filepath.Base(p), wantNames[i])
+		}
+	}
+	recs, err := s.History()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != 3 || recs[0].Kind != KindMulti || recs[2].Kind != KindSolo {
+		t.Fatalf("got %d records %+v, want 3 oldest first", len(recs), recs)
+	}
+	got := recs[2]
+	got.Path = ""
+	r1.Date = r1.Date.UTC()
+	if !reflect.DeepEqual(got, r1) {
+		t.Errorf("got %+v, want %+v", got, r1)
+	}
+}
+
+func TestAddHistoryRefusesBadRecord(t *testing.T) {
+	s := newStore(t)
+	_, err := s.AddHistory(Record{Date: fixedTime, Kind: KindMulti})
+	if err == nil {
+		t.Fatal("got no error for a record without players, want one")
+	}
+	if _, serr := os.Stat(s.HistoryDir()); serr == nil {
+		if entries, _ := os.ReadDir(s.HistoryDir()); len(entries) > 0 {
+			t.Errorf("got %d files, want none", len(entries))
+		}
+	}
+}
+
+func TestHistoryDamagedRecordIsNotFatal(t *testing.T) {
+	s := newStore(t)
+	g := multiGame(40, 30)
+	if _, err := s.AddHistory(NewRecord(g, scored(t, g), fixedTime)); err != nil {
+		t.Fatal(err)
+	}
+	good, _ := os.ReadFile(filepath.Join(s.HistoryDir(), "20261122-064310-multi.json"))
+	bad := map[string]string{
+		"truncated.json": string(good[:len(good)/2]),
+		"newer.json":     strings.Replace(string(good), `"version": 1`, `"version": 2`, 1),
+		"liar.json":      strings.Replace(string(good), `"total": 40`, `"total": 41`, 1),
+	}
+	for n, data := range bad {
+		if data == string(good) {
+			t.Fatalf("%s: the case changes nothing", n)
+		}
+		if err := os.WriteFile(filepath.Join(s.HistoryDir(), n), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_ = os.WriteFile(filepath.Join(s.HistoryDir(), tempPrefix+"x.json"), []byte("{"), 0o644)
+	_ = os.WriteFile(filepath.Join(s.HistoryDir(), "notes.txt"), []byte("hi"), 0o644)
+	recs, err := s.History()
+	if len(recs) != 1 {
+		t.Fatalf("got %d records, want the good one", len(recs))
+	}
+	if err == nil {
+		t.Fatal("got no error, want the damaged records reported")
+	}
+	lines := strings.Split(err.Error(), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("got %d problems %q, want 3", len(lines), lines)
+	}
+	for _, want := range []string{"liar.json: damaged: players[0].total", "newer.json: written by a newer naqala", "truncated.json: damaged: bad JSON"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("got %q, want %q in it", err, want)
+		}
+	}
+	if !errors.Is(err, ErrDamaged) || !errors.Is(err, ErrNewerVersion) {
+		t.Errorf("got %v, want it to match ErrDamaged and ErrNewerVersion", err)
+	}
+}
+
+// TestRecordGolden pins the history file format.
+func TestRecordGolden(t *testing.T) {
+	g := soloGame(200, 5, 1, game.NotLost, true)
+	rec := NewRecord(g, scored(t, g), fixedTime)
+	rec.Solo.Rounds = 14
+	got, err := json.MarshalIndent(rec, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = append(got, '\n')
+	golden := "testdata/history/solo.json"
+	if *update {
+		if err := os.WriteFile(golden, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run go test -update)", err)
+	}
+	if string(got) != string(want) {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	back, err := decodeRecord(want)
+	if err != nil || !reflect.DeepEqual(back, rec) {
+		t.Errorf("got %+v %v, want %+v back", back, err, rec)
+	}
+}
