@@ -82,15 +82,15 @@ func (g *Game) Apply(e Event) (Report, error) {
 	return r, nil
 }
 
-// apply plays e on a copy of the state, and keeps it only on success.
+// apply plays e and logs it. step checks an event in full before it
+// changes the table, so a refused event leaves g as it was.
 func (g *Game) apply(e Event) (Report, error) {
 	next := *g
-	next.state = g.state.Clone()
 	rep, err := next.step(e)
 	if err != nil {
 		return Report{}, err
 	}
-	next.log = append(g.log[:len(g.log):len(g.log)], e)
+	next.log = append(g.log, e)
 	next.redo = g.redo
 	rep.Event = e
 	rep.Lost, rep.Ended = next.lost, next.ended
@@ -329,9 +329,14 @@ func (g *Game) changeYazid(c YazidChange) error {
 }
 
 func (g *Game) setRows(r Rows) error {
-	s := SetupOf(g.state, g.rules)
-	s.Resources, s.DjinnRow = r.Resources, r.DjinnRow
-	st, _, err := s.State()
+	s := Setup{
+		Expansions: g.state.Expansions.Names(),
+		Player:     g.state.Player,
+		Yazid:      g.state.Yazid,
+		Resources:  r.Resources,
+		DjinnRow:   r.DjinnRow,
+	}
+	st, _, err := s.state(g.state.Board)
 	if err != nil {
 		return err
 	}

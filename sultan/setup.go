@@ -65,7 +65,11 @@ func SetupOf(st State, rules Rules) Setup {
 // the board checks for a solo game, holdings beyond the box, more than 11
 // camels a side, negative numbers, unknown Djinns and resource cards. All
 // problems are reported at once, each named by its field path.
-func (s Setup) State() (State, Rules, error) {
+func (s Setup) State() (State, Rules, error) { return s.state(nil) }
+
+// state is State with the board already parsed and checked when board is
+// not nil (s.Board is then ignored).
+func (s Setup) state(board *game.Board) (State, Rules, error) {
 	var errs []error
 	add := func(format string, a ...any) { errs = append(errs, fmt.Errorf("sultan: "+format, a...)) }
 	rules := DefaultRules()
@@ -84,8 +88,9 @@ func (s Setup) State() (State, Rules, error) {
 	}
 	st := State{Expansions: x, Hard: s.Hard, Yazid: s.Yazid, Player: s.Player}
 	st.Player.Djinns = nil
-	b, err := game.ParseBoard(s.Board)
-	if err != nil {
+	if board != nil {
+		st.Board = board
+	} else if b, err := game.ParseBoard(s.Board); err != nil {
 		errs = append(errs, err)
 	} else if err := b.Check(game.CheckOptions{Expansions: x, Solo: true}); err != nil {
 		errs = append(errs, err)

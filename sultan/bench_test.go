@@ -1,0 +1,118 @@
+package sultan
+
+import (
+	"testing"
+
+	"github.com/naqala/naqala/game"
+)
+
+// fullBoard42 is a 6x7 board (Artisans and Whims) with meeples on every
+// tile that can hold them.
+func fullBoard42(t testing.TB) (*game.Board, game.Expansions) {
+	x := game.Expansions{Artisans: true, Whims: true}
+	return grid(t, x, `
+RR YW RB GW BY -
+PP YP WP GP BP -
+YYG RYB GYW BWY WRB YRW
+WWR GBY GGR RGW BBG YGG
+RWB YBW GRB WBB YRG WWG
+BGY RRW YBW GGR WRB BRR
+YWW RBG BYY WGR GWB RYW`), x
+}
+
+func BenchmarkOdds42(b *testing.B) {
+	board, _ := fullBoard42(b)
+	rules := DefaultRules()
+	for b.Loop() {
+		ComputeOdds(board, rules)
+	}
+}
+
+func BenchmarkExposure42(b *testing.B) {
+	board, x := fullBoard42(b)
+	st := state(board, x, 25)
+	rules := DefaultRules()
+	for b.Loop() {
+		ComputeExposure(st, rules, PlayerChoosesBest)
+	}
+}
+
+// sixtyRounds plays 60 rounds on a 42-tile board: Yazid's roll and turn,
+// the player refilling the tiles he cleared, and clean-up
+// with both rows refilled.
+func sixtyRounds(t testing.TB) Log {
+	board, x := fullBoard42(t)
+	// One meeple a tile that goes back to the bag, so that the tiles can be
+	// refilled for ever: Merchants and Builders (the player is rich).
+	harmless := []game.Tribe{game.Merchant, game.Builder}
+	refill := map[game.Place]game.Meeples{}
+	for i, p := range board.Places() {
+		if tile := board.At(p); !tile.Type.Forbidden() {
+			tile.Meeples = game.Meeples{}
+			tile.Meeples[harmless[i%2]] = 1
+			refill[p] = tile.Meeples
+		}
+	}
+	s := NewSetup(board, x, false, DefaultRules())
+	s.Player.Coins = 10000
+	s.Resources, s.DjinnRow = []string{}, []string{}
+	g, err := New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dice := NewSeededDice(60)
+	for i := 0; i < 60; i++ {
+		if _, err := g.RollDice(dice); err != nil {
+			t.Fatal(err)
+		}
+		turn, err := g.Resolve(answers(t, g)...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range turn.Captures {
+			tile := g.Board().Tile(c.Place)
+			tile.Meeples = refill[c.Place]
+			if err := g.SetTile(c.Place, tile.Token()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := g.ChangePlayer(PlayerChange{Coins: 1}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.CleanUp(Rows{Resources: []string{"pottery", "fish", "silk", "wheat", "gold", "fish", "spice", "ivory", "jewels"}, DjinnRow: []string{}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Over() || g.Round() != 61 {
+		t.Fatalf("the 60 rounds ended early: lost %v, round %d", g.Lost(), g.Round())
+	}
+	return g.Log()
+}
+
+func TestSixtyRounds(t *testing.T) {
+	l := sixtyRounds(t)
+	if len(l) < 300 {
+		t.Errorf("got %d events, want at least 300", len(l))
+	}
+}
+
+func BenchmarkReplay60Rounds(b *testing.B) {
+	l := sixtyRounds(b)
+	b.ReportMetric(float64(len(l)), "events")
+	for b.Loop() {
+		if _, err := Replay(l); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkResolveTurn(b *testing.B) {
+	board, x := fullBoard42(b)
+	st := state(board, x, 1000)
+	for b.Loop() {
+		s := st.Clone()
+		if _, err := ResolveTurn(&s, Roll{3, 6}, DefaultRules(), nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
