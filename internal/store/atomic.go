@@ -37,17 +37,7 @@ func (osFS) Link(oldname, newname string) error               { return os.Link(o
 func (osFS) Remove(name string) error                         { return os.Remove(name) }
 
 // SyncDir makes the directory entries (a rename, a new file) durable.
-func (osFS) SyncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	err = d.Sync()
-	if cerr := d.Close(); err == nil {
-		err = cerr
-	}
-	return err
-}
+func (osFS) SyncDir(dir string) error { return syncDir(dir) }
 
 // tempPrefix starts the name of every temporary file, so that listings
 // skip them and a sweep can remove what a killed writer left.

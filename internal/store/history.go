@@ -193,6 +193,9 @@ func (r Record) Check() error {
 		case !s.Survived && s.Title != "":
 			add("solo.title: %q for a game lost", s.Title)
 		}
+		if !s.Survived && len(r.Winners) > 0 {
+			add("winners: %q for a solo game lost", r.Winners)
+		}
 		if s.Rounds < 0 {
 			add("solo.rounds: %d must not be negative", s.Rounds)
 		}

@@ -112,6 +112,11 @@ func TestRecordCheck(t *testing.T) {
 			r.Solo.Survived, r.Solo.Reason = false, game.LostViziers
 			return r
 		}, "for a game lost"},
+		{"winner of a lost game", func() Record {
+			r := goodSolo()
+			r.Solo.Survived, r.Solo.Reason, r.Solo.Title = false, game.LostViziers, ""
+			return r
+		}, "for a solo game lost"},
 		{"negative rounds", func() Record { r := goodSolo(); r.Solo.Rounds = -1; return r }, "rounds"},
 	}
 	for _, tc := range tests {

@@ -456,3 +456,33 @@ func TestListLatestDelete(t *testing.T) {
 		}
 	}
 }
+
+// TestConcurrentSaves: saves from several goroutines never break the
+// save or the backup.
+func TestConcurrentSaves(t *testing.T) {
+	s := newStore(t)
+	g := newGame(t)
+	playRounds(t, g, 6, 3)
+	log := g.Log()
+	done := make(chan error)
+	for w := 0; w < 4; w++ {
+		go func() {
+			var err error
+			for k := 1; k <= len(log) && err == nil; k += 4 {
+				err = s.SaveSolo("g", SoloSave{Log: log[:k]})
+			}
+			done <- err
+		}()
+	}
+	for w := 0; w < 4; w++ {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, _, err := s.LoadSolo(s.SavePath("g")); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.LoadBackup(s.SavePath("g")); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 )
 
@@ -22,6 +21,8 @@ type Store struct {
 	mu    sync.Mutex
 	good  map[string]stamp // files this store wrote or loaded whole
 	swept bool
+
+	write sync.Mutex // one save at a time: they share the backup's link name
 }
 
 // stamp identifies one version of a file cheaply, without reading it.
@@ -91,9 +92,7 @@ func stampOf(path string) (stamp, bool) {
 		return stamp{}, false
 	}
 	st := stamp{size: fi.Size(), mod: fi.ModTime()}
-	if sys, ok := fi.Sys().(*syscall.Stat_t); ok {
-		st.dev, st.ino = uint64(sys.Dev), uint64(sys.Ino)
-	}
+	st.dev, st.ino = fileID(fi)
 	return st, true
 }
 
@@ -156,6 +155,8 @@ func (s *Store) priorOf(path string, check func([]byte) error) prior {
 // kept beside it as path.damaged (numbered when taken) and the backup is
 // left alone.
 func (s *Store) replace(path string, data []byte, check func([]byte) error) error {
+	s.write.Lock()
+	defer s.write.Unlock()
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
