@@ -105,8 +105,14 @@ func writeTurn(w io.Writer, before, after sultan.State, t sultan.Turn, rules sul
 				fmt.Fprintln(w, "  The resource row is empty: Yazid takes no card.")
 			default:
 				y.Fakirs += *c.FakirsKept
-				fmt.Fprintf(w, "  Yazid takes %s from the front of the resource row (%s): he keeps %s (%d in all), discard the rest.\n",
-					plural(len(c.CardsTaken), "card", "cards"), strings.Join(c.CardsTaken, ", "), plural(*c.FakirsKept, "Fakir", "Fakirs"), y.Fakirs)
+				what := fmt.Sprintf("he keeps %s (%d in all)", plural(*c.FakirsKept, "Fakir", "Fakirs"), y.Fakirs)
+				if goods := len(c.CardsTaken) - *c.FakirsKept; goods > 0 && *c.FakirsKept > 0 {
+					what += fmt.Sprintf(", discard %s", plural(goods, "good", "goods"))
+				} else if goods > 0 {
+					what = fmt.Sprintf("discard %s", plural(goods, "good", "goods"))
+				}
+				fmt.Fprintf(w, "  Yazid takes %s from the front of the resource row (%s): %s.\n",
+					plural(len(c.CardsTaken), "card", "cards"), strings.Join(c.CardsTaken, ", "), what)
 			}
 		}
 		for _, name := range []string{game.Dhenim, game.Nekir, game.Marid} {
