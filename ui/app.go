@@ -1,0 +1,309 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
+	"github.com/rivo/tview"
+)
+
+// KeyHelp is one line of the help overlay: a key (or keys) and what it
+// does on the current screen.
+type KeyHelp struct{ Key, What string }
+
+// Store is what the TUI needs of the data directory: saved solo games and
+// the history. *store.Store implements it; tests give a fake.
+type Store interface {
+	// Latest is the path of the save to resume (store.ErrNoSave if none).
+	Latest() (string, error)
+	// List describes every saved game, the most recent first.
+	List() ([]store.SaveInfo, error)
+	// LoadSolo reads and replays a saved game (*store.LoadError if damaged).
+	LoadSolo(path string) (store.SoloSave, *sultan.Game, error)
+	// LoadBackup reads the previous good save of path.
+	LoadBackup(path string) (store.SoloSave, *sultan.Game, error)
+	// SaveSolo writes a game atomically under a name.
+	SaveSolo(name string, save store.SoloSave) error
+	// SavePath is the file a save of the given name goes to.
+	SavePath(name string) string
+	// AddHistory keeps a finished game.
+	AddHistory(rec store.Record) (string, error)
+	// History reads every finished game, oldest first.
+	History() ([]store.Record, error)
+}
+
+// Deps are the TUI's ties to the world outside, each narrow enough to fake
+// in a test.
+type Deps struct {
+	// Store keeps saves and the history; nil keeps nothing (a warning is
+	// shown once).
+	Store Store
+	// Clock gives the time for save names and history dates; nil is
+	// time.Now.
+	Clock func() time.Time
+	// Dice rolls for Yazid; nil rolls from a random seed.
+	Dice sultan.Dice
+	// SaveConfig keeps changed settings; nil keeps them for this session.
+	SaveConfig func(Config) error
+	// WritePDF writes the filled score sheet of a finished game and
+	// returns where; nil hides the PDF key.
+	WritePDF func(g scoring.Game, r scoring.Result) (string, error)
+	// Screen is the terminal; nil opens the real one.
+	Screen tcell.Screen
+	// ExitAfterFirstDraw stops Run as soon as the first frame is drawn
+	// (for timing the start-up).
+	ExitAfterFirstDraw bool
+}
+
+// App is the TUI shell: one screen at a time in a page switcher, a status
+// line at the bottom, the help overlay (? or F1) over any screen, and the
+// recovery that keeps a stack trace off the terminal.
+type App struct {
+	cfg   Config
+	deps  Deps
+	tv    *tview.Application
+	pages *tview.Pages
+	root  *tview.Flex
+	line  *tview.TextView
+
+	current string
+	title   string
+	keys    []KeyHelp
+	screen  tview.Primitive
+	helpOn  bool
+	flash   string
+	flashAt time.Time
+	onQuit  []func()
+}
+
+// Typist is implemented by screens with text fields: while Typing is
+// true, '?' and 'q' reach the screen instead of the shell.
+type Typist interface{ Typing() bool }
+
+// NewApp returns the shell showing the home screen.
+func NewApp(cfg Config, deps Deps) *App {
+	if deps.Clock == nil {
+		deps.Clock = time.Now
+	}
+	if cfg.Rules == nil || cfg.DjinnVP == nil {
+		d := DefaultConfig()
+		if cfg.Rules == nil {
+			cfg.Rules = d.Rules
+		}
+		if cfg.DjinnVP == nil {
+			cfg.DjinnVP = d.DjinnVP
+		}
+	}
+	a := &App{cfg: cfg, deps: deps, tv: tview.NewApplication()}
+	a.pages = tview.NewPages()
+	a.line = tview.NewTextView().SetDynamicColors(false).SetWrap(false)
+	a.root = tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(a.pages, 0, 1, true).
+		AddItem(a.line, 1, 0, false)
+	a.tv.SetRoot(a.root, true).SetInputCapture(a.capture)
+	if deps.Screen != nil {
+		a.tv.SetScreen(deps.Screen)
+	}
+	if !cfg.Colours() {
+		tview.Styles.PrimitiveBackgroundColor = tcell.ColorDefault
+		tview.Styles.ContrastBackgroundColor = tcell.ColorDefault
+	}
+	if deps.ExitAfterFirstDraw {
+		first := true
+		a.tv.SetAfterDrawFunc(func(tcell.Screen) {
+			if first {
+				first = false
+				go a.tv.QueueUpdate(a.tv.Stop)
+			}
+		})
+	}
+	a.ShowHome()
+	return a
+}
+
+// Config is the configuration in force.
+func (a *App) Config() Config { return a.cfg }
+
+// SetConfig replaces the configuration in force and keeps it with
+// Deps.SaveConfig when given.
+func (a *App) SetConfig(c Config) error {
+	a.cfg = c
+	if a.deps.SaveConfig != nil {
+		return a.deps.SaveConfig(c)
+	}
+	return nil
+}
+
+// Root is the whole screen: the pages and the status line (for drawing in
+// tests).
+func (a *App) Root() tview.Primitive { return a.root }
+
+// Current is the name of the screen shown.
+func (a *App) Current() string { return a.current }
+
+// Screen is the screen shown.
+func (a *App) Screen() tview.Primitive { return a.screen }
+
+// Show makes p the screen, under a name, with the keys its help overlay
+// lists; the screen it replaces is dropped.
+func (a *App) Show(name string, p tview.Primitive, keys []KeyHelp) {
+	if a.current != "" && a.current != name {
+		a.pages.RemovePage(a.current)
+	}
+	a.closeHelp()
+	a.current, a.title, a.keys, a.screen = name, name, keys, p
+	a.pages.AddAndSwitchToPage(name, p, true)
+	a.tv.SetFocus(p)
+	a.drawLine()
+}
+
+// SetKeys changes the keys the help overlay lists for the current screen
+// (when its step changes).
+func (a *App) SetKeys(keys []KeyHelp) {
+	a.keys = keys
+	a.drawLine()
+}
+
+// Flash shows a message on the status line until the next one.
+func (a *App) Flash(msg string) {
+	a.flash, a.flashAt = msg, a.deps.Clock()
+	a.drawLine()
+}
+
+// Message is the message on the status line.
+func (a *App) Message() string { return a.flash }
+
+// OnQuit adds a function run when the program leaves (to save).
+func (a *App) OnQuit(f func()) { a.onQuit = append(a.onQuit, f) }
+
+// Quit leaves the program after the OnQuit functions ran.
+func (a *App) Quit() {
+	for _, f := range a.onQuit {
+		f()
+	}
+	a.tv.Stop()
+}
+
+func (a *App) drawLine() {
+	text := " ? keys   Ctrl-Q quit"
+	if a.flash != "" {
+		text = " " + a.flash + "   (? keys)"
+	}
+	a.line.SetText(text)
+}
+
+// capture is the shell's own keys, before the screen's: help and quit.
+func (a *App) capture(ev *tcell.EventKey) *tcell.EventKey {
+	if a.helpOn {
+		return ev
+	}
+	typing := false
+	if t, ok := a.screen.(Typist); ok && t.Typing() {
+		typing = true
+	}
+	if _, ok := a.tv.GetFocus().(*tview.InputField); ok {
+		typing = true
+	}
+	switch {
+	case ev.Key() == tcell.KeyF1, ev.Key() == tcell.KeyRune && ev.Rune() == '?' && !typing:
+		a.openHelp()
+		return nil
+	case ev.Key() == tcell.KeyCtrlQ:
+		a.Quit()
+		return nil
+	case ev.Key() == tcell.KeyCtrlC:
+		a.Quit()
+		return nil
+	}
+	return ev
+}
+
+func (a *App) openHelp() {
+	keys := append(append([]KeyHelp(nil), a.keys...),
+		KeyHelp{"? F1", "this list"}, KeyHelp{"Ctrl-Q", "quit (the game is saved)"})
+	h := NewHelp(a.title, keys, a.cfg.Colours(), a.closeHelp)
+	a.helpOn = true
+	a.pages.AddPage("help", h, true, true)
+	a.tv.SetFocus(h)
+}
+
+func (a *App) closeHelp() {
+	if !a.helpOn {
+		return
+	}
+	a.helpOn = false
+	a.pages.RemovePage("help")
+	if a.screen != nil {
+		a.tv.SetFocus(a.screen)
+	}
+}
+
+// HelpOpen reports whether the help overlay is shown.
+func (a *App) HelpOpen() bool { return a.helpOn }
+
+// Press handles one key as the running application would: the shell's
+// keys first, then the focused primitive (for tests and scripted input).
+func (a *App) Press(ev *tcell.EventKey) {
+	if ev = a.capture(ev); ev == nil {
+		return
+	}
+	p := a.tv.GetFocus()
+	if p == nil {
+		return
+	}
+	if h := p.InputHandler(); h != nil {
+		h(ev, func(q tview.Primitive) { a.tv.SetFocus(q) })
+	}
+}
+
+// Confirm asks a yes/no question over the current screen; onYes runs on
+// y or Enter on "Yes", nothing happens on n or Esc.
+func (a *App) Confirm(question string, onYes func()) {
+	m := tview.NewModal().SetText(question).AddButtons([]string{"Yes", "No"})
+	back := a.screen
+	m.SetDoneFunc(func(i int, label string) {
+		a.pages.RemovePage("confirm")
+		if back != nil {
+			a.tv.SetFocus(back)
+		}
+		if label == "Yes" && onYes != nil {
+			onYes()
+		}
+	})
+	m.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+		if ev.Key() == tcell.KeyRune {
+			switch ev.Rune() {
+			case 'y', 'Y', 'j', 'J':
+				return tcell.NewEventKey(tcell.KeyEnter, 0, 0)
+			case 'n', 'N':
+				return tcell.NewEventKey(tcell.KeyEscape, 0, 0)
+			}
+		}
+		return ev
+	})
+	a.pages.AddPage("confirm", m, true, true)
+	a.tv.SetFocus(m)
+}
+
+// Run runs the TUI until the user quits. A panic anywhere is caught: the
+// terminal is restored and a one-line error returned instead of a stack
+// trace.
+func (a *App) Run() (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("ui: internal error: %v (your game is saved; run naqala resume)", p)
+		}
+	}()
+	if err := a.tv.Run(); err != nil {
+		return fmt.Errorf("ui: terminal: %w", err)
+	}
+	return nil
+}
+
+// errNoStore is shown when the TUI runs without a data directory.
+var errNoStore = errors.New("ui: no data directory: games are not saved")

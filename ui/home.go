@@ -1,0 +1,101 @@
+package ui
+
+import (
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// homeEntry is one choice of the home screen.
+type homeEntry struct {
+	key  rune
+	text string
+	help string
+	run  func()
+}
+
+// HomeView is the home screen: a short menu, each entry on its own key.
+type HomeView struct {
+	*tview.Box
+	entries []homeEntry
+	cur     int
+	ink     inks
+	note    string
+}
+
+// NewHomeView returns the home screen with its entries.
+func newHomeView(entries []homeEntry, colour bool) *HomeView {
+	return &HomeView{Box: tview.NewBox(), entries: entries, ink: newInks(colour)}
+}
+
+// Keys lists the home screen's keys.
+func (h *HomeView) Keys() []KeyHelp {
+	keys := []KeyHelp{{"Up Down", "choose"}, {"Enter", "open"}}
+	for _, e := range h.entries {
+		keys = append(keys, KeyHelp{string(e.key), e.help})
+	}
+	return keys
+}
+
+// InputHandler moves the choice and opens entries by Enter or their key.
+func (h *HomeView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	return h.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		switch ev.Key() {
+		case tcell.KeyUp, tcell.KeyBacktab:
+			h.cur = (h.cur + len(h.entries) - 1) % len(h.entries)
+		case tcell.KeyDown, tcell.KeyTab:
+			h.cur = (h.cur + 1) % len(h.entries)
+		case tcell.KeyHome:
+			h.cur = 0
+		case tcell.KeyEnd:
+			h.cur = len(h.entries) - 1
+		case tcell.KeyEnter:
+			h.entries[h.cur].run()
+		case tcell.KeyRune:
+			for i, e := range h.entries {
+				if e.key == ev.Rune() {
+					h.cur = i
+					e.run()
+					return
+				}
+			}
+		}
+	})
+}
+
+// Draw draws the title and the menu.
+func (h *HomeView) Draw(screen tcell.Screen) {
+	h.Box.DrawForSubclass(screen, h)
+	x, y, w, hh := h.GetInnerRect()
+	lines := []string{
+		"naqala - a table companion for Five Tribes",
+		"",
+	}
+	top := y + max((hh-len(h.entries)-8)/2, 0)
+	for i, l := range lines {
+		put(screen, x+2, top+i, w-4, l, h.ink.heading)
+	}
+	row := top + len(lines)
+	for i, e := range h.entries {
+		st := h.ink.normal
+		mark := "  "
+		if i == h.cur {
+			st = h.ink.cursor
+			mark = "> "
+		}
+		put(screen, x+2, row+i, w-4, mark+string(e.key)+"  "+padTo(e.text, 40), st)
+	}
+	row += len(h.entries) + 1
+	for i, l := range wrapWords(h.note, w-6) {
+		put(screen, x+2, row+i, w-4, l, h.ink.dim)
+	}
+	put(screen, x+2, y+hh-1, w-4, "Up/Down and Enter, or the letter.  ? lists the keys of every screen.", h.ink.dim)
+}
+
+// ShowHome shows the home screen.
+func (a *App) ShowHome() {
+	entries := []homeEntry{
+		{'q', "Quit", "leave naqala", a.Quit},
+	}
+	h := newHomeView(entries, a.cfg.Colours())
+	a.Show("home", h, h.Keys())
+}
