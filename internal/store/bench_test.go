@@ -2,6 +2,9 @@ package store
 
 import (
 	"testing"
+	"time"
+
+	"github.com/naqala/naqala/game"
 )
 
 // BenchmarkSaveSolo60Rounds is the autosave after an event of a 60-round
@@ -55,5 +58,42 @@ func BenchmarkLoadSolo60Rounds(b *testing.B) {
 		if _, _, err := s.LoadSolo(path); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkAddHistory keeps one finished game (atomic, fsync).
+func BenchmarkAddHistory(b *testing.B) {
+	s := Open(b.TempDir(), fixedClock)
+	rec := multiRec(0, 180, 231, 140, 201, 199)
+	b.ReportAllocs()
+	for b.Loop() {
+		rec.Date = rec.Date.Add(time.Second) // one game a second: no name taken
+		if _, err := s.AddHistory(rec); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkHistory500 reads a history of 500 games and sums it up.
+func BenchmarkHistory500(b *testing.B) {
+	s := Open(b.TempDir(), fixedClock)
+	for i := 0; i < 500; i++ {
+		var r Record
+		if i%2 == 0 {
+			r = soloRec(i, 150+i%120, game.NotLost)
+		} else {
+			r = multiRec(i, 100+i%50, 200-i%70, 150)
+		}
+		if _, err := s.AddHistory(r); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		recs, err := s.History()
+		if err != nil || len(recs) != 500 {
+			b.Fatalf("got %d records, %v", len(recs), err)
+		}
+		_ = ComputeStats(recs)
 	}
 }

@@ -42,23 +42,25 @@ type header struct {
 // tag, the version and that the setup and the events are there. Errors
 // match ErrDamaged or ErrNewerVersion.
 func decodeEnvelope(data []byte) (envelope, error) {
-	var h header
-	if err := json.Unmarshal(data, &h); err != nil {
+	var e envelope
+	if err := json.Unmarshal(data, &e); err != nil {
+		// A newer version may not fit the envelope: say so rather than
+		// call it damaged.
+		var h header
+		if herr := json.Unmarshal(data, &h); herr == nil && h.Version > SaveVersion {
+			return envelope{}, newerSave(h)
+		}
 		return envelope{}, damaged("%s", jsonProblem(data, err))
 	}
+	h := header{e.Format, e.Version}
 	if h.Version > SaveVersion {
-		return envelope{}, fmt.Errorf("%w: format %q version %d (this naqala reads version %d)",
-			ErrNewerVersion, h.Format, h.Version, SaveVersion)
+		return envelope{}, newerSave(h)
 	}
 	if h.Format != SaveFormat {
 		return envelope{}, damaged("not a naqala save: format %q, want %q", h.Format, SaveFormat)
 	}
 	if h.Version < 1 {
 		return envelope{}, damaged("version %d, want %d", h.Version, SaveVersion)
-	}
-	var e envelope
-	if err := json.Unmarshal(data, &e); err != nil {
-		return envelope{}, damaged("%s", jsonProblem(data, err))
 	}
 	if isNull(e.Setup) {
 		return envelope{}, damaged("no setup")
@@ -67,6 +69,11 @@ func decodeEnvelope(data []byte) (envelope, error) {
 		return envelope{}, damaged("no events list")
 	}
 	return e, nil
+}
+
+func newerSave(h header) error {
+	return fmt.Errorf("%w: format %q version %d (this naqala reads version %d)",
+		ErrNewerVersion, h.Format, h.Version, SaveVersion)
 }
 
 // encodeEnvelope writes a save file's bytes: one line per event, so that

@@ -209,6 +209,7 @@ func TestLoadSoloDamaged(t *testing.T) {
 		{"version 0", strings.Replace(good, `"version": 1`, `"version": 0`, 1), ErrDamaged, "version 0"},
 		{"newer version", strings.Replace(good, `"version": 1`, `"version": 2`, 1), ErrNewerVersion, "version 2"},
 		{"newer format", strings.Replace(strings.Replace(good, `"version": 1`, `"version": 3`, 1), SaveFormat, "naqala/save/v3", 1), ErrNewerVersion, "naqala/save/v3"},
+		{"newer shape", `{"format": "naqala/save/v2", "version": 2, "events": {"by_round": []}}`, ErrNewerVersion, "version 2"},
 		{"no setup", strings.Replace(good, `"setup": {`, `"setup": null, "x": {`, 1), ErrDamaged, "no setup"},
 		{"no events", strings.Replace(good, `"events": [`, `"events": null, "x": [`, 1), ErrDamaged, "no events"},
 		{"unknown event field", strings.Replace(good, `{"kind":"roll"`, `{"kind":"roll","dice":1`, 1), ErrDamaged, "events[0]"},
