@@ -20,7 +20,6 @@ var ErrWrongPhase = errors.New("sultan: not now")
 // rolled again).
 type Game struct {
 	rules Rules
-	setup Setup
 	state State
 	log   Log
 	redo  Log
@@ -109,8 +108,11 @@ func (g *Game) step(e Event) (Report, error) {
 		if err != nil {
 			return rep, err
 		}
-		g.state, g.rules, g.setup, g.round = st, rules, *e.Setup, 1
+		g.state, g.rules, g.round = st, rules, 1
 		g.phase = AwaitRoll
+		// A game taken up after a side placed its last camel ends after
+		// this round.
+		g.endTriggered = st.Yazid.Camels == 0 || st.Player.Camels == 0
 		if g.lost = lossOfHoldings(st.Yazid); g.lost != game.NotLost {
 			g.phase = Over
 		}

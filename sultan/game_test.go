@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -334,5 +335,59 @@ func must(t testing.TB, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestSetupEndTriggered(t *testing.T) {
+	b := grid(t, base, full)
+	for _, tc := range []struct {
+		name          string
+		yazid, player int
+		want          bool
+	}{
+		{"both have camels", 1, 1, false},
+		{"Yazid has placed his last", 0, 3, true},
+		{"the player has placed the last", 4, 0, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := NewSetup(b, base, false, DefaultRules())
+			s.Yazid.Camels, s.Player.Camels = tc.yazid, tc.player
+			g, err := New(s)
+			must(t, err)
+			if g.EndTriggered() != tc.want {
+				t.Errorf("got %v, want %v", g.EndTriggered(), tc.want)
+			}
+		})
+	}
+}
+
+func TestSetupLostAlready(t *testing.T) {
+	s := NewSetup(grid(t, base, full), base, false, DefaultRules())
+	s.Yazid.Djinns = 6
+	g, err := New(s)
+	must(t, err)
+	if g.Lost() != game.LostDjinns || !g.Over() {
+		t.Errorf("got %v, over %v; want djinns", g.Lost(), g.Over())
+	}
+	s.Yazid.Djinns = 5
+	g, _ = New(s)
+	if g.Over() {
+		t.Errorf("5 Djinns: got over")
+	}
+}
+
+func TestSetupErrors(t *testing.T) {
+	s := NewSetup(grid(t, base, full), base, false, DefaultRules())
+	s.Rules = map[string]string{"black_six": "x", "nonsense": "1"}
+	s.Player.Djinns = []string{"Ptah"}
+	s.Expansions = []string{"moon"}
+	_, err := New(s)
+	if err == nil {
+		t.Fatal("got no error")
+	}
+	for _, w := range []string{"rules.black_six", "rules.nonsense", "expansions", "player.djinns[0]: Ptah needs the artisans expansion"} {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("got %v\nwant %q", err, w)
+		}
 	}
 }
