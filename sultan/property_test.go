@@ -3,6 +3,8 @@ package sultan
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"testing"
@@ -313,6 +315,12 @@ func TestPropertyUndoRedoIdentity(t *testing.T) {
 }
 
 func FuzzReplay(f *testing.F) {
+	logs, _ := filepath.Glob("testdata/logs/*.json")
+	for _, p := range logs {
+		if data, err := os.ReadFile(p); err == nil {
+			f.Add(data)
+		}
+	}
 	b := `V[YWG] S6[RRB] O[GGW] SM[BWY] LM S12[YRW]\nO[WWR] SM[GBY] V SM[RGW] S6[BBG] O[YGG]\nSM[RWB] LM[YBW] S15[GRB] O[WBB] SM[YRG] V[WWG]\nS10[BGY] O[RRW] SM[YBW] V[GGR] LM[WRB] SM[BRR]\nLM[YWW] V[RBG] O[BYY] S6[WGR] SM[GWB] S6[RYW]`
 	f.Add([]byte(`[{"kind":"setup","setup":{"board":"` + b + `","player":{"coins":25,"camels":11},"yazid":{"camels":11},"resources":null,"djinn_row":null}},{"kind":"roll","roll":{"white":4,"black":6}},{"kind":"resolve"}]`))
 	f.Add([]byte(`[{"kind":"setup","setup":{"board":"` + b + `","player":{"coins":2,"camels":11},"yazid":{"camels":1}}},{"kind":"roll","roll":{"white":3,"black":6}},{"kind":"outbid"}]`))
