@@ -1,0 +1,761 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/rivo/tview"
+)
+
+// BoardEditorOptions configures a BoardEditor.
+type BoardEditorOptions struct {
+	// Expansions in play: they set the number of rows, the tile types
+	// allowed and the box limits.
+	Expansions game.Expansions
+	// Solo checks the board for a game against Yazid: owners @1 and @Y only.
+	Solo bool
+	// Players is the number of seats that may own tiles; 0 allows @1..@5.
+	Players int
+	// Board is the layout to start from; nil starts with an empty grid.
+	// A board of another size than the expansions give is ignored.
+	Board *game.Board
+	// Colour shows meeples in their tribe's colour (letters always show).
+	Colour bool
+	// OnDone receives the finished board, checked against the box.
+	OnDone func(*game.Board)
+	// OnCancel is called when the player leaves without a board.
+	OnCancel func()
+}
+
+// BoardEditor is the grid editor for a board layout: 6 columns and 5, 6 or
+// 7 rows. The player moves with the arrows and types each tile in board
+// notation (FORMATS.md section 1), the type code first, then optionally
+// [MEEPLES], @OWNER and +EXTRAS; the next code, Space or Enter moves on.
+// Box limits are checked as the player types, and a refused key says why.
+// Ctrl-V opens a paste mode for a whole board in notation.
+type BoardEditor struct {
+	*tview.Box
+	opt        BoardEditorOptions
+	ink        inks
+	cols, rows int
+	tiles      []game.Tile // row-major from row 1, column 1, as game.Board
+	set        []bool
+	cur        game.Place
+	edit       string // the token being typed at cur
+	msg        string
+	msgErr     bool
+	pasting    bool
+	paste      *tview.TextArea
+	pasteErrs  []string
+	// advanced is true right after Space or Enter finished a tile, so
+	// that the blanks and line ends of typed notation move only once.
+	advanced bool
+}
+
+// boardCellWidth is the width of one tile on the grid, 80 columns allow 12.
+const boardCellWidth = 12
+
+// NewBoardEditor returns an editor for a board of 6 columns and the rows
+// the expansions give, starting from o.Board when it has that size.
+func NewBoardEditor(o BoardEditorOptions) *BoardEditor {
+	e := &BoardEditor{
+		Box:  tview.NewBox(),
+		opt:  o,
+		ink:  newInks(o.Colour),
+		cols: 6,
+		rows: o.Expansions.Rows(),
+	}
+	e.tiles = make([]game.Tile, e.cols*e.rows)
+	e.set = make([]bool, e.cols*e.rows)
+	if b := o.Board; b != nil && b.Cols == e.cols && b.Rows == e.rows {
+		copy(e.tiles, b.Tiles)
+		for i := range e.set {
+			e.set[i] = true
+		}
+	}
+	// Notation is written top row first: start at the top-left tile.
+	e.cur = game.Place{Col: 1, Row: e.rows}
+	e.paste = tview.NewTextArea()
+	e.paste.SetPlaceholder("V[YWG]  S6[RRB]  O[GGW]  SM[BWY]  LM[YRB]  S12[YRW]   (top row first)")
+	return e
+}
+
+// BoardEditorKeys are the keys of the board editor, for the help overlay.
+func BoardEditorKeys() []KeyHelp {
+	return []KeyHelp{
+		{"arrows", "move to a tile"},
+		{"V S6 S10 S12 S15 O SM LM", "type the tile (base game)"},
+		{"W XM CH", "Workshop, Specialized Market, Chasm (Artisans)"},
+		{"CB CR GL", "Fabulous City blue/red, Great Lake (Whims)"},
+		{"[YWGBRP]", "meeples on the tile, e.g. V[YWG]"},
+		{"@1..@5 @Y", "owner of the tile (camel or tent)"},
+		{"+p +P +t", "Palm Tree, Palace, Tent, e.g. O@1+pp"},
+		{"Space Enter", "finish the tile and go to the next"},
+		{"Backspace", "undo the last letter (or edit the tile)"},
+		{"Delete", "clear the tile"},
+		{"Ctrl-V", "paste a whole board in notation"},
+		{"Ctrl-D F10", "done: check the board and use it"},
+		{"Esc", "drop the typing, or leave the editor"},
+	}
+}
+
+// Keys lists the editor's keys for the help overlay.
+func (e *BoardEditor) Keys() []KeyHelp { return BoardEditorKeys() }
+
+// Cursor is the place the editor's cursor is on.
+func (e *BoardEditor) Cursor() game.Place { return e.cur }
+
+// Message is the last message shown: a refusal's reason or a note.
+func (e *BoardEditor) Message() string { return e.msg }
+
+// Board returns the layout entered so far and whether every tile is set.
+func (e *BoardEditor) Board() (*game.Board, bool) {
+	b := game.NewBoard(e.cols, e.rows)
+	copy(b.Tiles, e.tiles)
+	for _, s := range e.set {
+		if !s {
+			return b, false
+		}
+	}
+	return b, true
+}
+
+func (e *BoardEditor) index(p game.Place) int { return (p.Row-1)*e.cols + p.Col - 1 }
+
+func (e *BoardEditor) say(msg string) { e.msg, e.msgErr = msg, false }
+
+func (e *BoardEditor) refuse(msg string) { e.msg, e.msgErr = msg, true }
+
+// InputHandler handles the editor's keys.
+func (e *BoardEditor) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	return e.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		if e.pasting {
+			e.pasteKey(ev, setFocus)
+			return
+		}
+		e.gridKey(ev)
+	})
+}
+
+// PasteHandler takes a bracketed paste as a board in notation.
+func (e *BoardEditor) PasteHandler() func(text string, setFocus func(p tview.Primitive)) {
+	return e.WrapPasteHandler(func(text string, setFocus func(p tview.Primitive)) {
+		if !e.pasting {
+			e.startPaste("")
+		}
+		if h := e.paste.PasteHandler(); h != nil {
+			h(text, func(tview.Primitive) {})
+		}
+		// Show the pasted board from its top row.
+		e.paste.Select(0, 0)
+	})
+}
+
+func (e *BoardEditor) gridKey(ev *tcell.EventKey) {
+	advanced := e.advanced
+	e.advanced = false
+	next := func() {
+		if e.edit == "" && advanced {
+			e.advanced = true
+			return
+		}
+		if e.commit() {
+			e.advance()
+			e.advanced = true
+		}
+	}
+	switch ev.Key() {
+	case tcell.KeyUp:
+		e.move(0, 1)
+	case tcell.KeyDown:
+		e.move(0, -1)
+	case tcell.KeyLeft:
+		e.move(-1, 0)
+	case tcell.KeyRight:
+		e.move(1, 0)
+	case tcell.KeyEnter, tcell.KeyTab:
+		next()
+	case tcell.KeyBackspace, tcell.KeyBackspace2:
+		e.backspace()
+	case tcell.KeyDelete:
+		i := e.index(e.cur)
+		e.tiles[i], e.set[i], e.edit = game.Tile{}, false, ""
+		e.say(fmt.Sprintf("%s cleared", e.cur))
+	case tcell.KeyCtrlV, tcell.KeyF3:
+		text := ""
+		if b, ok := e.Board(); ok {
+			text = b.String()
+		}
+		e.startPaste(text)
+	case tcell.KeyCtrlD, tcell.KeyF10:
+		e.done()
+	case tcell.KeyEscape:
+		if e.edit != "" {
+			e.edit = ""
+			e.say("typing dropped")
+			return
+		}
+		if e.opt.OnCancel != nil {
+			e.opt.OnCancel()
+		}
+	case tcell.KeyRune:
+		switch r := ev.Rune(); r {
+		case ' ':
+			next()
+		default:
+			e.typeRune(r)
+		}
+	}
+}
+
+// move steps the cursor, finishing the tile being typed first.
+func (e *BoardEditor) move(dc, dr int) {
+	if !e.commit() {
+		return
+	}
+	p := game.Place{Col: e.cur.Col + dc, Row: e.cur.Row + dr}
+	if p.Col < 1 || p.Col > e.cols || p.Row < 1 || p.Row > e.rows {
+		return
+	}
+	e.cur = p
+}
+
+// advance moves to the next tile in reading order: right, then the start
+// of the row below.
+func (e *BoardEditor) advance() {
+	switch {
+	case e.cur.Col < e.cols:
+		e.cur.Col++
+	case e.cur.Row > 1:
+		e.cur = game.Place{Col: 1, Row: e.cur.Row - 1}
+	}
+}
+
+func (e *BoardEditor) backspace() {
+	if e.edit != "" {
+		r := []rune(e.edit)
+		e.edit = string(r[:len(r)-1])
+		return
+	}
+	i := e.index(e.cur)
+	if !e.set[i] {
+		return
+	}
+	tok := e.tiles[i].Token()
+	e.edit = tok[:len(tok)-1]
+}
+
+// normalise upper-cases a typed letter where the notation has only upper
+// case: the type code, meeple letters and the owner. Extras keep their
+// case (p Palm Tree, P Palace, t Tent).
+func normalise(edit string, r rune) rune {
+	open := strings.LastIndexByte(edit, '[') > strings.LastIndexByte(edit, ']')
+	if strings.Contains(edit, "+") && !open {
+		return r
+	}
+	if r >= 'a' && r <= 'z' {
+		return r - 'a' + 'A'
+	}
+	return r
+}
+
+// typeRune adds a typed character to the tile being typed, or starts the
+// next tile with it, or refuses it with the reason.
+func (e *BoardEditor) typeRune(r rune) {
+	c := normalise(e.edit, r)
+	cand := e.edit + string(c)
+	reason := e.viable(cand)
+	if reason == "" {
+		e.edit = cand
+		e.msg = ""
+		return
+	}
+	if e.edit != "" {
+		// The character may start the next tile: "VS6" is V, then S6.
+		next := normalise("", r)
+		if e.complete(e.edit) == "" && isCodeStart(next) {
+			e.commit()
+			e.advance()
+			if why := e.viable(string(next)); why != "" {
+				e.refuse(why)
+				return
+			}
+			e.edit = string(next)
+			return
+		}
+	}
+	e.refuse(reason)
+}
+
+func isCodeStart(r rune) bool {
+	for _, t := range game.TileTypes() {
+		if rune(t.Code()[0]) == r {
+			return true
+		}
+	}
+	return false
+}
+
+// codePart splits a token into its type code and the rest.
+func codePart(tok string) (code, rest string) {
+	if i := strings.IndexAny(tok, "[@+"); i >= 0 {
+		return tok[:i], tok[i:]
+	}
+	return tok, ""
+}
+
+// viable returns "" when tok is a tile, or the start of one, that the
+// board can take at the cursor, else the reason it can't.
+func (e *BoardEditor) viable(tok string) string {
+	code, rest := codePart(tok)
+	if rest == "" {
+		if _, err := game.ParseTileType(code); err == nil {
+			return e.complete(tok)
+		}
+		var starts []string
+		for _, t := range game.TileTypes() {
+			if e.opt.Expansions.Has(t.Expansion()) && strings.HasPrefix(t.Code(), code) {
+				starts = append(starts, t.Code())
+			}
+		}
+		if len(starts) > 0 {
+			return ""
+		}
+		return fmt.Sprintf("no tile code starts with %q (codes: %s)", code, strings.Join(e.codes(), " "))
+	}
+	// An unfinished token is viable when closing it makes a tile. The
+	// reason given is a rule's, else the clearest notation error.
+	var rule, notation string
+	for _, end := range []string{"", "]", "1"} {
+		t, err := game.ParseToken(tok + end)
+		if err != nil {
+			if notation == "" || strings.Contains(notation, "missing") {
+				notation = err.Error()
+			}
+			continue
+		}
+		reason := e.tileReason(t)
+		if reason == "" {
+			return ""
+		}
+		if rule == "" {
+			rule = reason
+		}
+	}
+	if rule != "" {
+		return rule
+	}
+	return notation
+}
+
+// codes lists the tile codes of the expansions in play.
+func (e *BoardEditor) codes() []string {
+	var out []string
+	for _, t := range game.TileTypes() {
+		if e.opt.Expansions.Has(t.Expansion()) {
+			out = append(out, t.Code())
+		}
+	}
+	return out
+}
+
+// complete returns "" when tok is a whole tile the board can take at the
+// cursor, else the reason.
+func (e *BoardEditor) complete(tok string) string {
+	t, err := game.ParseToken(tok)
+	if err != nil {
+		return err.Error()
+	}
+	return e.tileReason(t)
+}
+
+// tileReason checks a tile placed at the cursor against the box and the
+// rules of the board (FORMATS.md section 1), counting every other tile set.
+func (e *BoardEditor) tileReason(t game.Tile) string {
+	x := e.opt.Expansions
+	if !x.Has(t.Type.Expansion()) {
+		return fmt.Sprintf("%s (%s) needs the %s expansion", t.Type.Code(), t.Type, t.Type.Expansion())
+	}
+	var others []game.Place
+	var meeples game.Meeples
+	palms, palaces := t.Palms, t.Palaces
+	tentAt := game.Place{}
+	for _, p := range e.places() {
+		i := e.index(p)
+		if !e.set[i] || p == e.cur {
+			continue
+		}
+		o := e.tiles[i]
+		if o.Type == t.Type {
+			others = append(others, p)
+		}
+		meeples = meeples.Add(o.Meeples)
+		palms += o.Palms
+		palaces += o.Palaces
+		if o.Tent && t.Tent && o.Owner == t.Owner {
+			tentAt = p
+		}
+	}
+	if len(others) >= t.Type.Count() {
+		return fmt.Sprintf("only %d %s in the box (already at %s)", t.Type.Count(), t.Type.Code(), placesText(others))
+	}
+	if t.Type.Forbidden() {
+		if !t.Meeples.Empty() {
+			return fmt.Sprintf("the %s never holds meeples", t.Type)
+		}
+		if t.Owner != game.NoOwner || t.Palms > 0 || t.Palaces > 0 || t.Tent {
+			return fmt.Sprintf("the %s can't be controlled or built on", t.Type)
+		}
+		return ""
+	}
+	meeples = meeples.Add(t.Meeples)
+	for _, tr := range game.Tribes {
+		if t.Meeples[tr] == 0 {
+			continue
+		}
+		box := game.BoxMeeples(tr, x)
+		if box == 0 {
+			return fmt.Sprintf("%s (%c) need the artisans expansion", tr.Plural(), tr.Letter())
+		}
+		if meeples[tr] > box {
+			return fmt.Sprintf("only %d %s (%c) in the box", box, tr.Plural(), tr.Letter())
+		}
+	}
+	switch {
+	case t.Owner == game.Yazid && !e.opt.Solo:
+		return "owner @Y (Yazid) only in a solo game"
+	case t.Owner == game.Yazid:
+	case e.opt.Solo && t.Owner > 1:
+		return fmt.Sprintf("owner %s: a solo board has only @1 (you) and @Y (Yazid)", t.Owner)
+	case e.opt.Players > 0 && int(t.Owner) > e.opt.Players:
+		return fmt.Sprintf("owner %s: there are only %d players", t.Owner, e.opt.Players)
+	}
+	if (t.Palms > 0 || t.Palaces > 0 || t.Tent) && t.Owner == game.NoOwner {
+		return "a Palm Tree, Palace or Tent needs an owner first, e.g. O@1+p"
+	}
+	if palms > game.PalmTrees {
+		return fmt.Sprintf("only %d Palm Trees in the box", game.PalmTrees)
+	}
+	if palaces > game.Palaces {
+		return fmt.Sprintf("only %d Palaces in the box", game.Palaces)
+	}
+	if t.Tent {
+		switch {
+		case !x.Artisans:
+			return "the Tent needs the artisans expansion"
+		case t.Owner == game.Yazid:
+			return "Yazid has no Tent"
+		case tentAt != (game.Place{}):
+			return fmt.Sprintf("%s has only one Tent (already at %s)", t.Owner, tentAt)
+		}
+	}
+	return ""
+}
+
+// placesText lists places briefly: "row 3, column 2" or "3 tiles".
+func placesText(ps []game.Place) string {
+	if len(ps) == 1 {
+		return ps[0].String()
+	}
+	parts := make([]string, len(ps))
+	for i, p := range ps {
+		parts[i] = fmt.Sprintf("r%dc%d", p.Row, p.Col)
+	}
+	return strings.Join(parts, " ")
+}
+
+func (e *BoardEditor) places() []game.Place {
+	out := make([]game.Place, 0, e.cols*e.rows)
+	for r := 1; r <= e.rows; r++ {
+		for c := 1; c <= e.cols; c++ {
+			out = append(out, game.Place{Col: c, Row: r})
+		}
+	}
+	return out
+}
+
+// commit stores the tile being typed at the cursor; false (with the
+// reason shown) when it is not a whole tile yet.
+func (e *BoardEditor) commit() bool {
+	if e.edit == "" {
+		return true
+	}
+	if reason := e.complete(e.edit); reason != "" {
+		code, _ := codePart(e.edit)
+		if _, err := game.ParseTileType(code); err != nil {
+			reason = fmt.Sprintf("%q is not a whole tile code yet (codes: %s)", e.edit, strings.Join(e.codes(), " "))
+		}
+		e.refuse(reason + " - Esc drops it")
+		return false
+	}
+	t, _ := game.ParseToken(e.edit)
+	i := e.index(e.cur)
+	e.tiles[i], e.set[i], e.edit = t, true, ""
+	e.msg = ""
+	return true
+}
+
+// done checks the whole board and hands it on.
+func (e *BoardEditor) done() {
+	if !e.commit() {
+		return
+	}
+	missing := 0
+	var first game.Place
+	for _, p := range e.places() {
+		if !e.set[e.index(p)] {
+			if missing == 0 || p.Row > first.Row || (p.Row == first.Row && p.Col < first.Col) {
+				first = p
+			}
+			missing++
+		}
+	}
+	if missing > 0 {
+		e.refuse(fmt.Sprintf("%d tiles still to enter (the first at %s)", missing, first))
+		e.cur = first
+		return
+	}
+	b, _ := e.Board()
+	if err := b.Check(e.checkOptions()); err != nil {
+		e.refuse(strings.ReplaceAll(err.Error(), "\n", "; "))
+		return
+	}
+	e.say("board complete")
+	if e.opt.OnDone != nil {
+		e.opt.OnDone(b)
+	}
+}
+
+func (e *BoardEditor) checkOptions() game.CheckOptions {
+	return game.CheckOptions{Expansions: e.opt.Expansions, Solo: e.opt.Solo, Players: e.opt.Players}
+}
+
+func (e *BoardEditor) startPaste(text string) {
+	if e.edit != "" {
+		e.edit = ""
+	}
+	e.pasting = true
+	e.pasteErrs = nil
+	e.paste.SetText(text, false)
+	e.paste.Focus(func(tview.Primitive) {})
+}
+
+func (e *BoardEditor) pasteKey(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	switch ev.Key() {
+	case tcell.KeyEscape:
+		e.pasting = false
+		e.paste.Blur()
+		e.say("paste dropped")
+		return
+	case tcell.KeyCtrlD, tcell.KeyF10:
+		e.applyPaste()
+		return
+	}
+	if h := e.paste.InputHandler(); h != nil {
+		h(ev, func(tview.Primitive) {})
+	}
+}
+
+// applyPaste reads the pasted notation; every problem is listed, each
+// naming its row and column.
+func (e *BoardEditor) applyPaste() {
+	b, err := e.ParseBoardText(e.paste.GetText())
+	if err != nil {
+		e.pasteErrs = splitErrors(err)
+		return
+	}
+	copy(e.tiles, b.Tiles)
+	for i := range e.set {
+		e.set[i] = true
+	}
+	e.pasting = false
+	e.paste.Blur()
+	e.pasteErrs = nil
+	e.cur = game.Place{Col: 1, Row: e.rows}
+	e.say(fmt.Sprintf("board pasted: %d tiles - Ctrl-D to use it", len(b.Tiles)))
+}
+
+// ParseBoardText reads a board in notation and checks it for this editor:
+// the size the expansions give and the box limits.
+func (e *BoardEditor) ParseBoardText(text string) (*game.Board, error) {
+	b, err := game.ParseBoard(text)
+	if err != nil {
+		return nil, err
+	}
+	if b.Cols != e.cols || b.Rows != e.rows {
+		return nil, fmt.Errorf("board: %d columns x %d rows: with %s the board has %d columns x %d rows",
+			b.Cols, b.Rows, e.opt.Expansions, e.cols, e.rows)
+	}
+	if err := b.Check(e.checkOptions()); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// splitErrors lists the lines of a joined error.
+func splitErrors(err error) []string {
+	var out []string
+	for _, l := range strings.Split(err.Error(), "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	if len(out) == 0 {
+		out = []string{errors.Unwrap(err).Error()}
+	}
+	return out
+}
+
+// Draw draws the grid, or the paste area.
+func (e *BoardEditor) Draw(screen tcell.Screen) {
+	x, y, w, h := e.GetInnerRect()
+	fill(screen, x, y, w, h, e.ink.normal)
+	if w < 20 || h < 5 {
+		put(screen, x, y, w, "window too small", e.ink.err)
+		return
+	}
+	if e.pasting {
+		e.drawPaste(screen, x, y, w, h)
+		return
+	}
+	set := 0
+	for _, s := range e.set {
+		if s {
+			set++
+		}
+	}
+	title := fmt.Sprintf("Board layout - %d columns x %d rows (%s)", e.cols, e.rows, e.opt.Expansions)
+	put(screen, x, y, w, title, e.ink.heading)
+	count := fmt.Sprintf("%d/%d tiles", set, e.cols*e.rows)
+	if cw := textWidth(count); cw < w-textWidth(title)-1 {
+		put(screen, x+w-cw, y, cw, count, e.ink.normal)
+	}
+	cw := min(boardCellWidth, (w-4)/e.cols)
+	for c := 1; c <= e.cols; c++ {
+		put(screen, x+4+(c-1)*cw, y+1, cw, fmt.Sprintf("col %d", c), e.ink.dim)
+	}
+	line := y + 2
+	for r := e.rows; r >= 1 && line+1 < y+h; r-- {
+		put(screen, x, line, 4, fmt.Sprintf("r%d", r), e.ink.dim)
+		for c := 1; c <= e.cols; c++ {
+			e.drawTile(screen, x+4+(c-1)*cw, line, cw-1, game.Place{Col: c, Row: r})
+		}
+		line += 2
+	}
+	line++
+	for _, l := range wrapWords(e.boxLeft(), w) {
+		if line >= y+h-2 {
+			break
+		}
+		put(screen, x, line, w, l, e.ink.dim)
+		line++
+	}
+	if e.msg != "" {
+		style, text := e.ink.normal, e.msg
+		if e.msgErr {
+			style, text = e.ink.err, "! "+e.msg
+		}
+		msgLines := wrapWords(text, w)
+		start := max(line, y+h-1-len(msgLines))
+		for i, l := range msgLines {
+			if start+i < y+h-1 {
+				put(screen, x, start+i, w, l, style)
+			}
+		}
+	}
+	put(screen, x, y+h-1, w, "arrows  type e.g. O[GGW]@1+pp  Space next  Del clear  Ctrl-V paste  Ctrl-D done", e.ink.dim)
+}
+
+// drawTile draws one tile in two lines: type, owner and extras; meeples.
+func (e *BoardEditor) drawTile(s tcell.Screen, x, y, w int, p game.Place) {
+	i := e.index(p)
+	style := e.ink.normal
+	if p == e.cur {
+		style = e.ink.cursor
+		fill(s, x, y, w, 2, style)
+	}
+	if p == e.cur && e.edit != "" {
+		code, rest := e.edit, ""
+		if j := strings.IndexByte(e.edit, '['); j >= 0 {
+			code, rest = e.edit[:j], e.edit[j:]
+		}
+		put(s, x, y, w, code+"_", style)
+		put(s, x, y+1, w, rest, style)
+		return
+	}
+	if !e.set[i] {
+		put(s, x, y, w, ".", style)
+		return
+	}
+	t := e.tiles[i]
+	head := t.Type.Code() + t.Owner.String()
+	if t.Palms > 0 || t.Palaces > 0 || t.Tent {
+		extra := strings.Repeat("p", t.Palms) + strings.Repeat("P", t.Palaces)
+		if t.Tent {
+			extra += "t"
+		}
+		head += "+" + extra
+	}
+	put(s, x, y, w, head, style)
+	letters := t.Meeples.String()
+	if len(letters) > w {
+		more := fmt.Sprintf("+%d", len(letters)-(w-3))
+		letters = letters[:w-3] + more
+	}
+	for j, c := range []byte(letters) {
+		ls := style
+		if tr, ok := game.TribeByLetter(c); ok && p != e.cur {
+			ls = e.ink.tribe(tr)
+		}
+		s.SetContent(x+j, y+1, rune(c), nil, ls)
+	}
+}
+
+// boxLeft says how many tiles of each type are left in the box.
+func (e *BoardEditor) boxLeft() string {
+	var used [game.NumTileTypes]int
+	for i, s := range e.set {
+		if s {
+			used[e.tiles[i].Type]++
+		}
+	}
+	parts := []string{"left in the box:"}
+	for _, t := range game.TileTypes() {
+		if e.opt.Expansions.Has(t.Expansion()) {
+			parts = append(parts, fmt.Sprintf("%s:%d", t.Code(), t.Count()-used[t]))
+		}
+	}
+	return strings.Join(parts, "  ")
+}
+
+func (e *BoardEditor) drawPaste(s tcell.Screen, x, y, w, h int) {
+	put(s, x, y, w, fmt.Sprintf("Paste the board in notation: %d rows of %d tiles, top row first", e.rows, e.cols), e.ink.heading)
+	put(s, x, y+1, w, "Ctrl-D or F10 use it   Esc back to the grid", e.ink.dim)
+	errLines := 0
+	var lines []string
+	for _, m := range e.pasteErrs {
+		lines = append(lines, wrapWords("! "+m, w)...)
+	}
+	errLines = min(len(lines), max(0, h-2-e.rows-2))
+	areaH := h - 2 - errLines
+	if len(lines) > 0 {
+		areaH--
+	}
+	e.paste.SetRect(x, y+2, w, max(areaH, 1))
+	e.paste.Draw(s)
+	if errLines == 0 {
+		return
+	}
+	ey := y + 2 + areaH
+	put(s, x, ey, w, fmt.Sprintf("%d problems:", len(e.pasteErrs)), e.ink.err)
+	for i := 0; i < errLines; i++ {
+		if i == errLines-1 && errLines < len(lines) {
+			put(s, x, ey+1+i, w, fmt.Sprintf("... and %d more lines", len(lines)-errLines+1), e.ink.err)
+			break
+		}
+		put(s, x, ey+1+i, w, lines[i], e.ink.err)
+	}
+}

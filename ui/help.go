@@ -1,0 +1,109 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// HelpView is the help overlay ("?"): a framed box in the middle of the
+// screen listing the keys of the current screen. It draws only its box,
+// so the screen below stays visible around it.
+type HelpView struct {
+	*tview.Box
+	title   string
+	keys    []KeyHelp
+	top     int
+	ink     inks
+	onClose func()
+}
+
+// NewHelp returns the overlay for the screen called title with its keys;
+// onClose is called on Esc, q, ? or Enter.
+func NewHelp(title string, keys []KeyHelp, colour bool, onClose func()) *HelpView {
+	return &HelpView{Box: tview.NewBox(), title: title, keys: keys, ink: newInks(colour), onClose: onClose}
+}
+
+// Keys lists the overlay's own keys.
+func (v *HelpView) Keys() []KeyHelp {
+	return []KeyHelp{{"Up Down", "scroll"}, {"Esc ? q Enter", "close"}}
+}
+
+// InputHandler scrolls and closes the overlay.
+func (v *HelpView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		switch ev.Key() {
+		case tcell.KeyUp:
+			v.top = max(v.top-1, 0)
+		case tcell.KeyDown:
+			v.top = min(v.top+1, max(len(v.keys)-1, 0))
+		case tcell.KeyEscape, tcell.KeyEnter:
+			v.close()
+		case tcell.KeyRune:
+			switch ev.Rune() {
+			case '?', 'q':
+				v.close()
+			}
+		}
+	})
+}
+
+func (v *HelpView) close() {
+	if v.onClose != nil {
+		v.onClose()
+	}
+}
+
+// Draw draws the framed list in the middle of the overlay's area.
+func (v *HelpView) Draw(screen tcell.Screen) {
+	x, y, w, h := v.GetRect()
+	keyW := 0
+	for _, k := range v.keys {
+		keyW = max(keyW, textWidth(k.Key))
+	}
+	keyW = min(keyW, 26)
+	whatW := 0
+	for _, k := range v.keys {
+		whatW = max(whatW, textWidth(k.What))
+	}
+	title := fmt.Sprintf(" Keys - %s ", v.title)
+	bw := min(max(keyW+2+whatW, textWidth(title)+2, 30)+4, w)
+	bh := min(len(v.keys)+4, h)
+	if bw < 10 || bh < 4 {
+		return
+	}
+	bx, by := x+(w-bw)/2, y+(h-bh)/2
+	fill(screen, bx, by, bw, bh, v.ink.normal)
+	v.frame(screen, bx, by, bw, bh)
+	put(screen, bx+2, by, bw-4, title, v.ink.heading)
+	rows := bh - 4
+	v.top = min(v.top, max(len(v.keys)-rows, 0))
+	for i := 0; i < rows && v.top+i < len(v.keys); i++ {
+		k := v.keys[v.top+i]
+		put(screen, bx+2, by+2+i, keyW, k.Key, v.ink.heading)
+		put(screen, bx+2+keyW+2, by+2+i, bw-keyW-6, k.What, v.ink.normal)
+	}
+	foot := " Esc close "
+	if len(v.keys) > rows {
+		foot = fmt.Sprintf(" %d-%d of %d, Up/Down scroll, Esc close ", v.top+1, min(v.top+rows, len(v.keys)), len(v.keys))
+	}
+	put(screen, bx+2, by+bh-1, bw-4, foot, v.ink.dim)
+}
+
+// frame draws a box border with line characters.
+func (v *HelpView) frame(s tcell.Screen, x, y, w, h int) {
+	st := v.ink.normal
+	for i := x + 1; i < x+w-1; i++ {
+		s.SetContent(i, y, tview.BoxDrawingsLightHorizontal, nil, st)
+		s.SetContent(i, y+h-1, tview.BoxDrawingsLightHorizontal, nil, st)
+	}
+	for j := y + 1; j < y+h-1; j++ {
+		s.SetContent(x, j, tview.BoxDrawingsLightVertical, nil, st)
+		s.SetContent(x+w-1, j, tview.BoxDrawingsLightVertical, nil, st)
+	}
+	s.SetContent(x, y, tview.BoxDrawingsLightDownAndRight, nil, st)
+	s.SetContent(x+w-1, y, tview.BoxDrawingsLightDownAndLeft, nil, st)
+	s.SetContent(x, y+h-1, tview.BoxDrawingsLightUpAndRight, nil, st)
+	s.SetContent(x+w-1, y+h-1, tview.BoxDrawingsLightUpAndLeft, nil, st)
+}

@@ -1,0 +1,54 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+func TestScreenHelpOverGrid(t *testing.T) {
+	s := newTestScreen(t, screenWidth, screenHeight)
+	under := NewScoreGrid(ScoreGridOptions{})
+	drawOn(s, under)
+	h := NewHelp("Score pad", under.Keys(), false, nil)
+	h.SetRect(0, 0, screenWidth, screenHeight)
+	h.Draw(s)
+	s.Show()
+	out := screenText(s)
+	for _, k := range ScoreGridKeys() {
+		if !strings.Contains(out, k.What) {
+			t.Errorf("help lacks %q", k.What)
+		}
+	}
+	checkGolden(t, "help_score_grid.txt", out)
+}
+
+func TestHelpScrollsAndCloses(t *testing.T) {
+	var keys []KeyHelp
+	for i := 1; i <= 40; i++ {
+		keys = append(keys, KeyHelp{fmt.Sprintf("F%d", i), fmt.Sprintf("does thing %d", i)})
+	}
+	closed := 0
+	h := NewHelp("Many", keys, false, func() { closed++ })
+	out := drawScreen(t, h, screenWidth, screenHeight)
+	if !strings.Contains(out, "1-20 of 40") {
+		t.Errorf("no scroll note:\n%s", out)
+	}
+	for i := 0; i < 50; i++ {
+		pressKeys(h, tcell.KeyDown)
+	}
+	out = drawScreen(t, h, screenWidth, screenHeight)
+	if !strings.Contains(out, "does thing 40") || !strings.Contains(out, "21-40 of 40") {
+		t.Errorf("did not scroll to the end:\n%s", out)
+	}
+	typeText(h, "?q")
+	press(h, tcell.KeyEscape, 0, 0)
+	if closed != 3 {
+		t.Errorf("got %d closes, want 3", closed)
+	}
+	// A tiny screen draws nothing and does not crash.
+	_ = drawScreen(t, tview.Primitive(h), 8, 3)
+}

@@ -1,0 +1,283 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/scoring"
+	"github.com/rivo/tview"
+)
+
+// HistoryViewOptions configures a HistoryView.
+type HistoryViewOptions struct {
+	// Colour turns colours on; everything also reads without them.
+	Colour bool
+	// OnClose leaves the screen.
+	OnClose func()
+}
+
+// HistoryView is the history screen: the statistics of the finished
+// games, a text chart of the solo scores over time against the title bands
+// (up to 190, 191-220, 221-250, 251 and more) and the list of games, the
+// newest first.
+type HistoryView struct {
+	*tview.Box
+	opt     HistoryViewOptions
+	ink     inks
+	records []store.Record // oldest first
+	stats   store.Stats
+	top     int // first game shown in the list
+}
+
+// NewHistoryView returns the history screen of records, in any order.
+func NewHistoryView(records []store.Record, o HistoryViewOptions) *HistoryView {
+	rs := slices.Clone(records)
+	slices.SortStableFunc(rs, func(a, b store.Record) int { return a.Date.Compare(b.Date) })
+	return &HistoryView{Box: tview.NewBox(), opt: o, ink: newInks(o.Colour), records: rs, stats: store.ComputeStats(rs)}
+}
+
+// HistoryKeys are the keys of the history screen, for the help overlay.
+func HistoryKeys() []KeyHelp {
+	return []KeyHelp{{"Up Down PgUp PgDn", "scroll the list of games"}, {"Esc q", "back"}}
+}
+
+// Keys lists the screen's keys for the help overlay.
+func (v *HistoryView) Keys() []KeyHelp { return HistoryKeys() }
+
+// InputHandler scrolls the list and leaves the screen.
+func (v *HistoryView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		last := max(len(v.records)-1, 0)
+		switch ev.Key() {
+		case tcell.KeyUp:
+			v.top = max(v.top-1, 0)
+		case tcell.KeyDown:
+			v.top = min(v.top+1, last)
+		case tcell.KeyPgUp:
+			v.top = max(v.top-5, 0)
+		case tcell.KeyPgDn:
+			v.top = min(v.top+5, last)
+		case tcell.KeyEscape:
+			v.close()
+		case tcell.KeyRune:
+			if ev.Rune() == 'q' {
+				v.close()
+			}
+		}
+	})
+}
+
+func (v *HistoryView) close() {
+	if v.opt.OnClose != nil {
+		v.opt.OnClose()
+	}
+}
+
+// Draw draws the statistics, the chart and the list.
+func (v *HistoryView) Draw(screen tcell.Screen) {
+	x, y, w, h := v.GetInnerRect()
+	fill(screen, x, y, w, h, v.ink.normal)
+	if w < 40 || h < 10 {
+		put(screen, x, y, w, "window too small", v.ink.err)
+		return
+	}
+	st := v.stats
+	put(screen, x, y, w, fmt.Sprintf("History - %d games (%d solo, %d multiplayer)", st.Games, st.SoloGames, st.MultiGames), v.ink.heading)
+	line := y + 1
+	if st.Games == 0 {
+		for i, l := range wrapWords("No finished games yet. Score a game or finish a solo game, then save it to the history.", w) {
+			put(screen, x, line+1+i, w, l, v.ink.normal)
+		}
+		put(screen, x, y+h-1, w, "Esc back", v.ink.dim)
+		return
+	}
+	for _, l := range v.statLines() {
+		for _, wl := range wrapWords(l, w) {
+			put(screen, x, line, w, wl, v.ink.normal)
+			line++
+		}
+	}
+	listRows := 4
+	chartRows := h - (line - y) - 1 - 2 - listRows - 1
+	if v.soloCount() > 0 && chartRows >= 4 {
+		line++
+		line = v.drawChart(screen, x, line, w, min(chartRows, 8))
+	}
+	line++
+	put(screen, x, line, w, fmt.Sprintf("%-11s %-6s %-40s %s", "Date", "Kind", "Players", "Result"), v.ink.heading)
+	line++
+	newest := slices.Clone(v.records)
+	slices.Reverse(newest)
+	for i := v.top; i < len(newest) && line < y+h-1; i++ {
+		put(screen, x, line, w, v.gameLine(newest[i]), v.ink.normal)
+		line++
+	}
+	put(screen, x, y+h-1, w, fmt.Sprintf("Up/Down scroll (%d-%d of %d)  Esc back  ? keys", min(v.top+1, len(newest)), min(v.top+h, len(newest)), len(newest)), v.ink.dim)
+}
+
+// statLines say the statistics in a few lines.
+func (v *HistoryView) statLines() []string {
+	st := v.stats
+	var out []string
+	if st.SoloGames > 0 {
+		s := fmt.Sprintf("Solo: survived %d of %d (%.0f%%)", st.SoloSurvived, st.SoloGames, 100*st.SurvivalRate)
+		if st.SoloBest != nil {
+			s += fmt.Sprintf(", best %d (%s), average %.0f", st.SoloBest.Total, st.SoloBest.Date.Format("2006-01-02"), st.SoloAverage)
+		}
+		if st.MostCommonLoss != game.NotLost {
+			s += fmt.Sprintf(", lost most often: %s", st.MostCommonLoss)
+		}
+		out = append(out, s)
+		var titles []string
+		for _, t := range st.Titles {
+			titles = append(titles, fmt.Sprintf("%s %d", shortTitle(t.Title), t.Count))
+		}
+		out = append(out, "Titles: "+strings.Join(titles, ", "))
+	}
+	if st.Best != nil {
+		out = append(out, fmt.Sprintf("Best score: %d by %s (%s, %s), average %.0f", st.Best.Total, st.Best.Player, st.Best.Kind, st.Best.Date.Format("2006-01-02"), st.Average))
+	}
+	return out
+}
+
+func (v *HistoryView) soloCount() int {
+	n := 0
+	for _, r := range v.records {
+		if r.Kind == store.KindSolo && len(r.Players) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// band is a solo title band of the chart.
+type band struct {
+	title  string
+	lo, hi int
+}
+
+// titleBands are the solo title bands (reference section 10).
+var titleBands = []band{
+	{scoring.TitleSaladin, 251, 1 << 30},
+	{scoring.TitleAlRachid, 221, 250},
+	{scoring.TitleJafaar, 191, 220},
+	{scoring.TitleIznogoud, -1 << 30, 190},
+}
+
+// drawChart draws the solo totals over time, oldest on the left, one
+// column a game: "*" a game survived, "x" a game lost; the rows are the
+// title bands, split evenly, with the band's name at the right. It returns
+// the next free line.
+func (v *HistoryView) drawChart(s tcell.Screen, x, line, w, rows int) int {
+	var totals []int
+	var lost []bool
+	for _, r := range v.records {
+		if r.Kind != store.KindSolo || len(r.Players) == 0 {
+			continue
+		}
+		totals = append(totals, r.Players[0].Total)
+		lost = append(lost, r.Solo == nil || !r.Solo.Survived)
+	}
+	put(s, x, line, w, "Solo scores over time (* survived, x lost), oldest left", v.ink.heading)
+	line++
+	perBand := max(rows/len(titleBands), 1)
+	labelW := 24
+	plotW := max(w-6-labelW, 4)
+	if len(totals) > plotW {
+		totals, lost = totals[len(totals)-plotW:], lost[len(lost)-plotW:]
+	}
+	step := 1
+	for _, st := range []int{4, 3, 2} {
+		if len(totals)*st <= plotW {
+			step = st
+			break
+		}
+	}
+	// The outer bands are open; the chart shows them 30 points deep.
+	lo, hi := 160, 280
+	for _, t := range totals {
+		lo, hi = min(lo, t), max(hi, t)
+	}
+	for bi, b := range titleBands {
+		top, bottom := min(b.hi, hi), max(b.lo, lo)
+		for r := 0; r < perBand; r++ {
+			// Row r of the band covers [rlo, rhi], highest row first.
+			span := top - bottom + 1
+			rhi := top - span*r/perBand
+			rlo := top - span*(r+1)/perBand + 1
+			axis := "    |"
+			if r == perBand-1 && bi < len(titleBands)-1 {
+				axis = fmt.Sprintf("%4d|", b.lo)
+			}
+			if r == 0 && bi == 0 {
+				axis = fmt.Sprintf("%4d|", hi)
+			}
+			put(s, x, line, 5, axis, v.ink.dim)
+			for i, t := range totals {
+				if t >= rlo && t <= rhi {
+					mark, style := '*', v.ink.good
+					if lost[i] {
+						mark, style = 'x', v.ink.err
+					}
+					s.SetContent(x+5+i*step+step/2, line, mark, nil, style)
+				}
+			}
+			if r == 0 {
+				put(s, x+6+plotW, line, labelW, bandLabel(b), v.ink.dim)
+			}
+			line++
+		}
+	}
+	return line
+}
+
+// bandLabel is a band's title and range, such as "Junior Jafaar 191-220".
+func bandLabel(b band) string {
+	switch {
+	case b.lo < 0:
+		return fmt.Sprintf("%s <=%d", shortTitle(b.title), b.hi)
+	case b.hi > 1000:
+		return fmt.Sprintf("%s >=%d", shortTitle(b.title), b.lo)
+	}
+	return fmt.Sprintf("%s %d-%d", shortTitle(b.title), b.lo, b.hi)
+}
+
+// shortTitle drops the adjective of a title when space is short.
+func shortTitle(t string) string {
+	if i := strings.IndexByte(t, ' '); i >= 0 {
+		return t[i+1:]
+	}
+	return t
+}
+
+// gameLine is one game of the list.
+func (v *HistoryView) gameLine(r store.Record) string {
+	var players []string
+	for _, p := range r.Players {
+		players = append(players, fmt.Sprintf("%s %d", p.Name, p.Total))
+	}
+	result := "winner " + strings.Join(r.Winners, ", ")
+	if len(r.Winners) > 1 {
+		result = "tied " + strings.Join(r.Winners, ", ")
+	}
+	kind := "multi"
+	if r.Kind == store.KindSolo {
+		kind = "solo"
+		switch {
+		case r.Solo == nil:
+			result = ""
+		case r.Solo.Survived:
+			result = r.Solo.Title
+		default:
+			result = "lost: " + r.Solo.Reason.String()
+		}
+		if r.Solo != nil && r.Solo.Hard {
+			kind = "solo!"
+		}
+	}
+	return fmt.Sprintf("%-11s %-6s %-40s %s", r.Date.Format("2006-01-02"), kind, cutTo(strings.Join(players, ", "), 40), result)
+}

@@ -1,0 +1,113 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/scoring"
+)
+
+// soloRecord is a solo game of total points on day d of November 2026.
+func soloRecord(d, total int, lost game.Loss) store.Record {
+	r := store.Record{
+		Date:    time.Date(2026, 11, d, 20, 0, 0, 0, time.UTC),
+		Kind:    store.KindSolo,
+		Players: []store.PlayerRecord{{Name: "You", Rank: 1, Total: total}},
+		Solo:    &store.SoloRecord{Survived: lost == game.NotLost, Reason: lost},
+	}
+	if lost == game.NotLost {
+		r.Solo.Title = scoring.TitleFor(total)
+		r.Winners = []string{"You"}
+	}
+	return r
+}
+
+func historyRecords() []store.Record {
+	rs := []store.Record{
+		soloRecord(1, 170, game.NotLost),
+		soloRecord(2, 199, game.NotLost),
+		soloRecord(3, 150, game.LostAssassins),
+		soloRecord(4, 230, game.NotLost),
+		soloRecord(5, 262, game.NotLost),
+		soloRecord(6, 205, game.LostViziers),
+		soloRecord(7, 221, game.NotLost),
+		{Date: time.Date(2026, 11, 8, 21, 0, 0, 0, time.UTC), Kind: store.KindMulti,
+			Players: []store.PlayerRecord{{Name: "Aylin", Rank: 1, Total: 231}, {Name: "Bora", Rank: 2, Total: 190}},
+			Winners: []string{"Aylin"}},
+	}
+	// In any order: the screen sorts by date.
+	rs[0], rs[7] = rs[7], rs[0]
+	return rs
+}
+
+func TestScreenHistory(t *testing.T) {
+	v := NewHistoryView(historyRecords(), HistoryViewOptions{})
+	out := drawScreen(t, v, screenWidth, screenHeight)
+	for _, want := range []string{"8 games (7 solo, 1 multiplayer)", "survived 5 of 7 (71%)", "Saladin >=251", "Iznogoud <=190"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("screen lacks %q", want)
+		}
+	}
+	checkGolden(t, "history.txt", out)
+}
+
+func TestScreenHistoryEmpty(t *testing.T) {
+	v := NewHistoryView(nil, HistoryViewOptions{})
+	checkGolden(t, "history_empty.txt", drawScreen(t, v, screenWidth, screenHeight))
+}
+
+func TestHistoryChartBands(t *testing.T) {
+	// Each game's mark stands in the band of its title: 190 and 191,
+	// 220 and 221, 250 and 251 fall on different sides of a band line.
+	tests := []struct {
+		total int
+		band  string
+	}{
+		{190, "Iznogoud"}, {191, "Jafaar"}, {220, "Jafaar"}, {221, "Al-Rachid"}, {250, "Al-Rachid"}, {251, "Saladin"},
+	}
+	for _, tc := range tests {
+		v := NewHistoryView([]store.Record{soloRecord(1, tc.total, game.NotLost)}, HistoryViewOptions{})
+		out := drawScreen(t, v, screenWidth, screenHeight)
+		lines := strings.Split(out, "\n")
+		mark, label := -1, map[string]int{}
+		for i, l := range lines {
+			if j := strings.Index(l, "|"); j >= 0 && strings.Contains(l[j:], "*") {
+				mark = i
+			}
+			for _, b := range titleBands {
+				if strings.Contains(l, shortTitle(b.title)+" ") && strings.Contains(l, "|") {
+					label[shortTitle(b.title)] = i
+				}
+			}
+		}
+		start := label[tc.band]
+		if mark < start || mark >= start+2 {
+			t.Errorf("total %d: mark on line %d, want in the %s band from line %d\n%s", tc.total, mark, tc.band, start, out)
+		}
+	}
+}
+
+func TestHistoryScrollAndClose(t *testing.T) {
+	var rs []store.Record
+	for d := 1; d <= 28; d++ {
+		rs = append(rs, soloRecord(d, 150+4*d, game.NotLost))
+	}
+	closed := false
+	v := NewHistoryView(rs, HistoryViewOptions{OnClose: func() { closed = true }})
+	for range 40 {
+		pressKeys(v, tcell.KeyPgDn)
+	}
+	out := drawScreen(t, v, screenWidth, screenHeight)
+	if !strings.Contains(out, "2026-11-01") {
+		t.Errorf("the oldest game is not reachable:\n%s", out)
+	}
+	pressKeys(v, tcell.KeyPgUp, tcell.KeyUp)
+	typeText(v, "q")
+	if !closed {
+		t.Error("q did not close")
+	}
+}

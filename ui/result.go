@@ -1,0 +1,230 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/scoring"
+	"github.com/rivo/tview"
+)
+
+// ResultViewOptions configures a ResultView.
+type ResultViewOptions struct {
+	// Language is "en" or "de", for the category names.
+	Language string
+	// Colour turns colours on; everything also reads without them.
+	Colour bool
+	// OnPDF writes the filled score sheet and says where; nil hides the key.
+	OnPDF func() (string, error)
+	// OnSave stores the game in the history; nil hides the key.
+	OnSave func() error
+	// OnClose leaves the screen.
+	OnClose func()
+}
+
+// ResultView shows a finished game's score: the VP of every category for
+// every player, the totals, ranks and winners and, for a game against
+// Yazid, survival, the reason of a loss and the title.
+type ResultView struct {
+	*tview.Box
+	game   scoring.Game
+	result scoring.Result
+	opt    ResultViewOptions
+	ink    inks
+	saved  bool
+	msg    string
+	msgErr bool
+}
+
+// NewResultView returns the result screen of g scored as r.
+func NewResultView(g scoring.Game, r scoring.Result, o ResultViewOptions) *ResultView {
+	return &ResultView{Box: tview.NewBox(), game: g, result: r, opt: o, ink: newInks(o.Colour)}
+}
+
+// Keys lists the result screen's keys for the help overlay.
+func (v *ResultView) Keys() []KeyHelp {
+	var out []KeyHelp
+	if v.opt.OnPDF != nil {
+		out = append(out, KeyHelp{"p", "export the filled score sheet as PDF"})
+	}
+	if v.opt.OnSave != nil {
+		out = append(out, KeyHelp{"s", "save the game to the history"})
+	}
+	return append(out, KeyHelp{"Esc q", "back"})
+}
+
+// Message is the last message shown.
+func (v *ResultView) Message() string { return v.msg }
+
+// InputHandler handles p (PDF), s (save) and Esc/q (back).
+func (v *ResultView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		switch {
+		case ev.Key() == tcell.KeyEscape || (ev.Key() == tcell.KeyRune && ev.Rune() == 'q'):
+			if v.opt.OnClose != nil {
+				v.opt.OnClose()
+			}
+		case ev.Key() == tcell.KeyRune && ev.Rune() == 'p' && v.opt.OnPDF != nil:
+			path, err := v.opt.OnPDF()
+			if err != nil {
+				v.msg, v.msgErr = "PDF not written: "+err.Error(), true
+				return
+			}
+			v.msg, v.msgErr = "score sheet written to "+path, false
+		case ev.Key() == tcell.KeyRune && ev.Rune() == 's' && v.opt.OnSave != nil:
+			if v.saved {
+				v.msg, v.msgErr = "already saved to the history", false
+				return
+			}
+			if err := v.opt.OnSave(); err != nil {
+				v.msg, v.msgErr = "not saved: "+err.Error(), true
+				return
+			}
+			v.saved = true
+			v.msg, v.msgErr = "saved to the history", false
+		}
+	})
+}
+
+// rows lists the categories the result shows: those of the expansions in
+// play and any other that scored.
+func (v *ResultView) rows() []scoring.Category {
+	var out []scoring.Category
+	for _, c := range scoring.AllCategories() {
+		show := categoryInPlay(c, v.game.Expansions)
+		for _, p := range v.result.Players {
+			show = show || p.Categories[c] != 0
+		}
+		if show {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Draw draws the breakdown.
+func (v *ResultView) Draw(screen tcell.Screen) {
+	x, y, w, h := v.GetInnerRect()
+	fill(screen, x, y, w, h, v.ink.normal)
+	if w < 30 || h < 8 {
+		put(screen, x, y, w, "window too small", v.ink.err)
+		return
+	}
+	solo := v.result.Solo != nil
+	title := fmt.Sprintf("Result - %d players (%s)", len(v.result.Players), v.game.Expansions)
+	if solo {
+		title = fmt.Sprintf("Result - solo game against Sultan Yazid (%s)", v.game.Expansions)
+		if v.game.Solo != nil && v.game.Solo.Hard {
+			title += ", hard"
+		}
+	}
+	put(screen, x, y, w, title, v.ink.heading)
+	n := max(len(v.result.Players), 1)
+	cw := min(gridCellWidth, (w-gridLabelWidth)/n)
+	line := y + 2
+	for i, p := range v.result.Players {
+		put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%*s", cw-1, cutTo(p.Name, cw-1)), v.ink.heading)
+	}
+	line++
+	for _, c := range v.rows() {
+		if line >= y+h-6 {
+			break
+		}
+		put(screen, x, line, gridLabelWidth, categoryLabel(v.opt.Language, c), v.ink.normal)
+		for i, p := range v.result.Players {
+			put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%*d", cw-1, p.Categories[c]), v.ink.normal)
+		}
+		line++
+	}
+	put(screen, x, line, gridLabelWidth, categoryLabel(v.opt.Language, -1), v.ink.heading)
+	for i, p := range v.result.Players {
+		put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%*d", cw-1, p.Total), v.ink.heading)
+	}
+	line++
+	if !solo {
+		put(screen, x, line, gridLabelWidth, "Rank", v.ink.normal)
+		for i, p := range v.result.Players {
+			put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%*s", cw-1, ordinal(p.Rank)), v.ink.normal)
+		}
+		line++
+	}
+	line++
+	for _, l := range v.verdict() {
+		for _, wl := range wrapWords(l.text, w) {
+			if line < y+h-2 {
+				put(screen, x, line, w, wl, l.style)
+				line++
+			}
+		}
+	}
+	if v.msg != "" {
+		style, text := v.ink.normal, v.msg
+		if v.msgErr {
+			style, text = v.ink.err, "! "+v.msg
+		}
+		put(screen, x, y+h-2, w, text, style)
+	}
+	var keys []string
+	if v.opt.OnPDF != nil {
+		keys = append(keys, "p PDF")
+	}
+	if v.opt.OnSave != nil {
+		keys = append(keys, "s save to history")
+	}
+	keys = append(keys, "Esc back", "? keys")
+	put(screen, x, y+h-1, w, strings.Join(keys, "  "), v.ink.dim)
+}
+
+type styledLine struct {
+	text  string
+	style tcell.Style
+}
+
+// verdict says who won, or how the solo game ended.
+func (v *ResultView) verdict() []styledLine {
+	r := v.result
+	if r.Solo == nil {
+		switch len(r.Winners) {
+		case 0:
+			return nil
+		case 1:
+			return []styledLine{{"Winner: " + r.Winners[0], v.ink.good}}
+		}
+		return []styledLine{{"Winners, tied: " + strings.Join(r.Winners, ", ") + " (the rules have no tie-breaker)", v.ink.good}}
+	}
+	var out []styledLine
+	if v.game.Solo != nil && len(v.game.Players) == 1 {
+		out = append(out, styledLine{fmt.Sprintf("Your Viziers %d against Yazid's Council %d", v.game.Players[0].Viziers, v.game.Solo.Council), v.ink.normal})
+	}
+	if r.Solo.Survived {
+		out = append(out,
+			styledLine{"You survived Sultan Yazid.", v.ink.good},
+			styledLine{fmt.Sprintf("Title: %s (%s)", r.Solo.Title, titleBand(r.Solo.Title)), v.ink.heading})
+		return out
+	}
+	return append(out, styledLine{fmt.Sprintf("Lost: %s (%s). No title.", r.Solo.Reason.Words(), r.Solo.Reason), v.ink.err})
+}
+
+// titleBand says the totals a title stands for.
+func titleBand(title string) string {
+	switch title {
+	case scoring.TitleIznogoud:
+		return "up to 190"
+	case scoring.TitleJafaar:
+		return "191-220"
+	case scoring.TitleAlRachid:
+		return "221-250"
+	case scoring.TitleSaladin:
+		return "251 and more"
+	}
+	return ""
+}
+
+// cutTo shortens text to n cells.
+func cutTo(text string, n int) string {
+	if textWidth(text) <= n {
+		return text
+	}
+	return strings.TrimRight(padTo(text, n), " ")
+}
