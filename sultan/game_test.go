@@ -391,3 +391,22 @@ func TestSetupErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestPreview(t *testing.T) {
+	g := newGame(t, grid(t, base, full), base, DefaultRules())
+	if _, _, err := g.Preview(); !errors.Is(err, ErrWrongPhase) {
+		t.Errorf("before the roll: got %v", err)
+	}
+	must(t, g.RecordRoll(Roll{4, 6}))
+	before, n := g.State(), len(g.Log())
+	preview, after, err := g.Preview()
+	must(t, err)
+	if !g.State().Equal(before) || len(g.Log()) != n {
+		t.Fatalf("the preview changed the game")
+	}
+	turn, err := g.Resolve()
+	must(t, err)
+	if !reflect.DeepEqual(preview, turn) || !after.Equal(g.State()) {
+		t.Errorf("the preview differs from the turn")
+	}
+}

@@ -61,6 +61,21 @@ func (g *Game) Targets(answers ...game.Place) ([]Target, *Choice, error) {
 	return ts, nil, err
 }
 
+// Preview resolves Yazid's turn for the current roll on a copy of the
+// table, without logging it: what clearing the targets would do. A missing
+// answer gives ErrNeedsChoice as Resolve does.
+func (g *Game) Preview(answers ...game.Place) (Turn, State, error) {
+	if !g.rolled || (g.phase != YazidToPlay && g.phase != YazidAfterOutbid) {
+		return Turn{}, State{}, fmt.Errorf("%w: no roll waiting for Yazid (phase %q)", ErrWrongPhase, g.phase)
+	}
+	st := g.state.Clone()
+	t, err := ResolveTurn(&st, g.roll, g.rules, answers)
+	if err != nil {
+		return Turn{}, State{}, err
+	}
+	return t, st, nil
+}
+
 // SetTile sets one tile of the board to a notation token.
 func (g *Game) SetTile(p game.Place, token string) error {
 	_, err := g.Apply(TileEvent(p, token))
