@@ -100,7 +100,11 @@ func loadSoloState(cmd *cobra.Command, path string) (*solofile.File, sultan.Stat
 	if err != nil {
 		return nil, sultan.State{}, sultan.Rules{}, invalidInput(fmt.Errorf("yazid: %w", err))
 	}
-	f, st, rules, err := solofile.Load(data, path, cfg.SoloRules())
+	name := path
+	if path == "-" {
+		name = "standard input"
+	}
+	f, st, rules, err := solofile.Load(data, name, cfg.SoloRules())
 	if err != nil {
 		return nil, sultan.State{}, sultan.Rules{}, invalidInput(err)
 	}

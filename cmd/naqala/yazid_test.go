@@ -266,3 +266,22 @@ func TestYazidRollSeed(t *testing.T) {
 		t.Errorf("got %s and %s, want the dice %v twice", a, b, r)
 	}
 }
+
+func TestYazidStdin(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	data, _ := os.ReadFile("testdata/yazid/start.yaml")
+	var out, errb bytes.Buffer
+	root := newRootCmd(&out, &errb)
+	root.SetIn(bytes.NewReader(data))
+	root.SetArgs([]string{"yazid", "odds", "-", "--json"})
+	if err := root.Execute(); err != nil || !strings.Contains(out.String(), `"p_double": 0.1667`) {
+		t.Errorf("got %v, %s", err, out.String())
+	}
+	out.Reset()
+	root = newRootCmd(&out, &errb)
+	root.SetIn(strings.NewReader("board: ["))
+	root.SetArgs([]string{"yazid", "odds", "-"})
+	if err := root.Execute(); err == nil || !strings.Contains(err.Error(), "standard input: not valid YAML") {
+		t.Errorf("got %v", err)
+	}
+}
