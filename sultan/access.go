@@ -67,13 +67,20 @@ func (g *Game) OutbidCost() (cost int, ok bool) {
 
 // Log returns a copy of the event log.
 func (g *Game) Log() Log {
-	out := make(Log, len(g.log))
-	copy(out, g.log)
-	return out
+	return g.log.clone()
 }
 
 // RedoLog returns the undone events, the next to redo last.
-func (g *Game) RedoLog() Log { return append(Log{}, g.redo...) }
+func (g *Game) RedoLog() Log { return g.redo.clone() }
+
+// clone deep-copies every event.
+func (l Log) clone() Log {
+	out := make(Log, len(l))
+	for i, e := range l {
+		out[i] = e.clone()
+	}
+	return out
+}
 
 // Odds gives the chances of the next roll on the current board.
 func (g *Game) Odds() Odds { return ComputeOdds(g.state.Board, g.rules) }

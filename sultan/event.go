@@ -134,3 +134,39 @@ func (e Event) String() string {
 	}
 	return string(e.Kind)
 }
+
+// clone returns a deep copy, so that a logged event shares nothing with
+// its caller.
+func (e Event) clone() Event {
+	c := e
+	if e.Setup != nil {
+		s := e.Setup.clone()
+		c.Setup = &s
+	}
+	if e.Roll != nil {
+		r := *e.Roll
+		c.Roll = &r
+	}
+	if e.Choices != nil {
+		c.Choices = append([]game.Place{}, e.Choices...)
+	}
+	if e.Tile != nil {
+		t := *e.Tile
+		c.Tile = &t
+	}
+	if e.Player != nil {
+		p := *e.Player
+		p.GainDjinns = cloneStrings(e.Player.GainDjinns)
+		p.LoseDjinns = cloneStrings(e.Player.LoseDjinns)
+		c.Player = &p
+	}
+	if e.Yazid != nil {
+		y := *e.Yazid
+		c.Yazid = &y
+	}
+	if e.Rows != nil {
+		r := Rows{Resources: cloneStrings(e.Rows.Resources), DjinnRow: cloneStrings(e.Rows.DjinnRow)}
+		c.Rows = &r
+	}
+	return c
+}

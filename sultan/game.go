@@ -84,6 +84,7 @@ func (g *Game) Apply(e Event) (Report, error) {
 // apply plays e and logs it. step checks an event in full before it
 // changes the table, so a refused event leaves g as it was.
 func (g *Game) apply(e Event) (Report, error) {
+	e = e.clone()
 	next := *g
 	rep, err := next.step(e)
 	if err != nil {
@@ -238,16 +239,20 @@ func (g *Game) setTile(e TileEdit) error {
 	if err != nil {
 		return fmt.Errorf("sultan: %s: %w", e.Place, err)
 	}
-	b := g.state.Board.Clone()
-	*b.At(e.Place) = nt
+	// Try the tile on the board, and put the old one back if the board
+	// breaks a check.
+	old := *t
+	*t = nt
+	b := g.state.Board
 	if err := b.Check(game.CheckOptions{Expansions: g.state.Expansions, Solo: true}); err != nil {
+		*t = old
 		return err
 	}
 	if on := b.Camels(game.Yazid); on+g.state.Yazid.Camels > Camels {
+		*t = old
 		return fmt.Errorf("sultan: %s: Yazid would have %d camels on the board and %d beside it, he has %d",
 			e.Place, on, g.state.Yazid.Camels, Camels)
 	}
-	*t = nt
 	return nil
 }
 

@@ -410,3 +410,16 @@ func TestPreview(t *testing.T) {
 		t.Errorf("the preview differs from the turn")
 	}
 }
+
+func TestLogSharesNothing(t *testing.T) {
+	g := newGame(t, grid(t, base, full), base, DefaultRules())
+	e := RollEvent(Roll{2, 2})
+	_, err := g.Apply(e)
+	must(t, err)
+	e.Roll.White = 5
+	l := g.Log()
+	l[1].Roll.Black = 6
+	if r, _ := g.CurrentRoll(); r != (Roll{2, 2}) || *g.Log()[1].Roll != (Roll{2, 2}) {
+		t.Errorf("the caller changed the logged roll: %v", g.Log()[1].Roll)
+	}
+}
