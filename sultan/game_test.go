@@ -423,3 +423,16 @@ func TestLogSharesNothing(t *testing.T) {
 		t.Errorf("the caller changed the logged roll: %v", g.Log()[1].Roll)
 	}
 }
+
+func TestNewSetup(t *testing.T) {
+	b := grid(t, base, "- - - - - -\n- - - - - -\n- - - - - -\n- - W@1 - - -\n- - - - - W@Y")
+	for _, tc := range []struct {
+		hard  bool
+		coins int
+	}{{false, 25}, {true, 20}} {
+		s := NewSetup(b, base, tc.hard, DefaultRules())
+		if s.Player.Coins != tc.coins || s.Player.Camels != 10 || s.Yazid.Camels != 10 || s.Hard != tc.hard {
+			t.Errorf("hard %v: got %+v", tc.hard, s)
+		}
+	}
+}
