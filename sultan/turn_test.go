@@ -47,7 +47,7 @@ func TestCaptures(t *testing.T) {
 		{name: "no Assassins: Nekir pays nothing", tok: "G", coins: 0, djinns: []string{"Nekir"},
 			want: Capture{Merchants: 1, CamelPlaced: true}, wantYazid: YazidHoldings{Camels: 10}, coinsLeft: 0},
 		{name: "Nekir, Dhenim and Marid all pay on one tile", tok: "YR@1", coins: 0, djinns: []string{"Nekir", "Dhenim", "Marid"},
-			want: Capture{Council: 1, Assassins: 1, Income: map[string]int{"Nekir": 2, "Dhenim": 2, "Marid": 2}},
+			want:      Capture{Council: 1, Assassins: 1, Income: map[string]int{"Nekir": 2, "Dhenim": 2, "Marid": 2}},
 			wantYazid: YazidHoldings{Council: 1, Assassins: 1, Camels: 11}, coinsLeft: 6},
 		{name: "the 6th Assassin does not lose", tok: "R", yazid: YazidHoldings{Assassins: 5, Camels: 11},
 			want: Capture{Assassins: 1, CamelPlaced: true}, wantYazid: YazidHoldings{Assassins: 6, Camels: 10}},
