@@ -64,6 +64,22 @@ func (c Choice) Words() string {
 	return what + ": " + strings.Join(places, "; ")
 }
 
+// Reason explains, in English, why the roll r asks the player for this
+// choice.
+func (c Choice) Reason(r Roll, rules Rules) string {
+	switch {
+	case c.Kind == SameColumn:
+		return fmt.Sprintf("Row %d, column %d holds no meeple: choose another tile of column %d.", r.Black, r.White, r.White)
+	case c.Kind == OtherColumn && rules.BlackSix == LiteralRows:
+		return fmt.Sprintf("The top and bottom tiles of column %d do not both hold meeples: choose a target in another column.", r.White)
+	case c.Kind == OtherColumn:
+		return fmt.Sprintf("Only one tile of column %d holds meeples: choose Yazid's second target in another column.", r.White)
+	case r.Double():
+		return fmt.Sprintf("Column %d holds no meeples: choose Yazid's two targets anywhere, one at a time (this is choice %d).", r.White, c.Index+1)
+	}
+	return fmt.Sprintf("Column %d holds no meeples: choose a tile with meeples anywhere on the board.", r.White)
+}
+
 // ErrNeedsChoice is matched (errors.Is) by a *ChoiceError: the turn needs
 // an answer the caller has not given.
 var ErrNeedsChoice = errors.New("sultan: the player must choose Yazid's target")
