@@ -198,7 +198,11 @@ func mustBoard(t testing.TB, s string) *game.Board {
 func FuzzBoardEditorKeys(f *testing.F) {
 	f.Add(exampleBoard)
 	f.Add("S15 S15 CH[Y] O@1+ppt V@Y [@+]")
-	f.Fuzz(func(t *testing.T, keys string) {
+	f.Fuzz(fz)
+}
+
+func fz(t *testing.T, keys string) {
+	{
 		e := NewBoardEditor(BoardEditorOptions{Expansions: game.Expansions{Artisans: true}})
 		s := newTestScreen(t, 80, 24)
 		for i, r := range keys {
@@ -220,5 +224,5 @@ func FuzzBoardEditorKeys(f *testing.F) {
 				t.Errorf("editor let a bad board through: %v\n%s", err, b)
 			}
 		}
-	})
+	}
 }

@@ -1,35 +1,20 @@
 package ui
 
-import "github.com/naqala/naqala/scoring"
+import (
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/templates"
+)
 
-// categoryLabel is a score pad row's name in the language; a negative
-// category is the total.
-func categoryLabel(lang string, c scoring.Category) string {
-	if c < 0 {
-		if lang == "de" {
-			return "Summe"
-		}
-		return "Total"
+// categoryLabel is a score pad row's name in the language, as the score
+// sheets print it; a negative category is the total. With Thieves the
+// Djinn row is "Djinns & Thieves".
+func categoryLabel(lang string, c scoring.Category, x game.Expansions) string {
+	switch {
+	case c < 0:
+		return templates.T(lang, "total")
+	case c == scoring.CategoryDjinns && x.Thieves:
+		return templates.T(lang, "djinns_thieves")
 	}
-	if lang == "de" {
-		if l, ok := germanCategories[c]; ok {
-			return l
-		}
-	}
-	return c.Label()
-}
-
-var germanCategories = map[scoring.Category]string{
-	scoring.CategoryCoins:       "Münzen",
-	scoring.CategoryViziers:     "Wesire",
-	scoring.CategoryElders:      "Älteste",
-	scoring.CategoryArtisans:    "Handwerker",
-	scoring.CategoryDjinns:      "Dschinns",
-	scoring.CategoryPalmTrees:   "Palmen",
-	scoring.CategoryPalaces:     "Paläste",
-	scoring.CategoryTiles:       "Plättchen",
-	scoring.CategoryTent:        "Zelt",
-	scoring.CategoryCities:      "Städte",
-	scoring.CategoryMerchandise: "Waren",
-	scoring.CategoryItems:       "Gegenstände",
+	return templates.T(lang, c.String())
 }

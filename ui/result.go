@@ -6,6 +6,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/templates"
 	"github.com/rivo/tview"
 )
 
@@ -131,21 +132,21 @@ func (v *ResultView) Draw(screen tcell.Screen) {
 		if line >= y+h-6 {
 			break
 		}
-		put(screen, x, line, gridLabelWidth, categoryLabel(v.opt.Language, c), v.ink.normal)
+		put(screen, x, line, gridLabelWidth, categoryLabel(v.opt.Language, c, v.game.Expansions), v.ink.normal)
 		for i, p := range v.result.Players {
 			put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%*d", cw-1, p.Categories[c]), v.ink.normal)
 		}
 		line++
 	}
-	put(screen, x, line, gridLabelWidth, categoryLabel(v.opt.Language, -1), v.ink.heading)
+	put(screen, x, line, gridLabelWidth, categoryLabel(v.opt.Language, -1, v.game.Expansions), v.ink.heading)
 	for i, p := range v.result.Players {
 		put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%*d", cw-1, p.Total), v.ink.heading)
 	}
 	line++
 	if !solo {
-		put(screen, x, line, gridLabelWidth, "Rank", v.ink.normal)
+		put(screen, x, line, gridLabelWidth, templates.T(v.opt.Language, "rank"), v.ink.normal)
 		for i, p := range v.result.Players {
-			put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%*s", cw-1, ordinal(p.Rank)), v.ink.normal)
+			put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%*s", cw-1, ordinal(v.opt.Language, p.Rank)), v.ink.normal)
 		}
 		line++
 	}
@@ -184,26 +185,28 @@ type styledLine struct {
 // verdict says who won, or how the solo game ended.
 func (v *ResultView) verdict() []styledLine {
 	r := v.result
+	lang := v.opt.Language
 	if r.Solo == nil {
 		switch len(r.Winners) {
 		case 0:
 			return nil
 		case 1:
-			return []styledLine{{"Winner: " + r.Winners[0], v.ink.good}}
+			return []styledLine{{templates.T(lang, "winner") + ": " + r.Winners[0], v.ink.good}}
 		}
-		return []styledLine{{"Winners, tied: " + strings.Join(r.Winners, ", ") + " (the rules have no tie-breaker)", v.ink.good}}
+		return []styledLine{{templates.T(lang, "winners") + ": " + strings.Join(r.Winners, ", ") + " (tied: the rules have no tie-breaker)", v.ink.good}}
 	}
 	var out []styledLine
 	if v.game.Solo != nil && len(v.game.Players) == 1 {
-		out = append(out, styledLine{fmt.Sprintf("Your Viziers %d against Yazid's Council %d", v.game.Players[0].Viziers, v.game.Solo.Council), v.ink.normal})
+		out = append(out, styledLine{fmt.Sprintf("%s %d - %s %d", templates.T(lang, "your_viziers"), v.game.Players[0].Viziers,
+			templates.T(lang, "yazid_council"), v.game.Solo.Council), v.ink.normal})
 	}
 	if r.Solo.Survived {
 		out = append(out,
-			styledLine{"You survived Sultan Yazid.", v.ink.good},
-			styledLine{fmt.Sprintf("Title: %s (%s)", r.Solo.Title, titleBand(r.Solo.Title)), v.ink.heading})
+			styledLine{templates.T(lang, "survival") + ": " + templates.T(lang, "survived"), v.ink.good},
+			styledLine{fmt.Sprintf("%s: %s (%s)", templates.T(lang, "title"), templates.TitleLabel(lang, r.Solo.Title), titleBand(r.Solo.Title)), v.ink.heading})
 		return out
 	}
-	return append(out, styledLine{fmt.Sprintf("Lost: %s (%s). No title.", r.Solo.Reason.Words(), r.Solo.Reason), v.ink.err})
+	return append(out, styledLine{fmt.Sprintf("%s: %s (%s)", templates.T(lang, "lost"), templates.LossLabel(lang, r.Solo.Reason), r.Solo.Reason), v.ink.err})
 }
 
 // titleBand says the totals a title stands for.

@@ -39,7 +39,7 @@ func TestScreenResultTie(t *testing.T) {
 	}}
 	v := NewResultView(g, scored(t, g), ResultViewOptions{Language: "de"})
 	out := drawScreen(t, v, screenWidth, screenHeight)
-	if !strings.Contains(out, "Winners, tied: Aylin, Bora") {
+	if !strings.Contains(out, "Sieger: Aylin, Bora (tied") {
 		t.Errorf("tie not shown:\n%s", out)
 	}
 	checkGolden(t, "result_tie_de.txt", out)
@@ -54,7 +54,7 @@ func TestScreenResultSolo(t *testing.T) {
 		want   string
 	}{
 		{"survived", scoring.Solo{Council: 5}, 8, "result_solo_survived.txt", "Title: Ambitious Al-Rachid (221-250)"},
-		{"lost on viziers", scoring.Solo{Council: 8}, 8, "result_solo_lost.txt", "Lost: you do not have more Viziers than Yazid's Council (viziers). No title."},
+		{"lost on viziers", scoring.Solo{Council: 8}, 8, "result_solo_lost.txt", "Lost: you do not have more Viziers than Yazid's Council (viziers)"},
 		{"lost on assassins", scoring.Solo{Council: 1, Lost: game.LostAssassins}, 8, "", "Lost: Yazid has 7 Assassins (assassins)"},
 	}
 	for _, tc := range tests {

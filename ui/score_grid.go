@@ -8,6 +8,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/templates"
 	"github.com/rivo/tview"
 )
 
@@ -486,11 +487,10 @@ func (g *ScoreGrid) done() {
 
 // panelState is the entry under the grid.
 type panelState struct {
-	input  string // what is typed in a Djinn or tile line
-	askVP  string // the Djinn whose VP is asked for
-	field  int    // the counter selected in goods and items
-	fresh  bool
-	cursor int
+	input string // what is typed in a Djinn or tile line
+	askVP string // the Djinn whose VP is asked for
+	field int    // the counter selected in goods and items
+	fresh bool
 }
 
 func (g *ScoreGrid) openPanel(c scoring.Category) bool {
@@ -1040,7 +1040,7 @@ func (g *ScoreGrid) openBoard() {
 // --- drawing ---
 
 const (
-	gridLabelWidth = 14
+	gridLabelWidth = 17
 	gridCellWidth  = 12
 )
 
@@ -1104,7 +1104,9 @@ func (g *ScoreGrid) cellText(i int, r gridRow) (held string, vp int) {
 }
 
 // label is a category's name in the grid's language.
-func (g *ScoreGrid) label(c scoring.Category) string { return categoryLabel(g.opt.Language, c) }
+func (g *ScoreGrid) label(c scoring.Category) string {
+	return categoryLabel(g.opt.Language, c, g.opt.Expansions)
+}
 
 // Draw draws the pad, the entry panel and the messages.
 func (g *ScoreGrid) Draw(screen tcell.Screen) {
@@ -1141,7 +1143,7 @@ func (g *ScoreGrid) Draw(screen tcell.Screen) {
 			line++
 		}
 	}
-	line = g.drawPanel(screen, x, line, w, y+h-2)
+	g.drawPanel(screen, x, line, w, y+h-2)
 	if g.msg != "" {
 		style, text := g.ink.normal, g.msg
 		if g.msgErr {
@@ -1170,11 +1172,11 @@ func (g *ScoreGrid) keyLine() string {
 func (g *ScoreGrid) drawRow(s tcell.Screen, x, y, cw, ri int, r gridRow) {
 	switch r.kind {
 	case rowName:
-		put(s, x, y, gridLabelWidth, "Player", g.ink.heading)
+		put(s, x, y, gridLabelWidth, templates.T(g.opt.Language, "player"), g.ink.heading)
 	case rowCategory:
 		put(s, x, y, gridLabelWidth, g.label(r.cat), g.ink.normal)
 	case rowTotal:
-		put(s, x, y, gridLabelWidth, categoryLabel(g.opt.Language, -1), g.ink.heading)
+		put(s, x, y, gridLabelWidth, categoryLabel(g.opt.Language, -1, g.opt.Expansions), g.ink.heading)
 	}
 	for i, sh := range g.sheets {
 		cx := x + gridLabelWidth + i*cw
@@ -1197,17 +1199,21 @@ func (g *ScoreGrid) drawRow(s tcell.Screen, x, y, cw, ri int, r gridRow) {
 			if i < len(g.result.Players) {
 				total, rank = g.result.Players[i].Total, g.result.Players[i].Rank
 			}
-			text = fmt.Sprintf("%-4s%*d", ordinal(rank), cw-5, total)
+			text = fmt.Sprintf("%-4s%*d", ordinal(g.opt.Language, rank), cw-5, total)
 		}
 		put(s, cx, y, cw-1, padTo(text, cw-1), style)
 	}
 }
 
-// ordinal writes a rank as "1st", "2nd", "3rd", "4th".
-func ordinal(n int) string {
-	switch n {
-	case 0:
+// ordinal writes a rank as "1st", "2nd", "3rd", "4th"; in German "1.".
+func ordinal(lang string, n int) string {
+	switch {
+	case n == 0:
 		return ""
+	case lang == "de":
+		return fmt.Sprintf("%d.", n)
+	}
+	switch n {
 	case 1:
 		return "1st"
 	case 2:
