@@ -759,3 +759,7 @@ func (e *BoardEditor) drawPaste(s tcell.Screen, x, y, w, h int) {
 		put(s, x, ey+1+i, w, lines[i], e.ink.err)
 	}
 }
+
+// Typing reports whether keys are text for the editor: a tile being typed
+// or the paste area open ('?' then reaches the editor, not the shell).
+func (e *BoardEditor) Typing() bool { return e.pasting || e.edit != "" }

@@ -1363,3 +1363,15 @@ func ScoreGridOptionsFor(c Config) ScoreGridOptions {
 		Language:   c.Language,
 	}
 }
+
+// Typing reports whether keys are text for the grid: a name, a Djinn or a
+// tile line, or the board editor's typing.
+func (g *ScoreGrid) Typing() bool {
+	switch g.panel {
+	case panelDjinns, panelTiles:
+		return true
+	case panelBoard:
+		return g.editor.Typing()
+	}
+	return g.rows[g.row].kind == rowName
+}

@@ -314,3 +314,28 @@ func FuzzScoreGridKeys(f *testing.F) {
 		}
 	})
 }
+
+func TestScoreGridTyping(t *testing.T) {
+	g := NewScoreGrid(ScoreGridOptions{})
+	if g.Typing() {
+		t.Error("typing on the coins row")
+	}
+	g.row = 0
+	if !g.Typing() {
+		t.Error("not typing on the name row")
+	}
+	gridAt(t, g, scoring.CategoryDjinns, 0)
+	press(g, tcell.KeyEnter, 0, 0)
+	if !g.Typing() {
+		t.Error("not typing in the Djinn entry")
+	}
+	press(g, tcell.KeyEscape, 0, 0)
+	press(g, tcell.KeyCtrlB, 0, 0)
+	if g.Typing() {
+		t.Error("typing in the board editor before a key")
+	}
+	typeText(g, "S")
+	if !g.Typing() {
+		t.Error("not typing a tile code")
+	}
+}

@@ -515,3 +515,6 @@ func NewSettingsFor(c Config, onSave func(Config) error, onCancel func()) *Setti
 		OnCancel: onCancel,
 	})
 }
+
+// Typing reports whether a value is being typed.
+func (s *SettingsView) Typing() bool { return s.editing }
