@@ -50,9 +50,10 @@ func (g *Game) Ended() bool { return g.ended }
 // Over reports whether the game accepts no more play events: lost or ended.
 func (g *Game) Over() bool { return g.phase == Over }
 
-// EndTriggered reports whether a side has placed its last camel: the game
-// ends after this round.
-func (g *Game) EndTriggered() bool { return g.endTriggered }
+// EndTriggered reports whether a side has placed its last camel (none left
+// beside the board): the game ends after this round, with End. It follows
+// the camels, so a correction that gives a camel back clears it.
+func (g *Game) EndTriggered() bool { return g.state.Yazid.Camels == 0 || g.state.Player.Camels == 0 }
 
 // OutbidCost is what outbidding the current roll would cost; ok is false
 // when no outbid is possible now (no roll, already outbid this round, or

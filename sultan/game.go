@@ -31,7 +31,6 @@ type Game struct {
 	outbid       bool // outbid this round
 	lost         game.Loss
 	ended        bool
-	endTriggered bool // a side placed its last camel: the game ends after this round
 	lastTurn     *Turn
 }
 
@@ -111,9 +110,6 @@ func (g *Game) step(e Event) (Report, error) {
 		}
 		g.state, g.rules, g.round = st, rules, 1
 		g.phase = AwaitRoll
-		// A game taken up after a side placed its last camel ends after
-		// this round.
-		g.endTriggered = st.Yazid.Camels == 0 || st.Player.Camels == 0
 		if g.lost = lossOfHoldings(st.Yazid); g.lost != game.NotLost {
 			g.phase = Over
 		}
@@ -162,9 +158,6 @@ func (g *Game) step(e Event) (Report, error) {
 			return rep, err
 		}
 		rep.Turn, g.lastTurn = &t, &t
-		if t.GameEnd {
-			g.endTriggered = true
-		}
 		if g.phase == YazidToPlay {
 			g.phase = PlayerTurn
 		} else {
@@ -212,6 +205,7 @@ func (g *Game) step(e Event) (Report, error) {
 		}
 		g.round++
 		g.phase, g.outbid, g.rolled = AwaitRoll, false, false
+
 	case EventEnd:
 		// Solo sheet: at the end the player needs strictly more Viziers
 		// than Yazid's Council.
@@ -305,10 +299,6 @@ func (g *Game) changePlayer(c PlayerChange) error {
 		return err
 	}
 	g.state.Player = p
-	if p.Camels == 0 && c.Camels < 0 {
-		// Solo sheet: the player's last camel ends the game after this round.
-		g.endTriggered = true
-	}
 	return nil
 }
 

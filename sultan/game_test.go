@@ -436,3 +436,19 @@ func TestNewSetup(t *testing.T) {
 		}
 	}
 }
+
+func TestEndTriggeredFollowsCamels(t *testing.T) {
+	g := newGame(t, grid(t, base, full), base, DefaultRules())
+	must(t, g.ChangeYazid(YazidChange{Camels: -11}))
+	if !g.EndTriggered() {
+		t.Fatal("no camels left: got no end")
+	}
+	must(t, g.ChangeYazid(YazidChange{Camels: 1}))
+	if g.EndTriggered() {
+		t.Error("a camel given back: still the end")
+	}
+	must(t, g.ChangePlayer(PlayerChange{Camels: -11}))
+	if !g.EndTriggered() {
+		t.Error("the player's last camel: got no end")
+	}
+}
