@@ -24,14 +24,14 @@ type Game struct {
 	log   Log
 	redo  Log
 
-	phase        Phase
-	round        int
-	roll         Roll
-	rolled       bool
-	outbid       bool // outbid this round
-	lost         game.Loss
-	ended        bool
-	lastTurn     *Turn
+	phase    Phase
+	round    int
+	roll     Roll
+	rolled   bool
+	outbid   bool // outbid this round
+	lost     game.Loss
+	ended    bool
+	lastTurn *Turn
 }
 
 // Report is what one event did.
