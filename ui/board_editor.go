@@ -613,12 +613,20 @@ func splitErrors(err error) []string {
 func (e *BoardEditor) Draw(screen tcell.Screen) {
 	x, y, w, h := e.GetInnerRect()
 	fill(screen, x, y, w, h, e.ink.normal)
-	if w < 20 || h < 5 {
-		put(screen, x, y, w, "window too small", e.ink.err)
+	if e.pasting {
+		if w < 20 || h < 5 {
+			put(screen, x, y, w, "window too small", e.ink.err)
+			return
+		}
+		e.drawPaste(screen, x, y, w, h)
 		return
 	}
-	if e.pasting {
-		e.drawPaste(screen, x, y, w, h)
+	if minW, minH := 4+e.cols*5, 2*e.rows+4; w < minW || h < minH {
+		for i, l := range wrapWords(fmt.Sprintf("window too small: the board needs %dx%d", minW, minH), w) {
+			if i < h {
+				put(screen, x, y+i, w, l, e.ink.err)
+			}
+		}
 		return
 	}
 	set := 0
@@ -701,10 +709,11 @@ func (e *BoardEditor) drawTile(s tcell.Screen, x, y, w int, p game.Place) {
 	}
 	put(s, x, y, w, head, style)
 	letters := t.Meeples.String()
-	if len(letters) > w {
+	if len(letters) > w && w > 3 {
 		more := fmt.Sprintf("+%d", len(letters)-(w-3))
 		letters = letters[:w-3] + more
 	}
+	letters = letters[:min(len(letters), w)]
 	for j, c := range []byte(letters) {
 		ls := style
 		if tr, ok := game.TribeByLetter(c); ok && p != e.cur {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -51,4 +52,24 @@ func TestHelpScrollsAndCloses(t *testing.T) {
 	}
 	// A tiny screen draws nothing and does not crash.
 	_ = drawScreen(t, tview.Primitive(h), 8, 3)
+}
+
+func TestWrapWords(t *testing.T) {
+	tests := []struct {
+		text  string
+		width int
+		want  []string
+	}{
+		{"only 16 Viziers in the box", 10, []string{"only 16", "Viziers in", "the box"}},
+		{"Sultan", 3, []string{"Sul", "tan"}},
+		{"世界世界", 3, []string{"世", "界", "世", "界"}},
+		{"世界", 1, []string{"世", "界"}},
+		{"", 5, nil},
+		{"a b", 0, nil},
+	}
+	for _, tc := range tests {
+		if got := wrapWords(tc.text, tc.width); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("wrapWords(%q, %d): got %q, want %q", tc.text, tc.width, got, tc.want)
+		}
+	}
 }

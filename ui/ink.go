@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
 	"github.com/rivo/uniseg"
@@ -130,9 +132,12 @@ func wrapWords(text string, width int) []string {
 			line = word
 		}
 		for textWidth(line) > width {
-			cut := []rune(line)
-			lines = append(lines, string(cut[:width]))
-			line = string(cut[width:])
+			head := []rune(strings.TrimRight(padTo(line, width), " "))
+			if len(head) == 0 {
+				head = []rune(line)[:1] // a character wider than the line
+			}
+			lines = append(lines, string(head))
+			line = string([]rune(line)[len(head):])
 		}
 	}
 	if line != "" {
