@@ -69,6 +69,10 @@ func TestYazidGolden(t *testing.T) {
 		{"lost.json", []string{"yazid", "resolve", "testdata/yazid/lost.yaml", "--dice", "1,6", "--json"}, 0},
 		{"odds.json", []string{"yazid", "odds", "testdata/yazid/start.yaml", "--json"}, 0},
 		{"odds.txt", []string{"yazid", "odds", "testdata/yazid/start.yaml"}, 0},
+		{"midgame-literal.txt", []string{"yazid", "resolve", "testdata/yazid/midgame.yaml", "--dice", "1,6"}, 0},
+		{"midgame-literal.json", []string{"yazid", "resolve", "testdata/yazid/midgame.yaml", "--dice", "1,6", "--json"}, 0},
+		{"midgame-odds.txt", []string{"yazid", "odds", "testdata/yazid/midgame.yaml"}, 0},
+		{"midgame-redirect.txt", []string{"yazid", "resolve", "testdata/yazid/midgame.yaml", "--dice", "5,5", "--choose", "5,2"}, 0},
 		{"roll.txt", []string{"yazid", "roll", "--seed", "7"}, 0},
 		{"roll.json", []string{"yazid", "roll", "--seed", "7", "--json"}, 0},
 	}
