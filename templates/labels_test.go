@@ -1,0 +1,159 @@
+package templates
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+func TestLabelFilesParse(t *testing.T) {
+	if err := LabelsError(); err != nil {
+		t.Fatalf("embedded label files: %v", err)
+	}
+	if got := strings.Join(Languages(), ","); got != "de,en" {
+		t.Errorf("got languages %q, want de,en", got)
+	}
+}
+
+// Every key has a text in every language, so no label falls back to
+// English on a German sheet.
+func TestLabelFilesHaveTheSameKeys(t *testing.T) {
+	en := labelSets["en"]
+	for _, lang := range Languages() {
+		var missing, extra []string
+		for k := range en {
+			if _, ok := labelSets[lang][k]; !ok {
+				missing = append(missing, k)
+			}
+		}
+		for k := range labelSets[lang] {
+			if _, ok := en[k]; !ok {
+				extra = append(extra, k)
+			}
+		}
+		sort.Strings(missing)
+		sort.Strings(extra)
+		if len(missing) > 0 || len(extra) > 0 {
+			t.Errorf("%s: missing %v, not in English %v", lang, missing, extra)
+		}
+	}
+}
+
+// The German labels use the rulebook's words.
+func TestGermanWords(t *testing.T) {
+	want := map[string]string{
+		"viziers": "Wesire", "elders": "Älteste", "artisans": "Kunstschmiede",
+		"djinns": "Dschinn", "palm_trees": "Palmen", "palaces": "Paläste",
+		"tiles": "Plättchen", "tent": "Zelt", "merchandise": "Waren",
+		"items": "Gegenstände", "cities": "Städte", "coins": "Gold",
+	}
+	for key, w := range want {
+		if got := T("de", key); got != w {
+			t.Errorf("T(de, %s): got %q, want %q", key, got, w)
+		}
+		if got := T("en", key); got == w && key != "coins" {
+			t.Errorf("T(en, %s): got the German %q", key, got)
+		}
+	}
+}
+
+func TestT(t *testing.T) {
+	tests := []struct {
+		name, lang, key, want string
+	}{
+		{"english", "en", "total", "Total"},
+		{"german", "de", "total", "Summe"},
+		{"unknown language falls back to English", "fr", "total", "Total"},
+		{"unknown key is itself", "de", "no.such.key", "no.such.key"},
+		{"title", "de", "title.saladin", "Prächtiger Saladin"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := T(tt.lang, tt.key); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestLabelsIsACopyWithFallback(t *testing.T) {
+	de := Labels("de")
+	if de["rank"] != "Platz" {
+		t.Errorf("got rank %q, want Platz", de["rank"])
+	}
+	de["rank"] = "changed"
+	if T("de", "rank") != "Platz" {
+		t.Error("changing the map Labels returned changed the labels")
+	}
+	if got := Labels("xx")["rank"]; got != "Rank" {
+		t.Errorf("unknown language: got %q, want Rank", got)
+	}
+}
+
+func TestTitleAndLossLabels(t *testing.T) {
+	if got := TitleLabel("de", "Junior Jafaar"); got != "Junior-Jafaar" {
+		t.Errorf("got %q, want Junior-Jafaar", got)
+	}
+	if got := TitleLabel("de", "Sultan"); got != "Sultan" {
+		t.Errorf("unknown title: got %q, want it unchanged", got)
+	}
+}
+
+func TestParseLabels(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string
+		want  map[string]string
+		errs  []string
+	}{
+		{"key and text", "a.b_1: Text: with colon\n", map[string]string{"a.b_1": "Text: with colon"}, nil},
+		{"comments and blanks", "\ufeff# c\n\n  x:  y  \n", map[string]string{"x": "y"}, nil},
+		{"every problem", string(mustRead(t, "testdata/labels/bad.txt")), map[string]string{"total": "Total"},
+			[]string{"bad.txt:3: want \"key: text\"", "bad.txt:4: bad key \"Bad\"", "bad.txt:5: key \"empty\" has no text",
+				"bad.txt:6: key \"total\" given twice"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := ParseLabels("bad.txt", []byte(tt.input))
+			if len(got) != len(tt.want) {
+				t.Errorf("got %v, want %v", got, tt.want)
+			}
+			for k, v := range tt.want {
+				if got[k] != v {
+					t.Errorf("%s: got %q, want %q", k, got[k], v)
+				}
+			}
+			if len(tt.errs) == 0 && err != nil {
+				t.Errorf("got error %v, want none", err)
+			}
+			for _, w := range tt.errs {
+				if err == nil || !strings.Contains(err.Error(), w) {
+					t.Errorf("got error %v, want it to contain %q", err, w)
+				}
+			}
+		})
+	}
+}
+
+func FuzzParseLabels(f *testing.F) {
+	for _, glob := range []string{"labels/*.txt", "testdata/labels/*.txt"} {
+		paths, _ := filepath.Glob(glob)
+		for _, p := range paths {
+			data, err := os.ReadFile(p)
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(data)
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m, _ := ParseLabels("fuzz.txt", data)
+		for k, v := range m {
+			if !validKey(k) || v == "" {
+				t.Errorf("got bad entry %q: %q", k, v)
+			}
+		}
+	})
+}
