@@ -131,12 +131,17 @@ func (e *BoardEditor) refuse(msg string) { e.msg, e.msgErr = msg, true }
 
 // InputHandler handles the editor's keys.
 func (e *BoardEditor) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
-	return e.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	handle := func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
 		if e.pasting {
 			e.pasteKey(ev, setFocus)
 			return
 		}
 		e.gridKey(ev)
+	}
+	return e.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		for _, k := range splitAlt(ev) {
+			handle(k, setFocus)
+		}
 	})
 }
 

@@ -32,7 +32,7 @@ func (v *HelpView) Keys() []KeyHelp {
 
 // InputHandler scrolls and closes the overlay.
 func (v *HelpView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
-	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	handle := func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
 		switch ev.Key() {
 		case tcell.KeyUp:
 			v.top = max(v.top-1, 0)
@@ -45,6 +45,11 @@ func (v *HelpView) InputHandler() func(event *tcell.EventKey, setFocus func(p tv
 			case '?', 'q':
 				v.close()
 			}
+		}
+	}
+	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		for _, k := range splitAlt(ev) {
+			handle(k, setFocus)
 		}
 	})
 }

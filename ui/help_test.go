@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/scoring"
 	"github.com/rivo/tview"
 )
 
@@ -71,5 +72,30 @@ func TestWrapWords(t *testing.T) {
 		if got := wrapWords(tc.text, tc.width); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("wrapWords(%q, %d): got %q, want %q", tc.text, tc.width, got, tc.want)
 		}
+	}
+}
+
+func TestSplitAltIsEscThenKey(t *testing.T) {
+	// Esc pressed just before Ctrl-D reaches the screen as Alt+Ctrl+d.
+	got := splitAlt(tcell.NewEventKey(tcell.KeyRune, 'd', tcell.ModAlt|tcell.ModCtrl))
+	if len(got) != 2 || got[0].Key() != tcell.KeyEscape || got[1].Key() != tcell.KeyCtrlD {
+		t.Errorf("got %v", got)
+	}
+	got = splitAlt(tcell.NewEventKey(tcell.KeyRune, 'x', tcell.ModAlt))
+	if len(got) != 2 || got[1].Key() != tcell.KeyRune || got[1].Rune() != 'x' || got[1].Modifiers() != 0 {
+		t.Errorf("got %v", got)
+	}
+	// The negative twin: a plain key stays one key.
+	if got = splitAlt(tcell.NewEventKey(tcell.KeyRune, 'x', 0)); len(got) != 1 {
+		t.Errorf("got %v", got)
+	}
+	// A closed Djinn entry: Esc then Ctrl-D shows the result.
+	done := false
+	g := NewScoreGrid(ScoreGridOptions{OnResult: func(scoring.Game, scoring.Result) { done = true }})
+	gridAt(t, g, scoring.CategoryDjinns, 0)
+	press(g, tcell.KeyEnter, 0, 0)
+	press(g, tcell.KeyRune, 'd', tcell.ModAlt|tcell.ModCtrl)
+	if !done {
+		t.Error("Esc+Ctrl-D did not reach the grid as two keys")
 	}
 }

@@ -50,7 +50,7 @@ func (v *HistoryView) Keys() []KeyHelp { return HistoryKeys() }
 
 // InputHandler scrolls the list and leaves the screen.
 func (v *HistoryView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
-	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	handle := func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
 		last := max(len(v.records)-1, 0)
 		switch ev.Key() {
 		case tcell.KeyUp:
@@ -67,6 +67,11 @@ func (v *HistoryView) InputHandler() func(event *tcell.EventKey, setFocus func(p
 			if ev.Rune() == 'q' {
 				v.close()
 			}
+		}
+	}
+	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		for _, k := range splitAlt(ev) {
+			handle(k, setFocus)
 		}
 	})
 }

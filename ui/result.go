@@ -60,7 +60,7 @@ func (v *ResultView) Message() string { return v.msg }
 
 // InputHandler handles p (PDF), s (save) and Esc/q (back).
 func (v *ResultView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
-	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	handle := func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
 		switch {
 		case ev.Key() == tcell.KeyEscape || (ev.Key() == tcell.KeyRune && ev.Rune() == 'q'):
 			if v.opt.OnClose != nil {
@@ -84,6 +84,11 @@ func (v *ResultView) InputHandler() func(event *tcell.EventKey, setFocus func(p 
 			}
 			v.saved = true
 			v.msg, v.msgErr = "saved to the history", false
+		}
+	}
+	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		for _, k := range splitAlt(ev) {
+			handle(k, setFocus)
 		}
 	})
 }

@@ -209,7 +209,7 @@ func (g *ScoreGrid) refuse(msg string) { g.msg, g.msgErr = msg, true }
 
 // InputHandler handles the grid's keys.
 func (g *ScoreGrid) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
-	return g.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	handle := func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
 		switch g.panel {
 		case panelBoard:
 			g.editor.InputHandler()(ev, setFocus)
@@ -219,6 +219,11 @@ func (g *ScoreGrid) InputHandler() func(event *tcell.EventKey, setFocus func(p t
 			g.panelKey(ev)
 		}
 		g.rescore()
+	}
+	return g.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		for _, k := range splitAlt(ev) {
+			handle(k, setFocus)
+		}
 	})
 }
 

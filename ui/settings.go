@@ -261,7 +261,7 @@ func (s *SettingsView) choices(it settingItem) []string {
 
 // InputHandler handles the screen's keys.
 func (s *SettingsView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
-	return s.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	handle := func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
 		if s.editing {
 			s.editKey(ev)
 			return
@@ -315,6 +315,11 @@ func (s *SettingsView) InputHandler() func(event *tcell.EventKey, setFocus func(
 			case it.kind == settingDjinn && r >= '0' && r <= '9':
 				s.editing, s.input = true, string(r)
 			}
+		}
+	}
+	return s.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		for _, k := range splitAlt(ev) {
+			handle(k, setFocus)
 		}
 	})
 }
