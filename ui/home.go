@@ -2,6 +2,8 @@ package ui
 
 import (
 	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/scoring"
 	"github.com/rivo/tview"
 )
 
@@ -94,8 +96,68 @@ func (h *HomeView) Draw(screen tcell.Screen) {
 // ShowHome shows the home screen.
 func (a *App) ShowHome() {
 	entries := []homeEntry{
+		{'n', "New solo game against Sultan Yazid", "start a new solo game", a.ShowSoloSetup},
+		{'r', "Resume the last game", "resume the latest autosave", a.ResumeLatest},
+		{'o', "Open a saved game", "choose a saved game to resume", a.ShowSaves},
+		{'s', "Score a game (2-5 players)", "the multiplayer score pad", a.ShowScoreGrid},
+		{'h', "History and statistics", "finished games and statistics", a.ShowHistory},
+		{'c', "Settings", "rule variants, Djinn VPs, language, colours", a.ShowSettings},
 		{'q', "Quit", "leave naqala", a.Quit},
 	}
 	h := newHomeView(entries, a.cfg.Colours())
 	a.Show("home", h, h.Keys())
+}
+
+// ShowScoreGrid shows the multiplayer score pad.
+func (a *App) ShowScoreGrid() {
+	g := NewScoreGrid(ScoreGridOptions{
+		Expansions: a.cfg.Expansions,
+		Players:    a.cfg.Players,
+		Rules:      a.cfg.ScoringRules,
+		DjinnVP:    a.cfg.DjinnVP,
+		Colour:     a.cfg.Colours(),
+		Language:   a.cfg.lang(),
+		OnCancel:   a.ShowHome,
+	})
+	g.opt.OnResult = func(sg scoring.Game, r scoring.Result) {
+		opt := ResultViewOptions{Language: a.cfg.lang(), Colour: a.cfg.Colours(), OnClose: func() { a.Show("score", g, g.Keys()) }}
+		if a.deps.Store != nil {
+			opt.OnSave = func() error {
+				_, err := a.deps.Store.AddHistory(store.NewRecord(sg, r, a.deps.Clock()))
+				return err
+			}
+		}
+		if a.deps.WritePDF != nil {
+			opt.OnPDF = func() (string, error) { return a.deps.WritePDF(sg, r) }
+		}
+		rv := NewResultView(sg, r, opt)
+		a.Show("result", rv, rv.Keys())
+	}
+	a.Show("score", g, g.Keys())
+}
+
+// ShowHistory shows the finished games and the statistics.
+func (a *App) ShowHistory() {
+	if a.deps.Store == nil {
+		a.Flash(errNoStore.Error())
+		return
+	}
+	recs, err := a.deps.Store.History()
+	if err != nil {
+		a.Flash(oneLine(err))
+	}
+	h := NewHistoryView(recs, HistoryViewOptions{Colour: a.cfg.Colours(), OnClose: a.ShowHome})
+	a.Show("history", h, h.Keys())
+}
+
+// ShowSettings shows the settings.
+func (a *App) ShowSettings() {
+	s := NewSettingsFor(a.cfg, func(c Config) error {
+		if err := a.SetConfig(c); err != nil {
+			return err
+		}
+		a.Flash("settings saved")
+		return nil
+	}, a.ShowHome)
+	a.Show("settings", s, s.Keys())
 }

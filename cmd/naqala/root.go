@@ -19,6 +19,8 @@ finished game (solo or 2-5 players, with Artisans, Thieves and Whims of the
 Sultan), and prints score sheets.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Args:          cobra.NoArgs,
+		RunE:          runHome, // the TUI home screen (tui.go)
 	}
 	root.SetOut(stdout)
 	root.SetErr(stderr)

@@ -1,0 +1,165 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/ui"
+	"github.com/spf13/cobra"
+	"go.yaml.in/yaml/v3"
+)
+
+func init() {
+	subcommands = append(subcommands, newSoloCmd, newResumeCmd)
+}
+
+// exitAfterDrawEnv makes the TUI leave after its first frame, to time the
+// start-up as a whole process.
+const exitAfterDrawEnv = "NAQALA_EXIT_AFTER_FIRST_DRAW"
+
+// uiConfig hands the configuration down to the TUI as plain values.
+func uiConfig(c *Config) ui.Config {
+	return ui.Config{
+		Language:     c.Language,
+		Colour:       c.Colour,
+		NoColor:      c.Colour == "never",
+		DataDir:      c.DataDir,
+		Paper:        c.Paper,
+		Players:      c.Players,
+		Expansions:   c.ExpansionSet(),
+		StartCoins:   c.StartCoins,
+		SoloRules:    c.SoloRules(),
+		ScoringRules: c.ScoringRules(),
+		Rules:        c.Rules,
+		DjinnVP:      c.DjinnVP,
+	}
+}
+
+// newTUI builds the TUI for the configuration of cmd.
+func newTUI(cmd *cobra.Command) (*ui.App, *Config, error) {
+	c, err := loadConfig(cmd)
+	if err != nil {
+		return nil, nil, err
+	}
+	deps := ui.Deps{
+		Clock:              time.Now,
+		SaveConfig:         func(nc ui.Config) error { return saveUIConfig(c, nc) },
+		ExitAfterFirstDraw: os.Getenv(exitAfterDrawEnv) != "",
+	}
+	if c.DataDir != "" {
+		deps.Store = store.Open(c.DataDir, time.Now)
+	}
+	return ui.NewApp(uiConfig(c), deps), c, nil
+}
+
+// runHome opens the home screen: `naqala` without arguments.
+func runHome(cmd *cobra.Command, args []string) error {
+	app, _, err := newTUI(cmd)
+	if err != nil {
+		return err
+	}
+	return app.Run()
+}
+
+func newSoloCmd() *cobra.Command {
+	var hard bool
+	var expansions []string
+	var seed uint64
+	cmd := &cobra.Command{
+		Use:   "solo",
+		Short: "Start a new solo game against Sultan Yazid in the TUI",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			app, c, err := newTUI(cmd)
+			if err != nil {
+				return err
+			}
+			x := c.ExpansionSet()
+			if cmd.Flags().Changed("expansions") {
+				if x, err = game.ParseExpansions(expansions); err != nil {
+					return invalidInput(fmt.Errorf("solo: --expansions: %w", err))
+				}
+			}
+			app.NewSolo(ui.SoloOptions{Hard: hard, Expansions: x, Seed: seed, HasSeed: cmd.Flags().Changed("seed")})
+			return app.Run()
+		},
+	}
+	cmd.Flags().BoolVar(&hard, "hard", false, "hard mode: start with 20 coins instead of 25")
+	cmd.Flags().StringSliceVar(&expansions, "expansions", nil, "expansions in play: artisans, thieves, whims")
+	cmd.Flags().Uint64Var(&seed, "seed", 0, "seed for Yazid's dice and a dealt board (repeatable games)")
+	return cmd
+}
+
+func newResumeCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "resume [FILE]",
+		Short: "Resume the last saved solo game, or the one in FILE",
+		Args:  cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			app, c, err := newTUI(cmd)
+			if err != nil {
+				return err
+			}
+			st := store.Open(c.DataDir, time.Now)
+			path := ""
+			if len(args) == 1 {
+				path = args[0]
+			} else if path, err = st.Latest(); errors.Is(err, store.ErrNoSave) {
+				return invalidInput(fmt.Errorf("resume: no saved game in %s (naqala solo starts one)", st.SavesDir()))
+			} else if err != nil {
+				return err
+			}
+			if _, err := os.Stat(path); err != nil {
+				return invalidInput(fmt.Errorf("resume: %w", err))
+			}
+			if err := app.Resume(path); err != nil {
+				return invalidInput(fmt.Errorf("resume: %w", err))
+			}
+			return app.Run()
+		},
+	}
+}
+
+// saveUIConfig keeps the settings changed in the TUI in the configuration
+// file (the one read, or the default one), leaving its other keys.
+func saveUIConfig(c *Config, nc ui.Config) error {
+	path := c.File
+	if path == "" {
+		dir := defaultConfigDir()
+		if dir == "" {
+			return errors.New("config: no configuration directory")
+		}
+		path = filepath.Join(dir, "config.yaml")
+	}
+	doc := map[string]any{}
+	if b, err := os.ReadFile(path); err == nil {
+		if err := yaml.Unmarshal(b, &doc); err != nil {
+			return fmt.Errorf("config: %s: %w", path, err)
+		}
+	}
+	doc["language"] = nc.Language
+	doc["colour"] = nc.Colour
+	doc["rules"] = nc.Rules
+	doc["djinn_vp"] = nc.DjinnVP
+	b, err := yaml.Marshal(doc)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("config: %w", err)
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, b, 0o644); err != nil {
+		return fmt.Errorf("config: %w", err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return fmt.Errorf("config: %w", err)
+	}
+	c.Language, c.Colour, c.Rules, c.DjinnVP = nc.Language, nc.Colour, nc.Rules, nc.DjinnVP
+	return nil
+}

@@ -1,0 +1,185 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// BoardView draws a board as the solo player sees it: the far row at the
+// top, row 1 at the bottom, each tile in two lines - its code, owner and
+// buildings, then its meeples (as letters) and its threat, the chance in
+// percent that Yazid's next roll strikes it. Marks in front of a tile show
+// Yazid's targets (>), the tiles the player may choose (?), a move's path
+// (numbers) and the cursor (reverse video), so nothing depends on colour.
+type BoardView struct {
+	Board *game.Board
+	// Threat is each tile's chance of being struck next, 0 to 1; nil
+	// hides the threats.
+	Threat map[game.Place]float64
+	// Targets are Yazid's target tiles.
+	Targets map[game.Place]bool
+	// Candidates are the tiles the player may choose now.
+	Candidates map[game.Place]bool
+	// Unknown are tiles whose meeples are not entered yet.
+	Unknown map[game.Place]bool
+	// Path is a move being entered, start first.
+	Path []game.Place
+	// Cursor is the tile the cursor is on; shown when ShowCursor.
+	Cursor     game.Place
+	ShowCursor bool
+
+	ink inks
+}
+
+// Board view geometry: a row label, then 6 cells of 8 (a mark and 7).
+const (
+	boardLabelWidth = 3
+	boardCellW      = 8
+)
+
+// newBoardView returns a view of b.
+func newBoardView(b *game.Board, colour bool) *BoardView {
+	return &BoardView{Board: b, ink: newInks(colour)}
+}
+
+// ThreatOf turns the engine's odds into the threat map: the chance that
+// the dice name the tile directly.
+func ThreatOf(o sultan.Odds) map[game.Place]float64 {
+	m := make(map[game.Place]float64, len(o.Tiles))
+	for _, t := range o.Tiles {
+		m[t.Place] = t.PForced
+	}
+	return m
+}
+
+// Size is the width and height the view needs.
+func (v *BoardView) Size() (w, h int) {
+	if v.Board == nil {
+		return 0, 0
+	}
+	return boardLabelWidth + v.Board.Cols*boardCellW, 1 + 2*v.Board.Rows
+}
+
+// cellAt returns the place drawn at screen cell (sx, sy) of a view drawn
+// at (x, y), for mouse clicks.
+func (v *BoardView) cellAt(x, y, sx, sy int) (game.Place, bool) {
+	if v.Board == nil {
+		return game.Place{}, false
+	}
+	col := (sx-x-boardLabelWidth)/boardCellW + 1
+	line := sy - y - 1
+	if sx-x < boardLabelWidth || line < 0 {
+		return game.Place{}, false
+	}
+	p := game.Place{Col: col, Row: v.Board.Rows - line/2}
+	return p, v.Board.Contains(p)
+}
+
+// Draw draws the board at x, y within w x h cells.
+func (v *BoardView) Draw(s tcell.Screen, x, y, w, h int) {
+	b := v.Board
+	if b == nil {
+		return
+	}
+	head := strings.Repeat(" ", boardLabelWidth)
+	for c := 1; c <= b.Cols; c++ {
+		head += padTo(fmt.Sprintf(" col %d", c), boardCellW)
+	}
+	put(s, x, y, w, head, v.ink.dim)
+	step := map[game.Place]int{}
+	for i, p := range v.Path {
+		step[p] = i + 1
+	}
+	for r := b.Rows; r >= 1; r-- {
+		line := y + 1 + 2*(b.Rows-r)
+		if line+1 >= y+h {
+			break
+		}
+		put(s, x, line, boardLabelWidth, fmt.Sprintf("r%d", r), v.ink.dim)
+		for c := 1; c <= b.Cols; c++ {
+			p := game.Place{Col: c, Row: r}
+			cx := x + boardLabelWidth + (c-1)*boardCellW
+			if cx+boardCellW > x+w {
+				break
+			}
+			v.drawCell(s, cx, line, p, step[p])
+		}
+	}
+}
+
+func (v *BoardView) drawCell(s tcell.Screen, x, y int, p game.Place, step int) {
+	t := v.Board.Tile(p)
+	mark := " "
+	st := v.ink.normal
+	switch {
+	case step > 0:
+		mark = fmt.Sprint(step % 10)
+		st = v.ink.heading
+	case v.Targets[p]:
+		mark = ">"
+		st = v.ink.err
+	case v.Candidates[p]:
+		mark = "?"
+		st = v.ink.heading
+	}
+	if v.ShowCursor && v.Cursor == p {
+		st = v.ink.cursor
+	}
+	put(s, x, y, 1, mark, st)
+	put(s, x, y+1, 1, mark, st)
+	put(s, x+1, y, boardCellW-2, padTo(tileHead(t), boardCellW-2), st)
+	x2 := x + 1
+	switch {
+	case t.Type.Forbidden():
+		put(s, x2, y+1, boardCellW-2, padTo("  --", boardCellW-2), st)
+		return
+	case v.Unknown[p]:
+		put(s, x2, y+1, 4, "??? ", st)
+	default:
+		m := t.Meeples.String()
+		if len(m) > 4 {
+			m = m[:2] + fmt.Sprintf("+%d", len(m)-2)
+		}
+		if m == "" {
+			m = "-"
+		}
+		for i := 0; i < 4; i++ {
+			ch := " "
+			cs := st
+			if i < len(m) {
+				ch = m[i : i+1]
+				if tr, ok := game.TribeByLetter(m[i]); ok && !(v.ShowCursor && v.Cursor == p) {
+					cs = v.ink.tribe(tr)
+				}
+			}
+			put(s, x2+i, y+1, 1, ch, cs)
+		}
+	}
+	threat := "   "
+	if v.Threat != nil {
+		if pc := v.Threat[p]; pc > 0 {
+			threat = fmt.Sprintf("%2d%%", int(pc*100+0.5))
+		} else {
+			threat = " 0%"
+		}
+	}
+	put(s, x2+4, y+1, 3, threat, st)
+}
+
+// tileHead is a tile's first line: code, owner and buildings, such as
+// "O @1p" (Palm Trees p, Palaces P, Tent t).
+func tileHead(t game.Tile) string {
+	h := t.Type.Code()
+	if t.Owner != game.NoOwner {
+		h += t.Owner.String()
+	}
+	h += strings.Repeat("p", t.Palms) + strings.Repeat("P", t.Palaces)
+	if t.Tent {
+		h += "t"
+	}
+	return h
+}

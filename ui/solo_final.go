@@ -1,0 +1,371 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
+	"github.com/rivo/tview"
+)
+
+// finalField is one line of the final-state form.
+type finalField struct {
+	label string
+	value string
+	kind  finalKind
+	limit int // the most a count may be; 0 for no limit
+	good  game.Good
+	item  game.Item
+}
+
+type finalKind int
+
+const (
+	fCoins finalKind = iota
+	fViziers
+	fElders
+	fArtisans
+	fFakirs
+	fDjinns
+	fThieves
+	fGood
+	fItem
+	fCouncil
+	fYazidArtisans
+)
+
+// SoloFinalView is the final-state form of a solo game, pre-filled from
+// the game: what the player holds (coins, meeples, Djinns from the game;
+// goods, items and Thieves to enter), Yazid's Council and Artisans, and the
+// board. The score is recomputed at every keystroke.
+type SoloFinalView struct {
+	*tview.Box
+	g       *sultan.Game
+	cfg     Config
+	fields  []finalField
+	row     int
+	ink     inks
+	msg     string
+	msgErr  bool
+	result  scoring.Result
+	problem string
+	onDone  func(scoring.Game, scoring.Result)
+	onBack  func()
+}
+
+// newSoloFinalView returns the form for the ended game g.
+func newSoloFinalView(g *sultan.Game, cfg Config) *SoloFinalView {
+	v := &SoloFinalView{Box: tview.NewBox(), g: g, cfg: cfg, ink: newInks(cfg.Colours())}
+	p, y := g.Player(), g.Yazid()
+	x := g.State().Expansions
+	add := func(f finalField) { v.fields = append(v.fields, f) }
+	add(finalField{label: "Coins", value: strconv.Itoa(p.Coins), kind: fCoins})
+	add(finalField{label: "Viziers", value: strconv.Itoa(p.Viziers), kind: fViziers, limit: game.BoxMeeples(game.Vizier, x)})
+	add(finalField{label: "Elders", value: strconv.Itoa(p.Elders), kind: fElders, limit: game.BoxMeeples(game.Elder, x)})
+	if x.Artisans {
+		add(finalField{label: "Artisans", value: strconv.Itoa(p.Artisans), kind: fArtisans, limit: game.BoxMeeples(game.Artisan, x)})
+	}
+	add(finalField{label: "Fakirs", value: strconv.Itoa(p.Fakirs), kind: fFakirs, limit: game.Fakirs})
+	add(finalField{label: "Djinns (names, commas)", value: strings.Join(p.Djinns, ", "), kind: fDjinns})
+	if x.Thieves {
+		add(finalField{label: "Thieves (names, commas)", kind: fThieves})
+	}
+	for _, gd := range game.Goods() {
+		add(finalField{label: gd.String(), value: "0", kind: fGood, good: gd, limit: gd.Count()})
+	}
+	if x.Artisans {
+		for _, it := range game.Items() {
+			if it.Precious() {
+				add(finalField{label: it.String(), value: "0", kind: fItem, item: it, limit: it.Count()})
+			}
+		}
+		add(finalField{label: "Yazid's Artisans", value: strconv.Itoa(y.Artisans), kind: fYazidArtisans, limit: game.BoxMeeples(game.Artisan, x)})
+	}
+	add(finalField{label: "Yazid's Council", value: strconv.Itoa(y.Council), kind: fCouncil, limit: game.BoxMeeples(game.Vizier, x)})
+	v.rescore()
+	return v
+}
+
+// Keys lists the form's keys.
+func (v *SoloFinalView) Keys() []KeyHelp {
+	return []KeyHelp{
+		{"Up Down Tab", "choose a line"},
+		{"digits letters", "type the value; Backspace deletes"},
+		{"Ctrl-D F10", "done: see the score"},
+		{"Esc", "back to the game"},
+	}
+}
+
+// Typing is true: every letter goes into the form.
+func (v *SoloFinalView) Typing() bool { return true }
+
+// Game is the final state as entered.
+func (v *SoloFinalView) Game() (scoring.Game, error) {
+	x := v.g.State().Expansions
+	pl := scoring.Player{Name: "You"}
+	solo := &scoring.Solo{Hard: v.g.State().Hard, Lost: v.g.Lost()}
+	var errs []string
+	for _, f := range v.fields {
+		switch f.kind {
+		case fDjinns:
+			for _, name := range splitNames(f.value) {
+				d, ok := game.LookupDjinn(name)
+				if !ok {
+					msg := fmt.Sprintf("Djinns: no Djinn is called %q", name)
+					if s := game.SuggestDjinn(name); s != "" {
+						msg += fmt.Sprintf(" (did you mean %s?)", s)
+					}
+					errs = append(errs, msg)
+					continue
+				}
+				h := scoring.HeldDjinn{Name: d.Name, VP: d.VP, VPKnown: d.VPKnown}
+				if vp, ok := v.cfg.DjinnVP[d.Name]; ok && !d.VPKnown {
+					h.VP, h.VPKnown = vp, true
+				}
+				if !h.VPKnown {
+					errs = append(errs, fmt.Sprintf("%s: its VP is not known: set it in the settings (Djinn VPs)", d.Name))
+				}
+				pl.Djinns = append(pl.Djinns, h)
+			}
+			continue
+		case fThieves:
+			for _, name := range splitNames(f.value) {
+				t, ok := game.LookupThief(name)
+				if !ok {
+					errs = append(errs, fmt.Sprintf("Thieves: no Thief is called %q", name))
+					continue
+				}
+				pl.Thieves = append(pl.Thieves, t.Name)
+			}
+			continue
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(f.value))
+		if strings.TrimSpace(f.value) == "" {
+			n, err = 0, nil
+		}
+		switch {
+		case err != nil:
+			errs = append(errs, fmt.Sprintf("%s: %q is not a number", f.label, f.value))
+			continue
+		case n < 0:
+			errs = append(errs, fmt.Sprintf("%s: %d is negative", f.label, n))
+			continue
+		case f.limit > 0 && n > f.limit:
+			errs = append(errs, fmt.Sprintf("%s: %d, the box holds %d", f.label, n, f.limit))
+			continue
+		}
+		switch f.kind {
+		case fCoins:
+			pl.Coins = n
+		case fViziers:
+			pl.Viziers = n
+		case fElders:
+			pl.Elders = n
+		case fArtisans:
+			pl.Artisans = n
+		case fFakirs:
+			pl.Fakirs = n
+		case fGood:
+			pl.Merchandise[f.good] = n
+		case fItem:
+			for i := 0; i < n; i++ {
+				pl.Items = append(pl.Items, f.item)
+			}
+		case fCouncil:
+			solo.Council = n
+		case fYazidArtisans:
+			solo.Artisans = n
+		}
+	}
+	g := scoring.Game{Expansions: x, Players: []scoring.Player{pl}, Solo: solo, Board: v.g.Board()}
+	if len(errs) > 0 {
+		return g, fmt.Errorf("%s", strings.Join(errs, "; "))
+	}
+	return g, nil
+}
+
+func splitNames(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// rescore scores the form as it stands.
+func (v *SoloFinalView) rescore() {
+	g, err := v.Game()
+	if err != nil {
+		v.problem = err.Error()
+		return
+	}
+	r, err := scoring.Score(g, v.cfg.ScoringRules)
+	if err != nil {
+		v.problem = oneLine(err)
+		return
+	}
+	v.result, v.problem = r, ""
+}
+
+// InputHandler edits the form.
+func (v *SoloFinalView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		f := &v.fields[v.row]
+		v.msg, v.msgErr = "", false
+		switch ev.Key() {
+		case tcell.KeyEscape:
+			if v.onBack != nil {
+				v.onBack()
+			}
+			return
+		case tcell.KeyUp, tcell.KeyBacktab:
+			v.row = (v.row + len(v.fields) - 1) % len(v.fields)
+		case tcell.KeyDown, tcell.KeyTab:
+			v.row = (v.row + 1) % len(v.fields)
+		case tcell.KeyEnter:
+			if v.row < len(v.fields)-1 {
+				v.row++
+				return
+			}
+			v.done()
+			return
+		case tcell.KeyCtrlD, tcell.KeyF10:
+			v.done()
+			return
+		case tcell.KeyBackspace, tcell.KeyBackspace2:
+			if r := []rune(f.value); len(r) > 0 {
+				f.value = string(r[:len(r)-1])
+			}
+		case tcell.KeyCtrlU:
+			f.value = ""
+		case tcell.KeyRune:
+			r := ev.Rune()
+			text := f.kind == fDjinns || f.kind == fThieves
+			if !text && (r < '0' || r > '9') {
+				v.msg, v.msgErr = fmt.Sprintf("%s is a count: digits only", f.label), true
+				return
+			}
+			if !text {
+				old := f.value
+				if f.value == "0" {
+					f.value = ""
+				}
+				n, _ := strconv.Atoi(f.value + string(r))
+				if f.limit > 0 && n > f.limit {
+					f.value = old
+					v.msg, v.msgErr = fmt.Sprintf("%s: %d is more than the box holds (%d)", f.label, n, f.limit), true
+					return
+				}
+			}
+			if len(f.value) < 80 {
+				f.value += string(r)
+			}
+		}
+		v.rescore()
+	})
+}
+
+func (v *SoloFinalView) done() {
+	v.rescore()
+	if v.problem != "" {
+		v.msg, v.msgErr = v.problem, true
+		return
+	}
+	g, _ := v.Game()
+	if v.onDone != nil {
+		v.onDone(g, v.result)
+	}
+}
+
+// Draw draws the form and the running score.
+func (v *SoloFinalView) Draw(screen tcell.Screen) {
+	v.Box.DrawForSubclass(screen, v)
+	x, y, w, h := v.GetInnerRect()
+	put(screen, x+1, y, w-2, "The end of the game: what you hold (pre-filled from the game)", v.ink.heading)
+	score := "Score: " + v.problem
+	st := v.ink.err
+	if v.problem == "" && len(v.result.Players) > 0 {
+		st = v.ink.good
+		score = fmt.Sprintf("Score: %d", v.result.Players[0].Total)
+		if s := v.result.Solo; s != nil {
+			if s.Survived {
+				score += "  " + s.Title
+			} else {
+				score += "  lost: " + s.Reason.Words()
+			}
+		}
+	}
+	for i, l := range wrapWords(score, w-2) {
+		if i < 2 {
+			put(screen, x+1, y+1+i, w-2, l, st)
+		}
+	}
+	rows := h - 5
+	top := 0
+	if v.row >= rows {
+		top = v.row - rows + 1
+	}
+	for i := 0; i < rows && top+i < len(v.fields); i++ {
+		f := v.fields[top+i]
+		line := fmt.Sprintf("  %-24s %s", f.label, f.value)
+		style := v.ink.normal
+		if top+i == v.row {
+			line = fmt.Sprintf("> %-24s %s_", f.label, f.value)
+			style = v.ink.cursor
+		}
+		put(screen, x+1, y+3+i, w-2, padTo(line, w-2), style)
+	}
+	foot := "Up/Down to move, type the values, Ctrl-D (or Enter on the last line) scores."
+	if v.msg != "" {
+		foot = v.msg
+		if v.msgErr {
+			foot = "! " + foot
+		}
+	}
+	put(screen, x+1, y+h-1, w-2, foot, v.ink.dim)
+}
+
+// showSoloFinal opens the final-state form of the ended game g.
+func (a *App) showSoloFinal(g *sultan.Game, name string) {
+	f := newSoloFinalView(g, a.cfg)
+	f.onBack = func() { a.resumeGame(g, name) }
+	f.onDone = func(sg scoring.Game, r scoring.Result) { a.showSoloResult(g, name, sg, r) }
+	a.Show("final state", f, f.Keys())
+}
+
+// showSoloResult shows the score breakdown, survival and title.
+func (a *App) showSoloResult(g *sultan.Game, name string, sg scoring.Game, r scoring.Result) {
+	opt := ResultViewOptions{
+		Language: a.cfg.lang(),
+		Colour:   a.cfg.Colours(),
+		OnClose:  a.ShowHome,
+	}
+	if a.deps.Store != nil {
+		opt.OnSave = func() error {
+			rec := store.NewRecord(sg, r, a.deps.Clock())
+			rec.Save = name
+			if rec.Solo != nil {
+				rec.Solo.Rounds = g.Round()
+			}
+			_, err := a.deps.Store.AddHistory(rec)
+			return err
+		}
+	}
+	if a.deps.WritePDF != nil {
+		opt.OnPDF = func() (string, error) { return a.deps.WritePDF(sg, r) }
+	}
+	rv := NewResultView(sg, r, opt)
+	a.Show("result", rv, rv.Keys())
+}
+
+// resumeGame goes back to the game screen of g.
+func (a *App) resumeGame(g *sultan.Game, name string) {
+	a.playSolo(g, a.dice(), name, nil)
+}

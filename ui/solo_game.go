@@ -1,0 +1,494 @@
+package ui
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+	"github.com/rivo/tview"
+)
+
+// soloStep is the guided step of a round the solo screen stands at.
+type soloStep string
+
+// The steps of a round (DESIGN.md, "The solo game in the TUI").
+const (
+	stepRoll      soloStep = "roll"      // roll for Yazid
+	stepDice      soloStep = "dice"      // the dice, the targets, the outbid offer
+	stepChoose    soloStep = "choose"    // the player chooses Yazid's target
+	stepConfirm   soloStep = "confirm"   // confirm the targets' meeples, then Yazid plays
+	stepChecklist soloStep = "checklist" // what to do with the pieces
+	stepPlayer    soloStep = "player"    // the player's turn
+	stepCleanup   soloStep = "cleanup"   // clean-up and the end check
+	stepOver      soloStep = "over"      // lost or ended
+)
+
+// soloMode is a sub-mode of the player's turn.
+type soloMode int
+
+const (
+	modeMenu     soloMode = iota
+	modeMove              // entering a move as a path
+	modeEdit              // choosing a tile to edit
+	modeToken             // typing a tile's notation
+	modeHoldings          // coins, meeples, Djinns gained or spent
+)
+
+// soloMark is a point the player can undo to: the length of the event
+// log and the step shown then.
+type soloMark struct {
+	Len  int      `json:"len"`
+	Step soloStep `json:"step"`
+}
+
+// soloUI is the screen state saved with the game, so that resume shows
+// exactly the screen the player left.
+type soloUI struct {
+	Version int          `json:"version"`
+	Marks   []soloMark   `json:"marks"`
+	Redo    []soloMark   `json:"redo,omitempty"`
+	Answers []game.Place `json:"answers,omitempty"`
+	Ticks   []bool       `json:"ticks,omitempty"`
+	Cursor  game.Place   `json:"cursor"`
+}
+
+// soloHooks are the solo screen's ties to the shell.
+type soloHooks struct {
+	// save keeps the game and the screen state; nil saves nothing.
+	save func(g *sultan.Game, ui json.RawMessage) error
+	// finish opens the final-state form of the ended game.
+	finish func()
+	// leave goes back to the home screen.
+	leave func()
+	// keys tells the shell the keys of the step shown.
+	keys func([]KeyHelp)
+}
+
+// SoloView is the solo game against Sultan Yazid: the board with its
+// threat map, the status panel, the log and, below, the step of the round
+// the player stands at, one question at a time.
+type SoloView struct {
+	*tview.Box
+	g     *sultan.Game
+	dice  sultan.Dice
+	cfg   Config
+	hooks soloHooks
+	ink   inks
+	bv    *BoardView
+	ui    soloUI
+	step  soloStep
+
+	mode   soloMode
+	msg    string
+	msgErr bool
+	check  int // the checklist line at the cursor
+	// loseOK is set once the player has seen that the next resolve loses.
+	loseOK bool
+	// digits typed as the table's dice in the roll step
+	typedDice string
+
+	mv      moveState
+	tok     string // the token typed in modeToken
+	tokBack soloStep
+	hold    holdingsForm
+
+	cacheLen int
+	status   soloStatus
+	threat   map[game.Place]float64
+	logLines []string
+	turns    map[int]sultan.Turn // log index of a resolve -> its turn
+	befores  map[int]sultan.State
+}
+
+// newSoloView returns the solo screen of g, restoring the screen state ui
+// (nil for a new game).
+func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessage, h soloHooks) *SoloView {
+	v := &SoloView{Box: tview.NewBox(), g: g, dice: dice, cfg: cfg, hooks: h, ink: newInks(cfg.Colours())}
+	v.bv = newBoardView(g.Board(), cfg.Colours())
+	var st soloUI
+	if len(ui) > 0 && json.Unmarshal(ui, &st) == nil && len(st.Marks) > 0 && st.Marks[len(st.Marks)-1].Len == len(g.Log()) {
+		v.ui = st
+		v.step = st.Marks[len(st.Marks)-1].Step
+	} else {
+		v.step = defaultStep(g)
+		v.ui = soloUI{Version: 1, Marks: []soloMark{{Len: len(g.Log()), Step: v.step}}}
+	}
+	if v.step == stepChecklist && len(v.ui.Ticks) != len(v.checklist()) {
+		v.ui.Ticks = make([]bool, len(v.checklist()))
+	}
+	v.refresh()
+	v.enterStep(v.step)
+	return v
+}
+
+// defaultStep is the step a game's phase calls for when no screen state
+// is saved.
+func defaultStep(g *sultan.Game) soloStep {
+	switch g.Phase() {
+	case sultan.AwaitRoll:
+		return stepRoll
+	case sultan.YazidToPlay, sultan.YazidAfterOutbid:
+		return stepDice
+	case sultan.PlayerFirst, sultan.PlayerTurn:
+		return stepPlayer
+	case sultan.CleanUpDue:
+		return stepCleanup
+	}
+	return stepOver
+}
+
+// Game is the game shown.
+func (v *SoloView) Game() *sultan.Game { return v.g }
+
+// Step is the step shown.
+func (v *SoloView) Step() soloStep { return v.step }
+
+// Message is the last message.
+func (v *SoloView) Message() string { return v.msg }
+
+// Typing reports a text field in use, so that the shell leaves ? and q.
+func (v *SoloView) Typing() bool {
+	return v.mode == modeToken || v.mode == modeHoldings || v.mode == modeMove
+}
+
+func (v *SoloView) say(format string, a ...any) {
+	v.msg, v.msgErr = fmt.Sprintf(format, a...), false
+}
+
+func (v *SoloView) refuse(format string, a ...any) {
+	v.msg, v.msgErr = fmt.Sprintf(format, a...), true
+}
+
+// refresh recomputes what depends on the log: board, status, threats, log.
+func (v *SoloView) refresh() {
+	n := len(v.g.Log())
+	v.bv.Board = v.g.Board()
+	if n == v.cacheLen && v.threat != nil {
+		return
+	}
+	v.cacheLen = n
+	v.status = statusOf(v.g)
+	if v.g.Over() {
+		v.threat = map[game.Place]float64{}
+	} else {
+		v.threat = ThreatOf(v.g.Odds())
+	}
+	v.buildLog()
+}
+
+// buildLog replays the log to tell every roll and capture.
+func (v *SoloView) buildLog() {
+	log := v.g.Log()
+	v.logLines = v.logLines[:0]
+	v.turns = map[int]sultan.Turn{}
+	v.befores = map[int]sultan.State{}
+	r, err := sultan.Replay(log[:1])
+	if err != nil {
+		return
+	}
+	for i, e := range log[1:] {
+		before := r.State()
+		rep, err := r.Apply(e)
+		if err != nil {
+			break
+		}
+		round := r.Round()
+		switch e.Kind {
+		case sultan.EventRoll:
+			v.logLines = append(v.logLines, fmt.Sprintf("R%d roll %d,%d", round, e.Roll.White, e.Roll.Black))
+		case sultan.EventOutbid:
+			v.logLines = append(v.logLines, fmt.Sprintf("R%d outbid, paid %d", round, rep.Paid))
+		case sultan.EventResolve:
+			if rep.Turn != nil {
+				v.turns[i+1] = *rep.Turn
+				v.befores[i+1] = before
+				for _, c := range rep.Turn.Captures {
+					line := fmt.Sprintf("R%d r%dc%d: %s", round, c.Row, c.Col, c.Meeples)
+					if c.Meeples == "" {
+						line = fmt.Sprintf("R%d r%dc%d: nothing", round, c.Row, c.Col)
+					}
+					if c.CoinsDue > 0 {
+						line += fmt.Sprintf(" -%d", c.CoinsPaid)
+					}
+					v.logLines = append(v.logLines, line)
+				}
+				if p := rep.Turn.Purchase; p != nil {
+					v.logLines = append(v.logLines, fmt.Sprintf("R%d Yazid: Djinn %d", round, p.Djinns))
+				}
+			}
+		case sultan.EventCleanUp:
+			v.logLines = append(v.logLines, fmt.Sprintf("R%d clean-up", round-1))
+		case sultan.EventEnd:
+			v.logLines = append(v.logLines, "game over")
+		}
+		if rep.Lost != game.NotLost && e.Kind != sultan.EventEnd {
+			v.logLines = append(v.logLines, "lost: "+rep.Lost.String())
+		}
+	}
+}
+
+// lastTurn is Yazid's last turn and the table before it.
+func (v *SoloView) lastTurn() (sultan.Turn, sultan.State, bool) {
+	best := -1
+	for i := range v.turns {
+		best = max(best, i)
+	}
+	if best < 0 {
+		return sultan.Turn{}, sultan.State{}, false
+	}
+	return v.turns[best], v.befores[best], true
+}
+
+// checklist is the checklist of Yazid's last turn.
+func (v *SoloView) checklist() []string {
+	v.refresh()
+	t, before, ok := v.lastTurn()
+	if !ok {
+		return nil
+	}
+	return turnChecklist(t, before)
+}
+
+// uiJSON is the screen state as saved.
+func (v *SoloView) uiJSON() json.RawMessage {
+	b, err := json.Marshal(v.ui)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// save keeps the game now.
+func (v *SoloView) save() {
+	if v.hooks.save == nil {
+		return
+	}
+	if err := v.hooks.save(v.g, v.uiJSON()); err != nil {
+		v.refuse("not saved: %v", err)
+	}
+}
+
+// mark records a step the player can undo to, and saves.
+func (v *SoloView) mark(step soloStep) {
+	v.ui.Marks = append(v.ui.Marks, soloMark{Len: len(v.g.Log()), Step: step})
+	v.ui.Redo = nil
+	v.ui.Answers = nil
+	v.enterStep(step)
+	v.refresh()
+	v.save()
+}
+
+// enterStep shows a step and tells the shell its keys.
+func (v *SoloView) enterStep(step soloStep) {
+	v.step = step
+	v.mode = modeMenu
+	v.loseOK = false
+	v.typedDice = ""
+	switch step {
+	case stepChecklist:
+		if n := len(v.checklist()); len(v.ui.Ticks) != n {
+			v.ui.Ticks = make([]bool, n)
+		}
+		v.check = 0
+		for v.check < len(v.ui.Ticks)-1 && v.ui.Ticks[v.check] {
+			v.check++
+		}
+	case stepChoose:
+		if _, c, err := v.g.Targets(v.ui.Answers...); err == nil && c != nil && len(c.Candidates) > 0 {
+			if !containsPlace(c.Candidates, v.ui.Cursor) {
+				v.ui.Cursor = c.Candidates[0]
+			}
+		}
+	}
+	if v.hooks.keys != nil {
+		v.hooks.keys(v.Keys())
+	}
+}
+
+// Undo goes back one step: the events since the previous mark are undone.
+func (v *SoloView) Undo() {
+	if len(v.ui.Marks) < 2 {
+		v.refuse("nothing to undo")
+		return
+	}
+	if v.step == stepChoose || v.step == stepConfirm {
+		// Back from the choice to the dice, without undoing the roll.
+		if len(v.ui.Answers) > 0 || v.step == stepConfirm {
+			v.ui.Answers = nil
+			v.enterStep(stepDice)
+			v.say("back to the dice")
+			v.save()
+			return
+		}
+	}
+	top := v.ui.Marks[len(v.ui.Marks)-1]
+	prev := v.ui.Marks[len(v.ui.Marks)-2]
+	for len(v.g.Log()) > prev.Len {
+		if _, err := v.g.Undo(); err != nil {
+			v.refuse("undo: %v", err)
+			return
+		}
+	}
+	v.ui.Marks = v.ui.Marks[:len(v.ui.Marks)-1]
+	v.ui.Redo = append(v.ui.Redo, top)
+	v.ui.Answers = nil
+	v.enterStep(prev.Step)
+	v.refresh()
+	v.say("undone: back to %s (r redoes)", stepWords(prev.Step))
+	v.save()
+}
+
+// Redo applies again what Undo took back, with the same dice.
+func (v *SoloView) Redo() {
+	if len(v.ui.Redo) == 0 {
+		v.refuse("nothing to redo")
+		return
+	}
+	next := v.ui.Redo[len(v.ui.Redo)-1]
+	for len(v.g.Log()) < next.Len {
+		if _, err := v.g.Redo(); err != nil {
+			v.refuse("redo: %v", err)
+			return
+		}
+	}
+	v.ui.Redo = v.ui.Redo[:len(v.ui.Redo)-1]
+	v.ui.Marks = append(v.ui.Marks, next)
+	v.ui.Answers = nil
+	v.enterStep(next.Step)
+	v.refresh()
+	v.say("redone: %s", stepWords(next.Step))
+	v.save()
+}
+
+// stepWords names a step for messages.
+func stepWords(s soloStep) string {
+	switch s {
+	case stepRoll:
+		return "the roll"
+	case stepDice, stepChoose, stepConfirm:
+		return "Yazid's dice"
+	case stepChecklist:
+		return "the checklist of Yazid's turn"
+	case stepPlayer:
+		return "your turn"
+	case stepCleanup:
+		return "the clean-up"
+	}
+	return "the end of the game"
+}
+
+// apply plays events as one step and marks it; on an error nothing is
+// kept and the reason is shown.
+func (v *SoloView) apply(step soloStep, events ...sultan.Event) error {
+	start := len(v.g.Log())
+	for _, e := range events {
+		if _, err := v.g.Apply(e); err != nil {
+			for len(v.g.Log()) > start {
+				if _, uerr := v.g.Undo(); uerr != nil {
+					break
+				}
+			}
+			v.refuse("%s", oneLine(err))
+			return err
+		}
+	}
+	if v.g.Over() && step != stepOver && step != stepChecklist {
+		step = stepOver
+	}
+	v.mark(step)
+	return nil
+}
+
+// oneLine joins an error's lines.
+func oneLine(err error) string {
+	return strings.ReplaceAll(err.Error(), "\n", "; ")
+}
+
+func containsPlace(ps []game.Place, p game.Place) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
+// errStop ends a key's handling quietly.
+var errStop = errors.New("stop")
+
+// InputHandler handles the keys of the step shown.
+func (v *SoloView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		v.key(ev)
+	})
+}
+
+// key handles one key.
+func (v *SoloView) key(ev *tcell.EventKey) {
+	switch v.mode {
+	case modeMove:
+		v.moveKey(ev)
+		return
+	case modeEdit:
+		v.editKey(ev)
+		return
+	case modeToken:
+		v.tokenKey(ev)
+		return
+	case modeHoldings:
+		v.holdingsKey(ev)
+		return
+	}
+	switch ev.Key() {
+	case tcell.KeyCtrlZ:
+		v.Undo()
+		return
+	case tcell.KeyCtrlY:
+		v.Redo()
+		return
+	case tcell.KeyEscape:
+		if v.hooks.leave != nil {
+			v.hooks.leave()
+		}
+		return
+	case tcell.KeyRune:
+		switch ev.Rune() {
+		case 'u':
+			v.Undo()
+			return
+		case 'r':
+			v.Redo()
+			return
+		case 'q':
+			if v.hooks.leave != nil {
+				v.hooks.leave()
+			}
+			return
+		}
+	}
+	v.msg = ""
+	switch v.step {
+	case stepRoll:
+		v.rollKey(ev)
+	case stepDice:
+		v.diceKey(ev)
+	case stepChoose:
+		v.chooseKey(ev)
+	case stepConfirm:
+		v.confirmKey(ev)
+	case stepChecklist:
+		v.checklistKey(ev)
+	case stepPlayer:
+		v.playerKey(ev)
+	case stepCleanup:
+		v.cleanupKey(ev)
+	case stepOver:
+		if ev.Key() == tcell.KeyEnter && v.hooks.finish != nil {
+			v.hooks.finish()
+		}
+	}
+}

@@ -1,0 +1,432 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// moveState is a move being entered: the board as it becomes, the meeples
+// in hand, the path and the colours dropped.
+type moveState struct {
+	board *game.Board
+	hand  game.Meeples
+	path  []game.Place
+	drops []game.Tribe
+}
+
+// startMove begins entering a move at the cursor.
+func (v *SoloView) startMove() {
+	v.mode = modeMove
+	v.mv = moveState{board: v.g.Board()}
+	if !v.mv.board.Contains(v.ui.Cursor) {
+		v.ui.Cursor = game.Place{Col: 1, Row: 1}
+	}
+	v.say("move: arrows to the start tile, Enter picks up its meeples")
+	v.keysChanged()
+}
+
+func (v *SoloView) cursorKey(ev *tcell.EventKey, b *game.Board) bool {
+	c := v.ui.Cursor
+	switch ev.Key() {
+	case tcell.KeyUp:
+		c.Row = min(c.Row+1, b.Rows)
+	case tcell.KeyDown:
+		c.Row = max(c.Row-1, 1)
+	case tcell.KeyLeft:
+		c.Col = max(c.Col-1, 1)
+	case tcell.KeyRight:
+		c.Col = min(c.Col+1, b.Cols)
+	default:
+		return false
+	}
+	v.ui.Cursor = c
+	return true
+}
+
+func adjacent(a, b game.Place) bool {
+	dc, dr := a.Col-b.Col, a.Row-b.Row
+	return dc*dc+dr*dr == 1
+}
+
+// moveKey handles the keys of a move.
+func (v *SoloView) moveKey(ev *tcell.EventKey) {
+	mv := &v.mv
+	if v.cursorKey(ev, mv.board) {
+		return
+	}
+	cur := v.ui.Cursor
+	switch ev.Key() {
+	case tcell.KeyEscape:
+		v.mode = modeMenu
+		v.say("move cancelled")
+		v.keysChanged()
+	case tcell.KeyEnter:
+		if len(mv.path) > 0 {
+			v.refuse("drop a meeple (Y W G B R P) on the next tile; %d still in hand", mv.hand.Total())
+			return
+		}
+		t := mv.board.At(cur)
+		switch {
+		case t.Type.Forbidden():
+			v.refuse("%s never holds meeples", where(mv.board, cur))
+		case t.Meeples.Empty():
+			v.refuse("%s has no meeples to pick up", where(mv.board, cur))
+		default:
+			mv.hand = t.Meeples
+			t.Meeples = game.Meeples{}
+			mv.path = []game.Place{cur}
+			v.say("in hand: %s - move to the next tile and type the colour you drop", mv.hand)
+		}
+	case tcell.KeyBackspace, tcell.KeyBackspace2:
+		v.undoDrop()
+	case tcell.KeyRune:
+		tr, ok := game.TribeByLetter(byte(strings.ToUpper(string(ev.Rune()))[0]))
+		if !ok {
+			v.refuse("%q is not a meeple colour: Y W G B R P", ev.Rune())
+			return
+		}
+		v.drop(tr)
+	}
+}
+
+// drop puts a meeple of tribe tr on the tile under the cursor.
+func (v *SoloView) drop(tr game.Tribe) {
+	mv := &v.mv
+	cur := v.ui.Cursor
+	if len(mv.path) == 0 {
+		v.refuse("first pick up the meeples of the start tile (Enter)")
+		return
+	}
+	last := mv.path[len(mv.path)-1]
+	switch {
+	case mv.hand[tr] == 0:
+		v.refuse("no %s in hand (you hold %s)", tr, mv.hand)
+		return
+	case !adjacent(last, cur):
+		v.refuse("%s is not next to %s: a move goes up, down, left or right", where(mv.board, cur), where(mv.board, last))
+		return
+	case len(mv.path) >= 2 && mv.path[len(mv.path)-2] == cur:
+		v.refuse("a move may not go straight back to the tile it came from")
+		return
+	case mv.board.Tile(cur).Type.Forbidden():
+		v.refuse("%s can't be crossed", where(mv.board, cur))
+		return
+	}
+	t := mv.board.At(cur)
+	if mv.hand.Total() == 1 && t.Meeples[tr] == 0 {
+		v.refuse("the last meeple must land on a tile with a %s meeple (%s has %s)", tr.Colour(), where(mv.board, cur), orNone(t.Meeples.String()))
+		return
+	}
+	t.Meeples[tr]++
+	mv.hand[tr]--
+	mv.path = append(mv.path, cur)
+	mv.drops = append(mv.drops, tr)
+	if mv.hand.Total() > 0 {
+		v.say("dropped %s on %s; in hand: %s", tr, where(mv.board, cur), mv.hand)
+		return
+	}
+	v.finishMove(tr)
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+// undoDrop takes back the last drop (or the pick-up).
+func (v *SoloView) undoDrop() {
+	mv := &v.mv
+	switch {
+	case len(mv.drops) > 0:
+		n := len(mv.drops) - 1
+		p, tr := mv.path[len(mv.path)-1], mv.drops[n]
+		mv.board.At(p).Meeples[tr]--
+		mv.hand[tr]++
+		mv.drops = mv.drops[:n]
+		mv.path = mv.path[:len(mv.path)-1]
+		v.ui.Cursor = mv.path[len(mv.path)-1]
+		v.say("took back the %s; in hand: %s", tr, mv.hand)
+	case len(mv.path) == 1:
+		mv.board.At(mv.path[0]).Meeples = mv.hand
+		mv.hand = game.Meeples{}
+		mv.path = nil
+		v.say("meeples put back on the start tile")
+	}
+}
+
+// finishMove takes the last tile's meeples of the last colour, controls
+// the tile when it is left empty, builds what the tile demands and
+// records it all as one step.
+func (v *SoloView) finishMove(tr game.Tribe) {
+	mv := &v.mv
+	p := mv.path[len(mv.path)-1]
+	t := mv.board.At(p)
+	taken := t.Meeples[tr]
+	t.Meeples[tr] = 0
+	var change sultan.PlayerChange
+	var notes []string
+	switch tr {
+	case game.Vizier:
+		change.Viziers = taken
+		notes = append(notes, fmt.Sprintf("you keep %d Viziers", taken))
+	case game.Elder:
+		change.Elders = taken
+		notes = append(notes, fmt.Sprintf("you keep %d Elders", taken))
+	case game.Artisan:
+		change.Artisans = taken
+		notes = append(notes, fmt.Sprintf("you keep %d Artisans", taken))
+	case game.Builder:
+		blue := mv.board.BlueSurrounding(p)
+		change.Coins = taken * blue
+		notes = append(notes, fmt.Sprintf("Builders: %d x %d blue tiles = %d coins (h adds Fakirs)", taken, blue, change.Coins))
+	case game.Merchant:
+		notes = append(notes, fmt.Sprintf("Merchants: take the first %d cards of the resource row", taken))
+	case game.Assassin:
+		notes = append(notes, "Assassins: kill a meeple (e edits the tile)")
+	}
+	if t.Meeples.Empty() && t.Owner == game.NoOwner && v.g.Player().Camels > 0 {
+		t.Owner = 1
+		change.Camels = -1
+		notes = append(notes, "your camel goes on the tile")
+	}
+	if t.Owner == 1 || t.Owner == game.NoOwner {
+		switch t.Type {
+		case game.Oasis:
+			if countPalms(mv.board) < game.PalmTrees {
+				t.Palms++
+				notes = append(notes, "a Palm Tree goes on the Oasis")
+			}
+		case game.Village:
+			if countPalaces(mv.board) < game.Palaces {
+				t.Palaces++
+				notes = append(notes, "a Palace goes on the Village")
+			}
+		}
+	}
+	notes = append(notes, tileAction(t.Type))
+	var events []sultan.Event
+	before := v.g.Board()
+	seen := map[game.Place]bool{}
+	for _, q := range mv.path {
+		if seen[q] {
+			continue
+		}
+		seen[q] = true
+		if tok := mv.board.Tile(q).Token(); tok != before.Tile(q).Token() {
+			events = append(events, sultan.TileEvent(q, tok))
+		}
+	}
+	if change.Coins != 0 || change.Viziers != 0 || change.Elders != 0 || change.Artisans != 0 || change.Camels != 0 {
+		events = append(events, sultan.PlayerEvent(change))
+	}
+	if v.apply(stepPlayer, events...) != nil {
+		v.undoDrop()
+		return
+	}
+	v.say("move done: took %d %s. %s", taken, tr.Plural(), strings.Join(notes, "; "))
+}
+
+func countPalms(b *game.Board) int {
+	n := 0
+	for _, t := range b.Tiles {
+		n += t.Palms
+	}
+	return n
+}
+
+func countPalaces(b *game.Board) int {
+	n := 0
+	for _, t := range b.Tiles {
+		n += t.Palaces
+	}
+	return n
+}
+
+// tileAction reminds the tile's action.
+func tileAction(t game.TileType) string {
+	switch t {
+	case game.Sacred6, game.Sacred10, game.Sacred12, game.Sacred15:
+		return "Sacred Place: 2 Elders, or 1 Elder + 1 Fakir, for a Djinn (h)"
+	case game.SmallMarket:
+		return "Small Market: 3 coins for 1 of the first 3 cards (h)"
+	case game.LargeMarket:
+		return "Large Market: 6 coins for 2 of the first 6 cards (h)"
+	case game.Workshop:
+		return "Workshop: 1 Artisan or 2 Fakirs for an Item (h)"
+	case game.SpecializedMarket:
+		return "Specialized Market: 4 coins for any 1 card (h)"
+	case game.CityBlue, game.CityRed:
+		return "City: take its Whim card"
+	}
+	return "then h for coins and cards"
+}
+
+// editKey chooses a tile to edit.
+func (v *SoloView) editKey(ev *tcell.EventKey) {
+	if v.cursorKey(ev, v.g.Board()) {
+		return
+	}
+	switch ev.Key() {
+	case tcell.KeyEscape:
+		v.mode = modeMenu
+		v.keysChanged()
+	case tcell.KeyEnter:
+		v.startToken(v.ui.Cursor, stepPlayer)
+	}
+}
+
+// startToken edits the tile at p in notation, pre-filled.
+func (v *SoloView) startToken(p game.Place, back soloStep) {
+	v.ui.Cursor = p
+	v.tok = v.g.Board().Tile(p).Token()
+	v.tokBack = back
+	v.mode = modeToken
+	v.say("type the tile in board notation (%s), Enter sets it", where(v.g.Board(), p))
+	v.keysChanged()
+}
+
+// tokenKey types a tile's notation.
+func (v *SoloView) tokenKey(ev *tcell.EventKey) {
+	switch ev.Key() {
+	case tcell.KeyEscape:
+		v.mode = modeMenu
+		if v.tokBack == stepPlayer {
+			v.mode = modeEdit
+		}
+		v.say("edit cancelled")
+		v.keysChanged()
+	case tcell.KeyBackspace, tcell.KeyBackspace2:
+		if v.tok != "" {
+			r := []rune(v.tok)
+			v.tok = string(r[:len(r)-1])
+		}
+	case tcell.KeyCtrlU:
+		v.tok = ""
+	case tcell.KeyEnter:
+		if _, err := game.ParseToken(v.tok); err != nil {
+			v.refuse("%s", oneLine(err))
+			return
+		}
+		if v.tok == v.g.Board().Tile(v.ui.Cursor).Token() {
+			v.mode = modeMenu
+			v.say("unchanged")
+			return
+		}
+		if v.apply(v.tokBack, sultan.TileEvent(v.ui.Cursor, v.tok)) == nil {
+			v.say("%s is now %s", where(v.g.Board(), v.ui.Cursor), v.tok)
+		}
+	case tcell.KeyRune:
+		if len(v.tok) < 40 {
+			v.tok += string(ev.Rune())
+		}
+	}
+}
+
+// holdingsForm is the form of what the player gained or spent.
+type holdingsForm struct {
+	row    int
+	fields [8]string
+}
+
+var holdingsLabels = [8]string{"Coins", "Viziers", "Elders", "Fakirs", "Artisans", "Camels to place", "Djinn gained", "Djinn lost"}
+
+func (v *SoloView) startHoldings() {
+	v.mode = modeHoldings
+	v.hold = holdingsForm{}
+	v.say("type +N or -N on each line that changed; Enter applies")
+	v.keysChanged()
+}
+
+func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
+	h := &v.hold
+	f := &h.fields[h.row]
+	switch ev.Key() {
+	case tcell.KeyEscape:
+		v.mode = modeMenu
+		v.say("nothing changed")
+		v.keysChanged()
+	case tcell.KeyUp, tcell.KeyBacktab:
+		h.row = (h.row + len(h.fields) - 1) % len(h.fields)
+	case tcell.KeyDown, tcell.KeyTab:
+		h.row = (h.row + 1) % len(h.fields)
+	case tcell.KeyBackspace, tcell.KeyBackspace2:
+		if *f != "" {
+			r := []rune(*f)
+			*f = string(r[:len(r)-1])
+		}
+	case tcell.KeyEnter:
+		c, err := v.holdingsChange()
+		if err != nil {
+			v.refuse("%v", err)
+			return
+		}
+		if c.Coins == 0 && c.Viziers == 0 && c.Elders == 0 && c.Fakirs == 0 && c.Artisans == 0 && c.Camels == 0 && len(c.GainDjinns) == 0 && len(c.LoseDjinns) == 0 {
+			v.mode = modeMenu
+			v.say("nothing changed")
+			v.keysChanged()
+			return
+		}
+		if v.apply(stepPlayer, sultan.PlayerEvent(c)) == nil {
+			p := v.g.Player()
+			v.say("you now have %d coins, %d Viziers, %d Elders, %d Fakirs, %d Djinns", p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns))
+		}
+	case tcell.KeyRune:
+		r := ev.Rune()
+		if h.row < 6 && !(r >= '0' && r <= '9' || r == '+' || r == '-') {
+			v.refuse("a count: +N or -N")
+			return
+		}
+		if len(*f) < 24 {
+			*f += string(r)
+		}
+	}
+}
+
+// holdingsChange reads the form; impossible counts are refused with the
+// reason.
+func (v *SoloView) holdingsChange() (sultan.PlayerChange, error) {
+	p := v.g.Player()
+	var c sultan.PlayerChange
+	have := []int{p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, p.Camels}
+	dst := []*int{&c.Coins, &c.Viziers, &c.Elders, &c.Fakirs, &c.Artisans, &c.Camels}
+	for i := 0; i < 6; i++ {
+		s := strings.TrimSpace(v.hold.fields[i])
+		if s == "" {
+			continue
+		}
+		n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
+		if err != nil {
+			v.hold.row = i
+			return c, fmt.Errorf("%s: %q is not a number like +3 or -2", holdingsLabels[i], s)
+		}
+		if have[i]+n < 0 {
+			v.hold.row = i
+			return c, fmt.Errorf("%s: you have %d, you can't give %d", holdingsLabels[i], have[i], -n)
+		}
+		*dst[i] = n
+	}
+	for i, list := range []*[]string{&c.GainDjinns, &c.LoseDjinns} {
+		s := strings.TrimSpace(v.hold.fields[6+i])
+		if s == "" {
+			continue
+		}
+		d, ok := game.LookupDjinn(s)
+		if !ok {
+			v.hold.row = 6 + i
+			msg := fmt.Sprintf("%s: no Djinn is called %q", holdingsLabels[6+i], s)
+			if sug := game.SuggestDjinn(s); sug != "" {
+				msg += fmt.Sprintf(" (did you mean %s?)", sug)
+			}
+			return c, fmt.Errorf("%s", msg)
+		}
+		*list = append(*list, d.Name)
+	}
+	return c, nil
+}

@@ -1,0 +1,156 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/sultan"
+	"github.com/rivo/tview"
+)
+
+// dice is Yazid's dice: the injected ones, else dice seeded by the clock.
+func (a *App) dice() sultan.Dice {
+	if a.deps.Dice == nil {
+		seed := uint64(a.deps.Clock().UnixNano())
+		a.deps.Dice = sultan.NewRandDice(rand.New(rand.NewPCG(seed, seed>>7)))
+	}
+	return a.deps.Dice
+}
+
+// ResumeLatest resumes the latest autosave.
+func (a *App) ResumeLatest() {
+	if a.deps.Store == nil {
+		a.Flash(errNoStore.Error())
+		return
+	}
+	path, err := a.deps.Store.Latest()
+	if errors.Is(err, store.ErrNoSave) {
+		a.Flash("no game to resume: n starts a new one")
+		return
+	}
+	if err != nil {
+		a.Flash(oneLine(err))
+		return
+	}
+	if err := a.Resume(path); err != nil {
+		a.Flash(oneLine(err))
+	}
+}
+
+// Resume opens the saved game at path on the screen it was left at. A
+// damaged save offers its backup.
+func (a *App) Resume(path string) error {
+	if a.deps.Store == nil {
+		return errNoStore
+	}
+	save, g, err := a.deps.Store.LoadSolo(path)
+	if err != nil {
+		var le *store.LoadError
+		if errors.As(err, &le) && le.Backup != "" {
+			a.Confirm(fmt.Sprintf("%s\n\nOpen the backup (the last good save)?", oneLine(err)), func() {
+				bs, bg, berr := a.deps.Store.LoadBackup(path)
+				if berr != nil {
+					a.Flash(oneLine(berr))
+					return
+				}
+				a.playSolo(bg, a.dice(), saveName(path), bs.UI)
+				a.Flash("the backup is open; the damaged file is kept beside it")
+			})
+			return nil
+		}
+		return err
+	}
+	a.playSolo(g, a.dice(), saveName(path), save.UI)
+	a.Flash("resumed " + saveName(path))
+	return nil
+}
+
+// saveName is the save name of a save file.
+func saveName(path string) string {
+	return strings.TrimSuffix(filepath.Base(path), ".json")
+}
+
+// SavesView lists the saved games to resume one.
+type SavesView struct {
+	*tview.Box
+	saves []store.SaveInfo
+	cur   int
+	ink   inks
+	open  func(store.SaveInfo)
+	back  func()
+}
+
+// Keys lists the keys of the list.
+func (s *SavesView) Keys() []KeyHelp {
+	return []KeyHelp{{"Up Down", "choose"}, {"Enter", "resume the game"}, {"Esc", "back"}}
+}
+
+// InputHandler chooses and opens a save.
+func (s *SavesView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	return s.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		switch ev.Key() {
+		case tcell.KeyUp:
+			s.cur = max(s.cur-1, 0)
+		case tcell.KeyDown:
+			s.cur = min(s.cur+1, max(len(s.saves)-1, 0))
+		case tcell.KeyEnter:
+			if len(s.saves) > 0 {
+				s.open(s.saves[s.cur])
+			}
+		case tcell.KeyEscape:
+			s.back()
+		case tcell.KeyRune:
+			if ev.Rune() == 'q' {
+				s.back()
+			}
+		}
+	})
+}
+
+// Draw lists the saves, the most recent first.
+func (s *SavesView) Draw(screen tcell.Screen) {
+	s.Box.DrawForSubclass(screen, s)
+	x, y, w, h := s.GetInnerRect()
+	put(screen, x+2, y+1, w-4, "Saved games (the most recent first)", s.ink.heading)
+	if len(s.saves) == 0 {
+		put(screen, x+2, y+3, w-4, "No saved game yet: n on the home screen starts one.", s.ink.normal)
+		return
+	}
+	rows := h - 4
+	top := 0
+	if s.cur >= rows {
+		top = s.cur - rows + 1
+	}
+	for i := 0; i < rows && top+i < len(s.saves); i++ {
+		st := s.ink.normal
+		mark := "  "
+		if top+i == s.cur {
+			st, mark = s.ink.cursor, "> "
+		}
+		put(screen, x+2, y+3+i, w-4, padTo(mark+saveWords(s.saves[top+i]), w-4), st)
+	}
+}
+
+// ShowSaves lists the saved games to resume one.
+func (a *App) ShowSaves() {
+	if a.deps.Store == nil {
+		a.Flash(errNoStore.Error())
+		return
+	}
+	list, err := a.deps.Store.List()
+	if err != nil {
+		a.Flash(oneLine(err))
+	}
+	s := &SavesView{Box: tview.NewBox(), saves: list, ink: newInks(a.cfg.Colours()), back: a.ShowHome}
+	s.open = func(in store.SaveInfo) {
+		if err := a.Resume(in.Path); err != nil {
+			a.Flash(oneLine(err))
+		}
+	}
+	a.Show("saved games", s, s.Keys())
+}

@@ -1,0 +1,382 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// Keys lists the keys of the step shown, for the help overlay.
+func (v *SoloView) Keys() []KeyHelp {
+	var k []KeyHelp
+	switch v.mode {
+	case modeMove:
+		return []KeyHelp{
+			{"arrows", "move the cursor (the next tile of the path)"},
+			{"Enter", "pick up every meeple of the tile under the cursor (the start)"},
+			{"Y W G B R P", "drop a meeple of that colour on the tile under the cursor"},
+			{"Backspace", "take back the last drop"},
+			{"Esc", "cancel the move"},
+		}
+	case modeEdit:
+		return []KeyHelp{{"arrows", "choose a tile"}, {"Enter", "edit it in board notation"}, {"Esc", "back to your turn"}}
+	case modeToken:
+		return []KeyHelp{{"letters", "the tile in board notation, e.g. O[GGW]@1+p"}, {"Enter", "set the tile"}, {"Esc", "cancel"}}
+	case modeHoldings:
+		return []KeyHelp{{"Up Down", "choose a line"}, {"+5 -3", "type a change (Djinns: their name)"}, {"Enter", "apply every change"}, {"Esc", "cancel"}}
+	}
+	switch v.step {
+	case stepRoll:
+		k = append(k, KeyHelp{"Enter", "roll Yazid's dice"}, KeyHelp{"1-6 1-6", "type the dice rolled at the table (white, black)"})
+	case stepDice:
+		k = append(k, KeyHelp{"Enter", "let Yazid play"})
+		if _, ok := v.g.OutbidCost(); ok {
+			k = append(k, KeyHelp{"o", "outbid: pay and play first"})
+		}
+	case stepChoose:
+		k = append(k, KeyHelp{"arrows Tab", "move to a tile marked ?"}, KeyHelp{"Enter", "choose it as Yazid's target"})
+	case stepConfirm:
+		k = append(k, KeyHelp{"Enter", "the meeples are right: Yazid plays"}, KeyHelp{"e", "correct a target's meeples"})
+	case stepChecklist:
+		k = append(k, KeyHelp{"Enter Space", "tick the line off"}, KeyHelp{"a", "tick every line"}, KeyHelp{"Up Down", "move"})
+	case stepPlayer:
+		k = append(k, KeyHelp{"m", "enter your move as a path"}, KeyHelp{"e", "edit any tile"},
+			KeyHelp{"h", "coins, meeples, Djinns gained or spent"}, KeyHelp{"Enter", "your turn is done"})
+	case stepCleanup:
+		k = append(k, KeyHelp{"Enter", "clean-up done: next round"}, KeyHelp{"x", "end the game now (no legal move left)"})
+	case stepOver:
+		k = append(k, KeyHelp{"Enter", "enter the final state and score"})
+	}
+	return append(k, KeyHelp{"u Ctrl-Z", "undo the last step"}, KeyHelp{"r Ctrl-Y", "redo"}, KeyHelp{"q Esc", "home (the game is saved)"})
+}
+
+// rollKey: Enter rolls (or redoes an undone roll: undo never re-rolls);
+// two digits record the table's dice.
+func (v *SoloView) rollKey(ev *tcell.EventKey) {
+	switch {
+	case ev.Key() == tcell.KeyEnter:
+		if redo := v.g.RedoLog(); len(redo) > 0 && redo[len(redo)-1].Kind == sultan.EventRoll && len(v.ui.Redo) > 0 {
+			v.Redo()
+			v.say("the same dice as before: undo never re-rolls Yazid")
+			return
+		}
+		dice := v.dice
+		if dice == nil {
+			v.refuse("no dice: type the white and the black die")
+			return
+		}
+		r, err := dice.Roll()
+		if err != nil {
+			v.refuse("dice: %v", err)
+			return
+		}
+		if v.apply(stepDice, sultan.RollEvent(r)) == nil {
+			v.say("Yazid rolled %s", r)
+		}
+	case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
+		if v.typedDice != "" {
+			v.typedDice = v.typedDice[:len(v.typedDice)-1]
+		}
+	case ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9':
+		d := ev.Rune()
+		if d < '1' || d > '6' {
+			v.refuse("a die shows 1 to 6, not %c", d)
+			return
+		}
+		v.typedDice += string(d)
+		if len(v.typedDice) == 2 {
+			r := sultan.Roll{White: int(v.typedDice[0] - '0'), Black: int(v.typedDice[1] - '0')}
+			v.typedDice = ""
+			if v.apply(stepDice, sultan.RollEvent(r)) == nil {
+				v.say("recorded %s", r)
+			}
+		}
+	}
+}
+
+// diceKey: Enter goes on to Yazid's turn, o outbids.
+func (v *SoloView) diceKey(ev *tcell.EventKey) {
+	switch {
+	case ev.Key() == tcell.KeyEnter:
+		v.ui.Answers = nil
+		v.toChoiceOrConfirm()
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 'o':
+		cost, ok := v.g.OutbidCost()
+		if !ok {
+			v.refuse("no outbid now: %s", v.outbidWhyNot())
+			return
+		}
+		if v.apply(stepPlayer, sultan.OutbidEvent()) == nil {
+			v.say("you paid %d coins: play your turn first, then Yazid re-rolls", cost)
+		}
+	}
+}
+
+func (v *SoloView) outbidWhyNot() string {
+	if v.g.Phase() == sultan.YazidAfterOutbid {
+		return "once a round, and the re-roll must be accepted"
+	}
+	r, _ := v.g.CurrentRoll()
+	return fmt.Sprintf("it costs %d coins, you have %d", r.Cost(), v.g.Player().Coins)
+}
+
+// toChoiceOrConfirm asks the next missing answer or shows the targets.
+func (v *SoloView) toChoiceOrConfirm() {
+	_, c, err := v.g.Targets(v.ui.Answers...)
+	if err != nil {
+		v.refuse("%s", oneLine(err))
+		return
+	}
+	if c != nil {
+		v.enterStep(stepChoose)
+		v.save()
+		return
+	}
+	v.enterStep(stepConfirm)
+	v.save()
+}
+
+// chooseKey moves among the candidates and takes one.
+func (v *SoloView) chooseKey(ev *tcell.EventKey) {
+	_, c, err := v.g.Targets(v.ui.Answers...)
+	if err != nil || c == nil {
+		v.toChoiceOrConfirm()
+		return
+	}
+	cur := v.ui.Cursor
+	b := v.g.Board()
+	switch ev.Key() {
+	case tcell.KeyUp:
+		cur.Row = min(cur.Row+1, b.Rows)
+	case tcell.KeyDown:
+		cur.Row = max(cur.Row-1, 1)
+	case tcell.KeyLeft:
+		cur.Col = max(cur.Col-1, 1)
+	case tcell.KeyRight:
+		cur.Col = min(cur.Col+1, b.Cols)
+	case tcell.KeyTab, tcell.KeyBacktab:
+		i := 0
+		for j, p := range c.Candidates {
+			if p == cur {
+				i = j + 1
+				if ev.Key() == tcell.KeyBacktab {
+					i = j - 1 + len(c.Candidates)
+				}
+			}
+		}
+		cur = c.Candidates[i%len(c.Candidates)]
+	case tcell.KeyEnter:
+		if !containsPlace(c.Candidates, cur) {
+			v.refuse("%s is not one of the tiles marked ?: %s", where(b, cur), c.Words())
+			return
+		}
+		v.ui.Answers = append(v.ui.Answers, cur)
+		v.say("Yazid strikes %s", where(b, cur))
+		v.toChoiceOrConfirm()
+		return
+	}
+	v.ui.Cursor = cur
+}
+
+// preview plays Yazid's turn on a copy of the table: what it would do.
+func (v *SoloView) preview() (sultan.Turn, sultan.State, error) {
+	st := v.g.State()
+	before := st.Clone()
+	r, ok := v.g.CurrentRoll()
+	if !ok {
+		return sultan.Turn{}, before, fmt.Errorf("no roll")
+	}
+	t, err := sultan.ResolveTurn(&st, r, v.g.Rules(), v.ui.Answers)
+	return t, before, err
+}
+
+// confirmKey: Enter resolves (a losing turn needs y), e corrects meeples.
+func (v *SoloView) confirmKey(ev *tcell.EventKey) {
+	t, _, err := v.preview()
+	if err != nil {
+		v.refuse("%s", oneLine(err))
+		v.enterStep(stepDice)
+		return
+	}
+	loses := t.Lost != game.NotLost
+	switch {
+	case ev.Key() == tcell.KeyEnter && loses && !v.loseOK:
+		v.loseOK = true
+		v.refuse("this turn loses the game (%s): press y to let Yazid play, u to go back", t.Lost.Words())
+	case ev.Key() == tcell.KeyEnter && !loses, ev.Key() == tcell.KeyRune && ev.Rune() == 'y' && loses:
+		v.ui.Ticks = nil
+		if v.apply(stepChecklist, sultan.ResolveEvent(v.ui.Answers...)) == nil {
+			v.say("Yazid has played: do what the checklist says")
+		}
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 'e':
+		if len(t.Targets) == 0 {
+			v.refuse("no target to correct")
+			return
+		}
+		v.ui.Cursor = t.Targets[0].Place
+		v.startToken(v.ui.Cursor, stepConfirm)
+	}
+}
+
+// checklistKey ticks lines off; when all are ticked Enter goes on.
+func (v *SoloView) checklistKey(ev *tcell.EventKey) {
+	n := len(v.ui.Ticks)
+	all := func() bool {
+		for _, t := range v.ui.Ticks {
+			if !t {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case ev.Key() == tcell.KeyUp:
+		v.check = max(v.check-1, 0)
+	case ev.Key() == tcell.KeyDown:
+		v.check = min(v.check+1, max(n-1, 0))
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 'a':
+		for i := range v.ui.Ticks {
+			v.ui.Ticks[i] = true
+		}
+		v.save()
+	case ev.Key() == tcell.KeyEnter && all(), n == 0:
+		v.afterChecklist()
+	case ev.Key() == tcell.KeyEnter, ev.Key() == tcell.KeyRune && ev.Rune() == ' ':
+		if n == 0 {
+			return
+		}
+		v.ui.Ticks[v.check] = !v.ui.Ticks[v.check]
+		if v.ui.Ticks[v.check] {
+			for i := 1; i <= n; i++ {
+				j := (v.check + i) % n
+				if !v.ui.Ticks[j] {
+					v.check = j
+					break
+				}
+			}
+		}
+		if all() {
+			v.say("all done: Enter goes on")
+		}
+		v.save()
+	}
+}
+
+func (v *SoloView) afterChecklist() {
+	switch {
+	case v.g.Over():
+		v.mark(stepOver)
+	case v.g.Phase() == sultan.CleanUpDue:
+		v.mark(stepCleanup)
+	default:
+		v.mark(stepPlayer)
+	}
+}
+
+// playerKey is the menu of the player's turn.
+func (v *SoloView) playerKey(ev *tcell.EventKey) {
+	switch {
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 'm':
+		v.startMove()
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 'e':
+		v.mode = modeEdit
+		if !v.g.Board().Contains(v.ui.Cursor) {
+			v.ui.Cursor = game.Place{Col: 1, Row: 1}
+		}
+		v.say("arrows to a tile, Enter to edit it")
+		v.keysChanged()
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 'h':
+		v.startHoldings()
+	case ev.Key() == tcell.KeyEnter:
+		if v.g.Phase() == sultan.PlayerFirst {
+			v.mark(stepRoll)
+			v.say("now Yazid re-rolls: Enter rolls; this roll must be accepted")
+			return
+		}
+		v.mark(stepCleanup)
+	}
+}
+
+func (v *SoloView) keysChanged() {
+	if v.hooks.keys != nil {
+		v.hooks.keys(v.Keys())
+	}
+}
+
+// cleanupKey ends the round, or the game when a side placed its last
+// camel (or x: no legal move is left).
+func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
+	switch {
+	case ev.Key() == tcell.KeyEnter:
+		if v.g.EndTriggered() {
+			v.endGame()
+			return
+		}
+		if v.apply(stepRoll, sultan.CleanUpEvent(sultan.Rows{})) == nil {
+			v.say("round %d: Enter rolls Yazid's dice", v.g.Round())
+		}
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 'x':
+		v.endGame()
+	}
+}
+
+// endGame plays the last clean-up and the end check.
+func (v *SoloView) endGame() {
+	events := []sultan.Event{sultan.EndEvent()}
+	if v.g.Phase() == sultan.PlayerTurn || v.g.Phase() == sultan.CleanUpDue {
+		events = append([]sultan.Event{sultan.CleanUpEvent(sultan.Rows{})}, events...)
+	}
+	if v.apply(stepOver, events...) == nil {
+		if l := v.g.Lost(); l != game.NotLost {
+			v.refuse("the game is over: %s", l.Words())
+		} else {
+			v.say("the game is over: you have more Viziers than the Council")
+		}
+	}
+}
+
+// rollSummary says what clearing the targets would do, in a line or two.
+func turnSummary(t sultan.Turn, before sultan.State) string {
+	var parts []string
+	council := before.Yazid.Council
+	coins := before.Player.Coins
+	assassins := before.Yazid.Assassins
+	for _, c := range t.Captures {
+		if c.Council > 0 {
+			council += c.Council
+			parts = append(parts, fmt.Sprintf("%s: Council %d vs your %d", countWord(c.Council, game.Vizier), council, before.Player.Viziers))
+		}
+		if c.Assassins > 0 {
+			assassins += c.Assassins
+			parts = append(parts, fmt.Sprintf("%s: Yazid %d/7", countWord(c.Assassins, game.Assassin), assassins))
+		}
+		if c.Builders > 0 {
+			parts = append(parts, fmt.Sprintf("%s: you pay %d of your %d coins", countWord(c.Builders, game.Builder), c.CoinsDue, coins+c.IncomeTotal()))
+			coins = c.CoinsLeft
+		}
+		if c.Elders > 0 {
+			parts = append(parts, fmt.Sprintf("%s to Yazid", countWord(c.Elders, game.Elder)))
+		}
+		if c.Merchants > 0 {
+			parts = append(parts, fmt.Sprintf("%s: Yazid takes %d cards", countWord(c.Merchants, game.Merchant), c.Merchants))
+		}
+		if c.Meeples == "" {
+			parts = append(parts, "no meeples")
+		}
+	}
+	if t.Purchase != nil {
+		parts = append(parts, fmt.Sprintf("Yazid buys a Djinn (%d/6)", t.Purchase.Djinns))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// countWord is "1 Vizier" or "2 Viziers".
+func countWord(n int, t game.Tribe) string {
+	if n == 1 {
+		return "1 " + t.String()
+	}
+	return fmt.Sprintf("%d %s", n, t.Plural())
+}

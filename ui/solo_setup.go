@@ -1,0 +1,308 @@
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/sultan"
+	"github.com/rivo/tview"
+)
+
+// SoloOptions start a new solo game: `naqala solo [--hard] [--expansions
+// ...] [--seed N]`.
+type SoloOptions struct {
+	Hard       bool
+	Expansions game.Expansions
+	// Seed makes the dice (and a dealt board) repeatable when HasSeed.
+	Seed    uint64
+	HasSeed bool
+}
+
+// SoloSetupView is the setup of a solo game: expansions, hard mode and
+// the board layout with its starting meeples.
+type SoloSetupView struct {
+	*tview.Box
+	opt     SoloOptions
+	board   *game.Board
+	ink     inks
+	msg     string
+	msgErr  bool
+	onBoard func(x game.Expansions, b *game.Board) // opens the grid editor
+	onStart func(o SoloOptions, b *game.Board)
+	onBack  func()
+	rng     *rand.Rand
+}
+
+// newSoloSetupView returns the setup screen.
+func newSoloSetupView(o SoloOptions, colour bool, rng *rand.Rand) *SoloSetupView {
+	return &SoloSetupView{Box: tview.NewBox(), opt: o, ink: newInks(colour), rng: rng}
+}
+
+// Keys lists the setup keys.
+func (s *SoloSetupView) Keys() []KeyHelp {
+	return []KeyHelp{
+		{"a t w", "Artisans, Thieves, Whims of the Sultan on or off"},
+		{"h", "hard mode (20 coins instead of 25) on or off"},
+		{"b", "enter the board layout and meeples on the grid editor (Ctrl-V there pastes notation)"},
+		{"d", "deal a random board and meeples (to try naqala without a table)"},
+		{"Enter", "start the game"},
+		{"Esc", "back home"},
+	}
+}
+
+// InputHandler toggles the options, opens the editor, starts the game.
+func (s *SoloSetupView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
+	return s.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		s.msg, s.msgErr = "", false
+		switch ev.Key() {
+		case tcell.KeyEscape:
+			if s.onBack != nil {
+				s.onBack()
+			}
+			return
+		case tcell.KeyEnter:
+			s.start()
+			return
+		case tcell.KeyRune:
+		default:
+			return
+		}
+		x := &s.opt.Expansions
+		switch ev.Rune() {
+		case 'a':
+			x.Artisans = !x.Artisans
+			s.dropBoardIfResized()
+		case 't':
+			x.Thieves = !x.Thieves
+		case 'w':
+			x.Whims = !x.Whims
+			s.dropBoardIfResized()
+		case 'h':
+			s.opt.Hard = !s.opt.Hard
+		case 'b', 'p':
+			if s.onBoard != nil {
+				s.onBoard(s.opt.Expansions, s.board)
+			}
+		case 'd':
+			s.board = dealBoard(s.opt.Expansions, s.rng)
+			s.msg = "a random board is dealt: Enter starts the game"
+		}
+	})
+}
+
+func (s *SoloSetupView) dropBoardIfResized() {
+	if s.board != nil && s.board.Rows != s.opt.Expansions.Rows() {
+		s.board = nil
+		s.msg, s.msgErr = "the board size changed with the expansions: enter the board again", true
+	}
+}
+
+// SetBoard takes the board from the grid editor.
+func (s *SoloSetupView) SetBoard(b *game.Board) {
+	s.board = b
+	s.msg = "board entered: Enter starts the game"
+}
+
+// start checks the setup and starts the game.
+func (s *SoloSetupView) start() {
+	if s.board == nil {
+		s.msg, s.msgErr = "no board yet: b enters it on the grid, d deals a random one", true
+		return
+	}
+	if err := s.board.Check(game.CheckOptions{Expansions: s.opt.Expansions, Solo: true}); err != nil {
+		s.msg, s.msgErr = oneLine(err), true
+		return
+	}
+	if s.onStart != nil {
+		s.onStart(s.opt, s.board)
+	}
+}
+
+// Draw draws the setup.
+func (s *SoloSetupView) Draw(screen tcell.Screen) {
+	s.Box.DrawForSubclass(screen, s)
+	x, y, w, h := s.GetInnerRect()
+	onOff := func(b bool) string {
+		if b {
+			return "[x]"
+		}
+		return "[ ]"
+	}
+	x2 := x + 2
+	put(screen, x2, y+1, w-4, "New solo game against Sultan Yazid", s.ink.heading)
+	xs := s.opt.Expansions
+	lines := []string{
+		"",
+		"Expansions:  " + onOff(xs.Artisans) + " a Artisans   " + onOff(xs.Thieves) + " t Thieves   " + onOff(xs.Whims) + " w Whims",
+		"Hard mode:   " + onOff(s.opt.Hard) + " h  (you start with 20 coins instead of 25)",
+		"",
+	}
+	if s.board == nil {
+		lines = append(lines, fmt.Sprintf("Board:       none yet (%d rows)", xs.Rows()),
+			"             b  enter it on the grid, with the meeples of each tile",
+			"             d  deal a random board (to try naqala without a table)")
+	} else {
+		empty := 0
+		for _, p := range s.board.Places() {
+			t := s.board.Tile(p)
+			if !t.Type.Forbidden() && t.Meeples.Empty() {
+				empty++
+			}
+		}
+		lines = append(lines, fmt.Sprintf("Board:       %d x %d, %d meeples  (b edits it)", s.board.Cols, s.board.Rows, s.board.Meeples().Total()))
+		if empty > 0 {
+			lines = append(lines, fmt.Sprintf("             %d tiles have no meeples: Yazid skips them (b to enter them)", empty))
+		}
+	}
+	lines = append(lines, "", "Enter  start the game        Esc  back        ?  keys")
+	for i, l := range lines {
+		put(screen, x2, y+2+i, w-4, l, s.ink.normal)
+	}
+	if s.board != nil {
+		bv := newBoardView(s.board, s.ink.colour)
+		top := y + 3 + len(lines)
+		bv.Draw(screen, x2, top, w-4, h-(top-y)-1)
+	}
+	if s.msg != "" {
+		st, text := s.ink.good, s.msg
+		if s.msgErr {
+			st, text = s.ink.err, "! "+s.msg
+		}
+		put(screen, x2, y+h-1, w-4, text, st)
+	}
+}
+
+// dealBoard lays out every tile of the expansions at random and draws 3
+// meeples a tile from the bag.
+func dealBoard(x game.Expansions, rng *rand.Rand) *game.Board {
+	var tiles []game.TileType
+	for _, t := range game.TileTypes() {
+		if x.Has(t.Expansion()) {
+			for i := 0; i < t.Count(); i++ {
+				tiles = append(tiles, t)
+			}
+		}
+	}
+	rng.Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
+	var bag []game.Tribe
+	for _, tr := range game.Tribes {
+		for i := 0; i < game.BoxMeeples(tr, x); i++ {
+			bag = append(bag, tr)
+		}
+	}
+	rng.Shuffle(len(bag), func(i, j int) { bag[i], bag[j] = bag[j], bag[i] })
+	b := game.NewBoard(6, x.Rows())
+	for i := range b.Tiles {
+		if i >= len(tiles) {
+			break
+		}
+		b.Tiles[i].Type = tiles[i]
+		if tiles[i].Forbidden() {
+			continue
+		}
+		for k := 0; k < 3 && len(bag) > 0; k++ {
+			b.Tiles[i].Meeples[bag[0]]++
+			bag = bag[1:]
+		}
+	}
+	return b
+}
+
+// newRand is the random source of a new game: the seed when given, else
+// the clock.
+func (a *App) newRand(o SoloOptions) *rand.Rand {
+	seed := o.Seed
+	if !o.HasSeed {
+		seed = uint64(a.deps.Clock().UnixNano())
+	}
+	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+}
+
+// ShowSoloSetup shows the setup of a new solo game with the configured
+// expansions.
+func (a *App) ShowSoloSetup() {
+	a.NewSolo(SoloOptions{Expansions: a.cfg.Expansions})
+}
+
+// NewSolo shows the setup of a new solo game with the options given.
+func (a *App) NewSolo(o SoloOptions) {
+	rng := a.newRand(o)
+	s := newSoloSetupView(o, a.cfg.Colours(), rng)
+	s.onBack = a.ShowHome
+	s.onBoard = func(x game.Expansions, b *game.Board) {
+		ed := NewBoardEditor(BoardEditorOptions{
+			Expansions: x, Solo: true, Board: b, Colour: a.cfg.Colours(),
+			OnDone: func(nb *game.Board) {
+				s.SetBoard(nb)
+				a.Show("solo setup", s, s.Keys())
+			},
+			OnCancel: func() { a.Show("solo setup", s, s.Keys()) },
+		})
+		a.Show("board editor", ed, ed.Keys())
+	}
+	s.onStart = func(o SoloOptions, b *game.Board) {
+		setup := sultan.NewSetup(b, o.Expansions, o.Hard, a.cfg.SoloRules)
+		g, err := sultan.New(setup)
+		if err != nil {
+			s.msg, s.msgErr = oneLine(err), true
+			return
+		}
+		var dice sultan.Dice = sultan.NewRandDice(rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))
+		if a.deps.Dice != nil {
+			dice = a.deps.Dice
+		}
+		a.playSolo(g, dice, store.NewSaveName(a.deps.Clock()), nil)
+	}
+	a.Show("solo setup", s, s.Keys())
+}
+
+// playSolo shows the game screen of g, saved under name.
+func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, name string, ui []byte) {
+	warned := false
+	var v *SoloView
+	hooks := soloHooks{
+		save: func(g *sultan.Game, ui json.RawMessage) error {
+			if a.deps.Store == nil {
+				if !warned {
+					warned = true
+					return errNoStore
+				}
+				return nil
+			}
+			return a.deps.Store.SaveSolo(name, store.SoloSaveOf(g, ui))
+		},
+		finish: func() { a.showSoloFinal(g, name) },
+		leave: func() {
+			a.ShowHome()
+			a.Flash(fmt.Sprintf("game saved as %s: r resumes it", name))
+		},
+		keys: a.SetKeys,
+	}
+	v = newSoloView(g, dice, a.cfg, ui, hooks)
+	v.save()
+	a.Show("solo game", v, v.Keys())
+}
+
+// saveWords lists saves briefly.
+func saveWords(in store.SaveInfo) string {
+	if in.Err != nil {
+		return fmt.Sprintf("%s  damaged: %s", in.Name, strings.SplitN(in.Err.Error(), "\n", 2)[0])
+	}
+	state := fmt.Sprintf("round %d", in.Round)
+	switch {
+	case in.Lost != game.NotLost:
+		state = "lost: " + in.Lost.String()
+	case in.Ended:
+		state = "ended"
+	}
+	hard := ""
+	if in.Hard {
+		hard = ", hard"
+	}
+	return fmt.Sprintf("%s  %s%s  (%s)", in.Name, state, hard, in.Modified.Format("2006-01-02 15:04"))
+}
