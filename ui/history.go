@@ -91,7 +91,7 @@ func (v *HistoryView) Draw(screen tcell.Screen) {
 		return
 	}
 	st := v.stats
-	put(screen, x, y, w, fmt.Sprintf("History - %d games (%d solo, %d multiplayer)", st.Games, st.SoloGames, st.MultiGames), v.ink.heading)
+	put(screen, x, y, w, fmt.Sprintf("History - %s (%d solo, %d multiplayer)", plural(st.Games, "game"), st.SoloGames, st.MultiGames), v.ink.heading)
 	line := y + 1
 	if st.Games == 0 {
 		for i, l := range wrapWords("No finished games yet. Score a game or finish a solo game, then save it to the history.", w) {
@@ -285,4 +285,12 @@ func (v *HistoryView) gameLine(r store.Record) string {
 		}
 	}
 	return fmt.Sprintf("%-11s %-6s %-40s %s", r.Date.Format("2006-01-02"), kind, cutTo(strings.Join(players, ", "), 40), result)
+}
+
+// plural says n things: "1 game", "2 games".
+func plural(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }

@@ -49,6 +49,7 @@ type SettingsView struct {
 	top     int
 	editing bool
 	input   string
+	fresh   bool // the first key typed replaces the value shown
 	changed bool
 	quit    bool // Esc was pressed once with changes
 	msg     string
@@ -279,7 +280,7 @@ func (s *SettingsView) InputHandler() func(event *tcell.EventKey, setFocus func(
 		case tcell.KeyRight:
 			s.cycle(it, 1)
 		case tcell.KeyEnter:
-			s.editing, s.input = true, ""
+			s.editing, s.input, s.fresh = true, "", true
 			if v := s.value(it); v != "-" {
 				s.input = v
 			}
@@ -369,10 +370,14 @@ func (s *SettingsView) editKey(ev *tcell.EventKey) {
 		s.editing = false
 		s.say(fmt.Sprintf("%s = %s", it.key, s.value(it)))
 	case tcell.KeyBackspace, tcell.KeyBackspace2:
+		s.fresh = false
 		if rs := []rune(s.input); len(rs) > 0 {
 			s.input = string(rs[:len(rs)-1])
 		}
 	case tcell.KeyRune:
+		if s.fresh {
+			s.input, s.fresh = "", false
+		}
 		if textWidth(s.input) >= 30 {
 			s.refuse("no setting is that long")
 			return

@@ -43,8 +43,7 @@ func TestSettingsChangesAndSaves(t *testing.T) {
 	typeText(s, " ")
 	settingsAt(t, s, "thief_vp")
 	press(s, tcell.KeyEnter, 0, 0)
-	pressKeys(s, tcell.KeyBackspace2)
-	typeText(s, "4\n")
+	typeText(s, "4\n") // replaces the 6 shown
 	settingsAt(t, s, "Ptah")
 	typeText(s, "5\n")
 	press(s, tcell.KeyCtrlS, 0, 0)
