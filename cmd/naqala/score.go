@@ -20,6 +20,7 @@ func init() {
 
 func newScoreCmd() *cobra.Command {
 	var asJSON bool
+	var pdfOut string
 	cmd := &cobra.Command{
 		Use:   "score FILE",
 		Short: "Score a finished game from its final-state file",
@@ -37,9 +38,14 @@ per problem, naming the file, the line and the path of the value.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			_, res, err := scoreFile(cmd, args[0])
+			g, res, err := scoreFile(cmd, args[0])
 			if err != nil {
 				return err
+			}
+			if pdfOut != "" {
+				if err := writeFilledSheet(cmd, args[0], g, res, pdfOut); err != nil {
+					return err
+				}
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
@@ -51,6 +57,8 @@ per problem, naming the file, the line and the path of the value.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON (format naqala/result/v1)")
+	cmd.Flags().StringVar(&pdfOut, "pdf", "", "also write the filled score sheet to this PDF file (sheet.go)")
+	addPaperFlag(cmd)
 	return cmd
 }
 

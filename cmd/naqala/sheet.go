@@ -1,0 +1,247 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/scorefile"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
+	"github.com/naqala/naqala/templates"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	subcommands = append(subcommands, newSheetCmd)
+}
+
+func newSheetCmd() *cobra.Command {
+	var (
+		blank      bool
+		players    int
+		expansions []string
+		out        string
+	)
+	cmd := &cobra.Command{
+		Use:   "sheet (--blank | FILE) -o OUT",
+		Short: "Print a score sheet as PDF: a blank pad, or the filled sheet of a final-state file",
+		Long: `Print a score sheet as PDF.
+
+With --blank, an empty score pad to print for 1 (solo) to 5 players, with
+the rows of the expansions in play. With a final-state FILE (as for
+naqala score), the filled sheet of that game.
+
+The language comes from --lang or the language setting, the paper from
+--paper or the paper setting. A file sheet.txt in the configuration
+directory replaces the built-in layout (see docs/pdf.md).`,
+		Example: "  naqala sheet --blank -o pad.pdf\n" +
+			"  naqala sheet --blank --players 3 --expansions artisans,whims --paper Letter --lang de -o block.pdf\n" +
+			"  naqala sheet examples/full-5p.yaml -o game.pdf",
+		Args: func(cmd *cobra.Command, args []string) error {
+			switch {
+			case blank && len(args) > 0:
+				return invalidInput(fmt.Errorf("sheet: --blank takes no FILE, got %q", args[0]))
+			case !blank && len(args) != 1:
+				return invalidInput(errors.New("sheet: want --blank or one final-state FILE"))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				return invalidInput(errors.New("sheet: want the output file: -o OUT"))
+			}
+			if !blank {
+				g, res, err := scoreFile(cmd, args[0])
+				if err != nil {
+					return err
+				}
+				return writeFilledSheet(cmd, args[0], g, res, out)
+			}
+			c, err := loadConfig(cmd)
+			if err != nil {
+				return err
+			}
+			x := c.ExpansionSet()
+			if cmd.Flags().Changed("expansions") {
+				if x, err = game.ParseExpansions(expansions); err != nil {
+					return invalidInput(fmt.Errorf("sheet: --expansions: %w", err))
+				}
+			}
+			if players < 1 || players > templates.MaxPlayers {
+				return invalidInput(fmt.Errorf("sheet: --players %d: want 1 to %d", players, templates.MaxPlayers))
+			}
+			opts, err := sheetOptions(cmd, c)
+			if err != nil {
+				return err
+			}
+			opts.Date = ""
+			var buf bytes.Buffer
+			if err := templates.BlankSheet(&buf, players, x, opts); err != nil {
+				return invalidInput(err)
+			}
+			return writeFileAtomic(out, buf.Bytes())
+		},
+	}
+	f := cmd.Flags()
+	f.BoolVar(&blank, "blank", false, "print an empty score pad")
+	f.IntVar(&players, "players", templates.MaxPlayers, "players on the blank pad, 1 (solo) to 5")
+	f.StringSliceVar(&expansions, "expansions", nil, "expansions on the blank pad: artisans, thieves, whims (default: the expansions setting)")
+	f.StringVarP(&out, "output", "o", "", "the PDF file to write")
+	addPaperFlag(cmd)
+	return cmd
+}
+
+// addPaperFlag adds --paper, which overrides the paper setting.
+func addPaperFlag(cmd *cobra.Command) {
+	cmd.Flags().String("paper", "", "paper size: A4 or Letter (default: the paper setting)")
+}
+
+// sheetOptions gathers the language, paper, today's date and the layout
+// for a sheet; a user template that does not parse is reported on stderr
+// and the built-in layout is used.
+func sheetOptions(cmd *cobra.Command, c *Config) (templates.Options, error) {
+	paper := c.Paper
+	if f := cmd.Flags().Lookup("paper"); f != nil && f.Changed {
+		paper = f.Value.String()
+		switch strings.ToLower(paper) {
+		case "a4", "letter":
+		default:
+			return templates.Options{}, invalidInput(fmt.Errorf("sheet: --paper %q: want A4 or Letter", paper))
+		}
+	}
+	tpl := loadSheetTemplate(cmd.ErrOrStderr(), sheetTemplateDir(c))
+	return templates.Options{
+		Lang:     c.Language,
+		Paper:    paper,
+		Date:     time.Now().Format("2006-01-02"),
+		Template: &tpl,
+	}, nil
+}
+
+// sheetTemplateDir is where a user's sheet.txt lives: beside the
+// configuration file read, else the configuration directory.
+func sheetTemplateDir(c *Config) string {
+	if c.File != "" {
+		return filepath.Dir(c.File)
+	}
+	return defaultConfigDir()
+}
+
+// loadSheetTemplate reads the user's template from dir, warning on stderr
+// (one line a problem) when it is unusable.
+func loadSheetTemplate(stderr io.Writer, dir string) templates.Template {
+	var fsys fs.FS
+	if dir != "" {
+		fsys = os.DirFS(dir)
+	}
+	tpl, warn := templates.Load(fsys)
+	if warn != nil {
+		for _, line := range strings.Split(warn.Error(), "\n") {
+			if line = strings.TrimSpace(line); line != "" {
+				line = strings.Replace(line, templates.TemplateFile, filepath.Join(dir, templates.TemplateFile), 1)
+				fmt.Fprintf(stderr, "naqala: warning: %s\n", line)
+			}
+		}
+	}
+	return tpl
+}
+
+// writeFilledSheet writes the filled sheet of the game scored from the
+// final-state file at path to the PDF file out.
+func writeFilledSheet(cmd *cobra.Command, path string, g scoring.Game, res scoring.Result, out string) error {
+	c, err := loadConfig(cmd)
+	if err != nil {
+		return err
+	}
+	opts, err := sheetOptions(cmd, c)
+	if err != nil {
+		return err
+	}
+	opts.Variants = sheetVariants(c, path, g.Solo != nil)
+	var buf bytes.Buffer
+	if err := templates.FilledSheet(&buf, g, res, opts); err != nil {
+		return invalidInput(err)
+	}
+	return writeFileAtomic(out, buf.Bytes())
+}
+
+// sheetVariants lists the rule variants of the game that differ from the
+// defaults, as "key=value": the scoring rules of the configuration and the
+// file's rules block, and for a solo game the solo rules too.
+func sheetVariants(c *Config, path string, solo bool) []string {
+	rules := c.ScoringRules()
+	if f, err := scorefile.Read(path, scorefile.Options{Rules: rules, DjinnVP: c.DjinnVP,
+		OtherRuleKeys: sultan.DefaultRules().Keys()}); err == nil {
+		rules = f.Rules
+	}
+	var out []string
+	differ := func(got, def map[string]string) {
+		for k, v := range got {
+			if def[k] != v {
+				out = append(out, k+"="+v)
+			}
+		}
+	}
+	differ(rules.Settings(), scoring.DefaultRules().Settings())
+	if solo {
+		differ(c.SoloRules().Settings(), sultan.DefaultRules().Settings())
+	}
+	sort.Strings(out)
+	return out
+}
+
+// writeFileAtomic writes data to path through a temporary file in the same
+// directory, renamed into place, so that a failure leaves no partial file.
+func writeFileAtomic(path string, data []byte) (err error) {
+	fail := func(err error) error {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("sheet: cannot write %s: %w", path, err)
+	}
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return fail(errors.New("is a directory"))
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fail(err)
+	}
+	tmp := f.Name()
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(tmp)
+		}
+	}()
+	w := bufio.NewWriter(f)
+	if _, err := w.Write(data); err != nil {
+		return fail(err)
+	}
+	if err := w.Flush(); err != nil {
+		return fail(err)
+	}
+	if err := f.Sync(); err != nil {
+		return fail(err)
+	}
+	if err := f.Chmod(0o644); err != nil {
+		return fail(err)
+	}
+	if err := f.Close(); err != nil {
+		return fail(err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return fail(err)
+	}
+	return nil
+}
