@@ -712,6 +712,9 @@ func (e *BoardEditor) drawTile(s tcell.Screen, x, y, w int, p game.Place) {
 		}
 		head += "+" + extra
 	}
+	if p != e.cur {
+		style = e.ink.valueColour(t.Type.ValueColour())
+	}
 	put(s, x, y, w, head, style)
 	letters := t.Meeples.String()
 	if len(letters) > w && w > 3 {

@@ -226,3 +226,24 @@ func fz(t *testing.T, keys string) {
 		}
 	}
 }
+
+func TestBoardEditorColoursOnlyWhenAsked(t *testing.T) {
+	for _, colour := range []bool{false, true} {
+		e := NewBoardEditor(BoardEditorOptions{Colour: colour})
+		typeText(e, "O[R] S6 ")
+		s := newTestScreen(t, screenWidth, screenHeight)
+		drawOn(s, e)
+		cells, w, _ := s.GetContents()
+		// Row 5 is on screen line 2; the Oasis code at column 4, its
+		// Assassin on line 3.
+		code, meeple := cells[2*w+4].Style, cells[3*w+4].Style
+		fgCode, _, _ := code.Decompose()
+		fgMeeple, _, _ := meeple.Decompose()
+		if colour && (fgCode != tcell.ColorRed || fgMeeple != tcell.ColorRed) {
+			t.Errorf("colour on: got code %v meeple %v, want red", fgCode, fgMeeple)
+		}
+		if !colour && (fgCode != tcell.ColorDefault || fgMeeple != tcell.ColorDefault) {
+			t.Errorf("colour off: got code %v meeple %v, want the default", fgCode, fgMeeple)
+		}
+	}
+}

@@ -64,6 +64,20 @@ func (in inks) tribe(t game.Tribe) tcell.Style {
 	return in.normal
 }
 
+// valueColour is the style of a tile code: blue or red by the colour of
+// its printed value when colours are on (the code says the type anyway).
+func (in inks) valueColour(c game.ValueColour) tcell.Style {
+	switch {
+	case !in.colour:
+		return in.normal
+	case c == game.Blue:
+		return in.normal.Foreground(tcell.ColorDodgerBlue)
+	case c == game.Red:
+		return in.normal.Foreground(tcell.ColorRed)
+	}
+	return in.dim
+}
+
 // put writes text at x, y in style, at most maxWidth cells wide, and
 // returns the cells used. Text is plain: no style tags.
 func put(s tcell.Screen, x, y, maxWidth int, text string, style tcell.Style) int {
