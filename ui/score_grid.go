@@ -33,6 +33,10 @@ type ScoreGridOptions struct {
 	OnResult func(scoring.Game, scoring.Result)
 	// OnCancel is called when the player leaves the grid (Esc).
 	OnCancel func()
+	// OnDjinnVP is told the VP the player gave for a Djinn the catalogue
+	// lacks, so that it can be remembered (in the configuration's
+	// djinn_vp); nil keeps it for this grid only.
+	OnDjinnVP func(name string, vp int)
 }
 
 // ScoreGrid is the multiplayer score pad: one column per player, the pad's
@@ -742,6 +746,9 @@ func (g *ScoreGrid) enterDjinnVP() {
 		return
 	}
 	g.djinnVP[ps.askVP] = vp
+	if g.opt.OnDjinnVP != nil {
+		g.opt.OnDjinnVP(ps.askVP, vp)
+	}
 	s.djinns = append(s.djinns, scoring.HeldDjinn{Name: ps.askVP, VP: vp, VPKnown: true})
 	g.say(fmt.Sprintf("%s (%d VP) added to %s; %d VP is used for %s in this game", ps.askVP, vp, s.name, vp, ps.askVP))
 	ps.askVP, ps.input = "", ""

@@ -222,7 +222,9 @@ func TestScoreGridRefusesImpossibleCounts(t *testing.T) {
 }
 
 func TestScoreGridAsksUnknownDjinnVP(t *testing.T) {
-	g := NewScoreGrid(ScoreGridOptions{Expansions: game.Expansions{Artisans: true}, Rules: scoring.DefaultRules()})
+	remembered := map[string]int{}
+	g := NewScoreGrid(ScoreGridOptions{Expansions: game.Expansions{Artisans: true}, Rules: scoring.DefaultRules(),
+		OnDjinnVP: func(name string, vp int) { remembered[name] = vp }})
 	gridAt(t, g, scoring.CategoryDjinns, 0)
 	typeText(g, "\nPtah\n")
 	if !strings.Contains(g.Message(), "no VP for Ptah") {
@@ -235,6 +237,9 @@ func TestScoreGridAsksUnknownDjinnVP(t *testing.T) {
 	typeText(g, "5\n")
 	if d := g.Game().Players[0].Djinns; len(d) != 1 || d[0] != (scoring.HeldDjinn{Name: "Ptah", VP: 5, VPKnown: true}) {
 		t.Errorf("got %+v", d)
+	}
+	if remembered["Ptah"] != 5 {
+		t.Errorf("got remembered %v, want Ptah 5", remembered)
 	}
 	// Backspace on an empty line removes the last card again.
 	press(g, tcell.KeyBackspace2, 0, 0)
