@@ -47,17 +47,22 @@ func multiGame() (scoring.Game, scoring.Result) {
 	return scoring.Game{Expansions: x, Players: make([]scoring.Player, 5)}, r
 }
 
-// baseGame is a two-player base game.
+// baseGame is a two-player base game with a shared victory.
 func baseGame() (scoring.Game, scoring.Result) {
 	r := ranked(
 		player("Ana", 61, 13, 10, 0, 24, 9, 5, 52, 0, 0, 38, 0),
-		player("Ben", 48, 2, 16, 0, 11, 3, 10, 60, 0, 0, 41, 0),
+		player("Ben", 48, 2, 16, 0, 11, 3, 10, 81, 0, 0, 41, 0),
 	)
 	return scoring.Game{Players: make([]scoring.Player, 2)}, r
 }
 
 // soloGame is a survived solo game in hard mode, and its log.
 func soloGame() (scoring.Game, scoring.Result, *SoloLog) {
+	return soloGameRounds(14)
+}
+
+// soloGameRounds is soloGame with a log of the given number of rounds.
+func soloGameRounds(rounds int) (scoring.Game, scoring.Result, *SoloLog) {
 	x := game.Expansions{Artisans: true}
 	p := player("Yasmin", 38, 17, 12, 6, 34, 6, 15, 51, 5, 0, 36, 14)
 	r := scoring.Result{Players: []scoring.PlayerResult{p}, Winners: []string{"Yasmin"}}
@@ -67,7 +72,7 @@ func soloGame() (scoring.Game, scoring.Result, *SoloLog) {
 		Solo: &scoring.Solo{Council: 5, Hard: true}}
 	log := &SoloLog{}
 	council, assassins, djinns := 0, 0, 0
-	for i := 1; i <= 14; i++ {
+	for i := 1; i <= rounds; i++ {
 		w, b := (i*5)%6+1, (i*7)%6+1
 		lr := LogRound{Round: i, White: w, Black: b}
 		switch {

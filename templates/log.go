@@ -117,7 +117,7 @@ func (d *doc) drawLogChart(y float64, l SoloLog) float64 {
 	}
 	every := max(1, (n+19)/20)
 	for i, r := range l.Rounds {
-		if i%every == 0 || i == n-1 {
+		if i == n-1 || i%every == 0 && 3*(n-1-i) > 2*every {
 			p.SetXY(xAt(i)-5, y0+0.8)
 			p.CellFormat(10, 3.5, strconv.Itoa(r.Round), "", 0, "C", false, 0, "")
 		}

@@ -37,6 +37,7 @@ func sheetCases() []sheetCase {
 	bg, br := baseGame()
 	sg, sr, log := soloGame()
 	lg, lr := lostSoloGame()
+	_, _, longLog := soloGameRounds(60)
 	filled := func(name string, g scoring.Game, r scoring.Result, opts Options) sheetCase {
 		return sheetCase{name: name, game: g, res: r, lang: opts.Lang, log: opts.SoloLog, x: g.Expansions, variants: opts.Variants,
 			render: func(w *bytes.Buffer) error { return FilledSheet(w, g, r, opts) }}
@@ -53,6 +54,8 @@ func sheetCases() []sheetCase {
 		filled("solo-log-en-letter", sg, sr, Options{Lang: "en", Paper: "letter", Date: "2026-11-22", SoloLog: log}),
 		filled("solo-log-de-a4", sg, sr, Options{Lang: "de", Paper: "a4", Date: "2026-11-22", SoloLog: log}),
 		filled("solo-lost-de-a4", lg, lr, Options{Lang: "de", Date: "2026-11-21"}),
+		filled("solo-long-log-en-a4", sg, sr, Options{Lang: "en", Date: "2026-11-22", SoloLog: longLog}),
+		filled("solo-empty-log-de-a4", lg, lr, Options{Lang: "de", Date: "2026-11-22", SoloLog: &SoloLog{}}),
 		blank("blank-5-all-en-a4", 5, game.Expansions{Artisans: true, Thieves: true, Whims: true}, Options{Lang: "en"}),
 		blank("blank-4-base-de-letter", 4, game.Expansions{}, Options{Lang: "de", Paper: "Letter"}),
 		blank("blank-1-artisans-de-a4", 1, game.Expansions{Artisans: true}, Options{Lang: "de", Date: "2026-11-22"}),
@@ -117,12 +120,17 @@ func TestSheetText(t *testing.T) {
 			}
 			text := pdfText(t, buf.Bytes())
 			lines := strings.Split(text, "\n")
+			defer func() {
+				if t.Failed() {
+					t.Logf("the text of the sheet:\n%s", text)
+				}
+			}()
 			lang := c.lang
 			blank := c.res.Players[0].Name == ""
 			has := func(what, s string) {
 				t.Helper()
 				if !strings.Contains(text, s) {
-					t.Errorf("%s %q not in the text:\n%s", what, s, text)
+					t.Errorf("%s %q not in the text", what, s)
 				}
 			}
 			// rowValues finds the first line starting with label and returns
@@ -134,7 +142,7 @@ func TestSheetText(t *testing.T) {
 						return strings.Fields(rest)
 					}
 				}
-				t.Errorf("row %q not in the text:\n%s", label, text)
+				t.Errorf("row %q not in the text", label)
 				return nil
 			}
 			rows := Builtin().RowsFor(c.x, c.res.Players)
@@ -208,7 +216,10 @@ func TestSheetText(t *testing.T) {
 					}
 				}
 			}
-			if c.log != nil {
+			if c.log != nil && len(c.log.Rounds) == 0 {
+				has("empty log", T(lang, "log.empty"))
+			}
+			if c.log != nil && len(c.log.Rounds) > 0 {
 				has("log title", T(lang, "log.title"))
 				for _, r := range c.log.Rounds {
 					want := strconv.Itoa(r.Round) + " " + strconv.Itoa(r.White) + "/" + strconv.Itoa(r.Black)
