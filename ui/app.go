@@ -202,6 +202,11 @@ func (a *App) capture(ev *tcell.EventKey) *tcell.EventKey {
 	if a.helpOn {
 		return ev
 	}
+	if a.flash != "" {
+		// A message stays until the next key.
+		a.flash = ""
+		a.drawLine()
+	}
 	typing := false
 	if t, ok := a.screen.(Typist); ok && t.Typing() {
 		typing = true
@@ -252,11 +257,9 @@ func (a *App) Press(ev *tcell.EventKey) {
 	if ev = a.capture(ev); ev == nil {
 		return
 	}
-	p := a.tv.GetFocus()
-	if p == nil {
-		return
-	}
-	if h := p.InputHandler(); h != nil {
+	// As tview does: from the root down to the focused primitive, so
+	// that the input captures on the way apply.
+	if h := a.root.InputHandler(); h != nil {
 		h(ev, func(q tview.Primitive) { a.tv.SetFocus(q) })
 	}
 }
@@ -291,18 +294,25 @@ func (a *App) Confirm(question string, onYes func()) {
 }
 
 // Run runs the TUI until the user quits. A panic anywhere is caught: the
-// terminal is restored and a one-line error returned instead of a stack
-// trace.
-func (a *App) Run() (err error) {
+// terminal is restored (tview finishes the screen before the panic reaches
+// here) and a one-line error returned instead of a stack trace.
+func (a *App) Run() error {
+	return guarded(func() error {
+		if err := a.tv.Run(); err != nil {
+			return fmt.Errorf("ui: terminal: %w", err)
+		}
+		return nil
+	})
+}
+
+// guarded runs f and turns a panic into a one-line error.
+func guarded(f func() error) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			err = fmt.Errorf("ui: internal error: %v (your game is saved; run naqala resume)", p)
+			err = fmt.Errorf("ui: internal error: %v (your game is saved; naqala resume goes on)", p)
 		}
 	}()
-	if err := a.tv.Run(); err != nil {
-		return fmt.Errorf("ui: terminal: %w", err)
-	}
-	return nil
+	return f()
 }
 
 // errNoStore is shown when the TUI runs without a data directory.

@@ -331,7 +331,7 @@ func (v *SoloView) diceLines(w int) []soloLine {
 // holdingsLines are the form of gains and spending, in two columns.
 func (v *SoloView) holdingsLines(w int) []soloLine {
 	p := v.g.Player()
-	have := []string{fmt.Sprint(p.Coins), fmt.Sprint(p.Viziers), fmt.Sprint(p.Elders), fmt.Sprint(p.Fakirs), fmt.Sprint(p.Artisans), fmt.Sprint(p.Camels), fmt.Sprint(len(p.Djinns)), ""}
+	have := []string{fmt.Sprint(p.Coins), fmt.Sprint(p.Viziers), fmt.Sprint(p.Elders), fmt.Sprint(p.Fakirs), fmt.Sprint(p.Artisans), fmt.Sprint(p.Camels), "", ""}
 	col := w / 2
 	var out []soloLine
 	for i := 0; i < 4; i++ {

@@ -76,7 +76,7 @@ func newSoloFinalView(g *sultan.Game, cfg Config) *SoloFinalView {
 		add(finalField{label: "Thieves (names, commas)", kind: fThieves})
 	}
 	for _, gd := range game.Goods() {
-		add(finalField{label: gd.String(), value: "0", kind: fGood, good: gd, limit: gd.Count()})
+		add(finalField{label: capitalised(gd.String()), value: "0", kind: fGood, good: gd, limit: gd.Count()})
 	}
 	if x.Artisans {
 		for _, it := range game.Items() {
@@ -368,4 +368,12 @@ func (a *App) showSoloResult(g *sultan.Game, name string, sg scoring.Game, r sco
 // resumeGame goes back to the game screen of g.
 func (a *App) resumeGame(g *sultan.Game, name string) {
 	a.playSolo(g, a.dice(), name, nil)
+}
+
+// capitalised writes a name with a capital first letter.
+func capitalised(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -429,6 +429,8 @@ func (v *SoloView) InputHandler() func(event *tcell.EventKey, setFocus func(p tv
 
 // key handles one key.
 func (v *SoloView) key(ev *tcell.EventKey) {
+	// A message stays until the next key.
+	v.msg, v.msgErr = "", false
 	switch v.mode {
 	case modeMove:
 		v.moveKey(ev)
@@ -470,7 +472,6 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 			return
 		}
 	}
-	v.msg = ""
 	switch v.step {
 	case stepRoll:
 		v.rollKey(ev)

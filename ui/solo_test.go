@@ -1,0 +1,402 @@
+package ui
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// soloBoard is the base board of ui/testdata/solo.board: row 1 (nearest)
+// is LM[YWW] V[RBG] O[BYY] S6[WGR] SM[GWB] S6[RYW]; row 5, column 5 is an
+// empty Large Market.
+func soloBoard(t testing.TB) *game.Board {
+	t.Helper()
+	text, err := os.ReadFile("testdata/solo.board")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := game.ParseBoard(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// savedGame is what the save hook last received.
+type savedGame struct {
+	log   sultan.Log
+	ui    json.RawMessage
+	saves int
+}
+
+// newTestSolo starts a solo game on the test board with scripted dice;
+// change adjusts the setup.
+func newTestSolo(t testing.TB, change func(*sultan.Setup), rolls ...sultan.Roll) (*SoloView, *savedGame) {
+	t.Helper()
+	setup := sultan.NewSetup(soloBoard(t), game.Expansions{}, false, sultan.DefaultRules())
+	if change != nil {
+		change(&setup)
+	}
+	g, err := sultan.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sg := &savedGame{}
+	cfg := DefaultConfig()
+	cfg.NoColor = true
+	v := newSoloView(g, sultan.NewScriptedDice(rolls...), cfg, nil, soloHooks{
+		save: func(g *sultan.Game, ui json.RawMessage) error {
+			sg.log, sg.ui = g.Log(), ui
+			sg.saves++
+			return nil
+		},
+	})
+	return v, sg
+}
+
+
+func TestScreenSoloSteps(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	checkGolden(t, "solo_roll.txt", drawScreen(t, v, screenWidth, screenHeight))
+	pressKeys(v, tcell.KeyEnter)
+	if v.Step() != stepDice {
+		t.Fatalf("after Enter: step %s, want dice", v.Step())
+	}
+	checkGolden(t, "solo_dice.txt", drawScreen(t, v, screenWidth, screenHeight))
+	pressKeys(v, tcell.KeyEnter)
+	if v.Step() != stepConfirm {
+		t.Fatalf("step %s, want confirm", v.Step())
+	}
+	checkGolden(t, "solo_confirm.txt", drawScreen(t, v, screenWidth, screenHeight))
+	pressKeys(v, tcell.KeyEnter)
+	if v.Step() != stepChecklist {
+		t.Fatalf("step %s, want checklist", v.Step())
+	}
+	checkGolden(t, "solo_checklist.txt", drawScreen(t, v, screenWidth, screenHeight))
+	typeText(v, "a")
+	pressKeys(v, tcell.KeyEnter)
+	if v.Step() != stepPlayer {
+		t.Fatalf("step %s, want player", v.Step())
+	}
+	checkGolden(t, "solo_player.txt", drawScreen(t, v, screenWidth, screenHeight))
+	// A move: pick up r1c2 V[RBG]; R on r1c3, B on r1c4, G on r1c5
+	// SM[GWB], which holds a G: 2 Merchants taken.
+	typeText(v, "m")
+	pressKeys(v, tcell.KeyRight, tcell.KeyEnter, tcell.KeyRight)
+	typeText(v, "r")
+	pressKeys(v, tcell.KeyRight)
+	typeText(v, "b")
+	checkGolden(t, "solo_move.txt", drawScreen(t, v, screenWidth, screenHeight))
+	pressKeys(v, tcell.KeyRight)
+	typeText(v, "g")
+	if v.mode != modeMenu {
+		t.Fatalf("move not finished: %s", v.Message())
+	}
+	if got := v.g.Board().Tile(game.Place{Col: 5, Row: 1}).Meeples.String(); got != "WB" {
+		t.Errorf("r1c5 after the move: got %q, want WB", got)
+	}
+	if got := v.g.Board().Tile(game.Place{Col: 2, Row: 1}).Meeples.String(); got != "" {
+		t.Errorf("r1c2 after the move: got %q, want empty", got)
+	}
+	pressKeys(v, tcell.KeyEnter)
+	if v.Step() != stepCleanup {
+		t.Fatalf("step %s, want cleanup", v.Step())
+	}
+	checkGolden(t, "solo_cleanup.txt", drawScreen(t, v, screenWidth, screenHeight))
+	typeText(v, "x")
+	if v.Step() != stepOver {
+		t.Fatalf("step %s, want over", v.Step())
+	}
+	checkGolden(t, "solo_over.txt", drawScreen(t, v, screenWidth, screenHeight))
+}
+
+func TestSoloMoveRefusals(t *testing.T) {
+	tests := []struct {
+		name string
+		keys func(v *SoloView)
+		want string
+	}{
+		{"drop before the start", func(v *SoloView) { typeText(v, "y") }, "first pick up"},
+		{"not a colour", func(v *SoloView) { pressKeys(v, tcell.KeyEnter); typeText(v, "x") }, "not a meeple colour"},
+		{"not adjacent", func(v *SoloView) {
+			pressKeys(v, tcell.KeyEnter, tcell.KeyRight, tcell.KeyRight)
+			typeText(v, "g")
+		}, "is not next to"},
+		{"colour not in hand", func(v *SoloView) { pressKeys(v, tcell.KeyEnter, tcell.KeyRight); typeText(v, "y") }, "no Vizier in hand"},
+		{"last meeple on a tile without its colour", func(v *SoloView) {
+			pressKeys(v, tcell.KeyEnter, tcell.KeyRight)
+			typeText(v, "g")
+			pressKeys(v, tcell.KeyRight)
+			typeText(v, "b")
+			pressKeys(v, tcell.KeyRight)
+			typeText(v, "r")
+		}, "the last meeple must land"},
+		{"straight back", func(v *SoloView) {
+			pressKeys(v, tcell.KeyEnter, tcell.KeyRight)
+			typeText(v, "g")
+			pressKeys(v, tcell.KeyLeft)
+			typeText(v, "b")
+		}, "straight back"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+			typeText(v, "a")
+			pressKeys(v, tcell.KeyEnter)
+			before := v.g.Board().String()
+			// Every move starts on r1c2 V[RBG].
+			typeText(v, "m")
+			pressKeys(v, tcell.KeyRight)
+			tc.keys(v)
+			if !strings.Contains(v.Message(), tc.want) || !v.msgErr {
+				t.Errorf("message %q (error %v), want an error containing %q", v.Message(), v.msgErr, tc.want)
+			}
+			if got := v.g.Board().String(); got != before {
+				t.Errorf("the game's board changed by a refused move:\n%s", got)
+			}
+		})
+	}
+	// The good twin: a legal move is taken.
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "a")
+	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "m")
+	pressKeys(v, tcell.KeyRight, tcell.KeyEnter, tcell.KeyRight)
+	typeText(v, "r")
+	pressKeys(v, tcell.KeyRight)
+	typeText(v, "b")
+	pressKeys(v, tcell.KeyRight)
+	typeText(v, "g")
+	if v.msgErr {
+		t.Errorf("legal move refused: %s", v.Message())
+	}
+}
+
+func TestSoloUndoNeverRerolls(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 6, Black: 6})
+	pressKeys(v, tcell.KeyEnter)
+	first, _ := v.g.CurrentRoll()
+	typeText(v, "u")
+	if v.Step() != stepRoll || len(v.g.Log()) != 1 {
+		t.Fatalf("after undo: step %s, %d events", v.Step(), len(v.g.Log()))
+	}
+	pressKeys(v, tcell.KeyEnter)
+	again, _ := v.g.CurrentRoll()
+	if again != first {
+		t.Errorf("roll after undo: got %s, want the same %s", again, first)
+	}
+	// Redo after undo, then a new step clears the redo list.
+	typeText(v, "u")
+	typeText(v, "r")
+	if v.Step() != stepDice {
+		t.Errorf("after redo: step %s, want dice", v.Step())
+	}
+	typeText(v, "r")
+	if !strings.Contains(v.Message(), "nothing to redo") {
+		t.Errorf("second redo: message %q", v.Message())
+	}
+}
+
+func TestSoloUndoWholeSteps(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "a")
+	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "m")
+	pressKeys(v, tcell.KeyRight, tcell.KeyEnter, tcell.KeyRight)
+	typeText(v, "r")
+	pressKeys(v, tcell.KeyRight)
+	typeText(v, "b")
+	pressKeys(v, tcell.KeyRight)
+	typeText(v, "g")
+	moved := v.g.Board().String()
+	n := len(v.g.Log())
+	typeText(v, "u")
+	if n-len(v.g.Log()) < 2 {
+		t.Errorf("undo of a move took back %d events, want the whole move (%d tile and player events)", n-len(v.g.Log()), 4)
+	}
+	typeText(v, "r")
+	if got := v.g.Board().String(); got != moved {
+		t.Errorf("redo of the move: board\n%s\nwant\n%s", got, moved)
+	}
+}
+
+func TestSoloChoiceOnEmptyTile(t *testing.T) {
+	// r5c5 is an empty Large Market: the player chooses in column 5.
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 5, Black: 5})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	if v.Step() != stepChoose {
+		t.Fatalf("step %s, want choose", v.Step())
+	}
+	checkGolden(t, "solo_choose.txt", drawScreen(t, v, screenWidth, screenHeight))
+	// Column 1 is not a candidate.
+	v.ui.Cursor = game.Place{Col: 1, Row: 1}
+	pressKeys(v, tcell.KeyEnter)
+	if v.Step() != stepChoose || !v.msgErr {
+		t.Errorf("non-candidate accepted: step %s, message %q", v.Step(), v.Message())
+	}
+	pressKeys(v, tcell.KeyTab, tcell.KeyEnter)
+	if v.Step() != stepConfirm {
+		t.Fatalf("after choosing: step %s, message %q", v.Step(), v.Message())
+	}
+	if len(v.ui.Answers) != 1 || v.ui.Answers[0].Col != 5 {
+		t.Errorf("answers %v, want one tile of column 5", v.ui.Answers)
+	}
+}
+
+func TestSoloLosingTurnNeedsConfirmation(t *testing.T) {
+	// Yazid holds 5 Djinns; r1c1 LM[YWW] brings 2 Elders: he buys a 6th.
+	v, _ := newTestSolo(t, func(s *sultan.Setup) { s.Yazid.Djinns = 5 }, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	if v.Step() != stepConfirm || !v.msgErr || !strings.Contains(v.Message(), "loses the game") {
+		t.Fatalf("first Enter: step %s, message %q; want a warning", v.Step(), v.Message())
+	}
+	if len(v.g.Log()) != 2 {
+		t.Fatalf("the warning played the turn: %d events", len(v.g.Log()))
+	}
+	typeText(v, "y")
+	if !v.g.Over() || v.g.Lost() != game.LostDjinns {
+		t.Errorf("after y: over %v, lost %v", v.g.Over(), v.g.Lost())
+	}
+	// The twin: with 4 Djinns, Enter plays at once.
+	w, _ := newTestSolo(t, func(s *sultan.Setup) { s.Yazid.Djinns = 4 }, sultan.Roll{White: 1, Black: 1})
+	pressKeys(w, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	if w.Step() != stepChecklist {
+		t.Errorf("4 Djinns: step %s, want checklist", w.Step())
+	}
+}
+
+func TestSoloOutbid(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 2, Black: 2})
+	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "o")
+	if v.Step() != stepPlayer || v.g.Phase() != sultan.PlayerFirst {
+		t.Fatalf("after o: step %s, phase %s", v.Step(), v.g.Phase())
+	}
+	if got := v.g.Player().Coins; got != sultan.StartCoins-2 {
+		t.Errorf("coins after outbidding 1,1: got %d, want %d", got, sultan.StartCoins-2)
+	}
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	if v.Step() != stepDice {
+		t.Fatalf("after the re-roll: step %s", v.Step())
+	}
+	typeText(v, "o")
+	if !v.msgErr {
+		t.Errorf("a second outbid was accepted: %q", v.Message())
+	}
+	// The twin: too few coins refuse the outbid.
+	w, _ := newTestSolo(t, func(s *sultan.Setup) { s.Player.Coins = 1 }, sultan.Roll{White: 1, Black: 1})
+	pressKeys(w, tcell.KeyEnter)
+	typeText(w, "o")
+	if w.Step() != stepDice || !strings.Contains(w.Message(), "costs 2 coins, you have 1") {
+		t.Errorf("outbid with 1 coin: step %s, message %q", w.Step(), w.Message())
+	}
+}
+
+func TestSoloTypedDice(t *testing.T) {
+	v, _ := newTestSolo(t, nil)
+	typeText(v, "7")
+	if !v.msgErr || !strings.Contains(v.Message(), "1 to 6") {
+		t.Errorf("die 7: message %q", v.Message())
+	}
+	typeText(v, "42")
+	r, ok := v.g.CurrentRoll()
+	if !ok || r != (sultan.Roll{White: 4, Black: 2}) {
+		t.Errorf("typed 4 2: roll %v %v", r, ok)
+	}
+}
+
+func TestSoloHoldingsRefusesImpossible(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "a")
+	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "h-30")
+	pressKeys(v, tcell.KeyEnter)
+	if !v.msgErr || !strings.Contains(v.Message(), "you have 25") {
+		t.Errorf("spending 30 of 25 coins: message %q", v.Message())
+	}
+	typeText(v, "x")
+	if !v.msgErr {
+		t.Errorf("a letter in a count was taken: %q", v.Message())
+	}
+	pressKeys(v, tcell.KeyBackspace, tcell.KeyBackspace)
+	typeText(v, "5")
+	for i := 0; i < 6; i++ {
+		pressKeys(v, tcell.KeyDown)
+	}
+	typeText(v, "Hagis")
+	checkGolden(t, "solo_holdings.txt", drawScreen(t, v, screenWidth, screenHeight))
+	pressKeys(v, tcell.KeyEnter)
+	p := v.g.Player()
+	if v.msgErr || p.Coins != 20 || !p.HasDjinn("Hagis") {
+		t.Errorf("after -5 coins and Hagis: %d coins, Djinns %v, message %q", p.Coins, p.Djinns, v.Message())
+	}
+}
+
+func TestSoloTileEdit(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "a")
+	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "e")
+	pressKeys(v, tcell.KeyUp, tcell.KeyEnter)
+	// r2c1 S10[BGY]: the prefilled token, replaced.
+	if v.tok != "S10[YGB]" {
+		t.Errorf("prefilled token %q, want S10[YGB]", v.tok)
+	}
+	pressKeys(v, tcell.KeyCtrlU)
+	typeText(v, "S10[RRRRRRRRRRRRRRRRRRRR]")
+	pressKeys(v, tcell.KeyEnter)
+	if !v.msgErr {
+		t.Errorf("an edit beyond the box was taken: %q", v.Message())
+	}
+	pressKeys(v, tcell.KeyCtrlU)
+	typeText(v, "S10[YG]")
+	pressKeys(v, tcell.KeyEnter)
+	if got := v.g.Board().Tile(game.Place{Col: 1, Row: 2}).Token(); got != "S10[YG]" || v.msgErr {
+		t.Errorf("r2c1: got %q, message %q", got, v.Message())
+	}
+}
+
+func TestSoloResumeRestoresScreen(t *testing.T) {
+	v, sg := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter) // tick the first line
+	want := drawScreen(t, v, screenWidth, screenHeight)
+	g, err := sultan.Replay(sg.log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := DefaultConfig()
+	cfg.NoColor = true
+	w := newSoloView(g, nil, cfg, sg.ui, soloHooks{})
+	w.msg, v.msg = "", ""
+	want = drawScreen(t, v, screenWidth, screenHeight)
+	if got := drawScreen(t, w, screenWidth, screenHeight); got != want {
+		t.Errorf("resumed screen differs:\ngot:\n%s\nwant:\n%s", got, want)
+	}
+	if w.Step() != stepChecklist || !w.ui.Ticks[0] {
+		t.Errorf("resumed at %s with ticks %v", w.Step(), w.ui.Ticks)
+	}
+	// A screen state that does not match the log falls back on the phase.
+	x := newSoloView(g, nil, cfg, json.RawMessage(`{"marks":[{"len":99,"step":"over"}]}`), soloHooks{})
+	if x.Step() != stepPlayer {
+		t.Errorf("mismatched screen state: step %s, want player", x.Step())
+	}
+}
+
+func TestSoloAutosavesEveryStep(t *testing.T) {
+	v, sg := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter)
+	if sg.saves == 0 || len(sg.log) != 2 {
+		t.Errorf("after the roll: %d saves, %d events saved", sg.saves, len(sg.log))
+	}
+}
