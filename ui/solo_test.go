@@ -59,7 +59,6 @@ func newTestSolo(t testing.TB, change func(*sultan.Setup), rolls ...sultan.Roll)
 	return v, sg
 }
 
-
 func TestScreenSoloSteps(t *testing.T) {
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
 	checkGolden(t, "solo_roll.txt", drawScreen(t, v, screenWidth, screenHeight))
