@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/naqala/naqala/scoring"
 )
 
 //go:embed labels/*.txt
@@ -155,4 +157,10 @@ func T(lang, key string) string {
 func LabelsError() error {
 	labelsOnce.Do(loadLabels)
 	return labelsErr
+}
+
+// CategoryLabel returns the name of a score pad row in lang, e.g.
+// "Wesire" for the viziers in German.
+func CategoryLabel(lang string, c scoring.Category) string {
+	return T(lang, c.String())
 }

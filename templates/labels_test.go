@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/naqala/naqala/scoring"
 )
 
 func TestLabelFilesParse(t *testing.T) {
@@ -156,4 +158,17 @@ func FuzzParseLabels(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestCategoryLabel(t *testing.T) {
+	for _, c := range scoring.AllCategories() {
+		for _, lang := range Languages() {
+			if got := CategoryLabel(lang, c); got == c.String() || got == "" {
+				t.Errorf("CategoryLabel(%s, %s): got %q, want a label", lang, c, got)
+			}
+		}
+	}
+	if got := CategoryLabel("de", scoring.CategoryPalaces); got != "Paläste" {
+		t.Errorf("got %q, want Paläste", got)
+	}
 }
