@@ -1,0 +1,221 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// tmuxSession drives the real program in a tmux pane of 80x24.
+type tmuxSession struct {
+	t    *testing.T
+	name string
+}
+
+func (s *tmuxSession) run(args ...string) string {
+	s.t.Helper()
+	out, err := exec.Command("tmux", args...).CombinedOutput()
+	if err != nil {
+		s.t.Fatalf("tmux %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+// screen is what a person sees in the pane.
+func (s *tmuxSession) screen() string { return s.run("capture-pane", "-p", "-t", s.name) }
+
+// keys sends keys as tmux names them ("Enter", "C-d", "a").
+func (s *tmuxSession) keys(keys ...string) {
+	s.t.Helper()
+	s.run(append([]string{"send-keys", "-t", s.name}, keys...)...)
+}
+
+// waitFor waits until the screen shows text, and returns it.
+func (s *tmuxSession) waitFor(text string) string {
+	s.t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		sc := s.screen()
+		if strings.Contains(sc, text) {
+			return sc
+		}
+		if time.Now().After(deadline) {
+			s.t.Fatalf("waited for %q; the screen shows:\n%s", text, sc)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// buildNaqala builds the program into dir.
+func buildNaqala(t *testing.T, dir string) string {
+	t.Helper()
+	bin := filepath.Join(dir, "naqala")
+	cmd := exec.Command("go", "build", "-o", bin, "github.com/naqala/naqala/cmd/naqala")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// startTmux runs command in a new detached 80x24 tmux session.
+func startTmux(t *testing.T, command string) *tmuxSession {
+	t.Helper()
+	s := &tmuxSession{t: t, name: fmt.Sprintf("naqala-e2e-%d-%d", os.Getpid(), time.Now().UnixNano())}
+	s.run("-u", "new-session", "-d", "-s", s.name, "-x", "80", "-y", "24", command)
+	t.Cleanup(func() { _ = exec.Command("tmux", "kill-session", "-t", s.name).Run() })
+	return s
+}
+
+func needTmux(t *testing.T) {
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed")
+	}
+	if testing.Short() {
+		t.Skip("end-to-end test skipped with -short")
+	}
+}
+
+// TestEndToEndSoloGame plays a short solo game in a real terminal, from
+// the setup to the score screen, with a fixed seed: what a newcomer does
+// with `naqala solo`, reading only the screen.
+func TestEndToEndSoloGame(t *testing.T) {
+	needTmux(t)
+	dir := t.TempDir()
+	bin := buildNaqala(t, dir)
+	env := fmt.Sprintf("env LANG=C.UTF-8 TERM=xterm-256color XDG_CONFIG_HOME=%s XDG_DATA_HOME=%s NO_COLOR=1", filepath.Join(dir, "cfg"), filepath.Join(dir, "data"))
+	s := startTmux(t, fmt.Sprintf("%s %s solo --seed 42; sleep 60", env, bin))
+	s.waitFor("New solo game against Sultan Yazid")
+	s.keys("d")
+	s.waitFor("a random board is dealt")
+	s.keys("Enter")
+	s.waitFor("1. roll for Yazid")
+	rounds := 0
+	var rss int
+	for step := 0; step < 80; step++ {
+		sc := s.screen()
+		switch {
+		case strings.Contains(sc, "Result - solo game"):
+			if !strings.Contains(sc, "Total") || !strings.Contains(sc, "Viziers") {
+				t.Errorf("score screen without the breakdown:\n%s", sc)
+			}
+			s.keys("s")
+			s.waitFor("saved to the history")
+			t.Logf("played %d rounds; RSS %d kB", rounds, rss)
+			if rss > 40*1024 {
+				t.Errorf("resident memory %d kB, budget 40 MB", rss)
+			}
+			return
+		case strings.Contains(sc, "The end of the game: what you hold"):
+			s.keys("C-d")
+			s.waitFor("Result - solo game")
+		case strings.Contains(sc, "Game over"):
+			s.keys("Enter")
+			s.waitFor("The end of the game")
+		case strings.Contains(sc, "choose Yazid's target"):
+			s.keys("Tab", "Enter")
+		case strings.Contains(sc, "2. Yazid's turn"):
+			if strings.Contains(sc, "loses the game") {
+				s.keys("Enter", "y")
+			} else {
+				s.keys("Enter")
+			}
+		case strings.Contains(sc, "do this at the table"):
+			s.keys("a", "Enter")
+		case strings.Contains(sc, "3. your turn"):
+			s.keys("Enter")
+		case strings.Contains(sc, "4. clean-up"):
+			rounds++
+			rss = max(rss, paneRSS(s))
+			if rounds >= 2 {
+				s.keys("x")
+			} else {
+				s.keys("Enter")
+			}
+		default:
+			// The roll, the dice, a re-roll: Enter goes on.
+			s.keys("Enter")
+		}
+		time.Sleep(60 * time.Millisecond)
+	}
+	t.Fatalf("the game did not reach the score screen; it shows:\n%s", s.screen())
+}
+
+// paneRSS is the resident memory of the pane's process in kB (0 when not
+// known).
+func paneRSS(s *tmuxSession) int {
+	pid := strings.TrimSpace(s.run("list-panes", "-t", s.name, "-F", "#{pane_pid}"))
+	b, err := os.ReadFile("/proc/" + pid + "/status")
+	if err != nil {
+		return 0
+	}
+	max := 0
+	for _, l := range strings.Split(string(b), "\n") {
+		if f := strings.Fields(l); len(f) >= 2 && f[0] == "VmRSS:" {
+			max, _ = strconv.Atoi(f[1])
+		}
+	}
+	// The pane runs a shell with naqala as its child when the command
+	// is compound; look at the children too.
+	if kids, err := os.ReadFile("/proc/" + pid + "/task/" + pid + "/children"); err == nil {
+		for _, k := range strings.Fields(string(kids)) {
+			if b, err := os.ReadFile("/proc/" + k + "/status"); err == nil {
+				for _, l := range strings.Split(string(b), "\n") {
+					if f := strings.Fields(l); len(f) >= 2 && f[0] == "VmRSS:" {
+						if n, _ := strconv.Atoi(f[1]); n > max {
+							max = n
+						}
+					}
+				}
+			}
+		}
+	}
+	return max
+}
+
+// TestEndToEndFirstFrame times the program as a whole process from its
+// start to its first frame on the terminal (budget 150 ms), by running it
+// with NAQALA_EXIT_AFTER_FIRST_DRAW in a tmux pane.
+func TestEndToEndFirstFrame(t *testing.T) {
+	needTmux(t)
+	dir := t.TempDir()
+	bin := buildNaqala(t, dir)
+	out := filepath.Join(dir, "times")
+	script := fmt.Sprintf(`for i in 1 2 3 4 5 6 7; do s=$(date +%%s%%N); XDG_DATA_HOME=%s XDG_CONFIG_HOME=%s NAQALA_EXIT_AFTER_FIRST_DRAW=1 %s; e=$(date +%%s%%N); echo $(( (e - s) / 1000 )) >> %s; done; echo done >> %s; sleep 30`,
+		dir, dir, bin, out, out)
+	s := startTmux(t, "sh -c '"+script+"'")
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		b, _ := os.ReadFile(out)
+		if strings.Contains(string(b), "done") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the program did not exit after its first frame; the pane shows:\n%s", s.screen())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	b, _ := os.ReadFile(out)
+	var us []int
+	for _, f := range strings.Fields(string(b)) {
+		if n, err := strconv.Atoi(f); err == nil {
+			us = append(us, n)
+		}
+	}
+	sort.Ints(us)
+	if len(us) == 0 {
+		t.Fatal("no timing")
+	}
+	median := us[len(us)/2]
+	t.Logf("first frame as a whole process: median %.1f ms, best %.1f ms over %d runs (%s/%s)",
+		float64(median)/1000, float64(us[0])/1000, len(us), runtime.GOOS, runtime.GOARCH)
+	if median > 150_000 {
+		t.Errorf("first frame took %.1f ms (median), budget 150 ms", float64(median)/1000)
+	}
+}
