@@ -76,6 +76,7 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 func (v *SoloView) prepareBoard() {
 	bv := v.bv
 	bv.Threat = v.threat
+	bv.Unknown = v.unknownTiles()
 	bv.Targets, bv.Candidates, bv.Path = nil, nil, nil
 	bv.ShowCursor = false
 	switch v.mode {
@@ -86,6 +87,12 @@ func (v *SoloView) prepareBoard() {
 		return
 	case modeEdit, modeToken:
 		bv.Cursor, bv.ShowCursor = v.ui.Cursor, true
+		return
+	case modeReveal:
+		bv.Cursor, bv.ShowCursor = v.rv.at, true
+		if v.rv.back == modeMove {
+			bv.Board, bv.Path = v.mv.board, v.mv.path
+		}
 		return
 	}
 	switch v.step {
@@ -123,6 +130,8 @@ func (v *SoloView) stepTitle() string {
 		return fmt.Sprintf("Round %d - edit a tile", r)
 	case modeHoldings:
 		return fmt.Sprintf("Round %d - what you gained or spent", r)
+	case modeReveal:
+		return fmt.Sprintf("Round %d - the meeples of a tile", r)
 	}
 	switch v.step {
 	case stepRoll:
@@ -192,6 +201,12 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		return out
 	case modeHoldings:
 		return v.holdingsLines(w)
+	case modeReveal:
+		add(n, "%s matters now, and its meeples were not entered at the start.", where(v.g.Board(), v.rv.at))
+		add(n, "Type the meeples on it as letters (Y W G B R P), e.g. YWG:")
+		add(hd, "> %s_", v.rv.letters)
+		add(dim, "Enter sets them, Backspace deletes, Esc goes back.")
+		return out
 	}
 	switch v.step {
 	case stepRoll:
@@ -216,9 +231,19 @@ func (v *SoloView) stepLines(w int) []soloLine {
 			add(bad, "%s", oneLine(err))
 			break
 		}
+		unknown := v.unknownTiles()
+		asking := false
 		for _, tg := range t.Targets {
 			tile := before.Board.Tile(tg.Place)
+			if unknown[tg.Place] {
+				asking = true
+				add(hd, "Yazid strikes %s: meeples not entered yet (Enter to type them)", where(before.Board, tg.Place))
+				continue
+			}
 			add(hd, "Yazid strikes %s: %s", where(before.Board, tg.Place), orNone(tile.Meeples.String()))
+		}
+		if asking {
+			break
 		}
 		if s := turnSummary(t, before); s != "" {
 			add(n, "%s", s)
@@ -307,7 +332,9 @@ func (v *SoloView) diceLines(w int) []soloLine {
 	_, c, _ := v.g.Targets(v.ui.Answers...)
 	if c != nil {
 		out = append(out, soloLine{cutTo(c.Words()+" (marked ?)", w), n})
-	} else if t, before, err := v.preview(); err == nil {
+	} else if t, before, err := v.preview(); err == nil && v.anyUnknown(t.Targets) {
+		out = append(out, soloLine{"The target's meeples were not entered yet: you type them next.", n})
+	} else if err == nil {
 		s := turnSummary(t, before)
 		if s == "" {
 			s = "nothing to take"

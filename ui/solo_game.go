@@ -36,6 +36,7 @@ const (
 	modeEdit              // choosing a tile to edit
 	modeToken             // typing a tile's notation
 	modeHoldings          // coins, meeples, Djinns gained or spent
+	modeReveal            // typing the meeples of a tile not entered yet
 )
 
 // soloMark is a point the player can undo to: the length of the event
@@ -54,6 +55,11 @@ type soloUI struct {
 	Answers []game.Place `json:"answers,omitempty"`
 	Ticks   []bool       `json:"ticks,omitempty"`
 	Cursor  game.Place   `json:"cursor"`
+	// Unknown are the tiles whose meeples were left to be asked when they
+	// first matter; Placeholders the log positions of the engine edits
+	// that stand in for them.
+	Unknown      []game.Place `json:"unknown,omitempty"`
+	Placeholders []int        `json:"placeholders,omitempty"`
 }
 
 // soloHooks are the solo screen's ties to the shell.
@@ -95,6 +101,7 @@ type SoloView struct {
 	tok     string // the token typed in modeToken
 	tokBack soloStep
 	hold    holdingsForm
+	rv      revealState
 
 	cacheLen int
 	status   soloStatus
@@ -152,7 +159,7 @@ func (v *SoloView) Message() string { return v.msg }
 
 // Typing reports a text field in use, so that the shell leaves ? and q.
 func (v *SoloView) Typing() bool {
-	return v.mode == modeToken || v.mode == modeHoldings || v.mode == modeMove
+	return v.mode == modeToken || v.mode == modeHoldings || v.mode == modeMove || v.mode == modeReveal
 }
 
 func (v *SoloView) say(format string, a ...any) {
@@ -276,7 +283,9 @@ func (v *SoloView) save() {
 func (v *SoloView) mark(step soloStep) {
 	v.ui.Marks = append(v.ui.Marks, soloMark{Len: len(v.g.Log()), Step: step})
 	v.ui.Redo = nil
-	v.ui.Answers = nil
+	if step != stepConfirm && step != stepChoose {
+		v.ui.Answers = nil
+	}
 	v.enterStep(step)
 	v.refresh()
 	v.save()
@@ -315,17 +324,15 @@ func (v *SoloView) Undo() {
 		v.refuse("nothing to undo")
 		return
 	}
-	if v.step == stepChoose || v.step == stepConfirm {
-		// Back from the choice to the dice, without undoing the roll.
-		if len(v.ui.Answers) > 0 || v.step == stepConfirm {
-			v.ui.Answers = nil
-			v.enterStep(stepDice)
-			v.say("back to the dice")
-			v.save()
-			return
-		}
-	}
 	top := v.ui.Marks[len(v.ui.Marks)-1]
+	if (v.step == stepChoose || v.step == stepConfirm) && top.Step != v.step {
+		// Back from the choice to the dice, without undoing the roll.
+		v.ui.Answers = nil
+		v.enterStep(stepDice)
+		v.say("back to the dice")
+		v.save()
+		return
+	}
 	prev := v.ui.Marks[len(v.ui.Marks)-2]
 	for len(v.g.Log()) > prev.Len {
 		if _, err := v.g.Undo(); err != nil {
@@ -385,16 +392,44 @@ func stepWords(s soloStep) string {
 // kept and the reason is shown.
 func (v *SoloView) apply(step soloStep, events ...sultan.Event) error {
 	start := len(v.g.Log())
-	for _, e := range events {
-		if _, err := v.g.Apply(e); err != nil {
-			for len(v.g.Log()) > start {
-				if _, uerr := v.g.Undo(); uerr != nil {
-					break
-				}
-			}
-			v.refuse("%s", oneLine(err))
-			return err
+	// Events from here on are new: forget placeholders of undone ones.
+	kept := v.ui.Placeholders[:0]
+	for _, i := range v.ui.Placeholders {
+		if i < start {
+			kept = append(kept, i)
 		}
+	}
+	v.ui.Placeholders = kept
+	undoTo := func() {
+		for len(v.g.Log()) > start {
+			if _, err := v.g.Undo(); err != nil {
+				break
+			}
+		}
+	}
+	var err error
+	for _, e := range events {
+		if _, err = v.g.Apply(e); err != nil {
+			break
+		}
+	}
+	if err != nil && len(v.unknownTiles()) > 0 {
+		// The box may be full of placeholders: clear them, play the step
+		// and put them back as the box allows.
+		undoTo()
+		var ph []int
+		saved := append([]int(nil), v.ui.Placeholders...)
+		if ph, err = v.refit(events); err != nil {
+			undoTo()
+			v.ui.Placeholders = saved
+		} else {
+			v.ui.Placeholders = append(saved, ph...)
+		}
+	}
+	if err != nil {
+		undoTo()
+		v.refuse("%s", oneLine(err))
+		return err
 	}
 	if v.g.Over() && step != stepOver && step != stepChecklist {
 		step = stepOver
@@ -443,6 +478,9 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 		return
 	case modeHoldings:
 		v.holdingsKey(ev)
+		return
+	case modeReveal:
+		v.revealKey(ev)
 		return
 	}
 	switch ev.Key() {

@@ -71,6 +71,10 @@ func (v *SoloView) moveKey(ev *tcell.EventKey) {
 			return
 		}
 		t := mv.board.At(cur)
+		if v.unknownTiles()[cur] && !t.Type.Forbidden() {
+			v.startReveal(cur, modeMove)
+			return
+		}
 		switch {
 		case t.Type.Forbidden():
 			v.refuse("%s never holds meeples", where(mv.board, cur))
@@ -115,6 +119,10 @@ func (v *SoloView) drop(tr game.Tribe) {
 		return
 	case mv.board.Tile(cur).Type.Forbidden():
 		v.refuse("%s can't be crossed", where(mv.board, cur))
+		return
+	}
+	if v.unknownTiles()[cur] {
+		v.startReveal(cur, modeMove)
 		return
 	}
 	t := mv.board.At(cur)
@@ -285,7 +293,11 @@ func (v *SoloView) editKey(ev *tcell.EventKey) {
 // startToken edits the tile at p in notation, pre-filled.
 func (v *SoloView) startToken(p game.Place, back soloStep) {
 	v.ui.Cursor = p
-	v.tok = v.g.Board().Tile(p).Token()
+	t := v.g.Board().Tile(p)
+	if v.unknownTiles()[p] {
+		t.Meeples = game.Meeples{}
+	}
+	v.tok = t.Token()
 	v.tokBack = back
 	v.mode = modeToken
 	v.say("type the tile in board notation (%s), Enter sets it", where(v.g.Board(), p))

@@ -25,6 +25,8 @@ func (v *SoloView) Keys() []KeyHelp {
 		return []KeyHelp{{"arrows", "choose a tile"}, {"Enter", "edit it in board notation"}, {"Esc", "back to your turn"}}
 	case modeToken:
 		return []KeyHelp{{"letters", "the tile in board notation, e.g. O[GGW]@1+p"}, {"Enter", "set the tile"}, {"Esc", "cancel"}}
+	case modeReveal:
+		return []KeyHelp{{"Y W G B R P", "the meeples on the tile"}, {"Enter", "set them"}, {"Backspace", "delete a letter"}, {"Esc", "back"}}
 	case modeHoldings:
 		return []KeyHelp{{"Up Down", "choose a line"}, {"+5 -3", "type a change (Djinns: their name)"}, {"Enter", "apply every change"}, {"Esc", "cancel"}}
 	}
@@ -200,6 +202,15 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 		v.refuse("%s", oneLine(err))
 		v.enterStep(stepDice)
 		return
+	}
+	if ev.Key() == tcell.KeyEnter {
+		unknown := v.unknownTiles()
+		for _, tg := range t.Targets {
+			if unknown[tg.Place] {
+				v.startReveal(tg.Place, modeMenu)
+				return
+			}
+		}
 	}
 	loses := t.Lost != game.NotLost
 	switch {
@@ -379,4 +390,15 @@ func countWord(n int, t game.Tribe) string {
 		return "1 " + t.String()
 	}
 	return fmt.Sprintf("%d %s", n, t.Plural())
+}
+
+// anyUnknown reports a target whose meeples are not entered yet.
+func (v *SoloView) anyUnknown(ts []sultan.Target) bool {
+	unknown := v.unknownTiles()
+	for _, t := range ts {
+		if unknown[t.Place] {
+			return true
+		}
+	}
+	return false
 }

@@ -144,7 +144,7 @@ func (s *SoloSetupView) Draw(screen tcell.Screen) {
 	}
 	if s.board == nil {
 		lines = append(lines, fmt.Sprintf("Board:       none yet (%d rows)", xs.Rows()),
-			"             b  enter it on the grid, with the meeples of each tile",
+			"             b  enter it on the grid (meeples now, or later when asked)",
 			"             d  deal a random board (to try naqala without a table)")
 	} else {
 		empty := 0
@@ -156,7 +156,7 @@ func (s *SoloSetupView) Draw(screen tcell.Screen) {
 		}
 		lines = append(lines, fmt.Sprintf("Board:       %d x %d, %d meeples  (b edits it)", s.board.Cols, s.board.Rows, s.board.Meeples().Total()))
 		if empty > 0 {
-			lines = append(lines, fmt.Sprintf("             %d tiles have no meeples: Yazid skips them (b to enter them)", empty))
+			lines = append(lines, fmt.Sprintf("             %d tiles without meeples: asked when they first matter", empty))
 		}
 	}
 	lines = append(lines, "", "Enter  start the game        Esc  back        ?  keys")
@@ -246,6 +246,19 @@ func (a *App) NewSolo(o SoloOptions) {
 		a.Show("board editor", ed, ed.Keys())
 	}
 	s.onStart = func(o SoloOptions, b *game.Board) {
+		// Tiles without meeples are asked when they first matter; the
+		// engine holds a placeholder meeple on each meanwhile.
+		unknown := map[game.Place]bool{}
+		var ui soloUI
+		for _, p := range b.Places() {
+			if t := b.Tile(p); !t.Type.Forbidden() && t.Meeples.Empty() {
+				unknown[p] = true
+				ui.Unknown = append(ui.Unknown, p)
+			}
+		}
+		if len(unknown) > 0 {
+			b = placeholderBoard(b, unknown, o.Expansions, sultan.Holdings{}, sultan.YazidHoldings{})
+		}
 		setup := sultan.NewSetup(b, o.Expansions, o.Hard, a.cfg.SoloRules)
 		g, err := sultan.New(setup)
 		if err != nil {
@@ -256,7 +269,13 @@ func (a *App) NewSolo(o SoloOptions) {
 		if a.deps.Dice != nil {
 			dice = a.deps.Dice
 		}
-		a.playSolo(g, dice, store.NewSaveName(a.deps.Clock()), nil)
+		var uiJSON json.RawMessage
+		if len(ui.Unknown) > 0 {
+			ui.Version = 1
+			ui.Marks = []soloMark{{Len: 1, Step: stepRoll}}
+			uiJSON, _ = json.Marshal(ui)
+		}
+		a.playSolo(g, dice, store.NewSaveName(a.deps.Clock()), uiJSON)
 	}
 	a.Show("solo setup", s, s.Keys())
 }

@@ -399,3 +399,145 @@ func TestSoloAutosavesEveryStep(t *testing.T) {
 		t.Errorf("after the roll: %d saves, %d events saved", sg.saves, len(sg.log))
 	}
 }
+
+// newUnknownSolo starts a game whose row 1 meeples were left to be asked.
+func newUnknownSolo(t *testing.T, rolls ...sultan.Roll) *SoloView {
+	t.Helper()
+	b := soloBoard(t)
+	unknown := map[game.Place]bool{}
+	ui := soloUI{Version: 1, Marks: []soloMark{{Len: 1, Step: stepRoll}}}
+	for c := 1; c <= 6; c++ {
+		p := game.Place{Col: c, Row: 1}
+		b.At(p).Meeples = game.Meeples{}
+		unknown[p] = true
+		ui.Unknown = append(ui.Unknown, p)
+	}
+	b = placeholderBoard(b, unknown, game.Expansions{}, sultan.Holdings{}, sultan.YazidHoldings{})
+	g, err := sultan.New(sultan.NewSetup(b, game.Expansions{}, false, sultan.DefaultRules()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := json.Marshal(ui)
+	cfg := DefaultConfig()
+	cfg.NoColor = true
+	return newSoloView(g, sultan.NewScriptedDice(rolls...), cfg, raw, soloHooks{})
+}
+
+func TestSoloUnknownMeeplesAskedWhenStruck(t *testing.T) {
+	v := newUnknownSolo(t, sultan.Roll{White: 1, Black: 1})
+	if got := len(v.unknownTiles()); got != 6 {
+		t.Fatalf("%d unknown tiles, want 6", got)
+	}
+	pressKeys(v, tcell.KeyEnter)
+	checkGolden(t, "solo_unknown_dice.txt", drawScreen(t, v, screenWidth, screenHeight))
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	if v.mode != modeReveal {
+		t.Fatalf("Yazid struck an unknown tile without asking: step %s, mode %d", v.Step(), v.mode)
+	}
+	typeText(v, "x")
+	if !v.msgErr {
+		t.Errorf("x taken as a meeple: %q", v.Message())
+	}
+	typeText(v, "yww")
+	pressKeys(v, tcell.KeyEnter)
+	if v.unknownTiles()[game.Place{Col: 1, Row: 1}] || v.Step() != stepConfirm {
+		t.Fatalf("after typing the meeples: unknown %v, step %s", v.unknownTiles(), v.Step())
+	}
+	pressKeys(v, tcell.KeyEnter)
+	turn, ok := v.g.LastTurn()
+	if !ok || turn.Captures[0].Meeples != "YWW" {
+		t.Errorf("Yazid's capture: %+v", turn.Captures)
+	}
+	// Undo takes the turn back and keeps the typed meeples; a second undo
+	// forgets them.
+	typeText(v, "u")
+	if v.unknownTiles()[game.Place{Col: 1, Row: 1}] {
+		t.Error("one undo forgot the typed meeples")
+	}
+	typeText(v, "u")
+	if !v.unknownTiles()[game.Place{Col: 1, Row: 1}] {
+		t.Error("undoing the typed meeples kept them")
+	}
+}
+
+func TestSoloUnknownMeeplesAskedByAMove(t *testing.T) {
+	v := newUnknownSolo(t, sultan.Roll{White: 6, Black: 5})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "a")
+	pressKeys(v, tcell.KeyEnter)
+	if v.Step() != stepPlayer {
+		t.Fatalf("step %s, message %q", v.Step(), v.Message())
+	}
+	typeText(v, "m")
+	pressKeys(v, tcell.KeyEnter) // r1c1, unknown
+	if v.mode != modeReveal {
+		t.Fatalf("the move started on an unknown tile: mode %d", v.mode)
+	}
+	typeText(v, "yww")
+	pressKeys(v, tcell.KeyEnter)
+	if v.mode != modeMove {
+		t.Fatalf("after the meeples: mode %d, message %q", v.mode, v.Message())
+	}
+	pressKeys(v, tcell.KeyEnter)
+	if got := v.mv.hand.String(); got != "YWW" {
+		t.Errorf("in hand: got %q, want YWW", got)
+	}
+	pressKeys(v, tcell.KeyUp) // r2c1 S10[BGY]
+	typeText(v, "w")
+	pressKeys(v, tcell.KeyRight) // r2c2 O[RRW]
+	typeText(v, "w")
+	pressKeys(v, tcell.KeyDown) // r1c2: unknown again
+	typeText(v, "y")
+	if v.mode != modeReveal {
+		t.Fatalf("a drop on an unknown tile: mode %d", v.mode)
+	}
+	typeText(v, "rbg")
+	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "y")
+	if !v.msgErr || !strings.Contains(v.Message(), "must land") {
+		t.Errorf("last Vizier on r1c2 RBG: message %q", v.Message())
+	}
+}
+
+func TestPlaceholderBoardFitsTheBox(t *testing.T) {
+	b := soloBoard(t)
+	all := map[game.Place]bool{}
+	for _, p := range b.Places() {
+		if !b.Tile(p).Type.Forbidden() {
+			all[p] = true
+		}
+	}
+	tests := []struct {
+		name    string
+		yazid   sultan.YazidHoldings
+		noBR    bool
+		unknown map[game.Place]bool
+	}{
+		{"every tile unknown", sultan.YazidHoldings{}, true, all},
+		// With the Viziers and Elders all with Yazid, Merchants cover 18
+		// tiles and Builders and Assassins the rest.
+		{"Council and Elders full", sultan.YazidHoldings{Council: 16, Elders: 20}, false, all},
+		{"one tile", sultan.YazidHoldings{}, true, map[game.Place]bool{{Col: 1, Row: 1}: true}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			in := b.Clone()
+			for p := range tc.unknown {
+				in.At(p).Meeples = game.Meeples{}
+			}
+			nb := placeholderBoard(in, tc.unknown, game.Expansions{}, sultan.Holdings{}, tc.yazid)
+			if err := nb.Check(game.CheckOptions{Solo: true}); err != nil {
+				t.Errorf("placeholders beyond the box: %v", err)
+			}
+			for p := range tc.unknown {
+				m := nb.Tile(p).Meeples
+				if m.Total() != 1 {
+					t.Errorf("%s: placeholder %q, want one meeple", p, m)
+				}
+				if tc.noBR && (m[game.Builder] > 0 || m[game.Assassin] > 0) {
+					t.Errorf("%s: placeholder %q changes the exposure", p, m)
+				}
+			}
+		})
+	}
+}
