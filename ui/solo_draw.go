@@ -48,8 +48,9 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 	put(screen, x, sy, w, strings.Repeat("─", w), v.ink.dim)
 	title := v.stepTitle()
 	put(screen, x+1, sy, w-2, " "+title+" ", v.ink.heading)
-	lines := v.stepLines(w - 2)
 	avail := sh - 3
+	v.room = max(avail-1, 3)
+	lines := v.stepLines(w - 2)
 	if len(lines) > avail {
 		lines = lines[:avail]
 	}
@@ -256,9 +257,12 @@ func (v *SoloView) stepLines(w int) []soloLine {
 	case stepChecklist:
 		lines := v.checklist()
 		first := 0
-		room := 5
-		if v.check >= 3 {
-			first = v.check - 2
+		room := v.room
+		if room == 0 {
+			room = 5
+		}
+		if v.check >= room-2 {
+			first = v.check - (room - 3)
 		}
 		for i := first; i < len(lines) && len(out) < room; i++ {
 			box := "[ ]"

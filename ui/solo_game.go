@@ -102,6 +102,7 @@ type SoloView struct {
 	tokBack soloStep
 	hold    holdingsForm
 	rv      revealState
+	room    int // lines the step region has for a list
 
 	cacheLen int
 	status   soloStatus
@@ -179,6 +180,7 @@ func (v *SoloView) refresh() {
 	}
 	v.cacheLen = n
 	v.status = statusOf(v.g)
+	v.status.Unknown = len(v.unknownTiles())
 	if v.g.Over() {
 		v.threat = map[game.Place]float64{}
 	} else {

@@ -165,6 +165,12 @@ func (s *SoloSetupView) Draw(screen tcell.Screen) {
 	}
 	if s.board != nil {
 		bv := newBoardView(s.board, s.ink.colour)
+		bv.Unknown = map[game.Place]bool{}
+		for _, p := range s.board.Places() {
+			if t := s.board.Tile(p); !t.Type.Forbidden() && t.Meeples.Empty() {
+				bv.Unknown[p] = true
+			}
+		}
 		top := y + 3 + len(lines)
 		bv.Draw(screen, x2, top, w-4, h-(top-y)-1)
 	}

@@ -24,6 +24,9 @@ type soloStatus struct {
 	Over          bool
 	AssassinsRoll sultan.Roll
 	PaymentRoll   sultan.Roll
+	// Unknown counts the tiles whose meeples are not entered yet: the
+	// figures for the next roll leave them out.
+	Unknown int
 }
 
 // statusOf reads the status of g.
@@ -69,7 +72,11 @@ func (s soloStatus) lines() []statusLine {
 	}
 	out = append(out, statusLine{a, aw})
 	out = append(out, statusLine{fmt.Sprintf("Djinns    %d/%d", s.Djinns, sultan.LosingDjinns), s.Djinns >= sultan.LosingDjinns-1})
-	out = append(out, statusLine{fmt.Sprintf("Coins %d, next roll -%d", s.Coins, s.MaxPayment), s.MaxPayment > s.Coins})
+	pay := fmt.Sprintf("Coins %d, next roll -%d", s.Coins, s.MaxPayment)
+	if s.Unknown > 0 {
+		pay += " (+?)"
+	}
+	out = append(out, statusLine{pay, s.MaxPayment > s.Coins})
 	out = append(out, statusLine{fmt.Sprintf("Viziers %d vs Council %d", s.Viziers, s.Council), s.Viziers <= s.Council})
 	out = append(out, statusLine{text: fmt.Sprintf("Camels you %d, Yazid %d", s.PlayerCamels, s.YazidCamels)})
 	return out
