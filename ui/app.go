@@ -105,7 +105,8 @@ func NewApp(cfg Config, deps Deps) *App {
 	a.root = tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(a.pages, 0, 1, true).
 		AddItem(a.line, 1, 0, false)
-	a.tv.SetRoot(a.root, true).SetInputCapture(a.capture)
+	// The mouse is optional: clicks choose tiles, every key works alone.
+	a.tv.SetRoot(a.root, true).SetInputCapture(a.capture).EnableMouse(true)
 	if deps.Screen != nil {
 		a.tv.SetScreen(deps.Screen)
 	}

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -454,9 +453,6 @@ func containsPlace(ps []game.Place, p game.Place) bool {
 	return false
 }
 
-// errStop ends a key's handling quietly.
-var errStop = errors.New("stop")
-
 // InputHandler handles the keys of the step shown.
 func (v *SoloView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
 	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
@@ -532,4 +528,30 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 			v.hooks.finish()
 		}
 	}
+}
+
+// MouseHandler lets a click on the board move the cursor: in a choice of
+// Yazid's target a click on a tile marked ? chooses it, in a move or an
+// edit it puts the cursor there. Everything works without a mouse too.
+func (v *SoloView) MouseHandler() func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (consumed bool, capture tview.Primitive) {
+	return v.WrapMouseHandler(func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (bool, tview.Primitive) {
+		if action != tview.MouseLeftClick || !v.InRect(event.Position()) {
+			return false, nil
+		}
+		setFocus(v)
+		x, y, _, _ := v.GetInnerRect()
+		mx, my := event.Position()
+		p, ok := v.bv.cellAt(x, y, mx, my)
+		if !ok {
+			return true, nil
+		}
+		switch {
+		case v.step == stepChoose && v.mode == modeMenu:
+			v.ui.Cursor = p
+			v.key(tcell.NewEventKey(tcell.KeyEnter, 0, 0))
+		case v.mode == modeMove || v.mode == modeEdit:
+			v.ui.Cursor = p
+		}
+		return true, nil
+	})
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
+	"github.com/rivo/tview"
 )
 
 // soloBoard is the base board of ui/testdata/solo.board: row 1 (nearest)
@@ -369,7 +370,6 @@ func TestSoloResumeRestoresScreen(t *testing.T) {
 	v, sg := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	pressKeys(v, tcell.KeyEnter) // tick the first line
-	want := drawScreen(t, v, screenWidth, screenHeight)
 	g, err := sultan.Replay(sg.log)
 	if err != nil {
 		t.Fatal(err)
@@ -378,7 +378,7 @@ func TestSoloResumeRestoresScreen(t *testing.T) {
 	cfg.NoColor = true
 	w := newSoloView(g, nil, cfg, sg.ui, soloHooks{})
 	w.msg, v.msg = "", ""
-	want = drawScreen(t, v, screenWidth, screenHeight)
+	want := drawScreen(t, v, screenWidth, screenHeight)
 	if got := drawScreen(t, w, screenWidth, screenHeight); got != want {
 		t.Errorf("resumed screen differs:\ngot:\n%s\nwant:\n%s", got, want)
 	}
@@ -540,4 +540,70 @@ func TestPlaceholderBoardFitsTheBox(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestSoloMouseChoosesTarget(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 5, Black: 5})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	s := newTestScreen(t, screenWidth, screenHeight)
+	drawOn(s, v)
+	h := v.MouseHandler()
+	click := func(p game.Place) {
+		x := boardLabelWidth + (p.Col-1)*boardCellW + 2
+		y := 1 + 2*(v.g.Board().Rows-p.Row)
+		h(tview.MouseLeftClick, tcell.NewEventMouse(x, y, tcell.Button1, 0), func(tview.Primitive) {})
+	}
+	click(game.Place{Col: 1, Row: 1})
+	if v.Step() != stepChoose {
+		t.Fatalf("a click on a tile not marked ? chose it: step %s", v.Step())
+	}
+	click(game.Place{Col: 5, Row: 3})
+	if v.Step() != stepConfirm || len(v.ui.Answers) != 1 || v.ui.Answers[0] != (game.Place{Col: 5, Row: 3}) {
+		t.Errorf("a click on r3c5: step %s, answers %v", v.Step(), v.ui.Answers)
+	}
+}
+
+// FuzzSoloKeys types any keys into the solo game: no screen may panic and
+// the game's log must always replay to the game shown (nothing typed
+// corrupts it).
+func FuzzSoloKeys(f *testing.F) {
+	f.Add([]byte("\r\r\ra\r\rm\x01\r\x01r\x01b\x01g\r\rx\r"))
+	f.Add([]byte("\ro\r\r\r\ra\r\r"))
+	f.Add([]byte("\r\r\ru\ru\rrr\x7f\x1bh-5\x02\x02Hagis\r"))
+	f.Add([]byte("e\x03\r\x15V[YYYYYYYYYYYYYYYYYYYYY]\r\x1b"))
+	keys := []tcell.Key{tcell.KeyEnter, tcell.KeyUp, tcell.KeyDown, tcell.KeyLeft, tcell.KeyRight, tcell.KeyTab,
+		tcell.KeyBackspace2, tcell.KeyEscape, tcell.KeyCtrlZ, tcell.KeyCtrlY, tcell.KeyCtrlU}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		if len(in) > 400 {
+			in = in[:400]
+		}
+		rolls := make([]sultan.Roll, 40)
+		for i := range rolls {
+			rolls[i] = sultan.Roll{White: i%6 + 1, Black: (i*5)%6 + 1}
+		}
+		v := newUnknownSolo(t, rolls...)
+		s := newTestScreen(t, screenWidth, screenHeight)
+		for _, c := range in {
+			switch {
+			case c == '\r':
+				press(v, tcell.KeyEnter, 0, 0)
+			case c < 16:
+				press(v, keys[int(c)%len(keys)], 0, 0)
+			case c == 0x7f:
+				press(v, tcell.KeyBackspace2, 0, 0)
+			case c == 0x1b:
+				press(v, tcell.KeyEscape, 0, 0)
+			default:
+				press(v, tcell.KeyRune, rune(c), 0)
+			}
+		}
+		drawOn(s, v)
+		g, err := sultan.Replay(v.g.Log())
+		if err != nil {
+			t.Fatalf("the log does not replay: %v", err)
+		}
+		if !g.State().Equal(v.g.State()) {
+			t.Fatalf("the replayed game differs from the game shown")
+		}
+	})
 }
