@@ -110,9 +110,12 @@ func NewApp(cfg Config, deps Deps) *App {
 	if deps.Screen != nil {
 		a.tv.SetScreen(deps.Screen)
 	}
+	// The terminal's own background everywhere, so that the screens read
+	// the same on light and dark terminals.
+	tview.Styles.PrimitiveBackgroundColor = tcell.ColorDefault
 	if !cfg.Colours() {
-		tview.Styles.PrimitiveBackgroundColor = tcell.ColorDefault
 		tview.Styles.ContrastBackgroundColor = tcell.ColorDefault
+		tview.Styles.MoreContrastBackgroundColor = tcell.ColorDefault
 	}
 	if deps.ExitAfterFirstDraw {
 		first := true
@@ -268,7 +271,7 @@ func (a *App) Press(ev *tcell.EventKey) {
 // Confirm asks a yes/no question over the current screen; onYes runs on
 // y or Enter on "Yes", nothing happens on n or Esc.
 func (a *App) Confirm(question string, onYes func()) {
-	m := tview.NewModal().SetText(question).AddButtons([]string{"Yes", "No"})
+	m := tview.NewModal().SetText(question + "\n\n(y yes, n no)").AddButtons([]string{"Yes", "No"})
 	back := a.screen
 	m.SetDoneFunc(func(i int, label string) {
 		a.pages.RemovePage("confirm")

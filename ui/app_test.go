@@ -171,7 +171,7 @@ func TestScreenSoloFinal(t *testing.T) {
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	typeText(v, "a")
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
-	typeText(v, "x")
+	typeText(v, "xx")
 	cfg := DefaultConfig()
 	cfg.NoColor = true
 	f := newSoloFinalView(v.Game(), cfg)

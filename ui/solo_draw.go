@@ -6,6 +6,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -289,6 +290,9 @@ func (v *SoloView) stepLines(w int) []soloLine {
 			dj = strings.Join(p.Djinns, ", ")
 		}
 		add(n, "You hold %d coins, %d Viziers, %d Elders, %d Fakirs, %d Artisans; Djinns: %s.", p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, dj)
+		if total, ok := v.provisional(); ok {
+			add(n, "Score so far: %d (goods and items are counted at the end).", total)
+		}
 		raw(hd, "m  enter your move (the path and the colour dropped on each tile)")
 		raw(hd, "e  edit any tile        h  coins, meeples, cards and Djinns gained or spent")
 		if v.g.Phase() == sultan.PlayerFirst {
@@ -383,4 +387,32 @@ func (v *SoloView) holdingsLines(w int) []soloLine {
 	}
 	out = append(out, soloLine{"Type +N or -N (a Djinn by name), Up/Down to move, Enter applies, Esc cancels.", v.ink.dim})
 	return out
+}
+
+// provisional is the player's score if the game ended now, without the
+// goods and items the game does not track.
+func (v *SoloView) provisional() (int, bool) {
+	st := v.g.State()
+	p := st.Player
+	pl := scoring.Player{Name: "You", Coins: p.Coins, Viziers: p.Viziers, Elders: p.Elders, Artisans: p.Artisans, Fakirs: p.Fakirs}
+	for _, name := range p.Djinns {
+		d, ok := game.LookupDjinn(name)
+		if !ok {
+			continue
+		}
+		vp, known := d.VP, d.VPKnown
+		if x, ok := v.cfg.DjinnVP[d.Name]; ok && !known {
+			vp, known = x, true
+		}
+		if known {
+			pl.Djinns = append(pl.Djinns, scoring.HeldDjinn{Name: d.Name, VP: vp, VPKnown: true})
+		}
+	}
+	g := scoring.Game{Expansions: st.Expansions, Players: []scoring.Player{pl},
+		Solo: &scoring.Solo{Council: st.Yazid.Council, Artisans: st.Yazid.Artisans, Hard: st.Hard}, Board: st.Board}
+	r, err := scoring.Score(g, v.cfg.ScoringRules)
+	if err != nil || len(r.Players) == 0 {
+		return 0, false
+	}
+	return r.Players[0].Total, true
 }

@@ -320,6 +320,13 @@ func (v *SoloView) keysChanged() {
 // cleanupKey ends the round, or the game when a side placed its last
 // camel (or x: no legal move is left).
 func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
+	ending := ev.Key() == tcell.KeyEnter && v.g.EndTriggered() || ev.Key() == tcell.KeyRune && ev.Rune() == 'x'
+	if p, y := v.g.Player(), v.g.Yazid(); ending && p.Viziers <= y.Council && !v.loseOK {
+		// Solo sheet: the game is lost without more Viziers than the Council.
+		v.loseOK = true
+		v.refuse("ending now loses: your %d Viziers against the Council's %d. Press %s again to end the game, u to go back", p.Viziers, y.Council, keyName(ev))
+		return
+	}
 	switch {
 	case ev.Key() == tcell.KeyEnter:
 		if v.g.EndTriggered() {
@@ -401,4 +408,12 @@ func (v *SoloView) anyUnknown(ts []sultan.Target) bool {
 		}
 	}
 	return false
+}
+
+// keyName names a key for messages.
+func keyName(ev *tcell.EventKey) string {
+	if ev.Key() == tcell.KeyRune {
+		return string(ev.Rune())
+	}
+	return ev.Name()
 }

@@ -109,6 +109,10 @@ func TestScreenSoloSteps(t *testing.T) {
 	}
 	checkGolden(t, "solo_cleanup.txt", drawScreen(t, v, screenWidth, screenHeight))
 	typeText(v, "x")
+	if v.Step() != stepCleanup || !strings.Contains(v.Message(), "ending now loses") {
+		t.Fatalf("x with 0 Viziers against a Council of 1: step %s, message %q; want a warning", v.Step(), v.Message())
+	}
+	typeText(v, "x")
 	if v.Step() != stepOver {
 		t.Fatalf("step %s, want over", v.Step())
 	}
@@ -606,4 +610,15 @@ func FuzzSoloKeys(f *testing.F) {
 			t.Fatalf("the replayed game differs from the game shown")
 		}
 	})
+}
+
+func TestSoloEndWithMoreViziersNeedsNoWarning(t *testing.T) {
+	v, _ := newTestSolo(t, func(s *sultan.Setup) { s.Player.Viziers = 3 }, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "a")
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "x")
+	if v.Step() != stepOver || v.g.Lost() != game.NotLost {
+		t.Errorf("3 Viziers against 1: step %s, lost %v, message %q", v.Step(), v.g.Lost(), v.Message())
+	}
 }
