@@ -289,16 +289,16 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		if len(p.Djinns) > 0 {
 			dj = strings.Join(p.Djinns, ", ")
 		}
-		add(n, "You hold %d coins, %d Viziers, %d Elders, %d Fakirs, %d Artisans; Djinns: %s.", p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, dj)
-		if total, ok := v.provisional(); ok {
-			add(n, "Score so far: %d (goods and items are counted at the end).", total)
-		}
 		raw(hd, "m  enter your move (the path and the colour dropped on each tile)")
 		raw(hd, "e  edit any tile        h  coins, meeples, cards and Djinns gained or spent")
 		if v.g.Phase() == sultan.PlayerFirst {
 			raw(hd, "Enter  your turn is done: Yazid re-rolls")
 		} else {
 			raw(hd, "Enter  your turn is done: clean-up")
+		}
+		add(n, "You hold %d coins, %d Viziers, %d Elders, %d Fakirs, %d Artisans; Djinns: %s.", p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, dj)
+		if total, ok := v.provisional(); ok {
+			add(n, "Score so far: %d (goods and items are counted at the end).", total)
 		}
 		warn()
 	case stepCleanup:
@@ -332,11 +332,16 @@ func (v *SoloView) diceLines(w int) []soloLine {
 	n, hd, dim, bad := v.ink.normal, v.ink.heading, v.ink.dim, v.ink.err
 	var out []soloLine
 	where := r.Words(v.g.Rules())
-	out = append(out,
-		soloLine{"┌─────┐ ┌─────┐", hd},
-		soloLine{fmt.Sprintf("│  %d  │ │  %d  │  white %d, black %d: %s", r.White, r.Black, r.White, r.Black, where), hd},
-		soloLine{"└─────┘ └─────┘  white    black", hd},
-	)
+	if v.room > 0 && v.room < 6 {
+		// Little room (the 7-row board at 80x24): the dice on one line.
+		out = append(out, soloLine{cutTo(fmt.Sprintf("white [ %d ]  black [ %d ]  %s", r.White, r.Black, where), w), hd})
+	} else {
+		out = append(out,
+			soloLine{"┌─────┐ ┌─────┐", hd},
+			soloLine{fmt.Sprintf("│  %d  │ │  %d  │  white %d, black %d: %s", r.White, r.Black, r.White, r.Black, where), hd},
+			soloLine{"└─────┘ └─────┘  white    black", hd},
+		)
+	}
 	_, c, _ := v.g.Targets(v.ui.Answers...)
 	if c != nil {
 		out = append(out, soloLine{cutTo(c.Words()+" (marked ?)", w), n})
