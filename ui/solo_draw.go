@@ -175,8 +175,13 @@ func (v *SoloView) stepLines(w int) []soloLine {
 	switch v.mode {
 	case modeMove:
 		mv := v.mv
+		cur := mv.board.Tile(v.ui.Cursor)
+		here := orNone(cur.Meeples.String())
+		if v.unknownTiles()[v.ui.Cursor] {
+			here = "not entered yet"
+		}
 		if len(mv.path) == 0 {
-			add(n, "Arrows to the tile you start from, Enter picks up its meeples.")
+			add(n, "Arrows to the tile you start from, Enter picks up its meeples. The cursor is on %s: %s.", where(mv.board, v.ui.Cursor), here)
 		} else {
 			add(hd, "In hand: %s", mv.hand)
 			var steps []string
@@ -187,7 +192,7 @@ func (v *SoloView) stepLines(w int) []soloLine {
 				}
 				steps = append(steps, s)
 			}
-			add(n, "Path: %s", strings.Join(steps, " > "))
+			add(n, "Path: %s   (cursor on r%dc%d: %s)", strings.Join(steps, " > "), v.ui.Cursor.Row, v.ui.Cursor.Col, here)
 			add(n, "Arrows to the next tile, then the letter of the colour you drop there (Y W G B R P).")
 		}
 		add(dim, "Backspace takes back a drop, Esc cancels the move.")

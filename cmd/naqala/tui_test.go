@@ -1,0 +1,97 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/naqala/naqala/ui"
+	"go.yaml.in/yaml/v3"
+)
+
+// TestTUICommandErrors: the TUI commands refuse bad input with one line
+// and exit status 2 before they take over the terminal.
+func TestTUICommandErrors(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "cfg"))
+	data := filepath.Join(dir, "data")
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"unknown expansion", []string{"solo", "--expansions", "dragons", "--data-dir", data}, "solo: --expansions"},
+		{"no save to resume", []string{"resume", "--data-dir", data}, "resume: no saved game in " + filepath.Join(data, "saves")},
+		{"missing save", []string{"resume", filepath.Join(dir, "none.json"), "--data-dir", data}, "none.json: no such file or directory"},
+		{"two saves", []string{"resume", "a", "b", "--data-dir", data}, "accepts at most 1 arg"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errs bytes.Buffer
+			code := run(tc.args, &out, &errs)
+			if code == 0 {
+				t.Fatalf("exit status 0, want an error")
+			}
+			if tc.name != "two saves" && code != 2 {
+				t.Errorf("exit status: got %d, want 2", code)
+			}
+			lines := strings.Split(strings.TrimSuffix(errs.String(), "\n"), "\n")
+			if len(lines) != 1 || !strings.HasPrefix(lines[0], "naqala: ") || !strings.Contains(lines[0], tc.want) {
+				t.Errorf("stderr: got %q, want one line with %q", errs.String(), tc.want)
+			}
+		})
+	}
+}
+
+// TestSaveUIConfig: settings changed in the TUI go to the configuration
+// file, keeping its other keys.
+func TestSaveUIConfig(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "config.yaml")
+	if err := os.WriteFile(path, []byte("paper: Letter\nplayers: [Aylin, Bora]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := &Config{File: path}
+	nc := ui.DefaultConfig()
+	nc.Language = "de"
+	nc.Colour = "never"
+	nc.DjinnVP = map[string]int{"Ptah": 7}
+	if err := saveUIConfig(c, nc); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := yaml.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc["paper"] != "Letter" || doc["language"] != "de" || doc["colour"] != "never" {
+		t.Errorf("config file:\n%s", b)
+	}
+	if vp, ok := doc["djinn_vp"].(map[string]any); !ok || vp["Ptah"] != 7 {
+		t.Errorf("djinn_vp: got %v", doc["djinn_vp"])
+	}
+	if c.Language != "de" {
+		t.Errorf("the running config kept language %q", c.Language)
+	}
+	// A broken file is not overwritten.
+	if err := os.WriteFile(path, []byte("paper: [\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := saveUIConfig(c, nc); err == nil {
+		t.Error("a broken config file was overwritten")
+	}
+}
+
+// TestUIConfig: the TUI gets the configuration as plain values.
+func TestUIConfig(t *testing.T) {
+	c := &Config{Language: "de", Colour: "never", Expansions: []string{"artisans"}, Rules: map[string]string{}}
+	u := uiConfig(c)
+	if u.Language != "de" || u.Colours() || !u.Expansions.Artisans {
+		t.Errorf("got %+v", u)
+	}
+}
