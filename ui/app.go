@@ -9,6 +9,7 @@ import (
 	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
+	"github.com/naqala/naqala/templates"
 	"github.com/rivo/tview"
 )
 
@@ -50,9 +51,10 @@ type Deps struct {
 	Dice sultan.Dice
 	// SaveConfig keeps changed settings; nil keeps them for this session.
 	SaveConfig func(Config) error
-	// WritePDF writes the filled score sheet of a finished game and
-	// returns where; nil hides the PDF key.
-	WritePDF func(g scoring.Game, r scoring.Result) (string, error)
+	// WritePDF writes the filled score sheet of a finished game (with
+	// the log of a solo game, nil otherwise) and returns where; nil hides
+	// the PDF key.
+	WritePDF func(g scoring.Game, r scoring.Result, log *templates.SoloLog) (string, error)
 	// Screen is the terminal; nil opens the real one.
 	Screen tcell.Screen
 	// ExitAfterFirstDraw stops Run as soon as the first frame is drawn

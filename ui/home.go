@@ -128,7 +128,7 @@ func (a *App) ShowScoreGrid() {
 			}
 		}
 		if a.deps.WritePDF != nil {
-			opt.OnPDF = func() (string, error) { return a.deps.WritePDF(sg, r) }
+			opt.OnPDF = func() (string, error) { return a.deps.WritePDF(sg, r, nil) }
 		}
 		rv := NewResultView(sg, r, opt)
 		a.Show("result", rv, rv.Keys())

@@ -359,7 +359,7 @@ func (a *App) showSoloResult(g *sultan.Game, name string, sg scoring.Game, r sco
 		}
 	}
 	if a.deps.WritePDF != nil {
-		opt.OnPDF = func() (string, error) { return a.deps.WritePDF(sg, r) }
+		opt.OnPDF = func() (string, error) { return a.deps.WritePDF(sg, r, soloSheetLog(g)) }
 	}
 	rv := NewResultView(sg, r, opt)
 	a.Show("result", rv, rv.Keys())

@@ -622,3 +622,17 @@ func TestSoloEndWithMoreViziersNeedsNoWarning(t *testing.T) {
 		t.Errorf("3 Viziers against 1: step %s, lost %v, message %q", v.Step(), v.g.Lost(), v.Message())
 	}
 }
+
+func TestSoloSheetLog(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	log := soloSheetLog(v.Game())
+	if log == nil || len(log.Rounds) != 1 {
+		t.Fatalf("got %+v, want one round", log)
+	}
+	r := log.Rounds[0]
+	if r.Round != 1 || r.White != 1 || r.Black != 1 || r.Targets != "1,1 (rolled)" ||
+		r.Captures != "YWW: Council +1, Elders +2; a Djinn" || r.Council != 1 || r.Djinns != 1 {
+		t.Errorf("got %+v", r)
+	}
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -9,6 +10,8 @@ import (
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/templates"
 	"github.com/naqala/naqala/ui"
 	"github.com/spf13/cobra"
 	"go.yaml.in/yaml/v3"
@@ -53,6 +56,9 @@ func newTUI(cmd *cobra.Command) (*ui.App, *Config, error) {
 	}
 	if c.DataDir != "" {
 		deps.Store = store.Open(c.DataDir, time.Now)
+		deps.WritePDF = func(g scoring.Game, r scoring.Result, log *templates.SoloLog) (string, error) {
+			return writeTUISheet(c, g, r, log, time.Now())
+		}
 	}
 	return ui.NewApp(uiConfig(c), deps), c, nil
 }
@@ -162,4 +168,27 @@ func saveUIConfig(c *Config, nc ui.Config) error {
 	}
 	c.Language, c.Colour, c.Rules, c.DjinnVP = nc.Language, nc.Colour, nc.Rules, nc.DjinnVP
 	return nil
+}
+
+// writeTUISheet writes the filled score sheet of a game finished in the
+// TUI to sheets/ in the data directory and returns the file.
+func writeTUISheet(c *Config, g scoring.Game, r scoring.Result, log *templates.SoloLog, now time.Time) (string, error) {
+	var buf bytes.Buffer
+	opts := templates.Options{Lang: c.Language, Paper: c.Paper, Date: now.Format("2006-01-02"), SoloLog: log}
+	if err := templates.FilledSheet(&buf, g, r, opts); err != nil {
+		return "", err
+	}
+	dir := filepath.Join(c.DataDir, "sheets")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("sheet: %w", err)
+	}
+	path := filepath.Join(dir, "naqala-"+now.Format("20060102-150405")+".pdf")
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
+		return "", fmt.Errorf("sheet: %w", err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return "", fmt.Errorf("sheet: %w", err)
+	}
+	return path, nil
 }

@@ -6,7 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/ui"
 	"go.yaml.in/yaml/v3"
 )
@@ -93,5 +95,28 @@ func TestUIConfig(t *testing.T) {
 	u := uiConfig(c)
 	if u.Language != "de" || u.Colours() || !u.Expansions.Artisans {
 		t.Errorf("got %+v", u)
+	}
+}
+
+// TestWriteTUISheet: the result screen's PDF goes to sheets/ in the data
+// directory.
+func TestWriteTUISheet(t *testing.T) {
+	dir := t.TempDir()
+	c := &Config{DataDir: dir, Language: "en", Paper: "A4"}
+	g := scoring.Game{Players: []scoring.Player{{Name: "A", Coins: 10}, {Name: "B", Coins: 5}}}
+	r, err := scoring.Score(g, scoring.DefaultRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	path, err := writeTUISheet(c, g, r, nil, time.Date(2026, 11, 22, 7, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := filepath.Join(dir, "sheets", "naqala-20261122-070000.pdf"); path != want {
+		t.Errorf("path: got %s, want %s", path, want)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil || !bytes.HasPrefix(b, []byte("%PDF")) {
+		t.Errorf("not a PDF (%v): %.20q", err, b)
 	}
 }

@@ -1,0 +1,71 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/naqala/naqala/sultan"
+	"github.com/naqala/naqala/templates"
+)
+
+// soloSheetLog turns a game's log into the rounds the filled score sheet
+// prints: Yazid's dice, the tiles struck, what he took, the coins paid
+// (Builders and outbids) and his Council, Assassins and Djinns after.
+func soloSheetLog(g *sultan.Game) *templates.SoloLog {
+	log := g.Log()
+	r, err := sultan.Replay(log[:1])
+	if err != nil {
+		return nil
+	}
+	out := &templates.SoloLog{}
+	paid := 0
+	for _, e := range log[1:] {
+		round := r.Round()
+		rep, err := r.Apply(e)
+		if err != nil {
+			break
+		}
+		switch {
+		case e.Kind == sultan.EventOutbid:
+			paid += rep.Paid
+		case e.Kind == sultan.EventResolve && rep.Turn != nil:
+			t := rep.Turn
+			var targets, caps []string
+			for _, tg := range t.Targets {
+				targets = append(targets, fmt.Sprintf("%d,%d (%s)", tg.Col, tg.Row, tg.How))
+			}
+			for _, c := range t.Captures {
+				paid += c.CoinsPaid
+				var parts []string
+				if c.Council > 0 {
+					parts = append(parts, fmt.Sprintf("Council +%d", c.Council))
+				}
+				if c.Assassins > 0 {
+					parts = append(parts, fmt.Sprintf("Assassins +%d", c.Assassins))
+				}
+				if c.Elders > 0 {
+					parts = append(parts, fmt.Sprintf("Elders +%d", c.Elders))
+				}
+				if c.CoinsDue > 0 {
+					parts = append(parts, fmt.Sprintf("%d coins", c.CoinsPaid))
+				}
+				text := orNone(c.Meeples)
+				if len(parts) > 0 {
+					text += ": " + strings.Join(parts, ", ")
+				}
+				caps = append(caps, text)
+			}
+			if t.Purchase != nil {
+				caps = append(caps, "a Djinn")
+			}
+			y := r.Yazid()
+			out.Rounds = append(out.Rounds, templates.LogRound{
+				Round: round, White: t.Dice.White, Black: t.Dice.Black,
+				Targets: strings.Join(targets, "; "), Captures: strings.Join(caps, "; "),
+				CoinsPaid: paid, Council: y.Council, Assassins: y.Assassins, Djinns: y.Djinns,
+			})
+			paid = 0
+		}
+	}
+	return out
+}
