@@ -174,7 +174,7 @@ func TestScreenSoloFinal(t *testing.T) {
 	typeText(v, "xx")
 	cfg := DefaultConfig()
 	cfg.NoColor = true
-	f := newSoloFinalView(v.Game(), cfg)
+	f := newSoloFinalView(v.Game(), cfg, cardTally{})
 	checkGolden(t, "solo_final.txt", drawScreen(t, f, screenWidth, screenHeight))
 	// Impossible counts are refused where typed.
 	for i, fl := range f.fields {

@@ -303,7 +303,7 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		}
 		add(n, "You hold %d coins, %d Viziers, %d Elders, %d Fakirs, %d Artisans; Djinns: %s.", p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, dj)
 		if total, ok := v.provisional(); ok {
-			add(n, "Score so far: %d (goods and items are counted at the end).", total)
+			add(n, "Score so far: %d.", total)
 		}
 		warn()
 	case stepCleanup:
@@ -373,21 +373,22 @@ func (v *SoloView) diceLines(w int) []soloLine {
 	return out
 }
 
-// holdingsLines are the form of gains and spending, in two columns.
+// holdingsLines are the form of gains and spending, in three columns.
 func (v *SoloView) holdingsLines(w int) []soloLine {
 	p := v.g.Player()
-	have := []string{fmt.Sprint(p.Coins), fmt.Sprint(p.Viziers), fmt.Sprint(p.Elders), fmt.Sprint(p.Fakirs), fmt.Sprint(p.Artisans), fmt.Sprint(p.Camels), "", ""}
-	col := w / 2
+	have := []string{fmt.Sprint(p.Coins), fmt.Sprint(p.Viziers), fmt.Sprint(p.Elders), fmt.Sprint(p.Fakirs), fmt.Sprint(p.Artisans), fmt.Sprint(p.Camels),
+		fmt.Sprint(len(p.Djinns)), "", fmt.Sprint(v.ui.Cards.goodsTotal()), "", fmt.Sprint(v.ui.Cards.itemsTotal()), ""}
+	col := w / 3
 	var out []soloLine
 	for i := 0; i < 4; i++ {
 		var b strings.Builder
-		for j := 0; j < 2; j++ {
+		for j := 0; j < 3; j++ {
 			k := i + 4*j
 			mark := "  "
 			if k == v.hold.row {
 				mark = "> "
 			}
-			cell := fmt.Sprintf("%s%-15s %3s  %s", mark, holdingsLabels[k], have[k], v.hold.fields[k])
+			cell := fmt.Sprintf("%s%-8s%3s %s", mark, holdingsLabels[k], have[k], v.hold.fields[k])
 			if k == v.hold.row {
 				cell += "_"
 			}
@@ -395,16 +396,22 @@ func (v *SoloView) holdingsLines(w int) []soloLine {
 		}
 		out = append(out, soloLine{b.String(), v.ink.normal})
 	}
-	out = append(out, soloLine{"Type +N or -N (a Djinn by name), Up/Down to move, Enter applies, Esc cancels.", v.ink.dim})
+	out = append(out, soloLine{cutTo("+N or -N; names with commas (2 silk, fish); Up/Down, Enter applies, Esc", w), v.ink.dim})
 	return out
 }
 
-// provisional is the player's score if the game ended now, without the
-// goods and items the game does not track.
+// provisional is the player's score if the game ended now, with the goods
+// and items entered on the way.
 func (v *SoloView) provisional() (int, bool) {
 	st := v.g.State()
 	p := st.Player
-	pl := scoring.Player{Name: "You", Coins: p.Coins, Viziers: p.Viziers, Elders: p.Elders, Artisans: p.Artisans, Fakirs: p.Fakirs}
+	pl := scoring.Player{Name: "You", Coins: p.Coins, Viziers: p.Viziers, Elders: p.Elders, Artisans: p.Artisans, Fakirs: p.Fakirs,
+		Merchandise: v.ui.Cards.Goods}
+	for k, n := range v.ui.Cards.Items {
+		for i := 0; i < n; i++ {
+			pl.Items = append(pl.Items, game.Item(k))
+		}
+	}
 	for _, name := range p.Djinns {
 		d, ok := game.LookupDjinn(name)
 		if !ok {

@@ -59,7 +59,7 @@ type SoloFinalView struct {
 }
 
 // newSoloFinalView returns the form for the ended game g.
-func newSoloFinalView(g *sultan.Game, cfg Config) *SoloFinalView {
+func newSoloFinalView(g *sultan.Game, cfg Config, cards cardTally) *SoloFinalView {
 	v := &SoloFinalView{Box: tview.NewBox(), g: g, cfg: cfg, ink: newInks(cfg.Colours())}
 	p, y := g.Player(), g.Yazid()
 	x := g.State().Expansions
@@ -76,12 +76,12 @@ func newSoloFinalView(g *sultan.Game, cfg Config) *SoloFinalView {
 		add(finalField{label: "Thieves (names, commas)", kind: fThieves})
 	}
 	for _, gd := range game.Goods() {
-		add(finalField{label: capitalised(gd.String()), value: "0", kind: fGood, good: gd, limit: gd.Count()})
+		add(finalField{label: capitalised(gd.String()), value: strconv.Itoa(cards.Goods[gd]), kind: fGood, good: gd, limit: gd.Count()})
 	}
 	if x.Artisans {
 		for _, it := range game.Items() {
 			if it.Precious() {
-				add(finalField{label: it.String(), value: "0", kind: fItem, item: it, limit: it.Count()})
+				add(finalField{label: it.String(), value: strconv.Itoa(cards.Items[it]), kind: fItem, item: it, limit: it.Count()})
 			}
 		}
 		add(finalField{label: "Yazid's Artisans", value: strconv.Itoa(y.Artisans), kind: fYazidArtisans, limit: game.BoxMeeples(game.Artisan, x)})
@@ -333,8 +333,8 @@ func (v *SoloFinalView) Draw(screen tcell.Screen) {
 }
 
 // showSoloFinal opens the final-state form of the ended game g.
-func (a *App) showSoloFinal(g *sultan.Game, name string) {
-	f := newSoloFinalView(g, a.cfg)
+func (a *App) showSoloFinal(g *sultan.Game, name string, cards cardTally) {
+	f := newSoloFinalView(g, a.cfg, cards)
 	f.onBack = func() { a.resumeGame(g, name) }
 	f.onDone = func(sg scoring.Game, r scoring.Result) { a.showSoloResult(g, name, sg, r) }
 	a.Show("final state", f, f.Keys())

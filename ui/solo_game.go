@@ -41,8 +41,9 @@ const (
 // soloMark is a point the player can undo to: the length of the event
 // log and the step shown then.
 type soloMark struct {
-	Len  int      `json:"len"`
-	Step soloStep `json:"step"`
+	Len   int       `json:"len"`
+	Step  soloStep  `json:"step"`
+	Cards cardTally `json:"cards"`
 }
 
 // soloUI is the screen state saved with the game, so that resume shows
@@ -59,6 +60,8 @@ type soloUI struct {
 	// that stand in for them.
 	Unknown      []game.Place `json:"unknown,omitempty"`
 	Placeholders []int        `json:"placeholders,omitempty"`
+	// Cards are the goods and items the player holds.
+	Cards cardTally `json:"cards"`
 }
 
 // soloHooks are the solo screen's ties to the shell.
@@ -282,7 +285,7 @@ func (v *SoloView) save() {
 
 // mark records a step the player can undo to, and saves.
 func (v *SoloView) mark(step soloStep) {
-	v.ui.Marks = append(v.ui.Marks, soloMark{Len: len(v.g.Log()), Step: step})
+	v.ui.Marks = append(v.ui.Marks, soloMark{Len: len(v.g.Log()), Step: step, Cards: v.ui.Cards})
 	v.ui.Redo = nil
 	if step != stepConfirm && step != stepChoose {
 		v.ui.Answers = nil
@@ -343,6 +346,7 @@ func (v *SoloView) Undo() {
 	}
 	v.ui.Marks = v.ui.Marks[:len(v.ui.Marks)-1]
 	v.ui.Redo = append(v.ui.Redo, top)
+	v.ui.Cards = prev.Cards
 	v.ui.Answers = nil
 	v.enterStep(prev.Step)
 	v.refresh()
@@ -365,6 +369,7 @@ func (v *SoloView) Redo() {
 	}
 	v.ui.Redo = v.ui.Redo[:len(v.ui.Redo)-1]
 	v.ui.Marks = append(v.ui.Marks, next)
+	v.ui.Cards = next.Cards
 	v.ui.Answers = nil
 	v.enterStep(next.Step)
 	v.refresh()

@@ -344,10 +344,121 @@ func (v *SoloView) tokenKey(ev *tcell.EventKey) {
 // holdingsForm is the form of what the player gained or spent.
 type holdingsForm struct {
 	row    int
-	fields [8]string
+	fields [12]string
 }
 
-var holdingsLabels = [8]string{"Coins", "Viziers", "Elders", "Fakirs", "Artisans", "Camels to place", "Djinn gained", "Djinn lost"}
+// The lines of the holdings form: counts first, then names.
+var holdingsLabels = [12]string{"Coins", "Viziers", "Elders", "Fakirs", "Artisans", "Camels", "Djinn +", "Djinn -", "Goods +", "Goods -", "Items +", "Items -"}
+
+// cardTally counts the goods cards and item markers the player holds,
+// which the engine does not track: kept with each undo mark, and
+// pre-filled in the final form.
+type cardTally struct {
+	Goods [game.NumGoods]int `json:"goods"`
+	Items [game.NumItems]int `json:"items"`
+}
+
+// goodsTotal is the number of goods cards.
+func (c cardTally) goodsTotal() int {
+	n := 0
+	for _, g := range c.Goods {
+		n += g
+	}
+	return n
+}
+
+// itemsTotal is the number of item markers.
+func (c cardTally) itemsTotal() int {
+	n := 0
+	for _, i := range c.Items {
+		n += i
+	}
+	return n
+}
+
+// parseCards reads "2 silk, fish" (goods) or "crown, Flying Carpet"
+// (items): parts by commas, each an optional count and a name.
+func parseCards(label, s string, item bool) (map[int]int, error) {
+	out := map[int]int{}
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		n := 1
+		if f := strings.Fields(part); len(f) > 1 {
+			if k, err := strconv.Atoi(f[0]); err == nil {
+				if k < 1 {
+					return nil, fmt.Errorf("%s: %q: a count from 1", label, part)
+				}
+				n, part = k, strings.Join(f[1:], " ")
+			}
+		}
+		if item {
+			it, err := game.ParseItem(part)
+			if err != nil {
+				return nil, fmt.Errorf("%s: no item is called %q", label, part)
+			}
+			out[int(it)] += n
+			continue
+		}
+		g, err := game.ParseGood(part)
+		if err != nil {
+			return nil, fmt.Errorf("%s: no good is called %q (ivory jewels gold papyrus silk spice fish wheat pottery)", label, part)
+		}
+		out[int(g)] += n
+	}
+	return out, nil
+}
+
+// cardsChange reads the goods and items lines of the form into the new
+// tally; impossible counts are refused with the reason.
+func (v *SoloView) cardsChange() (cardTally, error) {
+	t := v.ui.Cards
+	x := v.g.State().Expansions
+	for i, line := range []int{8, 9, 10, 11} {
+		item := i >= 2
+		m, err := parseCards(holdingsLabels[line], v.hold.fields[line], item)
+		if err != nil {
+			v.hold.row = line
+			return t, err
+		}
+		if item && len(m) > 0 && !x.Artisans {
+			v.hold.row = line
+			return t, fmt.Errorf("%s: items come with the Artisans expansion", holdingsLabels[line])
+		}
+		sign := 1
+		if i%2 == 1 {
+			sign = -1
+		}
+		for k, n := range m {
+			if item {
+				it := game.Item(k)
+				t.Items[k] += sign * n
+				if t.Items[k] < 0 {
+					v.hold.row = line
+					return t, fmt.Errorf("%s: you have %d %s, you can't give %d", holdingsLabels[line], t.Items[k]+n, it, n)
+				}
+				if t.Items[k] > it.Count() {
+					v.hold.row = line
+					return t, fmt.Errorf("%s: %d %s, the box holds %d", holdingsLabels[line], t.Items[k], it, it.Count())
+				}
+				continue
+			}
+			g := game.Good(k)
+			t.Goods[k] += sign * n
+			if t.Goods[k] < 0 {
+				v.hold.row = line
+				return t, fmt.Errorf("%s: you have %d %s, you can't give %d", holdingsLabels[line], t.Goods[k]+n, g, n)
+			}
+			if t.Goods[k] > g.Count() {
+				v.hold.row = line
+				return t, fmt.Errorf("%s: %d %s, the deck holds %d", holdingsLabels[line], t.Goods[k], g, g.Count())
+			}
+		}
+	}
+	return t, nil
+}
 
 func (v *SoloView) startHoldings() {
 	v.mode = modeHoldings
@@ -379,16 +490,28 @@ func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
 			v.refuse("%v", err)
 			return
 		}
-		if c.Coins == 0 && c.Viziers == 0 && c.Elders == 0 && c.Fakirs == 0 && c.Artisans == 0 && c.Camels == 0 && len(c.GainDjinns) == 0 && len(c.LoseDjinns) == 0 {
+		cards, err := v.cardsChange()
+		if err != nil {
+			v.refuse("%v", err)
+			return
+		}
+		noChange := c.Coins == 0 && c.Viziers == 0 && c.Elders == 0 && c.Fakirs == 0 && c.Artisans == 0 && c.Camels == 0 && len(c.GainDjinns) == 0 && len(c.LoseDjinns) == 0
+		if noChange && cards == v.ui.Cards {
 			v.mode = modeMenu
 			v.say("nothing changed")
 			v.keysChanged()
 			return
 		}
-		if v.apply(stepPlayer, sultan.PlayerEvent(c)) == nil {
-			p := v.g.Player()
-			v.say("you now have %d coins, %d Viziers, %d Elders, %d Fakirs, %d Djinns", p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns))
+		old := v.ui.Cards
+		v.ui.Cards = cards
+		if noChange {
+			v.mark(stepPlayer)
+		} else if v.apply(stepPlayer, sultan.PlayerEvent(c)) != nil {
+			v.ui.Cards = old
+			return
 		}
+		p := v.g.Player()
+		v.say("you now have %d coins, %d Viziers, %d Elders, %d Fakirs, %d Djinns, %d goods cards", p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
 	case tcell.KeyRune:
 		r := ev.Rune()
 		if h.row < 6 && !(r >= '0' && r <= '9' || r == '+' || r == '-') {

@@ -51,7 +51,7 @@ func TestSoloScreensAnySize(t *testing.T) {
 		"over":      atStep("\r\r\ra\r\rxx"),
 		"final": func() tview.Primitive {
 			v := atStep("\r\r\ra\r\rxx")().(*SoloView)
-			return newSoloFinalView(v.Game(), cfg)
+			return newSoloFinalView(v.Game(), cfg, cardTally{})
 		},
 		"saves": func() tview.Primitive { return &SavesView{Box: tview.NewBox(), ink: newInks(false)} },
 	}

@@ -636,3 +636,58 @@ func TestSoloSheetLog(t *testing.T) {
 		t.Errorf("got %+v", r)
 	}
 }
+
+func TestSoloGoodsTallied(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "a")
+	pressKeys(v, tcell.KeyEnter)
+	holdings := func(line int, text string) {
+		typeText(v, "h")
+		for i := 0; i < line; i++ {
+			pressKeys(v, tcell.KeyDown)
+		}
+		typeText(v, text)
+		pressKeys(v, tcell.KeyEnter)
+	}
+	holdings(8, "2 silk, fish")
+	if v.msgErr || v.ui.Cards.Goods[game.Silk] != 2 || v.ui.Cards.Goods[game.Fish] != 1 {
+		t.Fatalf("after 2 silk, fish: %v, message %q", v.ui.Cards.Goods, v.Message())
+	}
+	tests := []struct {
+		name string
+		line int
+		text string
+		want string
+	}{
+		{"sell more than held", 9, "3 silk", "you have 2 silk"},
+		{"more than the deck", 8, "3 ivory", "the deck holds 2"},
+		{"unknown good", 8, "salt", "no good is called"},
+		{"items without Artisans", 10, "crown", "Artisans expansion"},
+	}
+	for _, tc := range tests {
+		holdings(tc.line, tc.text)
+		if !v.msgErr || !strings.Contains(v.Message(), tc.want) {
+			t.Errorf("%s: message %q, want %q", tc.name, v.Message(), tc.want)
+		}
+		pressKeys(v, tcell.KeyEscape)
+	}
+	if v.ui.Cards.Goods[game.Silk] != 2 {
+		t.Errorf("refused changes changed the tally: %v", v.ui.Cards.Goods)
+	}
+	cfg := DefaultConfig()
+	f := newSoloFinalView(v.Game(), cfg, v.ui.Cards)
+	for _, fl := range f.fields {
+		if fl.label == "Silk" && fl.value != "2" {
+			t.Errorf("final form: Silk %q, want 2", fl.value)
+		}
+	}
+	typeText(v, "u")
+	if v.ui.Cards.Goods[game.Silk] != 0 {
+		t.Errorf("undo kept the goods: %v", v.ui.Cards.Goods)
+	}
+	typeText(v, "r")
+	if v.ui.Cards.Goods[game.Silk] != 2 {
+		t.Errorf("redo lost the goods: %v", v.ui.Cards.Goods)
+	}
+}
