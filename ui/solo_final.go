@@ -81,7 +81,7 @@ func newSoloFinalView(g *sultan.Game, cfg Config, cards cardTally) *SoloFinalVie
 	if x.Artisans {
 		for _, it := range game.Items() {
 			if it.Precious() {
-				add(finalField{label: it.String(), value: strconv.Itoa(cards.Items[it]), kind: fItem, item: it, limit: it.Count()})
+				add(finalField{label: it.String() + " (item)", value: strconv.Itoa(cards.Items[it]), kind: fItem, item: it, limit: it.Count()})
 			}
 		}
 		add(finalField{label: "Yazid's Artisans", value: strconv.Itoa(y.Artisans), kind: fYazidArtisans, limit: game.BoxMeeples(game.Artisan, x)})
