@@ -199,3 +199,58 @@ func TestScreenSoloFinal(t *testing.T) {
 		t.Errorf("score on Ctrl-D: got %d, form shows %d", total, f.result.Players[0].Total)
 	}
 }
+
+func TestAppSoloGameToHistory(t *testing.T) {
+	dir := t.TempDir()
+	a := newTestApp(t, dir, sultan.Roll{White: 3, Black: 2})
+	a.NewSolo(SoloOptions{Seed: 1, HasSeed: true})
+	a.Press(key('d'))
+	a.Press(special(tcell.KeyEnter))
+	v := a.Screen().(*SoloView)
+	v.ui.Cards.Goods[0] = 1 // an Ivory card gained on the way
+	for _, k := range []*tcell.EventKey{special(tcell.KeyEnter), special(tcell.KeyEnter)} {
+		a.Press(k)
+	}
+	// Through Yazid's turn, whatever it asks.
+	for i := 0; i < 10 && v.Step() != stepPlayer; i++ {
+		switch v.Step() {
+		case stepChoose:
+			a.Press(special(tcell.KeyTab))
+			a.Press(special(tcell.KeyEnter))
+		case stepChecklist:
+			a.Press(key('a'))
+			a.Press(special(tcell.KeyEnter))
+		default:
+			a.Press(special(tcell.KeyEnter))
+			a.Press(key('y'))
+		}
+	}
+	a.Press(special(tcell.KeyEnter)) // the player's turn is done
+	a.Press(key('x'))
+	a.Press(key('x'))
+	if v.Step() != stepOver {
+		t.Fatalf("step %s, message %q", v.Step(), v.Message())
+	}
+	a.Press(special(tcell.KeyEnter))
+	if a.Current() != "final state" {
+		t.Fatalf("screen %q", a.Current())
+	}
+	a.Press(special(tcell.KeyEscape))
+	if a.Screen() != v {
+		t.Fatalf("Esc from the final form: screen %q, not the game", a.Current())
+	}
+	a.Press(special(tcell.KeyEnter))
+	f := a.Screen().(*SoloFinalView)
+	if g, _ := f.Game(); g.Players[0].Merchandise[0] != 1 {
+		t.Errorf("the final form lost the Ivory: %v", g.Players[0].Merchandise)
+	}
+	a.Press(special(tcell.KeyCtrlD))
+	if a.Current() != "result" {
+		t.Fatalf("Ctrl-D: screen %q (%s)", a.Current(), f.msg)
+	}
+	a.Press(key('s'))
+	recs, err := store.Open(dir, fixedClock).History()
+	if err != nil || len(recs) != 1 || recs[0].Solo == nil || recs[0].Save == "" {
+		t.Errorf("history: %+v, %v", recs, err)
+	}
+}

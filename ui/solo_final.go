@@ -333,9 +333,10 @@ func (v *SoloFinalView) Draw(screen tcell.Screen) {
 }
 
 // showSoloFinal opens the final-state form of the ended game g.
-func (a *App) showSoloFinal(g *sultan.Game, name string, cards cardTally) {
-	f := newSoloFinalView(g, a.cfg, cards)
-	f.onBack = func() { a.resumeGame(g, name) }
+func (a *App) showSoloFinal(v *SoloView, name string) {
+	g := v.Game()
+	f := newSoloFinalView(g, a.cfg, v.ui.Cards)
+	f.onBack = func() { a.Show("solo game", v, v.Keys()) }
 	f.onDone = func(sg scoring.Game, r scoring.Result) { a.showSoloResult(g, name, sg, r) }
 	a.Show("final state", f, f.Keys())
 }
@@ -363,11 +364,6 @@ func (a *App) showSoloResult(g *sultan.Game, name string, sg scoring.Game, r sco
 	}
 	rv := NewResultView(sg, r, opt)
 	a.Show("result", rv, rv.Keys())
-}
-
-// resumeGame goes back to the game screen of g.
-func (a *App) resumeGame(g *sultan.Game, name string) {
-	a.playSolo(g, a.dice(), name, nil)
 }
 
 // capitalised writes a name with a capital first letter.

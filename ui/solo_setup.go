@@ -301,7 +301,7 @@ func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, name string, ui []byte)
 			}
 			return a.deps.Store.SaveSolo(name, store.SoloSaveOf(g, ui))
 		},
-		finish: func() { a.showSoloFinal(g, name, v.ui.Cards) },
+		finish: func() { a.showSoloFinal(v, name) },
 		leave: func() {
 			a.ShowHome()
 			a.Flash(fmt.Sprintf("game saved as %s: r resumes it", name))
