@@ -255,7 +255,9 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		if s := turnSummary(t, before); s != "" {
 			add(n, "%s", s)
 		}
-		if t.Lost != game.NotLost {
+		if n := merchantsOf(t); v.askingFakirs {
+			add(hd, "How many of the first %d card(s) of the resource row are Fakirs? Type 0 to %d.", n, min(n, sultan.ResourceRowSize))
+		} else if t.Lost != game.NotLost {
 			add(bad, "! This loses the game: %s. Enter warns, y confirms, u goes back.", t.Lost.Words())
 		} else {
 			add(dim, "Are the meeples right? Enter: Yazid plays.  e: correct them.")

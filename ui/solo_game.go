@@ -105,6 +105,10 @@ type SoloView struct {
 	hold    holdingsForm
 	rv      revealState
 	room    int // lines the step region has for a list
+	// fakirs counts the Fakirs among the cards Yazid's Merchants take
+	// (-1 not asked); askingFakirs is set while the question is open.
+	fakirs       int
+	askingFakirs bool
 
 	cacheLen int
 	status   soloStatus
@@ -301,6 +305,7 @@ func (v *SoloView) enterStep(step soloStep) {
 	v.mode = modeMenu
 	v.loseOK = false
 	v.typedDice = ""
+	v.fakirs, v.askingFakirs = -1, false
 	switch step {
 	case stepChecklist:
 		if n := len(v.checklist()); len(v.ui.Ticks) != n {

@@ -184,8 +184,20 @@ func (v *SoloView) chooseKey(ev *tcell.EventKey) {
 }
 
 // preview plays Yazid's turn on a copy of the table: what it would do.
+// With the Fakirs among the cards his Merchants take known, the copy holds
+// them at the front of the resource row.
 func (v *SoloView) preview() (sultan.Turn, sultan.State, error) {
 	st := v.g.State()
+	if st.Resources == nil && v.fakirs >= 0 {
+		st.Resources = []game.Resource{}
+		for i := 0; i < 20; i++ {
+			r := game.Resource{Good: game.Fish}
+			if i < v.fakirs {
+				r = game.Resource{Fakir: true}
+			}
+			st.Resources = append(st.Resources, r)
+		}
+	}
 	before := st.Clone()
 	r, ok := v.g.CurrentRoll()
 	if !ok {
@@ -203,6 +215,10 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 		v.enterStep(stepDice)
 		return
 	}
+	if v.askingFakirs {
+		v.fakirsKey(ev, merchantsOf(t))
+		return
+	}
 	if ev.Key() == tcell.KeyEnter {
 		unknown := v.unknownTiles()
 		for _, tg := range t.Targets {
@@ -210,6 +226,11 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 				v.startReveal(tg.Place, modeMenu)
 				return
 			}
+		}
+		if n := merchantsOf(t); n > 0 && v.fakirs < 0 && v.g.State().Resources == nil {
+			v.askingFakirs = true
+			v.say("Yazid's Merchants take the first %d card(s) of the resource row: how many are Fakirs? Type 0 to %d", n, n)
+			return
 		}
 	}
 	loses := t.Lost != game.NotLost
@@ -219,7 +240,13 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 		v.refuse("this turn loses the game (%s): press y to let Yazid play, u to go back", t.Lost.Words())
 	case ev.Key() == tcell.KeyEnter && !loses, ev.Key() == tcell.KeyRune && ev.Rune() == 'y' && loses:
 		v.ui.Ticks = nil
-		if v.apply(stepChecklist, sultan.ResolveEvent(v.ui.Answers...)) == nil {
+		events := []sultan.Event{sultan.ResolveEvent(v.ui.Answers...)}
+		if row := v.fakirRow(t); row != nil {
+			// The row is not tracked: it stands for the cards Yazid takes
+			// during his turn only, so that he keeps the Fakirs.
+			events = append([]sultan.Event{sultan.RowsEvent(sultan.Rows{Resources: row})}, events[0], sultan.RowsEvent(sultan.Rows{}))
+		}
+		if v.apply(stepChecklist, events...) == nil {
 			v.say("Yazid has played: do what the checklist says")
 		}
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'e':
@@ -416,4 +443,53 @@ func keyName(ev *tcell.EventKey) string {
 		return string(ev.Rune())
 	}
 	return ev.Name()
+}
+
+// merchantsOf is the number of Merchants a turn captures: the cards Yazid
+// takes from the resource row.
+func merchantsOf(t sultan.Turn) int {
+	n := 0
+	for _, c := range t.Captures {
+		n += c.Merchants
+	}
+	return n
+}
+
+// fakirRow is the resource row that stands for the cards Yazid's
+// Merchants take when the row is not tracked: the Fakirs the player
+// counted, then goods of several kinds (they are discarded). Nil when no
+// count was asked.
+func (v *SoloView) fakirRow(t sultan.Turn) []string {
+	n := merchantsOf(t)
+	if v.fakirs < 0 || n == 0 || v.g.State().Resources != nil {
+		return nil
+	}
+	goods := []string{"fish", "wheat", "pottery", "papyrus", "silk", "spice"}
+	row := make([]string, 0, n)
+	for i := 0; i < min(n, sultan.ResourceRowSize); i++ {
+		if i < v.fakirs {
+			row = append(row, "fakir")
+		} else {
+			row = append(row, goods[i%len(goods)])
+		}
+	}
+	return row
+}
+
+// fakirsKey reads how many of the cards Yazid takes are Fakirs.
+func (v *SoloView) fakirsKey(ev *tcell.EventKey, n int) {
+	switch {
+	case ev.Key() == tcell.KeyEscape:
+		v.askingFakirs = false
+	case ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9':
+		k := int(ev.Rune() - '0')
+		if k > min(n, sultan.ResourceRowSize) {
+			v.refuse("Yazid takes %d card(s): at most %d Fakirs", n, min(n, sultan.ResourceRowSize))
+			return
+		}
+		v.fakirs, v.askingFakirs = k, false
+		v.say("%d Fakir(s) for Yazid: Enter lets him play", k)
+	default:
+		v.say("how many of the first %d card(s) of the resource row are Fakirs? Type 0 to %d", n, min(n, sultan.ResourceRowSize))
+	}
 }

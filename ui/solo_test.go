@@ -691,3 +691,40 @@ func TestSoloGoodsTallied(t *testing.T) {
 		t.Errorf("redo lost the goods: %v", v.ui.Cards.Goods)
 	}
 }
+
+func TestSoloFakirsAskedForMerchants(t *testing.T) {
+	// r1c5 SM[GWB]: 1 Merchant takes 1 card, 1 Elder goes to Yazid.
+	tests := []struct {
+		name   string
+		fakirs string
+		djinns int
+	}{
+		{"a Fakir: 1 Elder and 1 Fakir buy a Djinn", "1", 1},
+		{"no Fakir: 1 Elder buys nothing", "0", 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v, _ := newTestSolo(t, nil, sultan.Roll{White: 5, Black: 1})
+			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+			if !v.askingFakirs {
+				t.Fatalf("no question about the Fakirs: step %s, message %q", v.Step(), v.Message())
+			}
+			typeText(v, "2")
+			if !v.msgErr {
+				t.Errorf("2 Fakirs among 1 card accepted: %q", v.Message())
+			}
+			typeText(v, tc.fakirs)
+			pressKeys(v, tcell.KeyEnter)
+			if v.Step() != stepChecklist {
+				t.Fatalf("step %s, message %q", v.Step(), v.Message())
+			}
+			y := v.g.Yazid()
+			if y.Djinns != tc.djinns {
+				t.Errorf("Yazid's Djinns: got %d, want %d (holdings %+v)", y.Djinns, tc.djinns, y)
+			}
+			if v.g.State().Resources != nil {
+				t.Error("the resource row stayed tracked after Yazid's turn")
+			}
+		})
+	}
+}

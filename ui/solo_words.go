@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
@@ -63,8 +62,8 @@ func turnChecklist(t sultan.Turn, before sultan.State) []string {
 				if len(c.CardsTaken) == 0 {
 					out = append(out, "The resource row is empty: Yazid takes no card")
 				} else {
-					out = append(out, fmt.Sprintf("Take %s from the front of the resource row: Yazid keeps %d Fakir(s), discard the goods",
-						strings.Join(c.CardsTaken, ", "), *c.FakirsKept))
+					out = append(out, fmt.Sprintf("Take the first %d card(s) of the resource row: Yazid keeps the %d Fakir(s), discard the goods",
+						len(c.CardsTaken), *c.FakirsKept))
 				}
 			} else {
 				out = append(out, fmt.Sprintf("Take the first %d card(s) of the resource row: Yazid keeps the Fakirs, discard the goods", c.Merchants))
