@@ -134,6 +134,8 @@ func (v *SoloView) stepTitle() string {
 		return fmt.Sprintf("Round %d - what you gained or spent", r)
 	case modeReveal:
 		return fmt.Sprintf("Round %d - the meeples of a tile", r)
+	case modeYazid:
+		return fmt.Sprintf("Round %d - what Yazid holds", r)
 	}
 	switch v.step {
 	case stepRoll:
@@ -208,6 +210,8 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		return out
 	case modeHoldings:
 		return v.holdingsLines(w)
+	case modeYazid:
+		return v.yazidLines(w)
 	case modeReveal:
 		add(n, "%s matters now, and its meeples were not entered at the start.", where(v.g.Board(), v.rv.at))
 		add(n, "Type the meeples on it as letters (Y W G B R P), e.g. YWG:")
@@ -297,7 +301,7 @@ func (v *SoloView) stepLines(w int) []soloLine {
 			dj = strings.Join(p.Djinns, ", ")
 		}
 		raw(hd, "m  enter your move (the path and the colour dropped on each tile)")
-		raw(hd, "e  edit any tile        h  coins, meeples, cards and Djinns gained or spent")
+		raw(hd, "e  edit any tile   h  coins, meeples, cards, Djinns   y  correct Yazid's pieces")
 		if v.g.Phase() == sultan.PlayerFirst {
 			raw(hd, "Enter  your turn is done: Yazid re-rolls")
 		} else {

@@ -36,6 +36,7 @@ const (
 	modeToken             // typing a tile's notation
 	modeHoldings          // coins, meeples, Djinns gained or spent
 	modeReveal            // typing the meeples of a tile not entered yet
+	modeYazid             // putting right what Yazid holds
 )
 
 // soloMark is a point the player can undo to: the length of the event
@@ -104,6 +105,7 @@ type SoloView struct {
 	tokBack soloStep
 	hold    holdingsForm
 	rv      revealState
+	yz      yazidForm
 	room    int // lines the step region has for a list
 	// fakirs counts the Fakirs among the cards Yazid's Merchants take
 	// (-1 not asked); askingFakirs is set while the question is open.
@@ -166,7 +168,7 @@ func (v *SoloView) Message() string { return v.msg }
 
 // Typing reports a text field in use, so that the shell leaves ? and q.
 func (v *SoloView) Typing() bool {
-	return v.mode == modeToken || v.mode == modeHoldings || v.mode == modeMove || v.mode == modeReveal
+	return v.mode == modeToken || v.mode == modeHoldings || v.mode == modeMove || v.mode == modeReveal || v.mode == modeYazid
 }
 
 func (v *SoloView) say(format string, a ...any) {
@@ -489,6 +491,9 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 		return
 	case modeReveal:
 		v.revealKey(ev)
+		return
+	case modeYazid:
+		v.yazidKey(ev)
 		return
 	}
 	switch ev.Key() {

@@ -25,6 +25,8 @@ func (v *SoloView) Keys() []KeyHelp {
 		return []KeyHelp{{"arrows", "choose a tile"}, {"Enter", "edit it in board notation"}, {"Esc", "back to your turn"}}
 	case modeToken:
 		return []KeyHelp{{"letters", "the tile in board notation, e.g. O[GGW]@1+p"}, {"Enter", "set the tile"}, {"Esc", "cancel"}}
+	case modeYazid:
+		return []KeyHelp{{"Up Down", "choose a line"}, {"+1 -2", "type a correction"}, {"Enter", "apply"}, {"Esc", "cancel"}}
 	case modeReveal:
 		return []KeyHelp{{"Y W G B R P", "the meeples on the tile"}, {"Enter", "set them"}, {"Backspace", "delete a letter"}, {"Esc", "back"}}
 	case modeHoldings:
@@ -46,7 +48,7 @@ func (v *SoloView) Keys() []KeyHelp {
 		k = append(k, KeyHelp{"Enter Space", "tick the line off"}, KeyHelp{"a", "tick every line"}, KeyHelp{"Up Down", "move"})
 	case stepPlayer:
 		k = append(k, KeyHelp{"m", "enter your move as a path"}, KeyHelp{"e", "edit any tile"},
-			KeyHelp{"h", "coins, meeples, Djinns gained or spent"}, KeyHelp{"Enter", "your turn is done"})
+			KeyHelp{"h", "coins, meeples, cards, Djinns gained or spent"}, KeyHelp{"y", "put right what Yazid holds"}, KeyHelp{"Enter", "your turn is done"})
 	case stepCleanup:
 		k = append(k, KeyHelp{"Enter", "clean-up done: next round"}, KeyHelp{"x", "end the game now (no legal move left)"})
 	case stepOver:
@@ -328,6 +330,8 @@ func (v *SoloView) playerKey(ev *tcell.EventKey) {
 		v.keysChanged()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'h':
 		v.startHoldings()
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 'y':
+		v.startYazid()
 	case ev.Key() == tcell.KeyEnter:
 		if v.g.Phase() == sultan.PlayerFirst {
 			v.mark(stepRoll)

@@ -48,6 +48,7 @@ func TestSoloScreensAnySize(t *testing.T) {
 		"move":      atStep("\r\r\ra\rm>\r>r"),
 		"holdings":  atStep("\r\r\ra\rh+3"),
 		"token":     atStep("\r\r\ra\re\r"),
+		"yazid":     atStep("\r\r\ra\ry+1"),
 		"over":      atStep("\r\r\ra\r\rxx"),
 		"final": func() tview.Primitive {
 			v := atStep("\r\r\ra\r\rxx")().(*SoloView)

@@ -728,3 +728,31 @@ func TestSoloFakirsAskedForMerchants(t *testing.T) {
 		})
 	}
 }
+
+func TestSoloYazidCorrections(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "a")
+	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "y-5")
+	pressKeys(v, tcell.KeyEnter)
+	if !v.msgErr || !strings.Contains(v.Message(), "Yazid has 1, he can't give 5") {
+		t.Errorf("Council -5 of 1: message %q", v.Message())
+	}
+	pressKeys(v, tcell.KeyBackspace)
+	typeText(v, "1")
+	pressKeys(v, tcell.KeyDown, tcell.KeyDown)
+	typeText(v, "+2")
+	pressKeys(v, tcell.KeyEnter)
+	if y := v.g.Yazid(); v.msgErr || y.Council != 0 || y.Fakirs != 2 {
+		t.Errorf("after Council -1, Fakirs +2: %+v, message %q", y, v.Message())
+	}
+	// A sixth Djinn loses at once.
+	typeText(v, "y")
+	pressKeys(v, tcell.KeyUp, tcell.KeyUp)
+	typeText(v, "+5")
+	pressKeys(v, tcell.KeyEnter)
+	if v.g.Lost() != game.LostDjinns || v.Step() != stepOver {
+		t.Errorf("6 Djinns: lost %v, step %s, message %q", v.g.Lost(), v.Step(), v.Message())
+	}
+}

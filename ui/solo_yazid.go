@@ -1,0 +1,119 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/sultan"
+)
+
+// yazidLabels are the lines of the form that puts right what Yazid holds.
+var yazidLabels = [7]string{"Council", "Elders", "Fakirs", "Assassins", "Artisans", "Djinns", "Camels"}
+
+// yazidForm is the form of corrections to Yazid's holdings.
+type yazidForm struct {
+	row    int
+	fields [7]string
+}
+
+func (v *SoloView) startYazid() {
+	v.mode = modeYazid
+	v.yz = yazidForm{}
+	v.say("put right what Yazid holds: +N or -N on a line, Enter applies")
+	v.keysChanged()
+}
+
+func (v *SoloView) yazidHave() [7]int {
+	y := v.g.Yazid()
+	return [7]int{y.Council, y.Elders, y.Fakirs, y.Assassins, y.Artisans, y.Djinns, y.Camels}
+}
+
+// yazidKey edits the corrections.
+func (v *SoloView) yazidKey(ev *tcell.EventKey) {
+	f := &v.yz.fields[v.yz.row]
+	switch ev.Key() {
+	case tcell.KeyEscape:
+		v.mode = modeMenu
+		v.say("nothing changed")
+		v.keysChanged()
+	case tcell.KeyUp, tcell.KeyBacktab:
+		v.yz.row = (v.yz.row + len(v.yz.fields) - 1) % len(v.yz.fields)
+	case tcell.KeyDown, tcell.KeyTab:
+		v.yz.row = (v.yz.row + 1) % len(v.yz.fields)
+	case tcell.KeyBackspace, tcell.KeyBackspace2:
+		if *f != "" {
+			*f = (*f)[:len(*f)-1]
+		}
+	case tcell.KeyRune:
+		r := ev.Rune()
+		if !(r >= '0' && r <= '9' || r == '+' || r == '-') {
+			v.refuse("a count: +N or -N")
+			return
+		}
+		if len(*f) < 6 {
+			*f += string(r)
+		}
+	case tcell.KeyEnter:
+		have := v.yazidHave()
+		var d [7]int
+		for i, s := range v.yz.fields {
+			s = strings.TrimSpace(s)
+			if s == "" {
+				continue
+			}
+			n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
+			if err != nil {
+				v.yz.row = i
+				v.refuse("%s: %q is not a number like +1 or -2", yazidLabels[i], s)
+				return
+			}
+			if have[i]+n < 0 {
+				v.yz.row = i
+				v.refuse("%s: Yazid has %d, he can't give %d", yazidLabels[i], have[i], -n)
+				return
+			}
+			d[i] = n
+		}
+		if d == [7]int{} {
+			v.mode = modeMenu
+			v.say("nothing changed")
+			v.keysChanged()
+			return
+		}
+		c := sultan.YazidChange{Council: d[0], Elders: d[1], Fakirs: d[2], Assassins: d[3], Artisans: d[4], Djinns: d[5], Camels: d[6]}
+		if v.apply(stepPlayer, sultan.YazidEvent(c)) == nil {
+			y := v.g.Yazid()
+			v.say("Yazid now has Council %d, %d Elders, %d Fakirs, %d Assassins, %d Djinns, %d camels", y.Council, y.Elders, y.Fakirs, y.Assassins, y.Djinns, y.Camels)
+		}
+	}
+}
+
+// yazidLines draw the form in two columns.
+func (v *SoloView) yazidLines(w int) []soloLine {
+	have := v.yazidHave()
+	col := w / 2
+	var out []soloLine
+	for i := 0; i < 4; i++ {
+		var b strings.Builder
+		for j := 0; j < 2; j++ {
+			k := i + 4*j
+			if k >= len(yazidLabels) {
+				continue
+			}
+			mark := "  "
+			if k == v.yz.row {
+				mark = "> "
+			}
+			cell := fmt.Sprintf("%s%-10s%3d  %s", mark, yazidLabels[k], have[k], v.yz.fields[k])
+			if k == v.yz.row {
+				cell += "_"
+			}
+			b.WriteString(padTo(cell, col))
+		}
+		out = append(out, soloLine{b.String(), v.ink.normal})
+	}
+	out = append(out, soloLine{cutTo("+N or -N on each line that is wrong; Up/Down, Enter applies, Esc cancels", w), v.ink.dim})
+	return out
+}
