@@ -1,0 +1,73 @@
+package game
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestCheck(t *testing.T) {
+	all := Expansions{Artisans: true, Thieves: true, Whims: true}
+	tests := []struct {
+		name  string
+		board string
+		opts  CheckOptions
+		want  string // "" for no error
+	}{
+		{"solo 6x5", strings.Repeat("V V V V V SM\n", 5), CheckOptions{Solo: true}, "the box holds 5"},
+		{"solo size", "V O SM LM\nV O SM LM", CheckOptions{Solo: true}, "a solo board has 6 columns"},
+		{"not solo any size", "V O SM LM\nV O SM LM", CheckOptions{}, ""},
+		{"meeples on chasm", "CH[Y] O", CheckOptions{Expansions: all}, "meeples on the Chasm"},
+		{"chasm empty", "CH O", CheckOptions{Expansions: all}, ""},
+		{"owner on lake", "GL@1 O", CheckOptions{Expansions: all}, "the Great Lake can't be controlled"},
+		{"palm on lake", "GL+p O", CheckOptions{Expansions: all}, "the Great Lake can't be controlled"},
+		{"chasm needs artisans", "CH O", CheckOptions{}, "needs the artisans expansion"},
+		{"city needs whims", "CB O", CheckOptions{}, "needs the whims expansion"},
+		{"city with whims", "CB O", CheckOptions{Expansions: Expansions{Whims: true}}, ""},
+		{"too many S15", "S15 S15", CheckOptions{}, "2 tiles of type S15 (Sacred Place 15), the box holds 1"},
+		{"one S15", "S15 S12", CheckOptions{}, ""},
+		{"17 viziers", "V[YYYYYYYYY] O[YYYYYYYY]", CheckOptions{}, "17 yellow meeples (Viziers), the box holds 16"},
+		{"16 viziers", "V[YYYYYYYY] O[YYYYYYYY]", CheckOptions{}, ""},
+		{"19 viziers with whims", "V[YYYYYYYYYY] O[YYYYYYYYY]", CheckOptions{Expansions: Expansions{Whims: true}}, ""},
+		{"20 viziers with whims", "V[YYYYYYYYYY] O[YYYYYYYYYY]", CheckOptions{Expansions: Expansions{Whims: true}}, "20 yellow"},
+		{"purple without artisans", "V[P] O", CheckOptions{}, "Artisans (P) need the artisans expansion"},
+		{"purple with artisans", "V[P] O", CheckOptions{Expansions: all}, ""},
+		{"palm without owner", "O+p V", CheckOptions{}, "row 1, column 1: a Palm Tree or Palace on a tile without an owner"},
+		{"palm with owner", "O@1+p V", CheckOptions{}, ""},
+		{"two tents", "O@1+t SM@1+t", CheckOptions{Expansions: all}, "a second Tent for @1"},
+		{"tents of two owners", "O@1+t SM@2+t", CheckOptions{Expansions: all}, ""},
+		{"tent without artisans", "O@1+t SM", CheckOptions{}, "the Tent needs the artisans expansion"},
+		{"yazid tent", "O@Y+t SM", CheckOptions{Expansions: all, Solo: true}, "Yazid has no Tent"},
+		{"yazid outside solo", "O@Y SM", CheckOptions{}, "owner @Y (Yazid) only in a solo game"},
+		{"seat beyond players", "O@3 SM", CheckOptions{Players: 2}, "owner @3, but there are 2 players"},
+		{"seat within players", "O@2 SM", CheckOptions{Players: 2}, ""},
+		{"solo seat 2", "O@2 SM", CheckOptions{}, ""},
+		{"13 palms", "O@1+pppppppppppp O@1+p", CheckOptions{}, "13 Palm Trees, the box holds 12"},
+		{"12 palms", "O@1+pppppppppppp O@1", CheckOptions{}, ""},
+		{"11 palaces", "V@1+PPPPPPPPPPP O", CheckOptions{}, "11 Palaces, the box holds 10"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := ParseBoard(tc.board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = b.Check(tc.opts)
+			switch {
+			case tc.want == "" && err != nil:
+				t.Errorf("got %v, want no error", err)
+			case tc.want != "" && err == nil:
+				t.Errorf("got no error, want %q", tc.want)
+			case tc.want != "" && !strings.Contains(err.Error(), tc.want):
+				t.Errorf("got %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestCheckSoloSeat(t *testing.T) {
+	b, _ := ParseBoard(strings.Repeat("V O SM LM S6 O\n", 4) + "V O@2 SM LM S6 O")
+	err := b.Check(CheckOptions{Solo: true})
+	if err == nil || !strings.Contains(err.Error(), "only @1 (the player) and @Y") {
+		t.Errorf("got %v, want the solo owner error", err)
+	}
+}
