@@ -7,11 +7,11 @@ type Loss int
 
 // The ways to lose a solo game (reference section 10).
 const (
-	NotLost        Loss = iota
-	LostAssassins       // 7 or more Assassins with Yazid
-	LostDjinns          // 6 Djinns with Yazid
-	LostPayment         // the player could not pay the Builders' coins in full
-	LostViziers         // at the end, not strictly more Viziers than the Council
+	NotLost       Loss = iota
+	LostAssassins      // 7 or more Assassins with Yazid
+	LostDjinns         // 6 Djinns with Yazid
+	LostPayment        // the player could not pay the Builders' coins in full
+	LostViziers        // at the end, not strictly more Viziers than the Council
 )
 
 var lossNames = [...]string{"", "assassins", "djinns", "payment", "viziers"}
