@@ -24,7 +24,7 @@ type HomeView struct {
 	note    string
 }
 
-// NewHomeView returns the home screen with its entries.
+// newHomeView returns the home screen with its entries.
 func newHomeView(entries []homeEntry, colour bool) *HomeView {
 	return &HomeView{Box: tview.NewBox(), entries: entries, ink: newInks(colour)}
 }

@@ -77,7 +77,7 @@ func (s soloStatus) lines() []statusLine {
 		pay += " (+?)"
 	}
 	out = append(out, statusLine{pay, s.MaxPayment > s.Coins})
-	out = append(out, statusLine{fmt.Sprintf("Viziers %d vs Council %d", s.Viziers, s.Council), s.Viziers <= s.Council})
+	out = append(out, statusLine{fmt.Sprintf("Viziers %d vs Council %d", s.Viziers, s.Council), s.Council > 0 && s.Viziers <= s.Council})
 	out = append(out, statusLine{text: fmt.Sprintf("Camels you %d, Yazid %d", s.PlayerCamels, s.YazidCamels)})
 	return out
 }
