@@ -305,7 +305,7 @@ func (a *App) Confirm(question string, onYes func()) {
 func (a *App) Run() error {
 	return guarded(func() error {
 		if err := a.tv.Run(); err != nil {
-			return fmt.Errorf("ui: terminal: %w", err)
+			return fmt.Errorf("ui: terminal: %w (the TUI needs a terminal; naqala score, sheet and yazid work without one)", err)
 		}
 		return nil
 	})
