@@ -3,7 +3,7 @@ STATICCHECK = go run honnef.co/go/tools/cmd/staticcheck@v0.8.2
 GOFILES = $(shell git ls-files '*.go' 2>/dev/null || find . -name '*.go')
 FUZZTIME ?= 20s
 
-.PHONY: test lint unit fuzz bench golden build
+.PHONY: test lint unit e2e fuzz bench golden build
 
 test: lint unit
 
@@ -14,6 +14,10 @@ lint:
 
 unit:
 	go test -count=1 ./...
+
+# The end-to-end game under tmux alone, verbose.
+e2e:
+	go test -count=1 -run EndToEnd -v ./ui
 
 build:
 	go build -o bin/naqala ./cmd/naqala
@@ -30,5 +34,7 @@ bench:
 	go test -run='^$$' -bench=. -benchmem ./...
 
 # Refresh golden files.
+GOLDEN_PKGS = ./cmd/naqala ./internal/scorefile ./internal/solofile ./internal/store ./sultan ./templates ./ui
+
 golden:
-	go test ./... -update
+	go test $(GOLDEN_PKGS) -update
