@@ -77,6 +77,7 @@ type loader struct {
 	goods   [game.NumGoods]int     // goods cards held, all players
 	items   [game.NumItems]int     // item markers held, all players
 	pieces  struct{ palms, palaces, fakirs int }
+	held    []heldCamels // each player's tiles under Camels, from tiles:
 }
 
 func (l *loader) load(data []byte) File {
@@ -136,6 +137,7 @@ func (l *loader) load(data []byte) File {
 		f.Game.Board = l.board(n, f.Game, ps)
 	}
 	l.totals(f.Game, playersNode)
+	l.camels(f.Game, top["board"])
 	if n := top["rules"]; !isNull(n) {
 		f.Rules = l.rules(n, f.Rules)
 	}

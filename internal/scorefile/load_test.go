@@ -26,6 +26,41 @@ func players(n int) string {
 	return b.String()
 }
 
+// tilesOf writes a first player named A holding n tiles of the base game
+// (n up to 30), under a players: key, without a closing newline list.
+func tilesOf(n int) string {
+	codes := []string{"V", "V", "V", "V", "V", "S6", "S6", "S6", "S6", "S10", "S12", "S15",
+		"O", "O", "O", "O", "O", "O", "SM", "SM", "SM", "SM", "SM", "SM", "SM", "SM", "LM", "LM", "LM", "LM"}
+	var b strings.Builder
+	b.WriteString("players:\n  - name: A\n    tiles:\n")
+	for _, c := range codes[:n] {
+		b.WriteString("      - {tile: " + c + "}\n")
+	}
+	return b.String()
+}
+
+// ownedBoard writes a 6x5 base board whose first n places (from the top
+// row) are owned by owner ("1" or "Y").
+func ownedBoard(owner string, n int) string {
+	codes := []string{"V", "V", "V", "V", "V", "S6", "S6", "S6", "S6", "S10", "S12", "S15",
+		"O", "O", "O", "O", "O", "O", "SM", "SM", "SM", "SM", "SM", "SM", "SM", "SM", "LM", "LM", "LM", "LM"}
+	var b strings.Builder
+	b.WriteString("board: |\n")
+	for i, c := range codes {
+		if i%6 == 0 {
+			b.WriteString(" ")
+		}
+		b.WriteString(" " + c)
+		if i < n {
+			b.WriteString("@" + owner)
+		}
+		if i%6 == 5 {
+			b.WriteString("\n")
+		}
+	}
+	return b.String()
+}
+
 // TestLoadChecks runs every check on a bad file and its good twin: the
 // bad one must fail with every wanted text on one line, the twin must load.
 func TestLoadChecks(t *testing.T) {
@@ -157,6 +192,18 @@ func TestLoadChecks(t *testing.T) {
 		{"board meeples and held", players(1) + "  - {name: B, viziers: 15}\n" + board5("V[YY]"), players(1) + "  - {name: B, viziers: 14}\n" + board5("V[YY]"),
 			[]string{"17 Viziers", "held and on the board"}, Options{}},
 		{"yaml syntax", "players: [\n", two, []string{"t.yaml", "line"}, Options{}},
+		{"more Camels than a player has (4 players: 8)", tilesOf(9) + players(3)[len("players:\n"):], tilesOf(8) + players(3)[len("players:\n"):],
+			[]string{"t.yaml:4: players[0].tiles", "9 tiles under Camels", "8 Camels each"}, Options{}},
+		{"more Camels than a player has (2 players: 11)", tilesOf(12) + players(1)[len("players:\n"):], tilesOf(11) + players(1)[len("players:\n"):],
+			[]string{"players[0].tiles", "12 tiles under Camels", "11 Camels each"}, Options{}},
+		{"the Tent is not a Camel", tilesOf(9) + "  - {name: B}\n  - {name: C}\n", "expansions: [artisans]\n" + tilesOf(8) + "      - {tile: O, tent: true, tent_red: 1}\n  - {name: B}\n  - {name: C}\n",
+			[]string{"9 tiles under Camels"}, Options{}},
+		{"more Camels on the board than a player has", players(3) + ownedBoard("1", 9), players(3) + ownedBoard("1", 8),
+			[]string{"board", "@1 (P1) has 9 Camels on the board", "8 Camels each"}, Options{}},
+		{"Yazid's Camels on the board", players(1) + "solo: {}\n" + ownedBoard("Y", 12), players(1) + "solo: {}\n" + ownedBoard("Y", 11),
+			[]string{"board", "@Y (Yazid) has 12 Camels on the board", "11"}, Options{}},
+		{"solo player's Camels on the board", players(1) + "solo: {}\n" + ownedBoard("1", 12), players(1) + "solo: {}\n" + ownedBoard("1", 11),
+			[]string{"board", "@1 (P1) has 12 Camels on the board", "11"}, Options{}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -270,4 +317,31 @@ func FuzzLoad(f *testing.F) {
 			t.Fatalf("loaded file does not score: %v", err)
 		}
 	})
+}
+
+// TestOneLinePerProblem: one mistake is one line, not a second line that
+// follows from the first.
+func TestOneLinePerProblem(t *testing.T) {
+	tests := []struct {
+		name, data string
+		want       int // problem lines
+	}{
+		{"negative Djinn VP", "players:\n  - {name: A, djinns: [{name: Hagis, vp: -3}]}\n", 1},
+		{"Djinn VP not a number", "players:\n  - {name: A, djinns: [{name: Hagis, vp: ten}]}\n", 1},
+		{"the twin: a wrong Djinn VP", "players:\n  - {name: A, djinns: [{name: Hagis, vp: 3}]}\n", 1},
+		{"name not a word", "players:\n  - {name: [A], coins: 1}\n", 1},
+		{"the twin: no name", "players:\n  - {coins: 1}\n", 1},
+		{"the twin: a blank name", "players:\n  - {name: \" \", coins: 1}\n", 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Load("t.yaml", []byte(tc.data), Options{})
+			if err == nil {
+				t.Fatal("got no error")
+			}
+			if got := strings.Split(err.Error(), "\n"); len(got) != tc.want {
+				t.Errorf("got %d lines, want %d:\n%v", len(got), tc.want, err)
+			}
+		})
+	}
 }

@@ -21,8 +21,12 @@ func (l *loader) player(n *yaml.Node, path string) scoring.Player {
 	}
 	p.Name = strings.TrimSpace(l.text(fs["name"], join(path, "name")))
 	switch prev, dup := l.names[p.Name]; {
-	case p.Name == "":
+	case p.Name == "" && isNull(fs["name"]):
 		l.errf(n, join(path, "name"), "missing: every player needs a name")
+	case p.Name == "":
+		if fs["name"].Kind == yaml.ScalarNode {
+			l.errf(fs["name"], join(path, "name"), "empty: every player needs a name")
+		}
 	case dup:
 		l.errf(fs["name"], join(path, "name"), "%q is also the name of %s", p.Name, prev)
 	default:
@@ -61,17 +65,22 @@ func (l *loader) player(n *yaml.Node, path string) scoring.Player {
 			p.Items = append(p.Items, it)
 		}
 	}
-	tents := 0
+	tents, camels := 0, 0
 	for i, tn := range l.list(fs["tiles"], join(path, "tiles"), "tiles") {
 		if t, ok := l.tile(tn, index(join(path, "tiles"), i)); ok {
 			p.Tiles = append(p.Tiles, t)
-			if t.Tent {
-				tents++
-				if tents == 2 {
-					l.errf(tn, index(join(path, "tiles"), i), "a second Tent: each player has one")
-				}
+			if !t.Tent {
+				camels++
+				continue
+			}
+			tents++
+			if tents == 2 {
+				l.errf(tn, index(join(path, "tiles"), i), "a second Tent: each player has one")
 			}
 		}
+	}
+	if camels > 0 {
+		l.held = append(l.held, heldCamels{fs["tiles"], join(path, "tiles"), camels})
 	}
 	return p
 }
@@ -110,7 +119,11 @@ func (l *loader) djinn(n *yaml.Node, path string) (scoring.HeldDjinn, bool) {
 	}
 	held := scoring.HeldDjinn{Name: d.Name, VP: d.VP, VPKnown: d.VPKnown}
 	if vpNode != nil && !isNull(vpNode) {
+		before := len(l.problems)
 		vp := l.count(vpNode, join(path, "vp"))
+		if len(l.problems) > before {
+			return held, false // the VP is not a number: said once
+		}
 		if d.VPKnown && vp != d.VP {
 			l.errf(vpNode, join(path, "vp"), "%d: %s is worth %d VP", vp, d.Name, d.VP)
 		}
