@@ -255,3 +255,45 @@ func TestAppSoloGameToHistory(t *testing.T) {
 		t.Errorf("history: %+v, %v", recs, err)
 	}
 }
+
+// FuzzAppKeys types any keys into the whole program, from the home screen
+// through every screen they reach: nothing may panic, and a solo game
+// reached must replay from its log.
+func FuzzAppKeys(f *testing.F) {
+	f.Add([]byte("nd\r\r\r\ra\r\rxx\r\x04s"))
+	f.Add([]byte("s4\x02\x02Jafaar\r\x1bc\x01\x01\r\x1bh\x1bo\x1b?\x1b"))
+	f.Add([]byte("nb\x05V[YWG]\x04\x1bd\r\rumyrr\x1bq"))
+	keys := []tcell.Key{tcell.KeyEnter, tcell.KeyUp, tcell.KeyDown, tcell.KeyLeft, tcell.KeyRight, tcell.KeyTab,
+		tcell.KeyBackspace2, tcell.KeyEscape, tcell.KeyCtrlZ, tcell.KeyCtrlY, tcell.KeyCtrlU, tcell.KeyCtrlD, tcell.KeyF1, tcell.KeyCtrlV}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		if len(in) > 300 {
+			in = in[:300]
+		}
+		rolls := make([]sultan.Roll, 30)
+		for i := range rolls {
+			rolls[i] = sultan.Roll{White: i%6 + 1, Black: (i*5)%6 + 1}
+		}
+		a := newTestApp(t, t.TempDir(), rolls...)
+		s := newTestScreen(t, screenWidth, screenHeight)
+		for _, c := range in {
+			switch {
+			case c == '\r':
+				a.Press(special(tcell.KeyEnter))
+			case c < 16:
+				a.Press(special(keys[int(c)%len(keys)]))
+			case c == 0x7f:
+				a.Press(special(tcell.KeyBackspace2))
+			case c == 0x1b:
+				a.Press(special(tcell.KeyEscape))
+			default:
+				a.Press(key(rune(c)))
+			}
+		}
+		drawOn(s, a.Root())
+		if v, ok := a.Screen().(*SoloView); ok {
+			if _, err := sultan.Replay(v.g.Log()); err != nil {
+				t.Fatalf("the game does not replay: %v", err)
+			}
+		}
+	})
+}
