@@ -205,6 +205,14 @@ func (a *App) drawLine() {
 
 // capture is the shell's own keys, before the screen's: help and quit.
 func (a *App) capture(ev *tcell.EventKey) *tcell.EventKey {
+	if ev.Modifiers()&tcell.ModAlt != 0 {
+		// Esc then a key, typed quickly, reads as Alt+key: no screen has
+		// Alt keys, so play them as Esc and the key.
+		for _, k := range splitAlt(ev) {
+			a.Press(k)
+		}
+		return nil
+	}
 	if a.helpOn {
 		return ev
 	}

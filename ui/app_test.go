@@ -297,3 +297,15 @@ func FuzzAppKeys(f *testing.F) {
 		}
 	})
 }
+
+func TestAppAltKeyIsEscThenKey(t *testing.T) {
+	a := newTestApp(t, t.TempDir())
+	a.Press(key('n'))
+	if a.Current() != "solo setup" {
+		t.Fatalf("n: screen %q", a.Current())
+	}
+	a.Press(tcell.NewEventKey(tcell.KeyRune, 'c', tcell.ModAlt))
+	if a.Current() != "settings" {
+		t.Errorf("Esc and c typed quickly (Alt-c): screen %q, want settings", a.Current())
+	}
+}
