@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/scorefile"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
@@ -53,7 +54,7 @@ per problem, naming the file, the line and the path of the value.`,
 				enc.SetIndent("", "  ")
 				return enc.Encode(res)
 			}
-			return writeScoreTable(out, res)
+			return writeScoreTable(out, g.Expansions, res)
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON (format naqala/result/v1)")
@@ -90,11 +91,13 @@ func scoreFile(cmd *cobra.Command, path string) (scoring.Game, scoring.Result, e
 }
 
 // writeScoreTable prints the result as the score pad: one row per
-// category, the players as columns, then the total, the rank, the
-// winners and, for solo, survival and title.
-func writeScoreTable(w io.Writer, res scoring.Result) error {
+// category of the expansions x in play (and any row where someone
+// scored), the players as columns, then the total, the rank, the winners
+// and, for solo, survival and title.
+func writeScoreTable(w io.Writer, x game.Expansions, res scoring.Result) error {
+	rows := scoring.RowsInPlay(x, res.Players)
 	label := 0
-	for _, c := range scoring.AllCategories() {
+	for _, c := range rows {
 		label = max(label, len(c.Label()))
 	}
 	width := make([]int, len(res.Players))
@@ -111,7 +114,7 @@ func writeScoreTable(w io.Writer, res scoring.Result) error {
 		b.WriteByte('\n')
 	}
 	row("", func(i int) string { return res.Players[i].Name })
-	for _, c := range scoring.AllCategories() {
+	for _, c := range rows {
 		row(c.Label(), func(i int) string { return fmt.Sprint(res.Players[i].Categories[c]) })
 	}
 	row(strings.Repeat("-", label), func(i int) string { return strings.Repeat("-", width[i]) })

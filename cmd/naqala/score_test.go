@@ -72,6 +72,44 @@ func TestScoreExamples(t *testing.T) {
 	}
 }
 
+// TestScoreTableRows: the table shows the rows of the expansions in play,
+// like the official pad; the JSON keeps all twelve keys (checkResultJSON).
+func TestScoreTableRows(t *testing.T) {
+	tests := []struct {
+		example string
+		shown   []string
+		hidden  []string
+	}{
+		{"base-4p", []string{"Coins", "Viziers", "Elders", "Djinns", "Palm Trees", "Palaces", "Tiles", "Merchandise"}, []string{"Artisans", "Tent", "Cities", "Items"}},
+		{"solo", []string{"Artisans", "Tent", "Items"}, []string{"Cities"}},
+		{"full-5p", []string{"Artisans", "Tent", "Cities", "Items"}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.example, func(t *testing.T) {
+			code, out, errs := runScore(t, "score", filepath.Join("..", "..", "examples", tc.example+".yaml"))
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			rows := map[string]bool{}
+			for _, line := range strings.Split(out, "\n") {
+				if i := strings.Index(line, "  "); i > 0 {
+					rows[strings.TrimSpace(line[:i])] = true
+				}
+			}
+			for _, r := range tc.shown {
+				if !rows[r] {
+					t.Errorf("row %q missing:\n%s", r, out)
+				}
+			}
+			for _, r := range tc.hidden {
+				if rows[r] {
+					t.Errorf("row %q shown, its expansion is not in play:\n%s", r, out)
+				}
+			}
+		})
+	}
+}
+
 // checkResultJSON checks the contract of FORMATS.md section 3.
 func checkResultJSON(t *testing.T, out string, solo bool) {
 	t.Helper()
