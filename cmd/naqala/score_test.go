@@ -166,6 +166,8 @@ func TestScoreErrors(t *testing.T) {
 		}},
 		{"missing file", []string{"score", filepath.Join(dir, "none.yaml")}, []string{filepath.Join(dir, "none.yaml") + ": no such file or directory"}},
 		{"no file", []string{"score"}, []string{"score: want one FILE, got 0 arguments"}},
+		{"unknown flag", []string{"score", bad, "--jsn"}, []string{"score: unknown flag: --jsn"}},
+		{"directory", []string{"score", dir}, []string{dir + ": is a directory"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
