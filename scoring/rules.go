@@ -29,6 +29,30 @@ func (m ArtisanMajority) String() string {
 	return majorityNames[m]
 }
 
+// LakeAdjacency is which tiles surround the Great Lake, whose Palm Trees
+// and Palaces score double.
+type LakeAdjacency int
+
+// The readings of "around the Great Lake" (reference section 1).
+const (
+	// LakeSurrounding: the Lake's 8 neighbours, diagonals included, as
+	// "surrounding" means for Builders and the Tent (the default).
+	LakeSurrounding LakeAdjacency = iota
+	// LakeOrthogonal: only the 4 tiles beside the Lake (the cheat sheet's
+	// "adjacent").
+	LakeOrthogonal
+)
+
+var lakeNames = [...]string{"surrounding", "orthogonal"}
+
+// String is the configuration value: "surrounding" or "orthogonal".
+func (a LakeAdjacency) String() string {
+	if a < 0 || int(a) >= len(lakeNames) {
+		return fmt.Sprintf("LakeAdjacency(%d)", int(a))
+	}
+	return lakeNames[a]
+}
+
 // Rules holds the scoring rule variants; DefaultRules gives the defaults of
 // the rules reference.
 type Rules struct {
@@ -41,6 +65,9 @@ type Rules struct {
 	// scores with Haurvatat (reference section 8: 10, the default reading
 	// of "doubled").
 	LakeHaurvatatPalm int
+	// LakeAdjacency: which tiles of a board surround the Great Lake (a
+	// file's per-player tiles say it themselves with lake: true).
+	LakeAdjacency LakeAdjacency
 	// SoloVizierBonus: Yazid's Council counts as an opponent for the
 	// +10 Vizier bonus in a solo game.
 	SoloVizierBonus bool
@@ -55,6 +82,7 @@ func DefaultRules() Rules {
 		ArtisanMajority:   NoOneMore,
 		ThiefVP:           6,
 		LakeHaurvatatPalm: 10,
+		LakeAdjacency:     LakeSurrounding,
 		SoloVizierBonus:   true,
 		SoloYazidArtisans: true,
 	}
@@ -65,6 +93,7 @@ const (
 	KeyArtisanMajority   = "artisan_majority"
 	KeyThiefVP           = "thief_vp"
 	KeyLakeHaurvatatPalm = "lake_haurvatat_palm"
+	KeyLakeAdjacency     = "lake_adjacency"
 	KeySoloVizierBonus   = "solo_vizier_bonus"
 	KeySoloYazidArtisans = "solo_yazid_artisans"
 )
@@ -76,6 +105,7 @@ func (r Rules) Settings() map[string]string {
 		KeyArtisanMajority:   r.ArtisanMajority.String(),
 		KeyThiefVP:           strconv.Itoa(r.ThiefVP),
 		KeyLakeHaurvatatPalm: strconv.Itoa(r.LakeHaurvatatPalm),
+		KeyLakeAdjacency:     r.LakeAdjacency.String(),
 		KeySoloVizierBonus:   strconv.FormatBool(r.SoloVizierBonus),
 		KeySoloYazidArtisans: strconv.FormatBool(r.SoloYazidArtisans),
 	}
@@ -93,6 +123,14 @@ func (r *Rules) Set(key, value string) (known bool, err error) {
 			}
 		}
 		return true, fmt.Errorf("scoring: %s %q: want no_one_more or strictly_most", key, value)
+	case KeyLakeAdjacency:
+		for i, n := range lakeNames {
+			if value == n {
+				r.LakeAdjacency = LakeAdjacency(i)
+				return true, nil
+			}
+		}
+		return true, fmt.Errorf("scoring: %s %q: want surrounding or orthogonal", key, value)
 	case KeyThiefVP:
 		return true, setVP(&r.ThiefVP, key, value)
 	case KeyLakeHaurvatatPalm:

@@ -21,7 +21,7 @@ func Score(g Game, r Rules) (Result, error) {
 	for i, p := range g.Players {
 		tiles := p.Tiles
 		if g.Board != nil {
-			tiles = TilesFromBoard(g.Board, game.Owner(i+1))
+			tiles = TilesFromBoardRules(g.Board, game.Owner(i+1), r)
 		}
 		res.Players[i] = PlayerResult{Name: p.Name, Categories: scorePlayer(g, i, tiles, r)}
 		res.Players[i].Total = res.Players[i].Categories.Total()

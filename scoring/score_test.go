@@ -308,7 +308,7 @@ func TestRulesSettings(t *testing.T) {
 	}
 	bad := map[string]string{
 		KeyArtisanMajority: "most", KeyThiefVP: "-1", KeyLakeHaurvatatPalm: "x",
-		KeySoloVizierBonus: "maybe", KeySoloYazidArtisans: "2",
+		KeySoloVizierBonus: "maybe", KeySoloYazidArtisans: "2", KeyLakeAdjacency: "diagonal",
 	}
 	for k, v := range bad {
 		before := r
@@ -322,7 +322,46 @@ func TestRulesSettings(t *testing.T) {
 	if known, _ := r.Set("no_such_rule", "1"); known {
 		t.Error("unknown key: got known")
 	}
-	if got := strings.Join(r.Keys(), ","); got != "artisan_majority,lake_haurvatat_palm,solo_vizier_bonus,solo_yazid_artisans,thief_vp" {
+	if got := strings.Join(r.Keys(), ","); got != "artisan_majority,lake_adjacency,lake_haurvatat_palm,solo_vizier_bonus,solo_yazid_artisans,thief_vp" {
 		t.Errorf("Keys: got %s", got)
+	}
+}
+
+// TestLakeAdjacency: a tile surrounds the Great Lake with its 8 neighbours,
+// diagonals included (the default); the variant "orthogonal" counts only
+// the 4 tiles beside it (the cheat sheet's "adjacent").
+func TestLakeAdjacency(t *testing.T) {
+	b, err := game.ParseBoard(`
+		O@1+p  V      V
+		V      GL     O@2+p
+		V@1+P  V@2+P  V
+	`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name           string
+		r              Rules
+		palms, palaces [2]int
+	}{
+		// Player 1: diagonal to the Lake; player 2: beside it.
+		{"default surrounding: diagonals double", DefaultRules(), [2]int{6, 6}, [2]int{10, 10}},
+		{"orthogonal: diagonals do not double", withRule(KeyLakeAdjacency, "orthogonal"), [2]int{3, 6}, [2]int{5, 10}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := Score(Game{Expansions: game.Expansions{Whims: true}, Players: []Player{{Name: "A"}, {Name: "B"}}, Board: b}, tc.r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, p := range res.Players {
+				if got := p.Categories[CategoryPalmTrees]; got != tc.palms[i] {
+					t.Errorf("%s palm trees: got %d, want %d", p.Name, got, tc.palms[i])
+				}
+				if got := p.Categories[CategoryPalaces]; got != tc.palaces[i] {
+					t.Errorf("%s palaces: got %d, want %d", p.Name, got, tc.palaces[i])
+				}
+			}
+		})
 	}
 }
