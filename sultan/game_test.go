@@ -452,3 +452,29 @@ func TestEndTriggeredFollowsCamels(t *testing.T) {
 		t.Error("the player's last camel: got no end")
 	}
 }
+
+func TestSetupDuplicateDjinnNamesFirstPlace(t *testing.T) {
+	// A Djinn held twice names where it was first seen, however many
+	// times it comes again.
+	s := NewSetup(grid(t, base, full), base, false, DefaultRules())
+	s.Player.Djinns = []string{"Nekir", "Nekir"}
+	s.DjinnRow = []string{"Nekir", "Enki"}
+	_, err := New(s)
+	if err == nil {
+		t.Fatal("got no error")
+	}
+	for _, w := range []string{
+		"player.djinns[1]: Nekir is already at player.djinns[0]",
+		"djinn_row[0]: Nekir is already at player.djinns[0]",
+	} {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("got %v\nwant %q", err, w)
+		}
+	}
+	// Twin: each Djinn once is no error.
+	s.Player.Djinns = []string{"Nekir"}
+	s.DjinnRow = []string{"Enki"}
+	if _, err := New(s); err != nil {
+		t.Errorf("each Djinn once: got %v", err)
+	}
+}

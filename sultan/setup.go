@@ -114,8 +114,9 @@ func (s Setup) state(board *game.Board) (State, Rules, error) {
 		}
 		if first, dup := djinnsSeen[d.Name]; dup {
 			add("%s: %s is already at %s (there is one of each Djinn)", path, d.Name, first)
+		} else {
+			djinnsSeen[d.Name] = path
 		}
-		djinnsSeen[d.Name] = path
 		return d.Name
 	}
 	for i, n := range s.Player.Djinns {
