@@ -62,6 +62,9 @@ func TestCategories(t *testing.T) {
 		{"viziers solo council counts", solo(Solo{Council: 3}, Player{Viziers: 4}), def, CategoryViziers, 14},
 		{"viziers solo variant: council no opponent", solo(Solo{Council: 3}, Player{Viziers: 4}), withRule(KeySoloVizierBonus, "false"), CategoryViziers, 4},
 		{"viziers solo council equal", solo(Solo{Council: 4}, Player{Viziers: 4}), def, CategoryViziers, 4},
+		{"viziers solo no council, one Vizier", solo(Solo{}, Player{Viziers: 1}), def, CategoryViziers, 11},
+		{"viziers none against none: no bonus", two(Player{}, Player{}), def, CategoryViziers, 0},
+		{"viziers Jafaar keeps the +10", two(Player{Viziers: 4, Djinns: []HeldDjinn{djinn(t, "Jafaar")}}, Player{Viziers: 3}), def, CategoryViziers, 12 + 10},
 
 		// Elders: 2 each, 4 with Shamhat.
 		{"elders", two(Player{Elders: 3}, Player{}), def, CategoryElders, 6},
@@ -80,6 +83,9 @@ func TestCategories(t *testing.T) {
 		{"artisans solo Yazid has more", solo(Solo{Artisans: 3}, Player{Artisans: 2}), def, CategoryArtisans, 4},
 		{"artisans solo Yazid ties", solo(Solo{Artisans: 2}, Player{Artisans: 2}), def, CategoryArtisans, 6},
 		{"artisans solo variant: Yazid's ignored", solo(Solo{Artisans: 3}, Player{Artisans: 2}), withRule(KeySoloYazidArtisans, "false"), CategoryArtisans, 6},
+		{"artisans solo strictly_most, Yazid ties", solo(Solo{Artisans: 2}, Player{Artisans: 2}), withRule(KeyArtisanMajority, "strictly_most"), CategoryArtisans, 4},
+		{"artisans Ptah held by the other", two(Player{Artisans: 2}, Player{Artisans: 1, Djinns: []HeldDjinn{ptah}}), def, CategoryArtisans, 6},
+		{"artisans majority over every other player", Game{Players: []Player{{Artisans: 3}, {Artisans: 1}, {Artisans: 4}}}, def, CategoryArtisans, 6},
 
 		// Djinns: printed VP + Thieves + Wilwit.
 		{"djinns printed VP", two(Player{Djinns: []HeldDjinn{djinn(t, "Hagis"), djinn(t, "Utug")}}, Player{}), def, CategoryDjinns, 14},
@@ -88,6 +94,7 @@ func TestCategories(t *testing.T) {
 		{"djinns thief_vp 4", two(Player{Thieves: []string{"Ziad", "Shaum"}}, Player{}), withRule(KeyThiefVP, "4"), CategoryDjinns, 8},
 		{"djinns Wilwit +5 each incl. itself", two(Player{Djinns: []HeldDjinn{wilwit, djinn(t, "Leta")}}, Player{}), def, CategoryDjinns, 3 + 4 + 10},
 		{"djinns Wilwit does not count thieves", two(Player{Djinns: []HeldDjinn{wilwit}, Thieves: []string{"Ziad"}}, Player{}), def, CategoryDjinns, 3 + 6 + 5},
+		{"djinns Wilwit held by the other", two(Player{Djinns: []HeldDjinn{djinn(t, "Leta")}}, Player{Djinns: []HeldDjinn{wilwit}}), def, CategoryDjinns, 4},
 
 		// Palm Trees 3 (5 with Haurvatat), doubled around the Lake.
 		{"palms", two(Player{Tiles: []HeldTile{{Type: game.Oasis, Palms: 2}}}, Player{}), def, CategoryPalmTrees, 6},
@@ -95,14 +102,18 @@ func TestCategories(t *testing.T) {
 		{"palms lake", two(Player{Tiles: []HeldTile{{Type: game.Oasis, Palms: 2, Lake: true}}}, Player{}), def, CategoryPalmTrees, 12},
 		{"palms Haurvatat lake", two(Player{Djinns: []HeldDjinn{djinn(t, "Haurvatat")}, Tiles: []HeldTile{{Type: game.Oasis, Palms: 2, Lake: true}}}, Player{}), def, CategoryPalmTrees, 20},
 		{"palms Haurvatat lake variant 8", two(Player{Djinns: []HeldDjinn{djinn(t, "Haurvatat")}, Tiles: []HeldTile{{Type: game.Oasis, Palms: 2, Lake: true}}}, Player{}), withRule(KeyLakeHaurvatatPalm, "8"), CategoryPalmTrees, 16},
+		{"palms lake variant 8 without Haurvatat", two(Player{Tiles: []HeldTile{{Type: game.Oasis, Palms: 2, Lake: true}}}, Player{}), withRule(KeyLakeHaurvatatPalm, "8"), CategoryPalmTrees, 12},
+		{"palms Haurvatat held by the other", two(Player{Tiles: []HeldTile{{Type: game.Oasis, Palms: 2}}}, Player{Djinns: []HeldDjinn{djinn(t, "Haurvatat")}}), def, CategoryPalmTrees, 6},
 
 		// Palaces 5, doubled around the Lake.
 		{"palaces", two(Player{Tiles: []HeldTile{{Type: game.Village, Palaces: 2}}}, Player{}), def, CategoryPalaces, 10},
 		{"palaces lake", two(Player{Tiles: []HeldTile{{Type: game.Village, Palaces: 2, Lake: true}, {Type: game.Village, Palaces: 1}}}, Player{}), def, CategoryPalaces, 25},
+		{"palaces Haurvatat changes nothing", two(Player{Djinns: []HeldDjinn{djinn(t, "Haurvatat")}, Tiles: []HeldTile{{Type: game.Village, Palaces: 1, Lake: true}}}, Player{}), def, CategoryPalaces, 10},
 
 		// Tiles: printed VP, Cities excluded.
 		{"tiles", two(Player{Tiles: []HeldTile{{Type: game.Sacred15}, {Type: game.Oasis}, {Type: game.LargeMarket}}}, Player{}), def, CategoryTiles, 27},
 		{"tiles cities count nothing", two(Player{Tiles: []HeldTile{{Type: game.CityBlue}, {Type: game.CityRed}}}, Player{}), def, CategoryTiles, 0},
+		{"tiles the Tent's tile counts", two(Player{Tiles: []HeldTile{{Type: game.Oasis, Tent: true, TentRed: 4}, {Type: game.Village}}}, Player{}), def, CategoryTiles, 13},
 
 		// Tent: red tiles around it, itself included.
 		{"tent", two(Player{Tiles: []HeldTile{{Type: game.Oasis, Tent: true, TentRed: 4}}}, Player{}), def, CategoryTent, 4},
@@ -116,11 +127,15 @@ func TestCategories(t *testing.T) {
 		{"merchandise", two(Player{Merchandise: [9]int{1, 1, 1, 2, 1, 1, 2, 1, 1}}, Player{}), def, CategoryMerchandise, 60 + 3},
 		{"merchandise fakirs alone", two(Player{Fakirs: 4}, Player{}), def, CategoryMerchandise, 0},
 		{"merchandise Al-Amin fakirs", two(Player{Fakirs: 4, Djinns: []HeldDjinn{djinn(t, "Al-Amin")}}, Player{}), def, CategoryMerchandise, 3},
+		{"merchandise Al-Amin odd fakir left over", two(Player{Fakirs: 5, Djinns: []HeldDjinn{djinn(t, "Al-Amin")}}, Player{}), def, CategoryMerchandise, 3},
+		{"merchandise Al-Amin wilds fill the first suit", two(Player{Merchandise: [9]int{2, 2}, Fakirs: 4, Djinns: []HeldDjinn{djinn(t, "Al-Amin")}}, Player{}), def, CategoryMerchandise, 13 + 3},
+		{"merchandise Al-Amin held by the other", two(Player{Merchandise: [9]int{2, 2}, Fakirs: 4}, Player{Djinns: []HeldDjinn{djinn(t, "Al-Amin")}}), def, CategoryMerchandise, 3 + 3},
 
 		// Items: precious VP, + 3 each with Geb.
 		{"items", two(Player{Items: []game.Item{game.Crown, game.JewelsItem, game.Chest, game.FlyingCarpet}}, Player{}), def, CategoryItems, 21},
 		{"items Geb", two(Player{Items: []game.Item{game.Crown, game.JewelsItem, game.Chest, game.FlyingCarpet}, Djinns: []HeldDjinn{geb}}, Player{}), def, CategoryItems, 30},
 		{"items magic only", two(Player{Items: []game.Item{game.FlyingCarpet}, Djinns: []HeldDjinn{geb}}, Player{}), def, CategoryItems, 0},
+		{"items Geb held by the other", two(Player{Items: []game.Item{game.Crown}}, Player{Djinns: []HeldDjinn{geb}}), def, CategoryItems, 9},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
