@@ -319,6 +319,18 @@ func FuzzLoad(f *testing.F) {
 	})
 }
 
+// TestEmptyEntry: a list entry left empty is named as nothing, not as "".
+func TestEmptyEntry(t *testing.T) {
+	_, err := Load("t.yaml", []byte("players:\n  - name: A\n  -\n"), Options{})
+	if err == nil || !strings.Contains(err.Error(), "t.yaml:3: players[1]: want a mapping") || !strings.HasSuffix(err.Error(), "got nothing") {
+		t.Errorf("got %v, want players[1] named as an empty entry", err)
+	}
+	_, err = Load("t.yaml", []byte("players:\n  - name: A\n  - B\n"), Options{})
+	if err == nil || !strings.HasSuffix(err.Error(), `got "B"`) {
+		t.Errorf("the twin: got %v, want the text quoted", err)
+	}
+}
+
 // TestOneLinePerProblem: one mistake is one line, not a second line that
 // follows from the first.
 func TestOneLinePerProblem(t *testing.T) {
@@ -332,6 +344,8 @@ func TestOneLinePerProblem(t *testing.T) {
 		{"name not a word", "players:\n  - {name: [A], coins: 1}\n", 1},
 		{"the twin: no name", "players:\n  - {coins: 1}\n", 1},
 		{"the twin: a blank name", "players:\n  - {name: \" \", coins: 1}\n", 1},
+		{"items without Artisans, beyond the box", "players:\n  - {name: A, items: [crown, crown, crown]}\n", 1},
+		{"the twin: items beyond the box with Artisans", "expansions: [artisans]\nplayers:\n  - {name: A, items: [crown, crown, crown]}\n", 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -58,6 +58,9 @@ func describe(n *yaml.Node) string {
 	case yaml.AliasNode:
 		return "an alias"
 	}
+	if isNull(n) {
+		return "nothing"
+	}
 	return strconv.Quote(n.Value)
 }
 

@@ -54,7 +54,7 @@ func (l *loader) totals(g scoring.Game, n *yaml.Node) {
 		l.errf(n, path, "%d Fakirs held in all, the deck holds %d", l.pieces.fakirs, game.Fakirs)
 	}
 	for _, it := range game.Items() {
-		if it.Precious() && l.items[it] > it.Count() {
+		if l.x.Artisans && it.Precious() && l.items[it] > it.Count() {
 			l.errf(n, path, "%d %s items held in all, the box holds %d", l.items[it], it, it.Count())
 		}
 	}
