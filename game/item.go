@@ -99,8 +99,11 @@ func ParseItem(s string) (Item, error) {
 	return 0, fmt.Errorf("unknown item %q", s)
 }
 
-// fold lower-cases s and drops spaces, dashes, underscores and apostrophes,
-// so that "Al-Amin", "al amin" and "alamin" compare equal.
+// FoldName lower-cases a name and drops spaces, dashes, underscores,
+// apostrophes and dots, so that "Al-Amin", "al amin" and "alamin" compare
+// equal: how the catalogue looks names up.
+func FoldName(s string) string { return fold(s) }
+
 func fold(s string) string {
 	var b strings.Builder
 	for _, r := range strings.ToLower(s) {

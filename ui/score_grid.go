@@ -557,7 +557,7 @@ func (g *ScoreGrid) djinnHolder(name string) string {
 // djinnCompletions lists the Djinns (and Thieves, with Thieves) whose name
 // starts like the input.
 func (g *ScoreGrid) djinnCompletions(in string) []string {
-	k := foldName(in)
+	k := game.FoldName(in)
 	var out []string
 	if k == "" {
 		return nil
@@ -568,7 +568,7 @@ func (g *ScoreGrid) djinnCompletions(in string) []string {
 		}
 		names := append([]string{d.Name}, d.Aliases...)
 		for _, n := range names {
-			if strings.HasPrefix(foldName(n), k) {
+			if strings.HasPrefix(game.FoldName(n), k) {
 				out = append(out, d.Name)
 				break
 			}
@@ -579,25 +579,12 @@ func (g *ScoreGrid) djinnCompletions(in string) []string {
 			if t.NeedsArtisans() && !g.opt.Expansions.Artisans {
 				continue
 			}
-			if strings.HasPrefix(foldName(t.Name), k) {
+			if strings.HasPrefix(game.FoldName(t.Name), k) {
 				out = append(out, t.Name)
 			}
 		}
 	}
 	return out
-}
-
-// foldName lower-cases and drops what LookupDjinn ignores.
-func foldName(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		switch r {
-		case ' ', '-', '_', '\'', '\u2019', '.':
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }
 
 func (g *ScoreGrid) djinnKey(ev *tcell.EventKey) {
