@@ -88,6 +88,30 @@ var ErrNeedsChoice = errors.New("sultan: the player must choose Yazid's target")
 // candidate, or for answers the turn did not ask for.
 var ErrBadChoice = errors.New("sultan: not a candidate")
 
+// BadChoiceError is the error for answers the turn cannot take: an answer
+// that is not among the candidates of its choice (Choice holds that choice
+// and Index in it the answer's position), or more answers than the turn
+// asked for (Choice.Kind is empty, Asked says how many it asked for). It
+// matches ErrBadChoice.
+type BadChoiceError struct {
+	Choice Choice     // the choice answered wrongly (its Index is the answer's)
+	Answer game.Place // the answer given
+	Given  int        // answers given in all
+	Asked  int        // answers the turn asked for (the too-many case)
+}
+
+// Error says what was wrong, in the form ErrBadChoice has always had.
+func (e *BadChoiceError) Error() string {
+	if e.Choice.Kind == "" {
+		return fmt.Sprintf("%v: %d answers given, the turn asked for %d", ErrBadChoice, e.Given, e.Asked)
+	}
+	return fmt.Sprintf("%v: choice %d: %s (%s) is not among the candidates: %s",
+		ErrBadChoice, e.Choice.Index+1, e.Answer, e.Choice.Kind, placesWords(e.Choice.Candidates))
+}
+
+// Is makes errors.Is(err, ErrBadChoice) true.
+func (e *BadChoiceError) Is(target error) bool { return target == ErrBadChoice }
+
 // ChoiceError carries the pending Choice.
 type ChoiceError struct{ Choice Choice }
 
@@ -175,7 +199,7 @@ func FindTargets(b *game.Board, roll Roll, rules Rules, answers []game.Place) ([
 		}
 	}
 	if f.used < len(answers) {
-		return nil, fmt.Errorf("%w: %d answers given, the turn asked for %d", ErrBadChoice, len(answers), f.used)
+		return nil, &BadChoiceError{Answer: answers[f.used], Given: len(answers), Asked: f.used}
 	}
 	order(f.targets, rules.StrikeOrder)
 	return f.targets, nil
@@ -256,7 +280,7 @@ func (f *finder) pick(kind ChoiceKind, cands []game.Place, n int) error {
 		}
 		a := f.answers[f.used]
 		if !slices.Contains(left, a) {
-			return fmt.Errorf("%w: choice %d: %s (%s) is not among the candidates: %s", ErrBadChoice, f.used+1, a, kind, placesWords(left))
+			return &BadChoiceError{Choice: Choice{Kind: kind, Candidates: left, Index: f.used}, Answer: a, Given: len(f.answers)}
 		}
 		f.used++
 		f.add(a, Chosen)

@@ -3,6 +3,7 @@ package sultan
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -245,5 +246,36 @@ func TestFindTargetsBadRoll(t *testing.T) {
 		if _, err := FindTargets(b, r, DefaultRules(), nil); err == nil {
 			t.Errorf("%v: got no error, want one", r)
 		}
+	}
+}
+
+func TestBadChoiceError(t *testing.T) {
+	// Column 3 is empty: a black 6 there asks for two tiles anywhere.
+	b := grid(t, base, `
+Y - - - - -
+- - - - - -
+- - - - - -
+- W - - - -
+- - - - - BB`)
+	_, err := FindTargets(b, Roll{3, 6}, DefaultRules(), []game.Place{pl(2, 2), pl(2, 2)})
+	var bc *BadChoiceError
+	if !errors.As(err, &bc) || !errors.Is(err, ErrBadChoice) {
+		t.Fatalf("got %v, want a *BadChoiceError", err)
+	}
+	if bc.Answer != pl(2, 2) || bc.Choice.Index != 1 || bc.Choice.Kind != AnyTile ||
+		!slices.Equal(bc.Choice.Candidates, []game.Place{pl(6, 1), pl(1, 5)}) {
+		t.Errorf("got %+v", bc)
+	}
+	if want := "choice 2: row 2, column 2 (any-tile) is not among the candidates: 6,1 1,5"; !strings.Contains(err.Error(), want) {
+		t.Errorf("got %q, want %q", err, want)
+	}
+	// One answer too many: the turn asked for none.
+	_, err = FindTargets(b, Roll{2, 2}, DefaultRules(), []game.Place{pl(1, 1)})
+	if !errors.As(err, &bc) || bc.Choice.Kind != "" || bc.Given != 1 || bc.Asked != 0 || bc.Answer != pl(1, 1) {
+		t.Errorf("too many: got %v (%+v)", err, bc)
+	}
+	// Twin: good answers are no error.
+	if _, err := FindTargets(b, Roll{3, 6}, DefaultRules(), []game.Place{pl(2, 2), pl(6, 1)}); err != nil {
+		t.Errorf("good answers: got %v", err)
 	}
 }

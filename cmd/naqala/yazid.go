@@ -35,8 +35,64 @@ func newYazidCmd() *cobra.Command {
 STATE is a solo state file (YAML or JSON, "-" for standard input). Nothing
 is written to disk.`,
 	}
+	cmd.Args = cobra.ArbitraryArgs
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if len(args) > 0 {
+			return invalidInput(fmt.Errorf("yazid: unknown command %q (want roll, resolve or odds)", args[0]))
+		}
+		return cmd.Help()
+	}
+	// A bad flag is invalid input (exit status 2) naming the subcommand;
+	// the subcommands inherit this.
+	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return invalidInput(fmt.Errorf("%s: %w", commandPath(c), err))
+	})
 	cmd.AddCommand(newYazidRollCmd(), newYazidResolveCmd(), newYazidOddsCmd())
 	return cmd
+}
+
+// commandPath is the command's path without the program name: "yazid odds".
+func commandPath(c *cobra.Command) string {
+	p := c.CommandPath()
+	if i := strings.IndexByte(p, ' '); i >= 0 {
+		return p[i+1:]
+	}
+	return p
+}
+
+// oneStateFile accepts exactly one STATE argument; anything else is
+// invalid input (exit status 2).
+func oneStateFile(cmd *cobra.Command, args []string) error {
+	if len(args) != 1 {
+		return invalidInput(fmt.Errorf("%s: want one STATE file (a solo state, - for standard input), got %d arguments", commandPath(cmd), len(args)))
+	}
+	return nil
+}
+
+// noArguments refuses arguments as invalid input (exit status 2).
+func noArguments(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return invalidInput(fmt.Errorf("%s: takes no arguments, got %q", commandPath(cmd), args[0]))
+	}
+	return nil
+}
+
+// choiceError names the --choose flag in an answer the turn cannot take.
+func choiceError(err error) error {
+	var bc *sultan.BadChoiceError
+	if !errors.As(err, &bc) {
+		return err
+	}
+	flag := fmt.Sprintf("--choose %d,%d", bc.Answer.Col, bc.Answer.Row)
+	if bc.Choice.Kind == "" {
+		return fmt.Errorf("yazid: %s: the turn asked for %d choices, %d given", flag, bc.Asked, bc.Given)
+	}
+	cands := make([]string, len(bc.Choice.Candidates))
+	for i, p := range bc.Choice.Candidates {
+		cands[i] = fmt.Sprintf("%d,%d", p.Col, p.Row)
+	}
+	return fmt.Errorf("yazid: %s: not a candidate for choice %d (%s); the candidates are %s",
+		flag, bc.Choice.Index+1, bc.Choice.Kind, strings.Join(cands, " "))
 }
 
 func newYazidRollCmd() *cobra.Command {
@@ -45,7 +101,7 @@ func newYazidRollCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "roll",
 		Short: "Roll Yazid's two dice and say where he strikes",
-		Args:  cobra.NoArgs,
+		Args:  noArguments,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cfg, err := loadConfig(cmd)
 			if err != nil {
@@ -152,7 +208,7 @@ func newYazidResolveCmd() *cobra.Command {
 (FORMATS.md sections 4 and 5). --choose C,R answers the player's choices in
 order (column, row). When a choice is needed and not given, nothing is
 resolved: the candidates are printed and the exit status is 3.`,
-		Args: cobra.ExactArgs(1),
+		Args: oneStateFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if dice == "" {
 				return invalidInput(errors.New("yazid: --dice W,B is required"))
@@ -163,7 +219,12 @@ resolved: the candidates are printed and the exit status is 3.`,
 			}
 			roll := sultan.Roll{White: w, Black: b}
 			if err := roll.Check(); err != nil {
-				return invalidInput(fmt.Errorf("yazid: --dice %s: %w", dice, err))
+				// One line a bad die, each naming the flag.
+				var errs []error
+				for _, line := range strings.Split(err.Error(), "\n") {
+					errs = append(errs, fmt.Errorf("yazid: --dice %s: %s", dice, strings.TrimPrefix(line, "sultan: ")))
+				}
+				return invalidInput(errors.Join(errs...))
 			}
 			var answers []game.Place
 			for _, c := range choose {
@@ -199,7 +260,7 @@ resolved: the candidates are printed and the exit status is 3.`,
 				return &exitError{code: 3, err: err}
 			}
 			if err != nil {
-				return invalidInput(err)
+				return invalidInput(choiceError(err))
 			}
 			after := g.State()
 			if asJSON {
@@ -220,7 +281,7 @@ func newYazidOddsCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "odds STATE",
 		Short: "Where Yazid's next roll can strike, over the 36 rolls",
-		Args:  cobra.ExactArgs(1),
+		Args:  oneStateFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			_, st, rules, err := loadSoloState(cmd, args[0])
 			if err != nil {

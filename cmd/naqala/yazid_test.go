@@ -154,9 +154,9 @@ func TestYazidBadInput(t *testing.T) {
 		{"dice 0", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "1,0"}, []string{"black die 0: want 1 to 6"}},
 		{"dice words", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "four"}, []string{`--dice "four": want two numbers`}},
 		{"a choice not a candidate", []string{"yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "3,6", "--choose", "3,3"},
-			[]string{"row 3, column 3 (any-tile) is not among the candidates"}},
+			[]string{"--choose 3,3: not a candidate for choice 1 (any-tile); the candidates are 6,1 2,2 1,5"}},
 		{"a choice not asked for", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,2", "--choose", "1,1"},
-			[]string{"1 answers given, the turn asked for 0"}},
+			[]string{"--choose 1,1: the turn asked for 0 choices, 1 given"}},
 		{"a bad choice", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,2", "--choose", "x"}, []string{`--choose "x"`}},
 		{"no such file", []string{"yazid", "odds", "testdata/yazid/none.yaml"}, []string{"none.yaml"}},
 		{"bad state", []string{"yazid", "resolve", "testdata/yazid/bad.yaml", "--dice", "1,1"}, []string{
@@ -287,5 +287,58 @@ func TestYazidStdin(t *testing.T) {
 	root.SetArgs([]string{"yazid", "odds", "-"})
 	if err := root.Execute(); err == nil || !strings.Contains(err.Error(), "standard input: not valid YAML") {
 		t.Errorf("got %v", err)
+	}
+}
+
+func TestYazidUsageErrors(t *testing.T) {
+	// Each problem is one line that names the flag, argument or command it
+	// is about, and the exit status is 2 (invalid input), never 1.
+	tests := []struct {
+		name      string
+		args      []string
+		everyLine string // every stderr line contains this
+		want      string
+	}{
+		{"both dice out of range", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "7,0"}, "--dice 7,0", "black die 0"},
+		{"a choice not a candidate names the flag", []string{"yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "3,6", "--choose", "3,3"},
+			"--choose 3,3", "not a candidate"},
+		{"the second choice not a candidate", []string{"yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "3,6", "--choose", "2,2", "--choose", "2,2"},
+			"--choose 2,2", "choice 2"},
+		{"a choice not asked for", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,2", "--choose", "1,1"},
+			"--choose", "the turn asked for 0"},
+		{"no state file", []string{"yazid", "resolve", "--dice", "1,1"}, "yazid resolve", "want one STATE file"},
+		{"two state files", []string{"yazid", "odds", "a.yaml", "b.yaml"}, "yazid odds", "got 2"},
+		{"roll takes no file", []string{"yazid", "roll", "a.yaml"}, "yazid roll", "no arguments"},
+		{"unknown flag", []string{"yazid", "odds", "testdata/yazid/start.yaml", "--bogus"}, "yazid odds", "unknown flag: --bogus"},
+		{"unknown subcommand", []string{"yazid", "rol"}, "yazid", `unknown command "rol"`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errOut, code := runYazid(t, tc.args...)
+			if code != 2 {
+				t.Fatalf("exit %d, want 2; stdout %s stderr %s", code, out, errOut)
+			}
+			if !strings.Contains(errOut, tc.want) {
+				t.Errorf("stderr %q\nwant it to contain %q", errOut, tc.want)
+			}
+			for _, line := range strings.Split(strings.TrimSpace(errOut), "\n") {
+				if !strings.Contains(line, tc.everyLine) {
+					t.Errorf("stderr line %q does not name %q", line, tc.everyLine)
+				}
+			}
+		})
+	}
+	// Twins: the right number of arguments and good answers work.
+	for _, args := range [][]string{
+		{"yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "3,6", "--choose", "2,2", "--choose", "6,1"},
+		{"yazid", "odds", "testdata/yazid/start.yaml"},
+		{"yazid", "roll", "--seed", "1"},
+	} {
+		if _, errOut, code := runYazid(t, args...); code != 0 {
+			t.Errorf("%v: exit %d: %s", args, code, errOut)
+		}
+	}
+	if out, _, code := runYazid(t, "yazid"); code != 0 || !strings.Contains(out, "naqala yazid roll") {
+		t.Errorf("yazid alone: exit %d, want 0 and the help; got %s", code, out)
 	}
 }
