@@ -143,7 +143,7 @@ func PendingChoice(err error) (Choice, bool) {
 // rows 6 and 7 are reached only by a black 6 and by redirects. Forbidden
 // tiles count as empty. With fewer tiles with meeples than targets, Yazid
 // takes what there is. A redirect with one candidate is taken without
-// asking.
+// asking; an answer naming that candidate is accepted all the same.
 func FindTargets(b *game.Board, roll Roll, rules Rules, answers []game.Place) ([]Target, error) {
 	f := finder{b: b, answers: answers}
 	if err := roll.Check(); err != nil {
@@ -259,8 +259,8 @@ func (f *finder) anywhere(skip int) []game.Place {
 }
 
 // pick takes n of the candidates that are not targets yet: all of them
-// without asking when there are no more than n, else the player's answers
-// one by one.
+// without asking when there are no more than n (answers naming them are
+// taken too), else the player's answers one by one.
 func (f *finder) pick(kind ChoiceKind, cands []game.Place, n int) error {
 	for ; n > 0; n-- {
 		var left []game.Place
@@ -270,6 +270,18 @@ func (f *finder) pick(kind ChoiceKind, cands []game.Place, n int) error {
 			}
 		}
 		if len(left) <= n {
+			// No question: Yazid takes them all. An answer given anyway
+			// is accepted when it names one of them.
+			for i := range left {
+				if f.used >= len(f.answers) {
+					break
+				}
+				a := f.answers[f.used]
+				if !slices.Contains(left, a) || slices.Contains(f.answers[f.used-i:f.used], a) {
+					return &BadChoiceError{Choice: Choice{Kind: kind, Candidates: left, Index: f.used}, Answer: a, Given: len(f.answers)}
+				}
+				f.used++
+			}
 			for _, p := range left {
 				f.add(p, Chosen)
 			}

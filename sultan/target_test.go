@@ -35,6 +35,30 @@ func TestFindTargets(t *testing.T) {
 - Y - - - -
 - - - - - -
 - - - - - R`, want: []Target{{pl(2, 3), Chosen}}},
+		{name: "the only candidate given as an answer anyway: accepted", roll: Roll{2, 1}, answers: []game.Place{pl(2, 3)}, board: `
+- - - - - -
+- - - - - -
+- Y - - - -
+- - - - - -
+- - - - - R`, want: []Target{{pl(2, 3), Chosen}}},
+		{name: "the only candidate, answered with another tile: not a candidate", roll: Roll{2, 1}, answers: []game.Place{pl(6, 1)}, bad: true, board: `
+- - - - - -
+- - - - - -
+- Y - - - -
+- - - - - -
+- - - - - R`},
+		{name: "two tiles for two picks, both given as answers: accepted", roll: Roll{3, 6}, answers: []game.Place{pl(2, 2), pl(4, 4)}, board: `
+- - - - - -
+- - - Y - -
+- - - - - -
+- G - - - -
+- - - - - -`, want: []Target{{pl(4, 4), Chosen}, {pl(2, 2), Chosen}}},
+		{name: "two tiles for two picks, one answer too many", roll: Roll{3, 6}, answers: []game.Place{pl(2, 2), pl(4, 4), pl(4, 4)}, bad: true, board: `
+- - - - - -
+- - - Y - -
+- - - - - -
+- G - - - -
+- - - - - -`},
 		{name: "empty tile, two others in the column: the player chooses", roll: Roll{2, 1}, board: `
 - W - - - -
 - - - - - -

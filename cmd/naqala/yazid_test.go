@@ -302,6 +302,8 @@ func TestYazidUsageErrors(t *testing.T) {
 		{"both dice out of range", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "7,0"}, "--dice 7,0", "black die 0"},
 		{"a choice not a candidate names the flag", []string{"yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "3,6", "--choose", "3,3"},
 			"--choose 3,3", "not a candidate"},
+		{"the only candidate answered with another tile", []string{"yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "2,1", "--choose", "1,5"},
+			"--choose 1,5", "not a candidate for choice 1 (same-column); the candidates are 2,2"},
 		{"the second choice not a candidate", []string{"yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "3,6", "--choose", "2,2", "--choose", "2,2"},
 			"--choose 2,2", "choice 2"},
 		{"a choice not asked for", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,2", "--choose", "1,1"},
@@ -333,6 +335,8 @@ func TestYazidUsageErrors(t *testing.T) {
 		{"yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "3,6", "--choose", "2,2", "--choose", "6,1"},
 		{"yazid", "odds", "testdata/yazid/start.yaml"},
 		{"yazid", "roll", "--seed", "1"},
+		// Column 2's only tile with meeples, given though not asked for.
+		{"yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "2,1", "--choose", "2,2"},
 	} {
 		if _, errOut, code := runYazid(t, args...); code != 0 {
 			t.Errorf("%v: exit %d: %s", args, code, errOut)
