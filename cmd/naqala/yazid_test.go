@@ -346,3 +346,67 @@ func TestYazidUsageErrors(t *testing.T) {
 		t.Errorf("yazid alone: exit %d, want 0 and the help; got %s", code, out)
 	}
 }
+
+func TestYazidOdds7RowsFromOutside(t *testing.T) {
+	// A 7-row board with columns 3-6 empty, counted by hand over the 36
+	// rolls: (1,1) named by 1,1 and 1,6, offered by 29 rolls; (2,3) named
+	// by 2,3 and 2,6, offered by 28; (1,7) named by 1,6 only, offered by
+	// 29; 33 rolls redirect.
+	state := `expansions: [artisans, whims]
+board: |
+  CB[Y] CB CB  CR CR GL
+  W     W  W   XM XM CH
+  V     S6 O   SM LM S12
+  O     SM V   SM S6 O
+  SM    LM[W] S15 O SM V
+  S10   O  SM  V  LM SM
+  LM[G] V  O   S6 SM S6
+`
+	path := filepath.Join(t.TempDir(), "seven.yaml")
+	if err := os.WriteFile(path, []byte(state), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runYazid(t, "yazid", "odds", path, "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out), &top); err != nil {
+		t.Fatal(err)
+	}
+	if len(top) != 3 || top["tiles"] == nil || top["p_double"] == nil || top["p_choice"] == nil {
+		t.Fatalf("top-level keys: got %s", out)
+	}
+	var tiles []map[string]float64
+	if err := json.Unmarshal(top["tiles"], &tiles); err != nil {
+		t.Fatal(err)
+	}
+	if len(tiles) != 40 {
+		t.Fatalf("got %d tiles, want 40 (42 less the Chasm and the Great Lake)", len(tiles))
+	}
+	want := map[[2]int][2]float64{
+		{1, 1}: {0.0556, 0.8056},
+		{2, 3}: {0.0556, 0.7778},
+		{1, 7}: {0.0278, 0.8056},
+	}
+	i := 0
+	for r := 1; r <= 7; r++ {
+		for c := 1; c <= 6; c++ {
+			if (r == 7 && c == 6) || (r == 6 && c == 6) {
+				continue // the Great Lake and the Chasm
+			}
+			tl := tiles[i]
+			i++
+			if len(tl) != 4 || int(tl["col"]) != c || int(tl["row"]) != r {
+				t.Fatalf("tile %d: got %v, want column %d, row %d with 4 keys", i, tl, c, r)
+			}
+			w := want[[2]int{c, r}]
+			if tl["p_forced"] != w[0] || tl["p_choice"] != w[1] {
+				t.Errorf("column %d, row %d: got %v, %v; want %v, %v", c, r, tl["p_forced"], tl["p_choice"], w[0], w[1])
+			}
+		}
+	}
+	if string(top["p_double"]) != "0.1667" || string(top["p_choice"]) != "0.9167" {
+		t.Errorf("got p_double %s, p_choice %s; want 0.1667, 0.9167", top["p_double"], top["p_choice"])
+	}
+}
