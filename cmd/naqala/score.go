@@ -12,6 +12,7 @@ import (
 	"github.com/naqala/naqala/internal/scorefile"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
+	"github.com/naqala/naqala/templates"
 	"github.com/spf13/cobra"
 )
 
@@ -54,7 +55,11 @@ per problem, naming the file, the line and the path of the value.`,
 				enc.SetIndent("", "  ")
 				return enc.Encode(res)
 			}
-			return writeScoreTable(out, g.Expansions, res)
+			c, err := loadConfig(cmd)
+			if err != nil {
+				return err
+			}
+			return writeScoreTable(out, c.Language, g.Expansions, res)
 		},
 	}
 	// A mistyped flag is invalid input too: exit status 2 (FORMATS.md).
@@ -94,15 +99,17 @@ func scoreFile(cmd *cobra.Command, path string) (scoring.Game, scoring.Result, e
 	return f.Game, res, nil
 }
 
-// writeScoreTable prints the result as the score pad: one row per
-// category of the expansions x in play (and any row where someone
-// scored), the players as columns, then the total, the rank, the winners
-// and, for solo, survival and title.
-func writeScoreTable(w io.Writer, x game.Expansions, res scoring.Result) error {
+// writeScoreTable prints the result as the score pad, in lang (the
+// rulebook's words, as the score sheets have them): one row per category
+// of the expansions x in play (and any row where someone scored), the
+// players as columns, then the total, the rank, the winners and, for solo,
+// survival and title.
+func writeScoreTable(w io.Writer, lang string, x game.Expansions, res scoring.Result) error {
 	rows := scoring.RowsInPlay(x, res.Players)
-	label := 0
+	total, rank := templates.T(lang, "total"), templates.T(lang, "rank")
+	label := max(utf8.RuneCountInString(total), utf8.RuneCountInString(rank))
 	for _, c := range rows {
-		label = max(label, len(c.Label()))
+		label = max(label, utf8.RuneCountInString(rowLabel(lang, x, c)))
 	}
 	width := make([]int, len(res.Players))
 	for i, p := range res.Players {
@@ -119,29 +126,39 @@ func writeScoreTable(w io.Writer, x game.Expansions, res scoring.Result) error {
 	}
 	row("", func(i int) string { return res.Players[i].Name })
 	for _, c := range rows {
-		row(c.Label(), func(i int) string { return fmt.Sprint(res.Players[i].Categories[c]) })
+		row(rowLabel(lang, x, c), func(i int) string { return fmt.Sprint(res.Players[i].Categories[c]) })
 	}
 	row(strings.Repeat("-", label), func(i int) string { return strings.Repeat("-", width[i]) })
-	row("Total", func(i int) string { return fmt.Sprint(res.Players[i].Total) })
+	row(total, func(i int) string { return fmt.Sprint(res.Players[i].Total) })
 	if len(res.Players) > 1 {
-		row("Rank", func(i int) string { return fmt.Sprint(res.Players[i].Rank) })
+		row(rank, func(i int) string { return fmt.Sprint(res.Players[i].Rank) })
 	}
 	b.WriteByte('\n')
 	if s := res.Solo; s != nil {
+		yazid := templates.T(lang, "yazid")
 		if s.Survived {
-			fmt.Fprintf(&b, "Survived Sultan Yazid: %s\n", s.Title)
+			fmt.Fprintf(&b, "%s: %s, %s\n", yazid, templates.T(lang, "survived"), templates.TitleLabel(lang, s.Title))
 		} else {
-			fmt.Fprintf(&b, "Lost to Sultan Yazid (%s): %s\n", s.Reason, s.Reason.Words())
+			fmt.Fprintf(&b, "%s: %s (%s), %s\n", yazid, templates.T(lang, "lost"), s.Reason, templates.LossLabel(lang, s.Reason))
 		}
 	} else {
 		switch len(res.Winners) {
 		case 0:
 		case 1:
-			fmt.Fprintf(&b, "Winner: %s\n", res.Winners[0])
+			fmt.Fprintf(&b, "%s: %s\n", templates.T(lang, "winner"), res.Winners[0])
 		default:
-			fmt.Fprintf(&b, "Shared victory: %s\n", strings.Join(res.Winners, ", "))
+			fmt.Fprintf(&b, "%s: %s\n", templates.T(lang, "winners"), strings.Join(res.Winners, ", "))
 		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// rowLabel names a row of the table in lang; with Thieves in play the
+// Djinns row counts them too and says so, as on the score sheet.
+func rowLabel(lang string, x game.Expansions, c scoring.Category) string {
+	if c == scoring.CategoryDjinns && x.Thieves {
+		return templates.T(lang, "djinns_thieves")
+	}
+	return templates.CategoryLabel(lang, c)
 }

@@ -110,6 +110,46 @@ func TestScoreTableRows(t *testing.T) {
 	}
 }
 
+// TestScoreTableLanguage: --lang de prints the table in the German
+// rulebook's words; --json stays English whatever the language.
+func TestScoreTableLanguage(t *testing.T) {
+	tests := []struct {
+		name, example, lang string
+		want, notWant       []string
+	}{
+		{"solo de", "solo", "de", []string{"Wesire", "Älteste", "Kunstschmiede", "Summe", "Sultan Yazid: Überlebt, Ehrgeiziger Al-Rachid"}, []string{"Viziers", "Total", "Ambitious"}},
+		{"solo en", "solo", "en", []string{"Viziers", "Total", "Sultan Yazid: Survived, Ambitious Al-Rachid"}, []string{"Wesire", "Summe"}},
+		{"base de", "base-4p", "de", []string{"Gold", "Platz", "Sieger: Cem"}, []string{"Coins", "Winner"}},
+		{"base en", "base-4p", "en", []string{"Coins", "Rank", "Winner: Cem"}, []string{"Gold", "Sieger", "Thieves"}},
+		{"Thieves in the Djinns row en", "full-5p", "en", []string{"Djinns & Thieves"}, nil},
+		{"Thieves in the Djinns row de", "full-5p", "de", []string{"Dschinn & Diebe", "Städte", "Zelt"}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			file := filepath.Join("..", "..", "examples", tc.example+".yaml")
+			code, out, errs := runScore(t, "score", file, "--lang", tc.lang)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(out, w) {
+					t.Errorf("%q missing:\n%s", w, out)
+				}
+			}
+			for _, w := range tc.notWant {
+				if strings.Contains(out, w) {
+					t.Errorf("%q printed in %s:\n%s", w, tc.lang, out)
+				}
+			}
+			_, js, _ := runScore(t, "score", file, "--lang", tc.lang, "--json")
+			_, en, _ := runScore(t, "score", file, "--json")
+			if js != en {
+				t.Errorf("--json with --lang %s differs from English:\n%s", tc.lang, js)
+			}
+		})
+	}
+}
+
 // checkResultJSON checks the contract of FORMATS.md section 3.
 func checkResultJSON(t *testing.T, out string, solo bool) {
 	t.Helper()
