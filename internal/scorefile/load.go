@@ -76,7 +76,7 @@ type loader struct {
 	tiles   [game.NumTileTypes]int // tiles held, all players
 	goods   [game.NumGoods]int     // goods cards held, all players
 	items   [game.NumItems]int     // item markers held, all players
-	pieces  struct{ palms, palaces, fakirs int }
+	pieces  struct{ palms, palaces, fakirs, lake int }
 	held    []heldCamels // each player's tiles under Camels, from tiles:
 }
 

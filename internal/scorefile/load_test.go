@@ -39,6 +39,20 @@ func tilesOf(n int) string {
 	return b.String()
 }
 
+// lakeTiles writes a 2-player Whims game whose players hold n tiles
+// marked lake: true between them.
+func lakeTiles(n int) string {
+	var b strings.Builder
+	b.WriteString("expansions: [whims]\nplayers:\n")
+	for p := range 2 {
+		b.WriteString("  - name: P" + string(rune('1'+p)) + "\n    tiles:\n")
+		for i := p; i < n; i += 2 {
+			b.WriteString("      - {tile: " + []string{"SM", "O", "V", "S6", "LM"}[i%5] + ", lake: true}\n")
+		}
+	}
+	return b.String()
+}
+
 // ownedBoard writes a 6x5 base board whose first n places (from the top
 // row) are owned by owner ("1" or "Y").
 func ownedBoard(owner string, n int) string {
@@ -192,6 +206,8 @@ func TestLoadChecks(t *testing.T) {
 		{"board meeples and held", players(1) + "  - {name: B, viziers: 15}\n" + board5("V[YY]"), players(1) + "  - {name: B, viziers: 14}\n" + board5("V[YY]"),
 			[]string{"17 Viziers", "held and on the board"}, Options{}},
 		{"yaml syntax", "players: [\n", two, []string{"t.yaml", "line"}, Options{}},
+		{"more tiles around the Lake than there are", lakeTiles(9), lakeTiles(8),
+			[]string{"players", "9 tiles with lake: true", "8 tiles surround the Great Lake"}, Options{}},
 		{"more Camels than a player has (4 players: 8)", tilesOf(9) + players(3)[len("players:\n"):], tilesOf(8) + players(3)[len("players:\n"):],
 			[]string{"t.yaml:4: players[0].tiles", "9 tiles under Camels", "8 Camels each"}, Options{}},
 		{"more Camels than a player has (2 players: 11)", tilesOf(12) + players(1)[len("players:\n"):], tilesOf(11) + players(1)[len("players:\n"):],

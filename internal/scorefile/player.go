@@ -252,6 +252,9 @@ func (l *loader) tile(n *yaml.Node, path string) (scoring.HeldTile, bool) {
 	l.pieces.palms += t.Palms
 	l.pieces.palaces += t.Palaces
 	t.Lake = l.flag(fs["lake"], join(path, "lake"))
+	if t.Lake {
+		l.pieces.lake++
+	}
 	if t.Lake && !l.x.Whims {
 		l.errf(fs["lake"], join(path, "lake"), "the Great Lake needs the whims expansion (add it to expansions)")
 	}

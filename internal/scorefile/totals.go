@@ -6,8 +6,13 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
+// lakeNeighbours is how many tiles can surround the Great Lake: its 8
+// neighbours, diagonals included.
+const lakeNeighbours = 8
+
 // totals checks what all players hold together against what the boxes in
-// play hold: tiles, meeples, goods, Fakirs, items, Palm Trees and Palaces.
+// play hold: tiles, meeples, goods, Fakirs, items, Palm Trees and Palaces;
+// and that no more tiles surround the Great Lake than there are.
 // With a board, the meeples still on it count too (the board's own tiles
 // and pieces were checked with it).
 func (l *loader) totals(g scoring.Game, n *yaml.Node) {
@@ -22,6 +27,9 @@ func (l *loader) totals(g scoring.Game, n *yaml.Node) {
 	}
 	if l.pieces.palaces > game.Palaces {
 		l.errf(n, path, "%d Palaces in all, the box holds %d", l.pieces.palaces, game.Palaces)
+	}
+	if l.x.Whims && l.pieces.lake > lakeNeighbours {
+		l.errf(n, path, "%d tiles with lake: true in all, but only %d tiles surround the Great Lake", l.pieces.lake, lakeNeighbours)
 	}
 	var meeples game.Meeples
 	if g.Board != nil {
