@@ -173,7 +173,11 @@ func parsePair(flag, s string) (int, int, error) {
 	x, err1 := strconv.Atoi(strings.TrimSpace(a))
 	y, err2 := strconv.Atoi(strings.TrimSpace(b))
 	if !ok || err1 != nil || err2 != nil {
-		return 0, 0, fmt.Errorf("yazid: --%s %q: want two numbers such as 4,6", flag, s)
+		example := "4,6 (white,black)"
+		if flag == "choose" {
+			example = "2,3 (column,row)"
+		}
+		return 0, 0, fmt.Errorf("yazid: --%s %q: want two numbers such as %s", flag, s, example)
 	}
 	return x, y, nil
 }

@@ -157,7 +157,7 @@ func TestYazidBadInput(t *testing.T) {
 			[]string{"--choose 3,3: not a candidate for choice 1 (any-tile); the candidates are 6,1 2,2 1,5"}},
 		{"a choice not asked for", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,2", "--choose", "1,1"},
 			[]string{"--choose 1,1: the turn asked for 0 choices, 1 given"}},
-		{"a bad choice", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,2", "--choose", "x"}, []string{`--choose "x"`}},
+		{"a bad choice", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,2", "--choose", "x"}, []string{`--choose "x": want two numbers such as 2,3 (column,row)`}},
 		{"no such file", []string{"yazid", "odds", "testdata/yazid/none.yaml"}, []string{"none.yaml"}},
 		{"bad state", []string{"yazid", "resolve", "testdata/yazid/bad.yaml", "--dice", "1,1"}, []string{
 			"bad.yaml: yazid.camels: 11 beside the board and 1 on it make 12, Yazid has 11",
