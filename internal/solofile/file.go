@@ -160,7 +160,8 @@ func (f *File) Setup(base sultan.Rules) (sultan.Setup, error) {
 		known, err := rules.Set(k, f.Rules[k])
 		switch {
 		case err != nil:
-			errs = append(errs, fmt.Errorf("rules.%s: %w", k, trimPrefix(err)))
+			msg := strings.TrimPrefix(trimPrefix(err).Error(), "rule "+k+": ")
+			errs = append(errs, fmt.Errorf("rules.%s: %s", k, msg))
 		case !known:
 			errs = append(errs, fmt.Errorf("rules.%s: unknown solo rule variant (known: %s)", k, strings.Join(rules.Keys(), ", ")))
 		}

@@ -117,7 +117,7 @@ func TestLoadBad(t *testing.T) {
 		{"bad board", "board: |\n  V Q\n", []string{`s.yaml: board: row 1, column 2: unknown tile type "Q"`}},
 		{"board not solo size", "board: |\n  V[Y] V\n", []string{"s.yaml: board: 2 columns x 1 rows"}},
 		{"unknown rule", "board: |\n" + board5 + "\nrules: {black_sixx: x}\n", []string{"s.yaml: rules.black_sixx: unknown solo rule variant"}},
-		{"bad rule value", "board: |\n" + board5 + "\nrules: {black_six: lowest}\n", []string{`s.yaml: rules.black_six: rule black_six: unknown value "lowest"`}},
+		{"bad rule value", "board: |\n" + board5 + "\nrules: {black_six: lowest}\n", []string{`s.yaml: rules.black_six: unknown value "lowest" (want topmost_with_meeples or literal_rows)`}},
 		{"artisans without the expansion", "board: |\n" + board5 + "\nyazid: {artisans: 1}\n", []string{"yazid.artisans: Artisans need the artisans expansion"}},
 		{"several problems at once", "board: |\n" + board5 + "\nplayer: {coins: -1, djinns: [Nekr]}\n",
 			[]string{"player.coins", "player.djinns[0]"}},
