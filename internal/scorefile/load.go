@@ -126,6 +126,9 @@ func (l *loader) load(data []byte) File {
 		l.errf(playersNode, "players", "no players: list 1 to %d players", game.MaxPlayers)
 	case len(ps) > game.MaxPlayers:
 		l.errf(playersNode, "players", "%d players: at most %d", len(ps), game.MaxPlayers)
+	case len(ps) == game.MaxPlayers && !l.x.Artisans && !l.x.Whims:
+		// Reference section 8: up to 5 players with an expansion with tiles.
+		l.errf(playersNode, "players", "%d players: the base game is for 2 to 4, a fifth player needs an expansion with tiles, artisans or whims (add it to expansions)", len(ps))
 	}
 	for i, pn := range ps {
 		f.Game.Players = append(f.Game.Players, l.player(pn, index("players", i)))
