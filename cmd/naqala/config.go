@@ -30,8 +30,16 @@ type Config struct {
 	Rules      map[string]string `mapstructure:"rules" json:"rules" yaml:"rules"`
 	DjinnVP    map[string]int    `mapstructure:"djinn_vp" json:"djinn_vp" yaml:"djinn_vp"`
 
-	// File is the configuration file read, if any.
-	File string `mapstructure:"-" json:"-" yaml:"-"`
+	// Files are the configuration files read, in the order applied.
+	Files []string `mapstructure:"-" json:"-" yaml:"-"`
+}
+
+// File is the configuration file of highest priority read, or "".
+func (c *Config) File() string {
+	if len(c.Files) == 0 {
+		return ""
+	}
+	return c.Files[len(c.Files)-1]
 }
 
 // ScoringRules returns the scoring variants with the configured overrides.
@@ -84,11 +92,21 @@ func setRule(key, value string) error {
 		sort.Strings(keys)
 		return fmt.Errorf("config: rules.%s: unknown rule variant (known: %s)", key, strings.Join(keys, ", "))
 	case err1 != nil:
-		return fmt.Errorf("config: rules.%s: %w", key, err1)
+		return fmt.Errorf("config: rules.%s: %s", key, ruleReason(key, err1))
 	case err2 != nil:
-		return fmt.Errorf("config: rules.%s: %w", key, err2)
+		return fmt.Errorf("config: rules.%s: %s", key, ruleReason(key, err2))
 	}
 	return nil
+}
+
+// ruleReason strips the package's own prefix and the key it repeats from a
+// rule error, so the line names the key once: "unknown value ...".
+func ruleReason(key string, err error) string {
+	msg := err.Error()
+	for _, prefix := range []string{"scoring: ", "sultan: ", "rule ", key + " ", key + ": "} {
+		msg = strings.TrimPrefix(msg, prefix)
+	}
+	return msg
 }
 
 func addConfigFlags(root *cobra.Command) {
@@ -134,20 +152,21 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 	}
 	v.SetDefault("djinn_vp", map[string]int{})
 
-	file, _ := cmd.Flags().GetString("config")
-	if file != "" {
-		v.SetConfigFile(file)
-		if err := v.ReadInConfig(); err != nil {
-			return nil, invalidInput(fmt.Errorf("config: %s: %w", file, err))
-		}
-	} else if dir := defaultConfigDir(); dir != "" {
+	// The configuration directory's file first, then --config merged over it.
+	var files []string
+	if dir := defaultConfigDir(); dir != "" {
 		path := filepath.Join(dir, "config.yaml")
 		if _, err := os.Stat(path); err == nil {
-			file = path
-			v.SetConfigFile(path)
-			if err := v.ReadInConfig(); err != nil {
-				return nil, invalidInput(fmt.Errorf("config: %s: %w", path, err))
-			}
+			files = append(files, path)
+		}
+	}
+	if file, _ := cmd.Flags().GetString("config"); file != "" {
+		files = append(files, file)
+	}
+	for _, path := range files {
+		v.SetConfigFile(path)
+		if err := v.MergeInConfig(); err != nil {
+			return nil, invalidInput(fmt.Errorf("config: %s: %w", path, err))
 		}
 	}
 	v.SetEnvPrefix("NAQALA")
@@ -177,7 +196,7 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 			c.Rules[k] = val
 		}
 	}
-	c.File = file
+	c.Files = files
 	return &c, c.check()
 }
 
@@ -253,8 +272,8 @@ func newConfigCmd() *cobra.Command {
 				enc.SetIndent("", "  ")
 				return enc.Encode(c)
 			}
-			if c.File != "" {
-				fmt.Fprintf(out, "# read from %s\n", c.File)
+			if len(c.Files) > 0 {
+				fmt.Fprintf(out, "# read from %s\n", strings.Join(c.Files, ", then "))
 			} else {
 				fmt.Fprintf(out, "# no configuration file (looked for %s)\n", filepath.Join(defaultConfigDir(), "config.yaml"))
 			}

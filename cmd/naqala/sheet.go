@@ -131,8 +131,8 @@ func sheetOptions(cmd *cobra.Command, c *Config) (templates.Options, error) {
 // sheetTemplateDir is where a user's sheet.txt lives: beside the
 // configuration file read, else the configuration directory.
 func sheetTemplateDir(c *Config) string {
-	if c.File != "" {
-		return filepath.Dir(c.File)
+	if c.File() != "" {
+		return filepath.Dir(c.File())
 	}
 	return defaultConfigDir()
 }

@@ -134,7 +134,7 @@ func newResumeCmd() *cobra.Command {
 // saveUIConfig keeps the settings changed in the TUI in the configuration
 // file (the one read, or the default one), leaving its other keys.
 func saveUIConfig(c *Config, nc ui.Config) error {
-	path := c.File
+	path := c.File()
 	if path == "" {
 		dir := defaultConfigDir()
 		if dir == "" {

@@ -55,7 +55,7 @@ func TestSaveUIConfig(t *testing.T) {
 	if err := os.WriteFile(path, []byte("paper: Letter\nplayers: [Aylin, Bora]\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c := &Config{File: path}
+	c := &Config{Files: []string{path}}
 	nc := ui.DefaultConfig()
 	nc.Language = "de"
 	nc.Colour = "never"

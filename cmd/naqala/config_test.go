@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runConfig runs `naqala config --json` with the given environment and
+// arguments, with XDG_CONFIG_HOME pointing at dir.
+func runConfig(t *testing.T, dir string, env map[string]string, args ...string) (Config, string, int) {
+	t.Helper()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	t.Setenv("NO_COLOR", "")
+	for k, v := range env {
+		t.Setenv(k, v)
+	}
+	var out, errb bytes.Buffer
+	code := run(append(args, "config", "--json"), &out, &errb)
+	var c Config
+	if code == 0 {
+		if err := json.Unmarshal(out.Bytes(), &c); err != nil {
+			t.Fatalf("config --json: %v\n%s", err, out.String())
+		}
+	}
+	return c, errb.String(), code
+}
+
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestConfigPriority(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "naqala", "config.yaml"),
+		"language: de\npaper: Letter\nrules:\n  thief_vp: 5\n  black_six: literal_rows\ndjinn_vp:\n  Ptah: 5\n")
+	other := filepath.Join(dir, "other.yaml")
+	writeFile(t, other, "paper: A4\nrules:\n  strike_order: lower_first\n")
+
+	tests := []struct {
+		name  string
+		env   map[string]string
+		args  []string
+		check func(Config) string
+	}{
+		{"defaults", nil, []string{"--config", filepath.Join(dir, "empty.yaml")}, func(c Config) string {
+			if c.Language != "en" || c.Paper != "A4" || c.Rules["thief_vp"] != "6" || c.Rules["black_six"] != "topmost_with_meeples" {
+				return "want the built-in defaults"
+			}
+			return ""
+		}},
+		{"config file", nil, nil, func(c Config) string {
+			if c.Language != "de" || c.Paper != "Letter" || c.Rules["thief_vp"] != "5" || c.DjinnVP["ptah"] != 5 {
+				return "want the values of config.yaml"
+			}
+			if c.ScoringRules().Settings()["thief_vp"] != "5" || c.SoloRules().Settings()["black_six"] != "literal_rows" {
+				return "want the typed rules to follow the file"
+			}
+			return ""
+		}},
+		{"--config over the default file", nil, []string{"--config", other}, func(c Config) string {
+			if c.Language != "de" || c.Paper != "A4" || c.Rules["strike_order"] != "lower_first" || c.Rules["thief_vp"] != "5" {
+				return "want other.yaml merged over config.yaml"
+			}
+			return ""
+		}},
+		{"environment over the file", map[string]string{"NAQALA_LANGUAGE": "en", "NAQALA_RULES_THIEF_VP": "7"}, nil, func(c Config) string {
+			if c.Language != "en" || c.Rules["thief_vp"] != "7" || c.Paper != "Letter" {
+				return "want the environment to win"
+			}
+			return ""
+		}},
+		{"flag over the environment", map[string]string{"NAQALA_LANGUAGE": "en"}, []string{"--lang", "de"}, func(c Config) string {
+			if c.Language != "de" {
+				return "want the flag to win"
+			}
+			return ""
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			xdg := dir
+			if tc.name == "defaults" {
+				xdg = t.TempDir()
+				writeFile(t, filepath.Join(dir, "empty.yaml"), "{}\n")
+			}
+			c, stderr, code := runConfig(t, xdg, tc.env, tc.args...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			if msg := tc.check(c); msg != "" {
+				t.Errorf("%s: got %+v", msg, c)
+			}
+		})
+	}
+}
+
+func TestConfigErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.yaml")
+	writeFile(t, bad, "language: fr\nrules:\n  strike_order: sideways\n  no_such_rule: 1\ndjinn_vp:\n  Ptha: 5\n")
+	_, stderr, code := runConfig(t, dir, nil, "--config", bad)
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	for _, want := range []string{
+		`naqala: config: language "fr": want en or de`,
+		`naqala: config: rules.strike_order: unknown value "sideways"`,
+		`naqala: config: rules.no_such_rule: unknown rule variant`,
+		`naqala: config: djinn_vp.ptha: unknown Djinn (did you mean Ptah?)`,
+	} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("stderr %q lacks %q", stderr, want)
+		}
+	}
+	if n := strings.Count(stderr, "\n"); n != 4 {
+		t.Errorf("got %d lines, want 4 (one per problem):\n%s", n, stderr)
+	}
+
+	_, stderr, code = runConfig(t, dir, nil, "--config", filepath.Join(dir, "missing.yaml"))
+	if code != 2 || !strings.Contains(stderr, "missing.yaml") {
+		t.Errorf("missing file: exit %d, %q; want 2 naming the file", code, stderr)
+	}
+	writeFile(t, bad, "language: [\n")
+	_, stderr, code = runConfig(t, dir, nil, "--config", bad)
+	if code != 2 || !strings.Contains(stderr, "bad.yaml") {
+		t.Errorf("broken YAML: exit %d, %q; want 2 naming the file", code, stderr)
+	}
+}
