@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/naqala/naqala/game"
@@ -93,7 +94,7 @@ func (l *loader) load(data []byte) File {
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		l.errf(nil, "", "%s", strings.TrimPrefix(err.Error(), "yaml: "))
+		l.syntax(err, data)
 		return f
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
@@ -145,6 +146,25 @@ func (l *loader) load(data []byte) File {
 		f.Rules = l.rules(n, f.Rules)
 	}
 	return f
+}
+
+// syntax reports a file that is not YAML, at the line the parser names
+// ("yaml: line 3: ..."), with a hint when that line is indented with a tab.
+func (l *loader) syntax(err error, data []byte) {
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	line := 0
+	if rest, ok := strings.CutPrefix(msg, "line "); ok {
+		if n, after, ok := strings.Cut(rest, ": "); ok {
+			if v, err := strconv.Atoi(n); err == nil && v > 0 {
+				line, msg = v, after
+			}
+		}
+	}
+	lines := strings.Split(string(data), "\n")
+	if line > 0 && line <= len(lines) && strings.HasPrefix(strings.TrimLeft(lines[line-1], " "), "\t") {
+		msg += " (a tab at the start of the line: indent with spaces)"
+	}
+	l.errf(&yaml.Node{Line: line}, "", "not valid YAML: %s", msg)
 }
 
 // expansions reads a list of names, or one comma-separated string.

@@ -207,7 +207,7 @@ func TestLoadChecks(t *testing.T) {
 			[]string{"t.yaml:4: board: row 5, column 1: unknown tile type \"Q\""}, Options{}},
 		{"board meeples and held", players(1) + "  - {name: B, viziers: 15}\n" + board5("V[YY]"), players(1) + "  - {name: B, viziers: 14}\n" + board5("V[YY]"),
 			[]string{"17 Viziers", "held and on the board"}, Options{}},
-		{"yaml syntax", "players: [\n", two, []string{"t.yaml", "line"}, Options{}},
+		{"yaml syntax", "players: [\n", two, []string{"t.yaml:1: ", "not valid YAML"}, Options{}},
 		{"more tiles around the Lake than there are", lakeTiles(9), lakeTiles(8),
 			[]string{"players", "9 tiles with lake: true", "8 tiles surround the Great Lake"}, Options{}},
 		{"more Camels than a player has (4 players: 8)", tilesOf(9) + players(3)[len("players:\n"):], tilesOf(8) + players(3)[len("players:\n"):],
@@ -375,5 +375,34 @@ func TestOneLinePerProblem(t *testing.T) {
 				t.Errorf("got %d lines, want %d:\n%v", len(got), tc.want, err)
 			}
 		})
+	}
+}
+
+// TestSyntaxErrors: a file that is not YAML is named with its line like
+// every other problem, and a tab in the indentation says so.
+func TestSyntaxErrors(t *testing.T) {
+	tests := []struct {
+		name, data string
+		want       []string
+	}{
+		{"unclosed list", "players:\n  - name: A\n    coins: [1\n", []string{"t.yaml:2: ", "not valid YAML", "did not find expected"}},
+		{"tab indent", "players:\n\t- name: A\n", []string{"t.yaml:2: ", "not valid YAML", "indent with spaces"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Load("t.yaml", []byte(tc.data), Options{})
+			if err == nil {
+				t.Fatal("got no error")
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("got %q, want %q in it", err, w)
+				}
+			}
+		})
+	}
+	// The twin: the same file with spaces loads.
+	if _, err := Load("t.yaml", []byte("players:\n  - name: A\n"), Options{}); err != nil {
+		t.Errorf("spaces: got %v", err)
 	}
 }
