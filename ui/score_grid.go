@@ -1052,7 +1052,7 @@ func (g *ScoreGrid) cellText(i int, r gridRow) (held string, vp int) {
 	}
 	tiles := s.tiles
 	if g.board != nil {
-		tiles = scoring.TilesFromBoard(g.board, game.Owner(i+1))
+		tiles = scoring.TilesFromBoardRules(g.board, game.Owner(i+1), g.opt.Rules)
 	}
 	vp = cats[r.cat]
 	switch r.cat {
@@ -1290,7 +1290,7 @@ func (g *ScoreGrid) drawPanel(s tcell.Screen, x, line, w, end int) int {
 	case panelTiles:
 		var parts []string
 		if g.board != nil {
-			for _, t := range scoring.TilesFromBoard(g.board, game.Owner(g.col+1)) {
+			for _, t := range scoring.TilesFromBoardRules(g.board, game.Owner(g.col+1), g.opt.Rules) {
 				parts = append(parts, heldTileText(t))
 			}
 		} else {
