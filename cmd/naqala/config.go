@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/naqala/naqala/game"
@@ -197,6 +198,28 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 		}
 	}
 	c.Files = files
+	// NAQALA_DJINN_VP_PTAH=5: viper maps environment variables only to the
+	// keys it knows, so the Djinns whose VP is unknown are looked up here.
+	var envErrs []error
+	for _, d := range game.Djinns() {
+		env := "NAQALA_DJINN_VP_" + strings.ToUpper(game.FoldName(d.Name))
+		val, ok := os.LookupEnv(env)
+		if d.VPKnown || !ok {
+			continue
+		}
+		vp, err := strconv.Atoi(strings.TrimSpace(val))
+		if err != nil {
+			envErrs = append(envErrs, fmt.Errorf("config: %s %q: want a whole number of VP", env, val))
+			continue
+		}
+		if c.DjinnVP == nil {
+			c.DjinnVP = map[string]int{}
+		}
+		c.DjinnVP[strings.ToLower(d.Name)] = vp
+	}
+	if err := errors.Join(envErrs...); err != nil {
+		return nil, invalidInput(err)
+	}
 	return &c, c.check()
 }
 

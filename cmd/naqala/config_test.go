@@ -79,6 +79,12 @@ func TestConfigPriority(t *testing.T) {
 			}
 			return ""
 		}},
+		{"a Djinn's VP from the environment", map[string]string{"NAQALA_DJINN_VP_GEB": "4"}, nil, func(c Config) string {
+			if c.DjinnVP["geb"] != 4 || c.DjinnVP["ptah"] != 5 {
+				return "want Geb 4 from the environment beside Ptah 5 from the file"
+			}
+			return ""
+		}},
 		{"flag over the environment", map[string]string{"NAQALA_LANGUAGE": "en"}, []string{"--lang", "de"}, func(c Config) string {
 			if c.Language != "de" {
 				return "want the flag to win"
