@@ -133,7 +133,8 @@ func (l *loader) djinn(n *yaml.Node, path string) (scoring.HeldDjinn, bool) {
 	}
 	if !held.VPKnown {
 		l.errf(n, path, "the VP of %s is not in the catalogue: write {name: %s, vp: N} in the file, "+
-			"or set djinn_vp.%s: N in the configuration file", d.Name, d.Name, d.Name)
+			"or set djinn_vp.%s: N in the configuration file (or NAQALA_DJINN_VP_%s=N)",
+			d.Name, d.Name, d.Name, strings.ToUpper(game.FoldName(d.Name)))
 		return held, false
 	}
 	return held, true
