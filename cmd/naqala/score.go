@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/naqala/naqala/game"
@@ -23,6 +24,7 @@ func init() {
 func newScoreCmd() *cobra.Command {
 	var asJSON bool
 	var pdfOut string
+	var save bool
 	cmd := &cobra.Command{
 		Use:   "score FILE",
 		Short: "Score a finished game from its final-state file",
@@ -49,6 +51,15 @@ per problem, naming the file, the line and the path of the value.`,
 					return err
 				}
 			}
+			if save {
+				c, err := loadConfig(cmd)
+				if err != nil {
+					return err
+				}
+				if err := recordScoredGame(c.DataDir, g, res, time.Now()); err != nil {
+					return fmt.Errorf("score: keeping the game in the history: %w", err)
+				}
+			}
 			out := cmd.OutOrStdout()
 			if asJSON {
 				enc := json.NewEncoder(out)
@@ -67,7 +78,8 @@ per problem, naming the file, the line and the path of the value.`,
 		return invalidInput(fmt.Errorf("score: %w", err))
 	})
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON (format naqala/result/v1)")
-	cmd.Flags().StringVar(&pdfOut, "pdf", "", "also write the filled score sheet to this PDF file (sheet.go)")
+	cmd.Flags().StringVar(&pdfOut, "pdf", "", "also write the filled score sheet to this PDF file")
+	cmd.Flags().BoolVar(&save, "save", false, "keep the game in the history (naqala history)")
 	addPaperFlag(cmd)
 	return cmd
 }

@@ -321,3 +321,26 @@ func BenchmarkScoreCommand(b *testing.B) {
 		}
 	}
 }
+
+// TestScoreSave: --save keeps the game in the history; without it nothing
+// is written.
+func TestScoreSave(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	if code := run([]string{"--data-dir", dir, "score", "../../examples/base-4p.yaml"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if entries, _ := os.ReadDir(filepath.Join(dir, "history")); len(entries) != 0 {
+		t.Errorf("without --save: got %d history files, want 0", len(entries))
+	}
+	if code := run([]string{"--data-dir", dir, "score", "../../examples/base-4p.yaml", "--save"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	out.Reset()
+	if code := run([]string{"--data-dir", dir, "history", "--json"}, &out, &errb); code != 0 {
+		t.Fatalf("history: exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), `"Cem"`) || !strings.Contains(out.String(), `"games": 1`) {
+		t.Errorf("history after --save: got %s, want one game won by Cem", out.String())
+	}
+}
