@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
@@ -196,9 +197,9 @@ func (a *App) Quit() {
 }
 
 func (a *App) drawLine() {
-	text := " ? keys   Ctrl-Q quit"
+	text := " " + tr(a.cfg.lang(), "ui.line.keys")
 	if a.flash != "" {
-		text = " " + a.flash + "   (? keys)"
+		text = " " + a.flash + "   " + tr(a.cfg.lang(), "ui.line.flash_keys")
 	}
 	a.line.SetText(text)
 }
@@ -244,8 +245,9 @@ func (a *App) capture(ev *tcell.EventKey) *tcell.EventKey {
 
 func (a *App) openHelp() {
 	keys := append(append([]KeyHelp(nil), a.keys...),
-		KeyHelp{"? F1", "this list"}, KeyHelp{"Ctrl-Q", "quit (the game is saved)"})
-	h := NewHelp(a.title, keys, a.cfg.Colours(), a.closeHelp)
+		KeyHelp{"? F1", tr(a.cfg.lang(), "ui.key.this_list")}, KeyHelp{"Ctrl-Q", tr(a.cfg.lang(), "ui.key.quit_saved")})
+	h := NewHelp(trOr(a.cfg.lang(), "ui.screen."+strings.ReplaceAll(a.title, " ", "_"), a.title), keys, a.cfg.Colours(), a.closeHelp)
+	h.lang = a.cfg.lang()
 	a.helpOn = true
 	a.pages.AddPage("help", h, true, true)
 	a.tv.SetFocus(h)

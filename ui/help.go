@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"fmt"
-
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 )
@@ -17,6 +15,7 @@ type HelpView struct {
 	top     int
 	ink     inks
 	onClose func()
+	lang    string
 }
 
 // NewHelp returns the overlay for the screen called title with its keys;
@@ -27,7 +26,7 @@ func NewHelp(title string, keys []KeyHelp, colour bool, onClose func()) *HelpVie
 
 // Keys lists the overlay's own keys.
 func (v *HelpView) Keys() []KeyHelp {
-	return []KeyHelp{{"Up Down", "scroll"}, {"Esc ? q Enter", "close"}}
+	return []KeyHelp{{"Up Down", tr(v.lang, "ui.key.scroll")}, {"Esc ? q Enter", tr(v.lang, "ui.key.close")}}
 }
 
 // InputHandler scrolls and closes the overlay.
@@ -72,7 +71,7 @@ func (v *HelpView) Draw(screen tcell.Screen) {
 	for _, k := range v.keys {
 		whatW = max(whatW, textWidth(k.What))
 	}
-	title := fmt.Sprintf(" Keys - %s ", v.title)
+	title := " " + tf(v.lang, "ui.help.title", v.title) + " "
 	bw := min(max(keyW+2+whatW, textWidth(title)+2, 30)+4, w)
 	bh := min(len(v.keys)+4, h)
 	if bw < 10 || bh < 4 {
@@ -89,9 +88,9 @@ func (v *HelpView) Draw(screen tcell.Screen) {
 		put(screen, bx+2, by+2+i, keyW, k.Key, v.ink.heading)
 		put(screen, bx+2+keyW+2, by+2+i, bw-keyW-6, k.What, v.ink.normal)
 	}
-	foot := " Esc close "
+	foot := " " + tr(v.lang, "ui.help.foot") + " "
 	if len(v.keys) > rows {
-		foot = fmt.Sprintf(" %d-%d of %d, Up/Down scroll, Esc close ", v.top+1, min(v.top+rows, len(v.keys)), len(v.keys))
+		foot = " " + tf(v.lang, "ui.help.foot_scroll", v.top+1, min(v.top+rows, len(v.keys)), len(v.keys)) + " "
 	}
 	put(screen, bx+2, by+bh-1, bw-4, foot, v.ink.dim)
 }

@@ -22,16 +22,17 @@ type HomeView struct {
 	cur     int
 	ink     inks
 	note    string
+	lang    string
 }
 
 // newHomeView returns the home screen with its entries.
-func newHomeView(entries []homeEntry, colour bool) *HomeView {
-	return &HomeView{Box: tview.NewBox(), entries: entries, ink: newInks(colour)}
+func newHomeView(entries []homeEntry, colour bool, lang string) *HomeView {
+	return &HomeView{Box: tview.NewBox(), entries: entries, ink: newInks(colour), lang: lang}
 }
 
 // Keys lists the home screen's keys.
 func (h *HomeView) Keys() []KeyHelp {
-	keys := []KeyHelp{{"Up Down", "choose"}, {"Enter", "open"}}
+	keys := []KeyHelp{{"Up Down", tr(h.lang, "ui.key.choose")}, {"Enter", tr(h.lang, "ui.key.open")}}
 	for _, e := range h.entries {
 		keys = append(keys, KeyHelp{string(e.key), e.help})
 	}
@@ -69,7 +70,7 @@ func (h *HomeView) Draw(screen tcell.Screen) {
 	h.Box.DrawForSubclass(screen, h)
 	x, y, w, hh := h.GetInnerRect()
 	lines := []string{
-		"naqala - a table companion for Five Tribes",
+		tr(h.lang, "ui.home.title"),
 		"",
 	}
 	top := y + max((hh-len(h.entries)-8)/2, 0)
@@ -90,21 +91,25 @@ func (h *HomeView) Draw(screen tcell.Screen) {
 	for i, l := range wrapWords(h.note, w-6) {
 		put(screen, x+2, row+i, w-4, l, h.ink.dim)
 	}
-	put(screen, x+2, y+hh-1, w-4, "Up/Down and Enter, or the letter.  ? lists the keys of every screen.", h.ink.dim)
+	put(screen, x+2, y+hh-1, w-4, tr(h.lang, "ui.home.foot"), h.ink.dim)
 }
 
 // ShowHome shows the home screen.
 func (a *App) ShowHome() {
-	entries := []homeEntry{
-		{'n', "New solo game against Sultan Yazid", "start a new solo game", a.ShowSoloSetup},
-		{'r', "Resume the last game", "resume the latest autosave", a.ResumeLatest},
-		{'o', "Open a saved game", "choose a saved game to resume", a.ShowSaves},
-		{'s', "Score a game (2-5 players)", "the multiplayer score pad", a.ShowScoreGrid},
-		{'h', "History and statistics", "finished games and statistics", a.ShowHistory},
-		{'c', "Settings", "rule variants, Djinn VPs, language, colours", a.ShowSettings},
-		{'q', "Quit", "leave naqala", a.Quit},
+	l := a.cfg.lang()
+	entry := func(k rune, name string, run func()) homeEntry {
+		return homeEntry{k, tr(l, "ui.home."+name), tr(l, "ui.home."+name+"_help"), run}
 	}
-	h := newHomeView(entries, a.cfg.Colours())
+	entries := []homeEntry{
+		entry('n', "new", a.ShowSoloSetup),
+		entry('r', "resume", a.ResumeLatest),
+		entry('o', "open", a.ShowSaves),
+		entry('s', "score", a.ShowScoreGrid),
+		entry('h', "history", a.ShowHistory),
+		entry('c', "settings", a.ShowSettings),
+		entry('q', "quit", a.Quit),
+	}
+	h := newHomeView(entries, a.cfg.Colours(), l)
 	a.Show("home", h, h.Keys())
 }
 

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/templates"
@@ -17,4 +19,22 @@ func categoryLabel(lang string, c scoring.Category, x game.Expansions) string {
 		return templates.T(lang, "djinns_thieves")
 	}
 	return templates.T(lang, c.String())
+}
+
+// tr is the TUI label key in lang (templates/labels/<lang>.txt), English
+// when lang lacks it.
+func tr(lang, key string) string { return templates.T(lang, key) }
+
+// tf is the TUI label key in lang with its format verbs filled by args,
+// e.g. tf("de", "ui.status.assassins", 3, 7) = "Meuchelmörder 3/7".
+func tf(lang, key string, args ...any) string {
+	return fmt.Sprintf(templates.T(lang, key), args...)
+}
+
+// trOr is the label key in lang, or fallback when no label file has it.
+func trOr(lang, key, fallback string) string {
+	if s := templates.T(lang, key); s != key {
+		return s
+	}
+	return fallback
 }
