@@ -29,7 +29,7 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 	if pw >= 20 {
 		n := drawStatus(screen, px, y, pw, bh, v.status, v.ink)
 		if n+2 < bh {
-			put(screen, px, y+n, pw, "  Log", v.ink.dim)
+			put(screen, px, y+n, pw, "  "+tr(v.cfg.lang(), "ui.solo.log"), v.ink.dim)
 			rows := bh - n - 1
 			lines := v.logLines
 			if len(lines) > rows {
@@ -124,39 +124,39 @@ func (v *SoloView) prepareBoard() {
 
 // stepTitle heads the step region.
 func (v *SoloView) stepTitle() string {
-	r := v.g.Round()
+	r, l := v.g.Round(), v.cfg.lang()
 	switch v.mode {
 	case modeMove:
-		return fmt.Sprintf("Round %d - your move", r)
+		return tf(l, "ui.step.move", r)
 	case modeEdit, modeToken:
-		return fmt.Sprintf("Round %d - edit a tile", r)
+		return tf(l, "ui.step.edit", r)
 	case modeHoldings:
-		return fmt.Sprintf("Round %d - what you gained or spent", r)
+		return tf(l, "ui.step.holdings", r)
 	case modeReveal:
-		return fmt.Sprintf("Round %d - the meeples of a tile", r)
+		return tf(l, "ui.step.reveal", r)
 	case modeYazid:
-		return fmt.Sprintf("Round %d - what Yazid holds", r)
+		return tf(l, "ui.step.yazid", r)
 	}
 	switch v.step {
 	case stepRoll:
 		if v.g.Phase() == sultan.PlayerFirst {
-			return fmt.Sprintf("Round %d - Yazid re-rolls", r)
+			return tf(l, "ui.step.reroll", r)
 		}
-		return fmt.Sprintf("Round %d - 1. roll for Yazid", r)
+		return tf(l, "ui.step.roll", r)
 	case stepDice:
-		return fmt.Sprintf("Round %d - Yazid's dice", r)
+		return tf(l, "ui.step.dice", r)
 	case stepChoose:
-		return fmt.Sprintf("Round %d - choose Yazid's target", r)
+		return tf(l, "ui.step.choose", r)
 	case stepConfirm:
-		return fmt.Sprintf("Round %d - 2. Yazid's turn", r)
+		return tf(l, "ui.step.confirm", r)
 	case stepChecklist:
-		return fmt.Sprintf("Round %d - do this at the table", r)
+		return tf(l, "ui.step.checklist", r)
 	case stepPlayer:
-		return fmt.Sprintf("Round %d - 3. your turn", r)
+		return tf(l, "ui.step.player", r)
 	case stepCleanup:
-		return fmt.Sprintf("Round %d - 4. clean-up", r)
+		return tf(l, "ui.step.cleanup", r)
 	}
-	return "Game over"
+	return tr(l, "ui.step.over")
 }
 
 // stepLines are the lines of the step region, at most w cells wide.
@@ -168,6 +168,8 @@ func (v *SoloView) stepLines(w int) []soloLine {
 			out = append(out, soloLine{l, st})
 		}
 	}
+	l := v.cfg.lang()
+	addT := func(st tcell.Style, key string, a ...any) { add(st, "%s", tf(l, key, a...)) }
 	raw := func(st tcell.Style, text string) { out = append(out, soloLine{text, st}) }
 	warn := func() {
 		for _, wl := range v.status.warnings() {
@@ -178,14 +180,14 @@ func (v *SoloView) stepLines(w int) []soloLine {
 	case modeMove:
 		mv := v.mv
 		cur := mv.board.Tile(v.ui.Cursor)
-		here := orNone(cur.Meeples.String())
+		here := orNoneIn(l, cur.Meeples.String())
 		if v.unknownTiles()[v.ui.Cursor] {
-			here = "not entered yet"
+			here = tr(l, "ui.solo.not_entered")
 		}
 		if len(mv.path) == 0 {
-			add(n, "Arrows to the tile you start from, Enter picks up its meeples. The cursor is on %s: %s.", where(mv.board, v.ui.Cursor), here)
+			addT(n, "ui.move.start", whereIn(l, mv.board, v.ui.Cursor), here)
 		} else {
-			add(hd, "In hand: %s", mv.hand)
+			addT(hd, "ui.move.hand", mv.hand)
 			var steps []string
 			for i, p := range mv.path {
 				s := fmt.Sprintf("r%dc%d", p.Row, p.Col)
@@ -194,48 +196,48 @@ func (v *SoloView) stepLines(w int) []soloLine {
 				}
 				steps = append(steps, s)
 			}
-			add(n, "Path: %s   (cursor on r%dc%d: %s)", strings.Join(steps, " > "), v.ui.Cursor.Row, v.ui.Cursor.Col, here)
-			add(n, "Arrows to the next tile, then the letter of the colour you drop there (Y W G B R P).")
+			addT(n, "ui.move.path", strings.Join(steps, " > "), v.ui.Cursor.Row, v.ui.Cursor.Col, here)
+			addT(n, "ui.move.next")
 		}
-		add(dim, "Backspace takes back a drop, Esc cancels the move.")
+		addT(dim, "ui.move.keys")
 		return out
 	case modeEdit:
-		add(n, "Arrows to the tile to change, Enter to edit it (%s: %s).", where(v.g.Board(), v.ui.Cursor), v.g.Board().Tile(v.ui.Cursor).Token())
-		add(dim, "Esc goes back to your turn.")
+		addT(n, "ui.edit.choose", whereIn(l, v.g.Board(), v.ui.Cursor), v.g.Board().Tile(v.ui.Cursor).Token())
+		addT(dim, "ui.edit.keys")
 		return out
 	case modeToken:
-		add(n, "%s in board notation, e.g. O[GGW]@1+p (meeples in [], owner @1 or @Y, +p Palm, +P Palace):", where(v.g.Board(), v.ui.Cursor))
+		addT(n, "ui.token.prompt", whereIn(l, v.g.Board(), v.ui.Cursor))
 		add(hd, "> %s_", v.tok)
-		add(dim, "Enter sets the tile, Esc cancels, Ctrl-U clears.")
+		addT(dim, "ui.token.keys")
 		return out
 	case modeHoldings:
 		return v.holdingsLines(w)
 	case modeYazid:
 		return v.yazidLines(w)
 	case modeReveal:
-		add(n, "%s matters now, and its meeples were not entered at the start.", where(v.g.Board(), v.rv.at))
-		add(n, "Type the meeples on it as letters (Y W G B R P), e.g. YWG:")
+		addT(n, "ui.reveal.why", whereIn(l, v.g.Board(), v.rv.at))
+		addT(n, "ui.reveal.prompt")
 		add(hd, "> %s_", v.rv.letters)
-		add(dim, "Enter sets them, Backspace deletes, Esc goes back.")
+		addT(dim, "ui.reveal.keys")
 		return out
 	}
 	switch v.step {
 	case stepRoll:
 		if v.g.Phase() == sultan.PlayerFirst {
-			add(n, "Press Enter to re-roll for Yazid: this roll must be accepted.")
+			addT(n, "ui.roll.reroll")
 		} else {
-			add(n, "Press Enter to roll Yazid's dice,")
+			addT(n, "ui.roll.enter")
 		}
-		add(n, "or type the dice rolled at the table, white then black: %s_", v.typedDice)
+		addT(n, "ui.roll.type", v.typedDice)
 		warn()
 	case stepDice:
 		out = append(out, v.diceLines(w)...)
 	case stepChoose:
 		_, c, _ := v.g.Targets(v.ui.Answers...)
 		if c != nil {
-			add(hd, "%s", c.Words())
+			add(hd, "%s", choiceWords(l, *c))
 		}
-		add(n, "Arrows or Tab to a tile marked ?, Enter chooses it. Now on %s.", where(v.g.Board(), v.ui.Cursor))
+		addT(n, "ui.choose.prompt", whereIn(l, v.g.Board(), v.ui.Cursor))
 	case stepConfirm:
 		t, before, err := v.preview()
 		if err != nil {
@@ -248,23 +250,23 @@ func (v *SoloView) stepLines(w int) []soloLine {
 			tile := before.Board.Tile(tg.Place)
 			if unknown[tg.Place] {
 				asking = true
-				add(hd, "Yazid strikes %s: meeples not entered yet (Enter to type them)", where(before.Board, tg.Place))
+				addT(hd, "ui.confirm.unknown", whereIn(l, before.Board, tg.Place))
 				continue
 			}
-			add(hd, "Yazid strikes %s: %s", where(before.Board, tg.Place), orNone(tile.Meeples.String()))
+			addT(hd, "ui.confirm.strikes", whereIn(l, before.Board, tg.Place), orNoneIn(l, tile.Meeples.String()))
 		}
 		if asking {
 			break
 		}
-		if s := turnSummary(t, before); s != "" {
+		if s := turnSummary(l, t, before); s != "" {
 			add(n, "%s", s)
 		}
 		if n := merchantsOf(t); v.askingFakirs {
-			add(hd, "How many of the first %d card(s) of the resource row are Fakirs? Type 0 to %d.", n, min(n, sultan.ResourceRowSize))
+			addT(hd, "ui.confirm.fakirs", n, min(n, sultan.ResourceRowSize))
 		} else if t.Lost != game.NotLost {
-			add(bad, "! This loses the game: %s. Enter warns, y confirms, u goes back.", t.Lost.Words())
+			addT(bad, "ui.confirm.loses", lossWords(l, t.Lost))
 		} else {
-			add(dim, "Are the meeples right? Enter: Yazid plays.  e: correct them.")
+			addT(dim, "ui.confirm.ask")
 		}
 	case stepChecklist:
 		lines := v.checklist()
@@ -293,43 +295,43 @@ func (v *SoloView) stepLines(w int) []soloLine {
 				out = append(out, soloLine{padTo(lead+l, w), st})
 			}
 		}
-		add(dim, "Space or Enter ticks a line off (a: all); when all are ticked, Enter goes on.")
+		addT(dim, "ui.checklist.keys")
 	case stepPlayer:
 		p := v.g.Player()
-		dj := "none"
+		dj := tr(l, "ui.none")
 		if len(p.Djinns) > 0 {
 			dj = strings.Join(p.Djinns, ", ")
 		}
-		raw(hd, "m  enter your move (the path and the colour dropped on each tile)")
-		raw(hd, "e  edit any tile   h  coins, meeples, cards, Djinns   y  correct Yazid's pieces")
+		raw(hd, tr(l, "ui.player.m"))
+		raw(hd, tr(l, "ui.player.ehy"))
 		if v.g.Phase() == sultan.PlayerFirst {
-			raw(hd, "Enter  your turn is done: Yazid re-rolls")
+			raw(hd, tr(l, "ui.player.done_reroll"))
 		} else {
-			raw(hd, "Enter  your turn is done: clean-up")
+			raw(hd, tr(l, "ui.player.done_cleanup"))
 		}
-		add(n, "You hold %d coins, %d Viziers, %d Elders, %d Fakirs, %d Artisans; Djinns: %s.", p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, dj)
+		addT(n, "ui.player.hold", p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, dj)
 		if total, ok := v.provisional(); ok {
-			add(n, "Score so far: %d.", total)
+			addT(n, "ui.player.score", total)
 		}
 		warn()
 	case stepCleanup:
-		add(n, "Refill the resource row to 9 cards and the Djinns to 3 face up.")
+		addT(n, "ui.cleanup.refill")
 		if v.cfg.Expansions.Thieves || v.g.State().Expansions.Thieves {
-			add(n, "Put out a Thief if none is face up.")
+			addT(n, "ui.cleanup.thief")
 		}
 		if v.g.EndTriggered() {
-			add(bad, "A side placed its last camel: the game ends now. Enter ends it and checks the Viziers.")
+			addT(bad, "ui.cleanup.end")
 		} else {
-			raw(hd, "Enter  next round        x  end the game (no legal move is left)")
+			raw(hd, tr(l, "ui.cleanup.keys"))
 			warn()
 		}
 	case stepOver:
-		if l := v.g.Lost(); l != game.NotLost {
-			add(bad, "You lost: %s.", l.Words())
+		if lost := v.g.Lost(); lost != game.NotLost {
+			addT(bad, "ui.over.lost", lossWords(l, lost))
 		} else {
-			add(hd, "The game has ended and you survived Yazid: Viziers %d vs Council %d.", v.g.Player().Viziers, v.g.Yazid().Council)
+			addT(hd, "ui.over.survived", v.g.Player().Viziers, v.g.Yazid().Council)
 		}
-		add(n, "Enter: enter what you hold at the end, then see the score.")
+		addT(n, "ui.over.next")
 	}
 	return out
 }
@@ -341,41 +343,42 @@ func (v *SoloView) diceLines(w int) []soloLine {
 		return nil
 	}
 	n, hd, dim, bad := v.ink.normal, v.ink.heading, v.ink.dim, v.ink.err
+	l := v.cfg.lang()
 	var out []soloLine
-	where := r.Words(v.g.Rules())
+	where := rollWhere(l, r, v.g.Rules())
 	if v.room > 0 && v.room < 6 {
 		// Little room (the 7-row board at 80x24): the dice on one line.
-		out = append(out, soloLine{cutTo(fmt.Sprintf("white [ %d ]  black [ %d ]  %s", r.White, r.Black, where), w), hd})
+		out = append(out, soloLine{cutTo(tf(l, "ui.dice.one_line", r.White, r.Black, where), w), hd})
 	} else {
 		out = append(out,
 			soloLine{"┌─────┐ ┌─────┐", hd},
-			soloLine{fmt.Sprintf("│  %d  │ │  %d  │  white %d, black %d: %s", r.White, r.Black, r.White, r.Black, where), hd},
-			soloLine{"└─────┘ └─────┘  white    black", hd},
+			soloLine{fmt.Sprintf("│  %d  │ │  %d  │  ", r.White, r.Black) + rollWords(l, r) + ": " + where, hd},
+			soloLine{"└─────┘ └─────┘  " + tr(l, "ui.dice.under"), hd},
 		)
 	}
 	_, c, _ := v.g.Targets(v.ui.Answers...)
 	if c != nil {
-		out = append(out, soloLine{cutTo(c.Words()+" (marked ?)", w), n})
+		out = append(out, soloLine{cutTo(choiceWords(l, *c)+" "+tr(l, "ui.dice.marked"), w), n})
 	} else if t, before, err := v.preview(); err == nil && v.anyUnknown(t.Targets) {
-		out = append(out, soloLine{"The target's meeples were not entered yet: you type them next.", n})
+		out = append(out, soloLine{tr(l, "ui.dice.unknown"), n})
 	} else if err == nil {
-		s := turnSummary(t, before)
+		s := turnSummary(l, t, before)
 		if s == "" {
-			s = "nothing to take"
+			s = tr(l, "ui.dice.nothing")
 		}
 		st := n
 		if t.Lost != game.NotLost {
 			st = bad
-			s = "LOSES THE GAME: " + s
+			s = tr(l, "ui.dice.loses") + " " + s
 		}
-		for _, l := range wrapWords("Clearing it: "+s, w) {
-			out = append(out, soloLine{l, st})
+		for _, line := range wrapWords(tr(l, "ui.dice.clearing")+" "+s, w) {
+			out = append(out, soloLine{line, st})
 		}
 	}
 	if cost, ok := v.g.OutbidCost(); ok {
-		out = append(out, soloLine{fmt.Sprintf("o  outbid: pay %d of your %d coins, play first, then Yazid re-rolls", cost, v.g.Player().Coins), hd})
+		out = append(out, soloLine{tf(l, "ui.dice.outbid", cost, v.g.Player().Coins), hd})
 	}
-	out = append(out, soloLine{"Enter  let Yazid play", dim})
+	out = append(out, soloLine{tr(l, "ui.dice.enter"), dim})
 	return out
 }
 

@@ -189,6 +189,7 @@ func (v *SoloView) refresh() {
 	v.cacheLen = n
 	v.status = statusOf(v.g)
 	v.status.Unknown = len(v.unknownTiles())
+	v.status.lang = v.cfg.lang()
 	if v.g.Over() {
 		v.threat = map[game.Place]float64{}
 	} else {

@@ -12,49 +12,50 @@ import (
 // Keys lists the keys of the step shown, for the help overlay.
 func (v *SoloView) Keys() []KeyHelp {
 	var k []KeyHelp
+	l := v.cfg.lang()
 	switch v.mode {
 	case modeMove:
 		return []KeyHelp{
-			{"arrows", "move the cursor (the next tile of the path)"},
-			{"Enter", "pick up every meeple of the tile under the cursor (the start)"},
-			{"Y W G B R P", "drop a meeple of that colour on the tile under the cursor"},
-			{"Backspace", "take back the last drop"},
-			{"Esc", "cancel the move"},
+			{tr(l, "ui.keyname.arrows"), tr(l, "ui.key.move_cursor")},
+			{"Enter", tr(l, "ui.key.move_pick")},
+			{"Y W G B R P", tr(l, "ui.key.move_drop")},
+			{"Backspace", tr(l, "ui.key.move_back")},
+			{"Esc", tr(l, "ui.key.move_cancel")},
 		}
 	case modeEdit:
-		return []KeyHelp{{"arrows", "choose a tile"}, {"Enter", "edit it in board notation"}, {"Esc", "back to your turn"}}
+		return []KeyHelp{{tr(l, "ui.keyname.arrows"), tr(l, "ui.key.choose_tile")}, {"Enter", tr(l, "ui.key.edit_tile")}, {"Esc", tr(l, "ui.key.back_turn")}}
 	case modeToken:
-		return []KeyHelp{{"letters", "the tile in board notation, e.g. O[GGW]@1+p"}, {"Enter", "set the tile"}, {"Esc", "cancel"}}
+		return []KeyHelp{{tr(l, "ui.keyname.letters"), tr(l, "ui.key.token")}, {"Enter", tr(l, "ui.key.set_tile")}, {"Esc", tr(l, "ui.key.cancel")}}
 	case modeYazid:
-		return []KeyHelp{{"Up Down", "choose a line"}, {"+1 -2", "type a correction"}, {"Enter", "apply"}, {"Esc", "cancel"}}
+		return []KeyHelp{{"Up Down", tr(l, "ui.key.choose_line")}, {"+1 -2", tr(l, "ui.key.correction")}, {"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
 	case modeReveal:
-		return []KeyHelp{{"Y W G B R P", "the meeples on the tile"}, {"Enter", "set them"}, {"Backspace", "delete a letter"}, {"Esc", "back"}}
+		return []KeyHelp{{"Y W G B R P", tr(l, "ui.key.reveal_letters")}, {"Enter", tr(l, "ui.key.set_them")}, {"Backspace", tr(l, "ui.key.delete_letter")}, {"Esc", tr(l, "ui.key.back")}}
 	case modeHoldings:
-		return []KeyHelp{{"Up Down", "choose a line"}, {"+5 -3", "type a change (Djinns: their name)"}, {"Enter", "apply every change"}, {"Esc", "cancel"}}
+		return []KeyHelp{{"Up Down", tr(l, "ui.key.choose_line")}, {"+5 -3", tr(l, "ui.key.holdings_change")}, {"Enter", tr(l, "ui.key.apply_all")}, {"Esc", tr(l, "ui.key.cancel")}}
 	}
 	switch v.step {
 	case stepRoll:
-		k = append(k, KeyHelp{"Enter", "roll Yazid's dice"}, KeyHelp{"1-6 1-6", "type the dice rolled at the table (white, black)"})
+		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.roll")}, KeyHelp{"1-6 1-6", tr(l, "ui.key.type_dice")})
 	case stepDice:
-		k = append(k, KeyHelp{"Enter", "let Yazid play"})
+		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.let_play")})
 		if _, ok := v.g.OutbidCost(); ok {
-			k = append(k, KeyHelp{"o", "outbid: pay and play first"})
+			k = append(k, KeyHelp{"o", tr(l, "ui.key.outbid")})
 		}
 	case stepChoose:
-		k = append(k, KeyHelp{"arrows Tab", "move to a tile marked ?"}, KeyHelp{"Enter", "choose it as Yazid's target"})
+		k = append(k, KeyHelp{tr(l, "ui.keyname.arrows_tab"), tr(l, "ui.key.to_candidate")}, KeyHelp{"Enter", tr(l, "ui.key.choose_target")})
 	case stepConfirm:
-		k = append(k, KeyHelp{"Enter", "the meeples are right: Yazid plays"}, KeyHelp{"e", "correct a target's meeples"})
+		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.confirm")}, KeyHelp{"e", tr(l, "ui.key.correct_target")})
 	case stepChecklist:
-		k = append(k, KeyHelp{"Enter Space", "tick the line off"}, KeyHelp{"a", "tick every line"}, KeyHelp{"Up Down", "move"})
+		k = append(k, KeyHelp{"Enter Space", tr(l, "ui.key.tick")}, KeyHelp{"a", tr(l, "ui.key.tick_all")}, KeyHelp{"Up Down", tr(l, "ui.key.move_line")})
 	case stepPlayer:
-		k = append(k, KeyHelp{"m", "enter your move as a path"}, KeyHelp{"e", "edit any tile"},
-			KeyHelp{"h", "coins, meeples, cards, Djinns gained or spent"}, KeyHelp{"y", "put right what Yazid holds"}, KeyHelp{"Enter", "your turn is done"})
+		k = append(k, KeyHelp{"m", tr(l, "ui.key.enter_move")}, KeyHelp{"e", tr(l, "ui.key.edit_any")},
+			KeyHelp{"h", tr(l, "ui.key.holdings")}, KeyHelp{"y", tr(l, "ui.key.yazid")}, KeyHelp{"Enter", tr(l, "ui.key.turn_done")})
 	case stepCleanup:
-		k = append(k, KeyHelp{"Enter", "clean-up done: next round"}, KeyHelp{"x", "end the game now (no legal move left)"})
+		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.cleanup_done")}, KeyHelp{"x", tr(l, "ui.key.end_now")})
 	case stepOver:
-		k = append(k, KeyHelp{"Enter", "enter the final state and score"})
+		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.final")})
 	}
-	return append(k, KeyHelp{"u Ctrl-Z", "undo the last step"}, KeyHelp{"r Ctrl-Y", "redo"}, KeyHelp{"q Esc", "home (the game is saved)"})
+	return append(k, KeyHelp{"u Ctrl-Z", tr(l, "ui.key.undo")}, KeyHelp{"r Ctrl-Y", tr(l, "ui.key.redo")}, KeyHelp{"q Esc", tr(l, "ui.key.home_saved")})
 }
 
 // rollKey: Enter rolls (or redoes an undone roll: undo never re-rolls);
@@ -387,8 +388,9 @@ func (v *SoloView) endGame() {
 	}
 }
 
-// rollSummary says what clearing the targets would do, in a line or two.
-func turnSummary(t sultan.Turn, before sultan.State) string {
+// turnSummary says in lang what clearing the targets would do, in a line
+// or two.
+func turnSummary(lang string, t sultan.Turn, before sultan.State) string {
 	var parts []string
 	council := before.Yazid.Council
 	coins := before.Player.Coins
@@ -396,38 +398,35 @@ func turnSummary(t sultan.Turn, before sultan.State) string {
 	for _, c := range t.Captures {
 		if c.Council > 0 {
 			council += c.Council
-			parts = append(parts, fmt.Sprintf("%s: Council %d vs your %d", countWord(c.Council, game.Vizier), council, before.Player.Viziers))
+			parts = append(parts, tf(lang, "ui.sum.council", countWord(lang, c.Council, game.Vizier), council, before.Player.Viziers))
 		}
 		if c.Assassins > 0 {
 			assassins += c.Assassins
-			parts = append(parts, fmt.Sprintf("%s: Yazid %d/7", countWord(c.Assassins, game.Assassin), assassins))
+			parts = append(parts, tf(lang, "ui.sum.assassins", countWord(lang, c.Assassins, game.Assassin), assassins, sultan.LosingAssassins))
 		}
 		if c.Builders > 0 {
-			parts = append(parts, fmt.Sprintf("%s: you pay %d of your %d coins", countWord(c.Builders, game.Builder), c.CoinsDue, coins+c.IncomeTotal()))
+			parts = append(parts, tf(lang, "ui.sum.builders", countWord(lang, c.Builders, game.Builder), c.CoinsDue, coins+c.IncomeTotal()))
 			coins = c.CoinsLeft
 		}
 		if c.Elders > 0 {
-			parts = append(parts, fmt.Sprintf("%s to Yazid", countWord(c.Elders, game.Elder)))
+			parts = append(parts, tf(lang, "ui.sum.elders", countWord(lang, c.Elders, game.Elder)))
 		}
 		if c.Merchants > 0 {
-			parts = append(parts, fmt.Sprintf("%s: Yazid takes %d cards", countWord(c.Merchants, game.Merchant), c.Merchants))
+			parts = append(parts, tf(lang, "ui.sum.merchants", countWord(lang, c.Merchants, game.Merchant), c.Merchants))
 		}
 		if c.Meeples == "" {
-			parts = append(parts, "no meeples")
+			parts = append(parts, tr(lang, "ui.sum.no_meeples"))
 		}
 	}
 	if t.Purchase != nil {
-		parts = append(parts, fmt.Sprintf("Yazid buys a Djinn (%d/6)", t.Purchase.Djinns))
+		parts = append(parts, tf(lang, "ui.sum.djinn", t.Purchase.Djinns, sultan.LosingDjinns))
 	}
 	return strings.Join(parts, "; ")
 }
 
-// countWord is "1 Vizier" or "2 Viziers".
-func countWord(n int, t game.Tribe) string {
-	if n == 1 {
-		return "1 " + t.String()
-	}
-	return fmt.Sprintf("%d %s", n, t.Plural())
+// countWord is "1 Vizier" or "2 Viziers" in lang.
+func countWord(lang string, n int, t game.Tribe) string {
+	return fmt.Sprintf("%d %s", n, tribeName(lang, t, n))
 }
 
 // anyUnknown reports a target whose meeples are not entered yet.

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/sultan"
@@ -27,6 +26,8 @@ type soloStatus struct {
 	// Unknown counts the tiles whose meeples are not entered yet: the
 	// figures for the next roll leave them out.
 	Unknown int
+	// lang is the language of the panel's words ("" is English).
+	lang string
 }
 
 // statusOf reads the status of g.
@@ -60,25 +61,26 @@ type statusLine struct {
 
 // lines are the panel's lines, each at most 27 cells.
 func (s soloStatus) lines() []statusLine {
-	round := fmt.Sprintf("Round %d", s.Round)
+	l := s.lang
+	round := tf(l, "ui.status.round", s.Round)
 	if s.EndTriggered && !s.Over {
-		round += "  (last round)"
+		round += "  " + tr(l, "ui.status.last_round")
 	}
 	out := []statusLine{{text: round}}
 	aw := s.Assassins+s.MaxAssassins >= sultan.LosingAssassins
-	a := fmt.Sprintf("Assassins %d/%d", s.Assassins, sultan.LosingAssassins)
+	a := tf(l, "ui.status.assassins", s.Assassins, sultan.LosingAssassins)
 	if s.MaxAssassins > 0 {
-		a += fmt.Sprintf("  next +%d", s.MaxAssassins)
+		a += "  " + tf(l, "ui.status.next", s.MaxAssassins)
 	}
 	out = append(out, statusLine{a, aw})
-	out = append(out, statusLine{fmt.Sprintf("Djinns    %d/%d", s.Djinns, sultan.LosingDjinns), s.Djinns >= sultan.LosingDjinns-1})
-	pay := fmt.Sprintf("Coins %d, next roll -%d", s.Coins, s.MaxPayment)
+	out = append(out, statusLine{tf(l, "ui.status.djinns", s.Djinns, sultan.LosingDjinns), s.Djinns >= sultan.LosingDjinns-1})
+	pay := tf(l, "ui.status.coins", s.Coins, s.MaxPayment)
 	if s.Unknown > 0 {
 		pay += " (+?)"
 	}
 	out = append(out, statusLine{pay, s.MaxPayment > s.Coins})
-	out = append(out, statusLine{fmt.Sprintf("Viziers %d vs Council %d", s.Viziers, s.Council), s.Council > 0 && s.Viziers <= s.Council})
-	out = append(out, statusLine{text: fmt.Sprintf("Camels you %d, Yazid %d", s.PlayerCamels, s.YazidCamels)})
+	out = append(out, statusLine{tf(l, "ui.status.viziers", s.Viziers, s.Council), s.Council > 0 && s.Viziers <= s.Council})
+	out = append(out, statusLine{text: tf(l, "ui.status.camels", s.PlayerCamels, s.YazidCamels)})
 	return out
 }
 
@@ -89,13 +91,13 @@ func (s soloStatus) warnings() []string {
 		return nil
 	}
 	if s.Assassins+s.MaxAssassins >= sultan.LosingAssassins {
-		w = append(w, fmt.Sprintf("a roll of %s would give Yazid %d Assassins: you would lose", s.AssassinsRoll, s.Assassins+s.MaxAssassins))
+		w = append(w, tf(s.lang, "ui.warn.assassins", s.AssassinsRoll, s.Assassins+s.MaxAssassins))
 	}
 	if s.MaxPayment > s.Coins {
-		w = append(w, fmt.Sprintf("a roll of %s would ask %d coins, you have %d: you would lose", s.PaymentRoll, s.MaxPayment, s.Coins))
+		w = append(w, tf(s.lang, "ui.warn.payment", s.PaymentRoll, s.MaxPayment, s.Coins))
 	}
 	if s.Djinns == sultan.LosingDjinns-1 {
-		w = append(w, "Yazid has 5 Djinns: one more and you lose")
+		w = append(w, tf(s.lang, "ui.warn.djinns", sultan.LosingDjinns-1))
 	}
 	return w
 }

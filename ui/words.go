@@ -1,0 +1,87 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// The TUI's own words for the pieces, places and rolls of the game, in the
+// configured language: the pure packages (game, sultan) speak English
+// only, so the screens name these things through the label files.
+
+// tribeName is a tribe's name in lang, singular or plural ("Wesir",
+// "Wesire").
+func tribeName(lang string, t game.Tribe, n int) string {
+	key := "ui.tribe." + strings.ToLower(t.String())
+	if n != 1 {
+		key += ".plural"
+	}
+	return trOr(lang, key, t.String())
+}
+
+// tribeColour is a tribe's colour in lang ("gelb").
+func tribeColour(lang string, t game.Tribe) string {
+	return trOr(lang, "ui.colour."+t.Colour(), t.Colour())
+}
+
+// tileName is a tile type's name in lang ("Oase").
+func tileName(lang string, t game.TileType) string {
+	return trOr(lang, "ui.tile."+strings.ToLower(t.Code()), t.String())
+}
+
+// whereIn names a place briefly in lang: "r3 c4 (Oasis)".
+func whereIn(lang string, b *game.Board, p game.Place) string {
+	if b == nil || !b.Contains(p) {
+		return tf(lang, "ui.where", p.Row, p.Col)
+	}
+	return tf(lang, "ui.where_tile", p.Row, p.Col, tileName(lang, b.Tile(p).Type))
+}
+
+// orNoneIn is s, or the word for none in lang when s is empty.
+func orNoneIn(lang, s string) string {
+	if s == "" {
+		return tr(lang, "ui.none")
+	}
+	return s
+}
+
+// rollWords is a roll in lang: "white 4, black 6".
+func rollWords(lang string, r sultan.Roll) string {
+	return tf(lang, "ui.roll", r.White, r.Black)
+}
+
+// rollWhere says in lang where a roll strikes, before looking at the
+// board, as sultan.Roll.Words does in English.
+func rollWhere(lang string, r sultan.Roll, rules sultan.Rules) string {
+	switch {
+	case !r.Double():
+		return tf(lang, "ui.roll.where", r.White, r.Black)
+	case rules.BlackSix == sultan.LiteralRows:
+		return tf(lang, "ui.roll.where_rows", r.White)
+	}
+	return tf(lang, "ui.roll.where_double", r.White)
+}
+
+// choiceWords says a choice of Yazid's target in lang, as
+// sultan.Choice.Words does in English.
+func choiceWords(lang string, c sultan.Choice) string {
+	key := "ui.choice.any"
+	switch c.Kind {
+	case sultan.SameColumn:
+		key = "ui.choice.same_column"
+	case sultan.OtherColumn:
+		key = "ui.choice.other_column"
+	}
+	places := make([]string, len(c.Candidates))
+	for i, p := range c.Candidates {
+		places[i] = tf(lang, "ui.place", p.Row, p.Col)
+	}
+	return tr(lang, key) + ": " + strings.Join(places, "; ")
+}
+
+// lossWords says why the game is lost, in lang.
+func lossWords(lang string, l game.Loss) string {
+	return trOr(lang, "reason."+l.String(), l.Words())
+}
