@@ -90,10 +90,10 @@ func (s soloStatus) warnings() []string {
 		return nil
 	}
 	if s.Assassins+s.MaxAssassins >= sultan.LosingAssassins {
-		w = append(w, tf(s.lang, "ui.warn.assassins", s.AssassinsRoll, s.Assassins+s.MaxAssassins))
+		w = append(w, tf(s.lang, "ui.warn.assassins", rollWords(s.lang, s.AssassinsRoll), s.Assassins+s.MaxAssassins))
 	}
 	if s.MaxPayment > s.Coins {
-		w = append(w, tf(s.lang, "ui.warn.payment", s.PaymentRoll, s.MaxPayment, s.Coins))
+		w = append(w, tf(s.lang, "ui.warn.payment", rollWords(s.lang, s.PaymentRoll), s.MaxPayment, s.Coins))
 	}
 	if s.Djinns == sultan.LosingDjinns-1 {
 		w = append(w, tf(s.lang, "ui.warn.djinns", sultan.LosingDjinns-1))

@@ -1,0 +1,122 @@
+package ui
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/sultan"
+)
+
+// newGermanApp is newTestApp in German.
+func newGermanApp(t testing.TB, dir string, rolls ...sultan.Roll) *App {
+	t.Helper()
+	cfg := DefaultConfig()
+	cfg.NoColor = true
+	cfg.Language = "de"
+	return NewApp(cfg, Deps{Store: store.Open(dir, fixedClock), Clock: fixedClock, Dice: sultan.NewScriptedDice(rolls...)})
+}
+
+// newGermanSolo is newTestSolo in German.
+func newGermanSolo(t testing.TB, rolls ...sultan.Roll) *SoloView {
+	t.Helper()
+	g, err := sultan.New(sultan.NewSetup(soloBoard(t), game.Expansions{}, false, sultan.DefaultRules()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := DefaultConfig()
+	cfg.NoColor = true
+	cfg.Language = "de"
+	return newSoloView(g, sultan.NewScriptedDice(rolls...), cfg, nil, soloHooks{save: func(*sultan.Game, json.RawMessage) error { return nil }})
+}
+
+func TestScreenHomeGerman(t *testing.T) {
+	a := newGermanApp(t, t.TempDir())
+	checkGolden(t, "home_de.txt", drawScreen(t, a.Root(), screenWidth, screenHeight))
+	a.Press(key('?'))
+	checkGolden(t, "home_help_de.txt", drawScreen(t, a.Root(), screenWidth, screenHeight))
+}
+
+func TestScreenSoloGerman(t *testing.T) {
+	v := newGermanSolo(t, sultan.Roll{White: 1, Black: 1})
+	checkGolden(t, "solo_roll_de.txt", drawScreen(t, v, screenWidth, screenHeight))
+	pressKeys(v, tcell.KeyEnter)
+	checkGolden(t, "solo_dice_de.txt", drawScreen(t, v, screenWidth, screenHeight))
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	if v.Step() != stepChecklist {
+		t.Fatalf("step %s, want checklist", v.Step())
+	}
+	checkGolden(t, "solo_checklist_de.txt", drawScreen(t, v, screenWidth, screenHeight))
+	typeText(v, "a")
+	pressKeys(v, tcell.KeyEnter)
+	checkGolden(t, "solo_player_de.txt", drawScreen(t, v, screenWidth, screenHeight))
+}
+
+func TestScreenStatusGerman(t *testing.T) {
+	s := soloStatus{Round: 4, Assassins: 5, MaxAssassins: 3, Djinns: 5, Coins: 8, MaxPayment: 12,
+		Viziers: 2, Council: 3, PlayerCamels: 4, YazidCamels: 1, EndTriggered: true, Unknown: 2, lang: "de"}
+	scr := newTestScreen(t, statusWidth, 8)
+	drawStatus(scr, 0, 0, statusWidth, 8, s, newInks(false))
+	scr.Show()
+	checkGolden(t, "status_de.txt", screenText(scr))
+}
+
+// statusWidth is the status panel's width at 80x24 (right of the board),
+// a line's mark of two cells included.
+const statusWidth = 30
+
+func TestStatusLinesFit(t *testing.T) {
+	worst := soloStatus{Round: 12, Assassins: 6, MaxAssassins: 3, Djinns: 5, Coins: 99, MaxPayment: 60,
+		Viziers: 12, Council: 12, PlayerCamels: 11, YazidCamels: 11, EndTriggered: true, Unknown: 3}
+	for _, lang := range []string{"en", "de"} {
+		worst.lang = lang
+		for _, l := range worst.lines() {
+			if n := textWidth(l.text); n > statusWidth-2 {
+				t.Errorf("%s: status line %q is %d cells, more than %d", lang, l.text, n, statusWidth-2)
+			}
+		}
+	}
+}
+
+func TestStatusGermanWords(t *testing.T) {
+	s := soloStatus{Round: 2, Assassins: 5, MaxAssassins: 2, Djinns: 5, Coins: 3, MaxPayment: 4, lang: "de"}
+	var text []string
+	for _, l := range s.lines() {
+		text = append(text, l.text)
+	}
+	all := strings.Join(append(text, s.warnings()...), "\n")
+	for _, want := range []string{"Runde 2", "Meuchelmörder 5/7", "Dschinn", "Gold 3", "Wesire", "Rat", "Kamele", "du würdest verlieren"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("German status lacks %q:\n%s", want, all)
+		}
+	}
+	for _, english := range []string{"Round", "Assassins", "Djinns", "Coins", "Viziers", "Council", "Camels", "white"} {
+		if strings.Contains(all, english) {
+			t.Errorf("German status still says %q:\n%s", english, all)
+		}
+	}
+}
+
+func TestTfFillsVerbs(t *testing.T) {
+	tests := []struct {
+		lang, key string
+		args      []any
+		want      string
+	}{
+		{"en", "ui.status.assassins", []any{3, 7}, "Assassins 3/7"},
+		{"de", "ui.status.assassins", []any{3, 7}, "Meuchelmörder 3/7"},
+		{"de", "ui.step.dice", []any{2}, "Runde 2 – Yazids Würfel"},
+		{"xx", "ui.status.round", []any{5}, "Round 5"},
+	}
+	for _, tc := range tests {
+		if got := tf(tc.lang, tc.key, tc.args...); got != tc.want {
+			t.Errorf("tf(%q, %q) = %q, want %q", tc.lang, tc.key, got, tc.want)
+		}
+	}
+	if got := trOr("de", "ui.screen.no_such_screen", "fallback"); got != "fallback" {
+		t.Errorf("trOr of a missing key = %q, want the fallback", got)
+	}
+}
