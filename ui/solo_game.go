@@ -268,7 +268,7 @@ func (v *SoloView) checklist() []string {
 	if !ok {
 		return nil
 	}
-	return turnChecklist(t, before)
+	return turnChecklist(v.cfg.lang(), t, before)
 }
 
 // uiJSON is the screen state as saved.

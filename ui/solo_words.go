@@ -1,121 +1,111 @@
 package ui
 
 import (
-	"fmt"
 	"sort"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
 
-// tribeCount is "1 Vizier" or "3 Viziers" for a tribe.
-func tribeCount(n int, t game.Tribe) string {
-	if n == 1 {
-		return fmt.Sprintf("1 %s %s", t.Colour(), t)
-	}
-	return fmt.Sprintf("%d %s %s", n, t.Colour(), t.Plural())
+// tribeCount is "1 yellow Vizier" or "3 yellow Viziers" for a tribe, in
+// lang.
+func tribeCount(lang string, n int, t game.Tribe) string {
+	return tf(lang, "ui.tribe_count", n, tribeColour(lang, t), tribeName(lang, t, n))
 }
 
-// where names a place briefly: "r3 c4 (Oasis)".
-func where(b *game.Board, p game.Place) string {
-	if b == nil || !b.Contains(p) {
-		return fmt.Sprintf("r%d c%d", p.Row, p.Col)
-	}
-	return fmt.Sprintf("r%d c%d (%s)", p.Row, p.Col, b.Tile(p).Type)
-}
+// where names a place briefly in English: "r3 c4 (Oasis)".
+func where(b *game.Board, p game.Place) string { return whereIn("en", b, p) }
 
 // turnChecklist is what the player does with the pieces after Yazid's
-// turn, one line per action, in the table's own words. before is the
-// table before the turn, playerViziers what the player holds.
-func turnChecklist(t sultan.Turn, before sultan.State) []string {
+// turn, one line per action, in the table's own words and in lang. before
+// is the table before the turn.
+func turnChecklist(lang string, t sultan.Turn, before sultan.State) []string {
 	var out []string
+	add := func(key string, a ...any) { out = append(out, tf(lang, key, a...)) }
 	b := before.Board
 	council, assassins := before.Yazid.Council, before.Yazid.Assassins
 	for _, c := range t.Captures {
 		council += c.Council
 		assassins += c.Assassins
-		at := where(b, c.Place)
+		at := whereIn(lang, b, c.Place)
 		if c.Meeples == "" {
-			out = append(out, fmt.Sprintf("%s: no meeples to take", at))
+			add("ui.check.no_meeples", at)
 		} else {
-			out = append(out, fmt.Sprintf("%s: take every meeple off the tile (%s)", at, c.Meeples))
+			add("ui.check.take", at, c.Meeples)
 		}
 		if c.Council > 0 {
-			out = append(out, fmt.Sprintf("Put %s beside the board: Yazid's Council, now %d (you have %d)",
-				tribeCount(c.Council, game.Vizier), council, before.Player.Viziers))
+			add("ui.check.council", tribeCount(lang, c.Council, game.Vizier), council, before.Player.Viziers)
 		}
 		if c.Elders > 0 {
-			out = append(out, fmt.Sprintf("Give Yazid %s", tribeCount(c.Elders, game.Elder)))
+			add("ui.check.give", tribeCount(lang, c.Elders, game.Elder))
 		}
 		if c.Assassins > 0 {
-			out = append(out, fmt.Sprintf("Give Yazid %s: he has %d of %d", tribeCount(c.Assassins, game.Assassin), assassins, sultan.LosingAssassins))
+			add("ui.check.give_assassins", tribeCount(lang, c.Assassins, game.Assassin), assassins, sultan.LosingAssassins)
 		}
 		if c.Artisans > 0 {
-			out = append(out, fmt.Sprintf("Give Yazid %s", tribeCount(c.Artisans, game.Artisan)))
+			add("ui.check.give", tribeCount(lang, c.Artisans, game.Artisan))
 		}
 		if c.ArtisansToBag > 0 {
-			out = append(out, fmt.Sprintf("Put %s back in the bag", tribeCount(c.ArtisansToBag, game.Artisan)))
+			add("ui.check.to_bag", tribeCount(lang, c.ArtisansToBag, game.Artisan))
 		}
 		if c.Merchants > 0 {
-			out = append(out, fmt.Sprintf("Put %s back in the bag", tribeCount(c.Merchants, game.Merchant)))
-			if c.FakirsKept != nil {
-				if len(c.CardsTaken) == 0 {
-					out = append(out, "The resource row is empty: Yazid takes no card")
-				} else {
-					out = append(out, fmt.Sprintf("Take the first %d card(s) of the resource row: Yazid keeps the %d Fakir(s), discard the goods",
-						len(c.CardsTaken), *c.FakirsKept))
-				}
-			} else {
-				out = append(out, fmt.Sprintf("Take the first %d card(s) of the resource row: Yazid keeps the Fakirs, discard the goods", c.Merchants))
+			add("ui.check.to_bag", tribeCount(lang, c.Merchants, game.Merchant))
+			switch {
+			case c.FakirsKept != nil && len(c.CardsTaken) == 0:
+				add("ui.check.row_empty")
+			case c.FakirsKept != nil:
+				add("ui.check.cards_fakirs", len(c.CardsTaken), *c.FakirsKept)
+			default:
+				add("ui.check.cards", c.Merchants)
 			}
 		}
 		for _, name := range sortedIncome(c.Income) {
-			out = append(out, fmt.Sprintf("Take %d coins from the bank: your %s pays", c.Income[name], name))
+			add("ui.check.income", c.Income[name], name)
 		}
 		if c.Builders > 0 {
-			out = append(out, fmt.Sprintf("Put %s back in the bag", tribeCount(c.Builders, game.Builder)))
+			add("ui.check.to_bag", tribeCount(lang, c.Builders, game.Builder))
 			if c.CoinsDue > 0 {
-				line := fmt.Sprintf("Pay Yazid %d coins (%d x %d blue tiles", c.CoinsDue, c.Builders, c.BlueTiles)
+				line := tf(lang, "ui.check.pay", c.CoinsDue, c.Builders, c.BlueTiles)
 				if c.FakirsSpent > 0 {
-					line = fmt.Sprintf("Pay Yazid %d coins ((%d + %d Fakirs) x %d blue tiles", c.CoinsDue, c.Builders, c.FakirsSpent, c.BlueTiles)
+					line = tf(lang, "ui.check.pay_fakirs", c.CoinsDue, c.Builders, c.FakirsSpent, c.BlueTiles)
 				}
 				if c.CoinsPaid < c.CoinsDue {
-					line += fmt.Sprintf("): you can pay only %d", c.CoinsPaid)
+					line += tf(lang, "ui.check.pay_only", c.CoinsPaid)
 				} else {
-					line += fmt.Sprintf("): you keep %d", c.CoinsLeft)
+					line += tf(lang, "ui.check.pay_keep", c.CoinsLeft)
 				}
 				out = append(out, line)
 			}
 		}
 		if c.CamelPlaced {
-			out = append(out, fmt.Sprintf("Put one of Yazid's camels on %s: he has %d left", at, c.CamelsLeft))
+			add("ui.check.camel", at, c.CamelsLeft)
 		}
 		if c.Lost != game.NotLost {
-			out = append(out, "Yazid wins: "+c.Lost.Words())
+			add("ui.check.yazid_wins", lossWords(lang, c.Lost))
 		}
 	}
 	if p := t.Purchase; p != nil {
-		pay := fmt.Sprintf("%d Elder and %d Fakir", p.Elders, p.Fakirs)
+		pay := tf(lang, "ui.check.pay_elder_fakir", p.Elders, p.Fakirs)
 		if p.Fakirs == 0 {
-			pay = fmt.Sprintf("%d Elders", p.Elders)
+			pay = tf(lang, "ui.check.pay_elders", p.Elders)
 		}
-		djinn := "the left-most face-up Djinn"
+		djinn := tr(lang, "ui.check.leftmost")
 		if p.Djinn != sultan.Leftmost {
-			djinn = p.Djinn + " (the left-most face-up Djinn)"
+			djinn = p.Djinn + " (" + djinn + ")"
 		}
-		out = append(out, fmt.Sprintf("Yazid pays %s and takes %s: he has %d of %d Djinns", pay, djinn, p.Djinns, sultan.LosingDjinns))
+		add("ui.check.purchase", pay, djinn, p.Djinns, sultan.LosingDjinns)
 		if p.BaalIncome > 0 {
-			out = append(out, fmt.Sprintf("Take %d coins from the bank: your Ba'al pays", p.BaalIncome))
+			add("ui.check.income", p.BaalIncome, "Ba'al")
 		}
 		if p.Djinns >= sultan.LosingDjinns {
-			out = append(out, "Yazid wins: "+game.LostDjinns.Words())
+			add("ui.check.yazid_wins", lossWords(lang, game.LostDjinns))
 		}
 	}
 	if t.GameEnd {
-		out = append(out, "Yazid placed his last camel: the game ends after this round")
+		add("ui.check.game_end")
 	}
 	if len(out) == 0 {
-		out = append(out, "Yazid found no tile with meeples: nothing happens")
+		add("ui.check.nothing")
 	}
 	return out
 }
