@@ -179,6 +179,16 @@ func (v *SoloView) refuse(format string, a ...any) {
 	v.msg, v.msgErr = fmt.Sprintf(format, a...), true
 }
 
+// sayT shows the message of label key in the configured language.
+func (v *SoloView) sayT(key string, a ...any) {
+	v.msg, v.msgErr = tf(v.cfg.lang(), key, a...), false
+}
+
+// refuseT shows the refusal of label key in the configured language.
+func (v *SoloView) refuseT(key string, a ...any) {
+	v.msg, v.msgErr = tf(v.cfg.lang(), key, a...), true
+}
+
 // refresh recomputes what depends on the log: board, status, threats, log.
 func (v *SoloView) refresh() {
 	n := len(v.g.Log())
@@ -286,7 +296,7 @@ func (v *SoloView) save() {
 		return
 	}
 	if err := v.hooks.save(v.g, v.uiJSON()); err != nil {
-		v.refuse("not saved: %v", err)
+		v.refuseT("ui.msg.not_saved", err)
 	}
 }
 
@@ -333,7 +343,7 @@ func (v *SoloView) enterStep(step soloStep) {
 // Undo goes back one step: the events since the previous mark are undone.
 func (v *SoloView) Undo() {
 	if len(v.ui.Marks) < 2 {
-		v.refuse("nothing to undo")
+		v.refuseT("ui.msg.nothing_undo")
 		return
 	}
 	top := v.ui.Marks[len(v.ui.Marks)-1]
@@ -341,14 +351,14 @@ func (v *SoloView) Undo() {
 		// Back from the choice to the dice, without undoing the roll.
 		v.ui.Answers = nil
 		v.enterStep(stepDice)
-		v.say("back to the dice")
+		v.sayT("ui.msg.back_dice")
 		v.save()
 		return
 	}
 	prev := v.ui.Marks[len(v.ui.Marks)-2]
 	for len(v.g.Log()) > prev.Len {
 		if _, err := v.g.Undo(); err != nil {
-			v.refuse("undo: %v", err)
+			v.refuseT("ui.msg.undo_failed", err)
 			return
 		}
 	}
@@ -358,20 +368,20 @@ func (v *SoloView) Undo() {
 	v.ui.Answers = nil
 	v.enterStep(prev.Step)
 	v.refresh()
-	v.say("undone: back to %s (r redoes)", stepWords(prev.Step))
+	v.sayT("ui.msg.undone", stepWords(v.cfg.lang(), prev.Step))
 	v.save()
 }
 
 // Redo applies again what Undo took back, with the same dice.
 func (v *SoloView) Redo() {
 	if len(v.ui.Redo) == 0 {
-		v.refuse("nothing to redo")
+		v.refuseT("ui.msg.nothing_redo")
 		return
 	}
 	next := v.ui.Redo[len(v.ui.Redo)-1]
 	for len(v.g.Log()) < next.Len {
 		if _, err := v.g.Redo(); err != nil {
-			v.refuse("redo: %v", err)
+			v.refuseT("ui.msg.redo_failed", err)
 			return
 		}
 	}
@@ -381,25 +391,25 @@ func (v *SoloView) Redo() {
 	v.ui.Answers = nil
 	v.enterStep(next.Step)
 	v.refresh()
-	v.say("redone: %s", stepWords(next.Step))
+	v.sayT("ui.msg.redone", stepWords(v.cfg.lang(), next.Step))
 	v.save()
 }
 
-// stepWords names a step for messages.
-func stepWords(s soloStep) string {
+// stepWords names a step for messages, in lang.
+func stepWords(lang string, s soloStep) string {
 	switch s {
 	case stepRoll:
-		return "the roll"
+		return tr(lang, "ui.stepname.roll")
 	case stepDice, stepChoose, stepConfirm:
-		return "Yazid's dice"
+		return tr(lang, "ui.stepname.dice")
 	case stepChecklist:
-		return "the checklist of Yazid's turn"
+		return tr(lang, "ui.stepname.checklist")
 	case stepPlayer:
-		return "your turn"
+		return tr(lang, "ui.stepname.player")
 	case stepCleanup:
-		return "the clean-up"
+		return tr(lang, "ui.stepname.cleanup")
 	}
-	return "the end of the game"
+	return tr(lang, "ui.stepname.over")
 }
 
 // apply plays events as one step and marks it; on an error nothing is

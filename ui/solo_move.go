@@ -26,7 +26,7 @@ func (v *SoloView) startMove() {
 	if !v.mv.board.Contains(v.ui.Cursor) {
 		v.ui.Cursor = game.Place{Col: 1, Row: 1}
 	}
-	v.say("move: arrows to the start tile, Enter picks up its meeples")
+	v.sayT("ui.msg.move_start")
 	v.keysChanged()
 }
 
@@ -63,11 +63,11 @@ func (v *SoloView) moveKey(ev *tcell.EventKey) {
 	switch ev.Key() {
 	case tcell.KeyEscape:
 		v.mode = modeMenu
-		v.say("move cancelled")
+		v.sayT("ui.msg.move_cancelled")
 		v.keysChanged()
 	case tcell.KeyEnter:
 		if len(mv.path) > 0 {
-			v.refuse("drop a meeple (Y W G B R P) on the next tile; %d still in hand", mv.hand.Total())
+			v.refuseT("ui.msg.drop_next", mv.hand.Total())
 			return
 		}
 		t := mv.board.At(cur)
@@ -77,21 +77,21 @@ func (v *SoloView) moveKey(ev *tcell.EventKey) {
 		}
 		switch {
 		case t.Type.Forbidden():
-			v.refuse("%s never holds meeples", where(mv.board, cur))
+			v.refuseT("ui.msg.never_meeples", whereIn(v.cfg.lang(), mv.board, cur))
 		case t.Meeples.Empty():
-			v.refuse("%s has no meeples to pick up", where(mv.board, cur))
+			v.refuseT("ui.msg.no_pickup", whereIn(v.cfg.lang(), mv.board, cur))
 		default:
 			mv.hand = t.Meeples
 			t.Meeples = game.Meeples{}
 			mv.path = []game.Place{cur}
-			v.say("in hand: %s - move to the next tile and type the colour you drop", mv.hand)
+			v.sayT("ui.msg.in_hand", mv.hand)
 		}
 	case tcell.KeyBackspace, tcell.KeyBackspace2:
 		v.undoDrop()
 	case tcell.KeyRune:
 		tr, ok := game.TribeByLetter(byte(strings.ToUpper(string(ev.Rune()))[0]))
 		if !ok {
-			v.refuse("%q is not a meeple colour: Y W G B R P", ev.Rune())
+			v.refuseT("ui.msg.not_colour", ev.Rune())
 			return
 		}
 		v.drop(tr)
@@ -103,22 +103,22 @@ func (v *SoloView) drop(tr game.Tribe) {
 	mv := &v.mv
 	cur := v.ui.Cursor
 	if len(mv.path) == 0 {
-		v.refuse("first pick up the meeples of the start tile (Enter)")
+		v.refuseT("ui.msg.pick_first")
 		return
 	}
 	last := mv.path[len(mv.path)-1]
 	switch {
 	case mv.hand[tr] == 0:
-		v.refuse("no %s in hand (you hold %s)", tr, mv.hand)
+		v.refuseT("ui.msg.not_in_hand", tribeName(v.cfg.lang(), tr, 1), mv.hand)
 		return
 	case !adjacent(last, cur):
-		v.refuse("%s is not next to %s: a move goes up, down, left or right", where(mv.board, cur), where(mv.board, last))
+		v.refuseT("ui.msg.not_next", whereIn(v.cfg.lang(), mv.board, cur), whereIn(v.cfg.lang(), mv.board, last))
 		return
 	case len(mv.path) >= 2 && mv.path[len(mv.path)-2] == cur:
-		v.refuse("a move may not go straight back to the tile it came from")
+		v.refuseT("ui.msg.no_back")
 		return
 	case mv.board.Tile(cur).Type.Forbidden():
-		v.refuse("%s can't be crossed", where(mv.board, cur))
+		v.refuseT("ui.msg.no_cross", whereIn(v.cfg.lang(), mv.board, cur))
 		return
 	}
 	if v.unknownTiles()[cur] {
@@ -127,7 +127,7 @@ func (v *SoloView) drop(tr game.Tribe) {
 	}
 	t := mv.board.At(cur)
 	if mv.hand.Total() == 1 && t.Meeples[tr] == 0 {
-		v.refuse("the last meeple must land on a tile with a %s meeple (%s has %s)", tr.Colour(), where(mv.board, cur), orNone(t.Meeples.String()))
+		v.refuseT("ui.msg.last_meeple", tribeColour(v.cfg.lang(), tr), whereIn(v.cfg.lang(), mv.board, cur), orNoneIn(v.cfg.lang(), t.Meeples.String()))
 		return
 	}
 	t.Meeples[tr]++
@@ -135,7 +135,7 @@ func (v *SoloView) drop(tr game.Tribe) {
 	mv.path = append(mv.path, cur)
 	mv.drops = append(mv.drops, tr)
 	if mv.hand.Total() > 0 {
-		v.say("dropped %s on %s; in hand: %s", tr, where(mv.board, cur), mv.hand)
+		v.sayT("ui.msg.dropped", tribeName(v.cfg.lang(), tr, 1), whereIn(v.cfg.lang(), mv.board, cur), mv.hand)
 		return
 	}
 	v.finishMove(tr)
@@ -160,12 +160,12 @@ func (v *SoloView) undoDrop() {
 		mv.drops = mv.drops[:n]
 		mv.path = mv.path[:len(mv.path)-1]
 		v.ui.Cursor = mv.path[len(mv.path)-1]
-		v.say("took back the %s; in hand: %s", tr, mv.hand)
+		v.sayT("ui.msg.took_back", tribeName(v.cfg.lang(), tr, 1), mv.hand)
 	case len(mv.path) == 1:
 		mv.board.At(mv.path[0]).Meeples = mv.hand
 		mv.hand = game.Meeples{}
 		mv.path = nil
-		v.say("meeples put back on the start tile")
+		v.sayT("ui.msg.put_back")
 	}
 }
 
@@ -183,38 +183,38 @@ func (v *SoloView) finishMove(tr game.Tribe) {
 	switch tr {
 	case game.Vizier:
 		change.Viziers = taken
-		notes = append(notes, fmt.Sprintf("you keep %d Viziers", taken))
+		notes = append(notes, tf(v.cfg.lang(), "ui.note.keep_viziers", taken))
 	case game.Elder:
 		change.Elders = taken
-		notes = append(notes, fmt.Sprintf("you keep %d Elders", taken))
+		notes = append(notes, tf(v.cfg.lang(), "ui.note.keep_elders", taken))
 	case game.Artisan:
 		change.Artisans = taken
-		notes = append(notes, fmt.Sprintf("you keep %d Artisans", taken))
+		notes = append(notes, tf(v.cfg.lang(), "ui.note.keep_artisans", taken))
 	case game.Builder:
 		blue := mv.board.BlueSurrounding(p)
 		change.Coins = taken * blue
-		notes = append(notes, fmt.Sprintf("Builders: %d x %d blue tiles = %d coins (h adds Fakirs)", taken, blue, change.Coins))
+		notes = append(notes, tf(v.cfg.lang(), "ui.note.builders", taken, blue, change.Coins))
 	case game.Merchant:
-		notes = append(notes, fmt.Sprintf("Merchants: take the first %d cards of the resource row", taken))
+		notes = append(notes, tf(v.cfg.lang(), "ui.note.merchants", taken))
 	case game.Assassin:
-		notes = append(notes, "Assassins: kill a meeple (e edits the tile)")
+		notes = append(notes, tf(v.cfg.lang(), "ui.note.assassins"))
 	}
 	if t.Meeples.Empty() && t.Owner == game.NoOwner && v.g.Player().Camels > 0 {
 		t.Owner = 1
 		change.Camels = -1
-		notes = append(notes, "your camel goes on the tile")
+		notes = append(notes, tf(v.cfg.lang(), "ui.note.camel"))
 	}
 	if t.Owner == 1 || t.Owner == game.NoOwner {
 		switch t.Type {
 		case game.Oasis:
 			if countPalms(mv.board) < game.PalmTrees {
 				t.Palms++
-				notes = append(notes, "a Palm Tree goes on the Oasis")
+				notes = append(notes, tf(v.cfg.lang(), "ui.note.palm"))
 			}
 		case game.Village:
 			if countPalaces(mv.board) < game.Palaces {
 				t.Palaces++
-				notes = append(notes, "a Palace goes on the Village")
+				notes = append(notes, tf(v.cfg.lang(), "ui.note.palace"))
 			}
 		}
 	}
@@ -238,7 +238,7 @@ func (v *SoloView) finishMove(tr game.Tribe) {
 		v.undoDrop()
 		return
 	}
-	v.say("move done: took %d %s. %s", taken, tr.Plural(), strings.Join(notes, "; "))
+	v.sayT("ui.msg.move_done", taken, tribeName(v.cfg.lang(), tr, 2), strings.Join(notes, "; "))
 }
 
 func countPalms(b *game.Board) int {
@@ -300,7 +300,7 @@ func (v *SoloView) startToken(p game.Place, back soloStep) {
 	v.tok = t.Token()
 	v.tokBack = back
 	v.mode = modeToken
-	v.say("type the tile in board notation (%s), Enter sets it", where(v.g.Board(), p))
+	v.sayT("ui.msg.type_tile", whereIn(v.cfg.lang(), v.g.Board(), p))
 	v.keysChanged()
 }
 
@@ -312,7 +312,7 @@ func (v *SoloView) tokenKey(ev *tcell.EventKey) {
 		if v.tokBack == stepPlayer {
 			v.mode = modeEdit
 		}
-		v.say("edit cancelled")
+		v.sayT("ui.msg.edit_cancelled")
 		v.keysChanged()
 	case tcell.KeyBackspace, tcell.KeyBackspace2:
 		if v.tok != "" {
@@ -328,11 +328,11 @@ func (v *SoloView) tokenKey(ev *tcell.EventKey) {
 		}
 		if v.tok == v.g.Board().Tile(v.ui.Cursor).Token() {
 			v.mode = modeMenu
-			v.say("unchanged")
+			v.sayT("ui.msg.unchanged")
 			return
 		}
 		if v.apply(v.tokBack, sultan.TileEvent(v.ui.Cursor, v.tok)) == nil {
-			v.say("%s is now %s", where(v.g.Board(), v.ui.Cursor), v.tok)
+			v.sayT("ui.msg.tile_now", whereIn(v.cfg.lang(), v.g.Board(), v.ui.Cursor), v.tok)
 		}
 	case tcell.KeyRune:
 		if len(v.tok) < 40 {
@@ -463,7 +463,7 @@ func (v *SoloView) cardsChange() (cardTally, error) {
 func (v *SoloView) startHoldings() {
 	v.mode = modeHoldings
 	v.hold = holdingsForm{}
-	v.say("type +N or -N on each line that changed; Enter applies")
+	v.sayT("ui.msg.holdings_start")
 	v.keysChanged()
 }
 
@@ -473,7 +473,7 @@ func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
 	switch ev.Key() {
 	case tcell.KeyEscape:
 		v.mode = modeMenu
-		v.say("nothing changed")
+		v.sayT("ui.msg.nothing_changed")
 		v.keysChanged()
 	case tcell.KeyUp, tcell.KeyBacktab:
 		h.row = (h.row + len(h.fields) - 1) % len(h.fields)
@@ -498,7 +498,7 @@ func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
 		noChange := c.Coins == 0 && c.Viziers == 0 && c.Elders == 0 && c.Fakirs == 0 && c.Artisans == 0 && c.Camels == 0 && len(c.GainDjinns) == 0 && len(c.LoseDjinns) == 0
 		if noChange && cards == v.ui.Cards {
 			v.mode = modeMenu
-			v.say("nothing changed")
+			v.sayT("ui.msg.nothing_changed")
 			v.keysChanged()
 			return
 		}
@@ -511,11 +511,11 @@ func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
 			return
 		}
 		p := v.g.Player()
-		v.say("you now have %d coins, %d Viziers, %d Elders, %d Fakirs, %d Djinns, %d goods cards", p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
+		v.sayT("ui.msg.you_have", p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
 	case tcell.KeyRune:
 		r := ev.Rune()
 		if h.row < 6 && !(r >= '0' && r <= '9' || r == '+' || r == '-') {
-			v.refuse("a count: +N or -N")
+			v.refuseT("ui.msg.a_count")
 			return
 		}
 		if len(*f) < 24 {

@@ -65,21 +65,21 @@ func (v *SoloView) rollKey(ev *tcell.EventKey) {
 	case ev.Key() == tcell.KeyEnter:
 		if redo := v.g.RedoLog(); len(redo) > 0 && redo[len(redo)-1].Kind == sultan.EventRoll && len(v.ui.Redo) > 0 {
 			v.Redo()
-			v.say("the same dice as before: undo never re-rolls Yazid")
+			v.sayT("ui.msg.same_dice")
 			return
 		}
 		dice := v.dice
 		if dice == nil {
-			v.refuse("no dice: type the white and the black die")
+			v.refuseT("ui.msg.no_dice")
 			return
 		}
 		r, err := dice.Roll()
 		if err != nil {
-			v.refuse("dice: %v", err)
+			v.refuseT("ui.msg.dice_failed", err)
 			return
 		}
 		if v.apply(stepDice, sultan.RollEvent(r)) == nil {
-			v.say("Yazid rolled %s", r)
+			v.sayT("ui.msg.rolled", rollWords(v.cfg.lang(), r))
 		}
 	case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
 		if v.typedDice != "" {
@@ -88,7 +88,7 @@ func (v *SoloView) rollKey(ev *tcell.EventKey) {
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9':
 		d := ev.Rune()
 		if d < '1' || d > '6' {
-			v.refuse("a die shows 1 to 6, not %c", d)
+			v.refuseT("ui.msg.die_range", d)
 			return
 		}
 		v.typedDice += string(d)
@@ -96,7 +96,7 @@ func (v *SoloView) rollKey(ev *tcell.EventKey) {
 			r := sultan.Roll{White: int(v.typedDice[0] - '0'), Black: int(v.typedDice[1] - '0')}
 			v.typedDice = ""
 			if v.apply(stepDice, sultan.RollEvent(r)) == nil {
-				v.say("recorded %s", r)
+				v.sayT("ui.msg.recorded", rollWords(v.cfg.lang(), r))
 			}
 		}
 	}
@@ -111,21 +111,21 @@ func (v *SoloView) diceKey(ev *tcell.EventKey) {
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'o':
 		cost, ok := v.g.OutbidCost()
 		if !ok {
-			v.refuse("no outbid now: %s", v.outbidWhyNot())
+			v.refuseT("ui.msg.no_outbid", v.outbidWhyNot())
 			return
 		}
 		if v.apply(stepPlayer, sultan.OutbidEvent()) == nil {
-			v.say("you paid %d coins: play your turn first, then Yazid re-rolls", cost)
+			v.sayT("ui.msg.outbid_paid", cost)
 		}
 	}
 }
 
 func (v *SoloView) outbidWhyNot() string {
 	if v.g.Phase() == sultan.YazidAfterOutbid {
-		return "once a round, and the re-roll must be accepted"
+		return tr(v.cfg.lang(), "ui.msg.outbid_once")
 	}
 	r, _ := v.g.CurrentRoll()
-	return fmt.Sprintf("it costs %d coins, you have %d", r.Cost(), v.g.Player().Coins)
+	return tf(v.cfg.lang(), "ui.msg.outbid_cost", r.Cost(), v.g.Player().Coins)
 }
 
 // toChoiceOrConfirm asks the next missing answer or shows the targets.
@@ -175,11 +175,11 @@ func (v *SoloView) chooseKey(ev *tcell.EventKey) {
 		cur = c.Candidates[i%len(c.Candidates)]
 	case tcell.KeyEnter:
 		if !containsPlace(c.Candidates, cur) {
-			v.refuse("%s is not one of the tiles marked ?: %s", where(b, cur), c.Words())
+			v.refuseT("ui.msg.not_candidate", whereIn(v.cfg.lang(), b, cur), choiceWords(v.cfg.lang(), *c))
 			return
 		}
 		v.ui.Answers = append(v.ui.Answers, cur)
-		v.say("Yazid strikes %s", where(b, cur))
+		v.sayT("ui.msg.strikes", whereIn(v.cfg.lang(), b, cur))
 		v.toChoiceOrConfirm()
 		return
 	}
@@ -232,7 +232,7 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 		}
 		if n := merchantsOf(t); n > 0 && v.fakirs < 0 && v.g.State().Resources == nil {
 			v.askingFakirs = true
-			v.say("Yazid's Merchants take the first %d card(s) of the resource row: how many are Fakirs? Type 0 to %d", n, n)
+			v.sayT("ui.msg.merchants_fakirs", n, n)
 			return
 		}
 	}
@@ -240,7 +240,7 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 	switch {
 	case ev.Key() == tcell.KeyEnter && loses && !v.loseOK:
 		v.loseOK = true
-		v.refuse("this turn loses the game (%s): press y to let Yazid play, u to go back", t.Lost.Words())
+		v.refuseT("ui.msg.turn_loses", lossWords(v.cfg.lang(), t.Lost))
 	case ev.Key() == tcell.KeyEnter && !loses, ev.Key() == tcell.KeyRune && ev.Rune() == 'y' && loses:
 		v.ui.Ticks = nil
 		events := []sultan.Event{sultan.ResolveEvent(v.ui.Answers...)}
@@ -250,11 +250,11 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 			events = append([]sultan.Event{sultan.RowsEvent(sultan.Rows{Resources: row})}, events[0], sultan.RowsEvent(sultan.Rows{}))
 		}
 		if v.apply(stepChecklist, events...) == nil {
-			v.say("Yazid has played: do what the checklist says")
+			v.sayT("ui.msg.played")
 		}
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'e':
 		if len(t.Targets) == 0 {
-			v.refuse("no target to correct")
+			v.refuseT("ui.msg.no_target")
 			return
 		}
 		v.ui.Cursor = t.Targets[0].Place
@@ -300,7 +300,7 @@ func (v *SoloView) checklistKey(ev *tcell.EventKey) {
 			}
 		}
 		if all() {
-			v.say("all done: Enter goes on")
+			v.sayT("ui.msg.all_done")
 		}
 		v.save()
 	}
@@ -327,7 +327,7 @@ func (v *SoloView) playerKey(ev *tcell.EventKey) {
 		if !v.g.Board().Contains(v.ui.Cursor) {
 			v.ui.Cursor = game.Place{Col: 1, Row: 1}
 		}
-		v.say("arrows to a tile, Enter to edit it")
+		v.sayT("ui.msg.edit_start")
 		v.keysChanged()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'h':
 		v.startHoldings()
@@ -336,7 +336,7 @@ func (v *SoloView) playerKey(ev *tcell.EventKey) {
 	case ev.Key() == tcell.KeyEnter:
 		if v.g.Phase() == sultan.PlayerFirst {
 			v.mark(stepRoll)
-			v.say("now Yazid re-rolls: Enter rolls; this roll must be accepted")
+			v.sayT("ui.msg.now_reroll")
 			return
 		}
 		v.mark(stepCleanup)
@@ -356,7 +356,7 @@ func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
 	if p, y := v.g.Player(), v.g.Yazid(); ending && p.Viziers <= y.Council && !v.loseOK {
 		// Solo sheet: the game is lost without more Viziers than the Council.
 		v.loseOK = true
-		v.refuse("ending now loses: your %d Viziers against the Council's %d. Press %s again to end the game, u to go back", p.Viziers, y.Council, keyName(ev))
+		v.refuseT("ui.msg.end_loses", p.Viziers, y.Council, keyName(ev))
 		return
 	}
 	switch {
@@ -366,7 +366,7 @@ func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
 			return
 		}
 		if v.apply(stepRoll, sultan.CleanUpEvent(sultan.Rows{})) == nil {
-			v.say("round %d: Enter rolls Yazid's dice", v.g.Round())
+			v.sayT("ui.msg.next_round", v.g.Round())
 		}
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'x':
 		v.endGame()
@@ -381,9 +381,9 @@ func (v *SoloView) endGame() {
 	}
 	if v.apply(stepOver, events...) == nil {
 		if l := v.g.Lost(); l != game.NotLost {
-			v.refuse("the game is over: %s", l.Words())
+			v.refuseT("ui.msg.over_lost", lossWords(v.cfg.lang(), l))
 		} else {
-			v.say("the game is over: you have more Viziers than the Council")
+			v.sayT("ui.msg.over_survived")
 		}
 	}
 }
@@ -487,12 +487,12 @@ func (v *SoloView) fakirsKey(ev *tcell.EventKey, n int) {
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9':
 		k := int(ev.Rune() - '0')
 		if k > min(n, sultan.ResourceRowSize) {
-			v.refuse("Yazid takes %d card(s): at most %d Fakirs", n, min(n, sultan.ResourceRowSize))
+			v.refuseT("ui.msg.fakirs_most", n, min(n, sultan.ResourceRowSize))
 			return
 		}
 		v.fakirs, v.askingFakirs = k, false
-		v.say("%d Fakir(s) for Yazid: Enter lets him play", k)
+		v.sayT("ui.msg.fakirs_set", k)
 	default:
-		v.say("how many of the first %d card(s) of the resource row are Fakirs? Type 0 to %d", n, min(n, sultan.ResourceRowSize))
+		v.sayT("ui.msg.fakirs_ask", n, min(n, sultan.ResourceRowSize))
 	}
 }

@@ -138,7 +138,7 @@ type revealState struct {
 func (v *SoloView) startReveal(p game.Place, back soloMode) {
 	v.rv = revealState{at: p, back: back}
 	v.mode = modeReveal
-	v.say("%s: its meeples are not entered yet - type them (3 letters, e.g. YWG), Enter", where(v.g.Board(), p))
+	v.sayT("ui.msg.reveal_start", whereIn(v.cfg.lang(), v.g.Board(), p))
 	v.keysChanged()
 }
 
@@ -155,7 +155,7 @@ func (v *SoloView) revealKey(ev *tcell.EventKey) {
 	case tcell.KeyEnter:
 		m, err := game.ParseMeeples(v.rv.letters)
 		if err != nil || m.Empty() {
-			v.refuse("type the tile's meeples as letters Y W G B R P")
+			v.refuseT("ui.msg.reveal_letters")
 			return
 		}
 		t := v.g.Board().Tile(v.rv.at)
@@ -174,17 +174,17 @@ func (v *SoloView) revealKey(ev *tcell.EventKey) {
 		if m.Total() != 3 {
 			note = fmt.Sprintf(" (%d meeples: every tile starts with 3)", m.Total())
 		}
-		v.say("%s holds %s%s", where(v.g.Board(), v.rv.at), m, note)
+		v.sayT("ui.msg.reveal_holds", whereIn(v.cfg.lang(), v.g.Board(), v.rv.at), m, note)
 	case tcell.KeyRune:
 		r := strings.ToUpper(string(ev.Rune()))
 		tr, ok := game.TribeByLetter(r[0])
 		switch {
 		case !ok:
-			v.refuse("%q is not a meeple colour: Y W G B R P", ev.Rune())
+			v.refuseT("ui.msg.not_colour", ev.Rune())
 		case tr == game.Artisan && !v.g.State().Expansions.Artisans:
-			v.refuse("Artisans (P) come with the Artisans expansion")
+			v.refuseT("ui.msg.artisans_expansion")
 		case len(v.rv.letters) >= 12:
-			v.refuse("that is more meeples than a tile holds here")
+			v.refuseT("ui.msg.too_many")
 		default:
 			v.rv.letters += r
 		}

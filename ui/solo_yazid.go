@@ -21,7 +21,7 @@ type yazidForm struct {
 func (v *SoloView) startYazid() {
 	v.mode = modeYazid
 	v.yz = yazidForm{}
-	v.say("put right what Yazid holds: +N or -N on a line, Enter applies")
+	v.sayT("ui.msg.yazid_start")
 	v.keysChanged()
 }
 
@@ -36,7 +36,7 @@ func (v *SoloView) yazidKey(ev *tcell.EventKey) {
 	switch ev.Key() {
 	case tcell.KeyEscape:
 		v.mode = modeMenu
-		v.say("nothing changed")
+		v.sayT("ui.msg.nothing_changed")
 		v.keysChanged()
 	case tcell.KeyUp, tcell.KeyBacktab:
 		v.yz.row = (v.yz.row + len(v.yz.fields) - 1) % len(v.yz.fields)
@@ -49,7 +49,7 @@ func (v *SoloView) yazidKey(ev *tcell.EventKey) {
 	case tcell.KeyRune:
 		r := ev.Rune()
 		if !(r >= '0' && r <= '9' || r == '+' || r == '-') {
-			v.refuse("a count: +N or -N")
+			v.refuseT("ui.msg.a_count")
 			return
 		}
 		if len(*f) < 6 {
@@ -66,26 +66,26 @@ func (v *SoloView) yazidKey(ev *tcell.EventKey) {
 			n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
 			if err != nil {
 				v.yz.row = i
-				v.refuse("%s: %q is not a number like +1 or -2", yazidLabels[i], s)
+				v.refuseT("ui.msg.not_number", yazidLabels[i], s)
 				return
 			}
 			if have[i]+n < 0 {
 				v.yz.row = i
-				v.refuse("%s: Yazid has %d, he can't give %d", yazidLabels[i], have[i], -n)
+				v.refuseT("ui.msg.cant_give", yazidLabels[i], have[i], -n)
 				return
 			}
 			d[i] = n
 		}
 		if d == [7]int{} {
 			v.mode = modeMenu
-			v.say("nothing changed")
+			v.sayT("ui.msg.nothing_changed")
 			v.keysChanged()
 			return
 		}
 		c := sultan.YazidChange{Council: d[0], Elders: d[1], Fakirs: d[2], Assassins: d[3], Artisans: d[4], Djinns: d[5], Camels: d[6]}
 		if v.apply(stepPlayer, sultan.YazidEvent(c)) == nil {
 			y := v.g.Yazid()
-			v.say("Yazid now has Council %d, %d Elders, %d Fakirs, %d Assassins, %d Djinns, %d camels", y.Council, y.Elders, y.Fakirs, y.Assassins, y.Djinns, y.Camels)
+			v.sayT("ui.msg.yazid_now", y.Council, y.Elders, y.Fakirs, y.Assassins, y.Djinns, y.Camels)
 		}
 	}
 }
