@@ -26,6 +26,8 @@ type BoardView struct {
 	Candidates map[game.Place]bool
 	// Unknown are tiles whose meeples are not entered yet.
 	Unknown map[game.Place]bool
+	// Lang is the language of the column headings ("" is English).
+	Lang string
 	// Path is a move being entered, start first.
 	Path []game.Place
 	// Cursor is the tile the cursor is on; shown when ShowCursor.
@@ -87,7 +89,7 @@ func (v *BoardView) Draw(s tcell.Screen, x, y, w, h int) {
 	}
 	head := strings.Repeat(" ", boardLabelWidth)
 	for c := 1; c <= b.Cols; c++ {
-		head += padTo(fmt.Sprintf(" col %d", c), boardCellW)
+		head += padTo(" "+tf(v.Lang, "ui.board.col", c), boardCellW)
 	}
 	put(s, x, y, w, head, v.ink.dim)
 	step := map[game.Place]int{}

@@ -53,6 +53,14 @@ func TestScreenSoloGerman(t *testing.T) {
 	typeText(v, "a")
 	pressKeys(v, tcell.KeyEnter)
 	checkGolden(t, "solo_player_de.txt", drawScreen(t, v, screenWidth, screenHeight))
+	typeText(v, "h")
+	checkGolden(t, "solo_holdings_de.txt", drawScreen(t, v, screenWidth, screenHeight))
+	pressKeys(v, tcell.KeyEscape)
+	typeText(v, "y")
+	if v.mode != modeYazid {
+		t.Fatalf("y: mode %d, want the form of Yazid's pieces", v.mode)
+	}
+	checkGolden(t, "solo_yazid_de.txt", drawScreen(t, v, screenWidth, screenHeight))
 }
 
 func TestScreenStatusGerman(t *testing.T) {

@@ -387,6 +387,8 @@ func (v *SoloView) holdingsLines(w int) []soloLine {
 	p := v.g.Player()
 	have := []string{fmt.Sprint(p.Coins), fmt.Sprint(p.Viziers), fmt.Sprint(p.Elders), fmt.Sprint(p.Fakirs), fmt.Sprint(p.Artisans), fmt.Sprint(p.Camels),
 		fmt.Sprint(len(p.Djinns)), "", fmt.Sprint(v.ui.Cards.goodsTotal()), "", fmt.Sprint(v.ui.Cards.itemsTotal()), ""}
+	l := v.cfg.lang()
+	lw := formLabelWidth(l, "ui.holdings.", holdingsLabels[:], 8)
 	col := w / 3
 	var out []soloLine
 	for i := 0; i < 4; i++ {
@@ -397,7 +399,7 @@ func (v *SoloView) holdingsLines(w int) []soloLine {
 			if k == v.hold.row {
 				mark = "> "
 			}
-			cell := fmt.Sprintf("%s%-8s%3s %s", mark, holdingsLabels[k], have[k], v.hold.fields[k])
+			cell := fmt.Sprintf("%s%-*s%3s %s", mark, lw, formLabel(l, "ui.holdings.", holdingsLabels[k]), have[k], v.hold.fields[k])
 			if k == v.hold.row {
 				cell += "_"
 			}
@@ -405,7 +407,7 @@ func (v *SoloView) holdingsLines(w int) []soloLine {
 		}
 		out = append(out, soloLine{b.String(), v.ink.normal})
 	}
-	out = append(out, soloLine{cutTo("+N or -N; names with commas (2 silk, fish); Up/Down, Enter applies, Esc", w), v.ink.dim})
+	out = append(out, soloLine{cutTo(tr(l, "ui.holdings.keys"), w), v.ink.dim})
 	return out
 }
 

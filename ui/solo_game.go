@@ -125,6 +125,7 @@ type SoloView struct {
 func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessage, h soloHooks) *SoloView {
 	v := &SoloView{Box: tview.NewBox(), g: g, dice: dice, cfg: cfg, hooks: h, ink: newInks(cfg.Colours())}
 	v.bv = newBoardView(g.Board(), cfg.Colours())
+	v.bv.Lang = cfg.lang()
 	var st soloUI
 	if len(ui) > 0 && json.Unmarshal(ui, &st) == nil && len(st.Marks) > 0 && st.Marks[len(st.Marks)-1].Len == len(g.Log()) {
 		v.ui = st
@@ -218,6 +219,7 @@ func (v *SoloView) buildLog() {
 	if err != nil {
 		return
 	}
+	l := v.cfg.lang()
 	for i, e := range log[1:] {
 		before := r.State()
 		rep, err := r.Apply(e)
@@ -227,17 +229,17 @@ func (v *SoloView) buildLog() {
 		round := r.Round()
 		switch e.Kind {
 		case sultan.EventRoll:
-			v.logLines = append(v.logLines, fmt.Sprintf("R%d roll %d,%d", round, e.Roll.White, e.Roll.Black))
+			v.logLines = append(v.logLines, tf(l, "ui.log.roll", round, e.Roll.White, e.Roll.Black))
 		case sultan.EventOutbid:
-			v.logLines = append(v.logLines, fmt.Sprintf("R%d outbid, paid %d", round, rep.Paid))
+			v.logLines = append(v.logLines, tf(l, "ui.log.outbid", round, rep.Paid))
 		case sultan.EventResolve:
 			if rep.Turn != nil {
 				v.turns[i+1] = *rep.Turn
 				v.befores[i+1] = before
 				for _, c := range rep.Turn.Captures {
-					line := fmt.Sprintf("R%d r%dc%d: %s", round, c.Row, c.Col, c.Meeples)
+					line := tf(l, "ui.log.capture", round, c.Row, c.Col, c.Meeples)
 					if c.Meeples == "" {
-						line = fmt.Sprintf("R%d r%dc%d: nothing", round, c.Row, c.Col)
+						line = tf(l, "ui.log.nothing", round, c.Row, c.Col)
 					}
 					if c.CoinsDue > 0 {
 						line += fmt.Sprintf(" -%d", c.CoinsPaid)
@@ -245,16 +247,16 @@ func (v *SoloView) buildLog() {
 					v.logLines = append(v.logLines, line)
 				}
 				if p := rep.Turn.Purchase; p != nil {
-					v.logLines = append(v.logLines, fmt.Sprintf("R%d Yazid: Djinn %d", round, p.Djinns))
+					v.logLines = append(v.logLines, tf(l, "ui.log.djinn", round, p.Djinns))
 				}
 			}
 		case sultan.EventCleanUp:
-			v.logLines = append(v.logLines, fmt.Sprintf("R%d clean-up", round-1))
+			v.logLines = append(v.logLines, tf(l, "ui.log.cleanup", round-1))
 		case sultan.EventEnd:
-			v.logLines = append(v.logLines, "game over")
+			v.logLines = append(v.logLines, tr(l, "ui.log.over"))
 		}
 		if rep.Lost != game.NotLost && e.Kind != sultan.EventEnd {
-			v.logLines = append(v.logLines, "lost: "+rep.Lost.String())
+			v.logLines = append(v.logLines, tf(l, "ui.log.lost", trOr(l, "ui.lossname."+rep.Lost.String(), rep.Lost.String())))
 		}
 	}
 }

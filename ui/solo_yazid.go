@@ -93,6 +93,8 @@ func (v *SoloView) yazidKey(ev *tcell.EventKey) {
 // yazidLines draw the form in two columns.
 func (v *SoloView) yazidLines(w int) []soloLine {
 	have := v.yazidHave()
+	l := v.cfg.lang()
+	lw := formLabelWidth(l, "ui.yazid_form.", yazidLabels[:], 10)
 	col := w / 2
 	var out []soloLine
 	for i := 0; i < 4; i++ {
@@ -106,7 +108,7 @@ func (v *SoloView) yazidLines(w int) []soloLine {
 			if k == v.yz.row {
 				mark = "> "
 			}
-			cell := fmt.Sprintf("%s%-10s%3d  %s", mark, yazidLabels[k], have[k], v.yz.fields[k])
+			cell := fmt.Sprintf("%s%-*s%3d  %s", mark, lw, formLabel(l, "ui.yazid_form.", yazidLabels[k]), have[k], v.yz.fields[k])
 			if k == v.yz.row {
 				cell += "_"
 			}
@@ -114,6 +116,6 @@ func (v *SoloView) yazidLines(w int) []soloLine {
 		}
 		out = append(out, soloLine{b.String(), v.ink.normal})
 	}
-	out = append(out, soloLine{cutTo("+N or -N on each line that is wrong; Up/Down, Enter applies, Esc cancels", w), v.ink.dim})
+	out = append(out, soloLine{cutTo(tr(l, "ui.yazid_form.keys"), w), v.ink.dim})
 	return out
 }

@@ -85,3 +85,22 @@ func choiceWords(lang string, c sultan.Choice) string {
 func lossWords(lang string, l game.Loss) string {
 	return trOr(lang, "reason."+l.String(), l.Words())
 }
+
+// formLabel is the name of a form's line in lang: the label prefix plus
+// the English name in lower case with blanks, '+' and '-' spelt out
+// ("Djinn +" is ui.holdings.djinn_plus), the English name itself when
+// no label file has it.
+func formLabel(lang, prefix, english string) string {
+	key := strings.NewReplacer(" ", "", "+", "_plus", "-", "_minus").Replace(strings.ToLower(english))
+	return trOr(lang, prefix+key, english)
+}
+
+// formLabelWidth is the width of a form's widest line name in lang, at
+// least least.
+func formLabelWidth(lang, prefix string, english []string, least int) int {
+	w := least
+	for _, e := range english {
+		w = max(w, textWidth(formLabel(lang, prefix, e)))
+	}
+	return w
+}
