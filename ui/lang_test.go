@@ -128,3 +128,12 @@ func TestTfFillsVerbs(t *testing.T) {
 		t.Errorf("trOr of a missing key = %q, want the fallback", got)
 	}
 }
+
+func TestScreenSoloSetupGerman(t *testing.T) {
+	a := newGermanApp(t, t.TempDir())
+	a.NewSolo(SoloOptions{Seed: 1, HasSeed: true, Expansions: game.Expansions{Artisans: true, Thieves: true, Whims: true}})
+	a.Press(special(tcell.KeyEnter))
+	checkGolden(t, "solo_setup_empty_de.txt", drawScreen(t, a.Root(), screenWidth, screenHeight))
+	a.Press(key('d'))
+	checkGolden(t, "solo_setup_dealt_de.txt", drawScreen(t, a.Root(), screenWidth, screenHeight))
+}

@@ -36,6 +36,7 @@ type SoloSetupView struct {
 	onStart func(o SoloOptions, b *game.Board)
 	onBack  func()
 	rng     *rand.Rand
+	lang    string
 }
 
 // newSoloSetupView returns the setup screen.
@@ -45,13 +46,14 @@ func newSoloSetupView(o SoloOptions, colour bool, rng *rand.Rand) *SoloSetupView
 
 // Keys lists the setup keys.
 func (s *SoloSetupView) Keys() []KeyHelp {
+	l := s.lang
 	return []KeyHelp{
-		{"a t w", "Artisans, Thieves, Whims of the Sultan on or off"},
-		{"h", "hard mode (20 coins instead of 25) on or off"},
-		{"b", "enter the board layout and meeples on the grid editor (Ctrl-V there pastes notation)"},
-		{"d", "deal a random board and meeples (to try naqala without a table)"},
-		{"Enter", "start the game"},
-		{"Esc", "back home"},
+		{"a t w", tr(l, "ui.key.setup_expansions")},
+		{"h", tr(l, "ui.key.setup_hard")},
+		{"b", tr(l, "ui.key.setup_board")},
+		{"d", tr(l, "ui.key.setup_deal")},
+		{"Enter", tr(l, "ui.key.start")},
+		{"Esc", tr(l, "ui.key.back_home")},
 	}
 }
 
@@ -90,7 +92,7 @@ func (s *SoloSetupView) InputHandler() func(event *tcell.EventKey, setFocus func
 			}
 		case 'd':
 			s.board = dealBoard(s.opt.Expansions, s.rng)
-			s.msg = "a random board is dealt: Enter starts the game"
+			s.msg = tr(s.lang, "ui.setup.dealt")
 		}
 	})
 }
@@ -98,20 +100,20 @@ func (s *SoloSetupView) InputHandler() func(event *tcell.EventKey, setFocus func
 func (s *SoloSetupView) dropBoardIfResized() {
 	if s.board != nil && s.board.Rows != s.opt.Expansions.Rows() {
 		s.board = nil
-		s.msg, s.msgErr = "the board size changed with the expansions: enter the board again", true
+		s.msg, s.msgErr = tr(s.lang, "ui.setup.resized"), true
 	}
 }
 
 // SetBoard takes the board from the grid editor.
 func (s *SoloSetupView) SetBoard(b *game.Board) {
 	s.board = b
-	s.msg = "board entered: Enter starts the game"
+	s.msg = tr(s.lang, "ui.setup.entered")
 }
 
 // start checks the setup and starts the game.
 func (s *SoloSetupView) start() {
 	if s.board == nil {
-		s.msg, s.msgErr = "no board yet: b enters it on the grid, d deals a random one", true
+		s.msg, s.msgErr = tr(s.lang, "ui.setup.no_board"), true
 		return
 	}
 	if err := s.board.Check(game.CheckOptions{Expansions: s.opt.Expansions, Solo: true}); err != nil {
@@ -134,18 +136,27 @@ func (s *SoloSetupView) Draw(screen tcell.Screen) {
 		return "[ ]"
 	}
 	x2 := x + 2
-	put(screen, x2, y+1, w-4, "New solo game against Sultan Yazid", s.ink.heading)
+	l := s.lang
+	put(screen, x2, y+1, w-4, tr(l, "ui.setup.title"), s.ink.heading)
 	xs := s.opt.Expansions
+	// The names before the values line up; the widest sets the column.
+	lw := 0
+	for _, k := range []string{"ui.setup.expansions", "ui.setup.hard", "ui.setup.board"} {
+		lw = max(lw, textWidth(tr(l, k)))
+	}
+	lw += 2
+	name := func(key string) string { return padTo(tr(l, key), lw) }
+	indent := strings.Repeat(" ", lw)
 	lines := []string{
 		"",
-		"Expansions:  " + onOff(xs.Artisans) + " a Artisans   " + onOff(xs.Thieves) + " t Thieves   " + onOff(xs.Whims) + " w Whims",
-		"Hard mode:   " + onOff(s.opt.Hard) + " h  (you start with 20 coins instead of 25)",
+		name("ui.setup.expansions") + onOff(xs.Artisans) + " a " + tr(l, "ui.setup.artisans") + "   " + onOff(xs.Thieves) + " t " + tr(l, "ui.setup.thieves") + "   " + onOff(xs.Whims) + " w " + tr(l, "ui.setup.whims"),
+		name("ui.setup.hard") + onOff(s.opt.Hard) + " h  " + tr(l, "ui.setup.hard_note"),
 		"",
 	}
 	if s.board == nil {
-		lines = append(lines, fmt.Sprintf("Board:       none yet (%d rows)", xs.Rows()),
-			"             b  enter it on the grid (meeples now, or later when asked)",
-			"             d  deal a random board (to try naqala without a table)")
+		lines = append(lines, name("ui.setup.board")+tf(l, "ui.setup.none_yet", xs.Rows()),
+			indent+tr(l, "ui.setup.b"),
+			indent+tr(l, "ui.setup.d"))
 	} else {
 		empty := 0
 		for _, p := range s.board.Places() {
@@ -154,17 +165,18 @@ func (s *SoloSetupView) Draw(screen tcell.Screen) {
 				empty++
 			}
 		}
-		lines = append(lines, fmt.Sprintf("Board:       %d x %d, %d meeples  (b edits it)", s.board.Cols, s.board.Rows, s.board.Meeples().Total()))
+		lines = append(lines, name("ui.setup.board")+tf(l, "ui.setup.board_size", s.board.Cols, s.board.Rows, s.board.Meeples().Total()))
 		if empty > 0 {
-			lines = append(lines, fmt.Sprintf("             %d tiles without meeples: asked when they first matter", empty))
+			lines = append(lines, indent+tf(l, "ui.setup.empty", empty))
 		}
 	}
-	lines = append(lines, "", "Enter  start the game        Esc  back        ?  keys")
+	lines = append(lines, "", tr(l, "ui.setup.keys"))
 	for i, l := range lines {
 		put(screen, x2, y+2+i, w-4, l, s.ink.normal)
 	}
 	if s.board != nil {
 		bv := newBoardView(s.board, s.ink.colour)
+		bv.Lang = l
 		bv.Unknown = map[game.Place]bool{}
 		for _, p := range s.board.Places() {
 			if t := s.board.Tile(p); !t.Type.Forbidden() && t.Meeples.Empty() {
@@ -239,6 +251,7 @@ func (a *App) ShowSoloSetup() {
 func (a *App) NewSolo(o SoloOptions) {
 	rng := a.newRand(o)
 	s := newSoloSetupView(o, a.cfg.Colours(), rng)
+	s.lang = a.cfg.lang()
 	s.onBack = a.ShowHome
 	s.onBoard = func(x game.Expansions, b *game.Board) {
 		ed := NewBoardEditor(BoardEditorOptions{
@@ -304,7 +317,7 @@ func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, name string, ui []byte)
 		finish: func() { a.showSoloFinal(v, name) },
 		leave: func() {
 			a.ShowHome()
-			a.Flash(fmt.Sprintf("game saved as %s: r resumes it", name))
+			a.Flash(tf(a.cfg.lang(), "ui.msg.saved_as", name))
 		},
 		keys: a.SetKeys,
 	}
