@@ -46,13 +46,14 @@ func NewResultView(g scoring.Game, r scoring.Result, o ResultViewOptions) *Resul
 // Keys lists the result screen's keys for the help overlay.
 func (v *ResultView) Keys() []KeyHelp {
 	var out []KeyHelp
+	l := v.opt.Language
 	if v.opt.OnPDF != nil {
-		out = append(out, KeyHelp{"p", "export the filled score sheet as PDF"})
+		out = append(out, KeyHelp{"p", tr(l, "ui.key.pdf")})
 	}
 	if v.opt.OnSave != nil {
-		out = append(out, KeyHelp{"s", "save the game to the history"})
+		out = append(out, KeyHelp{"s", tr(l, "ui.key.save_history")})
 	}
-	return append(out, KeyHelp{"Esc q", "back"})
+	return append(out, KeyHelp{"Esc q", tr(l, "ui.key.back")})
 }
 
 // Message is the last message shown.
@@ -69,21 +70,21 @@ func (v *ResultView) InputHandler() func(event *tcell.EventKey, setFocus func(p 
 		case ev.Key() == tcell.KeyRune && ev.Rune() == 'p' && v.opt.OnPDF != nil:
 			path, err := v.opt.OnPDF()
 			if err != nil {
-				v.msg, v.msgErr = "PDF not written: "+err.Error(), true
+				v.msg, v.msgErr = tf(v.opt.Language, "ui.result.pdf_failed", err), true
 				return
 			}
-			v.msg, v.msgErr = "score sheet written to "+path, false
+			v.msg, v.msgErr = tf(v.opt.Language, "ui.result.pdf_written", path), false
 		case ev.Key() == tcell.KeyRune && ev.Rune() == 's' && v.opt.OnSave != nil:
 			if v.saved {
-				v.msg, v.msgErr = "already saved to the history", false
+				v.msg, v.msgErr = tr(v.opt.Language, "ui.result.already_saved"), false
 				return
 			}
 			if err := v.opt.OnSave(); err != nil {
-				v.msg, v.msgErr = "not saved: "+err.Error(), true
+				v.msg, v.msgErr = tf(v.opt.Language, "ui.msg.not_saved", err), true
 				return
 			}
 			v.saved = true
-			v.msg, v.msgErr = "saved to the history", false
+			v.msg, v.msgErr = tr(v.opt.Language, "ui.result.saved"), false
 		}
 	}
 	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
@@ -114,15 +115,16 @@ func (v *ResultView) Draw(screen tcell.Screen) {
 	x, y, w, h := v.GetInnerRect()
 	fill(screen, x, y, w, h, v.ink.normal)
 	if w < 30 || h < 8 {
-		put(screen, x, y, w, "window too small", v.ink.err)
+		put(screen, x, y, w, tr(v.opt.Language, "ui.too_small"), v.ink.err)
 		return
 	}
 	solo := v.result.Solo != nil
-	title := fmt.Sprintf("Result - %d players (%s)", len(v.result.Players), v.game.Expansions)
+	l := v.opt.Language
+	title := tf(l, "ui.result.title", len(v.result.Players), expansionWords(l, v.game.Expansions))
 	if solo {
-		title = fmt.Sprintf("Result - solo game against Sultan Yazid (%s)", v.game.Expansions)
+		title = tf(l, "ui.result.title_solo", expansionWords(l, v.game.Expansions))
 		if v.game.Solo != nil && v.game.Solo.Hard {
-			title += ", hard"
+			title += ", " + tr(l, "ui.hard")
 		}
 	}
 	put(screen, x, y, w, title, v.ink.heading)
@@ -173,12 +175,12 @@ func (v *ResultView) Draw(screen tcell.Screen) {
 	}
 	var keys []string
 	if v.opt.OnPDF != nil {
-		keys = append(keys, "p PDF")
+		keys = append(keys, tr(l, "ui.result.keys_pdf"))
 	}
 	if v.opt.OnSave != nil {
-		keys = append(keys, "s save to history")
+		keys = append(keys, tr(l, "ui.result.keys_save"))
 	}
-	keys = append(keys, "Esc back", "? keys")
+	keys = append(keys, tr(l, "ui.result.keys_back"), tr(l, "ui.result.keys_help"))
 	put(screen, x, y+h-1, w, strings.Join(keys, "  "), v.ink.dim)
 }
 
@@ -198,7 +200,7 @@ func (v *ResultView) verdict() []styledLine {
 		case 1:
 			return []styledLine{{templates.T(lang, "winner") + ": " + r.Winners[0], v.ink.good}}
 		}
-		return []styledLine{{templates.T(lang, "winners") + ": " + strings.Join(r.Winners, ", ") + " (tied: the rules have no tie-breaker)", v.ink.good}}
+		return []styledLine{{templates.T(lang, "winners") + ": " + strings.Join(r.Winners, ", ") + " " + tr(lang, "ui.result.tied"), v.ink.good}}
 	}
 	var out []styledLine
 	if v.game.Solo != nil && len(v.game.Players) == 1 {
@@ -208,23 +210,23 @@ func (v *ResultView) verdict() []styledLine {
 	if r.Solo.Survived {
 		out = append(out,
 			styledLine{templates.T(lang, "survival") + ": " + templates.T(lang, "survived"), v.ink.good},
-			styledLine{fmt.Sprintf("%s: %s (%s)", templates.T(lang, "title"), templates.TitleLabel(lang, r.Solo.Title), titleBand(r.Solo.Title)), v.ink.heading})
+			styledLine{fmt.Sprintf("%s: %s (%s)", templates.T(lang, "title"), templates.TitleLabel(lang, r.Solo.Title), titleBand(lang, r.Solo.Title)), v.ink.heading})
 		return out
 	}
 	return append(out, styledLine{fmt.Sprintf("%s: %s (%s)", templates.T(lang, "lost"), templates.LossLabel(lang, r.Solo.Reason), r.Solo.Reason), v.ink.err})
 }
 
-// titleBand says the totals a title stands for.
-func titleBand(title string) string {
+// titleBand says the totals a title stands for, in lang.
+func titleBand(lang, title string) string {
 	switch title {
 	case scoring.TitleIznogoud:
-		return "up to 190"
+		return tr(lang, "ui.band.iznogoud")
 	case scoring.TitleJafaar:
-		return "191-220"
+		return tr(lang, "ui.band.jafaar")
 	case scoring.TitleAlRachid:
-		return "221-250"
+		return tr(lang, "ui.band.al_rachid")
 	case scoring.TitleSaladin:
-		return "251 and more"
+		return tr(lang, "ui.band.saladin")
 	}
 	return ""
 }

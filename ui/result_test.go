@@ -39,7 +39,7 @@ func TestScreenResultTie(t *testing.T) {
 	}}
 	v := NewResultView(g, scored(t, g), ResultViewOptions{Language: "de"})
 	out := drawScreen(t, v, screenWidth, screenHeight)
-	if !strings.Contains(out, "Sieger: Aylin, Bora (tied") {
+	if !strings.Contains(out, "Sieger: Aylin, Bora (Gleichstand") {
 		t.Errorf("tie not shown:\n%s", out)
 	}
 	checkGolden(t, "result_tie_de.txt", out)

@@ -104,3 +104,16 @@ func formLabelWidth(lang, prefix string, english []string, least int) int {
 	}
 	return w
 }
+
+// expansionWords names the expansions of a game briefly in lang, as
+// game.Expansions.String does in English ("artisans,whims", "base").
+func expansionWords(lang string, x game.Expansions) string {
+	names := x.Names()
+	if len(names) == 0 {
+		return trOr(lang, "ui.exp.base", "base")
+	}
+	for i, n := range names {
+		names[i] = trOr(lang, "ui.exp."+n, n)
+	}
+	return strings.Join(names, ",")
+}
