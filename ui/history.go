@@ -9,6 +9,7 @@ import (
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/templates"
 	"github.com/rivo/tview"
 )
 
@@ -18,6 +19,8 @@ type HistoryViewOptions struct {
 	Colour bool
 	// OnClose leaves the screen.
 	OnClose func()
+	// Language is "en" or "de" ("" is English).
+	Language string
 }
 
 // HistoryView is the history screen: the statistics of the finished
@@ -41,12 +44,14 @@ func NewHistoryView(records []store.Record, o HistoryViewOptions) *HistoryView {
 }
 
 // HistoryKeys are the keys of the history screen, for the help overlay.
-func HistoryKeys() []KeyHelp {
-	return []KeyHelp{{"Up Down PgUp PgDn", "scroll the list of games"}, {"Esc q", "back"}}
+func HistoryKeys() []KeyHelp { return historyKeys("en") }
+
+func historyKeys(l string) []KeyHelp {
+	return []KeyHelp{{"Up Down PgUp PgDn", tr(l, "ui.key.history_scroll")}, {"Esc q", tr(l, "ui.key.back")}}
 }
 
-// Keys lists the screen's keys for the help overlay.
-func (v *HistoryView) Keys() []KeyHelp { return HistoryKeys() }
+// Keys lists the screen's keys for the help overlay, in its language.
+func (v *HistoryView) Keys() []KeyHelp { return historyKeys(v.opt.Language) }
 
 // InputHandler scrolls the list and leaves the screen.
 func (v *HistoryView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
@@ -87,17 +92,22 @@ func (v *HistoryView) Draw(screen tcell.Screen) {
 	x, y, w, h := v.GetInnerRect()
 	fill(screen, x, y, w, h, v.ink.normal)
 	if w < 40 || h < 10 {
-		put(screen, x, y, w, "window too small", v.ink.err)
+		put(screen, x, y, w, tr(v.opt.Language, "ui.too_small"), v.ink.err)
 		return
 	}
 	st := v.stats
-	put(screen, x, y, w, fmt.Sprintf("History - %s (%d solo, %d multiplayer)", plural(st.Games, "game"), st.SoloGames, st.MultiGames), v.ink.heading)
+	lang := v.opt.Language
+	games := tf(lang, "ui.history.games", st.Games)
+	if st.Games == 1 {
+		games = tr(lang, "ui.history.one_game")
+	}
+	put(screen, x, y, w, tf(lang, "ui.history.title", games, st.SoloGames, st.MultiGames), v.ink.heading)
 	line := y + 1
 	if st.Games == 0 {
-		for i, l := range wrapWords("No finished games yet. Score a game or finish a solo game, then save it to the history.", w) {
+		for i, l := range wrapWords(tr(lang, "ui.history.empty"), w) {
 			put(screen, x, line+1+i, w, l, v.ink.normal)
 		}
-		put(screen, x, y+h-1, w, "Esc back", v.ink.dim)
+		put(screen, x, y+h-1, w, tr(lang, "ui.result.keys_back"), v.ink.dim)
 		return
 	}
 	for _, l := range v.statLines() {
@@ -113,7 +123,7 @@ func (v *HistoryView) Draw(screen tcell.Screen) {
 		line = v.drawChart(screen, x, line, w, min(chartRows, 8))
 	}
 	line++
-	put(screen, x, line, w, fmt.Sprintf("%-11s %-6s %-40s %s", "Date", "Kind", "Players", "Result"), v.ink.heading)
+	put(screen, x, line, w, fmt.Sprintf("%-11s %-6s %-40s %s", tr(lang, "ui.history.date"), tr(lang, "ui.history.kind"), tr(lang, "ui.history.players"), tr(lang, "ui.history.result")), v.ink.heading)
 	line++
 	newest := slices.Clone(v.records)
 	slices.Reverse(newest)
@@ -121,30 +131,31 @@ func (v *HistoryView) Draw(screen tcell.Screen) {
 		put(screen, x, line, w, v.gameLine(newest[i]), v.ink.normal)
 		line++
 	}
-	put(screen, x, y+h-1, w, fmt.Sprintf("Up/Down scroll (%d-%d of %d)  Esc back  ? keys", min(v.top+1, len(newest)), min(v.top+h, len(newest)), len(newest)), v.ink.dim)
+	put(screen, x, y+h-1, w, tf(lang, "ui.history.foot", min(v.top+1, len(newest)), min(v.top+h, len(newest)), len(newest)), v.ink.dim)
 }
 
 // statLines say the statistics in a few lines.
 func (v *HistoryView) statLines() []string {
 	st := v.stats
+	l := v.opt.Language
 	var out []string
 	if st.SoloGames > 0 {
-		s := fmt.Sprintf("Solo: survived %d of %d (%.0f%%)", st.SoloSurvived, st.SoloGames, 100*st.SurvivalRate)
+		s := tf(l, "ui.history.solo", st.SoloSurvived, st.SoloGames, 100*st.SurvivalRate)
 		if st.SoloBest != nil {
-			s += fmt.Sprintf(", best %d (%s), average %.0f", st.SoloBest.Total, st.SoloBest.Date.Format("2006-01-02"), st.SoloAverage)
+			s += tf(l, "ui.history.solo_best", st.SoloBest.Total, st.SoloBest.Date.Format("2006-01-02"), st.SoloAverage)
 		}
 		if st.MostCommonLoss != game.NotLost {
-			s += fmt.Sprintf(", lost most often: %s", st.MostCommonLoss)
+			s += tf(l, "ui.history.lost_most", trOr(l, "ui.lossname."+st.MostCommonLoss.String(), st.MostCommonLoss.String()))
 		}
 		out = append(out, s)
 		var titles []string
 		for _, t := range st.Titles {
-			titles = append(titles, fmt.Sprintf("%s %d", shortTitle(t.Title), t.Count))
+			titles = append(titles, fmt.Sprintf("%s %d", shortTitle(titleIn(l, t.Title)), t.Count))
 		}
-		out = append(out, "Titles: "+strings.Join(titles, ", "))
+		out = append(out, tr(l, "ui.history.titles")+" "+strings.Join(titles, ", "))
 	}
 	if st.Best != nil {
-		out = append(out, fmt.Sprintf("Best score: %d by %s (%s, %s), average %.0f", st.Best.Total, st.Best.Player, st.Best.Kind, st.Best.Date.Format("2006-01-02"), st.Average))
+		out = append(out, tf(l, "ui.history.best", st.Best.Total, st.Best.Player, kindIn(l, st.Best.Kind.String()), st.Best.Date.Format("2006-01-02"), st.Average))
 	}
 	return out
 }
@@ -187,7 +198,7 @@ func (v *HistoryView) drawChart(s tcell.Screen, x, line, w, rows int) int {
 		totals = append(totals, r.Players[0].Total)
 		lost = append(lost, r.Solo == nil || !r.Solo.Survived)
 	}
-	put(s, x, line, w, "Solo scores over time (* survived, x lost), oldest left", v.ink.heading)
+	put(s, x, line, w, tr(v.opt.Language, "ui.history.chart"), v.ink.heading)
 	line++
 	perBand := max(rows/len(titleBands), 1)
 	labelW := 24
@@ -232,7 +243,7 @@ func (v *HistoryView) drawChart(s tcell.Screen, x, line, w, rows int) int {
 				}
 			}
 			if r == 0 {
-				put(s, x+6+plotW, line, labelW, bandLabel(b), v.ink.dim)
+				put(s, x+6+plotW, line, labelW, bandLabel(v.opt.Language, b), v.ink.dim)
 			}
 			line++
 		}
@@ -241,14 +252,14 @@ func (v *HistoryView) drawChart(s tcell.Screen, x, line, w, rows int) int {
 }
 
 // bandLabel is a band's title and range, such as "Junior Jafaar 191-220".
-func bandLabel(b band) string {
+func bandLabel(lang string, b band) string {
 	switch {
 	case b.lo < 0:
-		return fmt.Sprintf("%s <=%d", shortTitle(b.title), b.hi)
+		return fmt.Sprintf("%s <=%d", shortTitle(titleIn(lang, b.title)), b.hi)
 	case b.hi > 1000:
-		return fmt.Sprintf("%s >=%d", shortTitle(b.title), b.lo)
+		return fmt.Sprintf("%s >=%d", shortTitle(titleIn(lang, b.title)), b.lo)
 	}
-	return fmt.Sprintf("%s %d-%d", shortTitle(b.title), b.lo, b.hi)
+	return fmt.Sprintf("%s %d-%d", shortTitle(titleIn(lang, b.title)), b.lo, b.hi)
 }
 
 // shortTitle drops the adjective of a title when space is short.
@@ -265,32 +276,44 @@ func (v *HistoryView) gameLine(r store.Record) string {
 	for _, p := range r.Players {
 		players = append(players, fmt.Sprintf("%s %d", p.Name, p.Total))
 	}
-	result := "winner " + strings.Join(r.Winners, ", ")
+	l := v.opt.Language
+	result := tr(l, "ui.history.winner") + " " + strings.Join(r.Winners, ", ")
 	if len(r.Winners) > 1 {
-		result = "tied " + strings.Join(r.Winners, ", ")
+		result = tr(l, "ui.history.tied") + " " + strings.Join(r.Winners, ", ")
 	}
-	kind := "multi"
+	kind := tr(l, "ui.history.kind_multi")
 	if r.Kind == store.KindSolo {
-		kind = "solo"
+		kind = tr(l, "ui.history.kind_solo")
 		switch {
 		case r.Solo == nil:
 			result = ""
 		case r.Solo.Survived:
-			result = r.Solo.Title
+			result = titleIn(l, r.Solo.Title)
+			if result != r.Solo.Title && textWidth(result) > historyResultWidth {
+				result = shortTitle(result)
+			}
 		default:
-			result = "lost: " + r.Solo.Reason.String()
+			result = tf(l, "ui.history.lost", trOr(l, "ui.lossname."+r.Solo.Reason.String(), r.Solo.Reason.String()))
 		}
 		if r.Solo != nil && r.Solo.Hard {
-			kind = "solo!"
+			kind += "!"
 		}
 	}
 	return fmt.Sprintf("%-11s %-6s %-40s %s", r.Date.Format("2006-01-02"), kind, cutTo(strings.Join(players, ", "), 40), result)
 }
 
-// plural says n things: "1 game", "2 games".
-func plural(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
+// historyResultWidth is the room of a game's result at 80 columns: a
+// translated title longer than that loses its adjective.
+const historyResultWidth = 80 - 11 - 1 - 6 - 1 - 40 - 1
+
+// titleIn is a solo title in lang: the English title as recorded, or its
+// label ("Ungenügender Iznogoud") in another language.
+func titleIn(lang, title string) string {
+	if lang == "" || lang == templates.DefaultLang {
+		return title
 	}
-	return fmt.Sprintf("%d %ss", n, thing)
+	return templates.TitleLabel(lang, title)
 }
+
+// kindIn is a game's kind ("solo", "multi") in lang.
+func kindIn(lang, kind string) string { return trOr(lang, "ui.history.kind_"+kind, kind) }

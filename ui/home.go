@@ -151,7 +151,7 @@ func (a *App) ShowHistory() {
 	if err != nil {
 		a.Flash(oneLine(err))
 	}
-	h := NewHistoryView(recs, HistoryViewOptions{Colour: a.cfg.Colours(), OnClose: a.ShowHome})
+	h := NewHistoryView(recs, HistoryViewOptions{Colour: a.cfg.Colours(), OnClose: a.ShowHome, Language: a.cfg.lang()})
 	a.Show("history", h, h.Keys())
 }
 

@@ -137,3 +137,17 @@ func TestScreenSoloSetupGerman(t *testing.T) {
 	a.Press(key('d'))
 	checkGolden(t, "solo_setup_dealt_de.txt", drawScreen(t, a.Root(), screenWidth, screenHeight))
 }
+
+func TestScreenHistoryGerman(t *testing.T) {
+	v := NewHistoryView(historyRecords(), HistoryViewOptions{Language: "de"})
+	out := drawScreen(t, v, screenWidth, screenHeight)
+	for _, want := range []string{"8 Partien (7 solo, 1 mit mehreren)", "5 von 7 überlebt", "Saladin >=251", "Datum"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("German history lacks %q", want)
+		}
+	}
+	checkGolden(t, "history_de.txt", out)
+	if got := v.Keys()[0].What; got != "die Liste der Partien blättern" {
+		t.Errorf("German history key: %q", got)
+	}
+}
