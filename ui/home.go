@@ -161,7 +161,7 @@ func (a *App) ShowSettings() {
 		if err := a.SetConfig(c); err != nil {
 			return err
 		}
-		a.Flash("settings saved")
+		a.Flash(tr(c.lang(), "ui.settings.saved"))
 		return nil
 	}, a.ShowHome)
 	a.Show("settings", s, s.Keys())

@@ -54,6 +54,7 @@ type SettingsView struct {
 	quit    bool // Esc was pressed once with changes
 	msg     string
 	msgErr  bool
+	lang    string // the language of the screen: the setting as opened
 }
 
 type settingKind int
@@ -86,6 +87,8 @@ func NewSettingsView(v SettingsValues, o SettingsViewOptions) *SettingsView {
 	if s.vals.Language == "" {
 		s.vals.Language = "en"
 	}
+	s.lang = s.vals.Language
+	l := s.lang
 	if s.vals.Colour == "" {
 		s.vals.Colour = "auto"
 	}
@@ -102,24 +105,24 @@ func NewSettingsView(v SettingsValues, o SettingsViewOptions) *SettingsView {
 		}
 	}
 	s.items = []settingItem{
-		{kind: settingHeading, key: "General"},
-		{kind: settingLanguage, key: "language", def: "en", about: "en or de"},
+		{kind: settingHeading, key: tr(l, "ui.settings.general")},
+		{kind: settingLanguage, key: "language", def: "en", about: tr(l, "ui.settings.en_or_de")},
 		{kind: settingColour, key: "colour", def: "auto", about: "auto, always, never"},
-		{kind: settingHeading, key: "Scoring rule variants"},
+		{kind: settingHeading, key: tr(l, "ui.settings.scoring")},
 	}
 	for _, k := range scoring.DefaultRules().Keys() {
 		s.items = append(s.items, settingItem{kind: settingRule, key: k, def: defaults[k]})
 	}
-	s.items = append(s.items, settingItem{kind: settingHeading, key: "Sultan Yazid rule variants"})
+	s.items = append(s.items, settingItem{kind: settingHeading, key: tr(l, "ui.settings.sultan")})
 	for _, k := range sultan.DefaultRules().Keys() {
 		s.items = append(s.items, settingItem{kind: settingRule, key: k, def: defaults[k]})
 	}
-	s.items = append(s.items, settingItem{kind: settingHeading, key: "Djinn VPs the catalogue lacks"})
+	s.items = append(s.items, settingItem{kind: settingHeading, key: tr(l, "ui.settings.djinns")})
 	for _, d := range game.Djinns() {
 		if !d.VPKnown {
-			about := "promo"
+			about := tr(l, "ui.settings.promo")
 			if d.Expansion != game.Base {
-				about = d.Expansion.String()
+				about = trOr(l, "ui.exp."+d.Expansion.String(), d.Expansion.String())
 			}
 			s.items = append(s.items, settingItem{kind: settingDjinn, key: d.Name, about: about})
 		}
@@ -129,20 +132,22 @@ func NewSettingsView(v SettingsValues, o SettingsViewOptions) *SettingsView {
 }
 
 // SettingsKeys are the keys of the settings screen, for the help overlay.
-func SettingsKeys() []KeyHelp {
+func SettingsKeys() []KeyHelp { return settingsKeys("en") }
+
+func settingsKeys(l string) []KeyHelp {
 	return []KeyHelp{
-		{"Up Down", "choose a setting"},
-		{"Space Left Right", "switch to the next or previous value"},
-		{"Enter", "type a value; Enter again checks and keeps it"},
-		{"d", "back to the default"},
-		{"Delete", "forget a Djinn's VP"},
-		{"Ctrl-S", "save the settings"},
-		{"Esc", "leave (twice to drop changes)"},
+		{"Up Down", tr(l, "ui.key.settings_choose")},
+		{"Space Left Right", tr(l, "ui.key.settings_switch")},
+		{"Enter", tr(l, "ui.key.settings_type")},
+		{"d", tr(l, "ui.key.settings_default")},
+		{"Delete", tr(l, "ui.key.settings_forget")},
+		{"Ctrl-S", tr(l, "ui.key.settings_save")},
+		{"Esc", tr(l, "ui.key.settings_leave")},
 	}
 }
 
-// Keys lists the screen's keys for the help overlay.
-func (s *SettingsView) Keys() []KeyHelp { return SettingsKeys() }
+// Keys lists the screen's keys for the help overlay, in its language.
+func (s *SettingsView) Keys() []KeyHelp { return settingsKeys(s.lang) }
 
 // Values returns the settings as they stand on the screen.
 func (s *SettingsView) Values() SettingsValues {
@@ -288,14 +293,14 @@ func (s *SettingsView) InputHandler() func(event *tcell.EventKey, setFocus func(
 		case tcell.KeyDelete:
 			if it.kind == settingDjinn {
 				_ = s.set(it, "")
-				s.say(fmt.Sprintf("the VP of %s will be asked when it is scored", it.key))
+				s.say(tf(s.lang, "ui.settings.vp_asked", it.key))
 			}
 		case tcell.KeyCtrlS:
 			s.save()
 		case tcell.KeyEscape:
 			if s.changed && !quit {
 				s.quit = true
-				s.refuse("unsaved changes: Ctrl-S saves them, Esc again drops them")
+				s.refuse(tr(s.lang, "ui.settings.unsaved"))
 				return
 			}
 			if s.opt.OnCancel != nil {
@@ -311,7 +316,7 @@ func (s *SettingsView) InputHandler() func(event *tcell.EventKey, setFocus func(
 					def = ""
 				}
 				if err := s.set(it, def); err == nil {
-					s.say(fmt.Sprintf("%s back to its default", it.key))
+					s.say(tf(s.lang, "ui.settings.back_default", it.key))
 				}
 			case it.kind == settingDjinn && r >= '0' && r <= '9':
 				s.editing, s.input = true, string(r)
@@ -338,7 +343,7 @@ func (s *SettingsView) cycle(it settingItem, d int) {
 	cs := s.choices(it)
 	if len(cs) == 0 {
 		if it.kind == settingDjinn || it.kind == settingRule {
-			s.say("Enter to type the value")
+			s.say(tr(s.lang, "ui.settings.enter_type"))
 		}
 		return
 	}
@@ -361,7 +366,7 @@ func (s *SettingsView) editKey(ev *tcell.EventKey) {
 	switch ev.Key() {
 	case tcell.KeyEscape:
 		s.editing = false
-		s.say("not changed")
+		s.say(tr(s.lang, "ui.settings.not_changed"))
 	case tcell.KeyEnter:
 		if err := s.set(it, s.input); err != nil {
 			s.refuse(err.Error())
@@ -379,11 +384,11 @@ func (s *SettingsView) editKey(ev *tcell.EventKey) {
 			s.input, s.fresh = "", false
 		}
 		if textWidth(s.input) >= 30 {
-			s.refuse("no setting is that long")
+			s.refuse(tr(s.lang, "ui.settings.too_long"))
 			return
 		}
 		if it.kind == settingDjinn && (ev.Rune() < '0' || ev.Rune() > '9') {
-			s.refuse(fmt.Sprintf("the VP of %s is a number, not %q", it.key, string(ev.Rune())))
+			s.refuse(tf(s.lang, "ui.settings.vp_number", it.key, string(ev.Rune())))
 			return
 		}
 		s.input += string(ev.Rune())
@@ -396,11 +401,11 @@ func (s *SettingsView) save() {
 		return
 	}
 	if err := s.opt.OnSave(s.Values()); err != nil {
-		s.refuse("not saved: " + err.Error())
+		s.refuse(tf(s.lang, "ui.msg.not_saved", err))
 		return
 	}
 	s.changed = false
-	s.say("settings saved")
+	s.say(tr(s.lang, "ui.settings.saved"))
 }
 
 // Draw draws the settings list, scrolled to keep the cursor in view.
@@ -408,12 +413,13 @@ func (s *SettingsView) Draw(screen tcell.Screen) {
 	x, y, w, h := s.GetInnerRect()
 	fill(screen, x, y, w, h, s.ink.normal)
 	if w < 30 || h < 6 {
-		put(screen, x, y, w, "window too small", s.ink.err)
+		put(screen, x, y, w, tr(s.lang, "ui.too_small"), s.ink.err)
 		return
 	}
-	put(screen, x, y, w, "Settings", s.ink.heading)
+	put(screen, x, y, w, tr(s.lang, "ui.settings.title"), s.ink.heading)
 	if s.changed {
-		put(screen, x+w-9, y, 9, "(changed)", s.ink.dim)
+		ch := tr(s.lang, "ui.settings.changed")
+		put(screen, x+w-textWidth(ch), y, textWidth(ch), ch, s.ink.dim)
 	}
 	rows := h - 4
 	if s.cur < s.top {
@@ -446,13 +452,13 @@ func (s *SettingsView) Draw(screen tcell.Screen) {
 		note := it.about
 		if it.kind == settingRule {
 			if val == it.def {
-				note = "default"
+				note = tr(s.lang, "ui.settings.default")
 			} else {
-				note = "default " + it.def
+				note = tr(s.lang, "ui.settings.default") + " " + it.def
 			}
 		}
 		if it.kind == settingDjinn && val == "-" {
-			note += ", asked when scored"
+			note += ", " + tr(s.lang, "ui.settings.asked")
 		}
 		put(screen, x+2+keyW+valW, ly, w-2-keyW-valW, note, s.ink.dim)
 	}
@@ -463,7 +469,7 @@ func (s *SettingsView) Draw(screen tcell.Screen) {
 		}
 		put(screen, x, y+h-2, w, text, style)
 	}
-	put(screen, x, y+h-1, w, "Up/Down choose  Space change  Enter type  d default  Ctrl-S save  Esc back", s.ink.dim)
+	put(screen, x, y+h-1, w, tr(s.lang, "ui.settings.foot"), s.ink.dim)
 }
 
 // SettingsOf returns the settings of a configuration, for the screen.
