@@ -8,6 +8,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -149,5 +150,13 @@ func TestScreenHistoryGerman(t *testing.T) {
 	checkGolden(t, "history_de.txt", out)
 	if got := v.Keys()[0].What; got != "die Liste der Partien blättern" {
 		t.Errorf("German history key: %q", got)
+	}
+}
+
+func TestScreenScoreGridGerman(t *testing.T) {
+	g := NewScoreGrid(ScoreGridOptions{Rules: scoring.DefaultRules(), Language: "de", Expansions: game.Expansions{Artisans: true, Thieves: true, Whims: true}})
+	checkGolden(t, "score_grid_de.txt", drawScreen(t, g, screenWidth, screenHeight))
+	if got := g.Keys()[0].Key; got != "Pfeile" {
+		t.Errorf("German score pad key name: %q", got)
 	}
 }

@@ -110,7 +110,7 @@ func NewScoreGrid(o ScoreGridOptions) *ScoreGrid {
 	g := &ScoreGrid{Box: tview.NewBox(), opt: o, ink: newInks(o.Colour), djinnVP: map[string]int{}}
 	n := min(max(len(o.Players), 2), game.MaxPlayers)
 	for i := 0; i < n; i++ {
-		name := fmt.Sprintf("Player %d", i+1)
+		name := tf(o.Language, "ui.grid.player", i+1)
 		if i < len(o.Players) && strings.TrimSpace(o.Players[i]) != "" {
 			name = strings.TrimSpace(o.Players[i])
 		}
@@ -147,17 +147,19 @@ func categoryInPlay(c scoring.Category, x game.Expansions) bool {
 }
 
 // ScoreGridKeys are the keys of the score grid, for the help overlay.
-func ScoreGridKeys() []KeyHelp {
+func ScoreGridKeys() []KeyHelp { return scoreGridKeys("en") }
+
+func scoreGridKeys(l string) []KeyHelp {
 	return []KeyHelp{
-		{"arrows", "move between rows and players"},
-		{"0-9", "type a count (coins, Viziers, Elders, Artisans)"},
-		{"Backspace Delete", "remove a digit, clear the count"},
-		{"Enter", "enter Djinns, goods, items or tiles for the player"},
-		{"Tab", "complete a Djinn's name"},
-		{"Ctrl-B", "enter the final board instead of tiles per player"},
-		{"Ctrl-N Ctrl-X", "add a player, remove this player"},
-		{"Ctrl-D F10", "done: show the result"},
-		{"Esc", "close the entry, or leave the grid"},
+		{tr(l, "ui.keyname.arrows"), tr(l, "ui.key.grid_move")},
+		{"0-9", tr(l, "ui.key.grid_count")},
+		{"Backspace Delete", tr(l, "ui.key.grid_delete")},
+		{"Enter", tr(l, "ui.key.grid_enter")},
+		{"Tab", tr(l, "ui.key.grid_tab")},
+		{"Ctrl-B", tr(l, "ui.key.grid_board")},
+		{"Ctrl-N Ctrl-X", tr(l, "ui.key.grid_players")},
+		{"Ctrl-D F10", tr(l, "ui.key.grid_done")},
+		{"Esc", tr(l, "ui.key.grid_esc")},
 	}
 }
 
@@ -166,7 +168,7 @@ func (g *ScoreGrid) Keys() []KeyHelp {
 	if g.panel == panelBoard {
 		return g.editor.Keys()
 	}
-	return ScoreGridKeys()
+	return scoreGridKeys(g.opt.Language)
 }
 
 // Game builds the scoring input from what has been entered.
@@ -462,7 +464,7 @@ func (g *ScoreGrid) addPlayer() {
 		g.refuse("the board names its owners @1..@N: drop it (Delete on a tile row) before adding a player")
 		return
 	}
-	g.sheets = append(g.sheets, &sheet{name: fmt.Sprintf("Player %d", len(g.sheets)+1)})
+	g.sheets = append(g.sheets, &sheet{name: tf(g.opt.Language, "ui.grid.player", len(g.sheets)+1)})
 	g.col = len(g.sheets) - 1
 	g.say(fmt.Sprintf("%d players", len(g.sheets)))
 }
@@ -1117,14 +1119,14 @@ func (g *ScoreGrid) Draw(screen tcell.Screen) {
 	}
 	fill(screen, x, y, w, h, g.ink.normal)
 	if w < 30 || h < 8 {
-		put(screen, x, y, w, "window too small", g.ink.err)
+		put(screen, x, y, w, tr(g.opt.Language, "ui.too_small"), g.ink.err)
 		return
 	}
 	cw := min(gridCellWidth, (w-gridLabelWidth)/len(g.sheets))
-	title := fmt.Sprintf("Score pad - %d players (%s)", len(g.sheets), g.opt.Expansions)
+	title := tf(g.opt.Language, "ui.grid.title", len(g.sheets), expansionWords(g.opt.Language, g.opt.Expansions))
 	put(screen, x, y, w, title, g.ink.heading)
 	if g.board != nil {
-		note := "tiles from the board"
+		note := tr(g.opt.Language, "ui.grid.from_board")
 		put(screen, x+w-textWidth(note), y, textWidth(note), note, g.ink.dim)
 	}
 	line := y + 1
@@ -1137,7 +1139,7 @@ func (g *ScoreGrid) Draw(screen tcell.Screen) {
 		if r.kind == rowName {
 			put(screen, x, line, gridLabelWidth, "", g.ink.dim)
 			for i := range g.sheets {
-				put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%-4s%*s", "held", cw-5, "VP"), g.ink.dim)
+				put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%-4s%*s", tr(g.opt.Language, "ui.grid.held"), cw-5, tr(g.opt.Language, "ui.grid.vp")), g.ink.dim)
 			}
 			line++
 		}
@@ -1154,18 +1156,19 @@ func (g *ScoreGrid) Draw(screen tcell.Screen) {
 }
 
 func (g *ScoreGrid) keyLine() string {
+	l := g.opt.Language
 	switch g.panel {
 	case panelDjinns:
 		if g.pstate.askVP != "" {
-			return "0-9 the VP  Enter add  Esc do not add"
+			return tr(l, "ui.grid.keys_vp")
 		}
-		return "type a name  Tab complete  Enter add  Backspace remove last  Esc close"
+		return tr(l, "ui.grid.keys_djinns")
 	case panelGoods, panelItems:
-		return "Left/Right choose  0-9 count  Delete clear  Enter/Esc close"
+		return tr(l, "ui.grid.keys_goods")
 	case panelTiles:
-		return "type e.g. O+pp V+Pl SM+t4  Enter add  Backspace remove last  Ctrl-B board  Esc"
+		return tr(l, "ui.grid.keys_tiles")
 	}
-	return "arrows move  0-9 count  Enter details  Ctrl-B board  Ctrl-D result  ? keys"
+	return tr(l, "ui.grid.keys")
 }
 
 func (g *ScoreGrid) drawRow(s tcell.Screen, x, y, cw, ri int, r gridRow) {
