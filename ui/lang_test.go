@@ -160,3 +160,21 @@ func TestScreenScoreGridGerman(t *testing.T) {
 		t.Errorf("German score pad key name: %q", got)
 	}
 }
+
+func TestScreenSoloFinalGerman(t *testing.T) {
+	v := newGermanSolo(t, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "a")
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "xx")
+	if v.Step() != stepOver {
+		t.Fatalf("step %s, want over", v.Step())
+	}
+	checkGolden(t, "solo_over_de.txt", drawScreen(t, v, screenWidth, screenHeight))
+	f := newSoloFinalView(v.Game(), v.cfg, cardTally{})
+	typeText(f, "x")
+	if !strings.Contains(f.msg, "ist eine Anzahl") {
+		t.Errorf("a letter in a count: message %q", f.msg)
+	}
+	checkGolden(t, "solo_final_de.txt", drawScreen(t, f, screenWidth, screenHeight))
+}

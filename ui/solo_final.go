@@ -64,40 +64,42 @@ func newSoloFinalView(g *sultan.Game, cfg Config, cards cardTally) *SoloFinalVie
 	p, y := g.Player(), g.Yazid()
 	x := g.State().Expansions
 	add := func(f finalField) { v.fields = append(v.fields, f) }
-	add(finalField{label: "Coins", value: strconv.Itoa(p.Coins), kind: fCoins})
-	add(finalField{label: "Viziers", value: strconv.Itoa(p.Viziers), kind: fViziers, limit: game.BoxMeeples(game.Vizier, x)})
-	add(finalField{label: "Elders", value: strconv.Itoa(p.Elders), kind: fElders, limit: game.BoxMeeples(game.Elder, x)})
+	l := cfg.lang()
+	add(finalField{label: tr(l, "ui.final.coins"), value: strconv.Itoa(p.Coins), kind: fCoins})
+	add(finalField{label: tr(l, "ui.final.viziers"), value: strconv.Itoa(p.Viziers), kind: fViziers, limit: game.BoxMeeples(game.Vizier, x)})
+	add(finalField{label: tr(l, "ui.final.elders"), value: strconv.Itoa(p.Elders), kind: fElders, limit: game.BoxMeeples(game.Elder, x)})
 	if x.Artisans {
-		add(finalField{label: "Artisans", value: strconv.Itoa(p.Artisans), kind: fArtisans, limit: game.BoxMeeples(game.Artisan, x)})
+		add(finalField{label: tr(l, "ui.final.artisans"), value: strconv.Itoa(p.Artisans), kind: fArtisans, limit: game.BoxMeeples(game.Artisan, x)})
 	}
-	add(finalField{label: "Fakirs", value: strconv.Itoa(p.Fakirs), kind: fFakirs, limit: game.Fakirs})
-	add(finalField{label: "Djinns (names, commas)", value: strings.Join(p.Djinns, ", "), kind: fDjinns})
+	add(finalField{label: tr(l, "ui.final.fakirs"), value: strconv.Itoa(p.Fakirs), kind: fFakirs, limit: game.Fakirs})
+	add(finalField{label: tr(l, "ui.final.djinns"), value: strings.Join(p.Djinns, ", "), kind: fDjinns})
 	if x.Thieves {
-		add(finalField{label: "Thieves (names, commas)", kind: fThieves})
+		add(finalField{label: tr(l, "ui.final.thieves"), kind: fThieves})
 	}
 	for _, gd := range game.Goods() {
-		add(finalField{label: capitalised(gd.String()), value: strconv.Itoa(cards.Goods[gd]), kind: fGood, good: gd, limit: gd.Count()})
+		add(finalField{label: trOr(l, "ui.good."+gd.String(), capitalised(gd.String())), value: strconv.Itoa(cards.Goods[gd]), kind: fGood, good: gd, limit: gd.Count()})
 	}
 	if x.Artisans {
 		for _, it := range game.Items() {
 			if it.Precious() {
-				add(finalField{label: it.String() + " (item)", value: strconv.Itoa(cards.Items[it]), kind: fItem, item: it, limit: it.Count()})
+				add(finalField{label: it.String() + " " + tr(l, "ui.final.item"), value: strconv.Itoa(cards.Items[it]), kind: fItem, item: it, limit: it.Count()})
 			}
 		}
-		add(finalField{label: "Yazid's Artisans", value: strconv.Itoa(y.Artisans), kind: fYazidArtisans, limit: game.BoxMeeples(game.Artisan, x)})
+		add(finalField{label: tr(l, "ui.final.yazid_artisans"), value: strconv.Itoa(y.Artisans), kind: fYazidArtisans, limit: game.BoxMeeples(game.Artisan, x)})
 	}
-	add(finalField{label: "Yazid's Council", value: strconv.Itoa(y.Council), kind: fCouncil, limit: game.BoxMeeples(game.Vizier, x)})
+	add(finalField{label: tr(l, "ui.final.council"), value: strconv.Itoa(y.Council), kind: fCouncil, limit: game.BoxMeeples(game.Vizier, x)})
 	v.rescore()
 	return v
 }
 
 // Keys lists the form's keys.
 func (v *SoloFinalView) Keys() []KeyHelp {
+	l := v.cfg.lang()
 	return []KeyHelp{
-		{"Up Down Tab", "choose a line"},
-		{"digits letters", "type the value; Backspace deletes"},
-		{"Ctrl-D F10", "done: see the score"},
-		{"Esc", "back to the game"},
+		{"Up Down Tab", tr(l, "ui.key.choose_line")},
+		{tr(l, "ui.keyname.digits_letters"), tr(l, "ui.key.final_type")},
+		{"Ctrl-D F10", tr(l, "ui.key.final_done")},
+		{"Esc", tr(l, "ui.key.final_back")},
 	}
 }
 
@@ -110,15 +112,16 @@ func (v *SoloFinalView) Game() (scoring.Game, error) {
 	pl := scoring.Player{Name: "You"}
 	solo := &scoring.Solo{Hard: v.g.State().Hard, Lost: v.g.Lost()}
 	var errs []string
+	l := v.cfg.lang()
 	for _, f := range v.fields {
 		switch f.kind {
 		case fDjinns:
 			for _, name := range splitNames(f.value) {
 				d, ok := game.LookupDjinn(name)
 				if !ok {
-					msg := fmt.Sprintf("Djinns: no Djinn is called %q", name)
+					msg := tf(l, "ui.final.no_djinn", name)
 					if s := game.SuggestDjinn(name); s != "" {
-						msg += fmt.Sprintf(" (did you mean %s?)", s)
+						msg += " " + tf(l, "ui.final.did_you_mean", s)
 					}
 					errs = append(errs, msg)
 					continue
@@ -128,7 +131,7 @@ func (v *SoloFinalView) Game() (scoring.Game, error) {
 					h.VP, h.VPKnown = vp, true
 				}
 				if !h.VPKnown {
-					errs = append(errs, fmt.Sprintf("%s: its VP is not known: set it in the settings (Djinn VPs)", d.Name))
+					errs = append(errs, tf(l, "ui.final.vp_unknown", d.Name))
 				}
 				pl.Djinns = append(pl.Djinns, h)
 			}
@@ -137,7 +140,7 @@ func (v *SoloFinalView) Game() (scoring.Game, error) {
 			for _, name := range splitNames(f.value) {
 				t, ok := game.LookupThief(name)
 				if !ok {
-					errs = append(errs, fmt.Sprintf("Thieves: no Thief is called %q", name))
+					errs = append(errs, tf(l, "ui.final.no_thief", name))
 					continue
 				}
 				pl.Thieves = append(pl.Thieves, t.Name)
@@ -150,13 +153,13 @@ func (v *SoloFinalView) Game() (scoring.Game, error) {
 		}
 		switch {
 		case err != nil:
-			errs = append(errs, fmt.Sprintf("%s: %q is not a number", f.label, f.value))
+			errs = append(errs, tf(l, "ui.final.not_number", f.label, f.value))
 			continue
 		case n < 0:
-			errs = append(errs, fmt.Sprintf("%s: %d is negative", f.label, n))
+			errs = append(errs, tf(l, "ui.final.negative", f.label, n))
 			continue
 		case f.limit > 0 && n > f.limit:
-			errs = append(errs, fmt.Sprintf("%s: %d, the box holds %d", f.label, n, f.limit))
+			errs = append(errs, tf(l, "ui.final.box_holds", f.label, n, f.limit))
 			continue
 		}
 		switch f.kind {
@@ -249,7 +252,7 @@ func (v *SoloFinalView) InputHandler() func(event *tcell.EventKey, setFocus func
 			r := ev.Rune()
 			text := f.kind == fDjinns || f.kind == fThieves
 			if !text && (r < '0' || r > '9') {
-				v.msg, v.msgErr = fmt.Sprintf("%s is a count: digits only", f.label), true
+				v.msg, v.msgErr = tf(v.cfg.lang(), "ui.final.digits_only", f.label), true
 				return
 			}
 			if !text {
@@ -260,7 +263,7 @@ func (v *SoloFinalView) InputHandler() func(event *tcell.EventKey, setFocus func
 				n, _ := strconv.Atoi(f.value + string(r))
 				if f.limit > 0 && n > f.limit {
 					f.value = old
-					v.msg, v.msgErr = fmt.Sprintf("%s: %d is more than the box holds (%d)", f.label, n, f.limit), true
+					v.msg, v.msgErr = tf(v.cfg.lang(), "ui.final.more_than_box", f.label, n, f.limit), true
 					return
 				}
 			}
@@ -288,17 +291,18 @@ func (v *SoloFinalView) done() {
 func (v *SoloFinalView) Draw(screen tcell.Screen) {
 	v.Box.DrawForSubclass(screen, v)
 	x, y, w, h := v.GetInnerRect()
-	put(screen, x+1, y, w-2, "The end of the game: what you hold (pre-filled from the game)", v.ink.heading)
-	score := "Score: " + v.problem
+	l := v.cfg.lang()
+	put(screen, x+1, y, w-2, tr(l, "ui.final.title"), v.ink.heading)
+	score := tr(l, "ui.final.score") + " " + v.problem
 	st := v.ink.err
 	if v.problem == "" && len(v.result.Players) > 0 {
 		st = v.ink.good
-		score = fmt.Sprintf("Score: %d", v.result.Players[0].Total)
+		score = tr(l, "ui.final.score") + " " + strconv.Itoa(v.result.Players[0].Total)
 		if s := v.result.Solo; s != nil {
 			if s.Survived {
-				score += "  " + s.Title
+				score += "  " + titleIn(l, s.Title)
 			} else {
-				score += "  lost: " + s.Reason.Words()
+				score += "  " + tf(l, "ui.log.lost", lossWords(l, s.Reason))
 			}
 		}
 	}
@@ -322,7 +326,7 @@ func (v *SoloFinalView) Draw(screen tcell.Screen) {
 		}
 		put(screen, x+1, y+3+i, w-2, padTo(line, w-2), style)
 	}
-	foot := "Up/Down to move, type the values, Ctrl-D (or Enter on the last line) scores."
+	foot := tr(l, "ui.final.foot")
 	if v.msg != "" {
 		foot = v.msg
 		if v.msgErr {
