@@ -283,14 +283,15 @@ func (a *App) Press(ev *tcell.EventKey) {
 // Confirm asks a yes/no question over the current screen; onYes runs on
 // y or Enter on "Yes", nothing happens on n or Esc.
 func (a *App) Confirm(question string, onYes func()) {
-	m := tview.NewModal().SetText(question + "\n\n(y yes, n no)").AddButtons([]string{"Yes", "No"})
+	l := a.cfg.lang()
+	m := tview.NewModal().SetText(question + "\n\n" + tr(l, "ui.confirm.keys")).AddButtons([]string{tr(l, "ui.confirm.yes"), tr(l, "ui.confirm.no")})
 	back := a.screen
 	m.SetDoneFunc(func(i int, label string) {
 		a.pages.RemovePage("confirm")
 		if back != nil {
 			a.tv.SetFocus(back)
 		}
-		if label == "Yes" && onYes != nil {
+		if i == 0 && label != "" && onYes != nil {
 			onYes()
 		}
 	})

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
@@ -30,7 +29,7 @@ func (a *App) ResumeLatest() {
 	}
 	path, err := a.deps.Store.Latest()
 	if errors.Is(err, store.ErrNoSave) {
-		a.Flash("no game to resume: n starts a new one")
+		a.Flash(tr(a.cfg.lang(), "ui.saves.none_to_resume"))
 		return
 	}
 	if err != nil {
@@ -52,21 +51,21 @@ func (a *App) Resume(path string) error {
 	if err != nil {
 		var le *store.LoadError
 		if errors.As(err, &le) && le.Backup != "" {
-			a.Confirm(fmt.Sprintf("%s\n\nOpen the backup (the last good save)?", oneLine(err)), func() {
+			a.Confirm(oneLine(err)+"\n\n"+tr(a.cfg.lang(), "ui.saves.open_backup"), func() {
 				bs, bg, berr := a.deps.Store.LoadBackup(path)
 				if berr != nil {
 					a.Flash(oneLine(berr))
 					return
 				}
 				a.playSolo(bg, a.dice(), saveName(path), bs.UI)
-				a.Flash("the backup is open; the damaged file is kept beside it")
+				a.Flash(tr(a.cfg.lang(), "ui.saves.backup_open"))
 			})
 			return nil
 		}
 		return err
 	}
 	a.playSolo(g, a.dice(), saveName(path), save.UI)
-	a.Flash("resumed " + saveName(path))
+	a.Flash(tf(a.cfg.lang(), "ui.saves.resumed", saveName(path)))
 	return nil
 }
 
@@ -83,11 +82,12 @@ type SavesView struct {
 	ink   inks
 	open  func(store.SaveInfo)
 	back  func()
+	lang  string
 }
 
 // Keys lists the keys of the list.
 func (s *SavesView) Keys() []KeyHelp {
-	return []KeyHelp{{"Up Down", "choose"}, {"Enter", "resume the game"}, {"Esc", "back"}}
+	return []KeyHelp{{"Up Down", tr(s.lang, "ui.key.choose")}, {"Enter", tr(s.lang, "ui.key.resume")}, {"Esc", tr(s.lang, "ui.key.back")}}
 }
 
 // InputHandler chooses and opens a save.
@@ -116,9 +116,9 @@ func (s *SavesView) InputHandler() func(event *tcell.EventKey, setFocus func(p t
 func (s *SavesView) Draw(screen tcell.Screen) {
 	s.Box.DrawForSubclass(screen, s)
 	x, y, w, h := s.GetInnerRect()
-	put(screen, x+2, y+1, w-4, "Saved games (the most recent first)", s.ink.heading)
+	put(screen, x+2, y+1, w-4, tr(s.lang, "ui.saves.title"), s.ink.heading)
 	if len(s.saves) == 0 {
-		put(screen, x+2, y+3, w-4, "No saved game yet: n on the home screen starts one.", s.ink.normal)
+		put(screen, x+2, y+3, w-4, tr(s.lang, "ui.saves.empty"), s.ink.normal)
 		return
 	}
 	rows := h - 4
@@ -132,7 +132,7 @@ func (s *SavesView) Draw(screen tcell.Screen) {
 		if top+i == s.cur {
 			st, mark = s.ink.cursor, "> "
 		}
-		put(screen, x+2, y+3+i, w-4, padTo(mark+saveWords(s.saves[top+i]), w-4), st)
+		put(screen, x+2, y+3+i, w-4, padTo(mark+saveWords(s.lang, s.saves[top+i]), w-4), st)
 	}
 }
 
@@ -146,7 +146,7 @@ func (a *App) ShowSaves() {
 	if err != nil {
 		a.Flash(oneLine(err))
 	}
-	s := &SavesView{Box: tview.NewBox(), saves: list, ink: newInks(a.cfg.Colours()), back: a.ShowHome}
+	s := &SavesView{Box: tview.NewBox(), saves: list, ink: newInks(a.cfg.Colours()), back: a.ShowHome, lang: a.cfg.lang()}
 	s.open = func(in store.SaveInfo) {
 		if err := a.Resume(in.Path); err != nil {
 			a.Flash(oneLine(err))

@@ -326,21 +326,21 @@ func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, name string, ui []byte)
 	a.Show("solo game", v, v.Keys())
 }
 
-// saveWords lists saves briefly.
-func saveWords(in store.SaveInfo) string {
+// saveWords lists saves briefly, in lang.
+func saveWords(lang string, in store.SaveInfo) string {
 	if in.Err != nil {
-		return fmt.Sprintf("%s  damaged: %s", in.Name, strings.SplitN(in.Err.Error(), "\n", 2)[0])
+		return fmt.Sprintf("%s  %s", in.Name, tf(lang, "ui.saves.damaged", strings.SplitN(in.Err.Error(), "\n", 2)[0]))
 	}
-	state := fmt.Sprintf("round %d", in.Round)
+	state := tf(lang, "ui.saves.round", in.Round)
 	switch {
 	case in.Lost != game.NotLost:
-		state = "lost: " + in.Lost.String()
+		state = tf(lang, "ui.log.lost", trOr(lang, "ui.lossname."+in.Lost.String(), in.Lost.String()))
 	case in.Ended:
-		state = "ended"
+		state = tr(lang, "ui.saves.ended")
 	}
 	hard := ""
 	if in.Hard {
-		hard = ", hard"
+		hard = ", " + tr(lang, "ui.hard")
 	}
 	return fmt.Sprintf("%s  %s%s  (%s)", in.Name, state, hard, in.Modified.Format("2006-01-02 15:04"))
 }
