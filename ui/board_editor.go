@@ -28,6 +28,8 @@ type BoardEditorOptions struct {
 	OnDone func(*game.Board)
 	// OnCancel is called when the player leaves without a board.
 	OnCancel func()
+	// Language is "en" or "de" ("" is English).
+	Language string
 }
 
 // BoardEditor is the grid editor for a board layout: 6 columns and 5, 6 or
@@ -84,26 +86,28 @@ func NewBoardEditor(o BoardEditorOptions) *BoardEditor {
 }
 
 // BoardEditorKeys are the keys of the board editor, for the help overlay.
-func BoardEditorKeys() []KeyHelp {
+func BoardEditorKeys() []KeyHelp { return boardEditorKeys("en") }
+
+func boardEditorKeys(l string) []KeyHelp {
 	return []KeyHelp{
-		{"arrows", "move to a tile"},
-		{"V S6 S10 S12 S15 O SM LM", "type the tile (base game)"},
-		{"W XM CH", "Workshop, Specialized Market, Chasm (Artisans)"},
-		{"CB CR GL", "Fabulous City blue/red, Great Lake (Whims)"},
-		{"[YWGBRP]", "meeples on the tile, e.g. V[YWG]"},
-		{"@1..@5 @Y", "owner of the tile (camel or tent)"},
-		{"+p +P +t", "Palm Tree, Palace, Tent, e.g. O@1+pp"},
-		{"Space Enter", "finish the tile and go to the next"},
-		{"Backspace", "undo the last letter (or edit the tile)"},
-		{"Delete", "clear the tile"},
-		{"Ctrl-V", "paste a whole board in notation"},
-		{"Ctrl-D F10", "done: check the board and use it"},
-		{"Esc", "drop the typing, or leave the editor"},
+		{tr(l, "ui.keyname.arrows"), tr(l, "ui.key.ed_move")},
+		{"V S6 S10 S12 S15 O SM LM", tr(l, "ui.key.ed_base")},
+		{"W XM CH", tr(l, "ui.key.ed_artisans")},
+		{"CB CR GL", tr(l, "ui.key.ed_whims")},
+		{"[YWGBRP]", tr(l, "ui.key.ed_meeples")},
+		{"@1..@5 @Y", tr(l, "ui.key.ed_owner")},
+		{"+p +P +t", tr(l, "ui.key.ed_extras")},
+		{"Space Enter", tr(l, "ui.key.ed_next")},
+		{"Backspace", tr(l, "ui.key.ed_backspace")},
+		{"Delete", tr(l, "ui.key.ed_delete")},
+		{"Ctrl-V", tr(l, "ui.key.ed_paste")},
+		{"Ctrl-D F10", tr(l, "ui.key.ed_done")},
+		{"Esc", tr(l, "ui.key.ed_esc")},
 	}
 }
 
 // Keys lists the editor's keys for the help overlay.
-func (e *BoardEditor) Keys() []KeyHelp { return BoardEditorKeys() }
+func (e *BoardEditor) Keys() []KeyHelp { return boardEditorKeys(e.opt.Language) }
 
 // Cursor is the place the editor's cursor is on.
 func (e *BoardEditor) Cursor() game.Place { return e.cur }
@@ -188,7 +192,7 @@ func (e *BoardEditor) gridKey(ev *tcell.EventKey) {
 	case tcell.KeyDelete:
 		i := e.index(e.cur)
 		e.tiles[i], e.set[i], e.edit = game.Tile{}, false, ""
-		e.say(fmt.Sprintf("%s cleared", e.cur))
+		e.say(tf(e.opt.Language, "ui.editor.cleared", tf(e.opt.Language, "ui.place", e.cur.Row, e.cur.Col)))
 	case tcell.KeyCtrlV, tcell.KeyF3:
 		text := ""
 		if b, ok := e.Board(); ok {
@@ -200,7 +204,7 @@ func (e *BoardEditor) gridKey(ev *tcell.EventKey) {
 	case tcell.KeyEscape:
 		if e.edit != "" {
 			e.edit = ""
-			e.say("typing dropped")
+			e.say(tr(e.opt.Language, "ui.editor.typing_dropped"))
 			return
 		}
 		if e.opt.OnCancel != nil {
@@ -519,7 +523,7 @@ func (e *BoardEditor) done() {
 		}
 	}
 	if missing > 0 {
-		e.refuse(fmt.Sprintf("%d tiles still to enter (the first at %s)", missing, first))
+		e.refuse(tf(e.opt.Language, "ui.editor.missing", missing, tf(e.opt.Language, "ui.place", first.Row, first.Col)))
 		e.cur = first
 		return
 	}
@@ -528,7 +532,7 @@ func (e *BoardEditor) done() {
 		e.refuse(strings.ReplaceAll(err.Error(), "\n", "; "))
 		return
 	}
-	e.say("board complete")
+	e.say(tr(e.opt.Language, "ui.editor.complete"))
 	if e.opt.OnDone != nil {
 		e.opt.OnDone(b)
 	}
@@ -553,7 +557,7 @@ func (e *BoardEditor) pasteKey(ev *tcell.EventKey, setFocus func(p tview.Primiti
 	case tcell.KeyEscape:
 		e.pasting = false
 		e.paste.Blur()
-		e.say("paste dropped")
+		e.say(tr(e.opt.Language, "ui.editor.paste_dropped"))
 		return
 	case tcell.KeyCtrlD, tcell.KeyF10:
 		e.applyPaste()
@@ -580,7 +584,7 @@ func (e *BoardEditor) applyPaste() {
 	e.paste.Blur()
 	e.pasteErrs = nil
 	e.cur = game.Place{Col: 1, Row: e.rows}
-	e.say(fmt.Sprintf("board pasted: %d tiles - Ctrl-D to use it", len(b.Tiles)))
+	e.say(tf(e.opt.Language, "ui.editor.pasted", len(b.Tiles)))
 }
 
 // ParseBoardText reads a board in notation and checks it for this editor:
@@ -620,14 +624,14 @@ func (e *BoardEditor) Draw(screen tcell.Screen) {
 	fill(screen, x, y, w, h, e.ink.normal)
 	if e.pasting {
 		if w < 20 || h < 5 {
-			put(screen, x, y, w, "window too small", e.ink.err)
+			put(screen, x, y, w, tr(e.opt.Language, "ui.too_small"), e.ink.err)
 			return
 		}
 		e.drawPaste(screen, x, y, w, h)
 		return
 	}
 	if minW, minH := 4+e.cols*5, 2*e.rows+4; w < minW || h < minH {
-		for i, l := range wrapWords(fmt.Sprintf("window too small: the board needs %dx%d", minW, minH), w) {
+		for i, l := range wrapWords(tf(e.opt.Language, "ui.editor.too_small", minW, minH), w) {
 			if i < h {
 				put(screen, x, y+i, w, l, e.ink.err)
 			}
@@ -640,15 +644,15 @@ func (e *BoardEditor) Draw(screen tcell.Screen) {
 			set++
 		}
 	}
-	title := fmt.Sprintf("Board layout - %d columns x %d rows (%s)", e.cols, e.rows, e.opt.Expansions)
+	title := tf(e.opt.Language, "ui.editor.title", e.cols, e.rows, expansionWords(e.opt.Language, e.opt.Expansions))
 	put(screen, x, y, w, title, e.ink.heading)
-	count := fmt.Sprintf("%d/%d tiles", set, e.cols*e.rows)
+	count := tf(e.opt.Language, "ui.editor.count", set, e.cols*e.rows)
 	if cw := textWidth(count); cw < w-textWidth(title)-1 {
 		put(screen, x+w-cw, y, cw, count, e.ink.normal)
 	}
 	cw := min(boardCellWidth, (w-4)/e.cols)
 	for c := 1; c <= e.cols; c++ {
-		put(screen, x+4+(c-1)*cw, y+1, cw, fmt.Sprintf("col %d", c), e.ink.dim)
+		put(screen, x+4+(c-1)*cw, y+1, cw, tf(e.opt.Language, "ui.board.col", c), e.ink.dim)
 	}
 	line := y + 2
 	for r := e.rows; r >= 1 && line+1 < y+h; r-- {
@@ -679,7 +683,7 @@ func (e *BoardEditor) Draw(screen tcell.Screen) {
 			}
 		}
 	}
-	put(screen, x, y+h-1, w, "arrows  type e.g. O[GGW]@1+pp  Space next  Del clear  Ctrl-V paste  Ctrl-D done", e.ink.dim)
+	put(screen, x, y+h-1, w, tr(e.opt.Language, "ui.editor.keys"), e.ink.dim)
 }
 
 // drawTile draws one tile in two lines: type, owner and extras; meeples.
@@ -739,7 +743,7 @@ func (e *BoardEditor) boxLeft() string {
 			used[e.tiles[i].Type]++
 		}
 	}
-	parts := []string{"left in the box:"}
+	parts := []string{tr(e.opt.Language, "ui.editor.left")}
 	for _, t := range game.TileTypes() {
 		if e.opt.Expansions.Has(t.Expansion()) {
 			parts = append(parts, fmt.Sprintf("%s:%d", t.Code(), t.Count()-used[t]))
@@ -749,8 +753,8 @@ func (e *BoardEditor) boxLeft() string {
 }
 
 func (e *BoardEditor) drawPaste(s tcell.Screen, x, y, w, h int) {
-	put(s, x, y, w, fmt.Sprintf("Paste the board in notation: %d rows of %d tiles, top row first", e.rows, e.cols), e.ink.heading)
-	put(s, x, y+1, w, "Ctrl-D or F10 use it   Esc back to the grid", e.ink.dim)
+	put(s, x, y, w, tf(e.opt.Language, "ui.editor.paste_title", e.rows, e.cols), e.ink.heading)
+	put(s, x, y+1, w, tr(e.opt.Language, "ui.editor.paste_keys"), e.ink.dim)
 	errLines := 0
 	var lines []string
 	for _, m := range e.pasteErrs {
@@ -767,7 +771,7 @@ func (e *BoardEditor) drawPaste(s tcell.Screen, x, y, w, h int) {
 		return
 	}
 	ey := y + 2 + areaH
-	put(s, x, ey, w, fmt.Sprintf("%d problems:", len(e.pasteErrs)), e.ink.err)
+	put(s, x, ey, w, tf(e.opt.Language, "ui.editor.problems", len(e.pasteErrs)), e.ink.err)
 	for i := 0; i < errLines; i++ {
 		if i == errLines-1 && errLines < len(lines) {
 			put(s, x, ey+1+i, w, fmt.Sprintf("... and %d more lines", len(lines)-errLines+1), e.ink.err)

@@ -178,3 +178,9 @@ func TestScreenSoloFinalGerman(t *testing.T) {
 	}
 	checkGolden(t, "solo_final_de.txt", drawScreen(t, f, screenWidth, screenHeight))
 }
+
+func TestScreenBoardEditorGerman(t *testing.T) {
+	e := NewBoardEditor(BoardEditorOptions{Solo: true, Language: "de"})
+	typeText(e, "O[GGW]@1+p ")
+	checkGolden(t, "board_editor_de.txt", drawScreen(t, e, screenWidth, screenHeight))
+}

@@ -1025,6 +1025,7 @@ func (g *ScoreGrid) openBoard() {
 		Players:    len(g.sheets),
 		Board:      g.board,
 		Colour:     g.opt.Colour,
+		Language:   g.opt.Language,
 		OnDone: func(b *game.Board) {
 			g.board = b
 			g.panel = panelNone

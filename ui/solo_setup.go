@@ -255,7 +255,7 @@ func (a *App) NewSolo(o SoloOptions) {
 	s.onBack = a.ShowHome
 	s.onBoard = func(x game.Expansions, b *game.Board) {
 		ed := NewBoardEditor(BoardEditorOptions{
-			Expansions: x, Solo: true, Board: b, Colour: a.cfg.Colours(),
+			Expansions: x, Solo: true, Board: b, Colour: a.cfg.Colours(), Language: a.cfg.lang(),
 			OnDone: func(nb *game.Board) {
 				s.SetBoard(nb)
 				a.Show("solo setup", s, s.Keys())
