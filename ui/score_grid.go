@@ -1260,18 +1260,22 @@ func (g *ScoreGrid) drawPanel(s tcell.Screen, x, line, w, end int) int {
 			parts = append(parts, fmt.Sprintf("%s %d", d.Name, d.VP))
 		}
 		for _, t := range sh.thieves {
-			parts = append(parts, "Thief "+t)
+			parts = append(parts, tr(g.opt.Language, "ui.grid.thief")+" "+t)
 		}
 		if len(parts) == 0 {
-			parts = []string{"none"}
+			parts = []string{tr(g.opt.Language, "ui.none")}
 		}
-		emit(fmt.Sprintf("Djinns of %s: %s", sh.name, strings.Join(parts, ", ")), head)
+		emit(tf(g.opt.Language, "ui.grid.djinns_of", sh.name, strings.Join(parts, ", ")), head)
 		if !open {
-			emit("Enter to add Djinns"+map[bool]string{true: " and Thieves", false: ""}[g.opt.Expansions.Thieves]+" by name", g.ink.dim)
+			key := "ui.grid.add_djinns"
+			if g.opt.Expansions.Thieves {
+				key = "ui.grid.add_djinns_thieves"
+			}
+			emit(tr(g.opt.Language, key), g.ink.dim)
 			break
 		}
 		if g.pstate.askVP != "" {
-			emit(fmt.Sprintf("VP of %s> %s_", g.pstate.askVP, g.pstate.input), g.ink.normal)
+			emit(tf(g.opt.Language, "ui.grid.vp_of", g.pstate.askVP, g.pstate.input), g.ink.normal)
 			break
 		}
 		comp := g.djinnCompletions(g.pstate.input)
@@ -1282,13 +1286,13 @@ func (g *ScoreGrid) drawPanel(s tcell.Screen, x, line, w, end int) int {
 			}
 			hint = "   " + strings.Join(comp, " ")
 		}
-		emit(fmt.Sprintf("add> %s_%s", g.pstate.input, hint), g.ink.normal)
+		emit(tf(g.opt.Language, "ui.grid.add", g.pstate.input, hint), g.ink.normal)
 	case panelGoods:
-		emit(fmt.Sprintf("Merchandise of %s (suits of different goods; fakirs count only with Al-Amin)", sh.name), head)
+		emit(tf(g.opt.Language, "ui.grid.goods_of", sh.name), head)
 		g.pstate.field = min(g.pstate.field, 9)
 		line = g.drawCounters(s, x, line, w, end, g.goodsFields(), open)
 	case panelItems:
-		emit(fmt.Sprintf("Precious items of %s (magic items score nothing)", sh.name), head)
+		emit(tf(g.opt.Language, "ui.grid.items_of", sh.name), head)
 		g.pstate.field = min(g.pstate.field, 2)
 		line = g.drawCounters(s, x, line, w, end, g.itemFields(), open)
 	case panelTiles:
@@ -1303,27 +1307,27 @@ func (g *ScoreGrid) drawPanel(s tcell.Screen, x, line, w, end int) int {
 			}
 		}
 		if len(parts) == 0 {
-			parts = []string{"none"}
+			parts = []string{tr(g.opt.Language, "ui.none")}
 		}
 		src := ""
 		if g.board != nil {
-			src = fmt.Sprintf(" (from the board, @%d)", g.col+1)
+			src = " " + tf(g.opt.Language, "ui.grid.from_board_of", g.col+1)
 		}
-		emit(fmt.Sprintf("Tiles of %s%s: %s", sh.name, src, strings.Join(parts, " ")), head)
+		emit(tf(g.opt.Language, "ui.grid.tiles_of", sh.name, src, strings.Join(parts, " ")), head)
 		if !open {
 			if g.board != nil {
-				emit("Enter or Ctrl-B edits the board; Delete drops it", g.ink.dim)
+				emit(tr(g.opt.Language, "ui.grid.board_edits"), g.ink.dim)
 			} else {
-				emit("Enter to add tiles one by one, or Ctrl-B to enter the final board", g.ink.dim)
+				emit(tr(g.opt.Language, "ui.grid.add_tiles"), g.ink.dim)
 			}
 			break
 		}
-		emit(fmt.Sprintf("add> %s_   (TYPE+ p palm, P palace, l by the Lake, t4 tent with 4 red)", g.pstate.input), g.ink.normal)
+		emit(tf(g.opt.Language, "ui.grid.add_tile", g.pstate.input), g.ink.normal)
 	default:
 		if g.problem != "" {
 			emit("! "+g.problem, g.ink.err)
 		} else if len(g.result.Winners) > 0 && r.kind == rowTotal {
-			emit("leading: "+strings.Join(g.result.Winners, ", "), g.ink.good)
+			emit(tr(g.opt.Language, "ui.grid.leading")+" "+strings.Join(g.result.Winners, ", "), g.ink.good)
 		}
 	}
 	return line
