@@ -355,7 +355,7 @@ func (g *ScoreGrid) typeRune(r gridRow, ch rune) {
 			g.fresh = false
 		}
 		if textWidth(s.name) >= 10 {
-			g.refuse("a name has at most 10 letters here")
+			g.refuse(tr(g.opt.Language, "ui.gmsg.name_long"))
 			return
 		}
 		if ch < ' ' {
@@ -374,10 +374,10 @@ func (g *ScoreGrid) typeRune(r gridRow, ch rune) {
 		}
 		switch {
 		case ch == '-':
-			g.refuse("a count can't be negative")
+			g.refuse(tr(g.opt.Language, "ui.gmsg.negative"))
 			return
 		case ch < '0' || ch > '9':
-			g.refuse(fmt.Sprintf("%s: type a number, not %q", r.cat.Label(), string(ch)))
+			g.refuse(tf(g.opt.Language, "ui.gmsg.type_number", g.catWord(r.cat), string(ch)))
 			return
 		}
 		n := *p*10 + int(ch-'0')
@@ -385,14 +385,14 @@ func (g *ScoreGrid) typeRune(r gridRow, ch rune) {
 			n = int(ch - '0')
 		}
 		if why := g.countLimit(r.cat, g.col, n); why != "" {
-			g.refuse(fmt.Sprintf("%s for %s: %d refused: %s", r.cat.Label(), s.name, n, why))
+			g.refuse(tf(g.opt.Language, "ui.gmsg.refused", g.catWord(r.cat), s.name, n, why))
 			return
 		}
 		*p = n
 		g.fresh = false
 		g.msg = ""
 	case rowTotal:
-		g.refuse("the total is worked out: enter what the players hold above")
+		g.refuse(tr(g.opt.Language, "ui.gmsg.total"))
 	}
 }
 
@@ -418,7 +418,7 @@ func (g *ScoreGrid) clearCell(r gridRow) {
 	}
 	if p, ok := g.countOf(s, r.cat); ok {
 		*p = 0
-		g.say(fmt.Sprintf("%s of %s cleared", r.cat.Label(), s.name))
+		g.say(tf(g.opt.Language, "ui.gmsg.cleared", g.catWord(r.cat), s.name))
 		return
 	}
 	switch panelFor(r.cat) {
@@ -431,12 +431,12 @@ func (g *ScoreGrid) clearCell(r gridRow) {
 	case panelTiles:
 		if g.board != nil {
 			g.board = nil
-			g.say("the board is dropped: enter the tiles per player")
+			g.say(tr(g.opt.Language, "ui.gmsg.board_dropped"))
 			return
 		}
 		s.tiles = nil
 	}
-	g.say(fmt.Sprintf("%s of %s cleared", r.cat.Label(), s.name))
+	g.say(tf(g.opt.Language, "ui.gmsg.cleared", g.catWord(r.cat), s.name))
 }
 
 // panelFor is the entry panel of a category without a direct count.
@@ -457,31 +457,31 @@ func panelFor(c scoring.Category) panel {
 
 func (g *ScoreGrid) addPlayer() {
 	if len(g.sheets) >= game.MaxPlayers {
-		g.refuse(fmt.Sprintf("at most %d players", game.MaxPlayers))
+		g.refuse(tf(g.opt.Language, "ui.gmsg.at_most", game.MaxPlayers))
 		return
 	}
 	if g.board != nil {
-		g.refuse("the board names its owners @1..@N: drop it (Delete on a tile row) before adding a player")
+		g.refuse(tr(g.opt.Language, "ui.gmsg.board_owners_add"))
 		return
 	}
 	g.sheets = append(g.sheets, &sheet{name: tf(g.opt.Language, "ui.grid.player", len(g.sheets)+1)})
 	g.col = len(g.sheets) - 1
-	g.say(fmt.Sprintf("%d players", len(g.sheets)))
+	g.say(tf(g.opt.Language, "ui.gmsg.players", len(g.sheets)))
 }
 
 func (g *ScoreGrid) removePlayer() {
 	if len(g.sheets) <= 2 {
-		g.refuse("at least 2 players: a solo game is scored at the end of the solo game")
+		g.refuse(tr(g.opt.Language, "ui.gmsg.at_least"))
 		return
 	}
 	if g.board != nil {
-		g.refuse("the board names its owners @1..@N: drop it (Delete on a tile row) before removing a player")
+		g.refuse(tr(g.opt.Language, "ui.gmsg.board_owners_remove"))
 		return
 	}
 	name := g.sheets[g.col].name
 	g.sheets = append(g.sheets[:g.col], g.sheets[g.col+1:]...)
 	g.col = min(g.col, len(g.sheets)-1)
-	g.say(fmt.Sprintf("%s removed", name))
+	g.say(tf(g.opt.Language, "ui.gmsg.removed", name))
 }
 
 func (g *ScoreGrid) done() {
@@ -596,7 +596,7 @@ func (g *ScoreGrid) djinnKey(ev *tcell.EventKey) {
 	case tcell.KeyEscape:
 		if ps.askVP != "" {
 			ps.askVP, ps.input = "", ""
-			g.say("Djinn not added")
+			g.say(tr(g.opt.Language, "ui.gmsg.djinn_not_added"))
 			return
 		}
 		g.closePanel()
@@ -614,10 +614,10 @@ func (g *ScoreGrid) djinnKey(ev *tcell.EventKey) {
 		}
 		switch {
 		case len(s.thieves) > 0:
-			g.say(fmt.Sprintf("%s removed from %s", s.thieves[len(s.thieves)-1], s.name))
+			g.say(tf(g.opt.Language, "ui.gmsg.removed_from", s.thieves[len(s.thieves)-1], s.name))
 			s.thieves = s.thieves[:len(s.thieves)-1]
 		case len(s.djinns) > 0:
-			g.say(fmt.Sprintf("%s removed from %s", s.djinns[len(s.djinns)-1].Name, s.name))
+			g.say(tf(g.opt.Language, "ui.gmsg.removed_from", s.djinns[len(s.djinns)-1].Name, s.name))
 			s.djinns = s.djinns[:len(s.djinns)-1]
 		}
 	case tcell.KeyEnter:
@@ -639,11 +639,11 @@ func (g *ScoreGrid) djinnKey(ev *tcell.EventKey) {
 		r := ev.Rune()
 		if ps.askVP != "" {
 			if r < '0' || r > '9' {
-				g.refuse(fmt.Sprintf("the VP of %s is a number, not %q", ps.askVP, string(r)))
+				g.refuse(tf(g.opt.Language, "ui.gmsg.vp_number", ps.askVP, string(r)))
 				return
 			}
 			if len(ps.input) >= 2 {
-				g.refuse(fmt.Sprintf("%s worth more than 99 VP? Backspace to correct", ps.askVP))
+				g.refuse(tf(g.opt.Language, "ui.gmsg.vp_99", ps.askVP))
 				return
 			}
 			ps.input += string(r)
@@ -651,7 +651,7 @@ func (g *ScoreGrid) djinnKey(ev *tcell.EventKey) {
 			return
 		}
 		if textWidth(ps.input) >= 20 {
-			g.refuse("no Djinn has a name that long")
+			g.refuse(tr(g.opt.Language, "ui.gmsg.djinn_long"))
 			return
 		}
 		cand := ps.input + string(r)
@@ -694,22 +694,22 @@ func (g *ScoreGrid) addDjinn(in string) {
 		return
 	}
 	if who := g.djinnHolder(name); who != "" {
-		g.refuse(fmt.Sprintf("%s is already held by %s: there is one of each card", name, who))
+		g.refuse(tf(g.opt.Language, "ui.gmsg.held_by", name, who))
 		return
 	}
 	if thief {
 		if t, _ := game.LookupThief(name); t.NeedsArtisans() && !g.opt.Expansions.Artisans {
-			g.refuse(fmt.Sprintf("%s is only in play with Artisans", name))
+			g.refuse(tf(g.opt.Language, "ui.gmsg.only_artisans", name))
 			return
 		}
 		s.thieves = append(s.thieves, name)
 		ps.input = ""
-		g.say(fmt.Sprintf("Thief %s added to %s", name, s.name))
+		g.say(tf(g.opt.Language, "ui.gmsg.thief_added", name, s.name))
 		return
 	}
 	d, _ := game.LookupDjinn(name)
 	if !g.opt.Expansions.Has(d.Expansion) {
-		g.refuse(fmt.Sprintf("%s comes with the %s expansion, which is not in play", d.Name, d.Expansion))
+		g.refuse(tf(g.opt.Language, "ui.gmsg.expansion", d.Name, trOr(g.opt.Language, "ui.exp."+d.Expansion.String(), d.Expansion.String())))
 		return
 	}
 	vp, known := d.VP, d.VPKnown
@@ -718,12 +718,12 @@ func (g *ScoreGrid) addDjinn(in string) {
 	}
 	if !known {
 		ps.askVP, ps.input = d.Name, ""
-		g.say(fmt.Sprintf("the catalogue has no VP for %s: type its VP and Enter", d.Name))
+		g.say(tf(g.opt.Language, "ui.gmsg.no_vp", d.Name))
 		return
 	}
 	s.djinns = append(s.djinns, scoring.HeldDjinn{Name: d.Name, VP: vp, VPKnown: true})
 	ps.input = ""
-	g.say(fmt.Sprintf("%s (%d VP) added to %s", d.Name, vp, s.name))
+	g.say(tf(g.opt.Language, "ui.gmsg.djinn_added", d.Name, vp, s.name))
 }
 
 func (g *ScoreGrid) enterDjinnVP() {
@@ -731,7 +731,7 @@ func (g *ScoreGrid) enterDjinnVP() {
 	s := g.sheets[g.col]
 	vp, err := strconv.Atoi(ps.input)
 	if err != nil {
-		g.refuse(fmt.Sprintf("type the VP of %s", ps.askVP))
+		g.refuse(tf(g.opt.Language, "ui.gmsg.type_vp", ps.askVP))
 		return
 	}
 	g.djinnVP[ps.askVP] = vp
@@ -739,7 +739,7 @@ func (g *ScoreGrid) enterDjinnVP() {
 		g.opt.OnDjinnVP(ps.askVP, vp)
 	}
 	s.djinns = append(s.djinns, scoring.HeldDjinn{Name: ps.askVP, VP: vp, VPKnown: true})
-	g.say(fmt.Sprintf("%s (%d VP) added to %s; %d VP is used for %s in this game", ps.askVP, vp, s.name, vp, ps.askVP))
+	g.say(tf(g.opt.Language, "ui.gmsg.djinn_added_vp", ps.askVP, vp, s.name, vp, ps.askVP))
 	ps.askVP, ps.input = "", ""
 }
 
@@ -799,14 +799,14 @@ func (g *ScoreGrid) counterKey(ev *tcell.EventKey, fields []counter) {
 		r := ev.Rune()
 		switch {
 		case r == '-':
-			g.refuse("a count can't be negative")
+			g.refuse(tr(g.opt.Language, "ui.gmsg.negative"))
 			return
 		case r == ' ':
 			ps.field = (ps.field + 1) % len(fields)
 			ps.fresh = true
 			return
 		case r < '0' || r > '9':
-			g.refuse(fmt.Sprintf("%s: type a number, not %q (Left/Right choose)", f.label, string(r)))
+			g.refuse(tf(g.opt.Language, "ui.gmsg.type_number_lr", f.label, string(r)))
 			return
 		}
 		n := *f.value*10 + int(r-'0')
@@ -824,7 +824,7 @@ func (g *ScoreGrid) counterKey(ev *tcell.EventKey, fields []counter) {
 			if others > 0 {
 				why += fmt.Sprintf(" and the others hold %d", others)
 			}
-			g.refuse(fmt.Sprintf("%d %s refused: %s", n, f.label, why))
+			g.refuse(tf(g.opt.Language, "ui.gmsg.count_refused", n, f.label, why))
 			return
 		}
 		*f.value = n
@@ -947,7 +947,7 @@ func (g *ScoreGrid) tileKey(ev *tcell.EventKey) {
 			return
 		}
 		if n := len(s.tiles); n > 0 {
-			g.say(fmt.Sprintf("%s removed from %s", heldTileText(s.tiles[n-1]), s.name))
+			g.say(tf(g.opt.Language, "ui.gmsg.removed_from", heldTileText(s.tiles[n-1]), s.name))
 			s.tiles = s.tiles[:n-1]
 		}
 	case tcell.KeyEnter:
@@ -965,7 +965,7 @@ func (g *ScoreGrid) tileKey(ev *tcell.EventKey) {
 			return
 		}
 		s.tiles = append(s.tiles, h)
-		g.say(fmt.Sprintf("%s added to %s", heldTileText(h), s.name))
+		g.say(tf(g.opt.Language, "ui.gmsg.added", heldTileText(h), s.name))
 		ps.input = ""
 	case tcell.KeyRune:
 		r := ev.Rune()
@@ -1016,7 +1016,7 @@ func heldTileText(h scoring.HeldTile) string {
 func (g *ScoreGrid) openBoard() {
 	for _, s := range g.sheets {
 		if len(s.tiles) > 0 {
-			g.refuse("tiles are entered per player: clear them (Delete on a tile row) to enter a board instead")
+			g.refuse(tr(g.opt.Language, "ui.gmsg.tiles_per_player"))
 			return
 		}
 	}
@@ -1029,11 +1029,11 @@ func (g *ScoreGrid) openBoard() {
 		OnDone: func(b *game.Board) {
 			g.board = b
 			g.panel = panelNone
-			g.say("the board gives every player's tiles (owners @1..@" + strconv.Itoa(len(g.sheets)) + ")")
+			g.say(tf(g.opt.Language, "ui.gmsg.board_gives", len(g.sheets)))
 		},
 		OnCancel: func() {
 			g.panel = panelNone
-			g.say("board not changed")
+			g.say(tr(g.opt.Language, "ui.gmsg.board_unchanged"))
 		},
 	})
 	g.panel = panelBoard
@@ -1106,6 +1106,15 @@ func (g *ScoreGrid) cellText(i int, r gridRow) (held string, vp int) {
 }
 
 // label is a category's name in the grid's language.
+// catWord names a category in messages: its English name as the scoring
+// package spells it, or the row label in another language.
+func (g *ScoreGrid) catWord(c scoring.Category) string {
+	if g.opt.Language == "" || g.opt.Language == "en" {
+		return c.Label()
+	}
+	return g.label(c)
+}
+
 func (g *ScoreGrid) label(c scoring.Category) string {
 	return categoryLabel(g.opt.Language, c, g.opt.Expansions)
 }
