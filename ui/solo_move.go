@@ -218,7 +218,7 @@ func (v *SoloView) finishMove(tr game.Tribe) {
 			}
 		}
 	}
-	notes = append(notes, tileAction(t.Type))
+	notes = append(notes, tileAction(v.cfg.lang(), t.Type))
 	var events []sultan.Event
 	before := v.g.Board()
 	seen := map[game.Place]bool{}
@@ -257,23 +257,23 @@ func countPalaces(b *game.Board) int {
 	return n
 }
 
-// tileAction reminds the tile's action.
-func tileAction(t game.TileType) string {
+// tileAction reminds the tile's action, in lang.
+func tileAction(lang string, t game.TileType) string {
 	switch t {
 	case game.Sacred6, game.Sacred10, game.Sacred12, game.Sacred15:
-		return "Sacred Place: 2 Elders, or 1 Elder + 1 Fakir, for a Djinn (h)"
+		return tr(lang, "ui.action.sacred")
 	case game.SmallMarket:
-		return "Small Market: 3 coins for 1 of the first 3 cards (h)"
+		return tr(lang, "ui.action.small_market")
 	case game.LargeMarket:
-		return "Large Market: 6 coins for 2 of the first 6 cards (h)"
+		return tr(lang, "ui.action.large_market")
 	case game.Workshop:
-		return "Workshop: 1 Artisan or 2 Fakirs for an Item (h)"
+		return tr(lang, "ui.action.workshop")
 	case game.SpecializedMarket:
-		return "Specialized Market: 4 coins for any 1 card (h)"
+		return tr(lang, "ui.action.specialized_market")
 	case game.CityBlue, game.CityRed:
-		return "City: take its Whim card"
+		return tr(lang, "ui.action.city")
 	}
-	return "then h for coins and cards"
+	return tr(lang, "ui.action.other")
 }
 
 // editKey chooses a tile to edit.
