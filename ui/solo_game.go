@@ -172,10 +172,6 @@ func (v *SoloView) Typing() bool {
 	return v.mode == modeToken || v.mode == modeHoldings || v.mode == modeMove || v.mode == modeReveal || v.mode == modeYazid
 }
 
-func (v *SoloView) say(format string, a ...any) {
-	v.msg, v.msgErr = fmt.Sprintf(format, a...), false
-}
-
 func (v *SoloView) refuse(format string, a ...any) {
 	v.msg, v.msgErr = fmt.Sprintf(format, a...), true
 }

@@ -13,9 +13,6 @@ func tribeCount(lang string, n int, t game.Tribe) string {
 	return tf(lang, "ui.tribe_count", n, tribeColour(lang, t), tribeName(lang, t, n))
 }
 
-// where names a place briefly in English: "r3 c4 (Oasis)".
-func where(b *game.Board, p game.Place) string { return whereIn("en", b, p) }
-
 // turnChecklist is what the player does with the pieces after Yazid's
 // turn, one line per action, in the table's own words and in lang. before
 // is the table before the turn.
