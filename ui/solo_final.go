@@ -364,7 +364,7 @@ func (a *App) showSoloResult(g *sultan.Game, name string, sg scoring.Game, r sco
 		}
 	}
 	if a.deps.WritePDF != nil {
-		opt.OnPDF = func() (string, error) { return a.deps.WritePDF(sg, r, soloSheetLog(g)) }
+		opt.OnPDF = func() (string, error) { return a.deps.WritePDF(sg, r, soloSheetLog(a.cfg.lang(), g)) }
 	}
 	rv := NewResultView(sg, r, opt)
 	a.Show("result", rv, rv.Keys())

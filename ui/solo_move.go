@@ -141,12 +141,6 @@ func (v *SoloView) drop(tr game.Tribe) {
 	v.finishMove(tr)
 }
 
-func orNone(s string) string {
-	if s == "" {
-		return "none"
-	}
-	return s
-}
 
 // undoDrop takes back the last drop (or the pick-up).
 func (v *SoloView) undoDrop() {

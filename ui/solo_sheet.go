@@ -10,8 +10,9 @@ import (
 
 // soloSheetLog turns a game's log into the rounds the filled score sheet
 // prints: Yazid's dice, the tiles struck, what he took, the coins paid
-// (Builders and outbids) and his Council, Assassins and Djinns after.
-func soloSheetLog(g *sultan.Game) *templates.SoloLog {
+// (Builders and outbids) and his Council, Assassins and Djinns after, in
+// lang.
+func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
 	log := g.Log()
 	r, err := sultan.Replay(log[:1])
 	if err != nil {
@@ -32,31 +33,31 @@ func soloSheetLog(g *sultan.Game) *templates.SoloLog {
 			t := rep.Turn
 			var targets, caps []string
 			for _, tg := range t.Targets {
-				targets = append(targets, fmt.Sprintf("%d,%d (%s)", tg.Col, tg.Row, tg.How))
+				targets = append(targets, fmt.Sprintf("%d,%d (%s)", tg.Col, tg.Row, trOr(lang, "ui.how."+string(tg.How), string(tg.How))))
 			}
 			for _, c := range t.Captures {
 				paid += c.CoinsPaid
 				var parts []string
 				if c.Council > 0 {
-					parts = append(parts, fmt.Sprintf("Council +%d", c.Council))
+					parts = append(parts, tf(lang, "ui.sheet.council", c.Council))
 				}
 				if c.Assassins > 0 {
-					parts = append(parts, fmt.Sprintf("Assassins +%d", c.Assassins))
+					parts = append(parts, tf(lang, "ui.sheet.assassins", c.Assassins))
 				}
 				if c.Elders > 0 {
-					parts = append(parts, fmt.Sprintf("Elders +%d", c.Elders))
+					parts = append(parts, tf(lang, "ui.sheet.elders", c.Elders))
 				}
 				if c.CoinsDue > 0 {
-					parts = append(parts, fmt.Sprintf("%d coins", c.CoinsPaid))
+					parts = append(parts, tf(lang, "ui.sheet.coins", c.CoinsPaid))
 				}
-				text := orNone(c.Meeples)
+				text := orNoneIn(lang, c.Meeples)
 				if len(parts) > 0 {
 					text += ": " + strings.Join(parts, ", ")
 				}
 				caps = append(caps, text)
 			}
 			if t.Purchase != nil {
-				caps = append(caps, "a Djinn")
+				caps = append(caps, tr(lang, "ui.sheet.djinn"))
 			}
 			y := r.Yazid()
 			out.Rounds = append(out.Rounds, templates.LogRound{

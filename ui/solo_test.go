@@ -626,7 +626,7 @@ func TestSoloEndWithMoreViziersNeedsNoWarning(t *testing.T) {
 func TestSoloSheetLog(t *testing.T) {
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
-	log := soloSheetLog(v.Game())
+	log := soloSheetLog("en", v.Game())
 	if log == nil || len(log.Rounds) != 1 {
 		t.Fatalf("got %+v, want one round", log)
 	}
