@@ -141,7 +141,6 @@ func (v *SoloView) drop(tr game.Tribe) {
 	v.finishMove(tr)
 }
 
-
 // undoDrop takes back the last drop (or the pick-up).
 func (v *SoloView) undoDrop() {
 	mv := &v.mv
