@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -418,7 +419,7 @@ func (v *SoloView) cardsChange() (cardTally, error) {
 		}
 		if item && len(m) > 0 && !x.Artisans {
 			v.hold.row = line
-			return t, fmt.Errorf("%s: items come with the Artisans expansion", holdingsLabels[line])
+			return t, errors.New(tf(v.cfg.lang(), "ui.hold.items_artisans", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line])))
 		}
 		sign := 1
 		if i%2 == 1 {
@@ -430,11 +431,11 @@ func (v *SoloView) cardsChange() (cardTally, error) {
 				t.Items[k] += sign * n
 				if t.Items[k] < 0 {
 					v.hold.row = line
-					return t, fmt.Errorf("%s: you have %d %s, you can't give %d", holdingsLabels[line], t.Items[k]+n, it, n)
+					return t, errors.New(tf(v.cfg.lang(), "ui.hold.cant_give_of", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line]), t.Items[k]+n, it, n))
 				}
 				if t.Items[k] > it.Count() {
 					v.hold.row = line
-					return t, fmt.Errorf("%s: %d %s, the box holds %d", holdingsLabels[line], t.Items[k], it, it.Count())
+					return t, errors.New(tf(v.cfg.lang(), "ui.hold.box_holds", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line]), t.Items[k], it, it.Count()))
 				}
 				continue
 			}
@@ -442,11 +443,11 @@ func (v *SoloView) cardsChange() (cardTally, error) {
 			t.Goods[k] += sign * n
 			if t.Goods[k] < 0 {
 				v.hold.row = line
-				return t, fmt.Errorf("%s: you have %d %s, you can't give %d", holdingsLabels[line], t.Goods[k]+n, g, n)
+				return t, errors.New(tf(v.cfg.lang(), "ui.hold.cant_give_of", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line]), t.Goods[k]+n, g, n))
 			}
 			if t.Goods[k] > g.Count() {
 				v.hold.row = line
-				return t, fmt.Errorf("%s: %d %s, the deck holds %d", holdingsLabels[line], t.Goods[k], g, g.Count())
+				return t, errors.New(tf(v.cfg.lang(), "ui.hold.deck_holds", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line]), t.Goods[k], g, g.Count()))
 			}
 		}
 	}
@@ -532,11 +533,11 @@ func (v *SoloView) holdingsChange() (sultan.PlayerChange, error) {
 		n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
 		if err != nil {
 			v.hold.row = i
-			return c, fmt.Errorf("%s: %q is not a number like +3 or -2", holdingsLabels[i], s)
+			return c, errors.New(tf(v.cfg.lang(), "ui.hold.not_number", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[i]), s))
 		}
 		if have[i]+n < 0 {
 			v.hold.row = i
-			return c, fmt.Errorf("%s: you have %d, you can't give %d", holdingsLabels[i], have[i], -n)
+			return c, errors.New(tf(v.cfg.lang(), "ui.hold.cant_give", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[i]), have[i], -n))
 		}
 		*dst[i] = n
 	}
@@ -548,9 +549,9 @@ func (v *SoloView) holdingsChange() (sultan.PlayerChange, error) {
 		d, ok := game.LookupDjinn(s)
 		if !ok {
 			v.hold.row = 6 + i
-			msg := fmt.Sprintf("%s: no Djinn is called %q", holdingsLabels[6+i], s)
+			msg := tf(v.cfg.lang(), "ui.hold.no_djinn", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[6+i]), s)
 			if sug := game.SuggestDjinn(s); sug != "" {
-				msg += fmt.Sprintf(" (did you mean %s?)", sug)
+				msg += " " + tf(v.cfg.lang(), "ui.final.did_you_mean", sug)
 			}
 			return c, fmt.Errorf("%s", msg)
 		}

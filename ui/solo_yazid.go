@@ -66,12 +66,12 @@ func (v *SoloView) yazidKey(ev *tcell.EventKey) {
 			n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
 			if err != nil {
 				v.yz.row = i
-				v.refuseT("ui.msg.not_number", yazidLabels[i], s)
+				v.refuseT("ui.msg.not_number", formLabel(v.cfg.lang(), "ui.yazid_form.", yazidLabels[i]), s)
 				return
 			}
 			if have[i]+n < 0 {
 				v.yz.row = i
-				v.refuseT("ui.msg.cant_give", yazidLabels[i], have[i], -n)
+				v.refuseT("ui.msg.cant_give", formLabel(v.cfg.lang(), "ui.yazid_form.", yazidLabels[i]), have[i], -n)
 				return
 			}
 			d[i] = n
