@@ -184,3 +184,22 @@ func TestScreenBoardEditorGerman(t *testing.T) {
 	typeText(e, "O[GGW]@1+p ")
 	checkGolden(t, "board_editor_de.txt", drawScreen(t, e, screenWidth, screenHeight))
 }
+
+func TestSoloRefusalsGerman(t *testing.T) {
+	v := newGermanSolo(t, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "a")
+	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "h-30")
+	pressKeys(v, tcell.KeyEnter)
+	if want := "Goldmünzen: du hast 25, du kannst nicht 30 abgeben"; !v.msgErr || v.Message() != want {
+		t.Errorf("spending 30 of 25 coins: message %q, want %q", v.Message(), want)
+	}
+	pressKeys(v, tcell.KeyEscape)
+	typeText(v, "m")
+	pressKeys(v, tcell.KeyRight, tcell.KeyEnter)
+	typeText(v, "q")
+	if !v.msgErr || !strings.Contains(v.Message(), "ist keine Meeple-Farbe") {
+		t.Errorf("q in a move: message %q", v.Message())
+	}
+}
