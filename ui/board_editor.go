@@ -333,7 +333,7 @@ func (e *BoardEditor) viable(tok string) string {
 		if len(starts) > 0 {
 			return ""
 		}
-		return fmt.Sprintf("no tile code starts with %q (codes: %s)", code, strings.Join(e.codes(), " "))
+		return tf(e.opt.Language, "ui.ed.no_code", code, strings.Join(e.codes(), " "))
 	}
 	// An unfinished token is viable when closing it makes a tile. The
 	// reason given is a rule's, else the clearest notation error.
@@ -385,8 +385,9 @@ func (e *BoardEditor) complete(tok string) string {
 // rules of the board (FORMATS.md section 1), counting every other tile set.
 func (e *BoardEditor) tileReason(t game.Tile) string {
 	x := e.opt.Expansions
+	l := e.opt.Language
 	if !x.Has(t.Type.Expansion()) {
-		return fmt.Sprintf("%s (%s) needs the %s expansion", t.Type.Code(), t.Type, t.Type.Expansion())
+		return tf(l, "ui.ed.needs_expansion", t.Type.Code(), tileName(l, t.Type), trOr(l, "ui.exp."+t.Type.Expansion().String(), t.Type.Expansion().String()))
 	}
 	var others []game.Place
 	var meeples game.Meeples
@@ -409,14 +410,14 @@ func (e *BoardEditor) tileReason(t game.Tile) string {
 		}
 	}
 	if len(others) >= t.Type.Count() {
-		return fmt.Sprintf("only %d %s in the box (already at %s)", t.Type.Count(), t.Type.Code(), placesText(others))
+		return tf(l, "ui.ed.only_tiles", t.Type.Count(), t.Type.Code(), placesText(l, others))
 	}
 	if t.Type.Forbidden() {
 		if !t.Meeples.Empty() {
-			return fmt.Sprintf("the %s never holds meeples", t.Type)
+			return tf(l, "ui.ed.no_meeples", tileName(l, t.Type))
 		}
 		if t.Owner != game.NoOwner || t.Palms > 0 || t.Palaces > 0 || t.Tent {
-			return fmt.Sprintf("the %s can't be controlled or built on", t.Type)
+			return tf(l, "ui.ed.no_owner", tileName(l, t.Type))
 		}
 		return ""
 	}
@@ -427,47 +428,47 @@ func (e *BoardEditor) tileReason(t game.Tile) string {
 		}
 		box := game.BoxMeeples(tr, x)
 		if box == 0 {
-			return fmt.Sprintf("%s (%c) need the artisans expansion", tr.Plural(), tr.Letter())
+			return tf(l, "ui.ed.tribe_artisans", tribeName(l, tr, 2), tr.Letter())
 		}
 		if meeples[tr] > box {
-			return fmt.Sprintf("only %d %s (%c) in the box", box, tr.Plural(), tr.Letter())
+			return tf(l, "ui.ed.only_meeples", box, tribeName(l, tr, 2), tr.Letter())
 		}
 	}
 	switch {
 	case t.Owner == game.Yazid && !e.opt.Solo:
-		return "owner @Y (Yazid) only in a solo game"
+		return tr(l, "ui.ed.yazid_solo")
 	case t.Owner == game.Yazid:
 	case e.opt.Solo && t.Owner > 1:
-		return fmt.Sprintf("owner %s: a solo board has only @1 (you) and @Y (Yazid)", t.Owner)
+		return tf(l, "ui.ed.solo_owners", t.Owner)
 	case e.opt.Players > 0 && int(t.Owner) > e.opt.Players:
-		return fmt.Sprintf("owner %s: there are only %d players", t.Owner, e.opt.Players)
+		return tf(l, "ui.ed.players", t.Owner, e.opt.Players)
 	}
 	if (t.Palms > 0 || t.Palaces > 0 || t.Tent) && t.Owner == game.NoOwner {
-		return "a Palm Tree, Palace or Tent needs an owner first, e.g. O@1+p"
+		return tr(l, "ui.ed.owner_first")
 	}
 	if palms > game.PalmTrees {
-		return fmt.Sprintf("only %d Palm Trees in the box", game.PalmTrees)
+		return tf(l, "ui.ed.palms", game.PalmTrees)
 	}
 	if palaces > game.Palaces {
-		return fmt.Sprintf("only %d Palaces in the box", game.Palaces)
+		return tf(l, "ui.ed.palaces", game.Palaces)
 	}
 	if t.Tent {
 		switch {
 		case !x.Artisans:
-			return "the Tent needs the artisans expansion"
+			return tr(l, "ui.ed.tent_artisans")
 		case t.Owner == game.Yazid:
-			return "Yazid has no Tent"
+			return tr(l, "ui.ed.yazid_tent")
 		case tentAt != (game.Place{}):
-			return fmt.Sprintf("%s has only one Tent (already at %s)", t.Owner, tentAt)
+			return tf(l, "ui.ed.one_tent", t.Owner, tf(l, "ui.place", tentAt.Row, tentAt.Col))
 		}
 	}
 	return ""
 }
 
 // placesText lists places briefly: "row 3, column 2" or "3 tiles".
-func placesText(ps []game.Place) string {
+func placesText(lang string, ps []game.Place) string {
 	if len(ps) == 1 {
-		return ps[0].String()
+		return tf(lang, "ui.place", ps[0].Row, ps[0].Col)
 	}
 	parts := make([]string, len(ps))
 	for i, p := range ps {
@@ -495,9 +496,9 @@ func (e *BoardEditor) commit() bool {
 	if reason := e.complete(e.edit); reason != "" {
 		code, _ := codePart(e.edit)
 		if _, err := game.ParseTileType(code); err != nil {
-			reason = fmt.Sprintf("%q is not a whole tile code yet (codes: %s)", e.edit, strings.Join(e.codes(), " "))
+			reason = tf(e.opt.Language, "ui.ed.not_whole", e.edit, strings.Join(e.codes(), " "))
 		}
-		e.refuse(reason + " - Esc drops it")
+		e.refuse(reason + " " + tr(e.opt.Language, "ui.ed.esc_drops"))
 		return false
 	}
 	t, _ := game.ParseToken(e.edit)
