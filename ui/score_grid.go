@@ -319,7 +319,7 @@ func (g *ScoreGrid) countLimit(c scoring.Category, i, n int) string {
 	switch c {
 	case scoring.CategoryCoins:
 		if n > 999 {
-			return "more than 999 coins? Delete clears the count"
+			return tr(g.opt.Language, "ui.gmsg.coins_999")
 		}
 		return ""
 	case scoring.CategoryViziers:
@@ -339,9 +339,9 @@ func (g *ScoreGrid) countLimit(c scoring.Category, i, n int) string {
 	}
 	if n > box-others {
 		if others == 0 {
-			return fmt.Sprintf("only %d %s in the box", box, tribe.Plural())
+			return tf(g.opt.Language, "ui.gmsg.only_box", box, tribeName(g.opt.Language, tribe, 2))
 		}
-		return fmt.Sprintf("only %d %s in the box and the others hold %d: at most %d", box, tribe.Plural(), others, box-others)
+		return tf(g.opt.Language, "ui.gmsg.only_box_others", box, tribeName(g.opt.Language, tribe, 2), others, box-others)
 	}
 	return ""
 }
@@ -914,17 +914,17 @@ func (g *ScoreGrid) heldTileReason(h scoring.HeldTile, i int) string {
 	}
 	switch {
 	case same > h.Type.Count():
-		return fmt.Sprintf("only %d %s in the box, all held already", h.Type.Count(), h.Type.Code())
+		return tf(g.opt.Language, "ui.gmsg.tiles_held", h.Type.Count(), h.Type.Code())
 	case palms > game.PalmTrees:
-		return fmt.Sprintf("only %d Palm Trees in the box", game.PalmTrees)
+		return tf(g.opt.Language, "ui.ed.palms", game.PalmTrees)
 	case palaces > game.Palaces:
-		return fmt.Sprintf("only %d Palaces in the box", game.Palaces)
+		return tf(g.opt.Language, "ui.ed.palaces", game.Palaces)
 	case h.Lake && !x.Whims:
-		return "the Great Lake comes with Whims of the Sultan, which is not in play"
+		return tr(g.opt.Language, "ui.gmsg.lake_whims")
 	case h.Tent && !x.Artisans:
-		return "the Tent comes with Artisans, which is not in play"
+		return tr(g.opt.Language, "ui.gmsg.tent_artisans")
 	case h.Tent && h.TentRed > 9:
-		return fmt.Sprintf("a Tent is surrounded by at most 9 tiles, not %d", h.TentRed)
+		return tf(g.opt.Language, "ui.gmsg.tent_9", h.TentRed)
 	}
 	return ""
 }
