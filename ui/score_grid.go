@@ -656,9 +656,9 @@ func (g *ScoreGrid) djinnKey(ev *tcell.EventKey) {
 		}
 		cand := ps.input + string(r)
 		if len(g.djinnCompletions(cand)) == 0 {
-			msg := fmt.Sprintf("no Djinn starts with %q", cand)
+			msg := tf(g.opt.Language, "ui.gmsg.no_djinn_starts", cand)
 			if g.opt.Expansions.Thieves {
-				msg = fmt.Sprintf("no Djinn or Thief starts with %q", cand)
+				msg = tf(g.opt.Language, "ui.gmsg.no_djinn_thief_starts", cand)
 			}
 			if sug := game.SuggestDjinn(cand); sug != "" && len(cand) > 2 {
 				msg += fmt.Sprintf(" (%s?)", sug)
@@ -686,9 +686,9 @@ func (g *ScoreGrid) addDjinn(in string) {
 		name = c[0]
 		_, thief = game.LookupThief(name)
 	} else {
-		msg := fmt.Sprintf("%q is not one card: %s", in, strings.Join(c, ", "))
+		msg := tf(g.opt.Language, "ui.gmsg.not_one_card", in, strings.Join(c, ", "))
 		if len(c) == 0 {
-			msg = fmt.Sprintf("unknown Djinn %q", in)
+			msg = tf(g.opt.Language, "ui.gmsg.unknown_djinn", in)
 		}
 		g.refuse(msg)
 		return
