@@ -26,7 +26,7 @@ func NewHelp(title string, keys []KeyHelp, colour bool, onClose func()) *HelpVie
 
 // Keys lists the overlay's own keys.
 func (v *HelpView) Keys() []KeyHelp {
-	return []KeyHelp{{"Up Down", tr(v.lang, "ui.key.scroll")}, {"Esc ? q Enter", tr(v.lang, "ui.key.close")}}
+	return []KeyHelp{{tr(v.lang, "ui.keyname.up_down"), tr(v.lang, "ui.key.scroll")}, {"Esc ? q Enter", tr(v.lang, "ui.key.close")}}
 }
 
 // InputHandler scrolls and closes the overlay.

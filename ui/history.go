@@ -47,7 +47,7 @@ func NewHistoryView(records []store.Record, o HistoryViewOptions) *HistoryView {
 func HistoryKeys() []KeyHelp { return historyKeys("en") }
 
 func historyKeys(l string) []KeyHelp {
-	return []KeyHelp{{"Up Down PgUp PgDn", tr(l, "ui.key.history_scroll")}, {"Esc q", tr(l, "ui.key.back")}}
+	return []KeyHelp{{tr(l, "ui.keyname.up_down") + " PgUp PgDn", tr(l, "ui.key.history_scroll")}, {"Esc q", tr(l, "ui.key.back")}}
 }
 
 // Keys lists the screen's keys for the help overlay, in its language.

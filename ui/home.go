@@ -32,7 +32,7 @@ func newHomeView(entries []homeEntry, colour bool, lang string) *HomeView {
 
 // Keys lists the home screen's keys.
 func (h *HomeView) Keys() []KeyHelp {
-	keys := []KeyHelp{{"Up Down", tr(h.lang, "ui.key.choose")}, {"Enter", tr(h.lang, "ui.key.open")}}
+	keys := []KeyHelp{{tr(h.lang, "ui.keyname.up_down"), tr(h.lang, "ui.key.choose")}, {"Enter", tr(h.lang, "ui.key.open")}}
 	for _, e := range h.entries {
 		keys = append(keys, KeyHelp{string(e.key), e.help})
 	}

@@ -136,8 +136,8 @@ func SettingsKeys() []KeyHelp { return settingsKeys("en") }
 
 func settingsKeys(l string) []KeyHelp {
 	return []KeyHelp{
-		{"Up Down", tr(l, "ui.key.settings_choose")},
-		{"Space Left Right", tr(l, "ui.key.settings_switch")},
+		{tr(l, "ui.keyname.up_down"), tr(l, "ui.key.settings_choose")},
+		{tr(l, "ui.keyname.space_left_right"), tr(l, "ui.key.settings_switch")},
 		{"Enter", tr(l, "ui.key.settings_type")},
 		{"d", tr(l, "ui.key.settings_default")},
 		{"Delete", tr(l, "ui.key.settings_forget")},

@@ -96,7 +96,7 @@ func newSoloFinalView(g *sultan.Game, cfg Config, cards cardTally) *SoloFinalVie
 func (v *SoloFinalView) Keys() []KeyHelp {
 	l := v.cfg.lang()
 	return []KeyHelp{
-		{"Up Down Tab", tr(l, "ui.key.choose_line")},
+		{tr(l, "ui.keyname.up_down") + " Tab", tr(l, "ui.key.choose_line")},
 		{tr(l, "ui.keyname.digits_letters"), tr(l, "ui.key.final_type")},
 		{"Ctrl-D F10", tr(l, "ui.key.final_done")},
 		{"Esc", tr(l, "ui.key.final_back")},

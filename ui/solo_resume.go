@@ -87,7 +87,7 @@ type SavesView struct {
 
 // Keys lists the keys of the list.
 func (s *SavesView) Keys() []KeyHelp {
-	return []KeyHelp{{"Up Down", tr(s.lang, "ui.key.choose")}, {"Enter", tr(s.lang, "ui.key.resume")}, {"Esc", tr(s.lang, "ui.key.back")}}
+	return []KeyHelp{{tr(s.lang, "ui.keyname.up_down"), tr(s.lang, "ui.key.choose")}, {"Enter", tr(s.lang, "ui.key.resume")}, {"Esc", tr(s.lang, "ui.key.back")}}
 }
 
 // InputHandler chooses and opens a save.

@@ -27,11 +27,11 @@ func (v *SoloView) Keys() []KeyHelp {
 	case modeToken:
 		return []KeyHelp{{tr(l, "ui.keyname.letters"), tr(l, "ui.key.token")}, {"Enter", tr(l, "ui.key.set_tile")}, {"Esc", tr(l, "ui.key.cancel")}}
 	case modeYazid:
-		return []KeyHelp{{"Up Down", tr(l, "ui.key.choose_line")}, {"+1 -2", tr(l, "ui.key.correction")}, {"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
+		return []KeyHelp{{tr(l, "ui.keyname.up_down"), tr(l, "ui.key.choose_line")}, {"+1 -2", tr(l, "ui.key.correction")}, {"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
 	case modeReveal:
 		return []KeyHelp{{"Y W G B R P", tr(l, "ui.key.reveal_letters")}, {"Enter", tr(l, "ui.key.set_them")}, {"Backspace", tr(l, "ui.key.delete_letter")}, {"Esc", tr(l, "ui.key.back")}}
 	case modeHoldings:
-		return []KeyHelp{{"Up Down", tr(l, "ui.key.choose_line")}, {"+5 -3", tr(l, "ui.key.holdings_change")}, {"Enter", tr(l, "ui.key.apply_all")}, {"Esc", tr(l, "ui.key.cancel")}}
+		return []KeyHelp{{tr(l, "ui.keyname.up_down"), tr(l, "ui.key.choose_line")}, {"+5 -3", tr(l, "ui.key.holdings_change")}, {"Enter", tr(l, "ui.key.apply_all")}, {"Esc", tr(l, "ui.key.cancel")}}
 	}
 	switch v.step {
 	case stepRoll:
@@ -46,7 +46,7 @@ func (v *SoloView) Keys() []KeyHelp {
 	case stepConfirm:
 		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.confirm")}, KeyHelp{"e", tr(l, "ui.key.correct_target")})
 	case stepChecklist:
-		k = append(k, KeyHelp{"Enter Space", tr(l, "ui.key.tick")}, KeyHelp{"a", tr(l, "ui.key.tick_all")}, KeyHelp{"Up Down", tr(l, "ui.key.move_line")})
+		k = append(k, KeyHelp{"Enter " + tr(l, "ui.keyname.space"), tr(l, "ui.key.tick")}, KeyHelp{"a", tr(l, "ui.key.tick_all")}, KeyHelp{tr(l, "ui.keyname.up_down"), tr(l, "ui.key.move_line")})
 	case stepPlayer:
 		k = append(k, KeyHelp{"m", tr(l, "ui.key.enter_move")}, KeyHelp{"e", tr(l, "ui.key.edit_any")},
 			KeyHelp{"h", tr(l, "ui.key.holdings")}, KeyHelp{"y", tr(l, "ui.key.yazid")}, KeyHelp{"Enter", tr(l, "ui.key.turn_done")})
