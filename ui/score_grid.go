@@ -27,7 +27,7 @@ type ScoreGridOptions struct {
 	DjinnVP map[string]int
 	// Colour turns colours on; everything also reads without them.
 	Colour bool
-	// Language is "en" or "de", for the category names.
+	// Language is "en" or "de": every text of the pad follows it.
 	Language string
 	// OnResult receives the finished game and its score (Ctrl-D).
 	OnResult func(scoring.Game, scoring.Result)
