@@ -2,6 +2,9 @@ package ui
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -10,6 +13,7 @@ import (
 	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
+	"github.com/naqala/naqala/templates"
 )
 
 // newGermanApp is newTestApp in German.
@@ -203,5 +207,45 @@ func TestSoloRefusalsGerman(t *testing.T) {
 	typeText(v, "q")
 	if !v.msgErr || !strings.Contains(v.Message(), "ist keine Meeple-Farbe") {
 		t.Errorf("q in a move: message %q", v.Message())
+	}
+}
+
+// Every label key the screens name literally is in both label files: a
+// missing one would show its key instead of a text.
+func TestLabelKeysInUseExist(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := regexp.MustCompile(`"(ui\.[a-z0-9_.]+[a-z0-9])"`) // prefixes end in . or _
+	n := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range used.FindAllStringSubmatch(string(src), -1) {
+			n++
+			for _, lang := range []string{"en", "de"} {
+				if _, ok := templates.Labels(lang)[m[1]]; !ok {
+					t.Errorf("%s: label %q is not in %s.txt", f, m[1], lang)
+				}
+			}
+		}
+	}
+	if n < 300 {
+		t.Errorf("found only %d label keys in the sources", n)
+	}
+}
+
+func TestLabelKeyCheckFindsAMissingKey(t *testing.T) {
+	if _, ok := templates.Labels("de")["ui.no.such.label"]; ok {
+		t.Fatal("a made-up key is in the German labels")
+	}
+	if got := tr("de", "ui.no.such.label"); got != "ui.no.such.label" {
+		t.Errorf("a missing label shows %q, want its key", got)
 	}
 }
