@@ -249,3 +249,53 @@ func TestLabelKeyCheckFindsAMissingKey(t *testing.T) {
 		t.Errorf("a missing label shows %q, want its key", got)
 	}
 }
+
+// The keys the screens build from a game's names have a German label
+// each, so that no German screen falls back to an English name.
+func TestBuiltLabelKeysAreGerman(t *testing.T) {
+	de := templates.Labels("de")
+	var keys []string
+	for _, tt := range game.TileTypes() {
+		keys = append(keys, "ui.tile."+strings.ToLower(tt.Code()))
+	}
+	for _, tb := range game.Tribes {
+		name := strings.ToLower(tb.String())
+		keys = append(keys, "ui.tribe."+name, "ui.tribe."+name+".plural", "ui.colour."+tb.Colour())
+	}
+	for _, x := range []string{"base", "artisans", "thieves", "whims"} {
+		keys = append(keys, "ui.exp."+x)
+	}
+	for _, l := range []game.Loss{game.LostAssassins, game.LostDjinns, game.LostPayment, game.LostViziers} {
+		keys = append(keys, "ui.lossname."+l.String(), "reason."+l.String())
+	}
+	for _, h := range []sultan.How{sultan.Rolled, sultan.Top, sultan.Bottom, sultan.Chosen} {
+		keys = append(keys, "ui.how."+string(h))
+	}
+	for _, g := range game.Goods() {
+		keys = append(keys, "ui.good."+g.String())
+	}
+	for _, name := range []string{"new", "resume", "open", "score", "history", "settings", "quit"} {
+		keys = append(keys, "ui.home."+name, "ui.home."+name+"_help")
+	}
+	for _, k := range []string{"home", "solo_game", "solo_setup", "board_editor", "final_state", "saved_games", "score", "result", "history", "settings"} {
+		keys = append(keys, "ui.screen."+k)
+	}
+	for _, k := range []string{"multi", "solo"} {
+		keys = append(keys, "ui.history.kind_"+k)
+	}
+	for _, tests := range []struct {
+		prefix string
+		names  []string
+	}{{"ui.holdings.", holdingsLabels[:]}, {"ui.yazid_form.", yazidLabels[:]}} {
+		for _, n := range tests.names {
+			if got := formLabel("de", tests.prefix, n); got == n {
+				t.Errorf("form line %q has no German label under %s", n, tests.prefix)
+			}
+		}
+	}
+	for _, k := range keys {
+		if _, ok := de[k]; !ok {
+			t.Errorf("no German label %q", k)
+		}
+	}
+}
