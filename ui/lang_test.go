@@ -299,3 +299,15 @@ func TestBuiltLabelKeysAreGerman(t *testing.T) {
 		}
 	}
 }
+
+func TestScreenResultSoloGerman(t *testing.T) {
+	g := scoring.Game{Solo: &scoring.Solo{Council: 5, Hard: true}, Players: []scoring.Player{{Name: "Du", Coins: 150, Viziers: 8, Elders: 10,
+		Tiles: []scoring.HeldTile{{Type: game.Sacred15}, {Type: game.Sacred12}, {Type: game.Oasis, Palms: 1}}}}}
+	out := drawScreen(t, NewResultView(g, scored(t, g), ResultViewOptions{Language: "de", OnSave: func() error { return nil }}), screenWidth, screenHeight)
+	for _, want := range []string{"Ergebnis – Solo gegen Sultan Yazid (Grundspiel), schwer", "Titel: Ehrgeiziger Al-Rachid (221–250)", "s im Verlauf speichern"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("German solo result lacks %q:\n%s", want, out)
+		}
+	}
+	checkGolden(t, "result_solo_survived_de.txt", out)
+}
