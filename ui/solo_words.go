@@ -2,15 +2,20 @@ package ui
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
 
 // tribeCount is "1 yellow Vizier" or "3 yellow Viziers" for a tribe, in
-// lang.
+// lang, as the object of a checklist line ("1 Ältesten" in German).
 func tribeCount(lang string, n int, t game.Tribe) string {
-	return tf(lang, "ui.tribe_count", n, tribeColour(lang, t), tribeName(lang, t, n))
+	name := tribeName(lang, t, n)
+	if n == 1 {
+		name = trOr(lang, "ui.tribe."+strings.ToLower(t.String())+".object", name)
+	}
+	return tf(lang, "ui.tribe_count", n, tribeColour(lang, t), name)
 }
 
 // turnChecklist is what the player does with the pieces after Yazid's
