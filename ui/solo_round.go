@@ -373,13 +373,10 @@ func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
 	}
 }
 
-// endGame plays the last clean-up and the end check.
+// endGame plays the end check. The round is not cleaned up first, so the
+// game ends in the round that was played, not in the next one.
 func (v *SoloView) endGame() {
-	events := []sultan.Event{sultan.EndEvent()}
-	if v.g.Phase() == sultan.PlayerTurn || v.g.Phase() == sultan.CleanUpDue {
-		events = append([]sultan.Event{sultan.CleanUpEvent(sultan.Rows{})}, events...)
-	}
-	if v.apply(stepOver, events...) == nil {
+	if v.apply(stepOver, sultan.EndEvent()) == nil {
 		if l := v.g.Lost(); l != game.NotLost {
 			v.refuseT("ui.msg.over_lost", lossWords(v.cfg.lang(), l))
 		} else {

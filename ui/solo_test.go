@@ -116,6 +116,10 @@ func TestScreenSoloSteps(t *testing.T) {
 	if v.Step() != stepOver {
 		t.Fatalf("step %s, want over", v.Step())
 	}
+	// The game ends in the round that was played (the history counts it).
+	if got := v.g.Round(); got != 1 {
+		t.Errorf("round after ending in round 1: got %d, want 1", got)
+	}
 	checkGolden(t, "solo_over.txt", drawScreen(t, v, screenWidth, screenHeight))
 }
 
