@@ -31,6 +31,15 @@ func tf(lang, key string, args ...any) string {
 	return fmt.Sprintf(templates.T(lang, key), args...)
 }
 
+// countKey is key, or its singular form key + ".one" when n is 1 and the
+// labels have one: "Yazid takes 1 card", not "1 cards".
+func countKey(key string, n int) string {
+	if one := key + ".one"; n == 1 && templates.T(templates.DefaultLang, one) != one {
+		return one
+	}
+	return key
+}
+
 // trOr is the label key in lang, or fallback when no label file has it.
 func trOr(lang, key, fallback string) string {
 	if s := templates.T(lang, key); s != key {

@@ -262,7 +262,7 @@ func (v *SoloView) stepLines(w int) []soloLine {
 			add(n, "%s", s)
 		}
 		if n := merchantsOf(t); v.askingFakirs {
-			addT(hd, "ui.confirm.fakirs", n, min(n, sultan.ResourceRowSize))
+			addT(hd, countKey("ui.confirm.fakirs", n), n, min(n, sultan.ResourceRowSize))
 		} else if t.Lost != game.NotLost {
 			addT(bad, "ui.confirm.loses", lossWords(l, t.Lost))
 		} else {
@@ -352,8 +352,8 @@ func (v *SoloView) diceLines(w int) []soloLine {
 	} else {
 		out = append(out,
 			soloLine{"┌─────┐ ┌─────┐", hd},
-			soloLine{fmt.Sprintf("│  %d  │ │  %d  │  ", r.White, r.Black) + rollWords(l, r) + ": " + where, hd},
-			soloLine{"└─────┘ └─────┘  " + tr(l, "ui.dice.under"), hd},
+			soloLine{cutTo(fmt.Sprintf("│  %d  │ │  %d  │  ", r.White, r.Black)+rollWords(l, r), w), hd},
+			soloLine{cutTo("└─────┘ └─────┘  "+where, w), hd},
 		)
 	}
 	_, c, _ := v.g.Targets(v.ui.Answers...)

@@ -232,7 +232,7 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 		}
 		if n := merchantsOf(t); n > 0 && v.fakirs < 0 && v.g.State().Resources == nil {
 			v.askingFakirs = true
-			v.sayT("ui.msg.merchants_fakirs", n, n)
+			v.sayT(countKey("ui.msg.merchants_fakirs", n), n, n)
 			return
 		}
 	}
@@ -409,7 +409,7 @@ func turnSummary(lang string, t sultan.Turn, before sultan.State) string {
 			parts = append(parts, tf(lang, "ui.sum.elders", countWord(lang, c.Elders, game.Elder)))
 		}
 		if c.Merchants > 0 {
-			parts = append(parts, tf(lang, "ui.sum.merchants", countWord(lang, c.Merchants, game.Merchant), c.Merchants))
+			parts = append(parts, tf(lang, countKey("ui.sum.merchants", c.Merchants), countWord(lang, c.Merchants, game.Merchant), c.Merchants))
 		}
 		if c.Meeples == "" {
 			parts = append(parts, tr(lang, "ui.sum.no_meeples"))
@@ -484,12 +484,12 @@ func (v *SoloView) fakirsKey(ev *tcell.EventKey, n int) {
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9':
 		k := int(ev.Rune() - '0')
 		if k > min(n, sultan.ResourceRowSize) {
-			v.refuseT("ui.msg.fakirs_most", n, min(n, sultan.ResourceRowSize))
+			v.refuseT(countKey("ui.msg.fakirs_most", n), n, min(n, sultan.ResourceRowSize))
 			return
 		}
 		v.fakirs, v.askingFakirs = k, false
 		v.sayT("ui.msg.fakirs_set", k)
 	default:
-		v.sayT("ui.msg.fakirs_ask", n, min(n, sultan.ResourceRowSize))
+		v.sayT(countKey("ui.msg.fakirs_ask", n), n, min(n, sultan.ResourceRowSize))
 	}
 }

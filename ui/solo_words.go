@@ -56,9 +56,9 @@ func turnChecklist(lang string, t sultan.Turn, before sultan.State) []string {
 			case c.FakirsKept != nil && len(c.CardsTaken) == 0:
 				add("ui.check.row_empty")
 			case c.FakirsKept != nil:
-				add("ui.check.cards_fakirs", len(c.CardsTaken), *c.FakirsKept)
+				add(countKey("ui.check.cards_fakirs", len(c.CardsTaken)), len(c.CardsTaken), *c.FakirsKept)
 			default:
-				add("ui.check.cards", c.Merchants)
+				add(countKey("ui.check.cards", c.Merchants), c.Merchants)
 			}
 		}
 		for _, name := range sortedIncome(c.Income) {
@@ -67,7 +67,7 @@ func turnChecklist(lang string, t sultan.Turn, before sultan.State) []string {
 		if c.Builders > 0 {
 			add("ui.check.to_bag", tribeCount(lang, c.Builders, game.Builder))
 			if c.CoinsDue > 0 {
-				line := tf(lang, "ui.check.pay", c.CoinsDue, c.Builders, c.BlueTiles)
+				line := tf(lang, countKey("ui.check.pay", c.CoinsDue), c.CoinsDue, c.Builders, c.BlueTiles)
 				if c.FakirsSpent > 0 {
 					line = tf(lang, "ui.check.pay_fakirs", c.CoinsDue, c.Builders, c.FakirsSpent, c.BlueTiles)
 				}

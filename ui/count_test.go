@@ -1,0 +1,54 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/sultan"
+)
+
+func TestCountKeySingular(t *testing.T) {
+	tests := []struct {
+		n    int
+		want string
+	}{
+		{1, "Yazid takes 1 card"},
+		{2, "Yazid takes 2 cards"},
+		{0, "Yazid takes 0 cards"},
+	}
+	for _, tt := range tests {
+		got := tf("en", countKey("ui.sum.merchants", tt.n), "1 Merchant", tt.n)
+		if !strings.HasSuffix(got, tt.want) {
+			t.Errorf("n=%d: got %q, want it to end in %q", tt.n, got, tt.want)
+		}
+	}
+	if got := countKey("ui.sum.djinn", 1); got != "ui.sum.djinn" {
+		t.Errorf("a key without a singular form: got %q, want it unchanged", got)
+	}
+}
+
+// The dice of a double strike fit 80 columns in every language.
+func TestDoubleStrikeDiceFit(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		t.Run(lang, func(t *testing.T) {
+			v, _ := newTestSolo(t, nil, sultan.Roll{White: 3, Black: 6})
+			v.cfg.Language = lang
+			pressKeys(v, tcell.KeyEnter)
+			screen := drawScreen(t, v, screenWidth, screenHeight)
+			word := map[string]string{"en": "double strike", "de": "doppelt"}[lang]
+			var line string
+			for _, l := range strings.Split(screen, "\n") {
+				if strings.Contains(l, word) {
+					line = l
+				}
+			}
+			if line == "" {
+				t.Fatalf("no line says %q:\n%s", word, screen)
+			}
+			if !strings.Contains(line, "Meeples") && !strings.Contains(line, "meeples") {
+				t.Errorf("the double strike line is cut: %q", strings.TrimRight(line, " "))
+			}
+		})
+	}
+}
