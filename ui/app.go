@@ -35,6 +35,8 @@ type Store interface {
 	SavePath(name string) string
 	// AddHistory keeps a finished game.
 	AddHistory(rec store.Record) (string, error)
+	// ReplaceHistory rewrites the record AddHistory kept at path.
+	ReplaceHistory(path string, rec store.Record) error
 	// History reads every finished game, oldest first.
 	History() ([]store.Record, error)
 }
@@ -82,6 +84,10 @@ type App struct {
 	flash   string
 	flashAt time.Time
 	onQuit  []func()
+
+	// kept maps a solo save's name to its record in the history, so a
+	// corrected final state replaces the record instead of adding one.
+	kept map[string]string
 }
 
 // Typist is implemented by screens with text fields: while Typing is

@@ -249,10 +249,26 @@ func TestAppSoloGameToHistory(t *testing.T) {
 	if a.Current() != "result" {
 		t.Fatalf("Ctrl-D: screen %q (%s)", a.Current(), f.msg)
 	}
-	a.Press(key('s'))
+	// The finished game is kept at once, without a key.
 	recs, err := store.Open(dir, fixedClock).History()
 	if err != nil || len(recs) != 1 || recs[0].Solo == nil || recs[0].Save == "" {
-		t.Errorf("history: %+v, %v", recs, err)
+		t.Fatalf("history: %+v, %v", recs, err)
+	}
+	// Scoring the same game again (a corrected final state) replaces the
+	// record instead of adding a second one.
+	sg, _ := f.Game()
+	sg.Players[0].Coins += 5
+	res, err := scoring.Score(sg, scoring.DefaultRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.showSoloResult(v.Game(), recs[0].Save, sg, res)
+	again, err := store.Open(dir, fixedClock).History()
+	if err != nil || len(again) != 1 {
+		t.Fatalf("history after scoring again: %d records, %v; want 1", len(again), err)
+	}
+	if got, want := again[0].Players[0].Total, recs[0].Players[0].Total+5; got != want {
+		t.Errorf("total after the correction: got %d, want %d", got, want)
 	}
 }
 

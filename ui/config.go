@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
@@ -22,7 +24,8 @@ type Config struct {
 	DataDir string
 	// Paper is the PDF paper size, "A4" or "Letter".
 	Paper string
-	// Players are the default player names for multiplayer scoring.
+	// Players are the default player names for multiplayer scoring; the
+	// first is the solo player's name.
 	Players []string
 	// Expansions are the expansions a new game starts with.
 	Expansions game.Expansions
@@ -70,4 +73,13 @@ func (c Config) lang() string {
 		return "de"
 	}
 	return "en"
+}
+
+// soloName is the solo player's name: the first of the configured player
+// names, else "You" in the language.
+func (c Config) soloName() string {
+	if len(c.Players) > 0 && strings.TrimSpace(c.Players[0]) != "" {
+		return strings.TrimSpace(c.Players[0])
+	}
+	return tr(c.lang(), "ui.solo.you")
 }

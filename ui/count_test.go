@@ -52,3 +52,26 @@ func TestDoubleStrikeDiceFit(t *testing.T) {
 		})
 	}
 }
+
+func TestSoloName(t *testing.T) {
+	tests := []struct {
+		name    string
+		players []string
+		lang    string
+		want    string
+	}{
+		{"configured", []string{"Aylin", "Bora"}, "de", "Aylin"},
+		{"none, English", nil, "en", "You"},
+		{"none, German", nil, "de", "Du"},
+		{"blank", []string{"  "}, "en", "You"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := DefaultConfig()
+			c.Players, c.Language = tt.players, tt.lang
+			if got := c.soloName(); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

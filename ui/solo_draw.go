@@ -416,7 +416,7 @@ func (v *SoloView) holdingsLines(w int) []soloLine {
 func (v *SoloView) provisional() (int, bool) {
 	st := v.g.State()
 	p := st.Player
-	pl := scoring.Player{Name: "You", Coins: p.Coins, Viziers: p.Viziers, Elders: p.Elders, Artisans: p.Artisans, Fakirs: p.Fakirs,
+	pl := scoring.Player{Name: v.cfg.soloName(), Coins: p.Coins, Viziers: p.Viziers, Elders: p.Elders, Artisans: p.Artisans, Fakirs: p.Fakirs,
 		Merchandise: v.ui.Cards.Goods}
 	for k, n := range v.ui.Cards.Items {
 		for i := 0; i < n; i++ {

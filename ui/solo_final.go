@@ -109,7 +109,7 @@ func (v *SoloFinalView) Typing() bool { return true }
 // Game is the final state as entered.
 func (v *SoloFinalView) Game() (scoring.Game, error) {
 	x := v.g.State().Expansions
-	pl := scoring.Player{Name: "You"}
+	pl := scoring.Player{Name: v.cfg.soloName()}
 	solo := &scoring.Solo{Hard: v.g.State().Hard, Lost: v.g.Lost()}
 	var errs []string
 	l := v.cfg.lang()
@@ -352,21 +352,17 @@ func (a *App) showSoloResult(g *sultan.Game, name string, sg scoring.Game, r sco
 		Colour:   a.cfg.Colours(),
 		OnClose:  a.ShowHome,
 	}
-	if a.deps.Store != nil {
-		opt.OnSave = func() error {
-			rec := store.NewRecord(sg, r, a.deps.Clock())
-			rec.Save = name
-			if rec.Solo != nil {
-				rec.Solo.Rounds = g.Round()
-			}
-			_, err := a.deps.Store.AddHistory(rec)
-			return err
-		}
-	}
 	if a.deps.WritePDF != nil {
 		opt.OnPDF = func() (string, error) { return a.deps.WritePDF(sg, r, soloSheetLog(a.cfg.lang(), g)) }
 	}
 	rv := NewResultView(sg, r, opt)
+	// Every finished solo game goes to the history at once; a corrected
+	// final state replaces its record.
+	if err := a.keepSolo(g, name, sg, r); err != nil {
+		rv.msg, rv.msgErr = tf(a.cfg.lang(), "ui.msg.not_saved", err), true
+	} else if a.deps.Store != nil {
+		rv.msg = tr(a.cfg.lang(), "ui.result.kept")
+	}
 	a.Show("result", rv, rv.Keys())
 }
 
@@ -376,4 +372,29 @@ func capitalised(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// keepSolo keeps the finished game in the history, replacing the record it
+// kept before under the same save name.
+func (a *App) keepSolo(g *sultan.Game, name string, sg scoring.Game, r scoring.Result) error {
+	if a.deps.Store == nil {
+		return nil
+	}
+	rec := store.NewRecord(sg, r, a.deps.Clock())
+	rec.Save = name
+	if rec.Solo != nil {
+		rec.Solo.Rounds = g.Round()
+	}
+	if path, ok := a.kept[name]; ok && name != "" {
+		return a.deps.Store.ReplaceHistory(path, rec)
+	}
+	path, err := a.deps.Store.AddHistory(rec)
+	if err != nil {
+		return err
+	}
+	if a.kept == nil {
+		a.kept = map[string]string{}
+	}
+	a.kept[name] = path
+	return nil
 }

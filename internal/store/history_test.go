@@ -258,3 +258,32 @@ func TestRecordGolden(t *testing.T) {
 		t.Errorf("got %+v %v, want %+v back", back, err, rec)
 	}
 }
+
+func TestReplaceHistory(t *testing.T) {
+	dir := t.TempDir()
+	s := Open(dir, nil)
+	g := soloGame(10, 5, 2, game.NotLost, false)
+	r := scored(t, g)
+	path, err := s.AddHistory(NewRecord(g, r, time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2 := soloGame(30, 5, 2, game.NotLost, false)
+	r2 := scored(t, g2)
+	if err := s.ReplaceHistory(path, NewRecord(g2, r2, time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))); err != nil {
+		t.Fatal(err)
+	}
+	recs, err := s.History()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != 1 {
+		t.Fatalf("records after a replace: got %d, want 1", len(recs))
+	}
+	if got, want := recs[0].Players[0].Total, r2.Players[0].Total; got != want {
+		t.Errorf("total after the replace: got %d, want %d", got, want)
+	}
+	if err := s.ReplaceHistory(filepath.Join(dir, "elsewhere.json"), NewRecord(g2, r2, time.Time{})); err == nil {
+		t.Error("a path outside the history: got no error")
+	}
+}
