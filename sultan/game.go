@@ -252,6 +252,13 @@ func (g *Game) setTile(e TileEdit) error {
 
 func (g *Game) changePlayer(c PlayerChange) error {
 	p := g.state.Player
+	errs := checkChanges("player event", map[string]int{
+		"coins": c.Coins, "camels": c.Camels, "viziers": c.Viziers,
+		"elders": c.Elders, "fakirs": c.Fakirs, "artisans": c.Artisans,
+	})
+	if len(errs) > 0 {
+		return errors.Join(errs...)
+	}
 	p.Coins += c.Coins
 	p.Camels += c.Camels
 	p.Viziers += c.Viziers
@@ -259,7 +266,6 @@ func (g *Game) changePlayer(c PlayerChange) error {
 	p.Fakirs += c.Fakirs
 	p.Artisans += c.Artisans
 	p.Djinns = cloneStrings(p.Djinns)
-	var errs []error
 	for _, n := range c.GainDjinns {
 		d, ok := game.LookupDjinn(n)
 		switch {
@@ -291,10 +297,11 @@ func (g *Game) changePlayer(c PlayerChange) error {
 		}
 		p.Djinns = append(p.Djinns[:i:i], p.Djinns[i+1:]...)
 	}
-	errs = append(errs, checkCounts(p, g.state.Yazid)...)
+	countErrs, bad := checkCounts(p, g.state.Yazid, g.state.Expansions)
+	errs = append(errs, countErrs...)
 	st := g.state
 	st.Player = p
-	errs = append(errs, checkBox(st)...)
+	errs = append(errs, checkBox(st, bad)...)
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
@@ -303,6 +310,12 @@ func (g *Game) changePlayer(c PlayerChange) error {
 }
 
 func (g *Game) changeYazid(c YazidChange) error {
+	if errs := checkChanges("yazid event", map[string]int{
+		"council": c.Council, "elders": c.Elders, "fakirs": c.Fakirs,
+		"assassins": c.Assassins, "artisans": c.Artisans, "djinns": c.Djinns, "camels": c.Camels,
+	}); len(errs) > 0 {
+		return errors.Join(errs...)
+	}
 	y := g.state.Yazid
 	y.Council += c.Council
 	y.Elders += c.Elders
@@ -311,10 +324,10 @@ func (g *Game) changeYazid(c YazidChange) error {
 	y.Artisans += c.Artisans
 	y.Djinns += c.Djinns
 	y.Camels += c.Camels
-	errs := checkCounts(g.state.Player, y)
+	errs, bad := checkCounts(g.state.Player, y, g.state.Expansions)
 	st := g.state
 	st.Yazid = y
-	errs = append(errs, checkBox(st)...)
+	errs = append(errs, checkBox(st, bad)...)
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
@@ -339,4 +352,17 @@ func (g *Game) setRows(r Rows) error {
 	}
 	g.state.Resources, g.state.DjinnRow = st.Resources, st.DjinnRow
 	return nil
+}
+
+// checkChanges reports changes larger than any holding can be, by field
+// name in sorted order; it keeps the additions of an edit from
+// overflowing. The holdings themselves are checked after the change.
+func checkChanges(event string, changes map[string]int) []error {
+	var errs []error
+	for _, k := range sortedKeys(changes) {
+		if n := changes[k]; n > MaxCoins || n < -MaxCoins {
+			errs = append(errs, fmt.Errorf("sultan: %s: %s: a change of %d is out of range (at most %d either way)", event, k, n, MaxCoins))
+		}
+	}
+	return errs
 }

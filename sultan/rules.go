@@ -149,7 +149,7 @@ func (r *Rules) ApplySettings(m map[string]string) error {
 	return errors.Join(errs...)
 }
 
-func sortedKeys(m map[string]string) []string {
+func sortedKeys[V any](m map[string]V) []string {
 	out := make([]string, 0, len(m))
 	for k := range m {
 		out = append(out, k)

@@ -97,7 +97,9 @@ func (s Setup) state(board *game.Board) (State, Rules, error) {
 	} else {
 		st.Board = b
 	}
-	errs = append(errs, checkCounts(s.Player, s.Yazid)...)
+	countErrs, bad := checkCounts(s.Player, s.Yazid, x)
+	errs = append(errs, countErrs...)
+	fakirsOK := !bad["yazid.fakirs"] && !bad["player.fakirs"]
 	djinnsSeen := map[string]string{}
 	djinn := func(path, name string) string {
 		d, ok := game.LookupDjinn(name)
@@ -160,15 +162,15 @@ func (s Setup) state(board *game.Board) (State, Rules, error) {
 				add("resources: %d %s cards, the deck holds %d", goods[g], g, g.Count())
 			}
 		}
-		if fakirs+s.Yazid.Fakirs+s.Player.Fakirs > game.Fakirs {
+		if fakirsOK && fakirs+s.Yazid.Fakirs+s.Player.Fakirs > game.Fakirs {
 			add("resources: %d Fakirs in the row, with Yazid and with the player, the deck holds %d",
 				fakirs+s.Yazid.Fakirs+s.Player.Fakirs, game.Fakirs)
 		}
-	} else if s.Yazid.Fakirs+s.Player.Fakirs > game.Fakirs {
+	} else if fakirsOK && s.Yazid.Fakirs+s.Player.Fakirs > game.Fakirs {
 		add("yazid.fakirs: %d Fakirs with Yazid and the player, the deck holds %d", s.Yazid.Fakirs+s.Player.Fakirs, game.Fakirs)
 	}
 	if st.Board != nil {
-		errs = append(errs, checkBox(st)...)
+		errs = append(errs, checkBox(st, bad)...)
 	}
 	if len(errs) > 0 {
 		return State{}, rules, errors.Join(errs...)
@@ -182,54 +184,82 @@ const (
 	DjinnRowSize    = 3
 )
 
-// checkCounts reports negative numbers.
-func checkCounts(p Holdings, y YazidHoldings) []error {
+// MaxCoins bounds the player's coins: far more than a game ever sees, and
+// small enough that no sum of coins can overflow.
+const MaxCoins = 1_000_000
+
+// checkCounts reports negative numbers and numbers beyond what the box
+// holds, each on its own: a holding larger than the box is wrong whatever
+// the board shows, and bounding every number first keeps the sums of
+// checkBox and of play from overflowing.
+// It returns the paths of the numbers reported, which the sums leave out.
+func checkCounts(p Holdings, y YazidHoldings, x game.Expansions) ([]error, map[string]bool) {
 	var errs []error
-	neg := func(path string, n int) {
-		if n < 0 {
+	bad := map[string]bool{}
+	check := func(path string, n, most int, what string) {
+		switch {
+		case n < 0:
 			errs = append(errs, fmt.Errorf("sultan: %s: %d must not be negative", path, n))
+			bad[path] = true
+		case n > most:
+			errs = append(errs, fmt.Errorf("sultan: %s: %d, %s %d", path, n, what, most))
+			bad[path] = true
 		}
 	}
-	neg("player.coins", p.Coins)
-	neg("player.camels", p.Camels)
-	neg("player.viziers", p.Viziers)
-	neg("player.elders", p.Elders)
-	neg("player.fakirs", p.Fakirs)
-	neg("player.artisans", p.Artisans)
-	neg("yazid.council", y.Council)
-	neg("yazid.elders", y.Elders)
-	neg("yazid.fakirs", y.Fakirs)
-	neg("yazid.assassins", y.Assassins)
-	neg("yazid.artisans", y.Artisans)
-	neg("yazid.djinns", y.Djinns)
-	neg("yazid.camels", y.Camels)
-	return errs
+	box := func(tr game.Tribe) int {
+		// Artisans without the expansion are reported by checkBox; the
+		// bound here is the expansion's box.
+		return game.BoxMeeples(tr, x.With(game.Artisans))
+	}
+	djinns := 0
+	for _, d := range game.Djinns() {
+		if x.Has(d.Expansion) {
+			djinns++
+		}
+	}
+	check("player.coins", p.Coins, MaxCoins, "the most this tool accepts is")
+	check("player.camels", p.Camels, Camels, "the player has")
+	check("player.viziers", p.Viziers, box(game.Vizier), "the box holds")
+	check("player.elders", p.Elders, box(game.Elder), "the box holds")
+	check("player.fakirs", p.Fakirs, game.Fakirs, "the deck holds")
+	check("player.artisans", p.Artisans, box(game.Artisan), "the box holds")
+	check("yazid.council", y.Council, box(game.Vizier), "the box holds")
+	check("yazid.elders", y.Elders, box(game.Elder), "the box holds")
+	check("yazid.fakirs", y.Fakirs, game.Fakirs, "the deck holds")
+	check("yazid.assassins", y.Assassins, box(game.Assassin), "the box holds")
+	check("yazid.artisans", y.Artisans, box(game.Artisan), "the box holds")
+	check("yazid.djinns", y.Djinns, djinns, "the box holds")
+	check("yazid.camels", y.Camels, Camels, "Yazid has")
+	return errs, bad
 }
 
 // checkBox reports pieces beyond what the box holds: camels on and off the
-// board, and meeples on the board and beside it.
-func checkBox(st State) []error {
+// board, and meeples on the board and beside it. It leaves out the sums
+// with a number in bad, which checkCounts reported already: the numbers it
+// adds are then each within the box, and the sums cannot overflow.
+func checkBox(st State, bad map[string]bool) []error {
 	var errs []error
 	add := func(format string, a ...any) { errs = append(errs, fmt.Errorf("sultan: "+format, a...)) }
-	if on := st.Board.Camels(game.Yazid); on+st.Yazid.Camels > Camels {
+	if on := st.Board.Camels(game.Yazid); !bad["yazid.camels"] && on+st.Yazid.Camels > Camels {
 		add("yazid.camels: %d beside the board and %d on it make %d, Yazid has %d", st.Yazid.Camels, on, on+st.Yazid.Camels, Camels)
 	}
-	if on := st.Board.Camels(1); on+st.Player.Camels > Camels {
+	if on := st.Board.Camels(1); !bad["player.camels"] && on+st.Player.Camels > Camels {
 		add("player.camels: %d beside the board and %d on it make %d, the player has %d", st.Player.Camels, on, on+st.Player.Camels, Camels)
 	}
 	m := st.Board.Meeples()
 	beside := [game.NumTribes]struct {
-		n    int
-		path string
+		n      int
+		path   string
+		player string
 	}{
-		game.Vizier:   {st.Yazid.Council + st.Player.Viziers, "yazid.council"},
-		game.Elder:    {st.Yazid.Elders + st.Player.Elders, "yazid.elders"},
-		game.Assassin: {st.Yazid.Assassins, "yazid.assassins"},
-		game.Artisan:  {st.Yazid.Artisans + st.Player.Artisans, "yazid.artisans"},
+		game.Vizier:   {st.Yazid.Council + st.Player.Viziers, "yazid.council", "player.viziers"},
+		game.Elder:    {st.Yazid.Elders + st.Player.Elders, "yazid.elders", "player.elders"},
+		game.Assassin: {st.Yazid.Assassins, "yazid.assassins", ""},
+		game.Artisan:  {st.Yazid.Artisans + st.Player.Artisans, "yazid.artisans", "player.artisans"},
 	}
 	for _, tr := range game.Tribes {
 		b := beside[tr]
-		if b.n == 0 {
+		if b.n == 0 || bad[b.path] || bad[b.player] {
 			continue
 		}
 		box := game.BoxMeeples(tr, st.Expansions)

@@ -410,3 +410,45 @@ board: |
 		t.Errorf("got p_double %s, p_choice %s; want 0.1667, 0.9167", top["p_double"], top["p_choice"])
 	}
 }
+
+// yazidAuditBoard is a legal base board with Yazid's camel at 6,1.
+const yazidAuditBoard = `board: |
+  V[Y]  S6  O   SM  LM  S12@Y
+  O     SM  V   SM  S6  O
+  SM    LM  S15 O   SM  V
+  S10   O   SM  V   LM  SM
+  LM    V   O   S6  SM  S6
+`
+
+// TestYazidHugeNumbers: numbers past the int range's end do not wrap past
+// the box and camel checks.
+func TestYazidHugeNumbers(t *testing.T) {
+	tests := []struct {
+		name, state, want string
+	}{
+		{"camels", "yazid: {camels: 9223372036854775807}\n", "yazid.camels: 9223372036854775807, Yazid has 11"},
+		{"council", "yazid: {council: 9223372036854775807, camels: 10}\n", "yazid.council: 9223372036854775807, the box holds 16"},
+		{"fakirs", "yazid: {fakirs: 9223372036854775807, camels: 10}\nresources: [fakir]\n", "yazid.fakirs: 9223372036854775807, the deck holds 18"},
+		{"coins", "yazid: {camels: 10}\nplayer: {coins: 9223372036854775807, djinns: [Dhenim]}\n", "player.coins: 9223372036854775807, the most this tool accepts is 1000000"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "s.yaml")
+			if err := os.WriteFile(path, []byte("format: naqala/solo/v1\n"+yazidAuditBoard+tc.state), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out, errOut, code := runYazid(t, "yazid", "odds", path)
+			if code != 2 || !strings.Contains(errOut, tc.want) {
+				t.Errorf("exit %d, stderr %q\nwant exit 2 and %q (stdout %s)", code, errOut, tc.want, out)
+			}
+		})
+	}
+	// The twin: the board alone is a good state.
+	path := filepath.Join(t.TempDir(), "s.yaml")
+	if err := os.WriteFile(path, []byte("format: naqala/solo/v1\n"+yazidAuditBoard+"yazid: {camels: 10}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, errOut, code := runYazid(t, "yazid", "odds", path); code != 0 {
+		t.Errorf("exit %d: %s%s", code, out, errOut)
+	}
+}
