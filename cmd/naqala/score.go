@@ -123,9 +123,16 @@ func writeScoreTable(w io.Writer, lang string, x game.Expansions, res scoring.Re
 	for _, c := range rows {
 		label = max(label, utf8.RuneCountInString(rowLabel(lang, x, c)))
 	}
+	// A column is as wide as the widest of its cells: the name, every
+	// category's value, the total and the rank.
 	width := make([]int, len(res.Players))
 	for i, p := range res.Players {
-		width[i] = max(utf8.RuneCountInString(p.Name), 5)
+		w := max(utf8.RuneCountInString(p.Name), 5)
+		for _, c := range rows {
+			w = max(w, len(fmt.Sprint(p.Categories[c])))
+		}
+		w = max(w, len(fmt.Sprint(p.Total)), len(fmt.Sprint(p.Rank)))
+		width[i] = w
 	}
 	var b strings.Builder
 	row := func(name string, cell func(i int) string) {

@@ -328,3 +328,32 @@ func TestScoreSave(t *testing.T) {
 		t.Errorf("history after --save: got %s, want one game won by Cem", out.String())
 	}
 }
+
+// TestScoreTableWideNumbers: a number wider than the player's name widens
+// its column instead of breaking the table; every row keeps the columns
+// aligned.
+func TestScoreTableWideNumbers(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "wide.yaml")
+	data := "players:\n  - {name: A, coins: 1000000, viziers: 3}\n  - {name: B, coins: 999999}\n  - {name: Cleopatra, coins: 123456}\n"
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runScore(t, "score", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, w := range []string{"1000000", "1000023", "999999", "123456"} {
+		if !strings.Contains(out, w) {
+			t.Errorf("%s missing:\n%s", w, out)
+		}
+	}
+	// The table's rows (up to the blank line) are all as long as the header.
+	table, _, _ := strings.Cut(out, "\n\n")
+	lines := strings.Split(table, "\n")
+	for _, l := range lines[1:] {
+		if len(l) != len(lines[0]) {
+			t.Errorf("row %q is %d long, the header %d:\n%s", l, len(l), len(lines[0]), out)
+		}
+	}
+}
