@@ -272,10 +272,6 @@ func shortTitle(t string) string {
 
 // gameLine is one game of the list.
 func (v *HistoryView) gameLine(r store.Record) string {
-	var players []string
-	for _, p := range r.Players {
-		players = append(players, fmt.Sprintf("%s %d", p.Name, p.Total))
-	}
 	l := v.opt.Language
 	result := tr(l, "ui.history.winner") + " " + strings.Join(r.Winners, ", ")
 	if len(r.Winners) > 1 {
@@ -299,7 +295,29 @@ func (v *HistoryView) gameLine(r store.Record) string {
 			kind += "!"
 		}
 	}
-	return fmt.Sprintf("%-11s %-6s %-40s %s", r.Date.Format("2006-01-02"), kind, cutTo(strings.Join(players, ", "), 40), result)
+	return fmt.Sprintf("%-11s %-6s %-40s %s", r.Date.Format("2006-01-02"), kind, playersLine(r.Players, 40), result)
+}
+
+// playersLine lists the players and their scores in at most width cells,
+// shortening the names as far as needed so that every player shows.
+func playersLine(players []store.PlayerRecord, width int) string {
+	var line string
+	for _, keep := range []int{0, 8, 6, 5, 4, 3, 2} { // 0: whole names
+		var parts []string
+		for _, p := range players {
+			name := p.Name
+			if keep > 0 {
+				name = cutTo(name, keep)
+			}
+			parts = append(parts, fmt.Sprintf("%s %d", name, p.Total))
+		}
+		for _, sep := range []string{", ", " "} {
+			if line = strings.Join(parts, sep); textWidth(line) <= width {
+				return line
+			}
+		}
+	}
+	return cutTo(line, width)
 }
 
 // historyResultWidth is the room of a game's result at 80 columns: a
