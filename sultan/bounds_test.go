@@ -86,3 +86,32 @@ func TestEditHugeChanges(t *testing.T) {
 		t.Errorf("past the bound: %v", err)
 	}
 }
+
+// formatsBoard is the example board of FORMATS.md section 1, with two of
+// the player's camels.
+const formatsBoard = `V[YWG]   S6[RRB]  O[GGW]@1+pp  SM[BWY]  LM[]      S12[YRW]
+O[WWR]   SM[GBY]  V@1+P        SM[RGW]  S6[BBG]   O[YGG]
+SM[RWB]  LM[YBW]  S15[GRB]     O[WBB]   SM[YRG]   V[WWG]
+S10[BGY] O[RRW]   SM[YBW]      V[GGR]   LM[WRB]   SM[BRR]
+LM[YWW]  V[RBG]   O[BYY]       S6[WGR]  SM[GWB]   S6[RYW]`
+
+// TestPlayerCamelsEachOnItsOwn: FORMATS section 1's board with section 4's
+// holdings (11 camels beside the board, 2 on it) is a good state; only
+// Yazid's camels are held to 11 on and off the board together.
+func TestPlayerCamelsEachOnItsOwn(t *testing.T) {
+	s := Setup{Board: formatsBoard, Player: Holdings{Coins: 25, Camels: 11, Djinns: []string{"Nekir", "Marid"}}, Yazid: YazidHoldings{Camels: 11}}
+	if _, err := New(s); err != nil {
+		t.Fatalf("got %v", err)
+	}
+	// The twins: 12 beside the board, and Yazid's 11 beside it with one
+	// on it.
+	s.Player.Camels = 12
+	if _, err := New(s); err == nil || !strings.Contains(err.Error(), "sultan: player.camels: 12, the player has 11") {
+		t.Errorf("12 beside: got %v", err)
+	}
+	s.Player.Camels = 11
+	s.Board = strings.Replace(formatsBoard, "S12[YRW]", "S12[YRW]@Y", 1)
+	if _, err := New(s); err == nil || !strings.Contains(err.Error(), "sultan: yazid.camels: 11 beside the board and 1 on it make 12, Yazid has 11") {
+		t.Errorf("Yazid: got %v", err)
+	}
+}
