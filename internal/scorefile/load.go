@@ -202,7 +202,7 @@ func (l *loader) rules(n *yaml.Node, r scoring.Rules) scoring.Rules {
 	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
-		path := join("rules", k.Value)
+		path := joinKey("rules", k.Value)
 		if v.Kind != yaml.ScalarNode {
 			l.errf(v, path, "want a value, got %s", describe(v))
 			continue

@@ -406,3 +406,55 @@ func TestSyntaxErrors(t *testing.T) {
 		t.Errorf("spaces: got %v", err)
 	}
 }
+
+// TestKeysOnOneLine: a key with a newline (or other characters that are
+// not a plain word) is quoted in the path, so its problem stays one line
+// naming the file; a plain key is not quoted.
+func TestKeysOnOneLine(t *testing.T) {
+	tests := []struct {
+		name, data, want string
+	}{
+		{"top-level key", "\"bad\\nkey\": 1\nplayers:\n  - {name: A}\n", `t.yaml:1: "bad\nkey": unknown key`},
+		{"player key", "players:\n  - {name: A, \"co\\nins\": 1}\n", `t.yaml:2: players[0]."co\nins": unknown key`},
+		{"good", "players:\n  - {name: A, merchandise: {\"fi\\nsh\": 1}}\n", `t.yaml:2: players[0].merchandise."fi\nsh": unknown good`},
+		{"rule", "players:\n  - {name: A}\nrules: {\"x\\ny\": 1}\n", `t.yaml:3: rules."x\ny": unknown rule variant`},
+		{"only a newline", "{\"\\n\"}\n", `t.yaml:1: "\n": unknown key`},
+		{"a dot", "players:\n  - {name: A, \"coins.x\": 1}\n", `t.yaml:2: players[0]."coins.x": unknown key`},
+		{"the twin: a plain word", "players:\n  - {name: A, coinz: 1}\n", `t.yaml:2: players[0].coinz: unknown key`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Load("t.yaml", []byte(tc.data), Options{Rules: scoring.DefaultRules()})
+			if err == nil {
+				t.Fatal("got no error")
+			}
+			for _, line := range strings.Split(err.Error(), "\n") {
+				if !strings.HasPrefix(line, "t.yaml") {
+					t.Errorf("line %q does not name the file:\n%v", line, err)
+				}
+			}
+			if !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got\n%v\nwant %q in it", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestNameControlCharacters: a player's name with a newline, tab or other
+// control character is refused (it would break the table); its twin with
+// a space and letters beyond ASCII loads.
+func TestNameControlCharacters(t *testing.T) {
+	for _, name := range []string{`"A\nB"`, `"A\tB"`, `"A\u0007"`, `"A\u009bB"`} {
+		_, err := Load("t.yaml", []byte("players:\n  - {name: "+name+"}\n"), Options{})
+		if err == nil || !strings.Contains(err.Error(), "t.yaml:2: players[0].name: ") || !strings.Contains(err.Error(), "control characters") {
+			t.Errorf("name %s: got %v, want the name refused", name, err)
+			continue
+		}
+		if n := len(strings.Split(err.Error(), "\n")); n != 1 {
+			t.Errorf("name %s: got %d lines, want 1:\n%v", name, n, err)
+		}
+	}
+	if _, err := Load("t.yaml", []byte("players:\n  - {name: \"Aylin Öz\"}\n"), Options{}); err != nil {
+		t.Errorf("the twin: got %v", err)
+	}
+}

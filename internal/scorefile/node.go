@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -81,7 +82,7 @@ func (r *reporter) fields(n *yaml.Node, path string, known ...string) map[string
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		key := k.Value
-		kp := join(path, key)
+		kp := joinKey(path, key)
 		if k.Kind != yaml.ScalarNode {
 			r.errf(k, path, "a key must be a word, got %s", describe(k))
 			continue
@@ -178,6 +179,30 @@ func join(path, key string) string {
 		return key
 	}
 	return path + "." + key
+}
+
+// joinKey adds a key the file gives to path, quoted unless it is a plain
+// word, so that a key with a newline or a dot in it stays on one line and
+// reads as one key.
+func joinKey(path, key string) string {
+	if !plainWord(key) {
+		key = strconv.Quote(key)
+	}
+	return join(path, key)
+}
+
+// plainWord reports whether s is a non-empty run of letters, digits, '_'
+// and '-'.
+func plainWord(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 func index(path string, i int) string { return fmt.Sprintf("%s[%d]", path, i) }

@@ -3,6 +3,7 @@ package scorefile
 import (
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
@@ -27,6 +28,8 @@ func (l *loader) player(n *yaml.Node, path string) scoring.Player {
 		if fs["name"].Kind == yaml.ScalarNode {
 			l.errf(fs["name"], join(path, "name"), "empty: every player needs a name")
 		}
+	case strings.IndexFunc(p.Name, unicode.IsControl) >= 0:
+		l.errf(fs["name"], join(path, "name"), "%q: a name must not hold control characters (such as a newline or a tab)", p.Name)
 	case dup:
 		l.errf(fs["name"], join(path, "name"), "%q is also the name of %s", p.Name, prev)
 	default:
@@ -175,7 +178,7 @@ func (l *loader) merchandise(n *yaml.Node, path string) [game.NumGoods]int {
 	seen := map[game.Good]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
-		kp := join(path, k.Value)
+		kp := joinKey(path, k.Value)
 		g, err := game.ParseGood(k.Value)
 		if err != nil || k.Kind != yaml.ScalarNode {
 			var names []string
