@@ -233,21 +233,28 @@ func (g *Game) setTile(e TileEdit) error {
 	if err != nil {
 		return fmt.Errorf("sultan: %s: %w", e.Place, err)
 	}
-	// Try the tile on the board, and put the old one back if the board
+	// Try the tile on the board, and put the old one back if the table
 	// breaks a check.
 	old := *t
 	*t = nt
-	b := g.state.Board
-	if err := b.Check(game.CheckOptions{Expansions: g.state.Expansions, Solo: true}); err != nil {
+	if err := g.state.Board.Check(game.CheckOptions{Expansions: g.state.Expansions, Solo: true}); err != nil {
 		*t = old
 		return err
 	}
-	if on := b.Camels(game.Yazid); on+g.state.Yazid.Camels > Camels {
+	if err := g.checkTable(g.state); err != nil {
 		*t = old
-		return fmt.Errorf("sultan: %s: Yazid would have %d camels on the board and %d beside it, he has %d",
-			e.Place, on, g.state.Yazid.Camels, Camels)
+		return fmt.Errorf("sultan: tile %s = %s: %w", e.Place, e.Token, err)
 	}
 	return nil
+}
+
+// checkTable runs on st the checks New runs on a setup (Setup.State), so
+// that an edit is refused when the table it leaves could not start a game:
+// the board, numbers within the box, camels, Djinns of the expansions in
+// play and one of each, the rows.
+func (g *Game) checkTable(st State) error {
+	_, _, err := SetupOf(st, g.rules).state(nil)
+	return err
 }
 
 func (g *Game) changePlayer(c PlayerChange) error {
@@ -297,13 +304,13 @@ func (g *Game) changePlayer(c PlayerChange) error {
 		}
 		p.Djinns = append(p.Djinns[:i:i], p.Djinns[i+1:]...)
 	}
-	countErrs, bad := checkCounts(p, g.state.Yazid, g.state.Expansions)
-	errs = append(errs, countErrs...)
-	st := g.state
-	st.Player = p
-	errs = append(errs, checkBox(st, bad)...)
 	if err := errors.Join(errs...); err != nil {
 		return err
+	}
+	st := g.state
+	st.Player = p
+	if err := g.checkTable(st); err != nil {
+		return fmt.Errorf("sultan: player event: %w", err)
 	}
 	g.state.Player = p
 	return nil
@@ -324,12 +331,10 @@ func (g *Game) changeYazid(c YazidChange) error {
 	y.Artisans += c.Artisans
 	y.Djinns += c.Djinns
 	y.Camels += c.Camels
-	errs, bad := checkCounts(g.state.Player, y, g.state.Expansions)
 	st := g.state
 	st.Yazid = y
-	errs = append(errs, checkBox(st, bad)...)
-	if err := errors.Join(errs...); err != nil {
-		return err
+	if err := g.checkTable(st); err != nil {
+		return fmt.Errorf("sultan: yazid event: %w", err)
 	}
 	g.state.Yazid = y
 	if l := lossOfHoldings(y); l != game.NotLost {
