@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -143,10 +144,15 @@ func (r *Rules) Set(key, value string) (known bool, err error) {
 	return false, nil
 }
 
+// MaxRuleVP bounds the VP a rule variant gives one piece (thief_vp,
+// lake_haurvatat_palm), far above any reading of the rules, so that no
+// score overflows.
+const MaxRuleVP = 100
+
 func setVP(dst *int, key, value string) error {
 	n, err := strconv.Atoi(value)
-	if err != nil || n < 0 {
-		return fmt.Errorf("scoring: %s %q: want a whole number of VP, 0 or more", key, value)
+	if err != nil || n < 0 || n > MaxRuleVP {
+		return fmt.Errorf("scoring: %s %q: want a whole number of VP, 0 to %d", key, value, MaxRuleVP)
 	}
 	*dst = n
 	return nil
@@ -159,6 +165,21 @@ func setBool(dst *bool, key, value string) error {
 	}
 	*dst = b
 	return nil
+}
+
+// check reports a numeric variant out of its range (Rules built without
+// Set).
+func (r Rules) check() error {
+	var errs []error
+	for _, v := range []struct {
+		key string
+		n   int
+	}{{KeyThiefVP, r.ThiefVP}, {KeyLakeHaurvatatPalm, r.LakeHaurvatatPalm}} {
+		if v.n < 0 || v.n > MaxRuleVP {
+			errs = append(errs, fmt.Errorf("scoring: rules.%s %d: want a whole number of VP, 0 to %d", v.key, v.n, MaxRuleVP))
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // Keys lists the variant keys, sorted.

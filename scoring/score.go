@@ -14,7 +14,7 @@ import (
 // Djinn's VP is unknown, and when g holds both a Board and per-player
 // tiles.
 func Score(g Game, r Rules) (Result, error) {
-	if err := check(g); err != nil {
+	if err := errors.Join(check(g), r.check()); err != nil {
 		return Result{}, err
 	}
 	res := Result{Players: make([]PlayerResult, len(g.Players))}

@@ -380,3 +380,35 @@ func TestLakeAdjacency(t *testing.T) {
 		})
 	}
 }
+
+// TestRuleVPBounds: a VP variant takes 0 to MaxRuleVP, so that no score
+// overflows; Score refuses Rules built out of range without Set.
+func TestRuleVPBounds(t *testing.T) {
+	for _, key := range []string{KeyThiefVP, KeyLakeHaurvatatPalm} {
+		for _, v := range []string{"101", "4611686018427387904", "-1"} {
+			r := DefaultRules()
+			before := r
+			if _, err := r.Set(key, v); err == nil || !strings.Contains(err.Error(), "0 to 100") {
+				t.Errorf("Set(%s, %s): got %v, want 0 to 100", key, v, err)
+			}
+			if r != before {
+				t.Errorf("Set(%s, %s) changed the rules", key, v)
+			}
+		}
+		r := DefaultRules()
+		if _, err := r.Set(key, "100"); err != nil {
+			t.Errorf("the twin: Set(%s, 100): got %v", key, err)
+		}
+	}
+	r := DefaultRules()
+	r.ThiefVP = 4611686018427387904
+	g := Game{Expansions: game.Expansions{Thieves: true}, Players: []Player{{Name: "A", Thieves: []string{"Ziad", "Shaum"}}, {Name: "B"}}}
+	if _, err := Score(g, r); err == nil || !strings.Contains(err.Error(), "rules.thief_vp 4611686018427387904") {
+		t.Errorf("Score with thief_vp 2^62: got %v, want the rule refused", err)
+	}
+	r.ThiefVP = MaxRuleVP
+	res, err := Score(g, r)
+	if err != nil || res.Players[0].Categories[CategoryDjinns] != 2*MaxRuleVP {
+		t.Errorf("the twin: got %+v, %v", res, err)
+	}
+}

@@ -264,8 +264,11 @@ func (c *Config) check() error {
 			}
 			errs = append(errs, errors.New(msg))
 		}
-		if vp < 0 {
+		switch {
+		case vp < 0:
 			errs = append(errs, fmt.Errorf("config: djinn_vp.%s: %d must not be negative", name, vp))
+		case vp > scoring.MaxRuleVP:
+			errs = append(errs, fmt.Errorf("config: djinn_vp.%s: %d: at most %d VP", name, vp, scoring.MaxRuleVP))
 		}
 	}
 	if err := errors.Join(errs...); err != nil {

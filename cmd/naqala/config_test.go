@@ -142,3 +142,38 @@ func TestConfigErrors(t *testing.T) {
 		t.Errorf("broken YAML: exit %d, %q; want 2 naming the file", code, stderr)
 	}
 }
+
+// TestConfigRuleVPBound: VP rules and Djinn VPs beyond 100 are refused in
+// the configuration file and in NAQALA_* alike, so no score overflows.
+func TestConfigRuleVPBound(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.yaml")
+	writeFile(t, bad, "rules:\n  thief_vp: 4611686018427387904\n  lake_haurvatat_palm: 101\ndjinn_vp:\n  Ptah: 1000\n")
+	_, stderr, code := runConfig(t, dir, nil, "--config", bad)
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	for _, want := range []string{
+		`naqala: config: rules.lake_haurvatat_palm: "101": want a whole number of VP, 0 to 100`,
+		`naqala: config: rules.thief_vp: "4611686018427387904": want a whole number of VP, 0 to 100`,
+		`naqala: config: djinn_vp.ptah: 1000: at most 100 VP`,
+	} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("stderr %q lacks %q", stderr, want)
+		}
+	}
+	if n := strings.Count(stderr, "\n"); n != 3 {
+		t.Errorf("got %d lines, want 3:\n%s", n, stderr)
+	}
+	t.Run("environment", func(t *testing.T) {
+		_, stderr, code := runConfig(t, dir, map[string]string{"NAQALA_RULES_THIEF_VP": "4611686018427387904", "NAQALA_DJINN_VP_PTAH": "1000"})
+		if code != 2 || !strings.Contains(stderr, "rules.thief_vp") || !strings.Contains(stderr, "djinn_vp.ptah: 1000") {
+			t.Errorf("exit %d, %q; want 2 naming thief_vp and djinn_vp.ptah", code, stderr)
+		}
+	})
+	good := filepath.Join(dir, "good.yaml")
+	writeFile(t, good, "rules:\n  thief_vp: 100\n  lake_haurvatat_palm: 100\ndjinn_vp:\n  Ptah: 100\n")
+	if c, stderr, code := runConfig(t, dir, nil, "--config", good); code != 0 || c.Rules["thief_vp"] != "100" {
+		t.Errorf("the twin: exit %d, %q, rules %v", code, stderr, c.Rules)
+	}
+}

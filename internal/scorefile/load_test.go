@@ -458,3 +458,25 @@ func TestNameControlCharacters(t *testing.T) {
 		t.Errorf("the twin: got %v", err)
 	}
 }
+
+// TestRuleVPBound: a VP rule in the rules: block beyond 100 is one problem
+// naming the rule, not an overflowing score.
+func TestRuleVPBound(t *testing.T) {
+	data := "expansions: [thieves]\nplayers:\n  - {name: A, thieves: [Ziad, Shaum]}\n  - {name: B}\nrules: {thief_vp: 4611686018427387904, lake_haurvatat_palm: 101}\n"
+	_, err := Load("t.yaml", []byte(data), Options{Rules: scoring.DefaultRules()})
+	if err == nil {
+		t.Fatal("got no error")
+	}
+	for _, want := range []string{`t.yaml:5: rules.thief_vp: "4611686018427387904": want a whole number of VP, 0 to 100`, `t.yaml:5: rules.lake_haurvatat_palm: "101"`} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("got\n%v\nwant %q", err, want)
+		}
+	}
+	if n := len(strings.Split(err.Error(), "\n")); n != 2 {
+		t.Errorf("got %d lines, want 2:\n%v", n, err)
+	}
+	f, err := Load("t.yaml", []byte(strings.Replace(strings.Replace(data, "4611686018427387904", "100", 1), "101", "100", 1)), Options{Rules: scoring.DefaultRules()})
+	if err != nil || f.Rules.ThiefVP != 100 {
+		t.Errorf("the twin: got %+v, %v", f.Rules, err)
+	}
+}
