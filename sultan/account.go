@@ -132,7 +132,10 @@ func Describe(before, after State, t Turn, rules Rules) Account {
 				step("Pay Yazid %d coins (%d x %s) - you keep %d.", c.CoinsDue, n, Plural(c.BlueTiles, "blue tile", "blue tiles"), coins)
 			}
 		}
-		if rules.IncomeTiming == AfterPayment && c.Lost == game.NotLost {
+		// The income is part of the capture: as in capture, it is
+		// withheld only when the payment itself was short. A loss by the
+		// 7th Assassin is checked after the capture and withholds nothing.
+		if rules.IncomeTiming == AfterPayment && c.CoinsPaid >= c.CoinsDue {
 			income()
 		}
 		if c.CamelPlaced {

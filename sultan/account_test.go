@@ -100,3 +100,49 @@ func TestChoiceReason(t *testing.T) {
 		}
 	}
 }
+
+// TestIncomeAfterPaymentWithAssassinLoss: under djinn_income_timing:
+// after_payment the income is withheld only by a short payment; the 7th
+// Assassin's loss comes after the capture, so Nekir still pays, in the
+// capture (the JSON) and in the text alike.
+func TestIncomeAfterPaymentWithAssassinLoss(t *testing.T) {
+	rules := DefaultRules()
+	rules.IncomeTiming = AfterPayment
+	b := grid(t, base, "R - - - - -\n- - - - - -\n- - - - - -\n- - - - - -\n- - - - - -")
+	st := state(b, base, 5, "Nekir")
+	st.Yazid.Assassins = 6
+	before := st.Clone()
+	turn, err := ResolveTurn(&st, Roll{1, 5}, rules, nil)
+	must(t, err)
+	if turn.Lost != game.LostAssassins {
+		t.Fatalf("got loss %v, want the Assassins", turn.Lost)
+	}
+	c := turn.Captures[0]
+	if c.Income[game.Nekir] != 2 || c.CoinsLeft != 7 || st.Player.Coins != 7 {
+		t.Errorf("got income %v, coins %d", c.Income, st.Player.Coins)
+	}
+	lines := Describe(before, st, turn, rules).Lines()
+	if w := "  Your Nekir pays you 2 coins: you have 7."; !slices.Contains(lines, w) {
+		t.Errorf("no line %q in\n%s", w, strings.Join(lines, "\n"))
+	}
+}
+
+// TestIncomeAfterShortPayment is the twin: a short payment withholds the
+// income from the coins and the text (the capture still names the income
+// the Djinn would have paid, see TestCaptures).
+func TestIncomeAfterShortPayment(t *testing.T) {
+	rules := DefaultRules()
+	rules.IncomeTiming = AfterPayment
+	st := state(oneTile(t, "BBY"), base, 4, "Dhenim")
+	before := st.Clone()
+	turn, err := ResolveTurn(&st, Roll{4, 2}, rules, nil)
+	must(t, err)
+	if c := turn.Captures[0]; turn.Lost != game.LostPayment || c.CoinsLeft != 0 || st.Player.Coins != 0 {
+		t.Errorf("got loss %v, coins %d", turn.Lost, st.Player.Coins)
+	}
+	for _, l := range Describe(before, st, turn, rules).Lines() {
+		if strings.Contains(l, "pays you") {
+			t.Errorf("got the income line %q", l)
+		}
+	}
+}

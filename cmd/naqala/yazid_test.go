@@ -452,3 +452,22 @@ func TestYazidHugeNumbers(t *testing.T) {
 		t.Errorf("exit %d: %s%s", code, out, errOut)
 	}
 }
+
+// TestYazidIncomeAfterPaymentTextMatchesJSON: under after_payment a loss
+// by the 7th Assassin withholds no income, in the text as in the JSON.
+func TestYazidIncomeAfterPaymentTextMatchesJSON(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.yaml")
+	state := "format: naqala/solo/v1\n" + strings.Replace(yazidAuditBoard, "V[Y]", "V[R]", 1) +
+		"yazid: {assassins: 6, camels: 10}\nplayer: {coins: 5, djinns: [Nekir]}\nrules: {djinn_income_timing: after_payment}\n"
+	if err := os.WriteFile(path, []byte(state), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runYazid(t, "yazid", "resolve", path, "--dice", "1,5", "--json")
+	if code != 0 || !strings.Contains(out, `"Nekir": 2`) {
+		t.Fatalf("json: exit %d, %s%s", code, out, errOut)
+	}
+	out, errOut, code = runYazid(t, "yazid", "resolve", path, "--dice", "1,5")
+	if code != 0 || !strings.Contains(out, "Your Nekir pays you 2 coins: you have 7.") || !strings.Contains(out, "You lose: Yazid has 7 Assassins.") {
+		t.Errorf("text: exit %d, %s%s", code, out, errOut)
+	}
+}
