@@ -55,6 +55,15 @@ func Parse(data []byte, name string) (*File, error) {
 		if err := json.Unmarshal(t, &v); err != nil {
 			return nil, fmt.Errorf("%s: not valid JSON: %v", name, err)
 		}
+		// json.Unmarshal keeps the last of repeated keys; they are errors,
+		// as in YAML, named by their path.
+		if dups := jsonDuplicates(t); len(dups) > 0 {
+			errs := make([]error, len(dups))
+			for i, p := range dups {
+				errs[i] = fmt.Errorf("%s: %s: given twice", name, p)
+			}
+			return nil, errors.Join(errs...)
+		}
 		y, err := yaml.Marshal(v)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", name, err)
@@ -266,4 +275,54 @@ func prefixed(name string, err error) []error {
 
 func trimPrefix(err error) error {
 	return errors.New(strings.TrimPrefix(err.Error(), "sultan: "))
+}
+
+// jsonDuplicates returns the paths of the keys given twice in an object of
+// the valid JSON data, in the order they appear: "yazid.council",
+// "player.djinns[0].x". A key at the top level is its own path.
+func jsonDuplicates(data []byte) []string {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	var dups []string
+	var walk func(path string) bool
+	walk = func(path string) bool {
+		tok, err := dec.Token()
+		if err != nil {
+			return false
+		}
+		switch tok {
+		case json.Delim('{'):
+			seen := map[string]bool{}
+			for dec.More() {
+				kt, err := dec.Token()
+				if err != nil {
+					return false
+				}
+				k, _ := kt.(string)
+				p := k
+				if path != "" {
+					p = path + "." + k
+				}
+				if seen[k] {
+					dups = append(dups, p)
+				}
+				seen[k] = true
+				if !walk(p) {
+					return false
+				}
+			}
+			_, err = dec.Token() // the closing brace
+			return err == nil
+		case json.Delim('['):
+			for i := 0; dec.More(); i++ {
+				if !walk(fmt.Sprintf("%s[%d]", path, i)) {
+					return false
+				}
+			}
+			_, err = dec.Token() // the closing bracket
+			return err == nil
+		}
+		return true
+	}
+	walk("")
+	return dups
 }

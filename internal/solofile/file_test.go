@@ -1,6 +1,7 @@
 package solofile
 
 import (
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
@@ -119,6 +120,10 @@ func TestLoadBad(t *testing.T) {
 		{"unknown rule", "board: |\n" + board5 + "\nrules: {black_sixx: x}\n", []string{"s.yaml: rules.black_sixx: unknown solo rule variant"}},
 		{"bad rule value", "board: |\n" + board5 + "\nrules: {black_six: lowest}\n", []string{`s.yaml: rules.black_six: unknown value "lowest" (want topmost_with_meeples or literal_rows)`}},
 		{"artisans without the expansion", "board: |\n" + board5 + "\nyazid: {artisans: 1}\n", []string{"yazid.artisans: Artisans need the artisans expansion"}},
+		{"json twice", `{"board": "V", "yazid": {"council": 1, "council": 5}}`, []string{"s.yaml: yazid.council: given twice"}},
+		{"json twice at the top and in rules", `{"board": "V", "board": "V", "rules": {"black_six": "literal_rows", "black_six": "literal_rows"}}`,
+			[]string{"s.yaml: board: given twice", "s.yaml: rules.black_six: given twice"}},
+		{"json twice in a list", `{"board": "V", "player": {"djinns": [{"a": 1, "a": 2}]}}`, []string{"s.yaml: player.djinns[0].a: given twice"}},
 		{"several problems at once", "board: |\n" + board5 + "\nplayer: {coins: -1, djinns: [Nekr]}\n",
 			[]string{"player.coins", "player.djinns[0]"}},
 	}
@@ -165,4 +170,17 @@ func FuzzLoad(f *testing.F) {
 			t.Fatalf("round trip changed the state:\n%s", out)
 		}
 	})
+}
+
+// TestLoadJSONSameKeyInTwoObjects is the twin of the repeated JSON keys: a
+// key may appear once in each object.
+func TestLoadJSONSameKeyInTwoObjects(t *testing.T) {
+	board, err := json.Marshal(board5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := `{"board": ` + string(board) + `, "yazid": {"camels": 10, "djinns": 1}, "player": {"camels": 9, "djinns": ["Nekir"]}}`
+	if _, _, _, err := Load([]byte(file), "s.json", sultan.DefaultRules()); err != nil {
+		t.Fatal(err)
+	}
 }
