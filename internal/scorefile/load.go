@@ -106,7 +106,7 @@ func (l *loader) load(data []byte) File {
 		return f
 	}
 	if n := top["format"]; n != nil {
-		if v := l.text(n, "format"); v != Format {
+		if v, ok := l.word(n, "format"); ok && v != Format {
 			l.errf(n, "format", "%q: want %s", v, Format)
 		}
 	}

@@ -364,6 +364,19 @@ func TestOneLinePerProblem(t *testing.T) {
 		{"the twin: a blank name", "players:\n  - {name: \" \", coins: 1}\n", 1},
 		{"items without Artisans, beyond the box", "players:\n  - {name: A, items: [crown, crown, crown]}\n", 1},
 		{"the twin: items beyond the box with Artisans", "expansions: [artisans]\nplayers:\n  - {name: A, items: [crown, crown, crown]}\n", 1},
+		{"tent_red too large", "expansions: [artisans]\nplayers:\n  - {name: A, tiles: [{tile: SM, tent: true, tent_red: 999999999999}]}\n", 1},
+		{"tent_red negative", "expansions: [artisans]\nplayers:\n  - {name: A, tiles: [{tile: SM, tent: true, tent_red: -1}]}\n", 1},
+		{"tent_red not a number", "expansions: [artisans]\nplayers:\n  - {name: A, tiles: [{tile: SM, tent: true, tent_red: [1]}]}\n", 1},
+		{"the twin: tent_red out of range", "expansions: [artisans]\nplayers:\n  - {name: A, tiles: [{tile: SM, tent: true, tent_red: 10}]}\n", 1},
+		{"tile code not a word", "players:\n  - {name: A, tiles: [{tile: [x]}]}\n", 1},
+		{"the twin: no tile code", "players:\n  - {name: A, tiles: [{palms: 1}]}\n", 1},
+		{"Djinn name not a word", "players:\n  - {name: A, djinns: [{name: [1]}]}\n", 1},
+		{"Djinn not a word", "players:\n  - {name: A, djinns: [[1]]}\n", 1},
+		{"the twin: no Djinn name", "players:\n  - {name: A, djinns: [{vp: 3}]}\n", 1},
+		{"format not a word", "format: [1]\nplayers:\n  - {name: A}\n", 1},
+		{"the twin: a wrong format", "format: v2\nplayers:\n  - {name: A}\n", 1},
+		{"Thief not a word", "expansions: [thieves]\nplayers:\n  - {name: A, thieves: [[1]]}\n", 1},
+		{"item not a word", "expansions: [artisans]\nplayers:\n  - {name: A, items: [[1]]}\n", 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

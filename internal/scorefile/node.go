@@ -174,6 +174,23 @@ func (r *reporter) text(n *yaml.Node, path string) string {
 	return n.Value
 }
 
+// word is text that also says whether the value was a word: false when a
+// problem was reported, so the caller skips its own checks of the value
+// (one mistake, one line).
+func (r *reporter) word(n *yaml.Node, path string) (string, bool) {
+	before := len(r.problems)
+	s := r.text(n, path)
+	return s, len(r.problems) == before
+}
+
+// number is count that also says whether the value was a fitting number:
+// false when a problem was reported.
+func (r *reporter) number(n *yaml.Node, path string) (int, bool) {
+	before := len(r.problems)
+	v := r.count(n, path)
+	return v, len(r.problems) == before
+}
+
 func join(path, key string) string {
 	if path == "" {
 		return key

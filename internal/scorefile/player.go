@@ -95,10 +95,16 @@ func (l *loader) djinn(n *yaml.Node, path string) (scoring.HeldDjinn, bool) {
 	switch n.Kind {
 	case yaml.MappingNode:
 		fs := l.fields(n, path, "name", "vp")
-		name = l.text(fs["name"], join(path, "name"))
+		var ok bool
+		if name, ok = l.word(fs["name"], join(path, "name")); !ok {
+			return scoring.HeldDjinn{}, false
+		}
 		vpNode = fs["vp"]
 	default:
-		name = l.text(n, path)
+		var ok bool
+		if name, ok = l.word(n, path); !ok {
+			return scoring.HeldDjinn{}, false
+		}
 	}
 	if strings.TrimSpace(name) == "" {
 		l.errf(n, path, "missing Djinn name")
@@ -145,7 +151,10 @@ func (l *loader) djinn(n *yaml.Node, path string) (scoring.HeldDjinn, bool) {
 
 // thief reads a Thief's name.
 func (l *loader) thief(n *yaml.Node, path string) (string, bool) {
-	name := l.text(n, path)
+	name, ok := l.word(n, path)
+	if !ok {
+		return "", false
+	}
 	t, ok := game.LookupThief(name)
 	if !ok {
 		if s := game.SuggestThief(name); s != "" {
@@ -201,7 +210,10 @@ func (l *loader) merchandise(n *yaml.Node, path string) [game.NumGoods]int {
 
 // item reads an item marker by name.
 func (l *loader) item(n *yaml.Node, path string) (game.Item, bool) {
-	name := l.text(n, path)
+	name, ok := l.word(n, path)
+	if !ok {
+		return 0, false
+	}
 	it, err := game.ParseItem(name)
 	if err != nil {
 		var keys []string
@@ -230,7 +242,10 @@ func (l *loader) tile(n *yaml.Node, path string) (scoring.HeldTile, bool) {
 	if fs == nil {
 		return t, false
 	}
-	code := l.text(fs["tile"], join(path, "tile"))
+	code, ok := l.word(fs["tile"], join(path, "tile"))
+	if !ok {
+		return t, false
+	}
 	if code == "" {
 		l.errf(n, join(path, "tile"), "missing: the tile's code (%s)", tileCodes())
 		return t, false
@@ -242,7 +257,7 @@ func (l *loader) tile(n *yaml.Node, path string) (scoring.HeldTile, bool) {
 	}
 	t.Type = tt
 	l.tiles[tt]++
-	ok := true
+	ok = true
 	if !l.x.Has(tt.Expansion()) {
 		l.errf(fs["tile"], join(path, "tile"), "%s (%s) needs the %s expansion (add it to expansions)", tt, tt.Code(), tt.Expansion())
 		ok = false
@@ -272,12 +287,13 @@ func (l *loader) tile(n *yaml.Node, path string) (scoring.HeldTile, bool) {
 	case !t.Tent && !isNull(redNode):
 		l.errf(redNode, join(path, "tent_red"), "given without tent: true")
 	case t.Tent:
-		t.TentRed = l.count(redNode, join(path, "tent_red"))
+		var fits bool
+		t.TentRed, fits = l.number(redNode, join(path, "tent_red"))
 		least := 0
 		if tt.ValueColour() == game.Red {
 			least = 1
 		}
-		if t.TentRed < least || t.TentRed > 9 {
+		if fits && (t.TentRed < least || t.TentRed > 9) {
 			l.errf(redNode, join(path, "tent_red"), "%d: a Tent on a %s has %d to 9 red-valued tiles around it, itself included", t.TentRed, tt, least)
 		}
 	}
