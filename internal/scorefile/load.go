@@ -12,6 +12,7 @@ import (
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -28,7 +29,9 @@ type Options struct {
 	// game.LookupDjinn.
 	DjinnVP map[string]int
 	// OtherRuleKeys are rule keys of other parts of the program (the solo
-	// engine's); a rules: block may hold them and they are ignored here.
+	// engine's); a rules: block may hold them. They do not change the
+	// score, but a solo engine key's value is checked like the
+	// configuration's (sultan.Rules.Set).
 	OtherRuleKeys []string
 }
 
@@ -211,7 +214,14 @@ func (l *loader) rules(n *yaml.Node, r scoring.Rules) scoring.Rules {
 		switch {
 		case err != nil:
 			l.errf(v, path, "%s", strings.TrimPrefix(err.Error(), "scoring: "+k.Value+" "))
-		case !known && !contains(l.opt.OtherRuleKeys, k.Value):
+		case !known && contains(l.opt.OtherRuleKeys, k.Value):
+			// The solo engine's variants are checked as the configuration
+			// checks them, though they do not change the score.
+			solo := sultan.DefaultRules()
+			if _, err := solo.Set(k.Value, v.Value); err != nil {
+				l.errf(v, path, "%s", strings.TrimPrefix(err.Error(), "sultan: rule "+k.Value+": "))
+			}
+		case !known:
 			keys := append(r.Keys(), l.opt.OtherRuleKeys...)
 			sort.Strings(keys)
 			l.errf(k, path, "unknown rule variant (known: %s)", strings.Join(keys, ", "))

@@ -8,6 +8,7 @@ import (
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
 )
 
 // two is a valid 2-player base game; cases add to it.
@@ -195,7 +196,7 @@ func TestLoadChecks(t *testing.T) {
 			[]string{"rules.thieves_vp", "unknown rule variant", "thief_vp"}, Options{}},
 		{"bad rule value", two + "rules: {artisan_majority: most}\n", two + "rules: {artisan_majority: strictly_most}\n",
 			[]string{"rules.artisan_majority", "no_one_more or strictly_most"}, Options{}},
-		{"other part's rule", two + "rules: {black_six: literal}\n", two + "rules: {black_six: literal}\n",
+		{"other part's rule", two + "rules: {black_six: literal_rows}\n", two + "rules: {black_six: literal_rows}\n",
 			[]string{"rules.black_six", "unknown rule variant"}, Options{OtherRuleKeys: []string{"black_six"}}},
 		{"board and tiles", "players:\n  - {name: P1, tiles: [{tile: O}]}\n  - {name: P2}\n" + board5("V@1"), players(2) + board5("V@1"),
 			[]string{"players[0].tiles", "given with a board"}, Options{}},
@@ -491,5 +492,31 @@ func TestRuleVPBound(t *testing.T) {
 	f, err := Load("t.yaml", []byte(strings.Replace(strings.Replace(data, "4611686018427387904", "100", 1), "101", "100", 1)), Options{Rules: scoring.DefaultRules()})
 	if err != nil || f.Rules.ThiefVP != 100 {
 		t.Errorf("the twin: got %+v, %v", f.Rules, err)
+	}
+}
+
+// TestSoloRuleValues: the solo engine's rule keys in a rules: block are
+// checked like the configuration checks them; a good value loads.
+func TestSoloRuleValues(t *testing.T) {
+	opt := Options{Rules: scoring.DefaultRules(), OtherRuleKeys: sultan.DefaultRules().Keys()}
+	data := "players:\n  - {name: A}\nrules: {black_six: nonsense, strike_order: sideways}\n"
+	_, err := Load("t.yaml", []byte(data), opt)
+	if err == nil {
+		t.Fatal("got no error")
+	}
+	for _, want := range []string{
+		`t.yaml:3: rules.black_six: unknown value "nonsense" (want topmost_with_meeples or literal_rows)`,
+		`t.yaml:3: rules.strike_order: unknown value "sideways"`,
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("got\n%v\nwant %q", err, want)
+		}
+	}
+	if n := len(strings.Split(err.Error(), "\n")); n != 2 {
+		t.Errorf("got %d lines, want 2:\n%v", n, err)
+	}
+	good := "players:\n  - {name: A}\nrules: {black_six: literal_rows, strike_order: lower_first, builders_fakirs: true}\n"
+	if _, err := Load("t.yaml", []byte(good), opt); err != nil {
+		t.Errorf("the twin: got %v", err)
 	}
 }
