@@ -108,7 +108,7 @@ func Describe(before, after State, t Turn, rules Rules) Account {
 			for _, name := range []string{game.Dhenim, game.Nekir, game.Marid} {
 				if n := c.Income[name]; n > 0 {
 					coins += n
-					step("Your %s pays you %d coins: you have %d.", name, n, coins)
+					step("Your %s pays you %s: you have %d.", name, Plural(n, "coin", "coins"), coins)
 				}
 			}
 		}
@@ -126,10 +126,10 @@ func Describe(before, after State, t Turn, rules Rules) Account {
 			}
 			coins -= c.CoinsPaid
 			if c.CoinsPaid < c.CoinsDue {
-				step("Yazid's Builders%s take %d coins (%d x %s): you have only %d - pay them all.",
-					extra, c.CoinsDue, n, Plural(c.BlueTiles, "blue tile", "blue tiles"), c.CoinsPaid)
+				step("Yazid's Builders%s take %s (%d x %s): you have only %d - pay them all.",
+					extra, Plural(c.CoinsDue, "coin", "coins"), n, Plural(c.BlueTiles, "blue tile", "blue tiles"), c.CoinsPaid)
 			} else {
-				step("Pay Yazid %d coins (%d x %s) - you keep %d.", c.CoinsDue, n, Plural(c.BlueTiles, "blue tile", "blue tiles"), coins)
+				step("Pay Yazid %s (%d x %s) - you keep %d.", Plural(c.CoinsDue, "coin", "coins"), n, Plural(c.BlueTiles, "blue tile", "blue tiles"), coins)
 			}
 		}
 		// The income is part of the capture: as in capture, it is
@@ -154,7 +154,7 @@ func Describe(before, after State, t Turn, rules Rules) Account {
 		}
 		a.Purchase = append(a.Purchase, fmt.Sprintf("Yazid pays %s and buys %s: Djinns %d of %d.", paid, djinn, p.Djinns, LosingDjinns))
 		if p.BaalIncome > 0 {
-			a.Purchase = append(a.Purchase, fmt.Sprintf("Your Ba'al pays you %d coins: you have %d.", p.BaalIncome, after.Player.Coins))
+			a.Purchase = append(a.Purchase, fmt.Sprintf("Your Ba'al pays you %s: you have %d.", Plural(p.BaalIncome, "coin", "coins"), after.Player.Coins))
 		}
 	}
 	if t.Lost != game.NotLost {
@@ -164,9 +164,9 @@ func Describe(before, after State, t Turn, rules Rules) Account {
 	if t.GameEnd {
 		a.Outcome = append(a.Outcome, "Yazid placed his last camel: the game ends after this round.")
 	}
-	a.Outcome = append(a.Outcome, fmt.Sprintf("Yazid: Council %d, Assassins %d of %d, Djinns %d of %d, %d camels left. You: %d coins.",
+	a.Outcome = append(a.Outcome, fmt.Sprintf("Yazid: Council %d, Assassins %d of %d, Djinns %d of %d, %s left. You: %s.",
 		after.Yazid.Council, after.Yazid.Assassins, LosingAssassins, after.Yazid.Djinns, LosingDjinns,
-		after.Yazid.Camels, after.Player.Coins))
+		Plural(after.Yazid.Camels, "camel", "camels"), Plural(after.Player.Coins, "coin", "coins")))
 	return a
 }
 

@@ -146,3 +146,24 @@ func TestIncomeAfterShortPayment(t *testing.T) {
 		}
 	}
 }
+
+// TestDescribeSingular: one coin and one camel are said in the singular,
+// two in the plural.
+func TestDescribeSingular(t *testing.T) {
+	for _, tc := range []struct {
+		coins, camels int
+		want          string
+	}{
+		{1, 2, "1 camel left. You: 1 coin."},
+		{2, 3, "2 camels left. You: 2 coins."},
+	} {
+		st := state(oneTile(t, "Y"), base, tc.coins)
+		st.Yazid.Camels = tc.camels
+		before := st.Clone()
+		turn, err := ResolveTurn(&st, Roll{4, 2}, DefaultRules(), nil)
+		must(t, err)
+		if got := strings.Join(Describe(before, st, turn, DefaultRules()).Lines(), "\n"); !strings.Contains(got, tc.want) {
+			t.Errorf("got\n%s\nwant %q", got, tc.want)
+		}
+	}
+}

@@ -131,7 +131,7 @@ func newYazidRollCmd() *cobra.Command {
 			} else {
 				fmt.Fprintf(out, "He strikes %s.\n", r.Words(rules))
 			}
-			fmt.Fprintf(out, "Outbidding him costs %d coins.\n", r.Cost())
+			fmt.Fprintf(out, "Outbidding him costs %s.\n", sultan.Plural(r.Cost(), "coin", "coins"))
 			return nil
 		},
 	}

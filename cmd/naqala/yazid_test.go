@@ -471,3 +471,23 @@ func TestYazidIncomeAfterPaymentTextMatchesJSON(t *testing.T) {
 		t.Errorf("text: exit %d, %s%s", code, out, errOut)
 	}
 }
+
+// TestYazidOddsWords: the odds text calls the redirect share what it is
+// (a redirect with one candidate is taken without asking) and says "1 coin".
+func TestYazidOddsWords(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.yaml")
+	state := "format: naqala/solo/v1\n" + strings.Replace(strings.Replace(yazidAuditBoard, "V[Y]", "V", 1), "SM  S6\n", "SM  S6[B]\n", 1) +
+		"yazid: {camels: 10}\nplayer: {coins: 1}\n"
+	if err := os.WriteFile(path, []byte(state), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runYazid(t, "yazid", "odds", path)
+	for _, w := range []string{"A roll that leads to a redirect: 94%.", "The largest payment the next roll can bring: 1 coin (1 if your choices go badly); you have 1."} {
+		if code != 0 || !strings.Contains(out, w) {
+			t.Errorf("exit %d, got %s%s\nwant %q", code, out, errOut, w)
+		}
+	}
+	if strings.Contains(out, "needs your choice") || strings.Contains(out, "1 coins") {
+		t.Errorf("got %s", out)
+	}
+}

@@ -56,11 +56,13 @@ func writeOdds(w io.Writer, st sultan.State, rules sultan.Rules, o sultan.Odds) 
 		fmt.Fprintln(w)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "A double strike (black 6): %.0f%%. A roll that needs your choice: %.0f%%.\n", 100*o.PDouble, 100*o.PChoice)
+	// PChoice counts the rolls that lead to a redirect, the ones with a
+	// single candidate (taken without asking) too.
+	fmt.Fprintf(w, "A double strike (black 6): %.0f%%. A roll that leads to a redirect: %.0f%%.\n", 100*o.PDouble, 100*o.PChoice)
 	best := sultan.ComputeExposure(st, rules, sultan.PlayerChoosesBest)
 	worst := sultan.ComputeExposure(st, rules, sultan.PlayerChoosesWorst)
-	fmt.Fprintf(w, "The largest payment the next roll can bring: %d coins (%d if your choices go badly); you have %d.\n",
-		best.MaxPayment, worst.MaxPayment, st.Player.Coins)
+	fmt.Fprintf(w, "The largest payment the next roll can bring: %s (%d if your choices go badly); you have %d.\n",
+		sultan.Plural(best.MaxPayment, "coin", "coins"), worst.MaxPayment, st.Player.Coins)
 	fmt.Fprintf(w, "The most Assassins it can bring: %d (%d if your choices go badly); Yazid has %d of %d.\n",
 		best.MaxAssassins, worst.MaxAssassins, st.Yazid.Assassins, sultan.LosingAssassins)
 }
