@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -198,6 +199,7 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 		}
 	}
 	c.Files = files
+	warnConfigFiles(cmd, files)
 	// NAQALA_DJINN_VP_PTAH=5: viper maps environment variables only to the
 	// keys it knows, so the Djinns whose VP is unknown are looked up here.
 	var envErrs []error
@@ -313,4 +315,103 @@ func newConfigCmd() *cobra.Command {
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
+}
+
+// configKeys are the top-level keys of a configuration file.
+var configKeys = []string{"language", "paper", "data_dir", "colour", "players", "expansions", "start_coins", "rules", "djinn_vp"}
+
+// warnConfigFiles prints a warning on cmd's standard error for each key
+// the configuration files hold that nothing reads: an unknown top-level
+// key (with a did-you-mean where one is close) and a djinn_vp entry for a
+// Djinn whose VP the catalogue knows. It warns once per command run, as
+// the configuration may be loaded more than once; a file it can't read as
+// YAML is left to viper's own error.
+func warnConfigFiles(cmd *cobra.Command, files []string) {
+	root := cmd.Root()
+	if root.Annotations[configWarnedKey] != "" {
+		return
+	}
+	if root.Annotations == nil {
+		root.Annotations = map[string]string{}
+	}
+	root.Annotations[configWarnedKey] = "yes"
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			continue
+		}
+		for _, w := range configWarnings(path, data) {
+			fmt.Fprintf(cmd.ErrOrStderr(), "naqala: warning: %s\n", w)
+		}
+	}
+}
+
+const configWarnedKey = "naqala/config-warned"
+
+// configWarnings lists the keys of the configuration file at path (its
+// text data) that are ignored, one line each naming the file, the line
+// and the key.
+func configWarnings(path string, data []byte) []string {
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) != nil || doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return nil
+	}
+	var out []string
+	top := doc.Content[0].Content
+	for i := 0; i+1 < len(top); i += 2 {
+		k, v := top[i], top[i+1]
+		key := strings.ToLower(k.Value) // viper reads keys in any case
+		if !slices.Contains(configKeys, key) {
+			msg := fmt.Sprintf("config: %s:%d: %s: unknown key, ignored", path, k.Line, strconv.Quote(k.Value))
+			if s := closestKey(key, configKeys); s != "" {
+				msg += fmt.Sprintf(" (did you mean %s?)", s)
+			}
+			out = append(out, msg)
+			continue
+		}
+		if key != "djinn_vp" || v.Kind != yaml.MappingNode {
+			continue
+		}
+		for j := 0; j+1 < len(v.Content); j += 2 {
+			dk := v.Content[j]
+			if d, ok := game.LookupDjinn(dk.Value); ok && d.VPKnown {
+				out = append(out, fmt.Sprintf("config: %s:%d: djinn_vp.%s: ignored, the catalogue gives %s %d VP",
+					path, dk.Line, dk.Value, d.Name, d.VP))
+			}
+		}
+	}
+	return out
+}
+
+// closestKey returns the key of keys at most 2 edits from s, or "".
+func closestKey(s string, keys []string) string {
+	best, bestD := "", 3
+	for _, k := range keys {
+		if d := editDistance(s, k); d < bestD {
+			best, bestD = k, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance of a and b, by runes.
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur := make([]int, len(rb)+1)
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(rb)]
 }

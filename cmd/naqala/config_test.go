@@ -177,3 +177,66 @@ func TestConfigRuleVPBound(t *testing.T) {
 		t.Errorf("the twin: exit %d, %q, rules %v", code, stderr, c.Rules)
 	}
 }
+
+// TestConfigWarnings: an unknown top-level key, and a djinn_vp entry for a
+// Djinn whose VP the catalogue knows, are warned of once on stderr, naming
+// the file, the line and the key; the configuration still loads and
+// prints as before.
+func TestConfigWarnings(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "c.yaml")
+	writeFile(t, file, "langauge: de\npaper: Letter\nwhatever: 1\ndjinn_vp:\n  Hagis: 3\n  Ptah: 5\n")
+	c, stderr, code := runConfig(t, dir, nil, "--config", file)
+	if code != 0 {
+		t.Fatalf("exit %d, want 0: %s", code, stderr)
+	}
+	want := []string{
+		"naqala: warning: config: " + file + `:1: "langauge": unknown key, ignored (did you mean language?)`,
+		"naqala: warning: config: " + file + `:3: "whatever": unknown key, ignored`,
+		"naqala: warning: config: " + file + ":5: djinn_vp.Hagis: ignored, the catalogue gives Hagis",
+	}
+	lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+	if len(lines) != len(want) {
+		t.Fatalf("got %d lines, want %d:\n%s", len(lines), len(want), stderr)
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(lines[i], w) {
+			t.Errorf("line %d: got %q, want %q...", i+1, lines[i], w)
+		}
+	}
+	if strings.Contains(lines[1], "did you mean") {
+		t.Errorf("no key is near whatever: got %q", lines[1])
+	}
+	if c.Language != "en" || c.Paper != "Letter" || c.DjinnVP["ptah"] != 5 {
+		t.Errorf("got %+v, want the known keys read", c)
+	}
+
+	// The twin: a file of known keys (in any case) warns of nothing, and
+	// the text output is what it was.
+	writeFile(t, file, "Language: de\ndjinn_vp:\n  Ptah: 5\n")
+	var out, errb bytes.Buffer
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	if code := run([]string{"--config", file, "config"}, &out, &errb); code != 0 || errb.Len() != 0 {
+		t.Errorf("exit %d, stderr %q; want 0 and nothing", code, errb.String())
+	}
+	if !strings.HasPrefix(out.String(), "# read from "+file+"\nlanguage: de\n") {
+		t.Errorf("config output changed:\n%s", out.String())
+	}
+}
+
+// TestConfigWarnOnce: a command that reads the configuration more than
+// once (score) warns once.
+func TestConfigWarnOnce(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "naqala", "config.yaml"), "colour_: never\n")
+	game := filepath.Join(dir, "g.yaml")
+	writeFile(t, game, "players:\n  - {name: A}\n")
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	var out, errb bytes.Buffer
+	if code := run([]string{"score", game}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if got := errb.String(); strings.Count(got, "\n") != 1 || !strings.Contains(got, `"colour_": unknown key, ignored (did you mean colour?)`) {
+		t.Errorf("stderr %q, want one warning naming colour_", got)
+	}
+}
