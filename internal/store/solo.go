@@ -9,6 +9,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"time"
@@ -170,6 +171,10 @@ func decodeSolo(data []byte) (SoloSave, *sultan.Game, error) {
 	var setup sultan.Setup
 	if err := json.Unmarshal(e.Setup, &setup); err != nil {
 		return SoloSave{}, nil, damaged("setup: %s", jsonProblem(e.Setup, err))
+	}
+	// Strict as the events are: a field the setup does not know is damage.
+	if unknown := unknownFields(e.Setup, reflect.TypeOf(setup), "setup"); len(unknown) > 0 {
+		return SoloSave{}, nil, damaged("%s", strings.Join(unknown, "; "))
 	}
 	if !isNull(e.Rules) {
 		var rules map[string]string

@@ -217,6 +217,8 @@ func TestLoadSoloDamaged(t *testing.T) {
 		{"second setup", strings.Replace(good, `{"kind":"roll"`, `{"kind":"setup"`, 1), ErrDamaged, "second setup"},
 		{"event out of order", strings.Replace(good, `{"kind":"roll"`, `{"kind":"cleanup"`, 1), ErrDamaged, "does not replay"},
 		{"rules disagree", strings.Replace(good, `"rules": {`, `"rules": {"solo_black_six": "rows", `, 1), ErrDamaged, "disagree"},
+		{"unknown setup field", strings.Replace(good, `"setup": {`, `"setup": {"colour": "red", `, 1), ErrDamaged, `setup: unknown field "colour"`},
+		{"unknown nested setup field", strings.Replace(good, `"player":{`, `"player":{"colour":1,`, 1), ErrDamaged, `setup.player: unknown field "colour"`},
 		{"bad setup board", strings.Replace(good, `"board":"V[`, `"board":"Q[`, 1), ErrDamaged, "does not replay"},
 	}
 	for _, tc := range tests {
@@ -263,6 +265,8 @@ func TestLoadSoloGoodTwin(t *testing.T) {
 		{"compacted", compact(t, good)},
 		{"rules left empty", strings.Replace(good, `"rules": {`, `"rules": null, "x": {`, 1)},
 		{"unknown top-level field", strings.Replace(good, `"version": 1`, `"version": 1, "note": "hi"`, 1)},
+		{"setup keys in another case", strings.Replace(strings.Replace(good, `"player":{`, `"Player":{`, 1), `"setup": {"board"`, `"setup": {"Board"`, 1)},
+		{"the golden save", string(mustRead(t, "testdata/saves/golden.json"))},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -486,4 +490,13 @@ func TestConcurrentSaves(t *testing.T) {
 	if _, _, err := s.LoadBackup(s.SavePath("g")); err != nil {
 		t.Fatal(err)
 	}
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
