@@ -200,8 +200,12 @@ func sheetVariants(c *Config, path string, solo bool) []string {
 	return out
 }
 
-// writeFileAtomic writes data to path through a temporary file in the same
-// directory, renamed into place, so that a failure leaves no partial file.
+// writeFileAtomic writes data to path. A regular file (or a new one) is
+// written through a temporary file in the same directory, renamed into
+// place, so that a failure leaves no partial file; an existing file keeps
+// its mode. A symlink at path is followed, so the file it points to is
+// replaced and the link kept. An existing path that is not a regular file
+// (a device such as /dev/stdout, a named pipe) is written to directly.
 func writeFileAtomic(path string, data []byte) (err error) {
 	fail := func(err error) error {
 		var pe *fs.PathError
@@ -210,10 +214,23 @@ func writeFileAtomic(path string, data []byte) (err error) {
 		}
 		return fmt.Errorf("sheet: cannot write %s: %w", path, err)
 	}
-	if st, err := os.Stat(path); err == nil && st.IsDir() {
+	target, mode := path, fs.FileMode(0o644)
+	switch st, err := os.Stat(path); {
+	case err == nil && st.IsDir():
 		return fail(errors.New("is a directory"))
+	case err == nil && !st.Mode().IsRegular():
+		return writeFileDirect(path, data, fail)
+	case err == nil:
+		mode = st.Mode().Perm()
+		if target, err = filepath.EvalSymlinks(path); err != nil {
+			// A link the kernel follows but a path walk cannot (such
+			// as /proc/self/fd/N): write through it.
+			return writeFileDirect(path, data, fail)
+		}
+	case errors.Is(err, fs.ErrNotExist):
+		target = danglingTarget(path)
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	f, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".*.tmp")
 	if err != nil {
 		return fail(err)
 	}
@@ -234,14 +251,52 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	if err := f.Sync(); err != nil {
 		return fail(err)
 	}
-	if err := f.Chmod(0o644); err != nil {
+	if err := f.Chmod(mode); err != nil {
 		return fail(err)
 	}
 	if err := f.Close(); err != nil {
 		return fail(err)
 	}
-	if err := os.Rename(tmp, path); err != nil {
+	if err := os.Rename(tmp, target); err != nil {
 		return fail(err)
 	}
 	return nil
+}
+
+// writeFileDirect writes data to the existing non-regular file at path
+// (a device, a named pipe), which cannot be replaced.
+func writeFileDirect(path string, data []byte, fail func(error) error) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return fail(err)
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return fail(err)
+	}
+	if err := f.Close(); err != nil {
+		return fail(err)
+	}
+	return nil
+}
+
+// danglingTarget follows the symlinks at path, which does not exist, to
+// the missing file a write through them creates; path itself when it is
+// not a link.
+func danglingTarget(path string) string {
+	for range 40 {
+		st, err := os.Lstat(path)
+		if err != nil || st.Mode()&fs.ModeSymlink == 0 {
+			return path
+		}
+		link, err := os.Readlink(path)
+		if err != nil {
+			return path
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(path), link)
+		}
+		path = link
+	}
+	return path
 }

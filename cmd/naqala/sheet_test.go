@@ -6,7 +6,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // runSheet runs naqala in-process with the configuration directory cfg
@@ -224,4 +226,82 @@ func TestSheetVariants(t *testing.T) {
 	if text := pdfWords(t, out); !strings.Contains(text, "Rule variants: artisan_majority=strictly_most") {
 		t.Errorf("variant not in the PDF:\n%s", text)
 	}
+}
+
+// -o OUT writes through a symlink (the link stays, its file gets the PDF),
+// keeps the mode of an existing file and writes into a named pipe rather
+// than replacing it.
+func TestSheetOutputSpecialFiles(t *testing.T) {
+	isPDF := func(t *testing.T, path string) {
+		t.Helper()
+		if data, err := os.ReadFile(path); err != nil || !bytes.HasPrefix(data, []byte("%PDF-")) {
+			t.Errorf("%s: not a PDF (%v)", path, err)
+		}
+	}
+	t.Run("symlink", func(t *testing.T) {
+		dir := t.TempDir()
+		real, link := filepath.Join(dir, "real.pdf"), filepath.Join(dir, "link.pdf")
+		if err := os.WriteFile(real, []byte("old"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink("real.pdf", link); err != nil {
+			t.Fatal(err)
+		}
+		if code, _, stderr := runSheet(t, "", "sheet", "--blank", "-o", link); code != 0 {
+			t.Fatalf("got exit status %d (%s), want 0", code, stderr)
+		}
+		if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+			t.Errorf("the symlink was replaced (%v)", err)
+		}
+		isPDF(t, real)
+		if st, err := os.Stat(real); err != nil || st.Mode().Perm() != 0o600 {
+			t.Errorf("mode of the file: got %v (%v), want -rw-------", st.Mode(), err)
+		}
+		if left := leftovers(t, dir, "real.pdf", "link.pdf"); len(left) > 0 {
+			t.Errorf("files left behind: %v", left)
+		}
+	})
+	t.Run("dangling symlink", func(t *testing.T) {
+		dir := t.TempDir()
+		link := filepath.Join(dir, "link.pdf")
+		if err := os.Symlink("new.pdf", link); err != nil {
+			t.Fatal(err)
+		}
+		if code, _, stderr := runSheet(t, "", "sheet", "--blank", "-o", link); code != 0 {
+			t.Fatalf("got exit status %d (%s), want 0", code, stderr)
+		}
+		if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+			t.Errorf("the symlink was replaced (%v)", err)
+		}
+		isPDF(t, filepath.Join(dir, "new.pdf"))
+	})
+	t.Run("named pipe", func(t *testing.T) {
+		dir := t.TempDir()
+		fifo := filepath.Join(dir, "pipe")
+		if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+			t.Skipf("mkfifo: %v", err)
+		}
+		got := make(chan []byte)
+		go func() {
+			data, _ := os.ReadFile(fifo)
+			got <- data
+		}()
+		if code, _, stderr := runSheet(t, "", "sheet", "--blank", "-o", fifo); code != 0 {
+			t.Fatalf("got exit status %d (%s), want 0", code, stderr)
+		}
+		select {
+		case data := <-got:
+			if !bytes.HasPrefix(data, []byte("%PDF-")) || !bytes.Contains(data, []byte("%%EOF")) {
+				t.Errorf("the pipe got %d bytes, not a whole PDF", len(data))
+			}
+		case <-time.After(10 * time.Second):
+			t.Error("nothing written to the pipe")
+		}
+		if st, err := os.Lstat(fifo); err != nil || st.Mode()&os.ModeNamedPipe == 0 {
+			t.Errorf("the pipe was replaced (%v)", err)
+		}
+		if left := leftovers(t, dir, "pipe"); len(left) > 0 {
+			t.Errorf("files left behind: %v", left)
+		}
+	})
 }
