@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
@@ -182,13 +183,38 @@ func writeTUISheet(c *Config, g scoring.Game, r scoring.Result, log *templates.S
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", fmt.Errorf("sheet: %w", err)
 	}
-	path := filepath.Join(dir, "naqala-"+now.Format("20060102-150405")+".pdf")
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
-		return "", fmt.Errorf("sheet: %w", err)
+	path, err := reserveSheetName(dir, "naqala-"+now.Format("20060102-150405"))
+	if err != nil {
+		return "", err
 	}
-	if err := os.Rename(tmp, path); err != nil {
-		return "", fmt.Errorf("sheet: %w", err)
+	if err := writeFileAtomic(path, buf.Bytes()); err != nil {
+		os.Remove(path)
+		return "", err
 	}
 	return path, nil
+}
+
+// reserveSheetName creates the empty file dir/base.pdf, or base-2.pdf,
+// base-3.pdf ... when that exists, so that two sheets written in the same
+// second do not overwrite each other, and returns it.
+func reserveSheetName(dir, base string) (string, error) {
+	for i := 1; ; i++ {
+		name := base + ".pdf"
+		if i > 1 {
+			name = fmt.Sprintf("%s-%d.pdf", base, i)
+		}
+		path := filepath.Join(dir, name)
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, fs.ErrExist) && i < 1000 {
+			continue
+		}
+		if err != nil {
+			return "", fmt.Errorf("sheet: %w", err)
+		}
+		if err := f.Close(); err != nil {
+			os.Remove(path)
+			return "", fmt.Errorf("sheet: %w", err)
+		}
+		return path, nil
+	}
 }

@@ -119,4 +119,21 @@ func TestWriteTUISheet(t *testing.T) {
 	if err != nil || !bytes.HasPrefix(b, []byte("%PDF")) {
 		t.Errorf("not a PDF (%v): %.20q", err, b)
 	}
+	// A second and third sheet in the same second get their own names.
+	for _, n := range []string{"2", "3"} {
+		path, err := writeTUISheet(c, g, r, nil, time.Date(2026, 11, 22, 7, 0, 0, 0, time.UTC))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := filepath.Join(dir, "sheets", "naqala-20261122-070000-"+n+".pdf"); path != want {
+			t.Errorf("path: got %s, want %s", path, want)
+		}
+		if b, err := os.ReadFile(path); err != nil || !bytes.HasPrefix(b, []byte("%PDF")) {
+			t.Errorf("not a PDF (%v): %.20q", err, b)
+		}
+	}
+	if left := leftovers(t, filepath.Join(dir, "sheets"), "naqala-20261122-070000.pdf",
+		"naqala-20261122-070000-2.pdf", "naqala-20261122-070000-3.pdf"); len(left) > 0 {
+		t.Errorf("files left behind: %v", left)
+	}
 }
