@@ -119,13 +119,20 @@ func sheetOptions(cmd *cobra.Command, c *Config) (templates.Options, error) {
 			return templates.Options{}, invalidInput(fmt.Errorf("sheet: --paper %q: want A4 or Letter", paper))
 		}
 	}
-	tpl := loadSheetTemplate(cmd.ErrOrStderr(), sheetTemplateDir(c))
+	return baseSheetOptions(cmd.ErrOrStderr(), c, paper, time.Now()), nil
+}
+
+// baseSheetOptions gathers the options every sheet shares, for the CLI and
+// the TUI alike: the language, paper, the date of now and the layout (the
+// user's sheet.txt, with its problems reported on stderr).
+func baseSheetOptions(stderr io.Writer, c *Config, paper string, now time.Time) templates.Options {
+	tpl := loadSheetTemplate(stderr, sheetTemplateDir(c))
 	return templates.Options{
 		Lang:     c.Language,
 		Paper:    paper,
-		Date:     time.Now().Format("2006-01-02"),
+		Date:     now.Format("2006-01-02"),
 		Template: &tpl,
-	}, nil
+	}
 }
 
 // sheetTemplateDir is where a user's sheet.txt lives: beside the
@@ -184,6 +191,12 @@ func sheetVariants(c *Config, path string, solo bool) []string {
 		OtherRuleKeys: sultan.DefaultRules().Keys()}); err == nil {
 		rules = f.Rules
 	}
+	return ruleVariants(rules, c.SoloRules(), solo)
+}
+
+// ruleVariants lists the scoring rules sr and, for a solo game, the solo
+// rules yr that differ from the defaults, as "key=value", sorted.
+func ruleVariants(sr scoring.Rules, yr sultan.Rules, solo bool) []string {
 	var out []string
 	differ := func(got, def map[string]string) {
 		for k, v := range got {
@@ -192,9 +205,9 @@ func sheetVariants(c *Config, path string, solo bool) []string {
 			}
 		}
 	}
-	differ(rules.Settings(), scoring.DefaultRules().Settings())
+	differ(sr.Settings(), scoring.DefaultRules().Settings())
 	if solo {
-		differ(c.SoloRules().Settings(), sultan.DefaultRules().Settings())
+		differ(yr.Settings(), sultan.DefaultRules().Settings())
 	}
 	sort.Strings(out)
 	return out

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -175,7 +176,11 @@ func saveUIConfig(c *Config, nc ui.Config) error {
 // TUI to sheets/ in the data directory and returns the file.
 func writeTUISheet(c *Config, g scoring.Game, r scoring.Result, log *templates.SoloLog, now time.Time) (string, error) {
 	var buf bytes.Buffer
-	opts := templates.Options{Lang: c.Language, Paper: c.Paper, Date: now.Format("2006-01-02"), SoloLog: log}
+	// The TUI owns the terminal: a broken sheet.txt falls back to the
+	// built-in layout without a warning (naqala sheet shows them).
+	opts := baseSheetOptions(io.Discard, c, c.Paper, now)
+	opts.Variants = ruleVariants(c.ScoringRules(), c.SoloRules(), g.Solo != nil)
+	opts.SoloLog = log
 	if err := templates.FilledSheet(&buf, g, r, opts); err != nil {
 		return "", err
 	}

@@ -137,3 +137,30 @@ func TestWriteTUISheet(t *testing.T) {
 		t.Errorf("files left behind: %v", left)
 	}
 }
+
+// TestWriteTUISheetVariantsAndTemplate: the TUI's sheet lists the rule
+// variants and uses the user's sheet.txt, as naqala sheet does.
+func TestWriteTUISheetVariantsAndTemplate(t *testing.T) {
+	cfg := t.TempDir()
+	tpl := "viziers label.en=\"Grand Viziers\"\ncoins\nelders\nartisans expansion=artisans\ndjinns\npalm_trees\npalaces\ntiles\ntent expansion=artisans\ncities expansion=whims\nmerchandise\nitems expansion=artisans\n"
+	if err := os.WriteFile(filepath.Join(cfg, "sheet.txt"), []byte(tpl), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := &Config{DataDir: t.TempDir(), Language: "en", Paper: "A4", Files: []string{filepath.Join(cfg, "config.yaml")},
+		Rules: map[string]string{"artisan_majority": "strictly_most"}}
+	g := scoring.Game{Players: []scoring.Player{{Name: "A", Coins: 10}, {Name: "B", Coins: 5}}}
+	r, err := scoring.Score(g, c.ScoringRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	path, err := writeTUISheet(c, g, r, nil, time.Date(2026, 11, 22, 7, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := pdfWords(t, path)
+	for _, want := range []string{"Rule variants: artisan_majority=strictly_most", "Grand Viziers"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("%q not in the PDF:\n%s", want, text)
+		}
+	}
+}
