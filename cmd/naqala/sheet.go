@@ -19,6 +19,7 @@ import (
 	"github.com/naqala/naqala/sultan"
 	"github.com/naqala/naqala/templates"
 	"github.com/spf13/cobra"
+	"go.yaml.in/yaml/v3"
 )
 
 func init() {
@@ -191,16 +192,43 @@ func sheetVariants(c *Config, path string, solo bool) []string {
 		OtherRuleKeys: sultan.DefaultRules().Keys()}); err == nil {
 		rules = f.Rules
 	}
-	return ruleVariants(rules, c.SoloRules(), solo)
+	return ruleVariants(rules, fileSoloRules(path, c.SoloRules()), solo)
 }
 
+// fileSoloRules applies the solo keys of the rules: block of the
+// final-state file at path to r (scorefile checks the scoring keys and
+// leaves these to the solo engine); a value the engine rejects is left out.
+func fileSoloRules(path string, r sultan.Rules) sultan.Rules {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return r
+	}
+	var doc struct {
+		Rules yaml.Node `yaml:"rules"`
+	}
+	if yaml.Unmarshal(data, &doc) != nil || doc.Rules.Kind != yaml.MappingNode {
+		return r
+	}
+	for i := 0; i+1 < len(doc.Rules.Content); i += 2 {
+		k, v := doc.Rules.Content[i], doc.Rules.Content[i+1]
+		if v.Kind == yaml.ScalarNode {
+			_, _ = r.Set(k.Value, v.Value)
+		}
+	}
+	return r
+}
+
+// soloOnlyRules are the scoring variants that only change a solo game.
+var soloOnlyRules = map[string]bool{scoring.KeySoloVizierBonus: true, scoring.KeySoloYazidArtisans: true}
+
 // ruleVariants lists the scoring rules sr and, for a solo game, the solo
-// rules yr that differ from the defaults, as "key=value", sorted.
+// rules yr that differ from the defaults, as "key=value", sorted; the
+// scoring variants of solo games only are listed for a solo game only.
 func ruleVariants(sr scoring.Rules, yr sultan.Rules, solo bool) []string {
 	var out []string
 	differ := func(got, def map[string]string) {
 		for k, v := range got {
-			if def[k] != v {
+			if def[k] != v && (solo || !soloOnlyRules[k]) {
 				out = append(out, k+"="+v)
 			}
 		}

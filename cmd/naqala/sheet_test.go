@@ -305,3 +305,45 @@ func TestSheetOutputSpecialFiles(t *testing.T) {
 		}
 	})
 }
+
+// The solo keys of a file's rules: block are on a solo sheet; the solo-only
+// variants of the configuration are on solo sheets only.
+func TestSheetSoloVariants(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "solo.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	solo := filepath.Join(dir, "solo.yaml")
+	data = append(data, "rules: {strike_order: lower_first, artisan_majority: strictly_most}\n"...)
+	if err := os.WriteFile(solo, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("NAQALA_RULES_SOLO_VIZIER_BONUS", "false")
+	tests := []struct {
+		name, file string
+		want, not  []string
+	}{
+		{"solo", solo, []string{"artisan_majority=strictly_most", "solo_vizier_bonus=false", "strike_order=lower_first"}, nil},
+		{"multiplayer", filepath.Join("..", "..", "examples", "base-4p.yaml"), nil, []string{"solo_vizier_bonus", "Rule variants: solo"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(dir, tt.name+".pdf")
+			if code, _, stderr := runSheet(t, "", "sheet", tt.file, "-o", out); code != 0 {
+				t.Fatalf("got exit status %d (%s), want 0", code, stderr)
+			}
+			text := strings.Join(strings.Fields(pdfWords(t, out)), " ")
+			for _, w := range tt.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("%q not in the PDF:\n%s", w, text)
+				}
+			}
+			for _, w := range tt.not {
+				if strings.Contains(text, w) {
+					t.Errorf("%q in the PDF:\n%s", w, text)
+				}
+			}
+		})
+	}
+}
