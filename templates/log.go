@@ -3,6 +3,7 @@ package templates
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // SoloLog is the log of a solo game for its sheet: what happened in each
@@ -32,6 +33,7 @@ const (
 	logChartH   = 52.0
 	logAxisW    = 8.0
 	logHeaderH  = 8.0
+	logHeaderPt = 8.0
 	logTextPt   = 7.5
 	logLineH    = 3.3
 	assassinCap = 7 // Yazid wins with 7 Assassins (reference section 10)
@@ -186,9 +188,18 @@ func (d *doc) drawLogChart(y float64, l SoloLog) float64 {
 func (d *doc) drawLogTable(y float64, l SoloLog) {
 	p := d.pdf
 	cols := logColumns()
+	// A fixed column is widened to its header's longest word at the
+	// header size, so that no header word is cut (German
+	// "Meuchelmörder"); the captures column gives up the room.
+	p.SetFont(fontFamily, "B", logHeaderPt)
 	fixed := 0.0
-	for _, c := range cols {
-		fixed += c.width
+	for i, c := range cols {
+		if c.width > 0 {
+			for _, w := range strings.Fields(d.t(c.key)) {
+				cols[i].width = max(cols[i].width, p.GetStringWidth(w)+2.4)
+			}
+		}
+		fixed += cols[i].width
 	}
 	for i := range cols {
 		if cols[i].width == 0 {
@@ -200,7 +211,7 @@ func (d *doc) drawLogTable(y float64, l SoloLog) {
 		p.Rect(d.left, y, d.width, logHeaderH, "F")
 		x := d.left
 		for _, c := range cols {
-			d.multiFit(x, y+0.3, c.width, logHeaderH-0.6, d.t(c.key), "B", 8, inkColour)
+			d.multiFit(x, y+0.3, c.width, logHeaderH-0.6, d.t(c.key), "B", logHeaderPt, inkColour)
 			x += c.width
 		}
 		d.draw(inkColour)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -239,8 +240,28 @@ func TestSheetText(t *testing.T) {
 						t.Errorf("round %d (%s) not in the log", r.Round, want)
 					}
 				}
-				for _, key := range []string{"round", "dice", "targets", "captures", "council", "assassins", "yazid_djinns"} {
-					has("log column", T(lang, key))
+				// The table's header (not the chart's legend): every word
+				// of every column's label whole, none cut with an ellipsis.
+				hi := -1
+				for i, l := range lines {
+					if f := strings.Fields(l); len(f) > 1 && f[0] == T(lang, "round") && f[1] == T(lang, "dice") {
+						hi = i
+						break
+					}
+				}
+				if hi < 1 || hi+1 >= len(lines) {
+					t.Fatalf("no header line of the log table")
+				}
+				header := strings.Fields(strings.Join(lines[hi-1:hi+2], " "))
+				for _, key := range []string{"round", "dice", "targets", "captures", "coins_paid", "council", "assassins", "yazid_djinns"} {
+					for _, w := range strings.Fields(T(lang, key)) {
+						if !slices.Contains(header, w) {
+							t.Errorf("log column %q: %q not in the table's header %q", key, w, header)
+						}
+					}
+				}
+				if strings.Contains(strings.Join(header, " "), ellipsis) {
+					t.Errorf("a header of the log table is cut: %q", header)
 				}
 			}
 		})
