@@ -19,6 +19,7 @@ func BlankSheet(w io.Writer, players int, x game.Expansions, opts Options) error
 	if players < 1 || players > MaxPlayers {
 		return fmt.Errorf("templates: blank sheet: %d players: want 1 to %d", players, MaxPlayers)
 	}
+	opts = opts.printable()
 	d, err := newDoc(opts, "")
 	if err != nil {
 		return err

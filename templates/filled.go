@@ -41,6 +41,19 @@ func FilledSheet(w io.Writer, g scoring.Game, r scoring.Result, opts Options) er
 	case n > MaxPlayers:
 		return fmt.Errorf("templates: filled sheet: %d players, at most %d fit", n, MaxPlayers)
 	}
+	// Characters the fonts lack print as '?' (Printable).
+	opts = opts.printable()
+	players := make([]scoring.PlayerResult, n)
+	for i, p := range r.Players {
+		p.Name = printable(p.Name)
+		players[i] = p
+	}
+	r.Players = players
+	winners := make([]string, len(r.Winners))
+	for i, w := range r.Winners {
+		winners[i] = printable(w)
+	}
+	r.Winners = winners
 	solo := r.Solo != nil
 	titleKey := "sheet.title"
 	if solo {

@@ -390,3 +390,46 @@ func BenchmarkFilledSheet(b *testing.B) {
 		})
 	}
 }
+
+// TestPrintable: characters the embedded fonts lack become '?'.
+func TestPrintable(t *testing.T) {
+	tests := []struct {
+		in, want string
+		changed  bool
+	}{
+		{"Chiara Maria-Theresa von Übersee", "Chiara Maria-Theresa von Übersee", false},
+		{"Łukasz Żółć – ★ …", "Łukasz Żółć – ★ …", false},
+		{"Алиса", "?????", true},
+		{"Ζωή 2", "??? 2", true},
+		{"李雷 Li", "?? Li", true},
+		{"", "", false},
+	}
+	for _, tt := range tests {
+		if got, changed := Printable(tt.in); got != tt.want || changed != tt.changed {
+			t.Errorf("Printable(%q): got %q, %v, want %q, %v", tt.in, got, changed, tt.want, tt.changed)
+		}
+	}
+}
+
+// TestSheetNamesInOtherScripts: a name in a script the fonts lack prints
+// as '?', so tied winners in Cyrillic and CJK still show on the sheet.
+func TestSheetNamesInOtherScripts(t *testing.T) {
+	r := ranked(
+		player("Алиса", 61, 13, 10, 0, 24, 9, 5, 52, 0, 0, 38, 0),
+		player("李雷", 61, 13, 10, 0, 24, 9, 5, 52, 0, 0, 38, 0),
+		player("Ben", 48, 2, 16, 0, 11, 3, 10, 81, 0, 0, 41, 0),
+	)
+	var buf bytes.Buffer
+	if err := FilledSheet(&buf, scoring.Game{Players: make([]scoring.Player, 3)}, r, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	for _, want := range []string{"Winners: ?????, ??", "?????", "Ben"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("%q not in the text:\n%s", want, text)
+		}
+	}
+	if r.Players[0].Name != "Алиса" || r.Winners[0] != "Алиса" {
+		t.Errorf("the caller's result was changed: %v %v", r.Players[0].Name, r.Winners)
+	}
+}

@@ -176,11 +176,22 @@ func writeFilledSheet(cmd *cobra.Command, path string, g scoring.Game, res scori
 		return err
 	}
 	opts.Variants = sheetVariants(c, path, g.Solo != nil)
+	warnUnprintableNames(cmd.ErrOrStderr(), g)
 	var buf bytes.Buffer
 	if err := templates.FilledSheet(&buf, g, res, opts); err != nil {
 		return invalidInput(err)
 	}
 	return writeFileAtomic(out, buf.Bytes())
+}
+
+// warnUnprintableNames warns on stderr of each player name with
+// characters the sheet's font lacks, which the sheet prints as '?'.
+func warnUnprintableNames(stderr io.Writer, g scoring.Game) {
+	for i, p := range g.Players {
+		if _, changed := templates.Printable(p.Name); changed {
+			fmt.Fprintf(stderr, "naqala: sheet: player %d name %q: characters the PDF font lacks are printed as ?\n", i+1, p.Name)
+		}
+	}
 }
 
 // sheetVariants lists the rule variants of the game that differ from the

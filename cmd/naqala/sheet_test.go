@@ -347,3 +347,29 @@ func TestSheetSoloVariants(t *testing.T) {
 		})
 	}
 }
+
+// A name the PDF font cannot print is printed as '?' with a warning naming
+// the player.
+func TestSheetUnprintableName(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "base-4p.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	in := filepath.Join(dir, "game.yaml")
+	data = bytes.Replace(data, []byte("name: Bora"), []byte("name: Борис"), 1)
+	if err := os.WriteFile(in, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "game.pdf")
+	code, _, stderr := runSheet(t, "", "sheet", in, "-o", out)
+	if code != 0 {
+		t.Fatalf("got exit status %d (%s), want 0", code, stderr)
+	}
+	if want := "naqala: sheet: player 2 name \"Борис\": characters the PDF font lacks are printed as ?\n"; stderr != want {
+		t.Errorf("got stderr %q, want %q", stderr, want)
+	}
+	if text := pdfWords(t, out); !strings.Contains(text, "?????") {
+		t.Errorf("the name is not in the PDF as ?????:\n%s", text)
+	}
+}
