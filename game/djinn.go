@@ -144,3 +144,15 @@ func editDistance(a, b string) int {
 	}
 	return prev[len(rb)]
 }
+
+// DjinnsInPlay counts the Djinns of the base game and of the expansions in
+// x: the most a side can hold.
+func DjinnsInPlay(x Expansions) int {
+	n := 0
+	for _, d := range djinns {
+		if x.Has(d.Expansion) {
+			n++
+		}
+	}
+	return n
+}

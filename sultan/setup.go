@@ -43,7 +43,7 @@ func NewSetup(board *game.Board, x game.Expansions, hard bool, rules Rules) Setu
 // SetupOf returns the setup that starts a game from st under rules.
 func SetupOf(st State, rules Rules) Setup {
 	s := Setup{
-		Board:      st.Board.String(),
+		Board:      boardString(st.Board),
 		Expansions: st.Expansions.Names(),
 		Hard:       st.Hard,
 		Rules:      rules.Settings(),
@@ -59,6 +59,14 @@ func SetupOf(st State, rules Rules) Setup {
 		}
 	}
 	return s
+}
+
+// boardString is b in board notation, "" for no board.
+func boardString(b *game.Board) string {
+	if b == nil {
+		return ""
+	}
+	return b.String()
 }
 
 // State reads the setup into a table and its rules, applying every check:
@@ -212,12 +220,7 @@ func checkCounts(p Holdings, y YazidHoldings, x game.Expansions) ([]error, map[s
 		// bound here is the expansion's box.
 		return game.BoxMeeples(tr, x.With(game.Artisans))
 	}
-	djinns := 0
-	for _, d := range game.Djinns() {
-		if x.Has(d.Expansion) {
-			djinns++
-		}
-	}
+	djinns := game.DjinnsInPlay(x)
 	check("player.coins", p.Coins, MaxCoins, "the most this tool accepts is")
 	check("player.camels", p.Camels, Camels, "the player has")
 	check("player.viziers", p.Viziers, box(game.Vizier), "the box holds")
