@@ -117,6 +117,19 @@ func (x Expansions) With(e Expansion) Expansions {
 	return x
 }
 
+// Without returns x without e.
+func (x Expansions) Without(e Expansion) Expansions {
+	switch e {
+	case Artisans:
+		x.Artisans = false
+	case Thieves:
+		x.Thieves = false
+	case Whims:
+		x.Whims = false
+	}
+	return x
+}
+
 // Rows is the number of board rows with these expansions: 5 for the base
 // game, 6 with Artisans or Whims, 7 with both (reference section 1).
 func (x Expansions) Rows() int {

@@ -772,7 +772,7 @@ func (e *BoardEditor) drawPaste(s tcell.Screen, x, y, w, h int) {
 		return
 	}
 	ey := y + 2 + areaH
-	put(s, x, ey, w, tf(e.opt.Language, "ui.editor.problems", len(e.pasteErrs)), e.ink.err)
+	put(s, x, ey, w, tf(e.opt.Language, countKey("ui.editor.problems", len(e.pasteErrs)), len(e.pasteErrs)), e.ink.err)
 	for i := 0; i < errLines; i++ {
 		if i == errLines-1 && errLines < len(lines) {
 			put(s, x, ey+1+i, w, fmt.Sprintf("... and %d more lines", len(lines)-errLines+1), e.ink.err)

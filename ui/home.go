@@ -125,7 +125,10 @@ func (a *App) ShowScoreGrid() {
 		OnCancel:   a.ShowHome,
 	})
 	g.opt.OnResult = func(sg scoring.Game, r scoring.Result) {
-		opt := ResultViewOptions{Language: a.cfg.lang(), Colour: a.cfg.Colours(), OnClose: func() { a.Show("score", g, g.Keys()) }}
+		opt := ResultViewOptions{Language: a.cfg.lang(), Colour: a.cfg.Colours(), OnClose: func() {
+			g.fresh = true // the first digit typed replaces the count again
+			a.Show("score", g, g.Keys())
+		}}
 		if a.deps.Store != nil {
 			opt.OnSave = func() error {
 				_, err := a.deps.Store.AddHistory(store.NewRecord(sg, r, a.deps.Clock()))

@@ -62,6 +62,10 @@ type ScoreGrid struct {
 	msg     string
 	msgErr  bool
 	djinnVP map[string]int
+
+	touched  bool // something was entered: Esc asks before leaving
+	leaving  bool // Esc was pressed once
+	pickingX bool // Ctrl-E: the next a, t or w switches an expansion
 }
 
 // sheet is what one player holds at the end, as entered.
@@ -121,17 +125,87 @@ func NewScoreGrid(o ScoreGridOptions) *ScoreGrid {
 			g.djinnVP[d.Name] = v
 		}
 	}
-	g.rows = append(g.rows, gridRow{kind: rowName})
-	for _, c := range scoring.AllCategories() {
-		if categoryInPlay(c, o.Expansions) {
-			g.rows = append(g.rows, gridRow{kind: rowCategory, cat: c})
-		}
-	}
-	g.rows = append(g.rows, gridRow{kind: rowTotal})
+	g.setRows()
 	g.row = 1
 	g.fresh = true
 	g.rescore()
 	return g
+}
+
+// setRows lays out the pad's rows for the expansions in play.
+func (g *ScoreGrid) setRows() {
+	g.rows = append(g.rows[:0], gridRow{kind: rowName})
+	for _, c := range scoring.AllCategories() {
+		if categoryInPlay(c, g.opt.Expansions) {
+			g.rows = append(g.rows, gridRow{kind: rowCategory, cat: c})
+		}
+	}
+	g.rows = append(g.rows, gridRow{kind: rowTotal})
+	g.row = min(g.row, len(g.rows)-1)
+}
+
+// expansionKey takes the key after Ctrl-E: a, t or w switches Artisans,
+// Thieves or Whims of the Sultan; anything else ends the choice. An
+// expansion is not switched off while the pad holds its pieces.
+func (g *ScoreGrid) expansionKey(ev *tcell.EventKey) {
+	l := g.opt.Language
+	var e game.Expansion
+	switch {
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 'a':
+		e = game.Artisans
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 't':
+		e = game.Thieves
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 'w':
+		e = game.Whims
+	default:
+		g.pickingX = false
+		g.say(tf(l, "ui.gmsg.expansions_set", expansionWords(l, g.opt.Expansions)))
+		return
+	}
+	x := g.opt.Expansions
+	if x.Has(e) {
+		if g.uses(e) {
+			g.refuse(tf(l, "ui.gmsg.expansion_in_use", expansionName(l, e)))
+			return
+		}
+		x = x.Without(e)
+	} else {
+		x = x.With(e)
+	}
+	g.opt.Expansions, g.touched = x, true
+	g.setRows()
+	g.say(tf(l, "ui.gmsg.expansions", expansionWords(l, x)))
+}
+
+// uses reports whether what was entered holds pieces of expansion e.
+func (g *ScoreGrid) uses(e game.Expansion) bool {
+	if g.board != nil {
+		return true
+	}
+	for _, s := range g.sheets {
+		if e == game.Artisans && (s.artisans > 0 || s.items != [3]int{}) {
+			return true
+		}
+		if e == game.Thieves && len(s.thieves) > 0 {
+			return true
+		}
+		for _, d := range s.djinns {
+			if dj, ok := game.LookupDjinn(d.Name); ok && dj.Expansion == e {
+				return true
+			}
+		}
+		for _, name := range s.thieves {
+			if t, ok := game.LookupThief(name); ok && t.NeedsArtisans() && e == game.Artisans {
+				return true
+			}
+		}
+		for _, t := range s.tiles {
+			if t.Type.Expansion() == e || (e == game.Artisans && t.Tent) || (e == game.Whims && t.Lake) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // categoryInPlay reports whether the pad has a row for c: Artisans adds
@@ -159,6 +233,7 @@ func scoreGridKeys(l string) []KeyHelp {
 		{"Ctrl-B", tr(l, "ui.key.grid_board")},
 		{"Ctrl-N Ctrl-X", tr(l, "ui.key.grid_players")},
 		{"Ctrl-D F10", tr(l, "ui.key.grid_done")},
+		{"Ctrl-E", tr(l, "ui.key.grid_exp")},
 		{"Esc", tr(l, "ui.key.grid_esc")},
 	}
 }
@@ -252,6 +327,18 @@ func (g *ScoreGrid) PasteHandler() func(text string, setFocus func(p tview.Primi
 }
 
 func (g *ScoreGrid) gridKey(ev *tcell.EventKey) {
+	if ev.Key() != tcell.KeyEscape {
+		g.leaving = false
+	}
+	if g.pickingX {
+		g.expansionKey(ev)
+		return
+	}
+	switch ev.Key() {
+	case tcell.KeyRune, tcell.KeyBackspace, tcell.KeyBackspace2, tcell.KeyDelete,
+		tcell.KeyCtrlB, tcell.KeyCtrlN, tcell.KeyCtrlX, tcell.KeyEnter:
+		g.touched = true
+	}
 	r := g.rows[g.row]
 	switch ev.Key() {
 	case tcell.KeyUp:
@@ -280,9 +367,17 @@ func (g *ScoreGrid) gridKey(ev *tcell.EventKey) {
 	case tcell.KeyCtrlD, tcell.KeyF10:
 		g.done()
 	case tcell.KeyEscape:
+		if g.touched && !g.leaving {
+			g.leaving = true
+			g.refuse(tr(g.opt.Language, "ui.gmsg.leave"))
+			return
+		}
 		if g.opt.OnCancel != nil {
 			g.opt.OnCancel()
 		}
+	case tcell.KeyCtrlE:
+		g.pickingX = true
+		g.say(tf(g.opt.Language, "ui.gmsg.expansions", expansionWords(g.opt.Language, g.opt.Expansions)))
 	case tcell.KeyRune:
 		g.typeRune(r, ev.Rune())
 	}
@@ -1154,13 +1249,22 @@ func (g *ScoreGrid) Draw(screen tcell.Screen) {
 			line++
 		}
 	}
-	g.drawPanel(screen, x, line, w, y+h-2)
+	// A message takes two lines when it needs them, so that a refusal's
+	// reason is read whole at 80 columns.
+	var msgLines []string
+	style := g.ink.normal
 	if g.msg != "" {
-		style, text := g.ink.normal, g.msg
+		text := g.msg
 		if g.msgErr {
 			style, text = g.ink.err, "! "+g.msg
 		}
-		put(screen, x, y+h-2, w, text, style)
+		if msgLines = wrapWords(text, w); len(msgLines) > 2 {
+			msgLines = msgLines[:2]
+		}
+	}
+	g.drawPanel(screen, x, line, w, y+h-1-max(len(msgLines), 1))
+	for i, l := range msgLines {
+		put(screen, x, y+h-1-len(msgLines)+i, w, l, style)
 	}
 	put(screen, x, y+h-1, w, g.keyLine(), g.ink.dim)
 }

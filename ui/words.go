@@ -105,6 +105,11 @@ func formLabelWidth(lang, prefix string, english []string, least int) int {
 	return w
 }
 
+// expansionName names one expansion briefly in lang ("artisans").
+func expansionName(lang string, e game.Expansion) string {
+	return trOr(lang, "ui.exp."+e.String(), e.String())
+}
+
 // expansionWords names the expansions of a game briefly in lang, as
 // game.Expansions.String does in English ("artisans,whims", "base").
 func expansionWords(lang string, x game.Expansions) string {
