@@ -81,3 +81,25 @@ func TestScoreGridLongRefusalWraps(t *testing.T) {
 		t.Errorf("the refusal lost its end at 80x24:\n%s", screen)
 	}
 }
+
+// Back from the result, the first digit typed replaces the count.
+func TestScoreGridFreshAfterResult(t *testing.T) {
+	a := newTestApp(t, t.TempDir())
+	a.Press(key('s'))
+	g, ok := a.Screen().(*ScoreGrid)
+	if !ok {
+		t.Fatalf("s: screen %q, not the score pad", a.Current())
+	}
+	gridAt(t, g, scoring.CategoryCoins, 0)
+	a.Press(key('8'))
+	a.Press(key('6'))
+	a.Press(special(tcell.KeyCtrlD))
+	if a.Current() != "result" {
+		t.Fatalf("Ctrl-D: screen %q", a.Current())
+	}
+	a.Press(special(tcell.KeyEscape))
+	a.Press(key('3'))
+	if got := g.sheets[0].coins; got != 3 {
+		t.Errorf("coins after 86, the result, back and 3: got %d, want 3", got)
+	}
+}
