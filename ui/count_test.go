@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/sultan"
 )
@@ -91,5 +92,25 @@ func TestHistoryPlayersLineShowsEveryone(t *testing.T) {
 	two := []store.PlayerRecord{{Name: "Aylin", Total: 231}, {Name: "Bora", Total: 189}}
 	if got := playersLine(two, 40); got != "Aylin 231, Bora 189" {
 		t.Errorf("two players: got %q, want the whole names", got)
+	}
+}
+
+// Switching an expansion that changes the board's size puts the board
+// aside, and switching back brings it back; Thieves keeps it.
+func TestSetupKeepsTheBoardAside(t *testing.T) {
+	v := newSoloSetupView(SoloOptions{}, false, nil)
+	b := game.NewBoard(6, 5)
+	v.SetBoard(b)
+	typeText(v, "t")
+	if v.board != b {
+		t.Fatal("Thieves (no new row) dropped the board")
+	}
+	typeText(v, "a")
+	if v.board != nil || !strings.Contains(v.msg, "6 rows") {
+		t.Fatalf("Artisans: board %v, message %q; want the 5-row board aside", v.board, v.msg)
+	}
+	typeText(v, "a")
+	if v.board != b {
+		t.Errorf("Artisans off again: board %v, want the board back", v.board)
 	}
 }

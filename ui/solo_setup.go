@@ -37,6 +37,9 @@ type SoloSetupView struct {
 	onBack  func()
 	rng     *rand.Rand
 	lang    string
+	// aside keeps, by its number of rows, a board the expansions no longer
+	// fit, so that switching back brings it back.
+	aside map[int]*game.Board
 }
 
 // newSoloSetupView returns the setup screen.
@@ -97,10 +100,22 @@ func (s *SoloSetupView) InputHandler() func(event *tcell.EventKey, setFocus func
 	})
 }
 
+// dropBoardIfResized puts the board aside when the expansions change its
+// number of rows, and brings back a board put aside for the new size.
 func (s *SoloSetupView) dropBoardIfResized() {
-	if s.board != nil && s.board.Rows != s.opt.Expansions.Rows() {
+	rows := s.opt.Expansions.Rows()
+	if s.board != nil && s.board.Rows != rows {
+		if s.aside == nil {
+			s.aside = map[int]*game.Board{}
+		}
+		s.aside[s.board.Rows] = s.board
 		s.board = nil
-		s.msg, s.msgErr = tr(s.lang, "ui.setup.resized"), true
+		s.msg, s.msgErr = tf(s.lang, "ui.setup.resized", rows), true
+	}
+	if b := s.aside[rows]; s.board == nil && b != nil {
+		s.board = b
+		delete(s.aside, rows)
+		s.msg, s.msgErr = tr(s.lang, "ui.setup.back"), false
 	}
 }
 
