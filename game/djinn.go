@@ -96,15 +96,18 @@ func SuggestDjinn(name string) string {
 		cands = append(cands, d.Name)
 		cands = append(cands, d.Aliases...)
 	}
-	best := suggest(name, cands)
+	best := Suggest(name, cands)
 	if d, ok := LookupDjinn(best); ok {
 		return d.Name
 	}
 	return ""
 }
 
-// suggest returns the candidate within a small edit distance of s, or "".
-func suggest(s string, cands []string) string {
+// Suggest returns the candidate of cands nearest to s, ignoring case,
+// spaces, dashes and apostrophes, when it is within a small edit distance
+// (2, or 3 for words longer than 6), else "": the "did you mean" of every
+// name a person types.
+func Suggest(s string, cands []string) string {
 	k := fold(s)
 	best, bestD := "", -1
 	for _, c := range cands {

@@ -40,7 +40,7 @@ func SuggestThief(name string) string {
 	for _, t := range thieves {
 		cands = append(cands, t.Name)
 	}
-	return suggest(name, cands)
+	return Suggest(name, cands)
 }
 
 // NeedsArtisans reports whether the Thief is only in play with Artisans.

@@ -383,35 +383,5 @@ func configWarnings(path string, data []byte) []string {
 	return out
 }
 
-// closestKey returns the key of keys at most 2 edits from s, or "".
-func closestKey(s string, keys []string) string {
-	best, bestD := "", 3
-	for _, k := range keys {
-		if d := editDistance(s, k); d < bestD {
-			best, bestD = k, d
-		}
-	}
-	return best
-}
-
-// editDistance is the Levenshtein distance of a and b, by runes.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur := make([]int, len(rb)+1)
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(rb)]
-}
+// closestKey returns the key of keys nearest to s, or "".
+func closestKey(s string, keys []string) string { return game.Suggest(s, keys) }
