@@ -53,11 +53,13 @@ func decodeEnvelope(data []byte) (envelope, error) {
 		return envelope{}, damaged("%s", jsonProblem(data, err))
 	}
 	h := header{e.Format, e.Version}
-	if h.Version > SaveVersion {
-		return envelope{}, newerSave(h)
-	}
-	if h.Format != SaveFormat {
+	// A save of a later format ("naqala/save/v2") or version is newer; a
+	// file of no naqala save format is damaged, whatever its version says.
+	if h.Format != SaveFormat && !strings.HasPrefix(h.Format, "naqala/save/") {
 		return envelope{}, damaged("not a naqala save: format %q, want %q", h.Format, SaveFormat)
+	}
+	if h.Format != SaveFormat || h.Version > SaveVersion {
+		return envelope{}, newerSave(h)
 	}
 	if h.Version < 1 {
 		return envelope{}, damaged("version %d, want %d", h.Version, SaveVersion)

@@ -210,7 +210,7 @@ func decodeRecord(data []byte) (Record, error) {
 	if err := json.Unmarshal(data, &h); err != nil {
 		return Record{}, damaged("%s", jsonProblem(data, err))
 	}
-	if h.Version > HistoryVersion {
+	if strings.HasPrefix(h.Format, "naqala/history/") && (h.Format != HistoryFormat || h.Version > HistoryVersion) {
 		return Record{}, fmt.Errorf("%w: format %q version %d (this naqala reads version %d)",
 			ErrNewerVersion, h.Format, h.Version, HistoryVersion)
 	}

@@ -210,6 +210,7 @@ func TestLoadSoloDamaged(t *testing.T) {
 		{"newer version", strings.Replace(good, `"version": 1`, `"version": 2`, 1), ErrNewerVersion, "version 2"},
 		{"newer format", strings.Replace(strings.Replace(good, `"version": 1`, `"version": 3`, 1), SaveFormat, "naqala/save/v3", 1), ErrNewerVersion, "naqala/save/v3"},
 		{"newer shape", `{"format": "naqala/save/v2", "version": 2, "events": {"by_round": []}}`, ErrNewerVersion, "version 2"},
+		{"no format, a big version", `{"version": 999, "setup": {}, "events": []}`, ErrDamaged, "not a naqala save"},
 		{"no setup", strings.Replace(good, `"setup": {`, `"setup": null, "x": {`, 1), ErrDamaged, "no setup"},
 		{"no events", strings.Replace(good, `"events": [`, `"events": null, "x": [`, 1), ErrDamaged, "no events"},
 		{"unknown event field", strings.Replace(good, `{"kind":"roll"`, `{"kind":"roll","dice":1`, 1), ErrDamaged, "events[0]"},
