@@ -105,27 +105,19 @@ func ParseExpansions(names []string) (Expansions, error) {
 }
 
 // With returns x with e in play.
-func (x Expansions) With(e Expansion) Expansions {
-	switch e {
-	case Artisans:
-		x.Artisans = true
-	case Thieves:
-		x.Thieves = true
-	case Whims:
-		x.Whims = true
-	}
-	return x
-}
+func (x Expansions) With(e Expansion) Expansions { return x.set(e, true) }
 
 // Without returns x without e.
-func (x Expansions) Without(e Expansion) Expansions {
+func (x Expansions) Without(e Expansion) Expansions { return x.set(e, false) }
+
+func (x Expansions) set(e Expansion, on bool) Expansions {
 	switch e {
 	case Artisans:
-		x.Artisans = false
+		x.Artisans = on
 	case Thieves:
-		x.Thieves = false
+		x.Thieves = on
 	case Whims:
-		x.Whims = false
+		x.Whims = on
 	}
 	return x
 }
