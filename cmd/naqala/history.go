@@ -12,6 +12,7 @@ import (
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/templates"
 	"github.com/spf13/cobra"
 )
 
@@ -61,7 +62,7 @@ stderr and the others are still listed.`,
 				if err := enc.Encode(historyJSON{records, stats, problems}); err != nil {
 					return err
 				}
-			} else if err := printHistory(out, c.DataDir, records, stats); err != nil {
+			} else if err := printHistory(out, c.Language, c.DataDir, records, stats); err != nil {
 				return err
 			}
 			for _, p := range problems {
@@ -74,60 +75,64 @@ stderr and the others are still listed.`,
 	return cmd
 }
 
-// printHistory writes the list of games and the statistics for a person.
-func printHistory(w io.Writer, dataDir string, records []store.Record, s store.Stats) error {
+// printHistory writes the list of games and the statistics for a person,
+// in lang.
+func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s store.Stats) error {
+	t := func(key string) string { return templates.T(lang, key) }
+	f := func(key string, a ...any) string { return fmt.Sprintf(templates.T(lang, key), a...) }
 	if len(records) == 0 {
-		_, err := fmt.Fprintf(w, "No finished games yet in %s.\n", dataDir)
+		_, err := fmt.Fprintln(w, f("history.empty", dataDir))
 		return err
 	}
-	fmt.Fprintf(w, "Finished games (%d)\n\n", len(records))
+	fmt.Fprintf(w, "%s\n\n", f("history.finished", len(records)))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "DATE\tKIND\tPLAYERS\tSCORE\tOUTCOME")
+	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", t("history.col.date"), t("history.col.kind"), t("history.col.players"), t("history.col.score"), t("history.col.outcome"))
 	for _, r := range records {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", r.Date.Local().Format("2006-01-02 15:04"), r.Kind,
-			playersWords(r), scoreWords(r), outcomeWords(r))
+		kind := r.Kind.String()
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", r.Date.Local().Format("2006-01-02 15:04"),
+			templates.T(lang, "ui.history.kind_"+kind), playersWords(lang, r), scoreWords(r), outcomeWords(lang, r))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\nStatistics\n\n")
+	fmt.Fprintf(w, "\n%s\n\n", t("history.stats"))
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "Games\t%d (%d solo, %d multiplayer)\n", s.Games, s.SoloGames, s.MultiGames)
+	line := func(label, value string) { fmt.Fprintf(tw, "%s\t%s\n", t(label), value) }
+	line("history.games", f("history.games_v", s.Games, s.SoloGames, s.MultiGames))
 	if s.SoloGames > 0 {
-		fmt.Fprintf(tw, "Solo survival\t%d of %d (%.0f%%)\n", s.SoloSurvived, s.SoloGames, 100*s.SurvivalRate)
+		line("history.survival", f("history.survival_v", s.SoloSurvived, s.SoloGames, 100*s.SurvivalRate))
 		var titles []string
-		for _, t := range s.Titles {
-			titles = append(titles, fmt.Sprintf("%s %d", t.Title, t.Count))
+		for _, ti := range s.Titles {
+			titles = append(titles, fmt.Sprintf("%s %d", templates.TitleLabel(lang, ti.Title), ti.Count))
 		}
-		fmt.Fprintf(tw, "Titles reached\t%s\n", strings.Join(titles, ", "))
+		line("history.titles", strings.Join(titles, ", "))
 	}
 	if s.Best != nil {
-		fmt.Fprintf(tw, "Best score\t%s\n", bestWords(s.Best))
-		fmt.Fprintf(tw, "Average score\t%.1f\n", s.Average)
+		line("history.best", bestWords(lang, s.Best))
+		line("history.average", fmt.Sprintf("%.1f", s.Average))
 	}
 	if s.SoloBest != nil {
-		fmt.Fprintf(tw, "Best solo score\t%s\n", bestWords(s.SoloBest))
-		fmt.Fprintf(tw, "Average solo score\t%.1f\n", s.SoloAverage)
+		line("history.solo_best", bestWords(lang, s.SoloBest))
+		line("history.solo_average", fmt.Sprintf("%.1f", s.SoloAverage))
 	}
 	if s.MostCommonLoss != game.NotLost {
-		fmt.Fprintf(tw, "Most common loss\t%s (%d of %d lost)\n", s.MostCommonLoss.Words(), s.Losses[0].Count, s.SoloGames-s.SoloSurvived)
+		line("history.most_loss", f("history.most_loss_v", templates.LossLabel(lang, s.MostCommonLoss), s.Losses[0].Count, s.SoloGames-s.SoloSurvived))
 	}
 	return tw.Flush()
 }
 
-func playersWords(r store.Record) string {
+func playersWords(lang string, r store.Record) string {
 	names := make([]string, len(r.Players))
 	for i, p := range r.Players {
 		names[i] = p.Name
 		if names[i] == "" {
-			names[i] = "player " + fmt.Sprint(i+1)
+			names[i] = fmt.Sprintf(templates.T(lang, "history.player"), i+1)
 		}
 	}
 	return strings.Join(names, ", ")
 }
 
-// scoreWords is the winning score, or every total of a game without
-// winners.
+// scoreWords is the winning score, or "-" for a game without winners.
 func scoreWords(r store.Record) string {
 	best := -1
 	for _, p := range r.Players {
@@ -141,36 +146,42 @@ func scoreWords(r store.Record) string {
 	return fmt.Sprint(best)
 }
 
-func outcomeWords(r store.Record) string {
+func outcomeWords(lang string, r store.Record) string {
+	f := func(key string, a ...any) string { return fmt.Sprintf(templates.T(lang, key), a...) }
 	if r.Solo != nil {
 		hard := ""
 		if r.Solo.Hard {
-			hard = " (hard)"
+			hard = " " + templates.T(lang, "history.hard")
 		}
 		rounds := ""
-		if r.Solo.Rounds > 0 {
-			rounds = fmt.Sprintf(", %d rounds", r.Solo.Rounds)
+		if n := r.Solo.Rounds; n > 0 {
+			key := "history.rounds"
+			if n == 1 {
+				key = "history.rounds.one"
+			}
+			rounds = f(key, n)
 		}
 		if r.Solo.Survived {
-			return r.Solo.Title + hard + rounds
+			return templates.TitleLabel(lang, r.Solo.Title) + hard + rounds
 		}
-		return "lost: " + r.Solo.Reason.Words() + hard + rounds
+		return f("history.lost", templates.LossLabel(lang, r.Solo.Reason)) + hard + rounds
 	}
 	switch len(r.Winners) {
 	case 0:
-		return "no winner"
+		return templates.T(lang, "history.no_winner")
 	case 1:
-		return "won by " + r.Winners[0]
+		return f("history.won_by", r.Winners[0])
 	}
-	return "shared by " + strings.Join(r.Winners, ", ")
+	return f("history.shared_by", strings.Join(r.Winners, ", "))
 }
 
-func bestWords(b *store.BestScore) string {
+func bestWords(lang string, b *store.BestScore) string {
 	who := b.Player
 	if who == "" {
-		who = "the solo player"
+		who = templates.T(lang, "history.solo_player")
 	}
-	return fmt.Sprintf("%d by %s (%s, %s)", b.Total, who, b.Kind, b.Date.Local().Format("2006-01-02"))
+	kind := templates.T(lang, "ui.history.kind_"+b.Kind.String())
+	return fmt.Sprintf(templates.T(lang, "history.best_v"), b.Total, who, kind, b.Date.Local().Format("2006-01-02"))
 }
 
 // recordScoredGame keeps a scored game in the history of dataDir, as

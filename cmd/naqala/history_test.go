@@ -176,3 +176,27 @@ func TestRecordScoredGameNeedsDataDir(t *testing.T) {
 		t.Errorf("got %d history files, want 1", len(entries))
 	}
 }
+
+func TestHistoryListGerman(t *testing.T) {
+	dir := t.TempDir()
+	threeGames(t, dir)
+	code, out, errs := runHistory(t, dir, "--lang", "de")
+	if code != 0 || errs != "" {
+		t.Fatalf("got %d %q, want success", code, errs)
+	}
+	for _, want := range []string{
+		"Beendete Partien (3)", "DATUM", "AUSGANG",
+		"Junior-Jafaar (schwer)", "verloren: ", "gewonnen von Bo",
+		"3 (2 solo, 1 mit mehreren)", "1 von 2 (50%)", "Erreichte Titel",
+		"Häufigste Niederlage",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("got\n%s\nwant %q in it", out, want)
+		}
+	}
+	for _, english := range []string{"Finished games", "won by", "Statistics", "multiplayer"} {
+		if strings.Contains(out, english) {
+			t.Errorf("German history with English %q:\n%s", english, out)
+		}
+	}
+}
