@@ -19,7 +19,6 @@ import (
 	"github.com/naqala/naqala/sultan"
 	"github.com/naqala/naqala/templates"
 	"github.com/spf13/cobra"
-	"go.yaml.in/yaml/v3"
 )
 
 func init() {
@@ -198,35 +197,15 @@ func warnUnprintableNames(stderr io.Writer, g scoring.Game) {
 // defaults, as "key=value": the scoring rules of the configuration and the
 // file's rules block, and for a solo game the solo rules too.
 func sheetVariants(c *Config, path string, solo bool) []string {
-	rules := c.ScoringRules()
+	rules, soloRules := c.ScoringRules(), c.SoloRules()
 	if f, err := scorefile.Read(path, scorefile.Options{Rules: rules, DjinnVP: c.DjinnVP,
 		OtherRuleKeys: sultan.DefaultRules().Keys()}); err == nil {
 		rules = f.Rules
-	}
-	return ruleVariants(rules, fileSoloRules(path, c.SoloRules()), solo)
-}
-
-// fileSoloRules applies the solo keys of the rules: block of the
-// final-state file at path to r (scorefile checks the scoring keys and
-// leaves these to the solo engine); a value the engine rejects is left out.
-func fileSoloRules(path string, r sultan.Rules) sultan.Rules {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return r
-	}
-	var doc struct {
-		Rules yaml.Node `yaml:"rules"`
-	}
-	if yaml.Unmarshal(data, &doc) != nil || doc.Rules.Kind != yaml.MappingNode {
-		return r
-	}
-	for i := 0; i+1 < len(doc.Rules.Content); i += 2 {
-		k, v := doc.Rules.Content[i], doc.Rules.Content[i+1]
-		if v.Kind == yaml.ScalarNode {
-			_, _ = r.Set(k.Value, v.Value)
+		for k, v := range f.OtherRules {
+			_, _ = soloRules.Set(k, v) // checked by the loader
 		}
 	}
-	return r
+	return ruleVariants(rules, soloRules, solo)
 }
 
 // soloOnlyRules are the scoring variants that only change a solo game.

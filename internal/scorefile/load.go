@@ -40,6 +40,9 @@ type File struct {
 	Game scoring.Game
 	// Rules are Options.Rules with the file's rules: block applied.
 	Rules scoring.Rules
+	// OtherRules are the rules: block's entries of Options.OtherRuleKeys
+	// (the solo engine's variants), each value checked, by key.
+	OtherRules map[string]string
 }
 
 // Read loads the final-state file at path; problems name the path.
@@ -146,7 +149,7 @@ func (l *loader) load(data []byte) File {
 	l.totals(f.Game, playersNode)
 	l.camels(f.Game, top["board"])
 	if n := top["rules"]; !isNull(n) {
-		f.Rules = l.rules(n, f.Rules)
+		f.Rules, f.OtherRules = l.rules(n, f.Rules)
 	}
 	return f
 }
@@ -197,11 +200,13 @@ func (l *loader) expansions(n *yaml.Node) game.Expansions {
 	return x
 }
 
-// rules applies the file's rules: block to r.
-func (l *loader) rules(n *yaml.Node, r scoring.Rules) scoring.Rules {
+// rules applies the file's rules: block to r and returns the entries of
+// the other parts' keys.
+func (l *loader) rules(n *yaml.Node, r scoring.Rules) (scoring.Rules, map[string]string) {
+	var other map[string]string
 	if n.Kind != yaml.MappingNode {
 		l.errf(n, "rules", "want a mapping of rule variants, got %s", describe(n))
-		return r
+		return r, other
 	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
@@ -220,12 +225,17 @@ func (l *loader) rules(n *yaml.Node, r scoring.Rules) scoring.Rules {
 			solo := sultan.DefaultRules()
 			if _, err := solo.Set(k.Value, v.Value); err != nil {
 				l.errf(v, path, "%s", strings.TrimPrefix(err.Error(), "sultan: rule "+k.Value+": "))
+				continue
 			}
+			if other == nil {
+				other = map[string]string{}
+			}
+			other[k.Value] = v.Value
 		case !known:
 			keys := append(r.Keys(), l.opt.OtherRuleKeys...)
 			sort.Strings(keys)
 			l.errf(k, path, "unknown rule variant (known: %s)", strings.Join(keys, ", "))
 		}
 	}
-	return r
+	return r, other
 }

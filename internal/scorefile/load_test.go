@@ -516,7 +516,11 @@ func TestSoloRuleValues(t *testing.T) {
 		t.Errorf("got %d lines, want 2:\n%v", n, err)
 	}
 	good := "players:\n  - {name: A}\nrules: {black_six: literal_rows, strike_order: lower_first, builders_fakirs: true}\n"
-	if _, err := Load("t.yaml", []byte(good), opt); err != nil {
-		t.Errorf("the twin: got %v", err)
+	f, err := Load("t.yaml", []byte(good), opt)
+	if err != nil {
+		t.Fatalf("the twin: got %v", err)
+	}
+	if got := f.OtherRules["strike_order"]; got != "lower_first" || len(f.OtherRules) != 3 {
+		t.Errorf("the solo rules of the file: got %v, want the three given", f.OtherRules)
 	}
 }
