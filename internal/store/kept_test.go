@@ -281,6 +281,7 @@ func TestLoadSoloBadRecordName(t *testing.T) {
 		}
 	}
 }
+
 // TestCreateSoloNeverReplaces (issue 9, item 4): a new game never takes
 // the file of another: a name in use, or being created by another naqala
 // (its lock held), gives NAME-2, NAME-3 ...
