@@ -48,10 +48,21 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 	}
 	put(screen, x, sy, w, strings.Repeat("─", w), v.ink.dim)
 	title := v.stepTitle()
+	if v.sv.open {
+		title = tr(v.cfg.lang(), "ui.save.title")
+	}
 	put(screen, x+1, sy, w-2, " "+title+" ", v.ink.heading)
 	avail := sh - 3
+	// A failed save stays over the step until a save succeeds.
+	banner := v.saveBanner(w - 2)
+	avail -= len(banner)
 	v.room = max(avail-1, 3)
 	lines := v.stepLines(w - 2)
+	if v.sv.open {
+		lines = v.saveLines(w - 2)
+	}
+	lines = append(banner, lines...)
+	avail += len(banner)
 	if len(lines) > avail {
 		lines = lines[:avail]
 	}

@@ -309,36 +309,47 @@ func (a *App) NewSolo(o SoloOptions) {
 			ui.Marks = []soloMark{{Len: 1, Step: stepRoll}}
 			uiJSON, _ = json.Marshal(ui)
 		}
-		a.playSolo(g, dice, store.NewSaveName(a.deps.Clock()), uiJSON)
+		a.playSolo(g, dice, &soloFile{name: store.NewSaveName(a.deps.Clock())}, uiJSON)
 	}
 	a.Show("solo setup", s, s.Keys())
 }
 
-// playSolo shows the game screen of g, saved under name.
-func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, name string, ui []byte) {
-	warned := false
+// playSolo shows the game screen of g, saved to f (locked already when
+// resumed). A failed save stays on the screen until a save succeeds.
+func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, f *soloFile, ui []byte) {
+	if a.solo != f {
+		a.closeSolo()
+	}
+	a.solo = f
 	var v *SoloView
 	hooks := soloHooks{
-		save: func(g *sultan.Game, ui json.RawMessage) error {
-			if a.deps.Store == nil {
-				if !warned {
-					warned = true
-					return errNoStore
-				}
-				return nil
-			}
-			return a.deps.Store.SaveSolo(name, store.SoloSaveOf(g, ui))
-		},
-		finish: func() { a.showSoloFinal(v, name) },
+		finish: func() { a.showSoloFinal(v, f) },
 		leave: func() {
-			a.ShowHome()
-			a.Flash(tf(a.cfg.lang(), "ui.msg.saved_as", name))
+			leave := func() {
+				a.closeSolo()
+				a.ShowHome()
+				a.Flash(a.savedWords(f))
+			}
+			if f.err != nil {
+				a.Confirm(tf(a.cfg.lang(), "ui.save.leave_unsaved", oneLine(f.err)), leave)
+				return
+			}
+			leave()
 		},
 		keys: a.SetKeys,
+	}
+	if a.deps.Store != nil {
+		hooks.save = func(g *sultan.Game, ui json.RawMessage) error { return a.saveSolo(f, g, ui) }
+		hooks.saveIn = func(dir string, g *sultan.Game, ui json.RawMessage) (string, error) {
+			return a.saveSoloIn(f, dir, g, ui)
+		}
 	}
 	v = newSoloView(g, dice, a.cfg, ui, hooks)
 	v.save()
 	a.Show("solo game", v, v.Keys())
+	if a.deps.Store == nil {
+		a.Flash(errNoStore.Error())
+	}
 }
 
 // saveWords lists saves briefly, in lang.
@@ -352,6 +363,9 @@ func saveWords(lang string, in store.SaveInfo) string {
 		state = tf(lang, "ui.log.lost", trOr(lang, "ui.lossname."+in.Lost.String(), in.Lost.String()))
 	case in.Ended:
 		state = tr(lang, "ui.saves.ended")
+	}
+	if in.Over && !in.Kept {
+		state += ", " + tr(lang, "ui.saves.unscored")
 	}
 	hard := ""
 	if in.Hard {
