@@ -40,7 +40,7 @@ func screenAgrees(g *sultan.Game, st soloUI) bool {
 		prev = m.Len
 	}
 	for _, m := range st.Redo {
-		if m.Len <= len(log) || m.Len > len(log)+len(redo) || !stepFits(m.Step, phases[m.Len]) {
+		if m.Len < len(log) || m.Len > len(log)+len(redo) || !stepFits(m.Step, phases[m.Len]) {
 			return false
 		}
 	}

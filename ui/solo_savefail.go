@@ -136,11 +136,11 @@ func (v *SoloView) saveLines(width int) []soloLine {
 		return out
 	}
 	add(tr(l, "ui.save.at_risk"), v.ink.normal)
-	add("r, Enter  "+tr(l, "ui.save.retry"), v.ink.normal)
+	add("r, Enter: "+tr(l, "ui.save.retry"), v.ink.normal)
 	if v.hooks.saveIn != nil {
-		add("d         "+tr(l, "ui.save.elsewhere"), v.ink.normal)
+		add("d: "+tr(l, "ui.save.elsewhere"), v.ink.normal)
 	}
-	add("Esc       "+tr(l, "ui.save.play_on"), v.ink.normal)
+	add("Esc: "+tr(l, "ui.save.play_on"), v.ink.normal)
 	return out
 }
 
