@@ -245,6 +245,9 @@ func (c *Config) check() error {
 	if _, err := game.ParseExpansions(c.Expansions); err != nil {
 		errs = append(errs, fmt.Errorf("config: expansions: %w", err))
 	}
+	if strings.TrimSpace(c.DataDir) == "" {
+		errs = append(errs, fmt.Errorf("config: data_dir: empty, so no game could be saved (leave it out for %s)", defaultDataDir()))
+	}
 	if c.StartCoins < 0 {
 		errs = append(errs, fmt.Errorf("config: start_coins %d: must not be negative", c.StartCoins))
 	}
