@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -41,7 +40,11 @@ func startNaqala(t *testing.T, dir, bin string, args ...string) (*tmuxSession, i
 // killNaqala kills the program with SIGKILL and waits until it is gone.
 func killNaqala(t *testing.T, pid int) {
 	t.Helper()
-	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
+	p, err := os.FindProcess(pid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Kill(); err != nil { // SIGKILL
 		t.Fatal(err)
 	}
 	for i := 0; i < 200; i++ {

@@ -30,7 +30,7 @@ func appOn(st Store) *App {
 
 // startGame starts a game on the test board under name, Yazid's setup
 // changed by change.
-func startGame(t *testing.T, a *App, name string, change func(*sultan.Setup)) *SoloView {
+func startGame(t testing.TB, a *App, name string, change func(*sultan.Setup)) *SoloView {
 	t.Helper()
 	setup := sultan.NewSetup(soloBoard(t), game.Expansions{}, false, sultan.DefaultRules())
 	if change != nil {
@@ -51,7 +51,7 @@ func startGame(t *testing.T, a *App, name string, change func(*sultan.Setup)) *S
 // advance presses what a player would, each answer the first offered,
 // until the game on the screen stands at step want in round (0: any),
 // the last round ended with x.
-func advance(t *testing.T, a *App, want soloStep, round int) *SoloView {
+func advance(t testing.TB, a *App, want soloStep, round int) *SoloView {
 	t.Helper()
 	v, ok := a.Screen().(*SoloView)
 	if !ok {
@@ -662,4 +662,27 @@ func reversedLog(l sultan.Log) sultan.Log {
 	out := slices.Clone(l)
 	slices.Reverse(out)
 	return out
+}
+
+// BenchmarkScreenAgrees: the check of a saved screen state on resume, on
+// a game of 9 rounds, as long as Yazid's camels let the test game go (a
+// replay of its log; the cost grows with the log).
+func BenchmarkScreenAgrees(b *testing.B) {
+	rolls := make([]sultan.Roll, 80)
+	for i := range rolls {
+		rolls[i] = sultan.Roll{White: 5, Black: 1 + i%6}
+	}
+	cfg := DefaultConfig()
+	cfg.NoColor = true
+	a := NewApp(cfg, Deps{Clock: fixedClock, Dice: sultan.NewScriptedDice(rolls...)})
+	startGame(b, a, "bench", nil)
+	v := advance(b, a, stepRoll, 9)
+	g, st := v.g, v.ui
+	b.Logf("%d events, %d marks", len(g.Log()), len(st.Marks))
+	b.ResetTimer()
+	for b.Loop() {
+		if !screenAgrees(g, st) {
+			b.Fatal("the screen state does not agree")
+		}
+	}
 }

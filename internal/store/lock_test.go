@@ -139,3 +139,22 @@ func TestLockAcrossProcesses(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// BenchmarkLockSave: taking and releasing a save's lock, as opening and
+// leaving a game do.
+func BenchmarkLockSave(b *testing.B) {
+	s := Open(b.TempDir(), fixedClock)
+	path := s.SavePath("solo-1")
+	if err := os.MkdirAll(s.SavesDir(), 0o755); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		l, err := s.LockSave(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := l.Release(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
