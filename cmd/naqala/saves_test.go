@@ -66,7 +66,12 @@ func TestResumeGameOpenElsewhere(t *testing.T) {
 	}
 	defer lock.Release()
 	before, _ := os.ReadFile(path)
-	for _, args := range [][]string{{"resume", "--data-dir", data}, {"resume", path, "--data-dir", data}} {
+	// A link to the save is the save.
+	link := filepath.Join(dir, "link.json")
+	if err := os.Symlink(path, link); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"resume", "--data-dir", data}, {"resume", path, "--data-dir", data}, {"resume", link, "--data-dir", data}} {
 		var out, errs bytes.Buffer
 		code := run(args, &out, &errs)
 		want := fmt.Sprintf("this game is open in another naqala (pid %d)", os.Getpid())
