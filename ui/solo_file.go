@@ -42,9 +42,9 @@ func (e *localError) Unwrap() error { return e.err }
 func (a *App) openElsewhere(path string, err error) error {
 	var le *store.LockedError
 	if !errors.As(err, &le) || le.PID == 0 {
-		return &localError{tf(a.cfg.lang(), "ui.save.open_elsewhere", path), err}
+		return &localError{tf(a.cfg.lang(), "ui.save.open_elsewhere", escapeControls(path)), err}
 	}
-	return &localError{tf(a.cfg.lang(), "ui.save.open_elsewhere_pid", le.PID, path), err}
+	return &localError{tf(a.cfg.lang(), "ui.save.open_elsewhere_pid", le.PID, escapeControls(path)), err}
 }
 
 // saveSolo saves the game to its file: a new game's first save creates
@@ -113,7 +113,7 @@ func (a *App) savedWords(f *soloFile) string {
 	if f.path == "" || filepath.Dir(f.path) == filepath.Dir(a.deps.Store.SavePath("x")) {
 		return tf(l, "ui.msg.saved_as", strings.TrimSuffix(filepath.Base(cmpStr(f.path, f.name)), ".json"))
 	}
-	return tf(l, "ui.save.saved_at", f.path)
+	return tf(l, "ui.save.saved_at", escapeControls(f.path))
 }
 
 // cmpStr is s, or def when s is "".
