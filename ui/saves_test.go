@@ -686,3 +686,18 @@ func BenchmarkScreenAgrees(b *testing.B) {
 		}
 	}
 }
+
+// TestEscapeControls: a file name's control characters never reach the
+// terminal; plain names are left as they are.
+func TestEscapeControls(t *testing.T) {
+	for in, want := range map[string]string{
+		"/tmp/my game.json":     "/tmp/my game.json",
+		"a\x1b[2Jb.json":        `a\x1b[2Jb.json`,
+		"x\ny":                  `x\x0ay`,
+		"Spiel-äöü\u009b1.json": `Spiel-äöü\x9b1.json`,
+	} {
+		if got := escapeControls(in); got != want {
+			t.Errorf("escapeControls(%q): got %q, want %q", in, got, want)
+		}
+	}
+}
