@@ -442,8 +442,12 @@ func (e *BoardEditor) tileReason(t game.Tile) string {
 		return tf(l, "ui.ed.solo_owners", t.Owner)
 	case e.opt.Players > 0 && int(t.Owner) > e.opt.Players:
 		return tf(l, "ui.ed.players", t.Owner, e.opt.Players)
+	case int(t.Owner) > game.PlayersWith(x):
+		return tf(l, "ui.ed.fifth_player", t.Owner)
 	}
-	if (t.Palms > 0 || t.Palaces > 0 || t.Tent) && t.Owner == game.NoOwner {
+	// A Palm Tree or Palace may stand on a tile nobody owns (the Oasis and
+	// Village actions are compulsory); a Tent is always its owner's.
+	if t.Tent && t.Owner == game.NoOwner {
 		return tr(l, "ui.ed.owner_first")
 	}
 	if palms > game.PalmTrees {
