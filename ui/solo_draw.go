@@ -197,7 +197,11 @@ func (v *SoloView) stepLines(w int) []soloLine {
 				steps = append(steps, s)
 			}
 			addT(n, "ui.move.path", strings.Join(steps, " > "), v.ui.Cursor.Row, v.ui.Cursor.Col, here)
-			addT(n, "ui.move.next")
+			if mv.asking {
+				addT(hd, "ui.msg.camel_or_tent", v.g.Player().Camels)
+			} else {
+				addT(n, "ui.move.next")
+			}
 		}
 		addT(dim, "ui.move.keys")
 		return out

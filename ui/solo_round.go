@@ -15,6 +15,10 @@ func (v *SoloView) Keys() []KeyHelp {
 	l := v.cfg.lang()
 	switch v.mode {
 	case modeMove:
+		if v.mv.asking {
+			return []KeyHelp{{"c", tr(l, "ui.key.move_camel")}, {"t", tr(l, "ui.key.move_tent")},
+				{"Backspace", tr(l, "ui.key.move_back")}, {"Esc", tr(l, "ui.key.move_cancel")}}
+		}
 		return []KeyHelp{
 			{tr(l, "ui.keyname.arrows"), tr(l, "ui.key.move_cursor")},
 			{"Enter", tr(l, "ui.key.move_pick")},
