@@ -409,8 +409,14 @@ func (v *SoloView) tokenKey(ev *tcell.EventKey) {
 			v.sayT("ui.msg.unchanged")
 			return
 		}
+		// A camel the edit puts on or takes off comes from or goes back to
+		// the player's (the tile event does it).
+		camels := v.g.Player().Camels
 		if v.apply(v.tokBack, sultan.TileEvent(v.ui.Cursor, v.tok)) == nil {
 			v.sayT("ui.msg.tile_now", whereIn(v.cfg.lang(), v.g.Board(), v.ui.Cursor), v.tok)
+			if now := v.g.Player().Camels; now != camels {
+				v.sayT("ui.msg.tile_now_camels", whereIn(v.cfg.lang(), v.g.Board(), v.ui.Cursor), v.tok, now)
+			}
 		}
 	case tcell.KeyRune:
 		if len(v.tok) < 40 {

@@ -257,3 +257,47 @@ func TestSoloGameEndsWithTheTent(t *testing.T) {
 		}
 	})
 }
+
+// Editing a tile to @1 takes one of the player's camels, and taking the
+// owner off gives it back; with none left the edit is refused.
+func TestSoloTileEditTakesACamel(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	camels := v.g.Player().Camels
+	typeText(v, "e")
+	pressKeys(v, tcell.KeyUp, tcell.KeyEscape) // the cursor on r2c1 S10[YGB]
+	edit := func(tok string) {
+		typeText(v, "e")
+		pressKeys(v, tcell.KeyEnter, tcell.KeyCtrlU)
+		typeText(v, tok)
+		pressKeys(v, tcell.KeyEnter)
+	}
+	edit("S10[YGB]@1")
+	if got := v.g.Player().Camels; v.msgErr || got != camels-1 {
+		t.Fatalf("@1: got %d camels, want %d (message %q)", got, camels-1, v.Message())
+	}
+	if !strings.Contains(v.Message(), "camels beside the board: 8") {
+		t.Errorf("@1: message %q, want the camels left", v.Message())
+	}
+	pressKeys(v, tcell.KeyEscape)
+	edit("S10[YGB]")
+	if got := v.g.Player().Camels; v.msgErr || got != camels {
+		t.Fatalf("owner taken off: got %d camels, want %d (message %q)", got, camels, v.Message())
+	}
+	pressKeys(v, tcell.KeyEscape)
+	// With no camel left the edit is refused with the reason.
+	typeText(v, "h")
+	for range 5 {
+		pressKeys(v, tcell.KeyDown)
+	}
+	typeText(v, "-9")
+	pressKeys(v, tcell.KeyEnter)
+	if v.g.Player().Camels != 0 {
+		t.Fatalf("camels -9: got %d (message %q)", v.g.Player().Camels, v.Message())
+	}
+	before := v.g.Board().String()
+	edit("S10[YGB]@1")
+	if !v.msgErr || !strings.Contains(v.Message(), "no camel left") || v.g.Board().String() != before {
+		t.Errorf("@1 with no camel: message %q, board changed %v", v.Message(), v.g.Board().String() != before)
+	}
+}
