@@ -8,6 +8,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -579,6 +580,10 @@ func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
 			v.refuse("%v", err)
 			return
 		}
+		// Goods sold pay their suits in coins (reference section 11,
+		// step 5); cardsChange has checked the line.
+		pay := v.salePays()
+		c.Coins += pay
 		noChange := c.Coins == 0 && c.Viziers == 0 && c.Elders == 0 && c.Fakirs == 0 && c.Artisans == 0 && c.Camels == 0 && len(c.GainDjinns) == 0 && len(c.LoseDjinns) == 0
 		if noChange && cards == v.ui.Cards {
 			v.mode = modeMenu
@@ -595,6 +600,10 @@ func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
 			return
 		}
 		p := v.g.Player()
+		if pay > 0 {
+			v.sayT("ui.msg.sale_have", pay, p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
+			return
+		}
 		v.sayT("ui.msg.you_have", p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
 	case tcell.KeyRune:
 		r := ev.Rune()
@@ -606,6 +615,21 @@ func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
 			*f += string(r)
 		}
 	}
+}
+
+// salePays is what the goods on the form's sold line pay: their suits of
+// different goods, by the suit table (scoring.SaleCoins); 0 for a line
+// that does not read.
+func (v *SoloView) salePays() int {
+	m, err := parseCards(holdingsLabels[9], v.hold.fields[9], false)
+	if err != nil {
+		return 0
+	}
+	var sold [game.NumGoods]int
+	for k, n := range m {
+		sold[k] = n
+	}
+	return scoring.SaleCoins(sold)
 }
 
 // holdingsChange reads the form; impossible counts are refused with the

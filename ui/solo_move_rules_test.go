@@ -301,3 +301,50 @@ func TestSoloTileEditTakesACamel(t *testing.T) {
 		t.Errorf("@1 with no camel: message %q, board changed %v", v.Message(), v.g.Board().String() != before)
 	}
 }
+
+// Reference section 11, step 5: goods sold in the holdings form pay their
+// suits' value in coins by themselves; goods gained pay nothing.
+func TestSoloSalePaysTheSuits(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	holdings := func(line int, text string) {
+		typeText(v, "h")
+		for range line {
+			pressKeys(v, tcell.KeyDown)
+		}
+		typeText(v, text)
+		pressKeys(v, tcell.KeyEnter)
+	}
+	coins := v.g.Player().Coins
+	holdings(8, "2 silk, fish, wheat")
+	if got := v.g.Player().Coins; v.msgErr || got != coins {
+		t.Fatalf("goods gained: got %d coins, want %d (message %q)", got, coins, v.Message())
+	}
+	// {silk, fish} pays 3, {silk} 1.
+	holdings(9, "2 silk, fish")
+	if got := v.g.Player().Coins; v.msgErr || got != coins+4 {
+		t.Fatalf("2 silk and a fish sold: got %d coins, want %d (message %q)", got, coins+4, v.Message())
+	}
+	if !strings.Contains(v.Message(), "pay 4 coins") {
+		t.Errorf("message %q, want the sale's coins", v.Message())
+	}
+	if v.ui.Cards.Goods[game.Silk] != 0 || v.ui.Cards.Goods[game.Wheat] != 1 {
+		t.Errorf("after the sale: goods %v, want the wheat only", v.ui.Cards.Goods)
+	}
+	// Coins typed on top are added to the sale's.
+	holdings(0, "+2")
+	typeText(v, "h")
+	for range 9 {
+		pressKeys(v, tcell.KeyDown)
+	}
+	typeText(v, "wheat")
+	pressKeys(v, tcell.KeyEnter)
+	if got := v.g.Player().Coins; got != coins+4+2+1 {
+		t.Errorf("a wheat sold: got %d coins, want %d", got, coins+7)
+	}
+	// Undo gives the goods back and takes the coins.
+	typeText(v, "u")
+	if got := v.g.Player().Coins; got != coins+6 || v.ui.Cards.Goods[game.Wheat] != 1 {
+		t.Errorf("after undo: %d coins, goods %v", got, v.ui.Cards.Goods)
+	}
+}
