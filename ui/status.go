@@ -19,6 +19,7 @@ type soloStatus struct {
 	PlayerCamels  int
 	YazidCamels   int
 	EndTriggered  bool
+	TentToPlace   bool // Artisans: the player's Tent is not on the board yet
 	Over          bool
 	AssassinsRoll sultan.Roll
 	PaymentRoll   sultan.Roll
@@ -47,6 +48,7 @@ func statusOf(g *sultan.Game) soloStatus {
 		PlayerCamels:  p.Camels,
 		YazidCamels:   y.Camels,
 		EndTriggered:  g.EndTriggered(),
+		TentToPlace:   g.State().TentToPlace(),
 		Over:          g.Over(),
 	}
 }
@@ -80,6 +82,10 @@ func (s soloStatus) lines() []statusLine {
 	out = append(out, statusLine{pay, s.MaxPayment > s.Coins})
 	out = append(out, statusLine{tf(l, "ui.status.viziers", s.Viziers, s.Council), s.Council > 0 && s.Viziers <= s.Council})
 	out = append(out, statusLine{text: tf(l, "ui.status.camels", s.PlayerCamels, s.YazidCamels)})
+	if s.TentToPlace {
+		// Reference section 9: with Artisans the Tent too before the end.
+		out = append(out, statusLine{text: tr(l, "ui.status.tent")})
+	}
 	return out
 }
 

@@ -38,6 +38,14 @@ func TestStatusWarnings(t *testing.T) {
 			}
 		})
 	}
+	// With Artisans the Tent still to place is shown under the camels;
+	// the twin without it shows nothing.
+	if got := (soloStatus{TentToPlace: true}).lines(); got[len(got)-1].text != "and your Tent to place" {
+		t.Errorf("the Tent to place: last line %q", got[len(got)-1].text)
+	}
+	if got := (soloStatus{}).lines(); strings.Contains(got[len(got)-1].text, "Tent") {
+		t.Errorf("no Tent to place: last line %q", got[len(got)-1].text)
+	}
 	w := soloStatus{Assassins: 5, MaxAssassins: 2, Coins: 1, MaxPayment: 6}.warnings()
 	if len(w) != 2 || !strings.Contains(w[0], "7 Assassins") || !strings.Contains(w[1], "ask 6 coins, you have 1") {
 		t.Errorf("warnings: %q", w)
