@@ -245,10 +245,12 @@ func (b *Board) CheckMove(m Move) error {
 		return fail(RuleMeeples, 0, "the move drops %s, %s holds %s: every one is dropped, one a step",
 			plural(len(m.Drops), "meeple", "meeples"), m.From.Short(), plural(k, "meeple", "meeples"))
 	}
-	for _, t := range Tribes {
-		if dropped[t] != start.Meeples[t] {
-			return fail(RuleMeeples, 0, "the move drops %s, %s holds %s",
-				plural(dropped[t], t.String(), t.Plural()), m.From.Short(), plural(start.Meeples[t], t.String(), t.Plural()))
+	for _, more := range []bool{true, false} { // a tribe dropped too often first
+		for _, t := range Tribes {
+			if dropped[t] != start.Meeples[t] && dropped[t] > start.Meeples[t] == more {
+				return fail(RuleMeeples, 0, "the move drops %s, %s holds %s",
+					tribeCount(dropped[t], t), m.From.Short(), tribeCount(start.Meeples[t], t))
+			}
 		}
 	}
 	prev, at := Place{}, m.From
@@ -286,6 +288,15 @@ func (b *Board) CheckMove(m Move) error {
 		return fail(RuleLast, 0, "the last meeple, %s %s, lands on %s with no %s", article(last.Tribe.String()), last.Tribe, last.To.Short(), last.Tribe)
 	}
 	return nil
+}
+
+// tribeCount says n meeples of tribe t: "no Viziers", "1 Vizier",
+// "2 Viziers".
+func tribeCount(n int, t Tribe) string {
+	if n == 0 {
+		return "no " + t.Plural()
+	}
+	return plural(n, t.String(), t.Plural())
 }
 
 func plural(n int, one, many string) string {
