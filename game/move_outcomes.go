@@ -1,9 +1,6 @@
 package game
 
-import (
-	"fmt"
-	"slices"
-)
+import "fmt"
 
 // MoveOutcome is a (start tile, last tile, tribe of the last meeple) that
 // legal moves reach, with the exact number of legal moves reaching it
@@ -20,19 +17,22 @@ type MoveOutcome struct {
 // Y W G B R P; the moves are counted, not listed. A stack taller than
 // MaxMoveDrops (more meeples than the boxes hold) is an error.
 func (b *Board) MoveOutcomes() ([]MoveOutcome, error) {
-	var out []MoveOutcome
-	if err := b.eachOutcome(func(o MoveOutcome) { out = append(out, o) }); err != nil {
+	// eachOutcome runs through the last tiles in order and the tribes in
+	// order: kept apart by start tile, the outcomes come sorted.
+	byStart := make([][]MoveOutcome, len(b.Tiles))
+	n := 0
+	err := b.eachOutcome(func(o MoveOutcome) {
+		i := b.index(o.From)
+		byStart[i] = append(byStart[i], o)
+		n++
+	})
+	if err != nil {
 		return nil, err
 	}
-	slices.SortFunc(out, func(x, y MoveOutcome) int {
-		switch {
-		case x.From != y.From:
-			return b.index(x.From) - b.index(y.From)
-		case x.To != y.To:
-			return b.index(x.To) - b.index(y.To)
-		}
-		return int(x.Tribe) - int(y.Tribe)
-	})
+	out := make([]MoveOutcome, 0, n)
+	for _, os := range byStart {
+		out = append(out, os...)
+	}
 	return out, nil
 }
 
@@ -162,8 +162,9 @@ func newStartStack(tile int, m Meeples) startStack {
 	return s
 }
 
-// eachOutcome calls fn for every outcome with at least one legal move, in
-// no particular order.
+// eachOutcome calls fn for every outcome with at least one legal move: by
+// last tile in row-major order, and for one start and last tile by tribe
+// in the order Y W G B R P.
 func (b *Board) eachOutcome(fn func(MoveOutcome)) error {
 	g := newMoveGraph(b)
 	if g.n == 0 {
@@ -218,52 +219,68 @@ func (b *Board) eachOutcome(fn func(MoveOutcome)) error {
 
 // walkCounter counts walks backwards from one last tile f: after step i,
 // count[(t*5 + a)*K + v] walks of i steps from f end on t, arriving in
-// direction a, having returned to f v times before their last step.
+// direction a, having returned to f v times before their last step. Only
+// the states some walk reaches are visited.
 type walkCounter struct {
-	g          *moveGraph
-	maxK       int
-	count, nxt []MoveCount
+	g               *moveGraph
+	maxK            int
+	count, nxt      []MoveCount
+	active, next    []int32 // the states (t*5 + a) reached after this step, the next
+	stateAt, tileAt []int32 // the step after which a state, a tile was last reached
 }
 
 func newWalkCounter(g *moveGraph, maxK int) *walkCounter {
-	size := g.n * (NumDirections + 1) * maxK
-	return &walkCounter{g: g, maxK: maxK, count: make([]MoveCount, size), nxt: make([]MoveCount, size)}
+	states := g.n * (NumDirections + 1)
+	return &walkCounter{g: g, maxK: maxK,
+		count: make([]MoveCount, states*maxK), nxt: make([]MoveCount, states*maxK),
+		stateAt: make([]int32, states), tileAt: make([]int32, g.n)}
 }
 
 // run counts the walks from f, step by step up to maxK, and calls at(i)
 // after step i.
 func (w *walkCounter) run(f int, at func(i int)) {
-	clear(w.count)
 	K := w.maxK
-	w.count[(f*(NumDirections+1)+arrivalNone)*K] = NewMoveCount(1)
+	for _, st := range w.active {
+		clear(w.count[int(st)*K:][:K])
+	}
+	clear(w.stateAt)
+	clear(w.tileAt)
+	start := f*(NumDirections+1) + arrivalNone
+	w.count[start*K] = NewMoveCount(1)
+	w.active = append(w.active[:0], int32(start))
 	for i := 0; i < K; i++ {
-		clear(w.nxt)
 		vs := max(i, 1) // v runs 0 .. i-1 after step i (0 at the start)
-		for t := range w.g.n {
+		w.next = w.next[:0]
+		for _, st := range w.active {
+			t, a := int(st)/(NumDirections+1), int(st)%(NumDirections+1)
 			inc := 0
 			if t == f && i >= 1 {
 				inc = 1
 			}
-			for a := 0; a <= arrivalNone; a++ {
-				from := w.count[(t*(NumDirections+1)+a)*K:][:vs]
-				if allZero(from) {
+			from := w.count[int(st)*K:][:vs]
+			for _, d := range Directions {
+				u := w.g.step(t, a, d)
+				if u < 0 {
 					continue
 				}
-				for _, d := range Directions {
-					u := w.g.step(t, a, d)
-					if u < 0 {
-						continue
-					}
-					to := w.nxt[(u*(NumDirections+1)+int(d))*K+inc:][:vs]
-					for v, c := range from {
-						if !c.IsZero() {
-							to[v] = to[v].Add(c)
-						}
+				ns := u*(NumDirections+1) + int(d)
+				if w.stateAt[ns] != int32(i+1) {
+					w.stateAt[ns], w.tileAt[u] = int32(i+1), int32(i+1)
+					w.next = append(w.next, int32(ns))
+				}
+				to := w.nxt[ns*K+inc:][:vs]
+				for v, c := range from {
+					if !c.IsZero() {
+						to[v] = to[v].Add(c)
 					}
 				}
 			}
 		}
+		for _, st := range w.active {
+			clear(w.count[int(st)*K:][:K])
+		}
 		w.count, w.nxt = w.nxt, w.count
+		w.active, w.next = w.next, w.active
 		at(i + 1)
 	}
 }
@@ -272,6 +289,9 @@ func (w *walkCounter) run(f int, at func(i int)) {
 // end on tile s, by v, and returns their total.
 func (w *walkCounter) walks(s, k int, out []MoveCount) MoveCount {
 	var total MoveCount
+	if w.tileAt[s] != int32(k) {
+		return total
+	}
 	for v := range k {
 		var n MoveCount
 		for a := range NumDirections {
@@ -281,13 +301,4 @@ func (w *walkCounter) walks(s, k int, out []MoveCount) MoveCount {
 		total = total.Add(n)
 	}
 	return total
-}
-
-func allZero(cs []MoveCount) bool {
-	for _, c := range cs {
-		if !c.IsZero() {
-			return false
-		}
-	}
-	return true
 }

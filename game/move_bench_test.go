@@ -1,0 +1,89 @@
+package game
+
+import "testing"
+
+// setupBoard is a base board at the start of a game: 3 meeples a tile.
+const setupBoard = `V[YWG]   S6[RRB]  O[GGW]   SM[BWY]  LM[GRY]  S12[YRW]
+O[WWR]   SM[GBY]  V[RBW]   SM[RGW]  S6[BBG]  O[YGG]
+SM[RWB]  LM[YBW]  S15[GRB] O[WBB]   SM[YRG]  V[WWG]
+S10[BGY] O[RRW]   SM[YBW]  V[GGR]   LM[WRB]  SM[BRR]
+LM[YWW]  V[RBG]   O[BYY]   S6[WGR]  SM[GWB]  S6[RYW]`
+
+// setupBoard42 is a 6x7 board with Artisans and Whims at the start: the
+// largest setup.
+const setupBoard42 = `V[YWG]   S6[RRB]  O[GGW]   SM[BWY]  LM[GRY]  S12[YRW]
+O[WWR]   SM[GBY]  V[RBW]   SM[RGW]  S6[BBG]  O[YGG]
+SM[RWB]  LM[YBW]  S15[GRB] O[WBB]   SM[YRG]  V[WWG]
+S10[BGY] O[RRW]   GL       V[GGR]   LM[WRB]  SM[BRR]
+CB[YPW]  CR[RWP]  W[YPB]^ne XM[BPG] CH       CB[PPY]
+LM[YWW]  V[RBG]   O[BYY]   S6[WGR]  SM[GWB]  S6[RYW]
+W[PWG]^ne V[WPR]   O[PYG]   SM[PBR]  W[GPY]^ne V[RBP]`
+
+// stackBoard has a 10-meeple stack in the middle, a mid-game board.
+const stackBoard = `V[YWG]   S6[RRB]  O[GGW]   SM[BWY]  LM       S12[YRW]
+O[WWR]   SM[GBY]  V        SM[RGW]  S6[BBG]  O[YGG]
+SM[RWB]  LM[YBW]  S15[YYWWGGBBRR] O[WBB]   SM[YRG]  V[WWG]
+S10[BGY] O[RRW]   SM[YBW]  V[GGR]   LM[WRB]  SM[BRR]
+LM[YWW]  V[RBG]   O        S6[WGR]  SM       S6[RYW]`
+
+func benchBoard(b *testing.B, text string) *Board {
+	b.Helper()
+	board, err := ParseBoard(text)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return board
+}
+
+func benchCount(b *testing.B, text string) {
+	board := benchBoard(b, text)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := board.CountMoves(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// Budget (DESIGN.md): 1 ms on a setup board, 10 ms with a 10-meeple stack.
+func BenchmarkCountMovesSetup(b *testing.B)   { benchCount(b, setupBoard) }
+func BenchmarkCountMovesSetup42(b *testing.B) { benchCount(b, setupBoard42) }
+func BenchmarkCountMovesStack10(b *testing.B) { benchCount(b, stackBoard) }
+
+func benchOutcomes(b *testing.B, text string) {
+	board := benchBoard(b, text)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := board.MoveOutcomes(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkMoveOutcomesSetup(b *testing.B)   { benchOutcomes(b, setupBoard) }
+func BenchmarkMoveOutcomesStack10(b *testing.B) { benchOutcomes(b, stackBoard) }
+
+func BenchmarkCheckMove(b *testing.B) {
+	board := benchBoard(b, stackBoard)
+	m, err := ParseMove("r3c3: r3c4 Y, r3c5 Y, r4c5 W, r4c4 W, r4c3 G, r3c3 G, r2c3 B, r2c4 B, r2c5 R, r2c6 R")
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := board.CheckMove(m); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = board.CheckMove(m)
+	}
+}
+
+func BenchmarkOutcomePathsStack10(b *testing.B) {
+	board := benchBoard(b, stackBoard)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := board.OutcomePaths(Place{3, 3}, Place{6, 2}, Assassin, 20); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
