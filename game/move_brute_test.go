@@ -425,6 +425,12 @@ O[WWRRRRRR] SM[GBYY]   V          SM[RGW]  S6[BBGGGG] O[Y]
 SM          LM[YBW]    S15[GRBBG] O[W]     SM[YRGYRG] V[WWG]
 S10[BGYY]   O[RRWWWW]  SM[YBW]    V[GGRGG] LM[WRBWR]  SM[BRRRRRRRRRRR]
 LM[YWWWWWW] V[RBGRBGR] O          S6[WGR]  SM[GWBGWBG] S6[RYWRYWRYWR]`,
+		// cmd/naqala/testdata/moves/stack12.yaml: 12 at r3 c4, 6 empty tiles.
+		`V         S6[WWB]  O[GGB]    SM[YWG]          LM       S12[YGB]
+O[YBB]    SM       V[YYW]    SM[YBB]          S6[YWR]  O[YGR]
+SM[YWG]   LM[WWB]  S15[YBR]  O[YWWWWWGGGBRR]  SM[GGR]  V[WGB]
+S10[YBB]  O[YGG]   SM[YGB]   V[GBR]           LM       SM[WGR]
+LM[RRR]   V[WWR]   O[WBR]    S6               SM[YYR]  S6[BRR]`,
 		// Artisans: the Chasm and Workshops with Mountains around a 12.
 		`V[YWG]    S6[RRB]   O[GGW]      W[P]^s     LM        S12[YRW]
 O[WWR]    W[GBY]^e  V[RRRRWWWPPPPP] SM[RGW]  S6[BBG]   O[YGG]
