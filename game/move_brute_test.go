@@ -412,6 +412,54 @@ func ordersAdmitted(b *Board, from, f Place, mask int) map[Tribe]uint64 {
 	return out
 }
 
+// TestMovesSetupBoards brute-forces dealt boards at the start of a game:
+// 3 meeples a tile of 6x5 to 6x7 boards, every tile type in the boxes'
+// numbers, Workshops with the same Mountains.
+func TestMovesSetupBoards(t *testing.T) {
+	r := rand.New(rand.NewPCG(20, 21))
+	for i := range 12 {
+		x := Expansions{Artisans: i%2 == 1, Whims: i%3 == 2}
+		var types []TileType
+		for _, tt := range TileTypes() {
+			if x.Has(tt.Expansion()) {
+				for range tt.Count() {
+					types = append(types, tt)
+				}
+			}
+		}
+		r.Shuffle(len(types), func(a, b int) { types[a], types[b] = types[b], types[a] })
+		var bag []Tribe
+		for _, tr := range Tribes {
+			for range BoxMeeples(tr, x) {
+				bag = append(bag, tr)
+			}
+		}
+		r.Shuffle(len(bag), func(a, b int) { bag[a], bag[b] = bag[b], bag[a] })
+		b := NewBoard(6, len(types)/6)
+		for j := range b.Tiles {
+			b.Tiles[j].Type = types[j]
+			if types[j].Forbidden() {
+				continue
+			}
+			for range 3 {
+				b.Tiles[j].Meeples[bag[0]]++
+				bag = bag[1:]
+			}
+		}
+		b = b.WithMountains(Edges(r.IntN(16)))
+		if err := b.Check(CheckOptions{Expansions: x, Solo: true}); err != nil {
+			t.Fatalf("board %d: %v", i, err)
+		}
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			counts, total := bruteForce(t, b)
+			compareOutcomes(t, b, counts, total)
+			if total < 500 {
+				t.Errorf("%d legal moves on a setup board, want hundreds\n%s", total, b)
+			}
+		})
+	}
+}
+
 func TestMovesTallStacks(t *testing.T) {
 	boards := []string{
 		// Base-game boards with one stack of 12 (and 1 to 11 elsewhere).
