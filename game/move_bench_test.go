@@ -19,12 +19,13 @@ CB[YPW]  CR[RWP]  W[YPB]^ne XM[BPG] CH       CB[PPY]
 LM[YWW]  V[RBG]   O[BYY]   S6[WGR]  SM[GWB]  S6[RYW]
 W[PWG]^ne V[WPR]   O[PYG]   SM[PBR]  W[GPY]^ne V[RBP]`
 
-// stackBoard has a 10-meeple stack in the middle, a mid-game board.
-const stackBoard = `V[YWG]   S6[RRB]  O[GGW]   SM[BWY]  LM       S12[YRW]
-O[WWR]   SM[GBY]  V        SM[RGW]  S6[BBG]  O[YGG]
-SM[RWB]  LM[YBW]  S15[YYWWGGBBRR] O[WBB]   SM[YRG]  V[WWG]
-S10[BGY] O[RRW]   SM[YBW]  V[GGR]   LM[WRB]  SM[BRR]
-LM[YWW]  V[RBG]   O        S6[WGR]  SM       S6[RYW]`
+// stackBoard is a mid-game board with a 10-meeple stack at r3 c4 (the
+// board of cmd/naqala/testdata/moves/stack12.yaml, 2 meeples fewer).
+const stackBoard = `V         S6[WWB]  O[GGB]    SM[YWG]        LM       S12[YGB]
+O[YBB]    SM       V[YYW]    SM[YBB]        S6[YWR]  O[YGR]
+SM[YWG]   LM[WWB]  S15[YBR]  O[YWWWWGGGBR]  SM[GGR]  V[WGB]
+S10[YBB]  O[YGG]   SM[YGB]   V[GBR]         LM       SM[WGR]
+LM[RRR]   V[WWR]   O[WBR]    S6             SM[YYR]  S6[BRR]`
 
 func benchBoard(b *testing.B, text string) *Board {
 	b.Helper()
@@ -65,7 +66,7 @@ func BenchmarkMoveOutcomesStack10(b *testing.B) { benchOutcomes(b, stackBoard) }
 
 func BenchmarkCheckMove(b *testing.B) {
 	board := benchBoard(b, stackBoard)
-	m, err := ParseMove("r3c3: r3c4 Y, r3c5 Y, r4c5 W, r4c4 W, r4c3 G, r3c3 G, r2c3 B, r2c4 B, r2c5 R, r2c6 R")
+	m, err := ParseMove("r3c4: r3c5 Y, r4c5 W, r4c4 W, r4c3 W, r3c3 W, r2c3 G, r2c4 G, r2c5 G, r2c6 R, r3c6 B")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -82,7 +83,7 @@ func BenchmarkOutcomePathsStack10(b *testing.B) {
 	board := benchBoard(b, stackBoard)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, _, err := board.OutcomePaths(Place{3, 3}, Place{6, 2}, Assassin, 20); err != nil {
+		if _, _, err := board.OutcomePaths(Place{4, 3}, Place{3, 2}, Elder, 20); err != nil {
 			b.Fatal(err)
 		}
 	}
