@@ -91,5 +91,6 @@ func (b *Board) Check(o CheckOptions) error {
 	if palaces > Palaces {
 		add("%d Palaces, the box holds %d", palaces, Palaces)
 	}
+	errs = append(errs, b.checkMountains()...)
 	return errors.Join(errs...)
 }

@@ -154,7 +154,7 @@ func loadSoloState(cmd *cobra.Command, path string) (*solofile.File, sultan.Stat
 		data, err = os.ReadFile(path)
 	}
 	if err != nil {
-		return nil, sultan.State{}, sultan.Rules{}, invalidInput(fmt.Errorf("yazid: %w", err))
+		return nil, sultan.State{}, sultan.Rules{}, invalidInput(fmt.Errorf("%s: %w", commandPath(cmd), err))
 	}
 	name := path
 	if path == "-" {
