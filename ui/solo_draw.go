@@ -258,7 +258,7 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		if asking {
 			break
 		}
-		if s := turnSummary(l, t, before); s != "" {
+		if s := turnSummary(l, t, before, v.g.Rules()); s != "" {
 			add(n, "%s", s)
 		}
 		if n := merchantsOf(t); v.askingFakirs {
@@ -362,7 +362,7 @@ func (v *SoloView) diceLines(w int) []soloLine {
 	} else if t, before, err := v.preview(); err == nil && v.anyUnknown(t.Targets) {
 		out = append(out, soloLine{tr(l, "ui.dice.unknown"), n})
 	} else if err == nil {
-		s := turnSummary(l, t, before)
+		s := turnSummary(l, t, before, v.g.Rules())
 		if s == "" {
 			s = tr(l, "ui.dice.nothing")
 		}

@@ -276,7 +276,7 @@ func (v *SoloView) checklist() []string {
 	if !ok {
 		return nil
 	}
-	return turnChecklist(v.cfg.lang(), t, before)
+	return turnChecklist(v.cfg.lang(), t, before, v.g.Rules())
 }
 
 // uiJSON is the screen state as saved.
