@@ -213,7 +213,9 @@ func (v *ResultView) verdict() []styledLine {
 			styledLine{fmt.Sprintf("%s: %s (%s)", templates.T(lang, "title"), templates.TitleLabel(lang, r.Solo.Title), titleBand(lang, r.Solo.Title)), v.ink.heading})
 		return out
 	}
-	return append(out, styledLine{fmt.Sprintf("%s: %s (%s)", templates.T(lang, "lost"), templates.LossLabel(lang, r.Solo.Reason), trOr(lang, "ui.lossname."+r.Solo.Reason.String(), r.Solo.Reason.String())), v.ink.err})
+	// The reason says it all: "Yazid hat 7 Meuchelmörder", not followed by
+	// "(Meuchelmörder)" again.
+	return append(out, styledLine{fmt.Sprintf("%s: %s", templates.T(lang, "lost"), templates.LossLabel(lang, r.Solo.Reason)), v.ink.err})
 }
 
 // titleBand says the totals a title stands for, in lang.

@@ -129,3 +129,42 @@ func TestTurnSummaryArtisans(t *testing.T) {
 		})
 	}
 }
+
+// TestChecklistFakirWords: a count of Fakirs is said in the singular for
+// one and never as "(0 Fakir)": Yazid's Merchant takes one card (the
+// player says whether it is a Fakir) and, under builders_fakirs, his
+// Fakirs join his Builder on r1 c2 (V with R B G).
+func TestChecklistFakirWords(t *testing.T) {
+	tests := []struct {
+		fakir string // the answer: is the card a Fakir?
+		want  []string
+	}{
+		{"0", []string{"Take the first card of the resource row: a good, discard it", "((1 + 1 Fakir) x"}},
+		{"1", []string{"Take the first card of the resource row: a Fakir, Yazid keeps it", "((1 + 2 Fakirs) x"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.fakir, func(t *testing.T) {
+			v, _ := newTestSolo(t, func(s *sultan.Setup) {
+				s.Yazid.Fakirs = 1
+				s.Rules["builders_fakirs"] = "true"
+			}, sultan.Roll{White: 2, Black: 1})
+			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+			typeText(v, tc.fakir)
+			pressKeys(v, tcell.KeyEnter)
+			if v.Step() != stepChecklist {
+				t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())
+			}
+			lines := strings.Join(v.checklist(), "\n")
+			for _, w := range tc.want {
+				if !strings.Contains(lines, w) {
+					t.Errorf("no %q in\n%s", w, lines)
+				}
+			}
+			for _, bad := range []string{"0 Fakir)", "1 Fakirs"} {
+				if strings.Contains(lines, bad) {
+					t.Errorf("%q in\n%s", bad, lines)
+				}
+			}
+		})
+	}
+}

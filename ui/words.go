@@ -52,6 +52,19 @@ func rollWords(lang string, r sultan.Roll) string {
 	return tf(lang, "ui.roll", r.White, r.Black)
 }
 
+// rollList names rolls in lang, at most n of them and how many more:
+// "white 1, black 5; white 3, black 5 and 2 more".
+func rollList(lang string, rolls []sultan.Roll, n int) string {
+	words := make([]string, 0, n)
+	for i, r := range rolls {
+		if i == n {
+			return strings.Join(words, "; ") + " " + tf(lang, "ui.warn.more", len(rolls)-n)
+		}
+		words = append(words, rollWords(lang, r))
+	}
+	return strings.Join(words, "; ")
+}
+
 // rollWhere says in lang where a roll strikes, before looking at the
 // board, as sultan.Roll.Words does in English.
 func rollWhere(lang string, r sultan.Roll, rules sultan.Rules) string {
