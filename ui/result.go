@@ -158,20 +158,27 @@ func (v *ResultView) Draw(screen tcell.Screen) {
 		line++
 	}
 	line++
+	// The message (a PDF's path can be long) wraps onto up to 4 lines
+	// above the keys; the verdict stops above it.
+	style, text := v.ink.normal, v.msg
+	if v.msgErr {
+		style, text = v.ink.err, "! "+v.msg
+	}
+	msg := wrapWords(text, w)
+	if len(msg) > 4 {
+		msg = msg[:4]
+	}
+	msgTop := y + h - 1 - max(len(msg), 1)
 	for _, l := range v.verdict() {
 		for _, wl := range wrapWords(l.text, w) {
-			if line < y+h-2 {
+			if line < msgTop {
 				put(screen, x, line, w, wl, l.style)
 				line++
 			}
 		}
 	}
-	if v.msg != "" {
-		style, text := v.ink.normal, v.msg
-		if v.msgErr {
-			style, text = v.ink.err, "! "+v.msg
-		}
-		put(screen, x, y+h-2, w, text, style)
+	for i, ml := range msg {
+		put(screen, x, msgTop+i, w, ml, style)
 	}
 	var keys []string
 	if v.opt.OnPDF != nil {
@@ -237,6 +244,9 @@ func titleBand(lang, title string) string {
 func cutTo(text string, n int) string {
 	if textWidth(text) <= n {
 		return text
+	}
+	if textCut != nil {
+		textCut(text, n)
 	}
 	return strings.TrimRight(padTo(text, n), " ")
 }

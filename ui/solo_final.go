@@ -333,7 +333,14 @@ func (v *SoloFinalView) Draw(screen tcell.Screen) {
 			foot = "! " + foot
 		}
 	}
-	put(screen, x+1, y+h-1, w-2, foot, v.ink.dim)
+	// The foot wraps onto the lines above the bottom.
+	lines := wrapWords(foot, w-2)
+	if len(lines) > 2 {
+		lines = lines[:2]
+	}
+	for i, fl := range lines {
+		put(screen, x+1, y+h-len(lines)+i, w-2, fl, v.ink.dim)
+	}
 }
 
 // showSoloFinal opens the final-state form of the ended game g.

@@ -199,6 +199,11 @@ func (s *SoloSetupView) Draw(screen tcell.Screen) {
 			}
 		}
 		top := y + 3 + len(lines)
+		// A board too tall for the window (7 rows at 80x24) shows a row a
+		// line, so that every row is seen.
+		if _, bh := bv.Size(); bh > h-(top-y)-1 {
+			bv.Compact = true
+		}
 		bv.Draw(screen, x2, top, w-4, h-(top-y)-1)
 	}
 	if s.msg != "" {

@@ -94,6 +94,27 @@ func choiceWords(lang string, c sultan.Choice) string {
 	return tr(lang, key) + ": " + strings.Join(places, "; ")
 }
 
+// choiceBrief says a choice of Yazid's target in lang for the dice step:
+// a few candidates by name ("r1 c5, r2 c5"), more by their number; the
+// board marks them all with ?.
+func choiceBrief(lang string, c sultan.Choice) string {
+	key := "ui.choice.any"
+	switch c.Kind {
+	case sultan.SameColumn:
+		key = "ui.choice.same_column"
+	case sultan.OtherColumn:
+		key = "ui.choice.other_column"
+	}
+	if len(c.Candidates) > 6 {
+		return tr(lang, key) + ": " + tf(lang, "ui.dice.marked_n", len(c.Candidates))
+	}
+	places := make([]string, len(c.Candidates))
+	for i, p := range c.Candidates {
+		places[i] = tf(lang, "ui.where", p.Row, p.Col)
+	}
+	return tr(lang, key) + ": " + strings.Join(places, ", ") + " " + tr(lang, "ui.dice.marked")
+}
+
 // lossWords says why the game is lost, in lang.
 func lossWords(lang string, l game.Loss) string {
 	return trOr(lang, "reason."+l.String(), l.Words())
