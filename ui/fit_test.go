@@ -93,17 +93,35 @@ func TestScreensFitText(t *testing.T) {
 			a.Show("solo setup", s, s.Keys())
 			return a.Root()
 		},
-		"roll":            func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "", roll(1, 1)).Root() },
-		"dice":            func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "\r", roll(1, 1)).Root() },
-		"dice choice":     func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "\r", roll(5, 5)).Root() },
-		"dice double":     func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "\r", roll(5, 6)).Root() },
+		"roll": func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "", roll(1, 1)).Root() },
+		"dice": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r", roll(1, 1)).Root()
+		},
+		"dice choice": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r", roll(5, 5)).Root()
+		},
+		"dice double": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r", roll(5, 6)).Root()
+		},
 		"dice seven rows": func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, true, nil, "\r", roll(2, 6)).Root() },
-		"choose":          func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "\r\r", roll(5, 5)).Root() },
-		"confirm":         func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "\r\r", roll(1, 1)).Root() },
-		"checklist":       func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "\r\r\r", roll(1, 1)).Root() },
-		"player":          func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "\r\r\ra\r", roll(1, 1)).Root() },
-		"move":            func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "\r\r\ra\rm>\r>r", roll(1, 1)).Root() },
-		"holdings":        func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "\r\r\ra\rh+3", roll(1, 1)).Root() },
+		"choose": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r", roll(5, 5)).Root()
+		},
+		"confirm": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r", roll(1, 1)).Root()
+		},
+		"checklist": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\r", roll(1, 1)).Root()
+		},
+		"player": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\r", roll(1, 1)).Root()
+		},
+		"move": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\rm>\r>r", roll(1, 1)).Root()
+		},
+		"holdings": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\rh+3", roll(1, 1)).Root()
+		},
 		"holdings goods": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r\ra\rh^^^^2 silk, fish, ivory, wheat, spice", roll(1, 1)).Root()
 		},
@@ -118,11 +136,21 @@ func TestScreensFitText(t *testing.T) {
 		"dice rows": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, func(s *sultan.Setup) { s.Rules["black_six"] = "literal_rows" }, "\r", roll(5, 6)).Root()
 		},
-		"edit":            func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "\r\r\ra\re", roll(1, 1)).Root() },
-		"token":           func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "\r\r\ra\re\r", roll(1, 1)).Root() },
-		"yazid":           func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "\r\r\ra\ry+1", roll(1, 1)).Root() },
-		"cleanup":         func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "\r\r\ra\r\r", roll(1, 1)).Root() },
-		"over":            func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, false, nil, "\r\r\ra\r\rxx", roll(1, 1)).Root() },
+		"edit": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\re", roll(1, 1)).Root()
+		},
+		"token": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\re\r", roll(1, 1)).Root()
+		},
+		"yazid": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\ry+1", roll(1, 1)).Root()
+		},
+		"cleanup": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\r\r", roll(1, 1)).Root()
+		},
+		"over": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\r\rxx", roll(1, 1)).Root()
+		},
 		"outbid": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\ro", roll(1, 1), roll(2, 2)).Root()
 		},
