@@ -132,7 +132,11 @@ func (v *ResultView) Draw(screen tcell.Screen) {
 	cw := min(gridCellWidth, (w-gridLabelWidth)/n)
 	line := y + 2
 	for i, p := range v.result.Players {
-		put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%*s", cw-1, cutTo(p.Name, cw-1)), v.ink.heading)
+		name := p.Name
+		if solo {
+			name = templates.SoloPlayerName(l, name)
+		}
+		put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%*s", cw-1, cutTo(name, cw-1)), v.ink.heading)
 	}
 	line++
 	for _, c := range v.rows() {

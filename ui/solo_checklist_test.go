@@ -7,6 +7,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -166,5 +167,19 @@ func TestChecklistFakirWords(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestSoloSheetGameNamesInLanguage: the sheet of a solo game played by a
+// player who set no name prints "Du" in German, though the history keeps
+// "You"; a configured name prints as it is.
+func TestSoloSheetGameNamesInLanguage(t *testing.T) {
+	for _, tc := range []struct{ name, lang, want string }{{"You", "de", "Du"}, {"You", "en", "You"}, {"Aylin", "de", "Aylin"}} {
+		g := scoring.Game{Solo: &scoring.Solo{}, Players: []scoring.Player{{Name: tc.name}}}
+		r := scoring.Result{Players: []scoring.PlayerResult{{Name: tc.name}}, Winners: []string{tc.name}}
+		sg, sr := soloSheetGame(tc.lang, g, r)
+		if sg.Players[0].Name != tc.want || sr.Players[0].Name != tc.want || sr.Winners[0] != tc.want || r.Players[0].Name != tc.name {
+			t.Errorf("%s in %s: got %q, %q, %q (the result kept %q), want %q", tc.name, tc.lang, sg.Players[0].Name, sr.Players[0].Name, sr.Winners[0], r.Players[0].Name, tc.want)
+		}
 	}
 }

@@ -360,7 +360,10 @@ func (a *App) showSoloResult(g *sultan.Game, name string, sg scoring.Game, r sco
 		OnClose:  a.ShowHome,
 	}
 	if a.deps.WritePDF != nil {
-		opt.OnPDF = func() (string, error) { return a.deps.WritePDF(sg, r, soloSheetLog(a.cfg.lang(), g)) }
+		opt.OnPDF = func() (string, error) {
+			sheet, sr := soloSheetGame(a.cfg.lang(), sg, r)
+			return a.deps.WritePDF(sheet, sr, soloSheetLog(a.cfg.lang(), g))
+		}
 	}
 	rv := NewResultView(sg, r, opt)
 	// Every finished solo game goes to the history at once; a corrected

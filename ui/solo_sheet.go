@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 
+	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"github.com/naqala/naqala/templates"
 )
@@ -79,4 +80,23 @@ func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
 		}
 	}
 	return out
+}
+
+// soloSheetGame is the finished solo game g and its result r as the sheet
+// prints them in lang: the player who set no name is "You" or "Du" there
+// too.
+func soloSheetGame(lang string, g scoring.Game, r scoring.Result) (scoring.Game, scoring.Result) {
+	g.Players = append([]scoring.Player(nil), g.Players...)
+	for i := range g.Players {
+		g.Players[i].Name = templates.SoloPlayerName(lang, g.Players[i].Name)
+	}
+	r.Players = append([]scoring.PlayerResult(nil), r.Players...)
+	for i := range r.Players {
+		r.Players[i].Name = templates.SoloPlayerName(lang, r.Players[i].Name)
+	}
+	r.Winners = append([]string(nil), r.Winners...)
+	for i := range r.Winners {
+		r.Winners[i] = templates.SoloPlayerName(lang, r.Winners[i])
+	}
+	return g, r
 }
