@@ -17,7 +17,7 @@ type TileOdds struct {
 }
 
 // Odds are the chances of the next roll over the 36 equally likely dice
-// (FORMATS.md section 6).
+// (docs/formats.md section 6).
 type Odds struct {
 	Tiles   []TileOdds `json:"tiles"`    // every tile that can hold meeples, row-major from row 1, column 1
 	PDouble float64    `json:"p_double"` // a black 6
