@@ -170,6 +170,14 @@ func TestScreensFitText(t *testing.T) {
 			a.Press(key('p'))
 			return a.Root()
 		},
+		"board editor seven rows": func(t *testing.T, l string) tview.Primitive {
+			a := fitApp(t, l)
+			x := game.Expansions{Artisans: true, Whims: true}
+			e := NewBoardEditor(BoardEditorOptions{Expansions: x, Solo: true, Language: l,
+				Board: dealBoard(x, a.newRand(SoloOptions{Seed: 9, HasSeed: true}))})
+			a.Show("board", e, nil)
+			return a.Root()
+		},
 		"score grid": func(t *testing.T, l string) tview.Primitive {
 			a := fitApp(t, l)
 			a.ShowScoreGrid()

@@ -26,10 +26,14 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 	// A board too tall to leave the step its lines (7 rows at 80x24) is
 	// drawn a row a line.
 	v.bv.Compact = false
-	if _, bh := v.bv.Size(); len(v.stepLinesIn(w, h-bh, len(ml))) > stepRoom(h-bh, len(ml)) {
+	_, bh := v.bv.Size()
+	lines := v.stepLinesIn(w, h-bh, len(ml))
+	if len(lines) > stepRoom(h-bh, len(ml)) {
 		v.bv.Compact = true
+		_, bh = v.bv.Size()
+		lines = v.stepLinesIn(w, h-bh, len(ml))
 	}
-	bw, bh := v.bv.Size()
+	bw, _ := v.bv.Size()
 	v.bv.Draw(screen, x, y, min(bw, w), min(bh, h))
 	// The status panel and the log, right of the board.
 	px, pw := x+bw+1, w-bw-1
@@ -57,7 +61,6 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 	title := v.stepTitle()
 	put(screen, x+1, sy, w-2, " "+title+" ", v.ink.heading)
 	avail := stepRoom(sh, len(ml))
-	lines := v.stepLinesIn(w, sh, len(ml))
 	if len(lines) > avail {
 		if textCut != nil {
 			for _, l := range lines[avail:] {
