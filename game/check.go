@@ -12,7 +12,7 @@ type CheckOptions struct {
 	Players    int  // seats that may own tiles; 0 allows @1..@5
 }
 
-// Check applies the board checks of FORMATS.md section 1 and the box limits
+// Check applies the board checks of docs/formats.md section 1 and the box limits
 // of the expansions in play. Every problem is reported, each naming the
 // board place or the piece.
 func (b *Board) Check(o CheckOptions) error {

@@ -128,7 +128,7 @@ func directionByLetter(c byte) (Direction, bool) {
 
 // MountainBetween reports whether a Mountain blocks the edge between p and
 // its neighbour in direction d: either tile has a Mountain on that edge
-// (FORMATS.md section 1). Edges off the board carry none that matter.
+// (docs/formats.md section 1). Edges off the board carry none that matter.
 func (b *Board) MountainBetween(p Place, d Direction) bool {
 	if b.Tile(p).Mountains.Has(d) {
 		return true

@@ -4,7 +4,7 @@ import "fmt"
 
 // MoveOutcome is a (start tile, last tile, tribe of the last meeple) that
 // legal moves reach, with the exact number of legal moves reaching it
-// (FORMATS.md section 7).
+// (docs/formats.md section 7).
 type MoveOutcome struct {
 	From, To Place
 	Tribe    Tribe

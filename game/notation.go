@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// ParseBoard reads the board notation (FORMATS.md section 1): one line per
+// ParseBoard reads the board notation (docs/formats.md section 1): one line per
 // row, top row first, tokens TYPE[MEEPLES]@OWNER+EXTRAS separated by
 // spaces. Blank lines and text after '#' are ignored. Every problem is
 // reported, each naming its row and column. ParseBoard checks the notation

@@ -8,7 +8,7 @@ import (
 	"github.com/naqala/naqala/game"
 )
 
-// exampleBoard is the 6x5 base board of FORMATS.md section 1.
+// exampleBoard is the 6x5 base board of docs/formats.md section 1.
 const exampleBoard = `V[YWG]   S6[RRB]  O[GGW]@1+pp  SM[BWY]  LM[]      S12[YRW]
 O[WWR]   SM[GBY]  V@1+P        SM[RGW]  S6[BBG]   O[YGG]
 SM[RWB]  LM[YBW]  S15[GRB]     O[WBB]   SM[YRG]   V[WWG]

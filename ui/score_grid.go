@@ -1246,9 +1246,12 @@ func (g *ScoreGrid) Draw(screen tcell.Screen) {
 		note := tr(g.opt.Language, "ui.grid.from_board")
 		put(screen, x+w-textWidth(note), y, textWidth(note), note, g.ink.dim)
 	}
+	// The keys wrap at the bottom; a message and the panel come above them.
+	keys := wrapKeys(g.keyLine(), w)
+	bottom := y + h - len(keys)
 	line := y + 1
 	for ri, r := range g.rows {
-		if line >= y+h-3 {
+		if line >= bottom-2 {
 			break
 		}
 		g.drawRow(screen, x, line, cw, ri, r)
@@ -1274,11 +1277,13 @@ func (g *ScoreGrid) Draw(screen tcell.Screen) {
 			msgLines = msgLines[:2]
 		}
 	}
-	g.drawPanel(screen, x, line, w, y+h-1-max(len(msgLines), 1))
+	g.drawPanel(screen, x, line, w, bottom-max(len(msgLines), 1))
 	for i, l := range msgLines {
-		put(screen, x, y+h-1-len(msgLines)+i, w, l, style)
+		put(screen, x, bottom-len(msgLines)+i, w, l, style)
 	}
-	put(screen, x, y+h-1, w, g.keyLine(), g.ink.dim)
+	for i, l := range keys {
+		put(screen, x, bottom+i, w, l, g.ink.dim)
+	}
 }
 
 func (g *ScoreGrid) keyLine() string {

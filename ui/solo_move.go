@@ -569,6 +569,8 @@ func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
 			r := []rune(*f)
 			*f = string(r[:len(r)-1])
 		}
+	case tcell.KeyCtrlU:
+		*f = ""
 	case tcell.KeyEnter:
 		c, err := v.holdingsChange()
 		if err != nil {

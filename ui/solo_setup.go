@@ -251,6 +251,11 @@ func (s *SoloSetupView) Draw(screen tcell.Screen) {
 		if s.askMountains {
 			bottom = 2
 		}
+		// A board too tall for the window (7 rows at 80x24) shows a row a
+		// line, so that every row is seen.
+		if _, bh := bv.Size(); bh > h-(top-y)-bottom {
+			bv.Compact = true
+		}
 		bv.Draw(screen, x2, top, w-4, h-(top-y)-bottom)
 	}
 	if s.askMountains {

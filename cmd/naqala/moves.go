@@ -18,7 +18,7 @@ func newMovesCmd() *cobra.Command {
 		Use:   "moves STATE",
 		Short: "The player's legal meeple moves on a solo state, counted exactly",
 		Long: `The player's legal meeple moves on the board of a solo state file
-(FORMATS.md sections 4 and 7; "-" for standard input), by the rules of the
+(docs/formats.md sections 4 and 7; "-" for standard input), by the rules of the
 player's turn, step 1, without Magic Items: every start tile, every tile a
 move can end on and the tribe of its last meeple, with the exact number of
 moves for each. A move is its path and the tribe dropped on each step.`,
@@ -51,7 +51,7 @@ moves for each. A move is its path and the tribe dropped on each step.`,
 	return cmd
 }
 
-// movesOutput is the JSON of FORMATS.md section 7.
+// movesOutput is the JSON of docs/formats.md section 7.
 type movesOutput struct {
 	Count    game.MoveCount `json:"count"`
 	Outcomes []movesOutcome `json:"outcomes"`

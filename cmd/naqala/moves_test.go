@@ -45,7 +45,7 @@ func TestMovesGolden(t *testing.T) {
 	}
 }
 
-// movesOut is FORMATS.md section 7, with the numbers kept as written.
+// movesOut is docs/formats.md section 7, with the numbers kept as written.
 type movesOut struct {
 	Count    json.Number `json:"count"`
 	Outcomes []struct {

@@ -182,7 +182,7 @@ func parsePair(flag, s string) (int, int, error) {
 	return x, y, nil
 }
 
-// resolveOutput is the JSON of FORMATS.md section 5.
+// resolveOutput is the JSON of docs/formats.md section 5.
 type resolveOutput struct {
 	sultan.Turn
 	State *solofile.File `json:"state"`
@@ -209,7 +209,7 @@ func newYazidResolveCmd() *cobra.Command {
 		Use:   "resolve STATE --dice W,B [--choose C,R]...",
 		Short: "Resolve one Yazid turn for the dice on a solo state",
 		Long: `Resolve one Yazid turn for the rolled dice on a solo state file
-(FORMATS.md sections 4 and 5). --choose C,R answers the player's choices in
+(docs/formats.md sections 4 and 5). --choose C,R answers the player's choices in
 order (column, row). When a choice is needed and not given, nothing is
 resolved: the candidates are printed and the exit status is 3.`,
 		Args: oneStateFile,

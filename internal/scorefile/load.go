@@ -58,7 +58,7 @@ func Read(path string, o Options) (File, error) {
 	return Load(path, data, o)
 }
 
-// Load reads a final-state file (FORMATS.md section 2) from data; name is
+// Load reads a final-state file (docs/formats.md section 2) from data; name is
 // how problems name the file. Every problem is reported, one a line,
 // prefixed with name, the line and the path of the value.
 func Load(name string, data []byte, o Options) (File, error) {

@@ -6,7 +6,7 @@ import (
 	"github.com/naqala/naqala/scoring"
 )
 
-// Reference section 2 and FORMATS.md section 1: a Palm Tree or Palace may
+// Reference section 2 and docs/formats.md section 1: a Palm Tree or Palace may
 // stand on a tile nobody owns, or Yazid owns (the Oasis and Village actions
 // are compulsory); it scores only for the tile's owner.
 func TestBoardPalmsAndPalacesOnAnyTile(t *testing.T) {
