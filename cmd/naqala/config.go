@@ -307,7 +307,7 @@ func newConfigCmd() *cobra.Command {
 			} else {
 				fmt.Fprintf(out, "# no configuration file (looked for %s)\n", filepath.Join(defaultConfigDir(), "config.yaml"))
 			}
-			b, err := yaml.Marshal(c)
+			b, err := configYAML(c)
 			if err != nil {
 				return err
 			}

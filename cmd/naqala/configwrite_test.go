@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"io/fs"
@@ -273,5 +274,25 @@ func TestSettingsChanges(t *testing.T) {
 	want := []string{"djinn_vp.Geb", "-djinn_vp.Al-Amin"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)
+	}
+}
+
+// TestConfigMouse: the mouse is on by default, mouse: false turns it off,
+// and naqala config says what the key is for (the Shift-drag way round).
+func TestConfigMouse(t *testing.T) {
+	dir := t.TempDir()
+	if c, errs, code := runConfig(t, dir, nil); code != 0 || !c.Mouse {
+		t.Errorf("default: mouse %v (exit %d, %s), want true", c.Mouse, code, errs)
+	}
+	writeFile(t, filepath.Join(dir, "naqala", "config.yaml"), "mouse: false\n")
+	if c, errs, code := runConfig(t, dir, nil); code != 0 || c.Mouse || errs != "" {
+		t.Errorf("mouse: false: got %v (exit %d, %q)", c.Mouse, code, errs)
+	}
+	if c := uiConfig(loadTestConfig(t)); c.Mouse {
+		t.Error("the TUI gets the mouse on")
+	}
+	var out bytes.Buffer
+	if code := run([]string{"config"}, &out, io.Discard); code != 0 || !strings.Contains(out.String(), "mouse: false # false leaves the mouse to the terminal for selecting text; while true, Shift-drag selects\n") {
+		t.Errorf("naqala config (exit %d):\n%s", code, out.String())
 	}
 }
