@@ -125,9 +125,9 @@ func sameConfigKey(path []string, key string) bool {
 // creating it (and its directory) when missing. A file that does not read
 // as YAML is left as it is and reported.
 func editConfigFile(path string, changes []yamledit.Change) error {
-	target, mode, exists, err := configTarget(path)
+	target, mode, exists, err := fileTarget(path)
 	if err != nil {
-		return err
+		return fmt.Errorf("config: %w", err)
 	}
 	var src []byte
 	if exists {
@@ -153,20 +153,21 @@ func editConfigFile(path string, changes []yamledit.Change) error {
 	return nil
 }
 
-// configTarget follows the symlinks at path to the file a write replaces,
-// and says its mode and whether it exists.
-func configTarget(path string) (target string, mode fs.FileMode, exists bool, err error) {
+// fileTarget follows the symlinks at path to the regular file a write
+// replaces (or makes, for a link to a file not yet there), and says its
+// mode and whether it exists.
+func fileTarget(path string) (target string, mode fs.FileMode, exists bool, err error) {
 	st, err := os.Stat(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return danglingTarget(path), 0o644, false, nil
 	case err != nil:
-		return "", 0, false, fmt.Errorf("config: %w", err)
+		return "", 0, false, err
 	case !st.Mode().IsRegular():
-		return "", 0, false, fmt.Errorf("config: %s: not a regular file", path)
+		return "", 0, false, fmt.Errorf("%s: not a regular file", path)
 	}
 	if target, err = filepath.EvalSymlinks(path); err != nil {
-		return "", 0, false, fmt.Errorf("config: %w", err)
+		return "", 0, false, err
 	}
 	return target, st.Mode().Perm(), true, nil
 }
