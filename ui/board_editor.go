@@ -81,6 +81,7 @@ func NewBoardEditor(o BoardEditorOptions) *BoardEditor {
 	// Notation is written top row first: start at the top-left tile.
 	e.cur = game.Place{Col: 1, Row: e.rows}
 	e.paste = tview.NewTextArea()
+	e.paste.SetSelectedStyle(tcell.StyleDefault.Reverse(true)) // seen on any terminal
 	e.paste.SetPlaceholder("V[YWG]  S6[RRB]  O[GGW]  SM[BWY]  LM[YRB]  S12[YRW]   (top row first)")
 	return e
 }

@@ -247,12 +247,13 @@ func TestBoardEditorColoursOnlyWhenAsked(t *testing.T) {
 		// Assassin on line 3.
 		code, meeple := cells[2*w+4].Style, cells[3*w+4].Style
 		fgCode, _, _ := code.Decompose()
-		fgMeeple, _, _ := meeple.Decompose()
-		if colour && (fgCode != tcell.ColorRed || fgMeeple != tcell.ColorRed) {
-			t.Errorf("colour on: got code %v meeple %v, want red", fgCode, fgMeeple)
+		fgMeeple, bgMeeple, _ := meeple.Decompose()
+		// The Assassin is a white letter on red (maroon), the code red.
+		if colour && (fgCode != tcell.ColorRed || fgMeeple != tcell.ColorWhite || bgMeeple != tcell.ColorMaroon) {
+			t.Errorf("colour on: got code %v, meeple %v on %v, want red and white on maroon", fgCode, fgMeeple, bgMeeple)
 		}
-		if !colour && (fgCode != tcell.ColorDefault || fgMeeple != tcell.ColorDefault) {
-			t.Errorf("colour off: got code %v meeple %v, want the default", fgCode, fgMeeple)
+		if !colour && (fgCode != tcell.ColorDefault || fgMeeple != tcell.ColorDefault || bgMeeple != tcell.ColorDefault) {
+			t.Errorf("colour off: got code %v, meeple %v on %v, want the default", fgCode, fgMeeple, bgMeeple)
 		}
 	}
 }

@@ -20,6 +20,9 @@ type Config struct {
 	// NoColor turns every colour off (NO_COLOR, --no-color, colour:
 	// never); everything stays legible without them.
 	NoColor bool
+	// Mouse lets clicks choose tiles; off, the terminal keeps the mouse
+	// for selecting text.
+	Mouse bool
 	// DataDir is where saved games and the history live (shown to the
 	// user; the Store reads and writes there).
 	DataDir string
@@ -59,6 +62,7 @@ func DefaultConfig() Config {
 	return Config{
 		Language:     "en",
 		Colour:       "auto",
+		Mouse:        true,
 		Paper:        "A4",
 		StartCoins:   50,
 		SoloRules:    sultan.DefaultRules(),

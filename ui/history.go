@@ -47,7 +47,9 @@ func NewHistoryView(records []store.Record, o HistoryViewOptions) *HistoryView {
 func HistoryKeys() []KeyHelp { return historyKeys("en") }
 
 func historyKeys(l string) []KeyHelp {
-	return []KeyHelp{{tr(l, "ui.keyname.up_down") + " PgUp PgDn", tr(l, "ui.key.history_scroll")}, {"Esc q", tr(l, "ui.key.back")}}
+	keys := listKeys(l, tr(l, "ui.key.history_scroll"))
+	keys[0].Key += " PgUp PgDn"
+	return append(keys, KeyHelp{"Esc q", tr(l, "ui.key.back")})
 }
 
 // Keys lists the screen's keys for the help overlay, in its language.
@@ -57,7 +59,11 @@ func (v *HistoryView) Keys() []KeyHelp { return historyKeys(v.opt.Language) }
 func (v *HistoryView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
 	handle := func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
 		last := max(len(v.records)-1, 0)
-		switch ev.Key() {
+		switch ev = listKey(ev); ev.Key() {
+		case tcell.KeyHome:
+			v.top = 0
+		case tcell.KeyEnd:
+			v.top = last
 		case tcell.KeyUp:
 			v.top = max(v.top-1, 0)
 		case tcell.KeyDown:

@@ -11,7 +11,10 @@ import (
 // inks are the styles the editor, grid, result, settings, help and history
 // screens draw with. Every meaning also shows without colour: the cursor is
 // reverse video, errors are bold and start with "!", headings are bold,
-// tribes are letters.
+// tribes are letters. The colours read on dark and light terminals alike:
+// text on the terminal's own background is never white, yellow or black,
+// and a letter on a coloured background is black or white, whichever
+// stands out on it (TestInksReadOnDarkAndLight).
 type inks struct {
 	colour  bool
 	normal  tcell.Style
@@ -35,33 +38,35 @@ func newInks(colour bool) inks {
 		good:    n.Bold(true),
 	}
 	if colour {
-		in.heading = in.heading.Foreground(tcell.ColorYellow)
+		// Headings stay bold in the terminal's own colour: yellow, as
+		// they were, vanishes on a light background.
 		in.err = in.err.Foreground(tcell.ColorRed)
 		in.good = in.good.Foreground(tcell.ColorGreen)
 	}
 	return in
 }
 
-// tribe is the style of a meeple letter: its colour when colours are on.
+// tribe is the style of a meeple letter. With colours the letter stands
+// on its tribe's colour, in black or white, so that White Elders and
+// yellow Viziers read on a light terminal as on a dark one.
 func (in inks) tribe(t game.Tribe) tcell.Style {
 	if !in.colour {
 		return in.normal
 	}
-	switch t {
-	case game.Vizier:
-		return in.normal.Foreground(tcell.ColorYellow)
-	case game.Elder:
-		return in.normal.Foreground(tcell.ColorWhite).Bold(true)
-	case game.Merchant:
-		return in.normal.Foreground(tcell.ColorGreen)
-	case game.Builder:
-		return in.normal.Foreground(tcell.ColorDodgerBlue)
-	case game.Assassin:
-		return in.normal.Foreground(tcell.ColorRed)
-	case game.Artisan:
-		return in.normal.Foreground(tcell.ColorPurple)
+	if c, ok := tribeColours[t]; ok {
+		return in.normal.Background(c.bg).Foreground(c.fg)
 	}
 	return in.normal
+}
+
+// tribeColours are the meeples' colours as letter on background.
+var tribeColours = map[game.Tribe]struct{ fg, bg tcell.Color }{
+	game.Vizier:   {tcell.ColorBlack, tcell.ColorYellow},
+	game.Elder:    {tcell.ColorBlack, tcell.ColorWhite},
+	game.Merchant: {tcell.ColorBlack, tcell.ColorLime},
+	game.Builder:  {tcell.ColorWhite, tcell.ColorNavy},
+	game.Assassin: {tcell.ColorWhite, tcell.ColorMaroon},
+	game.Artisan:  {tcell.ColorWhite, tcell.ColorPurple},
 }
 
 // valueColour is the style of a tile code: blue or red by the colour of

@@ -46,11 +46,12 @@ func (v *SoloView) Keys() []KeyHelp {
 			k = append(k, KeyHelp{"o", tr(l, "ui.key.outbid")})
 		}
 	case stepChoose:
-		k = append(k, KeyHelp{tr(l, "ui.keyname.arrows_tab"), tr(l, "ui.key.to_candidate")}, KeyHelp{"Enter", tr(l, "ui.key.choose_target")})
+		k = append(k, KeyHelp{tr(l, "ui.keyname.arrows_tab") + " j k g G", tr(l, "ui.key.to_candidate")}, KeyHelp{"Enter", tr(l, "ui.key.choose_target")})
 	case stepConfirm:
 		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.confirm")}, KeyHelp{"e", tr(l, "ui.key.correct_target")})
 	case stepChecklist:
-		k = append(k, KeyHelp{"Enter " + tr(l, "ui.keyname.space"), tr(l, "ui.key.tick")}, KeyHelp{"a", tr(l, "ui.key.tick_all")}, KeyHelp{tr(l, "ui.keyname.up_down"), tr(l, "ui.key.move_line")})
+		k = append(k, KeyHelp{"Enter " + tr(l, "ui.keyname.space"), tr(l, "ui.key.tick")}, KeyHelp{"a", tr(l, "ui.key.tick_all")})
+		k = append(k, listKeys(l, tr(l, "ui.key.move_line"))...)
 	case stepPlayer:
 		k = append(k, KeyHelp{"m", tr(l, "ui.key.enter_move")}, KeyHelp{"e", tr(l, "ui.key.edit_any")},
 			KeyHelp{"h", tr(l, "ui.key.holdings")}, KeyHelp{"y", tr(l, "ui.key.yazid")}, KeyHelp{"Enter", tr(l, "ui.key.turn_done")})
@@ -157,6 +158,22 @@ func (v *SoloView) chooseKey(ev *tcell.EventKey) {
 	}
 	cur := v.ui.Cursor
 	b := v.g.Board()
+	if ev.Key() == tcell.KeyRune {
+		// The candidates as a list: j k the next and the one before,
+		// g G the first and the last.
+		switch ev.Rune() {
+		case 'j':
+			ev = tcell.NewEventKey(tcell.KeyTab, 0, 0)
+		case 'k':
+			ev = tcell.NewEventKey(tcell.KeyBacktab, 0, 0)
+		case 'g':
+			v.ui.Cursor = c.Candidates[0]
+			return
+		case 'G':
+			v.ui.Cursor = c.Candidates[len(c.Candidates)-1]
+			return
+		}
+	}
 	switch ev.Key() {
 	case tcell.KeyUp:
 		cur.Row = min(cur.Row+1, b.Rows)
@@ -277,11 +294,15 @@ func (v *SoloView) checklistKey(ev *tcell.EventKey) {
 		}
 		return true
 	}
-	switch {
+	switch ev = listKey(ev); {
 	case ev.Key() == tcell.KeyUp:
 		v.check = max(v.check-1, 0)
 	case ev.Key() == tcell.KeyDown:
 		v.check = min(v.check+1, max(n-1, 0))
+	case ev.Key() == tcell.KeyHome:
+		v.check = 0
+	case ev.Key() == tcell.KeyEnd:
+		v.check = max(n-1, 0)
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'a':
 		for i := range v.ui.Ticks {
 			v.ui.Ticks[i] = true

@@ -26,6 +26,7 @@ type Config struct {
 	Paper      string            `mapstructure:"paper" json:"paper" yaml:"paper"`
 	DataDir    string            `mapstructure:"data_dir" json:"data_dir" yaml:"data_dir"`
 	Colour     string            `mapstructure:"colour" json:"colour" yaml:"colour"`
+	Mouse      bool              `mapstructure:"mouse" json:"mouse" yaml:"mouse"`
 	Players    []string          `mapstructure:"players" json:"players" yaml:"players"`
 	Expansions []string          `mapstructure:"expansions" json:"expansions" yaml:"expansions"`
 	StartCoins int               `mapstructure:"start_coins" json:"start_coins" yaml:"start_coins"`
@@ -146,6 +147,7 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 	v.SetDefault("paper", "A4")
 	v.SetDefault("data_dir", defaultDataDir())
 	v.SetDefault("colour", "auto")
+	v.SetDefault("mouse", true)
 	v.SetDefault("players", []string{})
 	v.SetDefault("expansions", []string{})
 	v.SetDefault("start_coins", 50)
@@ -307,7 +309,7 @@ func newConfigCmd() *cobra.Command {
 			} else {
 				fmt.Fprintf(out, "# no configuration file (looked for %s)\n", filepath.Join(defaultConfigDir(), "config.yaml"))
 			}
-			b, err := yaml.Marshal(c)
+			b, err := configYAML(c)
 			if err != nil {
 				return err
 			}
@@ -320,7 +322,7 @@ func newConfigCmd() *cobra.Command {
 }
 
 // configKeys are the top-level keys of a configuration file.
-var configKeys = []string{"language", "paper", "data_dir", "colour", "players", "expansions", "start_coins", "rules", "djinn_vp"}
+var configKeys = []string{"language", "paper", "data_dir", "colour", "mouse", "players", "expansions", "start_coins", "rules", "djinn_vp"}
 
 // warnConfigFiles prints a warning on cmd's standard error for each key
 // the configuration files hold that nothing reads: an unknown top-level

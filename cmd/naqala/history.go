@@ -29,6 +29,7 @@ type historyJSON struct {
 
 func newHistoryCmd() *cobra.Command {
 	var asJSON bool
+	var export, output string
 	cmd := &cobra.Command{
 		Use:   "history",
 		Short: "List finished games and statistics",
@@ -36,9 +37,15 @@ func newHistoryCmd() *cobra.Command {
 Sultan Yazid and scored multiplayer games), oldest first, and the statistics:
 games, solo survival rate, titles reached, best and average score, the most
 common cause of loss. A history file that cannot be read is reported on
-stderr and the others are still listed.`,
+stderr and the others are still listed.
+
+--export bgstats -o FILE writes every game as a play file that Board Game
+Stats (BG Stats) imports: open FILE (name it .bgsplay) with BG Stats.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkExportFlags(export, output); err != nil {
+				return err
+			}
 			c, err := loadConfig(cmd)
 			if err != nil {
 				return err
@@ -50,7 +57,11 @@ stderr and the others are still listed.`,
 			}
 			stats := store.ComputeStats(records)
 			out := cmd.OutOrStdout()
-			if asJSON {
+			if export != "" {
+				if err := exportHistory(cmd, c, records, output); err != nil {
+					return err
+				}
+			} else if asJSON {
 				if records == nil {
 					records = []store.Record{}
 				}
@@ -72,6 +83,8 @@ stderr and the others are still listed.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON: the games, the statistics and any unreadable files")
+	cmd.Flags().StringVar(&export, "export", "", "write the games for another program: bgstats (a BG Stats .bgsplay file)")
+	cmd.Flags().StringVarP(&output, "output", "o", "", "the file --export writes (- for standard output)")
 	return cmd
 }
 
