@@ -3,12 +3,13 @@ STATICCHECK = go run honnef.co/go/tools/cmd/staticcheck@v0.8.2
 GOFILES = $(shell git ls-files '*.go' 2>/dev/null || find . -name '*.go')
 FUZZTIME ?= 20s
 
-.PHONY: test lint unit e2e fuzz bench golden build
+.PHONY: test lint unit e2e fuzz bench golden build vuln
 
 test: lint unit
 
 lint:
 	@out=$$(gofmt -l $(GOFILES)); if [ -n "$$out" ]; then echo "gofmt needed: $$out"; exit 1; fi
+	go mod tidy -diff
 	go vet ./...
 	$(STATICCHECK) ./...
 
@@ -38,3 +39,11 @@ GOLDEN_PKGS = ./cmd/naqala ./internal/scorefile ./internal/solofile ./internal/s
 
 golden:
 	go test $(GOLDEN_PKGS) -update
+
+# Known vulnerabilities in the code naqala calls. govulncheck needs its
+# database: the public one by default, or a copy: make vuln VULNDB=file:///path.
+GOVULNCHECK = go run golang.org/x/vuln/cmd/govulncheck@v1.9.0
+VULNDB ?=
+
+vuln:
+	$(GOVULNCHECK) $(if $(VULNDB),-db $(VULNDB)) ./...
