@@ -42,12 +42,16 @@ per problem, naming the file, the line and the path of the value.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, res, err := scoreFile(cmd, args[0])
+			if pdfOut == stdioName && asJSON {
+				return invalidInput(errors.New("score: --pdf - and --json both want standard output"))
+			}
+			f, res, err := scoreFile(cmd, args[0])
 			if err != nil {
 				return err
 			}
+			g := f.Game
 			if pdfOut != "" {
-				if err := writeFilledSheet(cmd, args[0], g, res, pdfOut); err != nil {
+				if err := writeFilledSheet(cmd, f, res, pdfOut); err != nil {
 					return err
 				}
 			}
@@ -59,6 +63,9 @@ per problem, naming the file, the line and the path of the value.`,
 				if err := recordScoredGame(c.DataDir, g, res, time.Now()); err != nil {
 					return fmt.Errorf("score: keeping the game in the history: %w", err)
 				}
+			}
+			if pdfOut == stdioName {
+				return nil // the sheet took standard output
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
@@ -78,37 +85,41 @@ per problem, naming the file, the line and the path of the value.`,
 		return invalidInput(fmt.Errorf("score: %w", err))
 	})
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON (format naqala/result/v1)")
-	cmd.Flags().StringVar(&pdfOut, "pdf", "", "also write the filled score sheet to this PDF file")
+	cmd.Flags().StringVar(&pdfOut, "pdf", "", "also write the filled score sheet to this PDF file (- for standard output, instead of the table)")
 	cmd.Flags().BoolVar(&save, "save", false, "keep the game in the history (naqala history)")
 	addPaperFlag(cmd)
 	return cmd
 }
 
-// scoreFile reads the configuration and the final-state file at path and
-// scores the game; problems are invalid input (exit status 2), one a line,
-// each naming the file.
-func scoreFile(cmd *cobra.Command, path string) (scoring.Game, scoring.Result, error) {
+// scoreFile reads the configuration and the final-state file at path ("-"
+// for standard input) and scores the game; problems are invalid input
+// (exit status 2), one a line, each naming the file.
+func scoreFile(cmd *cobra.Command, path string) (scorefile.File, scoring.Result, error) {
 	c, err := loadConfig(cmd)
 	if err != nil {
-		return scoring.Game{}, scoring.Result{}, err
+		return scorefile.File{}, scoring.Result{}, err
 	}
-	f, err := scorefile.Read(path, scorefile.Options{
+	data, name, err := readInput(cmd, path)
+	if err != nil {
+		return scorefile.File{}, scoring.Result{}, invalidInput(err)
+	}
+	f, err := scorefile.Load(name, data, scorefile.Options{
 		Rules:         c.ScoringRules(),
 		DjinnVP:       c.DjinnVP,
 		OtherRuleKeys: sultan.DefaultRules().Keys(),
 	})
 	if err != nil {
-		return scoring.Game{}, scoring.Result{}, invalidInput(err)
+		return scorefile.File{}, scoring.Result{}, invalidInput(err)
 	}
 	res, err := scoring.Score(f.Game, f.Rules)
 	if err != nil {
 		var errs []error
 		for _, line := range strings.Split(err.Error(), "\n") {
-			errs = append(errs, fmt.Errorf("%s: %s", path, line))
+			errs = append(errs, fmt.Errorf("%s: %s", name, line))
 		}
-		return f.Game, scoring.Result{}, invalidInput(errors.Join(errs...))
+		return f, scoring.Result{}, invalidInput(errors.Join(errs...))
 	}
-	return f.Game, res, nil
+	return f, res, nil
 }
 
 // writeScoreTable prints the result as the score pad, in lang (the

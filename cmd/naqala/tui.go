@@ -117,6 +117,9 @@ func newResumeCmd() *cobra.Command {
 			path := ""
 			if len(args) == 1 {
 				path = args[0]
+				if path == stdioName {
+					return invalidInput(errors.New("resume: a game is saved back to its file after every step, which standard input cannot be: give the save's file"))
+				}
 			} else if path, err = st.Latest(); errors.Is(err, store.ErrNoSave) {
 				return invalidInput(fmt.Errorf("resume: no saved game in %s (naqala solo starts one)", st.SavesDir()))
 			} else if err != nil {

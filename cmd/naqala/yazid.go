@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"strconv"
 	"strings"
 
@@ -147,18 +146,9 @@ func loadSoloState(cmd *cobra.Command, path string) (*solofile.File, sultan.Stat
 	if err != nil {
 		return nil, sultan.State{}, sultan.Rules{}, err
 	}
-	var data []byte
-	if path == "-" {
-		data, err = io.ReadAll(cmd.InOrStdin())
-	} else {
-		data, err = os.ReadFile(path)
-	}
+	data, name, err := readInput(cmd, path)
 	if err != nil {
 		return nil, sultan.State{}, sultan.Rules{}, invalidInput(fmt.Errorf("yazid: %w", err))
-	}
-	name := path
-	if path == "-" {
-		name = "standard input"
 	}
 	f, st, rules, err := solofile.Load(data, name, cfg.SoloRules())
 	if err != nil {
