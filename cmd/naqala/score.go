@@ -7,7 +7,6 @@ import (
 	"io"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/scorefile"
@@ -126,31 +125,32 @@ func scoreFile(cmd *cobra.Command, path string) (scorefile.File, scoring.Result,
 // rulebook's words, as the score sheets have them): one row per category
 // of the expansions x in play (and any row where someone scored), the
 // players as columns, then the total, the rank, the winners and, for solo,
-// survival and title.
+// survival and title. Columns line up by their width on a terminal
+// (table.go), so wide and combining characters in names keep them straight.
 func writeScoreTable(w io.Writer, lang string, x game.Expansions, res scoring.Result) error {
 	rows := scoring.RowsInPlay(x, res.Players)
 	total, rank := templates.T(lang, "total"), templates.T(lang, "rank")
-	label := max(utf8.RuneCountInString(total), utf8.RuneCountInString(rank))
+	label := max(textWidth(total), textWidth(rank))
 	for _, c := range rows {
-		label = max(label, utf8.RuneCountInString(rowLabel(lang, x, c)))
+		label = max(label, textWidth(rowLabel(lang, x, c)))
 	}
 	// A column is as wide as the widest of its cells: the name, every
 	// category's value, the total and the rank.
 	width := make([]int, len(res.Players))
 	for i, p := range res.Players {
-		w := max(utf8.RuneCountInString(p.Name), 5)
+		w := max(textWidth(p.Name), 5)
 		for _, c := range rows {
-			w = max(w, len(fmt.Sprint(p.Categories[c])))
+			w = max(w, textWidth(fmt.Sprint(p.Categories[c])))
 		}
-		w = max(w, len(fmt.Sprint(p.Total)), len(fmt.Sprint(p.Rank)))
+		w = max(w, textWidth(fmt.Sprint(p.Total)), textWidth(fmt.Sprint(p.Rank)))
 		width[i] = w
 	}
 	var b strings.Builder
 	row := func(name string, cell func(i int) string) {
-		b.WriteString(name + strings.Repeat(" ", label-utf8.RuneCountInString(name)))
+		b.WriteString(name + strings.Repeat(" ", label-textWidth(name)))
 		for i := range res.Players {
 			s := cell(i)
-			b.WriteString("  " + strings.Repeat(" ", width[i]-utf8.RuneCountInString(s)) + s)
+			b.WriteString("  " + strings.Repeat(" ", width[i]-textWidth(s)) + s)
 		}
 		b.WriteByte('\n')
 	}
