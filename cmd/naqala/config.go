@@ -277,9 +277,10 @@ func init() {
 func newConfigCmd() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "config",
-		Short: "Print the effective configuration",
-		Args:  cobra.NoArgs,
+		Use:     "config",
+		Short:   "Print the effective configuration",
+		Example: "  naqala config\n  naqala config --json\n  NAQALA_LANGUAGE=de naqala config",
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			c, err := loadConfig(cmd)
 			if err != nil {

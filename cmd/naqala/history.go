@@ -36,7 +36,8 @@ Sultan Yazid and scored multiplayer games), oldest first, and the statistics:
 games, solo survival rate, titles reached, best and average score, the most
 common cause of loss. A history file that cannot be read is reported on
 stderr and the others are still listed.`,
-		Args: cobra.NoArgs,
+		Example: "  naqala history\n  naqala history --json\n  naqala history --lang de",
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			c, err := loadConfig(cmd)
 			if err != nil {

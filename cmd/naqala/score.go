@@ -27,13 +27,17 @@ func newScoreCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "score FILE",
 		Short: "Score a finished game from its final-state file",
-		Long: `Score a finished game: FILE (YAML or JSON) lists what every player holds
-at the end, with each player's tiles or the whole final board.
+		Long: `Score a finished game: FILE (YAML or JSON, "-" for standard input) lists
+what every player holds at the end, with each player's tiles or the whole
+final board.
 
 The table follows the score pad's rows; --json prints the result in the
 naqala/result/v1 format. Invalid input exits with status 2 and one line
 per problem, naming the file, the line and the path of the value.`,
-		Example: "  naqala score examples/base-4p.yaml\n  naqala score game.yaml --json",
+		Example: "  naqala score game.yaml\n" +
+			"  naqala score game.yaml --json\n" +
+			"  naqala score game.yaml --pdf game.pdf --save\n" +
+			"  naqala score - < game.yaml",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return invalidInput(fmt.Errorf("score: want one FILE, got %d arguments", len(args)))

@@ -39,14 +39,20 @@ func newSheetCmd() *cobra.Command {
 
 With --blank, an empty score pad to print for 1 (solo) to 5 players, with
 the rows of the expansions in play. With a final-state FILE (as for
-naqala score), the filled sheet of that game.
+naqala score; "-" for standard input), the filled sheet of that game.
+"-o -" writes the PDF to standard output.
 
 The language comes from --lang or the language setting, the paper from
 --paper or the paper setting. A file sheet.txt in the configuration
-directory replaces the built-in layout (see docs/pdf.md).`,
+directory replaces the built-in layout: the pad's rows top to bottom, one
+a line, each "ROW [expansion=NAME] [label.LANG=TEXT] [hint.LANG=TEXT]",
+with every ROW of coins, viziers, elders, artisans, djinns, palm_trees,
+palaces, tiles, tent, cities, merchandise and items once; a layout with
+problems is reported, one a line, and the built-in one used.`,
 		Example: "  naqala sheet --blank -o pad.pdf\n" +
 			"  naqala sheet --blank --players 3 --expansions artisans,whims --paper Letter --lang de -o block.pdf\n" +
-			"  naqala sheet examples/full-5p.yaml -o game.pdf",
+			"  naqala sheet game.yaml -o game.pdf\n" +
+			"  naqala sheet game.yaml -o - | lp",
 		Args: func(cmd *cobra.Command, args []string) error {
 			switch {
 			case blank && len(args) > 0:

@@ -79,9 +79,10 @@ func newSoloCmd() *cobra.Command {
 	var expansions []string
 	var seed uint64
 	cmd := &cobra.Command{
-		Use:   "solo",
-		Short: "Start a new solo game against Sultan Yazid in the TUI",
-		Args:  cobra.NoArgs,
+		Use:     "solo",
+		Short:   "Start a new solo game against Sultan Yazid in the TUI",
+		Example: "  naqala solo\n  naqala solo --hard --expansions artisans,whims --seed 42",
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			app, c, err := newTUI(cmd)
 			if err != nil {
@@ -105,9 +106,10 @@ func newSoloCmd() *cobra.Command {
 
 func newResumeCmd() *cobra.Command {
 	return &cobra.Command{
-		Use:   "resume [FILE]",
-		Short: "Resume the last saved solo game, or the one in FILE",
-		Args:  cobra.MaximumNArgs(1),
+		Use:     "resume [FILE]",
+		Short:   "Resume the last saved solo game, or the one in FILE",
+		Example: "  naqala resume\n  naqala resume ~/backup/naqala-game.json",
+		Args:    cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			app, c, err := newTUI(cmd)
 			if err != nil {
