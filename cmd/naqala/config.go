@@ -153,7 +153,9 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 			files = append(files, path)
 		}
 	}
-	if file, _ := cmd.Flags().GetString("config"); file != "" {
+	if file, _ := cmd.Flags().GetString("config"); file == stdioName {
+		return nil, invalidInput(errors.New("config: --config -: standard input is kept for the file a command reads; give the configuration's file, or set NAQALA_* variables"))
+	} else if file != "" {
 		files = append(files, file)
 	}
 	for _, path := range files {

@@ -89,6 +89,7 @@ func TestStdinProblemsNameIt(t *testing.T) {
 		{"sheet, too large", strings.Repeat("#", maxInputSize+1), []string{"sheet", "-", "-o", "-"}, "naqala: standard input: larger than 1 MiB", ""},
 		{"yazid, too large", strings.Repeat("#", maxInputSize+1), []string{"yazid", "odds", "-"}, "naqala: yazid: standard input: larger than 1 MiB", ""},
 		{"resume refuses", "", []string{"resume", "-"}, "naqala: resume: a game is saved back to its file", ""},
+		{"--config refuses", "language: de\n", []string{"--config", "-", "config"}, "naqala: config: --config -: standard input is kept for the file a command reads", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
