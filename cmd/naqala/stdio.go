@@ -66,7 +66,7 @@ func writeOutput(cmd *cobra.Command, path string, data []byte) error {
 	}
 	out := cmd.OutOrStdout()
 	if isTerminal(out) && isBinary(data) {
-		return invalidInput(fmt.Errorf("%s: -o -: standard output is a terminal; redirect it to a file or a program", commandPath(cmd)))
+		return invalidInput(fmt.Errorf("%s: standard output is a terminal, where a PDF would garble the screen: redirect it to a file or a program", commandPath(cmd)))
 	}
 	if _, err := out.Write(data); err != nil {
 		return fmt.Errorf("%s: writing to standard output: %w", commandPath(cmd), err)

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -197,5 +199,48 @@ func TestIsBinary(t *testing.T) {
 		if got := isBinary([]byte(tt.data)); got != tt.want {
 			t.Errorf("isBinary(%q): got %v, want %v", tt.data, got, tt.want)
 		}
+	}
+}
+
+// TestPDFNotToTerminal runs naqala in a terminal (util-linux script gives
+// it one): -o - refuses to print a PDF there, and writes it into a pipe.
+func TestPDFNotToTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	script, err := exec.LookPath("script")
+	if err != nil {
+		t.Skip("no script(1) to give naqala a terminal")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(t.TempDir(), "naqala")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	env := append(os.Environ(), "XDG_CONFIG_HOME="+dir, "XDG_DATA_HOME="+dir)
+	tests := []struct {
+		name, command, want string
+		code                int
+	}{
+		{"to the terminal", bin + " sheet --blank -o -", "naqala: sheet: standard output is a terminal, where a PDF would garble the screen: redirect it to a file or a program", 2},
+		{"negative twin: into a pipe", bin + " sheet --blank -o - | head -c 5", "%PDF-", 0},
+		{"score --pdf - to the terminal", bin + " score ../../examples/solo.yaml --pdf -", "naqala: score: standard output is a terminal", 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cmd := exec.Command(script, "-qec", tt.command, "/dev/null")
+			cmd.Env = env
+			out, err := cmd.CombinedOutput()
+			code := 0
+			var ee *exec.ExitError
+			if errors.As(err, &ee) {
+				code = ee.ExitCode()
+			} else if err != nil {
+				t.Fatal(err)
+			}
+			if code != tt.code || !strings.HasPrefix(strings.TrimSpace(string(out)), tt.want) {
+				t.Errorf("got exit %d, output %.120q; want %d and %q", code, out, tt.code, tt.want)
+			}
+		})
 	}
 }
