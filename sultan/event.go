@@ -49,6 +49,11 @@ type Log []Event
 type TileEdit struct {
 	game.Place
 	Token string `json:"token"`
+	// Camels: a camel the edit puts on the tile comes from its owner's
+	// camels beside the board (the player's or Yazid's), and a camel it
+	// takes off goes back. TileEvent sets it; tile events of older logs
+	// lack it and set the tile alone, their camels changed by other events.
+	Camels bool `json:"camels,omitempty"`
 }
 
 // PlayerChange adds to the player's holdings (negative numbers take away).
@@ -96,9 +101,10 @@ func ResolveEvent(choices ...game.Place) Event {
 	return Event{Kind: EventResolve, Choices: append([]game.Place(nil), choices...)}
 }
 
-// TileEvent records a board edit.
+// TileEvent records a board edit; a camel it places or takes off comes
+// from or goes back to its owner (TileEdit.Camels).
 func TileEvent(p game.Place, token string) Event {
-	return Event{Kind: EventTile, Tile: &TileEdit{Place: p, Token: token}}
+	return Event{Kind: EventTile, Tile: &TileEdit{Place: p, Token: token, Camels: true}}
 }
 
 // PlayerEvent records a change of the player's holdings.

@@ -233,12 +233,22 @@ func (g *Game) setTile(e TileEdit) error {
 	if err != nil {
 		return fmt.Errorf("sultan: %s: %w", e.Place, err)
 	}
+	player, yazid := g.state.Player.Camels, g.state.Yazid.Camels
+	if e.Camels {
+		var err error
+		if player, yazid, err = camelsAfterEdit(*t, nt, player, yazid); err != nil {
+			return fmt.Errorf("sultan: tile %s = %s: %w", e.Place, e.Token, err)
+		}
+	}
 	// Try the tile on the board, and put the old one back if the table
 	// breaks a check.
 	old := *t
+	oldPlayer, oldYazid := g.state.Player.Camels, g.state.Yazid.Camels
 	*t = nt
+	g.state.Player.Camels, g.state.Yazid.Camels = player, yazid
 	if err := g.checkTable(g.state); err != nil {
 		*t = old
+		g.state.Player.Camels, g.state.Yazid.Camels = oldPlayer, oldYazid
 		return fmt.Errorf("sultan: tile %s = %s: %w", e.Place, e.Token, err)
 	}
 	return nil

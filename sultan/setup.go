@@ -10,7 +10,7 @@ import (
 // Setup is the first event of a solo game: the table as play starts (or as
 // it stands when a game is taken up mid-way), in plain values that
 // encoding/json round-trips. Field names follow the solo state file
-// (FORMATS.md section 4).
+// (docs/formats.md section 4).
 type Setup struct {
 	Board      string            `json:"board"` // board notation, @1 the player, @Y Yazid
 	Expansions []string          `json:"expansions"`

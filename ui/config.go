@@ -6,6 +6,7 @@ import (
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
+	"github.com/naqala/naqala/templates"
 )
 
 // Config is everything the TUI needs to know from the configuration, as
@@ -75,11 +76,12 @@ func (c Config) lang() string {
 	return "en"
 }
 
-// soloName is the solo player's name: the first of the configured player
-// names, else "You" in the language.
+// soloName is the solo player's name as the game keeps it: the first of
+// the configured player names, else templates.SoloYou whatever the
+// language (the screens say it in theirs, templates.SoloPlayerName).
 func (c Config) soloName() string {
 	if len(c.Players) > 0 && strings.TrimSpace(c.Players[0]) != "" {
 		return strings.TrimSpace(c.Players[0])
 	}
-	return tr(c.lang(), "ui.solo.you")
+	return templates.SoloYou
 }

@@ -78,6 +78,10 @@ func (in inks) valueColour(c game.ValueColour) tcell.Style {
 	return in.dim
 }
 
+// textCut, when set (by the tests), hears of every text put cuts short
+// for lack of width, so that a test can tell that nothing is cut.
+var textCut func(text string, width int)
+
 // put writes text at x, y in style, at most maxWidth cells wide, and
 // returns the cells used. Text is plain: no style tags.
 func put(s tcell.Screen, x, y, maxWidth int, text string, style tcell.Style) int {
@@ -87,6 +91,9 @@ func put(s tcell.Screen, x, y, maxWidth int, text string, style tcell.Style) int
 		rs := g.Runes()
 		w := g.Width()
 		if used+w > maxWidth {
+			if from, _ := g.Positions(); textCut != nil && strings.TrimSpace(text[from:]) != "" {
+				textCut(text, maxWidth)
+			}
 			break
 		}
 		s.SetContent(x+used, y, rs[0], rs[1:], style)
@@ -112,6 +119,25 @@ func textWidth(text string) int { return uniseg.StringWidth(text) }
 
 // padTo cuts or pads text with blanks to exactly n cells.
 func padTo(text string, n int) string {
+	out := fitTo(text, n)
+	if textCut != nil && textWidth(strings.TrimRight(text, " ")) > n {
+		textCut(text, n)
+	}
+	return out
+}
+
+// elide is padTo for a cell whose whole text shows elsewhere: a text too
+// long ends in "…".
+func elide(text string, n int) string {
+	if textWidth(strings.TrimRight(text, " ")) <= n || n < 2 {
+		return fitTo(text, n)
+	}
+	return fitTo(text, n-2) + "… "
+}
+
+// fitTo is padTo for the wrapping, which breaks a word too long for a
+// line on purpose.
+func fitTo(text string, n int) string {
 	w := 0
 	out := make([]rune, 0, n)
 	for _, r := range text {
@@ -146,7 +172,7 @@ func wrapWords(text string, width int) []string {
 			line = word
 		}
 		for textWidth(line) > width {
-			head := []rune(strings.TrimRight(padTo(line, width), " "))
+			head := []rune(strings.TrimRight(fitTo(line, width), " "))
 			if len(head) == 0 {
 				head = []rune(line)[:1] // a character wider than the line
 			}

@@ -379,6 +379,8 @@ func (s *SettingsView) editKey(ev *tcell.EventKey) {
 		if rs := []rune(s.input); len(rs) > 0 {
 			s.input = string(rs[:len(rs)-1])
 		}
+	case tcell.KeyCtrlU:
+		s.input, s.fresh = "", false
 	case tcell.KeyRune:
 		if s.fresh {
 			s.input, s.fresh = "", false

@@ -15,6 +15,10 @@ func (v *SoloView) Keys() []KeyHelp {
 	l := v.cfg.lang()
 	switch v.mode {
 	case modeMove:
+		if v.mv.asking {
+			return []KeyHelp{{"c", tr(l, "ui.key.move_camel")}, {"t", tr(l, "ui.key.move_tent")},
+				{"Backspace", tr(l, "ui.key.move_back")}, {"Esc", tr(l, "ui.key.move_cancel")}}
+		}
 		return []KeyHelp{
 			{tr(l, "ui.keyname.arrows"), tr(l, "ui.key.move_cursor")},
 			{"Enter", tr(l, "ui.key.move_pick")},
@@ -385,38 +389,31 @@ func (v *SoloView) endGame() {
 	}
 }
 
-// turnSummary says in lang what clearing the targets would do, in a line
-// or two.
-func turnSummary(lang string, t sultan.Turn, before sultan.State) string {
+// turnSummary says briefly what Yazid's turn t would do to the table
+// before, in lang, for the dice and confirm steps: the steps of
+// sultan.Steps that change the game's danger and score.
+func turnSummary(lang string, t sultan.Turn, before sultan.State, rules sultan.Rules) string {
 	var parts []string
-	council := before.Yazid.Council
-	coins := before.Player.Coins
-	assassins := before.Yazid.Assassins
-	for _, c := range t.Captures {
-		if c.Council > 0 {
-			council += c.Council
-			parts = append(parts, tf(lang, "ui.sum.council", countWord(lang, c.Council, game.Vizier), council, before.Player.Viziers))
+	add := func(key string, a ...any) { parts = append(parts, tf(lang, key, a...)) }
+	for _, s := range sultan.Steps(before, t, rules) {
+		switch {
+		case s.Kind == sultan.StepTake && s.Meeples.Empty():
+			add("ui.sum.no_meeples")
+		case s.Kind == sultan.StepCouncil:
+			add("ui.sum.council", countWord(lang, s.Count, game.Vizier), s.Total, before.Player.Viziers)
+		case s.Kind == sultan.StepToYazid && s.Tribe == game.Assassin:
+			add("ui.sum.assassins", countWord(lang, s.Count, game.Assassin), s.Total, sultan.LosingAssassins)
+		case s.Kind == sultan.StepToYazid:
+			add("ui.sum.elders", countWord(lang, s.Count, s.Tribe))
+		case s.Kind == sultan.StepToBag && s.Tribe == game.Merchant:
+			add(countKey("ui.sum.merchants", s.Count), countWord(lang, s.Count, game.Merchant), s.Count)
+		case s.Kind == sultan.StepToBag && s.Tribe == game.Artisan:
+			add("ui.sum.to_bag", countWord(lang, s.Count, game.Artisan))
+		case s.Kind == sultan.StepPay:
+			add("ui.sum.builders", countWord(lang, s.Builders, game.Builder), s.Count, s.Total+s.Paid)
+		case s.Kind == sultan.StepBuy:
+			add("ui.sum.djinn", s.Total, sultan.LosingDjinns)
 		}
-		if c.Assassins > 0 {
-			assassins += c.Assassins
-			parts = append(parts, tf(lang, "ui.sum.assassins", countWord(lang, c.Assassins, game.Assassin), assassins, sultan.LosingAssassins))
-		}
-		if c.Builders > 0 {
-			parts = append(parts, tf(lang, "ui.sum.builders", countWord(lang, c.Builders, game.Builder), c.CoinsDue, coins+c.IncomeTotal()))
-			coins = c.CoinsLeft
-		}
-		if c.Elders > 0 {
-			parts = append(parts, tf(lang, "ui.sum.elders", countWord(lang, c.Elders, game.Elder)))
-		}
-		if c.Merchants > 0 {
-			parts = append(parts, tf(lang, countKey("ui.sum.merchants", c.Merchants), countWord(lang, c.Merchants, game.Merchant), c.Merchants))
-		}
-		if c.Meeples == "" {
-			parts = append(parts, tr(lang, "ui.sum.no_meeples"))
-		}
-	}
-	if t.Purchase != nil {
-		parts = append(parts, tf(lang, "ui.sum.djinn", t.Purchase.Djinns, sultan.LosingDjinns))
 	}
 	return strings.Join(parts, "; ")
 }

@@ -235,8 +235,10 @@ func (c *Config) check() error {
 	default:
 		errs = append(errs, fmt.Errorf("config: colour %q: want auto, always or never", c.Colour))
 	}
-	if _, err := game.ParseExpansions(c.Expansions); err != nil {
+	if x, err := game.ParseExpansions(c.Expansions); err != nil {
 		errs = append(errs, fmt.Errorf("config: expansions: %w", err))
+	} else if why := game.PlayersReason(len(c.Players), x); why != "" {
+		errs = append(errs, fmt.Errorf("config: players: %s", why))
 	}
 	if c.StartCoins < 0 {
 		errs = append(errs, fmt.Errorf("config: start_coins %d: must not be negative", c.StartCoins))

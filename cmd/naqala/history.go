@@ -127,6 +127,10 @@ func playersWords(lang string, r store.Record) string {
 	names := make([]string, len(r.Players))
 	for i, p := range r.Players {
 		names[i] = p.Name
+		if r.Kind == store.KindSolo {
+			// The player who set no name, in the reader's language.
+			names[i] = templates.SoloPlayerName(lang, p.Name)
+		}
 		if names[i] == "" {
 			names[i] = fmt.Sprintf(templates.T(lang, "history.player"), i+1)
 		}
@@ -179,7 +183,10 @@ func outcomeWords(lang string, r store.Record) string {
 
 func bestWords(lang string, b *store.BestScore) string {
 	who := b.Player
-	if who == "" {
+	switch {
+	case b.Kind == store.KindSolo:
+		who = templates.SoloPlayerName(lang, who)
+	case who == "":
 		who = templates.T(lang, "history.solo_player")
 	}
 	kind := templates.T(lang, "ui.history.kind_"+b.Kind.String())

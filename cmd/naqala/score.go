@@ -83,7 +83,7 @@ per problem, naming the file, the line and the path of the value.`,
 			return writeScoreTable(out, c.Language, g.Expansions, res)
 		},
 	}
-	// A mistyped flag is invalid input too: exit status 2 (FORMATS.md).
+	// A mistyped flag is invalid input too: exit status 2 (docs/formats.md).
 	cmd.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return invalidInput(fmt.Errorf("score: %w", err))
 	})

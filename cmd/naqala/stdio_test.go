@@ -89,7 +89,7 @@ func TestStdinProblemsNameIt(t *testing.T) {
 		{"score, too large", strings.Repeat("#", maxInputSize+1), []string{"score", "-"}, "naqala: standard input: larger than 1 MiB", ""},
 		{"negative twin: score, 1 MiB of comment is read", strings.Repeat("#", maxInputSize-1) + "\n", []string{"score", "-"}, "naqala: standard input:", "larger"},
 		{"sheet, too large", strings.Repeat("#", maxInputSize+1), []string{"sheet", "-", "-o", "-"}, "naqala: standard input: larger than 1 MiB", ""},
-		{"yazid, too large", strings.Repeat("#", maxInputSize+1), []string{"yazid", "odds", "-"}, "naqala: yazid: standard input: larger than 1 MiB", ""},
+		{"yazid, too large", strings.Repeat("#", maxInputSize+1), []string{"yazid", "odds", "-"}, "naqala: yazid odds: standard input: larger than 1 MiB", ""},
 		{"resume refuses", "", []string{"resume", "-"}, "naqala: resume: a game is saved back to its file", ""},
 		{"--config refuses", "language: de\n", []string{"--config", "-", "config"}, "naqala: config: --config -: standard input is kept for the file a command reads", ""},
 	}

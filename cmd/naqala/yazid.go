@@ -150,7 +150,7 @@ func loadSoloState(cmd *cobra.Command, path string) (*solofile.File, sultan.Stat
 	}
 	data, name, err := readInput(cmd, path)
 	if err != nil {
-		return nil, sultan.State{}, sultan.Rules{}, invalidInput(fmt.Errorf("yazid: %w", err))
+		return nil, sultan.State{}, sultan.Rules{}, invalidInput(fmt.Errorf("%s: %w", commandPath(cmd), err))
 	}
 	f, st, rules, err := solofile.Load(data, name, cfg.SoloRules())
 	if err != nil {
@@ -174,7 +174,7 @@ func parsePair(flag, s string) (int, int, error) {
 	return x, y, nil
 }
 
-// resolveOutput is the JSON of FORMATS.md section 5.
+// resolveOutput is the JSON of docs/formats.md section 5.
 type resolveOutput struct {
 	sultan.Turn
 	State *solofile.File `json:"state"`
