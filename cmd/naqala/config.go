@@ -114,28 +114,19 @@ func ruleReason(key string, err error) string {
 
 func addConfigFlags(root *cobra.Command) {
 	f := root.PersistentFlags()
-	f.String("config", "", "configuration file (default $XDG_CONFIG_HOME/naqala/config.yaml)")
+	f.String("config", "", "configuration file (default: config.yaml in the configuration directory, which naqala config names)")
 	f.String("lang", "", "language: en or de")
 	f.String("data-dir", "", "where saved games and the history live")
 	f.Bool("no-color", false, "no colours (NO_COLOR is honoured too)")
 }
 
-func defaultConfigDir() string {
-	if d := os.Getenv("XDG_CONFIG_HOME"); d != "" {
-		return filepath.Join(d, "naqala")
-	}
-	if h, err := os.UserHomeDir(); err == nil {
-		return filepath.Join(h, ".config", "naqala")
-	}
-	return ""
-}
+// defaultConfigDir is the configuration directory of this system (dirs.go).
+func defaultConfigDir() string { return systemDirs().config() }
 
+// defaultDataDir is the data directory of this system (dirs.go).
 func defaultDataDir() string {
-	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
-		return filepath.Join(d, "naqala")
-	}
-	if h, err := os.UserHomeDir(); err == nil {
-		return filepath.Join(h, ".local", "share", "naqala")
+	if d := systemDirs().data(); d != "" {
+		return d
 	}
 	return "naqala-data"
 }
@@ -143,7 +134,7 @@ func defaultDataDir() string {
 // loadConfig reads the configuration for cmd, checking every key.
 func loadConfig(cmd *cobra.Command) (*Config, error) {
 	v := viper.New()
-	v.SetDefault("language", "en")
+	v.SetDefault("language", localeLanguage(os.Getenv)) // locale.go
 	v.SetDefault("paper", "A4")
 	v.SetDefault("data_dir", defaultDataDir())
 	v.SetDefault("colour", "auto")
@@ -164,7 +155,9 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 			files = append(files, path)
 		}
 	}
-	if file, _ := cmd.Flags().GetString("config"); file != "" {
+	if file, _ := cmd.Flags().GetString("config"); file == stdioName {
+		return nil, invalidInput(errors.New("config: --config -: standard input is kept for the file a command reads; give the configuration's file, or set NAQALA_* variables"))
+	} else if file != "" {
 		files = append(files, file)
 	}
 	for _, path := range files {
@@ -290,9 +283,10 @@ func init() {
 func newConfigCmd() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "config",
-		Short: "Print the effective configuration",
-		Args:  cobra.NoArgs,
+		Use:     "config",
+		Short:   "Print the effective configuration",
+		Example: "  naqala config\n  naqala config --json\n  NAQALA_LANGUAGE=de naqala config",
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			c, err := loadConfig(cmd)
 			if err != nil {

@@ -17,12 +17,13 @@ func newMovesCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "moves STATE",
 		Short: "The player's legal meeple moves on a solo state, counted exactly",
-		Long: `The player's legal meeple moves on the board of a solo state file
-(docs/formats.md sections 4 and 7; "-" for standard input), by the rules of the
-player's turn, step 1, without Magic Items: every start tile, every tile a
-move can end on and the tribe of its last meeple, with the exact number of
-moves for each. A move is its path and the tribe dropped on each step.`,
-		Args: oneStateFile,
+		Long: `The player's legal meeple moves on the board of a solo state file (as
+for naqala yazid; "-" for standard input), by the rules of the player's
+turn, step 1, without Magic Items: every start tile, every tile a move can
+end on and the tribe of its last meeple, with the exact number of moves
+for each. A move is its path and the tribe dropped on each step.`,
+		Example: "  naqala moves state.yaml\n  naqala moves state.yaml --json\n  naqala moves - < state.yaml",
+		Args:    oneStateFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			_, st, _, err := loadSoloState(cmd, args[0])
 			if err != nil {

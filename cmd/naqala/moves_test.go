@@ -118,7 +118,7 @@ func TestMovesBadInput(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{"no such file", []string{"moves", "testdata/moves/nothing.yaml"}, []string{"naqala: moves: open testdata/moves/nothing.yaml"}},
+		{"no such file", []string{"moves", "testdata/moves/nothing.yaml"}, []string{"naqala: moves: testdata/moves/nothing.yaml: no such file or directory"}},
 		{"no file", []string{"moves"}, []string{"moves: want one STATE file"}},
 		{"two files", []string{"moves", "a.yaml", "b.yaml"}, []string{"got 2 arguments"}},
 		{"bad flag", []string{"moves", "testdata/moves/setup.yaml", "--jsn"}, []string{"moves: unknown flag: --jsn"}},

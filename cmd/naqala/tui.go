@@ -79,9 +79,10 @@ func newSoloCmd() *cobra.Command {
 	var expansions []string
 	var seed uint64
 	cmd := &cobra.Command{
-		Use:   "solo",
-		Short: "Start a new solo game against Sultan Yazid in the TUI",
-		Args:  cobra.NoArgs,
+		Use:     "solo",
+		Short:   "Start a new solo game against Sultan Yazid in the TUI",
+		Example: "  naqala solo\n  naqala solo --hard --expansions artisans,whims --seed 42",
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			app, c, err := newTUI(cmd)
 			if err != nil {
@@ -105,9 +106,10 @@ func newSoloCmd() *cobra.Command {
 
 func newResumeCmd() *cobra.Command {
 	return &cobra.Command{
-		Use:   "resume [FILE]",
-		Short: "Resume the last saved solo game, or the one in FILE",
-		Args:  cobra.MaximumNArgs(1),
+		Use:     "resume [FILE]",
+		Short:   "Resume the last saved solo game, or the one in FILE",
+		Example: "  naqala resume\n  naqala resume ~/backup/naqala-game.json",
+		Args:    cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			app, c, err := newTUI(cmd)
 			if err != nil {
@@ -117,6 +119,9 @@ func newResumeCmd() *cobra.Command {
 			path := ""
 			if len(args) == 1 {
 				path = args[0]
+				if path == stdioName {
+					return invalidInput(errors.New("resume: a game is saved back to its file after every step, which standard input cannot be: give the save's file"))
+				}
 			} else if path, err = st.Latest(); errors.Is(err, store.ErrNoSave) {
 				return invalidInput(fmt.Errorf("resume: no saved game in %s (naqala solo starts one)", st.SavesDir()))
 			} else if err != nil {
