@@ -66,6 +66,14 @@ type PlayerChange struct {
 	Artisans   int      `json:"artisans,omitempty"`
 	GainDjinns []string `json:"gain_djinns,omitempty"`
 	LoseDjinns []string `json:"lose_djinns,omitempty"`
+	// Goods, Items and Whim cards added (negative: taken away), and
+	// Thieves gained and lost: what a player who does not track the rows
+	// types (docs/turn.md).
+	Goods       GoodsHeld `json:"goods,omitzero"`
+	Items       ItemsHeld `json:"items,omitzero"`
+	Whims       int       `json:"whims,omitempty"`
+	GainThieves []string  `json:"gain_thieves,omitempty"`
+	LoseThieves []string  `json:"lose_thieves,omitempty"`
 }
 
 // YazidChange adds to what Yazid holds (negative numbers take away), to
@@ -164,6 +172,8 @@ func (e Event) clone() Event {
 		p := *e.Player
 		p.GainDjinns = cloneStrings(e.Player.GainDjinns)
 		p.LoseDjinns = cloneStrings(e.Player.LoseDjinns)
+		p.GainThieves = cloneStrings(e.Player.GainThieves)
+		p.LoseThieves = cloneStrings(e.Player.LoseThieves)
 		c.Player = &p
 	}
 	if e.Yazid != nil {

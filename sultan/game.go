@@ -319,6 +319,7 @@ func (g *Game) changePlayer(c PlayerChange) error {
 		}
 		p.Djinns = append(p.Djinns[:i:i], p.Djinns[i+1:]...)
 	}
+	errs = append(errs, changeHeld(&p, c)...)
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
