@@ -38,6 +38,12 @@ type Event struct {
 	Player  *PlayerChange `json:"player,omitempty"`
 	Yazid   *YazidChange  `json:"yazid,omitempty"`
 	Rows    *Rows         `json:"rows,omitempty"` // EventRows and EventCleanUp
+	// The player's turn (player_events.go, docs/turn.md).
+	Move        string       `json:"move,omitempty"`         // EventMove: the move's text form
+	Control     *Control     `json:"control,omitempty"`      // EventControl
+	TribeAction *TribeChoice `json:"tribe_action,omitempty"` // EventTribe
+	TileAction  *TileChoice  `json:"tile_action,omitempty"`  // EventTileAction
+	Sale        *GoodsHeld   `json:"sale,omitempty"`         // EventSale
 }
 
 // Log is a solo game as its events, setup first. The state of the game is
@@ -145,6 +151,8 @@ func (e Event) String() string {
 		if e.Tile != nil {
 			return fmt.Sprintf("tile %s = %s", e.Tile.Place, e.Tile.Token)
 		}
+	case EventMove:
+		return "move " + e.Move
 	}
 	return string(e.Kind)
 }
@@ -184,5 +192,6 @@ func (e Event) clone() Event {
 		r := Rows{Resources: cloneStrings(e.Rows.Resources), DjinnRow: cloneStrings(e.Rows.DjinnRow)}
 		c.Rows = &r
 	}
+	cloneTurnEvent(&c)
 	return c
 }
