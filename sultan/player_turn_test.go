@@ -271,7 +271,7 @@ func TestTurnBuilders(t *testing.T) {
 			plan:    TurnPlan{Tribe: TribeChoice{Echidna: PayElders}},
 			wantErr: "you do not hold Echidna"},
 		{name: "Echidna held but not paid for", board: board, move: move,
-			hold: func(h *Holdings) { h.Djinns, h.Elders, h.Fakirs = []string{"Echidna"}, 1, 1 },
+			hold:    func(h *Holdings) { h.Djinns, h.Elders, h.Fakirs = []string{"Echidna"}, 1, 1 },
 			plan:    TurnPlan{Tribe: TribeChoice{Fakirs: 1, Echidna: PayElderFakir}},
 			wantErr: "you cannot pay 1 Elder and 1 Fakir",
 		},
@@ -442,7 +442,7 @@ func TestTurnSacredPlace(t *testing.T) {
 				}
 			}},
 		{name: "Ba'al pays 1", board: board, move: move, djinnRow: row, hold: withDjinns("Ba'al"),
-			plan: TurnPlan{Tile: TileChoice{Djinn: "Enki"}},
+			plan:  TurnPlan{Tile: TileChoice{Djinn: "Enki"}},
 			check: func(t *testing.T, st State, tp TurnProgress) { wantInt(t, "coins", st.Player.Coins, 11) }},
 		{name: "two ways to pay: say which", board: board, move: move, djinnRow: row, hold: func(h *Holdings) { h.Fakirs = 1 },
 			plan: TurnPlan{Tile: TileChoice{Djinn: "Enki"}}, wantErr: "say how you pay: 2 Elders or 1 Elder and 1 Fakir"},
@@ -520,7 +520,7 @@ func TestTurnMarkets(t *testing.T) {
 			plan: TurnPlan{Tile: TileChoice{Picks: []int{2, 2}}}, wantErr: "card 2 picked twice"},
 		{name: "Specialized Market: any card for 4", board: "V[YW] S6 O\nSM XM[Y] LM", move: move,
 			resources: []string{"fish", "fish", "fish", "fish", "wheat"},
-			plan: TurnPlan{Tile: TileChoice{Picks: []int{5}}},
+			plan:      TurnPlan{Tile: TileChoice{Picks: []int{5}}},
 			check: func(t *testing.T, st State, tp TurnProgress) {
 				wantInt(t, "coins", st.Player.Coins, 6)
 				wantInt(t, "wheat", st.Player.Goods[game.Wheat], 1)
