@@ -21,6 +21,7 @@ func (g *Game) Yazid() YazidHoldings { return g.state.Yazid }
 func (g *Game) Player() Holdings {
 	p := g.state.Player
 	p.Djinns = cloneStrings(p.Djinns)
+	p.Thieves = cloneStrings(p.Thieves)
 	return p
 }
 
@@ -100,6 +101,7 @@ func (s *Setup) clone() Setup {
 		}
 	}
 	c.Player.Djinns = cloneStrings(s.Player.Djinns)
+	c.Player.Thieves = cloneStrings(s.Player.Thieves)
 	c.Resources = cloneStrings(s.Resources)
 	c.DjinnRow = cloneStrings(s.DjinnRow)
 	return c
