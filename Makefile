@@ -3,12 +3,13 @@ STATICCHECK = go run honnef.co/go/tools/cmd/staticcheck@v0.8.2
 GOFILES = $(shell git ls-files '*.go' 2>/dev/null || find . -name '*.go')
 FUZZTIME ?= 20s
 
-.PHONY: test lint unit e2e fuzz bench golden build
+.PHONY: test lint unit e2e fuzz bench golden build vuln release-check snapshot release-extras
 
 test: lint unit
 
 lint:
 	@out=$$(gofmt -l $(GOFILES)); if [ -n "$$out" ]; then echo "gofmt needed: $$out"; exit 1; fi
+	go mod tidy -diff
 	go vet ./...
 	$(STATICCHECK) ./...
 
@@ -34,7 +35,42 @@ bench:
 	go test -run='^$$' -bench=. -benchmem ./...
 
 # Refresh golden files.
-GOLDEN_PKGS = ./cmd/naqala ./internal/scorefile ./internal/solofile ./internal/store ./sultan ./templates ./ui
+GOLDEN_PKGS = . ./cmd/naqala ./internal/scorefile ./internal/solofile ./internal/store ./sultan ./templates ./ui
 
 golden:
 	go test $(GOLDEN_PKGS) -update
+
+# Known vulnerabilities in the code naqala calls. govulncheck needs its
+# database: the public one by default, or a copy: make vuln VULNDB=file:///path.
+GOVULNCHECK = go run golang.org/x/vuln/cmd/govulncheck@v1.9.0
+VULNDB ?=
+
+vuln:
+	$(GOVULNCHECK) $(if $(VULNDB),-db $(VULNDB)) ./...
+
+# The release (.goreleaser.yaml, docs/release.md) with a pinned goreleaser,
+# built from source by go run (the first time takes minutes; Go caches it).
+GORELEASER = go run github.com/goreleaser/goreleaser/v2@v2.15.1
+
+release-check:
+	$(GORELEASER) check
+
+# Every archive of a release into dist/, nothing published.
+snapshot:
+	$(GORELEASER) release --snapshot --clean
+
+# What the archives hold beside the binary: the completion scripts and the
+# manual pages (goreleaser's before hook runs this).
+RELEASE_EXTRAS = build/release
+VERSION ?=
+
+release-extras:
+	rm -rf $(RELEASE_EXTRAS)
+	mkdir -p $(RELEASE_EXTRAS)/completions
+	go build -ldflags "-X main.version=$(VERSION)" -o $(RELEASE_EXTRAS)/naqala ./cmd/naqala
+	$(RELEASE_EXTRAS)/naqala man $(RELEASE_EXTRAS)/man
+	for sh in bash zsh fish powershell; do \
+	  $(RELEASE_EXTRAS)/naqala completion $$sh > $(RELEASE_EXTRAS)/completions/naqala.$$sh || exit 1; \
+	done
+	mv $(RELEASE_EXTRAS)/completions/naqala.powershell $(RELEASE_EXTRAS)/completions/naqala.ps1
+	rm $(RELEASE_EXTRAS)/naqala

@@ -43,6 +43,8 @@ type Tile struct {
 	Palms   int
 	Palaces int
 	Tent    bool // the owner's Tent stands instead of a Camel
+	// Mountains are the edges that carry a Mountain (Workshops only).
+	Mountains Edges
 }
 
 // Board is the grid of tiles. Tiles are stored row-major from row 1,

@@ -12,7 +12,7 @@ type CheckOptions struct {
 	Players    int  // seats that may own tiles; 0 allows @1..@5
 }
 
-// Check applies the board checks of FORMATS.md section 1 and the box limits
+// Check applies the board checks of docs/formats.md section 1 and the box limits
 // of the expansions in play. Every problem is reported, each naming the
 // board place or the piece.
 func (b *Board) Check(o CheckOptions) error {
@@ -50,10 +50,12 @@ func (b *Board) Check(o CheckOptions) error {
 			add("%s: owner %s: a solo board has only @1 (the player) and @Y", p, t.Owner)
 		case o.Players > 0 && int(t.Owner) > o.Players:
 			add("%s: owner %s, but there are %d players", p, t.Owner, o.Players)
+		case int(t.Owner) > PlayersWith(o.Expansions):
+			add("%s: owner %s: %s", p, t.Owner, fifthPlayer)
 		}
-		if (t.Palms > 0 || t.Palaces > 0) && t.Owner == NoOwner {
-			add("%s: a Palm Tree or Palace on a tile without an owner", p)
-		}
+		// Reference section 2: a Palm Tree or Palace may stand on a tile
+		// nobody owns, or Yazid owns (the Oasis and Village actions are
+		// compulsory); it scores only for the owner.
 		if t.Tent {
 			switch {
 			case t.Owner == NoOwner:
@@ -89,5 +91,6 @@ func (b *Board) Check(o CheckOptions) error {
 	if palaces > Palaces {
 		add("%d Palaces, the box holds %d", palaces, Palaces)
 	}
+	errs = append(errs, b.checkMountains()...)
 	return errors.Join(errs...)
 }

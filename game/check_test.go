@@ -5,6 +5,10 @@ import (
 	"testing"
 )
 
+// baseRows are rows 5 to 2 of a legal 6x5 base board; row 1 is
+// "LM V O S6 SM S6".
+const baseRows = "V S6 O SM LM S12\nO SM V SM S6 O\nSM LM S15 O SM V\nS10 O SM V LM SM\n"
+
 func TestCheck(t *testing.T) {
 	all := Expansions{Artisans: true, Thieves: true, Whims: true}
 	tests := []struct {
@@ -31,8 +35,16 @@ func TestCheck(t *testing.T) {
 		{"20 viziers with whims", "V[YYYYYYYYYY] O[YYYYYYYYYY]", CheckOptions{Expansions: Expansions{Whims: true}}, "20 yellow"},
 		{"purple without artisans", "V[P] O", CheckOptions{}, "Artisans (P) need the artisans expansion"},
 		{"purple with artisans", "V[P] O", CheckOptions{Expansions: all}, ""},
-		{"palm without owner", "O+p V", CheckOptions{}, "row 1, column 1: a Palm Tree or Palace on a tile without an owner"},
+		// Reference section 2: the Oasis and Village actions are
+		// compulsory, control or not.
+		{"palm without owner", "O+p V", CheckOptions{}, ""},
+		{"palace without owner", "O V+P", CheckOptions{}, ""},
+		{"palm and palace without owner, solo", baseRows + "LM V+PP O+pp S6 SM S6", CheckOptions{Solo: true}, ""},
+		{"palm and palace on Yazid's tiles", baseRows + "LM V@Y+P O@Y+p S6 SM S6", CheckOptions{Solo: true}, ""},
+		{"palm on Yazid's tile outside solo", "O@Y+p V", CheckOptions{}, "owner @Y (Yazid) only in a solo game"},
 		{"palm with owner", "O@1+p V", CheckOptions{}, ""},
+		{"13 palms without owners", "O+pppppppppppp O+p", CheckOptions{}, "13 Palm Trees, the box holds 12"},
+		{"palace on the lake", "GL+P O", CheckOptions{Expansions: all}, "the Great Lake can't be controlled or built on"},
 		{"two tents", "O@1+t SM@1+t", CheckOptions{Expansions: all}, "a second Tent for @1"},
 		{"tents of two owners", "O@1+t SM@2+t", CheckOptions{Expansions: all}, ""},
 		{"tent without artisans", "O@1+t SM", CheckOptions{}, "the Tent needs the artisans expansion"},
@@ -41,6 +53,13 @@ func TestCheck(t *testing.T) {
 		{"seat beyond players", "O@3 SM", CheckOptions{Players: 2}, "owner @3, but there are 2 players"},
 		{"seat within players", "O@2 SM", CheckOptions{Players: 2}, ""},
 		{"solo seat 2", "O@2 SM", CheckOptions{}, ""},
+		// Reference section 8: the 5th player's pieces are in the Whims box.
+		{"seat 5 without whims", "O@5 SM", CheckOptions{Expansions: Expansions{Artisans: true, Thieves: true}}, "owner @5: a 5th player needs the whims expansion"},
+		{"seat 5 with whims", "O@5 SM", CheckOptions{Expansions: Expansions{Whims: true}}, ""},
+		{"seat 4 without whims", "O@4 SM", CheckOptions{}, ""},
+		{"5th tent without whims", "O@1+t SM@2+t LM@3+t V@4+t S6@5+t", CheckOptions{Expansions: Expansions{Artisans: true}}, "row 1, column 5: owner @5: a 5th player needs the whims expansion, whose box holds the 5th player's Camels, Tent"},
+		{"5 tents with whims and artisans", "O@1+t SM@2+t LM@3+t V@4+t S6@5+t", CheckOptions{Expansions: all}, ""},
+		{"5 tents with whims without artisans", "O@1+t SM@2+t LM@3+t V@4+t S6@5+t", CheckOptions{Expansions: Expansions{Whims: true}}, "the Tent needs the artisans expansion"},
 		{"13 palms", "O@1+pppppppppppp O@1+p", CheckOptions{}, "13 Palm Trees, the box holds 12"},
 		{"12 palms", "O@1+pppppppppppp O@1", CheckOptions{}, ""},
 		{"11 palaces", "V@1+PPPPPPPPPPP O", CheckOptions{}, "11 Palaces, the box holds 10"},

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// ParseBoard reads the board notation (FORMATS.md section 1): one line per
+// ParseBoard reads the board notation (docs/formats.md section 1): one line per
 // row, top row first, tokens TYPE[MEEPLES]@OWNER+EXTRAS separated by
 // spaces. Blank lines and text after '#' are ignored. Every problem is
 // reported, each naming its row and column. ParseBoard checks the notation
@@ -53,10 +53,10 @@ func ParseBoard(text string) (*Board, error) {
 	return b, nil
 }
 
-// ParseToken reads one tile token such as "O[GGW]@1+pp".
+// ParseToken reads one tile token such as "O[GGW]@1+pp" or "W[YG]@1+p^ne".
 func ParseToken(tok string) (Tile, error) {
 	var t Tile
-	end := strings.IndexAny(tok, "[@+")
+	end := strings.IndexAny(tok, "[@+^")
 	if end < 0 {
 		end = len(tok)
 	}
@@ -95,7 +95,12 @@ func ParseToken(tok string) (Tile, error) {
 		rest = rest[2:]
 	}
 	if strings.HasPrefix(rest, "+") {
-		for _, c := range []byte(rest[1:]) {
+		extras := rest[1:]
+		rest = ""
+		if i := strings.IndexByte(extras, '^'); i >= 0 {
+			extras, rest = extras[:i], extras[i:]
+		}
+		for _, c := range []byte(extras) {
 			switch c {
 			case 'p':
 				t.Palms++
@@ -110,16 +115,27 @@ func ParseToken(tok string) (Tile, error) {
 				return t, fmt.Errorf("unknown extra %q in %q (want p, P or t)", string(c), tok)
 			}
 		}
+	}
+	if strings.HasPrefix(rest, "^") {
+		if len(rest) < 2 {
+			return t, fmt.Errorf("%q: missing Mountain edges after '^' (want n, e, s, w)", tok)
+		}
+		e, err := ParseEdges(rest[1:])
+		if err != nil {
+			return t, fmt.Errorf("%v in %q", err, tok)
+		}
+		t.Mountains = e
 		rest = ""
 	}
 	if rest != "" {
-		return t, fmt.Errorf("unexpected %q in %q (want TYPE[MEEPLES]@OWNER+EXTRAS)", rest, tok)
+		return t, fmt.Errorf("unexpected %q in %q (want TYPE[MEEPLES]@OWNER+EXTRAS^EDGES)", rest, tok)
 	}
 	return t, nil
 }
 
 // Token writes one tile in canonical form: meeples in the order
-// Y W G B R P, extras in the order p P t.
+// Y W G B R P, extras in the order p P t, Mountain edges in the order
+// n e s w.
 func (t Tile) Token() string {
 	var b strings.Builder
 	b.WriteString(t.Type.Code())
@@ -136,6 +152,10 @@ func (t Tile) Token() string {
 		if t.Tent {
 			b.WriteByte('t')
 		}
+	}
+	if t.Mountains != 0 {
+		b.WriteByte('^')
+		b.WriteString(t.Mountains.String())
 	}
 	return b.String()
 }

@@ -89,6 +89,9 @@ func randomBoard(r *rand.Rand) *Board {
 			t.Owner = Yazid
 		}
 		t.Palms, t.Palaces, t.Tent = r.IntN(3), r.IntN(2), r.IntN(5) == 0
+		if r.IntN(3) == 0 {
+			t.Mountains = Edges(r.IntN(16))
+		}
 	}
 	return b
 }
@@ -157,7 +160,7 @@ func FuzzParseBoard(f *testing.F) {
 	if text, err := os.ReadFile("testdata/base.board"); err == nil {
 		f.Add(string(text))
 	}
-	for _, s := range []string{"V O", "V[YWG]@1+ppPt", "V[\nO", "@", "+", "S6[RRB]  O[GGW]@Y+pp", "V O\nV"} {
+	for _, s := range []string{"V O", "V[YWG]@1+ppPt", "V[\nO", "@", "+", "S6[RRB]  O[GGW]@Y+pp", "V O\nV", "W[YG]@1+p^ne W^sw", "W^", "W+^n"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

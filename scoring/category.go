@@ -93,7 +93,7 @@ func (cs Categories) Total() int {
 }
 
 // MarshalJSON writes all twelve keys in the score pad's order
-// (FORMATS.md section 3).
+// (docs/formats.md section 3).
 func (cs Categories) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteByte('{')

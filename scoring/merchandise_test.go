@@ -19,7 +19,7 @@ func TestMerchandise(t *testing.T) {
 		{"nothing", [9]int{}, 0, false, 0},
 		{"one card", [9]int{0, 0, 0, 0, 0, 0, 1}, 0, false, 1},
 		{"full suit", [9]int{1, 1, 1, 1, 1, 1, 1, 1, 1}, 0, false, 60},
-		{"FORMATS example: 9 + 2", [9]int{1, 1, 1, 2, 1, 1, 2, 1, 1}, 0, false, 60 + 3},
+		{"docs/formats.md example: 9 + 2", [9]int{1, 1, 1, 2, 1, 1, 2, 1, 1}, 0, false, 60 + 3},
 		{"three of a kind", [9]int{0, 0, 0, 0, 0, 0, 3}, 0, false, 3},
 		{"4 + 2 suits", [9]int{2, 2, 1, 1}, 0, false, 13 + 3},
 		{"fakirs without Al-Amin", [9]int{1, 1}, 6, false, 3},

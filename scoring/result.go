@@ -46,7 +46,7 @@ type soloJSON struct {
 	Reason   string `json:"reason"`
 }
 
-// MarshalJSON writes survived, title and reason as FORMATS.md section 3
+// MarshalJSON writes survived, title and reason as docs/formats.md section 3
 // shows them.
 func (s SoloResult) MarshalJSON() ([]byte, error) {
 	return json.Marshal(soloJSON{s.Survived, s.Title, s.Reason.String()})
@@ -66,7 +66,7 @@ func (s *SoloResult) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the result exactly as FORMATS.md section 3: the
+// MarshalJSON writes the result exactly as docs/formats.md section 3: the
 // format tag, the players, the winners and, for solo, the solo outcome.
 func (r Result) MarshalJSON() ([]byte, error) {
 	players := r.Players

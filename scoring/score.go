@@ -52,6 +52,9 @@ func check(g Game) error {
 	if g.Solo != nil && len(g.Players) != 1 {
 		errs = append(errs, fmt.Errorf("scoring: a solo game has one player, not %d", len(g.Players)))
 	}
+	if why := game.PlayersReason(len(g.Players), g.Expansions); why != "" {
+		errs = append(errs, fmt.Errorf("scoring: %s", why))
+	}
 	return errors.Join(errs...)
 }
 

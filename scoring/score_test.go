@@ -292,6 +292,8 @@ func TestScoreErrors(t *testing.T) {
 		{"unknown VP", Game{Players: []Player{{Name: "Aylin", Djinns: []HeldDjinn{{Name: "Ptah"}}}, {}}}, []string{"players[0] Aylin", "Ptah", "unknown"}},
 		{"board and tiles", Game{Players: []Player{{Name: "Bora", Tiles: []HeldTile{{Type: game.Oasis}}}}, Board: game.NewBoard(6, 5)}, []string{"players[0] Bora", "tiles given with a board"}},
 		{"solo with two", Game{Players: []Player{{}, {}}, Solo: &Solo{}}, []string{"one player, not 2"}},
+		{"five without whims", Game{Players: make([]Player, 5), Expansions: game.Expansions{Artisans: true, Thieves: true}}, []string{"5 players: a 5th player needs the whims expansion"}},
+		{"six", Game{Players: make([]Player, 6), Expansions: game.Expansions{Whims: true}}, []string{"6 players: at most 5"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -310,6 +312,54 @@ func TestScoreErrors(t *testing.T) {
 	g := Game{Players: []Player{{Name: "Aylin", Djinns: []HeldDjinn{{Name: "Ptah", VP: 5, VPKnown: true}}}}}
 	if _, err := Score(g, DefaultRules()); err != nil {
 		t.Errorf("Ptah with VP: got %v, want no error", err)
+	}
+	// Twins: 4 players without Whims, 5 with.
+	if _, err := Score(Game{Players: make([]Player, 4)}, DefaultRules()); err != nil {
+		t.Errorf("4 players of the base game: got %v, want no error", err)
+	}
+	if _, err := Score(Game{Players: make([]Player, 5), Expansions: game.Expansions{Whims: true}}, DefaultRules()); err != nil {
+		t.Errorf("5 players with whims: got %v, want no error", err)
+	}
+}
+
+// Reference section 2: a Palm Tree or Palace may stand on a tile nobody
+// owns, or Yazid owns; it scores only for the tile's owner.
+func TestPalmsAndPalacesScoreOnlyForTheOwner(t *testing.T) {
+	tests := []struct {
+		name           string
+		board          string
+		solo           bool
+		palms, palaces []int // per player
+	}{
+		{"unowned", "O+pp V+P O@1 V@2", false, []int{0, 0}, []int{0, 0}},
+		{"owned by the first", "O@1+pp V@1+P O V@2", false, []int{6, 0}, []int{5, 0}},
+		{"owned by the second", "O@2+pp V@2+P O@1 V", false, []int{0, 6}, []int{0, 5}},
+		{"Yazid's", "O@Y+pp V@Y+P O@1 V", true, []int{0}, []int{0}},
+		{"Yazid's and the player's", "O@Y+pp V@1+P O@1+p V", true, []int{3}, []int{5}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := game.ParseBoard(tc.board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := Game{Board: b, Players: make([]Player, len(tc.palms))}
+			if tc.solo {
+				g.Solo = &Solo{}
+			}
+			res, err := Score(g, DefaultRules())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, p := range res.Players {
+				if got := p.Categories[CategoryPalmTrees]; got != tc.palms[i] {
+					t.Errorf("player %d palm trees: got %d, want %d", i+1, got, tc.palms[i])
+				}
+				if got := p.Categories[CategoryPalaces]; got != tc.palaces[i] {
+					t.Errorf("player %d palaces: got %d, want %d", i+1, got, tc.palaces[i])
+				}
+			}
+		})
 	}
 }
 

@@ -21,6 +21,7 @@ func (g *Game) Yazid() YazidHoldings { return g.state.Yazid }
 func (g *Game) Player() Holdings {
 	p := g.state.Player
 	p.Djinns = cloneStrings(p.Djinns)
+	p.Thieves = cloneStrings(p.Thieves)
 	return p
 }
 
@@ -50,10 +51,11 @@ func (g *Game) Ended() bool { return g.ended }
 // Over reports whether the game accepts no more play events: lost or ended.
 func (g *Game) Over() bool { return g.phase == Over }
 
-// EndTriggered reports whether a side has placed its last camel (none left
-// beside the board): the game ends after this round, with End. It follows
-// the camels, so a correction that gives a camel back clears it.
-func (g *Game) EndTriggered() bool { return g.state.Yazid.Camels == 0 || g.state.Player.Camels == 0 }
+// EndTriggered reports whether a side has placed its last piece: Yazid his
+// last camel, or the player the last camel and, with Artisans, the Tent
+// (reference section 9). The game ends after this round, with End. It
+// follows the pieces, so a correction that gives one back clears it.
+func (g *Game) EndTriggered() bool { return g.state.Yazid.Camels == 0 || g.state.PlayerPlacedAll() }
 
 // OutbidCost is what outbidding the current roll would cost; ok is false
 // when no outbid is possible now (no roll, already outbid this round, or
@@ -99,6 +101,7 @@ func (s *Setup) clone() Setup {
 		}
 	}
 	c.Player.Djinns = cloneStrings(s.Player.Djinns)
+	c.Player.Thieves = cloneStrings(s.Player.Thieves)
 	c.Resources = cloneStrings(s.Resources)
 	c.DjinnRow = cloneStrings(s.DjinnRow)
 	return c

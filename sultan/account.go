@@ -40,7 +40,8 @@ func (a Account) Lines() []string {
 	return append(append(out, ""), a.Outcome...)
 }
 
-// Describe tells the turn t, played from before to after under rules.
+// Describe tells the turn t, played from before to after under rules, in
+// English: the words of naqala yazid resolve for the Steps of the turn.
 func Describe(before, after State, t Turn, rules Rules) Account {
 	b := before.Board
 	r := t.Dice
@@ -53,121 +54,97 @@ func Describe(before, after State, t Turn, rules Rules) Account {
 	if len(t.Targets) == 0 {
 		a.Heading += " No tile holds meeples: Yazid takes nothing."
 	}
-	y := before.Yazid
-	coins := before.Player.Coins
-	for _, c := range t.Captures {
-		how := Chosen
-		for _, tg := range t.Targets {
-			if tg.Place == c.Place {
-				how = tg.How
-			}
+	for _, s := range Steps(before, t, rules) {
+		if s.Kind == StepTake {
+			a.Tiles = append(a.Tiles, TileAccount{Place: s.Place,
+				Heading: fmt.Sprintf("%s, %s: Yazid takes %s.", capitalise(TileWords(b, s.Place)), s.How.Words(), s.Meeples.Words())})
+			continue
 		}
-		ta := TileAccount{Place: c.Place,
-			Heading: fmt.Sprintf("%s, %s: Yazid takes %s.", capitalise(TileWords(b, c.Place)), how.Words(), c.Taken.Words())}
-		step := func(format string, args ...any) { ta.Steps = append(ta.Steps, fmt.Sprintf(format, args...)) }
-		if c.Council > 0 {
-			y.Council += c.Council
-			step("Put %s beside the board: Council %d.", Plural(c.Council, "yellow meeple", "yellow meeples"), y.Council)
-		}
-		if c.Elders > 0 {
-			y.Elders += c.Elders
-			step("Put %s beside the board: Yazid's Elders %d.", Plural(c.Elders, "white meeple", "white meeples"), y.Elders)
-		}
-		if c.Assassins > 0 {
-			y.Assassins += c.Assassins
-			step("Put %s beside the board: Assassins %d of %d.", Plural(c.Assassins, "red meeple", "red meeples"), y.Assassins, LosingAssassins)
-		}
-		if c.Artisans > 0 {
-			y.Artisans += c.Artisans
-			step("Put %s beside the board: Yazid's Artisans %d.", Plural(c.Artisans, "purple meeple", "purple meeples"), y.Artisans)
-		}
-		if c.ArtisansToBag > 0 {
-			step("Put %s back in the bag.", Plural(c.ArtisansToBag, "purple meeple", "purple meeples"))
-		}
-		if c.Merchants > 0 {
-			step("Put %s back in the bag.", Plural(c.Merchants, "green meeple", "green meeples"))
-			switch {
-			case c.FakirsKept == nil:
-				step("Yazid takes %s from the front of the resource row: he keeps the Fakirs, discard the goods.",
-					Plural(c.Merchants, "card", "cards"))
-			case len(c.CardsTaken) == 0:
-				step("The resource row is empty: Yazid takes no card.")
-			default:
-				y.Fakirs += *c.FakirsKept
-				what := fmt.Sprintf("he keeps %s (%d in all)", Plural(*c.FakirsKept, "Fakir", "Fakirs"), y.Fakirs)
-				if goods := len(c.CardsTaken) - *c.FakirsKept; goods > 0 && *c.FakirsKept > 0 {
-					what += fmt.Sprintf(", discard %s", Plural(goods, "good", "goods"))
-				} else if goods > 0 {
-					what = fmt.Sprintf("discard %s", Plural(goods, "good", "goods"))
-				}
-				step("Yazid takes %s from the front of the resource row (%s): %s.",
-					Plural(len(c.CardsTaken), "card", "cards"), strings.Join(c.CardsTaken, ", "), what)
-			}
-		}
-		income := func() {
-			for _, name := range []string{game.Dhenim, game.Nekir, game.Marid} {
-				if n := c.Income[name]; n > 0 {
-					coins += n
-					step("Your %s pays you %s: you have %d.", name, Plural(n, "coin", "coins"), coins)
-				}
-			}
-		}
-		if rules.IncomeTiming == BeforePayment {
-			income()
-		}
-		if c.Builders > 0 {
-			step("Put %s back in the bag.", Plural(c.Builders, "blue meeple", "blue meeples"))
-			n := c.Builders
-			extra := ""
-			if c.FakirsSpent > 0 {
-				y.Fakirs -= c.FakirsSpent
-				n += c.FakirsSpent
-				extra = fmt.Sprintf(" and %s", Plural(c.FakirsSpent, "Fakir", "Fakirs"))
-			}
-			coins -= c.CoinsPaid
-			if c.CoinsPaid < c.CoinsDue {
-				step("Yazid's Builders%s take %s (%d x %s): you have only %d - pay them all.",
-					extra, Plural(c.CoinsDue, "coin", "coins"), n, Plural(c.BlueTiles, "blue tile", "blue tiles"), c.CoinsPaid)
-			} else {
-				step("Pay Yazid %s (%d x %s) - you keep %d.", Plural(c.CoinsDue, "coin", "coins"), n, Plural(c.BlueTiles, "blue tile", "blue tiles"), coins)
-			}
-		}
-		// The income is part of the capture: as in capture, it is
-		// withheld only when the payment itself was short. A loss by the
-		// 7th Assassin is checked after the capture and withholds nothing.
-		if rules.IncomeTiming == AfterPayment && c.CoinsPaid >= c.CoinsDue {
-			income()
-		}
-		if c.CamelPlaced {
-			step("Put one of Yazid's camels on the tile: %d left beside the board.", c.CamelsLeft)
-		}
-		a.Tiles = append(a.Tiles, ta)
-	}
-	if p := t.Purchase; p != nil {
-		paid := Plural(p.Elders, "Elder", "Elders")
-		if p.Fakirs > 0 {
-			paid += " and " + Plural(p.Fakirs, "Fakir", "Fakirs")
-		}
-		djinn := p.Djinn
-		if djinn == Leftmost {
-			djinn = "the left-most face-up Djinn"
-		}
-		a.Purchase = append(a.Purchase, fmt.Sprintf("Yazid pays %s and buys %s: Djinns %d of %d.", paid, djinn, p.Djinns, LosingDjinns))
-		if p.BaalIncome > 0 {
-			a.Purchase = append(a.Purchase, fmt.Sprintf("Your Ba'al pays you %s: you have %d.", Plural(p.BaalIncome, "coin", "coins"), after.Player.Coins))
+		words := s.Words()
+		switch {
+		case words == "":
+		case s.Kind == StepLoss || s.Kind == StepGameEnd:
+			a.Outcome = append(a.Outcome, words)
+		case s.Place == (game.Place{}) || len(a.Tiles) == 0:
+			a.Purchase = append(a.Purchase, words)
+		default:
+			ta := &a.Tiles[len(a.Tiles)-1]
+			ta.Steps = append(ta.Steps, words)
 		}
 	}
 	if t.Lost != game.NotLost {
-		a.Outcome = append(a.Outcome, fmt.Sprintf("You lose: %s.", t.Lost.Words()))
 		return a
-	}
-	if t.GameEnd {
-		a.Outcome = append(a.Outcome, "Yazid placed his last camel: the game ends after this round.")
 	}
 	a.Outcome = append(a.Outcome, fmt.Sprintf("Yazid: Council %d, Assassins %d of %d, Djinns %d of %d, %s left. You: %s.",
 		after.Yazid.Council, after.Yazid.Assassins, LosingAssassins, after.Yazid.Djinns, LosingDjinns,
 		Plural(after.Yazid.Camels, "camel", "camels"), Plural(after.Player.Coins, "coin", "coins")))
 	return a
+}
+
+// Words is the step in English, as naqala yazid resolve says it; a
+// StepTake is said by the tile's heading and has no words of its own.
+func (s Step) Words() string {
+	switch s.Kind {
+	case StepCouncil:
+		return fmt.Sprintf("Put %s beside the board: Council %d.", Plural(s.Count, "yellow meeple", "yellow meeples"), s.Total)
+	case StepToYazid:
+		colour := s.Tribe.Colour()
+		meeples := Plural(s.Count, colour+" meeple", colour+" meeples")
+		switch s.Tribe {
+		case game.Assassin:
+			return fmt.Sprintf("Put %s beside the board: Assassins %d of %d.", meeples, s.Total, LosingAssassins)
+		case game.Artisan:
+			return fmt.Sprintf("Put %s beside the board: Yazid's Artisans %d.", meeples, s.Total)
+		}
+		return fmt.Sprintf("Put %s beside the board: Yazid's Elders %d.", meeples, s.Total)
+	case StepToBag:
+		colour := s.Tribe.Colour()
+		return fmt.Sprintf("Put %s back in the bag.", Plural(s.Count, colour+" meeple", colour+" meeples"))
+	case StepCardsUntracked:
+		return fmt.Sprintf("Yazid takes %s from the front of the resource row: he keeps the Fakirs, discard the goods.",
+			Plural(s.Count, "card", "cards"))
+	case StepRowEmpty:
+		return "The resource row is empty: Yazid takes no card."
+	case StepCards:
+		what := fmt.Sprintf("he keeps %s (%d in all)", Plural(s.Fakirs, "Fakir", "Fakirs"), s.Total)
+		if goods := s.Count - s.Fakirs; goods > 0 && s.Fakirs > 0 {
+			what += fmt.Sprintf(", discard %s", Plural(goods, "good", "goods"))
+		} else if goods > 0 {
+			what = fmt.Sprintf("discard %s", Plural(goods, "good", "goods"))
+		}
+		return fmt.Sprintf("Yazid takes %s from the front of the resource row (%s): %s.",
+			Plural(s.Count, "card", "cards"), strings.Join(s.Cards, ", "), what)
+	case StepIncome:
+		return fmt.Sprintf("Your %s pays you %s: you have %d.", s.Djinn, Plural(s.Count, "coin", "coins"), s.Total)
+	case StepPay:
+		extra := ""
+		if s.Fakirs > 0 {
+			extra = " and " + Plural(s.Fakirs, "Fakir", "Fakirs")
+		}
+		n := s.Builders + s.Fakirs
+		if s.Short() {
+			return fmt.Sprintf("Yazid's Builders%s take %s (%d x %s): you have only %d - pay them all.",
+				extra, Plural(s.Count, "coin", "coins"), n, Plural(s.BlueTiles, "blue tile", "blue tiles"), s.Paid)
+		}
+		return fmt.Sprintf("Pay Yazid %s (%d x %s) - you keep %d.", Plural(s.Count, "coin", "coins"), n, Plural(s.BlueTiles, "blue tile", "blue tiles"), s.Total)
+	case StepCamel:
+		return fmt.Sprintf("Put one of Yazid's camels on the tile: %d left beside the board.", s.Total)
+	case StepBuy:
+		paid := Plural(s.Elders, "Elder", "Elders")
+		if s.Fakirs > 0 {
+			paid += " and " + Plural(s.Fakirs, "Fakir", "Fakirs")
+		}
+		djinn := s.Djinn
+		if djinn == Leftmost {
+			djinn = "the left-most face-up Djinn"
+		}
+		return fmt.Sprintf("Yazid pays %s and buys %s: Djinns %d of %d.", paid, djinn, s.Total, LosingDjinns)
+	case StepLoss:
+		return fmt.Sprintf("You lose: %s.", s.Loss.Words())
+	case StepGameEnd:
+		return "Yazid placed his last camel: the game ends after this round."
+	}
+	return ""
 }
 
 // Words says how the target was found, for the player.

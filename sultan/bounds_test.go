@@ -87,7 +87,7 @@ func TestEditHugeChanges(t *testing.T) {
 	}
 }
 
-// formatsBoard is the example board of FORMATS.md section 1, with two of
+// formatsBoard is the example board of docs/formats.md section 1, with two of
 // the player's camels.
 const formatsBoard = `V[YWG]   S6[RRB]  O[GGW]@1+pp  SM[BWY]  LM[]      S12[YRW]
 O[WWR]   SM[GBY]  V@1+P        SM[RGW]  S6[BBG]   O[YGG]
@@ -95,7 +95,7 @@ SM[RWB]  LM[YBW]  S15[GRB]     O[WBB]   SM[YRG]   V[WWG]
 S10[BGY] O[RRW]   SM[YBW]      V[GGR]   LM[WRB]   SM[BRR]
 LM[YWW]  V[RBG]   O[BYY]       S6[WGR]  SM[GWB]   S6[RYW]`
 
-// TestPlayerCamelsEachOnItsOwn: FORMATS section 1's board with section 4's
+// TestPlayerCamelsEachOnItsOwn: docs/formats.md section 1's board with section 4's
 // holdings (11 camels beside the board, 2 on it) is a good state; only
 // Yazid's camels are held to 11 on and off the board together.
 func TestPlayerCamelsEachOnItsOwn(t *testing.T) {

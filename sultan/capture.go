@@ -5,7 +5,7 @@ import (
 )
 
 // Capture is what Yazid did on one target tile. The JSON form is that of
-// FORMATS.md section 5; the fields without a JSON name tell the UI more.
+// docs/formats.md section 5; the fields without a JSON name tell the UI more.
 type Capture struct {
 	game.Place
 	Meeples     string         `json:"meeples"`      // the meeples taken, as letters Y W G B R P

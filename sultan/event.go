@@ -38,6 +38,12 @@ type Event struct {
 	Player  *PlayerChange `json:"player,omitempty"`
 	Yazid   *YazidChange  `json:"yazid,omitempty"`
 	Rows    *Rows         `json:"rows,omitempty"` // EventRows and EventCleanUp
+	// The player's turn (player_events.go, docs/turn.md).
+	Move        string       `json:"move,omitempty"`         // EventMove: the move's text form
+	Control     *Control     `json:"control,omitempty"`      // EventControl
+	TribeAction *TribeChoice `json:"tribe_action,omitempty"` // EventTribe
+	TileAction  *TileChoice  `json:"tile_action,omitempty"`  // EventTileAction
+	Sale        *GoodsHeld   `json:"sale,omitempty"`         // EventSale
 }
 
 // Log is a solo game as its events, setup first. The state of the game is
@@ -49,6 +55,11 @@ type Log []Event
 type TileEdit struct {
 	game.Place
 	Token string `json:"token"`
+	// Camels: a camel the edit puts on the tile comes from its owner's
+	// camels beside the board (the player's or Yazid's), and a camel it
+	// takes off goes back. TileEvent sets it; tile events of older logs
+	// lack it and set the tile alone, their camels changed by other events.
+	Camels bool `json:"camels,omitempty"`
 }
 
 // PlayerChange adds to the player's holdings (negative numbers take away).
@@ -61,6 +72,14 @@ type PlayerChange struct {
 	Artisans   int      `json:"artisans,omitempty"`
 	GainDjinns []string `json:"gain_djinns,omitempty"`
 	LoseDjinns []string `json:"lose_djinns,omitempty"`
+	// Goods, Items and Whim cards added (negative: taken away), and
+	// Thieves gained and lost: what a player who does not track the rows
+	// types (docs/turn.md).
+	Goods       GoodsHeld `json:"goods,omitzero"`
+	Items       ItemsHeld `json:"items,omitzero"`
+	Whims       int       `json:"whims,omitempty"`
+	GainThieves []string  `json:"gain_thieves,omitempty"`
+	LoseThieves []string  `json:"lose_thieves,omitempty"`
 }
 
 // YazidChange adds to what Yazid holds (negative numbers take away), to
@@ -96,9 +115,10 @@ func ResolveEvent(choices ...game.Place) Event {
 	return Event{Kind: EventResolve, Choices: append([]game.Place(nil), choices...)}
 }
 
-// TileEvent records a board edit.
+// TileEvent records a board edit; a camel it places or takes off comes
+// from or goes back to its owner (TileEdit.Camels).
 func TileEvent(p game.Place, token string) Event {
-	return Event{Kind: EventTile, Tile: &TileEdit{Place: p, Token: token}}
+	return Event{Kind: EventTile, Tile: &TileEdit{Place: p, Token: token, Camels: true}}
 }
 
 // PlayerEvent records a change of the player's holdings.
@@ -131,6 +151,8 @@ func (e Event) String() string {
 		if e.Tile != nil {
 			return fmt.Sprintf("tile %s = %s", e.Tile.Place, e.Tile.Token)
 		}
+	case EventMove:
+		return "move " + e.Move
 	}
 	return string(e.Kind)
 }
@@ -158,6 +180,8 @@ func (e Event) clone() Event {
 		p := *e.Player
 		p.GainDjinns = cloneStrings(e.Player.GainDjinns)
 		p.LoseDjinns = cloneStrings(e.Player.LoseDjinns)
+		p.GainThieves = cloneStrings(e.Player.GainThieves)
+		p.LoseThieves = cloneStrings(e.Player.LoseThieves)
 		c.Player = &p
 	}
 	if e.Yazid != nil {
@@ -168,5 +192,6 @@ func (e Event) clone() Event {
 		r := Rows{Resources: cloneStrings(e.Rows.Resources), DjinnRow: cloneStrings(e.Rows.DjinnRow)}
 		c.Rows = &r
 	}
+	cloneTurnEvent(&c)
 	return c
 }

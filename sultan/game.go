@@ -32,6 +32,7 @@ type Game struct {
 	lost     game.Loss
 	ended    bool
 	lastTurn *Turn
+	turn     *TurnProgress // the player's turn, from its move to clean-up
 }
 
 // Report is what one event did.
@@ -41,6 +42,8 @@ type Report struct {
 	Paid  int       // EventOutbid: the coins paid to the bank
 	Lost  game.Loss // the game's loss after the event
 	Ended bool      // the game ended with this event
+	// Player: the player's turn as it stands after a turn event.
+	Player *TurnProgress
 }
 
 // New starts a game from a setup; it checks the setup (Setup.State).
@@ -133,6 +136,9 @@ func (g *Game) step(e Event) (Report, error) {
 		case AwaitRoll:
 			g.phase = YazidToPlay
 		case PlayerFirst:
+			if err := g.endTurn(); err != nil {
+				return rep, err
+			}
 			g.phase = YazidAfterOutbid
 		default:
 			return rep, fmt.Errorf("%w: a roll in phase %q", ErrWrongPhase, g.phase)
@@ -198,6 +204,9 @@ func (g *Game) step(e Event) (Report, error) {
 		if g.phase != PlayerTurn && g.phase != CleanUpDue {
 			return rep, fmt.Errorf("%w: clean-up comes after both turns (phase %q)", ErrWrongPhase, g.phase)
 		}
+		if err := g.endTurn(); err != nil {
+			return rep, err
+		}
 		if e.Rows != nil {
 			if err := g.setRows(*e.Rows); err != nil {
 				return rep, err
@@ -206,6 +215,12 @@ func (g *Game) step(e Event) (Report, error) {
 		g.round++
 		g.phase, g.outbid, g.rolled = AwaitRoll, false, false
 
+	case EventMove, EventControl, EventTribe, EventTileAction, EventSale:
+		t, err := g.stepTurn(e)
+		if err != nil {
+			return rep, err
+		}
+		rep.Player = t
 	case EventEnd:
 		// Solo sheet: at the end the player needs strictly more Viziers
 		// than Yazid's Council.
@@ -233,12 +248,22 @@ func (g *Game) setTile(e TileEdit) error {
 	if err != nil {
 		return fmt.Errorf("sultan: %s: %w", e.Place, err)
 	}
+	player, yazid := g.state.Player.Camels, g.state.Yazid.Camels
+	if e.Camels {
+		var err error
+		if player, yazid, err = camelsAfterEdit(*t, nt, player, yazid); err != nil {
+			return fmt.Errorf("sultan: tile %s = %s: %w", e.Place, e.Token, err)
+		}
+	}
 	// Try the tile on the board, and put the old one back if the table
 	// breaks a check.
 	old := *t
+	oldPlayer, oldYazid := g.state.Player.Camels, g.state.Yazid.Camels
 	*t = nt
+	g.state.Player.Camels, g.state.Yazid.Camels = player, yazid
 	if err := g.checkTable(g.state); err != nil {
 		*t = old
+		g.state.Player.Camels, g.state.Yazid.Camels = oldPlayer, oldYazid
 		return fmt.Errorf("sultan: tile %s = %s: %w", e.Place, e.Token, err)
 	}
 	return nil
@@ -309,6 +334,7 @@ func (g *Game) changePlayer(c PlayerChange) error {
 		}
 		p.Djinns = append(p.Djinns[:i:i], p.Djinns[i+1:]...)
 	}
+	errs = append(errs, changeHeld(&p, c)...)
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}

@@ -17,7 +17,7 @@ type TileOdds struct {
 }
 
 // Odds are the chances of the next roll over the 36 equally likely dice
-// (FORMATS.md section 6).
+// (docs/formats.md section 6).
 type Odds struct {
 	Tiles   []TileOdds `json:"tiles"`    // every tile that can hold meeples, row-major from row 1, column 1
 	PDouble float64    `json:"p_double"` // a black 6
@@ -160,6 +160,9 @@ type Exposure struct {
 	PaymentRoll   Roll // a roll that brings it (zero when MaxPayment is 0)
 	MaxAssassins  int  // the largest number of Assassins Yazid captures
 	AssassinsRoll Roll // a roll that brings it (zero when MaxAssassins is 0)
+	// LosingAssassins lists every roll, in dice order (white, then black),
+	// whose Assassins bring Yazid's to LosingAssassins or more.
+	LosingAssassins []Roll
 }
 
 // ComputeExposure gives the worst payment and Assassins the next roll can
@@ -190,8 +193,12 @@ func ComputeExposure(st State, rules Rules, how Reckoning) Exposure {
 			if v := sh.value(pay, how); v > e.MaxPayment {
 				e.MaxPayment, e.PaymentRoll = v, r
 			}
-			if v := sh.value(assassins, how); v > e.MaxAssassins {
+			v := sh.value(assassins, how)
+			if v > e.MaxAssassins {
 				e.MaxAssassins, e.AssassinsRoll = v, r
+			}
+			if v > 0 && st.Yazid.Assassins+v >= LosingAssassins {
+				e.LosingAssassins = append(e.LosingAssassins, r)
 			}
 		}
 	}

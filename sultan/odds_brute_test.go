@@ -9,7 +9,7 @@ import (
 
 // bruteOdds counts, for each tile, the rolls that name it and the rolls
 // whose redirect offers it, straight from the rules text (reference
-// section 10, FORMATS.md section 6), sharing no code with ComputeOdds or
+// section 10, docs/formats.md section 6), sharing no code with ComputeOdds or
 // FindTargets: each of the 36 rolls is worked out on its own by scanning
 // the grid. It returns the counts by place and the number of rolls that
 // lead to a redirect with at least one candidate.

@@ -1,6 +1,7 @@
 package sultan
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -107,7 +108,66 @@ BB W BRR - - -`)
 	}
 	// Twin: an empty board brings nothing.
 	empty := state(grid(t, base, "- - - - - -\n- - - - - -\n- - - - - -\n- - - - - -\n- - - - - -"), base, 10)
-	if e := ComputeExposure(empty, DefaultRules(), PlayerChoosesWorst); e != (Exposure{}) {
+	if e := ComputeExposure(empty, DefaultRules(), PlayerChoosesWorst); !reflect.DeepEqual(e, Exposure{}) {
 		t.Errorf("an empty board: got %+v", e)
+	}
+}
+
+// TestLosingAssassinsRolls: every roll whose Assassins would give Yazid
+// his 7th is listed, checked against resolving each of the 36 rolls (the
+// player answering a redirect with the fewest Assassins). With 3, only
+// the double strikes of columns 3 and 4 (3 + at least 1) lose; with none,
+// no roll does (the twin).
+func TestLosingAssassinsRolls(t *testing.T) {
+	b := grid(t, base, `
+R - - - - -
+- - RRR - - -
+- - - - - -
+RR - - RRR - -
+- - - - - -`)
+	for _, have := range []int{0, 3, 4, 5, 6} {
+		st := state(b, base, 10)
+		st.Yazid.Assassins = have
+		var want []Roll
+		for w := 1; w <= 6; w++ {
+			for k := 1; k <= 6; k++ {
+				least := -1
+				var walk func(as []game.Place)
+				walk = func(as []game.Place) {
+					s := st.Clone()
+					turn, err := ResolveTurn(&s, Roll{w, k}, DefaultRules(), as)
+					if c, ok := PendingChoice(err); ok {
+						for _, p := range c.Candidates {
+							walk(append(append([]game.Place{}, as...), p))
+						}
+						return
+					}
+					if err != nil {
+						t.Fatal(err)
+					}
+					n := 0
+					for _, c := range turn.Captures {
+						n += c.Assassins
+					}
+					if least < 0 || n < least {
+						least = n
+					}
+				}
+				walk(nil)
+				if least > 0 && have+least >= LosingAssassins {
+					want = append(want, Roll{w, k})
+				}
+			}
+		}
+		got := ComputeExposure(st, DefaultRules(), PlayerChoosesBest).LosingAssassins
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("with %d Assassins: got %v, want %v", have, got, want)
+		}
+		if have == 3 && !reflect.DeepEqual(got, []Roll{{3, 6}, {4, 6}}) {
+			t.Errorf("with 3 Assassins: got %v, want the double strikes of columns 3 and 4", got)
+		}
+		if have == 0 && len(got) != 0 {
+			t.Errorf("with no Assassins: got %v, want none", got)
+		}
 	}
 }

@@ -10,7 +10,7 @@ import (
 // Setup is the first event of a solo game: the table as play starts (or as
 // it stands when a game is taken up mid-way), in plain values that
 // encoding/json round-trips. Field names follow the solo state file
-// (FORMATS.md section 4).
+// (docs/formats.md section 4).
 type Setup struct {
 	Board      string            `json:"board"` // board notation, @1 the player, @Y Yazid
 	Expansions []string          `json:"expansions"`
@@ -52,6 +52,7 @@ func SetupOf(st State, rules Rules) Setup {
 		DjinnRow:   cloneStrings(st.DjinnRow),
 	}
 	s.Player.Djinns = cloneStrings(st.Player.Djinns)
+	s.Player.Thieves = cloneStrings(st.Player.Thieves)
 	if st.Resources != nil {
 		s.Resources = make([]string, len(st.Resources))
 		for i, r := range st.Resources {
@@ -97,6 +98,7 @@ func (s Setup) state(board *game.Board) (State, Rules, error) {
 	}
 	st := State{Expansions: x, Hard: s.Hard, Yazid: s.Yazid, Player: s.Player}
 	st.Player.Djinns = nil
+	st.Player.Thieves = cloneStrings(s.Player.Thieves)
 	if board != nil {
 		st.Board = board
 	} else if b, err := game.ParseBoard(s.Board); err != nil {
@@ -178,6 +180,7 @@ func (s Setup) state(board *game.Board) (State, Rules, error) {
 	} else if fakirsOK && s.Yazid.Fakirs+s.Player.Fakirs > game.Fakirs {
 		add("yazid.fakirs: %d Fakirs with Yazid and the player, the deck holds %d", s.Yazid.Fakirs+s.Player.Fakirs, game.Fakirs)
 	}
+	errs = append(errs, checkHeld(s.Player, x, st.Resources)...)
 	if st.Board != nil {
 		errs = append(errs, checkBox(st, bad)...)
 	}

@@ -42,6 +42,12 @@ type Holdings struct {
 	Fakirs   int      `json:"fakirs"`
 	Artisans int      `json:"artisans"`
 	Djinns   []string `json:"djinns"` // catalogue names
+	// The rest is the player's turn (reference section 11); older saves
+	// lack it, and leave it out when it is empty.
+	Goods   GoodsHeld `json:"goods,omitzero"`    // goods cards by type
+	Items   ItemsHeld `json:"items,omitzero"`    // Items (Artisans) by kind
+	Thieves []string  `json:"thieves,omitempty"` // Thief cards (Thieves)
+	Whims   int       `json:"whims,omitempty"`   // Whim cards taken (Whims)
 }
 
 // HasDjinn reports whether the player holds the Djinn (any spelling
@@ -77,6 +83,7 @@ func (s State) Clone() State {
 		c.Board = s.Board.Clone()
 	}
 	c.Player.Djinns = cloneStrings(s.Player.Djinns)
+	c.Player.Thieves = cloneStrings(s.Player.Thieves)
 	if s.Resources != nil {
 		c.Resources = append([]game.Resource{}, s.Resources...)
 	}
@@ -95,7 +102,8 @@ func (s State) Equal(o State) bool {
 func holdingsEqual(a, b Holdings) bool {
 	return a.Coins == b.Coins && a.Camels == b.Camels && a.Viziers == b.Viziers &&
 		a.Elders == b.Elders && a.Fakirs == b.Fakirs && a.Artisans == b.Artisans &&
-		slices.Equal(a.Djinns, b.Djinns)
+		slices.Equal(a.Djinns, b.Djinns) &&
+		a.Goods == b.Goods && a.Items == b.Items && slices.Equal(a.Thieves, b.Thieves) && a.Whims == b.Whims
 }
 
 func cloneStrings(s []string) []string {

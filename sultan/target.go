@@ -12,7 +12,7 @@ import (
 // How says how a target was found.
 type How string
 
-// The ways a target is found (FORMATS.md section 5).
+// The ways a target is found (docs/formats.md section 5).
 const (
 	Rolled How = "rolled" // the tile the black 1-5 names
 	Top    How = "top"    // a black 6's upper tile
@@ -29,7 +29,7 @@ type Target struct {
 // ChoiceKind names the candidates of a redirect.
 type ChoiceKind string
 
-// The kinds of redirect (FORMATS.md section 5).
+// The kinds of redirect (docs/formats.md section 5).
 const (
 	SameColumn  ChoiceKind = "same-column"  // the rolled tile is empty: another tile of its column
 	OtherColumn ChoiceKind = "other-column" // a black 6 found one tile: the second in another column

@@ -7,7 +7,7 @@ import (
 )
 
 // Turn is what happened in one Yazid turn. Its JSON form is that of
-// FORMATS.md section 5 without the state.
+// docs/formats.md section 5 without the state.
 type Turn struct {
 	Dice        Roll      `json:"dice"`
 	Targets     []Target  `json:"targets"`
@@ -19,7 +19,7 @@ type Turn struct {
 	Purchase *Purchase `json:"-"` // details of the Djinn purchase
 }
 
-// turnJSON is the JSON form of a Turn, in the order of FORMATS.md.
+// turnJSON is the JSON form of a Turn, in the order of docs/formats.md.
 type turnJSON struct {
 	Dice        Roll      `json:"dice"`
 	Targets     []Target  `json:"targets"`

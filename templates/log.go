@@ -18,7 +18,8 @@ type LogRound struct {
 	Round int
 	// White and Black are Yazid's dice (column and row).
 	White, Black int
-	// Targets names the tiles struck, e.g. "4,5 (top); 4,1 (bottom)".
+	// Targets names the tiles struck, e.g. "r5 c4 (top); r1 c4 (bottom)",
+	// after a mark of the outbid the round had, if any.
 	Targets string
 	// Captures says what Yazid took, e.g. "YYR: Council +2, Assassins +1".
 	Captures string

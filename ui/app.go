@@ -115,6 +115,7 @@ func NewApp(cfg Config, deps Deps) *App {
 			cfg.DjinnVP = d.DjinnVP
 		}
 	}
+	useTerminalColours(cfg.Colours())
 	a := &App{cfg: cfg, deps: deps, tv: tview.NewApplication()}
 	a.pages = tview.NewPages()
 	a.line = tview.NewTextView().SetDynamicColors(false).SetWrap(false)
@@ -122,16 +123,10 @@ func NewApp(cfg Config, deps Deps) *App {
 		AddItem(a.pages, 0, 1, true).
 		AddItem(a.line, 1, 0, false)
 	// The mouse is optional: clicks choose tiles, every key works alone.
-	a.tv.SetRoot(a.root, true).SetInputCapture(a.capture).EnableMouse(true)
+	// Off (mouse: false), the terminal keeps it for selecting text.
+	a.tv.SetRoot(a.root, true).SetInputCapture(a.capture).EnableMouse(cfg.Mouse)
 	if deps.Screen != nil {
 		a.tv.SetScreen(deps.Screen)
-	}
-	// The terminal's own background everywhere, so that the screens read
-	// the same on light and dark terminals.
-	tview.Styles.PrimitiveBackgroundColor = tcell.ColorDefault
-	if !cfg.Colours() {
-		tview.Styles.ContrastBackgroundColor = tcell.ColorDefault
-		tview.Styles.MoreContrastBackgroundColor = tcell.ColorDefault
 	}
 	if deps.ExitAfterFirstDraw {
 		first := true
@@ -153,6 +148,7 @@ func (a *App) Config() Config { return a.cfg }
 // Deps.SaveConfig when given.
 func (a *App) SetConfig(c Config) error {
 	a.cfg = c
+	a.tv.EnableMouse(c.Mouse)
 	if a.deps.SaveConfig != nil {
 		return a.deps.SaveConfig(c)
 	}
@@ -308,6 +304,7 @@ func (a *App) Press(ev *tcell.EventKey) {
 func (a *App) Confirm(question string, onYes func()) {
 	l := a.cfg.lang()
 	m := tview.NewModal().SetText(question + "\n\n" + tr(l, "ui.confirm.keys")).AddButtons([]string{tr(l, "ui.confirm.yes"), tr(l, "ui.confirm.no")})
+	styleQuestion(m, a.cfg.Colours())
 	back := a.screen
 	m.SetDoneFunc(func(i int, label string) {
 		a.pages.RemovePage("confirm")

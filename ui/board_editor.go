@@ -34,7 +34,7 @@ type BoardEditorOptions struct {
 
 // BoardEditor is the grid editor for a board layout: 6 columns and 5, 6 or
 // 7 rows. The player moves with the arrows and types each tile in board
-// notation (FORMATS.md section 1), the type code first, then optionally
+// notation (docs/formats.md section 1), the type code first, then optionally
 // [MEEPLES], @OWNER and +EXTRAS; the next code, Space or Enter moves on.
 // Box limits are checked as the player types, and a refused key says why.
 // Ctrl-V opens a paste mode for a whole board in notation.
@@ -81,6 +81,7 @@ func NewBoardEditor(o BoardEditorOptions) *BoardEditor {
 	// Notation is written top row first: start at the top-left tile.
 	e.cur = game.Place{Col: 1, Row: e.rows}
 	e.paste = tview.NewTextArea()
+	e.paste.SetSelectedStyle(tcell.StyleDefault.Reverse(true)) // seen on any terminal
 	e.paste.SetPlaceholder("V[YWG]  S6[RRB]  O[GGW]  SM[BWY]  LM[YRB]  S12[YRW]   (top row first)")
 	return e
 }
@@ -382,7 +383,7 @@ func (e *BoardEditor) complete(tok string) string {
 }
 
 // tileReason checks a tile placed at the cursor against the box and the
-// rules of the board (FORMATS.md section 1), counting every other tile set.
+// rules of the board (docs/formats.md section 1), counting every other tile set.
 func (e *BoardEditor) tileReason(t game.Tile) string {
 	x := e.opt.Expansions
 	l := e.opt.Language
@@ -442,8 +443,12 @@ func (e *BoardEditor) tileReason(t game.Tile) string {
 		return tf(l, "ui.ed.solo_owners", t.Owner)
 	case e.opt.Players > 0 && int(t.Owner) > e.opt.Players:
 		return tf(l, "ui.ed.players", t.Owner, e.opt.Players)
+	case int(t.Owner) > game.PlayersWith(x):
+		return tf(l, "ui.ed.fifth_player", t.Owner)
 	}
-	if (t.Palms > 0 || t.Palaces > 0 || t.Tent) && t.Owner == game.NoOwner {
+	// A Palm Tree or Palace may stand on a tile nobody owns (the Oasis and
+	// Village actions are compulsory); a Tent is always its owner's.
+	if t.Tent && t.Owner == game.NoOwner {
 		return tr(l, "ui.ed.owner_first")
 	}
 	if palms > game.PalmTrees {

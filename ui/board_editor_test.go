@@ -8,7 +8,7 @@ import (
 	"github.com/naqala/naqala/game"
 )
 
-// exampleBoard is the 6x5 base board of FORMATS.md section 1.
+// exampleBoard is the 6x5 base board of docs/formats.md section 1.
 const exampleBoard = `V[YWG]   S6[RRB]  O[GGW]@1+pp  SM[BWY]  LM[]      S12[YRW]
 O[WWR]   SM[GBY]  V@1+P        SM[RGW]  S6[BBG]   O[YGG]
 SM[RWB]  LM[YBW]  S15[GRB]     O[WBB]   SM[YRG]   V[WWG]
@@ -68,7 +68,16 @@ func TestBoardEditorRefusesWithReason(t *testing.T) {
 		{"yazid owner in multiplayer", game.Expansions{}, false, "V@Y", "owner @Y (Yazid) only in a solo game", game.Place{Col: 1, Row: 5}},
 		{"yazid owner in solo", game.Expansions{}, true, "V@Y ", "", game.Place{Col: 2, Row: 5}},
 		{"seat 2 in solo", game.Expansions{}, true, "V@2", "a solo board has only @1", game.Place{Col: 1, Row: 5}},
-		{"palm without owner", game.Expansions{}, false, "O+p", "needs an owner first", game.Place{Col: 1, Row: 5}},
+		// Reference section 2: the Oasis and Village actions are
+		// compulsory, so a Palm Tree or Palace may stand on any tile.
+		{"palm without owner", game.Expansions{}, false, "O+p ", "", game.Place{Col: 2, Row: 5}},
+		{"palace without owner", game.Expansions{}, false, "V+P ", "", game.Place{Col: 2, Row: 5}},
+		{"palace on Yazid's tile", game.Expansions{}, true, "V@Y+P ", "", game.Place{Col: 2, Row: 5}},
+		{"tent without owner", game.Expansions{Artisans: true}, false, "O+t", "a Tent needs an owner first", game.Place{Col: 1, Row: 6}},
+		// Reference section 8: the 5th player's pieces are in the Whims box.
+		{"seat 5 without whims", game.Expansions{Artisans: true}, false, "O@5", "owner @5: a 5th player needs Whims", game.Place{Col: 1, Row: 6}},
+		{"seat 5 with whims", game.Expansions{Whims: true}, false, "O@5 ", "", game.Place{Col: 2, Row: 6}},
+		{"seat 4 without whims", game.Expansions{}, false, "O@4 ", "", game.Place{Col: 2, Row: 5}},
 		{"palm with owner", game.Expansions{}, false, "O@1+pp ", "", game.Place{Col: 2, Row: 5}},
 		{"tent without artisans", game.Expansions{}, false, "O@1+t", "the Tent needs the artisans expansion", game.Place{Col: 1, Row: 5}},
 		{"two tents", game.Expansions{Artisans: true}, false, "O@1+t O@1+t", "@1 has only one Tent", game.Place{Col: 2, Row: 6}},
@@ -238,12 +247,13 @@ func TestBoardEditorColoursOnlyWhenAsked(t *testing.T) {
 		// Assassin on line 3.
 		code, meeple := cells[2*w+4].Style, cells[3*w+4].Style
 		fgCode, _, _ := code.Decompose()
-		fgMeeple, _, _ := meeple.Decompose()
-		if colour && (fgCode != tcell.ColorRed || fgMeeple != tcell.ColorRed) {
-			t.Errorf("colour on: got code %v meeple %v, want red", fgCode, fgMeeple)
+		fgMeeple, bgMeeple, _ := meeple.Decompose()
+		// The Assassin is a white letter on red (maroon), the code red.
+		if colour && (fgCode != tcell.ColorRed || fgMeeple != tcell.ColorWhite || bgMeeple != tcell.ColorMaroon) {
+			t.Errorf("colour on: got code %v, meeple %v on %v, want red and white on maroon", fgCode, fgMeeple, bgMeeple)
 		}
-		if !colour && (fgCode != tcell.ColorDefault || fgMeeple != tcell.ColorDefault) {
-			t.Errorf("colour off: got code %v meeple %v, want the default", fgCode, fgMeeple)
+		if !colour && (fgCode != tcell.ColorDefault || fgMeeple != tcell.ColorDefault || bgMeeple != tcell.ColorDefault) {
+			t.Errorf("colour off: got code %v, meeple %v on %v, want the default", fgCode, fgMeeple, bgMeeple)
 		}
 	}
 }

@@ -33,6 +33,9 @@ type BoardView struct {
 	// Cursor is the tile the cursor is on; shown when ShowCursor.
 	Cursor     game.Place
 	ShowCursor bool
+	// Compact draws a row in one line (board_compact.go), for a large
+	// board in a short window.
+	Compact bool
 
 	ink inks
 }
@@ -63,7 +66,15 @@ func (v *BoardView) Size() (w, h int) {
 	if v.Board == nil {
 		return 0, 0
 	}
-	return boardLabelWidth + v.Board.Cols*boardCellW, 1 + 2*v.Board.Rows
+	return boardLabelWidth + v.Board.Cols*boardCellW, 1 + v.rowLines()*v.Board.Rows
+}
+
+// rowLines is the lines a row takes: 2, or 1 when compact.
+func (v *BoardView) rowLines() int {
+	if v.Compact {
+		return 1
+	}
+	return 2
 }
 
 // cellAt returns the place drawn at screen cell (sx, sy) of a view drawn
@@ -77,7 +88,7 @@ func (v *BoardView) cellAt(x, y, sx, sy int) (game.Place, bool) {
 	if sx-x < boardLabelWidth || line < 0 {
 		return game.Place{}, false
 	}
-	p := game.Place{Col: col, Row: v.Board.Rows - line/2}
+	p := game.Place{Col: col, Row: v.Board.Rows - line/v.rowLines()}
 	return p, v.Board.Contains(p)
 }
 
@@ -97,8 +108,11 @@ func (v *BoardView) Draw(s tcell.Screen, x, y, w, h int) {
 		step[p] = i + 1
 	}
 	for r := b.Rows; r >= 1; r-- {
-		line := y + 1 + 2*(b.Rows-r)
-		if line+1 >= y+h {
+		line := y + 1 + v.rowLines()*(b.Rows-r)
+		if line+v.rowLines()-1 >= y+h {
+			if textCut != nil {
+				textCut(fmt.Sprintf("board row %d and below", r), 0)
+			}
 			break
 		}
 		put(s, x, line, boardLabelWidth, fmt.Sprintf("r%d", r), v.ink.dim)
@@ -108,13 +122,17 @@ func (v *BoardView) Draw(s tcell.Screen, x, y, w, h int) {
 			if cx+boardCellW > x+w {
 				break
 			}
+			if v.Compact {
+				v.drawCompactCell(s, cx, line, p, step[p])
+				continue
+			}
 			v.drawCell(s, cx, line, p, step[p])
 		}
 	}
 }
 
-func (v *BoardView) drawCell(s tcell.Screen, x, y int, p game.Place, step int) {
-	t := v.Board.Tile(p)
+// cellMark is the mark in front of the tile at p and the cell's style.
+func (v *BoardView) cellMark(p game.Place, step int) (string, tcell.Style) {
 	mark := " "
 	st := v.ink.normal
 	switch {
@@ -131,6 +149,12 @@ func (v *BoardView) drawCell(s tcell.Screen, x, y int, p game.Place, step int) {
 	if v.ShowCursor && v.Cursor == p {
 		st = v.ink.cursor
 	}
+	return mark, st
+}
+
+func (v *BoardView) drawCell(s tcell.Screen, x, y int, p game.Place, step int) {
+	t := v.Board.Tile(p)
+	mark, st := v.cellMark(p, step)
 	put(s, x, y, 1, mark, st)
 	put(s, x, y+1, 1, mark, st)
 	put(s, x+1, y, boardCellW-2, padTo(tileHead(t), boardCellW-2), st)

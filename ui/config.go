@@ -6,6 +6,7 @@ import (
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
+	"github.com/naqala/naqala/templates"
 )
 
 // Config is everything the TUI needs to know from the configuration, as
@@ -19,6 +20,9 @@ type Config struct {
 	// NoColor turns every colour off (NO_COLOR, --no-color, colour:
 	// never); everything stays legible without them.
 	NoColor bool
+	// Mouse lets clicks choose tiles; off, the terminal keeps the mouse
+	// for selecting text.
+	Mouse bool
 	// DataDir is where saved games and the history live (shown to the
 	// user; the Store reads and writes there).
 	DataDir string
@@ -58,6 +62,7 @@ func DefaultConfig() Config {
 	return Config{
 		Language:     "en",
 		Colour:       "auto",
+		Mouse:        true,
 		Paper:        "A4",
 		StartCoins:   50,
 		SoloRules:    sultan.DefaultRules(),
@@ -75,11 +80,12 @@ func (c Config) lang() string {
 	return "en"
 }
 
-// soloName is the solo player's name: the first of the configured player
-// names, else "You" in the language.
+// soloName is the solo player's name as the game keeps it: the first of
+// the configured player names, else templates.SoloYou whatever the
+// language (the screens say it in theirs, templates.SoloPlayerName).
 func (c Config) soloName() string {
 	if len(c.Players) > 0 && strings.TrimSpace(c.Players[0]) != "" {
 		return strings.TrimSpace(c.Players[0])
 	}
-	return tr(c.lang(), "ui.solo.you")
+	return templates.SoloYou
 }

@@ -220,3 +220,60 @@ func TestEndToEndFirstFrame(t *testing.T) {
 	t.Logf("first frame as a whole process: median %.1f ms, best %.1f ms over %d runs (%s/%s)",
 		float64(median)/1000, float64(us[0])/1000, len(us), runtime.GOOS, runtime.GOARCH)
 }
+
+// TestEndToEndSevenRows plays into a solo game on the largest board (7
+// rows: Artisans and Whims) in a real 80x24 terminal: the setup preview
+// shows every row, and each step of a round shows its words and keys
+// whole, the board drawn a row a line where it must.
+func TestEndToEndSevenRows(t *testing.T) {
+	needTmux(t)
+	dir := t.TempDir()
+	bin := buildNaqala(t, dir)
+	env := fmt.Sprintf("env LANG=C.UTF-8 TERM=xterm-256color XDG_CONFIG_HOME=%s XDG_DATA_HOME=%s NO_COLOR=1", filepath.Join(dir, "cfg"), filepath.Join(dir, "data"))
+	s := startTmux(t, fmt.Sprintf("%s %s solo --seed 42 --expansions artisans,whims; sleep 60", env, bin))
+	s.waitFor("New solo game against Sultan Yazid")
+	s.keys("d")
+	sc := s.waitFor("a random board is dealt")
+	for _, row := range []string{"r7 ", "r2 ", "r1 "} {
+		if !strings.Contains(sc, row) {
+			t.Errorf("the setup preview lacks %s:\n%s", row, sc)
+		}
+	}
+	s.keys("Enter")
+	// The dealt board has Workshops: the setup asks once for their Mountains.
+	s.waitFor("Which edges of the Workshops carry Mountains?")
+	s.keys("Enter")
+	s.waitFor("1. roll for Yazid")
+	s.keys("Enter")
+	sc = s.waitFor("Enter  let Yazid play")
+	if !strings.Contains(sc, "r1 ") {
+		t.Errorf("the dice step lost a row:\n%s", sc)
+	}
+	for step := 0; step < 10 && !strings.Contains(sc, "3. your turn"); step++ {
+		switch {
+		case strings.Contains(sc, "choose Yazid's target"):
+			s.keys("Tab", "Enter")
+		case strings.Contains(sc, "are Fakirs?"), strings.Contains(sc, "a Fakir?"):
+			s.keys("0")
+		case strings.Contains(sc, "do this at the table"):
+			if !strings.Contains(sc, "Space or Enter ticks a line off") {
+				t.Errorf("the checklist lost its keys:\n%s", sc)
+			}
+			s.keys("a", "Enter")
+		case strings.Contains(sc, "loses the game"):
+			s.keys("Enter", "y")
+		default:
+			s.keys("Enter")
+		}
+		time.Sleep(100 * time.Millisecond)
+		sc = s.screen()
+	}
+	if !strings.Contains(sc, "3. your turn") || !strings.Contains(sc, "Enter  your turn is done") {
+		t.Fatalf("the player's step is not whole at 80x24:\n%s", sc)
+	}
+	s.keys("h")
+	sc = s.waitFor("what you gained or spent")
+	if !strings.Contains(strings.Join(strings.Fields(sc), " "), "Enter applies, Ctrl-U clears, Esc cancels") {
+		t.Errorf("the holdings form's help is cut:\n%s", sc)
+	}
+}

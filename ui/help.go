@@ -26,17 +26,21 @@ func NewHelp(title string, keys []KeyHelp, colour bool, onClose func()) *HelpVie
 
 // Keys lists the overlay's own keys.
 func (v *HelpView) Keys() []KeyHelp {
-	return []KeyHelp{{tr(v.lang, "ui.keyname.up_down"), tr(v.lang, "ui.key.scroll")}, {"Esc ? q Enter", tr(v.lang, "ui.key.close")}}
+	return append(listKeys(v.lang, tr(v.lang, "ui.key.scroll")), KeyHelp{"Esc ? q Enter", tr(v.lang, "ui.key.close")})
 }
 
 // InputHandler scrolls and closes the overlay.
 func (v *HelpView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
 	handle := func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
-		switch ev.Key() {
+		switch ev = listKey(ev); ev.Key() {
 		case tcell.KeyUp:
 			v.top = max(v.top-1, 0)
 		case tcell.KeyDown:
 			v.top = min(v.top+1, max(len(v.keys)-1, 0))
+		case tcell.KeyHome:
+			v.top = 0
+		case tcell.KeyEnd:
+			v.top = max(len(v.keys)-1, 0)
 		case tcell.KeyEscape, tcell.KeyEnter:
 			v.close()
 		case tcell.KeyRune:

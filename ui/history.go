@@ -47,7 +47,9 @@ func NewHistoryView(records []store.Record, o HistoryViewOptions) *HistoryView {
 func HistoryKeys() []KeyHelp { return historyKeys("en") }
 
 func historyKeys(l string) []KeyHelp {
-	return []KeyHelp{{tr(l, "ui.keyname.up_down") + " PgUp PgDn", tr(l, "ui.key.history_scroll")}, {"Esc q", tr(l, "ui.key.back")}}
+	keys := listKeys(l, tr(l, "ui.key.history_scroll"))
+	keys[0].Key += " PgUp PgDn"
+	return append(keys, KeyHelp{"Esc q", tr(l, "ui.key.back")})
 }
 
 // Keys lists the screen's keys for the help overlay, in its language.
@@ -57,7 +59,11 @@ func (v *HistoryView) Keys() []KeyHelp { return historyKeys(v.opt.Language) }
 func (v *HistoryView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
 	handle := func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
 		last := max(len(v.records)-1, 0)
-		switch ev.Key() {
+		switch ev = listKey(ev); ev.Key() {
+		case tcell.KeyHome:
+			v.top = 0
+		case tcell.KeyEnd:
+			v.top = last
 		case tcell.KeyUp:
 			v.top = max(v.top-1, 0)
 		case tcell.KeyDown:
@@ -155,7 +161,11 @@ func (v *HistoryView) statLines() []string {
 		out = append(out, tr(l, "ui.history.titles")+" "+strings.Join(titles, ", "))
 	}
 	if st.Best != nil {
-		out = append(out, tf(l, "ui.history.best", st.Best.Total, st.Best.Player, kindIn(l, st.Best.Kind.String()), st.Best.Date.Format("2006-01-02"), st.Average))
+		who := st.Best.Player
+		if st.Best.Kind == store.KindSolo {
+			who = templates.SoloPlayerName(l, who)
+		}
+		out = append(out, tf(l, "ui.history.best", st.Best.Total, who, kindIn(l, st.Best.Kind.String()), st.Best.Date.Format("2006-01-02"), st.Average))
 	}
 	return out
 }
@@ -295,7 +305,11 @@ func (v *HistoryView) gameLine(r store.Record) string {
 			kind += "!"
 		}
 	}
-	return fmt.Sprintf("%-11s %-6s %-40s %s", r.Date.Format("2006-01-02"), kind, playersLine(r.Players, 40), result)
+	players := r.Players
+	if r.Solo != nil {
+		players = soloPlayersIn(l, players)
+	}
+	return fmt.Sprintf("%-11s %-6s %-40s %s", r.Date.Format("2006-01-02"), kind, playersLine(players, 40), result)
 }
 
 // playersLine lists the players and their scores in at most width cells,
@@ -335,3 +349,13 @@ func titleIn(lang, title string) string {
 
 // kindIn is a game's kind ("solo", "multi") in lang.
 func kindIn(lang, kind string) string { return trOr(lang, "ui.history.kind_"+kind, kind) }
+
+// soloPlayersIn is a solo record's players with the player who set no name
+// said in lang ("You", "Du"), whatever the language the game was played in.
+func soloPlayersIn(lang string, players []store.PlayerRecord) []store.PlayerRecord {
+	out := append([]store.PlayerRecord(nil), players...)
+	for i := range out {
+		out[i].Name = templates.SoloPlayerName(lang, out[i].Name)
+	}
+	return out
+}

@@ -111,3 +111,25 @@ func TestHistoryScrollAndClose(t *testing.T) {
 		t.Error("q did not close")
 	}
 }
+
+// TestHistorySoloPlayerFollowsLanguage: a solo game's unnamed player reads
+// in the language of the screen, whether the record keeps "You" (played in
+// English, or by this version in any language) or "Du" (an older version
+// played in German); a multiplayer player named "Du" keeps the name.
+func TestHistorySoloPlayerFollowsLanguage(t *testing.T) {
+	you, du := soloRecord(1, 170, game.NotLost), soloRecord(2, 199, game.NotLost)
+	you.Players[0].Name, du.Players[0].Name = "You", "Du"
+	multi := store.Record{Kind: store.KindMulti, Date: du.Date.AddDate(0, 0, 1), Winners: []string{"Du"},
+		Players: []store.PlayerRecord{{Name: "Du", Rank: 1, Total: 150}, {Name: "Bora", Rank: 2, Total: 120}}}
+	for _, tc := range []struct{ lang, want, not string }{{"en", "You 170", "Du 199"}, {"de", "Du 170", "You 199"}} {
+		v := NewHistoryView([]store.Record{you, du, multi}, HistoryViewOptions{Language: tc.lang})
+		var lines []string
+		for _, r := range []store.Record{you, du, multi} {
+			lines = append(lines, v.gameLine(r))
+		}
+		got := strings.Join(lines, "\n")
+		if !strings.Contains(got, tc.want) || strings.Contains(got, tc.not) || !strings.Contains(lines[2], "Du 150") {
+			t.Errorf("%s: got\n%s\nwant %q, no %q, and the multiplayer Du kept", tc.lang, got, tc.want, tc.not)
+		}
+	}
+}

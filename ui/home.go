@@ -32,16 +32,18 @@ func newHomeView(entries []homeEntry, colour bool, lang string) *HomeView {
 
 // Keys lists the home screen's keys.
 func (h *HomeView) Keys() []KeyHelp {
-	keys := []KeyHelp{{tr(h.lang, "ui.keyname.up_down"), tr(h.lang, "ui.key.choose")}, {"Enter", tr(h.lang, "ui.key.open")}}
+	keys := append(listKeys(h.lang, tr(h.lang, "ui.key.choose")), KeyHelp{"Enter", tr(h.lang, "ui.key.open")})
 	for _, e := range h.entries {
 		keys = append(keys, KeyHelp{string(e.key), e.help})
 	}
 	return keys
 }
 
-// InputHandler moves the choice and opens entries by Enter or their key.
+// InputHandler moves the choice (arrows, j k g G) and opens entries by
+// Enter or their key.
 func (h *HomeView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
 	return h.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
+		ev = listKey(ev)
 		switch ev.Key() {
 		case tcell.KeyUp, tcell.KeyBacktab:
 			h.cur = (h.cur + len(h.entries) - 1) % len(h.entries)

@@ -11,7 +11,10 @@ import (
 // inks are the styles the editor, grid, result, settings, help and history
 // screens draw with. Every meaning also shows without colour: the cursor is
 // reverse video, errors are bold and start with "!", headings are bold,
-// tribes are letters.
+// tribes are letters. The colours read on dark and light terminals alike:
+// text on the terminal's own background is never white, yellow or black,
+// and a letter on a coloured background is black or white, whichever
+// stands out on it (TestInksReadOnDarkAndLight).
 type inks struct {
 	colour  bool
 	normal  tcell.Style
@@ -35,33 +38,35 @@ func newInks(colour bool) inks {
 		good:    n.Bold(true),
 	}
 	if colour {
-		in.heading = in.heading.Foreground(tcell.ColorYellow)
+		// Headings stay bold in the terminal's own colour: yellow, as
+		// they were, vanishes on a light background.
 		in.err = in.err.Foreground(tcell.ColorRed)
 		in.good = in.good.Foreground(tcell.ColorGreen)
 	}
 	return in
 }
 
-// tribe is the style of a meeple letter: its colour when colours are on.
+// tribe is the style of a meeple letter. With colours the letter stands
+// on its tribe's colour, in black or white, so that White Elders and
+// yellow Viziers read on a light terminal as on a dark one.
 func (in inks) tribe(t game.Tribe) tcell.Style {
 	if !in.colour {
 		return in.normal
 	}
-	switch t {
-	case game.Vizier:
-		return in.normal.Foreground(tcell.ColorYellow)
-	case game.Elder:
-		return in.normal.Foreground(tcell.ColorWhite).Bold(true)
-	case game.Merchant:
-		return in.normal.Foreground(tcell.ColorGreen)
-	case game.Builder:
-		return in.normal.Foreground(tcell.ColorDodgerBlue)
-	case game.Assassin:
-		return in.normal.Foreground(tcell.ColorRed)
-	case game.Artisan:
-		return in.normal.Foreground(tcell.ColorPurple)
+	if c, ok := tribeColours[t]; ok {
+		return in.normal.Background(c.bg).Foreground(c.fg)
 	}
 	return in.normal
+}
+
+// tribeColours are the meeples' colours as letter on background.
+var tribeColours = map[game.Tribe]struct{ fg, bg tcell.Color }{
+	game.Vizier:   {tcell.ColorBlack, tcell.ColorYellow},
+	game.Elder:    {tcell.ColorBlack, tcell.ColorWhite},
+	game.Merchant: {tcell.ColorBlack, tcell.ColorLime},
+	game.Builder:  {tcell.ColorWhite, tcell.ColorNavy},
+	game.Assassin: {tcell.ColorWhite, tcell.ColorMaroon},
+	game.Artisan:  {tcell.ColorWhite, tcell.ColorPurple},
 }
 
 // valueColour is the style of a tile code: blue or red by the colour of
@@ -78,6 +83,10 @@ func (in inks) valueColour(c game.ValueColour) tcell.Style {
 	return in.dim
 }
 
+// textCut, when set (by the tests), hears of every text put cuts short
+// for lack of width, so that a test can tell that nothing is cut.
+var textCut func(text string, width int)
+
 // put writes text at x, y in style, at most maxWidth cells wide, and
 // returns the cells used. Text is plain: no style tags.
 func put(s tcell.Screen, x, y, maxWidth int, text string, style tcell.Style) int {
@@ -87,6 +96,9 @@ func put(s tcell.Screen, x, y, maxWidth int, text string, style tcell.Style) int
 		rs := g.Runes()
 		w := g.Width()
 		if used+w > maxWidth {
+			if from, _ := g.Positions(); textCut != nil && strings.TrimSpace(text[from:]) != "" {
+				textCut(text, maxWidth)
+			}
 			break
 		}
 		s.SetContent(x+used, y, rs[0], rs[1:], style)
@@ -112,6 +124,25 @@ func textWidth(text string) int { return uniseg.StringWidth(text) }
 
 // padTo cuts or pads text with blanks to exactly n cells.
 func padTo(text string, n int) string {
+	out := fitTo(text, n)
+	if textCut != nil && textWidth(strings.TrimRight(text, " ")) > n {
+		textCut(text, n)
+	}
+	return out
+}
+
+// elide is padTo for a cell whose whole text shows elsewhere: a text too
+// long ends in "…".
+func elide(text string, n int) string {
+	if textWidth(strings.TrimRight(text, " ")) <= n || n < 2 {
+		return fitTo(text, n)
+	}
+	return fitTo(text, n-2) + "… "
+}
+
+// fitTo is padTo for the wrapping, which breaks a word too long for a
+// line on purpose.
+func fitTo(text string, n int) string {
 	w := 0
 	out := make([]rune, 0, n)
 	for _, r := range text {
@@ -146,7 +177,7 @@ func wrapWords(text string, width int) []string {
 			line = word
 		}
 		for textWidth(line) > width {
-			head := []rune(strings.TrimRight(padTo(line, width), " "))
+			head := []rune(strings.TrimRight(fitTo(line, width), " "))
 			if len(head) == 0 {
 				head = []rune(line)[:1] // a character wider than the line
 			}

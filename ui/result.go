@@ -132,7 +132,11 @@ func (v *ResultView) Draw(screen tcell.Screen) {
 	cw := min(gridCellWidth, (w-gridLabelWidth)/n)
 	line := y + 2
 	for i, p := range v.result.Players {
-		put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%*s", cw-1, cutTo(p.Name, cw-1)), v.ink.heading)
+		name := p.Name
+		if solo {
+			name = templates.SoloPlayerName(l, name)
+		}
+		put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%*s", cw-1, cutTo(name, cw-1)), v.ink.heading)
 	}
 	line++
 	for _, c := range v.rows() {
@@ -158,20 +162,27 @@ func (v *ResultView) Draw(screen tcell.Screen) {
 		line++
 	}
 	line++
+	// The message (a PDF's path can be long) wraps onto up to 4 lines
+	// above the keys; the verdict stops above it.
+	style, text := v.ink.normal, v.msg
+	if v.msgErr {
+		style, text = v.ink.err, "! "+v.msg
+	}
+	msg := wrapWords(text, w)
+	if len(msg) > 4 {
+		msg = msg[:4]
+	}
+	msgTop := y + h - 1 - max(len(msg), 1)
 	for _, l := range v.verdict() {
 		for _, wl := range wrapWords(l.text, w) {
-			if line < y+h-2 {
+			if line < msgTop {
 				put(screen, x, line, w, wl, l.style)
 				line++
 			}
 		}
 	}
-	if v.msg != "" {
-		style, text := v.ink.normal, v.msg
-		if v.msgErr {
-			style, text = v.ink.err, "! "+v.msg
-		}
-		put(screen, x, y+h-2, w, text, style)
+	for i, ml := range msg {
+		put(screen, x, msgTop+i, w, ml, style)
 	}
 	var keys []string
 	if v.opt.OnPDF != nil {
@@ -213,7 +224,9 @@ func (v *ResultView) verdict() []styledLine {
 			styledLine{fmt.Sprintf("%s: %s (%s)", templates.T(lang, "title"), templates.TitleLabel(lang, r.Solo.Title), titleBand(lang, r.Solo.Title)), v.ink.heading})
 		return out
 	}
-	return append(out, styledLine{fmt.Sprintf("%s: %s (%s)", templates.T(lang, "lost"), templates.LossLabel(lang, r.Solo.Reason), trOr(lang, "ui.lossname."+r.Solo.Reason.String(), r.Solo.Reason.String())), v.ink.err})
+	// The reason says it all: "Yazid hat 7 Meuchelmörder", not followed by
+	// "(Meuchelmörder)" again.
+	return append(out, styledLine{fmt.Sprintf("%s: %s", templates.T(lang, "lost"), templates.LossLabel(lang, r.Solo.Reason)), v.ink.err})
 }
 
 // titleBand says the totals a title stands for, in lang.
@@ -235,6 +248,9 @@ func titleBand(lang, title string) string {
 func cutTo(text string, n int) string {
 	if textWidth(text) <= n {
 		return text
+	}
+	if textCut != nil {
+		textCut(text, n)
 	}
 	return strings.TrimRight(padTo(text, n), " ")
 }

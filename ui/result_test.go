@@ -54,8 +54,8 @@ func TestScreenResultSolo(t *testing.T) {
 		want   string
 	}{
 		{"survived", scoring.Solo{Council: 5}, 8, "result_solo_survived.txt", "Title: Ambitious Al-Rachid (221-250)"},
-		{"lost on viziers", scoring.Solo{Council: 8}, 8, "result_solo_lost.txt", "Lost: you do not have more Viziers than Yazid's Council (viziers)"},
-		{"lost on assassins", scoring.Solo{Council: 1, Lost: game.LostAssassins}, 8, "", "Lost: Yazid has 7 Assassins (assassins)"},
+		{"lost on viziers", scoring.Solo{Council: 8}, 8, "result_solo_lost.txt", "Lost: you do not have more Viziers than Yazid's Council\n"},
+		{"lost on assassins", scoring.Solo{Council: 1, Lost: game.LostAssassins}, 8, "", "Lost: Yazid has 7 Assassins\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -69,6 +69,16 @@ func TestScreenResultSolo(t *testing.T) {
 				checkGolden(t, tc.golden, out)
 			}
 		})
+	}
+}
+
+// TestScreenResultSoloLostGerman: the reason of a loss is said once:
+// "Yazid hat 7 Meuchelmörder", not "7 Meuchelmörder (Meuchelmörder)".
+func TestScreenResultSoloLostGerman(t *testing.T) {
+	g := scoring.Game{Solo: &scoring.Solo{Council: 1, Lost: game.LostAssassins}, Players: []scoring.Player{{Name: "Du", Coins: 150, Viziers: 8}}}
+	out := drawScreen(t, NewResultView(g, scored(t, g), ResultViewOptions{Language: "de"}), screenWidth, screenHeight)
+	if !strings.Contains(out, "Yazid hat 7 Meuchelmörder") || strings.Contains(out, "(Meuchelmörder)") {
+		t.Errorf("got:\n%s", out)
 	}
 }
 

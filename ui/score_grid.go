@@ -112,7 +112,8 @@ var preciousItems = [3]game.Item{game.JewelsItem, game.Chest, game.Crown}
 // NewScoreGrid returns the score pad for the players and expansions of o.
 func NewScoreGrid(o ScoreGridOptions) *ScoreGrid {
 	g := &ScoreGrid{Box: tview.NewBox(), opt: o, ink: newInks(o.Colour), djinnVP: map[string]int{}}
-	n := min(max(len(o.Players), 2), game.MaxPlayers)
+	// Reference section 8: the 5th player's pieces are in the Whims box.
+	n := min(max(len(o.Players), 2), game.PlayersWith(o.Expansions))
 	for i := 0; i < n; i++ {
 		name := tf(o.Language, "ui.grid.player", i+1)
 		if i < len(o.Players) && strings.TrimSpace(o.Players[i]) != "" {
@@ -129,6 +130,9 @@ func NewScoreGrid(o ScoreGridOptions) *ScoreGrid {
 	g.row = 1
 	g.fresh = true
 	g.rescore()
+	if len(o.Players) > n && n < game.MaxPlayers {
+		g.refuse(tr(o.Language, "ui.gmsg.fifth_whims"))
+	}
 	return g
 }
 
@@ -166,6 +170,10 @@ func (g *ScoreGrid) expansionKey(ev *tcell.EventKey) {
 	if x.Has(e) {
 		if g.uses(e) {
 			g.refuse(tf(l, "ui.gmsg.expansion_in_use", expansionName(l, e)))
+			return
+		}
+		if len(g.sheets) > game.PlayersWith(x.Without(e)) {
+			g.refuse(tf(l, "ui.gmsg.whims_five", expansionName(l, e), len(g.sheets)))
 			return
 		}
 		x = x.Without(e)
@@ -553,6 +561,10 @@ func panelFor(c scoring.Category) panel {
 func (g *ScoreGrid) addPlayer() {
 	if len(g.sheets) >= game.MaxPlayers {
 		g.refuse(tf(g.opt.Language, "ui.gmsg.at_most", game.MaxPlayers))
+		return
+	}
+	if len(g.sheets) >= game.PlayersWith(g.opt.Expansions) {
+		g.refuse(tr(g.opt.Language, "ui.gmsg.fifth_whims"))
 		return
 	}
 	if g.board != nil {
@@ -1234,9 +1246,12 @@ func (g *ScoreGrid) Draw(screen tcell.Screen) {
 		note := tr(g.opt.Language, "ui.grid.from_board")
 		put(screen, x+w-textWidth(note), y, textWidth(note), note, g.ink.dim)
 	}
+	// The keys wrap at the bottom; a message and the panel come above them.
+	keys := wrapKeys(g.keyLine(), w)
+	bottom := y + h - len(keys)
 	line := y + 1
 	for ri, r := range g.rows {
-		if line >= y+h-3 {
+		if line >= bottom-2 {
 			break
 		}
 		g.drawRow(screen, x, line, cw, ri, r)
@@ -1262,11 +1277,13 @@ func (g *ScoreGrid) Draw(screen tcell.Screen) {
 			msgLines = msgLines[:2]
 		}
 	}
-	g.drawPanel(screen, x, line, w, y+h-1-max(len(msgLines), 1))
+	g.drawPanel(screen, x, line, w, bottom-max(len(msgLines), 1))
 	for i, l := range msgLines {
-		put(screen, x, y+h-1-len(msgLines)+i, w, l, style)
+		put(screen, x, bottom-len(msgLines)+i, w, l, style)
 	}
-	put(screen, x, y+h-1, w, g.keyLine(), g.ink.dim)
+	for i, l := range keys {
+		put(screen, x, bottom+i, w, l, g.ink.dim)
+	}
 }
 
 func (g *ScoreGrid) keyLine() string {

@@ -280,7 +280,7 @@ func TestScoreGridBoard(t *testing.T) {
 }
 
 func TestScoreGridPlayers(t *testing.T) {
-	g := NewScoreGrid(ScoreGridOptions{Players: []string{"A", "B", "C", "D", "E", "F"}})
+	g := NewScoreGrid(ScoreGridOptions{Players: []string{"A", "B", "C", "D", "E", "F"}, Expansions: game.Expansions{Whims: true}})
 	if len(g.sheets) != 5 {
 		t.Errorf("got %d columns, want 5", len(g.sheets))
 	}
@@ -291,6 +291,44 @@ func TestScoreGridPlayers(t *testing.T) {
 	press(g, tcell.KeyCtrlX, 0, 0)
 	if len(g.sheets) != 4 {
 		t.Errorf("got %d columns after Ctrl-X, want 4", len(g.sheets))
+	}
+}
+
+// Reference section 8: the Whims box holds the 5th player's pieces, so a
+// 5th column needs Whims, and Whims stays while there are 5.
+func TestScoreGridFifthPlayerNeedsWhims(t *testing.T) {
+	g := NewScoreGrid(ScoreGridOptions{Players: []string{"A", "B", "C"}, Expansions: game.Expansions{Artisans: true}})
+	press(g, tcell.KeyCtrlN, 0, 0)
+	if len(g.sheets) != 4 || g.msgErr {
+		t.Fatalf("a 4th player without Whims: got %d columns, message %q", len(g.sheets), g.Message())
+	}
+	press(g, tcell.KeyCtrlN, 0, 0)
+	if len(g.sheets) != 4 || !g.msgErr || !strings.Contains(g.Message(), "a 5th player needs Whims of the Sultan") {
+		t.Fatalf("a 5th player without Whims: got %d columns, message %q", len(g.sheets), g.Message())
+	}
+	press(g, tcell.KeyCtrlE, 0, 0)
+	press(g, tcell.KeyRune, 'w', 0)
+	press(g, tcell.KeyEscape, 0, 0) // ends the choice of expansions
+	press(g, tcell.KeyCtrlN, 0, 0)
+	if len(g.sheets) != 5 || g.msgErr {
+		t.Fatalf("a 5th player with Whims: got %d columns, message %q", len(g.sheets), g.Message())
+	}
+	press(g, tcell.KeyCtrlE, 0, 0)
+	press(g, tcell.KeyRune, 'w', 0)
+	if !g.opt.Expansions.Whims || !g.msgErr || !strings.Contains(g.Message(), "5 players") {
+		t.Errorf("Whims switched off with 5 players: whims %v, message %q", g.opt.Expansions.Whims, g.Message())
+	}
+	press(g, tcell.KeyEscape, 0, 0)
+	press(g, tcell.KeyCtrlX, 0, 0)
+	press(g, tcell.KeyCtrlE, 0, 0)
+	press(g, tcell.KeyRune, 'w', 0)
+	if g.opt.Expansions.Whims || g.msgErr {
+		t.Errorf("Whims switched off with 4 players: whims %v, message %q", g.opt.Expansions.Whims, g.Message())
+	}
+	// Five names without Whims: four columns, and the reason.
+	g = NewScoreGrid(ScoreGridOptions{Players: []string{"A", "B", "C", "D", "E"}})
+	if len(g.sheets) != 4 || !strings.Contains(g.Message(), "a 5th player needs Whims of the Sultan") {
+		t.Errorf("5 names without Whims: got %d columns, message %q", len(g.sheets), g.Message())
 	}
 }
 

@@ -16,11 +16,12 @@ import (
 )
 
 // SettingsValues are what the settings screen changes: the language, the
-// colours, the rule variants (config keys without "rules.") and the VP of
-// the Djinns the catalogue lacks.
+// colours, the mouse, the rule variants (config keys without "rules.") and
+// the VP of the Djinns the catalogue lacks.
 type SettingsValues struct {
 	Language string
 	Colour   string
+	Mouse    bool
 	Rules    map[string]string
 	DjinnVP  map[string]int
 }
@@ -65,6 +66,7 @@ const (
 	settingColour
 	settingRule
 	settingDjinn
+	settingMouse
 )
 
 // settingItem is one line of the screen.
@@ -83,7 +85,7 @@ var (
 // NewSettingsView returns the settings screen showing v.
 func NewSettingsView(v SettingsValues, o SettingsViewOptions) *SettingsView {
 	s := &SettingsView{Box: tview.NewBox(), opt: o, ink: newInks(o.Colour)}
-	s.vals = SettingsValues{Language: v.Language, Colour: v.Colour, Rules: map[string]string{}, DjinnVP: map[string]int{}}
+	s.vals = SettingsValues{Language: v.Language, Colour: v.Colour, Mouse: v.Mouse, Rules: map[string]string{}, DjinnVP: map[string]int{}}
 	if s.vals.Language == "" {
 		s.vals.Language = "en"
 	}
@@ -108,6 +110,7 @@ func NewSettingsView(v SettingsValues, o SettingsViewOptions) *SettingsView {
 		{kind: settingHeading, key: tr(l, "ui.settings.general")},
 		{kind: settingLanguage, key: "language", def: "en", about: tr(l, "ui.settings.en_or_de")},
 		{kind: settingColour, key: "colour", def: "auto", about: "auto, always, never"},
+		{kind: settingMouse, key: "mouse", def: "true", about: tr(l, "ui.settings.mouse_about")},
 		{kind: settingHeading, key: tr(l, "ui.settings.scoring")},
 	}
 	for _, k := range scoring.DefaultRules().Keys() {
@@ -136,7 +139,8 @@ func SettingsKeys() []KeyHelp { return settingsKeys("en") }
 
 func settingsKeys(l string) []KeyHelp {
 	return []KeyHelp{
-		{tr(l, "ui.keyname.up_down"), tr(l, "ui.key.settings_choose")},
+		{tr(l, "ui.keyname.up_down_jk"), tr(l, "ui.key.settings_choose")},
+		{tr(l, "ui.keyname.first_last"), tr(l, "ui.key.first_last")},
 		{tr(l, "ui.keyname.space_left_right"), tr(l, "ui.key.settings_switch")},
 		{"Enter", tr(l, "ui.key.settings_type")},
 		{"d", tr(l, "ui.key.settings_default")},
@@ -151,7 +155,7 @@ func (s *SettingsView) Keys() []KeyHelp { return settingsKeys(s.lang) }
 
 // Values returns the settings as they stand on the screen.
 func (s *SettingsView) Values() SettingsValues {
-	out := SettingsValues{Language: s.vals.Language, Colour: s.vals.Colour, Rules: maps.Clone(s.vals.Rules), DjinnVP: maps.Clone(s.vals.DjinnVP)}
+	out := SettingsValues{Language: s.vals.Language, Colour: s.vals.Colour, Mouse: s.vals.Mouse, Rules: maps.Clone(s.vals.Rules), DjinnVP: maps.Clone(s.vals.DjinnVP)}
 	return out
 }
 
@@ -168,6 +172,8 @@ func (s *SettingsView) value(it settingItem) string {
 		return s.vals.Language
 	case settingColour:
 		return s.vals.Colour
+	case settingMouse:
+		return strconv.FormatBool(s.vals.Mouse)
 	case settingRule:
 		return s.vals.Rules[it.key]
 	case settingDjinn:
@@ -193,6 +199,12 @@ func (s *SettingsView) set(it settingItem, v string) error {
 			return fmt.Errorf("colour %q: want auto, always or never", v)
 		}
 		s.vals.Colour = v
+	case settingMouse:
+		on, err := strconv.ParseBool(v)
+		if err != nil || v != "true" && v != "false" {
+			return fmt.Errorf("mouse %q: want true or false", v)
+		}
+		s.vals.Mouse = on
 	case settingRule:
 		if err := checkRule(it.key, v); err != nil {
 			return err
@@ -236,6 +248,8 @@ func (s *SettingsView) choices(it settingItem) []string {
 		return languages
 	case settingColour:
 		return colours
+	case settingMouse:
+		return []string{"false", "true"}
 	case settingRule:
 		if checkRule(it.key, "true") == nil && checkRule(it.key, "false") == nil {
 			return []string{"false", "true"}
@@ -275,11 +289,17 @@ func (s *SettingsView) InputHandler() func(event *tcell.EventKey, setFocus func(
 		quit := s.quit
 		s.quit = false
 		it := s.items[s.cur]
-		switch ev.Key() {
+		switch ev = listKey(ev); ev.Key() {
 		case tcell.KeyUp:
 			s.move(-1)
 		case tcell.KeyDown:
 			s.move(1)
+		case tcell.KeyHome:
+			s.cur = 0
+			s.move(1)
+		case tcell.KeyEnd:
+			s.cur = len(s.items)
+			s.move(-1)
 		case tcell.KeyLeft:
 			s.cycle(it, -1)
 		case tcell.KeyRight:
@@ -379,6 +399,8 @@ func (s *SettingsView) editKey(ev *tcell.EventKey) {
 		if rs := []rune(s.input); len(rs) > 0 {
 			s.input = string(rs[:len(rs)-1])
 		}
+	case tcell.KeyCtrlU:
+		s.input, s.fresh = "", false
 	case tcell.KeyRune:
 		if s.fresh {
 			s.input, s.fresh = "", false
@@ -474,11 +496,11 @@ func (s *SettingsView) Draw(screen tcell.Screen) {
 
 // SettingsOf returns the settings of a configuration, for the screen.
 func SettingsOf(c Config) SettingsValues {
-	return SettingsValues{Language: c.Language, Colour: c.Colour, Rules: maps.Clone(c.Rules), DjinnVP: maps.Clone(c.DjinnVP)}
+	return SettingsValues{Language: c.Language, Colour: c.Colour, Mouse: c.Mouse, Rules: maps.Clone(c.Rules), DjinnVP: maps.Clone(c.DjinnVP)}
 }
 
 // ApplyTo returns c with the settings in force: the language, the colour
-// mode, the rule variants (ScoringRules and SoloRules set from them) and
+// mode, the mouse, the rule variants (ScoringRules and SoloRules set from them) and
 // the Djinn VPs. NO_COLOR keeps colours off whatever the colour mode.
 func (v SettingsValues) ApplyTo(c Config) (Config, error) {
 	sr, yr := scoring.DefaultRules(), sultan.DefaultRules()
@@ -504,7 +526,7 @@ func (v SettingsValues) ApplyTo(c Config) (Config, error) {
 	if err := errors.Join(errs...); err != nil {
 		return c, err
 	}
-	c.Language, c.Colour = v.Language, v.Colour
+	c.Language, c.Colour, c.Mouse = v.Language, v.Colour, v.Mouse
 	c.Rules, c.DjinnVP = maps.Clone(v.Rules), maps.Clone(v.DjinnVP)
 	c.ScoringRules, c.SoloRules = sr, yr
 	return c, nil

@@ -22,7 +22,7 @@ func settingsAt(t testing.TB, s *SettingsView, key string) {
 }
 
 func TestScreenSettings(t *testing.T) {
-	s := NewSettingsView(SettingsValues{Language: "de", Rules: map[string]string{"thief_vp": "5"}, DjinnVP: map[string]int{"geb": 7}}, SettingsViewOptions{})
+	s := NewSettingsView(SettingsValues{Language: "de", Mouse: true, Rules: map[string]string{"thief_vp": "5"}, DjinnVP: map[string]int{"geb": 7}}, SettingsViewOptions{})
 	checkGolden(t, "settings_top.txt", drawScreen(t, s, screenWidth, screenHeight))
 	settingsAt(t, s, "Wilwit")
 	checkGolden(t, "settings_djinns.txt", drawScreen(t, s, screenWidth, screenHeight))

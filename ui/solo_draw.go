@@ -22,7 +22,18 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 	x, y, w, h := v.GetInnerRect()
 	v.refresh()
 	v.prepareBoard()
-	bw, bh := v.bv.Size()
+	ml, mst := v.messageLines(w - 2)
+	// A board too tall to leave the step its lines (7 rows at 80x24) is
+	// drawn a row a line.
+	v.bv.Compact = false
+	_, bh := v.bv.Size()
+	lines := v.stepLinesIn(w, h-bh, len(ml))
+	if len(lines) > stepRoom(h-bh, len(ml)) {
+		v.bv.Compact = true
+		_, bh = v.bv.Size()
+		lines = v.stepLinesIn(w, h-bh, len(ml))
+	}
+	bw, _ := v.bv.Size()
 	v.bv.Draw(screen, x, y, min(bw, w), min(bh, h))
 	// The status panel and the log, right of the board.
 	px, pw := x+bw+1, w-bw-1
@@ -52,37 +63,55 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 		title = tr(v.cfg.lang(), "ui.save.title")
 	}
 	put(screen, x+1, sy, w-2, " "+title+" ", v.ink.heading)
-	avail := sh - 3
-	// A failed save stays over the step until a save succeeds.
-	banner := v.saveBanner(w - 2)
-	avail -= len(banner)
-	v.room = max(avail-1, 3)
-	lines := v.stepLines(w - 2)
-	if v.sv.open {
-		lines = v.saveLines(w - 2)
-	}
-	lines = append(banner, lines...)
-	avail += len(banner)
+	avail := stepRoom(sh, len(ml))
 	if len(lines) > avail {
+		if textCut != nil {
+			for _, l := range lines[avail:] {
+				textCut(l.text, 0)
+			}
+		}
 		lines = lines[:avail]
 	}
 	for i, l := range lines {
 		put(screen, x+1, sy+1+i, w-2, l.text, l.st)
 	}
-	if v.msg != "" {
-		st := v.ink.good
-		text := v.msg
-		if v.msgErr {
-			st, text = v.ink.err, "! "+v.msg
-		}
-		ml := wrapWords(text, w-2)
-		if len(ml) > 2 {
-			ml = ml[:2]
-		}
-		for i, l := range ml {
-			put(screen, x+1, sy+sh-len(ml)+i, w-2, l, st)
-		}
+	for i, l := range ml {
+		put(screen, x+1, sy+sh-len(ml)+i, w-2, l, mst)
 	}
+}
+
+// messageLines are the message's lines, at most 2 of width w, and their
+// style.
+func (v *SoloView) messageLines(w int) ([]string, tcell.Style) {
+	if v.msg == "" {
+		return nil, v.ink.good
+	}
+	st, text := v.ink.good, v.msg
+	if v.msgErr {
+		st, text = v.ink.err, "! "+v.msg
+	}
+	ml := wrapWords(text, w)
+	if len(ml) > 2 {
+		ml = ml[:2]
+	}
+	return ml, st
+}
+
+// stepRoom is the lines the step has in a region of sh lines with a
+// message of msg lines: the region's title, then the step, a blank line
+// and the message at the bottom.
+func stepRoom(sh, msg int) int { return sh - 1 - max(msg+1, 2) }
+
+// stepLinesIn are the step's lines in a region w wide and sh high.
+func (v *SoloView) stepLinesIn(w, sh, msg int) []soloLine {
+	// A failed save stays over the step until a save succeeds.
+	banner := v.saveBanner(w - 2)
+	v.room = max(stepRoom(sh, msg)-len(banner)-1, 3)
+	lines := v.stepLines(w - 2)
+	if v.sv.open {
+		lines = v.saveLines(w - 2)
+	}
+	return append(banner, lines...)
 }
 
 // prepareBoard sets the board view's marks for the step.
@@ -208,7 +237,11 @@ func (v *SoloView) stepLines(w int) []soloLine {
 				steps = append(steps, s)
 			}
 			addT(n, "ui.move.path", strings.Join(steps, " > "), v.ui.Cursor.Row, v.ui.Cursor.Col, here)
-			addT(n, "ui.move.next")
+			if mv.asking {
+				addT(hd, "ui.msg.camel_or_tent", v.g.Player().Camels)
+			} else {
+				addT(n, "ui.move.next")
+			}
 		}
 		addT(dim, "ui.move.keys")
 		return out
@@ -269,7 +302,7 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		if asking {
 			break
 		}
-		if s := turnSummary(l, t, before); s != "" {
+		if s := turnSummary(l, t, before, v.g.Rules()); s != "" {
 			add(n, "%s", s)
 		}
 		if n := merchantsOf(t); v.askingFakirs {
@@ -357,23 +390,40 @@ func (v *SoloView) diceLines(w int) []soloLine {
 	l := v.cfg.lang()
 	var out []soloLine
 	where := rollWhere(l, r, v.g.Rules())
+	wrap := func(text string, st tcell.Style) {
+		if textWidth(text) <= w {
+			out = append(out, soloLine{text, st})
+			return
+		}
+		for _, line := range wrapWords(text, w) {
+			out = append(out, soloLine{line, st})
+		}
+	}
 	if v.room > 0 && v.room < 6 {
 		// Little room (the 7-row board at 80x24): the dice on one line.
-		out = append(out, soloLine{cutTo(tf(l, "ui.dice.one_line", r.White, r.Black, where), w), hd})
+		wrap(tf(l, "ui.dice.one_line", r.White, r.Black, where), hd)
 	} else {
-		out = append(out,
-			soloLine{"┌─────┐ ┌─────┐", hd},
-			soloLine{cutTo(fmt.Sprintf("│  %d  │ │  %d  │  ", r.White, r.Black)+rollWords(l, r), w), hd},
-			soloLine{cutTo("└─────┘ └─────┘  "+where, w), hd},
-		)
+		// The words beside the dice wrap under them.
+		beside := func(dice, text string) {
+			indent := textWidth(dice)
+			for i, line := range wrapWords(text, max(w-indent, 10)) {
+				if i > 0 {
+					dice = strings.Repeat(" ", indent)
+				}
+				out = append(out, soloLine{dice + line, hd})
+			}
+		}
+		out = append(out, soloLine{"┌─────┐ ┌─────┐", hd})
+		beside(fmt.Sprintf("│  %d  │ │  %d  │  ", r.White, r.Black), rollWords(l, r))
+		beside("└─────┘ └─────┘  ", where)
 	}
 	_, c, _ := v.g.Targets(v.ui.Answers...)
 	if c != nil {
-		out = append(out, soloLine{cutTo(choiceWords(l, *c)+" "+tr(l, "ui.dice.marked"), w), n})
+		wrap(choiceBrief(l, *c), n)
 	} else if t, before, err := v.preview(); err == nil && v.anyUnknown(t.Targets) {
 		out = append(out, soloLine{tr(l, "ui.dice.unknown"), n})
 	} else if err == nil {
-		s := turnSummary(l, t, before)
+		s := turnSummary(l, t, before, v.g.Rules())
 		if s == "" {
 			s = tr(l, "ui.dice.nothing")
 		}
@@ -387,9 +437,9 @@ func (v *SoloView) diceLines(w int) []soloLine {
 		}
 	}
 	if cost, ok := v.g.OutbidCost(); ok {
-		out = append(out, soloLine{tf(l, "ui.dice.outbid", cost, v.g.Player().Coins), hd})
+		wrap(tf(l, "ui.dice.outbid", cost, v.g.Player().Coins), hd)
 	}
-	out = append(out, soloLine{tr(l, "ui.dice.enter"), dim})
+	wrap(tr(l, "ui.dice.enter"), dim)
 	return out
 }
 
@@ -414,11 +464,19 @@ func (v *SoloView) holdingsLines(w int) []soloLine {
 			if k == v.hold.row {
 				cell += "_"
 			}
-			b.WriteString(padTo(cell, col))
+			b.WriteString(elide(cell, col))
 		}
 		out = append(out, soloLine{b.String(), v.ink.normal})
 	}
-	out = append(out, soloLine{cutTo(tr(l, "ui.holdings.keys"), w), v.ink.dim})
+	// The field being typed, whole: a cell shows its start only.
+	if f := v.hold.fields[v.hold.row]; textWidth(f) > col-lw-8 {
+		for _, line := range wrapWords(formLabel(l, "ui.holdings.", holdingsLabels[v.hold.row])+": "+f+"_", w) {
+			out = append(out, soloLine{line, v.ink.heading})
+		}
+	}
+	for _, line := range wrapWords(tr(l, "ui.holdings.keys"), w) {
+		out = append(out, soloLine{line, v.ink.dim})
+	}
 	return out
 }
 

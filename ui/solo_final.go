@@ -332,7 +332,14 @@ func (v *SoloFinalView) Draw(screen tcell.Screen) {
 			foot = "! " + foot
 		}
 	}
-	put(screen, x+1, y+h-1, w-2, foot, v.ink.dim)
+	// The foot wraps onto the lines above the bottom.
+	lines := wrapWords(foot, w-2)
+	if len(lines) > 2 {
+		lines = lines[:2]
+	}
+	for i, fl := range lines {
+		put(screen, x+1, y+h-len(lines)+i, w-2, fl, v.ink.dim)
+	}
 }
 
 // showSoloFinal opens the final-state form of the ended game of v, saved
@@ -360,7 +367,10 @@ func (a *App) showSoloResult(v *SoloView, file *soloFile, sg scoring.Game, r sco
 		},
 	}
 	if a.deps.WritePDF != nil {
-		opt.OnPDF = func() (string, error) { return a.deps.WritePDF(sg, r, soloSheetLog(a.cfg.lang(), g)) }
+		opt.OnPDF = func() (string, error) {
+			sheet, sr := soloSheetGame(a.cfg.lang(), sg, r)
+			return a.deps.WritePDF(sheet, sr, soloSheetLog(a.cfg.lang(), g))
+		}
 	}
 	rv := NewResultView(sg, r, opt)
 	// Every finished solo game goes to the history at once; a corrected

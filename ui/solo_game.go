@@ -188,8 +188,9 @@ func (v *SoloView) Step() soloStep { return v.step }
 func (v *SoloView) Message() string { return v.msg }
 
 // Typing reports a text field in use, so that the shell leaves ? and q.
+// Move mode takes meeple letters only: '?' there opens the keys.
 func (v *SoloView) Typing() bool {
-	return v.sv.typing || v.mode == modeToken || v.mode == modeHoldings || v.mode == modeMove || v.mode == modeReveal || v.mode == modeYazid
+	return v.sv.typing || v.mode == modeToken || v.mode == modeHoldings || v.mode == modeReveal || v.mode == modeYazid
 }
 
 func (v *SoloView) refuse(format string, a ...any) {
@@ -296,7 +297,7 @@ func (v *SoloView) checklist() []string {
 	if !ok {
 		return nil
 	}
-	return turnChecklist(v.cfg.lang(), t, before)
+	return turnChecklist(v.cfg.lang(), t, before, v.g.Rules())
 }
 
 // uiJSON is the screen state as saved.

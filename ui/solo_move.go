@@ -8,6 +8,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -18,6 +19,8 @@ type moveState struct {
 	hand  game.Meeples
 	path  []game.Place
 	drops []game.Tribe
+	// asking: the move is complete and the player chooses Camel or Tent.
+	asking bool
 }
 
 // startMove begins entering a move at the cursor.
@@ -57,6 +60,10 @@ func adjacent(a, b game.Place) bool {
 // moveKey handles the keys of a move.
 func (v *SoloView) moveKey(ev *tcell.EventKey) {
 	mv := &v.mv
+	if mv.asking {
+		v.controlKey(ev)
+		return
+	}
 	if v.cursorKey(ev, mv.board) {
 		return
 	}
@@ -145,17 +152,11 @@ func (v *SoloView) drop(tr game.Tribe) {
 // undoDrop takes back the last drop (or the pick-up).
 func (v *SoloView) undoDrop() {
 	mv := &v.mv
-	switch {
-	case len(mv.drops) > 0:
-		n := len(mv.drops) - 1
-		p, tr := mv.path[len(mv.path)-1], mv.drops[n]
-		mv.board.At(p).Meeples[tr]--
-		mv.hand[tr]++
-		mv.drops = mv.drops[:n]
-		mv.path = mv.path[:len(mv.path)-1]
-		v.ui.Cursor = mv.path[len(mv.path)-1]
+	if tr, ok := v.takeBackDrop(); ok {
 		v.sayT("ui.msg.took_back", tribeName(v.cfg.lang(), tr, 1), mv.hand)
-	case len(mv.path) == 1:
+		return
+	}
+	if len(mv.path) == 1 {
 		mv.board.At(mv.path[0]).Meeples = mv.hand
 		mv.hand = game.Meeples{}
 		mv.path = nil
@@ -163,13 +164,94 @@ func (v *SoloView) undoDrop() {
 	}
 }
 
-// finishMove takes the last tile's meeples of the last colour, controls
-// the tile when it is left empty, builds what the tile demands and
-// records it all as one step.
+// takeBackDrop takes the last meeple dropped back into the hand, and
+// closes the question of Camel or Tent; ok is false when none was dropped.
+func (v *SoloView) takeBackDrop() (game.Tribe, bool) {
+	mv := &v.mv
+	mv.asking = false
+	if len(mv.drops) == 0 {
+		return 0, false
+	}
+	n := len(mv.drops) - 1
+	p, tr := mv.path[len(mv.path)-1], mv.drops[n]
+	mv.board.At(p).Meeples[tr]--
+	mv.hand[tr]++
+	mv.drops = mv.drops[:n]
+	mv.path = mv.path[:len(mv.path)-1]
+	v.ui.Cursor = mv.path[len(mv.path)-1]
+	return tr, true
+}
+
+// controlPiece is what the player puts on a tile the move leaves empty.
+type controlPiece int
+
+const (
+	noPiece    controlPiece = iota
+	camelPiece              // one of the camels beside the board
+	tentPiece               // the Tent (Artisans), once a game
+)
+
+// finishMove ends the move whose last meeple, of tribe tr, has just been
+// dropped: when the last tile is left empty and nobody owns it, the player
+// controls it (reference section 11, step 2) with a camel or, with
+// Artisans, the Tent: the move asks which while both remain.
 func (v *SoloView) finishMove(tr game.Tribe) {
 	mv := &v.mv
+	t := mv.board.Tile(mv.path[len(mv.path)-1])
+	rest := t.Meeples
+	rest[tr] = 0
+	piece := noPiece
+	if rest.Empty() && t.Owner == game.NoOwner {
+		camels, tent := v.g.Player().Camels > 0, v.g.State().TentToPlace()
+		switch {
+		case camels && tent:
+			mv.asking = true
+			v.sayT("ui.msg.camel_or_tent", v.g.Player().Camels)
+			v.keysChanged()
+			return
+		case tent:
+			piece = tentPiece
+		case camels:
+			piece = camelPiece
+		}
+	}
+	v.endMove(tr, piece)
+}
+
+// controlKey answers Camel or Tent: c, t, or Backspace to take the last
+// meeple back.
+func (v *SoloView) controlKey(ev *tcell.EventKey) {
+	mv := &v.mv
+	switch {
+	case ev.Key() == tcell.KeyEscape:
+		v.mode = modeMenu
+		v.sayT("ui.msg.move_cancelled")
+		v.keysChanged()
+	case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
+		v.undoDrop()
+		v.keysChanged()
+	case ev.Key() == tcell.KeyRune && (ev.Rune() == 'c' || ev.Rune() == 'C'):
+		mv.asking = false
+		v.endMove(mv.drops[len(mv.drops)-1], camelPiece)
+	case ev.Key() == tcell.KeyRune && (ev.Rune() == 't' || ev.Rune() == 'T'):
+		mv.asking = false
+		v.endMove(mv.drops[len(mv.drops)-1], tentPiece)
+	default:
+		v.refuseT("ui.msg.camel_or_tent", v.g.Player().Camels)
+	}
+}
+
+// endMove takes the last tile's meeples of tribe tr, puts piece on it,
+// builds what the tile demands and records it all as one step. The Oasis
+// and Village actions are compulsory whoever owns the tile (reference
+// section 11, step 4). A step the game refuses shows the game's reason
+// and leaves the move as it was before its last meeple.
+func (v *SoloView) endMove(tr game.Tribe, piece controlPiece) {
+	mv := &v.mv
+	l := v.cfg.lang()
+	b := mv.board.Clone()
 	p := mv.path[len(mv.path)-1]
-	t := mv.board.At(p)
+	t := b.At(p)
 	taken := t.Meeples[tr]
 	t.Meeples[tr] = 0
 	var change sultan.PlayerChange
@@ -177,42 +259,48 @@ func (v *SoloView) finishMove(tr game.Tribe) {
 	switch tr {
 	case game.Vizier:
 		change.Viziers = taken
-		notes = append(notes, tf(v.cfg.lang(), "ui.note.keep_viziers", taken))
+		notes = append(notes, tf(l, "ui.note.keep_viziers", taken))
 	case game.Elder:
 		change.Elders = taken
-		notes = append(notes, tf(v.cfg.lang(), "ui.note.keep_elders", taken))
+		notes = append(notes, tf(l, "ui.note.keep_elders", taken))
 	case game.Artisan:
 		change.Artisans = taken
-		notes = append(notes, tf(v.cfg.lang(), "ui.note.keep_artisans", taken))
+		notes = append(notes, tf(l, "ui.note.keep_artisans", taken))
 	case game.Builder:
-		blue := mv.board.BlueSurrounding(p)
+		blue := b.BlueSurrounding(p)
 		change.Coins = taken * blue
-		notes = append(notes, tf(v.cfg.lang(), "ui.note.builders", taken, blue, change.Coins))
+		notes = append(notes, tf(l, "ui.note.builders", taken, blue, change.Coins))
 	case game.Merchant:
-		notes = append(notes, tf(v.cfg.lang(), "ui.note.merchants", taken))
+		notes = append(notes, tf(l, "ui.note.merchants", taken))
 	case game.Assassin:
-		notes = append(notes, tf(v.cfg.lang(), "ui.note.assassins"))
+		notes = append(notes, tf(l, "ui.note.assassins"))
 	}
-	if t.Meeples.Empty() && t.Owner == game.NoOwner && v.g.Player().Camels > 0 {
+	// The camel comes from the player's by the tile event itself.
+	switch piece {
+	case camelPiece:
 		t.Owner = 1
-		change.Camels = -1
-		notes = append(notes, tf(v.cfg.lang(), "ui.note.camel"))
+		notes = append(notes, tf(l, "ui.note.camel"))
+	case tentPiece:
+		t.Owner, t.Tent = 1, true
+		notes = append(notes, tf(l, "ui.note.tent"))
 	}
-	if t.Owner == 1 || t.Owner == game.NoOwner {
-		switch t.Type {
-		case game.Oasis:
-			if countPalms(mv.board) < game.PalmTrees {
-				t.Palms++
-				notes = append(notes, tf(v.cfg.lang(), "ui.note.palm"))
-			}
-		case game.Village:
-			if countPalaces(mv.board) < game.Palaces {
-				t.Palaces++
-				notes = append(notes, tf(v.cfg.lang(), "ui.note.palace"))
-			}
+	switch t.Type {
+	case game.Oasis:
+		if palms, _ := boardPalms(b); palms < game.PalmTrees {
+			t.Palms++
+			notes = append(notes, tf(l, "ui.note.palm"))
+		} else {
+			notes = append(notes, tf(l, "ui.note.no_palm"))
+		}
+	case game.Village:
+		if _, palaces := boardPalms(b); palaces < game.Palaces {
+			t.Palaces++
+			notes = append(notes, tf(l, "ui.note.palace"))
+		} else {
+			notes = append(notes, tf(l, "ui.note.no_palace"))
 		}
 	}
-	notes = append(notes, tileAction(v.cfg.lang(), t.Type))
+	notes = append(notes, tileAction(l, t.Type))
 	var events []sultan.Event
 	before := v.g.Board()
 	seen := map[game.Place]bool{}
@@ -221,34 +309,31 @@ func (v *SoloView) finishMove(tr game.Tribe) {
 			continue
 		}
 		seen[q] = true
-		if tok := mv.board.Tile(q).Token(); tok != before.Tile(q).Token() {
+		if tok := b.Tile(q).Token(); tok != before.Tile(q).Token() {
 			events = append(events, sultan.TileEvent(q, tok))
 		}
 	}
-	if change.Coins != 0 || change.Viziers != 0 || change.Elders != 0 || change.Artisans != 0 || change.Camels != 0 {
+	if change.Coins != 0 || change.Viziers != 0 || change.Elders != 0 || change.Artisans != 0 {
 		events = append(events, sultan.PlayerEvent(change))
 	}
 	if v.apply(stepPlayer, events...) != nil {
-		v.undoDrop()
+		// apply shows the game's reason; the move goes back to before its
+		// last meeple, with nothing of this step on the board.
+		v.takeBackDrop()
+		v.mode = modeMove
+		v.keysChanged()
 		return
 	}
-	v.sayT("ui.msg.move_done", taken, tribeName(v.cfg.lang(), tr, 2), strings.Join(notes, "; "))
+	v.sayT("ui.msg.move_done", taken, tribeName(l, tr, 2), strings.Join(notes, "; "))
 }
 
-func countPalms(b *game.Board) int {
-	n := 0
+// boardPalms counts the Palm Trees and Palaces on b.
+func boardPalms(b *game.Board) (palms, palaces int) {
 	for _, t := range b.Tiles {
-		n += t.Palms
+		palms += t.Palms
+		palaces += t.Palaces
 	}
-	return n
-}
-
-func countPalaces(b *game.Board) int {
-	n := 0
-	for _, t := range b.Tiles {
-		n += t.Palaces
-	}
-	return n
+	return palms, palaces
 }
 
 // tileAction reminds the tile's action, in lang.
@@ -325,8 +410,14 @@ func (v *SoloView) tokenKey(ev *tcell.EventKey) {
 			v.sayT("ui.msg.unchanged")
 			return
 		}
+		// A camel the edit puts on or takes off comes from or goes back to
+		// the player's (the tile event does it).
+		camels := v.g.Player().Camels
 		if v.apply(v.tokBack, sultan.TileEvent(v.ui.Cursor, v.tok)) == nil {
 			v.sayT("ui.msg.tile_now", whereIn(v.cfg.lang(), v.g.Board(), v.ui.Cursor), v.tok)
+			if now := v.g.Player().Camels; now != camels {
+				v.sayT("ui.msg.tile_now_camels", whereIn(v.cfg.lang(), v.g.Board(), v.ui.Cursor), v.tok, now)
+			}
 		}
 	case tcell.KeyRune:
 		if len(v.tok) < 40 {
@@ -478,6 +569,8 @@ func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
 			r := []rune(*f)
 			*f = string(r[:len(r)-1])
 		}
+	case tcell.KeyCtrlU:
+		*f = ""
 	case tcell.KeyEnter:
 		c, err := v.holdingsChange()
 		if err != nil {
@@ -489,6 +582,10 @@ func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
 			v.refuse("%v", err)
 			return
 		}
+		// Goods sold pay their suits in coins (reference section 11,
+		// step 5); cardsChange has checked the line.
+		pay := v.salePays()
+		c.Coins += pay
 		noChange := c.Coins == 0 && c.Viziers == 0 && c.Elders == 0 && c.Fakirs == 0 && c.Artisans == 0 && c.Camels == 0 && len(c.GainDjinns) == 0 && len(c.LoseDjinns) == 0
 		if noChange && cards == v.ui.Cards {
 			v.mode = modeMenu
@@ -505,6 +602,10 @@ func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
 			return
 		}
 		p := v.g.Player()
+		if pay > 0 {
+			v.sayT("ui.msg.sale_have", pay, p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
+			return
+		}
 		v.sayT("ui.msg.you_have", p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
 	case tcell.KeyRune:
 		r := ev.Rune()
@@ -516,6 +617,21 @@ func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
 			*f += string(r)
 		}
 	}
+}
+
+// salePays is what the goods on the form's sold line pay: their suits of
+// different goods, by the suit table (scoring.SaleCoins); 0 for a line
+// that does not read.
+func (v *SoloView) salePays() int {
+	m, err := parseCards(holdingsLabels[9], v.hold.fields[9], false)
+	if err != nil {
+		return 0
+	}
+	var sold [game.NumGoods]int
+	for k, n := range m {
+		sold[k] = n
+	}
+	return scoring.SaleCoins(sold)
 }
 
 // holdingsChange reads the form; impossible counts are refused with the

@@ -102,17 +102,21 @@ type SavesView struct {
 
 // Keys lists the keys of the list.
 func (s *SavesView) Keys() []KeyHelp {
-	return []KeyHelp{{tr(s.lang, "ui.keyname.up_down"), tr(s.lang, "ui.key.choose")}, {"Enter", tr(s.lang, "ui.key.resume")}, {"Esc", tr(s.lang, "ui.key.back")}}
+	return append(listKeys(s.lang, tr(s.lang, "ui.key.choose")), KeyHelp{"Enter", tr(s.lang, "ui.key.resume")}, KeyHelp{"Esc", tr(s.lang, "ui.key.back")})
 }
 
 // InputHandler chooses and opens a save.
 func (s *SavesView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
 	return s.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
-		switch ev.Key() {
+		switch ev = listKey(ev); ev.Key() {
 		case tcell.KeyUp:
 			s.cur = max(s.cur-1, 0)
 		case tcell.KeyDown:
 			s.cur = min(s.cur+1, max(len(s.saves)-1, 0))
+		case tcell.KeyHome:
+			s.cur = 0
+		case tcell.KeyEnd:
+			s.cur = max(len(s.saves)-1, 0)
 		case tcell.KeyEnter:
 			if len(s.saves) > 0 {
 				s.open(s.saves[s.cur])

@@ -18,6 +18,10 @@ func (v *SoloView) Keys() []KeyHelp {
 	l := v.cfg.lang()
 	switch v.mode {
 	case modeMove:
+		if v.mv.asking {
+			return []KeyHelp{{"c", tr(l, "ui.key.move_camel")}, {"t", tr(l, "ui.key.move_tent")},
+				{"Backspace", tr(l, "ui.key.move_back")}, {"Esc", tr(l, "ui.key.move_cancel")}}
+		}
 		return []KeyHelp{
 			{tr(l, "ui.keyname.arrows"), tr(l, "ui.key.move_cursor")},
 			{"Enter", tr(l, "ui.key.move_pick")},
@@ -45,11 +49,12 @@ func (v *SoloView) Keys() []KeyHelp {
 			k = append(k, KeyHelp{"o", tr(l, "ui.key.outbid")})
 		}
 	case stepChoose:
-		k = append(k, KeyHelp{tr(l, "ui.keyname.arrows_tab"), tr(l, "ui.key.to_candidate")}, KeyHelp{"Enter", tr(l, "ui.key.choose_target")})
+		k = append(k, KeyHelp{tr(l, "ui.keyname.arrows_tab") + " j k g G", tr(l, "ui.key.to_candidate")}, KeyHelp{"Enter", tr(l, "ui.key.choose_target")})
 	case stepConfirm:
 		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.confirm")}, KeyHelp{"e", tr(l, "ui.key.correct_target")})
 	case stepChecklist:
-		k = append(k, KeyHelp{"Enter " + tr(l, "ui.keyname.space"), tr(l, "ui.key.tick")}, KeyHelp{"a", tr(l, "ui.key.tick_all")}, KeyHelp{tr(l, "ui.keyname.up_down"), tr(l, "ui.key.move_line")})
+		k = append(k, KeyHelp{"Enter " + tr(l, "ui.keyname.space"), tr(l, "ui.key.tick")}, KeyHelp{"a", tr(l, "ui.key.tick_all")})
+		k = append(k, listKeys(l, tr(l, "ui.key.move_line"))...)
 	case stepPlayer:
 		k = append(k, KeyHelp{"m", tr(l, "ui.key.enter_move")}, KeyHelp{"e", tr(l, "ui.key.edit_any")},
 			KeyHelp{"h", tr(l, "ui.key.holdings")}, KeyHelp{"y", tr(l, "ui.key.yazid")}, KeyHelp{"Enter", tr(l, "ui.key.turn_done")})
@@ -156,6 +161,22 @@ func (v *SoloView) chooseKey(ev *tcell.EventKey) {
 	}
 	cur := v.ui.Cursor
 	b := v.g.Board()
+	if ev.Key() == tcell.KeyRune {
+		// The candidates as a list: j k the next and the one before,
+		// g G the first and the last.
+		switch ev.Rune() {
+		case 'j':
+			ev = tcell.NewEventKey(tcell.KeyTab, 0, 0)
+		case 'k':
+			ev = tcell.NewEventKey(tcell.KeyBacktab, 0, 0)
+		case 'g':
+			v.ui.Cursor = c.Candidates[0]
+			return
+		case 'G':
+			v.ui.Cursor = c.Candidates[len(c.Candidates)-1]
+			return
+		}
+	}
 	switch ev.Key() {
 	case tcell.KeyUp:
 		cur.Row = min(cur.Row+1, b.Rows)
@@ -276,11 +297,15 @@ func (v *SoloView) checklistKey(ev *tcell.EventKey) {
 		}
 		return true
 	}
-	switch {
+	switch ev = listKey(ev); {
 	case ev.Key() == tcell.KeyUp:
 		v.check = max(v.check-1, 0)
 	case ev.Key() == tcell.KeyDown:
 		v.check = min(v.check+1, max(n-1, 0))
+	case ev.Key() == tcell.KeyHome:
+		v.check = 0
+	case ev.Key() == tcell.KeyEnd:
+		v.check = max(n-1, 0)
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'a':
 		for i := range v.ui.Ticks {
 			v.ui.Ticks[i] = true
@@ -388,38 +413,31 @@ func (v *SoloView) endGame() {
 	}
 }
 
-// turnSummary says in lang what clearing the targets would do, in a line
-// or two.
-func turnSummary(lang string, t sultan.Turn, before sultan.State) string {
+// turnSummary says briefly what Yazid's turn t would do to the table
+// before, in lang, for the dice and confirm steps: the steps of
+// sultan.Steps that change the game's danger and score.
+func turnSummary(lang string, t sultan.Turn, before sultan.State, rules sultan.Rules) string {
 	var parts []string
-	council := before.Yazid.Council
-	coins := before.Player.Coins
-	assassins := before.Yazid.Assassins
-	for _, c := range t.Captures {
-		if c.Council > 0 {
-			council += c.Council
-			parts = append(parts, tf(lang, "ui.sum.council", countWord(lang, c.Council, game.Vizier), council, before.Player.Viziers))
+	add := func(key string, a ...any) { parts = append(parts, tf(lang, key, a...)) }
+	for _, s := range sultan.Steps(before, t, rules) {
+		switch {
+		case s.Kind == sultan.StepTake && s.Meeples.Empty():
+			add("ui.sum.no_meeples")
+		case s.Kind == sultan.StepCouncil:
+			add("ui.sum.council", countWord(lang, s.Count, game.Vizier), s.Total, before.Player.Viziers)
+		case s.Kind == sultan.StepToYazid && s.Tribe == game.Assassin:
+			add("ui.sum.assassins", countWord(lang, s.Count, game.Assassin), s.Total, sultan.LosingAssassins)
+		case s.Kind == sultan.StepToYazid:
+			add("ui.sum.elders", countWord(lang, s.Count, s.Tribe))
+		case s.Kind == sultan.StepToBag && s.Tribe == game.Merchant:
+			add(countKey("ui.sum.merchants", s.Count), countWord(lang, s.Count, game.Merchant), s.Count)
+		case s.Kind == sultan.StepToBag && s.Tribe == game.Artisan:
+			add("ui.sum.to_bag", countWord(lang, s.Count, game.Artisan))
+		case s.Kind == sultan.StepPay:
+			add("ui.sum.builders", countWord(lang, s.Builders, game.Builder), s.Count, s.Total+s.Paid)
+		case s.Kind == sultan.StepBuy:
+			add("ui.sum.djinn", s.Total, sultan.LosingDjinns)
 		}
-		if c.Assassins > 0 {
-			assassins += c.Assassins
-			parts = append(parts, tf(lang, "ui.sum.assassins", countWord(lang, c.Assassins, game.Assassin), assassins, sultan.LosingAssassins))
-		}
-		if c.Builders > 0 {
-			parts = append(parts, tf(lang, "ui.sum.builders", countWord(lang, c.Builders, game.Builder), c.CoinsDue, coins+c.IncomeTotal()))
-			coins = c.CoinsLeft
-		}
-		if c.Elders > 0 {
-			parts = append(parts, tf(lang, "ui.sum.elders", countWord(lang, c.Elders, game.Elder)))
-		}
-		if c.Merchants > 0 {
-			parts = append(parts, tf(lang, countKey("ui.sum.merchants", c.Merchants), countWord(lang, c.Merchants, game.Merchant), c.Merchants))
-		}
-		if c.Meeples == "" {
-			parts = append(parts, tr(lang, "ui.sum.no_meeples"))
-		}
-	}
-	if t.Purchase != nil {
-		parts = append(parts, tf(lang, "ui.sum.djinn", t.Purchase.Djinns, sultan.LosingDjinns))
 	}
 	return strings.Join(parts, "; ")
 }

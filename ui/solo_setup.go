@@ -40,6 +40,11 @@ type SoloSetupView struct {
 	// aside keeps, by its number of rows, a board the expansions no longer
 	// fit, so that switching back brings it back.
 	aside map[int]*game.Board
+	// Before a board with Workshops and no Mountains starts, the setup asks
+	// once which edges carry them, for every Workshop.
+	askMountains bool
+	mountains    game.Edges
+	mountainsOf  *game.Board // the board the question was answered for
 }
 
 // newSoloSetupView returns the setup screen.
@@ -64,6 +69,10 @@ func (s *SoloSetupView) Keys() []KeyHelp {
 func (s *SoloSetupView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
 	return s.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
 		s.msg, s.msgErr = "", false
+		if s.askMountains {
+			s.mountainsKey(ev)
+			return
+		}
 		switch ev.Key() {
 		case tcell.KeyEscape:
 			if s.onBack != nil {
@@ -135,8 +144,47 @@ func (s *SoloSetupView) start() {
 		s.msg, s.msgErr = oneLine(err), true
 		return
 	}
+	if s.mountainsOf != s.board && needsMountains(s.board) {
+		s.askMountains, s.mountains = true, 0
+		return
+	}
 	if s.onStart != nil {
 		s.onStart(s.opt, s.board)
+	}
+}
+
+// needsMountains reports a board with Workshops none of which has a
+// Mountain yet.
+func needsMountains(b *game.Board) bool {
+	workshops := false
+	for _, t := range b.Tiles {
+		if t.Mountains != 0 {
+			return false
+		}
+		workshops = workshops || t.Type == game.Workshop
+	}
+	return workshops
+}
+
+// mountainsKey answers the question of the Workshops' Mountains: n e s w
+// toggle an edge, Enter puts them on every Workshop and starts, Esc goes
+// back to the setup.
+func (s *SoloSetupView) mountainsKey(ev *tcell.EventKey) {
+	switch ev.Key() {
+	case tcell.KeyEscape:
+		s.askMountains = false
+	case tcell.KeyEnter:
+		s.board = s.board.WithMountains(s.mountains)
+		s.askMountains, s.mountainsOf = false, s.board
+		s.start()
+	case tcell.KeyBackspace, tcell.KeyBackspace2:
+		s.mountains = 0
+	case tcell.KeyRune:
+		for _, d := range game.Directions {
+			if ev.Rune() == rune(d.Letter()) {
+				s.mountains ^= game.Edges(0).With(d)
+			}
+		}
 	}
 }
 
@@ -199,7 +247,25 @@ func (s *SoloSetupView) Draw(screen tcell.Screen) {
 			}
 		}
 		top := y + 3 + len(lines)
-		bv.Draw(screen, x2, top, w-4, h-(top-y)-1)
+		bottom := 1
+		if s.askMountains {
+			bottom = 2
+		}
+		// A board too tall for the window (7 rows at 80x24) shows a row a
+		// line, so that every row is seen.
+		if _, bh := bv.Size(); bh > h-(top-y)-bottom {
+			bv.Compact = true
+		}
+		bv.Draw(screen, x2, top, w-4, h-(top-y)-bottom)
+	}
+	if s.askMountains {
+		now := s.mountains.String()
+		if now == "" {
+			now = tr(l, "ui.setup.mountains_none")
+		}
+		put(screen, x2, y+h-2, w-4, tr(l, "ui.setup.mountains"), s.ink.heading)
+		put(screen, x2, y+h-1, w-4, tf(l, "ui.setup.mountains_keys", now), s.ink.normal)
+		return
 	}
 	if s.msg != "" {
 		st, text := s.ink.good, s.msg

@@ -1,9 +1,9 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 
+	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"github.com/naqala/naqala/templates"
 )
@@ -11,7 +11,8 @@ import (
 // soloSheetLog turns a game's log into the rounds the filled score sheet
 // prints: Yazid's dice, the tiles struck, what he took, the coins paid
 // (Builders and outbids) and his Council, Assassins and Djinns after, in
-// lang.
+// lang. Tiles are named as the TUI's log names them ("r3 c5"); a round
+// the player outbid says so, with the dice outbid.
 func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
 	log := g.Log()
 	r, err := sultan.Replay(log[:1])
@@ -20,8 +21,14 @@ func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
 	}
 	out := &templates.SoloLog{}
 	paid := 0
+	outbid := ""
 	for _, e := range log[1:] {
 		round := r.Round()
+		if e.Kind == sultan.EventOutbid {
+			if d, ok := r.CurrentRoll(); ok {
+				outbid = tf(lang, "ui.sheet.outbid", d.White, d.Black)
+			}
+		}
 		rep, err := r.Apply(e)
 		if err != nil {
 			break
@@ -33,7 +40,7 @@ func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
 			t := rep.Turn
 			var targets, caps []string
 			for _, tg := range t.Targets {
-				targets = append(targets, fmt.Sprintf("%d,%d (%s)", tg.Col, tg.Row, trOr(lang, "ui.how."+string(tg.How), string(tg.How))))
+				targets = append(targets, tf(lang, "ui.where", tg.Row, tg.Col)+" ("+trOr(lang, "ui.how."+string(tg.How), string(tg.How))+")")
 			}
 			for _, c := range t.Captures {
 				paid += c.CoinsPaid
@@ -48,7 +55,7 @@ func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
 					parts = append(parts, tf(lang, "ui.sheet.elders", c.Elders))
 				}
 				if c.CoinsDue > 0 {
-					parts = append(parts, tf(lang, "ui.sheet.coins", c.CoinsPaid))
+					parts = append(parts, nounCount(lang, c.CoinsPaid, "coin"))
 				}
 				text := orNoneIn(lang, c.Meeples)
 				if len(parts) > 0 {
@@ -60,13 +67,36 @@ func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
 				caps = append(caps, tr(lang, "ui.sheet.djinn"))
 			}
 			y := r.Yazid()
+			where := strings.Join(targets, "; ")
+			if outbid != "" {
+				where = strings.TrimSpace(outbid + " " + where)
+			}
 			out.Rounds = append(out.Rounds, templates.LogRound{
 				Round: round, White: t.Dice.White, Black: t.Dice.Black,
-				Targets: strings.Join(targets, "; "), Captures: strings.Join(caps, "; "),
+				Targets: where, Captures: strings.Join(caps, "; "),
 				CoinsPaid: paid, Council: y.Council, Assassins: y.Assassins, Djinns: y.Djinns,
 			})
-			paid = 0
+			paid, outbid = 0, ""
 		}
 	}
 	return out
+}
+
+// soloSheetGame is the finished solo game g and its result r as the sheet
+// prints them in lang: the player who set no name is "You" or "Du" there
+// too.
+func soloSheetGame(lang string, g scoring.Game, r scoring.Result) (scoring.Game, scoring.Result) {
+	g.Players = append([]scoring.Player(nil), g.Players...)
+	for i := range g.Players {
+		g.Players[i].Name = templates.SoloPlayerName(lang, g.Players[i].Name)
+	}
+	r.Players = append([]scoring.PlayerResult(nil), r.Players...)
+	for i := range r.Players {
+		r.Players[i].Name = templates.SoloPlayerName(lang, r.Players[i].Name)
+	}
+	r.Winners = append([]string(nil), r.Winners...)
+	for i := range r.Winners {
+		r.Winners[i] = templates.SoloPlayerName(lang, r.Winners[i])
+	}
+	return g, r
 }

@@ -635,8 +635,29 @@ func TestSoloSheetLog(t *testing.T) {
 		t.Fatalf("got %+v, want one round", log)
 	}
 	r := log.Rounds[0]
-	if r.Round != 1 || r.White != 1 || r.Black != 1 || r.Targets != "1,1 (rolled)" ||
+	// The tiles as the TUI names them (r1 c1), not "1,1"; no outbid.
+	if r.Round != 1 || r.White != 1 || r.Black != 1 || r.Targets != "r1 c1 (rolled)" ||
 		r.Captures != "YWW: Council +1, Elders +2; a Djinn" || r.Council != 1 || r.Djinns != 1 {
+		t.Errorf("got %+v", r)
+	}
+}
+
+// TestSoloSheetLogOutbid: a round the player outbid says so in the
+// sheet's log, with the dice outbid; the coins paid count the outbid.
+func TestSoloSheetLogOutbid(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 2, Black: 1}, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "o")
+	if v.g.Phase() != sultan.PlayerFirst {
+		t.Fatalf("after o: phase %v, message %q", v.g.Phase(), v.Message())
+	}
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	log := soloSheetLog("en", v.Game())
+	if log == nil || len(log.Rounds) != 1 {
+		t.Fatalf("got %+v (step %s, %q), want one round", log, v.Step(), v.Message())
+	}
+	r := log.Rounds[0]
+	if r.White != 1 || r.Black != 1 || r.Targets != "outbid 2/1, re-rolled: r1 c1 (rolled)" || r.CoinsPaid != 3 {
 		t.Errorf("got %+v", r)
 	}
 }

@@ -152,6 +152,8 @@ func (v *SoloView) revealKey(ev *tcell.EventKey) {
 		if v.rv.letters != "" {
 			v.rv.letters = v.rv.letters[:len(v.rv.letters)-1]
 		}
+	case tcell.KeyCtrlU:
+		v.rv.letters = ""
 	case tcell.KeyEnter:
 		m, err := game.ParseMeeples(v.rv.letters)
 		if err != nil || m.Empty() {

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/naqala/naqala/game"
@@ -18,105 +17,93 @@ func tribeCount(lang string, n int, t game.Tribe) string {
 	return tf(lang, "ui.tribe_count", n, tribeColour(lang, t), name)
 }
 
+// nounCount is a count with its noun in lang, singular for 1: "1 Fakir",
+// "2 Fakirs" (ui.noun.<noun> and ui.noun.<noun>.plural).
+func nounCount(lang string, n int, noun string) string {
+	key := "ui.noun." + noun
+	if n != 1 {
+		key += ".plural"
+	}
+	return tf(lang, "ui.noun_count", n, tr(lang, key))
+}
+
 // turnChecklist is what the player does with the pieces after Yazid's
-// turn, one line per action, in the table's own words and in lang. before
-// is the table before the turn.
-func turnChecklist(lang string, t sultan.Turn, before sultan.State) []string {
+// turn, one line per step, in lang: the steps are sultan.Steps, the ones
+// naqala yazid resolve words in English, so both say the same things in
+// the same order. before is the table before the turn.
+func turnChecklist(lang string, t sultan.Turn, before sultan.State, rules sultan.Rules) []string {
 	var out []string
-	add := func(key string, a ...any) { out = append(out, tf(lang, key, a...)) }
 	b := before.Board
-	council, assassins := before.Yazid.Council, before.Yazid.Assassins
-	for _, c := range t.Captures {
-		council += c.Council
-		assassins += c.Assassins
-		at := whereIn(lang, b, c.Place)
-		if c.Meeples == "" {
-			add("ui.check.no_meeples", at)
-		} else {
-			add("ui.check.take", at, c.Meeples)
+	for _, s := range sultan.Steps(before, t, rules) {
+		if line := checkWords(lang, s, b, before.Player.Viziers); line != "" {
+			out = append(out, line)
 		}
-		if c.Council > 0 {
-			add("ui.check.council", tribeCount(lang, c.Council, game.Vizier), council, before.Player.Viziers)
-		}
-		if c.Elders > 0 {
-			add("ui.check.give", tribeCount(lang, c.Elders, game.Elder))
-		}
-		if c.Assassins > 0 {
-			add("ui.check.give_assassins", tribeCount(lang, c.Assassins, game.Assassin), assassins, sultan.LosingAssassins)
-		}
-		if c.Artisans > 0 {
-			add("ui.check.give", tribeCount(lang, c.Artisans, game.Artisan))
-		}
-		if c.ArtisansToBag > 0 {
-			add("ui.check.to_bag", tribeCount(lang, c.ArtisansToBag, game.Artisan))
-		}
-		if c.Merchants > 0 {
-			add("ui.check.to_bag", tribeCount(lang, c.Merchants, game.Merchant))
-			switch {
-			case c.FakirsKept != nil && len(c.CardsTaken) == 0:
-				add("ui.check.row_empty")
-			case c.FakirsKept != nil:
-				add(countKey("ui.check.cards_fakirs", len(c.CardsTaken)), len(c.CardsTaken), *c.FakirsKept)
-			default:
-				add(countKey("ui.check.cards", c.Merchants), c.Merchants)
-			}
-		}
-		for _, name := range sortedIncome(c.Income) {
-			add("ui.check.income", c.Income[name], name)
-		}
-		if c.Builders > 0 {
-			add("ui.check.to_bag", tribeCount(lang, c.Builders, game.Builder))
-			if c.CoinsDue > 0 {
-				line := tf(lang, countKey("ui.check.pay", c.CoinsDue), c.CoinsDue, c.Builders, c.BlueTiles)
-				if c.FakirsSpent > 0 {
-					line = tf(lang, "ui.check.pay_fakirs", c.CoinsDue, c.Builders, c.FakirsSpent, c.BlueTiles)
-				}
-				if c.CoinsPaid < c.CoinsDue {
-					line += tf(lang, "ui.check.pay_only", c.CoinsPaid)
-				} else {
-					line += tf(lang, "ui.check.pay_keep", c.CoinsLeft)
-				}
-				out = append(out, line)
-			}
-		}
-		if c.CamelPlaced {
-			add("ui.check.camel", at, c.CamelsLeft)
-		}
-		if c.Lost != game.NotLost {
-			add("ui.check.yazid_wins", lossWords(lang, c.Lost))
-		}
-	}
-	if p := t.Purchase; p != nil {
-		pay := tf(lang, "ui.check.pay_elder_fakir", p.Elders, p.Fakirs)
-		if p.Fakirs == 0 {
-			pay = tf(lang, "ui.check.pay_elders", p.Elders)
-		}
-		djinn := tr(lang, "ui.check.leftmost")
-		if p.Djinn != sultan.Leftmost {
-			djinn = p.Djinn + " (" + djinn + ")"
-		}
-		add("ui.check.purchase", pay, djinn, p.Djinns, sultan.LosingDjinns)
-		if p.BaalIncome > 0 {
-			add("ui.check.income", p.BaalIncome, "Ba'al")
-		}
-		if p.Djinns >= sultan.LosingDjinns {
-			add("ui.check.yazid_wins", lossWords(lang, game.LostDjinns))
-		}
-	}
-	if t.GameEnd {
-		add("ui.check.game_end")
 	}
 	if len(out) == 0 {
-		add("ui.check.nothing")
+		out = append(out, tr(lang, "ui.check.nothing"))
 	}
 	return out
 }
 
-func sortedIncome(m map[string]int) []string {
-	names := make([]string, 0, len(m))
-	for n := range m {
-		names = append(names, n)
+// checkWords is one step of Yazid's turn in lang; viziers are the
+// player's, for the Council line.
+func checkWords(lang string, s sultan.Step, b *game.Board, viziers int) string {
+	switch s.Kind {
+	case sultan.StepTake:
+		if s.Meeples.Empty() {
+			return tf(lang, "ui.check.no_meeples", whereIn(lang, b, s.Place))
+		}
+		return tf(lang, "ui.check.take", whereIn(lang, b, s.Place), s.Meeples.String())
+	case sultan.StepCouncil:
+		return tf(lang, "ui.check.council", tribeCount(lang, s.Count, game.Vizier), s.Total, viziers)
+	case sultan.StepToYazid:
+		if s.Tribe == game.Assassin {
+			return tf(lang, "ui.check.give_assassins", tribeCount(lang, s.Count, s.Tribe), s.Total, sultan.LosingAssassins)
+		}
+		return tf(lang, "ui.check.give", tribeCount(lang, s.Count, s.Tribe))
+	case sultan.StepToBag:
+		return tf(lang, "ui.check.to_bag", tribeCount(lang, s.Count, s.Tribe))
+	case sultan.StepCardsUntracked:
+		return tf(lang, countKey("ui.check.cards", s.Count), s.Count)
+	case sultan.StepRowEmpty:
+		return tr(lang, "ui.check.row_empty")
+	case sultan.StepCards:
+		switch {
+		case s.Count == 1 && s.Fakirs == 1:
+			return tr(lang, "ui.check.card_fakir")
+		case s.Count == 1:
+			return tr(lang, "ui.check.card_good")
+		case s.Fakirs == 0:
+			return tf(lang, "ui.check.cards_goods", s.Count)
+		}
+		return tf(lang, "ui.check.cards_fakirs", s.Count, nounCount(lang, s.Fakirs, "fakir"))
+	case sultan.StepIncome:
+		return tf(lang, "ui.check.income", nounCount(lang, s.Count, "coin"), s.Djinn)
+	case sultan.StepPay:
+		line := tf(lang, countKey("ui.check.pay", s.Count), s.Count, s.Builders, s.BlueTiles)
+		if s.Fakirs > 0 {
+			line = tf(lang, "ui.check.pay_fakirs", s.Count, s.Builders, nounCount(lang, s.Fakirs, "fakir"), s.BlueTiles)
+		}
+		if s.Short() {
+			return line + tf(lang, "ui.check.pay_only", s.Paid)
+		}
+		return line + tf(lang, "ui.check.pay_keep", s.Total)
+	case sultan.StepCamel:
+		return tf(lang, "ui.check.camel", whereIn(lang, b, s.Place), s.Total)
+	case sultan.StepBuy:
+		pay := tf(lang, "ui.check.pay_elder_fakir", s.Elders, s.Fakirs)
+		if s.Fakirs == 0 {
+			pay = tf(lang, "ui.check.pay_elders", s.Elders)
+		}
+		djinn := tr(lang, "ui.check.leftmost")
+		if s.Djinn != sultan.Leftmost {
+			djinn = s.Djinn + " (" + djinn + ")"
+		}
+		return tf(lang, "ui.check.purchase", pay, djinn, s.Total, sultan.LosingDjinns)
+	case sultan.StepLoss:
+		return tf(lang, "ui.check.yazid_wins", lossWords(lang, s.Loss))
+	case sultan.StepGameEnd:
+		return tr(lang, "ui.check.game_end")
 	}
-	sort.Strings(names)
-	return names
+	return ""
 }

@@ -46,6 +46,8 @@ func (v *SoloView) yazidKey(ev *tcell.EventKey) {
 		if *f != "" {
 			*f = (*f)[:len(*f)-1]
 		}
+	case tcell.KeyCtrlU:
+		*f = ""
 	case tcell.KeyRune:
 		r := ev.Rune()
 		if !(r >= '0' && r <= '9' || r == '+' || r == '-') {
@@ -116,6 +118,8 @@ func (v *SoloView) yazidLines(w int) []soloLine {
 		}
 		out = append(out, soloLine{b.String(), v.ink.normal})
 	}
-	out = append(out, soloLine{cutTo(tr(l, "ui.yazid_form.keys"), w), v.ink.dim})
+	for _, line := range wrapWords(tr(l, "ui.yazid_form.keys"), w) {
+		out = append(out, soloLine{line, v.ink.dim})
+	}
 	return out
 }

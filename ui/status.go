@@ -19,9 +19,15 @@ type soloStatus struct {
 	PlayerCamels  int
 	YazidCamels   int
 	EndTriggered  bool
+	TentToPlace   bool // Artisans: the player's Tent is not on the board yet
 	Over          bool
 	AssassinsRoll sultan.Roll
 	PaymentRoll   sultan.Roll
+	// LosingRolls are every roll that would give Yazid his 7th Assassin.
+	LosingRolls []sultan.Roll
+	// NoNextRoll: Yazid has no roll to come (the last round, after his
+	// turn): nothing warns of the next roll.
+	NoNextRoll bool
 	// Unknown counts the tiles whose meeples are not entered yet: the
 	// figures for the next roll leave them out.
 	Unknown int
@@ -33,6 +39,9 @@ type soloStatus struct {
 func statusOf(g *sultan.Game) soloStatus {
 	p, y := g.Player(), g.Yazid()
 	ex := g.Exposure(sultan.PlayerChoosesBest)
+	if !g.YazidRollsAgain() {
+		ex = sultan.Exposure{}
+	}
 	return soloStatus{
 		Round:         g.Round(),
 		Assassins:     y.Assassins,
@@ -42,11 +51,14 @@ func statusOf(g *sultan.Game) soloStatus {
 		Coins:         p.Coins,
 		MaxPayment:    ex.MaxPayment,
 		PaymentRoll:   ex.PaymentRoll,
+		LosingRolls:   ex.LosingAssassins,
+		NoNextRoll:    !g.YazidRollsAgain(),
 		Viziers:       p.Viziers,
 		Council:       y.Council,
 		PlayerCamels:  p.Camels,
 		YazidCamels:   y.Camels,
 		EndTriggered:  g.EndTriggered(),
+		TentToPlace:   g.State().TentToPlace(),
 		Over:          g.Over(),
 	}
 }
@@ -72,24 +84,33 @@ func (s soloStatus) lines() []statusLine {
 		a += "  " + tf(l, "ui.status.next", s.MaxAssassins)
 	}
 	out = append(out, statusLine{a, aw})
-	out = append(out, statusLine{tf(l, "ui.status.djinns", s.Djinns, sultan.LosingDjinns), s.Djinns >= sultan.LosingDjinns-1})
+	out = append(out, statusLine{tf(l, "ui.status.djinns", s.Djinns, sultan.LosingDjinns), s.Djinns >= sultan.LosingDjinns-1 && !s.NoNextRoll})
 	pay := tf(l, "ui.status.coins", s.Coins, s.MaxPayment)
-	if s.Unknown > 0 {
+	if s.NoNextRoll {
+		pay = tf(l, "ui.status.coins_now", s.Coins)
+	} else if s.Unknown > 0 {
 		pay += " (+?)"
 	}
 	out = append(out, statusLine{pay, s.MaxPayment > s.Coins})
 	out = append(out, statusLine{tf(l, "ui.status.viziers", s.Viziers, s.Council), s.Council > 0 && s.Viziers <= s.Council})
 	out = append(out, statusLine{text: tf(l, "ui.status.camels", s.PlayerCamels, s.YazidCamels)})
+	if s.TentToPlace {
+		// Reference section 9: with Artisans the Tent too before the end.
+		out = append(out, statusLine{text: tr(l, "ui.status.tent")})
+	}
 	return out
 }
 
 // warnings are the dangers in words, for the step region.
 func (s soloStatus) warnings() []string {
 	var w []string
-	if s.Over {
+	if s.Over || s.NoNextRoll {
 		return nil
 	}
-	if s.Assassins+s.MaxAssassins >= sultan.LosingAssassins {
+	switch rolls := s.LosingRolls; {
+	case len(rolls) > 1:
+		w = append(w, tf(s.lang, "ui.warn.assassins_rolls", len(rolls), sultan.LosingAssassins, rollList(s.lang, rolls, 4)))
+	case s.Assassins+s.MaxAssassins >= sultan.LosingAssassins:
 		w = append(w, tf(s.lang, "ui.warn.assassins", rollWords(s.lang, s.AssassinsRoll), s.Assassins+s.MaxAssassins))
 	}
 	if s.MaxPayment > s.Coins {

@@ -52,6 +52,19 @@ func rollWords(lang string, r sultan.Roll) string {
 	return tf(lang, "ui.roll", r.White, r.Black)
 }
 
+// rollList names rolls in lang, at most n of them and how many more:
+// "white 1, black 5; white 3, black 5 and 2 more".
+func rollList(lang string, rolls []sultan.Roll, n int) string {
+	words := make([]string, 0, n)
+	for i, r := range rolls {
+		if i == n {
+			return strings.Join(words, "; ") + " " + tf(lang, "ui.warn.more", len(rolls)-n)
+		}
+		words = append(words, rollWords(lang, r))
+	}
+	return strings.Join(words, "; ")
+}
+
 // rollWhere says in lang where a roll strikes, before looking at the
 // board, as sultan.Roll.Words does in English.
 func rollWhere(lang string, r sultan.Roll, rules sultan.Rules) string {
@@ -79,6 +92,27 @@ func choiceWords(lang string, c sultan.Choice) string {
 		places[i] = tf(lang, "ui.place", p.Row, p.Col)
 	}
 	return tr(lang, key) + ": " + strings.Join(places, "; ")
+}
+
+// choiceBrief says a choice of Yazid's target in lang for the dice step:
+// a few candidates by name ("r1 c5, r2 c5"), more by their number; the
+// board marks them all with ?.
+func choiceBrief(lang string, c sultan.Choice) string {
+	key := "ui.choice.any"
+	switch c.Kind {
+	case sultan.SameColumn:
+		key = "ui.choice.same_column"
+	case sultan.OtherColumn:
+		key = "ui.choice.other_column"
+	}
+	if len(c.Candidates) > 6 {
+		return tr(lang, key) + ": " + tf(lang, "ui.dice.marked_n", len(c.Candidates))
+	}
+	places := make([]string, len(c.Candidates))
+	for i, p := range c.Candidates {
+		places[i] = tf(lang, "ui.where", p.Row, p.Col)
+	}
+	return tr(lang, key) + ": " + strings.Join(places, ", ") + " " + tr(lang, "ui.dice.marked")
 }
 
 // lossWords says why the game is lost, in lang.

@@ -26,6 +26,7 @@ type Config struct {
 	Paper      string            `mapstructure:"paper" json:"paper" yaml:"paper"`
 	DataDir    string            `mapstructure:"data_dir" json:"data_dir" yaml:"data_dir"`
 	Colour     string            `mapstructure:"colour" json:"colour" yaml:"colour"`
+	Mouse      bool              `mapstructure:"mouse" json:"mouse" yaml:"mouse"`
 	Players    []string          `mapstructure:"players" json:"players" yaml:"players"`
 	Expansions []string          `mapstructure:"expansions" json:"expansions" yaml:"expansions"`
 	StartCoins int               `mapstructure:"start_coins" json:"start_coins" yaml:"start_coins"`
@@ -113,28 +114,19 @@ func ruleReason(key string, err error) string {
 
 func addConfigFlags(root *cobra.Command) {
 	f := root.PersistentFlags()
-	f.String("config", "", "configuration file (default $XDG_CONFIG_HOME/naqala/config.yaml)")
+	f.String("config", "", "configuration file (default: config.yaml in the configuration directory, which naqala config names)")
 	f.String("lang", "", "language: en or de")
 	f.String("data-dir", "", "where saved games and the history live")
 	f.Bool("no-color", false, "no colours (NO_COLOR is honoured too)")
 }
 
-func defaultConfigDir() string {
-	if d := os.Getenv("XDG_CONFIG_HOME"); d != "" {
-		return filepath.Join(d, "naqala")
-	}
-	if h, err := os.UserHomeDir(); err == nil {
-		return filepath.Join(h, ".config", "naqala")
-	}
-	return ""
-}
+// defaultConfigDir is the configuration directory of this system (dirs.go).
+func defaultConfigDir() string { return systemDirs().config() }
 
+// defaultDataDir is the data directory of this system (dirs.go).
 func defaultDataDir() string {
-	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
-		return filepath.Join(d, "naqala")
-	}
-	if h, err := os.UserHomeDir(); err == nil {
-		return filepath.Join(h, ".local", "share", "naqala")
+	if d := systemDirs().data(); d != "" {
+		return d
 	}
 	return "naqala-data"
 }
@@ -142,10 +134,11 @@ func defaultDataDir() string {
 // loadConfig reads the configuration for cmd, checking every key.
 func loadConfig(cmd *cobra.Command) (*Config, error) {
 	v := viper.New()
-	v.SetDefault("language", "en")
+	v.SetDefault("language", localeLanguage(os.Getenv)) // locale.go
 	v.SetDefault("paper", "A4")
 	v.SetDefault("data_dir", defaultDataDir())
 	v.SetDefault("colour", "auto")
+	v.SetDefault("mouse", true)
 	v.SetDefault("players", []string{})
 	v.SetDefault("expansions", []string{})
 	v.SetDefault("start_coins", 50)
@@ -162,7 +155,9 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 			files = append(files, path)
 		}
 	}
-	if file, _ := cmd.Flags().GetString("config"); file != "" {
+	if file, _ := cmd.Flags().GetString("config"); file == stdioName {
+		return nil, invalidInput(errors.New("config: --config -: standard input is kept for the file a command reads; give the configuration's file, or set NAQALA_* variables"))
+	} else if file != "" {
 		files = append(files, file)
 	}
 	for _, path := range files {
@@ -242,8 +237,10 @@ func (c *Config) check() error {
 	default:
 		errs = append(errs, fmt.Errorf("config: colour %q: want auto, always or never", c.Colour))
 	}
-	if _, err := game.ParseExpansions(c.Expansions); err != nil {
+	if x, err := game.ParseExpansions(c.Expansions); err != nil {
 		errs = append(errs, fmt.Errorf("config: expansions: %w", err))
+	} else if why := game.PlayersReason(len(c.Players), x); why != "" {
+		errs = append(errs, fmt.Errorf("config: players: %s", why))
 	}
 	if strings.TrimSpace(c.DataDir) == "" {
 		errs = append(errs, fmt.Errorf("config: data_dir: empty, so no game could be saved (leave it out for %s)", defaultDataDir()))
@@ -289,9 +286,10 @@ func init() {
 func newConfigCmd() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "config",
-		Short: "Print the effective configuration",
-		Args:  cobra.NoArgs,
+		Use:     "config",
+		Short:   "Print the effective configuration",
+		Example: "  naqala config\n  naqala config --json\n  NAQALA_LANGUAGE=de naqala config",
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			c, err := loadConfig(cmd)
 			if err != nil {
@@ -308,7 +306,7 @@ func newConfigCmd() *cobra.Command {
 			} else {
 				fmt.Fprintf(out, "# no configuration file (looked for %s)\n", filepath.Join(defaultConfigDir(), "config.yaml"))
 			}
-			b, err := yaml.Marshal(c)
+			b, err := configYAML(c)
 			if err != nil {
 				return err
 			}
@@ -321,7 +319,7 @@ func newConfigCmd() *cobra.Command {
 }
 
 // configKeys are the top-level keys of a configuration file.
-var configKeys = []string{"language", "paper", "data_dir", "colour", "players", "expansions", "start_coins", "rules", "djinn_vp"}
+var configKeys = []string{"language", "paper", "data_dir", "colour", "mouse", "players", "expansions", "start_coins", "rules", "djinn_vp"}
 
 // warnConfigFiles prints a warning on cmd's standard error for each key
 // the configuration files hold that nothing reads: an unknown top-level

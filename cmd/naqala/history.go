@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/naqala/naqala/game"
@@ -29,6 +28,7 @@ type historyJSON struct {
 
 func newHistoryCmd() *cobra.Command {
 	var asJSON bool
+	var export, output string
 	cmd := &cobra.Command{
 		Use:   "history",
 		Short: "List finished games and statistics",
@@ -36,9 +36,16 @@ func newHistoryCmd() *cobra.Command {
 Sultan Yazid and scored multiplayer games), oldest first, and the statistics:
 games, solo survival rate, titles reached, best and average score, the most
 common cause of loss. A history file that cannot be read is reported on
-stderr and the others are still listed.`,
-		Args: cobra.NoArgs,
+stderr and the others are still listed.
+
+--export bgstats -o FILE writes every game as a play file that Board Game
+Stats (BG Stats) imports: open FILE (name it .bgsplay) with BG Stats.`,
+		Example: "  naqala history\n  naqala history --json\n  naqala history --lang de\n  naqala history --export bgstats -o games.bgsplay",
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkExportFlags(export, output); err != nil {
+				return err
+			}
 			c, err := loadConfig(cmd)
 			if err != nil {
 				return err
@@ -50,7 +57,11 @@ stderr and the others are still listed.`,
 			}
 			stats := store.ComputeStats(records)
 			out := cmd.OutOrStdout()
-			if asJSON {
+			if export != "" {
+				if err := exportHistory(cmd, c, records, output); err != nil {
+					return err
+				}
+			} else if asJSON {
 				if records == nil {
 					records = []store.Record{}
 				}
@@ -72,6 +83,8 @@ stderr and the others are still listed.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON: the games, the statistics and any unreadable files")
+	cmd.Flags().StringVar(&export, "export", "", "write the games for another program: bgstats (a BG Stats .bgsplay file)")
+	cmd.Flags().StringVarP(&output, "output", "o", "", "the file --export writes (- for standard output)")
 	return cmd
 }
 
@@ -85,19 +98,21 @@ func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s s
 		return err
 	}
 	fmt.Fprintf(w, "%s\n\n", f("history.finished", len(records)))
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", t("history.col.date"), t("history.col.kind"), t("history.col.players"), t("history.col.score"), t("history.col.outcome"))
+	// Columns line up by their width on a terminal (table.go): names may
+	// hold wide or combining characters.
+	var games textTable
+	games.add(t("history.col.date"), t("history.col.kind"), t("history.col.players"), t("history.col.score"), t("history.col.outcome"))
 	for _, r := range records {
 		kind := r.Kind.String()
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", r.Date.Local().Format("2006-01-02 15:04"),
+		games.add(r.Date.Local().Format("2006-01-02 15:04"),
 			templates.T(lang, "ui.history.kind_"+kind), playersWords(lang, r), scoreWords(r), outcomeWords(lang, r))
 	}
-	if err := tw.Flush(); err != nil {
+	if err := games.write(w); err != nil {
 		return err
 	}
 	fmt.Fprintf(w, "\n%s\n\n", t("history.stats"))
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	line := func(label, value string) { fmt.Fprintf(tw, "%s\t%s\n", t(label), value) }
+	var stats textTable
+	line := func(label, value string) { stats.add(t(label), value) }
 	line("history.games", f("history.games_v", s.Games, s.SoloGames, s.MultiGames))
 	if s.SoloGames > 0 {
 		line("history.survival", f("history.survival_v", s.SoloSurvived, s.SoloGames, 100*s.SurvivalRate))
@@ -118,13 +133,17 @@ func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s s
 	if s.MostCommonLoss != game.NotLost {
 		line("history.most_loss", f("history.most_loss_v", templates.LossLabel(lang, s.MostCommonLoss), s.Losses[0].Count, s.SoloGames-s.SoloSurvived))
 	}
-	return tw.Flush()
+	return stats.write(w)
 }
 
 func playersWords(lang string, r store.Record) string {
 	names := make([]string, len(r.Players))
 	for i, p := range r.Players {
 		names[i] = p.Name
+		if r.Kind == store.KindSolo {
+			// The player who set no name, in the reader's language.
+			names[i] = templates.SoloPlayerName(lang, p.Name)
+		}
 		if names[i] == "" {
 			names[i] = fmt.Sprintf(templates.T(lang, "history.player"), i+1)
 		}
@@ -177,7 +196,10 @@ func outcomeWords(lang string, r store.Record) string {
 
 func bestWords(lang string, b *store.BestScore) string {
 	who := b.Player
-	if who == "" {
+	switch {
+	case b.Kind == store.KindSolo:
+		who = templates.SoloPlayerName(lang, who)
+	case who == "":
 		who = templates.T(lang, "history.solo_player")
 	}
 	kind := templates.T(lang, "ui.history.kind_"+b.Kind.String())

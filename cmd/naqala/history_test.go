@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -197,6 +198,24 @@ func TestHistoryListGerman(t *testing.T) {
 	for _, english := range []string{"Finished games", "won by", "Statistics", "multiplayer"} {
 		if strings.Contains(out, english) {
 			t.Errorf("German history with English %q:\n%s", english, out)
+		}
+	}
+}
+
+// TestHistorySoloPlayerInLanguage: a solo player who set no name reads
+// "You" in English and "Du" in German, kept as "You" by this version or as
+// "Du" by an older one; the JSON keeps what was recorded.
+func TestHistorySoloPlayerInLanguage(t *testing.T) {
+	dir := t.TempDir()
+	for i, name := range []string{"You", "Du"} {
+		keepGame(t, dir, scoring.Game{Players: []scoring.Player{{Name: name, Coins: 200 + i, Viziers: 5}}, Solo: &scoring.Solo{Council: 2}},
+			historyStart.AddDate(0, 0, i))
+	}
+	for _, tc := range []struct{ lang, want, not string }{{"en", "You", "Du"}, {"de", "Du", "You"}} {
+		code, out, errs := runHistory(t, dir, "--lang", tc.lang)
+		word := func(w string) int { return len(regexp.MustCompile(`\b`+w+`\b`).FindAllString(out, -1)) }
+		if code != 0 || errs != "" || word(tc.want) < 3 || word(tc.not) > 0 {
+			t.Errorf("%s: got %d %q\n%s\nwant %q for both games and the best, no %q", tc.lang, code, errs, out, tc.want, tc.not)
 		}
 	}
 }

@@ -32,7 +32,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // exitError carries the exit status a failure sets: 2 for invalid input
-// (FORMATS.md), 3 when a Yazid turn needs the player's choice.
+// (docs/formats.md), 3 when a Yazid turn needs the player's choice.
 type exitError struct {
 	code int
 	err  error

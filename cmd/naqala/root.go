@@ -16,18 +16,25 @@ func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
 
 It runs Sultan Yazid, the automa of the official solo variant, scores any
 finished game (solo or 2-5 players, with Artisans, Thieves and Whims of the
-Sultan), and prints score sheets.`,
+Sultan), and prints score sheets.
+
+Without a command it opens the home screen.`,
+		Example:       "  naqala\n  naqala solo --expansions artisans\n  naqala score game.yaml\n  naqala help score",
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		Args:          cobra.NoArgs,
-		RunE:          runHome, // the TUI home screen (tui.go)
+		Args:          unknownCommand, // suggest.go
+		RunE:          runHome,        // the TUI home screen (tui.go)
+		Version:       currentVersion().Line(),
 	}
+	root.SetVersionTemplate("naqala {{.Version}}\n")
+	root.SetFlagErrorFunc(rootFlagError) // suggest.go
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	addConfigFlags(root)
 	for _, add := range subcommands {
 		root.AddCommand(add())
 	}
+	finishCommandTree(root) // commands.go
 	return root
 }
 

@@ -7,7 +7,6 @@ import (
 	"io"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/scorefile"
@@ -28,13 +27,17 @@ func newScoreCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "score FILE",
 		Short: "Score a finished game from its final-state file",
-		Long: `Score a finished game: FILE (YAML or JSON) lists what every player holds
-at the end, with each player's tiles or the whole final board.
+		Long: `Score a finished game: FILE (YAML or JSON, "-" for standard input) lists
+what every player holds at the end, with each player's tiles or the whole
+final board.
 
 The table follows the score pad's rows; --json prints the result in the
 naqala/result/v1 format. Invalid input exits with status 2 and one line
 per problem, naming the file, the line and the path of the value.`,
-		Example: "  naqala score examples/base-4p.yaml\n  naqala score game.yaml --json",
+		Example: "  naqala score game.yaml\n" +
+			"  naqala score game.yaml --json\n" +
+			"  naqala score game.yaml --pdf game.pdf --save\n" +
+			"  naqala score - < game.yaml",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return invalidInput(fmt.Errorf("score: want one FILE, got %d arguments", len(args)))
@@ -42,12 +45,16 @@ per problem, naming the file, the line and the path of the value.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, res, err := scoreFile(cmd, args[0])
+			if pdfOut == stdioName && asJSON {
+				return invalidInput(errors.New("score: --pdf - and --json both want standard output"))
+			}
+			f, res, err := scoreFile(cmd, args[0])
 			if err != nil {
 				return err
 			}
+			g := f.Game
 			if pdfOut != "" {
-				if err := writeFilledSheet(cmd, args[0], g, res, pdfOut); err != nil {
+				if err := writeFilledSheet(cmd, f, res, pdfOut); err != nil {
 					return err
 				}
 			}
@@ -59,6 +66,9 @@ per problem, naming the file, the line and the path of the value.`,
 				if err := recordScoredGame(c.DataDir, g, res, time.Now()); err != nil {
 					return fmt.Errorf("score: keeping the game in the history: %w", err)
 				}
+			}
+			if pdfOut == stdioName {
+				return nil // the sheet took standard output
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
@@ -73,73 +83,78 @@ per problem, naming the file, the line and the path of the value.`,
 			return writeScoreTable(out, c.Language, g.Expansions, res)
 		},
 	}
-	// A mistyped flag is invalid input too: exit status 2 (FORMATS.md).
+	// A mistyped flag is invalid input too: exit status 2 (docs/formats.md).
 	cmd.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return invalidInput(fmt.Errorf("score: %w", err))
 	})
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON (format naqala/result/v1)")
-	cmd.Flags().StringVar(&pdfOut, "pdf", "", "also write the filled score sheet to this PDF file")
+	cmd.Flags().StringVar(&pdfOut, "pdf", "", "also write the filled score sheet to this PDF file (- for standard output, instead of the table)")
 	cmd.Flags().BoolVar(&save, "save", false, "keep the game in the history (naqala history)")
 	addPaperFlag(cmd)
 	return cmd
 }
 
-// scoreFile reads the configuration and the final-state file at path and
-// scores the game; problems are invalid input (exit status 2), one a line,
-// each naming the file.
-func scoreFile(cmd *cobra.Command, path string) (scoring.Game, scoring.Result, error) {
+// scoreFile reads the configuration and the final-state file at path ("-"
+// for standard input) and scores the game; problems are invalid input
+// (exit status 2), one a line, each naming the file.
+func scoreFile(cmd *cobra.Command, path string) (scorefile.File, scoring.Result, error) {
 	c, err := loadConfig(cmd)
 	if err != nil {
-		return scoring.Game{}, scoring.Result{}, err
+		return scorefile.File{}, scoring.Result{}, err
 	}
-	f, err := scorefile.Read(path, scorefile.Options{
+	data, name, err := readInput(cmd, path)
+	if err != nil {
+		return scorefile.File{}, scoring.Result{}, invalidInput(err)
+	}
+	f, err := scorefile.Load(name, data, scorefile.Options{
 		Rules:         c.ScoringRules(),
 		DjinnVP:       c.DjinnVP,
 		OtherRuleKeys: sultan.DefaultRules().Keys(),
 	})
 	if err != nil {
-		return scoring.Game{}, scoring.Result{}, invalidInput(err)
+		return scorefile.File{}, scoring.Result{}, invalidInput(err)
 	}
 	res, err := scoring.Score(f.Game, f.Rules)
 	if err != nil {
 		var errs []error
 		for _, line := range strings.Split(err.Error(), "\n") {
-			errs = append(errs, fmt.Errorf("%s: %s", path, line))
+			errs = append(errs, fmt.Errorf("%s: %s", name, line))
 		}
-		return f.Game, scoring.Result{}, invalidInput(errors.Join(errs...))
+		return f, scoring.Result{}, invalidInput(errors.Join(errs...))
 	}
-	return f.Game, res, nil
+	return f, res, nil
 }
 
 // writeScoreTable prints the result as the score pad, in lang (the
 // rulebook's words, as the score sheets have them): one row per category
 // of the expansions x in play (and any row where someone scored), the
 // players as columns, then the total, the rank, the winners and, for solo,
-// survival and title.
+// survival and title. Columns line up by their width on a terminal
+// (table.go), so wide and combining characters in names keep them straight.
 func writeScoreTable(w io.Writer, lang string, x game.Expansions, res scoring.Result) error {
 	rows := scoring.RowsInPlay(x, res.Players)
 	total, rank := templates.T(lang, "total"), templates.T(lang, "rank")
-	label := max(utf8.RuneCountInString(total), utf8.RuneCountInString(rank))
+	label := max(textWidth(total), textWidth(rank))
 	for _, c := range rows {
-		label = max(label, utf8.RuneCountInString(rowLabel(lang, x, c)))
+		label = max(label, textWidth(rowLabel(lang, x, c)))
 	}
 	// A column is as wide as the widest of its cells: the name, every
 	// category's value, the total and the rank.
 	width := make([]int, len(res.Players))
 	for i, p := range res.Players {
-		w := max(utf8.RuneCountInString(p.Name), 5)
+		w := max(textWidth(p.Name), 5)
 		for _, c := range rows {
-			w = max(w, len(fmt.Sprint(p.Categories[c])))
+			w = max(w, textWidth(fmt.Sprint(p.Categories[c])))
 		}
-		w = max(w, len(fmt.Sprint(p.Total)), len(fmt.Sprint(p.Rank)))
+		w = max(w, textWidth(fmt.Sprint(p.Total)), textWidth(fmt.Sprint(p.Rank)))
 		width[i] = w
 	}
 	var b strings.Builder
 	row := func(name string, cell func(i int) string) {
-		b.WriteString(name + strings.Repeat(" ", label-utf8.RuneCountInString(name)))
+		b.WriteString(name + strings.Repeat(" ", label-textWidth(name)))
 		for i := range res.Players {
 			s := cell(i)
-			b.WriteString("  " + strings.Repeat(" ", width[i]-utf8.RuneCountInString(s)) + s)
+			b.WriteString("  " + strings.Repeat(" ", width[i]-textWidth(s)) + s)
 		}
 		b.WriteByte('\n')
 	}

@@ -149,7 +149,7 @@ func TestScoreTableLanguage(t *testing.T) {
 	}
 }
 
-// checkResultJSON checks the contract of FORMATS.md section 3.
+// checkResultJSON checks the contract of docs/formats.md section 3.
 func checkResultJSON(t *testing.T, out string, solo bool) {
 	t.Helper()
 	var res map[string]any

@@ -39,14 +39,20 @@ func newSheetCmd() *cobra.Command {
 
 With --blank, an empty score pad to print for 1 (solo) to 5 players, with
 the rows of the expansions in play. With a final-state FILE (as for
-naqala score), the filled sheet of that game.
+naqala score; "-" for standard input), the filled sheet of that game.
+"-o -" writes the PDF to standard output.
 
 The language comes from --lang or the language setting, the paper from
 --paper or the paper setting. A file sheet.txt in the configuration
-directory replaces the built-in layout (see docs/pdf.md).`,
+directory replaces the built-in layout: the pad's rows top to bottom, one
+a line, each "ROW [expansion=NAME] [label.LANG=TEXT] [hint.LANG=TEXT]",
+with every ROW of coins, viziers, elders, artisans, djinns, palm_trees,
+palaces, tiles, tent, cities, merchandise and items once; a layout with
+problems is reported, one a line, and the built-in one used.`,
 		Example: "  naqala sheet --blank -o pad.pdf\n" +
 			"  naqala sheet --blank --players 3 --expansions artisans,whims --paper Letter --lang de -o block.pdf\n" +
-			"  naqala sheet examples/full-5p.yaml -o game.pdf",
+			"  naqala sheet game.yaml -o game.pdf\n" +
+			"  naqala sheet game.yaml -o - | lp",
 		Args: func(cmd *cobra.Command, args []string) error {
 			switch {
 			case blank && len(args) > 0:
@@ -61,11 +67,11 @@ directory replaces the built-in layout (see docs/pdf.md).`,
 				return invalidInput(errors.New("sheet: want the output file: -o OUT"))
 			}
 			if !blank {
-				g, res, err := scoreFile(cmd, args[0])
+				f, res, err := scoreFile(cmd, args[0])
 				if err != nil {
 					return err
 				}
-				return writeFilledSheet(cmd, args[0], g, res, out)
+				return writeFilledSheet(cmd, f, res, out)
 			}
 			c, err := loadConfig(cmd)
 			if err != nil {
@@ -89,14 +95,14 @@ directory replaces the built-in layout (see docs/pdf.md).`,
 			if err := templates.BlankSheet(&buf, players, x, opts); err != nil {
 				return invalidInput(err)
 			}
-			return writeFileAtomic(out, buf.Bytes())
+			return writeOutput(cmd, out, buf.Bytes())
 		},
 	}
 	f := cmd.Flags()
 	f.BoolVar(&blank, "blank", false, "print an empty score pad")
 	f.IntVar(&players, "players", templates.MaxPlayers, "players on the blank pad, 1 (solo) to 5")
 	f.StringSliceVar(&expansions, "expansions", nil, "expansions on the blank pad: artisans, thieves, whims (default: the expansions setting)")
-	f.StringVarP(&out, "output", "o", "", "the PDF file to write")
+	f.StringVarP(&out, "output", "o", "", "the PDF file to write (- for standard output)")
 	addPaperFlag(cmd)
 	return cmd
 }
@@ -163,9 +169,10 @@ func loadSheetTemplate(stderr io.Writer, dir string) templates.Template {
 	return tpl
 }
 
-// writeFilledSheet writes the filled sheet of the game scored from the
-// final-state file at path to the PDF file out.
-func writeFilledSheet(cmd *cobra.Command, path string, g scoring.Game, res scoring.Result, out string) error {
+// writeFilledSheet writes the filled sheet of the game of the final-state
+// file f, scored res, to the PDF file out ("-" for standard output).
+func writeFilledSheet(cmd *cobra.Command, f scorefile.File, res scoring.Result, out string) error {
+	g := f.Game
 	c, err := loadConfig(cmd)
 	if err != nil {
 		return err
@@ -174,13 +181,13 @@ func writeFilledSheet(cmd *cobra.Command, path string, g scoring.Game, res scori
 	if err != nil {
 		return err
 	}
-	opts.Variants = sheetVariants(c, path, g.Solo != nil)
+	opts.Variants = sheetVariants(c, f)
 	warnUnprintableNames(cmd.ErrOrStderr(), g)
 	var buf bytes.Buffer
 	if err := templates.FilledSheet(&buf, g, res, opts); err != nil {
 		return invalidInput(err)
 	}
-	return writeFileAtomic(out, buf.Bytes())
+	return writeOutput(cmd, out, buf.Bytes())
 }
 
 // warnUnprintableNames warns on stderr of each player name with
@@ -193,19 +200,16 @@ func warnUnprintableNames(stderr io.Writer, g scoring.Game) {
 	}
 }
 
-// sheetVariants lists the rule variants of the game that differ from the
-// defaults, as "key=value": the scoring rules of the configuration and the
-// file's rules block, and for a solo game the solo rules too.
-func sheetVariants(c *Config, path string, solo bool) []string {
-	rules, soloRules := c.ScoringRules(), c.SoloRules()
-	if f, err := scorefile.Read(path, scorefile.Options{Rules: rules, DjinnVP: c.DjinnVP,
-		OtherRuleKeys: sultan.DefaultRules().Keys()}); err == nil {
-		rules = f.Rules
-		for k, v := range f.OtherRules {
-			_, _ = soloRules.Set(k, v) // checked by the loader
-		}
+// sheetVariants lists the rule variants of the game of the final-state
+// file f that differ from the defaults, as "key=value": the scoring rules
+// of the configuration and the file's rules block (f.Rules), and for a
+// solo game the solo rules too.
+func sheetVariants(c *Config, f scorefile.File) []string {
+	soloRules := c.SoloRules()
+	for k, v := range f.OtherRules {
+		_, _ = soloRules.Set(k, v) // checked by the loader
 	}
-	return ruleVariants(rules, soloRules, solo)
+	return ruleVariants(f.Rules, soloRules, f.Game.Solo != nil)
 }
 
 // soloOnlyRules are the scoring variants that only change a solo game.

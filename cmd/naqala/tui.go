@@ -16,7 +16,6 @@ import (
 	"github.com/naqala/naqala/templates"
 	"github.com/naqala/naqala/ui"
 	"github.com/spf13/cobra"
-	"go.yaml.in/yaml/v3"
 )
 
 func init() {
@@ -33,6 +32,7 @@ func uiConfig(c *Config) ui.Config {
 		Language:     c.Language,
 		Colour:       c.Colour,
 		NoColor:      c.Colour == "never",
+		Mouse:        c.Mouse,
 		DataDir:      c.DataDir,
 		Paper:        c.Paper,
 		Players:      c.Players,
@@ -79,9 +79,10 @@ func newSoloCmd() *cobra.Command {
 	var expansions []string
 	var seed uint64
 	cmd := &cobra.Command{
-		Use:   "solo",
-		Short: "Start a new solo game against Sultan Yazid in the TUI",
-		Args:  cobra.NoArgs,
+		Use:     "solo",
+		Short:   "Start a new solo game against Sultan Yazid in the TUI",
+		Example: "  naqala solo\n  naqala solo --hard --expansions artisans,whims --seed 42",
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			app, c, err := newTUI(cmd)
 			if err != nil {
@@ -105,9 +106,10 @@ func newSoloCmd() *cobra.Command {
 
 func newResumeCmd() *cobra.Command {
 	return &cobra.Command{
-		Use:   "resume [FILE]",
-		Short: "Resume the last saved solo game, or the one in FILE",
-		Args:  cobra.MaximumNArgs(1),
+		Use:     "resume [FILE]",
+		Short:   "Resume the last saved solo game, or the one in FILE",
+		Example: "  naqala resume\n  naqala resume ~/backup/naqala-game.json",
+		Args:    cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			app, c, err := newTUI(cmd)
 			if err != nil {
@@ -117,6 +119,9 @@ func newResumeCmd() *cobra.Command {
 			path := ""
 			if len(args) == 1 {
 				path = args[0]
+				if path == stdioName {
+					return invalidInput(errors.New("resume: a game is saved back to its file after every step, which standard input cannot be: give the save's file"))
+				}
 			} else if path, err = st.Latest(); errors.Is(err, store.ErrNoSave) {
 				return invalidInput(fmt.Errorf("resume: no saved game in %s (naqala solo starts one)", st.SavesDir()))
 			} else if err != nil {
@@ -135,45 +140,6 @@ func newResumeCmd() *cobra.Command {
 			return app.Run()
 		},
 	}
-}
-
-// saveUIConfig keeps the settings changed in the TUI in the configuration
-// file (the one read, or the default one), leaving its other keys.
-func saveUIConfig(c *Config, nc ui.Config) error {
-	path := c.File()
-	if path == "" {
-		dir := defaultConfigDir()
-		if dir == "" {
-			return errors.New("config: no configuration directory")
-		}
-		path = filepath.Join(dir, "config.yaml")
-	}
-	doc := map[string]any{}
-	if b, err := os.ReadFile(path); err == nil {
-		if err := yaml.Unmarshal(b, &doc); err != nil {
-			return fmt.Errorf("config: %s: %w", path, err)
-		}
-	}
-	doc["language"] = nc.Language
-	doc["colour"] = nc.Colour
-	doc["rules"] = nc.Rules
-	doc["djinn_vp"] = nc.DjinnVP
-	b, err := yaml.Marshal(doc)
-	if err != nil {
-		return err
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return fmt.Errorf("config: %w", err)
-	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, b, 0o644); err != nil {
-		return fmt.Errorf("config: %w", err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		return fmt.Errorf("config: %w", err)
-	}
-	c.Language, c.Colour, c.Rules, c.DjinnVP = nc.Language, nc.Colour, nc.Rules, nc.DjinnVP
-	return nil
 }
 
 // writeTUISheet writes the filled score sheet of a game finished in the

@@ -84,8 +84,12 @@ func TestSaveUIConfig(t *testing.T) {
 	if err := os.WriteFile(path, []byte("paper: [\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	nc.Language = "en"
 	if err := saveUIConfig(c, nc); err == nil {
-		t.Error("a broken config file was overwritten")
+		t.Error("a broken config file: no error")
+	}
+	if b, _ := os.ReadFile(path); string(b) != "paper: [\n" {
+		t.Errorf("a broken config file was overwritten: %q", b)
 	}
 }
 

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"strconv"
 	"strings"
 
@@ -34,11 +33,12 @@ func newYazidCmd() *cobra.Command {
 
 STATE is a solo state file (YAML or JSON, "-" for standard input). Nothing
 is written to disk.`,
+		Example: "  naqala yazid roll\n  naqala yazid resolve state.yaml --dice 4,6\n  naqala yazid odds state.yaml",
 	}
 	cmd.Args = cobra.ArbitraryArgs
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
 		if len(args) > 0 {
-			return invalidInput(fmt.Errorf("yazid: unknown command %q (want roll, resolve or odds)", args[0]))
+			return invalidInput(fmt.Errorf("yazid: unknown command %q%s", args[0], didYouMean(cmd, args[0])))
 		}
 		return cmd.Help()
 	}
@@ -99,9 +99,10 @@ func newYazidRollCmd() *cobra.Command {
 	var seed uint64
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "roll",
-		Short: "Roll Yazid's two dice and say where he strikes",
-		Args:  noArguments,
+		Use:     "roll",
+		Short:   "Roll Yazid's two dice and say where he strikes",
+		Example: "  naqala yazid roll\n  naqala yazid roll --seed 42 --json",
+		Args:    noArguments,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cfg, err := loadConfig(cmd)
 			if err != nil {
@@ -147,18 +148,9 @@ func loadSoloState(cmd *cobra.Command, path string) (*solofile.File, sultan.Stat
 	if err != nil {
 		return nil, sultan.State{}, sultan.Rules{}, err
 	}
-	var data []byte
-	if path == "-" {
-		data, err = io.ReadAll(cmd.InOrStdin())
-	} else {
-		data, err = os.ReadFile(path)
-	}
+	data, name, err := readInput(cmd, path)
 	if err != nil {
-		return nil, sultan.State{}, sultan.Rules{}, invalidInput(fmt.Errorf("yazid: %w", err))
-	}
-	name := path
-	if path == "-" {
-		name = "standard input"
+		return nil, sultan.State{}, sultan.Rules{}, invalidInput(fmt.Errorf("%s: %w", commandPath(cmd), err))
 	}
 	f, st, rules, err := solofile.Load(data, name, cfg.SoloRules())
 	if err != nil {
@@ -182,7 +174,7 @@ func parsePair(flag, s string) (int, int, error) {
 	return x, y, nil
 }
 
-// resolveOutput is the JSON of FORMATS.md section 5.
+// resolveOutput is the JSON of docs/formats.md section 5.
 type resolveOutput struct {
 	sultan.Turn
 	State *solofile.File `json:"state"`
@@ -208,10 +200,15 @@ func newYazidResolveCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "resolve STATE --dice W,B [--choose C,R]...",
 		Short: "Resolve one Yazid turn for the dice on a solo state",
-		Long: `Resolve one Yazid turn for the rolled dice on a solo state file
-(FORMATS.md sections 4 and 5). --choose C,R answers the player's choices in
-order (column, row). When a choice is needed and not given, nothing is
-resolved: the candidates are printed and the exit status is 3.`,
+		Long: `Resolve one Yazid turn for the rolled dice on a solo state file (the
+board, Yazid's and the player's holdings; "-" for standard input).
+--choose C,R answers the player's choices in order (column, row). When a
+choice is needed and not given, nothing is resolved: the candidates are
+printed and the exit status is 3. --json prints the turn and the state
+after it.`,
+		Example: "  naqala yazid resolve state.yaml --dice 4,6\n" +
+			"  naqala yazid resolve state.yaml --dice 2,6 --choose 3,2\n" +
+			"  naqala yazid resolve - --dice 1,1 --json < state.yaml",
 		Args: oneStateFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if dice == "" {
@@ -283,9 +280,10 @@ resolved: the candidates are printed and the exit status is 3.`,
 func newYazidOddsCmd() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "odds STATE",
-		Short: "Where Yazid's next roll can strike, over the 36 rolls",
-		Args:  oneStateFile,
+		Use:     "odds STATE",
+		Short:   "Where Yazid's next roll can strike, over the 36 rolls",
+		Example: "  naqala yazid odds state.yaml\n  naqala yazid odds state.yaml --json",
+		Args:    oneStateFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			_, st, rules, err := loadSoloState(cmd, args[0])
 			if err != nil {

@@ -58,7 +58,7 @@ func Read(path string, o Options) (File, error) {
 	return Load(path, data, o)
 }
 
-// Load reads a final-state file (FORMATS.md section 2) from data; name is
+// Load reads a final-state file (docs/formats.md section 2) from data; name is
 // how problems name the file. Every problem is reported, one a line,
 // prefixed with name, the line and the path of the value.
 func Load(name string, data []byte, o Options) (File, error) {
@@ -131,11 +131,9 @@ func (l *loader) load(data []byte) File {
 	switch {
 	case len(ps) == 0 && (isNull(playersNode) || playersNode.Kind == yaml.SequenceNode):
 		l.errf(playersNode, "players", "no players: list 1 to %d players", game.MaxPlayers)
-	case len(ps) > game.MaxPlayers:
-		l.errf(playersNode, "players", "%d players: at most %d", len(ps), game.MaxPlayers)
-	case len(ps) == game.MaxPlayers && !l.x.Artisans && !l.x.Whims:
-		// Reference section 8: up to 5 players with an expansion with tiles.
-		l.errf(playersNode, "players", "%d players: the base game is for 2 to 4, a fifth player needs an expansion with tiles, artisans or whims (add it to expansions)", len(ps))
+	case game.PlayersReason(len(ps), l.x) != "":
+		// Reference section 8: 5 players (and 5 Tents) only with Whims.
+		l.errf(playersNode, "players", "%s", game.PlayersReason(len(ps), l.x))
 	}
 	for i, pn := range ps {
 		f.Game.Players = append(f.Game.Players, l.player(pn, index("players", i)))

@@ -76,6 +76,22 @@ func ownedBoard(owner string, n int) string {
 	return b.String()
 }
 
+// fiveTents lists 5 players, each with a Tent.
+var fiveTents = func() string {
+	var b strings.Builder
+	b.WriteString("players:\n")
+	for i := range 5 {
+		b.WriteString("  - {name: P" + string(rune('1'+i)) + ", tiles: [{tile: O, tent: true, tent_red: 1}]}\n")
+	}
+	return b.String()
+}()
+
+// fiveTentBoard is a 6x7 board with the Tents of seats 1 to 5 on the top row.
+const fiveTentBoard = "board: |\n" +
+	"  SM@1+t SM@2+t SM@3+t SM@4+t SM@5+t CB\n" +
+	"  W W W XM XM CH\n" +
+	"  V V V V V S6\n  S6 S6 S6 O O O\n  O O O SM SM SM\n  LM LM LM LM S10 S12\n  S15 CB CB CR CR GL\n"
+
 // TestLoadChecks runs every check on a bad file and its good twin: the
 // bad one must fail with every wanted text on one line, the twin must load.
 func TestLoadChecks(t *testing.T) {
@@ -147,8 +163,13 @@ func TestLoadChecks(t *testing.T) {
 		{"expansion Djinn without it", "players:\n  - {name: A, djinns: [{name: Geb, vp: 4}]}\n", "expansions: [artisans]\nplayers:\n  - {name: A, djinns: [{name: Geb, vp: 4}]}\n",
 			[]string{"players[0].djinns[0]", "Geb comes with the artisans expansion"}, Options{}},
 		{"more than 5 players", "expansions: [whims]\n" + players(6), "expansions: [whims]\n" + players(5), []string{"players", "6 players: at most 5"}, Options{}},
-		{"5 players in the base game", players(5), "expansions: [artisans]\n" + players(5), []string{"players", "5 players", "artisans or whims"}, Options{}},
-		{"5 players with Thieves only", "expansions: [thieves]\n" + players(5), "expansions: [thieves, whims]\n" + players(5), []string{"players", "5 players", "artisans or whims"}, Options{}},
+		// Reference section 8: the Whims box holds the 5th player's pieces.
+		{"5 players in the base game", players(5), "expansions: [whims]\n" + players(5), []string{"players", "5 players: a 5th player needs the whims expansion"}, Options{}},
+		{"5 players with Thieves only", "expansions: [thieves]\n" + players(5), "expansions: [thieves, whims]\n" + players(5), []string{"players", "5 players", "whims expansion"}, Options{}},
+		{"5 players with Artisans only", "expansions: [artisans]\n" + players(5), "expansions: [artisans, whims]\n" + players(5), []string{"t.yaml:3: players", "5 players", "whims expansion", "Tent"}, Options{}},
+		{"4 players without Whims", "expansions: [artisans]\n" + players(5), "expansions: [artisans]\n" + players(4), []string{"5 players", "whims expansion"}, Options{}},
+		{"5 Tents without Whims", "expansions: [artisans]\n" + fiveTents, "expansions: [artisans, whims]\n" + fiveTents, []string{"5 players", "whims expansion", "Tent"}, Options{}},
+		{"5 Tents on the board without Whims", "expansions: [artisans]\n" + players(5) + fiveTentBoard, "expansions: [artisans, whims]\n" + players(5) + fiveTentBoard, []string{"board: row 7, column 5: owner @5", "whims expansion"}, Options{}},
 		{"no players", "players: []\n", players(1), []string{"players", "no players"}, Options{}},
 		{"solo with two players", players(2) + "solo: {council: 3}\n", players(1) + "solo: {council: 3}\n",
 			[]string{"t.yaml:4: solo", "one player", "lists 2"}, Options{}},

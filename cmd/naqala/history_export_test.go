@@ -1,0 +1,81 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/naqala/naqala/internal/bgstats"
+)
+
+// TestHistoryExportBGStats: naqala history --export bgstats -o FILE
+// writes every game of the history as a BG Stats play file, atomically,
+// keeping a file's mode; - writes it to standard output.
+func TestHistoryExportBGStats(t *testing.T) {
+	data := t.TempDir()
+	threeGames(t, data)
+	out := filepath.Join(t.TempDir(), "naqala.bgsplay")
+	code, stdout, stderr := runHistory(t, data, "--export", "bgstats", "-o", out)
+	if code != 0 || stdout != "" || !strings.Contains(stderr, "3 games written to "+out) {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f bgstats.File
+	if err := json.Unmarshal(b, &f); err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Plays) != 3 || len(f.Games) != 1 || f.Games[0].BGGID != bgstats.FiveTribesBGGID {
+		t.Fatalf("plays %d, games %+v", len(f.Plays), f.Games)
+	}
+	solo := f.Plays[0].PlayerScores
+	if len(solo) != 2 || !solo[0].Winner || f.Players[solo[1].PlayerRefID-1].Name != bgstats.YazidName {
+		t.Errorf("the solo game survived: %+v", solo)
+	}
+	lost := f.Plays[1].PlayerScores
+	if lost[0].Winner || !lost[1].Winner {
+		t.Errorf("the solo game lost: %+v", lost)
+	}
+	if err := os.Chmod(out, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := runHistory(t, data, "--export", "bgstats", "-o", out); code != 0 {
+		t.Fatalf("again: exit %d, %s", code, stderr)
+	}
+	if st, _ := os.Stat(out); st.Mode().Perm() != 0o600 {
+		t.Errorf("mode: got %v, want 0600 kept", st.Mode().Perm())
+	}
+	if again, _ := os.ReadFile(out); string(again) != string(b) {
+		t.Error("the same history gave another file")
+	}
+	code, stdout, _ = runHistory(t, data, "--export", "bgstats", "-o", "-")
+	if code != 0 || stdout != string(b) {
+		t.Errorf("-o -: exit %d, %d bytes, want the file's %d", code, len(stdout), len(b))
+	}
+}
+
+// TestHistoryExportFlags: a wrong format, an --export without -o and an
+// -o without --export are refused with exit status 2 and one line.
+func TestHistoryExportFlags(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"unknown format", []string{"--export", "bgg", "-o", "x"}, `--export "bgg": naqala writes [bgstats]`},
+		{"no output", []string{"--export", "bgstats"}, "--export bgstats needs -o FILE"},
+		{"no export", []string{"-o", "x.bgsplay"}, "-o x.bgsplay: only with --export bgstats"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, stderr := runHistory(t, t.TempDir(), tc.args...)
+			if code != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, tc.want) {
+				t.Errorf("exit %d, stderr %q; want 2 and %q", code, stderr, tc.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,95 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestMain runs the tests in a neutral locale: a developer's German LANG
+// must not turn the English golden files German (localeLanguage).
+func TestMain(m *testing.M) {
+	for _, env := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		os.Unsetenv(env)
+	}
+	os.Exit(m.Run())
+}
+
+func TestLocaleLanguage(t *testing.T) {
+	tests := []struct {
+		name string
+		env  map[string]string
+		want string
+	}{
+		{"nothing set", nil, "en"},
+		{"LANG German", map[string]string{"LANG": "de_DE.UTF-8"}, "de"},
+		{"LANG Austrian with modifier", map[string]string{"LANG": "de_AT@euro"}, "de"},
+		{"LANG bare de", map[string]string{"LANG": "de"}, "de"},
+		{"LANG English", map[string]string{"LANG": "en_GB.UTF-8"}, "en"},
+		{"LANG C", map[string]string{"LANG": "C.UTF-8"}, "en"},
+		{"LANG French", map[string]string{"LANG": "fr_FR.UTF-8"}, "en"},
+		{"Lower Sorbian in Germany is not German", map[string]string{"LANG": "dsb_DE.UTF-8"}, "en"},
+		{"LC_MESSAGES over LANG", map[string]string{"LANG": "en_US.UTF-8", "LC_MESSAGES": "de_CH.UTF-8"}, "de"},
+		{"LC_MESSAGES English over German LANG", map[string]string{"LANG": "de_DE.UTF-8", "LC_MESSAGES": "C"}, "en"},
+		{"LC_ALL over both", map[string]string{"LANG": "en_US.UTF-8", "LC_MESSAGES": "en_US.UTF-8", "LC_ALL": "de_DE.UTF-8"}, "de"},
+		{"LC_ALL English over German", map[string]string{"LANG": "de_DE.UTF-8", "LC_MESSAGES": "de_DE.UTF-8", "LC_ALL": "POSIX"}, "en"},
+		{"empty LC_ALL is not set", map[string]string{"LC_ALL": "", "LANG": "de_DE.UTF-8"}, "de"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := localeLanguage(func(k string) string { return tt.env[k] })
+			if got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestLocaleChoosesLanguage: a German locale speaks German when no
+// language is configured; the configuration file, NAQALA_LANGUAGE and
+// --lang each win over it.
+func TestLocaleChoosesLanguage(t *testing.T) {
+	lang := func(t *testing.T, config string, args ...string) string {
+		t.Helper()
+		dir := t.TempDir()
+		if config != "" {
+			writeFile(t, filepath.Join(dir, "naqala", "config.yaml"), config)
+		}
+		c, errs, code := runConfig(t, dir, nil, args...)
+		if code != 0 {
+			t.Fatalf("exit %d, stderr %q", code, errs)
+		}
+		return c.Language
+	}
+	t.Run("German LANG, nothing configured", func(t *testing.T) {
+		t.Setenv("LANG", "de_DE.UTF-8")
+		if got := lang(t, ""); got != "de" {
+			t.Errorf("got %q, want de", got)
+		}
+	})
+	t.Run("negative twin: English LANG", func(t *testing.T) {
+		t.Setenv("LANG", "en_US.UTF-8")
+		if got := lang(t, ""); got != "en" {
+			t.Errorf("got %q, want en", got)
+		}
+	})
+	t.Run("the configuration file wins", func(t *testing.T) {
+		t.Setenv("LANG", "de_DE.UTF-8")
+		if got := lang(t, "language: en\n"); got != "en" {
+			t.Errorf("got %q, want en", got)
+		}
+	})
+	t.Run("NAQALA_LANGUAGE wins", func(t *testing.T) {
+		t.Setenv("LC_ALL", "de_DE.UTF-8")
+		t.Setenv("NAQALA_LANGUAGE", "en")
+		if got := lang(t, ""); got != "en" {
+			t.Errorf("got %q, want en", got)
+		}
+	})
+	t.Run("--lang wins", func(t *testing.T) {
+		t.Setenv("LANG", "de_DE.UTF-8")
+		if got := lang(t, "", "--lang", "en"); got != "en" {
+			t.Errorf("got %q, want en", got)
+		}
+	})
+}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/cobra/doc"
+)
+
+func init() {
+	subcommands = append(subcommands, newManCmd)
+}
+
+func newManCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "man DIR",
+		Short: "Write naqala's manual pages (section 1) into DIR",
+		Long: `Write a manual page for naqala and for each of its commands into DIR
+(created if missing): naqala.1, naqala-score.1, naqala-yazid-odds.1 ...
+Put them where man looks, such as ~/.local/share/man/man1 or
+/usr/local/share/man/man1; the release archives hold them already.
+
+The pages are dated by SOURCE_DATE_EPOCH when it is set, else by the
+commit the binary was built from, else today.`,
+		Example: "  naqala man ~/.local/share/man/man1 && man naqala\n  naqala man /tmp/naqala-man",
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return invalidInput(fmt.Errorf("man: want one DIR, got %d arguments", len(args)))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir := args[0]
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return fmt.Errorf("man: %w", err)
+			}
+			when, err := manDate(os.Getenv("SOURCE_DATE_EPOCH"), currentVersion(), time.Now())
+			if err != nil {
+				return invalidInput(err)
+			}
+			root := cmd.Root()
+			root.DisableAutoGenTag = true
+			header := &doc.GenManHeader{
+				Title:   "NAQALA",
+				Section: "1",
+				Source:  "naqala " + currentVersion().Version,
+				Manual:  "naqala manual",
+				Date:    &when,
+			}
+			if err := doc.GenManTree(root, header, dir); err != nil {
+				return fmt.Errorf("man: %w", err)
+			}
+			return nil
+		},
+	}
+}
+
+// manDate is the date the manual pages carry: SOURCE_DATE_EPOCH (seconds
+// since 1970, the reproducible-builds convention) when set and not
+// negative, else the date
+// of the commit built, else now.
+func manDate(epoch string, v buildVersion, now time.Time) (time.Time, error) {
+	if epoch = strings.TrimSpace(epoch); epoch != "" {
+		sec, err := strconv.ParseInt(epoch, 10, 64)
+		if err != nil {
+			return time.Time{}, fmt.Errorf("man: SOURCE_DATE_EPOCH %q: want whole seconds since 1970", epoch)
+		}
+		// Before 1970 is goreleaser's zero time for a repository it could
+		// not read: no date at all.
+		if sec >= 0 {
+			return time.Unix(sec, 0).UTC(), nil
+		}
+	}
+	if t, err := time.Parse(time.RFC3339, v.Date); err == nil {
+		return t.UTC(), nil
+	}
+	return now, nil
+}

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"unicode/utf8"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+)
+
+// stdioName is the file name that stands for standard input where a
+// command reads a file, and for standard output where it writes one.
+const stdioName = "-"
+
+// stdinName is how messages name standard input.
+const stdinName = "standard input"
+
+// maxInputSize is the most naqala reads of an input file or standard
+// input: the file of the largest game is a few kilobytes.
+const maxInputSize = 1 << 20
+
+// errInputTooLarge is the reason given for an input past maxInputSize.
+var errInputTooLarge = errors.New("larger than 1 MiB: not a naqala file")
+
+// readInput reads the input file path, or cmd's standard input for "-",
+// up to maxInputSize bytes. name is how problems name the input (the path,
+// or "standard input"); a failure names it too: "game.yaml: no such file
+// or directory".
+func readInput(cmd *cobra.Command, path string) (data []byte, name string, err error) {
+	var r io.Reader
+	name = path
+	if path == stdioName {
+		r, name = cmd.InOrStdin(), stdinName
+	} else {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, name, fmt.Errorf("%s: %w", name, barePathError(err))
+		}
+		defer f.Close()
+		if st, err := f.Stat(); err == nil && st.IsDir() {
+			return nil, name, fmt.Errorf("%s: is a directory", name)
+		}
+		r = f
+	}
+	data, err = io.ReadAll(io.LimitReader(r, maxInputSize+1))
+	switch {
+	case err != nil:
+		return nil, name, fmt.Errorf("%s: %w", name, barePathError(err))
+	case len(data) > maxInputSize:
+		return nil, name, fmt.Errorf("%s: %w", name, errInputTooLarge)
+	}
+	return data, name, nil
+}
+
+// writeOutput writes data to the file path (writeFileAtomic), or to cmd's
+// standard output for "-". Binary data (a PDF) is not sent to a terminal,
+// where it would only garble the screen.
+func writeOutput(cmd *cobra.Command, path string, data []byte) error {
+	if path != stdioName {
+		return writeFileAtomic(path, data)
+	}
+	out := cmd.OutOrStdout()
+	if isTerminal(out) && isBinary(data) {
+		return invalidInput(fmt.Errorf("%s: standard output is a terminal, where a PDF would garble the screen: redirect it to a file or a program", commandPath(cmd)))
+	}
+	if _, err := out.Write(data); err != nil {
+		return fmt.Errorf("%s: writing to standard output: %w", commandPath(cmd), err)
+	}
+	return nil
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// isBinary reports whether data is not text: not UTF-8, or holding NULs.
+func isBinary(data []byte) bool {
+	return !utf8.Valid(data) || bytes.IndexByte(data, 0) >= 0
+}
+
+// barePathError strips the operation and path a *fs.PathError repeats,
+// for messages that name the file their own way.
+func barePathError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}

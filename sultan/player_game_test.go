@@ -1,0 +1,221 @@
+package sultan
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/naqala/naqala/game"
+)
+
+// The move of the game tests: from r1c1 (LM[YWW]) over r1c2 and r1c3 to
+// r1c4 (S6[WGR]), taking 2 Elders; the Sacred Place then waits for a
+// Djinn.
+const sacredMove = "r1c1: r1c2 Y, r1c3 W, r1c4 W"
+
+func mustMove(t testing.TB, s string) game.Move {
+	t.Helper()
+	m, err := game.ParseMove(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// turnGame is a base game after Yazid's first turn (white 6, black 5).
+func turnGame(t testing.TB) *Game {
+	t.Helper()
+	g := newGame(t, grid(t, base, full), base, DefaultRules())
+	if err := g.RecordRoll(Roll{White: 6, Black: 5}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Resolve(answers(t, g)...); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestTurnEventsInAGame(t *testing.T) {
+	g := turnGame(t)
+	if o, err := g.TurnOptions(); err != nil || o.Step != TurnMove {
+		t.Fatalf("got %v, %v, want the move", o.Step, err)
+	}
+	tp, err := g.PlayMove(mustMove(t, sacredMove))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tp.Step != TurnTile || g.Player().Elders != 2 {
+		t.Fatalf("got the step %s and %d Elders, want the tile action and 2", tp.Step, g.Player().Elders)
+	}
+	o, _ := g.TurnOptions()
+	if !o.CanSkip || len(o.Payments) != 1 || o.Payments[0] != PayElders || o.Djinns != nil {
+		t.Errorf("got the options %+v", o)
+	}
+	// Clean-up waits for the turn's steps.
+	if err := g.CleanUp(Rows{}); !errors.Is(err, ErrWrongPhase) || !strings.Contains(err.Error(), "waits for the tile action") {
+		t.Fatalf("got %v, want the turn to wait for the tile action", err)
+	}
+	// A refused choice changes nothing.
+	before, n := g.State(), len(g.Log())
+	if _, err := g.TileAction(TileChoice{Djinn: "Enky"}); err == nil || !strings.Contains(err.Error(), "did you mean Enki?") {
+		t.Fatalf("got %v, want the unknown Djinn", err)
+	}
+	if !g.State().Equal(before) || len(g.Log()) != n {
+		t.Fatalf("a refused event changed the game")
+	}
+	if _, err := g.TileAction(TileChoice{Djinn: "Enki"}); err != nil {
+		t.Fatal(err)
+	}
+	if !g.Player().HasDjinn("Enki") || g.Player().Elders != 0 {
+		t.Errorf("got %+v", g.Player())
+	}
+	if _, err := g.Control(true); !errors.Is(err, ErrWrongPhase) {
+		t.Errorf("got %v, want not now", err)
+	}
+	if err := g.CleanUp(Rows{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := g.Turn(); ok {
+		t.Errorf("the turn outlived clean-up")
+	}
+
+	// The log round-trips through JSON and replays to the same game.
+	data, err := json.Marshal(g.Log())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Log
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	again, err := Replay(back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !again.State().Equal(g.State()) {
+		t.Fatalf("the replay differs")
+	}
+	if !strings.Contains(string(data), `{"kind":"move","move":"r1c1: r1c2 Y, r1c3 W, r1c4 W"}`) ||
+		!strings.Contains(string(data), `{"kind":"tile_action","tile_action":{"djinn":"Enki"}}`) {
+		t.Errorf("got the log %s", data)
+	}
+
+	// Undo and redo step through the turn.
+	if _, err := g.Undo(); err != nil { // clean-up
+		t.Fatal(err)
+	}
+	if _, err := g.Undo(); err != nil { // the Djinn
+		t.Fatal(err)
+	}
+	if tp, ok := g.Turn(); !ok || tp.Step != TurnTile || g.Player().HasDjinn("Enki") {
+		t.Fatalf("undo: got the step %s", tp.Step)
+	}
+	if _, err := g.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	if tp, _ := g.Turn(); tp.Step != TurnDone || tp.Djinn != "Enki" {
+		t.Fatalf("redo: got %+v", tp)
+	}
+}
+
+func TestTurnEventsPhases(t *testing.T) {
+	g := newGame(t, grid(t, base, full), base, DefaultRules())
+	if _, err := g.PlayMove(mustMove(t, sacredMove)); !errors.Is(err, ErrWrongPhase) {
+		t.Fatalf("a move before the roll: got %v, want not now", err)
+	}
+	// After an outbid the player moves first; the re-roll waits for the
+	// turn's steps.
+	if err := g.RecordRoll(Roll{White: 6, Black: 5}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Outbid(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.PlayMove(mustMove(t, sacredMove)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.PlayMove(mustMove(t, sacredMove)); !errors.Is(err, ErrWrongPhase) {
+		t.Fatalf("a second move: got %v, want not now", err)
+	}
+	if err := g.RecordRoll(Roll{White: 1, Black: 1}); !errors.Is(err, ErrWrongPhase) {
+		t.Fatalf("the re-roll mid-turn: got %v, want not now", err)
+	}
+	if _, err := g.TileAction(TileChoice{Skip: true}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.RecordRoll(Roll{White: 1, Black: 1}); err != nil {
+		t.Fatalf("the re-roll after the turn: %v", err)
+	}
+	if _, err := g.PlayMove(mustMove(t, sacredMove)); !errors.Is(err, ErrWrongPhase) {
+		t.Fatalf("a move in Yazid's part: got %v, want not now", err)
+	}
+}
+
+// TestTurnOptionsVictims: the Assassins' victims the options list are
+// exactly the kills the rules accept, each with the Fakirs it needs.
+func TestTurnOptionsVictims(t *testing.T) {
+	b, err := game.ParseBoard("V[G] S6 O SM[Y]\nSM O[R] S6 SM[BW]\nSM[RR] LM V LM[W]")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := State{Board: b, Player: Holdings{Coins: 10, Camels: 5, Fakirs: 1}}
+	var tp TurnProgress
+	after := st.Clone()
+	if err := tp.playMove(&after, mustMove(t, "r1c1: r2c1 R, r2c2 R")); err != nil {
+		t.Fatal(err)
+	}
+	o := tp.Options(after)
+	if o.Step != TurnTribe || o.MaxFakirs != 1 || !o.CanSkip {
+		t.Fatalf("got %+v", o)
+	}
+	listed := map[Victim]bool{}
+	for _, v := range o.Victims {
+		listed[v] = true
+	}
+	for _, q := range b.Places() {
+		for _, tr := range game.Tribes {
+			for f := 0; f <= 1; f++ {
+				plan := TurnPlan{Move: mustMove(t, "r1c1: r2c1 R, r2c2 R"),
+					Tribe: TribeChoice{Fakirs: f, Kill: &Kill{Place: q, Meeple: string(tr.Letter())}}}
+				_, _, err := PlayTurn(st, plan)
+				d := Distance(q, o.Last)
+				v := Victim{Place: q, Tribe: tr, Distance: d, Fakirs: max(d-2, 0)}
+				want := listed[v] && f >= v.Fakirs
+				if (err == nil) != want {
+					t.Errorf("kill %s %s with %d Fakirs: got %v, listed %v", q.Short(), tr, f, err, listed[v])
+				}
+			}
+		}
+	}
+	if len(o.Victims) != 6 { // G r3c1, R r2c1, B and W r2c4; with the Fakir W r1c4, Y r3c4
+		t.Errorf("got %d victims, want 6: %+v", len(o.Victims), o.Victims)
+	}
+}
+
+func TestTurnOptionsMarket(t *testing.T) {
+	b, _ := game.ParseBoard("V[YW] S6 O\nSM LM[Y] LM")
+	st := State{Board: b, Player: Holdings{Coins: 10, Camels: 5},
+		Resources: []game.Resource{{Good: game.Fish}, {Fakir: true}, {Good: game.Silk}}}
+	var tp TurnProgress
+	if err := tp.playMove(&st, mustMove(t, "r2c1: r2c2 W, r1c2 Y")); err != nil {
+		t.Fatal(err)
+	}
+	o := tp.Options(st)
+	if o.Step != TurnTile || o.Market == nil || o.Market.Cost != 6 || len(o.Offer) != 3 || !o.Offer[1].Card.Fakir || !o.CanSkip {
+		t.Errorf("got %+v", o)
+	}
+}
+
+func TestTurnOptionsControl(t *testing.T) {
+	b, _ := game.ParseBoard("V[Y] O SM\nS6 SM[YW] LM")
+	st := State{Board: b, Expansions: game.Expansions{Artisans: true}, Player: Holdings{Camels: 5}}
+	var tp TurnProgress
+	if err := tp.playMove(&st, mustMove(t, "r1c2: r2c2 W, r2c1 Y")); err != nil {
+		t.Fatal(err)
+	}
+	o := tp.Options(st)
+	if o.Step != TurnControl || !o.Camel || !o.Tent || o.ControlAt != (game.Place{Col: 1, Row: 2}) {
+		t.Errorf("got %+v", o)
+	}
+}

@@ -1,0 +1,53 @@
+package sultan
+
+import (
+	"fmt"
+
+	"github.com/naqala/naqala/game"
+)
+
+// TurnPlan is a whole turn of the player's, every choice made in advance:
+// what an advisor tries.
+type TurnPlan struct {
+	Move game.Move
+	// Tent: control with the Tent when both it and a Camel can be placed.
+	Tent  bool
+	Tribe TribeChoice // used only when the tribe action waits for a choice
+	Tile  TileChoice  // used only when the tile action waits for a choice
+	Sale  GoodsHeld   // nothing sold when zero
+}
+
+// PlayTurn plays a whole turn on a copy of st by the rules of the
+// player's turn events, and returns the table after it and what the turn
+// did. A choice for a step the rules settle alone is not used; a choice a
+// waiting step refuses is the error, naming the step and the rule. st is
+// not changed.
+func PlayTurn(st State, plan TurnPlan) (State, TurnProgress, error) {
+	next := st.Clone()
+	var t TurnProgress
+	if err := t.playMove(&next, plan.Move); err != nil {
+		return st, TurnProgress{}, err
+	}
+	for !t.Complete() {
+		var err error
+		switch t.Step {
+		case TurnControl:
+			err = t.control(&next, plan.Tent)
+		case TurnTribe:
+			err = t.tribe(&next, plan.Tribe)
+		case TurnTile:
+			err = t.tile(&next, plan.Tile)
+		default:
+			err = fmt.Errorf("sultan: the turn stopped at the %s", t.Step)
+		}
+		if err != nil {
+			return st, TurnProgress{}, err
+		}
+	}
+	if plan.Sale.Total() != 0 {
+		if err := t.sale(&next, plan.Sale); err != nil {
+			return st, TurnProgress{}, err
+		}
+	}
+	return next, t, nil
+}

@@ -1,0 +1,369 @@
+package sultan
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
+)
+
+// MaxWhimCoins bounds the reward of one Whim card as entered.
+const MaxWhimCoins = 100
+
+// TileChoice is what the player chooses in the tile action (reference
+// section 11, step 4); only the fields of the last tile's type may be set.
+type TileChoice struct {
+	// Skip: the optional action not taken (or, on a City, no Whim card
+	// on it).
+	Skip bool `json:"skip,omitempty"`
+	// Djinn: the Djinn taken at a Sacred Place.
+	Djinn string `json:"djinn,omitempty"`
+	// Pay: how the Djinn (elders, elder_fakir) or the Workshop (artisan,
+	// fakirs) is paid; may be left out when only one way is affordable.
+	Pay Payment `json:"pay,omitempty"`
+	// Picks: the cards bought at a market, by their place in the tracked
+	// row as it stands, front first from 1.
+	Picks []int `json:"picks,omitempty"`
+	// Cards: the cards bought, typed when the row is not tracked.
+	Cards []string `json:"cards,omitempty"`
+	// Item: the Item a Workshop draws.
+	Item string `json:"item,omitempty"`
+	// Coins: a City's Whim card reward collected now (the program does not
+	// know the card; 0 when it pays later).
+	Coins int `json:"coins,omitempty"`
+}
+
+func (c TileChoice) clone() TileChoice {
+	c.Picks = append([]int(nil), c.Picks...)
+	if len(c.Picks) == 0 {
+		c.Picks = nil
+	}
+	c.Cards = cloneStrings(c.Cards)
+	return c
+}
+
+// Market is what a market sells (reference section 2): the cost, how many
+// cards, and from how many at the front of the row (0: any).
+type Market struct {
+	Cost, Cards, Window int
+}
+
+// MarketOf is the market of a tile type; ok is false for other tiles.
+func MarketOf(tt game.TileType) (m Market, ok bool) {
+	switch tt {
+	case game.SmallMarket:
+		return Market{Cost: 3, Cards: 1, Window: 3}, true
+	case game.LargeMarket:
+		return Market{Cost: 6, Cards: 2, Window: 6}, true
+	case game.SpecializedMarket:
+		return Market{Cost: 4, Cards: 1}, true
+	}
+	return Market{}, false
+}
+
+// onOffer is how many cards at the front of a row of n the market offers.
+func (m Market) onOffer(n int) int {
+	if m.Window == 0 {
+		return n
+	}
+	return min(m.Window, n)
+}
+
+// isSacred reports whether the tile is a Sacred Place.
+func isSacred(tt game.TileType) bool {
+	return tt == game.Sacred6 || tt == game.Sacred10 || tt == game.Sacred12 || tt == game.Sacred15
+}
+
+// piecesOnBoard counts the Palm Trees and Palaces on the board.
+func piecesOnBoard(b *game.Board) (palms, palaces int) {
+	for _, t := range b.Tiles {
+		palms += t.Palms
+		palaces += t.Palaces
+	}
+	return palms, palaces
+}
+
+// djinnTakeable reports whether a Djinn can be taken: from the tracked
+// row, or, untracked, while one of those in play is with nobody.
+func djinnTakeable(st *State) bool {
+	if st.DjinnRow != nil {
+		return len(st.DjinnRow) > 0
+	}
+	return len(st.Player.Djinns)+st.Yazid.Djinns < game.DjinnsInPlay(st.Expansions)
+}
+
+// tileByItself plays the tile action when it needs no choice, and
+// reports whether it did: the compulsory Palm Tree and Palace (while the
+// supply lasts; Monkir pays 1 GC a Palace), nothing on a tile without an
+// action, and no optional action the player cannot pay for.
+func (t *TurnProgress) tileByItself(st *State) bool {
+	p := &st.Player
+	tile := st.Board.At(t.Last())
+	palms, palaces := piecesOnBoard(st.Board)
+	tt := tile.Type
+	switch {
+	case tt == game.Oasis:
+		if palms < game.PalmTrees {
+			tile.Palms++
+			t.PalmTree = true
+		}
+	case tt == game.Village:
+		if palaces < game.Palaces {
+			tile.Palaces++
+			t.Palace = true
+			// Reference 10: Monkir pays for the player's own Palaces.
+			if p.HasDjinn(monkir) {
+				t.Coins.Monkir = 1
+				p.Coins++
+			}
+		}
+	case isSacred(tt):
+		if djinnTakeable(st) && len(payments(*p, 0, PayElders, PayElderFakir)) > 0 {
+			return false
+		}
+	case tt == game.Workshop:
+		if len(payments(*p, 0, PayArtisan, PayFakirs)) > 0 {
+			return false
+		}
+	case tt.IsCity():
+		return false
+	default:
+		if m, ok := MarketOf(tt); ok && p.Coins >= m.Cost && (st.Resources == nil || len(st.Resources) > 0) {
+			return false
+		}
+	}
+	t.Step = TurnSale
+	return true
+}
+
+// tile plays the tile action with the player's choices.
+func (t *TurnProgress) tile(st *State, c TileChoice) error {
+	if t.Step != TurnTile {
+		return t.notNow("the tile action")
+	}
+	tt := st.Board.Tile(t.Last()).Type
+	what := fmt.Sprintf("tile action (%s)", tt)
+	m, market := MarketOf(tt)
+	refuse := func(field string, ok bool) error {
+		if ok {
+			return nil
+		}
+		return fmt.Errorf("sultan: %s: %s is not a choice of the %s", what, field, tt)
+	}
+	for _, e := range []error{
+		refuse("a Djinn", c.Djinn == "" || isSacred(tt)),
+		refuse("a payment", c.Pay == "" || isSacred(tt) || tt == game.Workshop),
+		refuse("cards", (c.Picks == nil && c.Cards == nil) || market),
+		refuse("an Item", c.Item == "" || tt == game.Workshop),
+		refuse("a Whim reward", c.Coins == 0 || tt.IsCity()),
+	} {
+		if e != nil {
+			return e
+		}
+	}
+	if c.Skip {
+		if c.Djinn != "" || c.Pay != "" || c.Picks != nil || c.Cards != nil || c.Item != "" || c.Coins != 0 {
+			return fmt.Errorf("sultan: %s: a skipped action takes no choices", what)
+		}
+		t.Step = TurnSale
+		t.advance(st)
+		return nil
+	}
+	var err error
+	switch {
+	case isSacred(tt):
+		err = t.sacredPlace(st, c, what)
+	case market:
+		err = t.market(st, m, c, what)
+	case tt == game.Workshop:
+		err = t.workshop(st, c, what)
+	case tt.IsCity():
+		err = t.city(st, c, what)
+	default:
+		err = fmt.Errorf("sultan: %s: the %s's action needs no choice", what, tt)
+	}
+	if err != nil {
+		return err
+	}
+	t.Step = TurnSale
+	t.advance(st)
+	return nil
+}
+
+// sacredPlace takes a Djinn for 2 Elders or 1 Elder + 1 Fakir (reference
+// section 2): from the tracked row, or any the player and Yazid do not
+// hold when the row is not tracked. Ba'al pays 1 GC.
+func (t *TurnProgress) sacredPlace(st *State, c TileChoice, what string) error {
+	p := &st.Player
+	if c.Djinn == "" {
+		return fmt.Errorf("sultan: %s: name the Djinn taken, or skip", what)
+	}
+	d, ok := game.LookupDjinn(c.Djinn)
+	switch {
+	case !ok:
+		msg := fmt.Sprintf("sultan: %s: unknown Djinn %q", what, c.Djinn)
+		if s := game.SuggestDjinn(c.Djinn); s != "" {
+			msg += fmt.Sprintf(" (did you mean %s?)", s)
+		}
+		return fmt.Errorf("%s", msg)
+	case !st.Expansions.Has(d.Expansion):
+		return fmt.Errorf("sultan: %s: %s needs the %s expansion", what, d.Name, d.Expansion)
+	case p.HasDjinn(d.Name):
+		return fmt.Errorf("sultan: %s: you already hold %s", what, d.Name)
+	}
+	pay, err := choosePayment(what, c.Pay, *p, 0, PayElders, PayElderFakir)
+	if err != nil {
+		return err
+	}
+	if st.DjinnRow != nil {
+		i := slices.Index(st.DjinnRow, d.Name)
+		if i < 0 {
+			return fmt.Errorf("sultan: %s: %s is not face up (the row shows %s)", what, d.Name, rowWords(st.DjinnRow))
+		}
+		st.DjinnRow = slices.Delete(slices.Clone(st.DjinnRow), i, i+1)
+	} else if !djinnTakeable(st) {
+		return fmt.Errorf("sultan: %s: you and Yazid hold every Djinn in play", what)
+	}
+	pay.pay(p)
+	// Cheat sheet: Ba'al pays its holder 1 GC for a Djinn the holder gets.
+	if p.HasDjinn(game.Baal) {
+		t.Coins.Baal = 1
+		p.Coins++
+	}
+	p.Djinns = append(cloneStrings(p.Djinns), d.Name)
+	t.Djinn = d.Name
+	return nil
+}
+
+func rowWords(row []string) string {
+	if len(row) == 0 {
+		return "no Djinn"
+	}
+	s := ""
+	for i, n := range row {
+		if i > 0 {
+			s += ", "
+		}
+		s += n
+	}
+	return s
+}
+
+// market buys cards (reference section 2): by their places in the
+// tracked row, within the market's window, or typed when the row is not
+// tracked.
+func (t *TurnProgress) market(st *State, m Market, c TileChoice, what string) error {
+	p := &st.Player
+	if p.Coins < m.Cost {
+		return fmt.Errorf("sultan: %s: it costs %d coins, you have %d", what, m.Cost, p.Coins)
+	}
+	var cards []game.Resource
+	if st.Resources == nil {
+		if c.Picks != nil {
+			return fmt.Errorf("sultan: %s: the row is not tracked: type the cards bought", what)
+		}
+		if len(c.Cards) == 0 || len(c.Cards) > m.Cards {
+			return fmt.Errorf("sultan: %s: %d cards typed, the market sells %d", what, len(c.Cards), m.Cards)
+		}
+		var err error
+		if cards, err = parseCards(st, c.Cards, what); err != nil {
+			return err
+		}
+	} else {
+		if c.Cards != nil {
+			return fmt.Errorf("sultan: %s: the row is tracked: pick the cards by their place in it", what)
+		}
+		offer := m.onOffer(len(st.Resources))
+		want := min(m.Cards, offer)
+		if len(c.Picks) != want {
+			return fmt.Errorf("sultan: %s: %d cards picked, the market sells %d of the first %d", what, len(c.Picks), want, offer)
+		}
+		taken := make([]bool, len(st.Resources))
+		for _, i := range c.Picks {
+			switch {
+			case i < 1 || i > offer:
+				return fmt.Errorf("sultan: %s: card %d is not on offer (the first %d of the row)", what, i, offer)
+			case taken[i-1]:
+				return fmt.Errorf("sultan: %s: card %d picked twice", what, i)
+			}
+			taken[i-1] = true
+			cards = append(cards, st.Resources[i-1])
+		}
+		rest := make([]game.Resource, 0, len(st.Resources)-len(c.Picks))
+		for i, r := range st.Resources {
+			if !taken[i] {
+				rest = append(rest, r)
+			}
+		}
+		st.Resources = rest
+	}
+	p.Coins -= m.Cost
+	t.Coins.Spent += m.Cost
+	for _, r := range cards {
+		t.takeCard(st, r)
+	}
+	return nil
+}
+
+// workshop draws an Item for 1 Artisan or 2 Fakirs (reference section 2).
+func (t *TurnProgress) workshop(st *State, c TileChoice, what string) error {
+	pay, err := choosePayment(what, c.Pay, st.Player, 0, PayArtisan, PayFakirs)
+	if err != nil {
+		return err
+	}
+	it, err := parseItemToDraw(st, c.Item, what)
+	if err != nil {
+		return err
+	}
+	pay.pay(&st.Player)
+	st.Player.Items[it]++
+	t.Items = append(t.Items, it)
+	return nil
+}
+
+// city takes the City's Whim card (reference section 8); Ganapati pays
+// 1 GC. Its reward, coins only, is what the player enters.
+func (t *TurnProgress) city(st *State, c TileChoice, what string) error {
+	p := &st.Player
+	switch {
+	case c.Coins < 0 || c.Coins > MaxWhimCoins:
+		return fmt.Errorf("sultan: %s: a Whim reward of %d coins (from 0 to %d)", what, c.Coins, MaxWhimCoins)
+	case p.Whims >= WhimCards:
+		return fmt.Errorf("sultan: %s: you hold all %d Whim cards", what, WhimCards)
+	}
+	p.Whims++
+	t.Whim = true
+	if p.HasDjinn(ganapati) {
+		t.Coins.Ganapati = 1
+		p.Coins++
+	}
+	t.Coins.Whim = c.Coins
+	p.Coins += c.Coins
+	return nil
+}
+
+// sale sells goods (reference section 11, step 5): suits of different
+// goods, each paying its suit value (scoring.SaleCoins).
+func (t *TurnProgress) sale(st *State, sold GoodsHeld) error {
+	if t.Step != TurnSale {
+		return t.notNow("a sale")
+	}
+	p := &st.Player
+	for _, g := range game.Goods() {
+		if sold[g] < 0 || sold[g] > p.Goods[g] {
+			return fmt.Errorf("sultan: sale: %d %s to sell, you hold %d", sold[g], g, p.Goods[g])
+		}
+	}
+	if sold.Total() == 0 {
+		return fmt.Errorf("sultan: sale: no goods to sell")
+	}
+	coins := scoring.SaleCoins(sold)
+	for g := range p.Goods {
+		p.Goods[g] -= sold[g]
+	}
+	p.Coins += coins
+	t.Sold, t.Coins.Sale = sold, coins
+	t.Step = TurnDone
+	return nil
+}

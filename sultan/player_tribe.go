@@ -1,0 +1,426 @@
+package sultan
+
+import (
+	"fmt"
+
+	"github.com/naqala/naqala/game"
+)
+
+// Payment is how the player pays a cost that can be paid two ways.
+type Payment string
+
+// The payments (reference section 2, the cheat sheet for Echidna).
+const (
+	PayElders     Payment = "elders"      // 2 Elders (Sacred Place, Echidna)
+	PayElderFakir Payment = "elder_fakir" // 1 Elder and 1 Fakir (Sacred Place, Echidna)
+	PayArtisan    Payment = "artisan"     // 1 Artisan (Workshop)
+	PayFakirs     Payment = "fakirs"      // 2 Fakirs (Workshop)
+)
+
+// cost is what the payment takes: Elders, Fakirs, Artisans.
+func (p Payment) cost() (elders, fakirs, artisans int) {
+	switch p {
+	case PayElders:
+		return 2, 0, 0
+	case PayElderFakir:
+		return 1, 1, 0
+	case PayArtisan:
+		return 0, 0, 1
+	case PayFakirs:
+		return 0, 2, 0
+	}
+	return 0, 0, 0
+}
+
+// affords reports whether h can pay p with spentFakirs Fakirs already set
+// aside.
+func (p Payment) affords(h Holdings, spentFakirs int) bool {
+	e, f, a := p.cost()
+	return h.Elders >= e && h.Fakirs-spentFakirs >= f && h.Artisans >= a
+}
+
+// payments lists the ways of ways h affords, in order.
+func payments(h Holdings, spentFakirs int, ways ...Payment) []Payment {
+	var out []Payment
+	for _, w := range ways {
+		if w.affords(h, spentFakirs) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// choosePayment is the payment of a choice: the one named, which must be
+// one of ways and affordable, or the only affordable one when none is
+// named.
+func choosePayment(what string, named Payment, h Holdings, spentFakirs int, ways ...Payment) (Payment, error) {
+	ok := payments(h, spentFakirs, ways...)
+	if named == "" {
+		switch len(ok) {
+		case 1:
+			return ok[0], nil
+		case 0:
+			return "", fmt.Errorf("sultan: %s: you cannot pay %s (you have %d Elders, %d Fakirs, %d Artisans)",
+				what, paymentsWords(ways), h.Elders, h.Fakirs-spentFakirs, h.Artisans)
+		}
+		return "", fmt.Errorf("sultan: %s: say how you pay: %s", what, paymentsWords(ok))
+	}
+	known := false
+	for _, w := range ways {
+		known = known || w == named
+	}
+	if !known {
+		return "", fmt.Errorf("sultan: %s: %q is no way to pay here (want %s)", what, named, paymentsWords(ways))
+	}
+	if !named.affords(h, spentFakirs) {
+		return "", fmt.Errorf("sultan: %s: you cannot pay %s (you have %d Elders, %d Fakirs, %d Artisans)",
+			what, named.Words(), h.Elders, h.Fakirs-spentFakirs, h.Artisans)
+	}
+	return named, nil
+}
+
+// Words says the payment: "2 Elders".
+func (p Payment) Words() string {
+	switch p {
+	case PayElders:
+		return "2 Elders"
+	case PayElderFakir:
+		return "1 Elder and 1 Fakir"
+	case PayArtisan:
+		return "1 Artisan"
+	case PayFakirs:
+		return "2 Fakirs"
+	}
+	return fmt.Sprintf("%q", string(p))
+}
+
+func paymentsWords(ps []Payment) string {
+	s := ""
+	for i, p := range ps {
+		if i > 0 {
+			s += " or "
+		}
+		s += p.Words()
+	}
+	return s
+}
+
+// pay takes the payment from h.
+func (p Payment) pay(h *Holdings) {
+	e, f, a := p.cost()
+	h.Elders -= e
+	h.Fakirs -= f
+	h.Artisans -= a
+}
+
+// Kill is the meeple the player's Assassins kill: its tile and tribe. Its
+// JSON form is {"col": 3, "row": 2, "meeple": "Y"}.
+type Kill struct {
+	game.Place
+	Meeple string `json:"meeple"` // the tribe's letter (or name)
+}
+
+// TribeChoice is what the player chooses in the tribe action (reference
+// section 11, step 3); only the fields of the tribe taken may be set.
+type TribeChoice struct {
+	// Fakirs discarded to add to the Builders or the Assassins.
+	Fakirs int `json:"fakirs,omitempty"`
+	// Echidna: its cost paid (elders or elder_fakir) to double the
+	// Builders' coins.
+	Echidna Payment `json:"echidna,omitempty"`
+	// Kill: the Assassins' victim.
+	Kill *Kill `json:"kill,omitempty"`
+	// Cards: the cards the Merchants took, typed when the resource row is
+	// not tracked ("fakir" or a good).
+	Cards []string `json:"cards,omitempty"`
+	// Item: the Item an Artisan draw keeps.
+	Item string `json:"item,omitempty"`
+	// Skip: no kill (Assassins), or no Item left to draw (Artisans).
+	Skip bool `json:"skip,omitempty"`
+}
+
+func (c TribeChoice) clone() TribeChoice {
+	if c.Kill != nil {
+		k := *c.Kill
+		c.Kill = &k
+	}
+	c.Cards = cloneStrings(c.Cards)
+	return c
+}
+
+// Distance is the number of orthogonal steps between two tiles, Mountains
+// never mattering (the Assassins' reach).
+func Distance(a, b game.Place) int {
+	return abs(a.Col-b.Col) + abs(a.Row-b.Row)
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// echidnaPayable reports whether the player can use Echidna now.
+func echidnaPayable(h Holdings, spentFakirs int) bool {
+	return h.HasDjinn(echidna) && len(payments(h, spentFakirs, PayElders, PayElderFakir)) > 0
+}
+
+// victimsWithin reports whether a meeple stands within reach of p.
+func victimsWithin(b *game.Board, p game.Place, reach int) bool {
+	for i, tile := range b.Tiles {
+		q := game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1}
+		if !tile.Type.Forbidden() && !tile.Meeples.Empty() && Distance(p, q) <= reach {
+			return true
+		}
+	}
+	return false
+}
+
+// tribeByItself plays the tribe action when it needs no choice, and
+// reports whether it did: Viziers and Elders are kept, Merchants take the
+// front of a tracked row, Builders without Fakirs or Echidna to add take
+// their coins, Assassins with nobody in reach kill nobody.
+func (t *TurnProgress) tribeByItself(st *State) bool {
+	p := &st.Player
+	n := t.Taken
+	switch t.Tribe {
+	case game.Vizier:
+		p.Viziers += n
+	case game.Elder:
+		p.Elders += n
+	case game.Merchant:
+		if st.Resources == nil {
+			return false
+		}
+		// Reference 11 step 3: the first n cards of the row.
+		k := min(n, len(st.Resources))
+		for _, r := range st.Resources[:k] {
+			t.takeCard(st, r)
+		}
+		st.Resources = append([]game.Resource{}, st.Resources[k:]...)
+	case game.Builder:
+		if p.Fakirs > 0 || echidnaPayable(*p, 0) {
+			return false
+		}
+		t.builders(st, 0, false)
+	case game.Assassin:
+		if victimsWithin(st.Board, t.Last(), n+p.Fakirs) {
+			return false
+		}
+	default:
+		return false
+	}
+	t.Step = TurnTile
+	return true
+}
+
+// takeCard adds a resource card to the player's hand.
+func (t *TurnProgress) takeCard(st *State, r game.Resource) {
+	if r.Fakir {
+		st.Player.Fakirs++
+	} else {
+		st.Player.Goods[r.Good]++
+	}
+	t.Cards = append(t.Cards, r)
+}
+
+// builders pays the Builders' coins: (n + Fakirs) x blue tiles surrounding
+// the last tile, itself included, doubled by Echidna (reference 11 step 3).
+func (t *TurnProgress) builders(st *State, fakirs int, doubled bool) {
+	coins := (t.Taken + fakirs) * st.Board.BlueSurrounding(t.Last())
+	if doubled {
+		coins *= 2
+	}
+	t.Coins.Builders = coins
+	st.Player.Coins += coins
+}
+
+// tribe plays the tribe action with the player's choices.
+func (t *TurnProgress) tribe(st *State, c TribeChoice) error {
+	if t.Step != TurnTribe {
+		return t.notNow("the tribe action")
+	}
+	p := &st.Player
+	n, tr := t.Taken, t.Tribe
+	what := fmt.Sprintf("tribe action (%d %s)", n, tribeWord(n, tr))
+	refuse := func(field string, ok bool) error {
+		if ok {
+			return nil
+		}
+		return fmt.Errorf("sultan: %s: %s is not a choice of %s", what, field, tr.Plural())
+	}
+	for _, e := range []error{
+		refuse("discarding Fakirs", c.Fakirs == 0 || tr == game.Builder || tr == game.Assassin),
+		refuse("Echidna", c.Echidna == "" || tr == game.Builder),
+		refuse("a kill", c.Kill == nil || tr == game.Assassin),
+		refuse("cards", c.Cards == nil || tr == game.Merchant),
+		refuse("an Item", c.Item == "" || tr == game.Artisan),
+		refuse("skipping", !c.Skip || tr == game.Assassin || tr == game.Artisan),
+	} {
+		if e != nil {
+			return e
+		}
+	}
+	if c.Fakirs < 0 || c.Fakirs > p.Fakirs {
+		return fmt.Errorf("sultan: %s: %d Fakirs to discard, you have %d", what, c.Fakirs, p.Fakirs)
+	}
+	switch tr {
+	case game.Vizier, game.Elder:
+		return fmt.Errorf("sultan: %s: %s are kept, there is nothing to choose", what, tr.Plural())
+	case game.Builder:
+		doubled := c.Echidna != ""
+		if doubled {
+			if !p.HasDjinn(echidna) {
+				return fmt.Errorf("sultan: %s: you do not hold Echidna", what)
+			}
+			pay, err := choosePayment(what+": Echidna", c.Echidna, *p, c.Fakirs, PayElders, PayElderFakir)
+			if err != nil {
+				return err
+			}
+			pay.pay(p)
+		}
+		p.Fakirs -= c.Fakirs
+		t.builders(st, c.Fakirs, doubled)
+		t.Step = TurnTile
+	case game.Assassin:
+		if err := t.assassins(st, c, what); err != nil {
+			return err
+		}
+	case game.Merchant:
+		if err := t.merchantsTyped(st, c.Cards, what); err != nil {
+			return err
+		}
+		t.Step = TurnTile
+	case game.Artisan:
+		// Reference 11 step 3: keep the Artisans, draw n Items, keep 1.
+		if !c.Skip {
+			it, err := parseItemToDraw(st, c.Item, what)
+			if err != nil {
+				return err
+			}
+			p.Items[it]++
+			t.Items = append(t.Items, it)
+		}
+		p.Artisans += n
+		t.Step = TurnTile
+	}
+	t.advance(st)
+	return nil
+}
+
+// assassins kills the chosen meeple within reach (reference 11 step 3): n
+// plus the Fakirs discarded orthogonal steps from the last tile, Mountains
+// never mattering, on the board (solo default). Nekir pays 1 GC; a kill
+// that empties a tile with no Camel gives control.
+func (t *TurnProgress) assassins(st *State, c TribeChoice, what string) error {
+	p := &st.Player
+	if c.Skip {
+		if c.Fakirs > 0 {
+			return fmt.Errorf("sultan: %s: Fakirs discarded for no kill", what)
+		}
+		t.Step = TurnTile
+		return nil
+	}
+	if c.Kill == nil {
+		return fmt.Errorf("sultan: %s: name the meeple to kill, or skip the kill", what)
+	}
+	k := *c.Kill
+	victim, err := game.ParseTribe(k.Meeple)
+	if err != nil {
+		return fmt.Errorf("sultan: %s: kill: %v", what, err)
+	}
+	tile := st.Board.At(k.Place)
+	reach := t.Taken + c.Fakirs
+	switch d := Distance(t.Last(), k.Place); {
+	case tile == nil:
+		return fmt.Errorf("sultan: %s: kill: %s is off the board", what, k.Place.Short())
+	case tile.Meeples[victim] == 0:
+		return fmt.Errorf("sultan: %s: kill: %s holds no %s", what, k.Place.Short(), victim)
+	case d > reach:
+		return fmt.Errorf("sultan: %s: kill: %s is %d steps from %s, the Assassins reach %d (%d Assassins + %d Fakirs)",
+			what, k.Place.Short(), d, t.Last().Short(), reach, t.Taken, c.Fakirs)
+	}
+	p.Fakirs -= c.Fakirs
+	tile.Meeples[victim]--
+	t.Kill = &Kill{Place: k.Place, Meeple: string(victim.Letter())}
+	// Cheat sheet: Nekir pays 1 GC when the player's Assassins kill.
+	if p.HasDjinn(game.Nekir) {
+		t.Coins.Nekir = 1
+		p.Coins++
+	}
+	t.Step = TurnTile
+	t.controlIfEmptied(st, k.Place, TurnTile)
+	return nil
+}
+
+// merchantsTyped adds the cards the Merchants took from a row that is not
+// tracked: at most one a Merchant and the row's 9, within the deck.
+func (t *TurnProgress) merchantsTyped(st *State, cards []string, what string) error {
+	if st.Resources != nil {
+		return fmt.Errorf("sultan: %s: the Merchants take the front of the tracked row by themselves; type no cards", what)
+	}
+	if most := min(t.Taken, ResourceRowSize); len(cards) > most {
+		return fmt.Errorf("sultan: %s: %d cards typed, %d Merchants take at most %d", what, len(cards), t.Taken, most)
+	}
+	rs, err := parseCards(st, cards, what)
+	if err != nil {
+		return err
+	}
+	for _, r := range rs {
+		t.takeCard(st, r)
+	}
+	return nil
+}
+
+// parseCards reads typed cards and checks that the deck holds them beside
+// what the player and Yazid already have.
+func parseCards(st *State, cards []string, what string) ([]game.Resource, error) {
+	var goods GoodsHeld
+	fakirs := 0
+	out := make([]game.Resource, 0, len(cards))
+	for i, s := range cards {
+		r, err := game.ParseResource(s)
+		if err != nil {
+			return nil, fmt.Errorf("sultan: %s: card %d: %v", what, i+1, err)
+		}
+		if r.Fakir {
+			fakirs++
+		} else {
+			goods[r.Good]++
+		}
+		out = append(out, r)
+	}
+	for _, g := range game.Goods() {
+		if n := goods[g] + st.Player.Goods[g]; goods[g] > 0 && n > g.Count() {
+			return nil, fmt.Errorf("sultan: %s: %d %s cards with the %d you hold, the deck holds %d", what, goods[g], g, st.Player.Goods[g], g.Count())
+		}
+	}
+	if n := fakirs + st.Player.Fakirs + st.Yazid.Fakirs; fakirs > 0 && n > game.Fakirs {
+		return nil, fmt.Errorf("sultan: %s: %d Fakirs with yours and Yazid's make %d, the deck holds %d", what, fakirs, n, game.Fakirs)
+	}
+	return out, nil
+}
+
+// parseItemToDraw reads the Item drawn and checks that the box has one
+// the player does not already hold.
+func parseItemToDraw(st *State, name, what string) (game.Item, error) {
+	if name == "" {
+		return 0, fmt.Errorf("sultan: %s: name the Item kept, or skip when none is left to draw", what)
+	}
+	it, err := game.ParseItem(name)
+	if err != nil {
+		return 0, fmt.Errorf("sultan: %s: %v", what, err)
+	}
+	if st.Player.Items[it] >= it.Count() {
+		return 0, fmt.Errorf("sultan: %s: you hold %d %s, the box holds %d", what, st.Player.Items[it], it, it.Count())
+	}
+	return it, nil
+}
+
+func tribeWord(n int, tr game.Tribe) string {
+	if n == 1 {
+		return tr.String()
+	}
+	return tr.Plural()
+}

@@ -1,0 +1,185 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
+)
+
+// checklistAfter plays Yazid's turn white 3, black 1 on the test board
+// (r1 c3, an Oasis with B Y Y: 2 Viziers pay Dhenim, 1 Builder takes a
+// coin per blue tile around) for a player with coins and Dhenim, under
+// the djinn_income_timing given, and returns the checklist and the
+// account naqala yazid resolve gives of the same turn.
+func checklistAfter(t *testing.T, coins int, timing string) (checklist, account []string) {
+	t.Helper()
+	v, _ := newTestSolo(t, func(s *sultan.Setup) {
+		s.Player.Coins = coins
+		s.Player.Djinns = []string{game.Dhenim}
+		s.Rules["djinn_income_timing"] = timing
+	}, sultan.Roll{White: 3, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	if v.Step() == stepConfirm {
+		typeText(v, "y") // a losing turn is confirmed with y
+	}
+	if v.Step() != stepChecklist {
+		t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())
+	}
+	turn, before, _ := v.lastTurn()
+	return v.checklist(), sultan.Describe(before, v.g.State(), turn, v.g.Rules()).Lines()
+}
+
+// order is the order of the income and the payment in lines: "income
+// first", "payment first" or "payment only".
+func order(lines []string, income, payment func(string) bool) string {
+	i, p := slices.IndexFunc(lines, income), slices.IndexFunc(lines, payment)
+	switch {
+	case i < 0 && p >= 0:
+		return "payment only"
+	case i >= 0 && p >= 0 && i < p:
+		return "income first"
+	case i >= 0 && p >= 0:
+		return "payment first"
+	}
+	return "neither"
+}
+
+// TestChecklistIncomeTiming: the TUI's Djinn income lines come where
+// naqala yazid resolve says them: before the payment by default, after it
+// under after_payment, and not at all after a short payment there (the
+// engine withholds the coins).
+func TestChecklistIncomeTiming(t *testing.T) {
+	const income = "Take 2 coins from the bank: your Dhenim pays"
+	tests := []struct {
+		name   string
+		coins  int
+		timing string
+		want   []string // the lines in this order, income marks where the income comes
+		none   bool     // no income line at all
+	}{
+		{"before the payment", 10, "before_payment", []string{income, "Pay Yazid"}, false},
+		{"before the payment saves a short purse", 0, "before_payment", []string{income, "Pay Yazid"}, false},
+		{"after the payment", 10, "after_payment", []string{"Pay Yazid", income}, false},
+		{"after a short payment: withheld", 0, "after_payment", []string{"Pay Yazid"}, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			lines, account := checklistAfter(t, tc.coins, tc.timing)
+			at := -1
+			for _, w := range tc.want {
+				i := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, w) })
+				if i <= at {
+					t.Fatalf("no %q after line %d in\n%s", w, at, strings.Join(lines, "\n"))
+				}
+				at = i
+			}
+			has := slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, income) })
+			if has == tc.none {
+				t.Errorf("income line present: %v, want %v, in\n%s", has, !tc.none, strings.Join(lines, "\n"))
+			}
+			// naqala yazid resolve says the same.
+			tui := order(lines, func(l string) bool { return strings.HasPrefix(l, income) }, func(l string) bool { return strings.HasPrefix(l, "Pay Yazid") })
+			cli := order(account, func(l string) bool { return strings.Contains(l, "Your Dhenim pays you") },
+				func(l string) bool { return strings.Contains(l, "Pay Yazid") || strings.Contains(l, "Builders take") })
+			if tui != cli {
+				t.Errorf("the checklist has %s, naqala yazid resolve %s:\n%s", tui, cli, strings.Join(account, "\n"))
+			}
+		})
+	}
+}
+
+// TestTurnSummaryArtisans: the dice screen's summary names the Artisans
+// Yazid captures, to him by default or to the bag (solo_artisans:
+// to_bag); a tile without Artisans does not name them.
+func TestTurnSummaryArtisans(t *testing.T) {
+	tests := []struct {
+		name    string
+		meeples game.Meeples
+		bag     bool
+		want    string
+		not     string
+	}{
+		{"to Yazid", game.Meeples{game.Artisan: 2, game.Elder: 1}, false, "2 Artisans to Yazid", "bag"},
+		{"to the bag", game.Meeples{game.Artisan: 1}, true, "1 Artisan to the bag", "to Yazid"},
+		{"no Artisans", game.Meeples{game.Elder: 1}, false, "1 Elder to Yazid", "Artisan"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := soloBoard(t)
+			p := game.Place{Col: 1, Row: 1}
+			b.At(p).Meeples = tc.meeples
+			st := sultan.State{Board: b, Expansions: game.Expansions{Artisans: true}, Player: sultan.Holdings{Coins: 25}, Yazid: sultan.YazidHoldings{Camels: 11}}
+			rules := sultan.DefaultRules()
+			if tc.bag {
+				rules.Artisans = sultan.ArtisansToBag
+			}
+			before := st.Clone()
+			turn, err := sultan.ResolveTurn(&st, sultan.Roll{White: 1, Black: 1}, rules, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := turnSummary("en", turn, before, rules)
+			if !strings.Contains(got, tc.want) || strings.Contains(got, tc.not) {
+				t.Errorf("got %q, want %q and no %q", got, tc.want, tc.not)
+			}
+		})
+	}
+}
+
+// TestChecklistFakirWords: a count of Fakirs is said in the singular for
+// one and never as "(0 Fakir)": Yazid's Merchant takes one card (the
+// player says whether it is a Fakir) and, under builders_fakirs, his
+// Fakirs join his Builder on r1 c2 (V with R B G).
+func TestChecklistFakirWords(t *testing.T) {
+	tests := []struct {
+		fakir string // the answer: is the card a Fakir?
+		want  []string
+	}{
+		{"0", []string{"Take the first card of the resource row: a good, discard it", "((1 + 1 Fakir) x"}},
+		{"1", []string{"Take the first card of the resource row: a Fakir, Yazid keeps it", "((1 + 2 Fakirs) x"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.fakir, func(t *testing.T) {
+			v, _ := newTestSolo(t, func(s *sultan.Setup) {
+				s.Yazid.Fakirs = 1
+				s.Rules["builders_fakirs"] = "true"
+			}, sultan.Roll{White: 2, Black: 1})
+			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+			typeText(v, tc.fakir)
+			pressKeys(v, tcell.KeyEnter)
+			if v.Step() != stepChecklist {
+				t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())
+			}
+			lines := strings.Join(v.checklist(), "\n")
+			for _, w := range tc.want {
+				if !strings.Contains(lines, w) {
+					t.Errorf("no %q in\n%s", w, lines)
+				}
+			}
+			for _, bad := range []string{"0 Fakir)", "1 Fakirs"} {
+				if strings.Contains(lines, bad) {
+					t.Errorf("%q in\n%s", bad, lines)
+				}
+			}
+		})
+	}
+}
+
+// TestSoloSheetGameNamesInLanguage: the sheet of a solo game played by a
+// player who set no name prints "Du" in German, though the history keeps
+// "You"; a configured name prints as it is.
+func TestSoloSheetGameNamesInLanguage(t *testing.T) {
+	for _, tc := range []struct{ name, lang, want string }{{"You", "de", "Du"}, {"You", "en", "You"}, {"Aylin", "de", "Aylin"}} {
+		g := scoring.Game{Solo: &scoring.Solo{}, Players: []scoring.Player{{Name: tc.name}}}
+		r := scoring.Result{Players: []scoring.PlayerResult{{Name: tc.name}}, Winners: []string{tc.name}}
+		sg, sr := soloSheetGame(tc.lang, g, r)
+		if sg.Players[0].Name != tc.want || sr.Players[0].Name != tc.want || sr.Winners[0] != tc.want || r.Players[0].Name != tc.name {
+			t.Errorf("%s in %s: got %q, %q, %q (the result kept %q), want %q", tc.name, tc.lang, sg.Players[0].Name, sr.Players[0].Name, sr.Winners[0], r.Players[0].Name, tc.want)
+		}
+	}
+}
