@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"github.com/spf13/cobra"
@@ -139,6 +141,22 @@ func defaultDataDir() string {
 	return "naqala-data"
 }
 
+// mergeConfigFile merges the configuration file at path (of at most
+// filetext.MaxSize bytes, its type named by its extension) into v.
+func mergeConfigFile(v *viper.Viper, path string) error {
+	name := filetext.Text(path)
+	data, err := filetext.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("config: %s: %w", name, err)
+	}
+	v.SetConfigFile(path)
+	v.SetConfigType(strings.TrimPrefix(filepath.Ext(path), "."))
+	if err := v.MergeConfig(bytes.NewReader(data)); err != nil {
+		return fmt.Errorf("config: %s: %w", name, err)
+	}
+	return nil
+}
+
 // loadConfig reads the configuration for cmd, checking every key.
 func loadConfig(cmd *cobra.Command) (*Config, error) {
 	v := viper.New()
@@ -166,9 +184,8 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 		files = append(files, file)
 	}
 	for _, path := range files {
-		v.SetConfigFile(path)
-		if err := v.MergeInConfig(); err != nil {
-			return nil, invalidInput(fmt.Errorf("config: %s: %w", path, err))
+		if err := mergeConfigFile(v, path); err != nil {
+			return nil, invalidInput(err)
 		}
 	}
 	v.SetEnvPrefix("NAQALA")
@@ -336,7 +353,7 @@ func warnConfigFiles(cmd *cobra.Command, files []string) {
 	}
 	root.Annotations[configWarnedKey] = "yes"
 	for _, path := range files {
-		data, err := os.ReadFile(path)
+		data, err := filetext.ReadFile(path)
 		if err != nil {
 			continue
 		}

@@ -8,11 +8,11 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"strconv"
 	"strings"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/internal/solofile"
 	"github.com/naqala/naqala/sultan"
 	"github.com/spf13/cobra"
@@ -140,25 +140,23 @@ func newYazidRollCmd() *cobra.Command {
 	return cmd
 }
 
-// loadSoloState reads a solo state file with the configured solo rules
-// under the file's own rules.
+// loadSoloState reads a solo state file (at most filetext.MaxSize bytes)
+// with the configured solo rules under the file's own rules.
 func loadSoloState(cmd *cobra.Command, path string) (*solofile.File, sultan.State, sultan.Rules, error) {
 	cfg, err := loadConfig(cmd)
 	if err != nil {
 		return nil, sultan.State{}, sultan.Rules{}, err
 	}
 	var data []byte
-	if path == "-" {
-		data, err = io.ReadAll(cmd.InOrStdin())
-	} else {
-		data, err = os.ReadFile(path)
-	}
-	if err != nil {
-		return nil, sultan.State{}, sultan.Rules{}, invalidInput(fmt.Errorf("yazid: %w", err))
-	}
-	name := path
+	name := filetext.Text(path)
 	if path == "-" {
 		name = "standard input"
+		data, err = filetext.ReadAll(cmd.InOrStdin())
+	} else {
+		data, err = filetext.ReadFile(path)
+	}
+	if err != nil {
+		return nil, sultan.State{}, sultan.Rules{}, invalidInput(fmt.Errorf("%s: %w", name, err))
 	}
 	f, st, rules, err := solofile.Load(data, name, cfg.SoloRules())
 	if err != nil {

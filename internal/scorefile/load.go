@@ -3,14 +3,13 @@ package scorefile
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"go.yaml.in/yaml/v3"
@@ -45,15 +44,12 @@ type File struct {
 	OtherRules map[string]string
 }
 
-// Read loads the final-state file at path; problems name the path.
+// Read loads the final-state file at path, of at most filetext.MaxSize
+// bytes; problems name the path.
 func Read(path string, o Options) (File, error) {
-	data, err := os.ReadFile(path)
+	data, err := filetext.ReadFile(path)
 	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return File{}, fmt.Errorf("%s: %w", path, err)
+		return File{}, fmt.Errorf("%s: %w", filetext.Text(path), err)
 	}
 	return Load(path, data, o)
 }
