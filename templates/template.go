@@ -229,7 +229,7 @@ func splitFields(s string) ([]string, error) {
 			}
 			v, err := strconv.Unquote(s[i:j])
 			if err != nil {
-				return nil, fmt.Errorf("bad quoted text %s", s[i:j])
+				return nil, fmt.Errorf("bad quoted text %s", filetext.Line(s[i:j]))
 			}
 			cur.WriteString(v)
 			inField = true
@@ -264,7 +264,7 @@ func quotedEnd(s string, i int) (int, error) {
 			return j + 1, nil
 		}
 	}
-	return 0, fmt.Errorf("unterminated quote: %s", s[i:])
+	return 0, fmt.Errorf("unterminated quote: %s", filetext.Line(s[i:]))
 }
 
 // Label returns the row's name in lang: the template's own label, else

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -94,11 +93,11 @@ func setRule(key, value string) error {
 			keys = append(keys, k)
 		}
 		sort.Strings(keys)
-		return fmt.Errorf("config: rules.%s: unknown rule variant (known: %s)", key, strings.Join(keys, ", "))
+		return fmt.Errorf("config: rules.%s: unknown rule variant (known: %s)", filetext.Key(key), strings.Join(keys, ", "))
 	case err1 != nil:
-		return fmt.Errorf("config: rules.%s: %s", key, ruleReason(key, err1))
+		return fmt.Errorf("config: rules.%s: %s", filetext.Key(key), ruleReason(key, err1))
 	case err2 != nil:
-		return fmt.Errorf("config: rules.%s: %s", key, ruleReason(key, err2))
+		return fmt.Errorf("config: rules.%s: %s", filetext.Key(key), ruleReason(key, err2))
 	}
 	return nil
 }
@@ -277,7 +276,7 @@ func (c *Config) check() error {
 	}
 	for name, vp := range c.DjinnVP {
 		if _, ok := game.LookupDjinn(name); !ok {
-			msg := fmt.Sprintf("config: djinn_vp.%s: unknown Djinn", name)
+			msg := fmt.Sprintf("config: djinn_vp.%s: unknown Djinn", filetext.Key(name))
 			if s := game.SuggestDjinn(name); s != "" {
 				msg += fmt.Sprintf(" (did you mean %s?)", s)
 			}
@@ -285,9 +284,9 @@ func (c *Config) check() error {
 		}
 		switch {
 		case vp < 0:
-			errs = append(errs, fmt.Errorf("config: djinn_vp.%s: %d must not be negative", name, vp))
+			errs = append(errs, fmt.Errorf("config: djinn_vp.%s: %d must not be negative", filetext.Key(name), vp))
 		case vp > scoring.MaxRuleVP:
-			errs = append(errs, fmt.Errorf("config: djinn_vp.%s: %d: at most %d VP", name, vp, scoring.MaxRuleVP))
+			errs = append(errs, fmt.Errorf("config: djinn_vp.%s: %d: at most %d VP", filetext.Key(name), vp, scoring.MaxRuleVP))
 		}
 	}
 	if err := errors.Join(errs...); err != nil {
@@ -313,16 +312,14 @@ func newConfigCmd() *cobra.Command {
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
-				enc := json.NewEncoder(out)
-				enc.SetIndent("", "  ")
-				return enc.Encode(c)
+				return writeJSON(out, c)
 			}
 			if len(c.Files) > 0 {
 				fmt.Fprintf(out, "# read from %s\n", strings.Join(c.Files, ", then "))
 			} else {
 				fmt.Fprintf(out, "# no configuration file (looked for %s)\n", filepath.Join(defaultConfigDir(), "config.yaml"))
 			}
-			b, err := yaml.Marshal(c)
+			b, err := marshalYAML(c)
 			if err != nil {
 				return err
 			}
@@ -379,7 +376,7 @@ func configWarnings(path string, data []byte) []string {
 		k, v := top[i], top[i+1]
 		key := strings.ToLower(k.Value) // viper reads keys in any case
 		if !slices.Contains(configKeys, key) {
-			msg := fmt.Sprintf("config: %s:%d: %s: unknown key, ignored", path, k.Line, strconv.Quote(k.Value))
+			msg := fmt.Sprintf("config: %s:%d: %s: unknown key, ignored", filetext.Text(path), k.Line, strconv.Quote(k.Value))
 			if s := closestKey(key, configKeys); s != "" {
 				msg += fmt.Sprintf(" (did you mean %s?)", s)
 			}
@@ -393,7 +390,7 @@ func configWarnings(path string, data []byte) []string {
 			dk := v.Content[j]
 			if d, ok := game.LookupDjinn(dk.Value); ok && d.VPKnown {
 				out = append(out, fmt.Sprintf("config: %s:%d: djinn_vp.%s: ignored, the catalogue gives %s %d VP",
-					path, dk.Line, dk.Value, d.Name, d.VP))
+					filetext.Text(path), dk.Line, filetext.Key(dk.Value), d.Name, d.VP))
 			}
 		}
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +9,7 @@ import (
 	"time"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/templates"
@@ -57,16 +57,14 @@ stderr and the others are still listed.`,
 				if problems == nil {
 					problems = []string{}
 				}
-				enc := json.NewEncoder(out)
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(historyJSON{records, stats, problems}); err != nil {
+				if err := writeJSON(out, historyJSON{records, stats, problems}); err != nil {
 					return err
 				}
 			} else if err := printHistory(out, c.Language, c.DataDir, records, stats); err != nil {
 				return err
 			}
 			for _, p := range problems {
-				fmt.Fprintf(cmd.ErrOrStderr(), "naqala: warning: %s\n", p)
+				fmt.Fprintf(cmd.ErrOrStderr(), "naqala: warning: %s\n", filetext.Line(p))
 			}
 			return nil
 		},
@@ -103,7 +101,7 @@ func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s s
 		line("history.survival", f("history.survival_v", s.SoloSurvived, s.SoloGames, 100*s.SurvivalRate))
 		var titles []string
 		for _, ti := range s.Titles {
-			titles = append(titles, fmt.Sprintf("%s %d", templates.TitleLabel(lang, ti.Title), ti.Count))
+			titles = append(titles, fmt.Sprintf("%s %d", filetext.Text(templates.TitleLabel(lang, ti.Title)), ti.Count))
 		}
 		line("history.titles", strings.Join(titles, ", "))
 	}
@@ -124,12 +122,21 @@ func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s s
 func playersWords(lang string, r store.Record) string {
 	names := make([]string, len(r.Players))
 	for i, p := range r.Players {
-		names[i] = p.Name
-		if names[i] == "" {
+		names[i] = filetext.Text(p.Name)
+		if p.Name == "" {
 			names[i] = fmt.Sprintf(templates.T(lang, "history.player"), i+1)
 		}
 	}
 	return strings.Join(names, ", ")
+}
+
+// texts returns each of names as it may be printed (filetext.Text).
+func texts(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = filetext.Text(n)
+	}
+	return out
 }
 
 // scoreWords is the winning score, or "-" for a game without winners.
@@ -162,7 +169,7 @@ func outcomeWords(lang string, r store.Record) string {
 			rounds = f(key, n)
 		}
 		if r.Solo.Survived {
-			return templates.TitleLabel(lang, r.Solo.Title) + hard + rounds
+			return filetext.Text(templates.TitleLabel(lang, r.Solo.Title)) + hard + rounds
 		}
 		return f("history.lost", templates.LossLabel(lang, r.Solo.Reason)) + hard + rounds
 	}
@@ -170,14 +177,14 @@ func outcomeWords(lang string, r store.Record) string {
 	case 0:
 		return templates.T(lang, "history.no_winner")
 	case 1:
-		return f("history.won_by", r.Winners[0])
+		return f("history.won_by", filetext.Text(r.Winners[0]))
 	}
-	return f("history.shared_by", strings.Join(r.Winners, ", "))
+	return f("history.shared_by", strings.Join(texts(r.Winners), ", "))
 }
 
 func bestWords(lang string, b *store.BestScore) string {
-	who := b.Player
-	if who == "" {
+	who := filetext.Text(b.Player)
+	if b.Player == "" {
 		who = templates.T(lang, "history.solo_player")
 	}
 	kind := templates.T(lang, "ui.history.kind_"+b.Kind.String())

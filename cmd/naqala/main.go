@@ -10,6 +10,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/naqala/naqala/internal/filetext"
 )
 
 func main() {
@@ -56,7 +58,9 @@ func invalidInput(err error) error {
 const maxProblemLines = 100
 
 // printErrors writes one line per problem, each prefixed "naqala: ", at
-// most maxProblemLines of them and then how many more there are.
+// most maxProblemLines of them and then how many more there are. The
+// messages quote what files hold; any character that would still not
+// print as itself is escaped here (filetext.Line).
 func printErrors(w io.Writer, err error) {
 	n := 0
 	for _, line := range strings.Split(err.Error(), "\n") {
@@ -64,7 +68,7 @@ func printErrors(w io.Writer, err error) {
 			continue
 		}
 		if n < maxProblemLines {
-			fmt.Fprintf(w, "naqala: %s\n", line)
+			fmt.Fprintf(w, "naqala: %s\n", filetext.Line(line))
 		}
 		n++
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/internal/scorefile"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
@@ -62,9 +62,7 @@ per problem, naming the file, the line and the path of the value.`,
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
-				enc := json.NewEncoder(out)
-				enc.SetIndent("", "  ")
-				return enc.Encode(res)
+				return writeJSON(out, res)
 			}
 			c, err := loadConfig(cmd)
 			if err != nil {
@@ -112,7 +110,8 @@ func scoreFile(cmd *cobra.Command, path string) (scoring.Game, scoring.Result, e
 }
 
 // writeScoreTable prints the result as the score pad, in lang (the
-// rulebook's words, as the score sheets have them): one row per category
+// rulebook's words, as the score sheets have them; names as filetext.Text
+// prints them): one row per category
 // of the expansions x in play (and any row where someone scored), the
 // players as columns, then the total, the rank, the winners and, for solo,
 // survival and title.
@@ -126,8 +125,10 @@ func writeScoreTable(w io.Writer, lang string, x game.Expansions, res scoring.Re
 	// A column is as wide as the widest of its cells: the name, every
 	// category's value, the total and the rank.
 	width := make([]int, len(res.Players))
+	names := make([]string, len(res.Players))
 	for i, p := range res.Players {
-		w := max(utf8.RuneCountInString(p.Name), 5)
+		names[i] = filetext.Text(p.Name)
+		w := max(utf8.RuneCountInString(names[i]), 5)
 		for _, c := range rows {
 			w = max(w, len(fmt.Sprint(p.Categories[c])))
 		}
@@ -143,7 +144,7 @@ func writeScoreTable(w io.Writer, lang string, x game.Expansions, res scoring.Re
 		}
 		b.WriteByte('\n')
 	}
-	row("", func(i int) string { return res.Players[i].Name })
+	row("", func(i int) string { return names[i] })
 	for _, c := range rows {
 		row(rowLabel(lang, x, c), func(i int) string { return fmt.Sprint(res.Players[i].Categories[c]) })
 	}
@@ -164,9 +165,9 @@ func writeScoreTable(w io.Writer, lang string, x game.Expansions, res scoring.Re
 		switch len(res.Winners) {
 		case 0:
 		case 1:
-			fmt.Fprintf(&b, "%s: %s\n", templates.T(lang, "winner"), res.Winners[0])
+			fmt.Fprintf(&b, "%s: %s\n", templates.T(lang, "winner"), filetext.Text(res.Winners[0]))
 		default:
-			fmt.Fprintf(&b, "%s: %s\n", templates.T(lang, "winners"), strings.Join(res.Winners, ", "))
+			fmt.Fprintf(&b, "%s: %s\n", templates.T(lang, "winners"), strings.Join(texts(res.Winners), ", "))
 		}
 	}
 	_, err := io.WriteString(w, b.String())

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/internal/scorefile"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
@@ -155,8 +156,8 @@ func loadSheetTemplate(stderr io.Writer, dir string) templates.Template {
 	if warn != nil {
 		for _, line := range strings.Split(warn.Error(), "\n") {
 			if line = strings.TrimSpace(line); line != "" {
-				line = strings.Replace(line, templates.TemplateFile, filepath.Join(dir, templates.TemplateFile), 1)
-				fmt.Fprintf(stderr, "naqala: warning: %s\n", line)
+				line = strings.Replace(line, templates.TemplateFile, filetext.Text(filepath.Join(dir, templates.TemplateFile)), 1)
+				fmt.Fprintf(stderr, "naqala: warning: %s\n", filetext.Line(line))
 			}
 		}
 	}
@@ -243,7 +244,7 @@ func writeFileAtomic(path string, data []byte) (err error) {
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		return fmt.Errorf("sheet: cannot write %s: %w", path, err)
+		return fmt.Errorf("sheet: cannot write %s: %w", filetext.Text(path), err)
 	}
 	target, mode := path, fs.FileMode(0o644)
 	switch st, err := os.Stat(path); {

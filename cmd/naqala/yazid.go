@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -308,9 +307,3 @@ func newYazidOddsCmd() *cobra.Command {
 }
 
 func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
-
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
-}

@@ -40,6 +40,41 @@ func TestText(t *testing.T) {
 	}
 }
 
+func TestKey(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"thief_vp", "thief_vp"},
+		{"black-six", "black-six"},
+		{"Größe", "Größe"},
+		{"", `""`},
+		{"a.b", `"a.b"`},
+		{"two words", `"two words"`},
+		{"\x1b[2J", `"\x1b[2J"`},
+		{"a\nb", `"a\nb"`},
+		{"\u202eevil", `"\u202eevil"`},
+	}
+	for _, tt := range tests {
+		if got := Key(tt.in); got != tt.want {
+			t.Errorf("Key(%q) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestLine(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"config: a.yaml: line 3: bad", "config: a.yaml: line 3: bad"},
+		{"yaml: \x1b[2J here", `yaml: \x1b[2J here`},
+		{"a\nnaqala: forged", `a\nnaqala: forged`},
+		{"x \u202eevil", `x \u202eevil`},
+		{"bad \xff byte", `bad \xff byte`},
+		{`a "quoted" word`, `a "quoted" word`},
+	}
+	for _, tt := range tests {
+		if got := Line(tt.in); got != tt.want {
+			t.Errorf("Line(%q) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
+}
+
 // FuzzText checks that whatever a file holds, Text prints only characters
 // that print as themselves, and loses nothing: quoted, it reads back.
 func FuzzText(f *testing.F) {
@@ -47,6 +82,9 @@ func FuzzText(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if line := Line(s); !Plain(line) {
+			t.Fatalf("Line(%q) = %q does not print as itself", s, line)
+		}
 		out := Text(s)
 		if !utf8.ValidString(out) {
 			t.Fatalf("Text(%q) = %q: not UTF-8", s, out)

@@ -55,10 +55,10 @@ func Read(path string, o Options) (File, error) {
 }
 
 // Load reads a final-state file (FORMATS.md section 2) from data; name is
-// how problems name the file. Every problem is reported, one a line,
+// how problems name the file (quoted when it does not print as itself). Every problem is reported, one a line,
 // prefixed with name, the line and the path of the value.
 func Load(name string, data []byte, o Options) (File, error) {
-	l := &loader{reporter: reporter{name: name}, opt: o}
+	l := &loader{reporter: reporter{name: filetext.Text(name)}, opt: o}
 	f := l.load(data)
 	if err := l.err(); err != nil {
 		return File{}, err

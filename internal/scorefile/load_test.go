@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
@@ -320,6 +321,7 @@ func FuzzLoad(f *testing.F) {
 		}
 	}
 	f.Add([]byte(two))
+	f.Add([]byte("\"\\e[2J\": 1\nplayers: [{name: \"\\u202e\"}, {name: B, \"a\\nb\": 1}]\nrules: {\"\\e]0;x\\a\": 1}\n"))
 	f.Add([]byte(`{"players": [{"name": "A", "djinns": [{"name": "Ptah"}]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		file, err := Load("fuzz.yaml", data, Options{Rules: scoring.DefaultRules(), DjinnVP: map[string]int{"Ptah": 3}})
@@ -327,6 +329,9 @@ func FuzzLoad(f *testing.F) {
 			for _, line := range strings.Split(err.Error(), "\n") {
 				if !strings.HasPrefix(line, "fuzz.yaml") {
 					t.Fatalf("problem does not name the file: %q", line)
+				}
+				if !filetext.Plain(line) {
+					t.Fatalf("problem prints the file's text raw: %q", line)
 				}
 			}
 			return

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/sultan"
 	"go.yaml.in/yaml/v3"
 )
@@ -45,11 +46,13 @@ type Player struct {
 	Djinns []string `yaml:"djinns,flow" json:"djinns"`
 }
 
-// Parse reads a solo state file, YAML or JSON; name (the file's path) heads
-// every error. Absent numbers are 0, except the camels beside the board:
-// 11 less those on the board for either side, and the player's coins: 25.
+// Parse reads a solo state file, YAML or JSON; name (the file's path,
+// quoted when it does not print as itself) heads every error. Absent
+// numbers are 0, except the camels beside the board: 11 less those on the
+// board for either side, and the player's coins: 25.
 // Parse checks the keys and the types; Load applies the rules of play.
 func Parse(data []byte, name string) (*File, error) {
+	name = filetext.Text(name)
 	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '{' {
 		var v any
 		if err := json.Unmarshal(t, &v); err != nil {
@@ -127,10 +130,11 @@ func Parse(data []byte, name string) (*File, error) {
 			}
 			for i := 0; i+1 < len(n.Content); i += 2 {
 				k, v := n.Content[i].Value, n.Content[i+1]
+				kp := join(p, filetext.Key(k))
 				if _, dup := f.Rules[k]; dup {
-					d.fail(p+"."+k, "given twice")
+					d.fail(kp, "given twice")
 				}
-				f.Rules[k] = d.str(v, p+"."+k)
+				f.Rules[k] = d.str(v, kp)
 			}
 		},
 	})
@@ -170,9 +174,9 @@ func (f *File) Setup(base sultan.Rules) (sultan.Setup, error) {
 		switch {
 		case err != nil:
 			msg := strings.TrimPrefix(trimPrefix(err).Error(), "rule "+k+": ")
-			errs = append(errs, fmt.Errorf("rules.%s: %s", k, msg))
+			errs = append(errs, fmt.Errorf("rules.%s: %s", filetext.Key(k), msg))
 		case !known:
-			errs = append(errs, fmt.Errorf("rules.%s: unknown solo rule variant (known: %s)", k, strings.Join(rules.Keys(), ", ")))
+			errs = append(errs, fmt.Errorf("rules.%s: unknown solo rule variant (known: %s)", filetext.Key(k), strings.Join(rules.Keys(), ", ")))
 		}
 	}
 	s := sultan.Setup{
@@ -197,6 +201,7 @@ func (f *File) Setup(base sultan.Rules) (sultan.Setup, error) {
 // numbers, unknown Djinns (with a suggestion) and resource cards. Each
 // problem is a line naming the file and the path.
 func Load(data []byte, name string, base sultan.Rules) (*File, sultan.State, sultan.Rules, error) {
+	name = filetext.Text(name)
 	f, err := Parse(data, name)
 	if err != nil {
 		return nil, sultan.State{}, base, err

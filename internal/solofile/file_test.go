@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -150,11 +151,17 @@ func FuzzLoad(f *testing.F) {
 		}
 	}
 	f.Add([]byte("board: |\n" + board5 + "\nplayer: {coins: -1}\n"))
+	f.Add([]byte("\"\\e[2J\": 1\nyazid: {\"a\\nb\": 1}\nrules: {\"\\u202e\": x}\nboard: |\n" + board5 + "\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		file, st, _, err := Load(data, "fuzz", sultan.DefaultRules())
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "fuzz: ") {
 				t.Fatalf("an error without the file name: %v", err)
+			}
+			for _, line := range strings.Split(err.Error(), "\n") {
+				if !filetext.Plain(line) {
+					t.Fatalf("a problem prints the file's text raw: %q", line)
+				}
 			}
 			return
 		}
