@@ -460,10 +460,11 @@ func TestKeysOnOneLine(t *testing.T) {
 }
 
 // TestNameControlCharacters: a player's name with a newline, tab or other
-// control character is refused (it would break the table); its twin with
-// a space and letters beyond ASCII loads.
+// control character, or a direction mark, is refused (it would break the
+// table); its twin with a space, letters beyond ASCII and an emoji
+// sequence loads.
 func TestNameControlCharacters(t *testing.T) {
-	for _, name := range []string{`"A\nB"`, `"A\tB"`, `"A\u0007"`, `"A\u009bB"`} {
+	for _, name := range []string{`"A\nB"`, `"A\tB"`, `"A\u0007"`, `"A\u009bB"`, `"\e[2J"`, `"\u202eevil"`, `"A\u2066B"`} {
 		_, err := Load("t.yaml", []byte("players:\n  - {name: "+name+"}\n"), Options{})
 		if err == nil || !strings.Contains(err.Error(), "t.yaml:2: players[0].name: ") || !strings.Contains(err.Error(), "control characters") {
 			t.Errorf("name %s: got %v, want the name refused", name, err)
@@ -473,8 +474,24 @@ func TestNameControlCharacters(t *testing.T) {
 			t.Errorf("name %s: got %d lines, want 1:\n%v", name, n, err)
 		}
 	}
-	if _, err := Load("t.yaml", []byte("players:\n  - {name: \"Aylin Öz\"}\n"), Options{}); err != nil {
-		t.Errorf("the twin: got %v", err)
+	for _, name := range []string{"Aylin Öz", "名前", "👨\u200d👩\u200d👧 Family"} {
+		if _, err := Load("t.yaml", []byte("players:\n  - {name: \""+name+"\"}\n"), Options{}); err != nil {
+			t.Errorf("the twin %q: got %v", name, err)
+		}
+	}
+}
+
+// Issue 9, item 12: a name has at most game.MaxNameLength characters;
+// the twin at the limit loads.
+func TestNameLength(t *testing.T) {
+	at := strings.Repeat("ö", game.MaxNameLength)
+	if _, err := Load("t.yaml", []byte("players:\n  - {name: "+at+"}\n"), Options{}); err != nil {
+		t.Errorf("a name of %d characters: got %v", game.MaxNameLength, err)
+	}
+	_, err := Load("t.yaml", []byte("players:\n  - {name: "+at+"x}\n"), Options{})
+	want := "t.yaml:2: players[0].name: 41 characters: a name has at most 40"
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v, want %q", err, want)
 	}
 }
 

@@ -3,6 +3,7 @@ package scorefile
 import (
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/filetext"
@@ -28,6 +29,8 @@ func (l *loader) player(n *yaml.Node, path string) scoring.Player {
 		if fs["name"].Kind == yaml.ScalarNode {
 			l.errf(fs["name"], join(path, "name"), "empty: every player needs a name")
 		}
+	case utf8.RuneCountInString(p.Name) > game.MaxNameLength:
+		l.errf(fs["name"], join(path, "name"), "%d characters: a name has at most %d", utf8.RuneCountInString(p.Name), game.MaxNameLength)
 	case !filetext.Plain(p.Name):
 		l.errf(fs["name"], join(path, "name"), "%q: a name must hold only characters that print (no control characters such as a newline or a tab, no direction marks)", p.Name)
 	case dup:
