@@ -150,3 +150,30 @@ func TestThousands(t *testing.T) {
 		}
 	}
 }
+
+// Item 13: JSON with escaped surrogate pairs, as Python's json.dump
+// writes it, is scored and printed by score and sheet as yazid reads it;
+// the twin is the same file in UTF-8.
+func TestJSONSurrogatePairs(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"python.json": `{"players": [{"name": "Ayl\u0131n \ud83d\ude00", "coins": 3}, {"name": "B\/C", "coins": 2}]}`,
+		"utf8.json":   `{"players": [{"name": "Aylın 😀", "coins": 3}, {"name": "B/C", "coins": 2}]}`,
+	} {
+		path := filepath.Join(dir, name)
+		writeFile(t, path, text)
+		code, stdout, stderr := runIn(t, "score", path)
+		if code != 0 || !strings.Contains(stdout, "Winner: Aylın 😀") {
+			t.Errorf("%s: score: exit %d, %s%s", name, code, stdout, stderr)
+		}
+		code, _, stderr = runIn(t, "sheet", path, "-o", filepath.Join(dir, name+".pdf"))
+		if code != 0 {
+			t.Errorf("%s: sheet: exit %d, %s", name, code, stderr)
+		}
+	}
+	state := filepath.Join(dir, "state.json")
+	writeFile(t, state, `{"board": "V[YWG] S6[RRB] O[GGW] SM[BWY] LM S12[YRW]\nO[WWR] SM[GBY] V SM[RGW] S6[BBG] O[YGG]\nSM[RWB] LM[YBW] S15[GRB] O[WBB] SM[YRG] V[WWG]\nS10[BGY] O[RRW] SM[YBW] V[GGR] LM[WRB] SM[BRR]\nLM[YWW] V[RBG] O[BYY] S6[WGR] SM[GWB] S6[RYW]", "format": "naqala\/solo\/v1", "rules": {"\ud83d\ude00": "x"}}`)
+	if code, _, stderr := runIn(t, "yazid", "odds", state); code != 2 || !strings.Contains(stderr, `rules."😀": unknown solo rule variant`) {
+		t.Errorf("yazid: exit %d, %s", code, stderr)
+	}
+}

@@ -91,8 +91,7 @@ func (l *loader) load(data []byte) File {
 		return f
 	}
 	if trimmed[0] == '{' && json.Valid(trimmed) {
-		// JSON is YAML but for tabs, which valid JSON holds only between tokens.
-		data = bytes.ReplaceAll(data, []byte("\t"), []byte(" "))
+		data = yamlFromJSON(data)
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
