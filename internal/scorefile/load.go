@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"sort"
 	"strconv"
 	"strings"
@@ -93,9 +94,21 @@ func (l *loader) load(data []byte) File {
 	if trimmed[0] == '{' && json.Valid(trimmed) {
 		data = yamlFromJSON(data)
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	var doc, next yaml.Node
+	if err := dec.Decode(&doc); err != nil && err != io.EOF {
 		l.syntax(err, data)
+		return f
+	}
+	// One file, one game: a second document (after ---) is refused, not
+	// ignored; a --- with nothing after it is no document.
+	switch err := dec.Decode(&next); {
+	case err == io.EOF:
+	case err != nil:
+		l.syntax(err, data)
+		return f
+	case len(next.Content) > 0 && !isNull(next.Content[0]):
+		l.errf(&next, "", "a second YAML document (after ---): a file holds one game")
 		return f
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
@@ -203,9 +216,17 @@ func (l *loader) rules(n *yaml.Node, r scoring.Rules) (scoring.Rules, map[string
 		l.errf(n, "rules", "want a mapping of rule variants, got %s", describe(n))
 		return r, other
 	}
+	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		path := joinKey("rules", k.Value)
+		if seen[k.Value] {
+			// The last would win and change the score: refused as any
+			// repeated key.
+			l.errf(k, path, "given twice")
+			continue
+		}
+		seen[k.Value] = true
 		if v.Kind != yaml.ScalarNode {
 			l.errf(v, path, "want a value, got %s", describe(v))
 			continue

@@ -193,6 +193,16 @@ func TestLoadChecks(t *testing.T) {
 			[]string{"solo.lost", `"sand"`}, Options{}},
 		{"solo Yazid's Artisans", players(1) + "solo: {artisans: 2}\n", "expansions: [artisans]\n" + players(1) + "solo: {artisans: 2}\n",
 			[]string{"solo.artisans", "artisans expansion"}, Options{}},
+		// Issue 9, item 14: a rule given twice would win over the first and
+		// change the score; a second document would be ignored.
+		{"rule twice", two + "rules:\n  thief_vp: 3\n  thief_vp: 5\n", two + "rules:\n  thief_vp: 5\n",
+			[]string{"t.yaml:6: rules.thief_vp", "given twice"}, Options{}},
+		{"solo rule twice", two + "rules: {black_six: literal_rows, black_six: topmost_with_meeples}\n", two + "rules: {black_six: literal_rows}\n",
+			[]string{"t.yaml:4: rules.black_six", "given twice"}, Options{OtherRuleKeys: []string{"black_six"}}},
+		{"second document", two + "---\nplayers: []\n", two + "---\n",
+			[]string{"t.yaml:4", "a second YAML document"}, Options{}},
+		{"second document broken", two + "---\nplayers: [\n", two + "...\n",
+			[]string{"t.yaml:", "not valid YAML"}, Options{}},
 		{"unknown rule", two + "rules: {thieves_vp: 5}\n", two + "rules: {thief_vp: 5}\n",
 			[]string{"rules.thieves_vp", "unknown rule variant", "thief_vp"}, Options{}},
 		{"bad rule value", two + "rules: {artisan_majority: most}\n", two + "rules: {artisan_majority: strictly_most}\n",

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/naqala/naqala/game"
@@ -73,9 +74,19 @@ func Parse(data []byte, name string) (*File, error) {
 		}
 		data = y
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	var doc, next yaml.Node
+	if err := dec.Decode(&doc); err != nil && err != io.EOF {
 		return nil, fmt.Errorf("%s: not valid YAML: %v", name, err)
+	}
+	// One file, one state: a second document (after ---) is refused, not
+	// ignored; a --- with nothing after it is no document.
+	switch err := dec.Decode(&next); {
+	case err == io.EOF:
+	case err != nil:
+		return nil, fmt.Errorf("%s: not valid YAML: %v", name, err)
+	case len(next.Content) > 0 && !isNull(next.Content[0]):
+		return nil, fmt.Errorf("%s:%d: a second YAML document (after ---): a file holds one state", name, next.Line)
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
 		return nil, fmt.Errorf("%s: empty file: want a solo state (%s)", name, Format)

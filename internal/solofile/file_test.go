@@ -57,6 +57,16 @@ func TestLoadGood(t *testing.T) {
 	}
 }
 
+// The twin of the second document: a --- with nothing after it, or a
+// document end, is no second document.
+func TestLoadTrailingDocumentMarker(t *testing.T) {
+	for _, end := range []string{"---\n", "...\n", "---\n# nothing\n"} {
+		if _, _, _, err := Load([]byte("board: |\n"+board5+"\n"+end), "s.yaml", sultan.DefaultRules()); err != nil {
+			t.Errorf("ending %q: got %v", end, err)
+		}
+	}
+}
+
 func TestLoadDefaults(t *testing.T) {
 	f, st, rules, err := Load([]byte("board: |\n"+board5+"\n"), "s.yaml", sultan.DefaultRules())
 	if err != nil {
@@ -125,6 +135,10 @@ func TestLoadBad(t *testing.T) {
 		{"json twice at the top and in rules", `{"board": "V", "board": "V", "rules": {"black_six": "literal_rows", "black_six": "literal_rows"}}`,
 			[]string{"s.yaml: board: given twice", "s.yaml: rules.black_six: given twice"}},
 		{"json twice in a list", `{"board": "V", "player": {"djinns": [{"a": 1, "a": 2}]}}`, []string{"s.yaml: player.djinns[0].a: given twice"}},
+		// Issue 9, item 14: a second document is refused, not ignored.
+		{"second document", "board: |\n" + board5 + "\n---\nboard: V\n", []string{"s.yaml:7: a second YAML document"}},
+		{"second document broken", "board: |\n" + board5 + "\n---\nboard: [\n", []string{"s.yaml: not valid YAML"}},
+		{"rule twice", "board: |\n" + board5 + "\nrules: {black_six: literal_rows, black_six: topmost_with_meeples}\n", []string{"s.yaml: rules.black_six: given twice"}},
 		{"several problems at once", "board: |\n" + board5 + "\nplayer: {coins: -1, djinns: [Nekr]}\n",
 			[]string{"player.coins", "player.djinns[0]"}},
 	}
