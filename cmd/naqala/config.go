@@ -81,7 +81,8 @@ func ruleDefaults() map[string]string {
 	return m
 }
 
-// setRule applies one rules.* key to whichever package knows it.
+// setRule applies one rules.* key to whichever package knows it; the
+// error says what is wrong with the value, for the caller to name the key.
 func setRule(key, value string) error {
 	sr, yr := scoring.DefaultRules(), sultan.DefaultRules()
 	k1, err1 := sr.Set(key, value)
@@ -93,11 +94,11 @@ func setRule(key, value string) error {
 			keys = append(keys, k)
 		}
 		sort.Strings(keys)
-		return fmt.Errorf("config: rules.%s: unknown rule variant (known: %s)", filetext.Key(key), strings.Join(keys, ", "))
+		return fmt.Errorf("unknown rule variant (known: %s)", strings.Join(keys, ", "))
 	case err1 != nil:
-		return fmt.Errorf("config: rules.%s: %s", filetext.Key(key), ruleReason(key, err1))
+		return errors.New(ruleReason(key, err1))
 	case err2 != nil:
-		return fmt.Errorf("config: rules.%s: %s", filetext.Key(key), ruleReason(key, err2))
+		return errors.New(ruleReason(key, err2))
 	}
 	return nil
 }
@@ -141,12 +142,20 @@ func defaultDataDir() string {
 }
 
 // mergeConfigFile merges the configuration file at path (of at most
-// filetext.MaxSize bytes, its type named by its extension) into v.
-func mergeConfigFile(v *viper.Viper, path string) error {
+// filetext.MaxSize bytes, its type named by its extension) into v; a YAML
+// file is checked first (keys given twice, a second document) and its
+// keys' lines are kept in src.
+func mergeConfigFile(v *viper.Viper, src *configSources, path string) error {
 	name := filetext.Text(path)
 	data, err := filetext.ReadFile(path)
 	if err != nil {
 		return fmt.Errorf("config: %s: %w", name, err)
+	}
+	src.files = append(src.files, path)
+	if isYAMLFile(path) {
+		if err := src.readConfigYAML(path, data); err != nil {
+			return err
+		}
 	}
 	v.SetConfigFile(path)
 	v.SetConfigType(strings.TrimPrefix(filepath.Ext(path), "."))
@@ -182,8 +191,9 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 	if file, _ := cmd.Flags().GetString("config"); file != "" {
 		files = append(files, file)
 	}
+	src := &configSources{lines: map[string]map[string]int{}, flags: map[string]string{}}
 	for _, path := range files {
-		if err := mergeConfigFile(v, path); err != nil {
+		if err := mergeConfigFile(v, src, path); err != nil {
 			return nil, invalidInput(err)
 		}
 	}
@@ -192,14 +202,23 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 	v.AutomaticEnv()
 	if f := cmd.Flags().Lookup("lang"); f != nil && f.Changed {
 		v.Set("language", f.Value.String())
+		src.flags["language"] = "--lang"
 	}
 	if f := cmd.Flags().Lookup("data-dir"); f != nil && f.Changed {
 		v.Set("data_dir", f.Value.String())
+		src.flags["data_dir"] = "--data-dir"
 	}
 	if nc, _ := cmd.Flags().GetBool("no-color"); nc || os.Getenv("NO_COLOR") != "" {
 		v.Set("colour", "never")
 	}
 
+	// Numbers are checked as read: converted, 2.5 would be 2.
+	startCoins, djinnVP, errs := src.checkRaw(v.Get)
+	if len(errs) > 0 {
+		return nil, invalidInput(errors.Join(errs...))
+	}
+	v.Set("start_coins", startCoins)
+	v.Set("djinn_vp", djinnVP)
 	var c Config
 	if err := v.Unmarshal(&c); err != nil {
 		return nil, invalidInput(fmt.Errorf("config: %w", err))
@@ -227,7 +246,7 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 		}
 		vp, err := strconv.Atoi(strings.TrimSpace(val))
 		if err != nil {
-			envErrs = append(envErrs, fmt.Errorf("config: %s %q: want a whole number of VP", env, val))
+			envErrs = append(envErrs, fmt.Errorf("config: %s: %q: want a whole number of VP", env, val))
 			continue
 		}
 		if c.DjinnVP == nil {
@@ -238,31 +257,33 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 	if err := errors.Join(envErrs...); err != nil {
 		return nil, invalidInput(err)
 	}
-	return &c, c.check()
+	return &c, c.check(src)
 }
 
-func (c *Config) check() error {
+// check checks every value; each problem names where the value comes
+// from (src) and its key.
+func (c *Config) check(src *configSources) error {
 	var errs []error
 	switch c.Language {
 	case "en", "de":
 	default:
-		errs = append(errs, fmt.Errorf("config: language %q: want en or de", c.Language))
+		errs = append(errs, src.errorf("language", "language %q: want en or de", c.Language))
 	}
 	switch strings.ToLower(c.Paper) {
 	case "a4", "letter":
 	default:
-		errs = append(errs, fmt.Errorf("config: paper %q: want A4 or Letter", c.Paper))
+		errs = append(errs, src.errorf("paper", "paper %q: want A4 or Letter", c.Paper))
 	}
 	switch c.Colour {
 	case "auto", "always", "never":
 	default:
-		errs = append(errs, fmt.Errorf("config: colour %q: want auto, always or never", c.Colour))
+		errs = append(errs, src.errorf("colour", "colour %q: want auto, always or never", c.Colour))
 	}
 	if _, err := game.ParseExpansions(c.Expansions); err != nil {
-		errs = append(errs, fmt.Errorf("config: expansions: %w", err))
+		errs = append(errs, src.errorf("expansions", "expansions: %v", err))
 	}
 	if c.StartCoins < 0 {
-		errs = append(errs, fmt.Errorf("config: start_coins %d: must not be negative", c.StartCoins))
+		errs = append(errs, src.errorf("start_coins", "start_coins %d: must not be negative", c.StartCoins))
 	}
 	keys := make([]string, 0, len(c.Rules))
 	for k := range c.Rules {
@@ -271,22 +292,22 @@ func (c *Config) check() error {
 	sort.Strings(keys)
 	for _, k := range keys {
 		if err := setRule(k, c.Rules[k]); err != nil {
-			errs = append(errs, err)
+			errs = append(errs, src.errorf("rules."+k, "rules.%s: %v", filetext.Key(k), err))
 		}
 	}
 	for name, vp := range c.DjinnVP {
 		if _, ok := game.LookupDjinn(name); !ok {
-			msg := fmt.Sprintf("config: djinn_vp.%s: unknown Djinn", filetext.Key(name))
+			msg := fmt.Sprintf("djinn_vp.%s: unknown Djinn", filetext.Key(name))
 			if s := game.SuggestDjinn(name); s != "" {
 				msg += fmt.Sprintf(" (did you mean %s?)", s)
 			}
-			errs = append(errs, errors.New(msg))
+			errs = append(errs, src.errorf("djinn_vp."+name, "%s", msg))
 		}
 		switch {
 		case vp < 0:
-			errs = append(errs, fmt.Errorf("config: djinn_vp.%s: %d must not be negative", filetext.Key(name), vp))
+			errs = append(errs, src.errorf("djinn_vp."+name, "djinn_vp.%s: %d must not be negative", filetext.Key(name), vp))
 		case vp > scoring.MaxRuleVP:
-			errs = append(errs, fmt.Errorf("config: djinn_vp.%s: %d: at most %d VP", filetext.Key(name), vp, scoring.MaxRuleVP))
+			errs = append(errs, src.errorf("djinn_vp."+name, "djinn_vp.%s: %d: at most %d VP", filetext.Key(name), vp, scoring.MaxRuleVP))
 		}
 	}
 	if err := errors.Join(errs...); err != nil {
