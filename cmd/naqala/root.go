@@ -28,6 +28,7 @@ Sultan), and prints score sheets.`,
 	for _, add := range subcommands {
 		root.AddCommand(add())
 	}
+	usageErrorsExit2(root) // usage.go: every misuse exits 2
 	return root
 }
 

@@ -71,10 +71,6 @@ per problem, naming the file, the line and the path of the value.`,
 			return writeScoreTable(out, c.Language, g.Expansions, res)
 		},
 	}
-	// A mistyped flag is invalid input too: exit status 2 (FORMATS.md).
-	cmd.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
-		return invalidInput(fmt.Errorf("score: %w", err))
-	})
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON (format naqala/result/v1)")
 	cmd.Flags().StringVar(&pdfOut, "pdf", "", "also write the filled score sheet to this PDF file")
 	cmd.Flags().BoolVar(&save, "save", false, "keep the game in the history (naqala history)")

@@ -41,11 +41,6 @@ is written to disk.`,
 		}
 		return cmd.Help()
 	}
-	// A bad flag is invalid input (exit status 2) naming the subcommand;
-	// the subcommands inherit this.
-	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return invalidInput(fmt.Errorf("%s: %w", commandPath(c), err))
-	})
 	cmd.AddCommand(newYazidRollCmd(), newYazidResolveCmd(), newYazidOddsCmd())
 	return cmd
 }
