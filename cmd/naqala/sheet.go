@@ -233,9 +233,10 @@ func ruleVariants(sr scoring.Rules, yr sultan.Rules, solo bool) []string {
 }
 
 // writeFileAtomic writes data to path. A regular file (or a new one) is
-// written through a temporary file in the same directory, renamed into
-// place, so that a failure leaves no partial file; an existing file keeps
-// its mode. A symlink at path is followed, so the file it points to is
+// written through a partial file in the same directory (partial.go),
+// renamed into place, so that a failure leaves no partial file; an
+// existing file keeps its mode, and one without write permission is
+// refused. A symlink at path is followed, so the file it points to is
 // replaced and the link kept. An existing path that is not a regular file
 // (a device such as /dev/stdout, a named pipe) is written to directly.
 func writeFileAtomic(path string, data []byte) (err error) {
@@ -254,6 +255,9 @@ func writeFileAtomic(path string, data []byte) (err error) {
 		return writeFileDirect(path, data, fail)
 	case err == nil:
 		mode = st.Mode().Perm()
+		if err := checkWritable(path, mode); err != nil {
+			return fail(err)
+		}
 		if target, err = filepath.EvalSymlinks(path); err != nil {
 			// A link the kernel follows but a path walk cannot (such
 			// as /proc/self/fd/N): write through it.
@@ -262,7 +266,8 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	case errors.Is(err, fs.ErrNotExist):
 		target = danglingTarget(path)
 	}
-	f, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".*.tmp")
+	removeDeadPartials(target)
+	f, err := os.CreateTemp(filepath.Dir(target), partialPattern(target))
 	if err != nil {
 		return fail(err)
 	}
@@ -289,6 +294,7 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	if err := f.Close(); err != nil {
 		return fail(err)
 	}
+	partialWritten(tmp)
 	if err := os.Rename(tmp, target); err != nil {
 		return fail(err)
 	}
