@@ -106,3 +106,45 @@ func TestSheetKilledWrite(t *testing.T) {
 		t.Errorf("after the next write: %v, want only the running naqala's partial file", left)
 	}
 }
+
+// Issue 9, item 21: without -o, sheet writes a default name in the
+// current directory - score-pad.pdf for a blank pad, the final-state
+// file's name with .pdf for a filled sheet - never over an existing file,
+// and says which; -o - writes the PDF to standard output.
+func TestSheetDefaultOutput(t *testing.T) {
+	example, err := filepath.Abs(filepath.Join("..", "..", "examples", "full-5p.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sheet", "--blank"}, "score-pad.pdf"},
+		{[]string{"sheet", "--blank", "--players", "1"}, "score-pad-2.pdf"},
+		{[]string{"sheet", example}, "full-5p.pdf"},
+		{[]string{"sheet", example}, "full-5p-2.pdf"},
+	} {
+		code, stdout, stderr := runSheet(t, "", tt.args...)
+		if code != 0 || stdout != "Wrote "+tt.want+"\n" {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want %s written", tt.args, code, stdout, stderr, tt.want)
+		}
+		if data, err := os.ReadFile(tt.want); err != nil || !bytes.HasPrefix(data, []byte("%PDF-")) {
+			t.Errorf("%q: %s is not a PDF (%v)", tt.args, tt.want, err)
+		}
+	}
+	if left := leftovers(t, dir, "score-pad.pdf", "score-pad-2.pdf", "full-5p.pdf", "full-5p-2.pdf"); len(left) > 0 {
+		t.Errorf("files left behind: %v", left)
+	}
+
+	// -o - writes to standard output, and no file.
+	code, stdout, stderr := runSheet(t, "", "sheet", "--blank", "-o", "-")
+	if code != 0 || !strings.HasPrefix(stdout, "%PDF-") || !strings.Contains(stdout, "%%EOF") {
+		t.Errorf("-o -: exit %d, stderr %q, stdout %d bytes; want the PDF", code, stderr, len(stdout))
+	}
+	if left := leftovers(t, dir, "score-pad.pdf", "score-pad-2.pdf", "full-5p.pdf", "full-5p-2.pdf"); len(left) > 0 {
+		t.Errorf("-o -: files written: %v", left)
+	}
+}

@@ -34,7 +34,7 @@ func newSheetCmd() *cobra.Command {
 		out        string
 	)
 	cmd := &cobra.Command{
-		Use:   "sheet (--blank | FILE) -o OUT",
+		Use:   "sheet (--blank | FILE) [-o OUT]",
 		Short: "Print a score sheet as PDF: a blank pad, or the filled sheet of a final-state file",
 		Long: `Print a score sheet as PDF.
 
@@ -42,10 +42,14 @@ With --blank, an empty score pad to print for 1 (solo) to 5 players, with
 the rows of the expansions in play. With a final-state FILE (as for
 naqala score), the filled sheet of that game.
 
+Without -o the sheet goes to score-pad.pdf (a blank pad) or FILE's name
+with .pdf, in the current directory, numbered (-2, -3 ...) rather than
+replacing a file; -o - writes the PDF to standard output.
+
 The language comes from --lang or the language setting, the paper from
 --paper or the paper setting. A file sheet.txt in the configuration
 directory replaces the built-in layout (see docs/pdf.md).`,
-		Example: "  naqala sheet --blank -o pad.pdf\n" +
+		Example: "  naqala sheet --blank\n  naqala sheet --blank -o pad.pdf\n" +
 			"  naqala sheet --blank --players 3 --expansions artisans,whims --paper Letter --lang de -o block.pdf\n" +
 			"  naqala sheet examples/full-5p.yaml -o game.pdf",
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -58,15 +62,16 @@ directory replaces the built-in layout (see docs/pdf.md).`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if out == "" {
-				return invalidInput(errors.New("sheet: want the output file: -o OUT"))
-			}
 			if !blank {
 				g, res, err := scoreFile(cmd, args[0])
 				if err != nil {
 					return err
 				}
-				return writeFilledSheet(cmd, args[0], g, res, out)
+				pdf, err := filledSheet(cmd, args[0], g, res)
+				if err != nil {
+					return err
+				}
+				return writeSheetOutput(cmd, out, defaultSheetName(args[0]), pdf)
 			}
 			c, err := loadConfig(cmd)
 			if err != nil {
@@ -90,14 +95,14 @@ directory replaces the built-in layout (see docs/pdf.md).`,
 			if err := templates.BlankSheet(&buf, players, x, opts); err != nil {
 				return invalidInput(err)
 			}
-			return writeFileAtomic(out, buf.Bytes())
+			return writeSheetOutput(cmd, out, "score-pad", buf.Bytes())
 		},
 	}
 	f := cmd.Flags()
 	f.BoolVar(&blank, "blank", false, "print an empty score pad")
 	f.IntVar(&players, "players", templates.MaxPlayers, "players on the blank pad, 1 (solo) to 5")
 	f.StringSliceVar(&expansions, "expansions", nil, "expansions on the blank pad: artisans, thieves, whims (default: the expansions setting)")
-	f.StringVarP(&out, "output", "o", "", "the PDF file to write")
+	f.StringVarP(&out, "output", "o", "", "the PDF file to write, - for standard output (default: score-pad.pdf or FILE's name with .pdf)")
 	addPaperFlag(cmd)
 	return cmd
 }
@@ -167,21 +172,65 @@ func loadSheetTemplate(stderr io.Writer, dir string) templates.Template {
 // writeFilledSheet writes the filled sheet of the game scored from the
 // final-state file at path to the PDF file out.
 func writeFilledSheet(cmd *cobra.Command, path string, g scoring.Game, res scoring.Result, out string) error {
-	c, err := loadConfig(cmd)
+	pdf, err := filledSheet(cmd, path, g, res)
 	if err != nil {
 		return err
 	}
+	return writeFileAtomic(out, pdf)
+}
+
+// filledSheet is the PDF of the filled sheet of the game scored from the
+// final-state file at path.
+func filledSheet(cmd *cobra.Command, path string, g scoring.Game, res scoring.Result) ([]byte, error) {
+	c, err := loadConfig(cmd)
+	if err != nil {
+		return nil, err
+	}
 	opts, err := sheetOptions(cmd, c)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	opts.Variants = sheetVariants(c, path, g.Solo != nil)
 	warnUnprintableNames(cmd.ErrOrStderr(), g)
 	var buf bytes.Buffer
 	if err := templates.FilledSheet(&buf, g, res, opts); err != nil {
-		return invalidInput(err)
+		return nil, invalidInput(err)
 	}
-	return writeFileAtomic(out, buf.Bytes())
+	return buf.Bytes(), nil
+}
+
+// writeSheetOutput writes the sheet's PDF to out: "-" is standard output;
+// "" is base.pdf in the current directory, or base-2.pdf, base-3.pdf ...
+// when that exists, said on standard output.
+func writeSheetOutput(cmd *cobra.Command, out, base string, pdf []byte) error {
+	switch out {
+	case "-":
+		_, err := cmd.OutOrStdout().Write(pdf)
+		return err
+	case "":
+		path, err := reserveSheetName(".", base)
+		if err != nil {
+			return err
+		}
+		if err := writeFileAtomic(path, pdf); err != nil {
+			os.Remove(path)
+			return err
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "Wrote %s\n", filetext.Text(path))
+		return nil
+	}
+	return writeFileAtomic(out, pdf)
+}
+
+// defaultSheetName is the name, without .pdf, of the sheet of the
+// final-state file at path: its own name without its extension.
+func defaultSheetName(path string) string {
+	base := filepath.Base(path)
+	base = strings.TrimSuffix(base, filepath.Ext(base))
+	if base == "" || base == "." || base == "-" || base == string(filepath.Separator) {
+		return "score-sheet"
+	}
+	return base
 }
 
 // warnUnprintableNames warns on stderr of each player name with

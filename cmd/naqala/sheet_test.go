@@ -90,7 +90,6 @@ func TestSheetCommand(t *testing.T) {
 		{"unknown expansion", []string{"sheet", "--blank", "--expansions", "moon", "-o", "OUT"}, 2, nil, `unknown expansion "moon"`},
 		{"bad paper", []string{"sheet", "--blank", "--paper", "A3", "-o", "OUT"}, 2, nil, `sheet: --paper "A3": want A4 or Letter`},
 		{"bad language", []string{"sheet", "--blank", "--lang", "fr", "-o", "OUT"}, 2, nil, `config: --lang: language "fr"`},
-		{"no output", []string{"sheet", "--blank"}, 2, nil, "sheet: want the output file: -o OUT"},
 		{"neither blank nor file", []string{"sheet", "-o", "OUT"}, 2, nil, "sheet: want --blank or one final-state FILE"},
 		{"blank and file", []string{"sheet", "--blank", example, "-o", "OUT"}, 2, nil, "sheet: --blank takes no FILE"},
 		{"score --pdf with a bad file", []string{"score", "nosuch.yaml", "--pdf", "OUT"}, 2, nil, "nosuch.yaml"},
