@@ -336,7 +336,7 @@ func newConfigCmd() *cobra.Command {
 				return writeJSON(out, c)
 			}
 			if len(c.Files) > 0 {
-				fmt.Fprintf(out, "# read from %s\n", strings.Join(c.Files, ", then "))
+				fmt.Fprintf(out, "# read from %s\n", strings.Join(texts(c.Files), ", then "))
 			} else {
 				fmt.Fprintf(out, "# no configuration file (looked for %s)\n", filepath.Join(defaultConfigDir(), "config.yaml"))
 			}

@@ -157,3 +157,19 @@ func TestSheetTemplateTextEscaped(t *testing.T) {
 	wantClean(t, "sheet stdout", stdout)
 	wantClean(t, "sheet stderr", stderr)
 }
+
+// Item 11: paths print escaped too: the configuration files read and an
+// empty history's data directory.
+func TestPathsEscaped(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "a\x1b[2J\nnaqala: forged")
+	cfg := filepath.Join(dir, "c.yaml")
+	writeFile(t, cfg, "language: en\n")
+	_, stdout, stderr := runIn(t, "--config", cfg, "config")
+	wantClean(t, "config stdout", stdout)
+	wantClean(t, "config stderr", stderr)
+	code, stdout, stderr := runHistory(t, dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	wantClean(t, "history stdout", stdout)
+}

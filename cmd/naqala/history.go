@@ -79,7 +79,7 @@ func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s s
 	t := func(key string) string { return templates.T(lang, key) }
 	f := func(key string, a ...any) string { return fmt.Sprintf(templates.T(lang, key), a...) }
 	if len(records) == 0 {
-		_, err := fmt.Fprintln(w, f("history.empty", dataDir))
+		_, err := fmt.Fprintln(w, f("history.empty", filetext.Text(dataDir)))
 		return err
 	}
 	fmt.Fprintf(w, "%s\n\n", f("history.finished", len(records)))
