@@ -221,7 +221,7 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 	v.Set("djinn_vp", djinnVP)
 	var c Config
 	if err := v.Unmarshal(&c); err != nil {
-		return nil, invalidInput(fmt.Errorf("config: %w", err))
+		return nil, invalidInput(src.unmarshalProblem(err))
 	}
 	// Environment variables for rules.* override the map entries viper built.
 	c.Rules = map[string]string{}

@@ -39,14 +39,20 @@ func (s *configSources) where(key string) string {
 			return env
 		}
 	}
-	for i := len(s.files) - 1; i >= 0; i-- {
-		f := s.files[i]
-		if line, ok := s.lines[f][key]; ok {
-			if line > 0 {
+	// The key itself, else the mapping holding it (whose key YAML may
+	// spell otherwise, 000 for 0), else the file: a file holds it when no
+	// flag or variable does and it is not the default.
+	top, _, _ := strings.Cut(key, ".")
+	for _, k := range []string{key, top} {
+		for i := len(s.files) - 1; i >= 0; i-- {
+			f := s.files[i]
+			if line, ok := s.lines[f][k]; ok && line > 0 {
 				return fmt.Sprintf("%s:%d", filetext.Text(f), line)
 			}
-			return filetext.Text(f)
 		}
+	}
+	if n := len(s.files); n > 0 {
+		return filetext.Text(s.files[n-1])
 	}
 	return ""
 }
@@ -255,6 +261,18 @@ func (s *configSources) checkRaw(get func(string) any) (startCoins int, djinnVP 
 			}
 		}
 	}
+	switch m := get("rules").(type) {
+	case map[string]any:
+		for k, v := range m {
+			switch v.(type) {
+			case map[string]any, []any:
+				key := "rules." + strings.ToLower(k)
+				errs = append(errs, s.errorf(key, "%s: want a value, got %s", configKey(key), numberWords(v)))
+			}
+		}
+	default:
+		errs = append(errs, s.errorf("rules", "rules: want a mapping of rule variants, got %s", numberWords(m)))
+	}
 	djinnVP = map[string]int{}
 	switch m := get("djinn_vp").(type) {
 	case nil:
@@ -276,4 +294,24 @@ func (s *configSources) checkRaw(get func(string) any) (startCoins int, djinnVP 
 		errs = append(errs, s.errorf("djinn_vp", "djinn_vp: want a mapping of Djinn names to VP, got %s", numberWords(m)))
 	}
 	return startCoins, djinnVP, errs
+}
+
+// unmarshalProblem is what is left of a value viper could not convert,
+// on one line naming the files read.
+func (s *configSources) unmarshalProblem(err error) error {
+	var parts []string
+	for _, l := range strings.Split(err.Error(), "\n") {
+		if l = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l), "*")); l != "" {
+			parts = append(parts, l)
+		}
+	}
+	names := make([]string, len(s.files))
+	for i, f := range s.files {
+		names[i] = filetext.Text(f)
+	}
+	where := strings.Join(names, ", ")
+	if where == "" {
+		where = "the environment"
+	}
+	return fmt.Errorf("config: %s: %s", where, strings.Join(parts, " "))
 }

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/naqala/naqala/internal/filetext"
 )
 
 // runConfig runs `naqala config --json` with the given environment and
@@ -291,6 +293,40 @@ func TestConfigStrictValues(t *testing.T) {
 			writeFile(t, file, text)
 			if _, stderr, code := runConfig(t, dir, nil, "--config", file); code != 0 {
 				t.Errorf("%q: exit %d, %s", text, code, stderr)
+			}
+		}
+	})
+}
+
+// FuzzConfigFile checks that no configuration file panics, that a bad one
+// exits 2, and that every problem is one line that prints as itself and
+// names the file.
+func FuzzConfigFile(f *testing.F) {
+	for _, s := range []string{"language: de\n", "start_coins: 2.5\n", "rules:\n  thief_vp: 3\n  Thief_vp: 4\n",
+		"a: 1\n---\nb: 2\n", "djinn_vp: {Ptah: .nan}\n", "players: [\"\\e[2J\"]\n", "\"\\e]0;x\\a\": 1\n", "language: [\n"} {
+		f.Add([]byte(s))
+	}
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		path := filepath.Join(dir, "c.yaml")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Setenv("XDG_CONFIG_HOME", dir)
+		var out, errb bytes.Buffer
+		code := run([]string{"--config", path, "config"}, &out, &errb)
+		if code != 0 && code != 2 {
+			t.Fatalf("exit %d: %s", code, errb.String())
+		}
+		for _, line := range strings.Split(strings.TrimSuffix(errb.String(), "\n"), "\n") {
+			if line == "" {
+				continue
+			}
+			if !filetext.Plain(line) || !strings.HasPrefix(line, "naqala: ") {
+				t.Fatalf("a problem line %q", line)
+			}
+			if code == 2 && strings.HasPrefix(line, "naqala: config: ") && !strings.Contains(line, path) && !strings.Contains(line, "more problems") {
+				t.Fatalf("a problem that does not name the file: %q", line)
 			}
 		}
 	})
