@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
@@ -185,9 +186,10 @@ func (a *App) SetKeys(keys []KeyHelp) {
 	a.drawLine()
 }
 
-// Flash shows a message on the status line until the next one.
+// Flash shows a message on the status line until the next one, escaped
+// where it does not print as itself (filetext.Line).
 func (a *App) Flash(msg string) {
-	a.flash, a.flashAt = msg, a.deps.Clock()
+	a.flash, a.flashAt = filetext.Line(msg), a.deps.Clock()
 	a.drawLine()
 }
 
@@ -303,7 +305,7 @@ func (a *App) Press(ev *tcell.EventKey) {
 // y or Enter on "Yes", nothing happens on n or Esc.
 func (a *App) Confirm(question string, onYes func()) {
 	l := a.cfg.lang()
-	m := tview.NewModal().SetText(question + "\n\n" + tr(l, "ui.confirm.keys")).AddButtons([]string{tr(l, "ui.confirm.yes"), tr(l, "ui.confirm.no")})
+	m := tview.NewModal().SetText(tviewText(question) + "\n\n" + tr(l, "ui.confirm.keys")).AddButtons([]string{tr(l, "ui.confirm.yes"), tr(l, "ui.confirm.no")})
 	styleQuestion(m, a.cfg.Colours())
 	back := a.screen
 	m.SetDoneFunc(func(i int, label string) {

@@ -25,7 +25,7 @@ func TestConfigEmptyDataDir(t *testing.T) {
 	writeFile(t, blank, "data_dir: \"   \"\n")
 	for _, args := range [][]string{{"--config", empty}, {"--config", blank}, {"--data-dir", ""}} {
 		_, errs, code := runConfig(t, dir, nil, args...)
-		if code != 2 || !strings.Contains(errs, "config: data_dir: empty") {
+		if code != 2 || !strings.Contains(errs, "data_dir: empty, so no game could be saved") {
 			t.Errorf("%v: got %d %q, want exit 2 naming data_dir", args, code, errs)
 		}
 	}

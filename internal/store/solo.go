@@ -198,7 +198,7 @@ func decodeSolo(data []byte) (SoloSave, *sultan.Game, error) {
 		case len(setup.Rules) == 0:
 			setup.Rules = rules
 		case len(rules) > 0 && !maps.Equal(rules, setup.Rules):
-			return SoloSave{}, nil, damaged("rules %v and the setup's rules %v disagree", rules, setup.Rules)
+			return SoloSave{}, nil, damaged("rules %q and the setup's rules %q disagree", rules, setup.Rules)
 		}
 	}
 	log := make(sultan.Log, 1, 1+len(e.Events))
