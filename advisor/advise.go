@@ -34,9 +34,9 @@ type Options struct {
 	Budget int
 }
 
-// DefaultBudget is the work Advise does at most (about 100 ms on a
+// DefaultBudget is the work Advise does at most (about 150 ms on a
 // 2-core machine; docs/advice.md).
-const DefaultBudget = 40000
+const DefaultBudget = 12000
 
 // Bounds of the drops chosen within one outcome.
 const (
@@ -152,8 +152,11 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 	var cands []*candidate
 	complete := make([]bool, len(outs))
 	boundedPaths, boundedSpreads := 0, 0
+	// Three quarters of the budget at most go to playing the turns, the
+	// rest to Yazid's rolls.
+	playBudget := budget - budget/4
 	for i, x := range outs {
-		if work >= budget {
+		if work >= playBudget {
 			break
 		}
 		paths, more, err := st.Board.OutcomePaths(x.From, x.To, x.Tribe, PathLimit)
@@ -188,7 +191,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		if spreadsCut {
 			boundedSpreads++
 		}
-		complete[i] = work < budget
+		complete[i] = work < playBudget
 	}
 	// Branch and bound: Yazid's threat only lowers a turn's value, so
 	// turns are reckoned in the order of their bound until Top outcomes

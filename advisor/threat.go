@@ -58,6 +58,10 @@ type threatFinder struct {
 	rules sultan.Rules
 	w     Weights
 	work  int
+	// cache holds the damage of a roll with its targets found, by what
+	// the turn depends on: the targets' tiles and the holdings (rollKey).
+	cache map[string]rollDamage
+	key   []byte
 }
 
 // threat is Yazid's next roll on st (the table after the player's turn).
@@ -96,14 +100,22 @@ func (f *threatFinder) threat(st sultan.State) Threat {
 // so one of each kind is tried at each answer (the second answer of a
 // double may still be another of the first one's kind).
 func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place) (rollDamage, bool) {
-	_, err := sultan.FindTargets(st.Board, r, f.rules, answers)
+	targets, err := sultan.FindTargets(st.Board, r, f.rules, answers)
 	if err == nil {
+		k := f.rollKey(st, targets)
+		if d, ok := f.cache[k]; ok {
+			return d, true
+		}
 		next := st.Clone()
 		f.work++
 		t, err := sultan.ResolveTurn(&next, r, f.rules, answers)
 		if err != nil {
 			return rollDamage{}, false
 		}
+		if f.cache == nil {
+			f.cache = map[string]rollDamage{}
+		}
+		f.cache[k] = damageOf(t)
 		return damageOf(t), true
 	}
 	c, ok := sultan.PendingChoice(err)
@@ -138,4 +150,46 @@ type candKind struct {
 func kindOf(b *game.Board, p game.Place) candKind {
 	t := b.Tile(p)
 	return candKind{meeples: t.Meeples, owner: t.Owner, blue: b.BlueSurrounding(p), row: p.Row}
+}
+
+// rollKey is everything Yazid's turn reads once its targets are found
+// (sultan.ResolveTurn, capture, buyDjinn): each target's place (its row
+// orders the strikes), meeples, owner and blue tiles around; his
+// holdings; the player's coins and Djinns; the rows. Two tables with the
+// same key give the same turn.
+func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) string {
+	k := f.key[:0]
+	for _, t := range targets {
+		tile := st.Board.Tile(t.Place)
+		k = append(k, byte(t.Col), byte(t.Row), byte(tile.Owner), byte(st.Board.BlueSurrounding(t.Place)))
+		for _, n := range tile.Meeples {
+			k = append(k, byte(n))
+		}
+	}
+	y := st.Yazid
+	k = append(k, '|', byte(y.Council), byte(y.Elders), byte(y.Fakirs), byte(y.Assassins), byte(y.Artisans), byte(y.Djinns), byte(y.Camels))
+	c := st.Player.Coins
+	k = append(k, byte(c), byte(c>>8), byte(c>>16), byte(c>>24))
+	for _, d := range st.Player.Djinns {
+		k = append(k, d...)
+		k = append(k, ',')
+	}
+	k = append(k, '|', byte(len(st.Resources)))
+	if st.Resources == nil {
+		k = append(k, 'n')
+	}
+	for _, r := range st.Resources {
+		k = append(k, r.String()...)
+		k = append(k, ',')
+	}
+	k = append(k, '|', byte(len(st.DjinnRow)))
+	if st.DjinnRow == nil {
+		k = append(k, 'n')
+	}
+	for _, d := range st.DjinnRow {
+		k = append(k, d...)
+		k = append(k, ',')
+	}
+	f.key = k
+	return string(k)
 }
