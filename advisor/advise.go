@@ -77,6 +77,8 @@ type Ranked struct {
 	Value float64
 	// LosesNow: the turn ends the game and the final check loses it.
 	LosesNow bool
+	// NoNextRoll: the turn ends the game, Yazid does not roll again.
+	NoNextRoll bool
 	// Exact is the rest of the exact figures after the turn.
 	Exact Exact
 	// Turn is what the turn did.
@@ -97,19 +99,20 @@ var ErrNoMove = errors.New("advisor: no legal move: the game ends")
 
 // candidate is one whole turn tried.
 type candidate struct {
-	outcome int
-	plan    sultan.TurnPlan
-	after   sultan.State
-	turn    sultan.TurnProgress
-	score   int // the score after the turn
-	change  int
-	est     float64
-	bound   float64 // key's upper bound before Yazid is reckoned
-	key     float64
-	threat  Threat
-	done    bool
+	outcome  int
+	plan     sultan.TurnPlan
+	after    sultan.State
+	turn     sultan.TurnProgress
+	unknown  []string // what the turn could not value
+	score    int      // the score after the turn
+	change   int
+	est      float64
+	bound    float64 // key's upper bound before Yazid is reckoned
+	key      float64
+	threat   Threat
+	done     bool
 	losesNow bool
-	value   float64
+	value    float64
 }
 
 // Categories of the order: a move that loses on the spot ranks below one
@@ -145,8 +148,10 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		return Advice{}, err
 	}
 	missing := map[string]bool{}
+	var vpMissing []string
 	for _, n := range unknownVP {
-		missing["the VP of Djinn "+n+" (left out of the score)"] = true
+		vpMissing = append(vpMissing, "the VP of Djinn "+n+" (left out of the score)")
+		missing[vpMissing[len(vpMissing)-1]] = true
 	}
 	work := 0
 	var cands []*candidate
@@ -175,6 +180,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 				for _, u := range unknown {
 					missing[u] = true
 				}
+				unknown = append(unknown, vpMissing...)
 				for _, plan := range ps {
 					work++
 					c, ok, err := try(st, plan, before, o)
@@ -182,7 +188,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 						return Advice{}, err
 					}
 					if ok {
-						c.outcome = i
+						c.outcome, c.unknown = i, unknown
 						cands = append(cands, c)
 					}
 				}

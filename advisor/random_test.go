@@ -78,4 +78,3 @@ func randomState(t testing.TB, rng *rand.Rand, lossy bool) (sultan.State, sultan
 	}
 	return st, rules
 }
-

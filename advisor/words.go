@@ -24,7 +24,7 @@ func rankedOf(c *candidate, x game.MoveOutcome) Ranked {
 	t := c.turn
 	r := Ranked{Plan: c.plan, From: x.From, To: x.To, Tribe: x.Tribe, Taken: t.Taken,
 		Control: controlled(t, x.To), Actions: actions(c), ScoreChange: c.change, Estimate: c.est,
-		Yazid: c.threat, Value: c.value, LosesNow: c.losesNow, Turn: t}
+		Yazid: c.threat, Value: c.value, LosesNow: c.losesNow, NoNextRoll: endsAfter(c.after), Turn: t}
 	r.Exact = Exact{Coins: t.Coins.Net(), Viziers: c.after.Player.Viziers, Council: c.after.Yazid.Council,
 		Camels: c.after.Player.Camels, YazidCamels: c.after.Yazid.Camels}
 	return r
@@ -48,10 +48,10 @@ func actions(c *candidate) []string {
 	t, plan := c.turn, c.plan
 	var out []string
 	for _, p := range t.Camels {
-		out = append(out, "Camel on "+p.Short())
+		out = append(out, fmt.Sprintf("Camel on %s (%s)", p.Short(), c.after.Board.Tile(p).Type))
 	}
 	if t.Tent != nil {
-		out = append(out, "Tent on "+t.Tent.Short())
+		out = append(out, fmt.Sprintf("Tent on %s (%s)", t.Tent.Short(), c.after.Board.Tile(*t.Tent).Type))
 	}
 	switch t.Tribe {
 	case game.Vizier, game.Elder:
@@ -110,6 +110,9 @@ func actions(c *candidate) []string {
 	}
 	if t.Whim {
 		out = append(out, "take the Whim card")
+	}
+	for _, u := range c.unknown {
+		out = append(out, "unknown: "+u)
 	}
 	return out
 }
