@@ -227,3 +227,29 @@ func TestNoMove(t *testing.T) {
 		t.Fatalf("got %v, want ErrNoMove", err)
 	}
 }
+
+// TestGreedy: ExactOnly with IgnoreYazid ranks by the immediate score
+// change alone (the self-play's greedy policy), Yazid left out; the twin
+// with Yazid reckoned computes his threat.
+func TestGreedy(t *testing.T) {
+	st, rules := loadState(t, "midgame.yaml")
+	a, err := Advise(st, Options{ExactOnly: true, IgnoreYazid: true, Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range a.Moves {
+		if m.Yazid != (Threat{}) || m.Estimate != 0 {
+			t.Fatalf("rank %d: Yazid %+v estimate %v, want none", m.Rank, m.Yazid, m.Estimate)
+		}
+		if i > 0 && m.ScoreChange > a.Moves[i-1].ScoreChange {
+			t.Fatalf("rank %d: score change %d above rank %d's %d", m.Rank, m.ScoreChange, i, a.Moves[i-1].ScoreChange)
+		}
+	}
+	b, err := Advise(st, Options{Top: 1, ExactOnly: true, Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Moves[0].Yazid == (Threat{}) {
+		t.Error("with Yazid reckoned the best move has no threat at all")
+	}
+}
