@@ -27,7 +27,9 @@ standard input), best first: for each, the path and where each meeple is
 dropped, the choices of the turn, the exact change of the score if the
 game ended now, an estimate of what scores later (the advice.* keys of
 the configuration), and what Sultan Yazid's next roll does on the board
-it leaves, over the 36 rolls. docs/advice.md says how moves are ranked.`,
+it leaves, over the 36 rolls. A move that loses on the spot, or hands
+Yazid a certain loss, never ranks above one that avoids it; then the
+score now plus the estimate, less what Yazid's roll is expected to take.`,
 		Example: "  naqala advise state.yaml\n  naqala advise state.yaml --top 3 --json\n  naqala advise - --exact-only < state.yaml",
 		Args:    oneStateFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
