@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/naqala/naqala/advisor"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
@@ -484,29 +485,16 @@ func (v *SoloView) holdingsLines(w int) []soloLine {
 // and items entered on the way.
 func (v *SoloView) provisional() (int, bool) {
 	st := v.g.State()
-	p := st.Player
-	pl := scoring.Player{Name: v.cfg.soloName(), Coins: p.Coins, Viziers: p.Viziers, Elders: p.Elders, Artisans: p.Artisans, Fakirs: p.Fakirs,
-		Merchandise: v.ui.Cards.Goods}
+	// The table as scoring sees it, one source with naqala advise; the
+	// goods and items are those entered on the way.
+	g, _ := advisor.SoloGameVP(st, v.cfg.soloName(), v.cfg.DjinnVP)
+	pl := &g.Players[0]
+	pl.Merchandise, pl.Items = v.ui.Cards.Goods, nil
 	for k, n := range v.ui.Cards.Items {
 		for i := 0; i < n; i++ {
 			pl.Items = append(pl.Items, game.Item(k))
 		}
 	}
-	for _, name := range p.Djinns {
-		d, ok := game.LookupDjinn(name)
-		if !ok {
-			continue
-		}
-		vp, known := d.VP, d.VPKnown
-		if x, ok := v.cfg.DjinnVP[d.Name]; ok && !known {
-			vp, known = x, true
-		}
-		if known {
-			pl.Djinns = append(pl.Djinns, scoring.HeldDjinn{Name: d.Name, VP: vp, VPKnown: true})
-		}
-	}
-	g := scoring.Game{Expansions: st.Expansions, Players: []scoring.Player{pl},
-		Solo: &scoring.Solo{Council: st.Yazid.Council, Artisans: st.Yazid.Artisans, Hard: st.Hard}, Board: st.Board}
 	r, err := scoring.Score(g, v.cfg.ScoringRules)
 	if err != nil || len(r.Players) == 0 {
 		return 0, false

@@ -33,6 +33,7 @@ type Config struct {
 	StartCoins int               `mapstructure:"start_coins" json:"start_coins" yaml:"start_coins"`
 	Rules      map[string]string `mapstructure:"rules" json:"rules" yaml:"rules"`
 	DjinnVP    map[string]int    `mapstructure:"djinn_vp" json:"djinn_vp" yaml:"djinn_vp"`
+	Advice     map[string]string `mapstructure:"advice" json:"advice" yaml:"advice"`
 
 	// Files are the configuration files read, in the order applied.
 	Files []string `mapstructure:"-" json:"-" yaml:"-"`
@@ -172,6 +173,7 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 		v.SetDefault("rules."+k, val)
 	}
 	v.SetDefault("djinn_vp", map[string]int{})
+	setAdviceDefaults(v) // advice_config.go
 
 	// The configuration directory's file first, then --config merged over it.
 	var files []string
@@ -228,6 +230,7 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 			c.Rules[k] = val
 		}
 	}
+	c.Advice = adviceSettings(v)
 	c.Files = files
 	warnConfigFiles(cmd, files)
 	// NAQALA_DJINN_VP_PTAH=5: viper maps environment variables only to the
@@ -295,6 +298,7 @@ func (c *Config) check(src *configSources) error {
 			errs = append(errs, src.errorf("rules."+k, "rules.%s: %v", filetext.Key(k), err))
 		}
 	}
+	errs = append(errs, checkAdvice(c.Advice)...)
 	for name, vp := range c.DjinnVP {
 		if _, ok := game.LookupDjinn(name); !ok {
 			msg := fmt.Sprintf("djinn_vp.%s: unknown Djinn", filetext.Key(name))
@@ -354,7 +358,7 @@ func newConfigCmd() *cobra.Command {
 }
 
 // configKeys are the top-level keys of a configuration file.
-var configKeys = []string{"language", "paper", "data_dir", "colour", "mouse", "players", "expansions", "start_coins", "rules", "djinn_vp"}
+var configKeys = []string{"language", "paper", "data_dir", "colour", "mouse", "players", "expansions", "start_coins", "rules", "djinn_vp", "advice"}
 
 // warnConfigFiles prints a warning on cmd's standard error for each key
 // the configuration files hold that nothing reads: an unknown top-level
