@@ -12,7 +12,7 @@ var configNotes = map[string]string{
 
 // configYAML is the configuration as naqala config prints it: YAML, with
 // the notes beside their keys, text that does not print as itself
-// escaped (marshalYAML).
+// escaped (marshalYAMLNode).
 func configYAML(c *Config) ([]byte, error) {
 	var n yaml.Node
 	if err := n.Encode(c); err != nil {

@@ -24,19 +24,10 @@ func writeJSON(w io.Writer, v any) error {
 	return err
 }
 
-// marshalYAML writes v as YAML for a person to read: a key or value that
-// does not print as itself is written double-quoted, with each character
-// that does not print as itself escaped (\e, \u202E), so that it means
-// the same YAML.
-func marshalYAML(v any) ([]byte, error) {
-	var n yaml.Node
-	if err := n.Encode(v); err != nil {
-		return nil, err
-	}
-	return marshalYAMLNode(&n)
-}
-
-// marshalYAMLNode writes the node tree n as marshalYAML writes a value.
+// marshalYAMLNode writes the node tree n as YAML for a person to read: a
+// key or value that does not print as itself is written double-quoted,
+// with each character that does not print as itself escaped (\e,
+// \u202E), so that it means the same YAML.
 func marshalYAMLNode(n *yaml.Node) ([]byte, error) {
 	quoteScalars(n)
 	b, err := yaml.Marshal(n)

@@ -2,10 +2,8 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"unicode/utf8"
 
@@ -69,14 +67,4 @@ func isTerminal(w io.Writer) bool {
 // isBinary reports whether data is not text: not UTF-8, or holding NULs.
 func isBinary(data []byte) bool {
 	return !utf8.Valid(data) || bytes.IndexByte(data, 0) >= 0
-}
-
-// barePathError strips the operation and path a *fs.PathError repeats,
-// for messages that name the file their own way.
-func barePathError(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
