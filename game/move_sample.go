@@ -37,7 +37,13 @@ func (b *Board) SampleMove(rng *rand.Rand) (Move, error) {
 	if !ok {
 		return Move{}, ErrNoMove
 	}
-	o := outs[i]
+	return b.SampleOutcome(rng, outs[i])
+}
+
+// SampleOutcome draws one legal move of the outcome o (from MoveOutcomes)
+// uniformly at random from its moves: one of its paths weighted by the
+// path's number of legal colour orders, then one of those orders.
+func (b *Board) SampleOutcome(rng *rand.Rand, o MoveOutcome) (Move, error) {
 	paths, more, err := b.OutcomePaths(o.From, o.To, o.Tribe, samplePathLimit)
 	if err != nil {
 		return Move{}, err
@@ -45,7 +51,7 @@ func (b *Board) SampleMove(rng *rand.Rand) (Move, error) {
 	if more {
 		return b.sampleWalk(rng, o)
 	}
-	weights = weights[:0]
+	weights := make([]MoveCount, 0, len(paths))
 	for _, p := range paths {
 		weights = append(weights, p.Moves)
 	}

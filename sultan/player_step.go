@@ -25,6 +25,14 @@ func BeginTurn(st State, m game.Move) (*TurnInPlay, error) {
 	return p, nil
 }
 
+// Copy returns a turn that goes on apart from p: each step replaces the
+// table and the turn it holds instead of changing them, so a copy of the
+// struct is enough.
+func (p *TurnInPlay) Copy() *TurnInPlay {
+	c := *p
+	return &c
+}
+
 // State is a copy of the table as the turn leaves it so far.
 func (p *TurnInPlay) State() State { return p.st.Clone() }
 
