@@ -258,5 +258,5 @@ func NewPolicy(name string, ctx Context) (Policy, error) {
 	case "greedy":
 		return Greedy{ctx}, nil
 	}
-	return nil, fmt.Errorf("%w %q (want random or greedy)", ErrUnknownPolicy, name)
+	return nil, fmt.Errorf("%w %q (want random or greedy; the advisor's is not wired yet)", ErrUnknownPolicy, name)
 }
