@@ -276,41 +276,8 @@ func (s *SoloSetupView) Draw(screen tcell.Screen) {
 	}
 }
 
-// dealBoard lays out every tile of the expansions at random and draws 3
-// meeples a tile from the bag.
-func dealBoard(x game.Expansions, rng *rand.Rand) *game.Board {
-	var tiles []game.TileType
-	for _, t := range game.TileTypes() {
-		if x.Has(t.Expansion()) {
-			for i := 0; i < t.Count(); i++ {
-				tiles = append(tiles, t)
-			}
-		}
-	}
-	rng.Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
-	var bag []game.Tribe
-	for _, tr := range game.Tribes {
-		for i := 0; i < game.BoxMeeples(tr, x); i++ {
-			bag = append(bag, tr)
-		}
-	}
-	rng.Shuffle(len(bag), func(i, j int) { bag[i], bag[j] = bag[j], bag[i] })
-	b := game.NewBoard(6, x.Rows())
-	for i := range b.Tiles {
-		if i >= len(tiles) {
-			break
-		}
-		b.Tiles[i].Type = tiles[i]
-		if tiles[i].Forbidden() {
-			continue
-		}
-		for k := 0; k < 3 && len(bag) > 0; k++ {
-			b.Tiles[i].Meeples[bag[0]]++
-			bag = bag[1:]
-		}
-	}
-	return b
-}
+// dealBoard lays out a random board (game.DealBoard).
+func dealBoard(x game.Expansions, rng *rand.Rand) *game.Board { return game.DealBoard(x, rng) }
 
 // newRand is the random source of a new game: the seed when given, else
 // the clock.
