@@ -3,6 +3,7 @@ package selfplay
 import (
 	"errors"
 	"fmt"
+	"github.com/naqala/naqala/advisor"
 	"math/rand/v2"
 
 	"github.com/naqala/naqala/game"
@@ -249,14 +250,16 @@ func (Greedy) Outbid(sultan.State, sultan.Roll, *rand.Rand) bool { return false 
 // ErrUnknownPolicy is returned by NewPolicy for a name it does not know.
 var ErrUnknownPolicy = errors.New("selfplay: unknown policy")
 
-// NewPolicy returns the policy of a name: random or greedy. The advisor
-// policy is wired where package advisor is.
+// NewPolicy returns the policy of a name: advisor (with the default
+// weights), greedy or random.
 func NewPolicy(name string, ctx Context) (Policy, error) {
 	switch name {
+	case "advisor":
+		return Advisor{Context: ctx, Weights: advisor.DefaultWeights()}, nil
 	case "random":
 		return Random{}, nil
 	case "greedy":
 		return Greedy{ctx}, nil
 	}
-	return nil, fmt.Errorf("%w %q (want random or greedy; the advisor's is not wired yet)", ErrUnknownPolicy, name)
+	return nil, fmt.Errorf("%w %q (want advisor, greedy or random)", ErrUnknownPolicy, name)
 }

@@ -1,6 +1,7 @@
 package selfplay
 
 import (
+	"github.com/naqala/naqala/advisor"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -82,13 +83,16 @@ func (c checked) Redirect(st sultan.State, roll sultan.Roll, answered []game.Pla
 // or with a title, and its score is that of a finished game.
 func TestEveryPlanLegalAndEveryGameEnds(t *testing.T) {
 	for _, x := range []game.Expansions{{}, {Artisans: true, Whims: true}} {
-		for _, pol := range []Policy{Random{}, Greedy{testCtx}} {
+		for _, pol := range []Policy{Random{}, Greedy{testCtx}, Advisor{testCtx, advisor.DefaultWeights()}} {
 			t.Run(pol.Name()+"/"+x.String(), func(t *testing.T) {
 				turns := 0
 				o := testOptions(3, 2)
 				o.Expansions = x
-				if pol.Name() == "random" {
+				switch pol.Name() {
+				case "random":
 					o.Games = 12
+				case "advisor":
+					o.Games = 1
 				}
 				_, rs, err := Run(o, checked{pol, t, &turns})
 				if err != nil {

@@ -16,8 +16,8 @@ func init() {
 	subcommands = append(subcommands, newSelfplayCmd)
 }
 
-// newPolicy gives the policy of a name; a variable so that the advisor's
-// policy can be wired beside the others.
+// newPolicy gives the policy of a name; a variable so that a test can
+// hand in another.
 var newPolicy = selfplay.NewPolicy
 
 func newSelfplayCmd() *cobra.Command {
@@ -84,7 +84,7 @@ games, on any number of cores; every core is used.`,
 		return invalidInput(fmt.Errorf("%s: %w", commandPath(c), err))
 	})
 	cmd.Flags().IntVar(&games, "games", 1000, "how many games")
-	cmd.Flags().StringVar(&policy, "policy", "greedy", "how the player chooses: greedy or random")
+	cmd.Flags().StringVar(&policy, "policy", "advisor", "how the player chooses: advisor, greedy or random")
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "the seed of every deal, deck and roll")
 	cmd.Flags().StringSliceVar(&expansions, "expansions", nil, "expansions in play: artisans, whims (default: the base game)")
 	cmd.Flags().BoolVar(&hard, "hard", false, "hard mode: start with 20 coins instead of 25")

@@ -1,0 +1,44 @@
+package selfplay
+
+import (
+	"errors"
+	"math/rand/v2"
+
+	"github.com/naqala/naqala/advisor"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// Advisor plays the advisor's first move (advisor.Advise with the default
+// weights), answers redirects as Greedy does (a loss avoided first, then
+// the highest score after Yazid's turn) and never outbids.
+type Advisor struct {
+	Context
+	Weights advisor.Weights
+}
+
+// Name is "advisor".
+func (Advisor) Name() string { return "advisor" }
+
+// Turn is the advisor's best move with its choices.
+func (a Advisor) Turn(st sultan.State, _ *rand.Rand) (sultan.TurnPlan, error) {
+	adv, err := advisor.Advise(st, advisor.Options{Top: 1, Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules})
+	if errors.Is(err, advisor.ErrNoMove) {
+		return sultan.TurnPlan{}, game.ErrNoMove
+	}
+	if err != nil {
+		return sultan.TurnPlan{}, err
+	}
+	if len(adv.Moves) == 0 {
+		return sultan.TurnPlan{}, game.ErrNoMove
+	}
+	return adv.Moves[0].Plan, nil
+}
+
+// Redirect limits the damage, as Greedy does.
+func (a Advisor) Redirect(st sultan.State, roll sultan.Roll, answered []game.Place, c sultan.Choice, rng *rand.Rand) game.Place {
+	return Greedy{a.Context}.Redirect(st, roll, answered, c, rng)
+}
+
+// Outbid never outbids.
+func (Advisor) Outbid(sultan.State, sultan.Roll, *rand.Rand) bool { return false }
