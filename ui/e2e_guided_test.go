@@ -16,8 +16,9 @@ import (
 // keyCounter sends keys to the pane and counts them: each argument is
 // one key a person presses.
 type keyCounter struct {
-	s *tmuxSession
-	n int
+	s    *tmuxSession
+	n    int
+	keys []string // the keys since the count began
 }
 
 // send presses keys and waits until the screen changes (or a short while).
@@ -25,6 +26,7 @@ func (k *keyCounter) send(keys ...string) {
 	k.s.t.Helper()
 	before := k.s.screen()
 	k.n += len(keys)
+	k.keys = append(k.keys, keys...)
 	k.s.keys(keys...)
 	deadline := time.Now().Add(2 * time.Second)
 	for time.Now().Before(deadline) && k.s.screen() == before {
@@ -158,8 +160,9 @@ func TestEndToEndGuidedTurns(t *testing.T) {
 			if goal != "" && !done[goal] {
 				done[goal] = true
 				figures[goal] = k.n
+				t.Logf("the %s round: %s", goal, strings.Join(k.keys, " "))
 			}
-			k.n = 0
+			k.n, k.keys = 0, nil
 		default:
 			k.send("Enter")
 		}
