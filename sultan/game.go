@@ -64,7 +64,7 @@ func Replay(l Log) (*Game, error) {
 	g := &Game{}
 	for i, e := range l {
 		if _, err := g.apply(e); err != nil {
-			return nil, fmt.Errorf("sultan: log event %d (%s): %w", i+1, e.Kind, err)
+			return nil, fmt.Errorf("sultan: log event %d (%s): %w", i+1, key(string(e.Kind)), err)
 		}
 	}
 	return g, nil
@@ -122,7 +122,7 @@ func (g *Game) step(e Event) (Report, error) {
 		return rep, fmt.Errorf("%w: the setup comes first", ErrWrongPhase)
 	}
 	if g.phase == Over {
-		return rep, fmt.Errorf("%w (%s): no more %s events", ErrGameOver, g.overWords(), e.Kind)
+		return rep, fmt.Errorf("%w (%s): no more %s events", ErrGameOver, g.overWords(), key(string(e.Kind)))
 	}
 	switch e.Kind {
 	case EventRoll:
@@ -411,7 +411,7 @@ func checkChanges(event string, changes map[string]int) []error {
 	var errs []error
 	for _, k := range sortedKeys(changes) {
 		if n := changes[k]; n > MaxCoins || n < -MaxCoins {
-			errs = append(errs, fmt.Errorf("sultan: %s: %s: a change of %d is out of range (at most %d either way)", event, k, n, MaxCoins))
+			errs = append(errs, fmt.Errorf("sultan: %s: %s: a change of %d is out of range (at most %d either way)", event, key(k), n, MaxCoins))
 		}
 	}
 	return errs

@@ -87,9 +87,9 @@ func (s Setup) state(board *game.Board) (State, Rules, error) {
 		known, err := rules.Set(k, s.Rules[k])
 		switch {
 		case err != nil:
-			errs = append(errs, fmt.Errorf("sultan: rules.%s: %w", k, err))
+			errs = append(errs, fmt.Errorf("sultan: rules.%s: %w", key(k), err))
 		case !known:
-			add("rules.%s: unknown solo rule variant", k)
+			add("rules.%s: unknown solo rule variant", key(k))
 		}
 	}
 	x, err := game.ParseExpansions(s.Expansions)

@@ -53,6 +53,9 @@ type Holdings struct {
 // HasDjinn reports whether the player holds the Djinn (any spelling
 // LookupDjinn accepts).
 func (h Holdings) HasDjinn(name string) bool {
+	if len(h.Djinns) == 0 {
+		return false // the usual case, asked on every step: no lookup
+	}
 	d, ok := game.LookupDjinn(name)
 	if !ok {
 		return false

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/jung-kurt/gofpdf"
 )
@@ -118,11 +119,19 @@ func (d *doc) fit(s string, style string, size, w float64) (string, float64) {
 	if p.GetStringWidth(s) <= w {
 		return s, size
 	}
-	r := []rune(s)
-	for len(r) > 0 && p.GetStringWidth(string(r)+ellipsis) > w {
-		r = r[:len(r)-1]
+	// The longest start of s that fits with the ellipsis, measured once a
+	// character: a width is the sum of its characters' widths, so the
+	// work grows with the length of s, not its square.
+	room := w - p.GetStringWidth(ellipsis)
+	used, cut := 0.0, 0
+	for cut < len(s) {
+		r, n := utf8.DecodeRuneInString(s[cut:])
+		if used += p.GetStringWidth(string(r)); used > room {
+			break
+		}
+		cut += n
 	}
-	return string(r) + ellipsis, size
+	return s[:cut] + ellipsis, size
 }
 
 // cell writes s fitted into the box at x, y of width w and height h.

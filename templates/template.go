@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/scoring"
 )
 
@@ -66,7 +67,7 @@ func Load(fsys fs.FS) (Template, error) {
 	if fsys == nil {
 		return Builtin(), nil
 	}
-	data, err := fs.ReadFile(fsys, TemplateFile)
+	data, err := readTemplate(fsys)
 	if errors.Is(err, fs.ErrNotExist) {
 		return Builtin(), nil
 	}
@@ -78,6 +79,17 @@ func Load(fsys fs.FS) (Template, error) {
 		return Builtin(), fmt.Errorf("%w\ntemplates: %s: using the built-in template", err, TemplateFile)
 	}
 	return t, nil
+}
+
+// readTemplate reads TemplateFile from fsys, at most filetext.MaxSize
+// bytes.
+func readTemplate(fsys fs.FS) ([]byte, error) {
+	f, err := fsys.Open(TemplateFile)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return filetext.ReadAll(f)
 }
 
 // ParseTemplate reads a template in the line format of layouts/sheet.txt:
@@ -217,7 +229,7 @@ func splitFields(s string) ([]string, error) {
 			}
 			v, err := strconv.Unquote(s[i:j])
 			if err != nil {
-				return nil, fmt.Errorf("bad quoted text %s", s[i:j])
+				return nil, fmt.Errorf("bad quoted text %s", filetext.Line(s[i:j]))
 			}
 			cur.WriteString(v)
 			inField = true
@@ -252,7 +264,7 @@ func quotedEnd(s string, i int) (int, error) {
 			return j + 1, nil
 		}
 	}
-	return 0, fmt.Errorf("unterminated quote: %s", s[i:])
+	return 0, fmt.Errorf("unterminated quote: %s", filetext.Line(s[i:]))
 }
 
 // Label returns the row's name in lang: the template's own label, else

@@ -1,6 +1,7 @@
 package templates
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,6 +9,7 @@ import (
 	"testing/fstest"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/scoring"
 )
 
@@ -150,6 +152,11 @@ func TestLoad(t *testing.T) {
 				"sheet.txt:6: row djinns: unknown setting \"colour\"", "sheet.txt:14: row \"coins\" given twice",
 				"using the built-in template"}},
 		{"unreadable user template", fstest.MapFS{TemplateFile: {Mode: os.ModeDir}}, "built-in", []string{"sheet.txt"}},
+		// Issue 9, item 10: an input over 1 MiB is refused; a valid one of
+		// 1 MiB less a byte is read.
+		{"user template of 1 MiB and a byte", fstest.MapFS{TemplateFile: {Data: padTemplate(good, filetext.MaxSize+1)}}, "built-in",
+			[]string{"sheet.txt: larger than 1048576 bytes"}},
+		{"user template of 1 MiB less a byte", fstest.MapFS{TemplateFile: {Data: padTemplate(good, filetext.MaxSize-1)}}, TemplateFile, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -179,6 +186,16 @@ func TestLoad(t *testing.T) {
 	if tpl, err := Load(nil); err != nil || tpl.Name != "built-in" {
 		t.Errorf("Load(nil): got %q, %v; want the built-in template", tpl.Name, err)
 	}
+}
+
+// padTemplate pads a template with a comment line to size bytes.
+func padTemplate(data []byte, size int) []byte {
+	out := append([]byte{}, data...)
+	if !bytes.HasSuffix(out, []byte("\n")) {
+		out = append(out, '\n')
+	}
+	out = append(out, "# "...)
+	return append(out, bytes.Repeat([]byte("x"), size-len(out))...)
 }
 
 // FuzzParseTemplate checks that no input panics and that a template that

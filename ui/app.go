@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
@@ -29,14 +30,21 @@ type Store interface {
 	LoadSolo(path string) (store.SoloSave, *sultan.Game, error)
 	// LoadBackup reads the previous good save of path.
 	LoadBackup(path string) (store.SoloSave, *sultan.Game, error)
-	// SaveSolo writes a game atomically under a name.
-	SaveSolo(name string, save store.SoloSave) error
+	// SaveSoloFile writes a game atomically to its file.
+	SaveSoloFile(path string, save store.SoloSave) error
+	// CreateSolo saves a new game in dir (the saves directory for "")
+	// without replacing a file, and locks it.
+	CreateSolo(dir, name string, save store.SoloSave) (string, *store.Lock, error)
+	// LockSave takes the lock of a save (store.ErrLocked when another
+	// naqala has it).
+	LockSave(path string) (*store.Lock, error)
 	// SavePath is the file a save of the given name goes to.
 	SavePath(name string) string
 	// AddHistory keeps a finished game.
 	AddHistory(rec store.Record) (string, error)
-	// ReplaceHistory rewrites the record AddHistory kept at path.
-	ReplaceHistory(path string, rec store.Record) error
+	// KeepSolo keeps a finished solo game in the history once, the save
+	// naming its record.
+	KeepSolo(path string, save store.SoloSave, rec store.Record) (store.SoloSave, string, error)
 	// History reads every finished game, oldest first.
 	History() ([]store.Record, error)
 }
@@ -85,9 +93,9 @@ type App struct {
 	flashAt time.Time
 	onQuit  []func()
 
-	// kept maps a solo save's name to its record in the history, so a
-	// corrected final state replaces the record instead of adding one.
-	kept map[string]string
+	// solo is the file of the solo game being played, locked; nil when
+	// none.
+	solo *soloFile
 }
 
 // Typist is implemented by screens with text fields: while Typing is
@@ -178,9 +186,10 @@ func (a *App) SetKeys(keys []KeyHelp) {
 	a.drawLine()
 }
 
-// Flash shows a message on the status line until the next one.
+// Flash shows a message on the status line until the next one, escaped
+// where it does not print as itself (filetext.Line).
 func (a *App) Flash(msg string) {
-	a.flash, a.flashAt = msg, a.deps.Clock()
+	a.flash, a.flashAt = filetext.Line(msg), a.deps.Clock()
 	a.drawLine()
 }
 
@@ -190,11 +199,21 @@ func (a *App) Message() string { return a.flash }
 // OnQuit adds a function run when the program leaves (to save).
 func (a *App) OnQuit(f func()) { a.onQuit = append(a.onQuit, f) }
 
-// Quit leaves the program after the OnQuit functions ran.
+// Quit leaves the program after the OnQuit functions ran; with a game
+// whose last save failed it asks first.
 func (a *App) Quit() {
+	if f := a.solo; f != nil && f.err != nil {
+		a.Confirm(tf(a.cfg.lang(), "ui.save.quit_unsaved", oneLine(f.err)), a.quit)
+		return
+	}
+	a.quit()
+}
+
+func (a *App) quit() {
 	for _, f := range a.onQuit {
 		f()
 	}
+	a.closeSolo()
 	a.tv.Stop()
 }
 
@@ -286,7 +305,7 @@ func (a *App) Press(ev *tcell.EventKey) {
 // y or Enter on "Yes", nothing happens on n or Esc.
 func (a *App) Confirm(question string, onYes func()) {
 	l := a.cfg.lang()
-	m := tview.NewModal().SetText(question + "\n\n" + tr(l, "ui.confirm.keys")).AddButtons([]string{tr(l, "ui.confirm.yes"), tr(l, "ui.confirm.no")})
+	m := tview.NewModal().SetText(tviewText(question) + "\n\n" + tr(l, "ui.confirm.keys")).AddButtons([]string{tr(l, "ui.confirm.yes"), tr(l, "ui.confirm.no")})
 	styleQuestion(m, a.cfg.Colours())
 	back := a.screen
 	m.SetDoneFunc(func(i int, label string) {

@@ -98,6 +98,7 @@ func TestAppDamagedSaveOffersBackup(t *testing.T) {
 	a.Press(key('d'))
 	a.Press(special(tcell.KeyEnter))
 	a.Press(special(tcell.KeyEnter)) // a second save: the first is the backup
+	a.Press(key('q'))                // leave it: a game open here is locked
 	st := store.Open(dir, fixedClock)
 	path, err := st.Latest()
 	if err != nil {
@@ -262,7 +263,7 @@ func TestAppSoloGameToHistory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.showSoloResult(v.Game(), recs[0].Save, sg, res)
+	a.showSoloResult(v, a.solo, sg, res)
 	again, err := store.Open(dir, fixedClock).History()
 	if err != nil || len(again) != 1 {
 		t.Fatalf("history after scoring again: %d records, %v; want 1", len(again), err)

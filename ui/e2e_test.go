@@ -272,8 +272,15 @@ func TestEndToEndSevenRows(t *testing.T) {
 		t.Fatalf("the player's step is not whole at 80x24:\n%s", sc)
 	}
 	s.keys("h")
-	sc = s.waitFor("what you gained or spent")
-	if !strings.Contains(strings.Join(strings.Fields(sc), " "), "Enter applies, Ctrl-U clears, Esc cancels") {
-		t.Errorf("the holdings form's help is cut:\n%s", sc)
+	s.waitFor("what you gained or spent")
+	// The help may wrap; a capture can come mid-frame on a loaded machine,
+	// so look again until the frame is whole.
+	help := "Enter applies, Ctrl-U clears, Esc cancels"
+	deadline := time.Now().Add(5 * time.Second)
+	for sc = s.screen(); !strings.Contains(strings.Join(strings.Fields(sc), " "), help); sc = s.screen() {
+		if time.Now().After(deadline) {
+			t.Fatalf("the holdings form's help is cut:\n%s", sc)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }

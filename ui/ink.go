@@ -5,6 +5,8 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
+	"github.com/rivo/tview"
 	"github.com/rivo/uniseg"
 )
 
@@ -88,8 +90,12 @@ func (in inks) valueColour(c game.ValueColour) tcell.Style {
 var textCut func(text string, width int)
 
 // put writes text at x, y in style, at most maxWidth cells wide, and
-// returns the cells used. Text is plain: no style tags.
+// returns the cells used. Text is plain: no style tags. A character that
+// does not print as itself (a control character, an escape sequence, a
+// direction mark from a file's name) is shown escaped (filetext.Line),
+// never sent to the terminal.
 func put(s tcell.Screen, x, y, maxWidth int, text string, style tcell.Style) int {
+	text = filetext.Line(text)
 	used := 0
 	g := uniseg.NewGraphemes(text)
 	for g.Next() {
@@ -121,6 +127,17 @@ func fill(s tcell.Screen, x, y, w, h int, style tcell.Style) {
 
 // textWidth is the number of cells text takes.
 func textWidth(text string) int { return uniseg.StringWidth(text) }
+
+// tviewText is text for a tview primitive: each line escaped as put
+// escapes it and tview's style tags escaped, so that a file's text shows
+// as it is written.
+func tviewText(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		lines[i] = tview.Escape(filetext.Line(l))
+	}
+	return strings.Join(lines, "\n")
+}
 
 // padTo cuts or pads text with blanks to exactly n cells.
 func padTo(text string, n int) string {

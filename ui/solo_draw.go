@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/naqala/naqala/advisor"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
@@ -59,6 +60,9 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 	}
 	put(screen, x, sy, w, strings.Repeat("─", w), v.ink.dim)
 	title := v.stepTitle()
+	if v.sv.open {
+		title = tr(v.cfg.lang(), "ui.save.title")
+	}
 	put(screen, x+1, sy, w-2, " "+title+" ", v.ink.heading)
 	avail := stepRoom(sh, len(ml))
 	if len(lines) > avail {
@@ -101,8 +105,14 @@ func stepRoom(sh, msg int) int { return sh - 1 - max(msg+1, 2) }
 
 // stepLinesIn are the step's lines in a region w wide and sh high.
 func (v *SoloView) stepLinesIn(w, sh, msg int) []soloLine {
-	v.room = max(stepRoom(sh, msg)-1, 3)
-	return v.stepLines(w - 2)
+	// A failed save stays over the step until a save succeeds.
+	banner := v.saveBanner(w - 2)
+	v.room = max(stepRoom(sh, msg)-len(banner)-1, 3)
+	lines := v.stepLines(w - 2)
+	if v.sv.open {
+		lines = v.saveLines(w - 2)
+	}
+	return append(banner, lines...)
 }
 
 // prepareBoard sets the board view's marks for the step.
@@ -449,29 +459,16 @@ func (v *SoloView) holdingsLines(w int) []soloLine {
 // and items entered on the way.
 func (v *SoloView) provisional() (int, bool) {
 	st := v.g.State()
-	p := st.Player
-	pl := scoring.Player{Name: v.cfg.soloName(), Coins: p.Coins, Viziers: p.Viziers, Elders: p.Elders, Artisans: p.Artisans, Fakirs: p.Fakirs,
-		Merchandise: v.ui.Cards.Goods}
+	// The table as scoring sees it, one source with naqala advise; the
+	// goods and items are those entered on the way.
+	g, _ := advisor.SoloGameVP(st, v.cfg.soloName(), v.cfg.DjinnVP)
+	pl := &g.Players[0]
+	pl.Merchandise, pl.Items = v.ui.Cards.Goods, nil
 	for k, n := range v.ui.Cards.Items {
 		for i := 0; i < n; i++ {
 			pl.Items = append(pl.Items, game.Item(k))
 		}
 	}
-	for _, name := range p.Djinns {
-		d, ok := game.LookupDjinn(name)
-		if !ok {
-			continue
-		}
-		vp, known := d.VP, d.VPKnown
-		if x, ok := v.cfg.DjinnVP[d.Name]; ok && !known {
-			vp, known = x, true
-		}
-		if known {
-			pl.Djinns = append(pl.Djinns, scoring.HeldDjinn{Name: d.Name, VP: vp, VPKnown: true})
-		}
-	}
-	g := scoring.Game{Expansions: st.Expansions, Players: []scoring.Player{pl},
-		Solo: &scoring.Solo{Council: st.Yazid.Council, Artisans: st.Yazid.Artisans, Hard: st.Hard}, Board: st.Board}
 	r, err := scoring.Score(g, v.cfg.ScoringRules)
 	if err != nil || len(r.Players) == 0 {
 		return 0, false

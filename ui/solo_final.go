@@ -7,7 +7,6 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"github.com/rivo/tview"
@@ -343,21 +342,29 @@ func (v *SoloFinalView) Draw(screen tcell.Screen) {
 	}
 }
 
-// showSoloFinal opens the final-state form of the ended game g.
-func (a *App) showSoloFinal(v *SoloView, name string) {
+// showSoloFinal opens the final-state form of the ended game of v, saved
+// to f. A game not over (the log decides) has no final state.
+func (a *App) showSoloFinal(v *SoloView, file *soloFile) {
 	g := v.Game()
+	if !g.Over() {
+		return
+	}
 	f := newSoloFinalView(g, a.cfg, v.ui.Cards)
 	f.onBack = func() { a.Show("solo game", v, v.Keys()) }
-	f.onDone = func(sg scoring.Game, r scoring.Result) { a.showSoloResult(g, name, sg, r) }
+	f.onDone = func(sg scoring.Game, r scoring.Result) { a.showSoloResult(v, file, sg, r) }
 	a.Show("final state", f, f.Keys())
 }
 
 // showSoloResult shows the score breakdown, survival and title.
-func (a *App) showSoloResult(g *sultan.Game, name string, sg scoring.Game, r scoring.Result) {
+func (a *App) showSoloResult(v *SoloView, file *soloFile, sg scoring.Game, r scoring.Result) {
+	g := v.Game()
 	opt := ResultViewOptions{
 		Language: a.cfg.lang(),
 		Colour:   a.cfg.Colours(),
-		OnClose:  a.ShowHome,
+		OnClose: func() {
+			a.closeSolo()
+			a.ShowHome()
+		},
 	}
 	if a.deps.WritePDF != nil {
 		opt.OnPDF = func() (string, error) {
@@ -368,8 +375,8 @@ func (a *App) showSoloResult(g *sultan.Game, name string, sg scoring.Game, r sco
 	rv := NewResultView(sg, r, opt)
 	// Every finished solo game goes to the history at once; a corrected
 	// final state replaces its record.
-	if err := a.keepSolo(g, name, sg, r); err != nil {
-		rv.msg, rv.msgErr = tf(a.cfg.lang(), "ui.msg.not_saved", err), true
+	if err := a.keepSolo(v, file, sg, r); err != nil {
+		rv.msg, rv.msgErr = tf(a.cfg.lang(), "ui.msg.not_saved", oneLine(err)), true
 	} else if a.deps.Store != nil {
 		rv.msg = tr(a.cfg.lang(), "ui.result.kept")
 	}
@@ -382,29 +389,4 @@ func capitalised(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-// keepSolo keeps the finished game in the history, replacing the record it
-// kept before under the same save name.
-func (a *App) keepSolo(g *sultan.Game, name string, sg scoring.Game, r scoring.Result) error {
-	if a.deps.Store == nil {
-		return nil
-	}
-	rec := store.NewRecord(sg, r, a.deps.Clock())
-	rec.Save = name
-	if rec.Solo != nil {
-		rec.Solo.Rounds = g.Round()
-	}
-	if path, ok := a.kept[name]; ok && name != "" {
-		return a.deps.Store.ReplaceHistory(path, rec)
-	}
-	path, err := a.deps.Store.AddHistory(rec)
-	if err != nil {
-		return err
-	}
-	if a.kept == nil {
-		a.kept = map[string]string{}
-	}
-	a.kept[name] = path
-	return nil
 }

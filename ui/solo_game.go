@@ -70,6 +70,9 @@ type soloUI struct {
 type soloHooks struct {
 	// save keeps the game and the screen state; nil saves nothing.
 	save func(g *sultan.Game, ui json.RawMessage) error
+	// saveIn saves the game in another directory, and there from then on,
+	// when its own file cannot be written; it returns the new file.
+	saveIn func(dir string, g *sultan.Game, ui json.RawMessage) (string, error)
 	// finish opens the final-state form of the ended game.
 	finish func()
 	// leave goes back to the home screen.
@@ -113,6 +116,8 @@ type SoloView struct {
 	// (-1 not asked); askingFakirs is set while the question is open.
 	fakirs       int
 	askingFakirs bool
+	// sv is a save that failed, shown until a save succeeds.
+	sv saveTrouble
 
 	cacheLen int
 	status   soloStatus
@@ -129,18 +134,33 @@ func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 	v.bv = newBoardView(g.Board(), cfg.Colours())
 	v.bv.Lang = cfg.lang()
 	var st soloUI
-	if len(ui) > 0 && json.Unmarshal(ui, &st) == nil && len(st.Marks) > 0 && st.Marks[len(st.Marks)-1].Len == len(g.Log()) {
+	parsed := len(ui) > 0 && json.Unmarshal(ui, &st) == nil
+	agrees := parsed && screenAgrees(g, st)
+	if agrees {
 		v.ui = st
 		v.step = st.Marks[len(st.Marks)-1].Step
 	} else {
+		// The log is the truth: the screen stands where the game does,
+		// keeping the cards and the tiles still to be asked.
 		v.step = defaultStep(g)
 		v.ui = soloUI{Version: 1, Marks: []soloMark{{Len: len(g.Log()), Step: v.step}}}
+		if parsed {
+			v.ui.Cards, v.ui.Unknown = st.Cards, st.Unknown
+			for _, i := range st.Placeholders {
+				if i > 0 && i < len(g.Log()) {
+					v.ui.Placeholders = append(v.ui.Placeholders, i)
+				}
+			}
+		}
 	}
 	if v.step == stepChecklist && len(v.ui.Ticks) != len(v.checklist()) {
 		v.ui.Ticks = make([]bool, len(v.checklist()))
 	}
 	v.refresh()
 	v.enterStep(v.step)
+	if len(ui) > 0 && !agrees {
+		v.refuseT("ui.saves.screen_rebuilt")
+	}
 	return v
 }
 
@@ -172,7 +192,7 @@ func (v *SoloView) Message() string { return v.msg }
 // Typing reports a text field in use, so that the shell leaves ? and q.
 // Move mode takes meeple letters only: '?' there opens the keys.
 func (v *SoloView) Typing() bool {
-	return v.mode == modeToken || v.mode == modeHoldings || v.mode == modeReveal || v.mode == modeYazid || v.mode == modePrompt
+	return v.sv.typing || v.mode == modeToken || v.mode == modeHoldings || v.mode == modeReveal || v.mode == modeYazid || v.mode == modePrompt
 }
 
 func (v *SoloView) refuse(format string, a ...any) {
@@ -296,9 +316,7 @@ func (v *SoloView) save() {
 	if v.hooks.save == nil {
 		return
 	}
-	if err := v.hooks.save(v.g, v.uiJSON()); err != nil {
-		v.refuseT("ui.msg.not_saved", err)
-	}
+	v.saved(v.hooks.save(v.g, v.uiJSON()))
 }
 
 // mark records a step the player can undo to, and saves.
@@ -488,6 +506,9 @@ func (v *SoloView) InputHandler() func(event *tcell.EventKey, setFocus func(p tv
 func (v *SoloView) key(ev *tcell.EventKey) {
 	// A message stays until the next key.
 	v.msg, v.msgErr = "", false
+	if v.saveTroubleKey(ev) {
+		return
+	}
 	switch v.mode {
 	case modeMove:
 		v.moveKey(ev)
@@ -554,7 +575,7 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 	case stepCleanup:
 		v.cleanupKey(ev)
 	case stepOver:
-		if ev.Key() == tcell.KeyEnter && v.hooks.finish != nil {
+		if ev.Key() == tcell.KeyEnter && v.g.Over() && v.hooks.finish != nil {
 			v.hooks.finish()
 		}
 	}

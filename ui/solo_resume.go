@@ -41,30 +41,45 @@ func (a *App) ResumeLatest() {
 	}
 }
 
-// Resume opens the saved game at path on the screen it was left at. A
-// damaged save offers its backup.
+// Resume opens the saved game at path on the screen it was left at, and
+// saves it back to that file, locked against a second naqala (a game open
+// in another one is refused, naming its process). A damaged save offers
+// its backup.
 func (a *App) Resume(path string) error {
 	if a.deps.Store == nil {
 		return errNoStore
 	}
+	// A lock file that cannot be made (a read-only directory) locks
+	// nothing; the first save then says what is wrong.
+	lock, err := a.deps.Store.LockSave(path)
+	if errors.Is(err, store.ErrLocked) {
+		return a.openElsewhere(path, err)
+	}
 	save, g, err := a.deps.Store.LoadSolo(path)
 	if err != nil {
+		_ = lock.Release()
 		var le *store.LoadError
 		if errors.As(err, &le) && le.Backup != "" {
 			a.Confirm(oneLine(err)+"\n\n"+tr(a.cfg.lang(), "ui.saves.open_backup"), func() {
+				lock, lerr := a.deps.Store.LockSave(path)
+				if errors.Is(lerr, store.ErrLocked) {
+					a.Flash(oneLine(a.openElsewhere(path, lerr)))
+					return
+				}
 				bs, bg, berr := a.deps.Store.LoadBackup(path)
 				if berr != nil {
+					_ = lock.Release()
 					a.Flash(oneLine(berr))
 					return
 				}
-				a.playSolo(bg, a.dice(), saveName(path), bs.UI)
+				a.playSolo(bg, a.dice(), &soloFile{name: saveName(path), path: path, lock: lock, history: bs.History}, bs.UI)
 				a.Flash(tr(a.cfg.lang(), "ui.saves.backup_open"))
 			})
 			return nil
 		}
 		return err
 	}
-	a.playSolo(g, a.dice(), saveName(path), save.UI)
+	a.playSolo(g, a.dice(), &soloFile{name: saveName(path), path: path, lock: lock, history: save.History}, save.UI)
 	a.Flash(tf(a.cfg.lang(), "ui.saves.resumed", saveName(path)))
 	return nil
 }

@@ -11,6 +11,9 @@ import (
 
 // Keys lists the keys of the step shown, for the help overlay.
 func (v *SoloView) Keys() []KeyHelp {
+	if k := v.saveKeys(); k != nil {
+		return k
+	}
 	var k []KeyHelp
 	l := v.cfg.lang()
 	switch v.mode {

@@ -276,41 +276,8 @@ func (s *SoloSetupView) Draw(screen tcell.Screen) {
 	}
 }
 
-// dealBoard lays out every tile of the expansions at random and draws 3
-// meeples a tile from the bag.
-func dealBoard(x game.Expansions, rng *rand.Rand) *game.Board {
-	var tiles []game.TileType
-	for _, t := range game.TileTypes() {
-		if x.Has(t.Expansion()) {
-			for i := 0; i < t.Count(); i++ {
-				tiles = append(tiles, t)
-			}
-		}
-	}
-	rng.Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
-	var bag []game.Tribe
-	for _, tr := range game.Tribes {
-		for i := 0; i < game.BoxMeeples(tr, x); i++ {
-			bag = append(bag, tr)
-		}
-	}
-	rng.Shuffle(len(bag), func(i, j int) { bag[i], bag[j] = bag[j], bag[i] })
-	b := game.NewBoard(6, x.Rows())
-	for i := range b.Tiles {
-		if i >= len(tiles) {
-			break
-		}
-		b.Tiles[i].Type = tiles[i]
-		if tiles[i].Forbidden() {
-			continue
-		}
-		for k := 0; k < 3 && len(bag) > 0; k++ {
-			b.Tiles[i].Meeples[bag[0]]++
-			bag = bag[1:]
-		}
-	}
-	return b
-}
+// dealBoard lays out a random board (game.DealBoard).
+func dealBoard(x game.Expansions, rng *rand.Rand) *game.Board { return game.DealBoard(x, rng) }
 
 // newRand is the random source of a new game: the seed when given, else
 // the clock.
@@ -375,36 +342,47 @@ func (a *App) NewSolo(o SoloOptions) {
 			ui.Marks = []soloMark{{Len: 1, Step: stepRoll}}
 			uiJSON, _ = json.Marshal(ui)
 		}
-		a.playSolo(g, dice, store.NewSaveName(a.deps.Clock()), uiJSON)
+		a.playSolo(g, dice, &soloFile{name: store.NewSaveName(a.deps.Clock())}, uiJSON)
 	}
 	a.Show("solo setup", s, s.Keys())
 }
 
-// playSolo shows the game screen of g, saved under name.
-func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, name string, ui []byte) {
-	warned := false
+// playSolo shows the game screen of g, saved to f (locked already when
+// resumed). A failed save stays on the screen until a save succeeds.
+func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, f *soloFile, ui []byte) {
+	if a.solo != f {
+		a.closeSolo()
+	}
+	a.solo = f
 	var v *SoloView
 	hooks := soloHooks{
-		save: func(g *sultan.Game, ui json.RawMessage) error {
-			if a.deps.Store == nil {
-				if !warned {
-					warned = true
-					return errNoStore
-				}
-				return nil
-			}
-			return a.deps.Store.SaveSolo(name, store.SoloSaveOf(g, ui))
-		},
-		finish: func() { a.showSoloFinal(v, name) },
+		finish: func() { a.showSoloFinal(v, f) },
 		leave: func() {
-			a.ShowHome()
-			a.Flash(tf(a.cfg.lang(), "ui.msg.saved_as", name))
+			leave := func() {
+				a.closeSolo()
+				a.ShowHome()
+				a.Flash(a.savedWords(f))
+			}
+			if f.err != nil {
+				a.Confirm(tf(a.cfg.lang(), "ui.save.leave_unsaved", oneLine(f.err)), leave)
+				return
+			}
+			leave()
 		},
 		keys: a.SetKeys,
+	}
+	if a.deps.Store != nil {
+		hooks.save = func(g *sultan.Game, ui json.RawMessage) error { return a.saveSolo(f, g, ui) }
+		hooks.saveIn = func(dir string, g *sultan.Game, ui json.RawMessage) (string, error) {
+			return a.saveSoloIn(f, dir, g, ui)
+		}
 	}
 	v = newSoloView(g, dice, a.cfg, ui, hooks)
 	v.save()
 	a.Show("solo game", v, v.Keys())
+	if a.deps.Store == nil {
+		a.Flash(errNoStore.Error())
+	}
 }
 
 // saveWords lists saves briefly, in lang.
@@ -418,6 +396,9 @@ func saveWords(lang string, in store.SaveInfo) string {
 		state = tf(lang, "ui.log.lost", trOr(lang, "ui.lossname."+in.Lost.String(), in.Lost.String()))
 	case in.Ended:
 		state = tr(lang, "ui.saves.ended")
+	}
+	if in.Over && !in.Kept {
+		state += ", " + tr(lang, "ui.saves.unscored")
 	}
 	hard := ""
 	if in.Hard {

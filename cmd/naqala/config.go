@@ -1,7 +1,7 @@
 package main
 
 import (
-	"encoding/json"
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"github.com/spf13/cobra"
@@ -32,6 +33,7 @@ type Config struct {
 	StartCoins int               `mapstructure:"start_coins" json:"start_coins" yaml:"start_coins"`
 	Rules      map[string]string `mapstructure:"rules" json:"rules" yaml:"rules"`
 	DjinnVP    map[string]int    `mapstructure:"djinn_vp" json:"djinn_vp" yaml:"djinn_vp"`
+	Advice     map[string]string `mapstructure:"advice" json:"advice" yaml:"advice"`
 
 	// Files are the configuration files read, in the order applied.
 	Files []string `mapstructure:"-" json:"-" yaml:"-"`
@@ -81,7 +83,8 @@ func ruleDefaults() map[string]string {
 	return m
 }
 
-// setRule applies one rules.* key to whichever package knows it.
+// setRule applies one rules.* key to whichever package knows it; the
+// error says what is wrong with the value, for the caller to name the key.
 func setRule(key, value string) error {
 	sr, yr := scoring.DefaultRules(), sultan.DefaultRules()
 	k1, err1 := sr.Set(key, value)
@@ -93,11 +96,11 @@ func setRule(key, value string) error {
 			keys = append(keys, k)
 		}
 		sort.Strings(keys)
-		return fmt.Errorf("config: rules.%s: unknown rule variant (known: %s)", key, strings.Join(keys, ", "))
+		return fmt.Errorf("unknown rule variant (known: %s)", strings.Join(keys, ", "))
 	case err1 != nil:
-		return fmt.Errorf("config: rules.%s: %s", key, ruleReason(key, err1))
+		return errors.New(ruleReason(key, err1))
 	case err2 != nil:
-		return fmt.Errorf("config: rules.%s: %s", key, ruleReason(key, err2))
+		return errors.New(ruleReason(key, err2))
 	}
 	return nil
 }
@@ -131,6 +134,30 @@ func defaultDataDir() string {
 	return "naqala-data"
 }
 
+// mergeConfigFile merges the configuration file at path (of at most
+// filetext.MaxSize bytes, its type named by its extension) into v; a YAML
+// file is checked first (keys given twice, a second document) and its
+// keys' lines are kept in src.
+func mergeConfigFile(v *viper.Viper, src *configSources, path string) error {
+	name := filetext.Text(path)
+	data, err := filetext.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("config: %s: %w", name, err)
+	}
+	src.files = append(src.files, path)
+	if isYAMLFile(path) {
+		if err := src.readConfigYAML(path, data); err != nil {
+			return err
+		}
+	}
+	v.SetConfigFile(path)
+	v.SetConfigType(strings.TrimPrefix(filepath.Ext(path), "."))
+	if err := v.MergeConfig(bytes.NewReader(data)); err != nil {
+		return fmt.Errorf("config: %s: %w", name, err)
+	}
+	return nil
+}
+
 // loadConfig reads the configuration for cmd, checking every key.
 func loadConfig(cmd *cobra.Command) (*Config, error) {
 	v := viper.New()
@@ -146,6 +173,7 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 		v.SetDefault("rules."+k, val)
 	}
 	v.SetDefault("djinn_vp", map[string]int{})
+	setAdviceDefaults(v) // advice_config.go
 
 	// The configuration directory's file first, then --config merged over it.
 	var files []string
@@ -160,10 +188,10 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 	} else if file != "" {
 		files = append(files, file)
 	}
+	src := &configSources{lines: map[string]map[string]int{}, flags: map[string]string{}}
 	for _, path := range files {
-		v.SetConfigFile(path)
-		if err := v.MergeInConfig(); err != nil {
-			return nil, invalidInput(fmt.Errorf("config: %s: %w", path, err))
+		if err := mergeConfigFile(v, src, path); err != nil {
+			return nil, invalidInput(err)
 		}
 	}
 	v.SetEnvPrefix("NAQALA")
@@ -171,17 +199,26 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 	v.AutomaticEnv()
 	if f := cmd.Flags().Lookup("lang"); f != nil && f.Changed {
 		v.Set("language", f.Value.String())
+		src.flags["language"] = "--lang"
 	}
 	if f := cmd.Flags().Lookup("data-dir"); f != nil && f.Changed {
 		v.Set("data_dir", f.Value.String())
+		src.flags["data_dir"] = "--data-dir"
 	}
 	if nc, _ := cmd.Flags().GetBool("no-color"); nc || os.Getenv("NO_COLOR") != "" {
 		v.Set("colour", "never")
 	}
 
+	// Numbers are checked as read: converted, 2.5 would be 2.
+	startCoins, djinnVP, errs := src.checkRaw(v.Get)
+	if len(errs) > 0 {
+		return nil, invalidInput(errors.Join(errs...))
+	}
+	v.Set("start_coins", startCoins)
+	v.Set("djinn_vp", djinnVP)
 	var c Config
 	if err := v.Unmarshal(&c); err != nil {
-		return nil, invalidInput(fmt.Errorf("config: %w", err))
+		return nil, invalidInput(src.unmarshalProblem(err))
 	}
 	// Environment variables for rules.* override the map entries viper built.
 	c.Rules = map[string]string{}
@@ -193,6 +230,7 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 			c.Rules[k] = val
 		}
 	}
+	c.Advice = adviceSettings(v)
 	c.Files = files
 	warnConfigFiles(cmd, files)
 	// NAQALA_DJINN_VP_PTAH=5: viper maps environment variables only to the
@@ -206,7 +244,7 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 		}
 		vp, err := strconv.Atoi(strings.TrimSpace(val))
 		if err != nil {
-			envErrs = append(envErrs, fmt.Errorf("config: %s %q: want a whole number of VP", env, val))
+			envErrs = append(envErrs, fmt.Errorf("config: %s: %q: want a whole number of VP", env, val))
 			continue
 		}
 		if c.DjinnVP == nil {
@@ -217,33 +255,38 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 	if err := errors.Join(envErrs...); err != nil {
 		return nil, invalidInput(err)
 	}
-	return &c, c.check()
+	return &c, c.check(src)
 }
 
-func (c *Config) check() error {
+// check checks every value; each problem names where the value comes
+// from (src) and its key.
+func (c *Config) check(src *configSources) error {
 	var errs []error
 	switch c.Language {
 	case "en", "de":
 	default:
-		errs = append(errs, fmt.Errorf("config: language %q: want en or de", c.Language))
+		errs = append(errs, src.errorf("language", "language %q: want en or de", c.Language))
 	}
 	switch strings.ToLower(c.Paper) {
 	case "a4", "letter":
 	default:
-		errs = append(errs, fmt.Errorf("config: paper %q: want A4 or Letter", c.Paper))
+		errs = append(errs, src.errorf("paper", "paper %q: want A4 or Letter", c.Paper))
 	}
 	switch c.Colour {
 	case "auto", "always", "never":
 	default:
-		errs = append(errs, fmt.Errorf("config: colour %q: want auto, always or never", c.Colour))
+		errs = append(errs, src.errorf("colour", "colour %q: want auto, always or never", c.Colour))
 	}
 	if x, err := game.ParseExpansions(c.Expansions); err != nil {
-		errs = append(errs, fmt.Errorf("config: expansions: %w", err))
+		errs = append(errs, src.errorf("expansions", "expansions: %v", err))
 	} else if why := game.PlayersReason(len(c.Players), x); why != "" {
-		errs = append(errs, fmt.Errorf("config: players: %s", why))
+		errs = append(errs, src.errorf("players", "players: %s", why))
+	}
+	if strings.TrimSpace(c.DataDir) == "" {
+		errs = append(errs, src.errorf("data_dir", "data_dir: empty, so no game could be saved (leave it out for %s)", filetext.Text(defaultDataDir())))
 	}
 	if c.StartCoins < 0 {
-		errs = append(errs, fmt.Errorf("config: start_coins %d: must not be negative", c.StartCoins))
+		errs = append(errs, src.errorf("start_coins", "start_coins %d: must not be negative", c.StartCoins))
 	}
 	keys := make([]string, 0, len(c.Rules))
 	for k := range c.Rules {
@@ -252,22 +295,23 @@ func (c *Config) check() error {
 	sort.Strings(keys)
 	for _, k := range keys {
 		if err := setRule(k, c.Rules[k]); err != nil {
-			errs = append(errs, err)
+			errs = append(errs, src.errorf("rules."+k, "rules.%s: %v", filetext.Key(k), err))
 		}
 	}
+	errs = append(errs, checkAdvice(c.Advice)...)
 	for name, vp := range c.DjinnVP {
 		if _, ok := game.LookupDjinn(name); !ok {
-			msg := fmt.Sprintf("config: djinn_vp.%s: unknown Djinn", name)
+			msg := fmt.Sprintf("djinn_vp.%s: unknown Djinn", filetext.Key(name))
 			if s := game.SuggestDjinn(name); s != "" {
 				msg += fmt.Sprintf(" (did you mean %s?)", s)
 			}
-			errs = append(errs, errors.New(msg))
+			errs = append(errs, src.errorf("djinn_vp."+name, "%s", msg))
 		}
 		switch {
 		case vp < 0:
-			errs = append(errs, fmt.Errorf("config: djinn_vp.%s: %d must not be negative", name, vp))
+			errs = append(errs, src.errorf("djinn_vp."+name, "djinn_vp.%s: %d must not be negative", filetext.Key(name), vp))
 		case vp > scoring.MaxRuleVP:
-			errs = append(errs, fmt.Errorf("config: djinn_vp.%s: %d: at most %d VP", name, vp, scoring.MaxRuleVP))
+			errs = append(errs, src.errorf("djinn_vp."+name, "djinn_vp.%s: %d: at most %d VP", filetext.Key(name), vp, scoring.MaxRuleVP))
 		}
 	}
 	if err := errors.Join(errs...); err != nil {
@@ -294,12 +338,10 @@ func newConfigCmd() *cobra.Command {
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
-				enc := json.NewEncoder(out)
-				enc.SetIndent("", "  ")
-				return enc.Encode(c)
+				return writeJSON(out, c)
 			}
 			if len(c.Files) > 0 {
-				fmt.Fprintf(out, "# read from %s\n", strings.Join(c.Files, ", then "))
+				fmt.Fprintf(out, "# read from %s\n", strings.Join(texts(c.Files), ", then "))
 			} else {
 				fmt.Fprintf(out, "# no configuration file (looked for %s)\n", filepath.Join(defaultConfigDir(), "config.yaml"))
 			}
@@ -316,7 +358,7 @@ func newConfigCmd() *cobra.Command {
 }
 
 // configKeys are the top-level keys of a configuration file.
-var configKeys = []string{"language", "paper", "data_dir", "colour", "mouse", "players", "expansions", "start_coins", "rules", "djinn_vp"}
+var configKeys = []string{"language", "paper", "data_dir", "colour", "mouse", "players", "expansions", "start_coins", "rules", "djinn_vp", "advice"}
 
 // warnConfigFiles prints a warning on cmd's standard error for each key
 // the configuration files hold that nothing reads: an unknown top-level
@@ -334,7 +376,7 @@ func warnConfigFiles(cmd *cobra.Command, files []string) {
 	}
 	root.Annotations[configWarnedKey] = "yes"
 	for _, path := range files {
-		data, err := os.ReadFile(path)
+		data, err := filetext.ReadFile(path)
 		if err != nil {
 			continue
 		}
@@ -360,7 +402,7 @@ func configWarnings(path string, data []byte) []string {
 		k, v := top[i], top[i+1]
 		key := strings.ToLower(k.Value) // viper reads keys in any case
 		if !slices.Contains(configKeys, key) {
-			msg := fmt.Sprintf("config: %s:%d: %s: unknown key, ignored", path, k.Line, strconv.Quote(k.Value))
+			msg := fmt.Sprintf("config: %s:%d: %s: unknown key, ignored", filetext.Text(path), k.Line, strconv.Quote(k.Value))
 			if s := closestKey(key, configKeys); s != "" {
 				msg += fmt.Sprintf(" (did you mean %s?)", s)
 			}
@@ -374,7 +416,7 @@ func configWarnings(path string, data []byte) []string {
 			dk := v.Content[j]
 			if d, ok := game.LookupDjinn(dk.Value); ok && d.VPKnown {
 				out = append(out, fmt.Sprintf("config: %s:%d: djinn_vp.%s: ignored, the catalogue gives %s %d VP",
-					path, dk.Line, dk.Value, d.Name, d.VP))
+					filetext.Text(path), dk.Line, filetext.Key(dk.Value), d.Name, d.VP))
 			}
 		}
 	}

@@ -14,11 +14,11 @@ func TestConfigPlayers(t *testing.T) {
 	writeFile(t, bad, "expansions: [artisans]\nplayers: [A, B, C, D, E]\n")
 	_, stderr, code := runConfig(t, dir, nil, "--config", bad)
 	wantProblems(t, code, stderr,
-		`naqala: config: players: 5 players: a 5th player needs the whims expansion, whose box holds the 5th player's Camels, Tent and turn marker (add whims to the expansions)`)
+		"naqala: config: "+bad+`:2: players: 5 players: a 5th player needs the whims expansion, whose box holds the 5th player's Camels, Tent and turn marker (add whims to the expansions)`)
 	six := filepath.Join(dir, "six.yaml")
 	writeFile(t, six, "expansions: [whims]\nplayers: [A, B, C, D, E, F]\n")
 	_, stderr, code = runConfig(t, dir, nil, "--config", six)
-	wantProblems(t, code, stderr, `naqala: config: players: 6 players: at most 5`)
+	wantProblems(t, code, stderr, "naqala: config: "+six+`:2: players: 6 players: at most 5`)
 	for _, good := range []string{"expansions: [whims]\nplayers: [A, B, C, D, E]\n", "players: [A, B, C, D]\n"} {
 		f := filepath.Join(dir, "good.yaml")
 		writeFile(t, f, good)

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/naqala/naqala/internal/filetext"
 )
 
 // runConfig runs `naqala config --json` with the given environment and
@@ -133,10 +135,10 @@ func TestConfigErrors(t *testing.T) {
 	writeFile(t, bad, "language: fr\nrules:\n  strike_order: sideways\n  no_such_rule: 1\ndjinn_vp:\n  Ptha: 5\n")
 	_, stderr, code := runConfig(t, dir, nil, "--config", bad)
 	wantProblems(t, code, stderr,
-		`naqala: config: language "fr": want en or de`,
-		`naqala: config: rules.strike_order: unknown value "sideways"`,
-		`naqala: config: rules.no_such_rule: unknown rule variant`,
-		`naqala: config: djinn_vp.ptha: unknown Djinn (did you mean Ptah?)`)
+		`naqala: config: `+bad+`:1: language "fr": want en or de`,
+		`naqala: config: `+bad+`:3: rules.strike_order: unknown value "sideways"`,
+		`naqala: config: `+bad+`:4: rules.no_such_rule: unknown rule variant`,
+		`naqala: config: `+bad+`:6: djinn_vp.ptha: unknown Djinn (did you mean Ptah?)`)
 
 	_, stderr, code = runConfig(t, dir, nil, "--config", filepath.Join(dir, "missing.yaml"))
 	if code != 2 || !strings.Contains(stderr, "missing.yaml") {
@@ -157,12 +159,12 @@ func TestConfigRuleVPBound(t *testing.T) {
 	writeFile(t, bad, "rules:\n  thief_vp: 4611686018427387904\n  lake_haurvatat_palm: 101\ndjinn_vp:\n  Ptah: 1000\n")
 	_, stderr, code := runConfig(t, dir, nil, "--config", bad)
 	wantProblems(t, code, stderr,
-		`naqala: config: rules.lake_haurvatat_palm: "101": want a whole number of VP, 0 to 100`,
-		`naqala: config: rules.thief_vp: "4611686018427387904": want a whole number of VP, 0 to 100`,
-		`naqala: config: djinn_vp.ptah: 1000: at most 100 VP`)
+		`naqala: config: `+bad+`:3: rules.lake_haurvatat_palm: "101": want a whole number of VP, 0 to 100`,
+		`naqala: config: `+bad+`:2: rules.thief_vp: "4611686018427387904": want a whole number of VP, 0 to 100`,
+		`naqala: config: `+bad+`:5: djinn_vp.ptah: 1000: at most 100 VP`)
 	t.Run("environment", func(t *testing.T) {
 		_, stderr, code := runConfig(t, dir, map[string]string{"NAQALA_RULES_THIEF_VP": "4611686018427387904", "NAQALA_DJINN_VP_PTAH": "1000"})
-		if code != 2 || !strings.Contains(stderr, "rules.thief_vp") || !strings.Contains(stderr, "djinn_vp.ptah: 1000") {
+		if code != 2 || !strings.Contains(stderr, "NAQALA_RULES_THIEF_VP: rules.thief_vp") || !strings.Contains(stderr, "NAQALA_DJINN_VP_PTAH: djinn_vp.ptah: 1000") {
 			t.Errorf("exit %d, %q; want 2 naming thief_vp and djinn_vp.ptah", code, stderr)
 		}
 	})
@@ -234,4 +236,98 @@ func TestConfigWarnOnce(t *testing.T) {
 	if got := errb.String(); strings.Count(got, "\n") != 1 || !strings.Contains(got, `"colour_": unknown key, ignored (did you mean colour?)`) {
 		t.Errorf("stderr %q, want one warning naming colour_", got)
 	}
+}
+
+// Issue 9, item 14: numbers are whole or refused (2.5 was 2, a huge or
+// NaN value -9223372036854775808), a key given twice (in any case) and a
+// second document are refused, and every problem names the file and
+// line, or the environment variable, and the key.
+func TestConfigStrictValues(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "c.yaml")
+	tests := []struct {
+		name, text string
+		want       []string
+	}{
+		{"a fraction", "start_coins: 2.5\n", []string{file + ":1: start_coins 2.5: want a whole number of coins"}},
+		{"huge", "language: en\nstart_coins: 1e30\n", []string{file + ":2: start_coins 1e+30: want a whole number of coins, 0 to 1000000"}},
+		{"huge whole", "start_coins: 99999999999999999999999\n", []string{file + ":1: start_coins"}},
+		{"NaN", "start_coins: .nan\n", []string{file + ":1: start_coins NaN: want a whole number"}},
+		{"a word", "start_coins: many\n", []string{file + `:1: start_coins "many": want a whole number`}},
+		{"negative", "start_coins: -5\n", []string{file + ":1: start_coins -5: must not be negative"}},
+		{"Djinn VP fraction", "djinn_vp:\n  Ptah: 2.5\n", []string{file + ":2: djinn_vp.ptah: 2.5: want a whole number of VP"}},
+		{"Djinn VP NaN", "djinn_vp:\n  Ptah: .nan\n", []string{file + ":2: djinn_vp.ptah: NaN: want a whole number of VP"}},
+		{"Djinn VP not a mapping", "djinn_vp: 5\n", []string{file + ":1: djinn_vp: want a mapping"}},
+		{"rule twice", "rules:\n  thief_vp: 3\n  thief_vp: 4\n", []string{file + ":3: rules.thief_vp: given twice (first on line 2)"}},
+		{"key twice in another case", "language: de\nLanguage: en\n", []string{file + ":2: language: given twice (first on line 1, as language; keys are read in any case)"}},
+		{"rule twice in another case", "rules:\n  thief_vp: 3\n  Thief_VP: 4\n", []string{file + ":3: rules.thief_vp: given twice (first on line 2, as thief_vp; keys are read in any case)"}},
+		{"second document", "language: de\n---\nlanguage: en\n", []string{file + ":2: a second YAML document"}},
+		{"a list for a word", "language: [de]\n", []string{file + `:1: language: want a word, got a list`}},
+		{"a mapping for a list", "players: {a: 1}\n", []string{file + `:1: players: want a list, got a mapping`}},
+		{"a name too long", "players: [" + strings.Repeat("a", 41) + "]\n", []string{file + ":1: players[0]: 41 characters: a name has at most 40"}},
+		{"a name with an escape", "players: [\"\\e[2J\"]\n", []string{file + `:1: players[0] "\x1b[2J": a name must hold only characters that print`}},
+		{"paper", "paper: A5\n", []string{file + `:1: paper "A5": want A4 or Letter`}},
+		{"colour", "colour: pink\n", []string{file + `:1: colour "pink": want auto, always or never`}},
+		{"expansions", "expansions: [moon]\n", []string{file + `:1: expansions: game: unknown expansion "moon"`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			writeFile(t, file, tt.text)
+			_, stderr, code := runConfig(t, dir, nil, "--config", file)
+			want := make([]string, len(tt.want))
+			for i, w := range tt.want {
+				want[i] = "naqala: config: " + w
+			}
+			wantProblems(t, code, stderr, want...)
+		})
+	}
+	t.Run("environment", func(t *testing.T) {
+		writeFile(t, file, "start_coins: 30\n")
+		_, stderr, code := runConfig(t, dir, map[string]string{"NAQALA_START_COINS": "2.5"}, "--config", file)
+		wantProblems(t, code, stderr, `naqala: config: NAQALA_START_COINS: start_coins "2.5": want a whole number`)
+	})
+	t.Run("twins", func(t *testing.T) {
+		for _, text := range []string{"start_coins: 30\n", "start_coins: 2.0\n", "start_coins: 1000000\n",
+			"djinn_vp:\n  Ptah: 5\n", "language: de\n---\n", "players: [" + strings.Repeat("a", 40) + ", Aylin Öz]\n",
+			"rules:\n  thief_vp: 3\n  black_six: literal_rows\n"} {
+			writeFile(t, file, text)
+			if _, stderr, code := runConfig(t, dir, nil, "--config", file); code != 0 {
+				t.Errorf("%q: exit %d, %s", text, code, stderr)
+			}
+		}
+	})
+}
+
+// FuzzConfigFile checks that no configuration file panics, that a bad one
+// exits 2, and that every problem is one line that prints as itself and
+// names the file.
+func FuzzConfigFile(f *testing.F) {
+	for _, s := range []string{"language: de\n", "start_coins: 2.5\n", "rules:\n  thief_vp: 3\n  Thief_vp: 4\n",
+		"a: 1\n---\nb: 2\n", "djinn_vp: {Ptah: .nan}\n", "players: [\"\\e[2J\"]\n", "\"\\e]0;x\\a\": 1\n", "language: [\n"} {
+		f.Add([]byte(s))
+	}
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		path := filepath.Join(dir, "c.yaml")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Setenv("XDG_CONFIG_HOME", dir)
+		var out, errb bytes.Buffer
+		code := run([]string{"--config", path, "config"}, &out, &errb)
+		if code != 0 && code != 2 {
+			t.Fatalf("exit %d: %s", code, errb.String())
+		}
+		for _, line := range strings.Split(strings.TrimSuffix(errb.String(), "\n"), "\n") {
+			if line == "" {
+				continue
+			}
+			if !filetext.Plain(line) || !strings.HasPrefix(line, "naqala: ") {
+				t.Fatalf("a problem line %q", line)
+			}
+			if code == 2 && strings.HasPrefix(line, "naqala: config: ") && !strings.Contains(line, path) && !strings.Contains(line, "more problems") {
+				t.Fatalf("a problem that does not name the file: %q", line)
+			}
+		}
+	})
 }

@@ -11,7 +11,8 @@ var configNotes = map[string]string{
 }
 
 // configYAML is the configuration as naqala config prints it: YAML, with
-// the notes beside their keys.
+// the notes beside their keys, text that does not print as itself
+// escaped (marshalYAMLNode).
 func configYAML(c *Config) ([]byte, error) {
 	var n yaml.Node
 	if err := n.Encode(c); err != nil {
@@ -22,5 +23,5 @@ func configYAML(c *Config) ([]byte, error) {
 			n.Content[i+1].LineComment = note
 		}
 	}
-	return yaml.Marshal(&n)
+	return marshalYAMLNode(&n)
 }

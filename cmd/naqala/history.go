@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -9,6 +8,7 @@ import (
 	"time"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/templates"
@@ -68,16 +68,14 @@ Stats (BG Stats) imports: open FILE (name it .bgsplay) with BG Stats.`,
 				if problems == nil {
 					problems = []string{}
 				}
-				enc := json.NewEncoder(out)
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(historyJSON{records, stats, problems}); err != nil {
+				if err := writeJSON(out, historyJSON{records, stats, problems}); err != nil {
 					return err
 				}
 			} else if err := printHistory(out, c.Language, c.DataDir, records, stats); err != nil {
 				return err
 			}
 			for _, p := range problems {
-				fmt.Fprintf(cmd.ErrOrStderr(), "naqala: warning: %s\n", p)
+				fmt.Fprintf(cmd.ErrOrStderr(), "naqala: warning: %s\n", filetext.Line(p))
 			}
 			return nil
 		},
@@ -94,7 +92,7 @@ func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s s
 	t := func(key string) string { return templates.T(lang, key) }
 	f := func(key string, a ...any) string { return fmt.Sprintf(templates.T(lang, key), a...) }
 	if len(records) == 0 {
-		_, err := fmt.Fprintln(w, f("history.empty", dataDir))
+		_, err := fmt.Fprintln(w, f("history.empty", filetext.Text(dataDir)))
 		return err
 	}
 	fmt.Fprintf(w, "%s\n\n", f("history.finished", len(records)))
@@ -118,7 +116,7 @@ func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s s
 		line("history.survival", f("history.survival_v", s.SoloSurvived, s.SoloGames, 100*s.SurvivalRate))
 		var titles []string
 		for _, ti := range s.Titles {
-			titles = append(titles, fmt.Sprintf("%s %d", templates.TitleLabel(lang, ti.Title), ti.Count))
+			titles = append(titles, fmt.Sprintf("%s %d", filetext.Text(templates.TitleLabel(lang, ti.Title)), ti.Count))
 		}
 		line("history.titles", strings.Join(titles, ", "))
 	}
@@ -144,11 +142,21 @@ func playersWords(lang string, r store.Record) string {
 			// The player who set no name, in the reader's language.
 			names[i] = templates.SoloPlayerName(lang, p.Name)
 		}
+		names[i] = filetext.Text(names[i])
 		if names[i] == "" {
 			names[i] = fmt.Sprintf(templates.T(lang, "history.player"), i+1)
 		}
 	}
 	return strings.Join(names, ", ")
+}
+
+// texts returns each of names as it may be printed (filetext.Text).
+func texts(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = filetext.Text(n)
+	}
+	return out
 }
 
 // scoreWords is the winning score, or "-" for a game without winners.
@@ -181,7 +189,7 @@ func outcomeWords(lang string, r store.Record) string {
 			rounds = f(key, n)
 		}
 		if r.Solo.Survived {
-			return templates.TitleLabel(lang, r.Solo.Title) + hard + rounds
+			return filetext.Text(templates.TitleLabel(lang, r.Solo.Title)) + hard + rounds
 		}
 		return f("history.lost", templates.LossLabel(lang, r.Solo.Reason)) + hard + rounds
 	}
@@ -189,18 +197,20 @@ func outcomeWords(lang string, r store.Record) string {
 	case 0:
 		return templates.T(lang, "history.no_winner")
 	case 1:
-		return f("history.won_by", r.Winners[0])
+		return f("history.won_by", filetext.Text(r.Winners[0]))
 	}
-	return f("history.shared_by", strings.Join(r.Winners, ", "))
+	return f("history.shared_by", strings.Join(texts(r.Winners), ", "))
 }
 
 func bestWords(lang string, b *store.BestScore) string {
 	who := b.Player
 	switch {
 	case b.Kind == store.KindSolo:
-		who = templates.SoloPlayerName(lang, who)
+		who = filetext.Text(templates.SoloPlayerName(lang, who))
 	case who == "":
 		who = templates.T(lang, "history.solo_player")
+	default:
+		who = filetext.Text(who)
 	}
 	kind := templates.T(lang, "ui.history.kind_"+b.Kind.String())
 	return fmt.Sprintf(templates.T(lang, "history.best_v"), b.Total, who, kind, b.Date.Local().Format("2006-01-02"))

@@ -1,19 +1,12 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 )
 
-// TestMain runs the tests in a neutral locale: a developer's German LANG
-// must not turn the English golden files German (localeLanguage).
-func TestMain(m *testing.M) {
-	for _, env := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-		os.Unsetenv(env)
-	}
-	os.Exit(m.Run())
-}
+// TestMain (output_file_test.go) runs the tests in a neutral locale: a
+// developer's German LANG must not turn the English golden files German.
 
 func TestLocaleLanguage(t *testing.T) {
 	tests := []struct {

@@ -8,7 +8,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
+
+	"github.com/naqala/naqala/internal/filetext"
 )
 
 func main() {
@@ -49,11 +52,36 @@ func invalidInput(err error) error {
 	return &exitError{code: 2, err: err}
 }
 
-// printErrors writes one line per problem, each prefixed "naqala: ".
+// maxProblemLines bounds the problems printed for one command: a file
+// with thousands of mistakes is no game's file, and the first screenful
+// says so.
+const maxProblemLines = 100
+
+// printErrors writes one line per problem, each prefixed "naqala: ", at
+// most maxProblemLines of them and then how many more there are. The
+// messages quote what files hold; any character that would still not
+// print as itself is escaped here (filetext.Line).
 func printErrors(w io.Writer, err error) {
+	n := 0
 	for _, line := range strings.Split(err.Error(), "\n") {
-		if line = strings.TrimSpace(line); line != "" {
-			fmt.Fprintf(w, "naqala: %s\n", line)
+		if line = strings.TrimSpace(line); line == "" {
+			continue
 		}
+		if n < maxProblemLines {
+			fmt.Fprintf(w, "naqala: %s\n", filetext.Line(line))
+		}
+		n++
 	}
+	if n > maxProblemLines {
+		fmt.Fprintf(w, "naqala: ... and %s more problems\n", thousands(n-maxProblemLines))
+	}
+}
+
+// thousands writes n with a comma between groups of three digits: 9,871.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

@@ -27,7 +27,6 @@ Without a command it opens the home screen.`,
 		Version:       currentVersion().Line(),
 	}
 	root.SetVersionTemplate("naqala {{.Version}}\n")
-	root.SetFlagErrorFunc(rootFlagError) // suggest.go
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	addConfigFlags(root)
@@ -35,6 +34,7 @@ Without a command it opens the home screen.`,
 		root.AddCommand(add())
 	}
 	finishCommandTree(root) // commands.go
+	usageErrorsExit2(root)  // usage.go: every misuse exits 2
 	return root
 }
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -9,6 +8,7 @@ import (
 	"time"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/internal/scorefile"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
@@ -72,9 +72,7 @@ per problem, naming the file, the line and the path of the value.`,
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
-				enc := json.NewEncoder(out)
-				enc.SetIndent("", "  ")
-				return enc.Encode(res)
+				return writeJSON(out, res)
 			}
 			c, err := loadConfig(cmd)
 			if err != nil {
@@ -83,10 +81,6 @@ per problem, naming the file, the line and the path of the value.`,
 			return writeScoreTable(out, c.Language, g.Expansions, res)
 		},
 	}
-	// A mistyped flag is invalid input too: exit status 2 (docs/formats.md).
-	cmd.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
-		return invalidInput(fmt.Errorf("score: %w", err))
-	})
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON (format naqala/result/v1)")
 	cmd.Flags().StringVar(&pdfOut, "pdf", "", "also write the filled score sheet to this PDF file (- for standard output, instead of the table)")
 	cmd.Flags().BoolVar(&save, "save", false, "keep the game in the history (naqala history)")
@@ -126,7 +120,8 @@ func scoreFile(cmd *cobra.Command, path string) (scorefile.File, scoring.Result,
 }
 
 // writeScoreTable prints the result as the score pad, in lang (the
-// rulebook's words, as the score sheets have them): one row per category
+// rulebook's words, as the score sheets have them; names as filetext.Text
+// prints them): one row per category
 // of the expansions x in play (and any row where someone scored), the
 // players as columns, then the total, the rank, the winners and, for solo,
 // survival and title. Columns line up by their width on a terminal
@@ -141,8 +136,10 @@ func writeScoreTable(w io.Writer, lang string, x game.Expansions, res scoring.Re
 	// A column is as wide as the widest of its cells: the name, every
 	// category's value, the total and the rank.
 	width := make([]int, len(res.Players))
+	names := make([]string, len(res.Players))
 	for i, p := range res.Players {
-		w := max(textWidth(p.Name), 5)
+		names[i] = filetext.Text(p.Name)
+		w := max(textWidth(names[i]), 5)
 		for _, c := range rows {
 			w = max(w, textWidth(fmt.Sprint(p.Categories[c])))
 		}
@@ -158,7 +155,7 @@ func writeScoreTable(w io.Writer, lang string, x game.Expansions, res scoring.Re
 		}
 		b.WriteByte('\n')
 	}
-	row("", func(i int) string { return res.Players[i].Name })
+	row("", func(i int) string { return names[i] })
 	for _, c := range rows {
 		row(rowLabel(lang, x, c), func(i int) string { return fmt.Sprint(res.Players[i].Categories[c]) })
 	}
@@ -179,9 +176,9 @@ func writeScoreTable(w io.Writer, lang string, x game.Expansions, res scoring.Re
 		switch len(res.Winners) {
 		case 0:
 		case 1:
-			fmt.Fprintf(&b, "%s: %s\n", templates.T(lang, "winner"), res.Winners[0])
+			fmt.Fprintf(&b, "%s: %s\n", templates.T(lang, "winner"), filetext.Text(res.Winners[0]))
 		default:
-			fmt.Fprintf(&b, "%s: %s\n", templates.T(lang, "winners"), strings.Join(res.Winners, ", "))
+			fmt.Fprintf(&b, "%s: %s\n", templates.T(lang, "winners"), strings.Join(texts(res.Winners), ", "))
 		}
 	}
 	_, err := io.WriteString(w, b.String())

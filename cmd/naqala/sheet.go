@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/internal/scorefile"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
@@ -33,7 +34,7 @@ func newSheetCmd() *cobra.Command {
 		out        string
 	)
 	cmd := &cobra.Command{
-		Use:   "sheet (--blank | FILE) -o OUT",
+		Use:   "sheet (--blank | FILE) [-o OUT]",
 		Short: "Print a score sheet as PDF: a blank pad, or the filled sheet of a final-state file",
 		Long: `Print a score sheet as PDF.
 
@@ -42,6 +43,10 @@ the rows of the expansions in play. With a final-state FILE (as for
 naqala score; "-" for standard input), the filled sheet of that game.
 "-o -" writes the PDF to standard output.
 
+Without -o the sheet goes to score-pad.pdf (a blank pad) or FILE's name
+with .pdf, in the current directory, numbered (-2, -3 ...) rather than
+replacing a file; -o - writes the PDF to standard output.
+
 The language comes from --lang or the language setting, the paper from
 --paper or the paper setting. A file sheet.txt in the configuration
 directory replaces the built-in layout: the pad's rows top to bottom, one
@@ -49,7 +54,7 @@ a line, each "ROW [expansion=NAME] [label.LANG=TEXT] [hint.LANG=TEXT]",
 with every ROW of coins, viziers, elders, artisans, djinns, palm_trees,
 palaces, tiles, tent, cities, merchandise and items once; a layout with
 problems is reported, one a line, and the built-in one used.`,
-		Example: "  naqala sheet --blank -o pad.pdf\n" +
+		Example: "  naqala sheet --blank\n  naqala sheet --blank -o pad.pdf\n" +
 			"  naqala sheet --blank --players 3 --expansions artisans,whims --paper Letter --lang de -o block.pdf\n" +
 			"  naqala sheet game.yaml -o game.pdf\n" +
 			"  naqala sheet game.yaml -o - | lp",
@@ -63,15 +68,16 @@ problems is reported, one a line, and the built-in one used.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if out == "" {
-				return invalidInput(errors.New("sheet: want the output file: -o OUT"))
-			}
 			if !blank {
 				f, res, err := scoreFile(cmd, args[0])
 				if err != nil {
 					return err
 				}
-				return writeFilledSheet(cmd, f, res, out)
+				pdf, err := filledSheet(cmd, f, res)
+				if err != nil {
+					return err
+				}
+				return writeSheetOutput(cmd, out, defaultSheetName(args[0]), pdf)
 			}
 			c, err := loadConfig(cmd)
 			if err != nil {
@@ -95,14 +101,14 @@ problems is reported, one a line, and the built-in one used.`,
 			if err := templates.BlankSheet(&buf, players, x, opts); err != nil {
 				return invalidInput(err)
 			}
-			return writeOutput(cmd, out, buf.Bytes())
+			return writeSheetOutput(cmd, out, "score-pad", buf.Bytes())
 		},
 	}
 	f := cmd.Flags()
 	f.BoolVar(&blank, "blank", false, "print an empty score pad")
 	f.IntVar(&players, "players", templates.MaxPlayers, "players on the blank pad, 1 (solo) to 5")
 	f.StringSliceVar(&expansions, "expansions", nil, "expansions on the blank pad: artisans, thieves, whims (default: the expansions setting)")
-	f.StringVarP(&out, "output", "o", "", "the PDF file to write (- for standard output)")
+	f.StringVarP(&out, "output", "o", "", "the PDF file to write, - for standard output (default: score-pad.pdf or FILE's name with .pdf)")
 	addPaperFlag(cmd)
 	return cmd
 }
@@ -161,8 +167,8 @@ func loadSheetTemplate(stderr io.Writer, dir string) templates.Template {
 	if warn != nil {
 		for _, line := range strings.Split(warn.Error(), "\n") {
 			if line = strings.TrimSpace(line); line != "" {
-				line = strings.Replace(line, templates.TemplateFile, filepath.Join(dir, templates.TemplateFile), 1)
-				fmt.Fprintf(stderr, "naqala: warning: %s\n", line)
+				line = strings.Replace(line, templates.TemplateFile, filetext.Text(filepath.Join(dir, templates.TemplateFile)), 1)
+				fmt.Fprintf(stderr, "naqala: warning: %s\n", filetext.Line(line))
 			}
 		}
 	}
@@ -172,22 +178,65 @@ func loadSheetTemplate(stderr io.Writer, dir string) templates.Template {
 // writeFilledSheet writes the filled sheet of the game of the final-state
 // file f, scored res, to the PDF file out ("-" for standard output).
 func writeFilledSheet(cmd *cobra.Command, f scorefile.File, res scoring.Result, out string) error {
-	g := f.Game
-	c, err := loadConfig(cmd)
+	pdf, err := filledSheet(cmd, f, res)
 	if err != nil {
 		return err
 	}
+	return writeOutput(cmd, out, pdf)
+}
+
+// filledSheet is the PDF of the filled sheet of the game of the
+// final-state file f, scored res.
+func filledSheet(cmd *cobra.Command, f scorefile.File, res scoring.Result) ([]byte, error) {
+	g := f.Game
+	c, err := loadConfig(cmd)
+	if err != nil {
+		return nil, err
+	}
 	opts, err := sheetOptions(cmd, c)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	opts.Variants = sheetVariants(c, f)
 	warnUnprintableNames(cmd.ErrOrStderr(), g)
 	var buf bytes.Buffer
 	if err := templates.FilledSheet(&buf, g, res, opts); err != nil {
-		return invalidInput(err)
+		return nil, invalidInput(err)
 	}
-	return writeOutput(cmd, out, buf.Bytes())
+	return buf.Bytes(), nil
+}
+
+// writeSheetOutput writes the sheet's PDF to out: "-" is standard output
+// (writeOutput); "" is base.pdf in the current directory, or base-2.pdf,
+// base-3.pdf ... when that exists, said on standard output.
+func writeSheetOutput(cmd *cobra.Command, out, base string, pdf []byte) error {
+	switch out {
+	case stdioName:
+		return writeOutput(cmd, out, pdf)
+	case "":
+		path, err := reserveSheetName(".", base)
+		if err != nil {
+			return err
+		}
+		if err := writeFileAtomic(path, pdf); err != nil {
+			os.Remove(path)
+			return err
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "Wrote %s\n", filetext.Text(path))
+		return nil
+	}
+	return writeFileAtomic(out, pdf)
+}
+
+// defaultSheetName is the name, without .pdf, of the sheet of the
+// final-state file at path: its own name without its extension.
+func defaultSheetName(path string) string {
+	base := filepath.Base(path)
+	base = strings.TrimSuffix(base, filepath.Ext(base))
+	if base == "" || base == "." || base == "-" || base == string(filepath.Separator) {
+		return "score-sheet"
+	}
+	return base
 }
 
 // warnUnprintableNames warns on stderr of each player name with
@@ -236,9 +285,10 @@ func ruleVariants(sr scoring.Rules, yr sultan.Rules, solo bool) []string {
 }
 
 // writeFileAtomic writes data to path. A regular file (or a new one) is
-// written through a temporary file in the same directory, renamed into
-// place, so that a failure leaves no partial file; an existing file keeps
-// its mode. A symlink at path is followed, so the file it points to is
+// written through a partial file in the same directory (partial.go),
+// renamed into place, so that a failure leaves no partial file; an
+// existing file keeps its mode, and one without write permission is
+// refused. A symlink at path is followed, so the file it points to is
 // replaced and the link kept. An existing path that is not a regular file
 // (a device such as /dev/stdout, a named pipe) is written to directly.
 func writeFileAtomic(path string, data []byte) (err error) {
@@ -247,7 +297,7 @@ func writeFileAtomic(path string, data []byte) (err error) {
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		return fmt.Errorf("sheet: cannot write %s: %w", path, err)
+		return fmt.Errorf("sheet: cannot write %s: %w", filetext.Text(path), err)
 	}
 	target, mode := path, fs.FileMode(0o644)
 	switch st, err := os.Stat(path); {
@@ -257,6 +307,9 @@ func writeFileAtomic(path string, data []byte) (err error) {
 		return writeFileDirect(path, data, fail)
 	case err == nil:
 		mode = st.Mode().Perm()
+		if err := checkWritable(path, mode); err != nil {
+			return fail(err)
+		}
 		if target, err = filepath.EvalSymlinks(path); err != nil {
 			// A link the kernel follows but a path walk cannot (such
 			// as /proc/self/fd/N): write through it.
@@ -265,7 +318,8 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	case errors.Is(err, fs.ErrNotExist):
 		target = danglingTarget(path)
 	}
-	f, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".*.tmp")
+	removeDeadPartials(target)
+	f, err := os.CreateTemp(filepath.Dir(target), partialPattern(target))
 	if err != nil {
 		return fail(err)
 	}
@@ -292,6 +346,7 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	if err := f.Close(); err != nil {
 		return fail(err)
 	}
+	partialWritten(tmp)
 	if err := os.Rename(tmp, target); err != nil {
 		return fail(err)
 	}

@@ -2,12 +2,12 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"unicode/utf8"
+
+	"github.com/naqala/naqala/internal/filetext"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -20,39 +20,23 @@ const stdioName = "-"
 // stdinName is how messages name standard input.
 const stdinName = "standard input"
 
-// maxInputSize is the most naqala reads of an input file or standard
-// input: the file of the largest game is a few kilobytes.
-const maxInputSize = 1 << 20
-
-// errInputTooLarge is the reason given for an input past maxInputSize.
-var errInputTooLarge = errors.New("larger than 1 MiB: not a naqala file")
-
 // readInput reads the input file path, or cmd's standard input for "-",
-// up to maxInputSize bytes. name is how problems name the input (the path,
-// or "standard input"); a failure names it too: "game.yaml: no such file
-// or directory".
+// up to filetext.MaxSize bytes. name is how problems name the input (the
+// path as filetext.Text prints it, or "standard input"); a failure names
+// it too: "game.yaml: no such file or directory".
 func readInput(cmd *cobra.Command, path string) (data []byte, name string, err error) {
-	var r io.Reader
-	name = path
 	if path == stdioName {
-		r, name = cmd.InOrStdin(), stdinName
+		data, err = filetext.ReadAll(cmd.InOrStdin())
+		name = stdinName
 	} else {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, name, fmt.Errorf("%s: %w", name, barePathError(err))
-		}
-		defer f.Close()
-		if st, err := f.Stat(); err == nil && st.IsDir() {
+		name = filetext.Text(path)
+		if st, serr := os.Stat(path); serr == nil && st.IsDir() {
 			return nil, name, fmt.Errorf("%s: is a directory", name)
 		}
-		r = f
+		data, err = filetext.ReadFile(path)
 	}
-	data, err = io.ReadAll(io.LimitReader(r, maxInputSize+1))
-	switch {
-	case err != nil:
-		return nil, name, fmt.Errorf("%s: %w", name, barePathError(err))
-	case len(data) > maxInputSize:
-		return nil, name, fmt.Errorf("%s: %w", name, errInputTooLarge)
+	if err != nil {
+		return nil, name, fmt.Errorf("%s: %w", name, err)
 	}
 	return data, name, nil
 }
@@ -83,14 +67,4 @@ func isTerminal(w io.Writer) bool {
 // isBinary reports whether data is not text: not UTF-8, or holding NULs.
 func isBinary(data []byte) bool {
 	return !utf8.Valid(data) || bytes.IndexByte(data, 0) >= 0
-}
-
-// barePathError strips the operation and path a *fs.PathError repeats,
-// for messages that name the file their own way.
-func barePathError(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }

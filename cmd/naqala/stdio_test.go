@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/naqala/naqala/internal/filetext"
 )
 
 // withStdin makes data the process's standard input for the rest of the
@@ -86,10 +88,10 @@ func TestStdinProblemsNameIt(t *testing.T) {
 		not   string // and stderr does not hold this
 	}{
 		{"score, broken", "players:\n  - name: Ann\n    coins: -1\n", []string{"score", "-"}, "naqala: standard input:3: players[0].coins: -1: must not be negative", ""},
-		{"score, too large", strings.Repeat("#", maxInputSize+1), []string{"score", "-"}, "naqala: standard input: larger than 1 MiB", ""},
-		{"negative twin: score, 1 MiB of comment is read", strings.Repeat("#", maxInputSize-1) + "\n", []string{"score", "-"}, "naqala: standard input:", "larger"},
-		{"sheet, too large", strings.Repeat("#", maxInputSize+1), []string{"sheet", "-", "-o", "-"}, "naqala: standard input: larger than 1 MiB", ""},
-		{"yazid, too large", strings.Repeat("#", maxInputSize+1), []string{"yazid", "odds", "-"}, "naqala: yazid odds: standard input: larger than 1 MiB", ""},
+		{"score, too large", strings.Repeat("#", filetext.MaxSize+1), []string{"score", "-"}, "naqala: standard input: larger than 1048576 bytes (1 MiB)", ""},
+		{"negative twin: score, 1 MiB of comment is read", strings.Repeat("#", filetext.MaxSize-1) + "\n", []string{"score", "-"}, "naqala: standard input:", "larger"},
+		{"sheet, too large", strings.Repeat("#", filetext.MaxSize+1), []string{"sheet", "-", "-o", "-"}, "naqala: standard input: larger than 1048576 bytes (1 MiB)", ""},
+		{"yazid, too large", strings.Repeat("#", filetext.MaxSize+1), []string{"yazid", "odds", "-"}, "naqala: yazid odds: standard input: larger than 1048576 bytes (1 MiB)", ""},
 		{"resume refuses", "", []string{"resume", "-"}, "naqala: resume: a game is saved back to its file", ""},
 		{"--config refuses", "language: de\n", []string{"--config", "-", "config"}, "naqala: config: --config -: standard input is kept for the file a command reads", ""},
 	}
@@ -116,11 +118,11 @@ func TestStdinProblemsNameIt(t *testing.T) {
 func TestInputFileTooLarge(t *testing.T) {
 	dir := t.TempDir()
 	big := filepath.Join(dir, "big.yaml")
-	if err := os.WriteFile(big, bytes.Repeat([]byte("#"), maxInputSize+1), 0o644); err != nil {
+	if err := os.WriteFile(big, bytes.Repeat([]byte("#"), filetext.MaxSize+1), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	code, _, errs := runScore(t, "score", big)
-	if want := "naqala: " + big + ": larger than 1 MiB"; code != 2 || !strings.HasPrefix(errs, want) {
+	if want := "naqala: " + big + ": larger than 1048576 bytes (1 MiB)"; code != 2 || !strings.HasPrefix(errs, want) {
 		t.Errorf("got exit %d, stderr %q, want 2 and %q", code, errs, want)
 	}
 }

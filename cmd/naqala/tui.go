@@ -130,6 +130,10 @@ func newResumeCmd() *cobra.Command {
 			if _, err := os.Stat(path); err != nil {
 				return invalidInput(fmt.Errorf("resume: %w", err))
 			}
+			// A link to a save is that save: locked and saved as itself.
+			if real, err := filepath.EvalSymlinks(path); err == nil {
+				path = real
+			}
 			if err := app.Resume(path); err != nil {
 				return invalidInput(fmt.Errorf("resume: %w", err))
 			}

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -42,11 +41,6 @@ is written to disk.`,
 		}
 		return cmd.Help()
 	}
-	// A bad flag is invalid input (exit status 2) naming the subcommand;
-	// the subcommands inherit this.
-	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return invalidInput(fmt.Errorf("%s: %w", commandPath(c), err))
-	})
 	cmd.AddCommand(newYazidRollCmd(), newYazidResolveCmd(), newYazidOddsCmd())
 	return cmd
 }
@@ -141,8 +135,8 @@ func newYazidRollCmd() *cobra.Command {
 	return cmd
 }
 
-// loadSoloState reads a solo state file with the configured solo rules
-// under the file's own rules.
+// loadSoloState reads a solo state file (at most filetext.MaxSize bytes)
+// with the configured solo rules under the file's own rules.
 func loadSoloState(cmd *cobra.Command, path string) (*solofile.File, sultan.State, sultan.Rules, error) {
 	cfg, err := loadConfig(cmd)
 	if err != nil {
@@ -308,9 +302,3 @@ func newYazidOddsCmd() *cobra.Command {
 }
 
 func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
-
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
-}

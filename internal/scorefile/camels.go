@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/scoring"
 	"go.yaml.in/yaml/v3"
 )
@@ -44,7 +45,7 @@ func (l *loader) camels(g scoring.Game, boardNode *yaml.Node) {
 	}
 	for i, p := range g.Players {
 		if n := g.Board.Camels(game.Owner(i + 1)); n > each {
-			l.errf(boardNode, "board", "%s (%s) has %d Camels on the board: %s", game.Owner(i+1), p.Name, n, camelsWords(len(g.Players), g.Solo != nil))
+			l.errf(boardNode, "board", "%s (%s) has %d Camels on the board: %s", game.Owner(i+1), filetext.Text(p.Name), n, camelsWords(len(g.Players), g.Solo != nil))
 		}
 	}
 	if g.Solo != nil {

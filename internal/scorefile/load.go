@@ -3,14 +3,14 @@ package scorefile
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"os"
+	"io"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"go.yaml.in/yaml/v3"
@@ -45,24 +45,22 @@ type File struct {
 	OtherRules map[string]string
 }
 
-// Read loads the final-state file at path; problems name the path.
+// Read loads the final-state file at path, of at most filetext.MaxSize
+// bytes; problems name the path.
 func Read(path string, o Options) (File, error) {
-	data, err := os.ReadFile(path)
+	data, err := filetext.ReadFile(path)
 	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return File{}, fmt.Errorf("%s: %w", path, err)
+		return File{}, fmt.Errorf("%s: %w", filetext.Text(path), err)
 	}
 	return Load(path, data, o)
 }
 
 // Load reads a final-state file (docs/formats.md section 2) from data; name is
-// how problems name the file. Every problem is reported, one a line,
+// how problems name the file (quoted when it does not print as itself).
+// Every problem is reported, one a line,
 // prefixed with name, the line and the path of the value.
 func Load(name string, data []byte, o Options) (File, error) {
-	l := &loader{reporter: reporter{name: name}, opt: o}
+	l := &loader{reporter: reporter{name: filetext.Text(name)}, opt: o}
 	f := l.load(data)
 	if err := l.err(); err != nil {
 		return File{}, err
@@ -95,12 +93,23 @@ func (l *loader) load(data []byte) File {
 		return f
 	}
 	if trimmed[0] == '{' && json.Valid(trimmed) {
-		// JSON is YAML but for tabs, which valid JSON holds only between tokens.
-		data = bytes.ReplaceAll(data, []byte("\t"), []byte(" "))
+		data = yamlFromJSON(data)
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	var doc, next yaml.Node
+	if err := dec.Decode(&doc); err != nil && err != io.EOF {
 		l.syntax(err, data)
+		return f
+	}
+	// One file, one game: a second document (after ---) is refused, not
+	// ignored; a --- with nothing after it is no document.
+	switch err := dec.Decode(&next); {
+	case err == io.EOF:
+	case err != nil:
+		l.syntax(err, data)
+		return f
+	case len(next.Content) > 0 && !isNull(next.Content[0]):
+		l.errf(&next, "", "a second YAML document (after ---): a file holds one game")
 		return f
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
@@ -206,9 +215,17 @@ func (l *loader) rules(n *yaml.Node, r scoring.Rules) (scoring.Rules, map[string
 		l.errf(n, "rules", "want a mapping of rule variants, got %s", describe(n))
 		return r, other
 	}
+	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		path := joinKey("rules", k.Value)
+		if seen[k.Value] {
+			// The last would win and change the score: refused as any
+			// repeated key.
+			l.errf(k, path, "given twice")
+			continue
+		}
+		seen[k.Value] = true
 		if v.Kind != yaml.ScalarNode {
 			l.errf(v, path, "want a value, got %s", describe(v))
 			continue

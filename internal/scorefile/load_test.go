@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
@@ -213,6 +214,16 @@ func TestLoadChecks(t *testing.T) {
 			[]string{"solo.lost", `"sand"`}, Options{}},
 		{"solo Yazid's Artisans", players(1) + "solo: {artisans: 2}\n", "expansions: [artisans]\n" + players(1) + "solo: {artisans: 2}\n",
 			[]string{"solo.artisans", "artisans expansion"}, Options{}},
+		// Issue 9, item 14: a rule given twice would win over the first and
+		// change the score; a second document would be ignored.
+		{"rule twice", two + "rules:\n  thief_vp: 3\n  thief_vp: 5\n", two + "rules:\n  thief_vp: 5\n",
+			[]string{"t.yaml:6: rules.thief_vp", "given twice"}, Options{}},
+		{"solo rule twice", two + "rules: {black_six: literal_rows, black_six: topmost_with_meeples}\n", two + "rules: {black_six: literal_rows}\n",
+			[]string{"t.yaml:4: rules.black_six", "given twice"}, Options{OtherRuleKeys: []string{"black_six"}}},
+		{"second document", two + "---\nplayers: []\n", two + "---\n",
+			[]string{"t.yaml:4", "a second YAML document"}, Options{}},
+		{"second document broken", two + "---\nplayers: [\n", two + "...\n",
+			[]string{"t.yaml:", "not valid YAML"}, Options{}},
 		{"unknown rule", two + "rules: {thieves_vp: 5}\n", two + "rules: {thief_vp: 5}\n",
 			[]string{"rules.thieves_vp", "unknown rule variant", "thief_vp"}, Options{}},
 		{"bad rule value", two + "rules: {artisan_majority: most}\n", two + "rules: {artisan_majority: strictly_most}\n",
@@ -341,6 +352,7 @@ func FuzzLoad(f *testing.F) {
 		}
 	}
 	f.Add([]byte(two))
+	f.Add([]byte("\"\\e[2J\": 1\nplayers: [{name: \"\\u202e\"}, {name: B, \"a\\nb\": 1}]\nrules: {\"\\e]0;x\\a\": 1}\n"))
 	f.Add([]byte(`{"players": [{"name": "A", "djinns": [{"name": "Ptah"}]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		file, err := Load("fuzz.yaml", data, Options{Rules: scoring.DefaultRules(), DjinnVP: map[string]int{"Ptah": 3}})
@@ -348,6 +360,9 @@ func FuzzLoad(f *testing.F) {
 			for _, line := range strings.Split(err.Error(), "\n") {
 				if !strings.HasPrefix(line, "fuzz.yaml") {
 					t.Fatalf("problem does not name the file: %q", line)
+				}
+				if !filetext.Plain(line) {
+					t.Fatalf("problem prints the file's text raw: %q", line)
 				}
 			}
 			return
@@ -476,10 +491,11 @@ func TestKeysOnOneLine(t *testing.T) {
 }
 
 // TestNameControlCharacters: a player's name with a newline, tab or other
-// control character is refused (it would break the table); its twin with
-// a space and letters beyond ASCII loads.
+// control character, or a direction mark, is refused (it would break the
+// table); its twin with a space, letters beyond ASCII and an emoji
+// sequence loads.
 func TestNameControlCharacters(t *testing.T) {
-	for _, name := range []string{`"A\nB"`, `"A\tB"`, `"A\u0007"`, `"A\u009bB"`} {
+	for _, name := range []string{`"A\nB"`, `"A\tB"`, `"A\u0007"`, `"A\u009bB"`, `"\e[2J"`, `"\u202eevil"`, `"A\u2066B"`} {
 		_, err := Load("t.yaml", []byte("players:\n  - {name: "+name+"}\n"), Options{})
 		if err == nil || !strings.Contains(err.Error(), "t.yaml:2: players[0].name: ") || !strings.Contains(err.Error(), "control characters") {
 			t.Errorf("name %s: got %v, want the name refused", name, err)
@@ -489,8 +505,24 @@ func TestNameControlCharacters(t *testing.T) {
 			t.Errorf("name %s: got %d lines, want 1:\n%v", name, n, err)
 		}
 	}
-	if _, err := Load("t.yaml", []byte("players:\n  - {name: \"Aylin Öz\"}\n"), Options{}); err != nil {
-		t.Errorf("the twin: got %v", err)
+	for _, name := range []string{"Aylin Öz", "名前", "👨\u200d👩\u200d👧 Family"} {
+		if _, err := Load("t.yaml", []byte("players:\n  - {name: \""+name+"\"}\n"), Options{}); err != nil {
+			t.Errorf("the twin %q: got %v", name, err)
+		}
+	}
+}
+
+// Issue 9, item 12: a name has at most game.MaxNameLength characters;
+// the twin at the limit loads.
+func TestNameLength(t *testing.T) {
+	at := strings.Repeat("ö", game.MaxNameLength)
+	if _, err := Load("t.yaml", []byte("players:\n  - {name: "+at+"}\n"), Options{}); err != nil {
+		t.Errorf("a name of %d characters: got %v", game.MaxNameLength, err)
+	}
+	_, err := Load("t.yaml", []byte("players:\n  - {name: "+at+"x}\n"), Options{})
+	want := "t.yaml:2: players[0].name: 41 characters: a name has at most 40"
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v, want %q", err, want)
 	}
 }
 

@@ -6,8 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode"
 
+	"github.com/naqala/naqala/internal/filetext"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -199,28 +199,9 @@ func join(path, key string) string {
 }
 
 // joinKey adds a key the file gives to path, quoted unless it is a plain
-// word, so that a key with a newline or a dot in it stays on one line and
-// reads as one key.
-func joinKey(path, key string) string {
-	if !plainWord(key) {
-		key = strconv.Quote(key)
-	}
-	return join(path, key)
-}
-
-// plainWord reports whether s is a non-empty run of letters, digits, '_'
-// and '-'.
-func plainWord(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '-' {
-			return false
-		}
-	}
-	return true
-}
+// word (filetext.Key), so that a key with a newline or a dot in it stays
+// on one line and reads as one key.
+func joinKey(path, key string) string { return join(path, filetext.Key(key)) }
 
 func index(path string, i int) string { return fmt.Sprintf("%s[%d]", path, i) }
 

@@ -3,9 +3,10 @@ package scorefile
 import (
 	"sort"
 	"strings"
-	"unicode"
+	"unicode/utf8"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/scoring"
 	"go.yaml.in/yaml/v3"
 )
@@ -28,8 +29,10 @@ func (l *loader) player(n *yaml.Node, path string) scoring.Player {
 		if fs["name"].Kind == yaml.ScalarNode {
 			l.errf(fs["name"], join(path, "name"), "empty: every player needs a name")
 		}
-	case strings.IndexFunc(p.Name, unicode.IsControl) >= 0:
-		l.errf(fs["name"], join(path, "name"), "%q: a name must not hold control characters (such as a newline or a tab)", p.Name)
+	case utf8.RuneCountInString(p.Name) > game.MaxNameLength:
+		l.errf(fs["name"], join(path, "name"), "%d characters: a name has at most %d", utf8.RuneCountInString(p.Name), game.MaxNameLength)
+	case !filetext.Plain(p.Name):
+		l.errf(fs["name"], join(path, "name"), "%q: a name must hold only characters that print (no control characters such as a newline or a tab, no direction marks)", p.Name)
 	case dup:
 		l.errf(fs["name"], join(path, "name"), "%q is also the name of %s", p.Name, prev)
 	default:

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/naqala/naqala/internal/filetext"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -64,7 +65,7 @@ func (d *decoder) mapping(n *yaml.Node, path string, fields map[string]func(*yam
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k := n.Content[i].Value
-		p := join(path, k)
+		p := join(path, filetext.Key(k))
 		f, ok := fields[k]
 		if !ok {
 			names := make([]string, 0, len(fields))

@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/sultan"
 	"go.yaml.in/yaml/v3"
 )
@@ -45,11 +47,13 @@ type Player struct {
 	Djinns []string `yaml:"djinns,flow" json:"djinns"`
 }
 
-// Parse reads a solo state file, YAML or JSON; name (the file's path) heads
-// every error. Absent numbers are 0, except the camels beside the board:
-// 11 less those on the board for either side, and the player's coins: 25.
+// Parse reads a solo state file, YAML or JSON; name (the file's path,
+// quoted when it does not print as itself) heads every error. Absent
+// numbers are 0, except the camels beside the board: 11 less those on the
+// board for either side, and the player's coins: 25.
 // Parse checks the keys and the types; Load applies the rules of play.
 func Parse(data []byte, name string) (*File, error) {
+	name = filetext.Text(name)
 	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '{' {
 		var v any
 		if err := json.Unmarshal(t, &v); err != nil {
@@ -70,9 +74,19 @@ func Parse(data []byte, name string) (*File, error) {
 		}
 		data = y
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	var doc, next yaml.Node
+	if err := dec.Decode(&doc); err != nil && err != io.EOF {
 		return nil, fmt.Errorf("%s: not valid YAML: %v", name, err)
+	}
+	// One file, one state: a second document (after ---) is refused, not
+	// ignored; a --- with nothing after it is no document.
+	switch err := dec.Decode(&next); {
+	case err == io.EOF:
+	case err != nil:
+		return nil, fmt.Errorf("%s: not valid YAML: %v", name, err)
+	case len(next.Content) > 0 && !isNull(next.Content[0]):
+		return nil, fmt.Errorf("%s:%d: a second YAML document (after ---): a file holds one state", name, next.Line)
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
 		return nil, fmt.Errorf("%s: empty file: want a solo state (%s)", name, Format)
@@ -127,10 +141,11 @@ func Parse(data []byte, name string) (*File, error) {
 			}
 			for i := 0; i+1 < len(n.Content); i += 2 {
 				k, v := n.Content[i].Value, n.Content[i+1]
+				kp := join(p, filetext.Key(k))
 				if _, dup := f.Rules[k]; dup {
-					d.fail(p+"."+k, "given twice")
+					d.fail(kp, "given twice")
 				}
-				f.Rules[k] = d.str(v, p+"."+k)
+				f.Rules[k] = d.str(v, kp)
 			}
 		},
 	})
@@ -170,9 +185,9 @@ func (f *File) Setup(base sultan.Rules) (sultan.Setup, error) {
 		switch {
 		case err != nil:
 			msg := strings.TrimPrefix(trimPrefix(err).Error(), "rule "+k+": ")
-			errs = append(errs, fmt.Errorf("rules.%s: %s", k, msg))
+			errs = append(errs, fmt.Errorf("rules.%s: %s", filetext.Key(k), msg))
 		case !known:
-			errs = append(errs, fmt.Errorf("rules.%s: unknown solo rule variant (known: %s)", k, strings.Join(rules.Keys(), ", ")))
+			errs = append(errs, fmt.Errorf("rules.%s: unknown solo rule variant (known: %s)", filetext.Key(k), strings.Join(rules.Keys(), ", ")))
 		}
 	}
 	s := sultan.Setup{
@@ -197,6 +212,7 @@ func (f *File) Setup(base sultan.Rules) (sultan.Setup, error) {
 // numbers, unknown Djinns (with a suggestion) and resource cards. Each
 // problem is a line naming the file and the path.
 func Load(data []byte, name string, base sultan.Rules) (*File, sultan.State, sultan.Rules, error) {
+	name = filetext.Text(name)
 	f, err := Parse(data, name)
 	if err != nil {
 		return nil, sultan.State{}, base, err

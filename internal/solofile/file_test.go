@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -53,6 +54,16 @@ func TestLoadGood(t *testing.T) {
 				t.Errorf("got\n%s\nwant\n%s", out, want)
 			}
 		})
+	}
+}
+
+// The twin of the second document: a --- with nothing after it, or a
+// document end, is no second document.
+func TestLoadTrailingDocumentMarker(t *testing.T) {
+	for _, end := range []string{"---\n", "...\n", "---\n# nothing\n"} {
+		if _, _, _, err := Load([]byte("board: |\n"+board5+"\n"+end), "s.yaml", sultan.DefaultRules()); err != nil {
+			t.Errorf("ending %q: got %v", end, err)
+		}
 	}
 }
 
@@ -124,6 +135,10 @@ func TestLoadBad(t *testing.T) {
 		{"json twice at the top and in rules", `{"board": "V", "board": "V", "rules": {"black_six": "literal_rows", "black_six": "literal_rows"}}`,
 			[]string{"s.yaml: board: given twice", "s.yaml: rules.black_six: given twice"}},
 		{"json twice in a list", `{"board": "V", "player": {"djinns": [{"a": 1, "a": 2}]}}`, []string{"s.yaml: player.djinns[0].a: given twice"}},
+		// Issue 9, item 14: a second document is refused, not ignored.
+		{"second document", "board: |\n" + board5 + "\n---\nboard: V\n", []string{"s.yaml:7: a second YAML document"}},
+		{"second document broken", "board: |\n" + board5 + "\n---\nboard: [\n", []string{"s.yaml: not valid YAML"}},
+		{"rule twice", "board: |\n" + board5 + "\nrules: {black_six: literal_rows, black_six: topmost_with_meeples}\n", []string{"s.yaml: rules.black_six: given twice"}},
 		{"several problems at once", "board: |\n" + board5 + "\nplayer: {coins: -1, djinns: [Nekr]}\n",
 			[]string{"player.coins", "player.djinns[0]"}},
 	}
@@ -150,11 +165,17 @@ func FuzzLoad(f *testing.F) {
 		}
 	}
 	f.Add([]byte("board: |\n" + board5 + "\nplayer: {coins: -1}\n"))
+	f.Add([]byte("\"\\e[2J\": 1\nyazid: {\"a\\nb\": 1}\nrules: {\"\\u202e\": x}\nboard: |\n" + board5 + "\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		file, st, _, err := Load(data, "fuzz", sultan.DefaultRules())
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "fuzz: ") {
 				t.Fatalf("an error without the file name: %v", err)
+			}
+			for _, line := range strings.Split(err.Error(), "\n") {
+				if !filetext.Plain(line) {
+					t.Fatalf("a problem prints the file's text raw: %q", line)
+				}
 			}
 			return
 		}

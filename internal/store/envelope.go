@@ -29,6 +29,9 @@ type envelope struct {
 	Events  []json.RawMessage `json:"events"`
 	Redo    []json.RawMessage `json:"redo"`
 	UI      json.RawMessage   `json:"ui,omitempty"`
+	// History names the game's history record (SoloSave.History); saves
+	// before it have none.
+	History string `json:"history,omitempty"`
 }
 
 // header is the part of a save read first, so that a newer version is
@@ -96,6 +99,7 @@ func encodeEnvelope(e envelope) ([]byte, error) {
 		field("format", e.Format),
 		field("version", e.Version),
 		field("saved", e.Saved),
+		historyField(e.History, field),
 		field("rules", rawOrNull(e.Rules)),
 		field("setup", rawOrNull(e.Setup)),
 	); err != nil {
@@ -131,6 +135,14 @@ func encodeEnvelope(e envelope) ([]byte, error) {
 	}
 	b.WriteString("}\n")
 	return b.Bytes(), nil
+}
+
+// historyField writes the history record's name, when there is one.
+func historyField(id string, field func(string, any) error) error {
+	if id == "" {
+		return nil
+	}
+	return field("history", id)
 }
 
 // rawOrNull keeps a raw JSON value, or null when there is none.

@@ -3,6 +3,8 @@ package store
 import (
 	"errors"
 	"fmt"
+
+	"github.com/naqala/naqala/internal/filetext"
 )
 
 // ErrDamaged is matched by the error for a save or history file that is
@@ -28,9 +30,9 @@ type LoadError struct {
 
 // Error names the path and the reason, and the backup when there is one.
 func (e *LoadError) Error() string {
-	msg := fmt.Sprintf("store: %s: %v", e.Path, e.Err)
+	msg := fmt.Sprintf("store: %s: %v", filetext.Text(e.Path), e.Err)
 	if e.Backup != "" {
-		msg += fmt.Sprintf(" (the previous save is kept in %s)", e.Backup)
+		msg += fmt.Sprintf(" (the previous save is kept in %s)", filetext.Text(e.Backup))
 	}
 	return msg
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/scoring"
 )
 
@@ -297,7 +298,7 @@ func (s *Store) History() ([]Record, error) {
 				continue
 			}
 		}
-		errs = append(errs, fmt.Errorf("store: %s: %w", path, err))
+		errs = append(errs, fmt.Errorf("store: %s: %w", filetext.Text(path), err))
 	}
 	slices.SortStableFunc(out, func(a, b Record) int {
 		if c := a.Date.Compare(b.Date); c != 0 {

@@ -31,6 +31,11 @@ type SoloSave struct {
 	// UI is the screen state the TUI restores on resume; the store keeps it
 	// as it is given. Nil for none.
 	UI json.RawMessage
+	// History is the name of the game's record in the history (a file in
+	// HistoryDir), chosen before the record is written so that the game
+	// is kept once however often it is finished again; "" until the game
+	// is kept. See KeepSolo.
+	History string
 }
 
 // SoloSaveOf is the save of a game as it stands, with the screen state ui
@@ -46,7 +51,12 @@ func (s *Store) SaveSolo(name string, save SoloSave) error {
 	if err := checkName(name); err != nil {
 		return err
 	}
-	path := s.SavePath(name)
+	return s.SaveSoloFile(s.SavePath(name), save)
+}
+
+// SaveSoloFile is SaveSolo to the file path, wherever it is: a game
+// resumed from a file is saved back to that file.
+func (s *Store) SaveSoloFile(path string, save SoloSave) error {
 	if save.Saved.IsZero() {
 		save.Saved = s.clock()
 	}
@@ -66,7 +76,10 @@ func encodeSolo(save SoloSave) ([]byte, error) {
 		return nil, errors.New("the log must start with the setup")
 	}
 	setup := *save.Log[0].Setup
-	e := envelope{Format: SaveFormat, Version: SaveVersion, Saved: save.Saved.UTC(), UI: save.UI}
+	e := envelope{Format: SaveFormat, Version: SaveVersion, Saved: save.Saved.UTC(), UI: save.UI, History: save.History}
+	if err := checkHistoryID(save.History); err != nil {
+		return nil, err
+	}
 	var err error
 	if e.Rules, err = json.Marshal(rulesMap(setup.Rules)); err != nil {
 		return nil, err
@@ -185,7 +198,7 @@ func decodeSolo(data []byte) (SoloSave, *sultan.Game, error) {
 		case len(setup.Rules) == 0:
 			setup.Rules = rules
 		case len(rules) > 0 && !maps.Equal(rules, setup.Rules):
-			return SoloSave{}, nil, damaged("rules %v and the setup's rules %v disagree", rules, setup.Rules)
+			return SoloSave{}, nil, damaged("rules %q and the setup's rules %q disagree", rules, setup.Rules)
 		}
 	}
 	log := make(sultan.Log, 1, 1+len(e.Events))
@@ -203,7 +216,10 @@ func decodeSolo(data []byte) (SoloSave, *sultan.Game, error) {
 	if err != nil {
 		return SoloSave{}, nil, damaged("the log does not replay: %v", err)
 	}
-	save := SoloSave{Saved: e.Saved, Log: log, Redo: redo}
+	if err := checkHistoryID(e.History); err != nil {
+		return SoloSave{}, nil, damaged("%v", err)
+	}
+	save := SoloSave{Saved: e.Saved, Log: log, Redo: redo, History: e.History}
 	if !isNull(e.UI) {
 		save.UI = append(json.RawMessage(nil), e.UI...)
 	}
@@ -260,6 +276,11 @@ type SaveInfo struct {
 	Over     bool      // the game accepts no more play (lost or ended)
 	Hard     bool      // the 20-coin start
 	Events   int       // events in the log after the setup
+	// History names the game's history record (SoloSave.History).
+	History string
+	// Kept is set when the game's final result is in the history: a
+	// game over is to be resumed until it is.
+	Kept bool
 	// Err is why the file does not load (a *LoadError); the other fields
 	// but Name, Path and Modified are then zero.
 	Err error
@@ -278,6 +299,19 @@ func (s *Store) List() ([]SaveInfo, error) {
 		return nil, fmt.Errorf("store: listing %s: %w", dir, err)
 	}
 	var out []SaveInfo
+	var names map[string]bool
+	legacy := func() map[string]bool {
+		if names == nil {
+			names = map[string]bool{}
+			recs, _ := s.History() // unreadable records are no game's
+			for _, r := range recs {
+				if r.Save != "" {
+					names[r.Save] = true
+				}
+			}
+		}
+		return names
+	}
 	for _, de := range entries {
 		n := de.Name()
 		if de.IsDir() || isTemp(n) || !strings.HasSuffix(n, ".json") {
@@ -298,6 +332,8 @@ func (s *Store) List() ([]SaveInfo, error) {
 			info.Over = g.Over()
 			info.Hard = g.Setup().Hard
 			info.Events = len(save.Log) - 1
+			info.History = save.History
+			info.Kept = info.Over && s.kept(info.Path, save.History, legacy)
 		}
 		out = append(out, info)
 	}
@@ -310,17 +346,18 @@ func (s *Store) List() ([]SaveInfo, error) {
 	return out, nil
 }
 
-// Latest is the path of the most recently written save of a game still in
-// play, to resume; a save that does not load counts too, so that the
-// player hears about it (LoadSolo then says why and offers the backup).
-// It returns ErrNoSave when there is none.
+// Latest is the path of the most recently written save of a game still to
+// be played or finished, to resume: a game over counts until its final
+// result is in the history (SaveInfo.Kept), and a save that does not load
+// counts too, so that the player hears about it (LoadSolo then says why and
+// offers the backup). It returns ErrNoSave when there is none.
 func (s *Store) Latest() (string, error) {
 	list, err := s.List()
 	if err != nil {
 		return "", err
 	}
 	for _, info := range list {
-		if info.Err != nil || !info.Over {
+		if info.Err != nil || !info.Kept {
 			return info.Path, nil
 		}
 	}

@@ -418,6 +418,13 @@ func TestListLatestDelete(t *testing.T) {
 	}
 	pPlay := write("in-play", inPlay, fixedTime.Add(-2*time.Hour))
 	pOver := write("over", over, fixedTime.Add(-time.Hour))
+	// The game over is finished: its result is in the history.
+	if _, _, err := s.KeepSolo(pOver, SoloSaveOf(over, nil), soloRecord(t, 100)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(pOver, fixedTime.Add(-time.Hour), fixedTime.Add(-time.Hour)); err != nil {
+		t.Fatal(err)
+	}
 	list, err := s.List()
 	if err != nil {
 		t.Fatal(err)
@@ -425,7 +432,7 @@ func TestListLatestDelete(t *testing.T) {
 	if len(list) != 2 || list[0].Path != pOver || list[1].Path != pPlay {
 		t.Fatalf("got %+v, want over then in-play", list)
 	}
-	if !list[0].Over || !list[0].Ended || list[1].Over || list[1].Round != 5 || list[1].Events != len(inPlay.Log())-1 {
+	if !list[0].Over || !list[0].Ended || !list[0].Kept || list[1].Over || list[1].Kept || list[1].Round != 5 || list[1].Events != len(inPlay.Log())-1 {
 		t.Errorf("got %+v, want the over game ended and the other in round 5", list)
 	}
 	latest, err := s.Latest()

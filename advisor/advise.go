@@ -1,0 +1,360 @@
+package advisor
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
+)
+
+// Options say what Advise ranks and how.
+type Options struct {
+	// Top is how many moves to rank (0: every outcome).
+	Top int
+	// ExactOnly ranks without the estimates: the score change, less what
+	// Yazid's next roll takes exactly (coins, and the score a loss forfeits).
+	ExactOnly bool
+	// IgnoreYazid leaves Yazid's next roll out (no Threat is computed);
+	// with ExactOnly it ranks by the immediate score change alone.
+	IgnoreYazid bool
+	Weights     Weights
+	Rules       sultan.Rules
+	// ScoringRules are the scoring variants (scoring.DefaultRules() when
+	// zero).
+	ScoringRules scoring.Rules
+	// DjinnVP gives the VP of Djinns the catalogue lacks, by name.
+	DjinnVP map[string]int
+	// Budget bounds the work, in steps: one turn played or one Yazid turn
+	// resolved (a few microseconds each). 0: DefaultBudget.
+	Budget int
+}
+
+// DefaultBudget is the work Advise does at most (about 150 ms on a
+// 2-core machine; docs/advice.md).
+const DefaultBudget = 12000
+
+// Bounds of the drops chosen within one outcome.
+const (
+	PathLimit   = 8 // paths of an outcome tried
+	SpreadLimit = 8 // distinct spreads of the meeples tried on each path
+)
+
+// Advice is the ranked moves of a state.
+type Advice struct {
+	Count    game.MoveCount // the legal moves (docs/formats.md section 7)
+	Outcomes int            // their distinct (start, last tile, tribe)
+	Moves    []Ranked       // best first
+	// Searched of Total outcomes were searched in full; fewer when the
+	// budget stopped the search early.
+	Searched, Total int
+	// Missing names what could not be valued (rows not tracked, unknown
+	// Djinn VP, hidden draws): it is left out of the score changes.
+	Missing []string
+	// Notes say where the search was bounded (paths and spreads tried)
+	// and when Yazid does not roll again.
+	Notes []string
+}
+
+// Ranked is one advised move: the whole turn, and its values kept apart.
+type Ranked struct {
+	Rank        int
+	Plan        sultan.TurnPlan // playable by sultan.PlayTurn on the state
+	From, To    game.Place
+	Tribe       game.Tribe
+	Taken       int
+	Control     bool     // a Camel (or the Tent) placed on the last tile
+	Actions     []string // the choices made, in table words
+	ScoreChange int      // exact: the score if the game ended now, less before
+	Estimate    float64  // what scores later, at the Weights
+	Yazid       Threat   // his next roll on the board after the turn
+	Equal       bool     // worth the same as the move ranked before, within the uncertainty
+	// Value is what the ranking compares (docs/advice.md).
+	Value float64
+	// LosesNow: the turn ends the game and the final check loses it.
+	LosesNow bool
+	// NoNextRoll: the turn ends the game, Yazid does not roll again.
+	NoNextRoll bool
+	// Exact is the rest of the exact figures after the turn.
+	Exact Exact
+	// Turn is what the turn did.
+	Turn sultan.TurnProgress
+}
+
+// Exact are exact figures of the table after the turn.
+type Exact struct {
+	Coins       int // the player's coins, change
+	Viziers     int // the player's Viziers
+	Council     int // Yazid's Council
+	Camels      int // the player's Camels still to place
+	YazidCamels int // Yazid's
+}
+
+// ErrNoMove is returned when the board has no legal move: the game ends.
+var ErrNoMove = errors.New("advisor: no legal move: the game ends")
+
+// candidate is one whole turn tried.
+type candidate struct {
+	outcome  int
+	plan     sultan.TurnPlan
+	after    sultan.State
+	turn     sultan.TurnProgress
+	unknown  []string // what the turn could not value
+	score    int      // the score after the turn
+	change   int
+	est      float64
+	bound    float64 // key's upper bound before Yazid is reckoned
+	key      float64
+	threat   Threat
+	done     bool
+	losesNow bool
+	value    float64
+}
+
+// Categories of the order: a move that loses on the spot ranks below one
+// that hands Yazid a certain loss, which ranks below every other.
+const categoryStep = 1e9
+
+// Advise ranks the player's moves on st (docs/advice.md).
+func Advise(st sultan.State, o Options) (Advice, error) {
+	if st.Board == nil {
+		return Advice{}, errors.New("advisor: no board")
+	}
+	if o.ScoringRules == (scoring.Rules{}) {
+		o.ScoringRules = scoring.DefaultRules()
+	}
+	budget := o.Budget
+	if budget <= 0 {
+		budget = DefaultBudget
+	}
+	outs, err := st.Board.MoveOutcomes()
+	if err != nil {
+		return Advice{}, fmt.Errorf("advisor: %w", err)
+	}
+	var adv Advice
+	for _, x := range outs {
+		adv.Count = adv.Count.Add(x.Moves)
+	}
+	adv.Outcomes, adv.Total = len(outs), len(outs)
+	if len(outs) == 0 {
+		return adv, ErrNoMove
+	}
+	before, unknownVP, err := scoreOf(st, o)
+	if err != nil {
+		return Advice{}, err
+	}
+	missing := map[string]bool{}
+	var vpMissing []string
+	for _, n := range unknownVP {
+		vpMissing = append(vpMissing, "the VP of Djinn "+n+" (left out of the score)")
+		missing[vpMissing[len(vpMissing)-1]] = true
+	}
+	work := 0
+	var cands []*candidate
+	complete := make([]bool, len(outs))
+	boundedPaths, boundedSpreads := 0, 0
+	// Three quarters of the budget at most go to playing the turns, the
+	// rest to Yazid's rolls.
+	playBudget := budget - budget/4
+	for i, x := range outs {
+		if work >= playBudget {
+			break
+		}
+		paths, more, err := st.Board.OutcomePaths(x.From, x.To, x.Tribe, PathLimit)
+		if err != nil {
+			return Advice{}, fmt.Errorf("advisor: %w", err)
+		}
+		if more {
+			boundedPaths++
+		}
+		spreadsCut := false
+		for _, p := range paths {
+			moves, more := placements(st.Board, x.From, p.Path, st.Board.Tile(x.From).Meeples, x.Tribe, SpreadLimit)
+			spreadsCut = spreadsCut || more
+			for _, m := range moves {
+				ps, unknown := plans(st, m)
+				for _, u := range unknown {
+					missing[u] = true
+				}
+				unknown = append(unknown, vpMissing...)
+				for _, plan := range ps {
+					work++
+					c, ok, err := try(st, plan, before, o)
+					if err != nil {
+						return Advice{}, err
+					}
+					if ok {
+						c.outcome, c.unknown = i, unknown
+						cands = append(cands, c)
+					}
+				}
+			}
+		}
+		if spreadsCut {
+			boundedSpreads++
+		}
+		complete[i] = work < playBudget
+	}
+	// Branch and bound: Yazid's threat only lowers a turn's value, so
+	// turns are reckoned in the order of their bound until Top outcomes
+	// are worth at least the best bound left.
+	sort.SliceStable(cands, func(a, b int) bool { return cands[a].bound > cands[b].bound })
+	best := make([]*candidate, len(outs))
+	tf := &threatFinder{rules: o.Rules, w: o.Weights}
+	if o.ExactOnly {
+		tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way
+	}
+	cut := false
+	next := 0
+	for ; next < len(cands); next++ {
+		c := cands[next]
+		if o.Top > 0 && settled(best, c.bound) >= o.Top {
+			break
+		}
+		if work+tf.work >= budget {
+			cut = true
+			break
+		}
+		reckon(c, tf, o)
+		if b := best[c.outcome]; b == nil || c.key > b.key {
+			best[c.outcome] = c
+		}
+	}
+	work += tf.work
+	var ranked []*candidate
+	for _, b := range best {
+		if b != nil {
+			ranked = append(ranked, b)
+		}
+	}
+	sort.SliceStable(ranked, func(a, b int) bool { return ranked[a].key > ranked[b].key })
+	if o.Top > 0 && len(ranked) > o.Top {
+		ranked = ranked[:o.Top]
+	}
+	// Searched: outcomes enumerated in full whose every turn was reckoned
+	// or is bounded below the last move listed.
+	cutoff := math.Inf(-1)
+	if o.Top > 0 && len(ranked) == o.Top {
+		cutoff = ranked[len(ranked)-1].key
+	}
+	open := make([]bool, len(outs))
+	for _, c := range cands[next:] {
+		if c.bound > cutoff || (cut && c.bound == cutoff) {
+			open[c.outcome] = true
+		}
+	}
+	for i := range outs {
+		if complete[i] && !open[i] {
+			adv.Searched++
+		}
+	}
+	tol := o.Weights.Uncertainty
+	if o.ExactOnly {
+		tol = 1e-9
+	}
+	for i, c := range ranked {
+		r := rankedOf(c, outs[c.outcome])
+		r.Rank = i + 1
+		if i > 0 {
+			p := ranked[i-1]
+			r.Equal = category(p.key) == category(c.key) && p.value-c.value < tol
+		}
+		adv.Moves = append(adv.Moves, r)
+	}
+	for m := range missing {
+		adv.Missing = append(adv.Missing, m)
+	}
+	slices.Sort(adv.Missing)
+	if boundedPaths > 0 {
+		adv.Notes = append(adv.Notes, fmt.Sprintf("drops chosen among the first %d paths of %d outcomes with more", PathLimit, boundedPaths))
+	}
+	if boundedSpreads > 0 {
+		adv.Notes = append(adv.Notes, fmt.Sprintf("drops chosen among the first %d spreads a path of %d outcomes", SpreadLimit, boundedSpreads))
+	}
+	if endsAfter(st) {
+		adv.Notes = append(adv.Notes, "the game ends after this turn: Yazid does not roll again")
+	}
+	return adv, nil
+}
+
+// category is a key's class: 0 every other move, 1 a certain loss to
+// Yazid's roll, 2 a loss on the spot.
+func category(key float64) int {
+	return int(-math.Floor(key/categoryStep + 0.5))
+}
+
+// settled counts the outcomes already worth at least bound.
+func settled(best []*candidate, bound float64) int {
+	n := 0
+	for _, b := range best {
+		if b != nil && b.key >= bound {
+			n++
+		}
+	}
+	return n
+}
+
+// scoreOf is the player's score on st if the game ended now, and the
+// Djinns whose VP is unknown (left out).
+func scoreOf(st sultan.State, o Options) (int, []string, error) {
+	g, unknown := SoloGameVP(st, "player", o.DjinnVP)
+	r, err := scoring.Score(g, o.ScoringRules)
+	if err != nil {
+		return 0, nil, fmt.Errorf("advisor: %w", err)
+	}
+	return r.Players[0].Total, unknown, nil
+}
+
+// endsAfter reports whether the game ends once the player's turn on st is
+// over: either side has placed its last camel (Yazid then rolls no more).
+func endsAfter(st sultan.State) bool { return st.Yazid.Camels == 0 || st.PlayerPlacedAll() }
+
+// try plays plan on st and values what is exact and estimated; ok is
+// false for a plan the rules refuse.
+func try(st sultan.State, plan sultan.TurnPlan, before int, o Options) (*candidate, bool, error) {
+	after, turn, err := sultan.PlayTurn(st, plan)
+	if err != nil {
+		return nil, false, nil
+	}
+	score, _, err := scoreOf(after, o)
+	if err != nil {
+		return nil, false, err
+	}
+	c := &candidate{plan: plan, after: after, turn: turn, score: score, change: score - before}
+	if !o.ExactOnly {
+		c.est = estimate(st, after, o.Weights)
+	}
+	c.losesNow = endsAfter(after) && sultan.FinalLoss(after.Player.Viziers, after.Yazid.Council) != game.NotLost
+	c.value = float64(c.change) + c.est
+	c.bound = c.value
+	if c.losesNow {
+		c.bound -= 2 * categoryStep
+	}
+	return c, true, nil
+}
+
+// reckon adds Yazid's next roll to c.
+func reckon(c *candidate, tf *threatFinder, o Options) {
+	c.done = true
+	cat := 0
+	if c.losesNow {
+		cat = 2
+	}
+	if !o.IgnoreYazid && !endsAfter(c.after) {
+		c.threat = tf.threat(c.after)
+		y := c.threat
+		// Exact: the coins he takes, and the score a loss forfeits.
+		c.value -= y.Coins + y.PLoss*float64(max(c.score, 0))
+		if !o.ExactOnly {
+			c.value -= o.Weights.Assassin*y.Assassins + o.Weights.Council*y.Council + o.Weights.Loss*y.PLoss
+		}
+		if y.PLoss >= 1 && cat == 0 {
+			cat = 1
+		}
+	}
+	c.key = c.value - float64(cat)*categoryStep
+}

@@ -1,0 +1,25 @@
+package advisor
+
+import "testing"
+
+// The budgets (docs/advice.md): a setup board in at most 2 ms, a board
+// with a 10-meeple stack in at most 50 ms, any board in at most 200 ms.
+func benchAdvise(b *testing.B, file string) {
+	st, rules := loadState(b, file)
+	o := Options{Top: 5, Weights: DefaultWeights(), Rules: rules}
+	b.ReportAllocs()
+	var a Advice
+	for b.Loop() {
+		var err error
+		if a, err = Advise(st, o); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(a.Searched), "searched")
+	b.ReportMetric(float64(a.Total), "outcomes")
+}
+
+func BenchmarkAdviseSetup(b *testing.B)   { benchAdvise(b, "setup.yaml") }
+func BenchmarkAdviseTracked(b *testing.B) { benchAdvise(b, "tracked.yaml") }
+func BenchmarkAdviseMidgame(b *testing.B) { benchAdvise(b, "midgame.yaml") }
+func BenchmarkAdviseStack12(b *testing.B) { benchAdvise(b, "stack12.yaml") }

@@ -1,0 +1,163 @@
+package advisor
+
+import (
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// afterMove is what the table looks like once the move's meeples are
+// dropped and its tribe taken, before the actions: what the choices of
+// the turn depend on.
+type afterMove struct {
+	board *game.Board
+	last  game.Place
+	tribe game.Tribe
+	taken int
+}
+
+func dropMove(b *game.Board, m game.Move) afterMove {
+	nb := b.Clone()
+	nb.At(m.From).Meeples = game.Meeples{}
+	for _, d := range m.Drops {
+		nb.At(d.To).Meeples[d.Tribe]++
+	}
+	last := m.Last()
+	tr := m.Drops[len(m.Drops)-1].Tribe
+	n := nb.At(last).Meeples[tr]
+	nb.At(last).Meeples[tr] = 0
+	return afterMove{board: nb, last: last, tribe: tr, taken: n}
+}
+
+// plans lists the turns to try for move m on st: every choice the turn
+// leaves open (reference section 11, steps 2-4), the ones the rules
+// refuse being dropped later by sultan.PlayTurn. Hidden draws (an Item)
+// and cards of a row not tracked cannot be chosen: unknown lists them.
+func plans(st sultan.State, m game.Move) (out []sultan.TurnPlan, unknown []string) {
+	a := dropMove(st.Board, m)
+	p := st.Player
+	var tribes []sultan.TribeChoice
+	switch a.tribe {
+	case game.Builder:
+		ways := []sultan.Payment{""}
+		if p.HasDjinn("Echidna") {
+			ways = append(ways, sultan.PayElders, sultan.PayElderFakir)
+		}
+		for f := 0; f <= p.Fakirs; f++ {
+			for _, e := range ways {
+				tribes = append(tribes, sultan.TribeChoice{Fakirs: f, Echidna: e})
+			}
+		}
+	case game.Assassin:
+		tribes = append(tribes, sultan.TribeChoice{Skip: true})
+		for _, q := range a.board.Places() {
+			tile := a.board.Tile(q)
+			d := sultan.Distance(a.last, q)
+			if tile.Type.Forbidden() || d > a.taken+p.Fakirs {
+				continue
+			}
+			for _, tr := range game.Tribes {
+				if tile.Meeples[tr] > 0 {
+					tribes = append(tribes, sultan.TribeChoice{Fakirs: max(d-a.taken, 0),
+						Kill: &sultan.Kill{Place: q, Meeple: string(tr.Letter())}})
+				}
+			}
+		}
+	case game.Merchant:
+		if st.Resources == nil {
+			unknown = append(unknown, "the cards the Merchants take (resource row not tracked)")
+		}
+	case game.Artisan:
+		if it, ok := firstItem(p); ok {
+			tribes = append(tribes, sultan.TribeChoice{Item: it.String()})
+			unknown = append(unknown, "the Item the Artisans draw (hidden; valued as the "+it.String()+")")
+		} else {
+			tribes = append(tribes, sultan.TribeChoice{Skip: true})
+		}
+	}
+	if len(tribes) == 0 {
+		tribes = []sultan.TribeChoice{{}}
+	}
+	tiles := []sultan.TileChoice{{Skip: true}}
+	tt := a.board.Tile(a.last).Type
+	switch {
+	case tt == game.Sacred6 || tt == game.Sacred10 || tt == game.Sacred12 || tt == game.Sacred15:
+		if st.DjinnRow == nil {
+			unknown = append(unknown, "the Djinns on offer (Djinn row not tracked)")
+		}
+		for _, d := range st.DjinnRow {
+			for _, pay := range []sultan.Payment{sultan.PayElders, sultan.PayElderFakir} {
+				tiles = append(tiles, sultan.TileChoice{Djinn: d, Pay: pay})
+			}
+		}
+	case tt == game.Workshop:
+		if it, ok := firstItem(p); ok {
+			for _, pay := range []sultan.Payment{sultan.PayArtisan, sultan.PayFakirs} {
+				tiles = append(tiles, sultan.TileChoice{Item: it.String(), Pay: pay})
+			}
+			unknown = append(unknown, "the Item the Workshop draws (hidden; valued as the "+it.String()+")")
+		}
+	case tt.IsCity():
+		tiles = append(tiles, sultan.TileChoice{})
+		unknown = append(unknown, "the Whim card's reward (not known to the program)")
+	default:
+		mk, ok := sultan.MarketOf(tt)
+		if !ok {
+			break
+		}
+		if st.Resources == nil {
+			unknown = append(unknown, "the market's cards (resource row not tracked)")
+			break
+		}
+		window := len(st.Resources)
+		if mk.Window > 0 {
+			window = min(window, mk.Window)
+		}
+		for _, picks := range combinations(window, mk.Cards) {
+			tiles = append(tiles, sultan.TileChoice{Picks: picks})
+		}
+	}
+	tents := []bool{false}
+	if st.TentToPlace() && p.Camels > 0 {
+		tents = append(tents, true)
+	}
+	for _, tent := range tents {
+		for _, tr := range tribes {
+			for _, ti := range tiles {
+				out = append(out, sultan.TurnPlan{Move: m, Tent: tent, Tribe: tr, Tile: ti})
+			}
+		}
+	}
+	return out, unknown
+}
+
+// firstItem is the first Item the box still has beside the player's.
+func firstItem(p sultan.Holdings) (game.Item, bool) {
+	for _, it := range game.Items() {
+		if p.Items[it] < it.Count() {
+			return it, true
+		}
+	}
+	return 0, false
+}
+
+// combinations lists the ways to pick r of the places 1..n, in order.
+func combinations(n, r int) [][]int {
+	var out [][]int
+	cur := make([]int, 0, r)
+	var rec func(start int)
+	rec = func(start int) {
+		if len(cur) == r {
+			out = append(out, append([]int(nil), cur...))
+			return
+		}
+		for i := start; i <= n; i++ {
+			cur = append(cur, i)
+			rec(i + 1)
+			cur = cur[:len(cur)-1]
+		}
+	}
+	if r > 0 {
+		rec(1)
+	}
+	return out
+}

@@ -1,0 +1,101 @@
+package advisor
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+)
+
+// Weights are the documented values of what does not score yet, and of
+// Yazid's threat, in VP (docs/advice.md says why each is what it is).
+// The configuration's advice.* keys override them.
+type Weights struct {
+	// Elder: each Elder gained, as half the price of a Djinn, beyond the
+	// 2 VP it already scores.
+	Elder float64
+	// Fakir: each Fakir gained, as the other half of a Djinn's price or a
+	// Builder/Assassin boost, beyond its VP in the suits.
+	Fakir float64
+	// Card: each goods card gained, toward a bigger suit later.
+	Card float64
+	// DjinnPower: each Djinn taken, for its power over the rest of the game.
+	DjinnPower float64
+	// CoinBuffer: each coin held up to BufferCoins, as a buffer against
+	// the payments Yazid's Builders demand (a payment not made loses).
+	CoinBuffer  float64
+	BufferCoins int
+	// Assassin: each Assassin Yazid is expected to take next roll (seven
+	// lose the game).
+	Assassin float64
+	// Council: each Vizier Yazid's Council is expected to gain (the +10
+	// Vizier bonus and the final check at stake).
+	Council float64
+	// Loss: what losing the game costs beyond the score it forfeits,
+	// times the probability of Yazid's next roll losing it.
+	Loss float64
+	// Uncertainty: moves whose values differ by less are shown as equals.
+	Uncertainty float64
+}
+
+// DefaultWeights are the documented defaults (docs/advice.md).
+func DefaultWeights() Weights {
+	return Weights{Elder: 1, Fakir: 1, Card: 0.5, DjinnPower: 4, CoinBuffer: 0.25, BufferCoins: 12,
+		Assassin: 2, Council: 3, Loss: 50, Uncertainty: 1}
+}
+
+// weightKeys lists the advice.* keys (without "advice.") and their fields.
+func (w *Weights) fields() map[string]*float64 {
+	return map[string]*float64{
+		"elder": &w.Elder, "fakir": &w.Fakir, "card": &w.Card, "djinn_power": &w.DjinnPower,
+		"coin_buffer": &w.CoinBuffer, "assassin": &w.Assassin, "council": &w.Council,
+		"loss": &w.Loss, "uncertainty": &w.Uncertainty,
+	}
+}
+
+// KeyBufferCoins is the advice key of BufferCoins, the one whole number.
+const KeyBufferCoins = "buffer_coins"
+
+// Settings lists every advice key (without "advice.") with its value.
+func (w Weights) Settings() map[string]string {
+	m := map[string]string{KeyBufferCoins: strconv.Itoa(w.BufferCoins)}
+	for k, f := range w.fields() {
+		m[k] = strconv.FormatFloat(*f, 'g', -1, 64)
+	}
+	return m
+}
+
+// Keys lists the advice keys, sorted.
+func (w Weights) Keys() []string {
+	s := w.Settings()
+	keys := make([]string, 0, len(s))
+	for k := range s {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// Set sets one advice key (without "advice."); known is false for a key
+// that is not one. Values are finite and not negative (buffer_coins a
+// whole number up to 100).
+func (w *Weights) Set(key, value string) (known bool, err error) {
+	if key == KeyBufferCoins {
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 0 || n > 100 {
+			return true, fmt.Errorf("advisor: %s %q: want a whole number from 0 to 100", key, value)
+		}
+		w.BufferCoins = n
+		return true, nil
+	}
+	f, ok := w.fields()[key]
+	if !ok {
+		return false, nil
+	}
+	x, err := strconv.ParseFloat(value, 64)
+	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) || x < 0 || x > 1000 {
+		return true, fmt.Errorf("advisor: %s %q: want a number from 0 to 1000", key, value)
+	}
+	*f = x
+	return true, nil
+}

@@ -1,0 +1,132 @@
+package advisor
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// estimate values what the turn gains that does not score yet
+// (docs/advice.md), as the change from st to after.
+func estimate(st, after sultan.State, w Weights) float64 {
+	b, a := st.Player, after.Player
+	e := w.Elder*float64(a.Elders-b.Elders) + w.Fakir*float64(a.Fakirs-b.Fakirs) +
+		w.Card*float64(a.Goods.Total()-b.Goods.Total()) + w.DjinnPower*float64(len(a.Djinns)-len(b.Djinns))
+	buffer := func(c int) float64 { return float64(min(max(c, 0), w.BufferCoins)) }
+	e += w.CoinBuffer * (buffer(a.Coins) - buffer(b.Coins))
+	return e
+}
+
+// rankedOf is the advice for the best turn of an outcome.
+func rankedOf(c *candidate, x game.MoveOutcome) Ranked {
+	t := c.turn
+	r := Ranked{Plan: c.plan, From: x.From, To: x.To, Tribe: x.Tribe, Taken: t.Taken,
+		Control: controlled(t, x.To), Actions: actions(c), ScoreChange: c.change, Estimate: c.est,
+		Yazid: c.threat, Value: c.value, LosesNow: c.losesNow, NoNextRoll: endsAfter(c.after), Turn: t}
+	r.Exact = Exact{Coins: t.Coins.Net(), Viziers: c.after.Player.Viziers, Council: c.after.Yazid.Council,
+		Camels: c.after.Player.Camels, YazidCamels: c.after.Yazid.Camels}
+	return r
+}
+
+// controlled reports whether the turn placed a Camel or the Tent on p.
+func controlled(t sultan.TurnProgress, p game.Place) bool {
+	if t.Tent != nil && *t.Tent == p {
+		return true
+	}
+	for _, q := range t.Camels {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
+// actions says, in table words, what the turn does and chooses.
+func actions(c *candidate) []string {
+	t, plan := c.turn, c.plan
+	var out []string
+	for _, p := range t.Camels {
+		out = append(out, fmt.Sprintf("Camel on %s (%s)", p.Short(), c.after.Board.Tile(p).Type))
+	}
+	if t.Tent != nil {
+		out = append(out, fmt.Sprintf("Tent on %s (%s)", t.Tent.Short(), c.after.Board.Tile(*t.Tent).Type))
+	}
+	switch t.Tribe {
+	case game.Vizier, game.Elder:
+		out = append(out, fmt.Sprintf("keep %s", tribeWords(t.Taken, t.Tribe)))
+	case game.Builder:
+		s := fmt.Sprintf("Builders: %d coins", t.Coins.Builders)
+		if plan.Tribe.Fakirs > 0 {
+			s += fmt.Sprintf(", %s added", sultan.Plural(plan.Tribe.Fakirs, "Fakir", "Fakirs"))
+		}
+		if plan.Tribe.Echidna != "" {
+			s += ", doubled by Echidna paid with " + plan.Tribe.Echidna.Words()
+		}
+		out = append(out, s)
+	case game.Assassin:
+		if t.Kill == nil {
+			out = append(out, "no kill")
+		} else {
+			tr, _ := game.ParseTribe(t.Kill.Meeple)
+			s := fmt.Sprintf("kill %s on %s", article(tr.String()), t.Kill.Place.Short())
+			if plan.Tribe.Fakirs > 0 {
+				s += fmt.Sprintf(" (%s)", sultan.Plural(plan.Tribe.Fakirs, "Fakir", "Fakirs"))
+			}
+			out = append(out, s)
+		}
+	case game.Artisan:
+		if len(t.Items) > 0 {
+			out = append(out, "keep the Item drawn")
+		}
+	}
+	if t.Tribe == game.Merchant && len(t.Cards) > 0 || (len(t.Cards) > 0 && t.Coins.Spent > 0) {
+		names := make([]string, len(t.Cards))
+		for i, r := range t.Cards {
+			names[i] = r.String()
+		}
+		if t.Coins.Spent > 0 {
+			out = append(out, fmt.Sprintf("buy %s for %d coins", strings.Join(names, ", "), t.Coins.Spent))
+		} else {
+			out = append(out, "cards: "+strings.Join(names, ", "))
+		}
+	}
+	if t.Djinn != "" {
+		s := "take the Djinn " + t.Djinn
+		if plan.Tile.Pay != "" {
+			s += ", paid with " + plan.Tile.Pay.Words()
+		}
+		out = append(out, s)
+	}
+	if t.Tribe != game.Artisan && len(t.Items) > 0 {
+		out = append(out, "draw an Item at the Workshop, paid with "+plan.Tile.Pay.Words())
+	}
+	if t.PalmTree {
+		out = append(out, "Palm Tree on "+t.Last().Short())
+	}
+	if t.Palace {
+		out = append(out, "Palace on "+t.Last().Short())
+	}
+	if t.Whim {
+		out = append(out, "take the Whim card")
+	}
+	for _, u := range c.unknown {
+		out = append(out, "unknown: "+u)
+	}
+	return out
+}
+
+func tribeWords(n int, tr game.Tribe) string {
+	if n == 1 {
+		return "1 " + tr.String()
+	}
+	return fmt.Sprintf("%d %s", n, tr.Plural())
+}
+
+func article(w string) string {
+	if w != "" && strings.ContainsRune("AEIOU", rune(w[0])) {
+		return "an " + w
+	}
+	return "a " + w
+}

@@ -1,0 +1,207 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+
+	"github.com/naqala/naqala/advisor"
+	"github.com/naqala/naqala/game"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	subcommands = append(subcommands, newAdviseCmd)
+}
+
+func newAdviseCmd() *cobra.Command {
+	var asJSON, exactOnly bool
+	var top int
+	cmd := &cobra.Command{
+		Use:   "advise STATE",
+		Short: "The best moves for the player on a solo state, with what each gains and what Yazid can do next",
+		Long: `The player's best moves on a solo state file (as for naqala yazid; "-" for
+standard input), best first: for each, the path and where each meeple is
+dropped, the choices of the turn, the exact change of the score if the
+game ended now, an estimate of what scores later (the advice.* keys of
+the configuration), and what Sultan Yazid's next roll does on the board
+it leaves, over the 36 rolls. A move that loses on the spot, or hands
+Yazid a certain loss, never ranks above one that avoids it; then the
+score now plus the estimate, less what Yazid's roll is expected to take.`,
+		Example: "  naqala advise state.yaml\n  naqala advise state.yaml --top 3 --json\n  naqala advise - --exact-only < state.yaml",
+		Args:    oneStateFile,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if top < 1 || top > 100 {
+				return invalidInput(fmt.Errorf("advise: --top %d: want 1 to 100", top))
+			}
+			cfg, err := loadConfig(cmd)
+			if err != nil {
+				return err
+			}
+			_, st, rules, err := loadSoloState(cmd, args[0])
+			if err != nil {
+				return err
+			}
+			a, err := advisor.Advise(st, advisor.Options{Top: top, ExactOnly: exactOnly, Weights: cfg.AdviceWeights(),
+				Rules: rules, ScoringRules: cfg.ScoringRules(), DjinnVP: cfg.DjinnVP})
+			if err != nil && !errors.Is(err, advisor.ErrNoMove) {
+				return invalidInput(fmt.Errorf("%s: %w", args[0], err))
+			}
+			out := cmd.OutOrStdout()
+			if asJSON {
+				if a.Searched < a.Total {
+					fmt.Fprintf(cmd.ErrOrStderr(), "advise: searched %d of %d outcomes: the work budget ran out\n", a.Searched, a.Total)
+				}
+				return writeJSON(out, adviceJSON(a))
+			}
+			writeAdvice(out, a, cfg.AdviceWeights(), exactOnly)
+			return nil
+		},
+	}
+	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return invalidInput(fmt.Errorf("%s: %w", commandPath(c), err))
+	})
+	cmd.Flags().IntVar(&top, "top", 5, "how many moves to list")
+	cmd.Flags().BoolVar(&exactOnly, "exact-only", false, "rank without the estimates")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+// adviceOutput is the JSON of docs/formats.md section 8.
+type adviceOutput struct {
+	Count    game.MoveCount `json:"count"`
+	Outcomes int            `json:"outcomes"`
+	Advice   []adviceMove   `json:"advice"`
+}
+
+type adviceMove struct {
+	Rank        int          `json:"rank"`
+	From        game.Place   `json:"from"`
+	To          game.Place   `json:"to"`
+	Tribe       string       `json:"tribe"`
+	Taken       int          `json:"taken"`
+	Control     bool         `json:"control"`
+	Path        []adviceDrop `json:"path"`
+	Actions     []string     `json:"actions"`
+	ScoreChange int          `json:"score_change"`
+	Estimate    float64      `json:"estimate"`
+	Yazid       adviceYazid  `json:"yazid"`
+}
+
+type adviceDrop struct {
+	Col  int    `json:"col"`
+	Row  int    `json:"row"`
+	Drop string `json:"drop"`
+}
+
+type adviceYazid struct {
+	PLoss     float64 `json:"p_loss"`
+	Assassins float64 `json:"assassins"`
+	Council   float64 `json:"council"`
+	Coins     float64 `json:"coins"`
+}
+
+// round3 keeps three decimals: the figures are shares of 36 rolls.
+func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
+
+func adviceJSON(a advisor.Advice) adviceOutput {
+	o := adviceOutput{Count: a.Count, Outcomes: a.Outcomes, Advice: []adviceMove{}}
+	for _, m := range a.Moves {
+		am := adviceMove{Rank: m.Rank, From: m.From, To: m.To, Tribe: string(m.Tribe.Letter()), Taken: m.Taken,
+			Control: m.Control, Actions: m.Actions, ScoreChange: m.ScoreChange, Estimate: round3(m.Estimate),
+			Yazid: adviceYazid{round3(m.Yazid.PLoss), round3(m.Yazid.Assassins), round3(m.Yazid.Council), round3(m.Yazid.Coins)}}
+		if am.Actions == nil {
+			am.Actions = []string{}
+		}
+		for _, d := range m.Plan.Move.Drops {
+			am.Path = append(am.Path, adviceDrop{Col: d.To.Col, Row: d.To.Row, Drop: string(d.Tribe.Letter())})
+		}
+		o.Advice = append(o.Advice, am)
+	}
+	return o
+}
+
+// writeAdvice prints the moves in table words: "1. Take the 3 Builders
+// from r2 c4 ending on r3 c5: ...", the path, then Yazid's next roll.
+func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOnly bool) {
+	if a.Count.IsZero() {
+		fmt.Fprintln(w, "No legal move on this board (Magic Items aside): the game ends.")
+		return
+	}
+	fmt.Fprintf(w, "%s (Magic Items aside) in %d outcomes", countWords(a.Count, "legal move", "legal moves"), a.Outcomes)
+	if a.Searched < a.Total {
+		fmt.Fprintf(w, "; searched %d of %d outcomes before the work budget ran out", a.Searched, a.Total)
+	}
+	fmt.Fprintln(w, ".")
+	how := "the score now, the estimate and Yazid's next roll"
+	if exactOnly {
+		how = "the exact figures only (--exact-only)"
+	}
+	fmt.Fprintf(w, "The best %d by %s; \"=\" marks a move worth the same as the one above", len(a.Moves), how)
+	if !exactOnly {
+		fmt.Fprintf(w, " within %g VP", weights.Uncertainty)
+	}
+	fmt.Fprintln(w, ".")
+	for _, m := range a.Moves {
+		fmt.Fprintln(w)
+		mark := "."
+		if m.Equal {
+			mark = "="
+		}
+		fmt.Fprintf(w, "%d%s Take the %s from %s ending on %s", m.Rank, mark, takenWords(m.Taken, m.Tribe), m.From.Short(), m.To.Short())
+		var acts, unknown []string
+		for _, s := range m.Actions {
+			if u, ok := strings.CutPrefix(s, "unknown: "); ok {
+				unknown = append(unknown, u)
+			} else {
+				acts = append(acts, s)
+			}
+		}
+		if len(acts) > 0 {
+			fmt.Fprintf(w, ": %s", strings.Join(acts, ", "))
+		}
+		fmt.Fprintln(w)
+		drops := make([]string, len(m.Plan.Move.Drops))
+		for i, d := range m.Plan.Move.Drops {
+			drops[i] = fmt.Sprintf("%s %s", d.To.Short(), d.Tribe)
+		}
+		fmt.Fprintf(w, "   path: %s\n", strings.Join(drops, ", "))
+		fmt.Fprintf(w, "   score %+d now", m.ScoreChange)
+		if !exactOnly {
+			fmt.Fprintf(w, ", estimate %+.1f later", m.Estimate)
+		}
+		fmt.Fprintf(w, "; coins %+d, Viziers %d against a Council of %d, Camels left %d (Yazid %d)\n",
+			m.Exact.Coins, m.Exact.Viziers, m.Exact.Council, m.Exact.Camels, m.Exact.YazidCamels)
+		switch {
+		case m.LosesNow:
+			fmt.Fprintln(w, "   the game ends after this turn and is lost: no more Viziers than the Council")
+		case m.NoNextRoll:
+			fmt.Fprintln(w, "   the game ends after this turn: Yazid does not roll again")
+		default:
+			fmt.Fprintf(w, "   Yazid's next roll loses you the game with %s, takes %.2f Assassins, %.2f Council Viziers and %.1f coins\n",
+				percent(m.Yazid.PLoss), m.Yazid.Assassins, m.Yazid.Council, m.Yazid.Coins)
+		}
+		if len(unknown) > 0 {
+			fmt.Fprintf(w, "   not valued: %s\n", strings.Join(unknown, "; "))
+		}
+	}
+	for _, n := range a.Notes {
+		fmt.Fprintf(w, "\nNote: %s.\n", n)
+	}
+}
+
+// takenWords: "3 Builders", "the 1 Vizier" reads "Take the 1 Vizier".
+func takenWords(n int, t game.Tribe) string {
+	if n == 1 {
+		return "1 " + t.String()
+	}
+	return fmt.Sprintf("%d %s", n, t.Plural())
+}
+
+// percent writes a probability as the table says it: "0%", "2.8%", "100%".
+func percent(p float64) string {
+	s := fmt.Sprintf("%.1f", p*100)
+	return strings.TrimSuffix(s, ".0") + "%"
+}

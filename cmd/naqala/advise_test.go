@@ -1,0 +1,108 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func adviseGolden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", "advise", "golden", name)
+	if yazidUpdating() {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s: got\n%s\nwant\n%s", name, got, want)
+	}
+}
+
+func TestAdviseGolden(t *testing.T) {
+	for _, tc := range []struct {
+		golden string
+		args   []string
+	}{
+		{"setup.txt", []string{"setup.yaml"}},
+		{"setup.json", []string{"setup.yaml", "--json", "--top", "2"}},
+		{"setup-exact.txt", []string{"setup.yaml", "--exact-only", "--top", "3"}},
+		{"tracked.txt", []string{"tracked.yaml", "--top", "3"}},
+		{"midgame.txt", []string{"midgame.yaml", "--top", "3"}},
+		{"stack12.txt", []string{"stack12.yaml", "--top", "2"}},
+		{"none.txt", []string{"none.yaml"}},
+		{"none.json", []string{"none.yaml", "--json"}},
+	} {
+		t.Run(tc.golden, func(t *testing.T) {
+			args := append([]string{"advise", filepath.Join("testdata", "advise", tc.args[0])}, tc.args[1:]...)
+			out, errOut, code := runYazid(t, args...)
+			if code != 0 {
+				t.Fatalf("exit %d; stderr %s", code, errOut)
+			}
+			adviseGolden(t, tc.golden, out)
+		})
+	}
+}
+
+// TestAdviseJSON checks the JSON against docs/formats.md section 8: only
+// its fields, count and outcomes as naqala moves gives them, every path
+// ending where the move says.
+func TestAdviseJSON(t *testing.T) {
+	out, errOut, code := runYazid(t, "advise", filepath.Join("testdata", "advise", "tracked.yaml"), "--json", "--top", "3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(errOut, "searched") {
+		t.Errorf("a search cut short says so on stderr; got %q", errOut)
+	}
+	dec := json.NewDecoder(strings.NewReader(out))
+	dec.DisallowUnknownFields()
+	dec.UseNumber()
+	var v struct {
+		Count    json.Number  `json:"count"`
+		Outcomes int          `json:"outcomes"`
+		Advice   []adviceMove `json:"advice"`
+	}
+	if err := dec.Decode(&v); err != nil {
+		t.Fatal(err)
+	}
+	mv, _, _ := runYazid(t, "moves", filepath.Join("testdata", "advise", "tracked.yaml"), "--json")
+	var m movesOut
+	if err := json.Unmarshal([]byte(mv), &m); err != nil {
+		t.Fatal(err)
+	}
+	if v.Count.String() != m.Count.String() || v.Outcomes != len(m.Outcomes) {
+		t.Errorf("count %v outcomes %d, naqala moves says %v and %d", v.Count, v.Outcomes, m.Count, len(m.Outcomes))
+	}
+	if len(v.Advice) != 3 {
+		t.Fatalf("%d moves, want 3", len(v.Advice))
+	}
+	for i, a := range v.Advice {
+		last := a.Path[len(a.Path)-1]
+		if a.Rank != i+1 || last.Col != a.To.Col || last.Row != a.To.Row || last.Drop != a.Tribe {
+			t.Errorf("move %d: rank %d, path ends %+v, to %+v %s", i, a.Rank, last, a.To, a.Tribe)
+		}
+	}
+}
+
+// TestAdviseBadInput: a broken state exits 2 naming every problem; --top
+// out of range too.
+func TestAdviseBadInput(t *testing.T) {
+	_, errOut, code := runYazid(t, "advise", filepath.Join("testdata", "advise", "broken.yaml"))
+	if code != 2 || strings.Count(errOut, "broken.yaml") < 2 {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	_, errOut, code = runYazid(t, "advise", filepath.Join("testdata", "advise", "setup.yaml"), "--top", "0")
+	if code != 2 || !strings.Contains(errOut, "--top 0") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}

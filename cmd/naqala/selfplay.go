@@ -1,0 +1,107 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"time"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/selfplay"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	subcommands = append(subcommands, newSelfplayCmd)
+}
+
+// newPolicy gives the policy of a name; a variable so that the advisor's
+// policy can be wired beside the others.
+var newPolicy = selfplay.NewPolicy
+
+func newSelfplayCmd() *cobra.Command {
+	var (
+		games      int
+		policy     string
+		seed       uint64
+		expansions []string
+		hard       bool
+		asJSON     bool
+	)
+	cmd := &cobra.Command{
+		Use:   "selfplay",
+		Short: "Play whole solo games against Yazid headless and sum up how a policy does",
+		Long: `Plays whole solo games against Sultan Yazid with nobody at the table: the
+program deals the board, shuffles the resource and Djinn decks and the Item
+stack, rolls Yazid's dice and refills the rows, and the player chooses by
+a policy: greedy (the best immediate score change) or random (a legal
+move drawn uniformly). It prints the survival rate, the mean and median
+score (lost games included, scored as they stand), the losses by reason
+and the titles reached. The same seed plays the same
+games, on any number of cores; every core is used.`,
+		Example: "  naqala selfplay --games 1000 --policy greedy\n  naqala selfplay --games 20 --policy random --seed 7 --json",
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			c, err := loadConfig(cmd)
+			if err != nil {
+				return err
+			}
+			if games < 1 || games > selfplay.MaxGames {
+				return invalidInput(fmt.Errorf("selfplay: --games %d: want 1 to %d", games, selfplay.MaxGames))
+			}
+			var x game.Expansions
+			if x, err = game.ParseExpansions(expansions); err != nil {
+				return invalidInput(fmt.Errorf("selfplay: --expansions: %w", err))
+			}
+			if x.Thieves {
+				return invalidInput(errors.New("selfplay: --expansions: thieves: the Thieves' actions are not built, self-play has no Thieves"))
+			}
+			ctx := selfplay.Context{Rules: c.SoloRules(), ScoringRules: c.ScoringRules()}
+			pol, err := newPolicy(policy, ctx)
+			if err != nil {
+				return invalidInput(err)
+			}
+			o := selfplay.Options{Games: games, Seed: seed, Expansions: x, Hard: hard,
+				Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Workers: runtime.NumCPU()}
+			start := time.Now()
+			s, _, err := selfplay.Run(o, pol)
+			if err != nil {
+				return err
+			}
+			if secs := time.Since(start).Seconds(); secs > 0 {
+				s.GamesPerSecond = round1(float64(games) / secs)
+			}
+			out := cmd.OutOrStdout()
+			if asJSON {
+				return writeJSON(out, s)
+			}
+			writeSelfplay(out, s)
+			return nil
+		},
+	}
+	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return invalidInput(fmt.Errorf("%s: %w", commandPath(c), err))
+	})
+	cmd.Flags().IntVar(&games, "games", 1000, "how many games")
+	cmd.Flags().StringVar(&policy, "policy", "greedy", "how the player chooses: greedy or random")
+	cmd.Flags().Uint64Var(&seed, "seed", 1, "the seed of every deal, deck and roll")
+	cmd.Flags().StringSliceVar(&expansions, "expansions", nil, "expansions in play: artisans, whims (default: the base game)")
+	cmd.Flags().BoolVar(&hard, "hard", false, "hard mode: start with 20 coins instead of 25")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func round1(x float64) float64 { return float64(int64(x*10+0.5)) / 10 }
+
+// writeSelfplay prints the summary in words.
+func writeSelfplay(w io.Writer, s selfplay.Summary) {
+	fmt.Fprintf(w, "%d games, policy %s, seed %d (%.1f games a second)\n", s.Games, s.Policy, s.Seed, s.GamesPerSecond)
+	fmt.Fprintf(w, "Survived:     %d (%.1f%%)\n", s.Survived, 100*s.SurvivalRate)
+	fmt.Fprintf(w, "Mean score:   %.1f (every game, lost ones as scored)\n", s.MeanScore)
+	fmt.Fprintf(w, "Median score: %g\n", s.MedianScore)
+	fmt.Fprintf(w, "Lost to:      %d Assassins, %d Djinns, %d payments, %d Viziers\n",
+		s.Losses.Assassins, s.Losses.Djinns, s.Losses.Payment, s.Losses.Viziers)
+	fmt.Fprintf(w, "Titles:       %d Insufficient Iznogoud, %d Junior Jafaar, %d Ambitious Al-Rachid, %d Splendid Saladin\n",
+		s.Titles.Iznogoud, s.Titles.Jafaar, s.Titles.AlRachid, s.Titles.Saladin)
+}

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// gamesPerSecond is masked in goldens: it is measured.
+var gamesPerSecond = regexp.MustCompile(`("games_per_second": |\()[0-9.]+(,| games a second|\n)`)
+
+func selfplayGolden(t *testing.T, name, got string) {
+	t.Helper()
+	got = gamesPerSecond.ReplaceAllString(got, "${1}N${2}")
+	path := filepath.Join("testdata", "selfplay", "golden", name)
+	if yazidUpdating() {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s: got\n%s\nwant\n%s", name, got, want)
+	}
+}
+
+func TestSelfplayGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+	}{
+		{"random-20.json", []string{"selfplay", "--games", "20", "--policy", "random", "--seed", "7", "--json"}},
+		{"greedy-4.txt", []string{"selfplay", "--games", "4", "--policy", "greedy", "--seed", "7"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errOut, code := runYazid(t, tc.args...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			selfplayGolden(t, tc.name, out)
+		})
+	}
+}
+
+// TestSelfplaySameSeed: the same seed plays the same games; another seed
+// other games.
+func TestSelfplaySameSeed(t *testing.T) {
+	run := func(seed string) map[string]any {
+		out, errOut, code := runYazid(t, "selfplay", "--games", "12", "--policy", "random", "--seed", seed, "--json")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		var v map[string]any
+		if err := json.Unmarshal([]byte(out), &v); err != nil {
+			t.Fatal(err)
+		}
+		delete(v, "games_per_second")
+		return v
+	}
+	a, b, c := run("5"), run("5"), run("6")
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	jc, _ := json.Marshal(c)
+	if string(ja) != string(jb) {
+		t.Errorf("same seed, two summaries:\n%s\n%s", ja, jb)
+	}
+	if string(ja) == string(jc) {
+		t.Errorf("seeds 5 and 6 gave the same summary: %s", ja)
+	}
+	for _, k := range []string{"games", "policy", "seed", "survived", "survival_rate", "mean_score", "median_score", "losses", "titles"} {
+		if _, ok := a[k]; !ok {
+			t.Errorf("field %q missing", k)
+		}
+	}
+}
+
+func TestSelfplayBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"selfplay", "--policy", "clever"}, `unknown policy "clever"`},
+		{[]string{"selfplay", "--games", "0"}, "--games 0: want 1 to"},
+		{[]string{"selfplay", "--expansions", "thieves"}, "Thieves' actions are not built"},
+		{[]string{"selfplay", "--expansions", "dragons"}, "--expansions"},
+		{[]string{"selfplay", "--games", "x"}, "invalid argument"},
+	} {
+		_, errOut, code := runYazid(t, tc.args...)
+		if code != 2 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: exit %d, %q; want exit 2 and %q", tc.args, code, errOut, tc.want)
+		}
+	}
+}

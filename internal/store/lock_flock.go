@@ -1,0 +1,66 @@
+//go:build linux || darwin || freebsd || netbsd || openbsd || dragonfly
+
+package store
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"syscall"
+)
+
+// lockSave takes the lock of save with flock(2) on its lock file: the
+// kernel holds it for the open file and drops it when the process dies,
+// so a stale lock file (a killed naqala's) is simply locked again.
+func lockSave(save string) (*Lock, error) {
+	path := LockPath(save)
+	for range 10 {
+		f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+		if err != nil {
+			return nil, fmt.Errorf("store: locking %s: %w", save, err)
+		}
+		if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+			pid := readPID(f)
+			_ = f.Close()
+			if errors.Is(err, syscall.EWOULDBLOCK) {
+				return nil, &LockedError{Path: save, PID: pid}
+			}
+			return nil, fmt.Errorf("store: locking %s: %w", save, err)
+		}
+		// The holder before may have removed the file between the open
+		// and the flock: then this lock is on a file no longer there,
+		// and another naqala may lock the new one. Lock the file that is
+		// at path.
+		if sameFile(f, path) {
+			if err := writePID(f); err != nil {
+				_ = os.Remove(path)
+				_ = f.Close()
+				return nil, fmt.Errorf("store: locking %s: %w", save, err)
+			}
+			return &Lock{path: path, f: f}, nil
+		}
+		_ = f.Close()
+	}
+	return nil, fmt.Errorf("store: locking %s: the lock file keeps changing", save)
+}
+
+// sameFile reports whether the open file f is the file at path.
+func sameFile(f *os.File, path string) bool {
+	a, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	b, err := os.Stat(path)
+	return err == nil && os.SameFile(a, b)
+}
+
+// unlock removes the lock file while still holding it, so that no other
+// naqala locks the file just before it goes (see lockSave), and then
+// drops the lock.
+func unlock(l *Lock) error {
+	err := os.Remove(l.path)
+	if cerr := l.f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}

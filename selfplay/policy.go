@@ -1,0 +1,262 @@
+package selfplay
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
+)
+
+// Policy is how the player chooses. It sees the table as the player does
+// (sultan.State holds only what lies open: the board, both sides'
+// holdings, the face-up rows), never the decks. Its methods may be
+// called from several goroutines at once, each game with its own rng.
+type Policy interface {
+	// Name is the policy's name on the command line.
+	Name() string
+	// Turn chooses the player's whole turn, playable by sultan.PlayTurn;
+	// game.ErrNoMove when there is no legal move. The Item a plan names
+	// for an Artisan draw or a Workshop stands for a draw it cannot see:
+	// the game keeps the best Item actually drawn.
+	Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error)
+	// Redirect answers a redirect of Yazid's roll (the player chooses):
+	// one of c's candidates, the answers before it being answered.
+	Redirect(st sultan.State, roll sultan.Roll, answered []game.Place, c sultan.Choice, rng *rand.Rand) game.Place
+	// Outbid says whether to pay for the roll and play first.
+	Outbid(st sultan.State, roll sultan.Roll, rng *rand.Rand) bool
+}
+
+// Context is what a policy knows of the game beside the table: the rule
+// variants of Yazid's turn and of the score.
+type Context struct {
+	Rules        sultan.Rules
+	ScoringRules scoring.Rules
+}
+
+// Random plays a legal move drawn uniformly from every legal move
+// (game.Board.SampleMove), then at each step a choice drawn uniformly
+// from the step's legal options (skipping an optional action is one of
+// them); it sells, for each good held, a uniform number of its cards from
+// none to all; it answers redirects with a uniform candidate and never
+// outbids.
+type Random struct{}
+
+// Name is "random".
+func (Random) Name() string { return "random" }
+
+// Turn draws the move and the choices.
+func (Random) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error) {
+	m, err := st.Board.SampleMove(rng)
+	if err != nil {
+		return sultan.TurnPlan{}, err
+	}
+	p, err := sultan.BeginTurn(st, m)
+	if err != nil {
+		return sultan.TurnPlan{}, err
+	}
+	plan := sultan.TurnPlan{Move: m}
+	var tent *bool
+	for !p.Complete() {
+		cs := choices(p, tent)
+		shuffle(rng, cs)
+		taken := false
+		for _, c := range cs {
+			step := p.Options().Step
+			if c.apply(p, &plan) == nil {
+				if step == sultan.TurnControl {
+					t := c.tent
+					tent = &t
+				}
+				taken = true
+				break
+			}
+		}
+		if !taken {
+			return sultan.TurnPlan{}, fmt.Errorf("selfplay: random: no legal choice at the %s of %s", p.Options().Step, m)
+		}
+	}
+	if o := p.Options(); o.Step == sultan.TurnSale {
+		for _, g := range game.Goods() {
+			plan.Sale[g] = rng.IntN(o.Goods[g] + 1)
+		}
+	}
+	return plan, nil
+}
+
+// Redirect draws a candidate.
+func (Random) Redirect(_ sultan.State, _ sultan.Roll, _ []game.Place, c sultan.Choice, rng *rand.Rand) game.Place {
+	return c.Candidates[rng.IntN(len(c.Candidates))]
+}
+
+// Outbid never outbids.
+func (Random) Outbid(sultan.State, sultan.Roll, *rand.Rand) bool { return false }
+
+// Greedy plays the turn with the best immediate score change: the
+// player's score if the game ended after the turn, less the score
+// before (the scoring package), over every outcome of the legal moves
+// (start tile, last tile, tribe) and every choice the turn then leaves
+// open; ties are broken uniformly. The drops of an outcome are one of
+// its moves drawn uniformly (they change the score only through Marid).
+// A Magic Item (worth nothing) stands for the unknown draw; it never
+// sells (a sale never raises the score). It answers each redirect with
+// the candidate that limits the damage of Yazid's turn (no loss first,
+// then the highest score after it, every later answer chosen the same
+// way), and never outbids.
+//
+// It stands in for the advisor's exact-only ranking without Yazid
+// (advisor.Advise with ExactOnly and IgnoreYazid) until that is wired.
+type Greedy struct{ Context }
+
+// Name is "greedy".
+func (Greedy) Name() string { return "greedy" }
+
+// Turn searches the outcomes and their choices.
+func (g Greedy) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error) {
+	before, err := scoreNow(st, g.ScoringRules)
+	if err != nil {
+		return sultan.TurnPlan{}, err
+	}
+	outs, err := st.Board.MoveOutcomes()
+	if err != nil {
+		return sultan.TurnPlan{}, err
+	}
+	if len(outs) == 0 {
+		return sultan.TurnPlan{}, game.ErrNoMove
+	}
+	var best sultan.TurnPlan
+	bestGain, ties := 0, 0
+	for _, o := range outs {
+		m, err := st.Board.SampleOutcome(rng, o)
+		if err != nil {
+			return sultan.TurnPlan{}, err
+		}
+		p, err := sultan.BeginTurn(st, m)
+		if err != nil {
+			return sultan.TurnPlan{}, err
+		}
+		err = eachPlan(p, sultan.TurnPlan{Move: m}, nil, func(plan sultan.TurnPlan, after sultan.State) error {
+			score, err := scoreNow(after, g.ScoringRules)
+			if err != nil {
+				return err
+			}
+			switch gain := score - before; {
+			case ties == 0 || gain > bestGain:
+				best, bestGain, ties = plan, gain, 1
+			case gain == bestGain:
+				// Reservoir draw: each of the tied plans kept with
+				// probability 1/ties.
+				ties++
+				if rng.IntN(ties) == 0 {
+					best = plan
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return sultan.TurnPlan{}, err
+		}
+	}
+	return best, nil
+}
+
+// eachPlan calls visit with every plan that completes the turn p, and
+// the table it leaves (no sale).
+func eachPlan(p *sultan.TurnInPlay, plan sultan.TurnPlan, tent *bool, visit func(sultan.TurnPlan, sultan.State) error) error {
+	if p.Complete() {
+		return visit(plan, p.State())
+	}
+	step := p.Options().Step
+	taken := false
+	for _, c := range choices(p, tent) {
+		q := p.Copy()
+		next := plan
+		if c.apply(q, &next) != nil {
+			continue
+		}
+		taken = true
+		t := tent
+		if step == sultan.TurnControl {
+			v := c.tent
+			t = &v
+		}
+		if err := eachPlan(q, next, t, visit); err != nil {
+			return err
+		}
+	}
+	if !taken {
+		return fmt.Errorf("selfplay: no legal choice at the %s of %s", step, plan.Move)
+	}
+	return nil
+}
+
+// Redirect limits the damage.
+func (g Greedy) Redirect(st sultan.State, roll sultan.Roll, answered []game.Place, c sultan.Choice, _ *rand.Rand) game.Place {
+	best, bestV := c.Candidates[0], damage{}
+	for i, cand := range c.Candidates {
+		v := g.damage(st, roll, append(append([]game.Place{}, answered...), cand))
+		if i == 0 || v.better(bestV) {
+			best, bestV = cand, v
+		}
+	}
+	return best
+}
+
+// damage is what Yazid's turn leaves the player: lost or not, and the
+// score after it.
+type damage struct {
+	lost  bool
+	score int
+}
+
+func (d damage) better(o damage) bool {
+	if d.lost != o.lost {
+		return !d.lost
+	}
+	return d.score > o.score
+}
+
+// damage resolves Yazid's turn with the answers on a copy of st, the
+// answers still to give chosen to limit the damage.
+func (g Greedy) damage(st sultan.State, roll sultan.Roll, answers []game.Place) damage {
+	after := st.Clone()
+	t, err := sultan.ResolveTurn(&after, roll, g.Rules, answers)
+	if c, ok := sultan.PendingChoice(err); ok {
+		var best damage
+		for i, cand := range c.Candidates {
+			v := g.damage(st, roll, append(append([]game.Place{}, answers...), cand))
+			if i == 0 || v.better(best) {
+				best = v
+			}
+		}
+		return best
+	}
+	if err != nil || t.Lost != game.NotLost {
+		return damage{lost: true}
+	}
+	score, err := scoreNow(after, g.ScoringRules)
+	if err != nil {
+		return damage{lost: true}
+	}
+	return damage{score: score}
+}
+
+// Outbid never outbids.
+func (Greedy) Outbid(sultan.State, sultan.Roll, *rand.Rand) bool { return false }
+
+// ErrUnknownPolicy is returned by NewPolicy for a name it does not know.
+var ErrUnknownPolicy = errors.New("selfplay: unknown policy")
+
+// NewPolicy returns the policy of a name: random or greedy. The advisor
+// policy is wired where package advisor is.
+func NewPolicy(name string, ctx Context) (Policy, error) {
+	switch name {
+	case "random":
+		return Random{}, nil
+	case "greedy":
+		return Greedy{ctx}, nil
+	}
+	return nil, fmt.Errorf("%w %q (want random or greedy; the advisor's is not wired yet)", ErrUnknownPolicy, name)
+}

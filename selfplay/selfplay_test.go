@@ -1,0 +1,273 @@
+package selfplay
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
+)
+
+var testCtx = Context{Rules: sultan.DefaultRules(), ScoringRules: scoring.DefaultRules()}
+
+func testOptions(games, workers int) Options {
+	return Options{Games: games, Seed: 11, Rules: testCtx.Rules, ScoringRules: testCtx.ScoringRules, Workers: workers}
+}
+
+// TestSameSeedAnyWorkers: the games depend on the seed and their index,
+// not on how many workers play them.
+func TestSameSeedAnyWorkers(t *testing.T) {
+	one, r1, err := Run(testOptions(8, 1), Random{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	three, r3, err := Run(testOptions(8, 3), Random{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(one, three) || !reflect.DeepEqual(r1, r3) {
+		t.Errorf("1 worker: %+v\n3 workers: %+v", r1, r3)
+	}
+	o := testOptions(8, 1)
+	o.Seed++
+	_, other, err := Run(o, Random{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if reflect.DeepEqual(r1, other) {
+		t.Errorf("seeds 11 and 12 played the same games")
+	}
+}
+
+// checked wraps a policy and checks every plan it gives against the
+// table it was given: a legal move (CheckMove) and a whole turn that
+// PlayTurn plays.
+type checked struct {
+	Policy
+	t     *testing.T
+	turns *int
+}
+
+func (c checked) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error) {
+	plan, err := c.Policy.Turn(st, rng)
+	if err != nil {
+		return plan, err
+	}
+	if err := st.Board.CheckMove(plan.Move); err != nil {
+		c.t.Errorf("%s: illegal move %s: %v", c.Name(), plan.Move, err)
+	}
+	if _, _, err := sultan.PlayTurn(st, plan); err != nil {
+		c.t.Errorf("%s: plan %s does not play: %v", c.Name(), plan.Move, err)
+	}
+	*c.turns++
+	return plan, nil
+}
+
+func (c checked) Redirect(st sultan.State, roll sultan.Roll, answered []game.Place, ch sultan.Choice, rng *rand.Rand) game.Place {
+	a := c.Policy.Redirect(st, roll, answered, ch, rng)
+	found := false
+	for _, p := range ch.Candidates {
+		found = found || p == a
+	}
+	if !found {
+		c.t.Errorf("%s: redirect answer %v is not among %v", c.Name(), a, ch.Candidates)
+	}
+	return a
+}
+
+// TestEveryPlanLegalAndEveryGameEnds plays games with both policies,
+// with and without expansions: every plan is legal, every game ends lost
+// or with a title, and its score is that of a finished game.
+func TestEveryPlanLegalAndEveryGameEnds(t *testing.T) {
+	for _, x := range []game.Expansions{{}, {Artisans: true, Whims: true}} {
+		for _, pol := range []Policy{Random{}, Greedy{testCtx}} {
+			t.Run(pol.Name()+"/"+x.String(), func(t *testing.T) {
+				turns := 0
+				o := testOptions(3, 2)
+				o.Expansions = x
+				if pol.Name() == "random" {
+					o.Games = 12
+				}
+				_, rs, err := Run(o, checked{pol, t, &turns})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if turns == 0 {
+					t.Fatal("no turn played")
+				}
+				for _, r := range rs {
+					switch {
+					case r.Lost == game.NotLost && r.Title == "":
+						t.Errorf("game %d survived without a title", r.Index)
+					case r.Lost != game.NotLost && r.Title != "":
+						t.Errorf("game %d lost (%s) with a title", r.Index, r.Lost)
+					case r.Rounds < 1 || r.Rounds > MaxRounds:
+						t.Errorf("game %d: %d rounds", r.Index, r.Rounds)
+					case r.Score < 0:
+						t.Errorf("game %d: score %d", r.Index, r.Score)
+					}
+				}
+			})
+		}
+	}
+}
+
+func TestSummarize(t *testing.T) {
+	rs := []Result{
+		{Score: 200, Title: scoring.TitleJafaar},
+		{Score: 100, Title: scoring.TitleIznogoud},
+		{Score: 260, Title: scoring.TitleSaladin},
+		{Score: 50, Lost: game.LostAssassins},
+		{Score: 60, Lost: game.LostDjinns},
+		{Score: 70, Lost: game.LostPayment},
+		{Score: 230, Lost: game.LostViziers},
+		{Score: 40, Lost: game.LostAssassins},
+	}
+	got := Summarize("greedy", 3, rs)
+	want := Summary{Games: 8, Policy: "greedy", Seed: 3, Survived: 3, SurvivalRate: 0.375,
+		MeanScore: 126.3, MedianScore: 85,
+		Losses: Losses{Assassins: 2, Djinns: 1, Payment: 1, Viziers: 1},
+		Titles: Titles{Iznogoud: 1, Jafaar: 1, Saladin: 1}}
+	if got != want {
+		t.Errorf("got %+v\nwant %+v", got, want)
+	}
+	// Twin: an odd number of games has the middle score as median.
+	if got := Summarize("greedy", 3, rs[:7]); got.MedianScore != 100 {
+		t.Errorf("median of 7: got %g, want 100", got.MedianScore)
+	}
+}
+
+func TestSupply(t *testing.T) {
+	s := newSupply(game.Expansions{Artisans: true}, rand.New(rand.NewPCG(1, 2)))
+	if len(s.resources) != 54 {
+		t.Errorf("got %d resource cards, want 54", len(s.resources))
+	}
+	if len(s.items) != 18 {
+		t.Errorf("got %d Items, want 18", len(s.items))
+	}
+	for _, n := range s.djinns {
+		if d, _ := game.LookupDjinn(n); !d.VPKnown {
+			t.Errorf("Djinn %s of unknown VP in the deck", n)
+		}
+	}
+	if base := newSupply(game.Expansions{}, rand.New(rand.NewPCG(1, 2))); len(base.djinns) != 23 || len(base.items) != 0 {
+		t.Errorf("base game: %d Djinns (want 22 and Dhenim), %d Items (want none)", len(base.djinns), len(base.items))
+	}
+	st := sultan.State{}
+	rows := s.refill(st)
+	if len(rows.Resources) != 9 || len(rows.DjinnRow) != 3 {
+		t.Fatalf("refill: %d cards, %d Djinns; want 9 and 3", len(rows.Resources), len(rows.DjinnRow))
+	}
+	// The discard pile is every card out of the deck, the row and the
+	// hands: drawn dry, the deck is made again from it.
+	st.Player.Fakirs, st.Yazid.Fakirs = 2, 1
+	st.Player.Goods[game.Fish] = 3
+	s.resources = nil
+	d := discards(st, nil)
+	if len(d) != 54-6 {
+		t.Errorf("discards with 6 cards held: got %d, want 48", len(d))
+	}
+	if _, ok := s.drawResource(st); !ok {
+		t.Errorf("no card drawn from the discards")
+	}
+	// Twin: nothing left anywhere, nothing drawn.
+	st.Player.Fakirs, st.Yazid.Fakirs, st.Player.Goods = 18, 0, sultan.GoodsHeld{}
+	for _, g := range game.Goods() {
+		st.Player.Goods[g] = g.Count()
+	}
+	s.resources = nil
+	if _, ok := s.drawResource(st); ok {
+		t.Errorf("a card drawn with every card in the player's hand")
+	}
+}
+
+func TestBestItem(t *testing.T) {
+	if got := bestItem([]game.Item{game.Items()[len(game.Items())-1], game.Crown, game.Chest}); got != game.Crown {
+		t.Errorf("got %s, want the Crown", got)
+	}
+}
+
+// TestGreedyBeatsRandomPlans: the greedy plan's score change is at least
+// that of any plan the random policy draws on the same table.
+func TestGreedyBeatsRandomPlans(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	for k := range 5 {
+		b := game.DealBoard(game.Expansions{}, rng)
+		sup := newSupply(game.Expansions{}, rng)
+		st := sultan.State{Board: b, Player: sultan.Holdings{Coins: 25, Camels: 11, Fakirs: k % 3, Elders: k % 3}}
+		rows := sup.refill(sultan.State{Resources: []game.Resource{}, DjinnRow: []string{}})
+		for _, r := range rows.Resources {
+			res, _ := game.ParseResource(r)
+			st.Resources = append(st.Resources, res)
+		}
+		st.DjinnRow = rows.DjinnRow
+		before, _ := scoreNow(st, testCtx.ScoringRules)
+		gain := func(plan sultan.TurnPlan) int {
+			after, _, err := sultan.PlayTurn(st, plan)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, _ := scoreNow(after, testCtx.ScoringRules)
+			return s - before
+		}
+		g, err := Greedy{testCtx}.Turn(st, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		best := gain(g)
+		for range 200 {
+			p, err := Random{}.Turn(st, rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r := gain(p); r > best {
+				t.Errorf("board %d: random plan %s gains %d, greedy's %s %d", k, p.Move, r, g.Move, best)
+			}
+		}
+	}
+}
+
+// TestGreedyRedirectLimitsDamage: Yazid's roll strikes an empty tile and
+// the player chooses another of its column: greedy never sends him to
+// the Assassins that make his 7th.
+func TestGreedyRedirectLimitsDamage(t *testing.T) {
+	b := game.NewBoard(6, 5)
+	for i := range b.Tiles {
+		b.Tiles[i].Type = game.Oasis
+	}
+	b.At(game.Place{Col: 2, Row: 3}).Meeples = game.Meeples{game.Assassin: 1}
+	b.At(game.Place{Col: 2, Row: 4}).Meeples = game.Meeples{game.Elder: 1}
+	st := sultan.State{Board: b, Player: sultan.Holdings{Coins: 10, Camels: 11}, Yazid: sultan.YazidHoldings{Assassins: 6, Camels: 11}}
+	roll := sultan.Roll{White: 2, Black: 1}
+	_, err := sultan.FindTargets(b, roll, testCtx.Rules, nil)
+	c, ok := sultan.PendingChoice(err)
+	if !ok {
+		t.Fatalf("no choice: %v", err)
+	}
+	g := Greedy{testCtx}
+	if got := g.Redirect(st, roll, nil, c, nil); got != (game.Place{Col: 2, Row: 4}) {
+		t.Errorf("greedy sent Yazid to %s, want r4 c2 (the Elder)", got.Short())
+	}
+	// Twin: with 5 Assassins neither candidate loses and both leave the
+	// player's score as it is: the first candidate is kept.
+	st.Yazid.Assassins = 5
+	if got := g.Redirect(st, roll, nil, c, nil); got != c.Candidates[0] {
+		t.Errorf("no loss either way: got %s, want the first candidate %s", got.Short(), c.Candidates[0].Short())
+	}
+}
+
+func BenchmarkGameRandom(b *testing.B) { benchGames(b, Random{}) }
+func BenchmarkGameGreedy(b *testing.B) { benchGames(b, Greedy{testCtx}) }
+
+// benchGames plays one game an iteration on one goroutine: games a
+// second per core.
+func benchGames(b *testing.B, pol Policy) {
+	o := testOptions(1, 1)
+	for i := 0; b.Loop(); i++ {
+		if _, err := PlayGame(o, pol, i); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,159 @@
+package selfplay
+
+import (
+	"math/rand/v2"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// supply is what the table hides: the resource deck (its top at the
+// end), the Djinn deck, the Item stack, and the source of chance for the
+// resource deck's reshuffles.
+type supply struct {
+	resources []game.Resource
+	djinns    []string
+	items     []game.Item
+	rng       *rand.Rand
+}
+
+// newSupply shuffles the decks of the expansions in x (reference
+// sections 4, 6, 7): the 54 resource cards, the Djinns whose VP is known
+// (those of unknown VP are left out: a game holding one could not be
+// scored), and the 18 Items with Artisans.
+func newSupply(x game.Expansions, rng *rand.Rand) *supply {
+	s := &supply{rng: rng}
+	s.resources = fullDeck()
+	shuffle(rng, s.resources)
+	for _, d := range game.Djinns() {
+		if x.Has(d.Expansion) && d.VPKnown {
+			s.djinns = append(s.djinns, d.Name)
+		}
+	}
+	shuffle(rng, s.djinns)
+	if x.Artisans {
+		for _, it := range game.Items() {
+			for range it.Count() {
+				s.items = append(s.items, it)
+			}
+		}
+		shuffle(rng, s.items)
+	}
+	return s
+}
+
+// fullDeck is the 54 resource cards: 18 Fakirs and 36 goods.
+func fullDeck() []game.Resource {
+	var deck []game.Resource
+	for range game.Fakirs {
+		deck = append(deck, game.Resource{Fakir: true})
+	}
+	for _, g := range game.Goods() {
+		for range g.Count() {
+			deck = append(deck, game.Resource{Good: g})
+		}
+	}
+	return deck
+}
+
+func shuffle[T any](rng *rand.Rand, s []T) {
+	rng.Shuffle(len(s), func(i, j int) { s[i], s[j] = s[j], s[i] })
+}
+
+// drawResource takes the top card of the resource deck; an empty deck is
+// first made again from the discard pile, shuffled: every card that is
+// neither in the row nor held by the player or Yazid. ok is false when no
+// card is left anywhere.
+func (s *supply) drawResource(st sultan.State) (game.Resource, bool) {
+	if len(s.resources) == 0 {
+		s.resources = discards(st, s.resources)
+		shuffle(s.rng, s.resources)
+	}
+	if len(s.resources) == 0 {
+		return game.Resource{}, false
+	}
+	r := s.resources[len(s.resources)-1]
+	s.resources = s.resources[:len(s.resources)-1]
+	return r, true
+}
+
+// discards is the discard pile: the 54 cards less those in the deck, the
+// row and the hands (sold goods, spent Fakirs and the goods Yazid
+// discards all end there).
+func discards(st sultan.State, deck []game.Resource) []game.Resource {
+	fakirs := game.Fakirs - st.Player.Fakirs - st.Yazid.Fakirs
+	var goods [game.NumGoods]int
+	for _, g := range game.Goods() {
+		goods[g] = g.Count() - st.Player.Goods[g]
+	}
+	for _, rs := range [][]game.Resource{deck, st.Resources} {
+		for _, r := range rs {
+			if r.Fakir {
+				fakirs--
+			} else {
+				goods[r.Good]--
+			}
+		}
+	}
+	var out []game.Resource
+	for range max(fakirs, 0) {
+		out = append(out, game.Resource{Fakir: true})
+	}
+	for _, g := range game.Goods() {
+		for range max(goods[g], 0) {
+			out = append(out, game.Resource{Good: g})
+		}
+	}
+	return out
+}
+
+// refill is the rows at clean-up (reference section 10): the resource
+// row to 9 cards and the Djinn row to 3, from the decks.
+func (s *supply) refill(st sultan.State) sultan.Rows {
+	row := append([]game.Resource{}, st.Resources...)
+	for len(row) < sultan.ResourceRowSize {
+		cur := st
+		cur.Resources = row
+		r, ok := s.drawResource(cur)
+		if !ok {
+			break
+		}
+		row = append(row, r)
+	}
+	djinns := append([]string{}, st.DjinnRow...)
+	for len(djinns) < sultan.DjinnRowSize && len(s.djinns) > 0 {
+		djinns = append(djinns, s.djinns[len(s.djinns)-1])
+		s.djinns = s.djinns[:len(s.djinns)-1]
+	}
+	return sultan.Rows{Resources: resourceNames(row), DjinnRow: djinns}
+}
+
+func resourceNames(rs []game.Resource) []string {
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = r.String()
+	}
+	return out
+}
+
+// drawItems draws up to n Items from the stack; the ones not kept are
+// discarded face up and never come back.
+func (s *supply) drawItems(n int) []game.Item {
+	n = min(n, len(s.items))
+	out := append([]game.Item{}, s.items[len(s.items)-n:]...)
+	s.items = s.items[:len(s.items)-n]
+	return out
+}
+
+// bestItem is the Item the player keeps from a draw: the Precious Item
+// with the most VP, else the first drawn (Magic Items are not used, so
+// none is worth more than another).
+func bestItem(drawn []game.Item) game.Item {
+	best := drawn[0]
+	for _, it := range drawn[1:] {
+		if it.VP() > best.VP() {
+			best = it
+		}
+	}
+	return best
+}

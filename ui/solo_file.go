@@ -1,0 +1,165 @@
+package ui
+
+import (
+	"encoding/json"
+	"errors"
+	"path/filepath"
+	"strings"
+
+	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
+)
+
+// soloFile is where the solo game on the screen is saved: its file, the
+// lock that keeps a second naqala off it, and the name of its record in
+// the history once it is kept there.
+type soloFile struct {
+	// name is the save name: a new game's file is NAME.json, and its
+	// history record names it.
+	name string
+	// path is the save file, the one the game was resumed from too; ""
+	// until the first save of a new game is written.
+	path string
+	lock *store.Lock
+	// history is the game's record name in the history (store.SoloSave.History).
+	history string
+	// err is why the last save failed; nil after a good one.
+	err error
+}
+
+// localError is an error told in the player's language that still
+// matches its cause with errors.Is.
+type localError struct {
+	msg string
+	err error
+}
+
+func (e *localError) Error() string { return e.msg }
+func (e *localError) Unwrap() error { return e.err }
+
+// openElsewhere says that another naqala has the game open.
+func (a *App) openElsewhere(path string, err error) error {
+	var le *store.LockedError
+	if !errors.As(err, &le) || le.PID == 0 {
+		return &localError{tf(a.cfg.lang(), "ui.save.open_elsewhere", escapeControls(path)), err}
+	}
+	return &localError{tf(a.cfg.lang(), "ui.save.open_elsewhere_pid", le.PID, escapeControls(path)), err}
+}
+
+// saveSolo saves the game to its file: a new game's first save creates
+// NAME.json in the saves directory (NAME-2.json ... when taken) and locks
+// it; later saves replace the file atomically.
+func (a *App) saveSolo(f *soloFile, g *sultan.Game, ui json.RawMessage) error {
+	save := store.SoloSaveOf(g, ui)
+	save.History = f.history
+	var err error
+	if f.path == "" {
+		var path string
+		var lock *store.Lock
+		if path, lock, err = a.deps.Store.CreateSolo("", f.name, save); err == nil {
+			f.path, f.lock = path, lock
+		}
+	} else {
+		err = a.deps.Store.SaveSoloFile(f.path, save)
+	}
+	f.err = err
+	return err
+}
+
+// saveSoloIn saves the game as a new file in dir, when its own file
+// cannot be written, and saves it there from then on. It returns the file.
+func (a *App) saveSoloIn(f *soloFile, dir string, g *sultan.Game, ui json.RawMessage) (string, error) {
+	dir = strings.TrimSpace(dir)
+	if dir == "" {
+		return "", errors.New(tr(a.cfg.lang(), "ui.save.no_dir"))
+	}
+	save := store.SoloSaveOf(g, ui)
+	save.History = f.history
+	path, lock, err := a.deps.Store.CreateSolo(dir, plainSaveName(f.name), save)
+	if err != nil {
+		f.err = err
+		return "", err
+	}
+	_ = f.lock.Release()
+	f.path, f.lock, f.err = path, lock, nil
+	return path, nil
+}
+
+// plainSaveName makes a save name the store takes of a file's name
+// ("my game" -> "my-game").
+func plainSaveName(name string) string {
+	var b strings.Builder
+	for _, r := range name {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '.' {
+			b.WriteRune(r)
+		} else {
+			b.WriteByte('-')
+		}
+	}
+	s := strings.TrimLeft(b.String(), ".")
+	if len(s) > 100 {
+		s = s[:100]
+	}
+	if s == "" {
+		s = "solo"
+	}
+	return s
+}
+
+// savedWords tells where the game is saved and how to go on with it.
+func (a *App) savedWords(f *soloFile) string {
+	l := a.cfg.lang()
+	if f.path == "" || filepath.Dir(f.path) == filepath.Dir(a.deps.Store.SavePath("x")) {
+		return tf(l, "ui.msg.saved_as", strings.TrimSuffix(filepath.Base(cmpStr(f.path, f.name)), ".json"))
+	}
+	return tf(l, "ui.save.saved_at", escapeControls(f.path))
+}
+
+// cmpStr is s, or def when s is "".
+func cmpStr(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// closeSolo lets go of the game on the screen: its lock is released, so
+// that it can be resumed, here or in another naqala.
+func (a *App) closeSolo() {
+	if a.solo != nil {
+		_ = a.solo.lock.Release()
+		a.solo = nil
+	}
+}
+
+// keepSolo keeps the finished game in the history once: the save names
+// the record (store.KeepSolo), so that a corrected final state, after a
+// resume too, replaces it.
+func (a *App) keepSolo(v *SoloView, f *soloFile, sg scoring.Game, r scoring.Result) error {
+	if a.deps.Store == nil {
+		return nil
+	}
+	g := v.Game()
+	rec := store.NewRecord(sg, r, a.deps.Clock())
+	if rec.Solo != nil {
+		rec.Solo.Rounds = g.Round()
+	}
+	ui := v.uiJSON()
+	if f.path == "" {
+		if err := a.saveSolo(f, g, ui); err != nil {
+			// Never saved: the result is kept all the same.
+			rec.Save = f.name
+			_, herr := a.deps.Store.AddHistory(rec)
+			return errors.Join(err, herr)
+		}
+	}
+	save := store.SoloSaveOf(g, ui)
+	save.History = f.history
+	saved, _, err := a.deps.Store.KeepSolo(f.path, save, rec)
+	f.history = saved.History
+	if err == nil {
+		f.err = nil
+	}
+	return err
+}
