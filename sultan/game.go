@@ -197,8 +197,22 @@ func (g *Game) step(e Event) (Report, error) {
 		if e.Rows == nil {
 			return rep, errors.New("sultan: rows event without rows")
 		}
+		before := g.state.Clone()
 		if err := g.setRows(*e.Rows); err != nil {
 			return rep, err
+		}
+		// A row entered while the turn waits for it (the Merchants' cards)
+		// lets the turn play what it now can by itself.
+		if g.turn != nil && !g.turn.Complete() {
+			t, st := g.turn.clone(), g.state.Clone()
+			t.advance(&st)
+			if err := g.checkTable(st); err != nil {
+				g.state = before
+				return rep, fmt.Errorf("sultan: rows: %w", err)
+			}
+			g.state, g.turn = st, &t
+			out := t.clone()
+			rep.Player = &out
 		}
 	case EventCleanUp:
 		if g.phase != PlayerTurn && g.phase != CleanUpDue {

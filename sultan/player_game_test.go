@@ -219,3 +219,87 @@ func TestTurnOptionsControl(t *testing.T) {
 		t.Errorf("got %+v", o)
 	}
 }
+
+// legalOrder is the first legal colour order along path, by the domain's
+// counts.
+func legalOrder(t testing.TB, b *game.Board, o game.MoveOutcome, path []game.Place) []game.Tribe {
+	t.Helper()
+	var out []game.Tribe
+	for len(out) < len(path) {
+		n := len(out)
+		for _, c := range game.Tribes {
+			if !b.PathOrders(o.From, path, o.Tribe, append(out, c)).IsZero() {
+				out = append(out, c)
+				break
+			}
+		}
+		if len(out) == n {
+			t.Fatalf("no legal order along %v", path)
+		}
+	}
+	return out
+}
+
+// TestRowsEnteredMidTurn: the resource row entered while the Merchants
+// wait for their cards gives them the front of the row by themselves;
+// the twin: a row entered before any turn changes no turn.
+func TestRowsEnteredMidTurn(t *testing.T) {
+	g := turnGame(t)
+	b := g.Board()
+	outs, err := b.MoveOutcomes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m game.Move
+	for _, o := range outs {
+		if o.Tribe != game.Merchant {
+			continue
+		}
+		paths, _, _ := b.OutcomePaths(o.From, o.To, o.Tribe, 1)
+		m = game.PathMove(o.From, paths[0].Path, legalOrder(t, b, o, paths[0].Path))
+		break
+	}
+	if len(m.Drops) == 0 {
+		t.Fatal("no Merchants move on the board")
+	}
+	tp, err := g.PlayMove(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for tp.Step == TurnControl {
+		if tp, err = g.Control(false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if tp.Step != TurnTribe {
+		t.Fatalf("after a Merchants move: step %s, want the tribe action", tp.Step)
+	}
+	row := []string{"fakir", "fish", "silk", "wheat", "gold", "fish", "spice", "pottery", "ivory"}
+	rep, err := g.Apply(RowsEvent(Rows{Resources: row}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Player == nil || rep.Player.Step == TurnTribe || len(rep.Player.Cards) != tp.Taken {
+		t.Fatalf("after the row: %+v, want %d cards taken by themselves", rep.Player, tp.Taken)
+	}
+	if got := len(g.State().Resources); got != len(row)-tp.Taken {
+		t.Errorf("the row holds %d, want %d", got, len(row)-tp.Taken)
+	}
+	// Replay and undo give the same game.
+	r, err := Replay(g.Log())
+	if err != nil || !r.State().Equal(g.State()) {
+		t.Fatalf("replay: %v", err)
+	}
+	if _, err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if now, _ := g.Turn(); now.Step != TurnTribe || g.State().Resources != nil {
+		t.Errorf("undo: step %s, row %v", now.Step, g.State().Resources)
+	}
+
+	g2 := turnGame(t)
+	rep, err = g2.Apply(RowsEvent(Rows{Resources: row}))
+	if err != nil || rep.Player != nil {
+		t.Errorf("a row before the move: %+v, %v", rep.Player, err)
+	}
+}

@@ -28,6 +28,8 @@ type BoardView struct {
 	Unknown map[game.Place]bool
 	// Lang is the language of the column headings ("" is English).
 	Lang string
+	// Hints are the letters that name tiles to choose (a move's last tiles).
+	Hints map[game.Place]byte
 	// Path is a move being entered, start first.
 	Path []game.Place
 	// Cursor is the tile the cursor is on; shown when ShowCursor.
@@ -138,6 +140,9 @@ func (v *BoardView) cellMark(p game.Place, step int) (string, tcell.Style) {
 	switch {
 	case step > 0:
 		mark = fmt.Sprint(step % 10)
+		st = v.ink.heading
+	case v.Hints[p] != 0:
+		mark = string(v.Hints[p])
 		st = v.ink.heading
 	case v.Targets[p]:
 		mark = ">"

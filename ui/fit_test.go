@@ -119,6 +119,34 @@ func TestScreensFitText(t *testing.T) {
 		"move": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r\ra\rm>\r>r", roll(1, 1)).Root()
 		},
+		"move last": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\r12", roll(1, 1)).Root()
+		},
+		"move tribe": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\r12c", roll(1, 1)).Root()
+		},
+		"move colours": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\r12cg", roll(1, 1)).Root()
+		},
+		"prompt merchants": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\r12cgr23", roll(1, 1)).Root()
+		},
+		"prompt market": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\r12cgr23\r", roll(1, 1)).Root()
+		},
+		"prompt sale": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\r12cgr23\rs2", roll(1, 1)).Root()
+		},
+		"prompt assassins": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, assassinsSetup(t), "\r\r\ra\r1214", roll(1, 1)).Root()
+		},
+		"prompt djinn": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, assassinsSetup(t), "\r\r\ra\r12141\rb", roll(1, 1)).Root()
+		},
+		"prompt control": func(t *testing.T, l string) tview.Primitive {
+			x := game.Expansions{Artisans: true}
+			return fitSolo(t, l, false, withTiles(t, x, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"}), "\r\r\ra\r1213", roll(1, 1)).Root()
+		},
 		"holdings": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r\ra\rh+3", roll(1, 1)).Root()
 		},

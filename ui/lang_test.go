@@ -202,11 +202,9 @@ func TestSoloRefusalsGerman(t *testing.T) {
 		t.Errorf("spending 30 of 25 coins: message %q, want %q", v.Message(), want)
 	}
 	pressKeys(v, tcell.KeyEscape)
-	typeText(v, "m")
-	pressKeys(v, tcell.KeyRight, tcell.KeyEnter)
-	typeText(v, "q")
-	if !v.msgErr || !strings.Contains(v.Message(), "ist keine Meeple-Farbe") {
-		t.Errorf("q in a move: message %q", v.Message())
+	typeText(v, "1255")
+	if !v.msgErr || !strings.Contains(v.Message(), "kein erlaubter Zug ab r1 s2") {
+		t.Errorf("a last tile no move reaches: message %q", v.Message())
 	}
 }
 

@@ -120,22 +120,17 @@ func (v *SoloView) prepareBoard() {
 	bv := v.bv
 	bv.Threat = v.threat
 	bv.Unknown = v.unknownTiles()
-	bv.Targets, bv.Candidates, bv.Path = nil, nil, nil
+	bv.Targets, bv.Candidates, bv.Path, bv.Hints = nil, nil, nil, nil
 	bv.ShowCursor = false
 	switch v.mode {
 	case modeMove:
-		bv.Board = v.mv.board
-		bv.Path = v.mv.path
-		bv.Cursor, bv.ShowCursor = v.ui.Cursor, true
+		v.prepareMoveBoard(bv)
 		return
 	case modeEdit, modeToken:
 		bv.Cursor, bv.ShowCursor = v.ui.Cursor, true
 		return
 	case modeReveal:
 		bv.Cursor, bv.ShowCursor = v.rv.at, true
-		if v.rv.back == modeMove {
-			bv.Board, bv.Path = v.mv.board, v.mv.path
-		}
 		return
 	}
 	switch v.step {
@@ -177,6 +172,8 @@ func (v *SoloView) stepTitle() string {
 		return tf(l, "ui.step.reveal", r)
 	case modeYazid:
 		return tf(l, "ui.step.yazid", r)
+	case modePrompt:
+		return tf(l, "ui.step.player", r)
 	}
 	switch v.step {
 	case stepRoll:
@@ -219,33 +216,7 @@ func (v *SoloView) stepLines(w int) []soloLine {
 	}
 	switch v.mode {
 	case modeMove:
-		mv := v.mv
-		cur := mv.board.Tile(v.ui.Cursor)
-		here := orNoneIn(l, cur.Meeples.String())
-		if v.unknownTiles()[v.ui.Cursor] {
-			here = tr(l, "ui.solo.not_entered")
-		}
-		if len(mv.path) == 0 {
-			addT(n, "ui.move.start", whereIn(l, mv.board, v.ui.Cursor), here)
-		} else {
-			addT(hd, "ui.move.hand", mv.hand)
-			var steps []string
-			for i, p := range mv.path {
-				s := fmt.Sprintf("r%dc%d", p.Row, p.Col)
-				if i > 0 {
-					s += " " + string(mv.drops[i-1].Letter())
-				}
-				steps = append(steps, s)
-			}
-			addT(n, "ui.move.path", strings.Join(steps, " > "), v.ui.Cursor.Row, v.ui.Cursor.Col, here)
-			if mv.asking {
-				addT(hd, "ui.msg.camel_or_tent", v.g.Player().Camels)
-			} else {
-				addT(n, "ui.move.next")
-			}
-		}
-		addT(dim, "ui.move.keys")
-		return out
+		return v.moveLines(w)
 	case modeEdit:
 		addT(n, "ui.edit.choose", whereIn(l, v.g.Board(), v.ui.Cursor), v.g.Board().Tile(v.ui.Cursor).Token())
 		addT(dim, "ui.edit.keys")
@@ -342,6 +313,9 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		}
 		addT(dim, "ui.checklist.keys")
 	case stepPlayer:
+		if o, ok := v.turnOptions(); ok {
+			return v.promptLines(w, o)
+		}
 		p := v.g.Player()
 		dj := tr(l, "ui.none")
 		if len(p.Djinns) > 0 {

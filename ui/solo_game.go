@@ -31,12 +31,13 @@ type soloMode int
 
 const (
 	modeMenu     soloMode = iota
-	modeMove              // entering a move as a path
+	modeMove              // entering a move, guided by the rules (solo_guided.go)
 	modeEdit              // choosing a tile to edit
 	modeToken             // typing a tile's notation
 	modeHoldings          // coins, meeples, Djinns gained or spent
 	modeReveal            // typing the meeples of a tile not entered yet
 	modeYazid             // putting right what Yazid holds
+	modePrompt            // typing an answer of the turn's prompt (a Djinn's name)
 )
 
 // soloMark is a point the player can undo to: the length of the event
@@ -104,6 +105,7 @@ type SoloView struct {
 	typedDice string
 
 	mv      moveState
+	pr      promptState
 	tok     string // the token typed in modeToken
 	tokBack soloStep
 	hold    holdingsForm
@@ -190,7 +192,7 @@ func (v *SoloView) Message() string { return v.msg }
 // Typing reports a text field in use, so that the shell leaves ? and q.
 // Move mode takes meeple letters only: '?' there opens the keys.
 func (v *SoloView) Typing() bool {
-	return v.sv.typing || v.mode == modeToken || v.mode == modeHoldings || v.mode == modeReveal || v.mode == modeYazid
+	return v.sv.typing || v.mode == modeToken || v.mode == modeHoldings || v.mode == modeReveal || v.mode == modeYazid || v.mode == modePrompt
 }
 
 func (v *SoloView) refuse(format string, a ...any) {
@@ -525,6 +527,9 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 		return
 	case modeYazid:
 		v.yazidKey(ev)
+		return
+	case modePrompt:
+		v.nameKey(ev)
 		return
 	}
 	switch ev.Key() {

@@ -21,16 +21,16 @@ func TestAppMoveModeQuestionMark(t *testing.T) {
 	pressKeys(v, tcell.KeyEnter)
 	typeText(v, "m")
 	pressKeys(v, tcell.KeyRight, tcell.KeyEnter)
-	if v.mode != modeMove || len(v.mv.path) != 1 {
-		t.Fatalf("not moving: mode %v, path %v, %q", v.mode, v.mv.path, v.Message())
+	if v.mode != modeMove || v.mv.stage != guideLast {
+		t.Fatalf("not moving: mode %v, stage %v, %q", v.mode, v.mv.stage, v.Message())
 	}
 	a.Press(key('?'))
 	if !a.HelpOpen() || v.msgErr {
 		t.Fatalf("? in move mode: help open %v, message %q", a.HelpOpen(), v.Message())
 	}
 	a.Press(special(tcell.KeyEscape))
-	if a.HelpOpen() || v.mode != modeMove || len(v.mv.path) != 1 {
-		t.Errorf("after the help: open %v, mode %v, path %v", a.HelpOpen(), v.mode, v.mv.path)
+	if a.HelpOpen() || v.mode != modeMove || v.mv.stage != guideLast {
+		t.Errorf("after the help: open %v, mode %v, stage %v", a.HelpOpen(), v.mode, v.mv.stage)
 	}
 	pressKeys(v, tcell.KeyEscape)
 	typeText(v, "h")

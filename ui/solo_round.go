@@ -18,17 +18,17 @@ func (v *SoloView) Keys() []KeyHelp {
 	l := v.cfg.lang()
 	switch v.mode {
 	case modeMove:
-		if v.mv.asking {
-			return []KeyHelp{{"c", tr(l, "ui.key.move_camel")}, {"t", tr(l, "ui.key.move_tent")},
-				{"Backspace", tr(l, "ui.key.move_back")}, {"Esc", tr(l, "ui.key.move_cancel")}}
-		}
 		return []KeyHelp{
-			{tr(l, "ui.keyname.arrows"), tr(l, "ui.key.move_cursor")},
-			{"Enter", tr(l, "ui.key.move_pick")},
+			{"1-9 1-9", tr(l, "ui.key.move_rc")},
+			{tr(l, "ui.keyname.arrows") + " Enter", tr(l, "ui.key.move_pick")},
+			{"a c d ...", tr(l, "ui.key.move_hint")},
+			{"1-9", tr(l, "ui.key.move_path")},
 			{"Y W G B R P", tr(l, "ui.key.move_drop")},
 			{"Backspace", tr(l, "ui.key.move_back")},
 			{"Esc", tr(l, "ui.key.move_cancel")},
 		}
+	case modePrompt:
+		return []KeyHelp{{tr(l, "ui.keyname.letters"), tr(l, "ui.key.djinn_name")}, {"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
 	case modeEdit:
 		return []KeyHelp{{tr(l, "ui.keyname.arrows"), tr(l, "ui.key.choose_tile")}, {"Enter", tr(l, "ui.key.edit_tile")}, {"Esc", tr(l, "ui.key.back_turn")}}
 	case modeToken:
@@ -56,7 +56,10 @@ func (v *SoloView) Keys() []KeyHelp {
 		k = append(k, KeyHelp{"Enter " + tr(l, "ui.keyname.space"), tr(l, "ui.key.tick")}, KeyHelp{"a", tr(l, "ui.key.tick_all")})
 		k = append(k, listKeys(l, tr(l, "ui.key.move_line"))...)
 	case stepPlayer:
-		k = append(k, KeyHelp{"m", tr(l, "ui.key.enter_move")}, KeyHelp{"e", tr(l, "ui.key.edit_any")},
+		if _, ok := v.turnOptions(); ok {
+			k = append(k, KeyHelp{"1-9 a-z", tr(l, "ui.key.prompt_pick")}, KeyHelp{"s", tr(l, "ui.key.prompt_skip")})
+		}
+		k = append(k, KeyHelp{"1-9 1-9 m", tr(l, "ui.key.enter_move")}, KeyHelp{"e", tr(l, "ui.key.edit_any")},
 			KeyHelp{"h", tr(l, "ui.key.holdings")}, KeyHelp{"y", tr(l, "ui.key.yazid")}, KeyHelp{"Enter", tr(l, "ui.key.turn_done")})
 	case stepCleanup:
 		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.cleanup_done")}, KeyHelp{"x", tr(l, "ui.key.end_now")})
@@ -345,10 +348,26 @@ func (v *SoloView) afterChecklist() {
 	}
 }
 
-// playerKey is the menu of the player's turn.
+// playerKey is the menu of the player's turn: the prompt of the decision
+// the turn waits for, the move (its start tile's row and column, or m),
+// the free edits.
 func (v *SoloView) playerKey(ev *tcell.EventKey) {
+	o, pending := v.turnOptions()
+	if pending && v.promptKey(ev, o) {
+		return
+	}
+	_, moved := v.g.Turn()
 	switch {
+	case pending && ev.Key() == tcell.KeyEnter:
+		v.refuseT("ui.msg.turn_waits", stepName(v.cfg.lang(), o.Step))
+	case !moved && ev.Key() == tcell.KeyRune && ev.Rune() >= '1' && ev.Rune() <= '9':
+		v.startMove()
+		v.moveKey(ev)
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'm':
+		if moved {
+			v.refuseT("ui.msg.move_entered")
+			return
+		}
 		v.startMove()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'e':
 		v.mode = modeEdit

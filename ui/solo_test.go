@@ -84,16 +84,11 @@ func TestScreenSoloSteps(t *testing.T) {
 		t.Fatalf("step %s, want player", v.Step())
 	}
 	checkGolden(t, "solo_player.txt", drawScreen(t, v, screenWidth, screenHeight))
-	// A move: pick up r1c2 V[RBG]; R on r1c3, B on r1c4, G on r1c5
-	// SM[GWB], which holds a G: 2 Merchants taken.
-	typeText(v, "m")
-	pressKeys(v, tcell.KeyRight, tcell.KeyEnter, tcell.KeyRight)
-	typeText(v, "r")
-	pressKeys(v, tcell.KeyRight)
-	typeText(v, "b")
+	// A move: from r1c2 V[RBG] (1 2) to r1c5 SM[GWB] (marked c), a
+	// Merchant last (g), R first (r): 2 Merchants taken.
+	typeText(v, "12c")
 	checkGolden(t, "solo_move.txt", drawScreen(t, v, screenWidth, screenHeight))
-	pressKeys(v, tcell.KeyRight)
-	typeText(v, "g")
+	typeText(v, "gr")
 	if v.mode != modeMenu {
 		t.Fatalf("move not finished: %s", v.Message())
 	}
@@ -103,9 +98,20 @@ func TestScreenSoloSteps(t *testing.T) {
 	if got := v.g.Board().Tile(game.Place{Col: 2, Row: 1}).Meeples.String(); got != "" {
 		t.Errorf("r1c2 after the move: got %q, want empty", got)
 	}
+	// The Merchants' cards (the row is not tracked): fish and wheat; the
+	// Small Market skipped; no sale.
+	checkGolden(t, "solo_merchants.txt", drawScreen(t, v, screenWidth, screenHeight))
+	typeText(v, "23")
+	pressKeys(v, tcell.KeyEnter)
+	checkGolden(t, "solo_market.txt", drawScreen(t, v, screenWidth, screenHeight))
+	typeText(v, "s")
+	checkGolden(t, "solo_sale.txt", drawScreen(t, v, screenWidth, screenHeight))
 	pressKeys(v, tcell.KeyEnter)
 	if v.Step() != stepCleanup {
-		t.Fatalf("step %s, want cleanup", v.Step())
+		t.Fatalf("step %s, want cleanup (%s)", v.Step(), v.Message())
+	}
+	if g := v.g.Player().Goods; g[game.Fish] != 1 || g[game.Wheat] != 1 {
+		t.Errorf("goods after the Merchants: %v", g)
 	}
 	checkGolden(t, "solo_cleanup.txt", drawScreen(t, v, screenWidth, screenHeight))
 	typeText(v, "x")
@@ -126,64 +132,39 @@ func TestScreenSoloSteps(t *testing.T) {
 func TestSoloMoveRefusals(t *testing.T) {
 	tests := []struct {
 		name string
-		keys func(v *SoloView)
+		keys string
 		want string
 	}{
-		{"drop before the start", func(v *SoloView) { typeText(v, "y") }, "first pick up"},
-		{"not a colour", func(v *SoloView) { pressKeys(v, tcell.KeyEnter); typeText(v, "x") }, "not a meeple colour"},
-		{"not adjacent", func(v *SoloView) {
-			pressKeys(v, tcell.KeyEnter, tcell.KeyRight, tcell.KeyRight)
-			typeText(v, "g")
-		}, "is not next to"},
-		{"colour not in hand", func(v *SoloView) { pressKeys(v, tcell.KeyEnter, tcell.KeyRight); typeText(v, "y") }, "no Vizier in hand"},
-		{"last meeple on a tile without its colour", func(v *SoloView) {
-			pressKeys(v, tcell.KeyEnter, tcell.KeyRight)
-			typeText(v, "g")
-			pressKeys(v, tcell.KeyRight)
-			typeText(v, "b")
-			pressKeys(v, tcell.KeyRight)
-			typeText(v, "r")
-		}, "the last meeple must land"},
-		{"straight back", func(v *SoloView) {
-			pressKeys(v, tcell.KeyEnter, tcell.KeyRight)
-			typeText(v, "g")
-			pressKeys(v, tcell.KeyLeft)
-			typeText(v, "b")
-		}, "straight back"},
+		{"a start tile off the board", "17", "r1 c7 is not on the board"},
+		{"a start tile without meeples", "11", "has no meeples to pick up"},
+		{"a last tile no move reaches", "1255", "no legal move from r1 c2 (Village) ends on r5 c5"},
+		{"a letter marking no tile", "12z", "no last tile is marked z"},
+		{"a tribe the last tile does not take", "12cy", "which tribe does the move take"},
+		{"a colour no order drops first", "12cgg", "no legal move drops a Merchant at step 1"},
+		{"a path not listed", "12cg7", "no path 7 is listed"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
-			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
-			typeText(v, "a")
-			pressKeys(v, tcell.KeyEnter)
-			before := v.g.Board().String()
-			// Every move starts on r1c2 V[RBG].
-			typeText(v, "m")
-			pressKeys(v, tcell.KeyRight)
-			tc.keys(v)
+			toPlayerTurn(t, v)
+			before, n := v.g.Board().String(), len(v.g.Log())
+			typeText(v, tc.keys)
 			if !strings.Contains(v.Message(), tc.want) || !v.msgErr {
 				t.Errorf("message %q (error %v), want an error containing %q", v.Message(), v.msgErr, tc.want)
 			}
-			if got := v.g.Board().String(); got != before {
-				t.Errorf("the game's board changed by a refused move:\n%s", got)
+			if got := v.g.Board().String(); got != before || len(v.g.Log()) != n {
+				t.Errorf("a refused answer changed the game:\n%s", got)
 			}
 		})
 	}
-	// The good twin: a legal move is taken.
+	// The good twin: the legal move from r1c2 GBR to r1c5 SM, G last,
+	// R first, is taken; 2 Merchants wait for their cards.
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
-	typeText(v, "a")
-	pressKeys(v, tcell.KeyEnter)
-	typeText(v, "m")
-	pressKeys(v, tcell.KeyRight, tcell.KeyEnter, tcell.KeyRight)
-	typeText(v, "r")
-	pressKeys(v, tcell.KeyRight)
-	typeText(v, "b")
-	pressKeys(v, tcell.KeyRight)
-	typeText(v, "g")
-	if v.msgErr {
-		t.Errorf("legal move refused: %s", v.Message())
+	toPlayerTurn(t, v)
+	typeText(v, "12cgr")
+	tp, ok := v.g.Turn()
+	if v.msgErr || !ok || tp.Move.String() != "r1c2: r1c3 R, r1c4 B, r1c5 G" || tp.Tribe != game.Merchant || tp.Taken != 2 {
+		t.Errorf("legal move: %+v %v, message %s", tp, ok, v.Message())
 	}
 }
 
@@ -217,18 +198,12 @@ func TestSoloUndoWholeSteps(t *testing.T) {
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	typeText(v, "a")
 	pressKeys(v, tcell.KeyEnter)
-	typeText(v, "m")
-	pressKeys(v, tcell.KeyRight, tcell.KeyEnter, tcell.KeyRight)
-	typeText(v, "r")
-	pressKeys(v, tcell.KeyRight)
-	typeText(v, "b")
-	pressKeys(v, tcell.KeyRight)
-	typeText(v, "g")
+	typeText(v, "12cgr")
 	moved := v.g.Board().String()
 	n := len(v.g.Log())
 	typeText(v, "u")
-	if n-len(v.g.Log()) < 2 {
-		t.Errorf("undo of a move took back %d events, want the whole move (%d tile and player events)", n-len(v.g.Log()), 4)
+	if n-len(v.g.Log()) != 1 {
+		t.Errorf("undo of a move took back %d events, want the move event", n-len(v.g.Log()))
 	}
 	typeText(v, "r")
 	if got := v.g.Board().String(); got != moved {
@@ -486,24 +461,18 @@ func TestSoloUnknownMeeplesAskedByAMove(t *testing.T) {
 	if v.mode != modeMove {
 		t.Fatalf("after the meeples: mode %d, message %q", v.mode, v.Message())
 	}
-	pressKeys(v, tcell.KeyEnter)
-	if got := v.mv.hand.String(); got != "YWW" {
-		t.Errorf("in hand: got %q, want YWW", got)
+	if v.mv.stage != guideLast || v.mv.from != (game.Place{Col: 1, Row: 1}) {
+		t.Fatalf("after the meeples: stage %v from %v, want the last tile from r1c1", v.mv.stage, v.mv.from)
 	}
-	pressKeys(v, tcell.KeyUp) // r2c1 S10[BGY]
-	typeText(v, "w")
-	pressKeys(v, tcell.KeyRight) // r2c2 O[RRW]
-	typeText(v, "w")
-	pressKeys(v, tcell.KeyDown) // r1c2: unknown again
-	typeText(v, "y")
+	typeText(v, "12") // r1c2: unknown too
 	if v.mode != modeReveal {
-		t.Fatalf("a drop on an unknown tile: mode %d", v.mode)
+		t.Fatalf("the last tile unknown: mode %d", v.mode)
 	}
 	typeText(v, "rbg")
 	pressKeys(v, tcell.KeyEnter)
-	typeText(v, "y")
-	if !v.msgErr || !strings.Contains(v.Message(), "must land") {
-		t.Errorf("last Vizier on r1c2 RBG: message %q", v.Message())
+	// YWW cannot end on r1c2 RBG in 3 steps.
+	if !v.msgErr || !strings.Contains(v.Message(), "no legal move from r1 c1") {
+		t.Errorf("last tile r1c2 RBG: message %q", v.Message())
 	}
 }
 

@@ -167,10 +167,20 @@ func (v *SoloView) revealKey(ev *tcell.EventKey) {
 			return
 		}
 		if back == modeMove {
+			// The move goes on where it stood, on the board as it now is.
 			v.mv = mv
-			v.mv.board.At(v.rv.at).Meeples = m
 			v.mode = modeMove
 			v.keysChanged()
+			if mv.stage == guideLast && mv.from != v.rv.at {
+				// The last tile's meeples change the outcomes: ask again.
+				from := mv.from
+				v.mv = moveState{}
+				if v.guideTile(from); v.mv.stage != guideLast {
+					return
+				}
+			}
+			v.guideTile(v.rv.at)
+			return
 		}
 		note := ""
 		if m.Total() != 3 {

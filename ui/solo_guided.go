@@ -1,0 +1,514 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// The guided move entry: the rules are game.Board's (MoveOutcomes,
+// OutcomePaths, PathOrders); this file only asks. The player names the
+// start tile, then one of the last tiles the board marks, then, when it
+// is not plain, the tribe and the path or the colours in drop order.
+
+// guideStage is what the move entry asks now.
+type guideStage int
+
+const (
+	guideStart guideStage = iota // the start tile
+	guideLast                    // the last tile, among those marked
+	guideTribe                   // the tribe the move takes, when two can
+	guidePath                    // the path or the colours
+)
+
+// guidePathLimit bounds the paths of one outcome kept to filter.
+const guidePathLimit = 4000
+
+// lastHints are the letters that name the last tiles on the board: no
+// colour letter (Y W G B R P), so that a tribe can follow.
+const lastHints = "acdefhijklmnoqstuvxz"
+
+// moveState is the move being entered.
+type moveState struct {
+	stage   guideStage
+	digits  string // a row digit typed, waiting for the column
+	from    game.Place
+	outs    []game.MoveOutcome // the outcomes from from
+	hints   map[game.Place]byte
+	to      game.Place
+	tribes  []game.Tribe // the tribes a move from from can take on to
+	tribe   game.Tribe
+	paths   []game.OutcomePath
+	more    bool         // more paths than kept
+	steps   []game.Place // the first tiles of the path, chosen on the board
+	colours []game.Tribe // the colours typed, in drop order
+}
+
+// startMove begins the guided entry of the move.
+func (v *SoloView) startMove() {
+	v.mode = modeMove
+	v.mv = moveState{}
+	if !v.g.Board().Contains(v.ui.Cursor) {
+		v.ui.Cursor = game.Place{Col: 1, Row: 1}
+	}
+	v.sayT("ui.msg.move_start")
+	v.keysChanged()
+}
+
+// moveKey handles a key of the move entry.
+func (v *SoloView) moveKey(ev *tcell.EventKey) {
+	mv := &v.mv
+	b := v.g.Board()
+	if v.cursorKey(ev, b) {
+		mv.digits = ""
+		return
+	}
+	switch ev.Key() {
+	case tcell.KeyEscape:
+		v.mode = modeMenu
+		v.sayT("ui.msg.move_cancelled")
+		v.keysChanged()
+		return
+	case tcell.KeyBackspace, tcell.KeyBackspace2:
+		v.guideBack()
+		return
+	case tcell.KeyEnter:
+		switch mv.stage {
+		case guideStart, guideLast:
+			v.guideTile(v.ui.Cursor)
+		case guidePath:
+			v.guideStep(v.ui.Cursor)
+		}
+		return
+	case tcell.KeyRune:
+	default:
+		return
+	}
+	r := ev.Rune()
+	switch {
+	case r >= '0' && r <= '9' && mv.stage == guidePath:
+		v.guidePick(int(r - '0'))
+	case r >= '1' && r <= '9' && (mv.stage == guideStart || mv.stage == guideLast):
+		if mv.digits == "" {
+			mv.digits = string(r)
+			v.sayT("ui.msg.move_row", r)
+			return
+		}
+		p := game.Place{Row: int(mv.digits[0] - '0'), Col: int(r - '0')}
+		mv.digits = ""
+		if !b.Contains(p) {
+			v.refuseT("ui.msg.move_off", p.Row, p.Col)
+			return
+		}
+		v.ui.Cursor = p
+		v.guideTile(p)
+	default:
+		tr, colour := game.TribeByLetter(byte(strings.ToUpper(string(r))[0]))
+		switch {
+		case colour && mv.stage == guideTribe:
+			v.guideTribe(tr)
+		case colour && mv.stage == guidePath:
+			v.guideColour(tr)
+		case mv.stage == guideLast && strings.ContainsRune(lastHints, r):
+			for p, h := range mv.hints {
+				if rune(h) == r {
+					v.ui.Cursor = p
+					v.guideTile(p)
+					return
+				}
+			}
+			v.refuseT("ui.msg.move_no_hint", r)
+		default:
+			v.refuseT("ui.msg.move_key", r)
+		}
+	}
+}
+
+// guideTile takes p as the start tile or the last tile.
+func (v *SoloView) guideTile(p game.Place) {
+	mv := &v.mv
+	b := v.g.Board()
+	l := v.cfg.lang()
+	if v.unknownTiles()[p] && !b.Tile(p).Type.Forbidden() {
+		v.startReveal(p, modeMove)
+		return
+	}
+	if mv.stage == guideStart {
+		outs, err := b.MoveOutcomes()
+		if err != nil {
+			v.refuse("%s", oneLine(err))
+			return
+		}
+		var mine []game.MoveOutcome
+		for _, o := range outs {
+			if o.From == p {
+				mine = append(mine, o)
+			}
+		}
+		if len(mine) == 0 {
+			if b.Tile(p).Meeples.Empty() {
+				v.refuseT("ui.msg.no_pickup", whereIn(l, b, p))
+			} else {
+				v.refuseT("ui.msg.move_none_from", whereIn(l, b, p))
+			}
+			return
+		}
+		mv.from, mv.outs, mv.stage = p, mine, guideLast
+		mv.hints = map[game.Place]byte{}
+		for _, o := range mine {
+			if _, ok := mv.hints[o.To]; !ok && len(mv.hints) < len(lastHints) {
+				mv.hints[o.To] = lastHints[len(mv.hints)]
+			}
+		}
+		v.sayT("ui.msg.move_from", whereIn(l, b, p), b.Tile(p).Meeples, len(mv.hints))
+		return
+	}
+	var tribes []game.Tribe
+	for _, o := range mv.outs {
+		if o.To == p {
+			tribes = append(tribes, o.Tribe)
+		}
+	}
+	if len(tribes) == 0 {
+		v.refuseT("ui.msg.move_not_last", whereIn(l, b, mv.from), whereIn(l, b, p))
+		return
+	}
+	mv.to, mv.tribes = p, tribes
+	if len(tribes) == 1 {
+		v.guideTribe(tribes[0])
+		return
+	}
+	mv.stage = guideTribe
+	v.sayT("ui.msg.move_which_tribe", whereIn(l, b, p), v.tribeChoices(tribes))
+}
+
+// tribeChoices lists tribes as "Y Viziers, B Builders".
+func (v *SoloView) tribeChoices(ts []game.Tribe) string {
+	var parts []string
+	for _, t := range ts {
+		parts = append(parts, string(t.Letter())+" "+tribeName(v.cfg.lang(), t, 2))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// guideTribe takes the tribe of the outcome and lists its paths.
+func (v *SoloView) guideTribe(t game.Tribe) {
+	mv := &v.mv
+	if !slices.Contains(mv.tribes, t) {
+		v.refuseT("ui.msg.move_which_tribe", whereIn(v.cfg.lang(), v.g.Board(), mv.to), v.tribeChoices(mv.tribes))
+		return
+	}
+	paths, more, err := v.g.Board().OutcomePaths(mv.from, mv.to, t, guidePathLimit)
+	if err != nil {
+		v.refuse("%s", oneLine(err))
+		return
+	}
+	mv.tribe, mv.paths, mv.more, mv.stage = t, paths, more, guidePath
+	mv.steps, mv.colours = nil, nil
+	if !v.guideFinish() {
+		v.sayT("ui.msg.move_paths", len(v.guideRemaining()))
+	}
+}
+
+// guideRemaining lists the paths that agree with the steps chosen and
+// admit the colours typed.
+func (v *SoloView) guideRemaining() []game.OutcomePath {
+	mv := &v.mv
+	b := v.g.Board()
+	var out []game.OutcomePath
+	for _, p := range mv.paths {
+		if len(p.Path) < len(mv.steps) || !slices.Equal(p.Path[:len(mv.steps)], mv.steps) {
+			continue
+		}
+		if b.PathOrders(mv.from, p.Path, mv.tribe, mv.colours).IsZero() {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// guideFinish plays the move when one path and one order remain.
+func (v *SoloView) guideFinish() bool {
+	mv := &v.mv
+	rem := v.guideRemaining()
+	if len(rem) != 1 || mv.more {
+		return false
+	}
+	order, ok := v.g.Board().CompleteOrder(mv.from, rem[0].Path, mv.tribe, mv.colours)
+	if !ok {
+		return false
+	}
+	v.playMove(game.PathMove(mv.from, rem[0].Path, order))
+	return true
+}
+
+// guidePick takes the listed path number i (1-9).
+func (v *SoloView) guidePick(i int) {
+	mv := &v.mv
+	rem := v.guideRemaining()
+	if i < 1 || i > min(len(rem), 9) {
+		v.refuseT("ui.msg.move_no_path", i)
+		return
+	}
+	mv.steps = rem[i-1].Path
+	mv.more = false
+	if !v.guideFinish() {
+		n := v.g.Board().PathOrders(mv.from, mv.steps, mv.tribe, mv.colours)
+		v.sayT("ui.msg.move_colours", n.String())
+	}
+}
+
+// guideStep adds the tile p to the path chosen so far.
+func (v *SoloView) guideStep(p game.Place) {
+	mv := &v.mv
+	if !v.guideNext()[p] {
+		v.refuseT("ui.msg.move_no_step", whereIn(v.cfg.lang(), v.g.Board(), p))
+		return
+	}
+	mv.steps = append(mv.steps, p)
+	if len(mv.steps) == len(mv.paths[0].Path) {
+		mv.more = false
+	}
+	v.guideFinish()
+}
+
+// guideNext are the tiles the next step of a remaining path goes to.
+func (v *SoloView) guideNext() map[game.Place]bool {
+	mv := &v.mv
+	next := map[game.Place]bool{}
+	for _, p := range v.guideRemaining() {
+		if len(p.Path) > len(mv.steps) {
+			next[p.Path[len(mv.steps)]] = true
+		}
+	}
+	return next
+}
+
+// guideColour adds the colour of the next drop.
+func (v *SoloView) guideColour(t game.Tribe) {
+	mv := &v.mv
+	mv.colours = append(mv.colours, t)
+	if len(v.guideRemaining()) == 0 {
+		mv.colours = mv.colours[:len(mv.colours)-1]
+		v.refuseT("ui.msg.move_no_colour", tribeName(v.cfg.lang(), t, 1), len(mv.colours)+1)
+		return
+	}
+	v.guideFinish()
+}
+
+// guideBack takes back the last thing said.
+func (v *SoloView) guideBack() {
+	mv := &v.mv
+	switch {
+	case mv.digits != "":
+		mv.digits = ""
+	case mv.stage == guidePath && len(mv.colours) > 0:
+		mv.colours = mv.colours[:len(mv.colours)-1]
+	case mv.stage == guidePath && len(mv.steps) > 0:
+		mv.steps = nil
+	case mv.stage == guidePath && len(mv.tribes) > 1:
+		mv.stage = guideTribe
+	case mv.stage >= guideTribe:
+		mv.stage = guideLast
+	case mv.stage == guideLast:
+		*mv = moveState{}
+	}
+}
+
+// playMove records the move; the engine plays what follows by itself.
+func (v *SoloView) playMove(m game.Move) {
+	if v.apply(stepPlayer, sultan.MoveEvent(m)) != nil {
+		v.mode = modeMove
+		v.mv.colours, v.mv.steps = nil, nil
+		return
+	}
+	v.afterTurnEvent()
+}
+
+// PlayPlan enters a whole turn planned elsewhere (the advisor): the move,
+// then each choice the turn waits for, as the prompts would.
+func (v *SoloView) PlayPlan(plan sultan.TurnPlan) error {
+	if v.apply(stepPlayer, sultan.MoveEvent(plan.Move)) != nil {
+		return fmt.Errorf("ui: %s", v.msg)
+	}
+	for {
+		t, ok := v.g.Turn()
+		if !ok || t.Complete() {
+			break
+		}
+		var e sultan.Event
+		switch t.Step {
+		case sultan.TurnControl:
+			e = sultan.ControlEvent(plan.Tent)
+		case sultan.TurnTribe:
+			e = sultan.TribeEvent(plan.Tribe)
+		case sultan.TurnTile:
+			e = sultan.TileActionEvent(plan.Tile)
+		}
+		if v.apply(stepPlayer, e) != nil {
+			return fmt.Errorf("ui: %s", v.msg)
+		}
+	}
+	if plan.Sale.Total() > 0 && v.apply(stepPlayer, sultan.SaleEvent(plan.Sale)) != nil {
+		return fmt.Errorf("ui: %s", v.msg)
+	}
+	v.afterTurnEvent()
+	return nil
+}
+
+// afterTurnEvent says what the turn did and goes on: to the next prompt,
+// or, the turn done, to clean-up (or the re-roll after an outbid).
+func (v *SoloView) afterTurnEvent() {
+	t, ok := v.g.Turn()
+	if !ok {
+		return
+	}
+	did := turnDid(v.cfg.lang(), v.g.Board(), t)
+	if t.Step == sultan.TurnDone {
+		if v.g.Phase() == sultan.PlayerFirst {
+			v.mark(stepRoll)
+		} else {
+			v.mark(stepCleanup)
+		}
+	}
+	v.sayT("ui.msg.turn_did", did)
+}
+
+// turnDid says what the turn did so far, in lang: "took 3 Viziers; Camel
+// on r3 c5; Palm Tree".
+func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
+	parts := []string{tf(lang, "ui.did.took", t.Taken, tribeName(lang, t.Tribe, t.Taken))}
+	add := func(key string, a ...any) { parts = append(parts, tf(lang, key, a...)) }
+	for _, p := range t.Camels {
+		add("ui.did.camel", p.Row, p.Col)
+	}
+	if t.Tent != nil {
+		add("ui.did.tent", t.Tent.Row, t.Tent.Col)
+	}
+	if t.Kill != nil {
+		add("ui.did.kill", t.Kill.Meeple, t.Kill.Row, t.Kill.Col)
+	}
+	if t.Coins.Builders > 0 {
+		add("ui.did.builders", t.Coins.Builders)
+	}
+	if len(t.Cards) > 0 {
+		var names []string
+		for _, c := range t.Cards {
+			names = append(names, c.String())
+		}
+		add("ui.did.cards", strings.Join(names, ", "))
+	}
+	if t.Coins.Spent > 0 {
+		add("ui.did.spent", t.Coins.Spent)
+	}
+	if t.Djinn != "" {
+		add("ui.did.djinn", t.Djinn)
+	}
+	for _, it := range t.Items {
+		add("ui.did.item", it.String())
+	}
+	if t.PalmTree {
+		add("ui.did.palm")
+	}
+	if t.Palace {
+		add("ui.did.palace")
+	}
+	if t.Whim {
+		add("ui.did.whim", t.Coins.Whim)
+	}
+	if t.Coins.Sale > 0 {
+		add("ui.did.sale", t.Coins.Sale)
+	}
+	if n := t.Coins.Marid + t.Coins.Nekir + t.Coins.Monkir + t.Coins.Baal + t.Coins.Ganapati; n > 0 {
+		add("ui.did.djinn_coins", n)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// moveLines are the step region's lines of the move entry.
+func (v *SoloView) moveLines(w int) []soloLine {
+	mv := &v.mv
+	l := v.cfg.lang()
+	b := v.g.Board()
+	n, hd, dim := v.ink.normal, v.ink.heading, v.ink.dim
+	var out []soloLine
+	add := func(st tcell.Style, key string, a ...any) {
+		for _, line := range wrapWords(tf(l, key, a...), w) {
+			out = append(out, soloLine{line, st})
+		}
+	}
+	here := orNoneIn(l, b.Tile(v.ui.Cursor).Meeples.String())
+	if v.unknownTiles()[v.ui.Cursor] {
+		here = tr(l, "ui.solo.not_entered")
+	}
+	switch mv.stage {
+	case guideStart:
+		add(n, "ui.move.start", whereIn(l, b, v.ui.Cursor), here)
+	case guideLast:
+		add(hd, "ui.move.from", whereIn(l, b, mv.from), b.Tile(mv.from).Meeples)
+		add(n, "ui.move.last", len(mv.hints))
+	case guideTribe:
+		add(hd, "ui.move.to", whereIn(l, b, mv.from), whereIn(l, b, mv.to))
+		add(n, "ui.move.tribe", v.tribeChoices(mv.tribes))
+	case guidePath:
+		add(hd, "ui.move.to", whereIn(l, b, mv.from), whereIn(l, b, mv.to))
+		rem := v.guideRemaining()
+		var typed []string
+		for _, c := range mv.colours {
+			typed = append(typed, string(c.Letter()))
+		}
+		count := fmt.Sprint(len(rem))
+		if mv.more {
+			count += "+"
+		}
+		add(n, "ui.move.paths", count, strings.Join(typed, " "))
+		// The paths, numbered, as many as there is room for.
+		var cells []string
+		for i, p := range rem {
+			if i >= 9 {
+				break
+			}
+			var steps []string
+			for _, q := range p.Path {
+				steps = append(steps, fmt.Sprintf("r%dc%d", q.Row, q.Col))
+			}
+			orders := b.PathOrders(mv.from, p.Path, mv.tribe, mv.colours)
+			cells = append(cells, tf(l, "ui.move.path_item", i+1, strings.Join(steps, ">"), orders.String()))
+		}
+		for _, c := range cells {
+			for _, line := range wrapWords(c, w) {
+				out = append(out, soloLine{line, n})
+			}
+		}
+	}
+	add(dim, "ui.move.keys")
+	room := v.room
+	if room > 0 && len(out) > room {
+		// Keep the keys line: drop the paths that do not fit.
+		keys := out[len(out)-1]
+		out = append(out[:room-1], keys)
+	}
+	return out
+}
+
+// prepareMoveBoard marks the move on the board: the start tile, the
+// last tiles' letters, the path chosen, the next steps.
+func (v *SoloView) prepareMoveBoard(bv *BoardView) {
+	mv := &v.mv
+	bv.Cursor, bv.ShowCursor = v.ui.Cursor, true
+	switch mv.stage {
+	case guideLast:
+		bv.Path = []game.Place{mv.from}
+		bv.Hints = mv.hints
+	case guideTribe:
+		bv.Path = []game.Place{mv.from, mv.to}
+	case guidePath:
+		bv.Path = append([]game.Place{mv.from}, mv.steps...)
+		bv.Candidates = v.guideNext()
+	}
+}

@@ -1,0 +1,604 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
+)
+
+// The prompts of the player's turn after the move: each decision the
+// engine waits for (sultan.TurnOptions) is one prompt listing only the
+// legal options, a key each. What the rules decide alone the engine has
+// already played.
+
+// cardPalette are the resource cards by their key: 1 Fakir, 2 fish ...
+// 0 gold (the keys 1-9 then 0).
+var cardPalette = []game.Resource{{Fakir: true}, {Good: game.Fish}, {Good: game.Wheat}, {Good: game.Pottery},
+	{Good: game.Papyrus}, {Good: game.Silk}, {Good: game.Spice}, {Good: game.Ivory}, {Good: game.Jewels}, {Good: game.Gold}}
+
+// optionKeys are the keys of a list's entries: 1-9, then letters no other
+// key of the player's turn takes.
+const optionKeys = "123456789adfijklnovxz"
+
+// paletteIndex is the card of a key, -1 for none.
+func paletteIndex(r rune) int {
+	switch {
+	case r >= '1' && r <= '9':
+		return int(r - '1')
+	case r == '0':
+		return 9
+	}
+	return -1
+}
+
+// paletteKey is the key of a card.
+func paletteKey(c game.Resource) string {
+	i := slices.Index(cardPalette, c)
+	if i == 9 {
+		return "0"
+	}
+	return strconv.Itoa(i + 1)
+}
+
+// promptState is what a prompt has gathered before its event.
+type promptState struct {
+	at     int // the log length the prompt belongs to
+	fakirs int // Builders: the Fakirs added; -1 not asked yet
+	djinn  string
+	item   string
+	cards  []game.Resource
+	picks  []int
+	text   string // typed: a Djinn's name, a Whim card's coins
+}
+
+// prompt is the state of the pending prompt, fresh for each event.
+func (v *SoloView) prompt() *promptState {
+	if n := len(v.g.Log()); v.pr.at != n {
+		v.pr = promptState{at: n, fakirs: -1}
+	}
+	return &v.pr
+}
+
+// turnOptions are the options of the decision the turn waits for; ok is
+// false when there is none (no move yet, or the turn is done).
+func (v *SoloView) turnOptions() (sultan.TurnOptions, bool) {
+	if v.step != stepPlayer {
+		return sultan.TurnOptions{}, false
+	}
+	if _, ok := v.g.Turn(); !ok {
+		return sultan.TurnOptions{}, false
+	}
+	o, err := v.g.TurnOptions()
+	if err != nil || o.Step == sultan.TurnMove || o.Step == sultan.TurnDone {
+		return sultan.TurnOptions{}, false
+	}
+	return o, true
+}
+
+// victimsByReach are the Assassins' victims, nearest first.
+func victimsByReach(o sultan.TurnOptions) []sultan.Victim {
+	vs := slices.Clone(o.Victims)
+	slices.SortStableFunc(vs, func(a, b sultan.Victim) int { return a.Distance - b.Distance })
+	return vs
+}
+
+// djinnMatches are the Djinns in play whose names begin with the text
+// typed (any Djinn of the expansions the player does not hold).
+func (v *SoloView) djinnMatches(text string) []string {
+	st := v.g.State()
+	var out []string
+	for _, d := range game.Djinns() {
+		if !st.Expansions.Has(d.Expansion) || st.Player.HasDjinn(d.Name) {
+			continue
+		}
+		if strings.HasPrefix(game.FoldName(d.Name), game.FoldName(text)) {
+			out = append(out, d.Name)
+		}
+	}
+	return out
+}
+
+// promptKey handles a key of the pending prompt; it reports false for a
+// key the prompt does not take (the menu's keys).
+func (v *SoloView) promptKey(ev *tcell.EventKey, o sultan.TurnOptions) bool {
+	p := v.prompt()
+	r := rune(0)
+	if ev.Key() == tcell.KeyRune {
+		r = ev.Rune()
+	}
+	enter := ev.Key() == tcell.KeyEnter
+	back := ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2
+	skip := r == 's' && o.CanSkip
+	switch o.Step {
+	case sultan.TurnControl:
+		switch {
+		case r == 'c' && o.Camel:
+			v.turnEvent(sultan.ControlEvent(false))
+		case r == 't' && o.Tent:
+			v.turnEvent(sultan.ControlEvent(true))
+		default:
+			return false
+		}
+		return true
+	case sultan.TurnSale:
+		i := paletteIndex(r)
+		switch {
+		case i > 0:
+			g := cardPalette[i].Good
+			sold := v.promptGoods()
+			if sold[g] >= o.Goods[g] {
+				v.refuseT("ui.msg.sale_none", g.String())
+				return true
+			}
+			p.cards = append(p.cards, cardPalette[i])
+		case back && len(p.cards) > 0:
+			p.cards = p.cards[:len(p.cards)-1]
+		case enter && len(p.cards) == 0:
+			v.turnGoesOn()
+		case enter:
+			v.turnEvent(sultan.SaleEvent(v.promptGoods()))
+		default:
+			return false
+		}
+		return true
+	case sultan.TurnTribe:
+		return v.tribeKey(ev, o, p, r, enter, back, skip)
+	case sultan.TurnTile:
+		return v.tileKey(ev, o, p, r, enter, back, skip)
+	}
+	return false
+}
+
+// promptGoods are the goods typed for the sale.
+func (v *SoloView) promptGoods() sultan.GoodsHeld {
+	var g sultan.GoodsHeld
+	for _, c := range v.pr.cards {
+		if !c.Fakir {
+			g[c.Good]++
+		}
+	}
+	return g
+}
+
+// typeCard adds a card of the palette to those typed, up to most.
+func (v *SoloView) typeCard(p *promptState, r rune, most int) bool {
+	i := paletteIndex(r)
+	if i < 0 {
+		return false
+	}
+	if len(p.cards) >= most {
+		v.refuseT("ui.msg.cards_most", most)
+		return true
+	}
+	p.cards = append(p.cards, cardPalette[i])
+	return true
+}
+
+func cardNames(cs []game.Resource) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.String()
+	}
+	return out
+}
+
+// tribeKey handles the tribe action's prompt.
+func (v *SoloView) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptState, r rune, enter, back, skip bool) bool {
+	switch o.Tribe {
+	case game.Builder:
+		if p.fakirs < 0 && o.MaxFakirs > 0 {
+			switch {
+			case r >= '0' && r <= '9' && int(r-'0') <= o.MaxFakirs:
+				p.fakirs = int(r - '0')
+			case enter:
+				p.fakirs = 0
+			default:
+				return r >= '0' && r <= '9'
+			}
+			if len(o.Echidna) == 0 {
+				v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: p.fakirs}))
+			}
+			return true
+		}
+		c := sultan.TribeChoice{Fakirs: max(p.fakirs, 0)}
+		switch i := strings.IndexRune(optionKeys, r); {
+		case enter:
+		case i >= 0 && i < len(o.Echidna):
+			c.Echidna = o.Echidna[i]
+		default:
+			return false
+		}
+		v.turnEvent(sultan.TribeEvent(c))
+		return true
+	case game.Assassin:
+		vs := victimsByReach(o)
+		if skip {
+			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
+			return true
+		}
+		i := strings.IndexRune(optionKeys, r)
+		if i < 0 || r == 0 {
+			return false
+		}
+		if i >= len(vs) {
+			v.refuseT("ui.msg.not_listed", r)
+			return true
+		}
+		k := vs[i]
+		v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: k.Fakirs,
+			Kill: &sultan.Kill{Place: k.Place, Meeple: string(k.Tribe.Letter())}}))
+		return true
+	case game.Merchant:
+		switch {
+		case back && len(p.cards) > 0:
+			p.cards = p.cards[:len(p.cards)-1]
+		case enter && len(p.cards) == sultan.ResourceRowSize && o.Taken < sultan.ResourceRowSize:
+			// The whole row typed: it is tracked from now on, and the
+			// Merchants take its front by themselves.
+			st := v.g.State()
+			rows := sultan.Rows{Resources: cardNames(p.cards)}
+			if st.DjinnRow != nil {
+				rows.DjinnRow = slices.Clone(st.DjinnRow)
+			}
+			v.turnEvent(sultan.RowsEvent(rows))
+		case enter && len(p.cards) > o.MaxCards:
+			v.refuseT("ui.msg.cards_row", o.MaxCards, sultan.ResourceRowSize)
+		case enter:
+			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Cards: cardNames(p.cards)}))
+		default:
+			return v.typeCard(p, r, sultan.ResourceRowSize)
+		}
+		return true
+	case game.Artisan:
+		if skip {
+			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
+			return true
+		}
+		i := strings.IndexRune(optionKeys, r)
+		if i < 0 || r == 0 {
+			return false
+		}
+		if i >= len(o.Items) {
+			v.refuseT("ui.msg.not_listed", r)
+			return true
+		}
+		v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Item: o.Items[i].Key()}))
+		return true
+	}
+	return false
+}
+
+// tileKey handles the tile action's prompt.
+func (v *SoloView) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptState, r rune, enter, back, skip bool) bool {
+	if skip {
+		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Skip: true}))
+		return true
+	}
+	pick := strings.IndexRune(optionKeys, r)
+	if r == 0 {
+		pick = -1
+	}
+	pay := func(c sultan.TileChoice) {
+		if len(o.Payments) < 2 {
+			v.turnEvent(sultan.TileActionEvent(c))
+		}
+	}
+	switch {
+	case o.Market != nil && o.Offer != nil:
+		switch {
+		case back && len(p.picks) > 0:
+			p.picks = p.picks[:len(p.picks)-1]
+		case pick >= 0 && pick < len(o.Offer) && !slices.Contains(p.picks, o.Offer[pick].Pick):
+			p.picks = append(p.picks, o.Offer[pick].Pick)
+			if len(p.picks) == min(o.Market.Cards, len(o.Offer)) {
+				v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Picks: p.picks}))
+			}
+		case pick >= 0:
+			v.refuseT("ui.msg.not_listed", r)
+		default:
+			return false
+		}
+		return true
+	case o.Market != nil:
+		switch {
+		case back && len(p.cards) > 0:
+			p.cards = p.cards[:len(p.cards)-1]
+		case enter && len(p.cards) > 0:
+			v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Cards: cardNames(p.cards)}))
+		default:
+			return v.typeCard(p, r, o.Market.Cards)
+		}
+		return true
+	case o.Type == game.Workshop:
+		if p.item == "" {
+			if pick < 0 {
+				return false
+			}
+			if pick >= len(o.Items) {
+				v.refuseT("ui.msg.not_listed", r)
+				return true
+			}
+			p.item = o.Items[pick].Key()
+			pay(sultan.TileChoice{Item: p.item})
+			return true
+		}
+		if pick < 0 || pick >= len(o.Payments) {
+			return false
+		}
+		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Item: p.item, Pay: o.Payments[pick]}))
+		return true
+	case o.Type.IsCity():
+		switch {
+		case r >= '0' && r <= '9' && len(p.text) < 3:
+			p.text += string(r)
+		case back && p.text != "":
+			p.text = p.text[:len(p.text)-1]
+		case enter:
+			n, _ := strconv.Atoi(p.text)
+			v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Coins: n}))
+		default:
+			return false
+		}
+		return true
+	case o.Payments != nil || o.Djinns != nil:
+		// A Sacred Place: the Djinn, then how to pay when two ways can.
+		if p.djinn == "" {
+			switch {
+			case o.Djinns != nil && pick >= 0 && pick < len(o.Djinns):
+				p.djinn = o.Djinns[pick]
+			case o.Djinns == nil && (enter || r == 'd'):
+				v.mode = modePrompt
+				v.keysChanged()
+				return true
+			case pick >= 0:
+				v.refuseT("ui.msg.not_listed", r)
+				return true
+			default:
+				return false
+			}
+			pay(sultan.TileChoice{Djinn: p.djinn})
+			return true
+		}
+		if pick < 0 || pick >= len(o.Payments) {
+			return false
+		}
+		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Djinn: p.djinn, Pay: o.Payments[pick]}))
+		return true
+	}
+	return false
+}
+
+// nameKey types the name of the Djinn taken when the row is not tracked.
+func (v *SoloView) nameKey(ev *tcell.EventKey) {
+	p := v.prompt()
+	o, ok := v.turnOptions()
+	if !ok {
+		v.mode = modeMenu
+		return
+	}
+	switch ev.Key() {
+	case tcell.KeyEscape:
+		p.text = ""
+		v.mode = modeMenu
+		v.keysChanged()
+	case tcell.KeyBackspace, tcell.KeyBackspace2:
+		if p.text != "" {
+			r := []rune(p.text)
+			p.text = string(r[:len(r)-1])
+		}
+	case tcell.KeyEnter:
+		m := v.djinnMatches(p.text)
+		if len(m) != 1 {
+			for _, name := range m {
+				if game.FoldName(name) == game.FoldName(p.text) {
+					m = []string{name}
+				}
+			}
+		}
+		if len(m) != 1 {
+			v.refuseT("ui.msg.djinn_which", len(m))
+			return
+		}
+		p.djinn, p.text = m[0], ""
+		v.mode = modeMenu
+		v.keysChanged()
+		if len(o.Payments) < 2 {
+			v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Djinn: p.djinn}))
+		}
+	case tcell.KeyRune:
+		if len(p.text) < 24 {
+			p.text += string(ev.Rune())
+		}
+	}
+}
+
+// turnEvent records a decision of the turn and goes on.
+func (v *SoloView) turnEvent(e sultan.Event) {
+	if v.apply(stepPlayer, e) != nil {
+		return
+	}
+	v.afterTurnEvent()
+}
+
+// turnGoesOn ends the turn without a sale.
+func (v *SoloView) turnGoesOn() {
+	if v.g.Phase() == sultan.PlayerFirst {
+		v.mark(stepRoll)
+		v.sayT("ui.msg.now_reroll")
+		return
+	}
+	v.mark(stepCleanup)
+}
+
+// promptLines are the lines of the pending prompt.
+func (v *SoloView) promptLines(w int, o sultan.TurnOptions) []soloLine {
+	l := v.cfg.lang()
+	b := v.g.Board()
+	p := v.prompt()
+	n, hd, dim := v.ink.normal, v.ink.heading, v.ink.dim
+	var out []soloLine
+	add := func(st tcell.Style, key string, a ...any) {
+		for _, line := range wrapWords(tf(l, key, a...), w) {
+			out = append(out, soloLine{line, st})
+		}
+	}
+	// list lays entries out side by side, as many a line as fit.
+	list := func(items []string) {
+		line := ""
+		for _, it := range items {
+			if line != "" && textWidth(line)+2+textWidth(it) > w {
+				out = append(out, soloLine{line, n})
+				line = ""
+			}
+			if line != "" {
+				line += "  "
+			}
+			line += it
+		}
+		if line != "" {
+			out = append(out, soloLine{line, n})
+		}
+	}
+	palette := func(from int) {
+		var items []string
+		for i, c := range cardPalette[from:] {
+			items = append(items, fmt.Sprintf("%s %s", paletteKey(cardPalette[from+i]), c.String()))
+		}
+		list(items)
+	}
+	keyOf := func(i int) string { return string(optionKeys[i]) }
+	last := whereIn(l, b, o.Last)
+	switch o.Step {
+	case sultan.TurnControl:
+		add(hd, "ui.prompt.control", whereIn(l, b, o.ControlAt))
+		var items []string
+		if o.Camel {
+			items = append(items, tf(l, "ui.prompt.camel", v.g.Player().Camels))
+		}
+		if o.Tent {
+			items = append(items, tr(l, "ui.prompt.tent"))
+		}
+		list(items)
+	case sultan.TurnTribe:
+		switch o.Tribe {
+		case game.Builder:
+			if p.fakirs < 0 && o.MaxFakirs > 0 {
+				add(hd, "ui.prompt.builders", o.Taken, o.BlueTiles, o.Taken*o.BlueTiles)
+				add(n, "ui.prompt.fakirs", o.MaxFakirs, o.BlueTiles)
+			} else {
+				add(hd, "ui.prompt.echidna", (o.Taken+max(p.fakirs, 0))*o.BlueTiles)
+				var items []string
+				for i, pay := range o.Echidna {
+					items = append(items, keyOf(i)+" "+pay.Words())
+				}
+				list(items)
+			}
+		case game.Assassin:
+			add(hd, "ui.prompt.assassins", o.Taken, last, o.MaxFakirs)
+			var items []string
+			for i, vc := range victimsByReach(o) {
+				if i >= len(optionKeys) {
+					break
+				}
+				it := fmt.Sprintf("%s r%dc%d %c", keyOf(i), vc.Row, vc.Col, vc.Tribe.Letter())
+				if vc.Fakirs > 0 {
+					it += fmt.Sprintf("+%dF", vc.Fakirs)
+				}
+				items = append(items, it)
+			}
+			list(items)
+			add(dim, "ui.prompt.skip")
+		case game.Merchant:
+			add(hd, "ui.prompt.merchants", o.Taken, o.MaxCards, sultan.ResourceRowSize)
+			palette(0)
+			add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
+		case game.Artisan:
+			add(hd, "ui.prompt.artisans", o.Taken)
+			var items []string
+			for i, it := range o.Items {
+				items = append(items, keyOf(i)+" "+it.String())
+			}
+			list(items)
+			add(dim, "ui.prompt.skip")
+		}
+	case sultan.TurnTile:
+		switch {
+		case o.Market != nil && o.Offer != nil:
+			add(hd, "ui.prompt.market", last, o.Market.Cost, min(o.Market.Cards, len(o.Offer)))
+			var items []string
+			for i, c := range o.Offer {
+				mark := ""
+				if slices.Contains(p.picks, c.Pick) {
+					mark = "*"
+				}
+				items = append(items, keyOf(i)+" "+c.Card.String()+mark)
+			}
+			list(items)
+		case o.Market != nil:
+			add(hd, "ui.prompt.market_typed", last, o.Market.Cost, o.Market.Cards)
+			palette(0)
+			add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
+		case o.Type == game.Workshop && p.item == "":
+			add(hd, "ui.prompt.workshop", last)
+			var items []string
+			for i, it := range o.Items {
+				items = append(items, keyOf(i)+" "+it.String())
+			}
+			list(items)
+		case o.Type.IsCity():
+			add(hd, "ui.prompt.city", last)
+			add(n, "ui.prompt.typed", p.text)
+		case o.Type == game.Workshop || p.djinn != "":
+			add(hd, "ui.prompt.pay", p.djinn+p.item)
+			var items []string
+			for i, pay := range o.Payments {
+				items = append(items, keyOf(i)+" "+pay.Words())
+			}
+			list(items)
+		case o.Djinns != nil:
+			add(hd, "ui.prompt.djinn", last)
+			var items []string
+			for i, d := range o.Djinns {
+				items = append(items, keyOf(i)+" "+d)
+			}
+			list(items)
+		default:
+			add(hd, "ui.prompt.djinn_any", last)
+			if v.mode == modePrompt {
+				m := v.djinnMatches(p.text)
+				more := ""
+				if len(m) > 6 {
+					m, more = m[:6], " ..."
+				}
+				add(n, "ui.prompt.djinn_name", p.text, strings.Join(m, ", ")+more)
+			}
+		}
+		if o.CanSkip {
+			add(dim, "ui.prompt.skip")
+		}
+	case sultan.TurnSale:
+		var held []string
+		for _, g := range game.Goods() {
+			if o.Goods[g] > 0 {
+				held = append(held, fmt.Sprintf("%s %s x%d", paletteKey(game.Resource{Good: g}), g, o.Goods[g]))
+			}
+		}
+		add(hd, "ui.prompt.sale")
+		list(held)
+		sold := v.promptGoods()
+		add(n, "ui.prompt.sold", strings.Join(cardNames(p.cards), ", "), scoring.SaleCoins(sold))
+	}
+	add(dim, "ui.prompt.free")
+	return out
+}
+
+// stepName names a step of the player's turn in lang.
+func stepName(lang string, s sultan.TurnStep) string {
+	return trOr(lang, "ui.turnstep."+strings.ReplaceAll(s.String(), " ", "_"), s.String())
+}
