@@ -172,6 +172,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 			boundedPaths++
 		}
 		spreadsCut := false
+	outcome:
 		for _, p := range paths {
 			moves, more := placements(st.Board, x.From, p.Path, st.Board.Tile(x.From).Meeples, x.Tribe, SpreadLimit)
 			spreadsCut = spreadsCut || more
@@ -182,6 +183,11 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 				}
 				unknown = append(unknown, vpMissing...)
 				for _, plan := range ps {
+					if work >= playBudget && len(cands) > 0 {
+						// One outcome's many tries must not spend the
+						// budget Yazid's rolls need.
+						break outcome
+					}
 					work++
 					c, ok, err := try(st, plan, before, o)
 					if err != nil {
@@ -209,16 +215,18 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way
 	}
 	cut := false
-	next := 0
+	next, reckoned := 0, 0
 	for ; next < len(cands); next++ {
 		c := cands[next]
 		if o.Top > 0 && settled(best, c.bound) >= o.Top {
 			break
 		}
-		if work+tf.work >= budget {
+		if work+tf.work >= budget && reckoned > 0 {
+			// Past the budget, but never without a move to advise.
 			cut = true
 			break
 		}
+		reckoned++
 		reckon(c, tf, o)
 		if b := best[c.outcome]; b == nil || c.key > b.key {
 			best[c.outcome] = c
