@@ -422,7 +422,7 @@ func (v *SoloView) diceLines(w int) []soloLine {
 func (v *SoloView) holdingsLines(w int) []soloLine {
 	p := v.g.Player()
 	have := []string{fmt.Sprint(p.Coins), fmt.Sprint(p.Viziers), fmt.Sprint(p.Elders), fmt.Sprint(p.Fakirs), fmt.Sprint(p.Artisans), fmt.Sprint(p.Camels),
-		fmt.Sprint(len(p.Djinns)), "", fmt.Sprint(v.ui.Cards.goodsTotal()), "", fmt.Sprint(v.ui.Cards.itemsTotal()), ""}
+		fmt.Sprint(len(p.Djinns)), "", fmt.Sprint(v.cards().goodsTotal()), "", fmt.Sprint(v.cards().itemsTotal()), ""}
 	l := v.cfg.lang()
 	lw := formLabelWidth(l, "ui.holdings.", holdingsLabels[:], 8)
 	col := w / 3
@@ -459,16 +459,11 @@ func (v *SoloView) holdingsLines(w int) []soloLine {
 // and items entered on the way.
 func (v *SoloView) provisional() (int, bool) {
 	st := v.g.State()
-	// The table as scoring sees it, one source with naqala advise; the
-	// goods and items are those entered on the way.
+	// The table as scoring sees it, one source with naqala advise; an
+	// older save's goods and items kept beside the game count too.
+	c := v.cards()
+	st.Player.Goods, st.Player.Items = c.Goods, c.Items
 	g, _ := advisor.SoloGameVP(st, v.cfg.soloName(), v.cfg.DjinnVP)
-	pl := &g.Players[0]
-	pl.Merchandise, pl.Items = v.ui.Cards.Goods, nil
-	for k, n := range v.ui.Cards.Items {
-		for i := 0; i < n; i++ {
-			pl.Items = append(pl.Items, game.Item(k))
-		}
-	}
 	r, err := scoring.Score(g, v.cfg.ScoringRules)
 	if err != nil || len(r.Players) == 0 {
 		return 0, false

@@ -349,7 +349,7 @@ func (a *App) showSoloFinal(v *SoloView, file *soloFile) {
 	if !g.Over() {
 		return
 	}
-	f := newSoloFinalView(g, a.cfg, v.ui.Cards)
+	f := newSoloFinalView(g, a.cfg, v.cards())
 	f.onBack = func() { a.Show("solo game", v, v.Keys()) }
 	f.onDone = func(sg scoring.Game, r scoring.Result) { a.showSoloResult(v, file, sg, r) }
 	a.Show("final state", f, f.Keys())

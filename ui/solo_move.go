@@ -110,9 +110,9 @@ type holdingsForm struct {
 // The lines of the holdings form: counts first, then names.
 var holdingsLabels = [12]string{"Coins", "Viziers", "Elders", "Fakirs", "Artisans", "Camels", "Djinn +", "Djinn -", "Goods +", "Goods -", "Items +", "Items -"}
 
-// cardTally counts the goods cards and item markers the player holds,
-// which the engine does not track: kept with each undo mark, and
-// pre-filled in the final form.
+// cardTally counts goods cards and item markers. The engine holds the
+// player's (sultan.Holdings); a tally of this kind was kept beside the
+// game by saves made before it did, and still counts for them (cards).
 type cardTally struct {
 	Goods [game.NumGoods]int `json:"goods"`
 	Items [game.NumItems]int `json:"items"`
@@ -134,6 +134,20 @@ func (c cardTally) itemsTotal() int {
 		n += i
 	}
 	return n
+}
+
+// cards are the goods and items the player holds: the engine's, and what
+// an older save kept beside the game.
+func (v *SoloView) cards() cardTally {
+	p := v.g.Player()
+	c := v.ui.Cards
+	for k := range c.Goods {
+		c.Goods[k] += p.Goods[k]
+	}
+	for k := range c.Items {
+		c.Items[k] += p.Items[k]
+	}
+	return c
 }
 
 // parseCards reads "2 silk, fish" (goods) or "crown, Flying Carpet"
@@ -171,21 +185,21 @@ func parseCards(label, s string, item bool) (map[int]int, error) {
 	return out, nil
 }
 
-// cardsChange reads the goods and items lines of the form into the new
-// tally; impossible counts are refused with the reason.
-func (v *SoloView) cardsChange() (cardTally, error) {
-	t := v.ui.Cards
+// cardsChange reads the goods and items lines of the form into the change
+// of the engine's holdings; impossible counts are refused with the reason.
+func (v *SoloView) cardsChange(c *sultan.PlayerChange) error {
+	have := v.cards()
 	x := v.g.State().Expansions
 	for i, line := range []int{8, 9, 10, 11} {
 		item := i >= 2
 		m, err := parseCards(holdingsLabels[line], v.hold.fields[line], item)
 		if err != nil {
 			v.hold.row = line
-			return t, err
+			return err
 		}
 		if item && len(m) > 0 && !x.Artisans {
 			v.hold.row = line
-			return t, errors.New(tf(v.cfg.lang(), "ui.hold.items_artisans", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line])))
+			return errors.New(tf(v.cfg.lang(), "ui.hold.items_artisans", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line])))
 		}
 		sign := 1
 		if i%2 == 1 {
@@ -194,30 +208,42 @@ func (v *SoloView) cardsChange() (cardTally, error) {
 		for k, n := range m {
 			if item {
 				it := game.Item(k)
-				t.Items[k] += sign * n
-				if t.Items[k] < 0 {
+				c.Items[k] += sign * n
+				if now := have.Items[k] + c.Items[k]; now < 0 {
 					v.hold.row = line
-					return t, errors.New(tf(v.cfg.lang(), "ui.hold.cant_give_of", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line]), t.Items[k]+n, it, n))
-				}
-				if t.Items[k] > it.Count() {
+					return errors.New(tf(v.cfg.lang(), "ui.hold.cant_give_of", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line]), now+n, it, n))
+				} else if now > it.Count() {
 					v.hold.row = line
-					return t, errors.New(tf(v.cfg.lang(), "ui.hold.box_holds", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line]), t.Items[k], it, it.Count()))
+					return errors.New(tf(v.cfg.lang(), "ui.hold.box_holds", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line]), now, it, it.Count()))
 				}
 				continue
 			}
 			g := game.Good(k)
-			t.Goods[k] += sign * n
-			if t.Goods[k] < 0 {
+			c.Goods[k] += sign * n
+			if now := have.Goods[k] + c.Goods[k]; now < 0 {
 				v.hold.row = line
-				return t, errors.New(tf(v.cfg.lang(), "ui.hold.cant_give_of", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line]), t.Goods[k]+n, g, n))
-			}
-			if t.Goods[k] > g.Count() {
+				return errors.New(tf(v.cfg.lang(), "ui.hold.cant_give_of", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line]), now+n, g, n))
+			} else if now > g.Count() {
 				v.hold.row = line
-				return t, errors.New(tf(v.cfg.lang(), "ui.hold.deck_holds", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line]), t.Goods[k], g, g.Count()))
+				return errors.New(tf(v.cfg.lang(), "ui.hold.deck_holds", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line]), now, g, g.Count()))
 			}
 		}
 	}
-	return t, nil
+	// What an older save kept beside the game is given back from there
+	// first, so the engine never goes below none.
+	for k := range c.Goods {
+		if p := v.g.Player().Goods[k]; p+c.Goods[k] < 0 {
+			v.ui.Cards.Goods[k] += p + c.Goods[k]
+			c.Goods[k] = -p
+		}
+	}
+	for k := range c.Items {
+		if p := v.g.Player().Items[k]; p+c.Items[k] < 0 {
+			v.ui.Cards.Items[k] += p + c.Items[k]
+			c.Items[k] = -p
+		}
+	}
+	return nil
 }
 
 func (v *SoloView) startHoldings() {
@@ -252,8 +278,9 @@ func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
 			v.refuse("%v", err)
 			return
 		}
-		cards, err := v.cardsChange()
-		if err != nil {
+		old := v.ui.Cards
+		if err := v.cardsChange(&c); err != nil {
+			v.ui.Cards = old
 			v.refuse("%v", err)
 			return
 		}
@@ -261,22 +288,21 @@ func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
 		// step 5); cardsChange has checked the line.
 		pay := v.salePays()
 		c.Coins += pay
-		noChange := c.Coins == 0 && c.Viziers == 0 && c.Elders == 0 && c.Fakirs == 0 && c.Artisans == 0 && c.Camels == 0 && len(c.GainDjinns) == 0 && len(c.LoseDjinns) == 0
-		if noChange && cards == v.ui.Cards {
+		noChange := c.Coins == 0 && c.Viziers == 0 && c.Elders == 0 && c.Fakirs == 0 && c.Artisans == 0 && c.Camels == 0 &&
+			len(c.GainDjinns) == 0 && len(c.LoseDjinns) == 0 && c.Goods == (sultan.GoodsHeld{}) && c.Items == (sultan.ItemsHeld{})
+		if noChange && v.ui.Cards == old {
 			v.mode = modeMenu
 			v.sayT("ui.msg.nothing_changed")
 			v.keysChanged()
 			return
 		}
-		old := v.ui.Cards
-		v.ui.Cards = cards
 		if noChange {
 			v.mark(stepPlayer)
 		} else if v.apply(stepPlayer, sultan.PlayerEvent(c)) != nil {
 			v.ui.Cards = old
 			return
 		}
-		p := v.g.Player()
+		p, cards := v.g.Player(), v.cards()
 		if pay > 0 {
 			v.sayT("ui.msg.sale_have", pay, p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
 			return

@@ -645,8 +645,8 @@ func TestSoloGoodsTallied(t *testing.T) {
 		pressKeys(v, tcell.KeyEnter)
 	}
 	holdings(8, "2 silk, fish")
-	if v.msgErr || v.ui.Cards.Goods[game.Silk] != 2 || v.ui.Cards.Goods[game.Fish] != 1 {
-		t.Fatalf("after 2 silk, fish: %v, message %q", v.ui.Cards.Goods, v.Message())
+	if v.msgErr || v.cards().Goods[game.Silk] != 2 || v.cards().Goods[game.Fish] != 1 || v.g.Player().Goods[game.Silk] != 2 {
+		t.Fatalf("after 2 silk, fish: %v, message %q", v.cards().Goods, v.Message())
 	}
 	tests := []struct {
 		name string
@@ -666,23 +666,55 @@ func TestSoloGoodsTallied(t *testing.T) {
 		}
 		pressKeys(v, tcell.KeyEscape)
 	}
-	if v.ui.Cards.Goods[game.Silk] != 2 {
-		t.Errorf("refused changes changed the tally: %v", v.ui.Cards.Goods)
+	if v.cards().Goods[game.Silk] != 2 {
+		t.Errorf("refused changes changed the tally: %v", v.cards().Goods)
 	}
 	cfg := DefaultConfig()
-	f := newSoloFinalView(v.Game(), cfg, v.ui.Cards)
+	f := newSoloFinalView(v.Game(), cfg, v.cards())
 	for _, fl := range f.fields {
 		if fl.label == "Silk" && fl.value != "2" {
 			t.Errorf("final form: Silk %q, want 2", fl.value)
 		}
 	}
 	typeText(v, "u")
-	if v.ui.Cards.Goods[game.Silk] != 0 {
-		t.Errorf("undo kept the goods: %v", v.ui.Cards.Goods)
+	if v.cards().Goods[game.Silk] != 0 {
+		t.Errorf("undo kept the goods: %v", v.cards().Goods)
 	}
 	typeText(v, "r")
-	if v.ui.Cards.Goods[game.Silk] != 2 {
-		t.Errorf("redo lost the goods: %v", v.ui.Cards.Goods)
+	if v.cards().Goods[game.Silk] != 2 {
+		t.Errorf("redo lost the goods: %v", v.cards().Goods)
+	}
+}
+
+// A save made before the engine held the goods kept them beside the game
+// (soloUI.Cards): they still count, in the score and the final form, and
+// selling them takes them from there, never the engine below none.
+func TestSoloOlderSaveCardsStillCount(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "a")
+	pressKeys(v, tcell.KeyEnter)
+	before, _ := v.provisional()
+	v.ui.Cards.Goods[game.Silk] = 1
+	v.ui.Cards.Goods[game.Fish] = 1
+	withOld, _ := v.provisional()
+	if withOld != before+3 {
+		t.Errorf("score with an older save's silk and fish: %d, want %d", withOld, before+3)
+	}
+	typeText(v, "h")
+	for i := 0; i < 9; i++ {
+		pressKeys(v, tcell.KeyDown)
+	}
+	typeText(v, "silk, fish")
+	pressKeys(v, tcell.KeyEnter)
+	if v.msgErr {
+		t.Fatalf("selling the older save's goods: %q", v.Message())
+	}
+	if c := v.cards(); c.Goods[game.Silk] != 0 || c.Goods[game.Fish] != 0 || v.g.Player().Goods[game.Silk] != 0 {
+		t.Errorf("after the sale: cards %v, engine %v", c.Goods, v.g.Player().Goods)
+	}
+	if got := v.g.Player().Coins; got != 25+3 {
+		t.Errorf("coins after selling a suit of 2: %d, want 28", got)
 	}
 }
 
