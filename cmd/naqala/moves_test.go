@@ -10,22 +10,7 @@ import (
 
 func movesGolden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", "moves", "golden", name)
-	if yazidUpdating() {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s: got\n%s\nwant\n%s", name, got, want)
-	}
+	compareGolden(t, filepath.Join("testdata", "moves", "golden", name), got)
 }
 
 func TestMovesGolden(t *testing.T) {

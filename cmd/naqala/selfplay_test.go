@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -15,22 +14,7 @@ var gamesPerSecond = regexp.MustCompile(`("games_per_second": |\()[0-9.]+(,| gam
 func selfplayGolden(t *testing.T, name, got string) {
 	t.Helper()
 	got = gamesPerSecond.ReplaceAllString(got, "${1}N${2}")
-	path := filepath.Join("testdata", "selfplay", "golden", name)
-	if yazidUpdating() {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s: got\n%s\nwant\n%s", name, got, want)
-	}
+	compareGolden(t, filepath.Join("testdata", "selfplay", "golden", name), got)
 }
 
 func TestSelfplayGolden(t *testing.T) {
