@@ -236,25 +236,36 @@ func decodeRecord(data []byte) (Record, error) {
 	return r, nil
 }
 
-// AddHistory keeps a finished game in history/, one file a game, written
-// atomically and never over another record. A zero Date takes the store's
-// clock. It returns the file written.
-func (s *Store) AddHistory(rec Record) (string, error) {
+// prepareRecord dates rec by the store's clock when it has no date,
+// checks it, and returns it with its file's text and the history
+// directory, made if need be.
+func (s *Store) prepareRecord(rec Record) (Record, []byte, string, error) {
 	if rec.Date.IsZero() {
 		rec.Date = s.clock()
 	}
 	rec.Date = rec.Date.UTC()
 	if err := rec.Check(); err != nil {
-		return "", fmt.Errorf("store: history record: %w", err)
+		return rec, nil, "", fmt.Errorf("store: history record: %w", err)
 	}
 	data, err := json.MarshalIndent(rec, "", "  ")
 	if err != nil {
-		return "", fmt.Errorf("store: history record: %w", err)
+		return rec, nil, "", fmt.Errorf("store: history record: %w", err)
 	}
 	data = append(data, '\n')
 	dir := s.HistoryDir()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", fmt.Errorf("store: history: %w", err)
+		return rec, nil, "", fmt.Errorf("store: history: %w", err)
+	}
+	return rec, data, dir, nil
+}
+
+// AddHistory keeps a finished game in history/, one file a game, written
+// atomically and never over another record. A zero Date takes the store's
+// clock. It returns the file written.
+func (s *Store) AddHistory(rec Record) (string, error) {
+	rec, data, dir, err := s.prepareRecord(rec)
+	if err != nil {
+		return "", err
 	}
 	stem := rec.Date.Format("20060102-150405") + "-" + rec.Kind.String()
 	path, err := writeNew(s.fs, dir, func(n int) string {

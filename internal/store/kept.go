@@ -1,7 +1,6 @@
 package store
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -56,21 +55,9 @@ func (s *Store) KeepRecord(id string, rec Record) (string, error) {
 	if err := checkHistoryID(id); err != nil {
 		return "", fmt.Errorf("store: %w", err)
 	}
-	if rec.Date.IsZero() {
-		rec.Date = s.clock()
-	}
-	rec.Date = rec.Date.UTC()
-	if err := rec.Check(); err != nil {
-		return "", fmt.Errorf("store: history record: %w", err)
-	}
-	data, err := json.MarshalIndent(rec, "", "  ")
+	rec, data, dir, err := s.prepareRecord(rec)
 	if err != nil {
-		return "", fmt.Errorf("store: history record: %w", err)
-	}
-	data = append(data, '\n')
-	dir := s.HistoryDir()
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", fmt.Errorf("store: history: %w", err)
+		return "", err
 	}
 	path := filepath.Join(dir, id)
 	for range 3 {
