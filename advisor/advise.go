@@ -37,7 +37,7 @@ type Options struct {
 
 // DefaultBudget is the work Advise does at most (about 150 ms on a
 // 2-core machine; docs/advice.md).
-const DefaultBudget = 12000
+const DefaultBudget = 50000
 
 // Bounds of the drops chosen within one outcome.
 const (
@@ -194,12 +194,13 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		}
 		heap.Pop(h)
 		if top.order < 0 {
+			s.work++
 			if err := s.expand(top.outcome, outs[top.outcome], &infos[top.outcome], h, missing, vpMissing); err != nil {
 				return Advice{}, err
 			}
 			continue
 		}
-		s.work++
+		s.work += turnWork
 		c, ok, err := try(st, top.plan, before, o)
 		if err != nil {
 			return Advice{}, err
