@@ -37,7 +37,7 @@ type Options struct {
 
 // DefaultBudget is the work Advise does at most (about 150 ms on a
 // 2-core machine; docs/advice.md).
-const DefaultBudget = 50000
+const DefaultBudget = 100000
 
 // Bounds of the drops chosen within one outcome.
 const (
@@ -200,6 +200,9 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 			}
 			continue
 		}
+		if b := best[top.outcome]; b != nil && b.key >= top.bound {
+			continue // its outcome has a turn worth at least all it could be
+		}
 		s.work += turnWork
 		c, ok, err := try(st, top.plan, before, o)
 		if err != nil {
@@ -232,6 +235,9 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 	}
 	open := make([]bool, len(outs))
 	for _, n := range *h {
+		if b := best[n.outcome]; b != nil && n.order >= 0 && b.key >= n.bound {
+			continue
+		}
 		if n.bound > cutoff || (cut && n.bound == cutoff) {
 			open[n.outcome] = true
 		}

@@ -9,8 +9,8 @@ import (
 )
 
 // turnWork is the work, in steps, of a turn played or a Yazid turn
-// resolved (about 5 us); a cached answer is one step (about 1 us).
-const turnWork = 5
+// resolved (5-15 us); a cached answer is one step (about 1 us).
+const turnWork = 10
 
 // preValue is a turn's exact figures before Yazid's roll: what its bound
 // in the search is made of.
