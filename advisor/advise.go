@@ -30,12 +30,13 @@ type Options struct {
 	ScoringRules scoring.Rules
 	// DjinnVP gives the VP of Djinns the catalogue lacks, by name.
 	DjinnVP map[string]int
-	// Budget bounds the work, in steps: one turn played or one Yazid turn
-	// resolved (a few microseconds each). 0: DefaultBudget.
+	// Budget bounds the work, in steps: a turn played or a Yazid turn
+	// resolved is 10, a redirect answer tried (cached or not) 1
+	// (docs/advice.md). 0: DefaultBudget.
 	Budget int
 }
 
-// DefaultBudget is the work Advise does at most (about 150 ms on a
+// DefaultBudget is the work Advise does at most (about 100-200 ms on a
 // 2-core machine; docs/advice.md).
 const DefaultBudget = 100000
 

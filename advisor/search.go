@@ -202,12 +202,10 @@ func (h *nodeHeap) Pop() any {
 
 // outcomeInfo is what the search learnt of one outcome's paths.
 type outcomeInfo struct {
-	paths        []game.OutcomePath
-	morePaths    bool
-	spreadsCut   bool
-	bounded      bool // its bound is known
-	unknown      []string
-	missingNames []string
+	paths      []game.OutcomePath
+	morePaths  bool
+	spreadsCut bool
+	bounded    bool // its bound is known
 }
 
 // boundOutcome finds the paths of outcome x and an upper bound of its
