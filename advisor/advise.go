@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"container/heap"
 	"errors"
 	"fmt"
 	"math"
@@ -29,14 +30,15 @@ type Options struct {
 	ScoringRules scoring.Rules
 	// DjinnVP gives the VP of Djinns the catalogue lacks, by name.
 	DjinnVP map[string]int
-	// Budget bounds the work, in steps: one turn played or one Yazid turn
-	// resolved (a few microseconds each). 0: DefaultBudget.
+	// Budget bounds the work, in steps: a turn played or a Yazid turn
+	// resolved is 10, a redirect answer tried (cached or not) 1
+	// (docs/advice.md). 0: DefaultBudget.
 	Budget int
 }
 
-// DefaultBudget is the work Advise does at most (about 150 ms on a
+// DefaultBudget is the work Advise does at most (about 100-200 ms on a
 // 2-core machine; docs/advice.md).
-const DefaultBudget = 12000
+const DefaultBudget = 100000
 
 // Bounds of the drops chosen within one outcome.
 const (
@@ -153,86 +155,71 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		vpMissing = append(vpMissing, "the VP of Djinn "+n+" (left out of the score)")
 		missing[vpMissing[len(vpMissing)-1]] = true
 	}
-	work := 0
-	var cands []*candidate
-	complete := make([]bool, len(outs))
-	boundedPaths, boundedSpreads := 0, 0
-	// Three quarters of the budget at most go to playing the turns, the
-	// rest to Yazid's rolls.
-	playBudget := budget - budget/4
-	for i, x := range outs {
-		if work >= playBudget {
-			break
-		}
-		paths, more, err := st.Board.OutcomePaths(x.From, x.To, x.Tribe, PathLimit)
-		if err != nil {
-			return Advice{}, fmt.Errorf("advisor: %w", err)
-		}
-		if more {
-			boundedPaths++
-		}
-		spreadsCut := false
-	outcome:
-		for _, p := range paths {
-			moves, more := placements(st.Board, x.From, p.Path, st.Board.Tile(x.From).Meeples, x.Tribe, SpreadLimit)
-			spreadsCut = spreadsCut || more
-			for _, m := range moves {
-				ps, unknown := plans(st, m)
-				for _, u := range unknown {
-					missing[u] = true
-				}
-				unknown = append(unknown, vpMissing...)
-				for _, plan := range ps {
-					if work >= playBudget && len(cands) > 0 {
-						// One outcome's many tries must not spend the
-						// budget Yazid's rolls need.
-						break outcome
-					}
-					work++
-					c, ok, err := try(st, plan, before, o)
-					if err != nil {
-						return Advice{}, err
-					}
-					if ok {
-						c.outcome, c.unknown = i, unknown
-						cands = append(cands, c)
-					}
-				}
-			}
-		}
-		if spreadsCut {
-			boundedSpreads++
-		}
-		complete[i] = work < playBudget
-	}
-	// Branch and bound: Yazid's threat only lowers a turn's value, so
-	// turns are reckoned in the order of their bound until Top outcomes
-	// are worth at least the best bound left.
-	sort.SliceStable(cands, func(a, b int) bool { return cands[a].bound > cands[b].bound })
-	best := make([]*candidate, len(outs))
+	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing}
 	tf := &threatFinder{rules: o.Rules, w: o.Weights}
 	if o.ExactOnly {
 		tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way
 	}
-	cut := false
-	next, reckoned := 0, 0
-	for ; next < len(cands); next++ {
-		c := cands[next]
-		if o.Top > 0 && settled(best, c.bound) >= o.Top {
+	spent := func() int { return s.work + tf.work }
+	// Each outcome's bound: the best value before Yazid's roll of the
+	// classes of its turns (one turn played a class).
+	infos := make([]outcomeInfo, len(outs))
+	h := &nodeHeap{}
+	cut, reckoned := false, 0
+	for i, x := range outs {
+		if spent() >= budget && h.Len() > 0 {
+			cut = true
 			break
 		}
-		if work+tf.work >= budget && reckoned > 0 {
+		b, found, err := s.boundOutcome(x, &infos[i])
+		if err != nil {
+			return Advice{}, err
+		}
+		if found {
+			heap.Push(h, &node{bound: b, outcome: i, order: -1})
+		}
+	}
+	// Branch and bound: Yazid's roll only lowers a turn's value, so the
+	// outcomes are expanded, and their turns reckoned, in the order of
+	// their bounds until Top outcomes are worth at least the best bound
+	// left.
+	best := make([]*candidate, len(outs))
+	for h.Len() > 0 {
+		top := (*h)[0]
+		if o.Top > 0 && settled(best, top.bound) >= o.Top {
+			break
+		}
+		if spent() >= budget && reckoned > 0 {
 			// Past the budget, but never without a move to advise.
 			cut = true
 			break
 		}
+		heap.Pop(h)
+		if top.order < 0 {
+			s.work++
+			if err := s.expand(top.outcome, outs[top.outcome], &infos[top.outcome], h, missing, vpMissing); err != nil {
+				return Advice{}, err
+			}
+			continue
+		}
+		if b := best[top.outcome]; b != nil && b.key >= top.bound {
+			continue // its outcome has a turn worth at least all it could be
+		}
+		s.work += turnWork
+		c, ok, err := try(st, top.plan, before, o)
+		if err != nil {
+			return Advice{}, err
+		}
+		if !ok || c.score != top.pre.score || c.losesNow != top.pre.losesNow || c.est != top.pre.est {
+			return Advice{}, fmt.Errorf("advisor: internal: the turn %v is not worth what its class is", top.plan.Move)
+		}
+		c.outcome, c.unknown = top.outcome, top.unknown
 		reckoned++
 		reckon(c, tf, o)
 		if b := best[c.outcome]; b == nil || c.key > b.key {
 			best[c.outcome] = c
 		}
 	}
-	work += tf.work
 	var ranked []*candidate
 	for _, b := range best {
 		if b != nil {
@@ -243,21 +230,31 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 	if o.Top > 0 && len(ranked) > o.Top {
 		ranked = ranked[:o.Top]
 	}
-	// Searched: outcomes enumerated in full whose every turn was reckoned
-	// or is bounded below the last move listed.
+	// Searched: outcomes whose bound is known and whose every turn was
+	// reckoned or is bounded below the last move listed.
 	cutoff := math.Inf(-1)
 	if o.Top > 0 && len(ranked) == o.Top {
 		cutoff = ranked[len(ranked)-1].key
 	}
 	open := make([]bool, len(outs))
-	for _, c := range cands[next:] {
-		if c.bound > cutoff || (cut && c.bound == cutoff) {
-			open[c.outcome] = true
+	for _, n := range *h {
+		if b := best[n.outcome]; b != nil && n.order >= 0 && b.key >= n.bound {
+			continue
+		}
+		if n.bound > cutoff || (cut && n.bound == cutoff) {
+			open[n.outcome] = true
 		}
 	}
+	boundedPaths, boundedSpreads := 0, 0
 	for i := range outs {
-		if complete[i] && !open[i] {
+		if infos[i].bounded && !open[i] {
 			adv.Searched++
+		}
+		if infos[i].morePaths {
+			boundedPaths++
+		}
+		if infos[i].spreadsCut {
+			boundedSpreads++
 		}
 	}
 	tol := o.Weights.Uncertainty

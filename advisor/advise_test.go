@@ -155,9 +155,13 @@ func TestLosingMoveNeverFirst(t *testing.T) {
 					st.Board.At(p).Meeples = game.Meeples{game.Builder: 1}
 				}
 			}
-			a, err := Advise(st, Options{Weights: DefaultWeights(), Rules: rules})
+			// Every outcome ranked (Top 0): the whole search, not a budget's share.
+			a, err := Advise(st, Options{Weights: DefaultWeights(), Rules: rules, Budget: 1 << 30})
 			if err != nil {
 				t.Fatal(err)
+			}
+			if a.Searched != a.Total {
+				t.Fatalf("searched %d of %d", a.Searched, a.Total)
 			}
 			seenLoss, anyLoss := false, false
 			for _, m := range a.Moves {

@@ -23,3 +23,4 @@ func BenchmarkAdviseSetup(b *testing.B)   { benchAdvise(b, "setup.yaml") }
 func BenchmarkAdviseTracked(b *testing.B) { benchAdvise(b, "tracked.yaml") }
 func BenchmarkAdviseMidgame(b *testing.B) { benchAdvise(b, "midgame.yaml") }
 func BenchmarkAdviseStack12(b *testing.B) { benchAdvise(b, "stack12.yaml") }
+func BenchmarkAdviseStack10(b *testing.B) { benchAdvise(b, "stack10.yaml") }

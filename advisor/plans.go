@@ -33,6 +33,24 @@ func dropMove(b *game.Board, m game.Move) afterMove {
 // refuse being dropped later by sultan.PlayTurn. Hidden draws (an Item)
 // and cards of a row not tracked cannot be chosen: unknown lists them.
 func plans(st sultan.State, m game.Move) (out []sultan.TurnPlan, unknown []string) {
+	out, _, unknown = plansSig(st, m)
+	return out, unknown
+}
+
+// planSig is what a plan chooses that its value before Yazid's roll
+// depends on, given the table after the move: of the Assassins' victim
+// only the tile it empties (which meeple dies changes no holding), or
+// for a kill that empties none the Fakirs it spends.
+type planSig struct {
+	kill   game.Place // the tile a kill empties; zero for none
+	fakirs int        // the Fakirs a kill that empties no tile spends
+	tribe  int        // the tribe choice's index, -1 for a kill
+	tile   int        // the tile choice's index
+	tent   bool
+}
+
+// plansSig is plans with each plan's planSig.
+func plansSig(st sultan.State, m game.Move) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
 	a := dropMove(st.Board, m)
 	p := st.Player
 	var tribes []sultan.TribeChoice
@@ -121,13 +139,23 @@ func plans(st sultan.State, m game.Move) (out []sultan.TurnPlan, unknown []strin
 		tents = append(tents, true)
 	}
 	for _, tent := range tents {
-		for _, tr := range tribes {
-			for _, ti := range tiles {
+		for i, tr := range tribes {
+			for j, ti := range tiles {
 				out = append(out, sultan.TurnPlan{Move: m, Tent: tent, Tribe: tr, Tile: ti})
+				sg := planSig{tribe: i, tile: j, tent: tent}
+				if tr.Kill != nil {
+					sg.tribe = -1
+					if a.board.Tile(tr.Kill.Place).Meeples.Total() == 1 {
+						sg.kill = tr.Kill.Place
+					} else {
+						sg.fakirs = tr.Fakirs
+					}
+				}
+				sigs = append(sigs, sg)
 			}
 		}
 	}
-	return out, unknown
+	return out, sigs, unknown
 }
 
 // firstItem is the first Item the box still has beside the player's.

@@ -1,6 +1,8 @@
 package advisor
 
 import (
+	"slices"
+
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
@@ -62,6 +64,22 @@ type threatFinder struct {
 	// the turn depends on: the targets' tiles and the holdings (rollKey).
 	cache map[string]rollDamage
 	key   []byte
+	// blue is the blue tiles around each tile, by index: the tile types
+	// never change within a search.
+	blue       []int
+	cols, rows int
+}
+
+// blueAround is b.BlueSurrounding(p), from the table of b's types.
+func (f *threatFinder) blueAround(b *game.Board, p game.Place) int {
+	if f.blue == nil || f.cols != b.Cols || f.rows != b.Rows {
+		f.cols, f.rows = b.Cols, b.Rows
+		f.blue = make([]int, len(b.Tiles))
+		for i := range b.Tiles {
+			f.blue[i] = b.BlueSurrounding(game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1})
+		}
+	}
+	return f.blue[(p.Row-1)*b.Cols+p.Col-1]
 }
 
 // threat is Yazid's next roll on st (the table after the player's turn).
@@ -100,14 +118,16 @@ func (f *threatFinder) threat(st sultan.State) Threat {
 // so one of each kind is tried at each answer (the second answer of a
 // double may still be another of the first one's kind).
 func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place) (rollDamage, bool) {
+	f.work++ // each answer tried, its turn cached or not
 	targets, err := sultan.FindTargets(st.Board, r, f.rules, answers)
 	if err == nil {
-		k := f.rollKey(st, targets)
-		if d, ok := f.cache[k]; ok {
+		f.rollKey(st, targets)
+		if d, ok := f.cache[string(f.key)]; ok {
 			return d, true
 		}
+		k := string(f.key)
 		next := st.Clone()
-		f.work++
+		f.work += turnWork
 		t, err := sultan.ResolveTurn(&next, r, f.rules, answers)
 		if err != nil {
 			return rollDamage{}, false
@@ -124,13 +144,13 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 	}
 	var bestD rollDamage
 	found := false
-	seen := map[candKind]bool{}
+	seen := make([]candKind, 0, len(c.Candidates))
 	for _, p := range c.Candidates {
-		k := kindOf(st.Board, p)
-		if seen[k] {
+		k := f.kindOf(st.Board, p)
+		if slices.Contains(seen, k) {
 			continue
 		}
-		seen[k] = true
+		seen = append(seen, k)
 		d, ok := f.best(st, r, append(append([]game.Place(nil), answers...), p))
 		if ok && (!found || d.less(bestD, f.w)) {
 			bestD, found = d, true
@@ -147,21 +167,21 @@ type candKind struct {
 	row     int
 }
 
-func kindOf(b *game.Board, p game.Place) candKind {
+func (f *threatFinder) kindOf(b *game.Board, p game.Place) candKind {
 	t := b.Tile(p)
-	return candKind{meeples: t.Meeples, owner: t.Owner, blue: b.BlueSurrounding(p), row: p.Row}
+	return candKind{meeples: t.Meeples, owner: t.Owner, blue: f.blueAround(b, p), row: p.Row}
 }
 
-// rollKey is everything Yazid's turn reads once its targets are found
+// rollKey sets f.key to everything Yazid's turn reads once its targets are found
 // (sultan.ResolveTurn, capture, buyDjinn): each target's place (its row
 // orders the strikes), meeples, owner and blue tiles around; his
 // holdings; the player's coins and Djinns; the rows. Two tables with the
 // same key give the same turn.
-func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) string {
+func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) {
 	k := f.key[:0]
 	for _, t := range targets {
 		tile := st.Board.Tile(t.Place)
-		k = append(k, byte(t.Col), byte(t.Row), byte(tile.Owner), byte(st.Board.BlueSurrounding(t.Place)))
+		k = append(k, byte(t.Col), byte(t.Row), byte(tile.Owner), byte(f.blueAround(st.Board, t.Place)))
 		for _, n := range tile.Meeples {
 			k = append(k, byte(n))
 		}
@@ -191,5 +211,4 @@ func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) string 
 		k = append(k, ',')
 	}
 	f.key = k
-	return string(k)
 }

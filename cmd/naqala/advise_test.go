@@ -41,7 +41,7 @@ func TestAdviseGolden(t *testing.T) {
 // its fields, count and outcomes as naqala moves gives them, every path
 // ending where the move says.
 func TestAdviseJSON(t *testing.T) {
-	out, errOut, code := runYazid(t, "advise", filepath.Join("testdata", "advise", "tracked.yaml"), "--json", "--top", "3")
+	out, errOut, code := runYazid(t, "advise", filepath.Join("testdata", "advise", "cut.yaml"), "--json", "--top", "3")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -59,7 +59,7 @@ func TestAdviseJSON(t *testing.T) {
 	if err := dec.Decode(&v); err != nil {
 		t.Fatal(err)
 	}
-	mv, _, _ := runYazid(t, "moves", filepath.Join("testdata", "advise", "tracked.yaml"), "--json")
+	mv, _, _ := runYazid(t, "moves", filepath.Join("testdata", "advise", "cut.yaml"), "--json")
 	var m movesOut
 	if err := json.Unmarshal([]byte(mv), &m); err != nil {
 		t.Fatal(err)

@@ -1,0 +1,280 @@
+package advisor
+
+import (
+	"container/heap"
+	"fmt"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// turnWork is the work, in steps, of a turn played or a Yazid turn
+// resolved (5-15 us); a cached answer is one step (about 1 us).
+const turnWork = 10
+
+// preValue is a turn's exact figures before Yazid's roll: what its bound
+// in the search is made of.
+type preValue struct {
+	ok       bool // the rules take the plan
+	score    int  // the score after the turn
+	est      float64
+	losesNow bool
+}
+
+// bound is the turn's value before Yazid's roll, with its category: an
+// upper bound of its key, his roll only taking away.
+func (v preValue) bound(before int) float64 {
+	b := float64(v.score-before) + v.est
+	if v.losesNow {
+		b -= 2 * categoryStep
+	}
+	return b
+}
+
+// searcher holds one Advise's search: the values of the turns by class,
+// and the work done.
+type searcher struct {
+	st     sultan.State
+	o      Options
+	before int
+	marid  bool
+	work   int
+	// missing names what the turns tried could not value.
+	missing map[string]bool
+	// classes holds, by classKey, the value of each plan signature: the
+	// turns of one class differ in nothing their score or estimate reads.
+	classes map[string]map[planSig]preValue
+	key     []byte
+}
+
+// classKey is what the value before Yazid's roll of a turn of move m
+// depends on beside the plan's signature (docs/advice.md): the last tile,
+// the tribe and how many are taken, what stays on the last tile, the
+// meeples dropped on the player's tiles when Marid pays for them; for the
+// Assassins also the start tile and the number of meeples on every tile
+// after the move (which tiles a kill empties).
+func (s *searcher) classKey(m game.Move) string {
+	b := s.st.Board
+	last := m.Last()
+	tr := m.Drops[len(m.Drops)-1].Tribe
+	var on game.Meeples
+	if m.From != last {
+		on = b.Tile(last).Meeples
+	}
+	marid := 0
+	for _, d := range m.Drops {
+		if d.To == last {
+			on[d.Tribe]++
+		}
+		if s.marid && b.Tile(d.To).Owner == 1 {
+			marid++
+		}
+	}
+	taken := on[tr]
+	on[tr] = 0
+	k := s.key[:0]
+	k = append(k, byte(last.Col), byte(last.Row), byte(tr), byte(taken), byte(marid))
+	for _, n := range on {
+		k = append(k, byte(n))
+	}
+	if tr == game.Assassin {
+		// The kills in reach: the tiles a kill empties (one meeple
+		// left), and the Fakirs each other kill spends.
+		counts := make([]int, len(b.Tiles))
+		for i, t := range b.Tiles {
+			counts[i] = t.Meeples.Total()
+		}
+		counts[(m.From.Row-1)*b.Cols+m.From.Col-1] = 0
+		for _, d := range m.Drops {
+			counts[(d.To.Row-1)*b.Cols+d.To.Col-1]++
+		}
+		counts[(last.Row-1)*b.Cols+last.Col-1] -= taken
+		k = append(k, '|')
+		var spend [64]bool
+		for i, n := range counts {
+			q := game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1}
+			d := sultan.Distance(last, q)
+			if n == 0 || b.Tiles[i].Type.Forbidden() || d > taken+s.st.Player.Fakirs {
+				continue
+			}
+			if n == 1 {
+				k = append(k, byte(q.Col), byte(q.Row))
+			} else {
+				spend[min(max(d-taken, 0), len(spend)-1)] = true
+			}
+		}
+		k = append(k, '|')
+		for f, ok := range spend {
+			if ok {
+				k = append(k, byte(f))
+			}
+		}
+	}
+	s.key = k
+	return string(k)
+}
+
+// values is the value before Yazid's roll of every plan signature of
+// move m's class, playing one turn of each signature the first time the
+// class is met.
+func (s *searcher) values(m game.Move) (map[planSig]preValue, error) {
+	key := s.classKey(m)
+	if v, ok := s.classes[key]; ok {
+		return v, nil
+	}
+	ps, sigs, unknown := plansSig(s.st, m)
+	for _, u := range unknown {
+		s.missing[u] = true
+	}
+	v := make(map[planSig]preValue, len(ps))
+	for i, plan := range ps {
+		if _, done := v[sigs[i]]; done {
+			continue
+		}
+		s.work += turnWork
+		c, ok, err := try(s.st, plan, s.before, s.o)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			v[sigs[i]] = preValue{ok: true, score: c.score, est: c.est, losesNow: c.losesNow}
+		} else {
+			v[sigs[i]] = preValue{}
+		}
+	}
+	if s.classes == nil {
+		s.classes = map[string]map[planSig]preValue{}
+	}
+	s.classes[key] = v
+	return v, nil
+}
+
+// spreadFree reports whether every spread of the meeples along path
+// leaves the same class (classKey): the last tile is neither the start
+// tile nor dropped on before the last step.
+func spreadFree(from game.Place, path []game.Place) bool {
+	last := path[len(path)-1]
+	if from == last {
+		return false
+	}
+	for _, p := range path[:len(path)-1] {
+		if p == last {
+			return false
+		}
+	}
+	return true
+}
+
+// node is an outcome not yet expanded into its turns, or one turn not yet
+// reckoned with Yazid's roll; bound is an upper bound of the keys below
+// it. Nodes are taken highest bound first, then in board order (outcome,
+// then the order its turns are listed in; an outcome before its turns).
+type node struct {
+	bound   float64
+	outcome int
+	order   int // -1 for the outcome itself
+	plan    sultan.TurnPlan
+	pre     preValue
+	unknown []string
+}
+
+type nodeHeap []*node
+
+func (h nodeHeap) Len() int { return len(h) }
+func (h nodeHeap) Less(i, j int) bool {
+	a, b := h[i], h[j]
+	if a.bound != b.bound {
+		return a.bound > b.bound
+	}
+	if a.outcome != b.outcome {
+		return a.outcome < b.outcome
+	}
+	return a.order < b.order
+}
+func (h nodeHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *nodeHeap) Push(x any)   { *h = append(*h, x.(*node)) }
+func (h *nodeHeap) Pop() any {
+	old := *h
+	n := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return n
+}
+
+// outcomeInfo is what the search learnt of one outcome's paths.
+type outcomeInfo struct {
+	paths      []game.OutcomePath
+	morePaths  bool
+	spreadsCut bool
+	bounded    bool // its bound is known
+}
+
+// boundOutcome finds the paths of outcome x and an upper bound of its
+// turns' values before Yazid's roll: the best of the classes its moves
+// fall in (one move a path when every spread is of one class, else every
+// spread tried). found is false when no turn of it is legal.
+func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound float64, found bool, err error) {
+	paths, more, err := s.st.Board.OutcomePaths(x.From, x.To, x.Tribe, PathLimit)
+	if err != nil {
+		return 0, false, fmt.Errorf("advisor: %w", err)
+	}
+	info.paths, info.morePaths = paths, more
+	m := s.st.Board.Tile(x.From).Meeples
+	for _, p := range paths {
+		s.work += turnWork // the path found and its spreads listed
+		limit := SpreadLimit
+		if spreadFree(x.From, p.Path) {
+			limit = 1
+		}
+		moves, _ := placements(s.st.Board, x.From, p.Path, m, x.Tribe, limit)
+		if len(moves) == 0 && limit < SpreadLimit {
+			moves, _ = placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
+		}
+		for _, mv := range moves {
+			v, err := s.values(mv)
+			if err != nil {
+				return 0, false, err
+			}
+			for _, pv := range v {
+				if pv.ok {
+					if b := pv.bound(s.before); !found || b > bound {
+						bound, found = b, true
+					}
+				}
+			}
+		}
+	}
+	info.bounded = true
+	return bound, found, nil
+}
+
+// expand lists the turns of outcome i, each with its exact value before
+// Yazid's roll (from its class), onto the heap.
+func (s *searcher) expand(i int, x game.MoveOutcome, info *outcomeInfo, h *nodeHeap, missing map[string]bool, vpMissing []string) error {
+	m := s.st.Board.Tile(x.From).Meeples
+	order := 0
+	for _, p := range info.paths {
+		moves, more := placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
+		info.spreadsCut = info.spreadsCut || more
+		for _, mv := range moves {
+			v, err := s.values(mv)
+			if err != nil {
+				return err
+			}
+			ps, sigs, unknown := plansSig(s.st, mv)
+			s.work += turnWork + len(ps) // the move's table and its plans
+			for _, u := range unknown {
+				missing[u] = true
+			}
+			unknown = append(unknown, vpMissing...)
+			for j, plan := range ps {
+				pv := v[sigs[j]]
+				if !pv.ok {
+					continue
+				}
+				heap.Push(h, &node{bound: pv.bound(s.before), outcome: i, order: order, plan: plan, pre: pv, unknown: unknown})
+				order++
+			}
+		}
+	}
+	return nil
+}

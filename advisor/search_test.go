@@ -1,0 +1,91 @@
+package advisor
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
+)
+
+// TestClassValuesExact: on random tables (Marid, Nekir and Echidna among
+// the Djinns, rows tracked or not) every turn the advisor would try is
+// worth, before Yazid's roll, exactly what its class says (played by
+// sultan.PlayTurn and scored by scoring.Score), and no outcome's bound is
+// below a turn of it: the search's order and pruning rest on both.
+func TestClassValuesExact(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 8))
+	checked, assassins := 0, 0
+	for i := range 24 {
+		st, _ := randomState(t, rng, i%4 == 3)
+		if i%3 == 0 {
+			st.Player.Djinns = []string{[]string{"Marid", "Nekir", "Echidna"}[i%9/3]}
+		}
+		o := Options{Weights: DefaultWeights(), ScoringRules: scoring.DefaultRules(), ExactOnly: i%5 == 4}
+		before, _, err := scoreOf(st, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: map[string]bool{}}
+		outs, err := st.Board.MoveOutcomes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range outs {
+			var info outcomeInfo
+			bound, found, err := s.boundOutcome(x, &info)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := st.Board.Tile(x.From).Meeples
+			for _, p := range info.paths {
+				moves, _ := placements(st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
+				for _, mv := range moves {
+					v, err := s.values(mv)
+					if err != nil {
+						t.Fatal(err)
+					}
+					ps, sigs, _ := plansSig(st, mv)
+					for j, plan := range ps {
+						c, ok, err := try(st, plan, before, o)
+						if err != nil {
+							t.Fatal(err)
+						}
+						pv := v[sigs[j]]
+						if ok != pv.ok {
+							t.Fatalf("state %d: %v: legal %v, class says %v", i, plan.Move, ok, pv.ok)
+						}
+						if !ok {
+							continue
+						}
+						checked++
+						if x.Tribe == game.Assassin {
+							assassins++
+						}
+						if c.score != pv.score || c.est != pv.est || c.losesNow != pv.losesNow {
+							t.Fatalf("state %d: %v %+v: score %d est %v loses %v, class says %+v", i, plan.Move, plan.Tribe, c.score, c.est, c.losesNow, pv)
+						}
+						if !found || c.bound > bound {
+							t.Fatalf("state %d: %v: value %v above the outcome's bound %v", i, plan.Move, c.bound, bound)
+						}
+					}
+				}
+			}
+		}
+	}
+	if checked < 1000 || assassins < 100 {
+		t.Fatalf("only %d turns checked (%d Assassins): the test proves little", checked, assassins)
+	}
+}
+
+// TestClassValuesCatchADifference is the negative twin: two turns whose
+// values differ (3 Viziers taken against 3 Elders) are not of one class.
+func TestClassValuesCatchADifference(t *testing.T) {
+	st, _ := loadState(t, "setup.yaml")
+	s := &searcher{st: st, missing: map[string]bool{}}
+	a := game.Move{From: game.Place{Col: 1, Row: 1}, Drops: []game.Drop{{To: game.Place{Col: 2, Row: 1}, Tribe: game.Vizier}}}
+	b := game.Move{From: game.Place{Col: 1, Row: 1}, Drops: []game.Drop{{To: game.Place{Col: 2, Row: 1}, Tribe: game.Elder}}}
+	if s.classKey(a) == s.classKey(b) {
+		t.Fatal("a Vizier and an Elder taken are of one class")
+	}
+}
