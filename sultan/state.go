@@ -56,11 +56,21 @@ func (h Holdings) HasDjinn(name string) bool {
 	if len(h.Djinns) == 0 {
 		return false // the usual case, asked on every step: no lookup
 	}
+	// Held Djinns are kept by their catalogue names: the same spelling
+	// needs no lookup.
+	for _, n := range h.Djinns {
+		if n == name {
+			return true
+		}
+	}
 	d, ok := game.LookupDjinn(name)
 	if !ok {
 		return false
 	}
 	for _, n := range h.Djinns {
+		if n == d.Name {
+			return true
+		}
 		if e, ok := game.LookupDjinn(n); ok && e.Name == d.Name {
 			return true
 		}
