@@ -84,6 +84,12 @@ func TestScreensFitText(t *testing.T) {
 			a.ShowSoloSetup()
 			return a.Root()
 		},
+		"setup help": func(t *testing.T, lang string) tview.Primitive {
+			a := fitApp(t, lang)
+			a.ShowSoloSetup()
+			a.Press(key('?'))
+			return a.Root()
+		},
 		"setup seven rows": func(t *testing.T, lang string) tview.Primitive {
 			a := fitApp(t, lang)
 			x := game.Expansions{Artisans: true, Whims: true}
