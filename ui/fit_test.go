@@ -153,6 +153,16 @@ func TestScreensFitText(t *testing.T) {
 			x := game.Expansions{Artisans: true}
 			return fitSolo(t, l, false, withTiles(t, x, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"}), "\r\r\ra\r1213", roll(1, 1)).Root()
 		},
+		"control sacred": func(t *testing.T, l string) tview.Primitive {
+			x := game.Expansions{Artisans: true}
+			tiles := map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "S15[W]", at(3, 3): "O[GBR]"}
+			return fitSolo(t, l, false, withTiles(t, x, 0, tiles), "\r\r\ra\r1213", roll(1, 1)).Root()
+		},
+		"control sacred camel": func(t *testing.T, l string) tview.Primitive {
+			x := game.Expansions{Artisans: true}
+			tiles := map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "S15[W]", at(3, 3): "O[GBR]"}
+			return fitSolo(t, l, false, withTiles(t, x, 0, tiles), "\r\r\ra\r1213c", roll(1, 1)).Root()
+		},
 		"holdings": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r\ra\rh+3", roll(1, 1)).Root()
 		},

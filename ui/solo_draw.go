@@ -93,6 +93,9 @@ func (v *SoloView) messageLines(w int) ([]string, tcell.Style) {
 	}
 	ml := wrapWords(text, w)
 	if len(ml) > 2 {
+		if textCut != nil {
+			textCut(text, w*2)
+		}
 		ml = ml[:2]
 	}
 	return ml, st
