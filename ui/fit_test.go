@@ -7,6 +7,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"github.com/rivo/tview"
@@ -235,6 +236,12 @@ func TestScreensFitText(t *testing.T) {
 		"history records": func(t *testing.T, l string) tview.Primitive {
 			a := fitApp(t, l)
 			h := NewHistoryView(historyRecords(), HistoryViewOptions{Language: l})
+			a.Show("history", h, nil)
+			return a.Root()
+		},
+		"history iznogoud": func(t *testing.T, l string) tview.Primitive {
+			a := fitApp(t, l)
+			h := NewHistoryView([]store.Record{soloRecord(3, 170, game.NotLost), soloRecord(4, 205, game.NotLost)}, HistoryViewOptions{Language: l})
 			a.Show("history", h, nil)
 			return a.Root()
 		},
