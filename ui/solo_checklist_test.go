@@ -183,3 +183,48 @@ func TestSoloSheetGameNamesInLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestChecklistFakirsWithoutOrder: the row not tracked, a double strike
+// in column 5 (r4 c5 S6[BBG], r1 c5 SM[GWB]) takes 1 card for each
+// Merchant and the player says 1 of the 2 is a Fakir: which one is
+// unknown, so the checklist says the 2 cards together, and never that the
+// first card is the Fakir and the second a good. With 2 Fakirs typed,
+// both are kept.
+func TestChecklistFakirsWithoutOrder(t *testing.T) {
+	tests := []struct {
+		fakirs    string
+		want, not []string
+	}{
+		{"1", []string{"Take the first 2 cards of the resource row: Yazid keeps the 1 Fakir among them, discard the goods"},
+			[]string{"a Fakir, Yazid keeps it", "a good, discard it"}},
+		{"2", []string{"Take the first 2 cards of the resource row: all Fakirs, Yazid keeps them"},
+			[]string{"a Fakir, Yazid keeps it"}},
+		{"0", []string{"Take the first 2 cards of the resource row: no Fakir among them, discard them"},
+			[]string{"a good, discard it"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.fakirs, func(t *testing.T) {
+			v, _ := newTestSolo(t, nil, sultan.Roll{White: 5, Black: 6})
+			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+			typeText(v, tc.fakirs)
+			pressKeys(v, tcell.KeyEnter)
+			if v.Step() != stepChecklist {
+				t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())
+			}
+			lines := strings.Join(v.checklist(), "\n")
+			for _, w := range tc.want {
+				if !strings.Contains(lines, w) {
+					t.Errorf("no %q in\n%s", w, lines)
+				}
+			}
+			for _, bad := range tc.not {
+				if strings.Contains(lines, bad) {
+					t.Errorf("%q in\n%s", bad, lines)
+				}
+			}
+			if n := strings.Count(lines, "resource row"); n != 1 {
+				t.Errorf("%d lines of cards, want 1:\n%s", n, lines)
+			}
+		})
+	}
+}
