@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -226,5 +227,39 @@ func TestChecklistFakirsWithoutOrder(t *testing.T) {
 				t.Errorf("%d lines of cards, want 1:\n%s", n, lines)
 			}
 		})
+	}
+}
+
+// TestChecklistSaysMoreBelow: a checklist longer than the step's room at
+// 80x24 (the double strike of the 7-row board) says how many lines are
+// below and that G shows them; scrolled to the end (G) it says how many
+// are above instead; a checklist that fits says neither.
+func TestChecklistSaysMoreBelow(t *testing.T) {
+	a := fitSolo(t, "en", true, nil, "\r\r\r0\r", sultan.Roll{White: 2, Black: 6})
+	v := a.Screen().(*SoloView)
+	if v.Step() != stepChecklist {
+		t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())
+	}
+	screen := drawScreen(t, a.Root(), 80, 24)
+	n := len(v.checklist())
+	shown := strings.Count(screen, "[ ]") + strings.Count(screen, "[x]")
+	if shown >= n {
+		t.Fatalf("all %d lines shown: the test needs a longer checklist\n%s", n, screen)
+	}
+	if want := fmt.Sprintf("%d more below (G shows the end)", n-shown); !strings.Contains(screen, want) {
+		t.Errorf("no %q in\n%s", want, screen)
+	}
+	press(v, tcell.KeyRune, 'G', 0)
+	screen = drawScreen(t, a.Root(), 80, 24)
+	if strings.Contains(screen, "more below") || !strings.Contains(screen, "more above (g shows the start)") {
+		t.Errorf("at the end: want only the lines above said\n%s", screen)
+	}
+	if !strings.Contains(joined(screen), v.checklist()[n-1]) {
+		t.Errorf("at the end: the last line %q is not shown\n%s", v.checklist()[n-1], screen)
+	}
+	// Negative twin: a short checklist fits whole and says nothing more.
+	a = fitSolo(t, "en", false, nil, "\r\r\r", sultan.Roll{White: 1, Black: 1})
+	if screen = drawScreen(t, a.Root(), 80, 24); strings.Contains(screen, "more below") || strings.Contains(screen, "more above") {
+		t.Errorf("a short checklist says more:\n%s", screen)
 	}
 }

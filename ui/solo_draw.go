@@ -289,30 +289,58 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		}
 	case stepChecklist:
 		lines := v.checklist()
-		first := 0
+		wrapped := make([][]string, len(lines))
+		total := 0
+		for i, line := range lines {
+			wrapped[i] = wrapWords(line, w-4)
+			total += len(wrapped[i])
+		}
 		room := v.room
 		if room == 0 {
 			room = 5
 		}
-		if v.check >= room-2 {
-			first = v.check - (room - 3)
+		if total > room {
+			room = max(room-1, 1) // the line that says what is not shown
 		}
-		for i := first; i < len(lines) && len(out) < room; i++ {
+		first := 0
+		if v.check >= room-2 {
+			first = max(v.check-(room-3), 0)
+		}
+		// Lines that wrap take more room: the cursor's line stays shown.
+		upTo := func(from, to int) (n int) {
+			for i := from; i <= to && i < len(lines); i++ {
+				n += len(wrapped[i])
+			}
+			return n
+		}
+		for first < v.check && upTo(first, v.check) > room {
+			first++
+		}
+		shown := first
+		for ; shown < len(lines) && (len(out)+len(wrapped[shown]) <= room || shown <= v.check); shown++ {
 			box := "[ ]"
-			if i < len(v.ui.Ticks) && v.ui.Ticks[i] {
+			if shown < len(v.ui.Ticks) && v.ui.Ticks[shown] {
 				box = "[x]"
 			}
 			st := n
-			if i == v.check {
+			if shown == v.check {
 				st = v.ink.cursor
 			}
-			for j, l := range wrapWords(lines[i], w-4) {
+			for j, l := range wrapped[shown] {
 				lead := box + " "
 				if j > 0 {
 					lead = "    "
 				}
 				out = append(out, soloLine{padTo(lead+l, w), st})
 			}
+		}
+		switch below := len(lines) - shown; {
+		case first > 0 && below > 0:
+			addT(dim, "ui.checklist.more_both", first, below)
+		case below > 0:
+			addT(dim, "ui.checklist.more_below", below)
+		case first > 0:
+			addT(dim, "ui.checklist.more_above", first)
 		}
 		addT(dim, "ui.checklist.keys")
 	case stepPlayer:
