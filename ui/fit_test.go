@@ -110,6 +110,16 @@ func TestScreensFitText(t *testing.T) {
 		"dice double": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r", roll(5, 6)).Root()
 		},
+		"dice double six rows": func(t *testing.T, l string) tview.Primitive {
+			x := game.Expansions{Artisans: true}
+			return fitSolo(t, l, false, withTiles(t, x, 0, map[game.Place]string{}), "\r", roll(1, 6)).Root()
+		},
+		"checklist double seven rows": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, true, nil, "\r\r\r0\r", roll(2, 6)).Root()
+		},
+		"checklist double seven rows end": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, true, nil, "\r\r\r0\rG", roll(2, 6)).Root()
+		},
 		"dice seven rows": func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, true, nil, "\r", roll(2, 6)).Root() },
 		"choose": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r", roll(5, 5)).Root()

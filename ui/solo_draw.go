@@ -25,11 +25,12 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 	v.prepareBoard()
 	ml, mst := v.messageLines(w - 2)
 	// A board too tall to leave the step its lines (7 rows at 80x24) is
-	// drawn a row a line.
+	// drawn a row a line; the full board is kept while the step fits, if
+	// need be in the blank line above the message.
 	v.bv.Compact = false
 	_, bh := v.bv.Size()
 	lines := v.stepLinesIn(w, h-bh, len(ml))
-	if len(lines) > stepRoom(h-bh, len(ml)) {
+	if len(lines) > stepRoom(h-bh, len(ml))+1 {
 		v.bv.Compact = true
 		_, bh = v.bv.Size()
 		lines = v.stepLinesIn(w, h-bh, len(ml))
@@ -65,6 +66,9 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 	}
 	put(screen, x+1, sy, w-2, " "+title+" ", v.ink.heading)
 	avail := stepRoom(sh, len(ml))
+	if len(lines) == avail+1 {
+		avail++ // the blank line above the message
+	}
 	if len(lines) > avail {
 		if textCut != nil {
 			for _, l := range lines[avail:] {
