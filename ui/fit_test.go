@@ -164,6 +164,11 @@ func TestScreensFitText(t *testing.T) {
 			x := game.Expansions{Artisans: true}
 			return fitSolo(t, l, false, withTiles(t, x, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"}), "\r\r\ra\r1213", roll(1, 1)).Root()
 		},
+		"prompt artisans": func(t *testing.T, l string) tview.Primitive {
+			x := game.Expansions{Artisans: true}
+			tiles := map[game.Place]string{at(1, 2): "V[P]", at(1, 3): "O[P]"}
+			return fitSolo(t, l, false, withTiles(t, x, 0, tiles), "\r\r\ra\r1213c", roll(1, 1)).Root()
+		},
 		"control sacred": func(t *testing.T, l string) tview.Primitive {
 			x := game.Expansions{Artisans: true}
 			tiles := map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "S15[W]", at(3, 3): "O[GBR]"}
