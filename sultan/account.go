@@ -105,6 +105,19 @@ func (s Step) Words() string {
 			Plural(s.Count, "card", "cards"))
 	case StepRowEmpty:
 		return "The resource row is empty: Yazid takes no card."
+	case StepCardsCounted:
+		front := "Yazid takes " + Plural(s.Count, "card", "cards") + " from the front of the resource row: "
+		switch {
+		case s.Count == 1 && s.Fakirs == 1:
+			return front + fmt.Sprintf("a Fakir, he keeps it (%d in all).", s.Total)
+		case s.Count == 1:
+			return front + "a good, discard it."
+		case s.Fakirs == 0:
+			return front + "no Fakir among them, discard them."
+		case s.Fakirs == s.Count:
+			return front + fmt.Sprintf("all Fakirs, he keeps them (%d in all).", s.Total)
+		}
+		return front + fmt.Sprintf("he keeps the %s among them (%d in all), discard the goods.", Plural(s.Fakirs, "Fakir", "Fakirs"), s.Total)
 	case StepCards:
 		what := fmt.Sprintf("he keeps %s (%d in all)", Plural(s.Fakirs, "Fakir", "Fakirs"), s.Total)
 		if goods := s.Count - s.Fakirs; goods > 0 && s.Fakirs > 0 {

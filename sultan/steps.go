@@ -46,6 +46,12 @@ const (
 	// StepGameEnd: Yazid placed his last camel: the game ends after this
 	// round.
 	StepGameEnd
+	// StepCardsCounted: the resource row is not tracked but the player
+	// said how many of the cards Yazid's Merchants take are Fakirs
+	// (CountedCards): Yazid takes Count cards from its front, keeps the
+	// Fakirs of them, in an order nobody knows, and discards the goods;
+	// Total is his Fakirs afterwards.
+	StepCardsCounted
 )
 
 // Step is one thing to do with the pieces after Yazid's turn. The fields a
@@ -70,6 +76,32 @@ type Step struct {
 
 // Short reports a payment the player could not make in full.
 func (s Step) Short() bool { return s.Kind == StepPay && s.Paid < s.Count }
+
+// CountedCards is the steps of a turn played on a stand-in resource row:
+// the row is not tracked, the player said how many of the cards Yazid
+// takes are Fakirs, and the turn took them from a row holding the Fakirs
+// first. Which card is which is unknown, so the cards steps become one
+// StepCardsCounted, in the place of the first: every card Yazid takes,
+// the Fakirs among them, and no card named.
+func CountedCards(steps []Step) []Step {
+	var out []Step
+	at := -1
+	for _, s := range steps {
+		if s.Kind != StepCards {
+			out = append(out, s)
+			continue
+		}
+		if at < 0 {
+			at = len(out)
+			out = append(out, Step{Kind: StepCardsCounted, Place: s.Place})
+		}
+		c := &out[at]
+		c.Count += s.Count
+		c.Fakirs += s.Fakirs
+		c.Total = s.Total
+	}
+	return out
+}
 
 // Steps is turn t, played from before under rules, as the steps the person
 // at the table takes, in order. It is the one source of the checklist:

@@ -8,16 +8,20 @@ import (
 )
 
 // drawCompactCell draws a tile in one line, for a large board in a short
-// window: the mark, the tile's code and its meeples ("S12 YWR", "LM Y+4",
-// "O ???" for meeples not entered yet, "CB --" for a tile that never holds
-// any). The owner, buildings and threat are left to the full view; the
-// steps that need them name the tile in words.
+// window: the mark, the tile's head as in the full view (code, owner,
+// Palm Trees, Palaces, Tent: "SM@Y", "V@1P") and its meeples in the room
+// left ("S12 YWR", "LM Y+4", "O@1pp 3" for 3 meeples beside a long head,
+// "O ???" for meeples not entered yet, "CB --" for a tile that never
+// holds any). The threat is left to the full view.
 func (v *BoardView) drawCompactCell(s tcell.Screen, x, y int, p game.Place, step int) {
 	t := v.Board.Tile(p)
 	mark, st := v.cellMark(p, step)
 	put(s, x, y, 1, mark, st)
-	code := t.Type.Code()
-	room := boardCellW - 1 - len(code) - 1
+	head := tileHead(t)
+	if len(head) > boardCellW-1 {
+		head = head[:boardCellW-1]
+	}
+	room := boardCellW - 1 - len(head) - 1
 	var m string
 	switch {
 	case t.Type.Forbidden():
@@ -25,21 +29,32 @@ func (v *BoardView) drawCompactCell(s tcell.Screen, x, y int, p game.Place, step
 	case v.Unknown[p]:
 		m = "???"
 	default:
-		m = t.Meeples.String()
-		if len(m) > room {
-			keep := max(room-2, 1)
-			m = m[:keep] + fmt.Sprintf("+%d", len(m)-keep)
-		}
-		if m == "" {
-			m = "-"
-		}
+		m = compactMeeples(t.Meeples.String(), room)
 	}
-	put(s, x+1, y, len(code)+1, code+" ", st)
+	put(s, x+1, y, len(head)+1, head+" ", st)
 	for i := 0; i < len(m) && i < room; i++ {
 		cs := st
 		if tr, ok := game.TribeByLetter(m[i]); ok && !(v.ShowCursor && v.Cursor == p) {
 			cs = v.ink.tribe(tr)
 		}
-		put(s, x+1+len(code)+1+i, y, 1, m[i:i+1], cs)
+		put(s, x+1+len(head)+1+i, y, 1, m[i:i+1], cs)
 	}
+}
+
+// compactMeeples is a tile's meeples m in at most room cells: the letters,
+// the first of them and "+" the rest ("Y+4"), or only how many ("5") when
+// the room is short; "-" for none.
+func compactMeeples(m string, room int) string {
+	switch {
+	case m == "":
+		return "-"
+	case len(m) <= room:
+		return m
+	}
+	for keep := room - 2; keep >= 1; keep-- {
+		if out := m[:keep] + fmt.Sprintf("+%d", len(m)-keep); len(out) <= room {
+			return out
+		}
+	}
+	return fmt.Sprint(len(m))
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"github.com/rivo/tview"
@@ -84,6 +85,12 @@ func TestScreensFitText(t *testing.T) {
 			a.ShowSoloSetup()
 			return a.Root()
 		},
+		"setup help": func(t *testing.T, lang string) tview.Primitive {
+			a := fitApp(t, lang)
+			a.ShowSoloSetup()
+			a.Press(key('?'))
+			return a.Root()
+		},
 		"setup seven rows": func(t *testing.T, lang string) tview.Primitive {
 			a := fitApp(t, lang)
 			x := game.Expansions{Artisans: true, Whims: true}
@@ -102,6 +109,16 @@ func TestScreensFitText(t *testing.T) {
 		},
 		"dice double": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r", roll(5, 6)).Root()
+		},
+		"dice double six rows": func(t *testing.T, l string) tview.Primitive {
+			x := game.Expansions{Artisans: true}
+			return fitSolo(t, l, false, withTiles(t, x, 0, map[game.Place]string{}), "\r", roll(1, 6)).Root()
+		},
+		"checklist double seven rows": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, true, nil, "\r\r\r0\r", roll(2, 6)).Root()
+		},
+		"checklist double seven rows end": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, true, nil, "\r\r\r0\rG", roll(2, 6)).Root()
 		},
 		"dice seven rows": func(t *testing.T, l string) tview.Primitive { return fitSolo(t, l, true, nil, "\r", roll(2, 6)).Root() },
 		"choose": func(t *testing.T, l string) tview.Primitive {
@@ -146,6 +163,21 @@ func TestScreensFitText(t *testing.T) {
 		"prompt control": func(t *testing.T, l string) tview.Primitive {
 			x := game.Expansions{Artisans: true}
 			return fitSolo(t, l, false, withTiles(t, x, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"}), "\r\r\ra\r1213", roll(1, 1)).Root()
+		},
+		"prompt artisans": func(t *testing.T, l string) tview.Primitive {
+			x := game.Expansions{Artisans: true}
+			tiles := map[game.Place]string{at(1, 2): "V[P]", at(1, 3): "O[P]"}
+			return fitSolo(t, l, false, withTiles(t, x, 0, tiles), "\r\r\ra\r1213c", roll(1, 1)).Root()
+		},
+		"control sacred": func(t *testing.T, l string) tview.Primitive {
+			x := game.Expansions{Artisans: true}
+			tiles := map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "S15[W]", at(3, 3): "O[GBR]"}
+			return fitSolo(t, l, false, withTiles(t, x, 0, tiles), "\r\r\ra\r1213", roll(1, 1)).Root()
+		},
+		"control sacred camel": func(t *testing.T, l string) tview.Primitive {
+			x := game.Expansions{Artisans: true}
+			tiles := map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "S15[W]", at(3, 3): "O[GBR]"}
+			return fitSolo(t, l, false, withTiles(t, x, 0, tiles), "\r\r\ra\r1213c", roll(1, 1)).Root()
 		},
 		"holdings": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r\ra\rh+3", roll(1, 1)).Root()
@@ -219,6 +251,12 @@ func TestScreensFitText(t *testing.T) {
 		"history records": func(t *testing.T, l string) tview.Primitive {
 			a := fitApp(t, l)
 			h := NewHistoryView(historyRecords(), HistoryViewOptions{Language: l})
+			a.Show("history", h, nil)
+			return a.Root()
+		},
+		"history iznogoud": func(t *testing.T, l string) tview.Primitive {
+			a := fitApp(t, l)
+			h := NewHistoryView([]store.Record{soloRecord(3, 170, game.NotLost), soloRecord(4, 205, game.NotLost)}, HistoryViewOptions{Language: l})
 			a.Show("history", h, nil)
 			return a.Root()
 		},

@@ -77,7 +77,18 @@ func (v *HelpView) Draw(screen tcell.Screen) {
 	}
 	title := " " + tf(v.lang, "ui.help.title", v.title) + " "
 	bw := min(max(keyW+2+whatW, textWidth(title)+2, 30)+4, w)
-	bh := min(len(v.keys)+4, h)
+	// Each key's words wrap onto as many lines as they need.
+	whatAt := bw - keyW - 6
+	whats := make([][]string, len(v.keys))
+	lines := 0
+	for i, k := range v.keys {
+		whats[i] = wrapWords(k.What, whatAt)
+		if len(whats[i]) == 0 {
+			whats[i] = []string{""}
+		}
+		lines += len(whats[i])
+	}
+	bh := min(lines+4, h)
 	if bw < 10 || bh < 4 {
 		return
 	}
@@ -86,15 +97,30 @@ func (v *HelpView) Draw(screen tcell.Screen) {
 	v.frame(screen, bx, by, bw, bh)
 	put(screen, bx+2, by, bw-4, title, v.ink.heading)
 	rows := bh - 4
-	v.top = min(v.top, max(len(v.keys)-rows, 0))
-	for i := 0; i < rows && v.top+i < len(v.keys); i++ {
-		k := v.keys[v.top+i]
-		put(screen, bx+2, by+2+i, keyW, k.Key, v.ink.heading)
-		put(screen, bx+2+keyW+2, by+2+i, bw-keyW-6, k.What, v.ink.normal)
+	// The last top that still fills the box to the end of the list.
+	last, tail := len(v.keys), 0
+	for last > 0 && tail+len(whats[last-1]) <= rows {
+		last--
+		tail += len(whats[last])
+	}
+	v.top = min(v.top, last)
+	row, shown := 0, v.top
+	for ; shown < len(v.keys) && row < rows; shown++ {
+		k := v.keys[shown]
+		if row+len(whats[shown]) > rows && row > 0 {
+			break
+		}
+		put(screen, bx+2, by+2+row, keyW, k.Key, v.ink.heading)
+		for _, l := range whats[shown] {
+			if row < rows {
+				put(screen, bx+2+keyW+2, by+2+row, whatAt, l, v.ink.normal)
+			}
+			row++
+		}
 	}
 	foot := " " + tr(v.lang, "ui.help.foot") + " "
-	if len(v.keys) > rows {
-		foot = " " + tf(v.lang, "ui.help.foot_scroll", v.top+1, min(v.top+rows, len(v.keys)), len(v.keys)) + " "
+	if v.top > 0 || shown < len(v.keys) {
+		foot = " " + tf(v.lang, "ui.help.foot_scroll", v.top+1, shown, len(v.keys)) + " "
 	}
 	put(screen, bx+2, by+bh-1, bw-4, foot, v.ink.dim)
 }

@@ -129,7 +129,7 @@ func (v *HistoryView) Draw(screen tcell.Screen) {
 		line = v.drawChart(screen, x, line, w, min(chartRows, 8))
 	}
 	line++
-	put(screen, x, line, w, fmt.Sprintf("%-11s %-6s %-40s %s", tr(lang, "ui.history.date"), tr(lang, "ui.history.kind"), tr(lang, "ui.history.players"), tr(lang, "ui.history.result")), v.ink.heading)
+	put(screen, x, line, w, fmt.Sprintf("%-11s %-6s %-*s %s", tr(lang, "ui.history.date"), tr(lang, "ui.history.kind"), historyPlayersWidth, tr(lang, "ui.history.players"), tr(lang, "ui.history.result")), v.ink.heading)
 	line++
 	newest := slices.Clone(v.records)
 	slices.Reverse(newest)
@@ -309,7 +309,7 @@ func (v *HistoryView) gameLine(r store.Record) string {
 	if r.Solo != nil {
 		players = soloPlayersIn(l, players)
 	}
-	return fmt.Sprintf("%-11s %-6s %-40s %s", r.Date.Format("2006-01-02"), kind, playersLine(players, 40), result)
+	return fmt.Sprintf("%-11s %-6s %-*s %s", r.Date.Format("2006-01-02"), kind, historyPlayersWidth, playersLine(players, historyPlayersWidth), result)
 }
 
 // playersLine lists the players and their scores in at most width cells,
@@ -334,9 +334,13 @@ func playersLine(players []store.PlayerRecord, width int) string {
 	return cutTo(line, width)
 }
 
+// historyPlayersWidth is the room of a game's players: what 80 columns
+// leave beside the longest title ("Insufficient Iznogoud", 21 cells).
+const historyPlayersWidth = 38
+
 // historyResultWidth is the room of a game's result at 80 columns: a
 // translated title longer than that loses its adjective.
-const historyResultWidth = 80 - 11 - 1 - 6 - 1 - 40 - 1
+const historyResultWidth = 80 - 11 - 1 - 6 - 1 - historyPlayersWidth - 1
 
 // titleIn is a solo title in lang: the English title as recorded, or its
 // label ("Ungenügender Iznogoud") in another language.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -181,5 +182,84 @@ func TestSoloSheetGameNamesInLanguage(t *testing.T) {
 		if sg.Players[0].Name != tc.want || sr.Players[0].Name != tc.want || sr.Winners[0] != tc.want || r.Players[0].Name != tc.name {
 			t.Errorf("%s in %s: got %q, %q, %q (the result kept %q), want %q", tc.name, tc.lang, sg.Players[0].Name, sr.Players[0].Name, sr.Winners[0], r.Players[0].Name, tc.want)
 		}
+	}
+}
+
+// TestChecklistFakirsWithoutOrder: the row not tracked, a double strike
+// in column 5 (r4 c5 S6[BBG], r1 c5 SM[GWB]) takes 1 card for each
+// Merchant and the player says 1 of the 2 is a Fakir: which one is
+// unknown, so the checklist says the 2 cards together, and never that the
+// first card is the Fakir and the second a good. With 2 Fakirs typed,
+// both are kept.
+func TestChecklistFakirsWithoutOrder(t *testing.T) {
+	tests := []struct {
+		fakirs    string
+		want, not []string
+	}{
+		{"1", []string{"Take the first 2 cards of the resource row: Yazid keeps the 1 Fakir among them, discard the goods"},
+			[]string{"a Fakir, Yazid keeps it", "a good, discard it"}},
+		{"2", []string{"Take the first 2 cards of the resource row: all Fakirs, Yazid keeps them"},
+			[]string{"a Fakir, Yazid keeps it"}},
+		{"0", []string{"Take the first 2 cards of the resource row: no Fakir among them, discard them"},
+			[]string{"a good, discard it"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.fakirs, func(t *testing.T) {
+			v, _ := newTestSolo(t, nil, sultan.Roll{White: 5, Black: 6})
+			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+			typeText(v, tc.fakirs)
+			pressKeys(v, tcell.KeyEnter)
+			if v.Step() != stepChecklist {
+				t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())
+			}
+			lines := strings.Join(v.checklist(), "\n")
+			for _, w := range tc.want {
+				if !strings.Contains(lines, w) {
+					t.Errorf("no %q in\n%s", w, lines)
+				}
+			}
+			for _, bad := range tc.not {
+				if strings.Contains(lines, bad) {
+					t.Errorf("%q in\n%s", bad, lines)
+				}
+			}
+			if n := strings.Count(lines, "resource row"); n != 1 {
+				t.Errorf("%d lines of cards, want 1:\n%s", n, lines)
+			}
+		})
+	}
+}
+
+// TestChecklistSaysMoreBelow: a checklist longer than the step's room at
+// 80x24 (the double strike of the 7-row board) says how many lines are
+// below and that G shows them; scrolled to the end (G) it says how many
+// are above instead; a checklist that fits says neither.
+func TestChecklistSaysMoreBelow(t *testing.T) {
+	a := fitSolo(t, "en", true, nil, "\r\r\r0\r", sultan.Roll{White: 2, Black: 6})
+	v := a.Screen().(*SoloView)
+	if v.Step() != stepChecklist {
+		t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())
+	}
+	screen := drawScreen(t, a.Root(), 80, 24)
+	n := len(v.checklist())
+	shown := strings.Count(screen, "[ ]") + strings.Count(screen, "[x]")
+	if shown >= n {
+		t.Fatalf("all %d lines shown: the test needs a longer checklist\n%s", n, screen)
+	}
+	if want := fmt.Sprintf("%d more below (G shows the end)", n-shown); !strings.Contains(screen, want) {
+		t.Errorf("no %q in\n%s", want, screen)
+	}
+	press(v, tcell.KeyRune, 'G', 0)
+	screen = drawScreen(t, a.Root(), 80, 24)
+	if strings.Contains(screen, "more below") || !strings.Contains(screen, "more above (g shows the start)") {
+		t.Errorf("at the end: want only the lines above said\n%s", screen)
+	}
+	if !strings.Contains(joined(screen), v.checklist()[n-1]) {
+		t.Errorf("at the end: the last line %q is not shown\n%s", v.checklist()[n-1], screen)
+	}
+	// Negative twin: a short checklist fits whole and says nothing more.
+	a = fitSolo(t, "en", false, nil, "\r\r\r", sultan.Roll{White: 1, Black: 1})
+	if screen = drawScreen(t, a.Root(), 80, 24); strings.Contains(screen, "more below") || strings.Contains(screen, "more above") {
+		t.Errorf("a short checklist says more:\n%s", screen)
 	}
 }

@@ -25,11 +25,12 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 	v.prepareBoard()
 	ml, mst := v.messageLines(w - 2)
 	// A board too tall to leave the step its lines (7 rows at 80x24) is
-	// drawn a row a line.
+	// drawn a row a line; the full board is kept while the step fits, if
+	// need be in the blank line above the message.
 	v.bv.Compact = false
 	_, bh := v.bv.Size()
 	lines := v.stepLinesIn(w, h-bh, len(ml))
-	if len(lines) > stepRoom(h-bh, len(ml)) {
+	if len(lines) > stepRoom(h-bh, len(ml))+1 {
 		v.bv.Compact = true
 		_, bh = v.bv.Size()
 		lines = v.stepLinesIn(w, h-bh, len(ml))
@@ -65,6 +66,9 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 	}
 	put(screen, x+1, sy, w-2, " "+title+" ", v.ink.heading)
 	avail := stepRoom(sh, len(ml))
+	if len(lines) == avail+1 {
+		avail++ // the blank line above the message
+	}
 	if len(lines) > avail {
 		if textCut != nil {
 			for _, l := range lines[avail:] {
@@ -93,6 +97,9 @@ func (v *SoloView) messageLines(w int) ([]string, tcell.Style) {
 	}
 	ml := wrapWords(text, w)
 	if len(ml) > 2 {
+		if textCut != nil {
+			textCut(text, w*2)
+		}
 		ml = ml[:2]
 	}
 	return ml, st
@@ -286,30 +293,58 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		}
 	case stepChecklist:
 		lines := v.checklist()
-		first := 0
+		wrapped := make([][]string, len(lines))
+		total := 0
+		for i, line := range lines {
+			wrapped[i] = wrapWords(line, w-4)
+			total += len(wrapped[i])
+		}
 		room := v.room
 		if room == 0 {
 			room = 5
 		}
-		if v.check >= room-2 {
-			first = v.check - (room - 3)
+		if total > room {
+			room = max(room-1, 1) // the line that says what is not shown
 		}
-		for i := first; i < len(lines) && len(out) < room; i++ {
+		first := 0
+		if v.check >= room-2 {
+			first = max(v.check-(room-3), 0)
+		}
+		// Lines that wrap take more room: the cursor's line stays shown.
+		upTo := func(from, to int) (n int) {
+			for i := from; i <= to && i < len(lines); i++ {
+				n += len(wrapped[i])
+			}
+			return n
+		}
+		for first < v.check && upTo(first, v.check) > room {
+			first++
+		}
+		shown := first
+		for ; shown < len(lines) && (len(out)+len(wrapped[shown]) <= room || shown <= v.check); shown++ {
 			box := "[ ]"
-			if i < len(v.ui.Ticks) && v.ui.Ticks[i] {
+			if shown < len(v.ui.Ticks) && v.ui.Ticks[shown] {
 				box = "[x]"
 			}
 			st := n
-			if i == v.check {
+			if shown == v.check {
 				st = v.ink.cursor
 			}
-			for j, l := range wrapWords(lines[i], w-4) {
+			for j, l := range wrapped[shown] {
 				lead := box + " "
 				if j > 0 {
 					lead = "    "
 				}
 				out = append(out, soloLine{padTo(lead+l, w), st})
 			}
+		}
+		switch below := len(lines) - shown; {
+		case first > 0 && below > 0:
+			addT(dim, "ui.checklist.more_both", first, below)
+		case below > 0:
+			addT(dim, "ui.checklist.more_below", below)
+		case first > 0:
+			addT(dim, "ui.checklist.more_above", first)
 		}
 		addT(dim, "ui.checklist.keys")
 	case stepPlayer:

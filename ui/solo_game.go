@@ -125,6 +125,7 @@ type SoloView struct {
 	logLines []string
 	turns    map[int]sultan.Turn // log index of a resolve -> its turn
 	befores  map[int]sultan.State
+	standIns map[int]bool // turns played on a stand-in resource row (fakirRow)
 }
 
 // newSoloView returns the solo screen of g, restoring the screen state ui
@@ -234,6 +235,7 @@ func (v *SoloView) buildLog() {
 	v.logLines = v.logLines[:0]
 	v.turns = map[int]sultan.Turn{}
 	v.befores = map[int]sultan.State{}
+	v.standIns = map[int]bool{}
 	r, err := sultan.Replay(log[:1])
 	if err != nil {
 		return
@@ -255,6 +257,7 @@ func (v *SoloView) buildLog() {
 			if rep.Turn != nil {
 				v.turns[i+1] = *rep.Turn
 				v.befores[i+1] = before
+				v.standIns[i+1] = standInRow(log, i+1)
 				for _, c := range rep.Turn.Captures {
 					line := tf(l, "ui.log.capture", round, c.Row, c.Col, c.Meeples)
 					if c.Meeples == "" {
@@ -282,14 +285,21 @@ func (v *SoloView) buildLog() {
 
 // lastTurn is Yazid's last turn and the table before it.
 func (v *SoloView) lastTurn() (sultan.Turn, sultan.State, bool) {
-	best := -1
-	for i := range v.turns {
-		best = max(best, i)
-	}
+	best := v.lastTurnAt()
 	if best < 0 {
 		return sultan.Turn{}, sultan.State{}, false
 	}
 	return v.turns[best], v.befores[best], true
+}
+
+// lastTurnAt is the index in the log of Yazid's last turn, -1 before his
+// first.
+func (v *SoloView) lastTurnAt() int {
+	best := -1
+	for i := range v.turns {
+		best = max(best, i)
+	}
+	return best
 }
 
 // checklist is the checklist of Yazid's last turn.
@@ -299,7 +309,19 @@ func (v *SoloView) checklist() []string {
 	if !ok {
 		return nil
 	}
-	return turnChecklist(v.cfg.lang(), t, before, v.g.Rules())
+	return turnChecklist(v.cfg.lang(), t, before, v.g.Rules(), v.standIns[v.lastTurnAt()])
+}
+
+// standInRow says whether the resolve event at log[i] took its cards from
+// a stand-in resource row: the row put in just before it and taken away
+// just after it (confirmKey, fakirRow), the row not being tracked.
+func standInRow(log []sultan.Event, i int) bool {
+	if i < 1 || i+1 >= len(log) {
+		return false
+	}
+	in, out := log[i-1], log[i+1]
+	return in.Kind == sultan.EventRows && in.Rows != nil && in.Rows.Resources != nil &&
+		out.Kind == sultan.EventRows && out.Rows != nil && out.Rows.Resources == nil
 }
 
 // uiJSON is the screen state as saved.

@@ -30,11 +30,16 @@ func nounCount(lang string, n int, noun string) string {
 // turnChecklist is what the player does with the pieces after Yazid's
 // turn, one line per step, in lang: the steps are sultan.Steps, the ones
 // naqala yazid resolve words in English, so both say the same things in
-// the same order. before is the table before the turn.
-func turnChecklist(lang string, t sultan.Turn, before sultan.State, rules sultan.Rules) []string {
+// the same order. before is the table before the turn; standIn says the
+// turn took its cards from a stand-in resource row (sultan.CountedCards).
+func turnChecklist(lang string, t sultan.Turn, before sultan.State, rules sultan.Rules, standIn bool) []string {
 	var out []string
 	b := before.Board
-	for _, s := range sultan.Steps(before, t, rules) {
+	steps := sultan.Steps(before, t, rules)
+	if standIn {
+		steps = sultan.CountedCards(steps)
+	}
+	for _, s := range steps {
 		if line := checkWords(lang, s, b, before.Player.Viziers); line != "" {
 			out = append(out, line)
 		}
@@ -67,6 +72,18 @@ func checkWords(lang string, s sultan.Step, b *game.Board, viziers int) string {
 		return tf(lang, countKey("ui.check.cards", s.Count), s.Count)
 	case sultan.StepRowEmpty:
 		return tr(lang, "ui.check.row_empty")
+	case sultan.StepCardsCounted:
+		switch {
+		case s.Count == 1 && s.Fakirs == 1:
+			return tr(lang, "ui.check.card_fakir")
+		case s.Count == 1:
+			return tr(lang, "ui.check.card_good")
+		case s.Fakirs == 0:
+			return tf(lang, "ui.check.cards_goods", s.Count)
+		case s.Fakirs == s.Count:
+			return tf(lang, "ui.check.counted_all", s.Count)
+		}
+		return tf(lang, "ui.check.counted_fakirs", s.Count, nounCount(lang, s.Fakirs, "fakir"))
 	case sultan.StepCards:
 		switch {
 		case s.Count == 1 && s.Fakirs == 1:
