@@ -300,7 +300,7 @@ func (s *Store) History() ([]Record, error) {
 			continue
 		}
 		path := filepath.Join(dir, n)
-		data, err := os.ReadFile(path)
+		data, err := readFile(path)
 		if err == nil {
 			var r Record
 			if r, err = decodeRecord(data); err == nil {

@@ -82,7 +82,7 @@ func (s *Store) KeepRecord(id string, rec Record) (string, error) {
 // another game, or one that is no record, makes KeepRecord's write fail
 // with fs.ErrExist (and then ErrRecordTaken).
 func (s *Store) holdsRecordOf(path, save string) bool {
-	data, err := os.ReadFile(path)
+	data, err := readFile(path)
 	if err != nil {
 		return false
 	}

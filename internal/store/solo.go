@@ -148,7 +148,7 @@ func (s *Store) LoadBackup(path string) (SoloSave, *sultan.Game, error) {
 
 func (s *Store) loadSolo(path string) (SoloSave, *sultan.Game, error) {
 	before, _ := stampOf(path)
-	data, err := os.ReadFile(path)
+	data, err := readFile(path)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return SoloSave{}, nil, fs.ErrNotExist

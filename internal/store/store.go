@@ -140,7 +140,7 @@ func (s *Store) priorOf(path string, check func([]byte) error) prior {
 	if s.known(path) {
 		return priorGood
 	}
-	data, err := os.ReadFile(path)
+	data, err := readFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return priorNone
 	}
