@@ -64,7 +64,6 @@ func (v *SoloView) startAdvice(level int) {
 	if opts.Weights == (advisor.Weights{}) {
 		opts.Weights = advisor.DefaultWeights()
 	}
-	v.sayT("ui.advice.thinking")
 	v.keysChanged()
 	work := func() func() {
 		a, err := advisor.Advise(st, opts)
@@ -109,7 +108,7 @@ func (v *SoloView) adviceKey(ev *tcell.EventKey) {
 		v.sayT("ui.advice.closed")
 		v.keysChanged()
 	case ad.thinking:
-		v.sayT("ui.advice.thinking")
+		// The step says it is thinking; keys wait for the answer.
 	case ev.Key() == tcell.KeyRune && (ev.Rune() == 'a' || ev.Rune() == 'A') && ad.level < hintFull:
 		ad.level = hintFull
 		v.adviceShown()
