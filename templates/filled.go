@@ -126,7 +126,11 @@ func (d *doc) facts(y float64, x game.Expansions, opts Options) float64 {
 	if len(opts.Variants) > 0 {
 		variants = strings.Join(opts.Variants, ", ")
 	}
-	return d.paragraph(y+0.5, d.t("variants")+": "+variants, 9, inkColour)
+	y = d.paragraph(y+0.5, d.t("variants")+": "+variants, 9, inkColour)
+	if opts.SoloLog != nil && opts.SoloLog.Advised {
+		y = d.paragraph(y+0.5, d.t("advised"), 9, inkColour)
+	}
+	return y
 }
 
 // expansionNames lists the expansions in play in the sheet's language.

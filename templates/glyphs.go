@@ -62,7 +62,7 @@ func (o Options) printable() Options {
 		o.Variants = v
 	}
 	if o.SoloLog != nil {
-		l := SoloLog{Rounds: make([]LogRound, len(o.SoloLog.Rounds))}
+		l := SoloLog{Rounds: make([]LogRound, len(o.SoloLog.Rounds)), Advised: o.SoloLog.Advised}
 		for i, r := range o.SoloLog.Rounds {
 			r.Targets, r.Captures = printable(r.Targets), printable(r.Captures)
 			l.Rounds[i] = r

@@ -10,6 +10,9 @@ import (
 // round, in the caller's words (the TUI converts its own log to it).
 type SoloLog struct {
 	Rounds []LogRound
+	// Advised: the game was played with naqala's advice; the sheet says
+	// so under the facts, so that the title stays honest.
+	Advised bool
 }
 
 // LogRound is one round of a solo game.

@@ -92,6 +92,8 @@ type App struct {
 	flash   string
 	flashAt time.Time
 	onQuit  []func()
+	// running is set while Run runs the terminal's event loop.
+	running bool
 
 	// solo is the file of the solo game being played, locked; nil when
 	// none.
@@ -337,6 +339,8 @@ func (a *App) Confirm(question string, onYes func()) {
 // here) and a one-line error returned instead of a stack trace.
 func (a *App) Run() error {
 	return guarded(func() error {
+		a.running = true
+		defer func() { a.running = false }()
 		if err := a.tv.Run(); err != nil {
 			return fmt.Errorf("ui: terminal: %w (the TUI needs a terminal; naqala score, sheet and yazid work without one)", err)
 		}

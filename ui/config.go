@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 
+	"github.com/naqala/naqala/advisor"
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
@@ -44,6 +45,9 @@ type Config struct {
 	Rules map[string]string
 	// DjinnVP are the VP of Djinns the catalogue lacks, by name.
 	DjinnVP map[string]int
+	// Advice are the advisor's weights (the advice.* keys); zero means
+	// advisor.DefaultWeights.
+	Advice advisor.Weights
 }
 
 // Colours reports whether the screens may use colours.

@@ -133,6 +133,12 @@ func TestScreensFitText(t *testing.T) {
 		"player": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r\ra\r", roll(1, 1)).Root()
 		},
+		"advice": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\ra", roll(1, 1)).Root()
+		},
+		"advice hint": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\rA", roll(1, 1)).Root()
+		},
 		"move": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r\ra\rm>\r>r", roll(1, 1)).Root()
 		},

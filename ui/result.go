@@ -22,6 +22,8 @@ type ResultViewOptions struct {
 	OnSave func() error
 	// OnClose leaves the screen.
 	OnClose func()
+	// Advised: the solo game was played with naqala's advice.
+	Advised bool
 }
 
 // ResultView shows a finished game's score: the VP of every category for
@@ -222,11 +224,15 @@ func (v *ResultView) verdict() []styledLine {
 		out = append(out,
 			styledLine{templates.T(lang, "survival") + ": " + templates.T(lang, "survived"), v.ink.good},
 			styledLine{fmt.Sprintf("%s: %s (%s)", templates.T(lang, "title"), templates.TitleLabel(lang, r.Solo.Title), titleBand(lang, r.Solo.Title)), v.ink.heading})
-		return out
+	} else {
+		// The reason says it all: "Yazid hat 7 Meuchelmörder", not followed by
+		// "(Meuchelmörder)" again.
+		out = append(out, styledLine{fmt.Sprintf("%s: %s", templates.T(lang, "lost"), templates.LossLabel(lang, r.Solo.Reason)), v.ink.err})
 	}
-	// The reason says it all: "Yazid hat 7 Meuchelmörder", not followed by
-	// "(Meuchelmörder)" again.
-	return append(out, styledLine{fmt.Sprintf("%s: %s", templates.T(lang, "lost"), templates.LossLabel(lang, r.Solo.Reason)), v.ink.err})
+	if v.opt.Advised {
+		out = append(out, styledLine{templates.T(lang, "advised"), v.ink.dim})
+	}
+	return out
 }
 
 // titleBand says the totals a title stands for, in lang.

@@ -133,6 +133,9 @@ func (v *SoloView) prepareBoard() {
 	case modeMove:
 		v.prepareMoveBoard(bv)
 		return
+	case modeAdvice:
+		v.prepareAdviceBoard(bv)
+		return
 	case modeEdit, modeToken:
 		bv.Cursor, bv.ShowCursor = v.ui.Cursor, true
 		return
@@ -171,6 +174,8 @@ func (v *SoloView) stepTitle() string {
 	switch v.mode {
 	case modeMove:
 		return tf(l, "ui.step.move", r)
+	case modeAdvice:
+		return tf(l, "ui.step.advice", r)
 	case modeEdit, modeToken:
 		return tf(l, "ui.step.edit", r)
 	case modeHoldings:
@@ -224,6 +229,8 @@ func (v *SoloView) stepLines(w int) []soloLine {
 	switch v.mode {
 	case modeMove:
 		return v.moveLines(w)
+	case modeAdvice:
+		return v.adviceLines(w)
 	case modeEdit:
 		addT(n, "ui.edit.choose", whereIn(l, v.g.Board(), v.ui.Cursor), v.g.Board().Tile(v.ui.Cursor).Token())
 		addT(dim, "ui.edit.keys")

@@ -144,6 +144,7 @@ func (a *App) keepSolo(v *SoloView, f *soloFile, sg scoring.Game, r scoring.Resu
 	rec := store.NewRecord(sg, r, a.deps.Clock())
 	if rec.Solo != nil {
 		rec.Solo.Rounds = g.Round()
+		rec.Advised = v.ui.Advised
 	}
 	ui := v.uiJSON()
 	if f.path == "" {

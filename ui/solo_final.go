@@ -365,11 +365,16 @@ func (a *App) showSoloResult(v *SoloView, file *soloFile, sg scoring.Game, r sco
 			a.closeSolo()
 			a.ShowHome()
 		},
+		Advised: v.ui.Advised,
 	}
 	if a.deps.WritePDF != nil {
 		opt.OnPDF = func() (string, error) {
 			sheet, sr := soloSheetGame(a.cfg.lang(), sg, r)
-			return a.deps.WritePDF(sheet, sr, soloSheetLog(a.cfg.lang(), g))
+			log := soloSheetLog(a.cfg.lang(), g)
+			if log != nil {
+				log.Advised = v.ui.Advised
+			}
+			return a.deps.WritePDF(sheet, sr, log)
 		}
 	}
 	rv := NewResultView(sg, r, opt)

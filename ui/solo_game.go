@@ -38,6 +38,7 @@ const (
 	modeReveal            // typing the meeples of a tile not entered yet
 	modeYazid             // putting right what Yazid holds
 	modePrompt            // typing an answer of the turn's prompt (a Djinn's name)
+	modeAdvice            // the advisor's best moves (solo_advice.go)
 )
 
 // soloMark is a point the player can undo to: the length of the event
@@ -64,6 +65,8 @@ type soloUI struct {
 	Placeholders []int        `json:"placeholders,omitempty"`
 	// Cards are the goods and items the player holds.
 	Cards cardTally `json:"cards"`
+	// Advised is set once the advisor showed a move in this game.
+	Advised bool `json:"advised,omitempty"`
 }
 
 // soloHooks are the solo screen's ties to the shell.
@@ -79,6 +82,9 @@ type soloHooks struct {
 	leave func()
 	// keys tells the shell the keys of the step shown.
 	keys func([]KeyHelp)
+	// background runs work off the UI thread and then what it returns on
+	// it; nil runs both at once (tests).
+	background func(work func() func())
 }
 
 // SoloView is the solo game against Sultan Yazid: the board with its
@@ -105,6 +111,7 @@ type SoloView struct {
 	typedDice string
 
 	mv      moveState
+	ad      adviceState
 	pr      promptState
 	tok     string // the token typed in modeToken
 	tokBack soloStep
@@ -146,7 +153,7 @@ func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 		v.step = defaultStep(g)
 		v.ui = soloUI{Version: 1, Marks: []soloMark{{Len: len(g.Log()), Step: v.step}}}
 		if parsed {
-			v.ui.Cards, v.ui.Unknown = st.Cards, st.Unknown
+			v.ui.Cards, v.ui.Unknown, v.ui.Advised = st.Cards, st.Unknown, st.Advised
 			for _, i := range st.Placeholders {
 				if i > 0 && i < len(g.Log()) {
 					v.ui.Placeholders = append(v.ui.Placeholders, i)
@@ -531,7 +538,13 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 	if v.saveTroubleKey(ev) {
 		return
 	}
+	if (v.mode == modeMenu && v.step == stepPlayer || v.mode == modeMove) && v.adviceTurnKey(ev) {
+		return
+	}
 	switch v.mode {
+	case modeAdvice:
+		v.adviceKey(ev)
+		return
 	case modeMove:
 		v.moveKey(ev)
 		return

@@ -17,6 +17,8 @@ func (v *SoloView) Keys() []KeyHelp {
 	var k []KeyHelp
 	l := v.cfg.lang()
 	switch v.mode {
+	case modeAdvice:
+		return v.adviceKeys()
 	case modeMove:
 		return []KeyHelp{
 			{"1-9 1-9", tr(l, "ui.key.move_rc")},
@@ -59,7 +61,7 @@ func (v *SoloView) Keys() []KeyHelp {
 		if _, ok := v.turnOptions(); ok {
 			k = append(k, KeyHelp{"1-9 a-z", tr(l, "ui.key.prompt_pick")}, KeyHelp{"s", tr(l, "ui.key.prompt_skip")})
 		}
-		k = append(k, KeyHelp{"1-9 1-9 m", tr(l, "ui.key.enter_move")}, KeyHelp{"e", tr(l, "ui.key.edit_any")},
+		k = append(k, KeyHelp{"1-9 1-9 m", tr(l, "ui.key.enter_move")}, KeyHelp{"a", tr(l, "ui.key.advice")}, KeyHelp{"e", tr(l, "ui.key.edit_any")},
 			KeyHelp{"h", tr(l, "ui.key.holdings")}, KeyHelp{"y", tr(l, "ui.key.yazid")}, KeyHelp{"Enter", tr(l, "ui.key.turn_done")})
 	case stepCleanup:
 		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.cleanup_done")}, KeyHelp{"x", tr(l, "ui.key.end_now")})

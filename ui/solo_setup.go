@@ -371,6 +371,14 @@ func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, f *soloFile, ui []byte)
 		},
 		keys: a.SetKeys,
 	}
+	if a.running {
+		hooks.background = func(work func() func()) {
+			go func() {
+				done := work()
+				a.tv.QueueUpdateDraw(done)
+			}()
+		}
+	}
 	if a.deps.Store != nil {
 		hooks.save = func(g *sultan.Game, ui json.RawMessage) error { return a.saveSolo(f, g, ui) }
 		hooks.saveIn = func(dir string, g *sultan.Game, ui json.RawMessage) (string, error) {

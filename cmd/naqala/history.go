@@ -188,6 +188,9 @@ func outcomeWords(lang string, r store.Record) string {
 			}
 			rounds = f(key, n)
 		}
+		if r.Advised {
+			rounds += templates.T(lang, "history.advised")
+		}
 		if r.Solo.Survived {
 			return filetext.Text(templates.TitleLabel(lang, r.Solo.Title)) + hard + rounds
 		}

@@ -42,6 +42,7 @@ func uiConfig(c *Config) ui.Config {
 		ScoringRules: c.ScoringRules(),
 		Rules:        c.Rules,
 		DjinnVP:      c.DjinnVP,
+		Advice:       c.AdviceWeights(),
 	}
 }
 

@@ -40,6 +40,9 @@ type Record struct {
 	Solo *SoloRecord
 	// Save is the saved game a solo record came from, if it was kept.
 	Save string
+	// Advised: the advisor showed moves in this solo game (its title
+	// was earned with advice).
+	Advised bool
 	// Path is the file the record was read from; History sets it.
 	Path string
 }
@@ -102,6 +105,7 @@ type recordJSON struct {
 	Winners    []string       `json:"winners"`
 	Solo       *SoloRecord    `json:"solo,omitempty"`
 	Save       string         `json:"save,omitempty"`
+	Advised    bool           `json:"advised,omitempty"`
 }
 
 // MarshalJSON writes the record as its history file holds it, with the
@@ -109,7 +113,7 @@ type recordJSON struct {
 func (r Record) MarshalJSON() ([]byte, error) {
 	j := recordJSON{
 		Format: HistoryFormat, Version: HistoryVersion, Date: r.Date, Kind: r.Kind,
-		Expansions: r.Expansions, Players: r.Players, Winners: r.Winners, Solo: r.Solo, Save: r.Save,
+		Expansions: r.Expansions, Players: r.Players, Winners: r.Winners, Solo: r.Solo, Save: r.Save, Advised: r.Advised,
 	}
 	if j.Expansions == nil {
 		j.Expansions = []string{}
@@ -164,6 +168,9 @@ func (r Record) Check() error {
 		}
 		if r.Solo != nil {
 			add("solo: set for a multiplayer game")
+		}
+		if r.Advised {
+			add("advised: set for a multiplayer game (the advisor plays solo games only)")
 		}
 	default:
 		add("kind: unknown game kind %d", int(r.Kind))
@@ -229,7 +236,7 @@ func decodeRecord(data []byte) (Record, error) {
 		return Record{}, damaged("bad JSON: data after the record")
 	}
 	r := Record{Date: j.Date, Kind: j.Kind, Expansions: nilIfEmpty(j.Expansions), Players: j.Players,
-		Winners: nilIfEmpty(j.Winners), Solo: j.Solo, Save: j.Save}
+		Winners: nilIfEmpty(j.Winners), Solo: j.Solo, Save: j.Save, Advised: j.Advised}
 	if err := r.Check(); err != nil {
 		return Record{}, damaged("%s", strings.ReplaceAll(err.Error(), "\n", "; "))
 	}

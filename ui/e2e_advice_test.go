@@ -1,0 +1,86 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/sultan"
+)
+
+// TestEndToEndAdvice: in a real 80x24 terminal, a on the player's turn
+// computes the advice off the screen's thread and lists the best moves;
+// Enter plays the first, and the saved game has the move and the advised
+// mark.
+func TestEndToEndAdvice(t *testing.T) {
+	needTmux(t)
+	dir := t.TempDir()
+	bin := buildNaqala(t, dir)
+	env := fmt.Sprintf("env LANG=C.UTF-8 TERM=xterm-256color XDG_CONFIG_HOME=%s XDG_DATA_HOME=%s NO_COLOR=1", filepath.Join(dir, "cfg"), filepath.Join(dir, "data"))
+	s := startTmux(t, fmt.Sprintf("%s %s solo --seed 7; sleep 120", env, bin))
+	s.waitFor("New solo game against Sultan Yazid")
+	s.keys("d")
+	s.waitFor("a random board is dealt")
+	s.keys("Enter")
+	s.waitFor("1. roll for Yazid")
+	k := &keyCounter{s: s}
+	for step := 0; ; step++ {
+		sc := s.screen()
+		if strings.Contains(sc, "3. your turn") {
+			break
+		}
+		if step > 200 {
+			t.Fatalf("no player's turn:\n%s", sc)
+		}
+		switch {
+		case strings.Contains(sc, "choose Yazid's target"):
+			k.send("Tab", "Enter")
+		case strings.Contains(sc, "are Fakirs?"), strings.Contains(sc, "a Fakir?"):
+			k.send("1")
+		case strings.Contains(sc, "do this at the table"):
+			k.send("a", "Enter")
+		case strings.Contains(sc, "2. Yazid's turn") && strings.Contains(sc, "loses the game"):
+			k.send("Enter", "y")
+		case strings.Contains(sc, "1. roll for Yazid"), strings.Contains(sc, "Yazid's dice"), strings.Contains(sc, "2. Yazid's turn"):
+			k.send("Enter")
+		default:
+			time.Sleep(30 * time.Millisecond)
+		}
+	}
+	s.keys("a")
+	sc := s.waitFor("> 1")
+	if !strings.Contains(sc, "advice") || !strings.Contains(sc, "Enter plays it") {
+		t.Fatalf("no advice listed:\n%s", sc)
+	}
+	st := store.Open(filepath.Join(dir, "data", "naqala"), nil)
+	path, err := st.Latest()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, before, err := st.LoadSolo(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.keys("Enter")
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		save, g, err := st.LoadSolo(path)
+		if err == nil && len(g.Log()) > len(before.Log()) {
+			var moved bool
+			for _, e := range g.Log()[len(before.Log()):] {
+				moved = moved || e.Kind == sultan.EventMove
+			}
+			if !moved || !strings.Contains(string(save.UI), `"advised":true`) {
+				t.Errorf("after Enter: moved %v, screen state %s", moved, save.UI)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Enter played nothing:\n%s", s.screen())
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
+}

@@ -1,0 +1,273 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/advisor"
+	"github.com/naqala/naqala/game"
+)
+
+// The advice on the player's turn: the advisor ranks the moves off the UI
+// thread; the screen lists the best, draws the chosen one's path and
+// plays it through PlayPlan. A hint shows the best move in steps: the
+// start tile only, then the whole move. A game shown advice is marked so
+// (soloUI.Advised), in the history and on the sheet.
+
+// adviceTop is how many moves the advice lists.
+const adviceTop = 5
+
+// Hint levels of the advice shown.
+const (
+	hintStart = 1 // the best move's start tile only
+	hintFull  = 2 // every move listed, the chosen one's path drawn
+)
+
+// adviceState is the advice being computed or shown.
+type adviceState struct {
+	gen      int  // counts the requests: a late answer to an old one is dropped
+	thinking bool // computing
+	at       int  // the log length the advice is for
+	level    int  // hintStart or hintFull
+	sel      int  // the move chosen in the list
+	advice   advisor.Advice
+	err      error
+	back     soloMode // the mode Esc goes back to
+}
+
+// startAdvice opens the advice at hint level level; the turn must wait
+// for its move.
+func (v *SoloView) startAdvice(level int) {
+	if _, moved := v.g.Turn(); moved || v.step != stepPlayer {
+		v.refuseT("ui.msg.move_entered")
+		return
+	}
+	back := v.mode
+	if back == modeAdvice {
+		back = v.ad.back
+	}
+	v.mode = modeAdvice
+	v.ad.back, v.ad.level = back, level
+	if !v.ad.thinking && v.ad.at == len(v.g.Log()) && v.ad.gen > 0 {
+		v.adviceShown()
+		v.keysChanged()
+		return
+	}
+	v.ad.gen++
+	v.ad.thinking, v.ad.at, v.ad.sel, v.ad.err = true, len(v.g.Log()), 0, nil
+	v.ad.advice = advisor.Advice{}
+	gen, st := v.ad.gen, v.g.State()
+	opts := advisor.Options{Top: adviceTop, Weights: v.cfg.Advice, Rules: v.g.Rules(),
+		ScoringRules: v.cfg.ScoringRules, DjinnVP: v.cfg.DjinnVP}
+	if opts.Weights == (advisor.Weights{}) {
+		opts.Weights = advisor.DefaultWeights()
+	}
+	v.keysChanged()
+	work := func() func() {
+		a, err := advisor.Advise(st, opts)
+		return func() { v.adviceDone(gen, a, err) }
+	}
+	if v.hooks.background != nil {
+		v.hooks.background(work)
+		return
+	}
+	work()()
+}
+
+// adviceDone takes the advice of request gen, unless another request or
+// a change of the game made it stale.
+func (v *SoloView) adviceDone(gen int, a advisor.Advice, err error) {
+	if gen != v.ad.gen || v.ad.at != len(v.g.Log()) {
+		return
+	}
+	v.ad.thinking, v.ad.advice, v.ad.err = false, a, err
+	if v.mode == modeAdvice {
+		v.adviceShown()
+	}
+}
+
+// adviceShown marks the game as played with advice once a move is shown.
+func (v *SoloView) adviceShown() {
+	v.msg, v.msgErr = "", false
+	if v.ad.err != nil || len(v.ad.advice.Moves) == 0 || v.ui.Advised {
+		return
+	}
+	v.ui.Advised = true
+	v.save()
+}
+
+// adviceKey handles a key of the advice.
+func (v *SoloView) adviceKey(ev *tcell.EventKey) {
+	ad := &v.ad
+	n := len(ad.advice.Moves)
+	switch {
+	case ev.Key() == tcell.KeyEscape:
+		v.mode = ad.back
+		v.sayT("ui.advice.closed")
+		v.keysChanged()
+	case ad.thinking:
+		// The step says it is thinking; keys wait for the answer.
+	case ev.Key() == tcell.KeyRune && (ev.Rune() == 'a' || ev.Rune() == 'A') && ad.level < hintFull:
+		ad.level = hintFull
+		v.adviceShown()
+	case ad.level < hintFull || n == 0:
+		return
+	case ev.Key() == tcell.KeyDown || ev.Key() == tcell.KeyRune && ev.Rune() == 'j':
+		ad.sel = min(ad.sel+1, n-1)
+	case ev.Key() == tcell.KeyUp || ev.Key() == tcell.KeyRune && ev.Rune() == 'k':
+		ad.sel = max(ad.sel-1, 0)
+	case ev.Key() == tcell.KeyRune && ev.Rune() >= '1' && ev.Rune() <= '9' && int(ev.Rune()-'0') <= n:
+		ad.sel = int(ev.Rune() - '1')
+	case ev.Key() == tcell.KeyEnter:
+		plan := ad.advice.Moves[ad.sel].Plan
+		v.mode = modeMenu
+		v.keysChanged()
+		if err := v.PlayPlan(plan); err != nil {
+			v.refuse("%s", oneLine(err))
+		}
+	}
+}
+
+// adviceBest is the move the board marks: the chosen one, or the best.
+func (v *SoloView) adviceBest() (advisor.Ranked, bool) {
+	ad := &v.ad
+	if ad.thinking || ad.sel >= len(ad.advice.Moves) {
+		return advisor.Ranked{}, false
+	}
+	return ad.advice.Moves[ad.sel], true
+}
+
+// prepareAdviceBoard marks the move shown: its start tile, and at the
+// full level its path, start first.
+func (v *SoloView) prepareAdviceBoard(bv *BoardView) {
+	m, ok := v.adviceBest()
+	if !ok {
+		return
+	}
+	if v.ad.level < hintFull {
+		bv.Path = []game.Place{m.From}
+		return
+	}
+	bv.Path = advicePath(m)
+}
+
+// advicePath is a move's tiles, start first.
+func advicePath(m advisor.Ranked) []game.Place {
+	path := []game.Place{m.From}
+	for _, d := range m.Plan.Move.Drops {
+		path = append(path, d.To)
+	}
+	return path
+}
+
+// adviceLines are the step region's lines of the advice.
+func (v *SoloView) adviceLines(w int) []soloLine {
+	ad := &v.ad
+	l := v.cfg.lang()
+	b := v.g.Board()
+	n, hd, dim, bad := v.ink.normal, v.ink.heading, v.ink.dim, v.ink.err
+	var out []soloLine
+	add := func(st tcell.Style, text string) {
+		for _, line := range wrapWords(text, w) {
+			out = append(out, soloLine{line, st})
+		}
+	}
+	keys := "ui.advice.keys"
+	switch {
+	case ad.thinking:
+		add(n, tr(l, "ui.advice.thinking"))
+		keys = "ui.advice.keys_wait"
+	case errors.Is(ad.err, advisor.ErrNoMove) || ad.err == nil && len(ad.advice.Moves) == 0:
+		add(bad, tr(l, "ui.advice.no_move"))
+		keys = "ui.advice.keys_wait"
+	case ad.err != nil:
+		add(bad, oneLine(ad.err))
+		keys = "ui.advice.keys_wait"
+	case ad.level < hintFull:
+		m := ad.advice.Moves[0]
+		add(hd, tf(l, "ui.advice.hint_start", whereIn(l, b, m.From), b.Tile(m.From).Meeples))
+		keys = "ui.advice.keys_hint"
+	default:
+		if ad.advice.Searched < ad.advice.Total {
+			add(dim, tf(l, "ui.advice.searched", ad.advice.Searched, ad.advice.Total))
+		}
+		for i, m := range ad.advice.Moves {
+			st, mark := n, "  "
+			if i == ad.sel {
+				st, mark = hd, "> "
+			}
+			add(st, mark+adviceLine(l, m))
+		}
+	}
+	add(dim, tr(l, keys))
+	if room := v.room; room > 0 && len(out) > room {
+		// Keep the keys line and the chosen move: drop lines above it.
+		keys := out[len(out)-1]
+		body := out[:len(out)-1]
+		for len(body) > room-1 && (len(body) > 0 && body[0].st != hd) {
+			body = body[1:]
+		}
+		if len(body) > room-1 {
+			body = body[:room-1]
+		}
+		out = append(body, keys)
+	}
+	return out
+}
+
+// adviceLine is one move of the list: "1. r2 c4 -> r3 c5 3 Builders: +14
+// now, est +1.2; Yazid: loss 0%, 0.2 Assassins".
+func adviceLine(l string, m advisor.Ranked) string {
+	mark := "."
+	if m.Equal {
+		mark = "="
+	}
+	yazid := tf(l, "ui.advice.yazid", advicePercent(m.Yazid.PLoss), m.Yazid.Assassins)
+	switch {
+	case m.LosesNow:
+		yazid = tr(l, "ui.advice.loses_now")
+	case m.NoNextRoll:
+		yazid = tr(l, "ui.advice.no_roll")
+	}
+	return tf(l, "ui.advice.move", fmt.Sprintf("%d%s", m.Rank, mark), m.From.Short(), m.To.Short(),
+		m.Taken, tribeName(l, m.Tribe, m.Taken), m.ScoreChange, m.Estimate, yazid)
+}
+
+// advicePercent writes a probability as "0%", "2.8%", "100%".
+func advicePercent(p float64) string {
+	return strings.TrimSuffix(fmt.Sprintf("%.1f", p*100), ".0") + "%"
+}
+
+// adviceKeys are the keys of the advice.
+func (v *SoloView) adviceKeys() []KeyHelp {
+	l := v.cfg.lang()
+	if v.ad.level < hintFull {
+		return []KeyHelp{{"a A", tr(l, "ui.key.advice_more")}, {"Esc", tr(l, "ui.key.back")}}
+	}
+	return []KeyHelp{{tr(l, "ui.keyname.up_down_jk"), tr(l, "ui.key.choose_line")},
+		{"Enter", tr(l, "ui.key.advice_play")}, {"Esc", tr(l, "ui.key.back")}}
+}
+
+// adviceTurnKey opens the advice from the player's turn or the move's
+// start tile: a for the list, A for the start tile only.
+func (v *SoloView) adviceTurnKey(ev *tcell.EventKey) bool {
+	if ev.Key() != tcell.KeyRune || (ev.Rune() != 'a' && ev.Rune() != 'A') {
+		return false
+	}
+	if v.mode == modeMove && (v.mv.stage != guideStart || v.mv.digits != "") {
+		return false
+	}
+	if v.mode == modeMenu {
+		if _, pending := v.turnOptions(); pending {
+			return false
+		}
+	}
+	level := hintFull
+	if ev.Rune() == 'A' {
+		level = hintStart
+	}
+	v.startAdvice(level)
+	return true
+}

@@ -1,0 +1,191 @@
+package ui
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/advisor"
+	"github.com/naqala/naqala/sultan"
+)
+
+// TestAdviceScreen: a on the player's turn lists the advisor's best moves
+// at 80x24, the chosen one's path drawn on the board; j and k choose.
+func TestAdviceScreen(t *testing.T) {
+	a := fitSolo(t, "en", false, nil, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+	v := a.screen.(*SoloView)
+	if v.mode != modeAdvice || v.ad.thinking || len(v.ad.advice.Moves) == 0 {
+		t.Fatalf("mode %d, thinking %v, %d moves (message %q)", v.mode, v.ad.thinking, len(v.ad.advice.Moves), v.Message())
+	}
+	text := drawScreen(t, a.Root(), 80, 24)
+	t.Log("\n" + text)
+	best := v.ad.advice.Moves[0]
+	if !strings.Contains(text, "> "+adviceLine("en", best)[:20]) {
+		t.Errorf("the best move is not listed as chosen:\n%s", text)
+	}
+	if len(v.bv.Path) != len(best.Plan.Move.Drops)+1 || v.bv.Path[0] != best.From {
+		t.Errorf("board path %v, want the best move's from %v", v.bv.Path, best.From)
+	}
+	press(v, tcell.KeyRune, 'j', 0)
+	if v.ad.sel != 1 {
+		t.Errorf("j: chosen %d, want 1", v.ad.sel)
+	}
+	drawScreen(t, a.Root(), 80, 24)
+	if v.bv.Path[0] != v.ad.advice.Moves[1].From {
+		t.Errorf("after j the board marks %v, want the second move's", v.bv.Path)
+	}
+	press(v, tcell.KeyRune, 'k', 0)
+	press(v, tcell.KeyUp, 0, 0)
+	if v.ad.sel != 0 {
+		t.Errorf("k Up: chosen %d, want 0", v.ad.sel)
+	}
+	if !v.ui.Advised {
+		t.Error("the game shown advice is not marked as advised")
+	}
+}
+
+// TestAdviceEnterPlays: Enter plays the chosen move through the turn's
+// events: the log has the move, and the turn is done as planned.
+func TestAdviceEnterPlays(t *testing.T) {
+	a := fitSolo(t, "en", false, nil, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+	v := a.screen.(*SoloView)
+	if len(v.ad.advice.Moves) < 2 {
+		t.Fatalf("%d moves", len(v.ad.advice.Moves))
+	}
+	press(v, tcell.KeyDown, 0, 0)
+	want := v.ad.advice.Moves[1].Plan.Move
+	n := len(v.g.Log())
+	press(v, tcell.KeyEnter, 0, 0)
+	var moved bool
+	for _, e := range v.g.Log()[n:] {
+		if e.Kind == sultan.EventMove && e.Move == want.String() {
+			moved = true
+		}
+	}
+	if !moved {
+		t.Fatalf("the log has no move %s after Enter (message %q)", want, v.Message())
+	}
+	if v.mode != modeMenu {
+		t.Errorf("mode %d after Enter", v.mode)
+	}
+	var st soloUI
+	if err := json.Unmarshal(v.uiJSON(), &st); err != nil || !st.Advised {
+		t.Errorf("screen state not advised: %v %s", err, v.uiJSON())
+	}
+}
+
+// TestAdviceEscChangesNothing: Esc leaves the advice with the game as it
+// was; the twin of Enter.
+func TestAdviceEscChangesNothing(t *testing.T) {
+	a := fitSolo(t, "en", false, nil, "\r\r\ra\r", sultan.Roll{White: 1, Black: 1})
+	v := a.screen.(*SoloView)
+	before, n := v.g.State(), len(v.g.Log())
+	press(v, tcell.KeyRune, 'a', 0)
+	if v.mode != modeAdvice {
+		t.Fatalf("a: mode %d", v.mode)
+	}
+	press(v, tcell.KeyEscape, 0, 0)
+	if v.mode != modeMenu || len(v.g.Log()) != n || !v.g.State().Equal(before) || v.Step() != stepPlayer {
+		t.Errorf("Esc: mode %d, log %d -> %d, step %s", v.mode, n, len(v.g.Log()), v.Step())
+	}
+}
+
+// TestAdviceFromMoveEntry: a at the move's start tile opens the advice,
+// and Esc goes back to the move entry; a later in the entry is a last
+// tile's letter, not the advice.
+func TestAdviceFromMoveEntry(t *testing.T) {
+	a := fitSolo(t, "en", false, nil, "\r\r\ra\rm", sultan.Roll{White: 1, Black: 1})
+	v := a.screen.(*SoloView)
+	press(v, tcell.KeyRune, 'a', 0)
+	if v.mode != modeAdvice {
+		t.Fatalf("a at the start tile: mode %d", v.mode)
+	}
+	press(v, tcell.KeyEscape, 0, 0)
+	if v.mode != modeMove {
+		t.Errorf("Esc: mode %d, want the move entry", v.mode)
+	}
+}
+
+// TestAdviceOffThread: with a background runner the screen says it is
+// thinking until the answer comes; a stale answer is dropped.
+func TestAdviceOffThread(t *testing.T) {
+	a := fitSolo(t, "en", false, nil, "\r\r\ra\r", sultan.Roll{White: 1, Black: 1})
+	v := a.screen.(*SoloView)
+	var queued []func() func()
+	v.hooks.background = func(work func() func()) { queued = append(queued, work) }
+	press(v, tcell.KeyRune, 'a', 0)
+	text := drawScreen(t, a.Root(), 80, 24)
+	if !v.ad.thinking || !strings.Contains(text, "thinking...") || len(queued) != 1 {
+		t.Fatalf("thinking %v, %d queued:\n%s", v.ad.thinking, len(queued), text)
+	}
+	press(v, tcell.KeyEnter, 0, 0)
+	if len(v.g.Log()) != v.ad.at {
+		t.Fatal("Enter while thinking changed the game")
+	}
+	// Esc and a again: the first answer is stale.
+	press(v, tcell.KeyEscape, 0, 0)
+	v.ad.at = -1 // as if the game had changed
+	press(v, tcell.KeyRune, 'a', 0)
+	if len(queued) != 2 {
+		t.Fatalf("%d queued", len(queued))
+	}
+	queued[0]()()
+	if !v.ad.thinking {
+		t.Error("a stale answer was taken")
+	}
+	queued[1]()()
+	if v.ad.thinking || len(v.ad.advice.Moves) == 0 {
+		t.Error("the answer was not taken")
+	}
+}
+
+// TestAdviceHintSteps: A shows the best move's start tile only; a then
+// shows the whole move.
+func TestAdviceHintSteps(t *testing.T) {
+	a := fitSolo(t, "en", false, nil, "\r\r\ra\rA", sultan.Roll{White: 1, Black: 1})
+	v := a.screen.(*SoloView)
+	text := drawScreen(t, a.Root(), 80, 24)
+	best := v.ad.advice.Moves[0]
+	if len(v.bv.Path) != 1 || v.bv.Path[0] != best.From || !strings.Contains(text, "Hint: start from r"+best.From.Short()[1:]) {
+		t.Fatalf("hint: path %v:\n%s", v.bv.Path, text)
+	}
+	if strings.Contains(text, "-> ") {
+		t.Errorf("the hint shows the last tile:\n%s", text)
+	}
+	press(v, tcell.KeyRune, 'a', 0)
+	drawScreen(t, a.Root(), 80, 24)
+	if v.ad.level != hintFull || len(v.bv.Path) != len(best.Plan.Move.Drops)+1 {
+		t.Errorf("a after the hint: level %d, path %v", v.ad.level, v.bv.Path)
+	}
+}
+
+// TestAdviceNoMove: advice on a state with no legal move says so and
+// that the game ends.
+func TestAdviceNoMove(t *testing.T) {
+	a := fitSolo(t, "en", false, nil, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+	v := a.screen.(*SoloView)
+	v.ad.advice, v.ad.err = advisor.Advice{}, advisor.ErrNoMove
+	text := drawScreen(t, a.Root(), 80, 24)
+	if !strings.Contains(text, "No legal move on this board") || !strings.Contains(text, "the game ends") {
+		t.Errorf("no move:\n%s", text)
+	}
+	press(v, tcell.KeyEnter, 0, 0)
+	if v.mode != modeAdvice {
+		t.Errorf("Enter with no move left the advice: mode %d", v.mode)
+	}
+}
+
+// TestAdviceSearchedNote: a search stopped early says how much it
+// searched; a whole search says nothing.
+func TestAdviceSearchedNote(t *testing.T) {
+	a := fitSolo(t, "en", false, nil, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+	v := a.screen.(*SoloView)
+	if text := drawScreen(t, a.Root(), 80, 24); strings.Contains(text, "searched") {
+		t.Errorf("a whole search has a note:\n%s", text)
+	}
+	v.ad.advice.Searched, v.ad.advice.Total = 3, 9
+	if text := drawScreen(t, a.Root(), 80, 24); !strings.Contains(text, "searched 3 of 9 outcomes") {
+		t.Errorf("no note:\n%s", text)
+	}
+}
