@@ -157,6 +157,10 @@ func TestScreensFitText(t *testing.T) {
 		"prompt assassins": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, assassinsSetup(t), "\r\r\ra\r1214", roll(1, 1)).Root()
 		},
+		"prompt assassins many": func(t *testing.T, l string) tview.Primitive {
+			many := func(s *sultan.Setup) { assassinsSetup(t)(s); s.Player.Fakirs = 5 }
+			return fitSolo(t, l, false, many, "\r\r\ra\r12145", roll(1, 1)).Root()
+		},
 		"prompt djinn": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, assassinsSetup(t), "\r\r\ra\r12141\rb", roll(1, 1)).Root()
 		},

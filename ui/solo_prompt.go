@@ -222,6 +222,9 @@ func (v *SoloView) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptS
 			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
 			return true
 		}
+		if len(vs) > len(optionKeys) {
+			return v.victimByTile(vs, p, r, back)
+		}
 		i := strings.IndexRune(optionKeys, r)
 		if i < 0 || r == 0 {
 			return false
@@ -501,6 +504,12 @@ func (v *SoloView) promptLines(w int, o sultan.TurnOptions) []soloLine {
 			}
 		case game.Assassin:
 			add(hd, "ui.prompt.assassins", o.Taken, last, o.MaxFakirs)
+			if vs := victimsByReach(o); len(vs) > len(optionKeys) {
+				add(n, "ui.prompt.victims_tile", tileTyped(l, b, p.text))
+				list(victimTiles(vs))
+				add(dim, "ui.prompt.skip")
+				break
+			}
 			var items []string
 			for i, vc := range victimsByReach(o) {
 				if i >= len(optionKeys) {
