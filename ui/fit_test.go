@@ -145,6 +145,9 @@ func TestScreensFitText(t *testing.T) {
 		"move colours": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r\ra\r12cg", roll(1, 1)).Root()
 		},
+		"move paths": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, pathsSetup(t), "\r\r\ra\r3313", roll(1, 1)).Root()
+		},
 		"prompt merchants": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r\ra\r12cgr23", roll(1, 1)).Root()
 		},

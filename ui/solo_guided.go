@@ -46,6 +46,8 @@ type moveState struct {
 	more    bool         // more paths than kept
 	steps   []game.Place // the first tiles of the path, chosen on the board
 	colours []game.Tribe // the colours typed, in drop order
+	shown   int          // the paths listed on the screen, numbered from 1
+	hidden  bool         // paths left unlisted for lack of room
 }
 
 // startMove begins the guided entry of the move.
@@ -251,7 +253,11 @@ func (v *SoloView) guideFinish() bool {
 func (v *SoloView) guidePick(i int) {
 	mv := &v.mv
 	rem := v.guideRemaining()
-	if i < 1 || i > min(len(rem), 9) {
+	most := min(len(rem), 9)
+	if mv.shown > 0 {
+		most = min(most, mv.shown) // only the paths listed
+	}
+	if i < 1 || i > most {
 		v.refuseT("ui.msg.move_no_path", i)
 		return
 	}
@@ -467,8 +473,17 @@ func (v *SoloView) moveLines(w int) []soloLine {
 			count += "+"
 		}
 		add(n, "ui.move.paths", count, strings.Join(typed, " "))
-		// The paths, numbered, as many as there is room for.
-		var cells []string
+		// The paths, numbered (1-9), as many as there is room for above
+		// the keys; "... and N more" says what is not shown.
+		var keys []soloLine
+		for _, line := range wrapWords(tr(l, "ui.move.keys"), w) {
+			keys = append(keys, soloLine{line, dim})
+		}
+		room := v.room + 2 // the step's lines, the blank one above the message too
+		if v.room == 0 {
+			room = 1 << 20
+		}
+		mv.shown, mv.hidden = 0, false
 		for i, p := range rem {
 			if i >= 9 {
 				break
@@ -478,22 +493,43 @@ func (v *SoloView) moveLines(w int) []soloLine {
 				steps = append(steps, fmt.Sprintf("r%dc%d", q.Row, q.Col))
 			}
 			orders := b.PathOrders(mv.from, p.Path, mv.tribe, mv.colours)
-			cells = append(cells, tf(l, "ui.move.path_item", i+1, strings.Join(steps, ">"), orders.String()))
-		}
-		for _, c := range cells {
-			for _, line := range wrapWords(c, w) {
+			item := wrapWords(v.pathItem(i+1, strings.Join(steps, ">"), orders), w)
+			moreLine := 0
+			if i+1 < len(rem) || mv.more {
+				moreLine = 1
+			}
+			if len(out)+len(item)+moreLine+len(keys) > room {
+				if textCut != nil && !v.bv.Compact {
+					textCut(strings.Join(item, " "), 0)
+				}
+				mv.hidden = true
+				break
+			}
+			for _, line := range item {
 				out = append(out, soloLine{line, n})
 			}
+			mv.shown++
 		}
+		if hidden := len(rem) - mv.shown; hidden > 0 || mv.more {
+			more := fmt.Sprint(hidden)
+			if mv.more {
+				more += "+"
+			}
+			add(dim, "ui.move.paths_more", more)
+		}
+		return append(out, keys...)
 	}
 	add(dim, "ui.move.keys")
-	room := v.room
-	if room > 0 && len(out) > room {
-		// Keep the keys line: drop the paths that do not fit.
-		keys := out[len(out)-1]
-		out = append(out[:room-1], keys)
-	}
 	return out
+}
+
+// pathItem is a listed path: "1  r3c4>r2c4>r1c3  (3 orders)".
+func (v *SoloView) pathItem(i int, steps string, orders game.MoveCount) string {
+	key := "ui.move.path_item"
+	if orders.String() == "1" {
+		key = "ui.move.path_item_one"
+	}
+	return tf(v.cfg.lang(), key, i, steps, orders.String())
 }
 
 // prepareMoveBoard marks the move on the board: the start tile, the
