@@ -241,17 +241,17 @@ func (v *SoloView) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptS
 		switch {
 		case back && len(p.cards) > 0:
 			p.cards = p.cards[:len(p.cards)-1]
-		case enter && len(p.cards) == sultan.ResourceRowSize && o.Taken < sultan.ResourceRowSize:
-			// The whole row typed: it is tracked from now on, and the
-			// Merchants take its front by themselves.
+		case enter && len(p.cards) > o.MaxCards:
+			// More cards than the Merchants take: the whole row as it lies
+			// (fewer than 9 when Yazid's Merchants took some, which the
+			// engine does not count when the row is not tracked). It is
+			// tracked from now on, and the Merchants take its front.
 			st := v.g.State()
 			rows := sultan.Rows{Resources: cardNames(p.cards)}
 			if st.DjinnRow != nil {
 				rows.DjinnRow = slices.Clone(st.DjinnRow)
 			}
 			v.turnEvent(sultan.RowsEvent(rows))
-		case enter && len(p.cards) > o.MaxCards:
-			v.refuseT("ui.msg.cards_row", o.MaxCards, sultan.ResourceRowSize)
 		case enter:
 			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Cards: cardNames(p.cards)}))
 		default:
