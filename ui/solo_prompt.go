@@ -198,8 +198,11 @@ func (v *SoloView) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptS
 				p.fakirs = int(r - '0')
 			case enter:
 				p.fakirs = 0
+			case r >= '0' && r <= '9':
+				v.refuseT("ui.msg.builders_fakirs", r, o.MaxFakirs)
+				return true
 			default:
-				return r >= '0' && r <= '9'
+				return false
 			}
 			if len(o.Echidna) == 0 {
 				v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: p.fakirs}))
@@ -211,6 +214,9 @@ func (v *SoloView) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptS
 		case enter:
 		case i >= 0 && i < len(o.Echidna):
 			c.Echidna = o.Echidna[i]
+		case i >= 0 && r != 0:
+			v.refuseT("ui.msg.not_listed", r)
+			return true
 		default:
 			return false
 		}
@@ -331,8 +337,12 @@ func (v *SoloView) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptSt
 			pay(sultan.TileChoice{Item: p.item})
 			return true
 		}
-		if pick < 0 || pick >= len(o.Payments) {
+		if pick < 0 {
 			return false
+		}
+		if pick >= len(o.Payments) {
+			v.refuseT("ui.msg.not_listed", r)
+			return true
 		}
 		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Item: p.item, Pay: o.Payments[pick]}))
 		return true
@@ -368,8 +378,12 @@ func (v *SoloView) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptSt
 			pay(sultan.TileChoice{Djinn: p.djinn})
 			return true
 		}
-		if pick < 0 || pick >= len(o.Payments) {
+		if pick < 0 {
 			return false
+		}
+		if pick >= len(o.Payments) {
+			v.refuseT("ui.msg.not_listed", r)
+			return true
 		}
 		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Djinn: p.djinn, Pay: o.Payments[pick]}))
 		return true
