@@ -212,7 +212,8 @@ func (v *SoloView) guideTribe(t game.Tribe) {
 	mv.tribe, mv.paths, mv.more, mv.stage = t, paths, more, guidePath
 	mv.steps, mv.colours = nil, nil
 	if !v.guideFinish() {
-		v.sayT("ui.msg.move_paths", len(v.guideRemaining()))
+		n := len(v.guideRemaining())
+		v.sayT(countKey("ui.msg.move_paths", n), n)
 	}
 }
 
@@ -265,7 +266,11 @@ func (v *SoloView) guidePick(i int) {
 	mv.more = false
 	if !v.guideFinish() {
 		n := v.g.Board().PathOrders(mv.from, mv.steps, mv.tribe, mv.colours)
-		v.sayT("ui.msg.move_colours", n.String())
+		key := "ui.msg.move_colours"
+		if n.Cmp(game.NewMoveCount(1)) == 0 {
+			key = countKey(key, 1)
+		}
+		v.sayT(key, n.String())
 	}
 }
 
@@ -390,6 +395,7 @@ func (v *SoloView) afterTurnEvent() {
 func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 	parts := []string{tf(lang, "ui.did.took", t.Taken, tribeName(lang, t.Tribe, t.Taken))}
 	add := func(key string, a ...any) { parts = append(parts, tf(lang, key, a...)) }
+	coins := func(key string, n int) { add(countKey(key, n), n) }
 	for _, p := range t.Camels {
 		add("ui.did.camel", p.Row, p.Col)
 	}
@@ -400,7 +406,7 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 		add("ui.did.kill", t.Kill.Meeple, t.Kill.Row, t.Kill.Col)
 	}
 	if t.Coins.Builders > 0 {
-		add("ui.did.builders", t.Coins.Builders)
+		coins("ui.did.builders", t.Coins.Builders)
 	}
 	if len(t.Cards) > 0 {
 		var names []string
@@ -410,7 +416,7 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 		add("ui.did.cards", strings.Join(names, ", "))
 	}
 	if t.Coins.Spent > 0 {
-		add("ui.did.spent", t.Coins.Spent)
+		coins("ui.did.spent", t.Coins.Spent)
 	}
 	if t.Djinn != "" {
 		add("ui.did.djinn", t.Djinn)
@@ -425,13 +431,13 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 		add("ui.did.palace")
 	}
 	if t.Whim {
-		add("ui.did.whim", t.Coins.Whim)
+		coins("ui.did.whim", t.Coins.Whim)
 	}
 	if t.Coins.Sale > 0 {
-		add("ui.did.sale", t.Coins.Sale)
+		coins("ui.did.sale", t.Coins.Sale)
 	}
 	if n := t.Coins.Marid + t.Coins.Nekir + t.Coins.Monkir + t.Coins.Baal + t.Coins.Ganapati; n > 0 {
-		add("ui.did.djinn_coins", n)
+		coins("ui.did.djinn_coins", n)
 	}
 	return strings.Join(parts, "; ")
 }
@@ -526,8 +532,8 @@ func (v *SoloView) moveLines(w int) []soloLine {
 // pathItem is a listed path: "1  r3c4>r2c4>r1c3  (3 orders)".
 func (v *SoloView) pathItem(i int, steps string, orders game.MoveCount) string {
 	key := "ui.move.path_item"
-	if orders.String() == "1" {
-		key = "ui.move.path_item_one"
+	if orders.Cmp(game.NewMoveCount(1)) == 0 {
+		key = countKey(key, 1)
 	}
 	return tf(v.cfg.lang(), key, i, steps, orders.String())
 }
