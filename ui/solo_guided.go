@@ -277,8 +277,14 @@ func (v *SoloView) guidePick(i int) {
 // guideStep adds the tile p to the path chosen so far.
 func (v *SoloView) guideStep(p game.Place) {
 	mv := &v.mv
-	if !v.guideNext()[p] {
-		v.refuseT("ui.msg.move_no_step", whereIn(v.cfg.lang(), v.g.Board(), p))
+	next := v.guideNext()
+	if !next[p] {
+		// Enter takes the cursor's tile as the next step: say so.
+		if len(next) == 0 {
+			v.refuseT("ui.msg.move_enter_colours")
+		} else {
+			v.refuseT("ui.msg.move_enter_step", whereIn(v.cfg.lang(), v.g.Board(), p))
+		}
 		return
 	}
 	mv.steps = append(mv.steps, p)

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
@@ -52,5 +53,26 @@ func TestGuidedPathsListed(t *testing.T) {
 	typeText(v, "1")
 	if len(v.mv.steps) == 0 {
 		t.Errorf("a listed path refused: %q", v.Message())
+	}
+}
+
+// TestGuidedPathEnterOffStep: Enter with the cursor on the last tile (not
+// a next step) says what Enter does; on a tile marked ? it takes the step
+// (the twin).
+func TestGuidedPathEnterOffStep(t *testing.T) {
+	v, _ := newTestSolo(t, pathsSetup(t), sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	typeText(v, "3313")
+	if v.mv.stage != guidePath || v.ui.Cursor != at(1, 3) {
+		t.Fatalf("stage %d, cursor %v", v.mv.stage, v.ui.Cursor)
+	}
+	pressKeys(v, tcell.KeyEnter)
+	if !v.msgErr || !strings.Contains(v.Message(), "marked ?") || len(v.mv.steps) != 0 {
+		t.Errorf("Enter on the last tile: %q", v.Message())
+	}
+	v.ui.Cursor = at(2, 3)
+	pressKeys(v, tcell.KeyEnter)
+	if len(v.mv.steps) != 1 || v.mv.steps[0] != at(2, 3) {
+		t.Errorf("Enter on a next step: steps %v (%s)", v.mv.steps, v.Message())
 	}
 }
