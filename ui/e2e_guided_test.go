@@ -306,6 +306,14 @@ func promptAnswer(t *testing.T, g *sultan.Game, o sultan.TurnOptions, done map[s
 		case game.Builder:
 			return []string{"Enter"}
 		case game.Assassin:
+			if vs := victimsByReach(o); len(vs) > len(optionKeys) {
+				// More victims than keys: the tile, then the meeple.
+				keys := []string{fmt.Sprint(vs[0].Row), fmt.Sprint(vs[0].Col)}
+				if len(slices.DeleteFunc(slices.Clone(vs), func(x sultan.Victim) bool { return x.Place != vs[0].Place })) > 1 {
+					keys = append(keys, string(vs[0].Tribe.Letter()))
+				}
+				return keys
+			}
 			return []string{"1"}
 		case game.Merchant:
 			// Cards the deck still has: fish, wheat, pottery, papyrus ...

@@ -151,6 +151,9 @@ func TestScreensFitText(t *testing.T) {
 		"move colours": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r\ra\r12cg", roll(1, 1)).Root()
 		},
+		"move paths": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, pathsSetup(t), "\r\r\ra\r3313", roll(1, 1)).Root()
+		},
 		"prompt merchants": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r\ra\r12cgr23", roll(1, 1)).Root()
 		},
@@ -162,6 +165,10 @@ func TestScreensFitText(t *testing.T) {
 		},
 		"prompt assassins": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, assassinsSetup(t), "\r\r\ra\r1214", roll(1, 1)).Root()
+		},
+		"prompt assassins many": func(t *testing.T, l string) tview.Primitive {
+			many := func(s *sultan.Setup) { assassinsSetup(t)(s); s.Player.Fakirs = 5 }
+			return fitSolo(t, l, false, many, "\r\r\ra\r12145", roll(1, 1)).Root()
 		},
 		"prompt djinn": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, assassinsSetup(t), "\r\r\ra\r12141\rb", roll(1, 1)).Root()

@@ -30,7 +30,7 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 	v.bv.Compact = false
 	_, bh := v.bv.Size()
 	lines := v.stepLinesIn(w, h-bh, len(ml))
-	if len(lines) > stepRoom(h-bh, len(ml))+1 {
+	if len(lines) > stepRoom(h-bh, len(ml))+1 || v.mode == modeMove && v.mv.hidden {
 		v.bv.Compact = true
 		_, bh = v.bv.Size()
 		lines = v.stepLinesIn(w, h-bh, len(ml))

@@ -585,6 +585,9 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 			v.Undo()
 			return
 		case 'r':
+			if v.victimTile() {
+				break // r names the Assassins' victim on the tile typed
+			}
 			v.Redo()
 			return
 		case 'q':

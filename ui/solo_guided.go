@@ -46,6 +46,8 @@ type moveState struct {
 	more    bool         // more paths than kept
 	steps   []game.Place // the first tiles of the path, chosen on the board
 	colours []game.Tribe // the colours typed, in drop order
+	shown   int          // the paths listed on the screen, numbered from 1
+	hidden  bool         // paths left unlisted for lack of room
 }
 
 // startMove begins the guided entry of the move.
@@ -210,7 +212,8 @@ func (v *SoloView) guideTribe(t game.Tribe) {
 	mv.tribe, mv.paths, mv.more, mv.stage = t, paths, more, guidePath
 	mv.steps, mv.colours = nil, nil
 	if !v.guideFinish() {
-		v.sayT("ui.msg.move_paths", len(v.guideRemaining()))
+		n := len(v.guideRemaining())
+		v.sayT(countKey("ui.msg.move_paths", n), n)
 	}
 }
 
@@ -251,7 +254,11 @@ func (v *SoloView) guideFinish() bool {
 func (v *SoloView) guidePick(i int) {
 	mv := &v.mv
 	rem := v.guideRemaining()
-	if i < 1 || i > min(len(rem), 9) {
+	most := min(len(rem), 9)
+	if mv.shown > 0 {
+		most = min(most, mv.shown) // only the paths listed
+	}
+	if i < 1 || i > most {
 		v.refuseT("ui.msg.move_no_path", i)
 		return
 	}
@@ -259,15 +266,25 @@ func (v *SoloView) guidePick(i int) {
 	mv.more = false
 	if !v.guideFinish() {
 		n := v.g.Board().PathOrders(mv.from, mv.steps, mv.tribe, mv.colours)
-		v.sayT("ui.msg.move_colours", n.String())
+		key := "ui.msg.move_colours"
+		if n.Cmp(game.NewMoveCount(1)) == 0 {
+			key = countKey(key, 1)
+		}
+		v.sayT(key, n.String())
 	}
 }
 
 // guideStep adds the tile p to the path chosen so far.
 func (v *SoloView) guideStep(p game.Place) {
 	mv := &v.mv
-	if !v.guideNext()[p] {
-		v.refuseT("ui.msg.move_no_step", whereIn(v.cfg.lang(), v.g.Board(), p))
+	next := v.guideNext()
+	if !next[p] {
+		// Enter takes the cursor's tile as the next step: say so.
+		if len(next) == 0 {
+			v.refuseT("ui.msg.move_enter_colours")
+		} else {
+			v.refuseT("ui.msg.move_enter_step", whereIn(v.cfg.lang(), v.g.Board(), p))
+		}
 		return
 	}
 	mv.steps = append(mv.steps, p)
@@ -384,6 +401,7 @@ func (v *SoloView) afterTurnEvent() {
 func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 	parts := []string{tf(lang, "ui.did.took", t.Taken, tribeName(lang, t.Tribe, t.Taken))}
 	add := func(key string, a ...any) { parts = append(parts, tf(lang, key, a...)) }
+	coins := func(key string, n int) { add(countKey(key, n), n) }
 	for _, p := range t.Camels {
 		add("ui.did.camel", p.Row, p.Col)
 	}
@@ -394,7 +412,7 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 		add("ui.did.kill", t.Kill.Meeple, t.Kill.Row, t.Kill.Col)
 	}
 	if t.Coins.Builders > 0 {
-		add("ui.did.builders", t.Coins.Builders)
+		coins("ui.did.builders", t.Coins.Builders)
 	}
 	if len(t.Cards) > 0 {
 		var names []string
@@ -404,7 +422,7 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 		add("ui.did.cards", strings.Join(names, ", "))
 	}
 	if t.Coins.Spent > 0 {
-		add("ui.did.spent", t.Coins.Spent)
+		coins("ui.did.spent", t.Coins.Spent)
 	}
 	if t.Djinn != "" {
 		add("ui.did.djinn", t.Djinn)
@@ -419,13 +437,13 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 		add("ui.did.palace")
 	}
 	if t.Whim {
-		add("ui.did.whim", t.Coins.Whim)
+		coins("ui.did.whim", t.Coins.Whim)
 	}
 	if t.Coins.Sale > 0 {
-		add("ui.did.sale", t.Coins.Sale)
+		coins("ui.did.sale", t.Coins.Sale)
 	}
 	if n := t.Coins.Marid + t.Coins.Nekir + t.Coins.Monkir + t.Coins.Baal + t.Coins.Ganapati; n > 0 {
-		add("ui.did.djinn_coins", n)
+		coins("ui.did.djinn_coins", n)
 	}
 	return strings.Join(parts, "; ")
 }
@@ -467,8 +485,17 @@ func (v *SoloView) moveLines(w int) []soloLine {
 			count += "+"
 		}
 		add(n, "ui.move.paths", count, strings.Join(typed, " "))
-		// The paths, numbered, as many as there is room for.
-		var cells []string
+		// The paths, numbered (1-9), as many as there is room for above
+		// the keys; "... and N more" says what is not shown.
+		var keys []soloLine
+		for _, line := range wrapWords(tr(l, "ui.move.keys"), w) {
+			keys = append(keys, soloLine{line, dim})
+		}
+		room := v.room + 2 // the step's lines, the blank one above the message too
+		if v.room == 0 {
+			room = 1 << 20
+		}
+		mv.shown, mv.hidden = 0, false
 		for i, p := range rem {
 			if i >= 9 {
 				break
@@ -478,22 +505,43 @@ func (v *SoloView) moveLines(w int) []soloLine {
 				steps = append(steps, fmt.Sprintf("r%dc%d", q.Row, q.Col))
 			}
 			orders := b.PathOrders(mv.from, p.Path, mv.tribe, mv.colours)
-			cells = append(cells, tf(l, "ui.move.path_item", i+1, strings.Join(steps, ">"), orders.String()))
-		}
-		for _, c := range cells {
-			for _, line := range wrapWords(c, w) {
+			item := wrapWords(v.pathItem(i+1, strings.Join(steps, ">"), orders), w)
+			moreLine := 0
+			if i+1 < len(rem) || mv.more {
+				moreLine = 1
+			}
+			if len(out)+len(item)+moreLine+len(keys) > room {
+				if textCut != nil && !v.bv.Compact {
+					textCut(strings.Join(item, " "), 0)
+				}
+				mv.hidden = true
+				break
+			}
+			for _, line := range item {
 				out = append(out, soloLine{line, n})
 			}
+			mv.shown++
 		}
+		if hidden := len(rem) - mv.shown; hidden > 0 || mv.more {
+			more := fmt.Sprint(hidden)
+			if mv.more {
+				more += "+"
+			}
+			add(dim, "ui.move.paths_more", more)
+		}
+		return append(out, keys...)
 	}
 	add(dim, "ui.move.keys")
-	room := v.room
-	if room > 0 && len(out) > room {
-		// Keep the keys line: drop the paths that do not fit.
-		keys := out[len(out)-1]
-		out = append(out[:room-1], keys)
-	}
 	return out
+}
+
+// pathItem is a listed path: "1  r3c4>r2c4>r1c3  (3 orders)".
+func (v *SoloView) pathItem(i int, steps string, orders game.MoveCount) string {
+	key := "ui.move.path_item"
+	if orders.Cmp(game.NewMoveCount(1)) == 0 {
+		key = countKey(key, 1)
+	}
+	return tf(v.cfg.lang(), key, i, steps, orders.String())
 }
 
 // prepareMoveBoard marks the move on the board: the start tile, the

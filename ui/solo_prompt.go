@@ -198,8 +198,11 @@ func (v *SoloView) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptS
 				p.fakirs = int(r - '0')
 			case enter:
 				p.fakirs = 0
+			case r >= '0' && r <= '9':
+				v.refuseT("ui.msg.builders_fakirs", r, o.MaxFakirs)
+				return true
 			default:
-				return r >= '0' && r <= '9'
+				return false
 			}
 			if len(o.Echidna) == 0 {
 				v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: p.fakirs}))
@@ -211,6 +214,9 @@ func (v *SoloView) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptS
 		case enter:
 		case i >= 0 && i < len(o.Echidna):
 			c.Echidna = o.Echidna[i]
+		case i >= 0 && r != 0:
+			v.refuseT("ui.msg.not_listed", r)
+			return true
 		default:
 			return false
 		}
@@ -221,6 +227,9 @@ func (v *SoloView) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptS
 		if skip {
 			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
 			return true
+		}
+		if len(vs) > len(optionKeys) {
+			return v.victimByTile(vs, p, r, back)
 		}
 		i := strings.IndexRune(optionKeys, r)
 		if i < 0 || r == 0 {
@@ -238,17 +247,17 @@ func (v *SoloView) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptS
 		switch {
 		case back && len(p.cards) > 0:
 			p.cards = p.cards[:len(p.cards)-1]
-		case enter && len(p.cards) == sultan.ResourceRowSize && o.Taken < sultan.ResourceRowSize:
-			// The whole row typed: it is tracked from now on, and the
-			// Merchants take its front by themselves.
+		case enter && len(p.cards) > o.MaxCards:
+			// More cards than the Merchants take: the whole row as it lies
+			// (fewer than 9 when Yazid's Merchants took some, which the
+			// engine does not count when the row is not tracked). It is
+			// tracked from now on, and the Merchants take its front.
 			st := v.g.State()
 			rows := sultan.Rows{Resources: cardNames(p.cards)}
 			if st.DjinnRow != nil {
 				rows.DjinnRow = slices.Clone(st.DjinnRow)
 			}
 			v.turnEvent(sultan.RowsEvent(rows))
-		case enter && len(p.cards) > o.MaxCards:
-			v.refuseT("ui.msg.cards_row", o.MaxCards, sultan.ResourceRowSize)
 		case enter:
 			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Cards: cardNames(p.cards)}))
 		default:
@@ -328,8 +337,12 @@ func (v *SoloView) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptSt
 			pay(sultan.TileChoice{Item: p.item})
 			return true
 		}
-		if pick < 0 || pick >= len(o.Payments) {
+		if pick < 0 {
 			return false
+		}
+		if pick >= len(o.Payments) {
+			v.refuseT("ui.msg.not_listed", r)
+			return true
 		}
 		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Item: p.item, Pay: o.Payments[pick]}))
 		return true
@@ -365,8 +378,12 @@ func (v *SoloView) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptSt
 			pay(sultan.TileChoice{Djinn: p.djinn})
 			return true
 		}
-		if pick < 0 || pick >= len(o.Payments) {
+		if pick < 0 {
 			return false
+		}
+		if pick >= len(o.Payments) {
+			v.refuseT("ui.msg.not_listed", r)
+			return true
 		}
 		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Djinn: p.djinn, Pay: o.Payments[pick]}))
 		return true
@@ -501,6 +518,12 @@ func (v *SoloView) promptLines(w int, o sultan.TurnOptions) []soloLine {
 			}
 		case game.Assassin:
 			add(hd, "ui.prompt.assassins", o.Taken, last, o.MaxFakirs)
+			if vs := victimsByReach(o); len(vs) > len(optionKeys) {
+				add(n, "ui.prompt.victims_tile", tileTyped(l, b, p.text))
+				list(victimTiles(vs))
+				add(dim, "ui.prompt.skip")
+				break
+			}
 			var items []string
 			for i, vc := range victimsByReach(o) {
 				if i >= len(optionKeys) {

@@ -382,6 +382,8 @@ func (v *SoloView) playerKey(ev *tcell.EventKey) {
 		v.startHoldings()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'y':
 		v.startYazid()
+	case pending && ev.Key() == tcell.KeyRune:
+		v.refuseT("ui.msg.prompt_key", ev.Rune(), stepName(v.cfg.lang(), o.Step))
 	case ev.Key() == tcell.KeyEnter:
 		if v.g.Phase() == sultan.PlayerFirst {
 			v.mark(stepRoll)

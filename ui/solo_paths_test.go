@@ -1,0 +1,78 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// pathsSetup: r3c3 S15[GBRR] moves to r1c3 with 6 paths of Builders.
+func pathsSetup(t testing.TB) func(*sultan.Setup) {
+	return withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(3, 3): "S15[GBRR]"})
+}
+
+// TestGuidedPathsListed: at 80x24 the 6 paths are all listed, with no
+// blank line left below them; on a short screen (even with the board a row a line) the paths that do not
+// fit are counted ("... and N more"), no line is left blank, and a number
+// not listed is refused.
+func TestGuidedPathsListed(t *testing.T) {
+	v, _ := newTestSolo(t, pathsSetup(t), sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	typeText(v, "3313")
+	if v.mv.stage != guidePath || len(v.guideRemaining()) != 6 {
+		t.Fatalf("want 6 paths: stage %d (%s)", v.mv.stage, v.Message())
+	}
+	screen := drawScreen(t, v, 80, 24)
+	if !strings.Contains(screen, "\n 6 r3c2>") || strings.Contains(screen, "more") {
+		t.Errorf("not every path listed:\n%s", screen)
+	}
+	screen = drawScreen(t, v, 80, 16)
+	lines := strings.Split(strings.TrimRight(screen, "\n"), "\n")
+	step := 0
+	for i, l := range lines {
+		if strings.Contains(l, "your move") {
+			step = i
+		}
+	}
+	for _, l := range lines[step:] {
+		if strings.TrimSpace(l) == "" {
+			t.Errorf("a blank line while paths are hidden:\n%s", screen)
+			break
+		}
+	}
+	if !strings.Contains(screen, "... and ") || strings.Contains(screen, "\n 6 r3c2>") {
+		t.Fatalf("the hidden paths not counted:\n%s", screen)
+	}
+	typeText(v, "6")
+	if !v.msgErr || v.mv.stage != guidePath || len(v.mv.steps) != 0 {
+		t.Errorf("a path not listed was taken: %q", v.Message())
+	}
+	typeText(v, "1")
+	if len(v.mv.steps) == 0 {
+		t.Errorf("a listed path refused: %q", v.Message())
+	}
+}
+
+// TestGuidedPathEnterOffStep: Enter with the cursor on the last tile (not
+// a next step) says what Enter does; on a tile marked ? it takes the step
+// (the twin).
+func TestGuidedPathEnterOffStep(t *testing.T) {
+	v, _ := newTestSolo(t, pathsSetup(t), sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	typeText(v, "3313")
+	if v.mv.stage != guidePath || v.ui.Cursor != at(1, 3) {
+		t.Fatalf("stage %d, cursor %v", v.mv.stage, v.ui.Cursor)
+	}
+	pressKeys(v, tcell.KeyEnter)
+	if !v.msgErr || !strings.Contains(v.Message(), "marked ?") || len(v.mv.steps) != 0 {
+		t.Errorf("Enter on the last tile: %q", v.Message())
+	}
+	v.ui.Cursor = at(2, 3)
+	pressKeys(v, tcell.KeyEnter)
+	if len(v.mv.steps) != 1 || v.mv.steps[0] != at(2, 3) {
+		t.Errorf("Enter on a next step: steps %v (%s)", v.mv.steps, v.Message())
+	}
+}

@@ -1,0 +1,110 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// More victims in reach than option keys: the victim is named by its
+// tile's row and column digits, then the meeple's letter.
+
+// victimByTile handles a key of the Assassins' prompt naming the victim
+// by its tile; p.text holds the digits typed.
+func (v *SoloView) victimByTile(vs []sultan.Victim, p *promptState, r rune, back bool) bool {
+	switch {
+	case back:
+		p.text = ""
+		return true
+	case r == 0:
+		return false
+	case r >= '1' && r <= '9' && len(p.text) < 2:
+		p.text += string(r)
+		if len(p.text) < 2 {
+			return true
+		}
+		var on []sultan.Victim
+		for _, vc := range vs {
+			if vc.Place == tileOf(p.text) {
+				on = append(on, vc)
+			}
+		}
+		switch len(on) {
+		case 0:
+			q := tileOf(p.text)
+			p.text = ""
+			v.refuseT("ui.msg.victim_no_tile", q.Row, q.Col)
+		case 1:
+			v.kill(on[0])
+		}
+		return true
+	}
+	t, ok := game.TribeByLetter(byte(strings.ToUpper(string(r))[0]))
+	if !ok || len(p.text) < 2 {
+		v.refuseT("ui.msg.victim_key", r)
+		return true
+	}
+	q := tileOf(p.text)
+	for _, vc := range vs {
+		if vc.Place == q && vc.Tribe == t {
+			v.kill(vc)
+			return true
+		}
+	}
+	v.refuseT("ui.msg.victim_not_on", t.Letter(), q.Row, q.Col)
+	return true
+}
+
+// kill records the Assassins' kill of vc.
+func (v *SoloView) kill(vc sultan.Victim) {
+	v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: vc.Fakirs,
+		Kill: &sultan.Kill{Place: vc.Place, Meeple: string(vc.Tribe.Letter())}}))
+}
+
+// tileOf is the tile of two digits typed: row, column.
+func tileOf(digits string) game.Place {
+	return game.Place{Row: int(digits[0] - '0'), Col: int(digits[1] - '0')}
+}
+
+// tileTyped says the tile typed so far: "r5 c6 (...)", "r5 c_" or "_".
+func tileTyped(lang string, b *game.Board, digits string) string {
+	switch len(digits) {
+	case 0:
+		return "_"
+	case 1:
+		return fmt.Sprintf("r%s c_", digits)
+	}
+	return whereIn(lang, b, tileOf(digits))
+}
+
+// victimTiles lists the victims a tile each, nearest first: "r5c6 YWR+4F".
+func victimTiles(vs []sultan.Victim) []string {
+	var order []game.Place
+	by := map[game.Place]string{}
+	fakirs := map[game.Place]int{}
+	for _, vc := range vs {
+		if _, ok := by[vc.Place]; !ok {
+			order = append(order, vc.Place)
+		}
+		by[vc.Place] += string(vc.Tribe.Letter())
+		fakirs[vc.Place] = vc.Fakirs
+	}
+	items := make([]string, len(order))
+	for i, q := range order {
+		items[i] = fmt.Sprintf("r%dc%d %s", q.Row, q.Col, by[q])
+		if fakirs[q] > 0 {
+			items[i] += fmt.Sprintf("+%dF", fakirs[q])
+		}
+	}
+	return items
+}
+
+// victimTile reports whether the Assassins' prompt has a tile typed and
+// waits for the meeple's letter.
+func (v *SoloView) victimTile() bool {
+	o, ok := v.turnOptions()
+	return ok && o.Step == sultan.TurnTribe && o.Tribe == game.Assassin &&
+		len(o.Victims) > len(optionKeys) && len(v.prompt().text) == 2
+}
