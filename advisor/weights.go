@@ -31,6 +31,10 @@ type Weights struct {
 	// Council: each Vizier Yazid's Council is expected to gain (the +10
 	// Vizier bonus and the final check at stake).
 	Council float64
+	// VizierLead: each Vizier gained while the player has no more than
+	// Yazid's Council, toward the lead the game's end demands (the final
+	// check loses the game without it), beyond the VP it scores.
+	VizierLead float64
 	// Loss: what losing the game costs beyond the score it forfeits,
 	// times the probability of Yazid's next roll losing it.
 	Loss float64
@@ -41,14 +45,14 @@ type Weights struct {
 // DefaultWeights are the documented defaults (docs/advice.md).
 func DefaultWeights() Weights {
 	return Weights{Elder: 1, Fakir: 1, Card: 0.5, DjinnPower: 4, CoinBuffer: 0.25, BufferCoins: 12,
-		Assassin: 2, Council: 3, Loss: 50, Uncertainty: 1}
+		Assassin: 2, Council: 3, VizierLead: 4, Loss: 50, Uncertainty: 1}
 }
 
 // weightKeys lists the advice.* keys (without "advice.") and their fields.
 func (w *Weights) fields() map[string]*float64 {
 	return map[string]*float64{
 		"elder": &w.Elder, "fakir": &w.Fakir, "card": &w.Card, "djinn_power": &w.DjinnPower,
-		"coin_buffer": &w.CoinBuffer, "assassin": &w.Assassin, "council": &w.Council,
+		"coin_buffer": &w.CoinBuffer, "assassin": &w.Assassin, "council": &w.Council, "vizier_lead": &w.VizierLead,
 		"loss": &w.Loss, "uncertainty": &w.Uncertainty,
 	}
 }

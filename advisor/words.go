@@ -16,6 +16,9 @@ func estimate(st, after sultan.State, w Weights) float64 {
 		w.Card*float64(a.Goods.Total()-b.Goods.Total()) + w.DjinnPower*float64(len(a.Djinns)-len(b.Djinns))
 	buffer := func(c int) float64 { return float64(min(max(c, 0), w.BufferCoins)) }
 	e += w.CoinBuffer * (buffer(a.Coins) - buffer(b.Coins))
+	// The lead over the Council counts up to one Vizier more than it.
+	lead := func(p sultan.Holdings, council int) float64 { return float64(min(p.Viziers-council, 1)) }
+	e += w.VizierLead * (lead(a, after.Yazid.Council) - lead(b, st.Yazid.Council))
 	return e
 }
 
