@@ -83,18 +83,8 @@ func playUntil(t *testing.T, s *tmuxSession, stop func(string) bool) string {
 		case strings.Contains(sc, "Game over"):
 			s.keys("Enter")
 			s.waitFor("The end of the game")
-		case strings.Contains(sc, "choose Yazid's target"):
-			s.keys("Tab", "Enter")
-		case strings.Contains(sc, "are Fakirs?"), strings.Contains(sc, "a Fakir?"):
-			s.keys("1")
-		case strings.Contains(sc, "2. Yazid's turn"):
-			if strings.Contains(sc, "loses the game") {
-				s.keys("Enter", "y")
-			} else {
-				s.keys("Enter")
-			}
-		case strings.Contains(sc, "do this at the table"):
-			s.keys("a", "Enter")
+		case yazidKeys(sc) != nil:
+			s.keys(yazidKeys(sc)...)
 		case strings.Contains(sc, "3. your turn"):
 			s.keys("Enter")
 		case strings.Contains(sc, "4. clean-up"):
