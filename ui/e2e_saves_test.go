@@ -32,7 +32,7 @@ func startNaqala(t *testing.T, dir, bin string, args ...string) (*tmuxSession, i
 	t.Helper()
 	s := startTmux(t, "sh -c 'env "+strings.Join(e2eEnv(dir), " ")+" "+bin+" "+strings.Join(args, " ")+"; sleep 60'")
 	shell := strings.TrimSpace(s.run("list-panes", "-t", s.name, "-F", "#{pane_pid}"))
-	for i := 0; i < 500; i++ {
+	for i := 0; i < 1000; i++ {
 		kids, _ := os.ReadFile("/proc/" + shell + "/task/" + shell + "/children")
 		for _, k := range strings.Fields(string(kids)) {
 			if comm, _ := os.ReadFile("/proc/" + k + "/comm"); strings.TrimSpace(string(comm)) == "naqala" {
@@ -42,7 +42,7 @@ func startNaqala(t *testing.T, dir, bin string, args ...string) (*tmuxSession, i
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	t.Fatalf("no naqala process under the pane's shell %s", shell)
+	t.Fatalf("no naqala process under the pane's shell %s; the pane shows:\n%s", shell, s.screen())
 	return nil, 0
 }
 
