@@ -22,7 +22,7 @@ func newTestApp(t testing.TB, dir string, rolls ...sultan.Roll) *App {
 	cfg := DefaultConfig()
 	cfg.NoColor = true
 	return NewApp(cfg, Deps{
-		Store: store.Open(dir, fixedClock),
+		Store: diskStore(dir, fixedClock),
 		Clock: fixedClock,
 		Dice:  sultan.NewScriptedDice(rolls...),
 	})

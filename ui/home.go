@@ -2,7 +2,7 @@ package ui
 
 import (
 	"github.com/gdamore/tcell/v2"
-	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/scoring"
 	"github.com/rivo/tview"
 )
@@ -133,7 +133,7 @@ func (a *App) ShowScoreGrid() {
 		}}
 		if a.deps.Store != nil {
 			opt.OnSave = func() error {
-				_, err := a.deps.Store.AddHistory(store.NewRecord(sg, r, a.deps.Clock()))
+				_, err := a.deps.Store.AddHistory(history.NewRecord(sg, r, a.deps.Clock()))
 				return err
 			}
 		}

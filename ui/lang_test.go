@@ -10,7 +10,6 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"github.com/naqala/naqala/templates"
@@ -22,7 +21,7 @@ func newGermanApp(t testing.TB, dir string, rolls ...sultan.Roll) *App {
 	cfg := DefaultConfig()
 	cfg.NoColor = true
 	cfg.Language = "de"
-	return NewApp(cfg, Deps{Store: store.Open(dir, fixedClock), Clock: fixedClock, Dice: sultan.NewScriptedDice(rolls...)})
+	return NewApp(cfg, Deps{Store: diskStore(dir, fixedClock), Clock: fixedClock, Dice: sultan.NewScriptedDice(rolls...)})
 }
 
 // newGermanSolo is newTestSolo in German.

@@ -8,7 +8,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/sultan"
 	"github.com/rivo/tview"
 )
@@ -342,7 +342,7 @@ func (a *App) NewSolo(o SoloOptions) {
 			ui.Marks = []soloMark{{Len: 1, Step: stepRoll}}
 			uiJSON, _ = json.Marshal(ui)
 		}
-		a.playSolo(g, dice, &soloFile{name: store.NewSaveName(a.deps.Clock())}, uiJSON)
+		a.playSolo(g, dice, &soloFile{name: history.NewSaveName(a.deps.Clock())}, uiJSON)
 	}
 	a.Show("solo setup", s, s.Keys())
 }
@@ -394,7 +394,7 @@ func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, f *soloFile, ui []byte)
 }
 
 // saveWords lists saves briefly, in lang.
-func saveWords(lang string, in store.SaveInfo) string {
+func saveWords(lang string, in history.SaveInfo) string {
 	if in.Err != nil {
 		return fmt.Sprintf("%s  %s", in.Name, tf(lang, "ui.saves.damaged", strings.SplitN(in.Err.Error(), "\n", 2)[0]))
 	}
