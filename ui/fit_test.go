@@ -26,7 +26,7 @@ func cutsOf(t *testing.T, p tview.Primitive, w, h int) []string {
 // fitApp is the shell in lang with scripted dice.
 func fitApp(t *testing.T, lang string, rolls ...sultan.Roll) *App {
 	t.Helper()
-	a := newTestApp(t, t.TempDir(), rolls...)
+	a := newMemApp(t, rolls...)
 	cfg := a.Config()
 	cfg.Language = lang
 	if err := a.SetConfig(cfg); err != nil {

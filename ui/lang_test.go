@@ -16,12 +16,12 @@ import (
 )
 
 // newGermanApp is newTestApp in German.
-func newGermanApp(t testing.TB, dir string, rolls ...sultan.Roll) *App {
+func newGermanApp(t testing.TB, rolls ...sultan.Roll) *App {
 	t.Helper()
 	cfg := DefaultConfig()
 	cfg.NoColor = true
 	cfg.Language = "de"
-	return NewApp(cfg, Deps{Store: diskStore(dir, fixedClock), Clock: fixedClock, Dice: sultan.NewScriptedDice(rolls...)})
+	return NewApp(cfg, Deps{Store: newMemStore(), Clock: fixedClock, Dice: sultan.NewScriptedDice(rolls...)})
 }
 
 // newGermanSolo is newTestSolo in German.
@@ -38,7 +38,7 @@ func newGermanSolo(t testing.TB, rolls ...sultan.Roll) *SoloView {
 }
 
 func TestScreenHomeGerman(t *testing.T) {
-	a := newGermanApp(t, t.TempDir())
+	a := newGermanApp(t)
 	checkGolden(t, "home_de.txt", drawScreen(t, a.Root(), screenWidth, screenHeight))
 	a.Press(key('?'))
 	checkGolden(t, "home_help_de.txt", drawScreen(t, a.Root(), screenWidth, screenHeight))
@@ -136,7 +136,7 @@ func TestTfFillsVerbs(t *testing.T) {
 }
 
 func TestScreenSoloSetupGerman(t *testing.T) {
-	a := newGermanApp(t, t.TempDir())
+	a := newGermanApp(t)
 	a.NewSolo(SoloOptions{Seed: 1, HasSeed: true, Expansions: game.Expansions{Artisans: true, Thieves: true, Whims: true}})
 	a.Press(special(tcell.KeyEnter))
 	checkGolden(t, "solo_setup_empty_de.txt", drawScreen(t, a.Root(), screenWidth, screenHeight))
