@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
@@ -102,8 +101,7 @@ type App struct {
 	root  *tview.Flex
 	line  *tview.TextView
 
-	current string
-	title   string
+	current ScreenID
 	keys    []KeyHelp
 	screen  tview.Primitive
 	helpOn  bool
@@ -180,21 +178,21 @@ func (a *App) SetConfig(c Config) error {
 // tests).
 func (a *App) Root() tview.Primitive { return a.root }
 
-// Current is the name of the screen shown.
-func (a *App) Current() string { return a.current }
+// Current is the screen shown.
+func (a *App) Current() ScreenID { return a.current }
 
 // Screen is the screen shown.
 func (a *App) Screen() tview.Primitive { return a.screen }
 
-// Show makes p the screen, under a name, with the keys its help overlay
-// lists; the screen it replaces is dropped.
-func (a *App) Show(name string, p tview.Primitive, keys []KeyHelp) {
-	if a.current != "" && a.current != name {
-		a.pages.RemovePage(a.current)
+// Show makes p the screen id, with the keys its help overlay lists; the
+// screen it replaces is dropped.
+func (a *App) Show(id ScreenID, p tview.Primitive, keys []KeyHelp) {
+	if a.current != "" && a.current != id {
+		a.pages.RemovePage(string(a.current))
 	}
 	a.closeHelp()
-	a.current, a.title, a.keys, a.screen = name, name, keys, p
-	a.pages.AddAndSwitchToPage(name, p, true)
+	a.current, a.keys, a.screen = id, keys, p
+	a.pages.AddAndSwitchToPage(string(id), p, true)
 	a.tv.SetFocus(p)
 	a.drawLine()
 }
@@ -287,10 +285,10 @@ func (a *App) capture(ev *tcell.EventKey) *tcell.EventKey {
 func (a *App) openHelp() {
 	keys := append(append([]KeyHelp(nil), a.keys...),
 		KeyHelp{"? F1", tr(a.cfg.lang(), "ui.key.this_list")}, KeyHelp{"Ctrl-Q", tr(a.cfg.lang(), "ui.key.quit_saved")})
-	h := NewHelp(trOr(a.cfg.lang(), "ui.screen."+strings.ReplaceAll(a.title, " ", "_"), a.title), keys, a.cfg.Colours(), a.closeHelp)
+	h := NewHelp(a.current.title(a.cfg.lang()), keys, a.cfg.Colours(), a.closeHelp)
 	h.lang = a.cfg.lang()
 	a.helpOn = true
-	a.pages.AddPage("help", h, true, true)
+	a.pages.AddPage(helpPage, h, true, true)
 	a.tv.SetFocus(h)
 }
 
@@ -299,7 +297,7 @@ func (a *App) closeHelp() {
 		return
 	}
 	a.helpOn = false
-	a.pages.RemovePage("help")
+	a.pages.RemovePage(helpPage)
 	if a.screen != nil {
 		a.tv.SetFocus(a.screen)
 	}
@@ -329,7 +327,7 @@ func (a *App) Confirm(question string, onYes func()) {
 	styleQuestion(m, a.cfg.Colours())
 	back := a.screen
 	m.SetDoneFunc(func(i int, label string) {
-		a.pages.RemovePage("confirm")
+		a.pages.RemovePage(confirmPage)
 		if back != nil {
 			a.tv.SetFocus(back)
 		}
@@ -348,7 +346,7 @@ func (a *App) Confirm(question string, onYes func()) {
 		}
 		return ev
 	})
-	a.pages.AddPage("confirm", m, true, true)
+	a.pages.AddPage(confirmPage, m, true, true)
 	a.tv.SetFocus(m)
 }
 

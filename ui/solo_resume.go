@@ -170,5 +170,5 @@ func (a *App) ShowSaves() {
 			a.Flash(oneLine(err))
 		}
 	}
-	a.Show("saved games", s, s.Keys())
+	a.Show(ScreenSavedGames, s, s.Keys())
 }

@@ -306,11 +306,11 @@ func (a *App) NewSolo(o SoloOptions) {
 			Expansions: x, Solo: true, Board: b, Colour: a.cfg.Colours(), Language: a.cfg.lang(),
 			OnDone: func(nb *game.Board) {
 				s.SetBoard(nb)
-				a.Show("solo setup", s, s.Keys())
+				a.Show(ScreenSoloSetup, s, s.Keys())
 			},
-			OnCancel: func() { a.Show("solo setup", s, s.Keys()) },
+			OnCancel: func() { a.Show(ScreenSoloSetup, s, s.Keys()) },
 		})
-		a.Show("board editor", ed, ed.Keys())
+		a.Show(ScreenBoardEditor, ed, ed.Keys())
 	}
 	s.onStart = func(o SoloOptions, b *game.Board) {
 		// Tiles without meeples are asked when they first matter; the
@@ -344,7 +344,7 @@ func (a *App) NewSolo(o SoloOptions) {
 		}
 		a.playSolo(g, dice, &soloFile{name: history.NewSaveName(a.deps.Clock())}, uiJSON)
 	}
-	a.Show("solo setup", s, s.Keys())
+	a.Show(ScreenSoloSetup, s, s.Keys())
 }
 
 // playSolo shows the game screen of g, saved to f (locked already when
@@ -387,7 +387,7 @@ func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, f *soloFile, ui []byte)
 	}
 	v = newSoloView(g, dice, a.cfg, ui, hooks)
 	v.save()
-	a.Show("solo game", v, v.Keys())
+	a.Show(ScreenSoloGame, v, v.Keys())
 	if a.deps.Store == nil {
 		a.Flash(errNoStore.Error())
 	}
