@@ -71,14 +71,15 @@ func (c *Config) ExpansionSet() game.Expansions {
 	return x
 }
 
+// allRuleVariants lists every rule variant, scoring's and Sultan Yazid's,
+// from their tables.
+func allRuleVariants() []game.Variant { return append(scoring.Variants(), sultan.Variants()...) }
+
 // ruleDefaults lists every rule variant key with its default.
 func ruleDefaults() map[string]string {
 	m := map[string]string{}
-	for k, v := range scoring.DefaultRules().Settings() {
-		m[k] = v
-	}
-	for k, v := range sultan.DefaultRules().Settings() {
-		m[k] = v
+	for _, v := range allRuleVariants() {
+		m[v.Key] = v.Default
 	}
 	return m
 }
@@ -91,10 +92,7 @@ func setRule(key, value string) error {
 	k2, err2 := yr.Set(key, value)
 	switch {
 	case !k1 && !k2:
-		keys := make([]string, 0)
-		for k := range ruleDefaults() {
-			keys = append(keys, k)
-		}
+		keys := game.VariantKeys(allRuleVariants())
 		sort.Strings(keys)
 		return fmt.Errorf("unknown rule variant (known: %s)", strings.Join(keys, ", "))
 	case err1 != nil:

@@ -103,7 +103,7 @@ func scoreFile(cmd *cobra.Command, path string) (scorefile.File, scoring.Result,
 	f, err := scorefile.Load(name, data, scorefile.Options{
 		Rules:         c.ScoringRules(),
 		DjinnVP:       c.DjinnVP,
-		OtherRuleKeys: sultan.DefaultRules().Keys(),
+		OtherRuleKeys: game.VariantKeys(sultan.Variants()),
 	})
 	if err != nil {
 		return scorefile.File{}, scoring.Result{}, invalidInput(err)
