@@ -247,3 +247,26 @@ func TestMemStoreIsAStore(t *testing.T) {
 		t.Fatal("a record without players was kept")
 	}
 }
+
+// The app plays against the interface alone: a game saved to the fake is
+// refused to a second app while the first has it open, and resumed by it
+// on the game screen once the first has quit.
+func TestAppOnMemStore(t *testing.T) {
+	s := newMemStore()
+	a := appOn(s)
+	startGame(t, a, "solo-1", nil)
+	advance(t, a, stepDice, 1)
+	path := s.SavePath("solo-1")
+	if _, ok := s.saves[path]; !ok {
+		t.Fatalf("the game was not saved to the store: %v", s.saves)
+	}
+	b := appOn(s)
+	if err := b.Resume(path); !errors.Is(err, history.ErrLocked) {
+		t.Fatalf("resuming a game open in the first app: got %v, want ErrLocked", err)
+	}
+	a.Quit()
+	b.ResumeLatest()
+	if b.Current() != ScreenSoloGame {
+		t.Fatalf("resume after the first app quit: screen %q (%s)", b.Current(), b.Message())
+	}
+}
