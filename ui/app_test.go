@@ -131,7 +131,7 @@ func TestAppDamagedSaveOffersBackup(t *testing.T) {
 		t.Errorf("after y: screen %q, message %q", b.Current(), b.Message())
 	}
 	// Without a backup the error names the file.
-	c := newMemApp(t)
+	c := newTestApp(t, t.TempDir())
 	bad := c.deps.Store.SavePath("broken")
 	if err := os.MkdirAll(strings.TrimSuffix(bad, "broken.json"), 0o755); err != nil {
 		t.Fatal(err)

@@ -13,7 +13,7 @@ import (
 // then the redraw of the whole 80x24 screen. The key moves the cursor of a
 // tile edit. Budget: 5 ms.
 func BenchmarkKeystroke(b *testing.B) {
-	a := newMemApp(b)
+	a := newTestApp(b, b.TempDir())
 	v, _ := newTestSolo(b, nil, sultan.Roll{White: 1, Black: 1})
 	a.Show("solo game", v, v.Keys())
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
@@ -63,7 +63,7 @@ func BenchmarkStepKeystroke(b *testing.B) {
 // end-to-end test). It reports the live heap with the app open (heapMB).
 func BenchmarkFirstFrame(b *testing.B) {
 	first := func() *App {
-		a := newMemApp(b, sultan.Roll{White: 1, Black: 1})
+		a := newTestApp(b, b.TempDir(), sultan.Roll{White: 1, Black: 1})
 		a.NewSolo(SoloOptions{Seed: 3, HasSeed: true})
 		a.Press(key('d'))
 		a.Press(special(tcell.KeyEnter))
