@@ -33,6 +33,10 @@ type memStore struct {
 	records []history.Record
 }
 
+// memSaves is the fake's saves directory: a path that is nowhere on disk,
+// so that a test that writes to it fails rather than litter the package.
+const memSaves = "/memstore/saves"
+
 func newMemStore() *memStore {
 	return &memStore{saves: map[string]history.SoloSave{}, locked: map[string]bool{}}
 }
@@ -53,7 +57,7 @@ func (l *memLock) Release() error {
 }
 
 func (s *memStore) SavePath(name string) string {
-	return filepath.Join("saves", strings.TrimSuffix(name, ".json")+".json")
+	return filepath.Join(memSaves, strings.TrimSuffix(name, ".json")+".json")
 }
 
 func (s *memStore) Latest() (string, error) {
@@ -131,7 +135,7 @@ func (s *memStore) CreateSolo(dir, name string, save history.SoloSave) (string, 
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if dir == "" {
-		dir = "saves"
+		dir = memSaves
 	}
 	for n := 1; ; n++ {
 		file := name + ".json"
@@ -221,7 +225,7 @@ func TestMemStoreIsAStore(t *testing.T) {
 	if _, got, err := s.LoadSolo(path); err != nil || got.Round() != g.Round() {
 		t.Fatalf("LoadSolo: %v", err)
 	}
-	if _, _, err := s.LoadSolo("saves/none.json"); !errors.Is(err, fs.ErrNotExist) {
+	if _, _, err := s.LoadSolo(s.SavePath("none")); !errors.Is(err, fs.ErrNotExist) {
 		t.Fatalf("a save not there: got %v, want fs.ErrNotExist", err)
 	}
 	sg := scoring.Game{Players: []scoring.Player{{Name: "You", Coins: 10}}, Solo: &scoring.Solo{Council: 3, Lost: game.LostAssassins}}
