@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/scoring"
@@ -36,3 +38,9 @@ func countKey(key string, n int) string { return labels.CountKey(key, n) }
 
 // trOr is the label key in lang, or fallback when no label file has it.
 func trOr(lang, key, fallback string) string { return printerOf(lang).Or(key, fallback) }
+
+// errLine is err in lang on one line: the domain's typed problems (a
+// board's, a move's) said in lang, the rest of the text as it is.
+func errLine(lang string, err error) string {
+	return strings.ReplaceAll(printerOf(lang).Error(err), "\n", "; ")
+}
