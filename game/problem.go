@@ -92,8 +92,8 @@ func ProblemCodes() []ProblemCode {
 // says it in every language.
 type Problem struct {
 	Code  ProblemCode
-	Place Place  // the tile it is about; zero when it is not one tile's
-	Other Place  // a second tile it names
+	Place Place // the tile it is about; zero when it is not one tile's
+	Other Place // a second tile it names
 	Type  TileType
 	Tribe Tribe
 	Owner Owner
