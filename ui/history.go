@@ -8,8 +8,8 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/history"
+	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/scoring"
-	"github.com/naqala/naqala/templates"
 	"github.com/rivo/tview"
 )
 
@@ -163,7 +163,7 @@ func (v *HistoryView) statLines() []string {
 	if st.Best != nil {
 		who := st.Best.Player
 		if st.Best.Kind == history.KindSolo {
-			who = templates.SoloPlayerName(l, who)
+			who = printerOf(l).SoloPlayerName(who)
 		}
 		out = append(out, tf(l, "ui.history.best", st.Best.Total, who, kindIn(l, st.Best.Kind.String()), st.Best.Date.Format("2006-01-02"), st.Average))
 	}
@@ -345,10 +345,10 @@ const historyResultWidth = 80 - 11 - 1 - 6 - 1 - historyPlayersWidth - 1
 // titleIn is a solo title in lang: the English title as recorded, or its
 // label ("Ungenügender Iznogoud") in another language.
 func titleIn(lang, title string) string {
-	if lang == "" || lang == templates.DefaultLang {
+	if lang == "" || lang == labels.DefaultLang {
 		return title
 	}
-	return templates.TitleLabel(lang, title)
+	return printerOf(lang).Title(title)
 }
 
 // kindIn is a game's kind ("solo", "multi") in lang.
@@ -359,7 +359,7 @@ func kindIn(lang, kind string) string { return trOr(lang, "ui.history.kind_"+kin
 func soloPlayersIn(lang string, players []history.PlayerRecord) []history.PlayerRecord {
 	out := append([]history.PlayerRecord(nil), players...)
 	for i := range out {
-		out[i].Name = templates.SoloPlayerName(lang, out[i].Name)
+		out[i].Name = printerOf(lang).SoloPlayerName(out[i].Name)
 	}
 	return out
 }

@@ -10,9 +10,9 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
-	"github.com/naqala/naqala/templates"
 )
 
 // newGermanApp is newTestApp in German.
@@ -227,7 +227,7 @@ func TestLabelKeysInUseExist(t *testing.T) {
 		for _, m := range used.FindAllStringSubmatch(string(src), -1) {
 			n++
 			for _, lang := range []string{"en", "de"} {
-				if _, ok := templates.Labels(lang)[m[1]]; !ok {
+				if _, ok := labels.All(labels.Lang(lang))[m[1]]; !ok {
 					t.Errorf("%s: label %q is not in %s.txt", f, m[1], lang)
 				}
 			}
@@ -239,7 +239,7 @@ func TestLabelKeysInUseExist(t *testing.T) {
 }
 
 func TestLabelKeyCheckFindsAMissingKey(t *testing.T) {
-	if _, ok := templates.Labels("de")["ui.no.such.label"]; ok {
+	if _, ok := labels.All(labels.Lang("de"))["ui.no.such.label"]; ok {
 		t.Fatal("a made-up key is in the German labels")
 	}
 	if got := tr("de", "ui.no.such.label"); got != "ui.no.such.label" {
@@ -250,7 +250,7 @@ func TestLabelKeyCheckFindsAMissingKey(t *testing.T) {
 // The keys the screens build from a game's names have a German label
 // each, so that no German screen falls back to an English name.
 func TestBuiltLabelKeysAreGerman(t *testing.T) {
-	de := templates.Labels("de")
+	de := labels.All(labels.Lang("de"))
 	var keys []string
 	for _, tt := range game.TileTypes() {
 		keys = append(keys, "ui.tile."+strings.ToLower(tt.Code()))

@@ -3,7 +3,7 @@ package ui
 import (
 	"testing"
 
-	"github.com/naqala/naqala/templates"
+	"github.com/naqala/naqala/labels"
 )
 
 // Every screen has a title in every language, and the help overlay of
@@ -15,8 +15,8 @@ func TestScreenTitles(t *testing.T) {
 			t.Errorf("screen %q listed twice", id)
 		}
 		seen[id] = true
-		for _, lang := range templates.Languages() {
-			if _, ok := templates.Labels(lang)[id.labelKey()]; !ok {
+		for _, lang := range labels.Languages() {
+			if _, ok := labels.All(lang)[id.labelKey()]; !ok {
 				t.Errorf("screen %q has no %s title (%s)", id, lang, id.labelKey())
 			}
 		}

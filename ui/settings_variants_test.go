@@ -4,9 +4,9 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
-	"github.com/naqala/naqala/templates"
 )
 
 // The settings screen lists the rule variants of the tables of scoring
@@ -32,8 +32,8 @@ func TestSettingsRulesFromVariantTables(t *testing.T) {
 		if got := s.choices(it); !slices.Equal(got, v.Values) {
 			t.Errorf("%s: Space cycles through %q, want the table's %q", v.Key, got, v.Values)
 		}
-		for _, lang := range templates.Languages() {
-			if _, ok := templates.Labels(lang)[v.About]; !ok {
+		for _, lang := range labels.Languages() {
+			if _, ok := labels.All(lang)[v.About]; !ok {
 				t.Errorf("%s: no %s description (%s)", v.Key, lang, v.About)
 			}
 		}

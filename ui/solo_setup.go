@@ -141,7 +141,7 @@ func (s *SoloSetupView) start() {
 		return
 	}
 	if err := s.board.Check(game.CheckOptions{Expansions: s.opt.Expansions, Solo: true}); err != nil {
-		s.msg, s.msgErr = oneLine(err), true
+		s.msg, s.msgErr = errLine(s.lang, err), true
 		return
 	}
 	if s.mountainsOf != s.board && needsMountains(s.board) {
@@ -329,7 +329,7 @@ func (a *App) NewSolo(o SoloOptions) {
 		setup := sultan.NewSetup(b, o.Expansions, o.Hard, a.cfg.SoloRules)
 		g, err := sultan.New(setup)
 		if err != nil {
-			s.msg, s.msgErr = oneLine(err), true
+			s.msg, s.msgErr = errLine(s.lang, err), true
 			return
 		}
 		var dice sultan.Dice = sultan.NewRandDice(rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))

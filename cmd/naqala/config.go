@@ -13,6 +13,7 @@ import (
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/filetext"
+	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"github.com/spf13/cobra"
@@ -260,9 +261,7 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 // from (src) and its key.
 func (c *Config) check(src *configSources) error {
 	var errs []error
-	switch c.Language {
-	case "en", "de":
-	default:
+	if !labels.Lang(c.Language).Known() {
 		errs = append(errs, src.errorf("language", "language %q: want en or de", c.Language))
 	}
 	switch strings.ToLower(c.Paper) {
