@@ -363,7 +363,12 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		if len(p.Djinns) > 0 {
 			dj = strings.Join(p.Djinns, ", ")
 		}
-		raw(hd, tr(l, "ui.player.m"))
+		if tp, moved := v.g.Turn(); moved {
+			// The move entered (after an undo from the clean-up): say what it did.
+			addT(hd, "ui.player.moved", turnDid(l, v.g.Board(), tp))
+		} else {
+			raw(hd, tr(l, "ui.player.m"))
+		}
 		raw(hd, tr(l, "ui.player.ehy"))
 		if v.g.Phase() == sultan.PlayerFirst {
 			raw(hd, tr(l, "ui.player.done_reroll"))
