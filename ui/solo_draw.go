@@ -126,6 +126,9 @@ func (v *SoloView) stepLinesIn(w, sh, msg int) []soloLine {
 func (v *SoloView) prepareBoard() {
 	bv := v.bv
 	bv.Threat = v.threat
+	if v.status.NoNextRoll {
+		bv.Threat = nil // Yazid does not roll again: no threat to show
+	}
 	bv.Unknown = v.unknownTiles()
 	bv.Targets, bv.Candidates, bv.Path, bv.Hints = nil, nil, nil, nil
 	bv.ShowCursor = false
