@@ -139,6 +139,12 @@ func TestScreensFitText(t *testing.T) {
 		"advice": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r\ra\ra", roll(1, 1)).Root()
 		},
+		"advice prefill": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\ra\r", roll(1, 1)).Root()
+		},
+		"advice prefill last": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\ra\r\r", roll(1, 1)).Root()
+		},
 		"advice hint": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r\ra\rA", roll(1, 1)).Root()
 		},

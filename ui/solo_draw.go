@@ -231,7 +231,11 @@ func (v *SoloView) stepLines(w int) []soloLine {
 	}
 	switch v.mode {
 	case modeMove:
-		return v.moveLines(w)
+		pre := v.prefillLines(w, sultan.TurnOptions{}, false)
+		if v.room > 0 {
+			v.room = max(v.room-len(pre), 1)
+		}
+		return append(pre, v.moveLines(w)...)
 	case modeAdvice:
 		return v.adviceLines(w)
 	case modeEdit:
@@ -359,7 +363,7 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		addT(dim, "ui.checklist.keys")
 	case stepPlayer:
 		if o, ok := v.turnOptions(); ok {
-			return v.promptLines(w, o)
+			return append(v.prefillLines(w, o, true), v.promptLines(w, o)...)
 		}
 		p := v.g.Player()
 		dj := tr(l, "ui.none")

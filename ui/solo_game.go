@@ -112,6 +112,7 @@ type SoloView struct {
 
 	mv      moveState
 	ad      adviceState
+	pf      prefillState
 	pr      promptState
 	tok     string // the token typed in modeToken
 	tokBack soloStep
@@ -566,7 +567,9 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 		v.yazidKey(ev)
 		return
 	case modePrompt:
+		n := len(v.g.Log())
 		v.nameKey(ev)
+		v.prefillAnswered(n)
 		return
 	}
 	switch ev.Key() {
