@@ -196,7 +196,7 @@ func (v *SoloView) prefillLines(w int, o sultan.TurnOptions, pending bool) []sol
 	case v.mv.stage == guideTribe && len(plan.Drops) > 0:
 		t := plan.Drops[len(plan.Drops)-1].Tribe
 		what = tf(l, "ui.prefill.tribe", tribeName(l, t, 2))
-	case v.mv.stage == guidePath:
+	case v.mv.stage == guidePath && len(v.mv.steps) == 0 && len(v.mv.colours) == 0:
 		_, drops, _ := strings.Cut(plan.String(), ": ")
 		what = tf(l, "ui.prefill.path", drops)
 	}

@@ -98,3 +98,60 @@ func TestPrefillChangedStep(t *testing.T) {
 		t.Errorf("advice after another start tile:\n%s", s)
 	}
 }
+
+// TestPrefillPathStep: among 6 paths of one outcome, the advised one (the
+// last listed) is pre-filled with its colours: Enter takes it. The twin:
+// a path number chosen instead is the player's, and the advice line goes.
+func TestPrefillPathStep(t *testing.T) {
+	for _, own := range []bool{false, true} {
+		v, _ := newTestSolo(t, pathsSetup(t), sultan.Roll{White: 1, Black: 1})
+		toPlayerTurn(t, v)
+		b := v.g.Board()
+		paths, _, err := b.OutcomePaths(at(3, 3), at(1, 3), game.Builder, 100)
+		if err != nil || len(paths) != 6 {
+			t.Fatalf("%d paths, %v", len(paths), err)
+		}
+		last := paths[5].Path
+		// One legal order along it: colours added while any order remains.
+		var order []game.Tribe
+		for len(order) < len(last) {
+			if full, ok := b.CompleteOrder(at(3, 3), last, game.Builder, order); ok {
+				order = full
+				break
+			}
+			n := len(order)
+			for _, c := range []game.Tribe{game.Merchant, game.Builder, game.Assassin} {
+				if !b.PathOrders(at(3, 3), last, game.Builder, append(order, c)).IsZero() {
+					order = append(order, c)
+					break
+				}
+			}
+			if len(order) == n {
+				t.Fatalf("no legal order along %v after %v", last, order)
+			}
+		}
+		plan := sultan.TurnPlan{Move: game.PathMove(at(3, 3), last, order)}
+		v.prefill(plan)
+		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+		if v.mv.stage != guidePath {
+			t.Fatalf("stage %d (%s)", v.mv.stage, v.Message())
+		}
+		if s := stepRegion(drawScreen(t, v, screenWidth, screenHeight)); !strings.Contains(s, "Advised: the path and colours") {
+			t.Errorf("the path not shown as advised:\n%s", s)
+		}
+		if own {
+			typeText(v, "1")
+			if s := stepRegion(drawScreen(t, v, screenWidth, screenHeight)); strings.Contains(s, "Advised") {
+				t.Errorf("advice after path 1 was chosen:\n%s", s)
+			}
+			if tp, moved := v.g.Turn(); moved && tp.Move.String() == plan.Move.String() {
+				t.Errorf("path 1 played the advised path")
+			}
+			continue
+		}
+		pressKeys(v, tcell.KeyEnter)
+		if tp, moved := v.g.Turn(); !moved || tp.Move.String() != plan.Move.String() {
+			t.Errorf("Enter on the path: moved %v, %s, want %s (%s)", moved, tp.Move, plan.Move, v.Message())
+		}
+	}
+}
