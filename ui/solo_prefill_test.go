@@ -112,24 +112,7 @@ func TestPrefillPathStep(t *testing.T) {
 			t.Fatalf("%d paths, %v", len(paths), err)
 		}
 		last := paths[5].Path
-		// One legal order along it: colours added while any order remains.
-		var order []game.Tribe
-		for len(order) < len(last) {
-			if full, ok := b.CompleteOrder(at(3, 3), last, game.Builder, order); ok {
-				order = full
-				break
-			}
-			n := len(order)
-			for _, c := range []game.Tribe{game.Merchant, game.Builder, game.Assassin} {
-				if !b.PathOrders(at(3, 3), last, game.Builder, append(order, c)).IsZero() {
-					order = append(order, c)
-					break
-				}
-			}
-			if len(order) == n {
-				t.Fatalf("no legal order along %v after %v", last, order)
-			}
-		}
+		order := anyOrder(t, b, at(3, 3), last, game.Builder)
 		plan := sultan.TurnPlan{Move: game.PathMove(at(3, 3), last, order)}
 		v.prefill(plan)
 		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
@@ -153,5 +136,60 @@ func TestPrefillPathStep(t *testing.T) {
 		if tp, moved := v.g.Turn(); !moved || tp.Move.String() != plan.Move.String() {
 			t.Errorf("Enter on the path: moved %v, %s, want %s (%s)", moved, tp.Move, plan.Move, v.Message())
 		}
+	}
+}
+
+// anyOrder is a legal order of the colours along path, the move's last
+// meeple of tribe tr: colours added while any order remains.
+func anyOrder(t *testing.T, b *game.Board, from game.Place, path []game.Place, tr game.Tribe) []game.Tribe {
+	t.Helper()
+	var order []game.Tribe
+	for len(order) < len(path) {
+		if full, ok := b.CompleteOrder(from, path, tr, order); ok {
+			return full
+		}
+		n := len(order)
+		for _, c := range game.Tribes {
+			if !b.PathOrders(from, path, tr, append(order, c)).IsZero() {
+				order = append(order, c)
+				break
+			}
+		}
+		if len(order) == n {
+			t.Fatalf("no legal order along %v after %v", path, order)
+		}
+	}
+	return order
+}
+
+// TestPrefillTribeStep: where two tribes can end the move on the same
+// tile, the advised one is pre-filled: Enter takes it (here the second of
+// the two, not the first).
+func TestPrefillTribeStep(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	typeText(v, "12c")
+	if v.mv.stage != guideTribe || len(v.mv.tribes) < 2 {
+		t.Fatalf("want two tribes: stage %d, %v (%s)", v.mv.stage, v.mv.tribes, v.Message())
+	}
+	from, to, tr := v.mv.from, v.mv.to, v.mv.tribes[1]
+	pressKeys(v, tcell.KeyEscape)
+	b := v.g.Board()
+	paths, _, err := b.OutcomePaths(from, to, tr, 10)
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("paths: %v", err)
+	}
+	plan := sultan.TurnPlan{Move: game.PathMove(from, paths[0].Path, anyOrder(t, b, from, paths[0].Path, tr))}
+	v.prefill(plan)
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	if v.mv.stage != guideTribe {
+		t.Fatalf("stage %d, want the tribe (%s)", v.mv.stage, v.Message())
+	}
+	if s := stepRegion(drawScreen(t, v, screenWidth, screenHeight)); !strings.Contains(s, "Advised: take the "+tribeName("en", tr, 2)) {
+		t.Errorf("the tribe not shown as advised:\n%s", s)
+	}
+	pressKeys(v, tcell.KeyEnter)
+	if tp, moved := v.g.Turn(); moved && tp.Tribe != tr || !moved && (v.mv.stage != guidePath || v.mv.tribe != tr) {
+		t.Errorf("Enter on the tribe: moved %v, stage %d, tribe %v, want %v (%s)", moved, v.mv.stage, v.mv.tribe, tr, v.Message())
 	}
 }
