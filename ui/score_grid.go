@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -140,7 +141,7 @@ func NewScoreGrid(o ScoreGridOptions) *ScoreGrid {
 func (g *ScoreGrid) setRows() {
 	g.rows = append(g.rows[:0], gridRow{kind: rowName})
 	for _, c := range scoring.AllCategories() {
-		if categoryInPlay(c, g.opt.Expansions) {
+		if g.opt.Expansions.Has(c.Expansion()) {
 			g.rows = append(g.rows, gridRow{kind: rowCategory, cat: c})
 		}
 	}
@@ -214,18 +215,6 @@ func (g *ScoreGrid) uses(e game.Expansion) bool {
 		}
 	}
 	return false
-}
-
-// categoryInPlay reports whether the pad has a row for c: Artisans adds
-// artisans, tent and items; Whims adds cities.
-func categoryInPlay(c scoring.Category, x game.Expansions) bool {
-	switch c {
-	case scoring.CategoryArtisans, scoring.CategoryTent, scoring.CategoryItems:
-		return x.Artisans
-	case scoring.CategoryCities:
-		return x.Whims
-	}
-	return true
 }
 
 // ScoreGridKeys are the keys of the score grid, for the help overlay.
@@ -942,98 +931,46 @@ func (g *ScoreGrid) counterKey(ev *tcell.EventKey, fields []counter) {
 
 // --- tiles ---
 
-// parseHeldTile reads a tile line of the tiles panel: TYPE, then after "+"
-// p Palm Tree, P Palace, l next to the Great Lake, t Tent followed by the
-// red tiles around it, e.g. "O+pp", "V+Pl", "SM+t4". With partial, a
-// line that can still become a tile is no error.
-func parseHeldTile(s string, partial bool) (scoring.HeldTile, error) {
-	var h scoring.HeldTile
-	code, extras, hasPlus := strings.Cut(s, "+")
-	t, err := game.ParseTileType(code)
-	if err != nil || code != strings.ToUpper(code) {
-		if partial && !hasPlus {
-			for _, tt := range game.TileTypes() {
-				if strings.HasPrefix(tt.Code(), strings.ToUpper(code)) {
-					return h, nil
-				}
-			}
-		}
-		return h, fmt.Errorf("unknown tile type %q", code)
-	}
-	h.Type = t
-	red := ""
-	for i, c := range extras {
-		switch {
-		case c == 'p':
-			h.Palms++
-		case c == 'P':
-			h.Palaces++
-		case c == 'l':
-			if h.Lake {
-				return h, fmt.Errorf("%q: l (next to the Great Lake) twice", s)
-			}
-			h.Lake = true
-		case c == 't':
-			if h.Tent {
-				return h, fmt.Errorf("%q: two Tents on one tile", s)
-			}
-			h.Tent = true
-		case c >= '0' && c <= '9' && h.Tent && strings.LastIndexByte(extras[:i], 't') >= 0:
-			red += string(c)
-		default:
-			return h, fmt.Errorf("%q: unknown extra %q (p Palm Tree, P Palace, l next to the Lake, t4 Tent with 4 red tiles)", s, string(c))
-		}
-	}
-	if h.Tent {
-		if red == "" {
-			if !partial {
-				return h, fmt.Errorf("%q: how many red tiles surround the Tent, its own included? e.g. t4", s)
-			}
-		} else {
-			h.TentRed, _ = strconv.Atoi(red)
-		}
-	}
-	return h, nil
-}
-
-// heldTileReason checks a tile for player i against the box and the rules:
-// the tile counts, the supply, one Tent each, the Tent's red tiles.
+// heldTileReason checks a tile for player i against the box and the rules
+// (scoring.HeldTileLimit) and says why it can't be held, or "".
 func (g *ScoreGrid) heldTileReason(h scoring.HeldTile, i int) string {
-	x := g.opt.Expansions
-	if h.Type.Forbidden() {
-		return fmt.Sprintf("the %s can't be controlled", h.Type)
-	}
-	if !x.Has(h.Type.Expansion()) {
-		return fmt.Sprintf("%s (%s) needs the %s expansion", h.Type.Code(), h.Type, h.Type.Expansion())
-	}
-	same, palms, palaces := 1, h.Palms, h.Palaces
+	held := make([][]scoring.HeldTile, len(g.sheets))
 	for j, s := range g.sheets {
-		for _, t := range s.tiles {
-			if t.Type == h.Type {
-				same++
-			}
-			palms += t.Palms
-			palaces += t.Palaces
-			if j == i && t.Tent && h.Tent {
-				return fmt.Sprintf("%s has one Tent, already on a %s", s.name, t.Type.Code())
-			}
-		}
+		held[j] = s.tiles
 	}
-	switch {
-	case same > h.Type.Count():
+	limit, tent := scoring.HeldTileLimit(h, held, i, g.opt.Expansions)
+	switch limit {
+	case scoring.TileUncontrolled:
+		return fmt.Sprintf("the %s can't be controlled", h.Type)
+	case scoring.TileNeedsExpansion:
+		return fmt.Sprintf("%s (%s) needs the %s expansion", h.Type.Code(), h.Type, h.Type.Expansion())
+	case scoring.TileSecondTent:
+		return fmt.Sprintf("%s has one Tent, already on a %s", g.sheets[i].name, tent.Code())
+	case scoring.TileSupply:
 		return tf(g.opt.Language, "ui.gmsg.tiles_held", h.Type.Count(), h.Type.Code())
-	case palms > game.PalmTrees:
+	case scoring.TilePalmTrees:
 		return tf(g.opt.Language, "ui.ed.palms", game.PalmTrees)
-	case palaces > game.Palaces:
+	case scoring.TilePalaces:
 		return tf(g.opt.Language, "ui.ed.palaces", game.Palaces)
-	case h.Lake && !x.Whims:
+	case scoring.TileLakeNeedsWhims:
 		return tr(g.opt.Language, "ui.gmsg.lake_whims")
-	case h.Tent && !x.Artisans:
+	case scoring.TileTentNeedsArtisans:
 		return tr(g.opt.Language, "ui.gmsg.tent_artisans")
-	case h.Tent && h.TentRed > 9:
+	case scoring.TileTentRed:
 		return tf(g.opt.Language, "ui.gmsg.tent_9", h.TentRed)
 	}
 	return ""
+}
+
+// parseHeldTile reads a tile line of the tiles panel (scoring.ParseHeldTile);
+// its error is the reason alone, in the pad's words.
+func parseHeldTile(s string, partial bool) (scoring.HeldTile, error) {
+	h, err := scoring.ParseHeldTile(s, partial)
+	var e *scoring.HeldTileError
+	if errors.As(err, &e) {
+		return h, errors.New(e.Reason)
+	}
+	return h, err
 }
 
 func (g *ScoreGrid) tileKey(ev *tcell.EventKey) {
@@ -1054,7 +991,7 @@ func (g *ScoreGrid) tileKey(ev *tcell.EventKey) {
 			return
 		}
 		if n := len(s.tiles); n > 0 {
-			g.say(tf(g.opt.Language, "ui.gmsg.removed_from", heldTileText(s.tiles[n-1]), s.name))
+			g.say(tf(g.opt.Language, "ui.gmsg.removed_from", s.tiles[n-1].Token(), s.name))
 			s.tiles = s.tiles[:n-1]
 		}
 	case tcell.KeyEnter:
@@ -1072,7 +1009,7 @@ func (g *ScoreGrid) tileKey(ev *tcell.EventKey) {
 			return
 		}
 		s.tiles = append(s.tiles, h)
-		g.say(tf(g.opt.Language, "ui.gmsg.added", heldTileText(h), s.name))
+		g.say(tf(g.opt.Language, "ui.gmsg.added", h.Token(), s.name))
 		ps.input = ""
 	case tcell.KeyRune:
 		r := ev.Rune()
@@ -1100,22 +1037,6 @@ func (g *ScoreGrid) tileKey(ev *tcell.EventKey) {
 		ps.input = cand
 		g.msg = ""
 	}
-}
-
-// heldTileText writes a held tile as the panel's line: "O+pp".
-func heldTileText(h scoring.HeldTile) string {
-	out := h.Type.Code()
-	extra := strings.Repeat("p", h.Palms) + strings.Repeat("P", h.Palaces)
-	if h.Lake {
-		extra += "l"
-	}
-	if h.Tent {
-		extra += "t" + strconv.Itoa(h.TentRed)
-	}
-	if extra != "" {
-		out += "+" + extra
-	}
-	return out
 }
 
 // --- the board ---
@@ -1429,11 +1350,11 @@ func (g *ScoreGrid) drawPanel(s tcell.Screen, x, line, w, end int) int {
 		var parts []string
 		if g.board != nil {
 			for _, t := range scoring.TilesFromBoardRules(g.board, game.Owner(g.col+1), g.opt.Rules) {
-				parts = append(parts, heldTileText(t))
+				parts = append(parts, t.Token())
 			}
 		} else {
 			for _, t := range sh.tiles {
-				parts = append(parts, heldTileText(t))
+				parts = append(parts, t.Token())
 			}
 		}
 		if len(parts) == 0 {
