@@ -42,15 +42,14 @@ func (b *Board) Check(o CheckOptions) error {
 			}
 			continue
 		}
-		switch {
-		case t.Owner == Yazid && !o.Solo:
+		switch ownerProblem(t.Owner, o) {
+		case PlacingYazidNotSolo:
 			add("%s: owner @Y (Yazid) only in a solo game", p)
-		case t.Owner == Yazid:
-		case o.Solo && t.Owner > 1:
+		case PlacingSoloOwner:
 			add("%s: owner %s: a solo board has only @1 (the player) and @Y", p, t.Owner)
-		case o.Players > 0 && int(t.Owner) > o.Players:
+		case PlacingOwnerNotPlaying:
 			add("%s: owner %s, but there are %d players", p, t.Owner, o.Players)
-		case int(t.Owner) > PlayersWith(o.Expansions):
+		case PlacingFifthPlayer:
 			add("%s: owner %s: %s", p, t.Owner, fifthPlayer)
 		}
 		// Reference section 2: a Palm Tree or Palace may stand on a tile
