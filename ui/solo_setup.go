@@ -308,7 +308,7 @@ func (a *App) NewSolo(o SoloOptions) {
 			}
 		}
 		if len(unknown) > 0 {
-			b = placeholderBoard(b, unknown, o.Expansions, sultan.Holdings{}, sultan.YazidHoldings{})
+			b = sultan.PlaceholderBoard(b, unknown, o.Expansions, sultan.Holdings{}, sultan.YazidHoldings{})
 		}
 		setup := sultan.NewSetup(b, o.Expansions, o.Hard, a.cfg.SoloRules)
 		g, err := sultan.New(setup)
