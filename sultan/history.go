@@ -47,14 +47,3 @@ func History(log Log) []Happened {
 	}
 	return out
 }
-
-// standInRow says whether the event at log[i] stands between a resource
-// row put in just before it and taken away just after it.
-func standInRow(log Log, i int) bool {
-	if i < 1 || i+1 >= len(log) {
-		return false
-	}
-	in, out := log[i-1], log[i+1]
-	return in.Kind == EventRows && in.Rows != nil && in.Rows.Resources != nil &&
-		out.Kind == EventRows && out.Rows != nil && out.Rows.Resources == nil
-}

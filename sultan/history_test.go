@@ -53,26 +53,3 @@ func TestHistoryStopsAtAWrongEvent(t *testing.T) {
 		t.Errorf("no log: got %d events, want none", len(got))
 	}
 }
-
-func TestStandInRow(t *testing.T) {
-	in := RowsEvent(Rows{Resources: []string{"fish"}})
-	out := RowsEvent(Rows{})
-	resolve := ResolveEvent()
-	tests := []struct {
-		name string
-		log  Log
-		want bool
-	}{
-		{"a row put in and taken away", Log{{}, in, resolve, out}, true},
-		{"a row put in and kept", Log{{}, in, resolve}, false},
-		{"no row put in", Log{{}, RollEvent(Roll{1, 1}), resolve, out}, false},
-		{"a row put in after", Log{{}, out, resolve, in}, false},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := standInRow(tc.log, 2); got != tc.want {
-				t.Errorf("got %v, want %v", got, tc.want)
-			}
-		})
-	}
-}
