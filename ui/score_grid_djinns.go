@@ -30,36 +30,9 @@ func (g *ScoreGrid) djinnHolder(name string) string {
 }
 
 // djinnCompletions lists the Djinns (and Thieves, with Thieves) whose name
-// starts like the input.
+// starts like the input (game.CardsStarting).
 func (g *ScoreGrid) djinnCompletions(in string) []string {
-	k := game.FoldName(in)
-	var out []string
-	if k == "" {
-		return nil
-	}
-	for _, d := range game.Djinns() {
-		if !g.opt.Expansions.Has(d.Expansion) {
-			continue
-		}
-		names := append([]string{d.Name}, d.Aliases...)
-		for _, n := range names {
-			if strings.HasPrefix(game.FoldName(n), k) {
-				out = append(out, d.Name)
-				break
-			}
-		}
-	}
-	if g.opt.Expansions.Thieves {
-		for _, t := range game.AllThieves() {
-			if t.NeedsArtisans() && !g.opt.Expansions.Artisans {
-				continue
-			}
-			if strings.HasPrefix(game.FoldName(t.Name), k) {
-				out = append(out, t.Name)
-			}
-		}
-	}
-	return out
+	return game.CardsStarting(in, g.opt.Expansions)
 }
 
 func (g *ScoreGrid) djinnKey(ev *tcell.EventKey) {
