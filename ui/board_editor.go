@@ -258,24 +258,10 @@ func (e *BoardEditor) backspace() {
 	e.edit = tok[:len(tok)-1]
 }
 
-// normalise upper-cases a typed letter where the notation has only upper
-// case: the type code, meeple letters and the owner. Extras keep their
-// case (p Palm Tree, P Palace, t Tent).
-func normalise(edit string, r rune) rune {
-	open := strings.LastIndexByte(edit, '[') > strings.LastIndexByte(edit, ']')
-	if strings.Contains(edit, "+") && !open {
-		return r
-	}
-	if r >= 'a' && r <= 'z' {
-		return r - 'a' + 'A'
-	}
-	return r
-}
-
 // typeRune adds a typed character to the tile being typed, or starts the
 // next tile with it, or refuses it with the reason.
 func (e *BoardEditor) typeRune(r rune) {
-	c := normalise(e.edit, r)
+	c := game.TokenCase(e.edit, r)
 	cand := e.edit + string(c)
 	reason := e.viable(cand)
 	if reason == "" {
@@ -285,8 +271,8 @@ func (e *BoardEditor) typeRune(r rune) {
 	}
 	if e.edit != "" {
 		// The character may start the next tile: "VS6" is V, then S6.
-		next := normalise("", r)
-		if e.complete(e.edit) == "" && isCodeStart(next) {
+		next := game.TokenCase("", r)
+		if e.complete(e.edit) == "" && game.StartsTileCode(next) {
 			e.commit()
 			e.advance()
 			if why := e.viable(string(next)); why != "" {
@@ -300,27 +286,10 @@ func (e *BoardEditor) typeRune(r rune) {
 	e.refuse(reason)
 }
 
-func isCodeStart(r rune) bool {
-	for _, t := range game.TileTypes() {
-		if rune(t.Code()[0]) == r {
-			return true
-		}
-	}
-	return false
-}
-
-// codePart splits a token into its type code and the rest.
-func codePart(tok string) (code, rest string) {
-	if i := strings.IndexAny(tok, "[@+"); i >= 0 {
-		return tok[:i], tok[i:]
-	}
-	return tok, ""
-}
-
 // viable returns "" when tok is a tile, or the start of one, that the
 // board can take at the cursor, else the reason it can't.
 func (e *BoardEditor) viable(tok string) string {
-	code, rest := codePart(tok)
+	code, rest := game.TokenCode(tok)
 	if rest == "" {
 		if _, err := game.ParseTileType(code); err == nil {
 			return e.complete(tok)
@@ -460,7 +429,7 @@ func (e *BoardEditor) commit() bool {
 		return true
 	}
 	if reason := e.complete(e.edit); reason != "" {
-		code, _ := codePart(e.edit)
+		code, _ := game.TokenCode(e.edit)
 		if _, err := game.ParseTileType(code); err != nil {
 			reason = tf(e.opt.Language, "ui.ed.not_whole", e.edit, strings.Join(e.codes(), " "))
 		}
