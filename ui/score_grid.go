@@ -182,32 +182,15 @@ func (g *ScoreGrid) expansionKey(ev *tcell.EventKey) {
 	g.say(tf(l, "ui.gmsg.expansions", expansionWords(l, x)))
 }
 
-// uses reports whether what was entered holds pieces of expansion e.
+// uses reports whether what was entered holds pieces of expansion e
+// (scoring.Player.Uses); a board holds them all.
 func (g *ScoreGrid) uses(e game.Expansion) bool {
 	if g.board != nil {
 		return true
 	}
-	for _, s := range g.sheets {
-		if e == game.Artisans && (s.artisans > 0 || s.items != [3]int{}) {
+	for _, p := range g.Game().Players {
+		if p.Uses(e) {
 			return true
-		}
-		if e == game.Thieves && len(s.thieves) > 0 {
-			return true
-		}
-		for _, d := range s.djinns {
-			if dj, ok := game.LookupDjinn(d.Name); ok && dj.Expansion == e {
-				return true
-			}
-		}
-		for _, name := range s.thieves {
-			if t, ok := game.LookupThief(name); ok && t.NeedsArtisans() && e == game.Artisans {
-				return true
-			}
-		}
-		for _, t := range s.tiles {
-			if t.Type.Expansion() == e || (e == game.Artisans && t.Tent) || (e == game.Whims && t.Lake) {
-				return true
-			}
 		}
 	}
 	return false
