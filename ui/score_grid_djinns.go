@@ -158,18 +158,15 @@ func (g *ScoreGrid) addDjinn(in string) {
 		g.refuse(tf(g.opt.Language, "ui.gmsg.expansion", d.Name, trOr(g.opt.Language, "ui.exp."+d.Expansion.String(), d.Expansion.String())))
 		return
 	}
-	vp, known := d.VP, d.VPKnown
-	if !known {
-		vp, known = g.djinnVP[d.Name]
-	}
-	if !known {
+	h := scoring.HeldDjinnOf(d, g.djinnVP)
+	if !h.VPKnown {
 		ps.askVP, ps.input = d.Name, ""
 		g.say(tf(g.opt.Language, "ui.gmsg.no_vp", d.Name))
 		return
 	}
-	s.djinns = append(s.djinns, scoring.HeldDjinn{Name: d.Name, VP: vp, VPKnown: true})
+	s.djinns = append(s.djinns, h)
 	ps.input = ""
-	g.say(tf(g.opt.Language, "ui.gmsg.djinn_added", d.Name, vp, s.name))
+	g.say(tf(g.opt.Language, "ui.gmsg.djinn_added", d.Name, h.VP, s.name))
 }
 
 func (g *ScoreGrid) enterDjinnVP() {
