@@ -226,23 +226,31 @@ func (g *ScoreGrid) Keys() []KeyHelp {
 func (g *ScoreGrid) Game() scoring.Game {
 	sg := scoring.Game{Expansions: g.opt.Expansions, Board: g.board}
 	for _, s := range g.sheets {
-		p := scoring.Player{
-			Name: s.name, Coins: s.coins, Viziers: s.viziers, Elders: s.elders, Artisans: s.artisans,
-			Djinns:      append([]scoring.HeldDjinn(nil), s.djinns...),
-			Thieves:     append([]string(nil), s.thieves...),
-			Merchandise: s.goods, Fakirs: s.fakirs,
-		}
-		for i, n := range s.items {
-			for j := 0; j < n; j++ {
-				p.Items = append(p.Items, preciousItems[i])
-			}
-		}
-		if g.board == nil {
-			p.Tiles = append([]scoring.HeldTile(nil), s.tiles...)
+		p := s.player()
+		if g.board != nil {
+			p.Tiles = nil
 		}
 		sg.Players = append(sg.Players, p)
 	}
 	return sg
+}
+
+// player is what the sheet holds, for scoring: its tiles, even beside a
+// board.
+func (s *sheet) player() scoring.Player {
+	p := scoring.Player{
+		Name: s.name, Coins: s.coins, Viziers: s.viziers, Elders: s.elders, Artisans: s.artisans,
+		Djinns:      append([]scoring.HeldDjinn(nil), s.djinns...),
+		Thieves:     append([]string(nil), s.thieves...),
+		Merchandise: s.goods, Fakirs: s.fakirs,
+		Tiles: append([]scoring.HeldTile(nil), s.tiles...),
+	}
+	for i, n := range s.items {
+		for j := 0; j < n; j++ {
+			p.Items = append(p.Items, preciousItems[i])
+		}
+	}
+	return p
 }
 
 // Result is the score of what has been entered so far.

@@ -29,52 +29,7 @@ func (g *ScoreGrid) cellText(i int, r gridRow) (held string, vp int) {
 	if g.board != nil {
 		tiles = scoring.TilesFromBoardRules(g.board, game.Owner(i+1), g.opt.Rules)
 	}
-	vp = cats[r.cat]
-	switch r.cat {
-	case scoring.CategoryCoins:
-		held = strconv.Itoa(s.coins)
-	case scoring.CategoryViziers:
-		held = strconv.Itoa(s.viziers)
-	case scoring.CategoryElders:
-		held = strconv.Itoa(s.elders)
-	case scoring.CategoryArtisans:
-		held = strconv.Itoa(s.artisans)
-	case scoring.CategoryDjinns:
-		held = strconv.Itoa(len(s.djinns) + len(s.thieves))
-	case scoring.CategoryPalmTrees, scoring.CategoryPalaces, scoring.CategoryTiles,
-		scoring.CategoryTent, scoring.CategoryCities:
-		n := 0
-		for _, t := range tiles {
-			switch r.cat {
-			case scoring.CategoryPalmTrees:
-				n += t.Palms
-			case scoring.CategoryPalaces:
-				n += t.Palaces
-			case scoring.CategoryTiles:
-				if !t.Type.IsCity() {
-					n++
-				}
-			case scoring.CategoryTent:
-				if t.Tent {
-					n = t.TentRed
-				}
-			case scoring.CategoryCities:
-				if t.Type.IsCity() {
-					n++
-				}
-			}
-		}
-		held = strconv.Itoa(n)
-	case scoring.CategoryMerchandise:
-		n := s.fakirs
-		for _, c := range s.goods {
-			n += c
-		}
-		held = strconv.Itoa(n)
-	case scoring.CategoryItems:
-		held = strconv.Itoa(s.items[0] + s.items[1] + s.items[2])
-	}
-	return held, vp
+	return strconv.Itoa(scoring.Held(s.player(), tiles, r.cat)), cats[r.cat]
 }
 
 // label is a category's name in the grid's language.
