@@ -205,38 +205,9 @@ func (g *ScoreGrid) drawPanel(s tcell.Screen, x, line, w, end int) int {
 	}
 	switch p {
 	case panelDjinns:
-		var parts []string
-		for _, d := range sh.djinns {
-			parts = append(parts, fmt.Sprintf("%s %d", d.Name, d.VP))
+		for _, l := range g.djinnPanelLines(sh, open, head) {
+			emit(l.text, l.style)
 		}
-		for _, t := range sh.thieves {
-			parts = append(parts, tr(g.opt.Language, "ui.grid.thief")+" "+t)
-		}
-		if len(parts) == 0 {
-			parts = []string{tr(g.opt.Language, "ui.none")}
-		}
-		emit(tf(g.opt.Language, "ui.grid.djinns_of", sh.name, strings.Join(parts, ", ")), head)
-		if !open {
-			key := "ui.grid.add_djinns"
-			if g.opt.Expansions.Thieves {
-				key = "ui.grid.add_djinns_thieves"
-			}
-			emit(tr(g.opt.Language, key), g.ink.dim)
-			break
-		}
-		if g.pstate.askVP != "" {
-			emit(tf(g.opt.Language, "ui.grid.vp_of", g.pstate.askVP, g.pstate.input), g.ink.normal)
-			break
-		}
-		comp := g.djinnCompletions(g.pstate.input)
-		hint := ""
-		if len(comp) > 0 && g.pstate.input != "" {
-			if len(comp) > 6 {
-				comp = append(comp[:6], "...")
-			}
-			hint = "   " + strings.Join(comp, " ")
-		}
-		emit(tf(g.opt.Language, "ui.grid.add", g.pstate.input, hint), g.ink.normal)
 	case panelGoods:
 		emit(tf(g.opt.Language, "ui.grid.goods_of", sh.name), head)
 		g.pstate.field = min(g.pstate.field, 9)
@@ -246,33 +217,9 @@ func (g *ScoreGrid) drawPanel(s tcell.Screen, x, line, w, end int) int {
 		g.pstate.field = min(g.pstate.field, 2)
 		line = g.drawCounters(s, x, line, w, end, g.itemFields(), open)
 	case panelTiles:
-		var parts []string
-		if g.board != nil {
-			for _, t := range scoring.TilesFromBoardRules(g.board, game.Owner(g.col+1), g.opt.Rules) {
-				parts = append(parts, t.Token())
-			}
-		} else {
-			for _, t := range sh.tiles {
-				parts = append(parts, t.Token())
-			}
+		for _, l := range g.tilePanelLines(sh, open, head) {
+			emit(l.text, l.style)
 		}
-		if len(parts) == 0 {
-			parts = []string{tr(g.opt.Language, "ui.none")}
-		}
-		src := ""
-		if g.board != nil {
-			src = " " + tf(g.opt.Language, "ui.grid.from_board_of", g.col+1)
-		}
-		emit(tf(g.opt.Language, "ui.grid.tiles_of", sh.name, src, strings.Join(parts, " ")), head)
-		if !open {
-			if g.board != nil {
-				emit(tr(g.opt.Language, "ui.grid.board_edits"), g.ink.dim)
-			} else {
-				emit(tr(g.opt.Language, "ui.grid.add_tiles"), g.ink.dim)
-			}
-			break
-		}
-		emit(tf(g.opt.Language, "ui.grid.add_tile", g.pstate.input), g.ink.normal)
 	default:
 		if g.problem != "" {
 			emit("! "+g.problem, g.ink.err)
@@ -281,6 +228,82 @@ func (g *ScoreGrid) drawPanel(s tcell.Screen, x, line, w, end int) int {
 		}
 	}
 	return line
+}
+
+// djinnPanelLines are the lines of the Djinns panel for sheet sh: what
+// it holds, then the hint or the line being typed.
+func (g *ScoreGrid) djinnPanelLines(sh *sheet, open bool, head tcell.Style) []styledLine {
+	var out []styledLine
+	add := func(text string, style tcell.Style) { out = append(out, styledLine{text, style}) }
+	var parts []string
+	for _, d := range sh.djinns {
+		parts = append(parts, fmt.Sprintf("%s %d", d.Name, d.VP))
+	}
+	for _, t := range sh.thieves {
+		parts = append(parts, tr(g.opt.Language, "ui.grid.thief")+" "+t)
+	}
+	if len(parts) == 0 {
+		parts = []string{tr(g.opt.Language, "ui.none")}
+	}
+	add(tf(g.opt.Language, "ui.grid.djinns_of", sh.name, strings.Join(parts, ", ")), head)
+	if !open {
+		key := "ui.grid.add_djinns"
+		if g.opt.Expansions.Thieves {
+			key = "ui.grid.add_djinns_thieves"
+		}
+		add(tr(g.opt.Language, key), g.ink.dim)
+		return out
+	}
+	if g.pstate.askVP != "" {
+		add(tf(g.opt.Language, "ui.grid.vp_of", g.pstate.askVP, g.pstate.input), g.ink.normal)
+		return out
+	}
+	comp := g.djinnCompletions(g.pstate.input)
+	hint := ""
+	if len(comp) > 0 && g.pstate.input != "" {
+		if len(comp) > 6 {
+			comp = append(comp[:6], "...")
+		}
+		hint = "   " + strings.Join(comp, " ")
+	}
+	add(tf(g.opt.Language, "ui.grid.add", g.pstate.input, hint), g.ink.normal)
+	return out
+}
+
+// tilePanelLines are the lines of the tiles panel for sheet sh: its
+// tiles (the board's when there is one), then the hint or the line being
+// typed.
+func (g *ScoreGrid) tilePanelLines(sh *sheet, open bool, head tcell.Style) []styledLine {
+	var out []styledLine
+	add := func(text string, style tcell.Style) { out = append(out, styledLine{text, style}) }
+	var parts []string
+	if g.board != nil {
+		for _, t := range scoring.TilesFromBoardRules(g.board, game.Owner(g.col+1), g.opt.Rules) {
+			parts = append(parts, t.Token())
+		}
+	} else {
+		for _, t := range sh.tiles {
+			parts = append(parts, t.Token())
+		}
+	}
+	if len(parts) == 0 {
+		parts = []string{tr(g.opt.Language, "ui.none")}
+	}
+	src := ""
+	if g.board != nil {
+		src = " " + tf(g.opt.Language, "ui.grid.from_board_of", g.col+1)
+	}
+	add(tf(g.opt.Language, "ui.grid.tiles_of", sh.name, src, strings.Join(parts, " ")), head)
+	if !open {
+		if g.board != nil {
+			add(tr(g.opt.Language, "ui.grid.board_edits"), g.ink.dim)
+		} else {
+			add(tr(g.opt.Language, "ui.grid.add_tiles"), g.ink.dim)
+		}
+		return out
+	}
+	add(tf(g.opt.Language, "ui.grid.add_tile", g.pstate.input), g.ink.normal)
+	return out
 }
 
 // drawCounters draws a panel's counters, wrapped; the selected one in
