@@ -1,5 +1,7 @@
 package game
 
+import "fmt"
+
 // PlacedTile is a tile at its place on a board being entered.
 type PlacedTile struct {
 	Place Place
@@ -154,4 +156,23 @@ func ownerProblem(owner Owner, o CheckOptions) PlacingKind {
 		return PlacingFifthPlayer
 	}
 	return Fits
+}
+
+var placingNames = [...]string{
+	Fits: "fits", PlacingNeedsExpansion: "needs expansion", PlacingTileSupply: "tile supply",
+	PlacingMeeplesOnForbidden: "meeples on forbidden", PlacingOwnedForbidden: "owned forbidden",
+	PlacingTribeNotInBox: "tribe not in box", PlacingMeepleSupply: "meeple supply",
+	PlacingYazidNotSolo: "yazid not solo", PlacingSoloOwner: "solo owner",
+	PlacingOwnerNotPlaying: "owner not playing", PlacingFifthPlayer: "fifth player",
+	PlacingTentWithoutOwner: "tent without owner", PlacingPalmTrees: "palm trees",
+	PlacingPalaces: "palaces", PlacingTentNeedsArtisans: "tent needs artisans",
+	PlacingYazidTent: "yazid tent", PlacingSecondTent: "second tent",
+}
+
+// String names the problem, such as "second tent".
+func (k PlacingKind) String() string {
+	if k < 0 || int(k) >= len(placingNames) {
+		return fmt.Sprintf("PlacingKind(%d)", int(k))
+	}
+	return placingNames[k]
 }

@@ -153,3 +153,12 @@ func withoutSize(err error) error {
 type errorString string
 
 func (e errorString) Error() string { return string(e) }
+
+func TestPlacingKindString(t *testing.T) {
+	if got := PlacingSecondTent.String(); got != "second tent" {
+		t.Errorf("got %q, want %q", got, "second tent")
+	}
+	if got := PlacingKind(99).String(); got != "PlacingKind(99)" {
+		t.Errorf("got %q, want PlacingKind(99)", got)
+	}
+}

@@ -162,3 +162,18 @@ func HeldTileLimit(h HeldTile, held [][]HeldTile, player int, x game.Expansions)
 	}
 	return TileHeld, 0
 }
+
+var tileLimitNames = [...]string{
+	TileHeld: "held", TileUncontrolled: "uncontrolled", TileNeedsExpansion: "needs expansion",
+	TileSecondTent: "second tent", TileSupply: "supply", TilePalmTrees: "palm trees",
+	TilePalaces: "palaces", TileLakeNeedsWhims: "lake needs whims",
+	TileTentNeedsArtisans: "tent needs artisans", TileTentRed: "tent red",
+}
+
+// String names the limit, such as "second tent".
+func (l TileLimit) String() string {
+	if l < 0 || int(l) >= len(tileLimitNames) {
+		return fmt.Sprintf("TileLimit(%d)", int(l))
+	}
+	return tileLimitNames[l]
+}

@@ -144,3 +144,12 @@ func FuzzParseHeldTile(f *testing.F) {
 		}
 	})
 }
+
+func TestTileLimitString(t *testing.T) {
+	if got := TileSecondTent.String(); got != "second tent" {
+		t.Errorf("got %q, want %q", got, "second tent")
+	}
+	if got := TileLimit(-1).String(); got != "TileLimit(-1)" {
+		t.Errorf("got %q, want TileLimit(-1)", got)
+	}
+}
