@@ -1,5 +1,7 @@
 package scoring
 
+import "github.com/naqala/naqala/game"
+
 // Held is what a score pad's cell of category c counts for player p
 // holding tiles (p.Tiles, or the board's): the coins; the Viziers,
 // Elders or Artisans; the cards of the Djinns row (Djinns and Thieves);
@@ -49,4 +51,27 @@ func Held(p Player, tiles []HeldTile, c Category) int {
 		n = len(p.Items)
 	}
 	return n
+}
+
+// MeepleRoom is the tribe whose meeples category c counts (Viziers,
+// Elders or Artisans), how many the box holds with the expansions x, and
+// how many of them the players other than player i hold: player i may
+// hold box - others. ok is false for a category that counts no tribe.
+func MeepleRoom(c Category, players []Player, i int, x game.Expansions) (tribe game.Tribe, box, others int, ok bool) {
+	switch c {
+	case CategoryViziers:
+		tribe = game.Vizier
+	case CategoryElders:
+		tribe = game.Elder
+	case CategoryArtisans:
+		tribe = game.Artisan
+	default:
+		return 0, 0, 0, false
+	}
+	for j, p := range players {
+		if j != i {
+			others += Held(p, nil, c)
+		}
+	}
+	return tribe, game.BoxMeeples(tribe, x), others, true
 }

@@ -39,3 +39,31 @@ func TestHeld(t *testing.T) {
 		}
 	}
 }
+
+func TestMeepleRoom(t *testing.T) {
+	players := []Player{{Viziers: 4, Elders: 1}, {Viziers: 10, Artisans: 2}, {Viziers: 1}}
+	for _, tc := range []struct {
+		name   string
+		c      Category
+		i      int
+		x      game.Expansions
+		tribe  game.Tribe
+		box    int
+		others int
+		ok     bool
+	}{
+		{"viziers, the others'", CategoryViziers, 0, game.Expansions{}, game.Vizier, 16, 11, true},
+		{"viziers, not one's own", CategoryViziers, 1, game.Expansions{}, game.Vizier, 16, 5, true},
+		{"elders", CategoryElders, 1, game.Expansions{}, game.Elder, 20, 1, true},
+		{"artisans with the expansion", CategoryArtisans, 0, game.Expansions{Artisans: true}, game.Artisan, game.BoxMeeples(game.Artisan, game.Expansions{Artisans: true}), 2, true},
+		{"coins count no tribe", CategoryCoins, 0, game.Expansions{}, 0, 0, 0, false},
+		{"djinns count no tribe", CategoryDjinns, 0, game.Expansions{}, 0, 0, 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tribe, box, others, ok := MeepleRoom(tc.c, players, tc.i, tc.x)
+			if tribe != tc.tribe || box != tc.box || others != tc.others || ok != tc.ok {
+				t.Errorf("got %v %d %d %v, want %v %d %d %v", tribe, box, others, ok, tc.tribe, tc.box, tc.others, tc.ok)
+			}
+		})
+	}
+}

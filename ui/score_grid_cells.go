@@ -24,31 +24,17 @@ func (g *ScoreGrid) countOf(s *sheet, c scoring.Category) (*int, bool) {
 }
 
 // countLimit says why n of the row's pieces can't be held by player i, or
-// "": the box holds so many, and the other players hold theirs.
+// "": the box holds so many, and the other players hold theirs
+// (scoring.MeepleRoom).
 func (g *ScoreGrid) countLimit(c scoring.Category, i, n int) string {
-	var tribe game.Tribe
-	switch c {
-	case scoring.CategoryCoins:
+	if c == scoring.CategoryCoins {
 		if n > 999 {
 			return tr(g.opt.Language, "ui.gmsg.coins_999")
 		}
 		return ""
-	case scoring.CategoryViziers:
-		tribe = game.Vizier
-	case scoring.CategoryElders:
-		tribe = game.Elder
-	case scoring.CategoryArtisans:
-		tribe = game.Artisan
 	}
-	box := game.BoxMeeples(tribe, g.opt.Expansions)
-	others := 0
-	for j, s := range g.sheets {
-		if j != i {
-			p, _ := g.countOf(s, c)
-			others += *p
-		}
-	}
-	if n > box-others {
+	tribe, box, others, ok := scoring.MeepleRoom(c, g.Game().Players, i, g.opt.Expansions)
+	if ok && n > box-others {
 		if others == 0 {
 			return tf(g.opt.Language, "ui.gmsg.only_box", box, tribeName(g.opt.Language, tribe, 2))
 		}
