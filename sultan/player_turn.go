@@ -78,6 +78,7 @@ type TurnProgress struct {
 	Palace   bool            // a Palace placed on the Village
 	Whim     bool            // the City's Whim card taken
 	Sold     GoodsHeld       // the goods sold
+	Powers   []string        // Djinn powers and Magic Items used (player_powers.go)
 	Coins    TurnCoins
 }
 
@@ -94,6 +95,7 @@ func (t TurnProgress) clone() TurnProgress {
 	c.Camels = append([]game.Place(nil), t.Camels...)
 	c.Cards = append([]game.Resource(nil), t.Cards...)
 	c.Items = append([]game.Item(nil), t.Items...)
+	c.Powers = cloneStrings(t.Powers)
 	if t.Tent != nil {
 		p := *t.Tent
 		c.Tent = &p
