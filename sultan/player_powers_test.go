@@ -330,12 +330,12 @@ func TestMagicItems(t *testing.T) {
 				}
 			}},
 		{name: "Enchanting Flute from a diagonal", hold: holdingItem(game.EnchantingFlute),
-			use: PowerUse{Power: "enchanting_flute", At: place(5, 1), From: []Kill{{Place: game.Place{Col: 2, Row: 4}, Meeple: "G"}}},
+			use:     PowerUse{Power: "enchanting_flute", At: place(5, 1), From: []Kill{{Place: game.Place{Col: 2, Row: 4}, Meeple: "G"}}},
 			wantErr: "r4 c2 is not next to r5 c1"},
 		{name: "Enchanting Flute, 6 meeples", hold: holdingItem(game.EnchantingFlute),
 			use: PowerUse{Power: "enchanting_flute", At: place(5, 1), From: make([]Kill, 6)}, wantErr: "1 to 5 meeples"},
 		{name: "Enchanting Flute, a meeple not there", hold: holdingItem(game.EnchantingFlute),
-			use: PowerUse{Power: "enchanting_flute", At: place(5, 1), From: []Kill{{Place: game.Place{Col: 1, Row: 4}, Meeple: "Y"}}},
+			use:     PowerUse{Power: "enchanting_flute", At: place(5, 1), From: []Kill{{Place: game.Place{Col: 1, Row: 4}, Meeple: "Y"}}},
 			wantErr: "holds no more Vizier"},
 
 		{name: "Rebirth Ring: an Item of the discard pile", hold: holdingItem(game.RebirthRing),
@@ -368,10 +368,10 @@ func TestMagicItems(t *testing.T) {
 				}
 			}},
 		{name: "Horn of Plenty losing a card of the row", hold: holdingItem(game.HornOfPlenty), rows: []string{"fish", "ivory"},
-			use: PowerUse{Power: "horn_of_plenty", Row: []string{"fakir", "silk", "fish", "wheat", "wheat", "spice", "gold", "fakir", "pottery"}},
+			use:     PowerUse{Power: "horn_of_plenty", Row: []string{"fakir", "silk", "fish", "wheat", "wheat", "spice", "gold", "fakir", "pottery"}},
 			wantErr: "(ivory missing)"},
 		{name: "Horn of Plenty with 8 cards", hold: holdingItem(game.HornOfPlenty), rows: []string{"fish"},
-			use: PowerUse{Power: "horn_of_plenty", Row: []string{"fish", "silk", "fish", "wheat", "wheat", "spice", "gold", "fakir"}},
+			use:     PowerUse{Power: "horn_of_plenty", Row: []string{"fish", "silk", "fish", "wheat", "wheat", "spice", "gold", "fakir"}},
 			wantErr: "holds 9 cards, 8 typed"},
 		{name: "Horn of Plenty, the row not tracked", hold: holdingItem(game.HornOfPlenty),
 			use: PowerUse{Power: "horn_of_plenty"},
