@@ -736,3 +736,17 @@ func (g *Game) PowerOptions() []PowerOption {
 	}
 	return g.turn.PowerOptions(g.state)
 }
+
+// PowersNotPlayed lists what the player holds whose use during the turn
+// the engine does not play (docs/turn.md): Kandicha, the Flying Carpet,
+// the Thieves. A UI says so and leaves them to free edits.
+func PowersNotPlayed(h Holdings) []string {
+	var out []string
+	if h.HasDjinn("Kandicha") {
+		out = append(out, "Kandicha")
+	}
+	if h.Items[game.FlyingCarpet] > 0 {
+		out = append(out, game.FlyingCarpet.String())
+	}
+	return append(out, h.Thieves...)
+}

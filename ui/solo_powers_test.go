@@ -1,0 +1,120 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// powersSetup: r1c2 V[W] moves to r1c3 O[W], taking 2 Elders and leaving
+// r1c2 empty; the player holds Enki and Anun-Nak, and Kandicha, which
+// the engine does not play.
+func powersSetup(t testing.TB) func(*sultan.Setup) {
+	tiles := withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+	return func(s *sultan.Setup) {
+		tiles(s)
+		s.Player.Djinns = []string{"Enki", "Anun-Nak", "Kandicha"}
+	}
+}
+
+// TestGuidedPowers: p lists only the powers usable now, with their cost
+// and effect, and says what the engine does not play; a key past the
+// list and a tile not listed are refused and change nothing; Enki's
+// single payment is taken by itself and its Oasis typed; Anun-Nak's
+// meeples are typed and the power played; Esc leaves the prompt.
+func TestGuidedPowers(t *testing.T) {
+	v, _ := newTestSolo(t, powersSetup(t), sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	typeText(v, "p")
+	if v.mode == modePower || !v.msgErr || !strings.Contains(v.Message(), "Kandicha") {
+		t.Fatalf("p before the move: mode %d, %q", v.mode, v.Message())
+	}
+	typeText(v, "1213")
+	if v.g.Player().Elders != 2 || v.Step() != stepCleanup {
+		t.Fatalf("after the move: %+v, step %s (%s)", v.g.Player(), v.Step(), v.Message())
+	}
+	if screen := drawScreen(t, v, 80, 24); !strings.Contains(screen, "p a Djinn's power or a Magic Item (2 usable now)") {
+		t.Errorf("no hint at clean-up:\n%s", screen)
+	}
+	typeText(v, "p")
+	if v.mode != modePower {
+		t.Fatalf("p: mode %d (%s)", v.mode, v.Message())
+	}
+	screen := drawScreen(t, v, 80, 24)
+	for _, want := range []string{"1 Anun-Nak (1 Elder): 3 meeples from the bag onto an empty tile",
+		"2 Enki (1 Elder): a Palm Tree on any Oasis", "Not played by naqala, use free edits (h, e): Kandicha"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the list lacks %q:\n%s", want, screen)
+		}
+	}
+	n := len(v.g.Log())
+	typeText(v, "3")
+	if !v.msgErr || !strings.Contains(v.Message(), "not one of the options") || len(v.g.Log()) != n {
+		t.Fatalf("a key past the list: %q", v.Message())
+	}
+	// Enki: the one payment by itself, a tile not an Oasis refused.
+	typeText(v, "2")
+	if screen := drawScreen(t, v, 80, 24); !strings.Contains(screen, "r4c1") || !strings.Contains(screen, "Type the tile's row and column") {
+		t.Errorf("Enki's tiles:\n%s", screen)
+	}
+	typeText(v, "12")
+	if !v.msgErr || !strings.Contains(v.Message(), "not one of the tiles listed") || len(v.g.Log()) != n {
+		t.Fatalf("a tile not listed: %q", v.Message())
+	}
+	typeText(v, "41")
+	if v.g.Board().Tile(at(4, 1)).Palms != 1 || v.g.Player().Elders != 1 || v.mode != modeMenu {
+		t.Fatalf("Enki: %s, %+v, mode %d (%s)", v.g.Board().Tile(at(4, 1)).Token(), v.g.Player(), v.mode, v.Message())
+	}
+	if !strings.Contains(v.Message(), "Enki used.") {
+		t.Errorf("message %q", v.Message())
+	}
+	// Anun-Nak: the empty tiles listed, the meeples typed.
+	typeText(v, "p1")
+	if o, _ := v.powerOption(); o.Power != "Anun-Nak" {
+		t.Fatalf("got %+v", o)
+	}
+	typeText(v, "12")
+	screen = drawScreen(t, v, 80, 24)
+	if !strings.Contains(screen, "The meeple(s), 3 at most") {
+		t.Errorf("Anun-Nak's meeples:\n%s", screen)
+	}
+	typeText(v, "yw")
+	pressKeys(v, tcell.KeyEnter)
+	if !v.msgErr || !strings.Contains(v.Message(), "3 meeples are drawn, 2 named") || v.mode != modePower {
+		t.Fatalf("2 meeples: %q", v.Message())
+	}
+	typeText(v, "g")
+	pressKeys(v, tcell.KeyEnter)
+	if m := v.g.Board().Tile(at(1, 2)).Meeples; m.Total() != 3 || m[game.Merchant] != 1 {
+		t.Fatalf("Anun-Nak: %s (%s)", v.g.Board().Tile(at(1, 2)).Token(), v.Message())
+	}
+	tp, _ := v.g.Turn()
+	if len(tp.Powers) != 2 {
+		t.Errorf("the turn's powers: %v", tp.Powers)
+	}
+	// Nothing is left: p says so, and undo takes Anun-Nak back.
+	typeText(v, "p")
+	if v.mode == modePower || !v.msgErr {
+		t.Errorf("p with nothing usable: mode %d, %q", v.mode, v.Message())
+	}
+	typeText(v, "uu") // the clean-up step, then the power
+	if v.g.Board().Tile(at(1, 2)).Meeples.Total() != 0 {
+		t.Errorf("undo: %s", v.g.Board().Tile(at(1, 2)).Token())
+	}
+}
+
+// TestGuidedPowerEscape: Esc leaves the power prompt without a change.
+func TestGuidedPowerEscape(t *testing.T) {
+	v, _ := newTestSolo(t, powersSetup(t), sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	typeText(v, "1213")
+	n := len(v.g.Log())
+	typeText(v, "p2")
+	pressKeys(v, tcell.KeyEscape)
+	if v.mode != modeMenu || len(v.g.Log()) != n {
+		t.Fatalf("Esc: mode %d, %d events (want %d)", v.mode, len(v.g.Log()), n)
+	}
+}
