@@ -92,6 +92,9 @@ type power struct {
 	item  game.Item
 	pays  []Payment // a Djinn's cost, nil for none
 	needs int
+	// needsNow, when set, says what the power takes on this table
+	// instead of needs.
+	needsNow func(st *State, t *TurnProgress) int
 	// usable reports, for the options, whether the power can be used now
 	// (beside its cost); may is the reason when it cannot.
 	usable func(st *State, t *TurnProgress) bool
@@ -113,6 +116,8 @@ var powers = []power{
 	{name: "Hagis", pays: oneOf, needs: needTile, usable: func(_ *State, t *TurnProgress) bool { return t.Palace },
 		tiles: pieceTiles, play: hagis},
 	{name: "Iblis", pays: oneOf, needs: needMeeples, usable: iblisUsable, play: iblis},
+	{name: "Kandicha", pays: []Payment{}, usable: func(_ *State, t *TurnProgress) bool { return t.Kill != nil },
+		needsNow: kandichaNeeds, play: kandicha},
 	{name: "Lamia", pays: oneOf, needs: needTile, usable: func(_ *State, t *TurnProgress) bool { return t.PalmTree },
 		tiles: pieceTiles, play: lamia},
 	{name: "Leta", pays: twoOf, needs: needTile, usable: camelLeft, tiles: emptyTiles, play: leta},
@@ -130,6 +135,14 @@ var powers = []power{
 
 // isItem reports whether the power is a Magic Item's.
 func (pw power) isItem() bool { return pw.pays == nil }
+
+// needsOn is what the power takes on st.
+func (pw power) needsOn(st *State, t *TurnProgress) int {
+	if pw.needsNow != nil {
+		return pw.needsNow(st, t)
+	}
+	return pw.needs
+}
 
 // Words names the power: the Djinn, or the Item as printed.
 func (pw power) words() string {
@@ -199,11 +212,12 @@ func (t *TurnProgress) usePower(st *State, u PowerUse) error {
 	case pw.usable != nil && !pw.usable(st, t):
 		return fmt.Errorf("sultan: %s: %s", what, pw.notNowWords())
 	}
+	needs := pw.needsOn(st, t)
 	refuse := func(field string, need int, set bool) error {
-		if set && pw.needs&need == 0 {
+		if set && needs&need == 0 {
 			return fmt.Errorf("sultan: %s: %s is not a choice of %s", what, field, pw.words())
 		}
-		if !set && pw.needs&need != 0 {
+		if !set && needs&need != 0 {
 			return fmt.Errorf("sultan: %s: name %s", what, field)
 		}
 		return nil
@@ -227,6 +241,10 @@ func (t *TurnProgress) usePower(st *State, u PowerUse) error {
 	if pw.isItem() {
 		if u.Pay != "" {
 			return fmt.Errorf("sultan: %s: a Magic Item costs nothing", what)
+		}
+	} else if len(pw.pays) == 0 {
+		if u.Pay != "" {
+			return fmt.Errorf("sultan: %s: %s costs nothing", what, pw.name)
 		}
 	} else {
 		pay, err := choosePayment(what, u.Pay, *p, 0, pw.pays...)
@@ -265,6 +283,8 @@ func (pw power) notNowWords() string {
 		return "it kills a second meeple on the tile of this turn's Assassins' kill (no kill, or that tile is empty)"
 	case "Leta", "Utug":
 		return "no Camel left to place"
+	case "Kandicha":
+		return "it acts on this turn's Assassins' kill, and there was none"
 	case "Sibittis", game.FabulousLamp.Key():
 		return "no Djinn is left to take"
 	}
@@ -702,7 +722,7 @@ func (t TurnProgress) PowerOptions(st State) []PowerOption {
 			continue
 		}
 		o := PowerOption{Power: pw.name, Name: pw.words(), Item: pw.isItem()}
-		if !o.Item {
+		if !o.Item && len(pw.pays) > 0 {
 			if o.Payments = payments(st.Player, 0, pw.pays...); len(o.Payments) == 0 {
 				continue
 			}
@@ -712,7 +732,7 @@ func (t TurnProgress) PowerOptions(st State) []PowerOption {
 				continue
 			}
 		}
-		n := pw.needs
+		n := pw.needsOn(&st, &t)
 		o.To, o.Meeples, o.Djinn = n&needTo != 0, n&needMeeples != 0, n&needDjinn != 0
 		o.ItemName, o.Card, o.From = n&needItem != 0, n&needCard != 0, n&needFrom != 0
 		o.Row = pw.item == game.HornOfPlenty && pw.isItem() && st.Resources != nil
@@ -738,15 +758,70 @@ func (g *Game) PowerOptions() []PowerOption {
 }
 
 // PowersNotPlayed lists what the player holds whose use during the turn
-// the engine does not play (docs/turn.md): Kandicha, the Flying Carpet,
-// the Thieves. A UI says so and leaves them to free edits.
+// the engine does not play (docs/turn.md): the Flying Carpet, the
+// Thieves. A UI says so and leaves them to free edits.
 func PowersNotPlayed(h Holdings) []string {
 	var out []string
-	if h.HasDjinn("Kandicha") {
-		out = append(out, "Kandicha")
-	}
 	if h.Items[game.FlyingCarpet] > 0 {
 		out = append(out, game.FlyingCarpet.String())
 	}
 	return append(out, h.Thieves...)
+}
+
+// kandichaNeeds: the card of a Merchant killed when the row is not
+// tracked, the Item of an Artisan killed.
+func kandichaNeeds(st *State, t *TurnProgress) int {
+	if t.Kill == nil {
+		return 0
+	}
+	switch tr, _ := game.ParseTribe(t.Kill.Meeple); {
+	case tr == game.Merchant && st.Resources == nil:
+		return needCard
+	case tr == game.Artisan:
+		return needItem
+	}
+	return 0
+}
+
+// kandicha: the meeple this turn's Assassins killed (cheat sheet): a
+// Vizier or Elder kept instead; a Merchant: the first card of the row; a
+// Builder: the coins it would have taken (1 x the blue tiles surrounding
+// its tile, by default); an Artisan: kept, and the first Item of the pile
+// (the player says which).
+func kandicha(st *State, t *TurnProgress, u PowerUse, what string) error {
+	p := &st.Player
+	tr, err := game.ParseTribe(t.Kill.Meeple)
+	if err != nil {
+		return fmt.Errorf("sultan: %s: %v", what, err)
+	}
+	switch tr {
+	case game.Vizier:
+		p.Viziers++
+	case game.Elder:
+		p.Elders++
+	case game.Merchant:
+		if st.Resources == nil {
+			rs, err := parseCards(st, []string{u.Card}, what)
+			if err != nil {
+				return err
+			}
+			t.takeCard(st, rs[0])
+		} else if len(st.Resources) > 0 {
+			t.takeCard(st, st.Resources[0])
+			st.Resources = slices.Clone(st.Resources[1:])
+		}
+	case game.Builder:
+		coins := st.Board.BlueSurrounding(t.Kill.Place)
+		t.Coins.Kandicha += coins
+		p.Coins += coins
+	case game.Artisan:
+		it, err := parseItemToDraw(st, u.Item, what)
+		if err != nil {
+			return err
+		}
+		p.Artisans++
+		p.Items[it]++
+		t.Items = append(slices.Clone(t.Items), it)
+	}
+	return nil
 }

@@ -268,8 +268,8 @@ func TestPowersFromThePiles(t *testing.T) {
 			djinnRow: []string{"Enki", "Boaz", "Leta"}, use: PowerUse{Power: "Sibittis", Djinn: "Boaz"}, wantErr: "Boaz is face up"},
 		{name: "Sibittis, itself", hold: holding([]string{"Sibittis"}, 2, 0),
 			use: PowerUse{Power: "Sibittis", Djinn: "Sibittis"}, wantErr: "you already hold Sibittis"},
-		{name: "a power the engine does not play", hold: holding([]string{"Kandicha"}, 2, 0),
-			use: PowerUse{Power: "Kandicha"}, wantErr: "does not play this power"},
+		{name: "a power the engine does not play", hold: holding([]string{"Kumarbi"}, 2, 0),
+			use: PowerUse{Power: "Kumarbi"}, wantErr: "does not play this power"},
 	})
 }
 
@@ -605,4 +605,65 @@ func FuzzPowerEventJSON(f *testing.F) {
 			t.Fatalf("a taken event does not replay: %v", err)
 		}
 	})
+}
+
+// Cheat sheet: Kandicha turns the Assassins' kill to the player's profit,
+// by the meeple killed.
+func TestKandicha(t *testing.T) {
+	kill := func(meeple string) func(tp *TurnProgress) {
+		return func(tp *TurnProgress) { tp.Kill = &Kill{Place: game.Place{Col: 1, Row: 4}, Meeple: meeple} }
+	}
+	k := holding([]string{"Kandicha"}, 0, 0)
+	runPowerCases(t, []powerCase{
+		{name: "a Vizier kept", hold: k, turn: kill("Y"), use: PowerUse{Power: "Kandicha"},
+			check: func(t *testing.T, st State, tp TurnProgress) { wantInt(t, "viziers", st.Player.Viziers, 1) }},
+		{name: "an Elder kept", hold: k, turn: kill("W"), use: PowerUse{Power: "Kandicha"},
+			check: func(t *testing.T, st State, tp TurnProgress) { wantInt(t, "elders", st.Player.Elders, 1) }},
+		{name: "a Merchant: the first card of the tracked row", hold: k, turn: kill("G"), rows: []string{"silk", "fish"},
+			use: PowerUse{Power: "Kandicha"},
+			check: func(t *testing.T, st State, tp TurnProgress) {
+				if st.Player.Goods[game.Silk] != 1 || len(st.Resources) != 1 {
+					t.Errorf("got %+v, the row %v", st.Player.Goods, st.Resources)
+				}
+			}},
+		{name: "a Merchant, the row not tracked: the card typed", hold: k, turn: kill("G"),
+			use: PowerUse{Power: "Kandicha", Card: "fakir"},
+			check: func(t *testing.T, st State, tp TurnProgress) { wantInt(t, "fakirs", st.Player.Fakirs, 1) }},
+		{name: "a Merchant, the row not tracked, no card", hold: k, turn: kill("G"),
+			use: PowerUse{Power: "Kandicha"}, wantErr: "name the card"},
+		{name: "a Merchant, the row tracked, a card typed", hold: k, turn: kill("G"), rows: []string{"silk"},
+			use: PowerUse{Power: "Kandicha", Card: "fish"}, wantErr: "the card is not a choice of Kandicha"},
+		{name: "a Builder: its coins", hold: k, turn: kill("B"), use: PowerUse{Power: "Kandicha"},
+			check: func(t *testing.T, st State, tp TurnProgress) {
+				// r4c1 (an Oasis) is surrounded by r5c1 V, r5c2 S6, r4c2 SM, r3c1 SM, r3c2 LM: 2 blue.
+				wantInt(t, "coins", st.Player.Coins, 12)
+				wantInt(t, "Kandicha", tp.Coins.Kandicha, 2)
+			}},
+		{name: "an Artisan kept with an Item", hold: k, turn: kill("P"), use: PowerUse{Power: "Kandicha", Item: "chest"},
+			check: func(t *testing.T, st State, tp TurnProgress) {
+				wantInt(t, "artisans", st.Player.Artisans, 1)
+				wantInt(t, "chests", st.Player.Items[game.Chest], 1)
+			}},
+		{name: "no kill", hold: k, use: PowerUse{Power: "Kandicha"}, wantErr: "there was none"},
+		{name: "without Kandicha", turn: kill("Y"), use: PowerUse{Power: "Kandicha"}, wantErr: "you do not hold Kandicha"},
+		{name: "twice", hold: k, turn: func(tp *TurnProgress) { kill("Y")(tp); tp.Powers = []string{"Kandicha"} },
+			use: PowerUse{Power: "Kandicha"}, wantErr: "once a turn"},
+		{name: "paid", hold: func(h *Holdings) { k(h); h.Elders = 1 }, turn: kill("Y"),
+			use: PowerUse{Power: "Kandicha", Pay: PayElder}, wantErr: "costs nothing"},
+	})
+}
+
+// The Flying Carpet and the Thieves are held but not played: a UI says so.
+func TestPowersNotPlayed(t *testing.T) {
+	h := Holdings{Djinns: []string{"Enki"}, Thieves: []string{"Ziad"}}
+	if got := PowersNotPlayed(h); len(got) != 1 || got[0] != "Ziad" {
+		t.Errorf("got %v", got)
+	}
+	h.Items[game.FlyingCarpet] = 1
+	if got := PowersNotPlayed(h); len(got) != 2 || got[0] != "Flying Carpet" {
+		t.Errorf("got %v", got)
+	}
+	if got := PowersNotPlayed(Holdings{}); got != nil {
+		t.Errorf("nothing held: got %v", got)
+	}
 }

@@ -46,6 +46,7 @@ type TurnCoins struct {
 	Monkir   int `json:"monkir,omitempty"`   // 1 for the Palace placed
 	Baal     int `json:"baal,omitempty"`     // 1 for the Djinn taken
 	Ganapati int `json:"ganapati,omitempty"` // 1 for the Whim card taken
+	Kandicha int `json:"kandicha,omitempty"` // a Builder killed: the coins it would have taken
 	Whim     int `json:"whim,omitempty"`     // the Whim card's reward, as entered
 	Sale     int `json:"sale,omitempty"`     // the goods sold
 	Spent    int `json:"spent,omitempty"`    // paid at a market
@@ -53,7 +54,7 @@ type TurnCoins struct {
 
 // Net is the coins the turn gave, less what it spent.
 func (c TurnCoins) Net() int {
-	return c.Marid + c.Builders + c.Nekir + c.Monkir + c.Baal + c.Ganapati + c.Whim + c.Sale - c.Spent
+	return c.Marid + c.Builders + c.Nekir + c.Monkir + c.Baal + c.Ganapati + c.Kandicha + c.Whim + c.Sale - c.Spent
 }
 
 // TurnProgress is the player's turn as it stands: the step it waits for,

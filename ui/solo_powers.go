@@ -296,6 +296,8 @@ func powerTextKey(o sultan.PowerOption) string {
 		return "meeples"
 	case o.Djinn:
 		return "djinn"
+	case o.ItemName && o.Power == "Kandicha":
+		return "item_pile"
 	case o.ItemName:
 		return "item"
 	case o.Card:
