@@ -627,7 +627,7 @@ func TestKandicha(t *testing.T) {
 				}
 			}},
 		{name: "a Merchant, the row not tracked: the card typed", hold: k, turn: kill("G"),
-			use: PowerUse{Power: "Kandicha", Card: "fakir"},
+			use:   PowerUse{Power: "Kandicha", Card: "fakir"},
 			check: func(t *testing.T, st State, tp TurnProgress) { wantInt(t, "fakirs", st.Player.Fakirs, 1) }},
 		{name: "a Merchant, the row not tracked, no card", hold: k, turn: kill("G"),
 			use: PowerUse{Power: "Kandicha"}, wantErr: "name the card"},
