@@ -88,7 +88,8 @@ const (
 
 // power is a power the engine plays: a Djinn (item false) or a Magic Item.
 type power struct {
-	name  string // the Djinn's catalogue name, or the Item's key
+	name  string // the Djinn's catalogue name, the Item's key, the Thief's name
+	thief bool   // a Thief (player_thieves.go)
 	item  game.Item
 	pays  []Payment // a Djinn's cost, nil for none
 	needs int
@@ -155,6 +156,9 @@ func (pw power) words() string {
 // lookupPower finds a power by a Djinn's name (any spelling) or an Item's
 // key or name.
 func lookupPower(name string) (power, bool) {
+	if th, ok := game.LookupThief(name); ok {
+		return thiefPower(th), true
+	}
 	if d, ok := game.LookupDjinn(name); ok {
 		name = d.Name
 	} else if it, err := game.ParseItem(name); err == nil {
@@ -170,6 +174,9 @@ func lookupPower(name string) (power, bool) {
 
 // held reports whether the player holds the power's Djinn or Item.
 func (pw power) held(p Holdings) bool {
+	if pw.thief {
+		return p.HasThief(pw.name)
+	}
 	if pw.isItem() {
 		return p.Items[pw.item] > 0
 	}
@@ -209,6 +216,9 @@ func (t *TurnProgress) usePower(st *State, u PowerUse) error {
 		return fmt.Errorf("sultan: %s: you do not hold %s", what, pw.name)
 	case !pw.isItem() && slices.Contains(t.Powers, pw.name):
 		return fmt.Errorf("sultan: %s: used already this turn (once a turn)", what)
+	case pw.thief && !pw.usable(st, t):
+		th, _ := game.LookupThief(pw.name)
+		return fmt.Errorf("sultan: %s: %s", what, thiefReason(st, t, th))
 	case pw.usable != nil && !pw.usable(st, t):
 		return fmt.Errorf("sultan: %s: %s", what, pw.notNowWords())
 	}
@@ -259,9 +269,16 @@ func (t *TurnProgress) usePower(st *State, u PowerUse) error {
 	if err := pw.play(st, t, u, what); err != nil {
 		return err
 	}
-	if pw.isItem() {
+	switch {
+	case pw.isItem():
 		// Artisans: a Magic Item is discarded once used.
 		p.Items[pw.item]--
+	case pw.thief:
+		// Thieves: a Thief used goes back to the box.
+		p.Thieves = slices.DeleteFunc(cloneStrings(p.Thieves), func(n string) bool {
+			th, ok := game.LookupThief(n)
+			return ok && th.Name == pw.name
+		})
 	}
 	t.Powers = append(slices.Clone(t.Powers), pw.name)
 	t.advance(st)
@@ -304,6 +321,8 @@ func (pw power) tileWords(st *State, p game.Place) string {
 		"Hagis":                    "a tile next to the Village, not forbidden",
 		"Lamia":                    "a tile next to the Oasis, not forbidden",
 		"Utug":                     "a tile with only meeples (no Camel, Palm Tree or Palace)",
+		"Kohdiah":                  "a tile Yazid controls",
+		"Shaum":                    "a tile Yazid controls with a Palm Tree or a Palace",
 		game.BurningScimitar.Key(): "a tile with meeples",
 		game.EnchantingFlute.Key(): "a tile that can hold meeples, next to one with meeples",
 		game.TempestTalisman.Key(): "a tile with one of your Camels",
@@ -714,7 +733,11 @@ func (t TurnProgress) PowerOptions(st State) []PowerOption {
 		return nil
 	}
 	var out []PowerOption
-	for _, pw := range powers {
+	all := slices.Clone(powers)
+	for _, th := range game.AllThieves() {
+		all = append(all, thiefPower(th))
+	}
+	for _, pw := range all {
 		if !pw.held(st.Player) || !pw.isItem() && slices.Contains(t.Powers, pw.name) {
 			continue
 		}
@@ -758,14 +781,13 @@ func (g *Game) PowerOptions() []PowerOption {
 }
 
 // PowersNotPlayed lists what the player holds whose use during the turn
-// the engine does not play (docs/turn.md): the Flying Carpet, the
-// Thieves. A UI says so and leaves them to free edits.
+// the engine does not play (docs/turn.md): the Flying Carpet. A UI says
+// so and leaves it to free edits.
 func PowersNotPlayed(h Holdings) []string {
-	var out []string
 	if h.Items[game.FlyingCarpet] > 0 {
-		out = append(out, game.FlyingCarpet.String())
+		return []string{game.FlyingCarpet.String()}
 	}
-	return append(out, h.Thieves...)
+	return nil
 }
 
 // kandichaNeeds: the card of a Merchant killed when the row is not

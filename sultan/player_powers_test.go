@@ -653,17 +653,141 @@ func TestKandicha(t *testing.T) {
 	})
 }
 
-// The Flying Carpet and the Thieves are held but not played: a UI says so.
+// The Flying Carpet is held but not played: a UI says so.
 func TestPowersNotPlayed(t *testing.T) {
 	h := Holdings{Djinns: []string{"Enki"}, Thieves: []string{"Ziad"}}
-	if got := PowersNotPlayed(h); len(got) != 1 || got[0] != "Ziad" {
+	if got := PowersNotPlayed(h); got != nil {
 		t.Errorf("got %v", got)
 	}
 	h.Items[game.FlyingCarpet] = 1
-	if got := PowersNotPlayed(h); len(got) != 2 || got[0] != "Flying Carpet" {
+	if got := PowersNotPlayed(h); len(got) != 1 || got[0] != "Flying Carpet" {
 		t.Errorf("got %v", got)
 	}
-	if got := PowersNotPlayed(Holdings{}); got != nil {
-		t.Errorf("nothing held: got %v", got)
+}
+
+var thievesX = game.Expansions{Thieves: true, Artisans: true}
+
+// Thieves of Naqala: bought at a Sacred Place instead of a Djinn, used
+// after the action of their tribe, not in the turn bought, against Yazid.
+func TestThieves(t *testing.T) {
+	after := func(tr game.Tribe) func(tp *TurnProgress) {
+		return func(tp *TurnProgress) { tp.Tribe, tp.Step = tr, TurnTile }
+	}
+	thief := func(name string) func(h *Holdings) { return func(h *Holdings) { h.Thieves = []string{name} } }
+	yazid := `
+PP - - PP - -
+- YYG - RYB GYW BWY
+WWR@Y GBY GGR RGW BBG YGG
+RWB YBW GRB WBB YRG WWG
+BGY RRW@1+p YBW GGR WRB BRR
+YWW -@1+P -@Y+pP WGR GWB RYW`
+	cases := []powerCase{
+		{name: "Ziad: a Vizier of Yazid's Council", hold: thief("Ziad"), turn: after(game.Vizier), use: PowerUse{Power: "ziad"},
+			check: func(t *testing.T, st State, tp TurnProgress) {
+				wantInt(t, "viziers", st.Player.Viziers, 1)
+				wantInt(t, "council", st.Yazid.Council, 1)
+				if len(st.Player.Thieves) != 0 {
+					t.Errorf("Ziad kept: %v", st.Player.Thieves)
+				}
+			}},
+		{name: "Ziad after the Elders' action", hold: thief("Ziad"), turn: after(game.Elder), use: PowerUse{Power: "Ziad"},
+			wantErr: "it comes after the Viziers' action"},
+		{name: "Ziad in the turn bought", hold: thief("Ziad"),
+			turn: func(tp *TurnProgress) { after(game.Vizier)(tp); tp.ThiefBought = "Ziad" }, use: PowerUse{Power: "Ziad"},
+			wantErr: "not in the turn it was bought"},
+		{name: "Ziad not held", turn: after(game.Vizier), use: PowerUse{Power: "Ziad"}, wantErr: "you do not hold Ziad"},
+		{name: "Quafat: a Djinn of Yazid's", hold: thief("Quafat"), turn: after(game.Elder), use: PowerUse{Power: "Quafat", Djinn: "Boaz"},
+			check: func(t *testing.T, st State, tp TurnProgress) {
+				if !st.Player.HasDjinn("Boaz") || st.Yazid.Djinns != 1 {
+					t.Errorf("got %+v, Yazid %+v", st.Player.Djinns, st.Yazid)
+				}
+			}},
+		{name: "Quafat, a face-up Djinn", hold: thief("Quafat"), turn: after(game.Elder), djinnRow: []string{"Boaz"},
+			use: PowerUse{Power: "Quafat", Djinn: "Boaz"}, wantErr: "face up, not Yazid's"},
+		{name: "Houssain: 2 of Yazid's Fakirs", hold: thief("Houssain"), turn: after(game.Merchant), use: PowerUse{Power: "Houssain"},
+			check: func(t *testing.T, st State, tp TurnProgress) {
+				wantInt(t, "fakirs", st.Player.Fakirs, 2)
+				wantInt(t, "Yazid's fakirs", st.Yazid.Fakirs, 1)
+			}},
+		{name: "Kohdiah: a tile of Yazid's", hold: thief("Kohdiah"), turn: after(game.Assassin), board: yazid,
+			use: PowerUse{Power: "Kohdiah", At: place(4, 1)},
+			check: func(t *testing.T, st State, tp TurnProgress) {
+				if at(st, 4, 1).Owner != 1 || st.Player.Camels != Camels-3 || st.Yazid.Camels != Camels-1 {
+					t.Errorf("got %s, the Camels %d and %d", at(st, 4, 1).Token(), st.Player.Camels, st.Yazid.Camels)
+				}
+			}},
+		{name: "Kohdiah on the player's tile", hold: thief("Kohdiah"), turn: after(game.Assassin), board: yazid,
+			use: PowerUse{Power: "Kohdiah", At: place(2, 2)}, wantErr: "is not a tile Yazid controls"},
+		{name: "Shaum: Yazid's Palace to the player's tile", hold: thief("Shaum"), turn: after(game.Builder), board: yazid,
+			use: PowerUse{Power: "Shaum", At: place(1, 3), To: place(2, 2)},
+			check: func(t *testing.T, st State, tp TurnProgress) {
+				if at(st, 1, 3).Palaces != 0 || at(st, 1, 3).Palms != 1 || at(st, 2, 2).Palaces != 1 {
+					t.Errorf("got %s and %s", at(st, 1, 3).Token(), at(st, 2, 2).Token())
+				}
+			}},
+		{name: "Shaum onto a tile not the player's", hold: thief("Shaum"), turn: after(game.Builder), board: yazid,
+			use: PowerUse{Power: "Shaum", At: place(1, 3), To: place(4, 2)}, wantErr: "is not a tile you control"},
+		{name: "Madjaar: Yazid has no Item", hold: thief("Madjaar"), turn: after(game.Artisan), use: PowerUse{Power: "Madjaar"},
+			wantErr: "Yazid holds no Item"},
+	}
+	// Yazid's side, beside the board.
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			spec := tc.board
+			if spec == "" {
+				spec = powersBoard
+			}
+			st := state(grid(t, thievesX, spec), thievesX, 10)
+			st.Yazid.Council, st.Yazid.Djinns, st.Yazid.Fakirs = 2, 2, 3
+			st.DjinnRow = tc.djinnRow
+			if tc.hold != nil {
+				tc.hold(&st.Player)
+			}
+			tp := TurnProgress{Step: TurnSale, Move: mustMove(t, "r2c3: r2c2 Y")}
+			tc.turn(&tp)
+			err := tp.usePower(&st, tc.use)
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("got error %v, want %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			tc.check(t, st, tp)
+		})
+	}
+}
+
+// A Thief bought at a Sacred Place, for the Djinn's cost, in a game.
+func TestThiefBought(t *testing.T) {
+	x := game.Expansions{Thieves: true}
+	g := newGame(t, grid(t, x, full), x, DefaultRules())
+	if err := g.RecordRoll(Roll{White: 6, Black: 5}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Resolve(answers(t, g)...); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.PlayMove(mustMove(t, sacredMove)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.TileAction(TileChoice{Djinn: "Madjaar"}); err == nil || !strings.Contains(err.Error(), "only in play with the artisans") {
+		t.Fatalf("Madjaar without Artisans: got %v", err)
+	}
+	tp, err := g.TileAction(TileChoice{Djinn: "ziad"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.Player().HasThief("Ziad") || g.Player().Elders != 0 || tp.ThiefBought != "Ziad" {
+		t.Fatalf("got %+v", g.Player())
+	}
+	if _, err := g.UsePower(PowerUse{Power: "Ziad"}); err == nil {
+		t.Fatalf("Ziad used in the turn bought")
+	}
+	again, err := Replay(g.Log())
+	if err != nil || !again.State().Equal(g.State()) {
+		t.Fatalf("replay: %v", err)
 	}
 }

@@ -79,8 +79,11 @@ type TurnProgress struct {
 	Palace   bool            // a Palace placed on the Village
 	Whim     bool            // the City's Whim card taken
 	Sold     GoodsHeld       // the goods sold
-	Powers   []string        // Djinn powers and Magic Items used (player_powers.go)
-	Coins    TurnCoins
+	Powers   []string        // Djinn powers, Magic Items and Thieves used (player_powers.go)
+	// ThiefBought is the Thief bought at the Sacred Place (Djinn names it
+	// too): not usable this turn.
+	ThiefBought string
+	Coins       TurnCoins
 }
 
 // Last is the tile the move ended on.
