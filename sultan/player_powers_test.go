@@ -3,6 +3,7 @@ package sultan
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -789,5 +790,25 @@ func TestThiefBought(t *testing.T) {
 	again, err := Replay(g.Log())
 	if err != nil || !again.State().Equal(g.State()) {
 		t.Fatalf("replay: %v", err)
+	}
+}
+
+func TestThievesToBuy(t *testing.T) {
+	x := game.Expansions{Thieves: true}
+	g := newGame(t, grid(t, x, full), x, DefaultRules())
+	if err := g.RecordRoll(Roll{White: 6, Black: 5}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Resolve(answers(t, g)...); err != nil {
+		t.Fatal(err)
+	}
+	if got := g.ThievesToBuy(); got != nil {
+		t.Errorf("before the move: %v", got)
+	}
+	if _, err := g.PlayMove(mustMove(t, sacredMove)); err != nil {
+		t.Fatal(err)
+	}
+	if got := g.ThievesToBuy(); len(got) != 5 || slices.Contains(got, "Madjaar") {
+		t.Errorf("at the Sacred Place: %v", got)
 	}
 }

@@ -158,3 +158,22 @@ var thiefPlays = map[string]func(st *State, t *TurnProgress, u PowerUse, what st
 		return fmt.Errorf("sultan: %s: Yazid holds no Item", what)
 	},
 }
+
+// ThievesToBuy lists the Thieves the tile action can buy now instead of a
+// Djinn: at a Sacred Place, with Thieves, paid as a Djinn; any the player
+// does not hold, the Thief row not being tracked.
+func (g *Game) ThievesToBuy() []string {
+	t := g.turn
+	st := g.state
+	if t == nil || t.Step != TurnTile || !st.Expansions.Thieves || !isSacred(st.Board.Tile(t.Last()).Type) ||
+		len(payments(st.Player, 0, PayElders, PayElderFakir)) == 0 {
+		return nil
+	}
+	var out []string
+	for _, th := range game.AllThieves() {
+		if !st.Player.HasThief(th.Name) && (!th.NeedsArtisans() || st.Expansions.Artisans) {
+			out = append(out, th.Name)
+		}
+	}
+	return out
+}

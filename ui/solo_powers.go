@@ -27,9 +27,32 @@ type powerEntry struct {
 	text   string // typed: meeples, a name, a card, the row
 }
 
+// powerList is what the prompt lists: the powers usable now, then, at a
+// Sacred Place with Thieves, the Thieves to buy instead of a Djinn
+// (Buy set, paid as the Djinn).
+func (v *SoloView) powerList() []powerChoice {
+	var out []powerChoice
+	for _, o := range v.g.PowerOptions() {
+		out = append(out, powerChoice{PowerOption: o})
+	}
+	if buy := v.g.ThievesToBuy(); buy != nil {
+		o, _ := v.g.TurnOptions()
+		for _, name := range buy {
+			out = append(out, powerChoice{PowerOption: sultan.PowerOption{Power: name, Name: name, Payments: o.Payments}, Buy: true})
+		}
+	}
+	return out
+}
+
+// powerChoice is an entry of the power prompt.
+type powerChoice struct {
+	sultan.PowerOption
+	Buy bool // a Thief bought at the Sacred Place
+}
+
 // startPowers opens the power prompt, or says why not.
 func (v *SoloView) startPowers() {
-	if len(v.g.PowerOptions()) == 0 {
+	if len(v.powerList()) == 0 {
 		v.refuseT("ui.power.none", orNoneIn(v.cfg.lang(), strings.Join(v.powersNotPlayed(), ", ")))
 		return
 	}
@@ -43,17 +66,17 @@ func (v *SoloView) startPowers() {
 func (v *SoloView) powersNotPlayed() []string { return sultan.PowersNotPlayed(v.g.Player()) }
 
 // powerOption is the option chosen, if any.
-func (v *SoloView) powerOption() (sultan.PowerOption, bool) {
-	opts := v.g.PowerOptions()
+func (v *SoloView) powerOption() (powerChoice, bool) {
+	opts := v.powerList()
 	if v.pw.sel < 0 || v.pw.sel >= len(opts) {
-		return sultan.PowerOption{}, false
+		return powerChoice{}, false
 	}
 	return opts[v.pw.sel], true
 }
 
 // powerStage is what the chosen power waits for: "pay", "at", "to",
 // "text" or "" (nothing: it is played).
-func (v *SoloView) powerStage(o sultan.PowerOption) string {
+func (v *SoloView) powerStage(o powerChoice) string {
 	switch {
 	case v.pw.pay == "" && len(o.Payments) > 1:
 		return "pay"
@@ -81,7 +104,7 @@ func (v *SoloView) powerKey(ev *tcell.EventKey) {
 	back := ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2
 	o, chosen := v.powerOption()
 	if !chosen {
-		opts := v.g.PowerOptions()
+		opts := v.powerList()
 		i := strings.IndexRune(optionKeys, r)
 		switch {
 		case r == 0:
@@ -162,7 +185,15 @@ func (v *SoloView) powerGoesOn() {
 
 // playPower sends the power with what was gathered; a refusal keeps the
 // prompt open with the reason.
-func (v *SoloView) playPower(o sultan.PowerOption) {
+func (v *SoloView) playPower(o powerChoice) {
+	if o.Buy {
+		pay := v.pw.pay
+		v.pw = powerEntry{sel: -1}
+		v.mode = modeMenu
+		v.keysChanged()
+		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Djinn: o.Power, Pay: pay}))
+		return
+	}
 	u := sultan.PowerUse{Power: o.Power, Pay: v.pw.pay, At: v.pw.at, To: v.pw.to}
 	text := strings.TrimSpace(v.pw.text)
 	switch {
@@ -236,9 +267,17 @@ func (v *SoloView) powerLines(w int) []soloLine {
 	o, chosen := v.powerOption()
 	if !chosen {
 		add(hd, "ui.power.list")
-		for i, op := range v.g.PowerOptions() {
+		for i, op := range v.powerList() {
+			if i >= len(optionKeys) {
+				break // 21 keys: more than a player ever holds
+			}
 			cost := tr(l, "ui.power.item")
-			if !op.Item {
+			switch {
+			case op.Buy:
+				cost = tr(l, "ui.power.as_djinn")
+			case len(op.Payments) == 0 && !op.Item:
+				cost = tr(l, "ui.power.free")
+			case !op.Item:
 				var ps []string
 				for _, p := range op.Payments {
 					ps = append(ps, p.Words())
@@ -272,7 +311,11 @@ func (v *SoloView) powerLines(w int) []soloLine {
 			list(items)
 			add(n, "ui.power.tile", tileTyped(l, b, v.pw.digits))
 		} else {
-			add(n, "ui.power.to", tileTyped(l, b, v.pw.digits))
+			key := "ui.power.to"
+			if o.Power == "Shaum" {
+				key = "ui.power.to_own"
+			}
+			add(n, key, tileTyped(l, b, v.pw.digits))
 		}
 	case "text":
 		if v.pw.at != nil {
@@ -290,7 +333,7 @@ func (v *SoloView) powerLines(w int) []soloLine {
 }
 
 // powerTextKey names what the power's text is.
-func powerTextKey(o sultan.PowerOption) string {
+func powerTextKey(o powerChoice) string {
 	switch {
 	case o.Meeples:
 		return "meeples"
@@ -309,18 +352,22 @@ func powerTextKey(o sultan.PowerOption) string {
 }
 
 // powerEffect says what a power does, in lang (the cheat sheet).
-func powerEffect(lang string, o sultan.PowerOption) string {
+func powerEffect(lang string, o powerChoice) string {
+	if o.Buy {
+		return tr(lang, "ui.power.effect.buy_thief")
+	}
 	key := strings.ToLower(strings.NewReplacer("-", "_", " ", "_", "'", "").Replace(o.Power))
 	return trOr(lang, "ui.power.effect."+key, "")
 }
 
 // powerHint is the line saying p opens the powers, when any is usable.
 func (v *SoloView) powerHint(w int) []soloLine {
-	if v.mode != modeMenu || len(v.g.PowerOptions()) == 0 {
+	n := len(v.powerList())
+	if v.mode != modeMenu || n == 0 {
 		return nil
 	}
 	var out []soloLine
-	for _, line := range wrapWords(tf(v.cfg.lang(), "ui.power.hint", len(v.g.PowerOptions())), w) {
+	for _, line := range wrapWords(tf(v.cfg.lang(), "ui.power.hint", n), w) {
 		out = append(out, soloLine{line, v.ink.normal})
 	}
 	return out

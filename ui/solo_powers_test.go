@@ -118,3 +118,45 @@ func TestGuidedPowerEscape(t *testing.T) {
 		t.Fatalf("Esc: mode %d, %d events (want %d)", v.mode, len(v.g.Log()), n)
 	}
 }
+
+// TestGuidedThieves: at a Sacred Place with Thieves the power prompt
+// lists the Thieves to buy instead of a Djinn, paid as one; in a later
+// turn a Thief held is listed after its tribe's action and takes from
+// Yazid.
+func TestGuidedThieves(t *testing.T) {
+	x := game.Expansions{Thieves: true}
+	v, _ := newTestSolo(t, withTiles(t, x, 2, map[game.Place]string{at(1, 3): "O[W]", at(1, 5): "SM[GB]"}), sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	typeText(v, "1314")
+	if o, ok := v.turnOptions(); !ok || o.Step != sultan.TurnTile {
+		t.Fatalf("after the move: %+v (%s)", o, v.Message())
+	}
+	typeText(v, "p")
+	screen := drawScreen(t, v, 80, 24)
+	if !strings.Contains(screen, "2 Ziad (paid as a Djinn): buy the face-up Thief instead of a Djinn") {
+		t.Fatalf("the Thieves to buy:\n%s", screen)
+	}
+	typeText(v, "2")
+	if p := v.g.Player(); !p.HasThief("Ziad") || p.Elders != 2 || v.Step() != stepCleanup {
+		t.Fatalf("Ziad bought: %+v, step %s (%s)", p, v.Step(), v.Message())
+	}
+
+	// A later turn: the Viziers taken, Ziad takes one of Yazid's.
+	held := withTiles(t, x, 0, map[game.Place]string{at(1, 2): "V[Y]", at(1, 3): "O[Y]"})
+	v, _ = newTestSolo(t, func(s *sultan.Setup) { held(s); s.Player.Thieves = []string{"Ziad"} }, sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	typeText(v, "p")
+	if v.mode == modePower {
+		t.Fatalf("Ziad listed before the Viziers' action")
+	}
+	typeText(v, "1213")
+	council := v.g.Yazid().Council
+	typeText(v, "p")
+	if screen := drawScreen(t, v, 80, 24); !strings.Contains(screen, "1 Ziad (no cost): Yazid discards a Vizier of his Council, you take it") {
+		t.Fatalf("Ziad:\n%s", screen)
+	}
+	typeText(v, "1")
+	if p, y := v.g.Player(), v.g.Yazid(); p.Viziers != 3 || y.Council != council-1 || p.HasThief("Ziad") {
+		t.Fatalf("Ziad used: %+v, Council %d (%s)", p, y.Council, v.Message())
+	}
+}
