@@ -160,3 +160,40 @@ func TestGuidedThieves(t *testing.T) {
 		t.Fatalf("Ziad used: %+v, Council %d (%s)", p, y.Council, v.Message())
 	}
 }
+
+// FuzzParseFrom: the Flute's meeples typed either fail with the format
+// or give tiles of digits 1-9, a letter each, at most as many as typed.
+func FuzzParseFrom(f *testing.F) {
+	for _, s := range []string{"41W 52G", "41w,52g", "4", "41", "WW", "", "99Z 11Y 12y"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		ks, err := parseFrom(s)
+		if err != nil {
+			if !strings.Contains(err.Error(), "41W 52G") {
+				t.Fatalf("got %v", err)
+			}
+			return
+		}
+		if len(ks) == 0 || len(ks) > len(s)/3 {
+			t.Fatalf("%q: got %v", s, ks)
+		}
+		for _, k := range ks {
+			if k.Row < 1 || k.Row > 9 || k.Col < 1 || k.Col > 9 || len([]rune(k.Meeple)) != 1 {
+				t.Fatalf("%q: got %+v", s, k)
+			}
+		}
+	})
+}
+
+func TestParseFrom(t *testing.T) {
+	ks, err := parseFrom("41w, 52G")
+	if err != nil || len(ks) != 2 || ks[0].Place != at(4, 1) || ks[0].Meeple != "W" || ks[1].Place != at(5, 2) {
+		t.Fatalf("got %+v, %v", ks, err)
+	}
+	for _, bad := range []string{"4W", "412W", "41", "", "x"} {
+		if _, err := parseFrom(bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}
