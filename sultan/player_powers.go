@@ -50,6 +50,8 @@ type PowerUse struct {
 	// Row: the resource row as it stands after the Horn of Plenty, front
 	// first (tracked row only).
 	Row []string `json:"row,omitempty"`
+	// Move: the move made with the Flying Carpet, in its text form.
+	Move string `json:"move,omitempty"`
 }
 
 func (u PowerUse) clone() PowerUse {
@@ -84,6 +86,7 @@ const (
 	needItem                // Item
 	needCard                // Card
 	needFrom                // From
+	needMove                // Move
 )
 
 // power is a power the engine plays: a Djinn (item false) or a Magic Item.
@@ -132,6 +135,7 @@ var powers = []power{
 	{name: game.RebirthRing.Key(), item: game.RebirthRing, needs: needItem, play: ring},
 	{name: game.TempestTalisman.Key(), item: game.TempestTalisman, needs: needTile | needTo, tiles: camelTiles, play: talisman},
 	{name: game.HornOfPlenty.Key(), item: game.HornOfPlenty, play: horn},
+	{name: game.FlyingCarpet.Key(), item: game.FlyingCarpet, needs: needMove, play: carpet},
 }
 
 // isItem reports whether the power is a Magic Item's.
@@ -184,8 +188,15 @@ func (pw power) held(p Holdings) bool {
 }
 
 // powerTime is the reason a power cannot be used at this point of the
-// turn, "" when it can.
-func (t *TurnProgress) powerTime() string {
+// turn, "" when it can: the Flying Carpet makes the move, the others come
+// after it.
+func (t *TurnProgress) powerTime(pw power) string {
+	if pw.name == game.FlyingCarpet.Key() {
+		if t.Step != TurnMove {
+			return "it is used for the move, and the move is entered"
+		}
+		return ""
+	}
 	switch t.Step {
 	case TurnMove:
 		return "a power comes once the move is entered"
@@ -208,8 +219,8 @@ func (t *TurnProgress) usePower(st *State, u PowerUse) error {
 	what = "power " + pw.words()
 	p := &st.Player
 	switch {
-	case t.powerTime() != "":
-		return fmt.Errorf("%w: %s: %s", ErrWrongPhase, what, t.powerTime())
+	case t.powerTime(pw) != "":
+		return fmt.Errorf("%w: %s: %s", ErrWrongPhase, what, t.powerTime(pw))
 	case !pw.held(*p) && pw.isItem():
 		return fmt.Errorf("sultan: %s: you hold no %s", what, pw.words())
 	case !pw.held(*p):
@@ -240,6 +251,7 @@ func (t *TurnProgress) usePower(st *State, u PowerUse) error {
 		refuse("the Item", needItem, u.Item != ""),
 		refuse("the card", needCard, u.Card != ""),
 		refuse("the meeples moved", needFrom, u.From != nil),
+		refuse("the move", needMove, u.Move != ""),
 	} {
 		if e != nil {
 			return e
@@ -718,8 +730,8 @@ type PowerOption struct {
 	Payments []Payment    // the affordable ways to pay a Djinn's power
 	Tiles    []game.Place // the tiles At may be (nil: no tile)
 	// What else the power takes: To, Meeples, Djinn, Item, Card, From,
-	// Row (with the row tracked).
-	To, Meeples, Djinn, ItemName, Card, From, Row bool
+	// Row (with the row tracked), Move (the Flying Carpet, before the move).
+	To, Meeples, Djinn, ItemName, Card, From, Row, Move bool
 	// Meeple count named (Anun-Nak 3, Iblis 1, Burning Scimitar 2 or
 	// fewer on the tile), 0 when none.
 	Count int
@@ -729,16 +741,13 @@ type PowerOption struct {
 // this turn, paid for, with something to act on. None before the move
 // or while the control waits.
 func (t TurnProgress) PowerOptions(st State) []PowerOption {
-	if t.powerTime() != "" {
-		return nil
-	}
 	var out []PowerOption
 	all := slices.Clone(powers)
 	for _, th := range game.AllThieves() {
 		all = append(all, thiefPower(th))
 	}
 	for _, pw := range all {
-		if !pw.held(st.Player) || !pw.isItem() && slices.Contains(t.Powers, pw.name) {
+		if t.powerTime(pw) != "" || !pw.held(st.Player) || !pw.isItem() && slices.Contains(t.Powers, pw.name) {
 			continue
 		}
 		if pw.usable != nil && !pw.usable(&st, &t) {
@@ -757,7 +766,7 @@ func (t TurnProgress) PowerOptions(st State) []PowerOption {
 		}
 		n := pw.needsOn(&st, &t)
 		o.To, o.Meeples, o.Djinn = n&needTo != 0, n&needMeeples != 0, n&needDjinn != 0
-		o.ItemName, o.Card, o.From = n&needItem != 0, n&needCard != 0, n&needFrom != 0
+		o.ItemName, o.Card, o.From, o.Move = n&needItem != 0, n&needCard != 0, n&needFrom != 0, n&needMove != 0
 		o.Row = pw.item == game.HornOfPlenty && pw.isItem() && st.Resources != nil
 		switch pw.name {
 		case "Anun-Nak":
@@ -774,20 +783,13 @@ func (t TurnProgress) PowerOptions(st State) []PowerOption {
 
 // PowerOptions lists the powers the player can use now (TurnProgress.PowerOptions).
 func (g *Game) PowerOptions() []PowerOption {
-	if g.turn == nil || g.phase != PlayerTurn && g.phase != PlayerFirst {
+	if g.phase != PlayerTurn && g.phase != PlayerFirst {
 		return nil
 	}
-	return g.turn.PowerOptions(g.state)
-}
-
-// PowersNotPlayed lists what the player holds whose use during the turn
-// the engine does not play (docs/turn.md): the Flying Carpet. A UI says
-// so and leaves it to free edits.
-func PowersNotPlayed(h Holdings) []string {
-	if h.Items[game.FlyingCarpet] > 0 {
-		return []string{game.FlyingCarpet.String()}
+	if g.turn == nil {
+		return (&TurnProgress{}).PowerOptions(g.state) // before the move
 	}
-	return nil
+	return g.turn.PowerOptions(g.state)
 }
 
 // kandichaNeeds: the card of a Merchant killed when the row is not

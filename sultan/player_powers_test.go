@@ -654,18 +654,6 @@ func TestKandicha(t *testing.T) {
 	})
 }
 
-// The Flying Carpet is held but not played: a UI says so.
-func TestPowersNotPlayed(t *testing.T) {
-	h := Holdings{Djinns: []string{"Enki"}, Thieves: []string{"Ziad"}}
-	if got := PowersNotPlayed(h); got != nil {
-		t.Errorf("got %v", got)
-	}
-	h.Items[game.FlyingCarpet] = 1
-	if got := PowersNotPlayed(h); len(got) != 1 || got[0] != "Flying Carpet" {
-		t.Errorf("got %v", got)
-	}
-}
-
 var thievesX = game.Expansions{Thieves: true, Artisans: true}
 
 // Thieves of Naqala: bought at a Sacred Place instead of a Djinn, used
@@ -810,5 +798,91 @@ func TestThievesToBuy(t *testing.T) {
 	}
 	if got := g.ThievesToBuy(); len(got) != 5 || slices.Contains(got, "Madjaar") {
 		t.Errorf("at the Sacred Place: %v", got)
+	}
+}
+
+// Cheat sheet: the Flying Carpet makes the move; the last meeple lands on
+// any tile but the one before it, on a meeple of its colour; Mountains
+// ignored.
+func TestFlyingCarpet(t *testing.T) {
+	cases := []struct {
+		name, move, wantErr string
+	}{
+		// r4c1 O[WWR]: W to r4c2, W to r3c2, R anywhere with an R.
+		{name: "the last meeple far away", move: "r4c1: r4c2 W, r3c2 W, r1c6 R"},
+		{name: "a legal move all the same", move: "r4c1: r4c2 W, r3c2 W, r3c1 R"},
+		{name: "the last meeple where the one before went", move: "r4c1: r4c2 W, r3c2 W, r3c2 R", wantErr: "cannot land where the one before it did"},
+		{name: "a step not next to the one before", move: "r4c1: r4c2 W, r2c2 W, r1c6 R", wantErr: "step 2: r2 c2 is not next to r4 c2"},
+		{name: "straight back", move: "r4c1: r4c2 W, r4c1 W, r1c6 R", wantErr: "step 2: straight back to r4 c1"},
+		{name: "no meeple of its colour", move: "r4c1: r4c2 W, r3c2 W, r1c3 R", wantErr: "with no Assassin"},
+		{name: "onto the Chasm", move: "r4c1: r4c2 W, r3c2 W, r6c6 R", wantErr: "where no meeple goes"},
+		{name: "a meeple not on the start tile", move: "r4c1: r4c2 W, r3c2 Y, r1c6 R", wantErr: "step 2: no Vizier left"},
+		{name: "too few drops", move: "r4c1: r4c2 W, r1c6 R", wantErr: "holds 3 meeples and the move drops 2"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			st := state(grid(t, arts, powersBoard), arts, 10)
+			st.Player.Items[game.FlyingCarpet] = 1
+			var tp TurnProgress
+			err := tp.usePower(&st, PowerUse{Power: "flying_carpet", Move: tc.move})
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("got error %v, want %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tp.Step == TurnMove || tp.Tribe != game.Assassin || st.Player.Items[game.FlyingCarpet] != 0 || !at(st, 4, 1).Meeples.Empty() {
+				t.Errorf("got %+v, %+v", tp, st.Player.Items)
+			}
+		})
+	}
+	st := state(grid(t, arts, powersBoard), arts, 10)
+	var before TurnProgress
+	if err := before.usePower(&st, PowerUse{Power: "flying_carpet", Move: "r4c1: r4c2 W, r3c2 W, r1c6 R"}); err == nil || !strings.Contains(err.Error(), "you hold no Flying Carpet") {
+		t.Errorf("not held: got %v", err)
+	}
+	st.Player.Items[game.FlyingCarpet] = 1
+	tp := TurnProgress{Step: TurnTile}
+	if err := tp.usePower(&st, PowerUse{Power: "flying_carpet", Move: "r4c1: r4c2 W, r3c2 W, r1c6 R"}); !errors.Is(err, ErrWrongPhase) {
+		t.Errorf("after the move: got %v", err)
+	}
+}
+
+// The Flying Carpet's move in a game: listed before the move, played,
+// replayed.
+func TestFlyingCarpetInAGame(t *testing.T) {
+	g := newGame(t, grid(t, arts, powersGameBoard), arts, DefaultRules())
+	if err := g.RecordRoll(Roll{White: 6, Black: 5}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Resolve(answers(t, g)...); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Apply(PlayerEvent(PlayerChange{Items: ItemsHeld{game.FlyingCarpet: 1}})); err != nil {
+		t.Fatal(err)
+	}
+	if o := g.PowerOptions(); len(o) != 1 || !o[0].Move {
+		t.Fatalf("before the move: %+v", o)
+	}
+	// r1c1 YWW: Y to r1c2, W to r1c3, the last W far away on r4c2 (GBY? no W) is refused, on r3c6 (WWG) taken.
+	if _, err := g.UsePower(PowerUse{Power: "flying_carpet", Move: "r1c1: r1c2 Y, r1c3 W, r4c2 W"}); err == nil {
+		t.Fatalf("no Elder on r4c2: taken")
+	}
+	tp, err := g.UsePower(PowerUse{Power: "flying_carpet", Move: "r1c1: r1c2 Y, r1c3 W, r3c6 W"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tp.Taken != 3 || g.Player().Elders != 3 {
+		t.Fatalf("got %+v", tp)
+	}
+	if o := g.PowerOptions(); len(o) != 0 {
+		t.Errorf("after the move: %+v", o)
+	}
+	again, err := Replay(g.Log())
+	if err != nil || !again.State().Equal(g.State()) {
+		t.Fatalf("replay: %v", err)
 	}
 }

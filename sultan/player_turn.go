@@ -128,6 +128,14 @@ func (t *TurnProgress) playMove(st *State, m game.Move) error {
 	if err := st.Board.CheckMove(m); err != nil {
 		return fmt.Errorf("sultan: illegal move: %w", err)
 	}
+	t.drop(st, m)
+	return nil
+}
+
+// drop plays a checked move on st: the meeples dropped (Marid pays 1 a
+// drop on the player's tiles), every meeple of the last colour taken from
+// the last tile; then the steps that need no choice.
+func (t *TurnProgress) drop(st *State, m game.Move) {
 	b := st.Board
 	b.At(m.From).Meeples = game.Meeples{}
 	marid := st.Player.HasDjinn(game.Marid)
@@ -150,7 +158,6 @@ func (t *TurnProgress) playMove(st *State, m game.Move) error {
 	// Reference 11 step 2: an emptied tile with no Camel is controlled.
 	t.controlIfEmptied(st, last, TurnTribe)
 	t.advance(st)
-	return nil
 }
 
 // controlIfEmptied makes the control of p the next step when p holds no

@@ -16,7 +16,8 @@ import (
 // than one way is affordable), its tile (row and column, among the legal
 // tiles listed; by itself when only one is legal), the Talisman's
 // destination, and what the player alone knows (the meeples drawn, the
-// Djinn, Item or card drawn, the meeples moved, the row refilled), typed.
+// Djinn, Item or card drawn, the meeples moved, the row refilled, the
+// Flying Carpet's move), typed.
 
 // powerEntry is what the power prompt has gathered.
 type powerEntry struct {
@@ -53,17 +54,13 @@ type powerChoice struct {
 // startPowers opens the power prompt, or says why not.
 func (v *SoloView) startPowers() {
 	if len(v.powerList()) == 0 {
-		v.refuseT("ui.power.none", orNoneIn(v.cfg.lang(), strings.Join(v.powersNotPlayed(), ", ")))
+		v.refuseT("ui.power.none")
 		return
 	}
 	v.pw = powerEntry{sel: -1}
 	v.mode = modePower
 	v.keysChanged()
 }
-
-// powersNotPlayed are the powers the player holds that the engine does
-// not play (sultan.PowersNotPlayed): free edits.
-func (v *SoloView) powersNotPlayed() []string { return sultan.PowersNotPlayed(v.g.Player()) }
 
 // powerOption is the option chosen, if any.
 func (v *SoloView) powerOption() (powerChoice, bool) {
@@ -84,7 +81,7 @@ func (v *SoloView) powerStage(o powerChoice) string {
 		return "at"
 	case o.To && v.pw.to == nil:
 		return "to"
-	case o.Meeples || o.Djinn || o.ItemName || o.Card || o.From || o.Row:
+	case o.Meeples || o.Djinn || o.ItemName || o.Card || o.From || o.Row || o.Move:
 		return "text"
 	}
 	return ""
@@ -205,6 +202,8 @@ func (v *SoloView) playPower(o powerChoice) {
 		u.Item = text
 	case o.Card:
 		u.Card = text
+	case o.Move:
+		u.Move = text
 	case o.Row:
 		u.Row = strings.FieldsFunc(text, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
 	case o.From:
@@ -286,9 +285,6 @@ func (v *SoloView) powerLines(w int) []soloLine {
 			}
 			add(n, "ui.power.entry", string(optionKeys[i]), op.Name, cost, powerEffect(l, op))
 		}
-		if np := v.powersNotPlayed(); len(np) > 0 {
-			add(dim, "ui.power.not_played", strings.Join(np, ", "))
-		}
 		add(dim, "ui.power.keys")
 		return out
 	}
@@ -347,6 +343,8 @@ func powerTextKey(o powerChoice) string {
 		return "card"
 	case o.From:
 		return "from"
+	case o.Move:
+		return "move"
 	}
 	return "row"
 }

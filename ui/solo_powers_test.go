@@ -29,7 +29,7 @@ func TestGuidedPowers(t *testing.T) {
 	v, _ := newTestSolo(t, powersSetup(t), sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
 	typeText(v, "p")
-	if v.mode == modePower || !v.msgErr || !strings.Contains(v.Message(), "no Djinn power or Magic Item can be used now") {
+	if v.mode == modePower || !v.msgErr || !strings.Contains(v.Message(), "no Djinn power, Magic Item or Thief can be used now") {
 		t.Fatalf("p before the move: mode %d, %q", v.mode, v.Message())
 	}
 	typeText(v, "1213")
