@@ -197,3 +197,37 @@ func TestParseFrom(t *testing.T) {
 		}
 	}
 }
+
+// TestGuidedFlyingCarpet: before the move, p lists the Flying Carpet; its
+// move is typed in the text form and played, the last meeple far from
+// the tile before it.
+func TestGuidedFlyingCarpet(t *testing.T) {
+	x := game.Expansions{Artisans: true}
+	tiles := withTiles(t, x, 0, map[game.Place]string{at(1, 2): "V[W]"})
+	v, _ := newTestSolo(t, func(s *sultan.Setup) { tiles(s); s.Player.Items[game.FlyingCarpet] = 1 }, sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	typeText(v, "p")
+	screen := drawScreen(t, v, 80, 24)
+	if v.mode != modePower || !strings.Contains(screen, "1 Flying Carpet (Magic Item, then discarded): the move") {
+		t.Fatalf("the Carpet before the move:\n%s", screen)
+	}
+	typeText(v, "1")
+	if screen := drawScreen(t, v, 80, 24); !strings.Contains(screen, "The move, in its text form") {
+		t.Fatalf("the Carpet's move:\n%s", screen)
+	}
+	n := len(v.g.Log())
+	typeText(v, "r1c2: r1c3 W")
+	pressKeys(v, tcell.KeyEnter)
+	if !v.msgErr || !strings.Contains(v.Message(), "with no Elder") || len(v.g.Log()) != n {
+		t.Fatalf("no Elder on r1c3: %q", v.Message())
+	}
+	for range "r1c2: r1c3 W" {
+		pressKeys(v, tcell.KeyBackspace2)
+	}
+	typeText(v, "r1c2: r1c4 W")
+	pressKeys(v, tcell.KeyEnter)
+	tp, ok := v.g.Turn()
+	if !ok || tp.Last() != at(1, 4) || v.g.Player().Elders != 2 || v.g.Player().Items[game.FlyingCarpet] != 0 {
+		t.Fatalf("the Carpet's move: %+v (%s)", tp, v.Message())
+	}
+}
