@@ -886,3 +886,24 @@ func TestFlyingCarpetInAGame(t *testing.T) {
 		t.Fatalf("replay: %v", err)
 	}
 }
+
+// BenchmarkPowerOptions: the options the TUI asks for on each draw of the
+// player's turn, with every power held.
+func BenchmarkPowerOptions(b *testing.B) {
+	st := state(grid(b, thievesX, powersBoard), thievesX, 10)
+	for _, pw := range powers {
+		if pw.isItem() {
+			st.Player.Items[pw.item] = 1
+		} else {
+			st.Player.Djinns = append(st.Player.Djinns, pw.name)
+		}
+	}
+	st.Player.Elders, st.Player.Fakirs = 2, 2
+	tp := TurnProgress{Step: TurnSale, Move: mustMove(b, "r2c3: r2c2 Y"), Kill: &Kill{Place: game.Place{Col: 1, Row: 4}, Meeple: "G"}}
+	b.ReportAllocs()
+	for b.Loop() {
+		if len(tp.PowerOptions(st)) == 0 {
+			b.Fatal("no option")
+		}
+	}
+}
