@@ -36,7 +36,7 @@ func TestGuidedPowers(t *testing.T) {
 	if v.g.Player().Elders != 2 || v.Step() != stepCleanup {
 		t.Fatalf("after the move: %+v, step %s (%s)", v.g.Player(), v.Step(), v.Message())
 	}
-	if screen := drawScreen(t, v, 80, 24); !strings.Contains(screen, "p a Djinn's power or a Magic Item (2 usable now)") {
+	if screen := drawScreen(t, v, 80, 24); !strings.Contains(screen, "p a Djinn's power, Magic Item or Thief (2 now)") {
 		t.Errorf("no hint at clean-up:\n%s", screen)
 	}
 	typeText(v, "p")
