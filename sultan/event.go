@@ -44,6 +44,7 @@ type Event struct {
 	TribeAction *TribeChoice `json:"tribe_action,omitempty"` // EventTribe
 	TileAction  *TileChoice  `json:"tile_action,omitempty"`  // EventTileAction
 	Sale        *GoodsHeld   `json:"sale,omitempty"`         // EventSale
+	Power       *PowerUse    `json:"power,omitempty"`        // EventPower
 }
 
 // Log is a solo game as its events, setup first. The state of the game is

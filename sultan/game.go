@@ -229,7 +229,7 @@ func (g *Game) step(e Event) (Report, error) {
 		g.round++
 		g.phase, g.outbid, g.rolled = AwaitRoll, false, false
 
-	case EventMove, EventControl, EventTribe, EventTileAction, EventSale:
+	case EventMove, EventControl, EventTribe, EventTileAction, EventSale, EventPower:
 		t, err := g.stepTurn(e)
 		if err != nil {
 			return rep, err

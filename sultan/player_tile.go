@@ -199,6 +199,9 @@ func (t *TurnProgress) sacredPlace(st *State, c TileChoice, what string) error {
 	if c.Djinn == "" {
 		return fmt.Errorf("sultan: %s: name the Djinn taken, or skip", what)
 	}
+	if th, ok := game.LookupThief(c.Djinn); ok {
+		return t.buyThief(st, th, c, what) // Thieves: instead of a Djinn
+	}
 	d, ok := game.LookupDjinn(c.Djinn)
 	switch {
 	case !ok:

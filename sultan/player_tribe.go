@@ -28,6 +28,10 @@ func (p Payment) cost() (elders, fakirs, artisans int) {
 		return 0, 0, 1
 	case PayFakirs:
 		return 0, 2, 0
+	case PayElder:
+		return 1, 0, 0
+	case PayFakir:
+		return 0, 1, 0
 	}
 	return 0, 0, 0
 }
@@ -90,6 +94,10 @@ func (p Payment) Words() string {
 		return "1 Artisan"
 	case PayFakirs:
 		return "2 Fakirs"
+	case PayElder:
+		return "1 Elder"
+	case PayFakir:
+		return "1 Fakir"
 	}
 	return fmt.Sprintf("%q", string(p))
 }

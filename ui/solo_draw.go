@@ -187,7 +187,7 @@ func (v *SoloView) stepTitle() string {
 		return tf(l, "ui.step.reveal", r)
 	case modeYazid:
 		return tf(l, "ui.step.yazid", r)
-	case modePrompt:
+	case modePrompt, modePower:
 		return tf(l, "ui.step.player", r)
 	}
 	switch v.step {
@@ -251,6 +251,8 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		return v.holdingsLines(w)
 	case modeYazid:
 		return v.yazidLines(w)
+	case modePower:
+		return v.powerLines(w)
 	case modeReveal:
 		addT(n, "ui.reveal.why", whereIn(l, v.g.Board(), v.rv.at))
 		addT(n, "ui.reveal.prompt")
@@ -363,7 +365,7 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		addT(dim, "ui.checklist.keys")
 	case stepPlayer:
 		if o, ok := v.turnOptions(); ok {
-			return append(v.prefillLines(w, o, true), v.promptLines(w, o)...)
+			return append(append(v.prefillLines(w, o, true), v.promptLines(w, o)...), v.powerHint(w)...)
 		}
 		p := v.g.Player()
 		dj := tr(l, "ui.none")
@@ -386,8 +388,10 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		if total, ok := v.provisional(); ok {
 			addT(n, "ui.player.score", total)
 		}
+		out = append(out, v.powerHint(w)...)
 		warn()
 	case stepCleanup:
+		out = append(out, v.powerHint(w)...)
 		addT(n, "ui.cleanup.refill")
 		if v.cfg.Expansions.Thieves || v.g.State().Expansions.Thieves {
 			addT(n, "ui.cleanup.thief")

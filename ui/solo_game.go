@@ -39,6 +39,7 @@ const (
 	modeYazid             // putting right what Yazid holds
 	modePrompt            // typing an answer of the turn's prompt (a Djinn's name)
 	modeAdvice            // the advisor's best moves (solo_advice.go)
+	modePower             // a Djinn's power or a Magic Item (solo_powers.go)
 )
 
 // soloMark is a point the player can undo to: the length of the event
@@ -114,6 +115,7 @@ type SoloView struct {
 	ad      adviceState
 	pf      prefillState
 	pr      promptState
+	pw      powerEntry
 	tok     string // the token typed in modeToken
 	tokBack soloStep
 	hold    holdingsForm
@@ -201,7 +203,7 @@ func (v *SoloView) Message() string { return v.msg }
 // Typing reports a text field in use, so that the shell leaves ? and q.
 // Move mode takes meeple letters only: '?' there opens the keys.
 func (v *SoloView) Typing() bool {
-	return v.sv.typing || v.mode == modeToken || v.mode == modeHoldings || v.mode == modeReveal || v.mode == modeYazid || v.mode == modePrompt
+	return v.sv.typing || v.mode == modeToken || v.mode == modeHoldings || v.mode == modeReveal || v.mode == modeYazid || v.mode == modePrompt || v.mode == modePower
 }
 
 func (v *SoloView) refuse(format string, a ...any) {
@@ -548,6 +550,9 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 		n := len(v.g.Log())
 		v.nameKey(ev)
 		v.prefillAnswered(n)
+		return
+	case modePower:
+		v.powerKey(ev)
 		return
 	}
 	switch ev.Key() {

@@ -31,6 +31,8 @@ func (v *SoloView) Keys() []KeyHelp {
 		}
 	case modePrompt:
 		return []KeyHelp{{tr(l, "ui.keyname.letters"), tr(l, "ui.key.djinn_name")}, {"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
+	case modePower:
+		return v.powerKeys()
 	case modeEdit:
 		return []KeyHelp{{tr(l, "ui.keyname.arrows"), tr(l, "ui.key.choose_tile")}, {"Enter", tr(l, "ui.key.edit_tile")}, {"Esc", tr(l, "ui.key.back_turn")}}
 	case modeToken:
@@ -386,6 +388,8 @@ func (v *SoloView) playerKey(ev *tcell.EventKey) {
 		v.startHoldings()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'y':
 		v.startYazid()
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 'p':
+		v.startPowers()
 	case pending && ev.Key() == tcell.KeyRune:
 		v.refuseT("ui.msg.prompt_key", ev.Rune(), stepName(v.cfg.lang(), o.Step))
 	case ev.Key() == tcell.KeyEnter:
@@ -415,6 +419,8 @@ func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
 		return
 	}
 	switch {
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 'p':
+		v.startPowers() // a power after the turn's last step
 	case ev.Key() == tcell.KeyEnter:
 		if v.g.EndTriggered() {
 			v.endGame()
