@@ -204,7 +204,7 @@ func (v *SoloView) chooseKey(ev *tcell.EventKey) {
 		cur = c.Candidates[i%len(c.Candidates)]
 	case tcell.KeyEnter:
 		if !containsPlace(c.Candidates, cur) {
-			v.refuseT("ui.msg.not_candidate", whereIn(v.cfg.lang(), b, cur), choiceWords(v.cfg.lang(), *c))
+			v.refuseT("ui.msg.not_candidate", whereIn(v.cfg.lang(), b, cur), printerOf(v.cfg.lang()).Choice(*c))
 			return
 		}
 		v.ui.Answers = append(v.ui.Answers, cur)

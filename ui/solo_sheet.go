@@ -55,7 +55,7 @@ func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
 					parts = append(parts, tf(lang, "ui.sheet.elders", c.Elders))
 				}
 				if c.CoinsDue > 0 {
-					parts = append(parts, nounCount(lang, c.CoinsPaid, "coin"))
+					parts = append(parts, printerOf(lang).Noun(c.CoinsPaid, "coin"))
 				}
 				text := orNoneIn(lang, c.Meeples)
 				if len(parts) > 0 {
