@@ -242,7 +242,7 @@ func (p Printer) Step(s sultan.Step) string {
 	case sultan.StepToBag:
 		return p.F("step.to_bag", p.colourMeeples(s.Count, s.Tribe))
 	case sultan.StepCardsUntracked:
-		return p.F("step.cards_untracked", p.Noun(s.Count, "card"))
+		return p.Count("step.cards_untracked", s.Count, p.Noun(s.Count, "card"))
 	case sultan.StepRowEmpty:
 		return p.T("step.row_empty")
 	case sultan.StepCardsCounted:

@@ -115,3 +115,26 @@ func TestTribeCount(t *testing.T) {
 		}
 	}
 }
+
+// TestUntrackedOneCard: one card from an untracked row is said in the
+// singular in the account, as the checklist says it ("he keeps it if it
+// is a Fakir"), not "he keeps the Fakirs, discard the goods"; two cards
+// (its twin) keep the plural.
+func TestUntrackedOneCard(t *testing.T) {
+	for _, lang := range Languages() {
+		p := For(lang)
+		one := p.Step(sultan.Step{Kind: sultan.StepCardsUntracked, Count: 1})
+		two := p.Step(sultan.Step{Kind: sultan.StepCardsUntracked, Count: 2})
+		if one == p.F("step.cards_untracked", p.Noun(1, "card")) || one == two {
+			t.Errorf("%s: one card said in the plural: %q", lang, one)
+		}
+	}
+	if got, want := For(English).Step(sultan.Step{Kind: sultan.StepCardsUntracked, Count: 1}),
+		"Yazid takes 1 card from the front of the resource row: he keeps it if it is a Fakir, else discard it."; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got, want := For(English).Step(sultan.Step{Kind: sultan.StepCardsUntracked, Count: 2}),
+		"Yazid takes 2 cards from the front of the resource row: he keeps the Fakirs, discard the goods."; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
