@@ -381,3 +381,46 @@ func (p Printer) Check(s sultan.Step, b *game.Board, viziers int) string {
 	}
 	return ""
 }
+
+// TurnTargets names the tiles Yazid's turn struck and how each was found,
+// for the solo sheet's log: "r5 c4 (top); r1 c4 (bottom)".
+func (p Printer) TurnTargets(t sultan.Turn) string {
+	targets := make([]string, len(t.Targets))
+	for i, tg := range t.Targets {
+		targets[i] = p.at(tg.Place) + " (" + p.Or("ui.how."+string(tg.How), string(tg.How)) + ")"
+	}
+	return strings.Join(targets, "; ")
+}
+
+// TurnCaptures says what Yazid's turn took, capture by capture, for the
+// solo sheet's log: "YYR: Council +2, Assassins +1; a Djinn".
+func (p Printer) TurnCaptures(t sultan.Turn) string {
+	var caps []string
+	for _, c := range t.Captures {
+		var parts []string
+		if c.Council > 0 {
+			parts = append(parts, p.F("ui.sheet.council", c.Council))
+		}
+		if c.Assassins > 0 {
+			parts = append(parts, p.F("ui.sheet.assassins", c.Assassins))
+		}
+		if c.Elders > 0 {
+			parts = append(parts, p.F("ui.sheet.elders", c.Elders))
+		}
+		if c.CoinsDue > 0 {
+			parts = append(parts, p.Noun(c.CoinsPaid, "coin"))
+		}
+		text := c.Meeples
+		if text == "" {
+			text = p.T("ui.none")
+		}
+		if len(parts) > 0 {
+			text += ": " + strings.Join(parts, ", ")
+		}
+		caps = append(caps, text)
+	}
+	if t.Purchase != nil {
+		caps = append(caps, p.T("ui.sheet.djinn"))
+	}
+	return strings.Join(caps, "; ")
+}

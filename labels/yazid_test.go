@@ -138,3 +138,33 @@ func TestUntrackedOneCard(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestTurnLog: the solo sheet's log of a turn names the tiles struck and
+// what Yazid took, in each language; a capture of nothing says none.
+func TestTurnLog(t *testing.T) {
+	turn := sultan.Turn{
+		Targets: []sultan.Target{{Place: game.Place{Col: 4, Row: 5}, How: sultan.Top}, {Place: game.Place{Col: 4, Row: 1}, How: sultan.Bottom}},
+		Captures: []sultan.Capture{
+			{Meeples: "YYR", Council: 2, Assassins: 1},
+			{Meeples: "BB", CoinsDue: 6, CoinsPaid: 1},
+			{},
+		},
+		Purchase: &sultan.Purchase{},
+	}
+	tests := []struct {
+		lang              Lang
+		targets, captures string
+	}{
+		{English, "r5 c4 (top); r1 c4 (bottom)", "YYR: Council +2, Assassins +1; BB: 1 coin; none; a Djinn"},
+		{German, "r5 s4 (oben); r1 s4 (unten)", "YYR: Rat +2, Meuchelmörder +1; BB: 1 Gold; keine; ein Dschinn"},
+	}
+	for _, tc := range tests {
+		p := For(tc.lang)
+		if got := p.TurnTargets(turn); got != tc.targets {
+			t.Errorf("%s targets: got %q, want %q", tc.lang, got, tc.targets)
+		}
+		if got := p.TurnCaptures(turn); got != tc.captures {
+			t.Errorf("%s captures: got %q, want %q", tc.lang, got, tc.captures)
+		}
+	}
+}
