@@ -424,3 +424,33 @@ func (p Printer) TurnCaptures(t sultan.Turn) string {
 	}
 	return strings.Join(caps, "; ")
 }
+
+// Summary says the steps of Yazid's turn in brief, on one line, before
+// the player confirms it: "2 Viziers: Council 3 vs your 4; 1 Builder:
+// you pay 6 of your 10 coins". viziers are the player's.
+func (p Printer) Summary(steps []sultan.Step, viziers int) string {
+	var parts []string
+	add := func(key string, a ...any) { parts = append(parts, p.F(key, a...)) }
+	count := func(n int, t game.Tribe) string { return p.F("ui.noun_count", n, p.tribe(t, n)) }
+	for _, s := range steps {
+		switch {
+		case s.Kind == sultan.StepTake && s.Meeples.Empty():
+			add("ui.sum.no_meeples")
+		case s.Kind == sultan.StepCouncil:
+			add("ui.sum.council", count(s.Count, game.Vizier), s.Total, viziers)
+		case s.Kind == sultan.StepToYazid && s.Tribe == game.Assassin:
+			add("ui.sum.assassins", count(s.Count, game.Assassin), s.Total, sultan.LosingAssassins)
+		case s.Kind == sultan.StepToYazid:
+			add("ui.sum.elders", count(s.Count, s.Tribe))
+		case s.Kind == sultan.StepToBag && s.Tribe == game.Merchant:
+			add(CountKey("ui.sum.merchants", s.Count), count(s.Count, game.Merchant), s.Count)
+		case s.Kind == sultan.StepToBag && s.Tribe == game.Artisan:
+			add("ui.sum.to_bag", count(s.Count, game.Artisan))
+		case s.Kind == sultan.StepPay:
+			add("ui.sum.builders", count(s.Builders, game.Builder), s.Count, s.Total+s.Paid)
+		case s.Kind == sultan.StepBuy:
+			add("ui.sum.djinn", s.Total, sultan.LosingDjinns)
+		}
+	}
+	return strings.Join(parts, "; ")
+}

@@ -168,3 +168,31 @@ func TestTurnLog(t *testing.T) {
 		}
 	}
 }
+
+// TestSummary: the brief line of a turn before it is confirmed, in each
+// language; a turn that changes nothing has no words (its twin).
+func TestSummary(t *testing.T) {
+	steps := []sultan.Step{
+		{Kind: sultan.StepTake, Meeples: game.Meeples{game.Vizier: 2, game.Builder: 1}},
+		{Kind: sultan.StepCouncil, Count: 2, Total: 3},
+		{Kind: sultan.StepPay, Builders: 1, Count: 6, Paid: 6, Total: 4},
+	}
+	for _, tc := range []struct {
+		lang Lang
+		want string
+	}{
+		{English, "2 Viziers: Council 3 vs your 4; 1 Builder: you pay 6 of your 10 coins"},
+		{German, ""},
+	} {
+		got := For(tc.lang).Summary(steps, 4)
+		if tc.lang == English && got != tc.want {
+			t.Errorf("got %q, want %q", got, tc.want)
+		}
+		if tc.lang == German && (got == "" || strings.Contains(got, "Council")) {
+			t.Errorf("German: got %q", got)
+		}
+	}
+	if got := For(English).Summary([]sultan.Step{{Kind: sultan.StepCamel, Total: 3}}, 4); got != "" {
+		t.Errorf("a camel alone: got %q, want no words", got)
+	}
+}

@@ -271,7 +271,7 @@ func (v *SoloView) stepLines(w int) []soloLine {
 	case stepConfirm:
 		t, before, err := v.preview()
 		if err != nil {
-			add(bad, "%s", oneLine(err))
+			add(bad, "%s", errLine(l, err))
 			break
 		}
 		unknown := v.unknownTiles()
