@@ -78,13 +78,14 @@ func choosePayment(what string, named Payment, h Holdings, spentFakirs int, ways
 	}
 	if !named.affords(h, spentFakirs) {
 		return "", fmt.Errorf("sultan: %s: you cannot pay %s (you have %d Elders, %d Fakirs, %d Artisans)",
-			what, named.Words(), h.Elders, h.Fakirs-spentFakirs, h.Artisans)
+			what, named.words(), h.Elders, h.Fakirs-spentFakirs, h.Artisans)
 	}
 	return named, nil
 }
 
-// Words says the payment: "2 Elders".
-func (p Payment) Words() string {
+// words says the payment in English, for errors: "2 Elders"
+// (labels.Printer.Payment says it for the player).
+func (p Payment) words() string {
 	switch p {
 	case PayElders:
 		return "2 Elders"
@@ -108,7 +109,7 @@ func paymentsWords(ps []Payment) string {
 		if i > 0 {
 			s += " or "
 		}
-		s += p.Words()
+		s += p.words()
 	}
 	return s
 }

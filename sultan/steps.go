@@ -105,8 +105,8 @@ func CountedCards(steps []Step) []Step {
 
 // Steps is turn t, played from before under rules, as the steps the person
 // at the table takes, in order. It is the one source of the checklist:
-// naqala yazid resolve words it in English (Describe), the TUI in the
-// player's language. Under djinn_income_timing: before_payment the Djinn
+// labels says it (Printer.Account for naqala yazid resolve, Printer.Check
+// for the TUI) in the player's language. Under djinn_income_timing: before_payment the Djinn
 // income comes before the payment; under after_payment after it, and not
 // at all when the payment was short (the engine withholds it, see
 // capture).

@@ -274,13 +274,13 @@ func (v *SoloView) stepLines(w int) []soloLine {
 	case stepChoose:
 		_, c, _ := v.g.Targets(v.ui.Answers...)
 		if c != nil {
-			add(hd, "%s", choiceWords(l, *c))
+			add(hd, "%s", printerOf(l).Choice(*c))
 		}
 		addT(n, "ui.choose.prompt", whereIn(l, v.g.Board(), v.ui.Cursor))
 	case stepConfirm:
 		t, before, err := v.preview()
 		if err != nil {
-			add(bad, "%s", oneLine(err))
+			add(bad, "%s", errLine(l, err))
 			break
 		}
 		unknown := v.unknownTiles()
@@ -422,7 +422,7 @@ func (v *SoloView) diceLines(w int) []soloLine {
 	n, hd, dim, bad := v.ink.normal, v.ink.heading, v.ink.dim, v.ink.err
 	l := v.cfg.lang()
 	var out []soloLine
-	where := rollWhere(l, r, v.g.Rules())
+	where := printerOf(l).RollWhere(r, v.g.Rules())
 	wrap := func(text string, st tcell.Style) {
 		if textWidth(text) <= w {
 			out = append(out, soloLine{text, st})
@@ -452,7 +452,7 @@ func (v *SoloView) diceLines(w int) []soloLine {
 	}
 	_, c, _ := v.g.Targets(v.ui.Answers...)
 	if c != nil {
-		wrap(choiceBrief(l, *c), n)
+		wrap(printerOf(l).ChoiceBrief(*c), n)
 	} else if t, before, err := v.preview(); err == nil && v.anyUnknown(t.Targets) {
 		out = append(out, soloLine{tr(l, "ui.dice.unknown"), n})
 	} else if err == nil {

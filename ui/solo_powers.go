@@ -279,7 +279,7 @@ func (v *SoloView) powerLines(w int) []soloLine {
 			case !op.Item:
 				var ps []string
 				for _, p := range op.Payments {
-					ps = append(ps, p.Words())
+					ps = append(ps, printerOf(l).Payment(p))
 				}
 				cost = strings.Join(ps, " / ")
 			}
@@ -293,7 +293,7 @@ func (v *SoloView) powerLines(w int) []soloLine {
 	case "pay":
 		var items []string
 		for i, p := range o.Payments {
-			items = append(items, string(optionKeys[i])+" "+p.Words())
+			items = append(items, string(optionKeys[i])+" "+printerOf(l).Payment(p))
 		}
 		add(n, "ui.power.pay")
 		list(items)

@@ -512,7 +512,7 @@ func (v *SoloView) promptLines(w int, o sultan.TurnOptions) []soloLine {
 				add(hd, "ui.prompt.echidna", (o.Taken+max(p.fakirs, 0))*o.BlueTiles)
 				var items []string
 				for i, pay := range o.Echidna {
-					items = append(items, keyOf(i)+" "+pay.Words())
+					items = append(items, keyOf(i)+" "+printerOf(l).Payment(pay))
 				}
 				list(items)
 			}
@@ -581,7 +581,7 @@ func (v *SoloView) promptLines(w int, o sultan.TurnOptions) []soloLine {
 			add(hd, "ui.prompt.pay", p.djinn+p.item)
 			var items []string
 			for i, pay := range o.Payments {
-				items = append(items, keyOf(i)+" "+pay.Words())
+				items = append(items, keyOf(i)+" "+printerOf(l).Payment(pay))
 			}
 			list(items)
 		case o.Djinns != nil:

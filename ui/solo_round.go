@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
@@ -206,7 +205,7 @@ func (v *SoloView) chooseKey(ev *tcell.EventKey) {
 		cur = c.Candidates[i%len(c.Candidates)]
 	case tcell.KeyEnter:
 		if !containsPlace(c.Candidates, cur) {
-			v.refuseT("ui.msg.not_candidate", whereIn(v.cfg.lang(), b, cur), choiceWords(v.cfg.lang(), *c))
+			v.refuseT("ui.msg.not_candidate", whereIn(v.cfg.lang(), b, cur), printerOf(v.cfg.lang()).Choice(*c))
 			return
 		}
 		v.ui.Answers = append(v.ui.Answers, cur)
@@ -450,34 +449,7 @@ func (v *SoloView) endGame() {
 // before, in lang, for the dice and confirm steps: the steps of
 // sultan.Steps that change the game's danger and score.
 func turnSummary(lang string, t sultan.Turn, before sultan.State, rules sultan.Rules) string {
-	var parts []string
-	add := func(key string, a ...any) { parts = append(parts, tf(lang, key, a...)) }
-	for _, s := range sultan.Steps(before, t, rules) {
-		switch {
-		case s.Kind == sultan.StepTake && s.Meeples.Empty():
-			add("ui.sum.no_meeples")
-		case s.Kind == sultan.StepCouncil:
-			add("ui.sum.council", countWord(lang, s.Count, game.Vizier), s.Total, before.Player.Viziers)
-		case s.Kind == sultan.StepToYazid && s.Tribe == game.Assassin:
-			add("ui.sum.assassins", countWord(lang, s.Count, game.Assassin), s.Total, sultan.LosingAssassins)
-		case s.Kind == sultan.StepToYazid:
-			add("ui.sum.elders", countWord(lang, s.Count, s.Tribe))
-		case s.Kind == sultan.StepToBag && s.Tribe == game.Merchant:
-			add(countKey("ui.sum.merchants", s.Count), countWord(lang, s.Count, game.Merchant), s.Count)
-		case s.Kind == sultan.StepToBag && s.Tribe == game.Artisan:
-			add("ui.sum.to_bag", countWord(lang, s.Count, game.Artisan))
-		case s.Kind == sultan.StepPay:
-			add("ui.sum.builders", countWord(lang, s.Builders, game.Builder), s.Count, s.Total+s.Paid)
-		case s.Kind == sultan.StepBuy:
-			add("ui.sum.djinn", s.Total, sultan.LosingDjinns)
-		}
-	}
-	return strings.Join(parts, "; ")
-}
-
-// countWord is "1 Vizier" or "2 Viziers" in lang.
-func countWord(lang string, n int, t game.Tribe) string {
-	return fmt.Sprintf("%d %s", n, tribeName(lang, t, n))
+	return printerOf(lang).Summary(sultan.Steps(before, t, rules), before.Player.Viziers)
 }
 
 // anyUnknown reports a target whose meeples are not entered yet.
