@@ -6,11 +6,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/naqala/naqala/internal/golden"
 )
 
 func movesGolden(t *testing.T, name, got string) {
 	t.Helper()
-	compareGolden(t, filepath.Join("testdata", "moves", "golden", name), got)
+	golden.Check(t, filepath.Join("testdata", "moves", "golden", name), got)
 }
 
 func TestMovesGolden(t *testing.T) {

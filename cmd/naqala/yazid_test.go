@@ -3,46 +3,14 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/naqala/naqala/internal/golden"
 	"github.com/naqala/naqala/sultan"
 )
-
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files in testdata")
-	}
-}
-
-// compareGolden compares got with the golden file at path, which -update
-// writes first.
-func compareGolden(t *testing.T, path, got string) {
-	t.Helper()
-	if yazidUpdating() {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s: got\n%s\nwant\n%s", filepath.Base(path), got, want)
-	}
-}
-
-func yazidUpdating() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
 
 // runYazid runs naqala in-process with an empty configuration.
 func runYazid(t *testing.T, args ...string) (stdout, stderr string, code int) {
@@ -55,7 +23,7 @@ func runYazid(t *testing.T, args ...string) (stdout, stderr string, code int) {
 
 func yazidGolden(t *testing.T, name, got string) {
 	t.Helper()
-	compareGolden(t, filepath.Join("testdata", "yazid", "golden", name), got)
+	golden.Check(t, filepath.Join("testdata", "yazid", "golden", name), got)
 }
 
 func TestYazidGolden(t *testing.T) {

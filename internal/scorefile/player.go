@@ -131,9 +131,9 @@ func (l *loader) djinn(n *yaml.Node, path string) (scoring.HeldDjinn, bool) {
 	}
 	held := scoring.HeldDjinn{Name: d.Name, VP: d.VP, VPKnown: d.VPKnown}
 	if vpNode != nil && !isNull(vpNode) {
-		before := len(l.problems)
+		before := l.Problems()
 		vp := l.count(vpNode, join(path, "vp"))
-		if len(l.problems) > before {
+		if l.Problems() > before {
 			return held, false // the VP is not a number: said once
 		}
 		if d.VPKnown && vp != d.VP {

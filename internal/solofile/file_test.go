@@ -2,17 +2,15 @@ package solofile
 
 import (
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/naqala/naqala/internal/filetext"
+	"github.com/naqala/naqala/internal/golden"
 	"github.com/naqala/naqala/sultan"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 func TestLoadGood(t *testing.T) {
 	files, _ := filepath.Glob("testdata/*.yaml")
@@ -39,20 +37,8 @@ func TestLoadGood(t *testing.T) {
 			if !st.Equal(st2) {
 				t.Errorf("round trip: got\n%s\nwant the state of %s", out, path)
 			}
-			golden := filepath.Join("testdata", "golden", strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))+".out.yaml")
-			if *update {
-				_ = os.MkdirAll(filepath.Dir(golden), 0o755)
-				if err := os.WriteFile(golden, out, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if string(out) != string(want) {
-				t.Errorf("got\n%s\nwant\n%s", out, want)
-			}
+			goldenPath := filepath.Join("testdata", "golden", strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))+".out.yaml")
+			golden.Check(t, goldenPath, out)
 		})
 	}
 }

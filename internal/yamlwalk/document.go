@@ -1,0 +1,85 @@
+package yamlwalk
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Document reads data as one YAML document, or as JSON when it is a JSON
+// object (its lines kept, so that problems name the JSON's own lines),
+// and returns its top value; nil when the file is not YAML, empty or
+// holds a second document, each reported. want says what the file holds,
+// for an empty file ("the final state of a game"); one is what a file
+// holds one of, for a second document ("game").
+func (w *Walker) Document(data []byte, want, one string) *yaml.Node {
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) == 0 {
+		w.Errorf(0, "", "empty file: want %s", want)
+		return nil
+	}
+	isJSON := trimmed[0] == '{'
+	if isJSON && json.Valid(trimmed) {
+		data = yamlFromJSON(data)
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	var doc, next yaml.Node
+	if err := dec.Decode(&doc); err != nil && err != io.EOF {
+		w.syntax(err, data, isJSON)
+		return nil
+	}
+	// One file, one document: a second (after ---) is refused, not
+	// ignored; a --- with nothing after it is no document.
+	switch err := dec.Decode(&next); {
+	case err == io.EOF:
+	case err != nil:
+		w.syntax(err, data, isJSON)
+		return nil
+	case len(next.Content) > 0 && !IsNull(next.Content[0]):
+		w.Errorf(next.Line, "", "a second YAML document (after ---): a file holds one %s", one)
+		return nil
+	}
+	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
+		w.Errorf(0, "", "empty file: want %s", want)
+		return nil
+	}
+	return doc.Content[0]
+}
+
+// syntax reports a file that is not YAML, at the line the parser names
+// ("yaml: line 3: ..."), with a hint when that line is indented with a
+// tab; a file that begins as a JSON object and is neither is not valid
+// JSON, at the line encoding/json names.
+func (w *Walker) syntax(err error, data []byte, isJSON bool) {
+	if isJSON {
+		var v any
+		var se *json.SyntaxError
+		if jerr := json.Unmarshal(data, &v); errors.As(jerr, &se) {
+			line := 1 + bytes.Count(data[:min(int(se.Offset), len(data))], []byte("\n"))
+			w.Errorf(line, "", "not valid JSON: %v", se)
+			return
+		} else if jerr != nil {
+			w.Errorf(0, "", "not valid JSON: %v", jerr)
+			return
+		}
+	}
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	line := 0
+	if rest, ok := strings.CutPrefix(msg, "line "); ok {
+		if n, after, ok := strings.Cut(rest, ": "); ok {
+			if v, err := strconv.Atoi(n); err == nil && v > 0 {
+				line, msg = v, after
+			}
+		}
+	}
+	lines := strings.Split(string(data), "\n")
+	if line > 0 && line <= len(lines) && strings.HasPrefix(strings.TrimLeft(lines[line-1], " "), "\t") {
+		msg += " (a tab at the start of the line: indent with spaces)"
+	}
+	w.Errorf(line, "", "not valid YAML: %s", msg)
+}
