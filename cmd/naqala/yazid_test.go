@@ -134,10 +134,10 @@ func TestYazidBadInput(t *testing.T) {
 		{"a bad choice", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,2", "--choose", "x"}, []string{`--choose "x": want two numbers such as 2,3 (column,row)`}},
 		{"no such file", []string{"yazid", "odds", "testdata/yazid/none.yaml"}, []string{"none.yaml"}},
 		{"bad state", []string{"yazid", "resolve", "testdata/yazid/bad.yaml", "--dice", "1,1"}, []string{
-			"bad.yaml: yazid.camels: 11 beside the board and 1 on it make 12, Yazid has 11",
-			"bad.yaml: yazid.council: -1 must not be negative",
-			`bad.yaml: player.djinns[0]: unknown Djinn "Nekr" (did you mean Nekir?)`,
-			`bad.yaml: resources[1]: unknown resource card "caviar"`}},
+			"bad.yaml:7: yazid.camels: 11 beside the board and 1 on it make 12, Yazid has 11",
+			"bad.yaml:7: yazid.council: -1 must not be negative",
+			`bad.yaml:8: player.djinns[0]: unknown Djinn "Nekr" (did you mean Nekir?)`,
+			`bad.yaml:9: resources[1]: unknown resource card "caviar"`}},
 		{"bad state for odds", []string{"yazid", "odds", "testdata/yazid/bad.yaml"}, []string{"yazid.council"}},
 	}
 	for _, tc := range tests {
@@ -259,7 +259,7 @@ func TestYazidStdin(t *testing.T) {
 	root = newRootCmd(&out, &errb)
 	root.SetIn(strings.NewReader("board: ["))
 	root.SetArgs([]string{"yazid", "odds", "-"})
-	if err := root.Execute(); err == nil || !strings.Contains(err.Error(), "standard input: not valid YAML") {
+	if err := root.Execute(); err == nil || !strings.Contains(err.Error(), "standard input:1: not valid YAML") {
 		t.Errorf("got %v", err)
 	}
 }

@@ -4,7 +4,8 @@
 //
 //	FILE:LINE: PATH: what is wrong
 //
-// collected in the order of the lines, at most MaxProblems of them. A
+// collected in the order of the lines (the command line prints the first
+// 100). A
 // Walker reads the document (Document), the keys of a mapping with
 // did-you-mean for an unknown one (Fields), lists (List), whole numbers
 // within bounds (Count, Int), true or false (Flag) and text (Text, Texts).

@@ -48,7 +48,42 @@ func (w *Walker) Document(data []byte, want, one string) *yaml.Node {
 		w.Errorf(0, "", "empty file: want %s", want)
 		return nil
 	}
+	w.duplicates(doc.Content[0], "", 0)
 	return doc.Content[0]
+}
+
+// maxDepth bounds the nesting duplicates walks: no file of naqala's nests
+// deeper than a few levels.
+const maxDepth = 64
+
+// duplicates reports every key given twice in a mapping of the tree at n,
+// wherever it is (the last would win where a decoder reads the file):
+// once, here, for every file, so that Fields and Pairs skip those keys.
+func (w *Walker) duplicates(n *yaml.Node, path string, depth int) {
+	if depth > maxDepth {
+		return
+	}
+	switch n.Kind {
+	case yaml.MappingNode:
+		seen := map[string]bool{}
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i], n.Content[i+1]
+			kp := JoinKey(path, k.Value)
+			if k.Kind == yaml.ScalarNode {
+				if seen[k.Value] {
+					w.errf(k, kp, "given twice")
+					w.twice[k] = true
+					continue
+				}
+				seen[k.Value] = true
+			}
+			w.duplicates(v, kp, depth+1)
+		}
+	case yaml.SequenceNode:
+		for i, it := range n.Content {
+			w.duplicates(it, Index(path, i), depth+1)
+		}
+	}
 }
 
 // syntax reports a file that is not YAML, at the line the parser names

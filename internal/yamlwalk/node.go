@@ -73,6 +73,9 @@ func (w *Walker) Fields(n *yaml.Node, path string, known ...string) map[string]*
 		k, v := n.Content[i], n.Content[i+1]
 		key := k.Value
 		kp := JoinKey(path, key)
+		if w.twice[k] {
+			continue // reported by Document
+		}
 		if k.Kind != yaml.ScalarNode {
 			w.errf(k, path, "a key must be a word, got %s", Describe(k))
 			continue
@@ -112,6 +115,8 @@ func (w *Walker) Pairs(n *yaml.Node, path, what string) (keys []*yaml.Node, valu
 		k, v := n.Content[i], n.Content[i+1]
 		kp := JoinKey(path, k.Value)
 		switch {
+		case w.twice[k]:
+			// reported by Document
 		case k.Kind != yaml.ScalarNode:
 			w.errf(k, path, "a key must be a word, got %s", Describe(k))
 		case seen[k.Value]:

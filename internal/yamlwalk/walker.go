@@ -7,17 +7,15 @@ import (
 	"strings"
 
 	"github.com/naqala/naqala/internal/filetext"
+	"go.yaml.in/yaml/v3"
 )
-
-// MaxProblems is how many problems an error lists; the rest are counted
-// on a last line.
-const MaxProblems = 100
 
 // Walker collects the problems of one file.
 type Walker struct {
 	name     string
 	problems []problem
 	lines    map[string]int
+	twice    map[*yaml.Node]bool // keys given twice, reported by Document
 }
 
 // problem is one line of the report.
@@ -29,7 +27,7 @@ type problem struct {
 // New returns a Walker for the file named name (its path; quoted when it
 // does not print as itself).
 func New(name string) *Walker {
-	return &Walker{name: filetext.Text(name), lines: map[string]int{}}
+	return &Walker{name: filetext.Text(name), lines: map[string]int{}, twice: map[*yaml.Node]bool{}}
 }
 
 // Name is the file's name as problems give it.
@@ -75,20 +73,14 @@ func (w *Walker) nearestLine(path string) int {
 	return 0
 }
 
-// Err joins the problems in the order of their lines, the first
-// MaxProblems of them, or is nil.
+// Err joins the problems, one a line, in the order of their lines in the
+// file (those without a line first), or is nil. The command line prints
+// the first 100 of them and counts the rest.
 func (w *Walker) Err() error {
-	if len(w.problems) == 0 {
-		return nil
-	}
 	sort.SliceStable(w.problems, func(i, j int) bool { return w.problems[i].line < w.problems[j].line })
-	n := min(len(w.problems), MaxProblems)
-	errs := make([]error, 0, n+1)
-	for _, p := range w.problems[:n] {
-		errs = append(errs, errors.New(p.text))
-	}
-	if more := len(w.problems) - n; more > 0 {
-		errs = append(errs, fmt.Errorf("%s: ... and %d more problems", w.name, more))
+	errs := make([]error, len(w.problems))
+	for i, p := range w.problems {
+		errs[i] = errors.New(p.text)
 	}
 	return errors.Join(errs...)
 }
