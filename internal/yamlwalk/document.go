@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/naqala/naqala/internal/filetext"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -15,12 +16,13 @@ import (
 // object (its lines kept, so that problems name the JSON's own lines),
 // and returns its top value; nil when the file is not YAML, empty or
 // holds a second document, each reported. want says what the file holds,
-// for an empty file ("the final state of a game"); one is what a file
-// holds one of, for a second document ("game").
+// for an empty file ("the final state of a game"; "": an empty file is
+// no problem); one is what a file holds one of, for a second document
+// ("game"). Every key given twice, at any depth, is reported here.
 func (w *Walker) Document(data []byte, want, one string) *yaml.Node {
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 {
-		w.Errorf(0, "", "empty file: want %s", want)
+		w.empty(want)
 		return nil
 	}
 	isJSON := trimmed[0] == '{'
@@ -45,11 +47,17 @@ func (w *Walker) Document(data []byte, want, one string) *yaml.Node {
 		return nil
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
-		w.Errorf(0, "", "empty file: want %s", want)
+		w.empty(want)
 		return nil
 	}
 	w.duplicates(doc.Content[0], "", 0)
 	return doc.Content[0]
+}
+
+func (w *Walker) empty(want string) {
+	if want != "" {
+		w.Errorf(0, "", "empty file: want %s", want)
+	}
 }
 
 // maxDepth bounds the nesting duplicates walks: no file of naqala's nests
@@ -65,17 +73,25 @@ func (w *Walker) duplicates(n *yaml.Node, path string, depth int) {
 	}
 	switch n.Kind {
 	case yaml.MappingNode:
-		seen := map[string]bool{}
+		seen := map[string]*yaml.Node{}
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, v := n.Content[i], n.Content[i+1]
-			kp := JoinKey(path, k.Value)
+			key := k.Value
+			if w.fold {
+				key = strings.ToLower(key)
+			}
+			kp := JoinKey(path, key)
 			if k.Kind == yaml.ScalarNode {
-				if seen[k.Value] {
-					w.errf(k, kp, "given twice")
+				if first := seen[key]; first != nil {
+					how := ""
+					if first.Value != k.Value {
+						how = ", as " + filetext.Text(first.Value) + "; keys are read in any case"
+					}
+					w.errf(k, kp, "given twice (first on line %d%s)", first.Line, how)
 					w.twice[k] = true
 					continue
 				}
-				seen[k.Value] = true
+				seen[key] = k
 			}
 			w.duplicates(v, kp, depth+1)
 		}

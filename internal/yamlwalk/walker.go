@@ -16,6 +16,7 @@ type Walker struct {
 	problems []problem
 	lines    map[string]int
 	twice    map[*yaml.Node]bool // keys given twice, reported by Document
+	fold     bool                // keys match in any case
 }
 
 // problem is one line of the report.
@@ -29,6 +30,11 @@ type problem struct {
 func New(name string) *Walker {
 	return &Walker{name: filetext.Text(name), lines: map[string]int{}, twice: map[*yaml.Node]bool{}}
 }
+
+// FoldKeys makes keys that differ only in case the same key, as viper
+// reads the configuration: given twice in two cases is given twice, and
+// paths name keys in lower case.
+func (w *Walker) FoldKeys() { w.fold = true }
 
 // Name is the file's name as problems give it.
 func (w *Walker) Name() string { return w.name }

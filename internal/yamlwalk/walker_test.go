@@ -45,8 +45,8 @@ func TestDocument(t *testing.T) {
 		{"not JSON", "{\"a\": 1,\n \"b\": [}", []string{"f.yaml:2: not valid JSON: invalid character '}' looking for beginning of value"}},
 		{"a second document", "a: 1\n---\nb: 2\n", []string{"f.yaml:2: a second YAML document (after ---): a file holds one test"}},
 		{"an empty second document", "a: 1\n---\n", nil},
-		{"a key twice", "a: 1\nb: {c: 1, c: 2}\na: 3\n", []string{"f.yaml:2: b.c: given twice", "f.yaml:3: a: given twice"}},
-		{"a JSON key twice in a list", "{\"l\": [{\"x\": 1,\n \"x\": 2}]}", []string{"f.yaml:2: l[0].x: given twice"}},
+		{"a key twice", "a: 1\nb: {c: 1, c: 2}\na: 3\n", []string{"f.yaml:2: b.c: given twice (first on line 2)", "f.yaml:3: a: given twice (first on line 1)"}},
+		{"a JSON key twice in a list", "{\"l\": [{\"x\": 1,\n \"x\": 2}]}", []string{"f.yaml:2: l[0].x: given twice (first on line 1)"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -66,7 +66,7 @@ func TestFields(t *testing.T) {
 		"f.yaml:2: coin: unknown key (known: coins, camels, alias, other): did you mean coins?",
 		`f.yaml:3: a key must be a word, got a list`,
 		"f.yaml:6: other: aliases (*name) are not supported",
-		"f.yaml:8: camels: given twice",
+		"f.yaml:8: camels: given twice (first on line 7)",
 	})
 	// The negative twin: a key far from every known one gets no guess.
 	w, top = doc(t, "zzzzzz: 1\n")
@@ -145,6 +145,23 @@ func TestFlagTextTexts(t *testing.T) {
 		`f.yaml:7: m: want a list of letters, got "3"`,
 		"f.yaml:8: x[1]: want a word, got a list",
 	})
+}
+
+// With FoldKeys, keys in two cases are one key given twice; the twin,
+// without, two keys.
+func TestFoldKeys(t *testing.T) {
+	const data = "Start: 1\nstart: 2\n"
+	w := New("f.yaml")
+	w.FoldKeys()
+	w.Document([]byte(data), "", "test")
+	same(t, problems(w), []string{"f.yaml:2: start: given twice (first on line 1, as Start; keys are read in any case)"})
+	w, _ = doc(t, data)
+	same(t, problems(w), nil)
+	// want "": an empty file is no problem.
+	w = New("f.yaml")
+	if w.Document([]byte("# nothing\n"), "", "test") != nil || w.Err() != nil {
+		t.Errorf("an empty file: got %v", w.Err())
+	}
 }
 
 // Problems found after the walk, by the rules of play, are placed at the
