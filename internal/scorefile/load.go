@@ -165,21 +165,10 @@ func (l *loader) expansions(n *yaml.Node) game.Expansions {
 // the other parts' keys.
 func (l *loader) rules(n *yaml.Node, r scoring.Rules) (scoring.Rules, map[string]string) {
 	var other map[string]string
-	if n.Kind != yaml.MappingNode {
-		l.errf(n, "rules", "want a mapping of rule variants, got %s", describe(n))
-		return r, other
-	}
-	seen := map[string]bool{}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := n.Content[i], n.Content[i+1]
+	keys, values := l.Pairs(n, "rules", "rule variants")
+	for i, k := range keys {
+		v := values[i]
 		path := joinKey("rules", k.Value)
-		if seen[k.Value] {
-			// The last would win and change the score: refused as any
-			// repeated key.
-			l.errf(k, path, "given twice")
-			continue
-		}
-		seen[k.Value] = true
 		if v.Kind != yaml.ScalarNode {
 			l.errf(v, path, "want a value, got %s", describe(v))
 			continue

@@ -190,6 +190,9 @@ func (l *loader) merchandise(n *yaml.Node, path string) [game.NumGoods]int {
 	seen := map[game.Good]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
+		if l.Twice(k) {
+			continue // reported with every key given twice
+		}
 		kp := joinKey(path, k.Value)
 		g, err := game.ParseGood(k.Value)
 		if err != nil || k.Kind != yaml.ScalarNode {

@@ -98,6 +98,10 @@ func (w *Walker) Fields(n *yaml.Node, path string, known ...string) map[string]*
 	return out
 }
 
+// Twice reports whether the key k is given twice in its mapping, which
+// Document reported: a walk of its own skips it.
+func (w *Walker) Twice(k *yaml.Node) bool { return w.twice[k] }
+
 // Pairs reads a mapping whose keys the file chooses (rule variants, Djinn
 // names): each key and value in the file's order, repeated keys and keys
 // that are not words reported. Null is no pairs.
