@@ -93,64 +93,34 @@ func parse(data []byte, name string) (*File, *yamlwalk.Walker) {
 		}
 		return nil
 	}
-	known := []string{"format", "expansions", "board", "yazid", "player", "resources", "djinn_row", "rules"}
-	fields := w.Fields(top, "", known...)
 	var yazidCamels, playerCamels, coins bool
-	for _, key := range known {
-		n, ok := fields[key]
-		if !ok {
-			continue
-		}
+	var formatNode *yaml.Node
+	known := []string{"format", "expansions", "board", "yazid", "player", "resources", "djinn_row", "rules"}
+	w.Each(top, "", known, func(key, p string, n *yaml.Node) {
 		switch key {
 		case "format":
-			f.Format = text(n, key)
+			f.Format, formatNode = text(n, p), n
 		case "expansions":
-			f.Expansions = w.Texts(n, key, "expansion names", true)
+			f.Expansions = w.Texts(n, p, "expansion names", true)
 		case "board":
-			f.Board = text(n, key)
+			f.Board = text(n, p)
 		case "yazid":
 			if yamlwalk.IsNull(n) {
-				continue
+				return
 			}
 			y := &f.Yazid
-			held := []string{"council", "elders", "fakirs", "assassins", "artisans", "djinns", "camels"}
-			m := w.Fields(n, key, held...)
-			for _, k := range held {
-				v, ok := m[k]
-				if !ok {
-					continue
-				}
-				p := yamlwalk.Join(key, k)
-				switch k {
-				case "council":
-					y.Council = number(v, p)
-				case "elders":
-					y.Elders = number(v, p)
-				case "fakirs":
-					y.Fakirs = number(v, p)
-				case "assassins":
-					y.Assassins = number(v, p)
-				case "artisans":
-					y.Artisans = number(v, p)
-				case "djinns":
-					y.Djinns = number(v, p)
-				case "camels":
-					y.Camels, yazidCamels = number(v, p), true
-				}
-			}
+			counts := map[string]*int{"council": &y.Council, "elders": &y.Elders, "fakirs": &y.Fakirs,
+				"assassins": &y.Assassins, "artisans": &y.Artisans, "djinns": &y.Djinns, "camels": &y.Camels}
+			w.Each(n, p, []string{"council", "elders", "fakirs", "assassins", "artisans", "djinns", "camels"}, func(k, p string, v *yaml.Node) {
+				*counts[k] = number(v, p)
+				yazidCamels = yazidCamels || k == "camels"
+			})
 		case "player":
 			if yamlwalk.IsNull(n) {
-				continue
+				return
 			}
 			pl := &f.Player
-			held := []string{"coins", "camels", "djinns"}
-			m := w.Fields(n, key, held...)
-			for _, k := range held {
-				v, ok := m[k]
-				if !ok {
-					continue
-				}
-				p := yamlwalk.Join(key, k)
+			w.Each(n, p, []string{"coins", "camels", "djinns"}, func(k, p string, v *yaml.Node) {
 				switch k {
 				case "coins":
 					pl.Coins, coins = number(v, p), true
@@ -159,21 +129,21 @@ func parse(data []byte, name string) (*File, *yamlwalk.Walker) {
 				case "djinns":
 					pl.Djinns = w.Texts(v, p, "Djinn names", false)
 				}
-			}
+			})
 		case "resources":
-			f.Resources = row(n, key, "resource cards")
+			f.Resources = row(n, p, "resource cards")
 		case "djinn_row":
-			f.DjinnRow = row(n, key, "Djinn names")
+			f.DjinnRow = row(n, p, "Djinn names")
 		case "rules":
 			f.Rules = map[string]string{}
-			keys, values := w.Pairs(n, key, "rule variants")
+			keys, values := w.Pairs(n, p, "rule variants")
 			for i, k := range keys {
-				f.Rules[k.Value] = text(values[i], yamlwalk.JoinKey(key, k.Value))
+				f.Rules[k.Value] = text(values[i], yamlwalk.JoinKey(p, k.Value))
 			}
 		}
-	}
-	if n := fields["format"]; f.Format != "" && f.Format != Format {
-		w.Node(n, "format", "%q: want %s", f.Format, Format)
+	})
+	if f.Format != "" && f.Format != Format {
+		w.Node(formatNode, "format", "%q: want %s", f.Format, Format)
 	}
 	if strings.TrimSpace(f.Board) == "" && w.Problems() == 0 {
 		w.At("board", "missing: the board notation is required")

@@ -98,6 +98,18 @@ func (w *Walker) Fields(n *yaml.Node, path string, known ...string) map[string]*
 	return out
 }
 
+// Each reads a mapping's keys as Fields does and calls f for each known
+// key the mapping gives, in the order of known (so that problems on one
+// line come in one order), with the key's path.
+func (w *Walker) Each(n *yaml.Node, path string, known []string, f func(key, path string, v *yaml.Node)) {
+	fields := w.Fields(n, path, known...)
+	for _, k := range known {
+		if v, ok := fields[k]; ok {
+			f(k, Join(path, k), v)
+		}
+	}
+}
+
 // Twice reports whether the key k is given twice in its mapping, which
 // Document reported: a walk of its own skips it.
 func (w *Walker) Twice(k *yaml.Node) bool { return w.twice[k] }
