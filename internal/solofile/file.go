@@ -72,11 +72,12 @@ func parse(data []byte, name string) (*File, *yamlwalk.Walker) {
 		return f, w
 	}
 	// number reads a whole number; the rules of play (sultan) check its
-	// bounds and sign. Null is refused: a key without a number is a
-	// number forgotten.
+	// bounds and sign. Null is refused (a key without a number is a
+	// number forgotten), and so is a number quoted as text, as the
+	// schema (docs/schema/solo.schema.json) refuses it.
 	number := func(n *yaml.Node, p string) int {
-		if yamlwalk.IsNull(n) {
-			w.Node(n, p, "want a whole number, got nothing")
+		if yamlwalk.IsNull(n) || n.ShortTag() == "!!str" {
+			w.Node(n, p, "want a whole number, got %s", yamlwalk.Describe(n))
 			return 0
 		}
 		v, _ := w.Int(n, p, math.MinInt, math.MaxInt)

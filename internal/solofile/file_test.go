@@ -101,6 +101,8 @@ func TestLoadBad(t *testing.T) {
 		{"unknown nested key", "board: |\n" + board5 + "\nyazid: {councel: 2}\n", []string{`s.yaml:7: yazid.councel: unknown key`}},
 		{"twice", "board: |\n" + board5 + "\nyazid: {council: 2, council: 3}\n", []string{`s.yaml:7: yazid.council: given twice`}},
 		{"not a number", "board: |\n" + board5 + "\nplayer: {coins: lots}\n", []string{`s.yaml:7: player.coins: want a whole number, got "lots"`}},
+		{"a number as text", "board: |\n" + board5 + "\nplayer: {coins: '3'}\n", []string{`s.yaml:7: player.coins: want a whole number, got "3"`}},
+		{"nothing for a number", "board: |\n" + board5 + "\nplayer: {coins: }\n", []string{`s.yaml:7: player.coins: want a whole number, got nothing`}},
 		{"a fraction", "board: |\n" + board5 + "\nplayer: {coins: 2.5}\n", []string{`player.coins: want a whole number`}},
 		{"bad format", "format: naqala/solo/v9\nboard: |\n" + board5 + "\n", []string{`s.yaml:1: format: "naqala/solo/v9"`}},
 		{"negative", "board: |\n" + board5 + "\nplayer: {coins: -1}\nyazid: {assassins: -2}\n",
