@@ -29,11 +29,11 @@ func TestYazidProblemsNameTheLine(t *testing.T) {
 	}{
 		{"the file as it is", start, nil},
 		{"unknown key", start + "bord: x\n",
-			[]string{":14: bord: unknown key (known: format, expansions, board, yazid, player, resources, djinn_row, rules): did you mean board?"}},
+			[]string{":14: bord: unknown key (known: format, expansions, board, yazid, player, resources, djinn_row, rules) (did you mean board?)"}},
 		{"not a number", strings.Replace(start, "coins: 25", "coins: lots", 1),
 			[]string{`:10: player.coins: want a whole number, got "lots"`}},
 		{"given twice", strings.Replace(start, "council: 0,", "council: 0, council: 1,", 1),
-			[]string{":9: yazid.council: given twice"}},
+			[]string{":9: yazid.council: given twice (first on line 9)"}},
 		{"rules of play", strings.Replace(strings.Replace(start, "assassins: 0", "assassins: -2", 1), "[Nekir, Marid]", "[Nekir, Nekr]", 1), []string{
 			":9: yazid.assassins: -2 must not be negative",
 			`:10: player.djinns[1]: unknown Djinn "Nekr" (did you mean Nekir?)`}},

@@ -149,11 +149,12 @@ func (w *Walker) Pairs(n *yaml.Node, path, what string) (keys []*yaml.Node, valu
 	return keys, values
 }
 
-// DidYouMean is ": did you mean KEY?" for the key of known nearest to
-// typed (game.Suggest, naqala's one did-you-mean), or "".
+// DidYouMean is " (did you mean KEY?)" for the key of known nearest to
+// typed (game.Suggest, naqala's one did-you-mean, in the words of the
+// Djinns' and the commands'), or "".
 func DidYouMean(typed string, known []string) string {
 	if s := game.Suggest(typed, known); s != "" {
-		return ": did you mean " + s + "?"
+		return " (did you mean " + s + "?)"
 	}
 	return ""
 }

@@ -63,7 +63,7 @@ func TestFields(t *testing.T) {
 		t.Errorf("got keys %v, want coins, camels and alias", m)
 	}
 	same(t, problems(w), []string{
-		"f.yaml:2: coin: unknown key (known: coins, camels, alias, other): did you mean coins?",
+		"f.yaml:2: coin: unknown key (known: coins, camels, alias, other) (did you mean coins?)",
 		`f.yaml:3: a key must be a word, got a list`,
 		"f.yaml:6: other: aliases (*name) are not supported",
 		"f.yaml:8: camels: given twice (first on line 7)",
