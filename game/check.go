@@ -1,10 +1,5 @@
 package game
 
-import (
-	"errors"
-	"fmt"
-)
-
 // CheckOptions says how a board is used, for Check.
 type CheckOptions struct {
 	Expansions Expansions
@@ -14,12 +9,12 @@ type CheckOptions struct {
 
 // Check applies the board checks of docs/formats.md section 1 and the box limits
 // of the expansions in play. Every problem is reported, each naming the
-// board place or the piece.
+// board place or the piece: the error is Problems, each a *Problem.
 func (b *Board) Check(o CheckOptions) error {
-	var errs []error
-	add := func(format string, a ...any) { errs = append(errs, fmt.Errorf("board: "+format, a...)) }
+	var errs Problems
+	add := func(p Problem) { errs = append(errs, &p) }
 	if o.Solo && (b.Cols != 6 || b.Rows < 5 || b.Rows > 7) {
-		add("%d columns x %d rows: a solo board has 6 columns and 5, 6 or 7 rows", b.Cols, b.Rows)
+		add(Problem{Code: ProblemSoloSize, Nums: []int{b.Cols, b.Rows}})
 	}
 	var tileCount [NumTileTypes]int
 	tents := map[Owner]Place{}
@@ -28,30 +23,30 @@ func (b *Board) Check(o CheckOptions) error {
 		t := b.Tile(p)
 		tileCount[t.Type]++
 		if !o.Expansions.Has(t.Type.Expansion()) {
-			add("%s: %s (%s) needs the %s expansion", p, t.Type, t.Type.Code(), t.Type.Expansion())
+			add(Problem{Code: ProblemNeedsExpansion, Place: p, Type: t.Type})
 		}
 		if t.Meeples[Artisan] > 0 && !o.Expansions.Artisans {
-			add("%s: Artisans (P) need the artisans expansion", p)
+			add(Problem{Code: ProblemArtisansExpansion, Place: p})
 		}
 		if t.Type.Forbidden() {
 			if !t.Meeples.Empty() {
-				add("%s: meeples on the %s, which never holds any", p, t.Type)
+				add(Problem{Code: ProblemForbiddenMeeples, Place: p, Type: t.Type})
 			}
 			if t.Owner != NoOwner || t.Palms > 0 || t.Palaces > 0 || t.Tent {
-				add("%s: the %s can't be controlled or built on", p, t.Type)
+				add(Problem{Code: ProblemForbiddenBuilt, Place: p, Type: t.Type})
 			}
 			continue
 		}
 		switch {
 		case t.Owner == Yazid && !o.Solo:
-			add("%s: owner @Y (Yazid) only in a solo game", p)
+			add(Problem{Code: ProblemYazidNotSolo, Place: p})
 		case t.Owner == Yazid:
 		case o.Solo && t.Owner > 1:
-			add("%s: owner %s: a solo board has only @1 (the player) and @Y", p, t.Owner)
+			add(Problem{Code: ProblemSoloOwner, Place: p, Owner: t.Owner})
 		case o.Players > 0 && int(t.Owner) > o.Players:
-			add("%s: owner %s, but there are %d players", p, t.Owner, o.Players)
+			add(Problem{Code: ProblemOwnerPlayers, Place: p, Owner: t.Owner, Nums: []int{o.Players}})
 		case int(t.Owner) > PlayersWith(o.Expansions):
-			add("%s: owner %s: %s", p, t.Owner, fifthPlayer)
+			add(Problem{Code: ProblemFifthPlayer, Place: p, Owner: t.Owner})
 		}
 		// Reference section 2: a Palm Tree or Palace may stand on a tile
 		// nobody owns, or Yazid owns (the Oasis and Village actions are
@@ -59,14 +54,14 @@ func (b *Board) Check(o CheckOptions) error {
 		if t.Tent {
 			switch {
 			case t.Owner == NoOwner:
-				add("%s: a Tent on a tile without an owner", p)
+				add(Problem{Code: ProblemTentNoOwner, Place: p})
 			case t.Owner == Yazid:
-				add("%s: Yazid has no Tent", p)
+				add(Problem{Code: ProblemYazidTent, Place: p})
 			case !o.Expansions.Artisans:
-				add("%s: the Tent needs the artisans expansion", p)
+				add(Problem{Code: ProblemTentArtisans, Place: p})
 			default:
 				if q, dup := tents[t.Owner]; dup {
-					add("%s: a second Tent for %s (the first is at %s)", p, t.Owner, q)
+					add(Problem{Code: ProblemSecondTent, Place: p, Owner: t.Owner, Other: q})
 				}
 				tents[t.Owner] = p
 			}
@@ -76,21 +71,21 @@ func (b *Board) Check(o CheckOptions) error {
 	}
 	for _, tt := range TileTypes() {
 		if o.Expansions.Has(tt.Expansion()) && tileCount[tt] > tt.Count() {
-			add("%d tiles of type %s (%s), the box holds %d", tileCount[tt], tt.Code(), tt, tt.Count())
+			add(Problem{Code: ProblemBoxTiles, Type: tt, Nums: []int{tileCount[tt], tt.Count()}})
 		}
 	}
 	m := b.Meeples()
 	for _, tr := range Tribes {
 		if box := BoxMeeples(tr, o.Expansions); box > 0 && m[tr] > box {
-			add("%d %s meeples (%s), the box holds %d", m[tr], tr.Colour(), tr.Plural(), box)
+			add(Problem{Code: ProblemBoxMeeples, Tribe: tr, Nums: []int{m[tr], box}})
 		}
 	}
 	if palms > PalmTrees {
-		add("%d Palm Trees, the box holds %d", palms, PalmTrees)
+		add(Problem{Code: ProblemBoxPalms, Nums: []int{palms, PalmTrees}})
 	}
 	if palaces > Palaces {
-		add("%d Palaces, the box holds %d", palaces, Palaces)
+		add(Problem{Code: ProblemBoxPalaces, Nums: []int{palaces, Palaces}})
 	}
 	errs = append(errs, b.checkMountains()...)
-	return errors.Join(errs...)
+	return errs.Err()
 }

@@ -103,18 +103,31 @@ func (e Edges) String() string {
 // ParseEdges reads edge letters n e s w in any order, each at most once,
 // such as "ne"; "" is no edge.
 func ParseEdges(s string) (Edges, error) {
+	e, code, letter := parseEdges(s)
+	switch code {
+	case ProblemEdge:
+		return 0, fmt.Errorf("unknown edge %q (want n, e, s or w)", letter)
+	case ProblemEdgeTwice:
+		return 0, fmt.Errorf("edge %q given twice", letter)
+	}
+	return e, nil
+}
+
+// parseEdges is ParseEdges with its problem as a code and the letter at
+// fault.
+func parseEdges(s string) (Edges, ProblemCode, string) {
 	var e Edges
 	for i := 0; i < len(s); i++ {
 		d, ok := directionByLetter(s[i])
 		if !ok {
-			return 0, fmt.Errorf("unknown edge %q (want n, e, s or w)", string(s[i]))
+			return 0, ProblemEdge, string(s[i])
 		}
 		if e.Has(d) {
-			return 0, fmt.Errorf("edge %q given twice", string(s[i]))
+			return 0, ProblemEdgeTwice, string(s[i])
 		}
 		e = e.With(d)
 	}
-	return e, nil
+	return e, "", ""
 }
 
 func directionByLetter(c byte) (Direction, bool) {
@@ -150,11 +163,11 @@ func (b *Board) WithMountains(edges Edges) *Board {
 }
 
 // checkMountains reports a Mountain on a tile that is not a Workshop.
-func (b *Board) checkMountains() []error {
-	var errs []error
+func (b *Board) checkMountains() Problems {
+	var errs Problems
 	for _, p := range b.Places() {
 		if t := b.Tile(p); t.Mountains != 0 && t.Type != Workshop {
-			errs = append(errs, fmt.Errorf("board: %s: Mountains (^%s) on the %s: only Workshops carry them", p, t.Mountains, t.Type))
+			errs = append(errs, &Problem{Code: ProblemMountainTile, Place: p, Type: t.Type, Bad: t.Mountains.String()})
 		}
 	}
 	return errs

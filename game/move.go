@@ -204,12 +204,14 @@ func (r MoveRule) String() string {
 }
 
 // MoveError says why a move is illegal: the rule, the step it fails at
-// (1 for the first drop; 0 when it is not one step's fault) and the
-// reason in the table's words.
+// (1 for the first drop; 0 when it is not one step's fault), the problem
+// as a typed value (package labels says it in every language) and the
+// reason in English.
 type MoveError struct {
-	Rule   MoveRule
-	Step   int
-	Reason string // "step 3: straight back to r2 c3"
+	Rule    MoveRule
+	Step    int
+	Problem Problem // the code, the places, the pieces and the numbers
+	Reason  string  // "step 3: straight back to r2 c3"
 }
 
 func (e *MoveError) Error() string { return "game: " + e.Reason }
@@ -218,38 +220,37 @@ func (e *MoveError) Error() string { return "game: " + e.Reason }
 // 11, step 1 (without Magic Items): it returns nil for a legal move, else
 // a *MoveError naming the first rule broken.
 func (b *Board) CheckMove(m Move) error {
-	fail := func(r MoveRule, step int, format string, a ...any) error {
-		reason := fmt.Sprintf(format, a...)
+	fail := func(r MoveRule, step int, p Problem) error {
+		reason := p.Message()
 		if step > 0 {
 			reason = fmt.Sprintf("step %d: %s", step, reason)
 		}
-		return &MoveError{Rule: r, Step: step, Reason: reason}
+		return &MoveError{Rule: r, Step: step, Problem: p, Reason: reason}
 	}
 	start := b.Tile(m.From)
 	switch {
 	case !b.Contains(m.From):
-		return fail(RuleStart, 0, "the start %s is not on the board", m.From.Short())
+		return fail(RuleStart, 0, Problem{Code: ProblemMoveStartOff, Place: m.From})
 	case start.Type.Forbidden():
-		return fail(RuleStart, 0, "the start %s is the %s, which never holds meeples", m.From.Short(), start.Type)
+		return fail(RuleStart, 0, Problem{Code: ProblemMoveStartForbidden, Place: m.From, Type: start.Type})
 	case start.Meeples.Empty():
-		return fail(RuleStart, 0, "the start %s holds no meeples", m.From.Short())
+		return fail(RuleStart, 0, Problem{Code: ProblemMoveStartEmpty, Place: m.From})
 	}
 	var dropped Meeples
 	for _, d := range m.Drops {
 		if !d.Tribe.valid() {
-			return fail(RuleMeeples, 0, "a drop of an unknown tribe (%d)", int(d.Tribe))
+			return fail(RuleMeeples, 0, Problem{Code: ProblemMoveTribe, Nums: []int{int(d.Tribe)}})
 		}
 		dropped[d.Tribe]++
 	}
 	if k := start.Meeples.Total(); len(m.Drops) != k {
-		return fail(RuleMeeples, 0, "the move drops %s, %s holds %s: every one is dropped, one a step",
-			plural(len(m.Drops), "meeple", "meeples"), m.From.Short(), plural(k, "meeple", "meeples"))
+		return fail(RuleMeeples, 0, Problem{Code: ProblemMoveCount, Place: m.From, Nums: []int{len(m.Drops), k}})
 	}
 	for _, more := range []bool{true, false} { // a tribe dropped too often first
 		for _, t := range Tribes {
 			if dropped[t] != start.Meeples[t] && dropped[t] > start.Meeples[t] == more {
-				return fail(RuleMeeples, 0, "the move drops %s, %s holds %s",
-					tribeCount(dropped[t], t), m.From.Short(), tribeCount(start.Meeples[t], t))
+				return fail(RuleMeeples, 0, Problem{Code: ProblemMoveTribeCount, Place: m.From, Tribe: t,
+					Nums: []int{dropped[t], start.Meeples[t]}})
 			}
 		}
 	}
@@ -259,15 +260,15 @@ func (b *Board) CheckMove(m Move) error {
 		dir, next := DirectionBetween(at, d.To)
 		switch {
 		case !b.Contains(d.To):
-			return fail(RuleNext, step, "%s is off the board", d.To.Short())
+			return fail(RuleNext, step, Problem{Code: ProblemMoveOff, Place: d.To})
 		case !next:
-			return fail(RuleNext, step, "%s is not next to %s (one orthogonal step at a time)", d.To.Short(), at.Short())
+			return fail(RuleNext, step, Problem{Code: ProblemMoveNotNext, Place: d.To, Other: at})
 		case i > 0 && d.To == prev:
-			return fail(RuleBack, step, "straight back to %s", d.To.Short())
+			return fail(RuleBack, step, Problem{Code: ProblemMoveBack, Place: d.To})
 		case b.Tile(d.To).Type.Forbidden():
-			return fail(RuleForbidden, step, "onto the %s at %s", b.Tile(d.To).Type, d.To.Short())
+			return fail(RuleForbidden, step, Problem{Code: ProblemMoveForbidden, Place: d.To, Type: b.Tile(d.To).Type})
 		case b.MountainBetween(at, dir):
-			return fail(RuleMountain, step, "across the Mountain between %s and %s", at.Short(), d.To.Short())
+			return fail(RuleMountain, step, Problem{Code: ProblemMoveMountain, Place: d.To, Other: at})
 		}
 		prev, at = at, d.To
 	}
@@ -285,7 +286,7 @@ func (b *Board) CheckMove(m Move) error {
 		}
 	}
 	if have == 0 {
-		return fail(RuleLast, 0, "the last meeple, %s %s, lands on %s with no %s", article(last.Tribe.String()), last.Tribe, last.To.Short(), last.Tribe)
+		return fail(RuleLast, 0, Problem{Code: ProblemMoveLast, Place: last.To, Tribe: last.Tribe})
 	}
 	return nil
 }

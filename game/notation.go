@@ -1,8 +1,6 @@
 package game
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 )
 
@@ -22,18 +20,17 @@ func ParseBoard(text string) (*Board, error) {
 		}
 	}
 	if len(lines) == 0 {
-		return nil, errors.New("board: no rows")
+		return nil, Problems{{Code: ProblemNoRows}}
 	}
 	rows, cols := len(lines), len(lines[0])
-	var errs []error
+	var errs Problems
 	for i, f := range lines {
 		if len(f) != cols {
-			errs = append(errs, fmt.Errorf("board: row %d has %d tiles, row %d has %d: all rows must have the same length",
-				rows-i, len(f), rows, cols))
+			errs = append(errs, &Problem{Code: ProblemRowLength, Nums: []int{rows - i, len(f), rows, cols}})
 		}
 	}
 	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+		return nil, errs
 	}
 	b := NewBoard(cols, rows)
 	for i, f := range lines {
@@ -41,40 +38,46 @@ func ParseBoard(text string) (*Board, error) {
 			p := Place{Col: j + 1, Row: rows - i}
 			t, err := ParseToken(tok)
 			if err != nil {
-				errs = append(errs, fmt.Errorf("board: %s: %w", p, err))
+				if pr, ok := err.(*Problem); ok {
+					at := *pr
+					at.Place = p
+					errs = append(errs, &at)
+				}
 				continue
 			}
 			*b.At(p) = t
 		}
 	}
 	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+		return nil, errs
 	}
 	return b, nil
 }
 
 // ParseToken reads one tile token such as "O[GGW]@1+pp" or "W[YG]@1+p^ne".
+// A problem is a *Problem.
 func ParseToken(tok string) (Tile, error) {
 	var t Tile
+	bad := func(c ProblemCode, text string) error { return &Problem{Code: c, Bad: text, Token: tok} }
 	end := strings.IndexAny(tok, "[@+^")
 	if end < 0 {
 		end = len(tok)
 	}
 	typ, err := ParseTileType(tok[:end])
 	if err != nil || tok[:end] != strings.ToUpper(tok[:end]) {
-		return t, fmt.Errorf("unknown tile type %q", tok[:end])
+		return t, bad(ProblemTileType, tok[:end])
 	}
 	t.Type = typ
 	rest := tok[end:]
 	if strings.HasPrefix(rest, "[") {
 		close := strings.IndexByte(rest, ']')
 		if close < 0 {
-			return t, fmt.Errorf("%q: missing ']'", tok)
+			return t, bad(ProblemMissingBracket, "")
 		}
 		for _, c := range []byte(rest[1:close]) {
 			tr, ok := TribeByLetter(c)
 			if !ok {
-				return t, fmt.Errorf("unknown meeple letter %q in %q (want Y W G B R P)", string(c), tok)
+				return t, bad(ProblemMeepleLetter, string(c))
 			}
 			t.Meeples[tr]++
 		}
@@ -82,7 +85,7 @@ func ParseToken(tok string) (Tile, error) {
 	}
 	if strings.HasPrefix(rest, "@") {
 		if len(rest) < 2 {
-			return t, fmt.Errorf("%q: missing owner after '@'", tok)
+			return t, bad(ProblemMissingOwner, "")
 		}
 		switch c := rest[1]; {
 		case c == 'Y':
@@ -90,7 +93,7 @@ func ParseToken(tok string) (Tile, error) {
 		case c >= '1' && c <= '0'+MaxPlayers:
 			t.Owner = Owner(c - '0')
 		default:
-			return t, fmt.Errorf("unknown owner %q in %q (want @1..@5 or @Y)", "@"+string(c), tok)
+			return t, bad(ProblemOwner, "@"+string(c))
 		}
 		rest = rest[2:]
 	}
@@ -108,27 +111,27 @@ func ParseToken(tok string) (Tile, error) {
 				t.Palaces++
 			case 't':
 				if t.Tent {
-					return t, fmt.Errorf("two tents in %q", tok)
+					return t, bad(ProblemTwoTents, "")
 				}
 				t.Tent = true
 			default:
-				return t, fmt.Errorf("unknown extra %q in %q (want p, P or t)", string(c), tok)
+				return t, bad(ProblemExtra, string(c))
 			}
 		}
 	}
 	if strings.HasPrefix(rest, "^") {
 		if len(rest) < 2 {
-			return t, fmt.Errorf("%q: missing Mountain edges after '^' (want n, e, s, w)", tok)
+			return t, bad(ProblemMissingEdges, "")
 		}
-		e, err := ParseEdges(rest[1:])
-		if err != nil {
-			return t, fmt.Errorf("%v in %q", err, tok)
+		e, code, letter := parseEdges(rest[1:])
+		if code != "" {
+			return t, bad(code, letter)
 		}
 		t.Mountains = e
 		rest = ""
 	}
 	if rest != "" {
-		return t, fmt.Errorf("unexpected %q in %q (want TYPE[MEEPLES]@OWNER+EXTRAS^EDGES)", rest, tok)
+		return t, bad(ProblemUnexpected, rest)
 	}
 	return t, nil
 }

@@ -169,6 +169,7 @@ func FuzzParseBoard(f *testing.F) {
 			if !strings.HasPrefix(err.Error(), "board: ") {
 				t.Fatalf("error without place: %v", err)
 			}
+			checkProblems(t, err)
 			return
 		}
 		again, err := ParseBoard(b.String())

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/naqala/naqala/labels"
 )
 
 // Options are the choices of the person printing a sheet.
@@ -42,10 +44,14 @@ func (o Options) paperSize() (string, error) {
 
 func (o Options) lang() (string, error) {
 	if o.Lang == "" {
-		return DefaultLang, nil
+		return labels.DefaultLang, nil
 	}
-	if !HasLanguage(o.Lang) {
-		return "", fmt.Errorf("templates: language %q: want one of %s", o.Lang, strings.Join(Languages(), ", "))
+	if !labels.Lang(o.Lang).Known() {
+		var names []string
+		for _, l := range labels.Languages() {
+			names = append(names, string(l))
+		}
+		return "", fmt.Errorf("templates: language %q: want one of %s", o.Lang, strings.Join(names, ", "))
 	}
 	return o.Lang, nil
 }

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/jung-kurt/gofpdf"
+	"github.com/naqala/naqala/labels"
 )
 
 // Page geometry in millimetres.
@@ -39,6 +40,7 @@ var (
 type doc struct {
 	pdf    *gofpdf.Fpdf
 	lang   string
+	p      labels.Printer // the words of lang
 	date   string
 	left   float64
 	top    float64
@@ -70,14 +72,14 @@ func newDoc(opts Options, title string) (*doc, error) {
 	pdf.SetProducer("naqala (gofpdf)", true)
 	addFonts(pdf)
 	w, h := pdf.GetPageSize()
-	d := &doc{pdf: pdf, lang: lang, date: strings.TrimSpace(opts.Date),
+	d := &doc{pdf: pdf, lang: lang, p: labels.For(labels.Lang(lang)), date: strings.TrimSpace(opts.Date),
 		left: margin, top: margin, width: w - 2*margin, bottom: h - margin - footerGap}
 	pdf.SetFooterFunc(d.footer)
 	return d, nil
 }
 
 // t is the label of key in the sheet's language.
-func (d *doc) t(key string) string { return T(d.lang, key) }
+func (d *doc) t(key string) string { return d.p.T(key) }
 
 func (d *doc) footer() {
 	p := d.pdf

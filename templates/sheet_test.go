@@ -12,6 +12,7 @@ import (
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/golden"
+	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/scoring"
 )
 
@@ -166,11 +167,11 @@ func TestSheetText(t *testing.T) {
 					}
 				}
 			}
-			if got := rowValues(T(lang, "total")); strings.Join(got, " ") != strings.Join(totals, " ") {
+			if got := rowValues(label(lang, "total")); strings.Join(got, " ") != strings.Join(totals, " ") {
 				t.Errorf("totals: got %v, want %v", got, totals)
 			}
 			if len(c.res.Players) > 1 {
-				if got := rowValues(T(lang, "rank")); strings.Join(got, " ") != strings.Join(ranks, " ") {
+				if got := rowValues(label(lang, "rank")); strings.Join(got, " ") != strings.Join(ranks, " ") {
 					t.Errorf("ranks: got %v, want %v", got, ranks)
 				}
 			}
@@ -179,35 +180,35 @@ func TestSheetText(t *testing.T) {
 				if len(c.res.Winners) > 1 {
 					key = "winners"
 				}
-				has("winners", T(lang, key)+": "+strings.Join(c.res.Winners, ", "))
-				has("chart", T(lang, "chart.title"))
+				has("winners", label(lang, key)+": "+strings.Join(c.res.Winners, ", "))
+				has("chart", label(lang, "chart.title"))
 				if len(c.variants) > 0 {
-					has("variants", T(lang, "variants")+": "+strings.Join(c.variants, ", "))
+					has("variants", label(lang, "variants")+": "+strings.Join(c.variants, ", "))
 				} else {
-					has("variants", T(lang, "variants")+": "+T(lang, "variants_none"))
+					has("variants", label(lang, "variants")+": "+label(lang, "variants_none"))
 				}
 			}
 			if s := c.res.Solo; s != nil {
 				if s.Survived {
-					has("survival", T(lang, "survived"))
-					has("mode", T(lang, "hard_mode"))
+					has("survival", label(lang, "survived"))
+					has("mode", label(lang, "hard_mode"))
 				} else {
-					has("loss", "✗ "+T(lang, "lost"))
-					has("reason", LossLabel(lang, s.Reason))
-					has("mode", T(lang, "normal_mode"))
+					has("loss", "✗ "+label(lang, "lost"))
+					has("reason", labels.For(labels.Lang(lang)).Loss(s.Reason))
+					has("mode", label(lang, "normal_mode"))
 				}
-				has("council", T(lang, "yazid_council")+": "+strconv.Itoa(c.game.Solo.Council))
+				has("council", label(lang, "yazid_council")+": "+strconv.Itoa(c.game.Solo.Council))
 				for _, b := range titleBands {
-					for _, word := range strings.Fields(strings.ReplaceAll(T(lang, "title."+b.key), "-", "- ")) {
+					for _, word := range strings.Fields(strings.ReplaceAll(labels.For(labels.Lang(lang)).Title(b), "-", "- ")) {
 						has("title", word)
 					}
 				}
 			}
 			if c.log != nil && len(c.log.Rounds) == 0 {
-				has("empty log", T(lang, "log.empty"))
+				has("empty log", label(lang, "log.empty"))
 			}
 			if c.log != nil && len(c.log.Rounds) > 0 {
-				has("log title", T(lang, "log.title"))
+				has("log title", label(lang, "log.title"))
 				for _, r := range c.log.Rounds {
 					want := strconv.Itoa(r.Round) + " " + strconv.Itoa(r.White) + "/" + strconv.Itoa(r.Black)
 					found := false
@@ -230,7 +231,7 @@ func TestSheetText(t *testing.T) {
 				// of every column's label whole, none cut with an ellipsis.
 				hi := -1
 				for i, l := range lines {
-					if f := strings.Fields(l); len(f) > 1 && f[0] == T(lang, "round") && f[1] == T(lang, "dice") {
+					if f := strings.Fields(l); len(f) > 1 && f[0] == label(lang, "round") && f[1] == label(lang, "dice") {
 						hi = i
 						break
 					}
@@ -240,7 +241,7 @@ func TestSheetText(t *testing.T) {
 				}
 				header := strings.Fields(strings.Join(lines[hi-1:hi+2], " "))
 				for _, key := range []string{"round", "dice", "targets", "captures", "coins_paid", "council", "assassins", "yazid_djinns"} {
-					for _, w := range strings.Fields(T(lang, key)) {
+					for _, w := range strings.Fields(label(lang, key)) {
 						if !slices.Contains(header, w) {
 							t.Errorf("log column %q: %q not in the table's header %q", key, w, header)
 						}

@@ -4,42 +4,14 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/scoring"
 )
 
-// titleBand is one solo title and its score band (rules reference
-// section 10: up to 190, 191-220, 221-250, 251 and more).
-type titleBand struct {
-	key   string // label key suffix
-	title string // the English title, as scoring gives it
-}
-
-var titleBands = []titleBand{
-	{"iznogoud", scoring.TitleIznogoud},
-	{"jafaar", scoring.TitleJafaar},
-	{"al_rachid", scoring.TitleAlRachid},
-	{"saladin", scoring.TitleSaladin},
-}
-
-// TitleLabel returns a solo title (as scoring names it) in lang; an
-// unknown title is returned as it is.
-func TitleLabel(lang, title string) string {
-	for _, b := range titleBands {
-		if b.title == title {
-			return T(lang, "title."+b.key)
-		}
-	}
-	return title
-}
-
-// LossLabel returns why a solo game was lost, in lang.
-func LossLabel(lang string, l game.Loss) string {
-	if l == game.NotLost {
-		return ""
-	}
-	return T(lang, "reason."+l.String())
-}
+// titleBands are the solo titles (as scoring gives them) in the order of
+// their score bands (rules reference section 10: up to 190, 191-220,
+// 221-250, 251 and more).
+var titleBands = []string{scoring.TitleIznogoud, scoring.TitleJafaar, scoring.TitleAlRachid, scoring.TitleSaladin}
 
 const survivalH = 24.0
 
@@ -71,7 +43,7 @@ func (d *doc) drawSurvival(y float64, g scoring.Game, r *scoring.Result) float64
 	default:
 		head += "✗ " + d.t("lost")
 		colour = rgb{170, 30, 20}
-		lines = append(lines, LossLabel(d.lang, r.Solo.Reason))
+		lines = append(lines, d.p.Loss(r.Solo.Reason))
 	}
 	if r != nil {
 		mode := d.t("normal_mode")
@@ -109,7 +81,7 @@ func (d *doc) drawSurvival(y float64, g scoring.Game, r *scoring.Result) float64
 	bandW := (w - half - 2) / float64(len(titleBands))
 	for i, b := range titleBands {
 		cx := bx + float64(i)*bandW
-		if b.title == reached {
+		if b == reached {
 			d.fill(totalFill)
 			d.draw(winnerColour)
 			p.SetLineWidth(thickWidth)
@@ -120,11 +92,11 @@ func (d *doc) drawSurvival(y float64, g scoring.Game, r *scoring.Result) float64
 			p.Rect(cx+0.4, y+6, bandW-0.8, survivalH-7.5, "D")
 		}
 		style, c := "", inkColour
-		if b.title == reached {
+		if b == reached {
 			style, c = "B", winnerColour
 		}
-		d.multiFit(cx+0.4, y+7, bandW-0.8, 9, T(d.lang, "title."+b.key), style, 8, c)
-		d.cell(cx+0.4, y+17, bandW-0.8, 4.5, T(d.lang, "band."+b.key), "", 7, greyColour, "C")
+		d.multiFit(cx+0.4, y+7, bandW-0.8, 9, d.p.Title(b), style, 8, c)
+		d.cell(cx+0.4, y+17, bandW-0.8, 4.5, d.t("band."+labels.TitleKey(b)), "", 7, greyColour, "C")
 	}
 	return y + survivalH
 }

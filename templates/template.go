@@ -275,9 +275,9 @@ func (r Row) Label(lang string, x game.Expansions) string {
 		return s
 	}
 	if r.Category == scoring.CategoryDjinns && x.Thieves {
-		return T(lang, "djinns_thieves")
+		return label(lang, "djinns_thieves")
 	}
-	return T(lang, r.Category.String())
+	return label(lang, r.Category.String())
 }
 
 // Hint returns how the row scores, in lang, printed small under its name.
@@ -286,9 +286,9 @@ func (r Row) Hint(lang string, x game.Expansions) string {
 		return s
 	}
 	if r.Category == scoring.CategoryDjinns && x.Thieves {
-		return T(lang, "hint.djinns_thieves")
+		return label(lang, "hint.djinns_thieves")
 	}
-	return T(lang, "hint."+r.Category.String())
+	return label(lang, "hint."+r.Category.String())
 }
 
 // RowsFor returns the rows to print for a game with expansions x: the

@@ -17,7 +17,7 @@ func TestAppAdvisedGameMarked(t *testing.T) {
 	for _, advised := range []bool{true, false} {
 		dir := t.TempDir()
 		st := store.Open(dir, fixedClock)
-		a := appOn(st)
+		a := appOn(store.Lockers{Store: st})
 		startGame(t, a, "solo-1", nil)
 		v := advance(t, a, stepPlayer, 1)
 		if advised {
@@ -29,7 +29,7 @@ func TestAppAdvisedGameMarked(t *testing.T) {
 		}
 		a.Press(key('q'))
 		// The mark is in the saved screen state: a resume keeps it.
-		b := appOn(store.Open(dir, fixedClock))
+		b := appOn(diskStore(dir, fixedClock))
 		if err := b.Resume(st.SavePath("solo-1")); err != nil {
 			t.Fatal(err)
 		}
@@ -41,7 +41,7 @@ func TestAppAdvisedGameMarked(t *testing.T) {
 		if strings.Contains(text, "Played with naqala's advice") != advised {
 			t.Errorf("advised %v: result screen\n%s", advised, text)
 		}
-		recs := history(t, dir)
+		recs := historyOf(t, dir)
 		if len(recs) != 1 || recs[0].Advised != advised {
 			t.Errorf("advised %v: history %+v", advised, recs)
 		}

@@ -3,12 +3,11 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/internal/filetext"
-	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"github.com/naqala/naqala/templates"
@@ -19,34 +18,52 @@ import (
 // does on the current screen.
 type KeyHelp struct{ Key, What string }
 
-// Store is what the TUI needs of the data directory: saved solo games and
-// the history. *store.Store implements it; tests give a fake.
-type Store interface {
-	// Latest is the path of the save to resume (store.ErrNoSave if none).
+// Saves is what the TUI needs to save and resume solo games.
+type Saves interface {
+	// Latest is the path of the save to resume (history.ErrNoSave if none).
 	Latest() (string, error)
 	// List describes every saved game, the most recent first.
-	List() ([]store.SaveInfo, error)
-	// LoadSolo reads and replays a saved game (*store.LoadError if damaged).
-	LoadSolo(path string) (store.SoloSave, *sultan.Game, error)
+	List() ([]history.SaveInfo, error)
+	// LoadSolo reads and replays a saved game; when it is damaged and an
+	// earlier good save is kept, the error has a method PreviousSave()
+	// string naming it (see backupOf).
+	LoadSolo(path string) (history.SoloSave, *sultan.Game, error)
 	// LoadBackup reads the previous good save of path.
-	LoadBackup(path string) (store.SoloSave, *sultan.Game, error)
+	LoadBackup(path string) (history.SoloSave, *sultan.Game, error)
 	// SaveSoloFile writes a game atomically to its file.
-	SaveSoloFile(path string, save store.SoloSave) error
+	SaveSoloFile(path string, save history.SoloSave) error
 	// CreateSolo saves a new game in dir (the saves directory for "")
 	// without replacing a file, and locks it.
-	CreateSolo(dir, name string, save store.SoloSave) (string, *store.Lock, error)
-	// LockSave takes the lock of a save (store.ErrLocked when another
-	// naqala has it).
-	LockSave(path string) (*store.Lock, error)
+	CreateSolo(dir, name string, save history.SoloSave) (string, Lock, error)
+	// LockSave takes the lock of a save (history.ErrLocked, with a
+	// *history.LockedError, when another naqala has it); nil when none is
+	// taken.
+	LockSave(path string) (Lock, error)
 	// SavePath is the file a save of the given name goes to.
 	SavePath(name string) string
+}
+
+// Records is what the TUI needs of the history of finished games.
+type Records interface {
 	// AddHistory keeps a finished game.
-	AddHistory(rec store.Record) (string, error)
+	AddHistory(rec history.Record) (string, error)
 	// KeepSolo keeps a finished solo game in the history once, the save
 	// naming its record.
-	KeepSolo(path string, save store.SoloSave, rec store.Record) (store.SoloSave, string, error)
+	KeepSolo(path string, save history.SoloSave, rec history.Record) (history.SoloSave, string, error)
 	// History reads every finished game, oldest first.
-	History() ([]store.Record, error)
+	History() ([]history.Record, error)
+}
+
+// Lock keeps a second naqala off a saved game this one has open; Release
+// gives it up. A lock not taken is nil (see release).
+type Lock = interface{ Release() error }
+
+// Store is what the TUI needs of the data directory: saved solo games and
+// the history. cmd/naqala gives the real one (store.Lockers); tests give
+// an in-memory fake (memStore) or the real one on disk.
+type Store interface {
+	Saves
+	Records
 }
 
 // Deps are the TUI's ties to the world outside, each narrow enough to fake
@@ -84,8 +101,7 @@ type App struct {
 	root  *tview.Flex
 	line  *tview.TextView
 
-	current string
-	title   string
+	current ScreenID
 	keys    []KeyHelp
 	screen  tview.Primitive
 	helpOn  bool
@@ -162,21 +178,21 @@ func (a *App) SetConfig(c Config) error {
 // tests).
 func (a *App) Root() tview.Primitive { return a.root }
 
-// Current is the name of the screen shown.
-func (a *App) Current() string { return a.current }
+// Current is the screen shown.
+func (a *App) Current() ScreenID { return a.current }
 
 // Screen is the screen shown.
 func (a *App) Screen() tview.Primitive { return a.screen }
 
-// Show makes p the screen, under a name, with the keys its help overlay
-// lists; the screen it replaces is dropped.
-func (a *App) Show(name string, p tview.Primitive, keys []KeyHelp) {
-	if a.current != "" && a.current != name {
-		a.pages.RemovePage(a.current)
+// Show makes p the screen id, with the keys its help overlay lists; the
+// screen it replaces is dropped.
+func (a *App) Show(id ScreenID, p tview.Primitive, keys []KeyHelp) {
+	if a.current != "" && a.current != id {
+		a.pages.RemovePage(string(a.current))
 	}
 	a.closeHelp()
-	a.current, a.title, a.keys, a.screen = name, name, keys, p
-	a.pages.AddAndSwitchToPage(name, p, true)
+	a.current, a.keys, a.screen = id, keys, p
+	a.pages.AddAndSwitchToPage(string(id), p, true)
 	a.tv.SetFocus(p)
 	a.drawLine()
 }
@@ -269,10 +285,10 @@ func (a *App) capture(ev *tcell.EventKey) *tcell.EventKey {
 func (a *App) openHelp() {
 	keys := append(append([]KeyHelp(nil), a.keys...),
 		KeyHelp{"? F1", tr(a.cfg.lang(), "ui.key.this_list")}, KeyHelp{"Ctrl-Q", tr(a.cfg.lang(), "ui.key.quit_saved")})
-	h := NewHelp(trOr(a.cfg.lang(), "ui.screen."+strings.ReplaceAll(a.title, " ", "_"), a.title), keys, a.cfg.Colours(), a.closeHelp)
+	h := NewHelp(a.current.title(a.cfg.lang()), keys, a.cfg.Colours(), a.closeHelp)
 	h.lang = a.cfg.lang()
 	a.helpOn = true
-	a.pages.AddPage("help", h, true, true)
+	a.pages.AddPage(helpPage, h, true, true)
 	a.tv.SetFocus(h)
 }
 
@@ -281,7 +297,7 @@ func (a *App) closeHelp() {
 		return
 	}
 	a.helpOn = false
-	a.pages.RemovePage("help")
+	a.pages.RemovePage(helpPage)
 	if a.screen != nil {
 		a.tv.SetFocus(a.screen)
 	}
@@ -311,7 +327,7 @@ func (a *App) Confirm(question string, onYes func()) {
 	styleQuestion(m, a.cfg.Colours())
 	back := a.screen
 	m.SetDoneFunc(func(i int, label string) {
-		a.pages.RemovePage("confirm")
+		a.pages.RemovePage(confirmPage)
 		if back != nil {
 			a.tv.SetFocus(back)
 		}
@@ -330,7 +346,7 @@ func (a *App) Confirm(question string, onYes func()) {
 		}
 		return ev
 	})
-	a.pages.AddPage("confirm", m, true, true)
+	a.pages.AddPage(confirmPage, m, true, true)
 	a.tv.SetFocus(m)
 }
 

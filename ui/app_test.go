@@ -16,13 +16,21 @@ import (
 // fixedClock is the clock of the app tests.
 func fixedClock() time.Time { return time.Date(2026, 11, 22, 7, 0, 0, 0, time.UTC) }
 
-// newTestApp returns an app with a store in a temporary directory.
+// newMemApp returns an app with a store in memory (memStore).
+func newMemApp(t testing.TB, rolls ...sultan.Roll) *App {
+	t.Helper()
+	cfg := DefaultConfig()
+	cfg.NoColor = true
+	return NewApp(cfg, Deps{Store: newMemStore(), Clock: fixedClock, Dice: sultan.NewScriptedDice(rolls...)})
+}
+
+// newTestApp returns an app with the real store in dir.
 func newTestApp(t testing.TB, dir string, rolls ...sultan.Roll) *App {
 	t.Helper()
 	cfg := DefaultConfig()
 	cfg.NoColor = true
 	return NewApp(cfg, Deps{
-		Store: store.Open(dir, fixedClock),
+		Store: diskStore(dir, fixedClock),
 		Clock: fixedClock,
 		Dice:  sultan.NewScriptedDice(rolls...),
 	})
@@ -33,7 +41,7 @@ func key(r rune) *tcell.EventKey { return tcell.NewEventKey(tcell.KeyRune, r, 0)
 func special(k tcell.Key) *tcell.EventKey { return tcell.NewEventKey(k, 0, 0) }
 
 func TestScreenHome(t *testing.T) {
-	a := newTestApp(t, t.TempDir())
+	a := newMemApp(t)
 	checkGolden(t, "home.txt", drawScreen(t, a.Root(), screenWidth, screenHeight))
 	a.Press(special(tcell.KeyDown))
 	a.Press(key('?'))
@@ -48,7 +56,7 @@ func TestScreenHome(t *testing.T) {
 }
 
 func TestAppNoSaveToResume(t *testing.T) {
-	a := newTestApp(t, t.TempDir())
+	a := newMemApp(t)
 	a.Press(key('r'))
 	if a.Current() != "home" || !strings.Contains(a.Message(), "no game to resume") {
 		t.Errorf("resume without a save: screen %q, message %q", a.Current(), a.Message())
@@ -148,7 +156,7 @@ func TestGuardedTurnsPanicIntoError(t *testing.T) {
 }
 
 func TestAppTypingKeepsQuestionMark(t *testing.T) {
-	a := newTestApp(t, t.TempDir())
+	a := newMemApp(t)
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
 	a.Show("solo game", v, v.Keys())
 	a.Press(key('?'))
@@ -290,7 +298,7 @@ func FuzzAppKeys(f *testing.F) {
 		for i := range rolls {
 			rolls[i] = sultan.Roll{White: i%6 + 1, Black: (i*5)%6 + 1}
 		}
-		a := newTestApp(t, t.TempDir(), rolls...)
+		a := newMemApp(t, rolls...)
 		s := newTestScreen(t, screenWidth, screenHeight)
 		for _, c := range in {
 			switch {
@@ -316,7 +324,7 @@ func FuzzAppKeys(f *testing.F) {
 }
 
 func TestAppAltKeyIsEscThenKey(t *testing.T) {
-	a := newTestApp(t, t.TempDir())
+	a := newMemApp(t)
 	a.Press(key('n'))
 	if a.Current() != "solo setup" {
 		t.Fatalf("n: screen %q", a.Current())

@@ -338,12 +338,13 @@ func (e *BoardEditor) viable(tok string) string {
 	}
 	// An unfinished token is viable when closing it makes a tile. The
 	// reason given is a rule's, else the clearest notation error.
-	var rule, notation string
+	var rule string
+	var notation error
 	for _, end := range []string{"", "]", "1"} {
 		t, err := game.ParseToken(tok + end)
 		if err != nil {
-			if notation == "" || strings.Contains(notation, "missing") {
-				notation = err.Error()
+			if notation == nil || missingPart(notation) {
+				notation = err
 			}
 			continue
 		}
@@ -355,10 +356,24 @@ func (e *BoardEditor) viable(tok string) string {
 			rule = reason
 		}
 	}
-	if rule != "" {
+	if rule != "" || notation == nil {
 		return rule
 	}
-	return notation
+	return printerOf(e.opt.Language).Error(notation)
+}
+
+// missingPart reports a token's problem that a part is missing (']', the
+// owner, the Mountain edges): a clearer reason comes from another ending.
+func missingPart(err error) bool {
+	var p *game.Problem
+	if !errors.As(err, &p) {
+		return false
+	}
+	switch p.Code {
+	case game.ProblemMissingBracket, game.ProblemMissingOwner, game.ProblemMissingEdges:
+		return true
+	}
+	return false
 }
 
 // codes lists the tile codes of the expansions in play.
@@ -377,7 +392,7 @@ func (e *BoardEditor) codes() []string {
 func (e *BoardEditor) complete(tok string) string {
 	t, err := game.ParseToken(tok)
 	if err != nil {
-		return err.Error()
+		return printerOf(e.opt.Language).Error(err)
 	}
 	return e.tileReason(t)
 }
@@ -535,7 +550,7 @@ func (e *BoardEditor) done() {
 	}
 	b, _ := e.Board()
 	if err := b.Check(e.checkOptions()); err != nil {
-		e.refuse(strings.ReplaceAll(err.Error(), "\n", "; "))
+		e.refuse(errLine(e.opt.Language, err))
 		return
 	}
 	e.say(tr(e.opt.Language, "ui.editor.complete"))
@@ -579,7 +594,7 @@ func (e *BoardEditor) pasteKey(ev *tcell.EventKey, setFocus func(p tview.Primiti
 func (e *BoardEditor) applyPaste() {
 	b, err := e.ParseBoardText(e.paste.GetText())
 	if err != nil {
-		e.pasteErrs = splitErrors(err)
+		e.pasteErrs = splitErrors(e.opt.Language, err)
 		return
 	}
 	copy(e.tiles, b.Tiles)
@@ -601,8 +616,7 @@ func (e *BoardEditor) ParseBoardText(text string) (*game.Board, error) {
 		return nil, err
 	}
 	if b.Cols != e.cols || b.Rows != e.rows {
-		return nil, fmt.Errorf("board: %d columns x %d rows: with %s the board has %d columns x %d rows",
-			b.Cols, b.Rows, e.opt.Expansions, e.cols, e.rows)
+		return nil, errors.New(tf(e.opt.Language, "ui.editor.size", b.Cols, b.Rows, expansionWords(e.opt.Language, e.opt.Expansions), e.cols, e.rows))
 	}
 	if err := b.Check(e.checkOptions()); err != nil {
 		return nil, err
@@ -610,10 +624,10 @@ func (e *BoardEditor) ParseBoardText(text string) (*game.Board, error) {
 	return b, nil
 }
 
-// splitErrors lists the lines of a joined error.
-func splitErrors(err error) []string {
+// splitErrors lists the lines of a joined error, in lang.
+func splitErrors(lang string, err error) []string {
 	var out []string
-	for _, l := range strings.Split(err.Error(), "\n") {
+	for _, l := range strings.Split(printerOf(lang).Error(err), "\n") {
 		if l = strings.TrimSpace(l); l != "" {
 			out = append(out, l)
 		}

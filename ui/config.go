@@ -5,9 +5,9 @@ import (
 
 	"github.com/naqala/naqala/advisor"
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
-	"github.com/naqala/naqala/templates"
 )
 
 // Config is everything the TUI needs to know from the configuration, as
@@ -85,11 +85,11 @@ func (c Config) lang() string {
 }
 
 // soloName is the solo player's name as the game keeps it: the first of
-// the configured player names, else templates.SoloYou whatever the
-// language (the screens say it in theirs, templates.SoloPlayerName).
+// the configured player names, else labels.SoloYou whatever the
+// language (the screens say it in theirs, labels.Printer.SoloPlayerName).
 func (c Config) soloName() string {
 	if len(c.Players) > 0 && strings.TrimSpace(c.Players[0]) != "" {
 		return strings.TrimSpace(c.Players[0])
 	}
-	return templates.SoloYou
+	return labels.SoloYou
 }

@@ -6,7 +6,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -81,17 +81,17 @@ func TestSoloName(t *testing.T) {
 }
 
 func TestHistoryPlayersLineShowsEveryone(t *testing.T) {
-	five := []store.PlayerRecord{{Name: "Aylin", Total: 231}, {Name: "Bora", Total: 189}, {Name: "Cem", Total: 197}, {Name: "Deniz", Total: 218}, {Name: "Emre", Total: 150}}
+	five := []history.PlayerRecord{{Name: "Aylin", Total: 231}, {Name: "Bora", Total: 189}, {Name: "Cem", Total: 197}, {Name: "Deniz", Total: 218}, {Name: "Emre", Total: 150}}
 	got := playersLine(five, 40)
 	if textWidth(got) > 40 || !strings.Contains(got, "Emr 150") || !strings.HasPrefix(got, "Ayl 231") {
 		t.Errorf("five players in 40 cells: got %q, want every player within 40", got)
 	}
-	long := []store.PlayerRecord{{Name: "Maximilian-Alexander", Total: 231}, {Name: "Bartholomew", Total: 189}, {Name: "Konstantin", Total: 197}, {Name: "Gwendolyn", Total: 218}, {Name: "Emre", Total: 150}}
+	long := []history.PlayerRecord{{Name: "Maximilian-Alexander", Total: 231}, {Name: "Bartholomew", Total: 189}, {Name: "Konstantin", Total: 197}, {Name: "Gwendolyn", Total: 218}, {Name: "Emre", Total: 150}}
 	got = playersLine(long, 40)
 	if textWidth(got) > 40 || !strings.Contains(got, " 150") {
 		t.Errorf("long names: got %q, want every score within 40 cells", got)
 	}
-	two := []store.PlayerRecord{{Name: "Aylin", Total: 231}, {Name: "Bora", Total: 189}}
+	two := []history.PlayerRecord{{Name: "Aylin", Total: 231}, {Name: "Bora", Total: 189}}
 	if got := playersLine(two, 40); got != "Aylin 231, Bora 189" {
 		t.Errorf("two players: got %q, want the whole names", got)
 	}

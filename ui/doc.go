@@ -2,7 +2,7 @@
 // the home screen, the solo game against Yazid, multiplayer scoring,
 // history and settings. It gets a plain Config and narrow interfaces and
 // never reads files or flags itself. Every visible text is a label of
-// templates/labels/<lang>.txt (keys "ui.*"), in the Config's language,
+// labels/<lang>.txt (keys "ui.*"), in the Config's language,
 // read with tr and filled in with tf.
 package ui
 

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/sultan"
 )
@@ -104,7 +105,7 @@ func playUntil(t *testing.T, s *tmuxSession, stop func(string) bool) string {
 }
 
 // historyGames is what naqala history --json lists.
-func historyGames(t *testing.T, dir, bin string) []store.Record {
+func historyGames(t *testing.T, dir, bin string) []history.Record {
 	t.Helper()
 	cmd := exec.Command(bin, "history", "--json")
 	cmd.Env = append(os.Environ(), e2eEnv(dir)...)
@@ -207,7 +208,7 @@ func lostGameSave(t *testing.T, dir string) []string {
 		t.Fatal(err)
 	}
 	st := store.Open(filepath.Join(dir, "data", "naqala"), nil)
-	if err := st.SaveSolo("solo-lost", store.SoloSaveOf(g, nil)); err != nil {
+	if err := st.SaveSolo("solo-lost", history.SoloSaveOf(g, nil)); err != nil {
 		t.Fatal(err)
 	}
 	return []string{"resume"}

@@ -6,7 +6,7 @@ import (
 	"time"
 	"unicode"
 
-	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/history"
 )
 
 // hostileNames are names a history file may hold: an escape sequence that
@@ -29,11 +29,11 @@ func wantScreenClean(t *testing.T, what, screen string) {
 
 // Issue 9, item 11: names from history files are drawn escaped.
 func TestScreenHistoryNamesEscaped(t *testing.T) {
-	var players []store.PlayerRecord
+	var players []history.PlayerRecord
 	for i, n := range hostileNames {
-		players = append(players, store.PlayerRecord{Name: n, Rank: 1 + i%2, Total: 100})
+		players = append(players, history.PlayerRecord{Name: n, Rank: 1 + i%2, Total: 100})
 	}
-	rs := []store.Record{{Date: time.Date(2026, 11, 8, 21, 0, 0, 0, time.UTC), Kind: store.KindMulti,
+	rs := []history.Record{{Date: time.Date(2026, 11, 8, 21, 0, 0, 0, time.UTC), Kind: history.KindMulti,
 		Players: players, Winners: []string{hostileNames[0], hostileNames[2], hostileNames[4]}}}
 	out := drawScreen(t, NewHistoryView(rs, HistoryViewOptions{}), screenWidth, screenHeight)
 	wantScreenClean(t, "history", out)

@@ -7,7 +7,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"github.com/rivo/tview"
@@ -26,7 +26,7 @@ func cutsOf(t *testing.T, p tview.Primitive, w, h int) []string {
 // fitApp is the shell in lang with scripted dice.
 func fitApp(t *testing.T, lang string, rolls ...sultan.Roll) *App {
 	t.Helper()
-	a := newTestApp(t, t.TempDir(), rolls...)
+	a := newMemApp(t, rolls...)
 	cfg := a.Config()
 	cfg.Language = lang
 	if err := a.SetConfig(cfg); err != nil {
@@ -269,7 +269,7 @@ func TestScreensFitText(t *testing.T) {
 		},
 		"history iznogoud": func(t *testing.T, l string) tview.Primitive {
 			a := fitApp(t, l)
-			h := NewHistoryView([]store.Record{soloRecord(3, 170, game.NotLost), soloRecord(4, 205, game.NotLost)}, HistoryViewOptions{Language: l})
+			h := NewHistoryView([]history.Record{soloRecord(3, 170, game.NotLost), soloRecord(4, 205, game.NotLost)}, HistoryViewOptions{Language: l})
 			a.Show("history", h, nil)
 			return a.Root()
 		},

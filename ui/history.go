@@ -7,9 +7,9 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/history"
+	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/scoring"
-	"github.com/naqala/naqala/templates"
 	"github.com/rivo/tview"
 )
 
@@ -31,16 +31,16 @@ type HistoryView struct {
 	*tview.Box
 	opt     HistoryViewOptions
 	ink     inks
-	records []store.Record // oldest first
-	stats   store.Stats
+	records []history.Record // oldest first
+	stats   history.Stats
 	top     int // first game shown in the list
 }
 
 // NewHistoryView returns the history screen of records, in any order.
-func NewHistoryView(records []store.Record, o HistoryViewOptions) *HistoryView {
+func NewHistoryView(records []history.Record, o HistoryViewOptions) *HistoryView {
 	rs := slices.Clone(records)
-	slices.SortStableFunc(rs, func(a, b store.Record) int { return a.Date.Compare(b.Date) })
-	return &HistoryView{Box: tview.NewBox(), opt: o, ink: newInks(o.Colour), records: rs, stats: store.ComputeStats(rs)}
+	slices.SortStableFunc(rs, func(a, b history.Record) int { return a.Date.Compare(b.Date) })
+	return &HistoryView{Box: tview.NewBox(), opt: o, ink: newInks(o.Colour), records: rs, stats: history.ComputeStats(rs)}
 }
 
 // HistoryKeys are the keys of the history screen, for the help overlay.
@@ -162,8 +162,8 @@ func (v *HistoryView) statLines() []string {
 	}
 	if st.Best != nil {
 		who := st.Best.Player
-		if st.Best.Kind == store.KindSolo {
-			who = templates.SoloPlayerName(l, who)
+		if st.Best.Kind == history.KindSolo {
+			who = printerOf(l).SoloPlayerName(who)
 		}
 		out = append(out, tf(l, "ui.history.best", st.Best.Total, who, kindIn(l, st.Best.Kind.String()), st.Best.Date.Format("2006-01-02"), st.Average))
 	}
@@ -173,7 +173,7 @@ func (v *HistoryView) statLines() []string {
 func (v *HistoryView) soloCount() int {
 	n := 0
 	for _, r := range v.records {
-		if r.Kind == store.KindSolo && len(r.Players) > 0 {
+		if r.Kind == history.KindSolo && len(r.Players) > 0 {
 			n++
 		}
 	}
@@ -202,7 +202,7 @@ func (v *HistoryView) drawChart(s tcell.Screen, x, line, w, rows int) int {
 	var totals []int
 	var lost []bool
 	for _, r := range v.records {
-		if r.Kind != store.KindSolo || len(r.Players) == 0 {
+		if r.Kind != history.KindSolo || len(r.Players) == 0 {
 			continue
 		}
 		totals = append(totals, r.Players[0].Total)
@@ -281,14 +281,14 @@ func shortTitle(t string) string {
 }
 
 // gameLine is one game of the list.
-func (v *HistoryView) gameLine(r store.Record) string {
+func (v *HistoryView) gameLine(r history.Record) string {
 	l := v.opt.Language
 	result := tr(l, "ui.history.winner") + " " + strings.Join(r.Winners, ", ")
 	if len(r.Winners) > 1 {
 		result = tr(l, "ui.history.tied") + " " + strings.Join(r.Winners, ", ")
 	}
 	kind := tr(l, "ui.history.kind_multi")
-	if r.Kind == store.KindSolo {
+	if r.Kind == history.KindSolo {
 		kind = tr(l, "ui.history.kind_solo")
 		switch {
 		case r.Solo == nil:
@@ -314,7 +314,7 @@ func (v *HistoryView) gameLine(r store.Record) string {
 
 // playersLine lists the players and their scores in at most width cells,
 // shortening the names as far as needed so that every player shows.
-func playersLine(players []store.PlayerRecord, width int) string {
+func playersLine(players []history.PlayerRecord, width int) string {
 	var line string
 	for _, keep := range []int{0, 8, 6, 5, 4, 3, 2} { // 0: whole names
 		var parts []string
@@ -345,10 +345,10 @@ const historyResultWidth = 80 - 11 - 1 - 6 - 1 - historyPlayersWidth - 1
 // titleIn is a solo title in lang: the English title as recorded, or its
 // label ("Ungenügender Iznogoud") in another language.
 func titleIn(lang, title string) string {
-	if lang == "" || lang == templates.DefaultLang {
+	if lang == "" || lang == labels.DefaultLang {
 		return title
 	}
-	return templates.TitleLabel(lang, title)
+	return printerOf(lang).Title(title)
 }
 
 // kindIn is a game's kind ("solo", "multi") in lang.
@@ -356,10 +356,10 @@ func kindIn(lang, kind string) string { return trOr(lang, "ui.history.kind_"+kin
 
 // soloPlayersIn is a solo record's players with the player who set no name
 // said in lang ("You", "Du"), whatever the language the game was played in.
-func soloPlayersIn(lang string, players []store.PlayerRecord) []store.PlayerRecord {
-	out := append([]store.PlayerRecord(nil), players...)
+func soloPlayersIn(lang string, players []history.PlayerRecord) []history.PlayerRecord {
+	out := append([]history.PlayerRecord(nil), players...)
 	for i := range out {
-		out[i].Name = templates.SoloPlayerName(lang, out[i].Name)
+		out[i].Name = printerOf(lang).SoloPlayerName(out[i].Name)
 	}
 	return out
 }

@@ -7,17 +7,17 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/scoring"
 )
 
 // soloRecord is a solo game of total points on day d of November 2026.
-func soloRecord(d, total int, lost game.Loss) store.Record {
-	r := store.Record{
+func soloRecord(d, total int, lost game.Loss) history.Record {
+	r := history.Record{
 		Date:    time.Date(2026, 11, d, 20, 0, 0, 0, time.UTC),
-		Kind:    store.KindSolo,
-		Players: []store.PlayerRecord{{Name: "You", Rank: 1, Total: total}},
-		Solo:    &store.SoloRecord{Survived: lost == game.NotLost, Reason: lost},
+		Kind:    history.KindSolo,
+		Players: []history.PlayerRecord{{Name: "You", Rank: 1, Total: total}},
+		Solo:    &history.SoloRecord{Survived: lost == game.NotLost, Reason: lost},
 	}
 	if lost == game.NotLost {
 		r.Solo.Title = scoring.TitleFor(total)
@@ -26,8 +26,8 @@ func soloRecord(d, total int, lost game.Loss) store.Record {
 	return r
 }
 
-func historyRecords() []store.Record {
-	rs := []store.Record{
+func historyRecords() []history.Record {
+	rs := []history.Record{
 		soloRecord(1, 170, game.NotLost),
 		soloRecord(2, 199, game.NotLost),
 		soloRecord(3, 150, game.LostAssassins),
@@ -35,8 +35,8 @@ func historyRecords() []store.Record {
 		soloRecord(5, 262, game.NotLost),
 		soloRecord(6, 205, game.LostViziers),
 		soloRecord(7, 221, game.NotLost),
-		{Date: time.Date(2026, 11, 8, 21, 0, 0, 0, time.UTC), Kind: store.KindMulti,
-			Players: []store.PlayerRecord{{Name: "Aylin", Rank: 1, Total: 231}, {Name: "Bora", Rank: 2, Total: 190}},
+		{Date: time.Date(2026, 11, 8, 21, 0, 0, 0, time.UTC), Kind: history.KindMulti,
+			Players: []history.PlayerRecord{{Name: "Aylin", Rank: 1, Total: 231}, {Name: "Bora", Rank: 2, Total: 190}},
 			Winners: []string{"Aylin"}},
 	}
 	// In any order: the screen sorts by date.
@@ -70,7 +70,7 @@ func TestHistoryChartBands(t *testing.T) {
 		{190, "Iznogoud"}, {191, "Jafaar"}, {220, "Jafaar"}, {221, "Al-Rachid"}, {250, "Al-Rachid"}, {251, "Saladin"},
 	}
 	for _, tc := range tests {
-		v := NewHistoryView([]store.Record{soloRecord(1, tc.total, game.NotLost)}, HistoryViewOptions{})
+		v := NewHistoryView([]history.Record{soloRecord(1, tc.total, game.NotLost)}, HistoryViewOptions{})
 		out := drawScreen(t, v, screenWidth, screenHeight)
 		lines := strings.Split(out, "\n")
 		mark, label := -1, map[string]int{}
@@ -92,7 +92,7 @@ func TestHistoryChartBands(t *testing.T) {
 }
 
 func TestHistoryScrollAndClose(t *testing.T) {
-	var rs []store.Record
+	var rs []history.Record
 	for d := 1; d <= 28; d++ {
 		rs = append(rs, soloRecord(d, 150+4*d, game.NotLost))
 	}
@@ -119,12 +119,12 @@ func TestHistoryScrollAndClose(t *testing.T) {
 func TestHistorySoloPlayerFollowsLanguage(t *testing.T) {
 	you, du := soloRecord(1, 170, game.NotLost), soloRecord(2, 199, game.NotLost)
 	you.Players[0].Name, du.Players[0].Name = "You", "Du"
-	multi := store.Record{Kind: store.KindMulti, Date: du.Date.AddDate(0, 0, 1), Winners: []string{"Du"},
-		Players: []store.PlayerRecord{{Name: "Du", Rank: 1, Total: 150}, {Name: "Bora", Rank: 2, Total: 120}}}
+	multi := history.Record{Kind: history.KindMulti, Date: du.Date.AddDate(0, 0, 1), Winners: []string{"Du"},
+		Players: []history.PlayerRecord{{Name: "Du", Rank: 1, Total: 150}, {Name: "Bora", Rank: 2, Total: 120}}}
 	for _, tc := range []struct{ lang, want, not string }{{"en", "You 170", "Du 199"}, {"de", "Du 170", "You 199"}} {
-		v := NewHistoryView([]store.Record{you, du, multi}, HistoryViewOptions{Language: tc.lang})
+		v := NewHistoryView([]history.Record{you, du, multi}, HistoryViewOptions{Language: tc.lang})
 		var lines []string
-		for _, r := range []store.Record{you, du, multi} {
+		for _, r := range []history.Record{you, du, multi} {
 			lines = append(lines, v.gameLine(r))
 		}
 		got := strings.Join(lines, "\n")

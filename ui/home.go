@@ -2,7 +2,7 @@ package ui
 
 import (
 	"github.com/gdamore/tcell/v2"
-	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/scoring"
 	"github.com/rivo/tview"
 )
@@ -112,7 +112,7 @@ func (a *App) ShowHome() {
 		entry('q', "quit", a.Quit),
 	}
 	h := newHomeView(entries, a.cfg.Colours(), l)
-	a.Show("home", h, h.Keys())
+	a.Show(ScreenHome, h, h.Keys())
 }
 
 // ShowScoreGrid shows the multiplayer score pad.
@@ -129,11 +129,11 @@ func (a *App) ShowScoreGrid() {
 	g.opt.OnResult = func(sg scoring.Game, r scoring.Result) {
 		opt := ResultViewOptions{Language: a.cfg.lang(), Colour: a.cfg.Colours(), OnClose: func() {
 			g.fresh = true // the first digit typed replaces the count again
-			a.Show("score", g, g.Keys())
+			a.Show(ScreenScore, g, g.Keys())
 		}}
 		if a.deps.Store != nil {
 			opt.OnSave = func() error {
-				_, err := a.deps.Store.AddHistory(store.NewRecord(sg, r, a.deps.Clock()))
+				_, err := a.deps.Store.AddHistory(history.NewRecord(sg, r, a.deps.Clock()))
 				return err
 			}
 		}
@@ -141,9 +141,9 @@ func (a *App) ShowScoreGrid() {
 			opt.OnPDF = func() (string, error) { return a.deps.WritePDF(sg, r, nil) }
 		}
 		rv := NewResultView(sg, r, opt)
-		a.Show("result", rv, rv.Keys())
+		a.Show(ScreenResult, rv, rv.Keys())
 	}
-	a.Show("score", g, g.Keys())
+	a.Show(ScreenScore, g, g.Keys())
 }
 
 // ShowHistory shows the finished games and the statistics.
@@ -157,7 +157,7 @@ func (a *App) ShowHistory() {
 		a.Flash(oneLine(err))
 	}
 	h := NewHistoryView(recs, HistoryViewOptions{Colour: a.cfg.Colours(), OnClose: a.ShowHome, Language: a.cfg.lang()})
-	a.Show("history", h, h.Keys())
+	a.Show(ScreenHistory, h, h.Keys())
 }
 
 // ShowSettings shows the settings.
@@ -169,5 +169,5 @@ func (a *App) ShowSettings() {
 		a.Flash(tr(c.lang(), "ui.settings.saved"))
 		return nil
 	}, a.ShowHome)
-	a.Show("settings", s, s.Keys())
+	a.Show(ScreenSettings, s, s.Keys())
 }

@@ -10,19 +10,18 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
-	"github.com/naqala/naqala/templates"
 )
 
 // newGermanApp is newTestApp in German.
-func newGermanApp(t testing.TB, dir string, rolls ...sultan.Roll) *App {
+func newGermanApp(t testing.TB, rolls ...sultan.Roll) *App {
 	t.Helper()
 	cfg := DefaultConfig()
 	cfg.NoColor = true
 	cfg.Language = "de"
-	return NewApp(cfg, Deps{Store: store.Open(dir, fixedClock), Clock: fixedClock, Dice: sultan.NewScriptedDice(rolls...)})
+	return NewApp(cfg, Deps{Store: newMemStore(), Clock: fixedClock, Dice: sultan.NewScriptedDice(rolls...)})
 }
 
 // newGermanSolo is newTestSolo in German.
@@ -39,7 +38,7 @@ func newGermanSolo(t testing.TB, rolls ...sultan.Roll) *SoloView {
 }
 
 func TestScreenHomeGerman(t *testing.T) {
-	a := newGermanApp(t, t.TempDir())
+	a := newGermanApp(t)
 	checkGolden(t, "home_de.txt", drawScreen(t, a.Root(), screenWidth, screenHeight))
 	a.Press(key('?'))
 	checkGolden(t, "home_help_de.txt", drawScreen(t, a.Root(), screenWidth, screenHeight))
@@ -137,7 +136,7 @@ func TestTfFillsVerbs(t *testing.T) {
 }
 
 func TestScreenSoloSetupGerman(t *testing.T) {
-	a := newGermanApp(t, t.TempDir())
+	a := newGermanApp(t)
 	a.NewSolo(SoloOptions{Seed: 1, HasSeed: true, Expansions: game.Expansions{Artisans: true, Thieves: true, Whims: true}})
 	a.Press(special(tcell.KeyEnter))
 	checkGolden(t, "solo_setup_empty_de.txt", drawScreen(t, a.Root(), screenWidth, screenHeight))
@@ -228,7 +227,7 @@ func TestLabelKeysInUseExist(t *testing.T) {
 		for _, m := range used.FindAllStringSubmatch(string(src), -1) {
 			n++
 			for _, lang := range []string{"en", "de"} {
-				if _, ok := templates.Labels(lang)[m[1]]; !ok {
+				if _, ok := labels.All(labels.Lang(lang))[m[1]]; !ok {
 					t.Errorf("%s: label %q is not in %s.txt", f, m[1], lang)
 				}
 			}
@@ -240,7 +239,7 @@ func TestLabelKeysInUseExist(t *testing.T) {
 }
 
 func TestLabelKeyCheckFindsAMissingKey(t *testing.T) {
-	if _, ok := templates.Labels("de")["ui.no.such.label"]; ok {
+	if _, ok := labels.All(labels.Lang("de"))["ui.no.such.label"]; ok {
 		t.Fatal("a made-up key is in the German labels")
 	}
 	if got := tr("de", "ui.no.such.label"); got != "ui.no.such.label" {
@@ -251,7 +250,7 @@ func TestLabelKeyCheckFindsAMissingKey(t *testing.T) {
 // The keys the screens build from a game's names have a German label
 // each, so that no German screen falls back to an English name.
 func TestBuiltLabelKeysAreGerman(t *testing.T) {
-	de := templates.Labels("de")
+	de := labels.All(labels.Lang("de"))
 	var keys []string
 	for _, tt := range game.TileTypes() {
 		keys = append(keys, "ui.tile."+strings.ToLower(tt.Code()))

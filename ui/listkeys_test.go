@@ -6,7 +6,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/sultan"
 	"github.com/rivo/tview"
 )
@@ -27,11 +27,11 @@ func TestListsViKeys(t *testing.T) {
 			return list{h, func() int { return h.cur }, [4]int{1, 0, 3, 0}}
 		},
 		"saved games": func(t *testing.T) list {
-			s := &SavesView{Box: tview.NewBox(), saves: make([]store.SaveInfo, 5), ink: newInks(false), back: func() {}, lang: "en"}
+			s := &SavesView{Box: tview.NewBox(), saves: make([]history.SaveInfo, 5), ink: newInks(false), back: func() {}, lang: "en"}
 			return list{s, func() int { return s.cur }, [4]int{1, 0, 4, 0}}
 		},
 		"history": func(t *testing.T) list {
-			var rs []store.Record
+			var rs []history.Record
 			for d := 1; d <= 28; d++ {
 				rs = append(rs, soloRecord(d, 150+4*d, game.NotLost))
 			}

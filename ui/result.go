@@ -6,7 +6,6 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/scoring"
-	"github.com/naqala/naqala/templates"
 	"github.com/rivo/tview"
 )
 
@@ -136,7 +135,7 @@ func (v *ResultView) Draw(screen tcell.Screen) {
 	for i, p := range v.result.Players {
 		name := p.Name
 		if solo {
-			name = templates.SoloPlayerName(l, name)
+			name = printerOf(l).SoloPlayerName(name)
 		}
 		put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%*s", cw-1, cutTo(name, cw-1)), v.ink.heading)
 	}
@@ -157,7 +156,7 @@ func (v *ResultView) Draw(screen tcell.Screen) {
 	}
 	line++
 	if !solo {
-		put(screen, x, line, gridLabelWidth, templates.T(v.opt.Language, "rank"), v.ink.normal)
+		put(screen, x, line, gridLabelWidth, tr(v.opt.Language, "rank"), v.ink.normal)
 		for i, p := range v.result.Players {
 			put(screen, x+gridLabelWidth+i*cw, line, cw-1, fmt.Sprintf("%*s", cw-1, ordinal(v.opt.Language, p.Rank)), v.ink.normal)
 		}
@@ -211,26 +210,26 @@ func (v *ResultView) verdict() []styledLine {
 		case 0:
 			return nil
 		case 1:
-			return []styledLine{{templates.T(lang, "winner") + ": " + r.Winners[0], v.ink.good}}
+			return []styledLine{{tr(lang, "winner") + ": " + r.Winners[0], v.ink.good}}
 		}
-		return []styledLine{{templates.T(lang, "winners") + ": " + strings.Join(r.Winners, ", ") + " " + tr(lang, "ui.result.tied"), v.ink.good}}
+		return []styledLine{{tr(lang, "winners") + ": " + strings.Join(r.Winners, ", ") + " " + tr(lang, "ui.result.tied"), v.ink.good}}
 	}
 	var out []styledLine
 	if v.game.Solo != nil && len(v.game.Players) == 1 {
-		out = append(out, styledLine{fmt.Sprintf("%s %d - %s %d", templates.T(lang, "your_viziers"), v.game.Players[0].Viziers,
-			templates.T(lang, "yazid_council"), v.game.Solo.Council), v.ink.normal})
+		out = append(out, styledLine{fmt.Sprintf("%s %d - %s %d", tr(lang, "your_viziers"), v.game.Players[0].Viziers,
+			tr(lang, "yazid_council"), v.game.Solo.Council), v.ink.normal})
 	}
 	if r.Solo.Survived {
 		out = append(out,
-			styledLine{templates.T(lang, "survival") + ": " + templates.T(lang, "survived"), v.ink.good},
-			styledLine{fmt.Sprintf("%s: %s (%s)", templates.T(lang, "title"), templates.TitleLabel(lang, r.Solo.Title), titleBand(lang, r.Solo.Title)), v.ink.heading})
+			styledLine{tr(lang, "survival") + ": " + tr(lang, "survived"), v.ink.good},
+			styledLine{fmt.Sprintf("%s: %s (%s)", tr(lang, "title"), printerOf(lang).Title(r.Solo.Title), titleBand(lang, r.Solo.Title)), v.ink.heading})
 	} else {
 		// The reason says it all: "Yazid hat 7 Meuchelmörder", not followed by
 		// "(Meuchelmörder)" again.
-		out = append(out, styledLine{fmt.Sprintf("%s: %s", templates.T(lang, "lost"), templates.LossLabel(lang, r.Solo.Reason)), v.ink.err})
+		out = append(out, styledLine{fmt.Sprintf("%s: %s", tr(lang, "lost"), printerOf(lang).Loss(r.Solo.Reason)), v.ink.err})
 	}
 	if v.opt.Advised {
-		out = append(out, styledLine{templates.T(lang, "advised"), v.ink.dim})
+		out = append(out, styledLine{tr(lang, "advised"), v.ink.dim})
 	}
 	return out
 }

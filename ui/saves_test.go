@@ -13,6 +13,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
@@ -127,7 +128,7 @@ func kill(a *App) {
 }
 
 // history is the data directory's finished games.
-func history(t *testing.T, dir string) []store.Record {
+func historyOf(t *testing.T, dir string) []history.Record {
 	t.Helper()
 	recs, err := store.Open(dir, fixedClock).History()
 	if err != nil {
@@ -143,7 +144,7 @@ func history(t *testing.T, dir string) []store.Record {
 func TestAppResumeOutsideFileSavesBack(t *testing.T) {
 	dir := t.TempDir()
 	st := store.Open(dir, fixedClock)
-	a := appOn(st)
+	a := appOn(store.Lockers{Store: st})
 	startGame(t, a, "game", nil)
 	advance(t, a, stepPlayer, 1) // saved several times: a backup too
 	a.Press(key('q'))
@@ -152,14 +153,14 @@ func TestAppResumeOutsideFileSavesBack(t *testing.T) {
 	for _, name := range []string{"game.json", "my game.json"} {
 		t.Run(name, func(t *testing.T) {
 			other := filepath.Join(t.TempDir(), name)
-			b := appOn(st)
+			b := appOn(store.Lockers{Store: st})
 			startGame(t, b, "x", nil)
 			b.Press(key('q'))
 			if err := os.Rename(st.SavePath("x"), other); err != nil {
 				t.Fatal(err)
 			}
 			_ = os.Remove(store.BackupPath(st.SavePath("x")))
-			c := appOn(st)
+			c := appOn(store.Lockers{Store: st})
 			if err := c.Resume(other); err != nil {
 				t.Fatal(err)
 			}
@@ -184,7 +185,7 @@ func TestAppResumeOutsideFileSavesBack(t *testing.T) {
 		})
 	}
 	// The negative twin: the data directory's own save is saved back to it.
-	d := appOn(st)
+	d := appOn(store.Lockers{Store: st})
 	if err := d.Resume(ours); err != nil {
 		t.Fatal(err)
 	}
@@ -210,16 +211,16 @@ func readFile(t *testing.T, path string) []byte {
 func TestAppGameOpenElsewhere(t *testing.T) {
 	dir := t.TempDir()
 	st := store.Open(dir, fixedClock)
-	a := appOn(st)
+	a := appOn(store.Lockers{Store: st})
 	startGame(t, a, "solo-1", nil)
 	advance(t, a, stepDice, 1)
 	path := st.SavePath("solo-1")
 	before := readFile(t, path)
 
-	b := appOn(store.Open(dir, fixedClock))
+	b := appOn(diskStore(dir, fixedClock))
 	err := b.Resume(path)
 	want := fmt.Sprintf("this game is open in another naqala (pid %d)", os.Getpid())
-	if err == nil || !strings.Contains(err.Error(), want) || !errors.Is(err, store.ErrLocked) {
+	if err == nil || !strings.Contains(err.Error(), want) || !errors.Is(err, history.ErrLocked) {
 		t.Fatalf("resuming a game open elsewhere: got %v, want %q", err, want)
 	}
 	b.Press(key('r'))
@@ -236,7 +237,7 @@ func TestAppGameOpenElsewhere(t *testing.T) {
 	}
 	// Quitting lets go of it too.
 	b.Quit()
-	c := appOn(store.Open(dir, fixedClock))
+	c := appOn(diskStore(dir, fixedClock))
 	if err := c.Resume(path); err != nil {
 		t.Fatalf("after the second quit: %v", err)
 	}
@@ -245,18 +246,18 @@ func TestAppGameOpenElsewhere(t *testing.T) {
 // failingStore is a store whose saves fail while fail says so, as on a
 // full disk or a read-only directory.
 type failingStore struct {
-	*store.Store
+	store.Lockers
 	fail func(path string) error
 }
 
-func (f *failingStore) SaveSoloFile(path string, save store.SoloSave) error {
+func (f *failingStore) SaveSoloFile(path string, save history.SoloSave) error {
 	if err := f.fail(path); err != nil {
 		return err
 	}
 	return f.Store.SaveSoloFile(path, save)
 }
 
-func (f *failingStore) CreateSolo(dir, name string, save store.SoloSave) (string, *store.Lock, error) {
+func (f *failingStore) CreateSolo(dir, name string, save history.SoloSave) (string, Lock, error) {
 	d := dir
 	if d == "" {
 		d = f.SavesDir()
@@ -264,7 +265,7 @@ func (f *failingStore) CreateSolo(dir, name string, save store.SoloSave) (string
 	if err := f.fail(filepath.Join(d, name+".json")); err != nil {
 		return "", nil, err
 	}
-	return f.Store.CreateSolo(dir, name, save)
+	return f.Lockers.CreateSolo(dir, name, save)
 }
 
 // diskFull fails every save in the data directory.
@@ -282,7 +283,7 @@ func diskFull(dir string) func(string) error {
 // warning stays on the screen, key after key, until a save succeeds.
 func TestScreenSaveFailureStays(t *testing.T) {
 	dir := t.TempDir()
-	fs := &failingStore{Store: store.Open(dir, fixedClock), fail: diskFull(dir)}
+	fs := &failingStore{Lockers: store.Lockers{Store: store.Open(dir, fixedClock)}, fail: diskFull(dir)}
 	a := appOn(fs)
 	v := startGame(t, a, "solo-1", nil)
 	if v.sv.err == nil || !v.sv.open {
@@ -327,7 +328,7 @@ func TestScreenSaveFailureStays(t *testing.T) {
 // player types, and there from then on.
 func TestAppSaveInAnotherDirectory(t *testing.T) {
 	dir := t.TempDir()
-	fs := &failingStore{Store: store.Open(dir, fixedClock), fail: diskFull(dir)}
+	fs := &failingStore{Lockers: store.Lockers{Store: store.Open(dir, fixedClock)}, fail: diskFull(dir)}
 	a := appOn(fs)
 	v := startGame(t, a, "solo-1", nil)
 	a.Press(key('d'))
@@ -351,7 +352,7 @@ func TestAppSaveInAnotherDirectory(t *testing.T) {
 	if _, g, err := fs.LoadSolo(want); err != nil || len(g.Log()) != 2 {
 		t.Errorf("the game in the other directory: %v", err)
 	}
-	if _, err := fs.LockSave(want); !errors.Is(err, store.ErrLocked) {
+	if _, err := fs.LockSave(want); !errors.Is(err, history.ErrLocked) {
 		t.Errorf("the new file is not locked: %v", err)
 	}
 }
@@ -360,7 +361,7 @@ func TestAppSaveInAnotherDirectory(t *testing.T) {
 // asks before it goes; saved, it goes at once.
 func TestAppQuitUnsavedAsks(t *testing.T) {
 	dir := t.TempDir()
-	fs := &failingStore{Store: store.Open(dir, fixedClock), fail: diskFull(dir)}
+	fs := &failingStore{Lockers: store.Lockers{Store: store.Open(dir, fixedClock)}, fail: diskFull(dir)}
 	a := appOn(fs)
 	startGame(t, a, "solo-1", nil)
 	quits := 0
@@ -374,7 +375,7 @@ func TestAppQuitUnsavedAsks(t *testing.T) {
 	if quits != 1 {
 		t.Errorf("yes: %d quits, want 1", quits)
 	}
-	b := appOn(store.Open(t.TempDir(), fixedClock))
+	b := appOn(diskStore(t.TempDir(), fixedClock))
 	startGame(t, b, "solo-1", nil)
 	b.OnQuit(func() { quits++ })
 	b.Press(special(tcell.KeyCtrlQ))
@@ -411,21 +412,21 @@ func TestAppGameOverResumedUntilKept(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
-			a := appOn(store.Open(dir, fixedClock))
+			a := appOn(diskStore(dir, fixedClock))
 			startGame(t, a, "solo-1", tc.setup)
 			tc.to(t, a)
 			kill(a)
-			b := appOn(store.Open(dir, fixedClock))
+			b := appOn(diskStore(dir, fixedClock))
 			b.Press(key('r'))
 			if _, ok := b.Screen().(*SoloView); !ok {
 				t.Fatalf("resume after the kill: screen %q, message %q", b.Current(), b.Message())
 			}
 			finish(t, b, "")
-			if recs := history(t, dir); len(recs) != 1 || recs[0].Save != "solo-1" {
+			if recs := historyOf(t, dir); len(recs) != 1 || recs[0].Save != "solo-1" {
 				t.Fatalf("history: %+v, want the game once", recs)
 			}
 			// The negative twin: kept, it is not resumed again.
-			c := appOn(store.Open(dir, fixedClock))
+			c := appOn(diskStore(dir, fixedClock))
 			c.Press(key('r'))
 			if c.Current() != "home" || !strings.Contains(c.Message(), "no game to resume") {
 				t.Errorf("a game kept: screen %q, message %q", c.Current(), c.Message())
@@ -440,22 +441,22 @@ func TestAppGameOverResumedUntilKept(t *testing.T) {
 func TestAppCorrectionAfterResumeReplacesRecord(t *testing.T) {
 	dir := t.TempDir()
 	st := store.Open(dir, fixedClock)
-	a := appOn(st)
+	a := appOn(store.Lockers{Store: st})
 	startGame(t, a, "solo-1", nil)
 	finish(t, a, "")
 	a.Press(special(tcell.KeyEscape))
-	first := history(t, dir)
+	first := historyOf(t, dir)
 	if len(first) != 1 {
 		t.Fatalf("got %d records, want 1", len(first))
 	}
-	b := appOn(store.Open(dir, fixedClock))
+	b := appOn(diskStore(dir, fixedClock))
 	if err := b.Resume(st.SavePath("solo-1")); err != nil {
 		t.Fatal(err)
 	}
 	advance(t, b, stepOver, 0)
 	b.Press(special(tcell.KeyEnter))
 	finish(t, b, "99")
-	recs := history(t, dir)
+	recs := historyOf(t, dir)
 	if len(recs) != 1 {
 		t.Fatalf("after the correction: %d records, want the one replaced", len(recs))
 	}
@@ -463,10 +464,10 @@ func TestAppCorrectionAfterResumeReplacesRecord(t *testing.T) {
 		t.Errorf("the corrected record has %d coins, want 99", got)
 	}
 	// The negative twin: another game is another record.
-	c := appOn(store.Open(dir, fixedClock))
+	c := appOn(diskStore(dir, fixedClock))
 	startGame(t, c, "solo-2", nil)
 	finish(t, c, "")
-	if recs := history(t, dir); len(recs) != 2 {
+	if recs := historyOf(t, dir); len(recs) != 2 {
 		t.Errorf("two games: %d records, want 2", len(recs))
 	}
 }
@@ -477,7 +478,7 @@ func TestAppCorrectionAfterResumeReplacesRecord(t *testing.T) {
 func TestAppEditedScreenStateIsNotOver(t *testing.T) {
 	dir := t.TempDir()
 	st := store.Open(dir, fixedClock)
-	a := appOn(st)
+	a := appOn(store.Lockers{Store: st})
 	startGame(t, a, "solo-1", nil)
 	advance(t, a, stepPlayer, 4)
 	a.Press(key('q'))
@@ -495,7 +496,7 @@ func TestAppEditedScreenStateIsNotOver(t *testing.T) {
 	if err := st.SaveSoloFile(path, save); err != nil {
 		t.Fatal(err)
 	}
-	b := appOn(store.Open(dir, fixedClock))
+	b := appOn(diskStore(dir, fixedClock))
 	if err := b.Resume(path); err != nil {
 		t.Fatal(err)
 	}
@@ -504,11 +505,11 @@ func TestAppEditedScreenStateIsNotOver(t *testing.T) {
 		t.Fatalf("resumed at step %s, want the player's turn of round 4", v.Step())
 	}
 	b.Press(special(tcell.KeyEnter))
-	if b.Current() != "solo game" || len(history(t, dir)) != 0 {
-		t.Fatalf("screen %q with %d records, want the game going on", b.Current(), len(history(t, dir)))
+	if b.Current() != "solo game" || len(historyOf(t, dir)) != 0 {
+		t.Fatalf("screen %q with %d records, want the game going on", b.Current(), len(historyOf(t, dir)))
 	}
 	// The negative twin: a game the log ends is over on the screen.
-	c := appOn(store.Open(t.TempDir(), fixedClock))
+	c := appOn(diskStore(t.TempDir(), fixedClock))
 	startGame(t, c, "solo-2", nil)
 	advance(t, c, stepOver, 1)
 	kill(c)

@@ -8,7 +8,6 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
-	"github.com/naqala/naqala/templates"
 	"github.com/rivo/tview"
 )
 
@@ -1305,7 +1304,7 @@ func (g *ScoreGrid) keyLine() string {
 func (g *ScoreGrid) drawRow(s tcell.Screen, x, y, cw, ri int, r gridRow) {
 	switch r.kind {
 	case rowName:
-		put(s, x, y, gridLabelWidth, templates.T(g.opt.Language, "player"), g.ink.heading)
+		put(s, x, y, gridLabelWidth, tr(g.opt.Language, "player"), g.ink.heading)
 	case rowCategory:
 		put(s, x, y, gridLabelWidth, g.label(r.cat), g.ink.normal)
 	case rowTotal:

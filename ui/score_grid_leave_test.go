@@ -84,7 +84,7 @@ func TestScoreGridLongRefusalWraps(t *testing.T) {
 
 // Back from the result, the first digit typed replaces the count.
 func TestScoreGridFreshAfterResult(t *testing.T) {
-	a := newTestApp(t, t.TempDir())
+	a := newMemApp(t)
 	a.Press(key('s'))
 	g, ok := a.Screen().(*ScoreGrid)
 	if !ok {

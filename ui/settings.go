@@ -94,10 +94,9 @@ func NewSettingsView(v SettingsValues, o SettingsViewOptions) *SettingsView {
 	if s.vals.Colour == "" {
 		s.vals.Colour = "auto"
 	}
-	defaults := map[string]string{}
-	maps.Copy(defaults, scoring.DefaultRules().Settings())
-	maps.Copy(defaults, sultan.DefaultRules().Settings())
-	maps.Copy(s.vals.Rules, defaults)
+	for _, vr := range ruleVariants() {
+		s.vals.Rules[vr.Key] = vr.Default
+	}
 	for k, val := range v.Rules {
 		s.vals.Rules[k] = val
 	}
@@ -113,12 +112,12 @@ func NewSettingsView(v SettingsValues, o SettingsViewOptions) *SettingsView {
 		{kind: settingMouse, key: "mouse", def: "true", about: tr(l, "ui.settings.mouse_about")},
 		{kind: settingHeading, key: tr(l, "ui.settings.scoring")},
 	}
-	for _, k := range scoring.DefaultRules().Keys() {
-		s.items = append(s.items, settingItem{kind: settingRule, key: k, def: defaults[k]})
+	for _, vr := range scoring.Variants() {
+		s.items = append(s.items, settingItem{kind: settingRule, key: vr.Key, def: vr.Default})
 	}
 	s.items = append(s.items, settingItem{kind: settingHeading, key: tr(l, "ui.settings.sultan")})
-	for _, k := range sultan.DefaultRules().Keys() {
-		s.items = append(s.items, settingItem{kind: settingRule, key: k, def: defaults[k]})
+	for _, vr := range sultan.Variants() {
+		s.items = append(s.items, settingItem{kind: settingRule, key: vr.Key, def: vr.Default})
 	}
 	s.items = append(s.items, settingItem{kind: settingHeading, key: tr(l, "ui.settings.djinns")})
 	for _, d := range game.Djinns() {
@@ -239,9 +238,13 @@ func checkRule(key, v string) error {
 	return fmt.Errorf("unknown rule variant %q", key)
 }
 
+// ruleVariants lists the rule variants of scoring and of Sultan Yazid,
+// from their tables.
+func ruleVariants() []game.Variant { return append(scoring.Variants(), sultan.Variants()...) }
+
 // choices lists the values Space cycles through: the fixed lists, true and
-// false, or the values a rule's own error message offers ("want a or b"),
-// each one checked by its Set.
+// false, or the values of a rule's variant in its package's table; none
+// for a number, which is typed.
 func (s *SettingsView) choices(it settingItem) []string {
 	switch it.kind {
 	case settingLanguage:
@@ -251,30 +254,9 @@ func (s *SettingsView) choices(it settingItem) []string {
 	case settingMouse:
 		return []string{"false", "true"}
 	case settingRule:
-		if checkRule(it.key, "true") == nil && checkRule(it.key, "false") == nil {
-			return []string{"false", "true"}
+		if vr, ok := game.LookupVariant(ruleVariants(), it.key); ok {
+			return vr.Values
 		}
-		err := checkRule(it.key, "\x00")
-		if err == nil {
-			return nil
-		}
-		msg := err.Error()
-		i := strings.LastIndex(msg, "want ")
-		if i < 0 {
-			return nil
-		}
-		list := strings.TrimSuffix(strings.TrimSpace(msg[i+len("want "):]), ")")
-		var out []string
-		for _, part := range strings.FieldsFunc(list, func(r rune) bool { return r == ',' || r == ' ' }) {
-			if part == "or" || part == "" {
-				continue
-			}
-			if checkRule(it.key, part) != nil {
-				return nil
-			}
-			out = append(out, part)
-		}
-		return out
 	}
 	return nil
 }

@@ -125,7 +125,7 @@ func (v *SoloView) adviceKey(ev *tcell.EventKey) {
 		v.mode = modeMenu
 		v.keysChanged()
 		if err := v.PlayPlan(plan); err != nil {
-			v.refuse("%s", oneLine(err))
+			v.refuse("%s", errLine(v.cfg.lang(), err))
 		}
 	}
 }

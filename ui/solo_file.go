@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
@@ -21,11 +21,31 @@ type soloFile struct {
 	// path is the save file, the one the game was resumed from too; ""
 	// until the first save of a new game is written.
 	path string
-	lock *store.Lock
-	// history is the game's record name in the history (store.SoloSave.History).
+	lock Lock
+	// history is the game's record name in the history (history.SoloSave.History).
 	history string
 	// err is why the last save failed; nil after a good one.
 	err error
+}
+
+// release gives up a lock, if one was taken.
+func release(l Lock) {
+	if l != nil {
+		_ = l.Release()
+	}
+}
+
+// backupOf is the previous good save that an error of Store.LoadSolo
+// names, "" for none.
+func backupOf(err error) string {
+	var le interface {
+		error
+		PreviousSave() string
+	}
+	if errors.As(err, &le) {
+		return le.PreviousSave()
+	}
+	return ""
 }
 
 // localError is an error told in the player's language that still
@@ -40,7 +60,7 @@ func (e *localError) Unwrap() error { return e.err }
 
 // openElsewhere says that another naqala has the game open.
 func (a *App) openElsewhere(path string, err error) error {
-	var le *store.LockedError
+	var le *history.LockedError
 	if !errors.As(err, &le) || le.PID == 0 {
 		return &localError{tf(a.cfg.lang(), "ui.save.open_elsewhere", escapeControls(path)), err}
 	}
@@ -51,12 +71,12 @@ func (a *App) openElsewhere(path string, err error) error {
 // NAME.json in the saves directory (NAME-2.json ... when taken) and locks
 // it; later saves replace the file atomically.
 func (a *App) saveSolo(f *soloFile, g *sultan.Game, ui json.RawMessage) error {
-	save := store.SoloSaveOf(g, ui)
+	save := history.SoloSaveOf(g, ui)
 	save.History = f.history
 	var err error
 	if f.path == "" {
 		var path string
-		var lock *store.Lock
+		var lock Lock
 		if path, lock, err = a.deps.Store.CreateSolo("", f.name, save); err == nil {
 			f.path, f.lock = path, lock
 		}
@@ -74,14 +94,14 @@ func (a *App) saveSoloIn(f *soloFile, dir string, g *sultan.Game, ui json.RawMes
 	if dir == "" {
 		return "", errors.New(tr(a.cfg.lang(), "ui.save.no_dir"))
 	}
-	save := store.SoloSaveOf(g, ui)
+	save := history.SoloSaveOf(g, ui)
 	save.History = f.history
 	path, lock, err := a.deps.Store.CreateSolo(dir, plainSaveName(f.name), save)
 	if err != nil {
 		f.err = err
 		return "", err
 	}
-	_ = f.lock.Release()
+	release(f.lock)
 	f.path, f.lock, f.err = path, lock, nil
 	return path, nil
 }
@@ -128,20 +148,20 @@ func cmpStr(s, def string) string {
 // that it can be resumed, here or in another naqala.
 func (a *App) closeSolo() {
 	if a.solo != nil {
-		_ = a.solo.lock.Release()
+		release(a.solo.lock)
 		a.solo = nil
 	}
 }
 
 // keepSolo keeps the finished game in the history once: the save names
-// the record (store.KeepSolo), so that a corrected final state, after a
+// the record (history.KeepSolo), so that a corrected final state, after a
 // resume too, replaces it.
 func (a *App) keepSolo(v *SoloView, f *soloFile, sg scoring.Game, r scoring.Result) error {
 	if a.deps.Store == nil {
 		return nil
 	}
 	g := v.Game()
-	rec := store.NewRecord(sg, r, a.deps.Clock())
+	rec := history.NewRecord(sg, r, a.deps.Clock())
 	if rec.Solo != nil {
 		rec.Solo.Rounds = g.Round()
 		rec.Advised = v.ui.Advised
@@ -155,7 +175,7 @@ func (a *App) keepSolo(v *SoloView, f *soloFile, sg scoring.Game, r scoring.Resu
 			return errors.Join(err, herr)
 		}
 	}
-	save := store.SoloSaveOf(g, ui)
+	save := history.SoloSaveOf(g, ui)
 	save.History = f.history
 	saved, _, err := a.deps.Store.KeepSolo(f.path, save, rec)
 	f.history = saved.History

@@ -350,9 +350,9 @@ func (a *App) showSoloFinal(v *SoloView, file *soloFile) {
 		return
 	}
 	f := newSoloFinalView(g, a.cfg, v.cards())
-	f.onBack = func() { a.Show("solo game", v, v.Keys()) }
+	f.onBack = func() { a.Show(ScreenSoloGame, v, v.Keys()) }
 	f.onDone = func(sg scoring.Game, r scoring.Result) { a.showSoloResult(v, file, sg, r) }
-	a.Show("final state", f, f.Keys())
+	a.Show(ScreenFinalState, f, f.Keys())
 }
 
 // showSoloResult shows the score breakdown, survival and title.
@@ -385,7 +385,7 @@ func (a *App) showSoloResult(v *SoloView, file *soloFile, sg scoring.Game, r sco
 	} else if a.deps.Store != nil {
 		rv.msg = tr(a.cfg.lang(), "ui.result.kept")
 	}
-	a.Show("result", rv, rv.Keys())
+	a.Show(ScreenResult, rv, rv.Keys())
 }
 
 // capitalised writes a name with a capital first letter.

@@ -500,7 +500,7 @@ func (v *SoloView) apply(step soloStep, events ...sultan.Event) error {
 	}
 	if err != nil {
 		undoTo()
-		v.refuse("%s", oneLine(err))
+		v.refuse("%s", errLine(v.cfg.lang(), err))
 		return err
 	}
 	if v.g.Over() && step != stepOver && step != stepChecklist {

@@ -13,7 +13,7 @@ import (
 // '?' opens the list of keys (it is no colour) and the move in hand stays;
 // the twin: in the holdings form, where '?' can be typed, it does not.
 func TestAppMoveModeQuestionMark(t *testing.T) {
-	a := newTestApp(t, t.TempDir())
+	a := newMemApp(t)
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
 	a.Show("solo game", v, v.Keys())
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
-	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/sultan"
 	"github.com/rivo/tview"
 )
@@ -28,7 +28,7 @@ func (a *App) ResumeLatest() {
 		return
 	}
 	path, err := a.deps.Store.Latest()
-	if errors.Is(err, store.ErrNoSave) {
+	if errors.Is(err, history.ErrNoSave) {
 		a.Flash(tr(a.cfg.lang(), "ui.saves.none_to_resume"))
 		return
 	}
@@ -52,23 +52,22 @@ func (a *App) Resume(path string) error {
 	// A lock file that cannot be made (a read-only directory) locks
 	// nothing; the first save then says what is wrong.
 	lock, err := a.deps.Store.LockSave(path)
-	if errors.Is(err, store.ErrLocked) {
+	if errors.Is(err, history.ErrLocked) {
 		return a.openElsewhere(path, err)
 	}
 	save, g, err := a.deps.Store.LoadSolo(path)
 	if err != nil {
-		_ = lock.Release()
-		var le *store.LoadError
-		if errors.As(err, &le) && le.Backup != "" {
+		release(lock)
+		if backupOf(err) != "" {
 			a.Confirm(oneLine(err)+"\n\n"+tr(a.cfg.lang(), "ui.saves.open_backup"), func() {
 				lock, lerr := a.deps.Store.LockSave(path)
-				if errors.Is(lerr, store.ErrLocked) {
+				if errors.Is(lerr, history.ErrLocked) {
 					a.Flash(oneLine(a.openElsewhere(path, lerr)))
 					return
 				}
 				bs, bg, berr := a.deps.Store.LoadBackup(path)
 				if berr != nil {
-					_ = lock.Release()
+					release(lock)
 					a.Flash(oneLine(berr))
 					return
 				}
@@ -92,10 +91,10 @@ func saveName(path string) string {
 // SavesView lists the saved games to resume one.
 type SavesView struct {
 	*tview.Box
-	saves []store.SaveInfo
+	saves []history.SaveInfo
 	cur   int
 	ink   inks
-	open  func(store.SaveInfo)
+	open  func(history.SaveInfo)
 	back  func()
 	lang  string
 }
@@ -166,10 +165,10 @@ func (a *App) ShowSaves() {
 		a.Flash(oneLine(err))
 	}
 	s := &SavesView{Box: tview.NewBox(), saves: list, ink: newInks(a.cfg.Colours()), back: a.ShowHome, lang: a.cfg.lang()}
-	s.open = func(in store.SaveInfo) {
+	s.open = func(in history.SaveInfo) {
 		if err := a.Resume(in.Path); err != nil {
 			a.Flash(oneLine(err))
 		}
 	}
-	a.Show("saved games", s, s.Keys())
+	a.Show(ScreenSavedGames, s, s.Keys())
 }

@@ -8,7 +8,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/sultan"
 	"github.com/rivo/tview"
 )
@@ -141,7 +141,7 @@ func (s *SoloSetupView) start() {
 		return
 	}
 	if err := s.board.Check(game.CheckOptions{Expansions: s.opt.Expansions, Solo: true}); err != nil {
-		s.msg, s.msgErr = oneLine(err), true
+		s.msg, s.msgErr = errLine(s.lang, err), true
 		return
 	}
 	if s.mountainsOf != s.board && needsMountains(s.board) {
@@ -306,11 +306,11 @@ func (a *App) NewSolo(o SoloOptions) {
 			Expansions: x, Solo: true, Board: b, Colour: a.cfg.Colours(), Language: a.cfg.lang(),
 			OnDone: func(nb *game.Board) {
 				s.SetBoard(nb)
-				a.Show("solo setup", s, s.Keys())
+				a.Show(ScreenSoloSetup, s, s.Keys())
 			},
-			OnCancel: func() { a.Show("solo setup", s, s.Keys()) },
+			OnCancel: func() { a.Show(ScreenSoloSetup, s, s.Keys()) },
 		})
-		a.Show("board editor", ed, ed.Keys())
+		a.Show(ScreenBoardEditor, ed, ed.Keys())
 	}
 	s.onStart = func(o SoloOptions, b *game.Board) {
 		// Tiles without meeples are asked when they first matter; the
@@ -329,7 +329,7 @@ func (a *App) NewSolo(o SoloOptions) {
 		setup := sultan.NewSetup(b, o.Expansions, o.Hard, a.cfg.SoloRules)
 		g, err := sultan.New(setup)
 		if err != nil {
-			s.msg, s.msgErr = oneLine(err), true
+			s.msg, s.msgErr = errLine(s.lang, err), true
 			return
 		}
 		var dice sultan.Dice = sultan.NewRandDice(rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))
@@ -342,9 +342,9 @@ func (a *App) NewSolo(o SoloOptions) {
 			ui.Marks = []soloMark{{Len: 1, Step: stepRoll}}
 			uiJSON, _ = json.Marshal(ui)
 		}
-		a.playSolo(g, dice, &soloFile{name: store.NewSaveName(a.deps.Clock())}, uiJSON)
+		a.playSolo(g, dice, &soloFile{name: history.NewSaveName(a.deps.Clock())}, uiJSON)
 	}
-	a.Show("solo setup", s, s.Keys())
+	a.Show(ScreenSoloSetup, s, s.Keys())
 }
 
 // playSolo shows the game screen of g, saved to f (locked already when
@@ -387,14 +387,14 @@ func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, f *soloFile, ui []byte)
 	}
 	v = newSoloView(g, dice, a.cfg, ui, hooks)
 	v.save()
-	a.Show("solo game", v, v.Keys())
+	a.Show(ScreenSoloGame, v, v.Keys())
 	if a.deps.Store == nil {
 		a.Flash(errNoStore.Error())
 	}
 }
 
 // saveWords lists saves briefly, in lang.
-func saveWords(lang string, in store.SaveInfo) string {
+func saveWords(lang string, in history.SaveInfo) string {
 	if in.Err != nil {
 		return fmt.Sprintf("%s  %s", in.Name, tf(lang, "ui.saves.damaged", strings.SplitN(in.Err.Error(), "\n", 2)[0]))
 	}

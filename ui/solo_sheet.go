@@ -88,15 +88,15 @@ func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
 func soloSheetGame(lang string, g scoring.Game, r scoring.Result) (scoring.Game, scoring.Result) {
 	g.Players = append([]scoring.Player(nil), g.Players...)
 	for i := range g.Players {
-		g.Players[i].Name = templates.SoloPlayerName(lang, g.Players[i].Name)
+		g.Players[i].Name = printerOf(lang).SoloPlayerName(g.Players[i].Name)
 	}
 	r.Players = append([]scoring.PlayerResult(nil), r.Players...)
 	for i := range r.Players {
-		r.Players[i].Name = templates.SoloPlayerName(lang, r.Players[i].Name)
+		r.Players[i].Name = printerOf(lang).SoloPlayerName(r.Players[i].Name)
 	}
 	r.Winners = append([]string(nil), r.Winners...)
 	for i := range r.Winners {
-		r.Winners[i] = templates.SoloPlayerName(lang, r.Winners[i])
+		r.Winners[i] = printerOf(lang).SoloPlayerName(r.Winners[i])
 	}
 	return g, r
 }

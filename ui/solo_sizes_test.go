@@ -34,7 +34,7 @@ func TestSoloScreensAnySize(t *testing.T) {
 		}
 	}
 	screens := map[string]func() tview.Primitive{
-		"home": func() tview.Primitive { return newTestApp(t, t.TempDir()).Root() },
+		"home": func() tview.Primitive { return newMemApp(t).Root() },
 		"setup": func() tview.Primitive {
 			s := newSoloSetupView(SoloOptions{Expansions: game.Expansions{Artisans: true, Whims: true}}, false, nil)
 			s.board = soloBoard(t)
@@ -70,7 +70,7 @@ func TestSoloScreensAnySize(t *testing.T) {
 // 80x24: the dice step must still show its keys.
 func TestScreenSoloSevenRows(t *testing.T) {
 	x := game.Expansions{Artisans: true, Whims: true}
-	b := dealBoard(x, newTestApp(t, t.TempDir()).newRand(SoloOptions{Seed: 9, HasSeed: true}))
+	b := dealBoard(x, newMemApp(t).newRand(SoloOptions{Seed: 9, HasSeed: true}))
 	g, err := sultan.New(sultan.NewSetup(b, x, false, sultan.DefaultRules()))
 	if err != nil {
 		t.Fatal(err)
@@ -79,7 +79,7 @@ func TestScreenSoloSevenRows(t *testing.T) {
 	cfg.NoColor = true
 	v := newSoloView(g, sultan.NewScriptedDice(sultan.Roll{White: 2, Black: 3}), cfg, nil, soloHooks{})
 	pressKeys(v, tcell.KeyEnter)
-	a := newTestApp(t, t.TempDir())
+	a := newMemApp(t)
 	a.Show("solo game", v, v.Keys())
 	got := drawScreen(t, a.Root(), screenWidth, screenHeight)
 	checkGolden(t, "solo_seven_rows.txt", got)

@@ -92,6 +92,8 @@ func checkWords(lang string, s sultan.Step, b *game.Board, viziers int) string {
 			return tr(lang, "ui.check.card_good")
 		case s.Fakirs == 0:
 			return tf(lang, "ui.check.cards_goods", s.Count)
+		case s.Fakirs == s.Count:
+			return tf(lang, "ui.check.counted_all", s.Count)
 		}
 		return tf(lang, "ui.check.cards_fakirs", s.Count, nounCount(lang, s.Fakirs, "fakir"))
 	case sultan.StepIncome:

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/templates"
+	"github.com/naqala/naqala/labels"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -124,7 +124,8 @@ var languageNames = map[string]string{"en": "English", "de": "Deutsch"}
 // completeLanguages offers the languages of the labels.
 func completeLanguages(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	var out []cobra.Completion
-	for _, l := range templates.Languages() {
+	for _, lang := range labels.Languages() {
+		l := string(lang)
 		if name, ok := languageNames[l]; ok {
 			l = cobra.CompletionWithDesc(l, name)
 		}

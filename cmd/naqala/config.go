@@ -14,6 +14,7 @@ import (
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/internal/yamlwalk"
+	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"github.com/spf13/cobra"
@@ -72,14 +73,15 @@ func (c *Config) ExpansionSet() game.Expansions {
 	return x
 }
 
+// allRuleVariants lists every rule variant, scoring's and Sultan Yazid's,
+// from their tables.
+func allRuleVariants() []game.Variant { return append(scoring.Variants(), sultan.Variants()...) }
+
 // ruleDefaults lists every rule variant key with its default.
 func ruleDefaults() map[string]string {
 	m := map[string]string{}
-	for k, v := range scoring.DefaultRules().Settings() {
-		m[k] = v
-	}
-	for k, v := range sultan.DefaultRules().Settings() {
-		m[k] = v
+	for _, v := range allRuleVariants() {
+		m[v.Key] = v.Default
 	}
 	return m
 }
@@ -92,10 +94,7 @@ func setRule(key, value string) error {
 	k2, err2 := yr.Set(key, value)
 	switch {
 	case !k1 && !k2:
-		keys := make([]string, 0)
-		for k := range ruleDefaults() {
-			keys = append(keys, k)
-		}
+		keys := game.VariantKeys(allRuleVariants())
 		sort.Strings(keys)
 		return fmt.Errorf("unknown rule variant (known: %s)", strings.Join(keys, ", "))
 	case err1 != nil:
@@ -263,9 +262,7 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 // from (src) and its key.
 func (c *Config) check(src *configSources) error {
 	var errs []error
-	switch c.Language {
-	case "en", "de":
-	default:
+	if !labels.Lang(c.Language).Known() {
 		errs = append(errs, src.errorf("language", "language %q: want en or de", c.Language))
 	}
 	switch strings.ToLower(c.Paper) {

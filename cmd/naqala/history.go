@@ -11,7 +11,6 @@ import (
 	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
-	"github.com/naqala/naqala/templates"
 	"github.com/spf13/cobra"
 )
 
@@ -89,8 +88,8 @@ Stats (BG Stats) imports: open FILE (name it .bgsplay) with BG Stats.`,
 // printHistory writes the list of games and the statistics for a person,
 // in lang.
 func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s store.Stats) error {
-	t := func(key string) string { return templates.T(lang, key) }
-	f := func(key string, a ...any) string { return fmt.Sprintf(templates.T(lang, key), a...) }
+	p := printerOf(lang)
+	t, f := p.T, p.F
 	if len(records) == 0 {
 		_, err := fmt.Fprintln(w, f("history.empty", filetext.Text(dataDir)))
 		return err
@@ -103,7 +102,7 @@ func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s s
 	for _, r := range records {
 		kind := r.Kind.String()
 		games.add(r.Date.Local().Format("2006-01-02 15:04"),
-			templates.T(lang, "ui.history.kind_"+kind), playersWords(lang, r), scoreWords(r), outcomeWords(lang, r))
+			printerOf(lang).T("ui.history.kind_"+kind), playersWords(lang, r), scoreWords(r), outcomeWords(lang, r))
 	}
 	if err := games.write(w); err != nil {
 		return err
@@ -116,7 +115,7 @@ func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s s
 		line("history.survival", f("history.survival_v", s.SoloSurvived, s.SoloGames, 100*s.SurvivalRate))
 		var titles []string
 		for _, ti := range s.Titles {
-			titles = append(titles, fmt.Sprintf("%s %d", filetext.Text(templates.TitleLabel(lang, ti.Title)), ti.Count))
+			titles = append(titles, fmt.Sprintf("%s %d", filetext.Text(printerOf(lang).Title(ti.Title)), ti.Count))
 		}
 		line("history.titles", strings.Join(titles, ", "))
 	}
@@ -129,7 +128,7 @@ func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s s
 		line("history.solo_average", fmt.Sprintf("%.1f", s.SoloAverage))
 	}
 	if s.MostCommonLoss != game.NotLost {
-		line("history.most_loss", f("history.most_loss_v", templates.LossLabel(lang, s.MostCommonLoss), s.Losses[0].Count, s.SoloGames-s.SoloSurvived))
+		line("history.most_loss", f("history.most_loss_v", printerOf(lang).Loss(s.MostCommonLoss), s.Losses[0].Count, s.SoloGames-s.SoloSurvived))
 	}
 	return stats.write(w)
 }
@@ -140,11 +139,11 @@ func playersWords(lang string, r store.Record) string {
 		names[i] = p.Name
 		if r.Kind == store.KindSolo {
 			// The player who set no name, in the reader's language.
-			names[i] = templates.SoloPlayerName(lang, p.Name)
+			names[i] = printerOf(lang).SoloPlayerName(p.Name)
 		}
 		names[i] = filetext.Text(names[i])
 		if names[i] == "" {
-			names[i] = fmt.Sprintf(templates.T(lang, "history.player"), i+1)
+			names[i] = fmt.Sprintf(printerOf(lang).T("history.player"), i+1)
 		}
 	}
 	return strings.Join(names, ", ")
@@ -174,11 +173,11 @@ func scoreWords(r store.Record) string {
 }
 
 func outcomeWords(lang string, r store.Record) string {
-	f := func(key string, a ...any) string { return fmt.Sprintf(templates.T(lang, key), a...) }
+	f := printerOf(lang).F
 	if r.Solo != nil {
 		hard := ""
 		if r.Solo.Hard {
-			hard = " " + templates.T(lang, "history.hard")
+			hard = " " + printerOf(lang).T("history.hard")
 		}
 		rounds := ""
 		if n := r.Solo.Rounds; n > 0 {
@@ -189,16 +188,16 @@ func outcomeWords(lang string, r store.Record) string {
 			rounds = f(key, n)
 		}
 		if r.Advised {
-			rounds += templates.T(lang, "history.advised")
+			rounds += printerOf(lang).T("history.advised")
 		}
 		if r.Solo.Survived {
-			return filetext.Text(templates.TitleLabel(lang, r.Solo.Title)) + hard + rounds
+			return filetext.Text(printerOf(lang).Title(r.Solo.Title)) + hard + rounds
 		}
-		return f("history.lost", templates.LossLabel(lang, r.Solo.Reason)) + hard + rounds
+		return f("history.lost", printerOf(lang).Loss(r.Solo.Reason)) + hard + rounds
 	}
 	switch len(r.Winners) {
 	case 0:
-		return templates.T(lang, "history.no_winner")
+		return printerOf(lang).T("history.no_winner")
 	case 1:
 		return f("history.won_by", filetext.Text(r.Winners[0]))
 	}
@@ -209,14 +208,14 @@ func bestWords(lang string, b *store.BestScore) string {
 	who := b.Player
 	switch {
 	case b.Kind == store.KindSolo:
-		who = filetext.Text(templates.SoloPlayerName(lang, who))
+		who = filetext.Text(printerOf(lang).SoloPlayerName(who))
 	case who == "":
-		who = templates.T(lang, "history.solo_player")
+		who = printerOf(lang).T("history.solo_player")
 	default:
 		who = filetext.Text(who)
 	}
-	kind := templates.T(lang, "ui.history.kind_"+b.Kind.String())
-	return fmt.Sprintf(templates.T(lang, "history.best_v"), b.Total, who, kind, b.Date.Local().Format("2006-01-02"))
+	kind := printerOf(lang).T("ui.history.kind_" + b.Kind.String())
+	return fmt.Sprintf(printerOf(lang).T("history.best_v"), b.Total, who, kind, b.Date.Local().Format("2006-01-02"))
 }
 
 // recordScoredGame keeps a scored game in the history of dataDir, as

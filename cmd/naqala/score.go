@@ -12,7 +12,6 @@ import (
 	"github.com/naqala/naqala/internal/scorefile"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
-	"github.com/naqala/naqala/templates"
 	"github.com/spf13/cobra"
 )
 
@@ -103,7 +102,7 @@ func scoreFile(cmd *cobra.Command, path string) (scorefile.File, scoring.Result,
 	f, err := scorefile.Load(name, data, scorefile.Options{
 		Rules:         c.ScoringRules(),
 		DjinnVP:       c.DjinnVP,
-		OtherRuleKeys: sultan.DefaultRules().Keys(),
+		OtherRuleKeys: game.VariantKeys(sultan.Variants()),
 	})
 	if err != nil {
 		return scorefile.File{}, scoring.Result{}, invalidInput(err)
@@ -128,7 +127,7 @@ func scoreFile(cmd *cobra.Command, path string) (scorefile.File, scoring.Result,
 // (table.go), so wide and combining characters in names keep them straight.
 func writeScoreTable(w io.Writer, lang string, x game.Expansions, res scoring.Result) error {
 	rows := scoring.RowsInPlay(x, res.Players)
-	total, rank := templates.T(lang, "total"), templates.T(lang, "rank")
+	total, rank := printerOf(lang).T("total"), printerOf(lang).T("rank")
 	label := max(textWidth(total), textWidth(rank))
 	for _, c := range rows {
 		label = max(label, textWidth(rowLabel(lang, x, c)))
@@ -166,19 +165,19 @@ func writeScoreTable(w io.Writer, lang string, x game.Expansions, res scoring.Re
 	}
 	b.WriteByte('\n')
 	if s := res.Solo; s != nil {
-		yazid := templates.T(lang, "yazid")
+		yazid := printerOf(lang).T("yazid")
 		if s.Survived {
-			fmt.Fprintf(&b, "%s: %s, %s\n", yazid, templates.T(lang, "survived"), templates.TitleLabel(lang, s.Title))
+			fmt.Fprintf(&b, "%s: %s, %s\n", yazid, printerOf(lang).T("survived"), printerOf(lang).Title(s.Title))
 		} else {
-			fmt.Fprintf(&b, "%s: %s (%s), %s\n", yazid, templates.T(lang, "lost"), s.Reason, templates.LossLabel(lang, s.Reason))
+			fmt.Fprintf(&b, "%s: %s (%s), %s\n", yazid, printerOf(lang).T("lost"), s.Reason, printerOf(lang).Loss(s.Reason))
 		}
 	} else {
 		switch len(res.Winners) {
 		case 0:
 		case 1:
-			fmt.Fprintf(&b, "%s: %s\n", templates.T(lang, "winner"), filetext.Text(res.Winners[0]))
+			fmt.Fprintf(&b, "%s: %s\n", printerOf(lang).T("winner"), filetext.Text(res.Winners[0]))
 		default:
-			fmt.Fprintf(&b, "%s: %s\n", templates.T(lang, "winners"), strings.Join(texts(res.Winners), ", "))
+			fmt.Fprintf(&b, "%s: %s\n", printerOf(lang).T("winners"), strings.Join(texts(res.Winners), ", "))
 		}
 	}
 	_, err := io.WriteString(w, b.String())
@@ -189,7 +188,7 @@ func writeScoreTable(w io.Writer, lang string, x game.Expansions, res scoring.Re
 // Djinns row counts them too and says so, as on the score sheet.
 func rowLabel(lang string, x game.Expansions, c scoring.Category) string {
 	if c == scoring.CategoryDjinns && x.Thieves {
-		return templates.T(lang, "djinns_thieves")
+		return printerOf(lang).T("djinns_thieves")
 	}
-	return templates.CategoryLabel(lang, c)
+	return printerOf(lang).Category(c)
 }

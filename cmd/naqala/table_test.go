@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/naqala/naqala/scoring"
-	"github.com/naqala/naqala/templates"
 	"github.com/rivo/uniseg"
 )
 
@@ -138,7 +137,7 @@ func TestHistoryWideNames(t *testing.T) {
 	}
 	var lines []string
 	for _, l := range strings.Split(out, "\n") {
-		if strings.HasPrefix(l, "2026-") || strings.HasPrefix(l, templates.T("en", "history.col.date")) {
+		if strings.HasPrefix(l, "2026-") || strings.HasPrefix(l, printerOf("en").T("history.col.date")) {
 			lines = append(lines, l)
 		}
 	}

@@ -58,7 +58,7 @@ func newTUI(cmd *cobra.Command) (*ui.App, *Config, error) {
 		ExitAfterFirstDraw: os.Getenv(exitAfterDrawEnv) != "",
 	}
 	if c.DataDir != "" {
-		deps.Store = store.Open(c.DataDir, time.Now)
+		deps.Store = store.Lockers{Store: store.Open(c.DataDir, time.Now)}
 		deps.WritePDF = func(g scoring.Game, r scoring.Result, log *templates.SoloLog) (string, error) {
 			return writeTUISheet(c, g, r, log, time.Now())
 		}

@@ -190,7 +190,7 @@ func (l *loader) rules(n *yaml.Node, r scoring.Rules) (scoring.Rules, map[string
 			}
 			other[k.Value] = v.Value
 		case !known:
-			keys := append(r.Keys(), l.opt.OtherRuleKeys...)
+			keys := append(game.VariantKeys(scoring.Variants()), l.opt.OtherRuleKeys...)
 			sort.Strings(keys)
 			l.errf(k, path, "unknown rule variant (known: %s)", strings.Join(keys, ", "))
 		}

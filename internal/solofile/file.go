@@ -181,7 +181,7 @@ func (f *File) Setup(base sultan.Rules) (sultan.Setup, error) {
 			msg := strings.TrimPrefix(trimPrefix(err).Error(), "rule "+k+": ")
 			errs = append(errs, fmt.Errorf("rules.%s: %s", filetext.Key(k), msg))
 		case !known:
-			errs = append(errs, fmt.Errorf("rules.%s: unknown solo rule variant (known: %s)", filetext.Key(k), strings.Join(rules.Keys(), ", ")))
+			errs = append(errs, fmt.Errorf("rules.%s: unknown solo rule variant (known: %s)", filetext.Key(k), strings.Join(game.VariantKeys(sultan.Variants()), ", ")))
 		}
 	}
 	s := sultan.Setup{

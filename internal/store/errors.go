@@ -16,9 +16,6 @@ var ErrDamaged = errors.New("damaged")
 // naqala, which this one cannot read.
 var ErrNewerVersion = errors.New("written by a newer naqala")
 
-// ErrNoSave is returned by Latest when there is no saved game to resume.
-var ErrNoSave = errors.New("store: no saved game")
-
 // LoadError is why a saved game could not be loaded. The file is left as
 // it is; Backup names the previous good save when there is one, to offer
 // LoadBackup.
@@ -36,6 +33,10 @@ func (e *LoadError) Error() string {
 	}
 	return msg
 }
+
+// PreviousSave is Backup, for those that match the error by an interface
+// of their own (ui).
+func (e *LoadError) PreviousSave() string { return e.Backup }
 
 // Unwrap gives the reason, so that errors.Is matches ErrDamaged,
 // ErrNewerVersion or fs.ErrNotExist.

@@ -1,34 +1,12 @@
 package store
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"strconv"
 	"strings"
 	"sync"
 )
-
-// ErrLocked is matched by the error for a saved game that another naqala
-// has open.
-var ErrLocked = errors.New("open in another naqala")
-
-// LockedError says that another naqala has a saved game open, and which.
-type LockedError struct {
-	Path string // the save
-	PID  int    // the process that holds it; 0 when not known
-}
-
-// Error names the save and the process.
-func (e *LockedError) Error() string {
-	if e.PID > 0 {
-		return fmt.Sprintf("store: %s: this game is open in another naqala (pid %d)", e.Path, e.PID)
-	}
-	return fmt.Sprintf("store: %s: this game is open in another naqala", e.Path)
-}
-
-// Unwrap gives ErrLocked.
-func (e *LockedError) Unwrap() error { return ErrLocked }
 
 // lockSuffix ends the name of a save's lock file.
 const lockSuffix = ".lock"

@@ -12,37 +12,9 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"time"
 
-	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
-
-// SoloSave is a solo game as it is saved: its event log (the setup first),
-// the events undone and not yet redone, and the screen state of the TUI.
-type SoloSave struct {
-	// Saved is when the game was saved; zero takes the store's clock.
-	Saved time.Time
-	// Log is the game's event log, the setup first (sultan.Game.Log).
-	Log sultan.Log
-	// Redo are the undone events, the next to redo last
-	// (sultan.Game.RedoLog).
-	Redo sultan.Log
-	// UI is the screen state the TUI restores on resume; the store keeps it
-	// as it is given. Nil for none.
-	UI json.RawMessage
-	// History is the name of the game's record in the history (a file in
-	// HistoryDir), chosen before the record is written so that the game
-	// is kept once however often it is finished again; "" until the game
-	// is kept. See KeepSolo.
-	History string
-}
-
-// SoloSaveOf is the save of a game as it stands, with the screen state ui
-// (nil for none).
-func SoloSaveOf(g *sultan.Game, ui json.RawMessage) SoloSave {
-	return SoloSave{Log: g.Log(), Redo: g.RedoLog(), UI: ui}
-}
 
 // SaveSolo writes the game to saves/NAME.json atomically (see replace):
 // fast enough to run after every event. The previous good save becomes
@@ -262,28 +234,6 @@ func reversed(l sultan.Log) sultan.Log {
 	out := slices.Clone(l)
 	slices.Reverse(out)
 	return out
-}
-
-// SaveInfo describes one saved game for a list to choose from.
-type SaveInfo struct {
-	Name     string    // the save name, without .json
-	Path     string    // the file
-	Modified time.Time // when the file was last written
-	Saved    time.Time // when the game says it was saved
-	Round    int       // the round the game stands in
-	Lost     game.Loss // why the game was lost, or NotLost
-	Ended    bool      // the game reached its end
-	Over     bool      // the game accepts no more play (lost or ended)
-	Hard     bool      // the 20-coin start
-	Events   int       // events in the log after the setup
-	// History names the game's history record (SoloSave.History).
-	History string
-	// Kept is set when the game's final result is in the history: a
-	// game over is to be resumed until it is.
-	Kept bool
-	// Err is why the file does not load (a *LoadError); the other fields
-	// but Name, Path and Modified are then zero.
-	Err error
 }
 
 // List describes every saved game, the most recently written first. A

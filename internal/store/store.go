@@ -59,12 +59,6 @@ func (s *Store) SavePath(name string) string {
 // BackupPath is where the previous good save of path is kept.
 func BackupPath(path string) string { return path + backupSuffix }
 
-// NewSaveName is the autosave name of a solo game started at start, such
-// as "solo-20261122-064310".
-func NewSaveName(start time.Time) string {
-	return "solo-" + start.UTC().Format("20060102-150405")
-}
-
 // checkName refuses a save name that is not a plain file name.
 func checkName(name string) error {
 	base := strings.TrimSuffix(name, ".json")

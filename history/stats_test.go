@@ -1,4 +1,4 @@
-package store
+package history
 
 import (
 	"encoding/json"
@@ -6,10 +6,13 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
 )
+
+var fixedTime = time.Date(2026, 11, 22, 6, 43, 10, 0, time.UTC)
 
 // rec builds a history record for the statistics tests: a solo game of
 // the given total (lost for reason unless NotLost), or a multiplayer game

@@ -1,4 +1,4 @@
-package store
+package history
 
 import "fmt"
 
@@ -24,7 +24,7 @@ func (k Kind) String() string {
 // MarshalText writes the kind's name.
 func (k Kind) MarshalText() ([]byte, error) {
 	if k < 0 || int(k) >= len(kindNames) {
-		return nil, fmt.Errorf("store: unknown game kind %d", int(k))
+		return nil, fmt.Errorf("history: unknown game kind %d", int(k))
 	}
 	return []byte(k.String()), nil
 }

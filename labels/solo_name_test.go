@@ -1,4 +1,4 @@
-package templates
+package labels
 
 import "testing"
 
@@ -8,7 +8,8 @@ import "testing"
 // the player set is never translated.
 func TestSoloPlayerName(t *testing.T) {
 	tests := []struct {
-		lang, name, want string
+		lang       Lang
+		name, want string
 	}{
 		{"en", SoloYou, "You"},
 		{"de", SoloYou, "Du"},
@@ -20,7 +21,7 @@ func TestSoloPlayerName(t *testing.T) {
 		{"de", "you", "you"},
 	}
 	for _, tc := range tests {
-		if got := SoloPlayerName(tc.lang, tc.name); got != tc.want {
+		if got := For(tc.lang).SoloPlayerName(tc.name); got != tc.want {
 			t.Errorf("SoloPlayerName(%q, %q) = %q, want %q", tc.lang, tc.name, got, tc.want)
 		}
 	}

@@ -1,4 +1,4 @@
-package templates
+package labels
 
 import (
 	"os"
@@ -11,10 +11,10 @@ import (
 )
 
 func TestLabelFilesParse(t *testing.T) {
-	if err := LabelsError(); err != nil {
+	if err := Error(); err != nil {
 		t.Fatalf("embedded label files: %v", err)
 	}
-	if got := strings.Join(Languages(), ","); got != "de,en" {
+	if got := langNames(); got != "de,en" {
 		t.Errorf("got languages %q, want de,en", got)
 	}
 }
@@ -22,15 +22,15 @@ func TestLabelFilesParse(t *testing.T) {
 // Every key has a text in every language, so no label falls back to
 // English on a German sheet.
 func TestLabelFilesHaveTheSameKeys(t *testing.T) {
-	en := labelSets["en"]
+	en := sets[English]
 	for _, lang := range Languages() {
 		var missing, extra []string
 		for k := range en {
-			if _, ok := labelSets[lang][k]; !ok {
+			if _, ok := sets[lang][k]; !ok {
 				missing = append(missing, k)
 			}
 		}
-		for k := range labelSets[lang] {
+		for k := range sets[lang] {
 			if _, ok := en[k]; !ok {
 				extra = append(extra, k)
 			}
@@ -52,10 +52,10 @@ func TestGermanWords(t *testing.T) {
 		"items": "Gegenstände", "cities": "Städte", "coins": "Gold",
 	}
 	for key, w := range want {
-		if got := T("de", key); got != w {
+		if got := For(German).T(key); got != w {
 			t.Errorf("T(de, %s): got %q, want %q", key, got, w)
 		}
-		if got := T("en", key); got == w && key != "coins" {
+		if got := For(English).T(key); got == w && key != "coins" {
 			t.Errorf("T(en, %s): got the German %q", key, got)
 		}
 	}
@@ -63,7 +63,9 @@ func TestGermanWords(t *testing.T) {
 
 func TestT(t *testing.T) {
 	tests := []struct {
-		name, lang, key, want string
+		name      string
+		lang      Lang
+		key, want string
 	}{
 		{"english", "en", "total", "Total"},
 		{"german", "de", "total", "Summe"},
@@ -73,37 +75,37 @@ func TestT(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := T(tt.lang, tt.key); got != tt.want {
+			if got := For(tt.lang).T(tt.key); got != tt.want {
 				t.Errorf("got %q, want %q", got, tt.want)
 			}
 		})
 	}
 }
 
-func TestLabelsIsACopyWithFallback(t *testing.T) {
-	de := Labels("de")
+func TestAllIsACopyWithFallback(t *testing.T) {
+	de := All(German)
 	if de["rank"] != "Platz" {
 		t.Errorf("got rank %q, want Platz", de["rank"])
 	}
 	de["rank"] = "changed"
-	if T("de", "rank") != "Platz" {
-		t.Error("changing the map Labels returned changed the labels")
+	if For(German).T("rank") != "Platz" {
+		t.Error("changing the map All returned changed the labels")
 	}
-	if got := Labels("xx")["rank"]; got != "Rank" {
+	if got := All("xx")["rank"]; got != "Rank" {
 		t.Errorf("unknown language: got %q, want Rank", got)
 	}
 }
 
-func TestTitleAndLossLabels(t *testing.T) {
-	if got := TitleLabel("de", "Junior Jafaar"); got != "Junior-Jafaar" {
+func TestTitleAndLoss(t *testing.T) {
+	if got := For(German).Title("Junior Jafaar"); got != "Junior-Jafaar" {
 		t.Errorf("got %q, want Junior-Jafaar", got)
 	}
-	if got := TitleLabel("de", "Sultan"); got != "Sultan" {
+	if got := For(German).Title("Sultan"); got != "Sultan" {
 		t.Errorf("unknown title: got %q, want it unchanged", got)
 	}
 }
 
-func TestParseLabels(t *testing.T) {
+func TestParse(t *testing.T) {
 	tests := []struct {
 		name  string
 		input string
@@ -112,13 +114,13 @@ func TestParseLabels(t *testing.T) {
 	}{
 		{"key and text", "a.b_1: Text: with colon\n", map[string]string{"a.b_1": "Text: with colon"}, nil},
 		{"comments and blanks", "\ufeff# c\n\n  x:  y  \n", map[string]string{"x": "y"}, nil},
-		{"every problem", string(mustRead(t, "testdata/labels/bad.txt")), map[string]string{"total": "Total"},
+		{"every problem", string(mustRead(t, "testdata/bad.txt")), map[string]string{"total": "Total"},
 			[]string{"bad.txt:3: want \"key: text\"", "bad.txt:4: bad key \"Bad\"", "bad.txt:5: key \"empty\" has no text",
 				"bad.txt:6: key \"total\" given twice"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := ParseLabels("bad.txt", []byte(tt.input))
+			got, err := Parse("bad.txt", []byte(tt.input))
 			if len(got) != len(tt.want) {
 				t.Errorf("got %v, want %v", got, tt.want)
 			}
@@ -139,8 +141,8 @@ func TestParseLabels(t *testing.T) {
 	}
 }
 
-func FuzzParseLabels(f *testing.F) {
-	for _, glob := range []string{"labels/*.txt", "testdata/labels/*.txt"} {
+func FuzzParse(f *testing.F) {
+	for _, glob := range []string{"*.txt", "testdata/*.txt"} {
 		paths, _ := filepath.Glob(glob)
 		for _, p := range paths {
 			data, err := os.ReadFile(p)
@@ -151,7 +153,7 @@ func FuzzParseLabels(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		m, _ := ParseLabels("fuzz.txt", data)
+		m, _ := Parse("fuzz.txt", data)
 		for k, v := range m {
 			if !validKey(k) || v == "" {
 				t.Errorf("got bad entry %q: %q", k, v)
@@ -160,15 +162,32 @@ func FuzzParseLabels(f *testing.F) {
 	})
 }
 
-func TestCategoryLabel(t *testing.T) {
+func TestCategory(t *testing.T) {
 	for _, c := range scoring.AllCategories() {
 		for _, lang := range Languages() {
-			if got := CategoryLabel(lang, c); got == c.String() || got == "" {
-				t.Errorf("CategoryLabel(%s, %s): got %q, want a label", lang, c, got)
+			if got := For(lang).Category(c); got == c.String() || got == "" {
+				t.Errorf("Category(%s, %s): got %q, want a label", lang, c, got)
 			}
 		}
 	}
-	if got := CategoryLabel("de", scoring.CategoryPalaces); got != "Paläste" {
+	if got := For(German).Category(scoring.CategoryPalaces); got != "Paläste" {
 		t.Errorf("got %q, want Paläste", got)
 	}
+}
+
+func langNames() string {
+	var names []string
+	for _, l := range Languages() {
+		names = append(names, string(l))
+	}
+	return strings.Join(names, ",")
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }

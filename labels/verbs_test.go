@@ -1,4 +1,4 @@
-package templates
+package labels
 
 import (
 	"regexp"
@@ -30,12 +30,12 @@ func labelArgs(text string) map[int]string {
 // A label filled in with fmt (the TUI's tf) takes the same arguments in
 // every language: a missing or swapped verb would print %!d(MISSING).
 func TestLabelFilesHaveTheSameVerbs(t *testing.T) {
-	if err := LabelsError(); err != nil {
+	if err := Error(); err != nil {
 		t.Fatal(err)
 	}
-	en := labelSets[DefaultLang]
+	en := sets[Default]
 	for _, lang := range Languages() {
-		for k, text := range labelSets[lang] {
+		for k, text := range sets[lang] {
 			want, ok := en[k]
 			if !ok {
 				continue

@@ -1,0 +1,66 @@
+package labels
+
+import "fmt"
+
+// Printer says labels in one language; each view (a TUI screen, a CLI
+// command, a PDF sheet) holds one. The zero Printer speaks Default.
+type Printer struct {
+	lang Lang
+}
+
+// For returns the Printer of lang; an unknown lang falls back, key by
+// key, to English.
+func For(lang Lang) Printer { return Printer{lang: lang} }
+
+// Lang is the printer's language (Default for the zero Printer).
+func (p Printer) Lang() Lang {
+	if p.lang == "" {
+		return Default
+	}
+	return p.lang
+}
+
+// T is the label of key, English when the language lacks it, else key
+// itself.
+func (p Printer) T(key string) string {
+	if s, ok := lookup(p.Lang(), key); ok {
+		return s
+	}
+	return key
+}
+
+// F is the label of key with its format verbs filled by args, e.g.
+// For(German).F("ui.status.assassins", 3, 7) = "Meuchelmörder 3/7".
+func (p Printer) F(key string, args ...any) string {
+	return fmt.Sprintf(p.T(key), args...)
+}
+
+// Count is F of key, or of its singular form key + ".one" when n is 1
+// and the labels have one: "Yazid takes 1 card", not "1 cards". n only
+// chooses the form; args fill the verbs.
+func (p Printer) Count(key string, n int, args ...any) string {
+	return p.F(CountKey(key, n), args...)
+}
+
+// Has reports whether some label file has key.
+func (p Printer) Has(key string) bool {
+	_, ok := lookup(p.Lang(), key)
+	return ok
+}
+
+// Or is the label of key, or fallback when no label file has it.
+func (p Printer) Or(key, fallback string) string {
+	if s, ok := lookup(p.Lang(), key); ok {
+		return s
+	}
+	return fallback
+}
+
+// CountKey is key, or its singular form key + ".one" when n is 1 and the
+// labels have one.
+func CountKey(key string, n int) string {
+	if one := key + ".one"; n == 1 && For(Default).Has(one) {
+		return one
+	}
+	return key
+}

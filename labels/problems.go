@@ -1,0 +1,159 @@
+package labels
+
+import (
+	"strings"
+
+	"github.com/naqala/naqala/game"
+)
+
+// Problem says a board's or a tile token's problem in the printer's
+// language, with the place and the pieces as Error does: in English the
+// very text of pr.Error().
+func (p Printer) Problem(pr *game.Problem) string {
+	body := p.problemMessage(pr)
+	switch {
+	case pr.MoveProblem(), pr.TokenProblem() && pr.Place == (game.Place{}):
+		return body
+	case pr.Place == (game.Place{}):
+		return p.F("problem.on_board", body)
+	}
+	return p.F("problem.on_board_at", p.place(pr.Place), body)
+}
+
+// MoveError says why a move is illegal, in the printer's language; in
+// English the very text of e.Error().
+func (p Printer) MoveError(e *game.MoveError) string {
+	reason := p.problemMessage(&e.Problem)
+	if e.Step > 0 {
+		reason = p.F("problem.step", e.Step, reason)
+	}
+	return p.F("problem.game", reason)
+}
+
+// Error says err in the printer's language: every *game.Problem and
+// *game.MoveError in it rendered, whether joined (game.Problems,
+// errors.Join) or wrapped by fmt.Errorf's %w, and the rest of its text
+// as it is. Where err's text is not built from its parts that way, it is
+// said as it is.
+func (p Printer) Error(err error) string {
+	switch e := err.(type) {
+	case nil:
+		return ""
+	case *game.Problem:
+		return p.Problem(e)
+	case *game.MoveError:
+		return p.MoveError(e)
+	case interface{ Unwrap() []error }:
+		errs := e.Unwrap()
+		en, out := make([]string, len(errs)), make([]string, len(errs))
+		for i, x := range errs {
+			if x == nil {
+				return err.Error()
+			}
+			en[i], out[i] = x.Error(), p.Error(x)
+		}
+		if strings.Join(en, "\n") == err.Error() {
+			return strings.Join(out, "\n")
+		}
+	case interface{ Unwrap() error }:
+		if inner := e.Unwrap(); inner != nil {
+			if prefix, ok := strings.CutSuffix(err.Error(), inner.Error()); ok {
+				return prefix + p.Error(inner)
+			}
+		}
+	}
+	return err.Error()
+}
+
+// problemMessage is the problem without "board:" and its place.
+func (p Printer) problemMessage(pr *game.Problem) string {
+	key := "problem." + string(pr.Code)
+	n := func(i int) int {
+		if i < len(pr.Nums) {
+			return pr.Nums[i]
+		}
+		return 0
+	}
+	switch pr.Code {
+	case game.ProblemNoRows, game.ProblemArtisansExpansion, game.ProblemYazidNotSolo,
+		game.ProblemTentNoOwner, game.ProblemYazidTent, game.ProblemTentArtisans:
+		return p.T(key)
+	case game.ProblemRowLength:
+		return p.F(key, n(0), n(1), n(2), n(3))
+	case game.ProblemTileType:
+		return p.F(key, pr.Bad)
+	case game.ProblemMissingBracket, game.ProblemMissingOwner, game.ProblemTwoTents, game.ProblemMissingEdges:
+		return p.F(key, pr.Token)
+	case game.ProblemMeepleLetter, game.ProblemOwner, game.ProblemExtra, game.ProblemEdge,
+		game.ProblemEdgeTwice, game.ProblemUnexpected:
+		return p.F(key, pr.Bad, pr.Token)
+	case game.ProblemSoloSize, game.ProblemBoxPalms, game.ProblemBoxPalaces:
+		return p.F(key, n(0), n(1))
+	case game.ProblemNeedsExpansion:
+		x := pr.Type.Expansion().String()
+		return p.F(key, p.tile(pr.Type), pr.Type.Code(), p.Or("ui.exp."+x, x))
+	case game.ProblemForbiddenMeeples, game.ProblemForbiddenBuilt:
+		return p.F(key, p.tile(pr.Type))
+	case game.ProblemSoloOwner, game.ProblemFifthPlayer:
+		return p.F(key, pr.Owner.String())
+	case game.ProblemOwnerPlayers:
+		return p.F(key, pr.Owner.String(), n(0))
+	case game.ProblemSecondTent:
+		return p.F(key, pr.Owner.String(), p.place(pr.Other))
+	case game.ProblemBoxTiles:
+		return p.F(key, n(0), pr.Type.Code(), p.tile(pr.Type), n(1))
+	case game.ProblemBoxMeeples:
+		c := pr.Tribe.Colour()
+		return p.F(key, n(0), p.Or("ui.colour."+c, c), p.tribe(pr.Tribe, 2), n(1))
+	case game.ProblemMountainTile:
+		return p.F(key, pr.Bad, p.tile(pr.Type))
+	case game.ProblemMoveStartOff, game.ProblemMoveStartEmpty, game.ProblemMoveOff, game.ProblemMoveBack:
+		return p.F(key, p.at(pr.Place))
+	case game.ProblemMoveStartForbidden:
+		return p.F(key, p.at(pr.Place), p.tile(pr.Type))
+	case game.ProblemMoveTribe:
+		return p.F(key, n(0))
+	case game.ProblemMoveCount:
+		return p.F(key, p.Count("problem.meeples", n(0), n(0)), p.at(pr.Place), p.Count("problem.meeples", n(1), n(1)))
+	case game.ProblemMoveTribeCount:
+		return p.F(key, p.tribeCount(n(0), pr.Tribe), p.at(pr.Place), p.tribeCount(n(1), pr.Tribe))
+	case game.ProblemMoveNotNext:
+		return p.F(key, p.at(pr.Place), p.at(pr.Other))
+	case game.ProblemMoveForbidden:
+		return p.F(key, p.tile(pr.Type), p.at(pr.Place))
+	case game.ProblemMoveMountain:
+		return p.F(key, p.at(pr.Other), p.at(pr.Place))
+	case game.ProblemMoveLast:
+		return p.F(key, p.T("problem.a_tribe."+tribeKey(pr.Tribe)), p.at(pr.Place), p.tribe(pr.Tribe, 1))
+	}
+	return pr.Message()
+}
+
+// place is a board place in full: "row 2, column 3".
+func (p Printer) place(at game.Place) string { return p.F("ui.place", at.Row, at.Col) }
+
+// at is a place in a move's words: "r2 c3".
+func (p Printer) at(pl game.Place) string { return p.F("ui.where", pl.Row, pl.Col) }
+
+// tile is a tile type's name: "Oasis".
+func (p Printer) tile(t game.TileType) string {
+	return p.Or("ui.tile."+strings.ToLower(t.Code()), t.String())
+}
+
+func tribeKey(t game.Tribe) string { return strings.ToLower(t.String()) }
+
+// tribe is a tribe's name, singular for n = 1: "Vizier", "Viziers".
+func (p Printer) tribe(t game.Tribe, n int) string {
+	if n == 1 {
+		return p.Or("ui.tribe."+tribeKey(t), t.String())
+	}
+	return p.Or("ui.tribe."+tribeKey(t)+".plural", t.Plural())
+}
+
+// tribeCount is n meeples of t: "no Viziers", "1 Vizier", "2 Viziers".
+func (p Printer) tribeCount(n int, t game.Tribe) string {
+	if n == 0 {
+		return p.F("problem.no_tribe", p.tribe(t, 2))
+	}
+	return p.F("problem.tribe_count", n, p.tribe(t, n))
+}
