@@ -163,6 +163,9 @@ type Exposure struct {
 	// LosingAssassins lists every roll, in dice order (white, then black),
 	// whose Assassins bring Yazid's to LosingAssassins or more.
 	LosingAssassins []Roll
+	// LosingPayments lists every roll, in dice order, whose Builders
+	// demand more coins than the player holds (before the Djinn income).
+	LosingPayments []Roll
 }
 
 // ComputeExposure gives the worst payment and Assassins the next roll can
@@ -190,8 +193,13 @@ func ComputeExposure(st State, rules Rules, how Reckoning) Exposure {
 		for k := 1; k <= 6; k++ {
 			r := Roll{White: w, Black: k}
 			sh := s.shape(r)
-			if v := sh.value(pay, how); v > e.MaxPayment {
-				e.MaxPayment, e.PaymentRoll = v, r
+			pv := sh.value(pay, how)
+			if pv > e.MaxPayment {
+				e.MaxPayment, e.PaymentRoll = pv, r
+			}
+			if pv > st.Player.Coins {
+				// Solo sheet: a payment the player cannot make loses.
+				e.LosingPayments = append(e.LosingPayments, r)
 			}
 			v := sh.value(assassins, how)
 			if v > e.MaxAssassins {

@@ -26,7 +26,8 @@ type LogRound struct {
 	Targets string
 	// Captures says what Yazid took, e.g. "YYR: Council +2, Assassins +1".
 	Captures string
-	// CoinsPaid is what the player paid: Builders' coins and any outbid.
+	// CoinsPaid is what the player paid Yazid: his Builders' coins. An
+	// outbid is paid to the bank (reference section 10), not to him.
 	CoinsPaid int
 	// Council, Assassins and Djinns are Yazid's after the round.
 	Council, Assassins, Djinns int

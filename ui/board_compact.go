@@ -12,12 +12,14 @@ import (
 // Palm Trees, Palaces, Tent: "SM@Y", "V@1P") and its meeples in the room
 // left ("S12 YWR", "LM Y+4", "O@1pp 3" for 3 meeples beside a long head,
 // "O ???" for meeples not entered yet, "CB --" for a tile that never
-// holds any). The threat is left to the full view.
+// holds any, "W^ne -" for a Workshop with Mountains). The threat is left
+// to the full view.
 func (v *BoardView) drawCompactCell(s tcell.Screen, x, y int, p game.Place, step int) {
 	t := v.Board.Tile(p)
 	mark, st := v.cellMark(p, step)
 	put(s, x, y, 1, mark, st)
-	head := tileHead(t)
+	// The Mountains' edges only where the meeples keep some room.
+	head := mountainHead(t, boardCellW/2)
 	if len(head) > boardCellW-1 {
 		head = head[:boardCellW-1]
 	}

@@ -162,7 +162,7 @@ func (v *BoardView) drawCell(s tcell.Screen, x, y int, p game.Place, step int) {
 	mark, st := v.cellMark(p, step)
 	put(s, x, y, 1, mark, st)
 	put(s, x, y+1, 1, mark, st)
-	put(s, x+1, y, boardCellW-2, padTo(tileHead(t), boardCellW-2), st)
+	put(s, x+1, y, boardCellW-1, padTo(mountainHead(t, boardCellW-1), boardCellW-1), st)
 	x2 := x + 1
 	switch {
 	case t.Type.Forbidden():
@@ -213,4 +213,19 @@ func tileHead(t game.Tile) string {
 		h += "t"
 	}
 	return h
+}
+
+// mountainHead is a tile's head with its Mountain edges as in the board
+// notation ("W@1^ne"), in at most width cells: a head too long for the
+// edges keeps only the "^" (every Workshop has the same edges, asked at
+// setup).
+func mountainHead(t game.Tile, width int) string {
+	h := tileHead(t)
+	if t.Mountains == 0 {
+		return h
+	}
+	if full := h + "^" + t.Mountains.String(); len(full) <= width {
+		return full
+	}
+	return h + "^"
 }

@@ -13,8 +13,9 @@ import (
 
 // TestEndToEndAdvice: in a real 80x24 terminal, a on the player's turn
 // computes the advice off the screen's thread and lists the best moves;
-// Enter plays the first, and the saved game has the move and the advised
-// mark.
+// Enter fills the guided entry with the first, a step at a time, each
+// taken with Enter until the clean-up; the saved game has the move and
+// the advised mark. The keys of the advised turn are logged (-v).
 func TestEndToEndAdvice(t *testing.T) {
 	needTmux(t)
 	dir := t.TempDir()
@@ -50,9 +51,11 @@ func TestEndToEndAdvice(t *testing.T) {
 			time.Sleep(30 * time.Millisecond)
 		}
 	}
-	s.keys("a")
+	// The advised turn: a, Enter on the list, then Enter for each step.
+	k.n, k.keys = 0, nil
+	k.send("a")
 	sc := s.waitFor("> 1")
-	if !strings.Contains(sc, "advice") || !strings.Contains(sc, "Enter plays it") {
+	if !strings.Contains(sc, "advice") || !strings.Contains(sc, "Enter enters it step by step") {
 		t.Fatalf("no advice listed:\n%s", sc)
 	}
 	st := store.Open(filepath.Join(dir, "data", "naqala"), nil)
@@ -64,7 +67,20 @@ func TestEndToEndAdvice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.keys("Enter")
+	k.send("Enter")
+	if sc := s.screen(); !strings.Contains(sc, "Advised: start on") {
+		t.Fatalf("Enter did not fill the guided entry:\n%s", sc)
+	}
+	for i := 0; !strings.Contains(s.screen(), "4. clean-up"); i++ {
+		if i > 12 {
+			t.Fatalf("the advised turn is not done after %d Enters:\n%s", i, s.screen())
+		}
+		k.send("Enter")
+	}
+	t.Logf("the advised turn in %d keys: %s", k.n, strings.Join(k.keys, " "))
+	if k.n > 8 {
+		t.Errorf("the advised turn took %d keys, want at most 8", k.n)
+	}
 	deadline := time.Now().Add(5 * time.Second)
 	for {
 		save, g, err := st.LoadSolo(path)
@@ -74,12 +90,12 @@ func TestEndToEndAdvice(t *testing.T) {
 				moved = moved || e.Kind == sultan.EventMove
 			}
 			if !moved || !strings.Contains(string(save.UI), `"advised":true`) {
-				t.Errorf("after Enter: moved %v, screen state %s", moved, save.UI)
+				t.Errorf("after the Enters: moved %v, screen state %s", moved, save.UI)
 			}
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("Enter played nothing:\n%s", s.screen())
+			t.Fatalf("the Enters played nothing:\n%s", s.screen())
 		}
 		time.Sleep(30 * time.Millisecond)
 	}

@@ -114,6 +114,9 @@ func TestScreensFitText(t *testing.T) {
 			x := game.Expansions{Artisans: true}
 			return fitSolo(t, l, false, withTiles(t, x, 0, map[game.Place]string{}), "\r", roll(1, 6)).Root()
 		},
+		"dice mountains six rows": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, mountainBoardSetup(t, "nesw"), "\r", roll(1, 6)).Root()
+		},
 		"checklist double seven rows": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, true, nil, "\r\r\r0\r", roll(2, 6)).Root()
 		},
@@ -135,6 +138,12 @@ func TestScreensFitText(t *testing.T) {
 		},
 		"advice": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r\ra\ra", roll(1, 1)).Root()
+		},
+		"advice prefill": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\ra\r", roll(1, 1)).Root()
+		},
+		"advice prefill last": func(t *testing.T, l string) tview.Primitive {
+			return fitSolo(t, l, false, nil, "\r\r\ra\ra\r\r", roll(1, 1)).Root()
 		},
 		"advice hint": func(t *testing.T, l string) tview.Primitive {
 			return fitSolo(t, l, false, nil, "\r\r\ra\rA", roll(1, 1)).Root()

@@ -137,7 +137,11 @@ func (v *HistoryView) Draw(screen tcell.Screen) {
 		put(screen, x, line, w, v.gameLine(newest[i]), v.ink.normal)
 		line++
 	}
-	put(screen, x, y+h-1, w, tf(lang, "ui.history.foot", min(v.top+1, len(newest)), min(v.top+h, len(newest)), len(newest)), v.ink.dim)
+	foot := tf(lang, "ui.history.foot", min(v.top+1, len(newest)), min(v.top+h, len(newest)), len(newest))
+	if slices.ContainsFunc(v.records, func(r history.Record) bool { return r.Advised }) {
+		foot += "  " + tr(lang, "ui.history.advised_legend")
+	}
+	put(screen, x, y+h-1, w, foot, v.ink.dim)
 }
 
 // statLines say the statistics in a few lines.
@@ -303,6 +307,9 @@ func (v *HistoryView) gameLine(r history.Record) string {
 		}
 		if r.Solo != nil && r.Solo.Hard {
 			kind += "!"
+		}
+		if r.Advised {
+			kind += "+" // played with naqala's advice: the foot says so
 		}
 	}
 	players := r.Players

@@ -121,12 +121,8 @@ func (v *SoloView) adviceKey(ev *tcell.EventKey) {
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '1' && ev.Rune() <= '9' && int(ev.Rune()-'0') <= n:
 		ad.sel = int(ev.Rune() - '1')
 	case ev.Key() == tcell.KeyEnter:
-		plan := ad.advice.Moves[ad.sel].Plan
-		v.mode = modeMenu
-		v.keysChanged()
-		if err := v.PlayPlan(plan); err != nil {
-			v.refuse("%s", errLine(v.cfg.lang(), err))
-		}
+		// The guided entry, filled with the move a step at a time.
+		v.prefill(ad.advice.Moves[ad.sel].Plan)
 	}
 }
 

@@ -45,8 +45,9 @@ func TestAdviceScreen(t *testing.T) {
 	}
 }
 
-// TestAdviceEnterPlays: Enter plays the chosen move through the turn's
-// events: the log has the move, and the turn is done as planned.
+// TestAdviceEnterPlays: Enter fills the guided entry with the chosen
+// move, nothing played yet; Enter then takes each step: the log has the
+// move, and the turn is done as planned, in a few keys.
 func TestAdviceEnterPlays(t *testing.T) {
 	a := fitSolo(t, "en", false, nil, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
 	v := a.screen.(*SoloView)
@@ -57,6 +58,16 @@ func TestAdviceEnterPlays(t *testing.T) {
 	want := v.ad.advice.Moves[1].Plan.Move
 	n := len(v.g.Log())
 	press(v, tcell.KeyEnter, 0, 0)
+	if v.mode != modeMove || len(v.g.Log()) != n || v.ui.Cursor != want.From {
+		t.Fatalf("Enter on the advice: mode %d, log %d -> %d, cursor %v", v.mode, n, len(v.g.Log()), v.ui.Cursor)
+	}
+	enters := 0
+	for ; v.Step() == stepPlayer && enters < 10; enters++ {
+		press(v, tcell.KeyEnter, 0, 0)
+	}
+	if v.Step() != stepCleanup || enters > 5 {
+		t.Errorf("after %d Enters: step %s (%s)", enters, v.Step(), v.Message())
+	}
 	var moved bool
 	for _, e := range v.g.Log()[n:] {
 		if e.Kind == sultan.EventMove && e.Move == want.String() {

@@ -126,6 +126,9 @@ func (v *SoloView) stepLinesIn(w, sh, msg int) []soloLine {
 func (v *SoloView) prepareBoard() {
 	bv := v.bv
 	bv.Threat = v.threat
+	if v.status.NoNextRoll {
+		bv.Threat = nil // Yazid does not roll again: no threat to show
+	}
 	bv.Unknown = v.unknownTiles()
 	bv.Targets, bv.Candidates, bv.Path, bv.Hints = nil, nil, nil, nil
 	bv.ShowCursor = false
@@ -228,7 +231,11 @@ func (v *SoloView) stepLines(w int) []soloLine {
 	}
 	switch v.mode {
 	case modeMove:
-		return v.moveLines(w)
+		pre := v.prefillLines(w, sultan.TurnOptions{}, false)
+		if v.room > 0 {
+			v.room = max(v.room-len(pre), 1)
+		}
+		return append(pre, v.moveLines(w)...)
 	case modeAdvice:
 		return v.adviceLines(w)
 	case modeEdit:
@@ -356,14 +363,19 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		addT(dim, "ui.checklist.keys")
 	case stepPlayer:
 		if o, ok := v.turnOptions(); ok {
-			return v.promptLines(w, o)
+			return append(v.prefillLines(w, o, true), v.promptLines(w, o)...)
 		}
 		p := v.g.Player()
 		dj := tr(l, "ui.none")
 		if len(p.Djinns) > 0 {
 			dj = strings.Join(p.Djinns, ", ")
 		}
-		raw(hd, tr(l, "ui.player.m"))
+		if tp, moved := v.g.Turn(); moved {
+			// The move entered (after an undo from the clean-up): say what it did.
+			addT(hd, "ui.player.moved", turnDid(l, v.g.Board(), tp))
+		} else {
+			raw(hd, tr(l, "ui.player.m"))
+		}
 		raw(hd, tr(l, "ui.player.ehy"))
 		if v.g.Phase() == sultan.PlayerFirst {
 			raw(hd, tr(l, "ui.player.done_reroll"))

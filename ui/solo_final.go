@@ -102,8 +102,12 @@ func (v *SoloFinalView) Keys() []KeyHelp {
 	}
 }
 
-// Typing is true: every letter goes into the form.
-func (v *SoloFinalView) Typing() bool { return true }
+// Typing is true on a field of names (Djinns, Thieves), where every
+// letter goes into the form; on a count ? opens the help.
+func (v *SoloFinalView) Typing() bool {
+	k := v.fields[v.row].kind
+	return k == fDjinns || k == fThieves
+}
 
 // Game is the final state as entered.
 func (v *SoloFinalView) Game() (scoring.Game, error) {

@@ -112,6 +112,7 @@ type SoloView struct {
 
 	mv      moveState
 	ad      adviceState
+	pf      prefillState
 	pr      promptState
 	tok     string // the token typed in modeToken
 	tokBack soloStep
@@ -414,6 +415,7 @@ func (v *SoloView) Undo() {
 	v.ui.Redo = append(v.ui.Redo, top)
 	v.ui.Cards = prev.Cards
 	v.ui.Answers = nil
+	v.pr = promptState{at: -1, fakirs: -1} // nothing typed: the log holds no answer
 	v.enterStep(prev.Step)
 	v.refresh()
 	v.sayT("ui.msg.undone", stepWords(v.cfg.lang(), prev.Step))
@@ -437,6 +439,7 @@ func (v *SoloView) Redo() {
 	v.ui.Marks = append(v.ui.Marks, next)
 	v.ui.Cards = next.Cards
 	v.ui.Answers = nil
+	v.pr = promptState{at: -1, fakirs: -1}
 	v.enterStep(next.Step)
 	v.refresh()
 	v.sayT("ui.msg.redone", stepWords(v.cfg.lang(), next.Step))
@@ -564,7 +567,9 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 		v.yazidKey(ev)
 		return
 	case modePrompt:
+		n := len(v.g.Log())
 		v.nameKey(ev)
+		v.prefillAnswered(n)
 		return
 	}
 	switch ev.Key() {

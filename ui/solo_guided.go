@@ -69,6 +69,9 @@ func (v *SoloView) moveKey(ev *tcell.EventKey) {
 		mv.digits = ""
 		return
 	}
+	if v.prefillMoveKey(ev) {
+		return
+	}
 	switch ev.Key() {
 	case tcell.KeyEscape:
 		v.mode = modeMenu

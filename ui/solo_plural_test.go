@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gdamore/tcell/v2"
+
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
@@ -41,6 +43,38 @@ func TestTurnWordsSingular(t *testing.T) {
 		for _, w := range want {
 			if strings.Contains(got, w) {
 				t.Errorf("%s: %q has %q", lang, got, w)
+			}
+		}
+	}
+}
+
+// TestPromptCoinsSingular: the sale prompt says "(1 coin)" for a fish
+// and "(3 coins)" for fish and wheat, in English and German; the
+// Builders' prompt says "= 1 coin." for 1 Builder on 1 blue tile.
+func TestPromptCoinsSingular(t *testing.T) {
+	for _, c := range []struct {
+		lang, typed, want, not string
+	}{
+		{"en", "2", "Selling: fish (1 coin)", "1 coins"},
+		{"en", "23", "(3 coins)", "3 coin)"},
+		{"de", "2", "(1 Münze)", "1 Münzen"},
+		{"de", "23", "(3 Münzen)", "3 Münze)"},
+	} {
+		v := toMerchants(t)
+		v.cfg.Language = c.lang
+		typeText(v, "23")
+		pressKeys(v, tcell.KeyEnter)
+		typeText(v, "s")
+		typeText(v, c.typed)
+		got := stepRegion(drawScreen(t, v, screenWidth, screenHeight))
+		if !strings.Contains(got, c.want) || strings.Contains(got, c.not) {
+			t.Errorf("%s, %s typed: want %q, not %q, in\n%s", c.lang, c.typed, c.want, c.not, got)
+		}
+	}
+	for lang, want := range map[string][2]string{"en": {"= 1 coin.", "= 2 coins."}, "de": {"= 1 Münze.", "= 2 Münzen."}} {
+		for i, n := range []int{1, 2} {
+			if got := tf(lang, countKey("ui.prompt.builders", n), n, 1, n); !strings.HasSuffix(got, want[i]) {
+				t.Errorf("%s, %d coins: %q", lang, n, got)
 			}
 		}
 	}

@@ -506,7 +506,7 @@ func (v *SoloView) promptLines(w int, o sultan.TurnOptions) []soloLine {
 		switch o.Tribe {
 		case game.Builder:
 			if p.fakirs < 0 && o.MaxFakirs > 0 {
-				add(hd, "ui.prompt.builders", o.Taken, o.BlueTiles, o.Taken*o.BlueTiles)
+				add(hd, countKey("ui.prompt.builders", o.Taken*o.BlueTiles), o.Taken, o.BlueTiles, o.Taken*o.BlueTiles)
 				add(n, "ui.prompt.fakirs", o.MaxFakirs, o.BlueTiles)
 			} else {
 				add(hd, "ui.prompt.echidna", (o.Taken+max(p.fakirs, 0))*o.BlueTiles)
@@ -614,8 +614,8 @@ func (v *SoloView) promptLines(w int, o sultan.TurnOptions) []soloLine {
 		}
 		add(hd, "ui.prompt.sale")
 		list(held)
-		sold := v.promptGoods()
-		add(n, "ui.prompt.sold", strings.Join(cardNames(p.cards), ", "), scoring.SaleCoins(sold))
+		coins := scoring.SaleCoins(v.promptGoods())
+		add(n, countKey("ui.prompt.sold", coins), strings.Join(cardNames(p.cards), ", "), coins)
 	}
 	add(dim, "ui.prompt.free")
 	return out

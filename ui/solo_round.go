@@ -355,7 +355,11 @@ func (v *SoloView) afterChecklist() {
 // the free edits.
 func (v *SoloView) playerKey(ev *tcell.EventKey) {
 	o, pending := v.turnOptions()
-	if pending && v.promptKey(ev, o) {
+	if pending && v.prefillChoice(ev, o) {
+		return
+	}
+	if n := len(v.g.Log()); pending && v.promptKey(ev, o) {
+		v.prefillAnswered(n)
 		return
 	}
 	_, moved := v.g.Turn()

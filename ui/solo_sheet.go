@@ -9,9 +9,10 @@ import (
 )
 
 // soloSheetLog turns a game's log into the rounds the filled score sheet
-// prints: Yazid's dice, the tiles struck, what he took, the coins paid
-// (Builders and outbids) and his Council, Assassins and Djinns after, in
-// lang. Tiles are named as the TUI's log names them ("r3 c5"); a round
+// prints: Yazid's dice, the tiles struck, what he took, the coins the
+// player paid him (his Builders'; an outbid goes to the bank, reference
+// section 10, and is said with the tiles) and his Council, Assassins and
+// Djinns after, in lang. Tiles are named as the TUI's log names them ("r3 c5"); a round
 // the player outbid says so, with the dice outbid.
 func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
 	log := g.Log()
@@ -34,8 +35,6 @@ func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
 			break
 		}
 		switch {
-		case e.Kind == sultan.EventOutbid:
-			paid += rep.Paid
 		case e.Kind == sultan.EventResolve && rep.Turn != nil:
 			t := rep.Turn
 			var targets, caps []string

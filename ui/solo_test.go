@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -612,7 +613,9 @@ func TestSoloSheetLog(t *testing.T) {
 }
 
 // TestSoloSheetLogOutbid: a round the player outbid says so in the
-// sheet's log, with the dice outbid; the coins paid count the outbid.
+// sheet's log, with the dice outbid; the coins column is what the player
+// paid Yazid (his Builders), not the outbid, which goes to the bank
+// (reference section 10): 0 here, where Yazid took no Builder.
 func TestSoloSheetLogOutbid(t *testing.T) {
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 2, Black: 1}, sultan.Roll{White: 1, Black: 1})
 	pressKeys(v, tcell.KeyEnter)
@@ -626,8 +629,24 @@ func TestSoloSheetLogOutbid(t *testing.T) {
 		t.Fatalf("got %+v (step %s, %q), want one round", log, v.Step(), v.Message())
 	}
 	r := log.Rounds[0]
-	if r.White != 1 || r.Black != 1 || r.Targets != "outbid 2/1, re-rolled: r1 c1 (rolled)" || r.CoinsPaid != 3 {
+	if r.White != 1 || r.Black != 1 || r.Targets != "outbid 2/1, re-rolled: r1 c1 (rolled)" || r.CoinsPaid != 0 {
 		t.Errorf("got %+v", r)
+	}
+	// The twin: outbid 1/1 (2 coins to the bank), then the re-roll 2/1
+	// takes r1 c2's Builder: the column holds the Builders' coins only.
+	v, _ = newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 2, Black: 1})
+	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "o")
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "0") // the Merchant's card is no Fakir
+	pressKeys(v, tcell.KeyEnter)
+	log = soloSheetLog("en", v.Game())
+	if log == nil || len(log.Rounds) != 1 {
+		t.Fatalf("twin: got %+v (step %s, %q), want one round", log, v.Step(), v.Message())
+	}
+	r = log.Rounds[0]
+	if coins := 25 - 2 - v.g.Player().Coins; r.CoinsPaid != coins || coins <= 0 || !strings.Contains(r.Captures, fmt.Sprintf("%d coins", coins)) {
+		t.Errorf("twin: got %+v, want %d coins paid to Yazid", r, coins)
 	}
 }
 

@@ -25,6 +25,8 @@ type soloStatus struct {
 	PaymentRoll   sultan.Roll
 	// LosingRolls are every roll that would give Yazid his 7th Assassin.
 	LosingRolls []sultan.Roll
+	// LosingPayments are every roll whose payment the player cannot make.
+	LosingPayments []sultan.Roll
 	// NoNextRoll: Yazid has no roll to come (the last round, after his
 	// turn): nothing warns of the next roll.
 	NoNextRoll bool
@@ -43,23 +45,24 @@ func statusOf(g *sultan.Game) soloStatus {
 		ex = sultan.Exposure{}
 	}
 	return soloStatus{
-		Round:         g.Round(),
-		Assassins:     y.Assassins,
-		MaxAssassins:  ex.MaxAssassins,
-		AssassinsRoll: ex.AssassinsRoll,
-		Djinns:        y.Djinns,
-		Coins:         p.Coins,
-		MaxPayment:    ex.MaxPayment,
-		PaymentRoll:   ex.PaymentRoll,
-		LosingRolls:   ex.LosingAssassins,
-		NoNextRoll:    !g.YazidRollsAgain(),
-		Viziers:       p.Viziers,
-		Council:       y.Council,
-		PlayerCamels:  p.Camels,
-		YazidCamels:   y.Camels,
-		EndTriggered:  g.EndTriggered(),
-		TentToPlace:   g.State().TentToPlace(),
-		Over:          g.Over(),
+		Round:          g.Round(),
+		Assassins:      y.Assassins,
+		MaxAssassins:   ex.MaxAssassins,
+		AssassinsRoll:  ex.AssassinsRoll,
+		Djinns:         y.Djinns,
+		Coins:          p.Coins,
+		MaxPayment:     ex.MaxPayment,
+		PaymentRoll:    ex.PaymentRoll,
+		LosingRolls:    ex.LosingAssassins,
+		LosingPayments: ex.LosingPayments,
+		NoNextRoll:     !g.YazidRollsAgain(),
+		Viziers:        p.Viziers,
+		Council:        y.Council,
+		PlayerCamels:   p.Camels,
+		YazidCamels:    y.Camels,
+		EndTriggered:   g.EndTriggered(),
+		TentToPlace:    g.State().TentToPlace(),
+		Over:           g.Over(),
 	}
 }
 
@@ -113,7 +116,10 @@ func (s soloStatus) warnings() []string {
 	case s.Assassins+s.MaxAssassins >= sultan.LosingAssassins:
 		w = append(w, tf(s.lang, "ui.warn.assassins", rollWords(s.lang, s.AssassinsRoll), s.Assassins+s.MaxAssassins))
 	}
-	if s.MaxPayment > s.Coins {
+	switch rolls := s.LosingPayments; {
+	case len(rolls) > 1:
+		w = append(w, tf(s.lang, countKey("ui.warn.payment_rolls", s.Coins), len(rolls), s.Coins, rollList(s.lang, rolls, 4), s.MaxPayment))
+	case s.MaxPayment > s.Coins:
 		w = append(w, tf(s.lang, "ui.warn.payment", rollWords(s.lang, s.PaymentRoll), s.MaxPayment, s.Coins))
 	}
 	if s.Djinns == sultan.LosingDjinns-1 {
