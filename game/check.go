@@ -37,15 +37,14 @@ func (b *Board) Check(o CheckOptions) error {
 			}
 			continue
 		}
-		switch {
-		case t.Owner == Yazid && !o.Solo:
+		switch ownerProblem(t.Owner, o) {
+		case PlacingYazidNotSolo:
 			add(Problem{Code: ProblemYazidNotSolo, Place: p})
-		case t.Owner == Yazid:
-		case o.Solo && t.Owner > 1:
+		case PlacingSoloOwner:
 			add(Problem{Code: ProblemSoloOwner, Place: p, Owner: t.Owner})
-		case o.Players > 0 && int(t.Owner) > o.Players:
+		case PlacingOwnerNotPlaying:
 			add(Problem{Code: ProblemOwnerPlayers, Place: p, Owner: t.Owner, Nums: []int{o.Players}})
-		case int(t.Owner) > PlayersWith(o.Expansions):
+		case PlacingFifthPlayer:
 			add(Problem{Code: ProblemFifthPlayer, Place: p, Owner: t.Owner})
 		}
 		// Reference section 2: a Palm Tree or Palace may stand on a tile

@@ -172,3 +172,16 @@ func (b *Board) checkMountains() Problems {
 	}
 	return errs
 }
+
+// NeedsMountains reports a board with Workshops none of which has a
+// Mountain yet: the Workshops' Mountains are still to be set (Artisans).
+func (b *Board) NeedsMountains() bool {
+	workshops := false
+	for _, t := range b.Tiles {
+		if t.Mountains != 0 {
+			return false
+		}
+		workshops = workshops || t.Type == Workshop
+	}
+	return workshops
+}

@@ -258,24 +258,10 @@ func (e *BoardEditor) backspace() {
 	e.edit = tok[:len(tok)-1]
 }
 
-// normalise upper-cases a typed letter where the notation has only upper
-// case: the type code, meeple letters and the owner. Extras keep their
-// case (p Palm Tree, P Palace, t Tent).
-func normalise(edit string, r rune) rune {
-	open := strings.LastIndexByte(edit, '[') > strings.LastIndexByte(edit, ']')
-	if strings.Contains(edit, "+") && !open {
-		return r
-	}
-	if r >= 'a' && r <= 'z' {
-		return r - 'a' + 'A'
-	}
-	return r
-}
-
 // typeRune adds a typed character to the tile being typed, or starts the
 // next tile with it, or refuses it with the reason.
 func (e *BoardEditor) typeRune(r rune) {
-	c := normalise(e.edit, r)
+	c := game.TokenCase(e.edit, r)
 	cand := e.edit + string(c)
 	reason := e.viable(cand)
 	if reason == "" {
@@ -285,8 +271,8 @@ func (e *BoardEditor) typeRune(r rune) {
 	}
 	if e.edit != "" {
 		// The character may start the next tile: "VS6" is V, then S6.
-		next := normalise("", r)
-		if e.complete(e.edit) == "" && isCodeStart(next) {
+		next := game.TokenCase("", r)
+		if e.complete(e.edit) == "" && game.StartsTileCode(next) {
 			e.commit()
 			e.advance()
 			if why := e.viable(string(next)); why != "" {
@@ -300,27 +286,10 @@ func (e *BoardEditor) typeRune(r rune) {
 	e.refuse(reason)
 }
 
-func isCodeStart(r rune) bool {
-	for _, t := range game.TileTypes() {
-		if rune(t.Code()[0]) == r {
-			return true
-		}
-	}
-	return false
-}
-
-// codePart splits a token into its type code and the rest.
-func codePart(tok string) (code, rest string) {
-	if i := strings.IndexAny(tok, "[@+"); i >= 0 {
-		return tok[:i], tok[i:]
-	}
-	return tok, ""
-}
-
 // viable returns "" when tok is a tile, or the start of one, that the
 // board can take at the cursor, else the reason it can't.
 func (e *BoardEditor) viable(tok string) string {
-	code, rest := codePart(tok)
+	code, rest := game.TokenCode(tok)
 	if rest == "" {
 		if _, err := game.ParseTileType(code); err == nil {
 			return e.complete(tok)
@@ -398,89 +367,50 @@ func (e *BoardEditor) complete(tok string) string {
 }
 
 // tileReason checks a tile placed at the cursor against the box and the
-// rules of the board (docs/formats.md section 1), counting every other tile set.
+// rules of the board (game.CheckPlacing), counting every other tile set,
+// and says why it can't go there, or "".
 func (e *BoardEditor) tileReason(t game.Tile) string {
-	x := e.opt.Expansions
 	l := e.opt.Language
-	if !x.Has(t.Type.Expansion()) {
-		return tf(l, "ui.ed.needs_expansion", t.Type.Code(), tileName(l, t.Type), trOr(l, "ui.exp."+t.Type.Expansion().String(), t.Type.Expansion().String()))
-	}
-	var others []game.Place
-	var meeples game.Meeples
-	palms, palaces := t.Palms, t.Palaces
-	tentAt := game.Place{}
+	var others []game.PlacedTile
 	for _, p := range e.places() {
-		i := e.index(p)
-		if !e.set[i] || p == e.cur {
-			continue
-		}
-		o := e.tiles[i]
-		if o.Type == t.Type {
-			others = append(others, p)
-		}
-		meeples = meeples.Add(o.Meeples)
-		palms += o.Palms
-		palaces += o.Palaces
-		if o.Tent && t.Tent && o.Owner == t.Owner {
-			tentAt = p
+		if i := e.index(p); e.set[i] && p != e.cur {
+			others = append(others, game.PlacedTile{Place: p, Tile: e.tiles[i]})
 		}
 	}
-	if len(others) >= t.Type.Count() {
-		return tf(l, "ui.ed.only_tiles", t.Type.Count(), t.Type.Code(), placesText(l, others))
-	}
-	if t.Type.Forbidden() {
-		if !t.Meeples.Empty() {
-			return tf(l, "ui.ed.no_meeples", tileName(l, t.Type))
-		}
-		if t.Owner != game.NoOwner || t.Palms > 0 || t.Palaces > 0 || t.Tent {
-			return tf(l, "ui.ed.no_owner", tileName(l, t.Type))
-		}
-		return ""
-	}
-	meeples = meeples.Add(t.Meeples)
-	for _, tr := range game.Tribes {
-		if t.Meeples[tr] == 0 {
-			continue
-		}
-		box := game.BoxMeeples(tr, x)
-		if box == 0 {
-			return tf(l, "ui.ed.tribe_artisans", tribeName(l, tr, 2), tr.Letter())
-		}
-		if meeples[tr] > box {
-			return tf(l, "ui.ed.only_meeples", box, tribeName(l, tr, 2), tr.Letter())
-		}
-	}
-	switch {
-	case t.Owner == game.Yazid && !e.opt.Solo:
+	pr := game.CheckPlacing(t, others, e.checkOptions())
+	switch pr.Kind {
+	case game.PlacingNeedsExpansion:
+		return tf(l, "ui.ed.needs_expansion", t.Type.Code(), tileName(l, t.Type), trOr(l, "ui.exp."+t.Type.Expansion().String(), t.Type.Expansion().String()))
+	case game.PlacingTileSupply:
+		return tf(l, "ui.ed.only_tiles", t.Type.Count(), t.Type.Code(), placesText(l, pr.Places))
+	case game.PlacingMeeplesOnForbidden:
+		return tf(l, "ui.ed.no_meeples", tileName(l, t.Type))
+	case game.PlacingOwnedForbidden:
+		return tf(l, "ui.ed.no_owner", tileName(l, t.Type))
+	case game.PlacingTribeNotInBox:
+		return tf(l, "ui.ed.tribe_artisans", tribeName(l, pr.Tribe, 2), pr.Tribe.Letter())
+	case game.PlacingMeepleSupply:
+		return tf(l, "ui.ed.only_meeples", pr.Box, tribeName(l, pr.Tribe, 2), pr.Tribe.Letter())
+	case game.PlacingYazidNotSolo:
 		return tr(l, "ui.ed.yazid_solo")
-	case t.Owner == game.Yazid:
-	case e.opt.Solo && t.Owner > 1:
+	case game.PlacingSoloOwner:
 		return tf(l, "ui.ed.solo_owners", t.Owner)
-	case e.opt.Players > 0 && int(t.Owner) > e.opt.Players:
+	case game.PlacingOwnerNotPlaying:
 		return tf(l, "ui.ed.players", t.Owner, e.opt.Players)
-	case int(t.Owner) > game.PlayersWith(x):
+	case game.PlacingFifthPlayer:
 		return tf(l, "ui.ed.fifth_player", t.Owner)
-	}
-	// A Palm Tree or Palace may stand on a tile nobody owns (the Oasis and
-	// Village actions are compulsory); a Tent is always its owner's.
-	if t.Tent && t.Owner == game.NoOwner {
+	case game.PlacingTentWithoutOwner:
 		return tr(l, "ui.ed.owner_first")
-	}
-	if palms > game.PalmTrees {
+	case game.PlacingPalmTrees:
 		return tf(l, "ui.ed.palms", game.PalmTrees)
-	}
-	if palaces > game.Palaces {
+	case game.PlacingPalaces:
 		return tf(l, "ui.ed.palaces", game.Palaces)
-	}
-	if t.Tent {
-		switch {
-		case !x.Artisans:
-			return tr(l, "ui.ed.tent_artisans")
-		case t.Owner == game.Yazid:
-			return tr(l, "ui.ed.yazid_tent")
-		case tentAt != (game.Place{}):
-			return tf(l, "ui.ed.one_tent", t.Owner, tf(l, "ui.place", tentAt.Row, tentAt.Col))
-		}
+	case game.PlacingTentNeedsArtisans:
+		return tr(l, "ui.ed.tent_artisans")
+	case game.PlacingYazidTent:
+		return tr(l, "ui.ed.yazid_tent")
+	case game.PlacingSecondTent:
+		return tf(l, "ui.ed.one_tent", t.Owner, tf(l, "ui.place", pr.At.Row, pr.At.Col))
 	}
 	return ""
 }
@@ -514,7 +444,7 @@ func (e *BoardEditor) commit() bool {
 		return true
 	}
 	if reason := e.complete(e.edit); reason != "" {
-		code, _ := codePart(e.edit)
+		code, _ := game.TokenCode(e.edit)
 		if _, err := game.ParseTileType(code); err != nil {
 			reason = tf(e.opt.Language, "ui.ed.not_whole", e.edit, strings.Join(e.codes(), " "))
 		}

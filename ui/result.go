@@ -98,17 +98,7 @@ func (v *ResultView) InputHandler() func(event *tcell.EventKey, setFocus func(p 
 // rows lists the categories the result shows: those of the expansions in
 // play and any other that scored.
 func (v *ResultView) rows() []scoring.Category {
-	var out []scoring.Category
-	for _, c := range scoring.AllCategories() {
-		show := categoryInPlay(c, v.game.Expansions)
-		for _, p := range v.result.Players {
-			show = show || p.Categories[c] != 0
-		}
-		if show {
-			out = append(out, c)
-		}
-	}
-	return out
+	return scoring.RowsInPlay(v.game.Expansions, v.result.Players)
 }
 
 // Draw draws the breakdown.

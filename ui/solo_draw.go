@@ -298,7 +298,7 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		if s := turnSummary(l, t, before, v.g.Rules()); s != "" {
 			add(n, "%s", s)
 		}
-		if n := merchantsOf(t); v.askingFakirs {
+		if n := t.Merchants(); v.askingFakirs {
 			addT(hd, countKey("ui.confirm.fakirs", n), n, min(n, sultan.ResourceRowSize))
 		} else if t.Lost != game.NotLost {
 			addT(bad, "ui.confirm.loses", lossWords(l, t.Lost))

@@ -129,10 +129,7 @@ func (v *SoloFinalView) Game() (scoring.Game, error) {
 					errs = append(errs, msg)
 					continue
 				}
-				h := scoring.HeldDjinn{Name: d.Name, VP: d.VP, VPKnown: d.VPKnown}
-				if vp, ok := v.cfg.DjinnVP[d.Name]; ok && !d.VPKnown {
-					h.VP, h.VPKnown = vp, true
-				}
+				h := scoring.HeldDjinnOf(d, v.cfg.DjinnVP)
 				if !h.VPKnown {
 					errs = append(errs, tf(l, "ui.final.vp_unknown", d.Name))
 				}

@@ -237,25 +237,15 @@ func (v *SoloView) refresh() {
 	v.buildLog()
 }
 
-// buildLog replays the log to tell every roll and capture.
+// buildLog tells every roll and capture of the log (sultan.History).
 func (v *SoloView) buildLog() {
-	log := v.g.Log()
 	v.logLines = v.logLines[:0]
 	v.turns = map[int]sultan.Turn{}
 	v.befores = map[int]sultan.State{}
 	v.standIns = map[int]bool{}
-	r, err := sultan.Replay(log[:1])
-	if err != nil {
-		return
-	}
 	l := v.cfg.lang()
-	for i, e := range log[1:] {
-		before := r.State()
-		rep, err := r.Apply(e)
-		if err != nil {
-			break
-		}
-		round := r.Round()
+	for _, h := range sultan.History(v.g.Log()) {
+		e, rep, round := h.Report.Event, h.Report, h.Round
 		switch e.Kind {
 		case sultan.EventRoll:
 			v.logLines = append(v.logLines, tf(l, "ui.log.roll", round, e.Roll.White, e.Roll.Black))
@@ -263,9 +253,9 @@ func (v *SoloView) buildLog() {
 			v.logLines = append(v.logLines, tf(l, "ui.log.outbid", round, rep.Paid))
 		case sultan.EventResolve:
 			if rep.Turn != nil {
-				v.turns[i+1] = *rep.Turn
-				v.befores[i+1] = before
-				v.standIns[i+1] = standInRow(log, i+1)
+				v.turns[h.At] = *rep.Turn
+				v.befores[h.At] = h.Before
+				v.standIns[h.At] = h.StandIn
 				for _, c := range rep.Turn.Captures {
 					line := tf(l, "ui.log.capture", round, c.Row, c.Col, c.Meeples)
 					if c.Meeples == "" {
@@ -318,18 +308,6 @@ func (v *SoloView) checklist() []string {
 		return nil
 	}
 	return turnChecklist(v.cfg.lang(), t, before, v.g.Rules(), v.standIns[v.lastTurnAt()])
-}
-
-// standInRow says whether the resolve event at log[i] took its cards from
-// a stand-in resource row: the row put in just before it and taken away
-// just after it (confirmKey, fakirRow), the row not being tracked.
-func standInRow(log []sultan.Event, i int) bool {
-	if i < 1 || i+1 >= len(log) {
-		return false
-	}
-	in, out := log[i-1], log[i+1]
-	return in.Kind == sultan.EventRows && in.Rows != nil && in.Rows.Resources != nil &&
-		out.Kind == sultan.EventRows && out.Rows != nil && out.Rows.Resources == nil
 }
 
 // uiJSON is the screen state as saved.

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -151,38 +152,31 @@ func (v *SoloView) cards() cardTally {
 }
 
 // parseCards reads "2 silk, fish" (goods) or "crown, Flying Carpet"
-// (items): parts by commas, each an optional count and a name.
-func parseCards(label, s string, item bool) (map[int]int, error) {
-	out := map[int]int{}
-	for _, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
-		if part == "" {
-			continue
-		}
-		n := 1
-		if f := strings.Fields(part); len(f) > 1 {
-			if k, err := strconv.Atoi(f[0]); err == nil {
-				if k < 1 {
-					return nil, fmt.Errorf("%s: %q: a count from 1", label, part)
-				}
-				n, part = k, strings.Join(f[1:], " ")
-			}
-		}
-		if item {
-			it, err := game.ParseItem(part)
-			if err != nil {
-				return nil, fmt.Errorf("%s: no item is called %q", label, part)
-			}
-			out[int(it)] += n
-			continue
-		}
-		g, err := game.ParseGood(part)
-		if err != nil {
-			return nil, fmt.Errorf("%s: no good is called %q (ivory jewels gold papyrus silk spice fish wheat pottery)", label, part)
-		}
-		out[int(g)] += n
+// (items) with game.ParseGoodsList or game.ParseItemsList: the count of
+// each good or item, the reason named by the form's line label.
+func parseCards(label, s string, item bool) ([]int, error) {
+	var out []int
+	var err error
+	if item {
+		var its [game.NumItems]int
+		its, err = game.ParseItemsList(s)
+		out = its[:]
+	} else {
+		var gs [game.NumGoods]int
+		gs, err = game.ParseGoodsList(s)
+		out = gs[:]
 	}
-	return out, nil
+	var e *game.CardsError
+	if errors.As(err, &e) {
+		switch e.Problem {
+		case game.CardsCount:
+			return nil, fmt.Errorf("%s: %q: a count from 1", label, e.Part)
+		case game.CardsNoItem:
+			return nil, fmt.Errorf("%s: no item is called %q", label, e.Part)
+		}
+		return nil, fmt.Errorf("%s: no good is called %q (ivory jewels gold papyrus silk spice fish wheat pottery)", label, e.Part)
+	}
+	return out, err
 }
 
 // cardsChange reads the goods and items lines of the form into the change
@@ -197,7 +191,7 @@ func (v *SoloView) cardsChange(c *sultan.PlayerChange) error {
 			v.hold.row = line
 			return err
 		}
-		if item && len(m) > 0 && !x.Artisans {
+		if item && slices.ContainsFunc(m, func(n int) bool { return n != 0 }) && !x.Artisans {
 			v.hold.row = line
 			return errors.New(tf(v.cfg.lang(), "ui.hold.items_artisans", formLabel(v.cfg.lang(), "ui.holdings.", holdingsLabels[line])))
 		}
@@ -206,6 +200,9 @@ func (v *SoloView) cardsChange(c *sultan.PlayerChange) error {
 			sign = -1
 		}
 		for k, n := range m {
+			if n == 0 {
+				continue
+			}
 			if item {
 				it := game.Item(k)
 				c.Items[k] += sign * n
@@ -329,9 +326,7 @@ func (v *SoloView) salePays() int {
 		return 0
 	}
 	var sold [game.NumGoods]int
-	for k, n := range m {
-		sold[k] = n
-	}
+	copy(sold[:], m)
 	return scoring.SaleCoins(sold)
 }
 

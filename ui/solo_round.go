@@ -248,7 +248,7 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 		return
 	}
 	if v.askingFakirs {
-		v.fakirsKey(ev, merchantsOf(t))
+		v.fakirsKey(ev, t.Merchants())
 		return
 	}
 	if ev.Key() == tcell.KeyEnter {
@@ -259,7 +259,7 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 				return
 			}
 		}
-		if n := merchantsOf(t); n > 0 && v.fakirs < 0 && v.g.State().Resources == nil {
+		if n := t.Merchants(); n > 0 && v.fakirs < 0 && v.g.State().Resources == nil {
 			v.askingFakirs = true
 			v.sayT(countKey("ui.msg.merchants_fakirs", n), n, n)
 			return
@@ -493,35 +493,15 @@ func keyName(ev *tcell.EventKey) string {
 	return ev.Name()
 }
 
-// merchantsOf is the number of Merchants a turn captures: the cards Yazid
-// takes from the resource row.
-func merchantsOf(t sultan.Turn) int {
-	n := 0
-	for _, c := range t.Captures {
-		n += c.Merchants
-	}
-	return n
-}
-
 // fakirRow is the resource row that stands for the cards Yazid's
-// Merchants take when the row is not tracked: the Fakirs the player
-// counted, then goods of several kinds (they are discarded). Nil when no
-// count was asked.
+// Merchants take when the row is not tracked (sultan.StandInRow). Nil when
+// no count was asked.
 func (v *SoloView) fakirRow(t sultan.Turn) []string {
-	n := merchantsOf(t)
+	n := t.Merchants()
 	if v.fakirs < 0 || n == 0 || v.g.State().Resources != nil {
 		return nil
 	}
-	goods := []string{"fish", "wheat", "pottery", "papyrus", "silk", "spice"}
-	row := make([]string, 0, n)
-	for i := 0; i < min(n, sultan.ResourceRowSize); i++ {
-		if i < v.fakirs {
-			row = append(row, "fakir")
-		} else {
-			row = append(row, goods[i%len(goods)])
-		}
-	}
-	return row
+	return sultan.StandInRow(n, v.fakirs)
 }
 
 // fakirsKey reads how many of the cards Yazid takes are Fakirs.

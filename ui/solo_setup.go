@@ -103,7 +103,7 @@ func (s *SoloSetupView) InputHandler() func(event *tcell.EventKey, setFocus func
 				s.onBoard(s.opt.Expansions, s.board)
 			}
 		case 'd':
-			s.board = dealBoard(s.opt.Expansions, s.rng)
+			s.board = game.DealBoard(s.opt.Expansions, s.rng)
 			s.msg = tr(s.lang, "ui.setup.dealt")
 		}
 	})
@@ -144,26 +144,13 @@ func (s *SoloSetupView) start() {
 		s.msg, s.msgErr = errLine(s.lang, err), true
 		return
 	}
-	if s.mountainsOf != s.board && needsMountains(s.board) {
+	if s.mountainsOf != s.board && s.board.NeedsMountains() {
 		s.askMountains, s.mountains = true, 0
 		return
 	}
 	if s.onStart != nil {
 		s.onStart(s.opt, s.board)
 	}
-}
-
-// needsMountains reports a board with Workshops none of which has a
-// Mountain yet.
-func needsMountains(b *game.Board) bool {
-	workshops := false
-	for _, t := range b.Tiles {
-		if t.Mountains != 0 {
-			return false
-		}
-		workshops = workshops || t.Type == game.Workshop
-	}
-	return workshops
 }
 
 // mountainsKey answers the question of the Workshops' Mountains: n e s w
@@ -276,9 +263,6 @@ func (s *SoloSetupView) Draw(screen tcell.Screen) {
 	}
 }
 
-// dealBoard lays out a random board (game.DealBoard).
-func dealBoard(x game.Expansions, rng *rand.Rand) *game.Board { return game.DealBoard(x, rng) }
-
 // newRand is the random source of a new game: the seed when given, else
 // the clock.
 func (a *App) newRand(o SoloOptions) *rand.Rand {
@@ -324,7 +308,7 @@ func (a *App) NewSolo(o SoloOptions) {
 			}
 		}
 		if len(unknown) > 0 {
-			b = placeholderBoard(b, unknown, o.Expansions, sultan.Holdings{}, sultan.YazidHoldings{})
+			b = sultan.PlaceholderBoard(b, unknown, o.Expansions, sultan.Holdings{}, sultan.YazidHoldings{})
 		}
 		setup := sultan.NewSetup(b, o.Expansions, o.Hard, a.cfg.SoloRules)
 		g, err := sultan.New(setup)

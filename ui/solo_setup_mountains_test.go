@@ -86,7 +86,7 @@ func TestSetupMountainsNoneAndBack(t *testing.T) {
 	if *started == nil {
 		t.Fatal("no edge: the game did not start")
 	}
-	if needsMountains(*started) != true || strings.Contains((*started).String(), "^") {
+	if (*started).NeedsMountains() != true || strings.Contains((*started).String(), "^") {
 		t.Errorf("no edge given, but the board has Mountains:\n%s", *started)
 	}
 	*started = nil

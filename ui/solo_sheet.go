@@ -15,24 +15,17 @@ import (
 // Djinns after, in lang. Tiles are named as the TUI's log names them ("r3 c5"); a round
 // the player outbid says so, with the dice outbid.
 func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
-	log := g.Log()
-	r, err := sultan.Replay(log[:1])
-	if err != nil {
+	if _, err := sultan.Replay(g.Log()[:1]); err != nil {
 		return nil
 	}
+	history := sultan.History(g.Log())
 	out := &templates.SoloLog{}
 	paid := 0
 	outbid := ""
-	for _, e := range log[1:] {
-		round := r.Round()
-		if e.Kind == sultan.EventOutbid {
-			if d, ok := r.CurrentRoll(); ok {
-				outbid = tf(lang, "ui.sheet.outbid", d.White, d.Black)
-			}
-		}
-		rep, err := r.Apply(e)
-		if err != nil {
-			break
+	for _, h := range history {
+		e, rep, round := h.Report.Event, h.Report, h.RoundBefore
+		if e.Kind == sultan.EventOutbid && h.Rolled {
+			outbid = tf(lang, "ui.sheet.outbid", h.Roll.White, h.Roll.Black)
 		}
 		switch {
 		case e.Kind == sultan.EventResolve && rep.Turn != nil:
@@ -65,7 +58,7 @@ func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
 			if t.Purchase != nil {
 				caps = append(caps, tr(lang, "ui.sheet.djinn"))
 			}
-			y := r.Yazid()
+			y := h.Yazid
 			where := strings.Join(targets, "; ")
 			if outbid != "" {
 				where = strings.TrimSpace(outbid + " " + where)

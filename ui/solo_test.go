@@ -396,7 +396,7 @@ func newUnknownSolo(t *testing.T, rolls ...sultan.Roll) *SoloView {
 		unknown[p] = true
 		ui.Unknown = append(ui.Unknown, p)
 	}
-	b = placeholderBoard(b, unknown, game.Expansions{}, sultan.Holdings{}, sultan.YazidHoldings{})
+	b = sultan.PlaceholderBoard(b, unknown, game.Expansions{}, sultan.Holdings{}, sultan.YazidHoldings{})
 	g, err := sultan.New(sultan.NewSetup(b, game.Expansions{}, false, sultan.DefaultRules()))
 	if err != nil {
 		t.Fatal(err)
@@ -474,49 +474,6 @@ func TestSoloUnknownMeeplesAskedByAMove(t *testing.T) {
 	// YWW cannot end on r1c2 RBG in 3 steps.
 	if !v.msgErr || !strings.Contains(v.Message(), "no legal move from r1 c1") {
 		t.Errorf("last tile r1c2 RBG: message %q", v.Message())
-	}
-}
-
-func TestPlaceholderBoardFitsTheBox(t *testing.T) {
-	b := soloBoard(t)
-	all := map[game.Place]bool{}
-	for _, p := range b.Places() {
-		if !b.Tile(p).Type.Forbidden() {
-			all[p] = true
-		}
-	}
-	tests := []struct {
-		name    string
-		yazid   sultan.YazidHoldings
-		noBR    bool
-		unknown map[game.Place]bool
-	}{
-		{"every tile unknown", sultan.YazidHoldings{}, true, all},
-		// With the Viziers and Elders all with Yazid, Merchants cover 18
-		// tiles and Builders and Assassins the rest.
-		{"Council and Elders full", sultan.YazidHoldings{Council: 16, Elders: 20}, false, all},
-		{"one tile", sultan.YazidHoldings{}, true, map[game.Place]bool{{Col: 1, Row: 1}: true}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			in := b.Clone()
-			for p := range tc.unknown {
-				in.At(p).Meeples = game.Meeples{}
-			}
-			nb := placeholderBoard(in, tc.unknown, game.Expansions{}, sultan.Holdings{}, tc.yazid)
-			if err := nb.Check(game.CheckOptions{Solo: true}); err != nil {
-				t.Errorf("placeholders beyond the box: %v", err)
-			}
-			for p := range tc.unknown {
-				m := nb.Tile(p).Meeples
-				if m.Total() != 1 {
-					t.Errorf("%s: placeholder %q, want one meeple", p, m)
-				}
-				if tc.noBR && (m[game.Builder] > 0 || m[game.Assassin] > 0) {
-					t.Errorf("%s: placeholder %q changes the exposure", p, m)
-				}
-			}
-		})
 	}
 }
 

@@ -38,57 +38,6 @@ func (v *SoloView) unknownTiles() map[game.Place]bool {
 	return set
 }
 
-// placeholderBoard gives every unknown tile of b one placeholder meeple,
-// of the tribe with the most room left in the box after the known tiles
-// and what both sides hold; Merchants, Elders, Viziers and Artisans
-// first, as they change neither the coins nor the Assassins the next roll
-// can bring.
-func placeholderBoard(b *game.Board, unknown map[game.Place]bool, x game.Expansions, player sultan.Holdings, yazid sultan.YazidHoldings) *game.Board {
-	nb := b.Clone()
-	var spare [game.NumTribes]int
-	for _, tr := range game.Tribes {
-		spare[tr] = game.BoxMeeples(tr, x)
-	}
-	spare[game.Vizier] -= yazid.Council + player.Viziers
-	spare[game.Elder] -= yazid.Elders + player.Elders
-	spare[game.Assassin] -= yazid.Assassins
-	spare[game.Artisan] -= yazid.Artisans + player.Artisans
-	for _, p := range nb.Places() {
-		if !unknown[p] {
-			m := nb.Tile(p).Meeples
-			for _, tr := range game.Tribes {
-				spare[tr] -= m[tr]
-			}
-		}
-	}
-	for _, p := range nb.Places() {
-		if !unknown[p] {
-			continue
-		}
-		t := nb.At(p)
-		t.Meeples = game.Meeples{}
-		best := game.Tribe(-1)
-		for _, group := range [][]game.Tribe{{game.Merchant, game.Elder, game.Vizier, game.Artisan}, {game.Builder, game.Assassin}} {
-			for _, tr := range group {
-				if tr == game.Artisan && !x.Artisans {
-					continue
-				}
-				if spare[tr] > 0 && (best < 0 || spare[tr] > spare[best]) {
-					best = tr
-				}
-			}
-			if best >= 0 {
-				break
-			}
-		}
-		if best >= 0 {
-			t.Meeples[best] = 1
-			spare[best]--
-		}
-	}
-	return nb
-}
-
 // refit clears the placeholders, plays events, and puts the placeholders
 // back as the box now allows: for a step the box refused only because of
 // the placeholders. It returns the positions of the placeholder events.
@@ -115,7 +64,7 @@ func (v *SoloView) refit(events []sultan.Event) ([]int, error) {
 	v.ui.Placeholders = append(v.ui.Placeholders, ph...)
 	unknown = v.unknownTiles()
 	st := v.g.State()
-	nb := placeholderBoard(st.Board, unknown, st.Expansions, st.Player, st.Yazid)
+	nb := sultan.PlaceholderBoard(st.Board, unknown, st.Expansions, st.Player, st.Yazid)
 	for _, p := range nb.Places() {
 		if unknown[p] {
 			ph = append(ph, len(v.g.Log()))

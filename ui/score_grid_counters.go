@@ -1,0 +1,98 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+)
+
+// The goods and items panels: rows of counters.
+
+// counter is one count in the goods or items panel.
+type counter struct {
+	label string
+	value *int
+	box   int // how many the box holds
+	held  func(s *sheet) int
+}
+
+func (g *ScoreGrid) goodsFields() []counter {
+	s := g.sheets[g.col]
+	var out []counter
+	for _, gd := range game.Goods() {
+		gd := gd
+		out = append(out, counter{gd.String(), &s.goods[gd], gd.Count(), func(o *sheet) int { return o.goods[gd] }})
+	}
+	out = append(out, counter{"fakirs", &s.fakirs, game.Fakirs, func(o *sheet) int { return o.fakirs }})
+	return out
+}
+
+func (g *ScoreGrid) itemFields() []counter {
+	s := g.sheets[g.col]
+	var out []counter
+	for i, it := range preciousItems {
+		i := i
+		out = append(out, counter{it.Key(), &s.items[i], it.Count(), func(o *sheet) int { return o.items[i] }})
+	}
+	return out
+}
+
+func (g *ScoreGrid) counterKey(ev *tcell.EventKey, fields []counter) {
+	ps := &g.pstate
+	ps.field = min(max(ps.field, 0), len(fields)-1)
+	f := fields[ps.field]
+	switch ev.Key() {
+	case tcell.KeyEscape, tcell.KeyEnter:
+		g.closePanel()
+	case tcell.KeyLeft, tcell.KeyBacktab:
+		ps.field = (ps.field + len(fields) - 1) % len(fields)
+		ps.fresh = true
+	case tcell.KeyRight, tcell.KeyTab:
+		ps.field = (ps.field + 1) % len(fields)
+		ps.fresh = true
+	case tcell.KeyUp, tcell.KeyDown:
+		g.closePanel()
+		g.gridKey(ev)
+	case tcell.KeyBackspace, tcell.KeyBackspace2:
+		*f.value /= 10
+		ps.fresh = false
+	case tcell.KeyDelete:
+		*f.value = 0
+	case tcell.KeyRune:
+		r := ev.Rune()
+		switch {
+		case r == '-':
+			g.refuse(tr(g.opt.Language, "ui.gmsg.negative"))
+			return
+		case r == ' ':
+			ps.field = (ps.field + 1) % len(fields)
+			ps.fresh = true
+			return
+		case r < '0' || r > '9':
+			g.refuse(tf(g.opt.Language, "ui.gmsg.type_number_lr", f.label, string(r)))
+			return
+		}
+		n := *f.value*10 + int(r-'0')
+		if ps.fresh {
+			n = int(r - '0')
+		}
+		others := 0
+		for j, o := range g.sheets {
+			if j != g.col {
+				others += f.held(o)
+			}
+		}
+		if n > f.box-others {
+			why := fmt.Sprintf("only %d %s in the box", f.box, f.label)
+			if others > 0 {
+				why += fmt.Sprintf(" and the others hold %d", others)
+			}
+			g.refuse(tf(g.opt.Language, "ui.gmsg.count_refused", n, f.label, why))
+			return
+		}
+		*f.value = n
+		ps.fresh = false
+		g.msg = ""
+	}
+}
