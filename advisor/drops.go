@@ -1,8 +1,6 @@
 package advisor
 
 import (
-	"strings"
-
 	"github.com/naqala/naqala/game"
 )
 
@@ -56,6 +54,7 @@ func placements(b *game.Board, from game.Place, path []game.Place, m game.Meeple
 		}
 		return out
 	}
+	key := make([]byte, 0, len(tiles)*game.NumTribes) // the spread: each tile's meeples, a byte a tribe
 	var walk func(i int)
 	walk = func(i int) {
 		if stop {
@@ -63,13 +62,14 @@ func placements(b *game.Board, from game.Place, path []game.Place, m game.Meeple
 		}
 		if i == k-1 {
 			tries++
-			var key strings.Builder
+			key = key[:0]
 			for _, c := range counts {
-				key.WriteString(c.String())
-				key.WriteByte('|')
+				for _, n := range c {
+					key = append(key, byte(n))
+				}
 			}
-			if !seen[key.String()] {
-				seen[key.String()] = true
+			if !seen[string(key)] {
+				seen[string(key)] = true
 				mv := game.Move{From: from, Drops: append([]game.Drop(nil), drops...)}
 				if b.CheckMove(mv) == nil {
 					if len(moves) == limit {
