@@ -72,6 +72,12 @@ type threatFinder struct {
 	// can strike (mask, set once a threat), the roll and the answers.
 	found map[findKey]findResult
 	mask  uint64
+	// rolls holds, by mask, FindTargets' answer to each roll before any
+	// answer is given (rolls[mask][roll index]); cur is the table's.
+	rolls map[uint64]*[sultan.Rolls]findResult
+	cur   *[sultan.Rolls]findResult
+	// board is the copy a Yazid turn is resolved on, its tiles reused.
+	board game.Board
 	// blue is the blue tiles around each tile, by index: the tile types
 	// never change within a search.
 	blue       []int
@@ -134,7 +140,7 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 		if d, ok := f.cache[k]; ok {
 			return d, true
 		}
-		next := st.Clone()
+		next := f.scratch(st)
 		f.work += turnWork
 		t, err := sultan.ResolveTurn(&next, r, f.rules, answers)
 		if err != nil {
@@ -233,6 +239,13 @@ func (f *threatFinder) setTable(st sultan.State) {
 	}
 	f.hold = id
 	f.mask = strikeMask(st.Board)
+	if f.cur = f.rolls[f.mask]; f.cur == nil {
+		if f.rolls == nil {
+			f.rolls = map[uint64]*[sultan.Rolls]findResult{}
+		}
+		f.cur = new([sultan.Rolls]findResult)
+		f.rolls[f.mask] = f.cur
+	}
 }
 
 // strikeMask has bit i set when tile i (row-major) can be struck: it holds
@@ -263,6 +276,19 @@ type findKey struct {
 type findResult struct {
 	targets []sultan.Target
 	err     error
+	done    bool
+}
+
+// scratch is a copy of st for one Yazid turn to be resolved on: its board
+// is f.board, overwritten by the next.
+func (f *threatFinder) scratch(st sultan.State) sultan.State {
+	b := st.Board
+	st.Board = nil
+	next := st.Clone()
+	f.board.Cols, f.board.Rows = b.Cols, b.Rows
+	f.board.Tiles = append(f.board.Tiles[:0], b.Tiles...)
+	next.Board = &f.board
+	return next
 }
 
 // findTargets is sultan.FindTargets, from the cache when it has read the
@@ -271,6 +297,14 @@ type findResult struct {
 func (f *threatFinder) findTargets(b *game.Board, r sultan.Roll, answers []game.Place) ([]sultan.Target, error) {
 	if len(b.Tiles) > 64 || len(answers) > 2 {
 		return sultan.FindTargets(b, r, f.rules, answers)
+	}
+	if len(answers) == 0 && r.Check() == nil {
+		v := &f.cur[(r.White-1)*6+r.Black-1]
+		if !v.done {
+			v.targets, v.err = sultan.FindTargets(b, r, f.rules, nil)
+			v.done = true
+		}
+		return v.targets, v.err
 	}
 	k := findKey{mask: f.mask, roll: r, n: len(answers)}
 	copy(k.answers[:], answers)
@@ -281,7 +315,7 @@ func (f *threatFinder) findTargets(b *game.Board, r sultan.Roll, answers []game.
 	if f.found == nil {
 		f.found = map[findKey]findResult{}
 	}
-	f.found[k] = findResult{t, err}
+	f.found[k] = findResult{t, err, true}
 	return t, err
 }
 
