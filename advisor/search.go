@@ -45,6 +45,9 @@ type searcher struct {
 	// turns of one class differ in nothing their score or estimate reads.
 	classes map[string]map[planSig]preValue
 	key     []byte
+	// paths finds the outcomes' paths on st.Board, which the search
+	// does not change.
+	paths *game.PathFinder
 }
 
 // classKey is what the value before Yazid's roll of a turn of move m
@@ -213,7 +216,7 @@ type outcomeInfo struct {
 // fall in (one move a path when every spread is of one class, else every
 // spread tried). found is false when no turn of it is legal.
 func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound float64, found bool, err error) {
-	paths, more, err := s.st.Board.OutcomePaths(x.From, x.To, x.Tribe, PathLimit)
+	paths, more, err := s.paths.OutcomePaths(x.From, x.To, x.Tribe, PathLimit)
 	if err != nil {
 		return 0, false, fmt.Errorf("advisor: %w", err)
 	}
