@@ -325,21 +325,32 @@ func try(st sultan.State, plan sultan.TurnPlan, before int, o Options) (*candida
 	if err != nil {
 		return nil, false, nil
 	}
-	score, _, err := scoreOf(after, o)
+	v, err := preValueOf(st, after, o)
 	if err != nil {
 		return nil, false, err
 	}
-	c := &candidate{plan: plan, after: after, turn: turn, score: score, change: score - before}
-	if !o.ExactOnly {
-		c.est = estimate(st, after, o.Weights)
-	}
-	c.losesNow = endsAfter(after) && sultan.FinalLoss(after.Player.Viziers, after.Yazid.Council) != game.NotLost
+	c := &candidate{plan: plan, after: after, turn: turn, score: v.score, change: v.score - before, est: v.est, losesNow: v.losesNow}
 	c.value = float64(c.change) + c.est
 	c.bound = c.value
 	if c.losesNow {
 		c.bound -= 2 * categoryStep
 	}
 	return c, true, nil
+}
+
+// preValueOf values the table after a turn on st before Yazid's roll:
+// the score, the estimate, whether the turn loses on the spot.
+func preValueOf(st, after sultan.State, o Options) (preValue, error) {
+	score, _, err := scoreOf(after, o)
+	if err != nil {
+		return preValue{}, err
+	}
+	v := preValue{ok: true, score: score}
+	if !o.ExactOnly {
+		v.est = estimate(st, after, o.Weights)
+	}
+	v.losesNow = endsAfter(after) && sultan.FinalLoss(after.Player.Viziers, after.Yazid.Council) != game.NotLost
+	return v, nil
 }
 
 // reckon adds Yazid's next roll to c.

@@ -159,6 +159,8 @@ func plansSig(st sultan.State, m game.Move) (out []sultan.TurnPlan, sigs []planS
 	if st.TentToPlace() && p.Camels > 0 {
 		tents = append(tents, true)
 	}
+	out = make([]sultan.TurnPlan, 0, len(tents)*len(tribes)*len(tiles))
+	sigs = make([]planSig, 0, cap(out))
 	for _, tent := range tents {
 		for i, tr := range tribes {
 			for j, ti := range tiles {

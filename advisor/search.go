@@ -48,6 +48,8 @@ type searcher struct {
 	// paths finds the outcomes' paths on st.Board, which the search
 	// does not change.
 	paths *game.PathFinder
+	// table is the copy each class's turn is played on.
+	table scratch
 }
 
 // classKey is what the value before Yazid's roll of a turn of move m
@@ -135,15 +137,16 @@ func (s *searcher) values(m game.Move) (map[planSig]preValue, error) {
 			continue
 		}
 		s.work += turnWork
-		c, ok, err := try(s.st, plan, s.before, s.o)
+		next := s.table.copyOf(s.st)
+		if _, err := sultan.PlayTurnOn(&next, plan); err != nil {
+			v[sigs[i]] = preValue{} // the rules refuse it
+			continue
+		}
+		pv, err := preValueOf(s.st, next, s.o)
 		if err != nil {
 			return nil, err
 		}
-		if ok {
-			v[sigs[i]] = preValue{ok: true, score: c.score, est: c.est, losesNow: c.losesNow}
-		} else {
-			v[sigs[i]] = preValue{}
-		}
+		v[sigs[i]] = pv
 	}
 	if s.classes == nil {
 		s.classes = map[string]map[planSig]preValue{}

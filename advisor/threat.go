@@ -76,8 +76,8 @@ type threatFinder struct {
 	// answer is given (rolls[mask][roll index]); cur is the table's.
 	rolls map[uint64]*[sultan.Rolls]findResult
 	cur   *[sultan.Rolls]findResult
-	// board is the copy a Yazid turn is resolved on, its tiles reused.
-	board game.Board
+	// table is the copy a Yazid turn is resolved on.
+	table scratch
 	// blue is the blue tiles around each tile, by index: the tile types
 	// never change within a search.
 	blue       []int
@@ -140,7 +140,7 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 		if d, ok := f.cache[k]; ok {
 			return d, true
 		}
-		next := f.scratch(st)
+		next := f.table.copyOf(st)
 		f.work += turnWork
 		t, err := sultan.ResolveTurn(&next, r, f.rules, answers)
 		if err != nil {
@@ -277,18 +277,6 @@ type findResult struct {
 	targets []sultan.Target
 	err     error
 	done    bool
-}
-
-// scratch is a copy of st for one Yazid turn to be resolved on: its board
-// is f.board, overwritten by the next.
-func (f *threatFinder) scratch(st sultan.State) sultan.State {
-	b := st.Board
-	st.Board = nil
-	next := st.Clone()
-	f.board.Cols, f.board.Rows = b.Cols, b.Rows
-	f.board.Tiles = append(f.board.Tiles[:0], b.Tiles...)
-	next.Board = &f.board
-	return next
 }
 
 // findTargets is sultan.FindTargets, from the cache when it has read the
