@@ -99,6 +99,11 @@ func (f *threatFinder) blueAround(b *game.Board, p game.Place) int {
 // threat is Yazid's next roll on st (the table after the player's turn).
 func (f *threatFinder) threat(st sultan.State) Threat {
 	f.setTable(st)
+	return f.rollsOn(st)
+}
+
+// rollsOn sums the 36 rolls on st, the table set (setTable).
+func (f *threatFinder) rollsOn(st sultan.State) Threat {
 	var sum rollDamage
 	losses := 0
 	for w := 1; w <= 6; w++ {
