@@ -64,8 +64,9 @@ type threatFinder struct {
 	// the turn depends on: the targets' tiles and the holdings (rollKey).
 	cache map[rollCacheKey]rollDamage
 	key   []byte
-	// holds interns the holdings part of the key (holdingsKey), set once
-	// a threat; hold is the current table's.
+	// holds numbers the holdings part of the key (holdingsKey), set once
+	// a table, and the whole key of a turn of more than two targets; hold
+	// is the current table's.
 	holds map[string]int32
 	hold  int32
 	// found holds FindTargets' answer by what it reads: the tiles Yazid
@@ -201,7 +202,7 @@ func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) rollCac
 	if len(targets) > len(k.t) {
 		// Never on a legal roll (at most two targets): the whole key.
 		f.holdingsKey(st, targets)
-		k.long = string(f.key)
+		k.long = f.intern(string(f.key)) + 1
 		return k
 	}
 	for i, t := range targets {
@@ -215,13 +216,12 @@ func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) rollCac
 	return k
 }
 
-// rollCacheKey is rollKey's answer; long holds the targets of a turn with
-// more than two of them.
+// rollCacheKey is rollKey's answer, plain memory (quick to hash); long
+// numbers the whole key of a turn with more than two targets (1 on).
 type rollCacheKey struct {
-	hold int32
-	n    uint8
-	t    [2]tileKey
-	long string
+	hold, long int32
+	n          uint8
+	t          [2]tileKey
 }
 
 // tileKey is what Yazid's turn reads of a target.
@@ -234,15 +234,7 @@ type tileKey struct {
 // number and the tiles Yazid can strike.
 func (f *threatFinder) setTable(st sultan.State) {
 	f.holdingsKey(st, nil)
-	id, ok := f.holds[string(f.key)]
-	if !ok {
-		if f.holds == nil {
-			f.holds = map[string]int32{}
-		}
-		id = int32(len(f.holds))
-		f.holds[string(f.key)] = id
-	}
-	f.hold = id
+	f.hold = f.intern(string(f.key))
 	f.mask = strikeMask(st.Board)
 	if f.cur = f.rolls[f.mask]; f.cur == nil {
 		if f.rolls == nil {
@@ -251,6 +243,19 @@ func (f *threatFinder) setTable(st sultan.State) {
 		f.cur = new([sultan.Rolls]findResult)
 		f.rolls[f.mask] = f.cur
 	}
+}
+
+// intern numbers the keys f.holds has met.
+func (f *threatFinder) intern(key string) int32 {
+	id, ok := f.holds[key]
+	if !ok {
+		if f.holds == nil {
+			f.holds = map[string]int32{}
+		}
+		id = int32(len(f.holds))
+		f.holds[key] = id
+	}
+	return id
 }
 
 // strikeMask has bit i set when tile i (row-major) can be struck: it holds
