@@ -155,7 +155,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		vpMissing = append(vpMissing, "the VP of Djinn "+n+" (left out of the score)")
 		missing[vpMissing[len(vpMissing)-1]] = true
 	}
-	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing, paths: st.Board.PathFinder()}
+	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing}
 	tf := &threatFinder{rules: o.Rules, w: o.Weights}
 	if o.ExactOnly {
 		tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way

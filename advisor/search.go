@@ -46,10 +46,12 @@ type searcher struct {
 	classes map[string]map[planSig]preValue
 	key     []byte
 	// paths finds the outcomes' paths on st.Board, which the search
-	// does not change.
+	// does not change (made when first needed).
 	paths *game.PathFinder
 	// table is the copy each class's turn is played on.
 	table scratch
+	// spread lists the spreads of the meeples on a path.
+	spread spreader
 }
 
 // classKey is what the value before Yazid's roll of a turn of move m
@@ -219,6 +221,9 @@ type outcomeInfo struct {
 // fall in (one move a path when every spread is of one class, else every
 // spread tried). found is false when no turn of it is legal.
 func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound float64, found bool, err error) {
+	if s.paths == nil {
+		s.paths = s.st.Board.PathFinder()
+	}
 	paths, more, err := s.paths.OutcomePaths(x.From, x.To, x.Tribe, PathLimit)
 	if err != nil {
 		return 0, false, fmt.Errorf("advisor: %w", err)
@@ -231,9 +236,9 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 		if spreadFree(x.From, p.Path) {
 			limit = 1
 		}
-		moves, _ := placements(s.st.Board, x.From, p.Path, m, x.Tribe, limit)
+		moves, _ := s.spread.placements(s.st.Board, x.From, p.Path, m, x.Tribe, limit)
 		if len(moves) == 0 && limit < SpreadLimit {
-			moves, _ = placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
+			moves, _ = s.spread.placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
 		}
 		for _, mv := range moves {
 			v, err := s.values(mv)
@@ -259,7 +264,7 @@ func (s *searcher) expand(i int, x game.MoveOutcome, info *outcomeInfo, h *nodeH
 	m := s.st.Board.Tile(x.From).Meeples
 	order := 0
 	for _, p := range info.paths {
-		moves, more := placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
+		moves, more := s.spread.placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
 		info.spreadsCut = info.spreadsCut || more
 		for _, mv := range moves {
 			v, err := s.values(mv)

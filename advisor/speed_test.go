@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -101,5 +102,41 @@ func TestThreatStaleTargetsDiffer(t *testing.T) {
 	}
 	if wrong == 0 {
 		t.Fatal("a finder with the targets of the board before the move answered right on every table")
+	}
+}
+
+// TestSpreaderReusedEqualsFresh: one spreader listing the spreads of
+// every path of many tables in turn, its buffers reused, lists what a
+// fresh one lists, limited or not.
+func TestSpreaderReusedEqualsFresh(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var shared spreader
+	listed := 0
+	for i := range 12 {
+		st, _ := randomState(t, rng, false)
+		if i == 0 {
+			st, _ = loadState(t, "stack10.yaml")
+		}
+		outs, err := st.Board.MoveOutcomes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range outs {
+			paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 3)
+			m := st.Board.Tile(x.From).Meeples
+			for _, p := range paths {
+				for _, limit := range []int{1, SpreadLimit} {
+					got, gmore := shared.placements(st.Board, x.From, p.Path, m, x.Tribe, limit)
+					want, wmore := placements(st.Board, x.From, p.Path, m, x.Tribe, limit)
+					if fmt.Sprint(got) != fmt.Sprint(want) || gmore != wmore {
+						t.Fatalf("%v %v: reused %v %v, fresh %v %v", x, p.Path, got, gmore, want, wmore)
+					}
+					listed += len(got)
+				}
+			}
+		}
+	}
+	if listed == 0 {
+		t.Fatal("no spread listed")
 	}
 }
