@@ -31,7 +31,8 @@ type spreader struct {
 	drops     []game.Drop
 	key       []byte // the spread: each tile's meeples, a byte a tribe
 	seen      map[string]bool
-	lastOrder []game.Tribe // the tribes tried on the last tile: t first
+	seenShort map[[shortKey]byte]bool // the keys of shortKey bytes or fewer
+	lastOrder []game.Tribe            // the tribes tried on the last tile: t first
 	tries     int
 	stop      bool
 	more      bool
@@ -63,9 +64,10 @@ func (sp *spreader) placements(b *game.Board, from game.Place, path []game.Place
 		sp.slot = append(sp.slot, j)
 	}
 	if sp.seen == nil {
-		sp.seen = map[string]bool{}
+		sp.seen, sp.seenShort = map[string]bool{}, map[[shortKey]byte]bool{}
 	}
 	clear(sp.seen)
+	clear(sp.seenShort)
 	sp.counts = append(sp.counts[:0], make([]game.Meeples, len(sp.tiles))...)
 	sp.drops = append(sp.drops[:0], make([]game.Drop, k)...)
 	sp.drops[k-1] = game.Drop{To: sp.to, Tribe: t}
@@ -78,6 +80,29 @@ func (sp *spreader) placements(b *game.Board, from game.Place, path []game.Place
 	sp.tries, sp.stop, sp.more, sp.moves = 0, false, false, nil
 	sp.walk(0)
 	return sp.moves, sp.more
+}
+
+// shortKey is the longest spread key kept as an array (every key of one
+// call has the same length: a tile of the path, a byte a tribe).
+const shortKey = 32
+
+// met reports whether the spread sp.key was met before in this call, and
+// marks it met.
+func (sp *spreader) met() bool {
+	if len(sp.key) <= shortKey {
+		var k [shortKey]byte
+		copy(k[:], sp.key)
+		if sp.seenShort[k] {
+			return true
+		}
+		sp.seenShort[k] = true
+		return false
+	}
+	if sp.seen[string(sp.key)] {
+		return true
+	}
+	sp.seen[string(sp.key)] = true
+	return false
 }
 
 // walk drops a meeple of each tribe left on step i, and on, in order.
@@ -93,8 +118,7 @@ func (sp *spreader) walk(i int) {
 				sp.key = append(sp.key, byte(n))
 			}
 		}
-		if !sp.seen[string(sp.key)] {
-			sp.seen[string(sp.key)] = true
+		if !sp.met() {
 			if sp.b.CheckMove(game.Move{From: sp.from, Drops: sp.drops}) == nil {
 				if len(sp.moves) == sp.limit {
 					sp.more, sp.stop = true, true

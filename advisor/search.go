@@ -61,6 +61,12 @@ type searcher struct {
 // Assassins also the start tile and the number of meeples on every tile
 // after the move (which tiles a kill empties).
 func (s *searcher) classKey(m game.Move) string {
+	s.setClassKey(m)
+	return string(s.key)
+}
+
+// setClassKey sets s.key to classKey(m), without a string.
+func (s *searcher) setClassKey(m game.Move) {
 	b := s.st.Board
 	last := m.Last()
 	tr := m.Drops[len(m.Drops)-1].Tribe
@@ -118,17 +124,17 @@ func (s *searcher) classKey(m game.Move) string {
 		}
 	}
 	s.key = k
-	return string(k)
 }
 
 // values is the value before Yazid's roll of every plan signature of
 // move m's class, playing one turn of each signature the first time the
 // class is met.
 func (s *searcher) values(m game.Move) (map[planSig]preValue, error) {
-	key := s.classKey(m)
-	if v, ok := s.classes[key]; ok {
+	s.setClassKey(m)
+	if v, ok := s.classes[string(s.key)]; ok {
 		return v, nil
 	}
+	key := string(s.key)
 	ps, sigs, unknown := plansSig(s.st, m)
 	for _, u := range unknown {
 		s.missing[u] = true

@@ -158,7 +158,7 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 		f.cache[k] = damageOf(t)
 		return damageOf(t), true
 	}
-	c, ok := sultan.PendingChoice(err)
+	c, ok := pendingChoice(err)
 	if !ok {
 		return rollDamage{}, false
 	}
@@ -354,4 +354,14 @@ func (f *threatFinder) holdingsKey(st sultan.State, targets []sultan.Target) {
 		k = append(k, ',')
 	}
 	f.key = k
+}
+
+// pendingChoice is sultan.PendingChoice, without its look through the
+// error's chain when the error is the choice itself (as FindTargets
+// returns it).
+func pendingChoice(err error) (sultan.Choice, bool) {
+	if ce, ok := err.(*sultan.ChoiceError); ok && ce != nil {
+		return ce.Choice, true
+	}
+	return sultan.PendingChoice(err)
 }
