@@ -235,8 +235,12 @@ func (f *finder) column(col int) []game.Place {
 // skipped), in row-major order, leaving out targets already found.
 func (f *finder) anywhere(skip int) []game.Place {
 	var out []game.Place
-	for _, p := range f.b.Places() {
-		if p.Col != skip && hasMeeples(f.b.Tile(p)) && !f.taken(p) {
+	for i := range f.b.Tiles {
+		p := game.Place{Col: i%f.b.Cols + 1, Row: i/f.b.Cols + 1} // row-major
+		if p.Col != skip && hasMeeples(f.b.Tiles[i]) && !f.taken(p) {
+			if out == nil {
+				out = make([]game.Place, 0, len(f.b.Tiles)-i)
+			}
 			out = append(out, p)
 		}
 	}
@@ -248,7 +252,7 @@ func (f *finder) anywhere(skip int) []game.Place {
 // taken too), else the player's answers one by one.
 func (f *finder) pick(kind ChoiceKind, cands []game.Place, n int) error {
 	for ; n > 0; n-- {
-		var left []game.Place
+		left := make([]game.Place, 0, len(cands))
 		for _, p := range cands {
 			if !f.taken(p) {
 				left = append(left, p)
