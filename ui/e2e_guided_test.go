@@ -21,18 +21,13 @@ type keyCounter struct {
 	keys []string // the keys since the count began
 }
 
-// send presses keys and waits until the screen changes (or a short while).
-func (k *keyCounter) send(keys ...string) {
+// send presses keys, each once the screen has taken the one before, and
+// returns the screen after the last.
+func (k *keyCounter) send(keys ...string) string {
 	k.s.t.Helper()
-	before := k.s.screen()
 	k.n += len(keys)
 	k.keys = append(k.keys, keys...)
-	k.s.keys(keys...)
-	deadline := time.Now().Add(2 * time.Second)
-	for time.Now().Before(deadline) && k.s.screen() == before {
-		time.Sleep(15 * time.Millisecond)
-	}
-	time.Sleep(30 * time.Millisecond)
+	return k.s.keys(keys...)
 }
 
 // guidedKeys are the keys that enter the move of outcome o on b through
@@ -93,7 +88,7 @@ func TestEndToEndGuidedTurns(t *testing.T) {
 	s.waitFor("a random board is dealt")
 	s.keys("Enter")
 	// A board with Workshops asks once for their Mountains.
-	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+	for deadline := time.Now().Add(e2eWait); ; time.Sleep(20 * time.Millisecond) {
 		sc := s.screen()
 		if strings.Contains(sc, "1. roll for Yazid") {
 			break

@@ -33,7 +33,7 @@ func startNaqala(t *testing.T, dir, bin string, args ...string) (*tmuxSession, i
 	t.Helper()
 	s := startTmux(t, "sh -c 'env "+strings.Join(e2eEnv(dir), " ")+" "+bin+" "+strings.Join(args, " ")+"; sleep 60'")
 	shell := strings.TrimSpace(s.run("list-panes", "-t", s.name, "-F", "#{pane_pid}"))
-	for i := 0; i < 1000; i++ {
+	for deadline := time.Now().Add(e2eWait); time.Now().Before(deadline); {
 		kids, _ := os.ReadFile("/proc/" + shell + "/task/" + shell + "/children")
 		for _, k := range strings.Fields(string(kids)) {
 			if comm, _ := os.ReadFile("/proc/" + k + "/comm"); strings.TrimSpace(string(comm)) == "naqala" {
@@ -57,7 +57,7 @@ func killNaqala(t *testing.T, pid int) {
 	if err := p.Kill(); err != nil { // SIGKILL
 		t.Fatal(err)
 	}
-	for i := 0; i < 200; i++ {
+	for deadline := time.Now().Add(e2eWait); time.Now().Before(deadline); {
 		if b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid)); err != nil || strings.Contains(string(b), ") Z ") {
 			return
 		}
@@ -98,7 +98,6 @@ func playUntil(t *testing.T, s *tmuxSession, stop func(string) bool) string {
 		default:
 			s.keys("Enter")
 		}
-		time.Sleep(60 * time.Millisecond)
 	}
 	t.Fatalf("the screen never came; it shows:\n%s", s.screen())
 	return ""

@@ -28,7 +28,7 @@ func TestEndToEndMouseSetting(t *testing.T) {
 	}
 	waitMouse := func(s *tmuxSession, want string) {
 		t.Helper()
-		deadline := time.Now().Add(5 * time.Second)
+		deadline := time.Now().Add(e2eWait)
 		for mouse(s) != want {
 			if time.Now().After(deadline) {
 				t.Fatalf("the pane's mouse flag: got %s, want %s", mouse(s), want)

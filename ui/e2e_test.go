@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"sort"
 	"strconv"
@@ -13,28 +14,106 @@ import (
 	"time"
 )
 
-// tmuxSession drives the real program in a tmux pane of 80x24.
+// tmuxSession drives the real program in a tmux pane of 80x24, on a tmux
+// server of its own (its own socket, no configuration file), so that other
+// tmux sessions on the machine, and their servers' comings and goings,
+// cannot touch it.
 type tmuxSession struct {
-	t    *testing.T
-	name string
+	t      *testing.T
+	name   string
+	socket string
 }
+
+// e2eWait bounds every wait for the program: generous, since a loaded
+// machine can be slow, and only ever reached when something is wrong.
+const e2eWait = 30 * time.Second
+
+// settleGap is the time between the two equal captures of a settled
+// screen.
+const settleGap = 40 * time.Millisecond
 
 func (s *tmuxSession) run(args ...string) string {
 	s.t.Helper()
-	out, err := exec.Command("tmux", args...).CombinedOutput()
+	out, err := exec.Command("tmux", append([]string{"-S", s.socket, "-f", "/dev/null"}, args...)...).CombinedOutput()
 	if err != nil {
 		s.t.Fatalf("tmux %s: %v\n%s", strings.Join(args, " "), err, out)
 	}
 	return string(out)
 }
 
-// screen is what a person sees in the pane.
-func (s *tmuxSession) screen() string { return s.run("capture-pane", "-p", "-t", s.name) }
+// sgr matches the attributes capture-pane -e writes.
+var sgr = regexp.MustCompile("\x1b\\[[0-9;:]*m")
 
-// keys sends keys as tmux names them ("Enter", "C-d", "a").
-func (s *tmuxSession) keys(keys ...string) {
+// capture is the pane at one moment, in one tmux command: its text with
+// its attributes (a selection can be a change of colour only), then the
+// cursor's place.
+func (s *tmuxSession) capture() string {
+	return s.run("capture-pane", "-p", "-e", "-t", s.name, ";", "display-message", "-p", "-t", s.name, "cursor #{cursor_x},#{cursor_y}")
+}
+
+// captureText is what a person reads in a capture.
+func captureText(c string) string {
+	c = strings.TrimSuffix(sgr.ReplaceAllString(c, ""), "\n")
+	if i := strings.LastIndex(c, "\n"); i >= 0 {
+		c = c[:i] // the cursor
+	}
+	lines := strings.Split(c, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// settled waits until two captures settleGap apart are the same (a
+// capture can catch a frame half drawn), and returns it.
+func (s *tmuxSession) settled() string {
 	s.t.Helper()
-	s.run(append([]string{"send-keys", "-t", s.name}, keys...)...)
+	deadline := time.Now().Add(e2eWait)
+	prev := s.capture()
+	for {
+		time.Sleep(settleGap)
+		c := s.capture()
+		if c == prev {
+			return c
+		}
+		if time.Now().After(deadline) {
+			s.t.Fatalf("the screen does not hold still; it shows:\n%s", captureText(c))
+		}
+		prev = c
+	}
+}
+
+// screen is what a person sees in the pane, once it holds still.
+func (s *tmuxSession) screen() string {
+	s.t.Helper()
+	return captureText(s.settled())
+}
+
+// keys presses keys as tmux names them ("Enter", "C-d", "a"), one at a
+// time: each only once the screen has changed from what it showed before
+// the previous one and holds still, so that no key meets a screen not yet
+// ready for it, and a key the program ignores fails the test rather than
+// being taken later by another screen. It returns the screen after the
+// last key.
+func (s *tmuxSession) keys(keys ...string) string {
+	s.t.Helper()
+	before := s.settled()
+	for _, k := range keys {
+		s.run("send-keys", "-t", s.name, k)
+		deadline := time.Now().Add(e2eWait)
+		for {
+			c := s.capture()
+			if c != before {
+				before = s.settled()
+				break
+			}
+			if time.Now().After(deadline) {
+				s.t.Fatalf("the screen did not change after key %q of %q; it shows:\n%s", k, keys, captureText(c))
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	return captureText(before)
 }
 
 // yazidKeys are the keys that answer a screen of Yazid's half of a round
@@ -57,10 +136,10 @@ func yazidKeys(sc string) []string {
 	return nil
 }
 
-// waitFor waits until the screen shows text, and returns it.
+// waitFor waits until the screen, held still, shows text, and returns it.
 func (s *tmuxSession) waitFor(text string) string {
 	s.t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(e2eWait)
 	for {
 		sc := s.screen()
 		if strings.Contains(sc, text) {
@@ -84,12 +163,21 @@ func buildNaqala(t *testing.T, dir string) string {
 	return bin
 }
 
-// startTmux runs command in a new detached 80x24 tmux session.
+// startTmux runs command in a new detached 80x24 tmux session, on a
+// tmux server of its own that ends with the test.
 func startTmux(t *testing.T, command string) *tmuxSession {
 	t.Helper()
-	s := &tmuxSession{t: t, name: fmt.Sprintf("naqala-e2e-%d-%d", os.Getpid(), time.Now().UnixNano())}
+	// A socket's path must be short: not under the test's long TempDir.
+	dir, err := os.MkdirTemp("", "naqala-tmux")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &tmuxSession{t: t, name: "naqala-e2e", socket: filepath.Join(dir, "s")}
+	t.Cleanup(func() {
+		_ = exec.Command("tmux", "-S", s.socket, "kill-server").Run()
+		_ = os.RemoveAll(dir)
+	})
 	s.run("-u", "new-session", "-d", "-s", s.name, "-x", "80", "-y", "24", command)
-	t.Cleanup(func() { _ = exec.Command("tmux", "kill-session", "-t", s.name).Run() })
 	return s
 }
 
@@ -155,7 +243,6 @@ func TestEndToEndSoloGame(t *testing.T) {
 			// The roll, the dice, a re-roll: Enter goes on.
 			s.keys("Enter")
 		}
-		time.Sleep(60 * time.Millisecond)
 	}
 	t.Fatalf("the game did not reach the score screen; it shows:\n%s", s.screen())
 }
@@ -204,7 +291,7 @@ func TestEndToEndFirstFrame(t *testing.T) {
 	script := fmt.Sprintf(`for i in 1 2 3 4 5 6 7; do s=$(date +%%s%%N); XDG_DATA_HOME=%s XDG_CONFIG_HOME=%s NAQALA_EXIT_AFTER_FIRST_DRAW=1 %s; e=$(date +%%s%%N); echo $(( (e - s) / 1000 )) >> %s; done; echo done >> %s; sleep 30`,
 		dir, dir, bin, out, out)
 	s := startTmux(t, "sh -c '"+script+"'")
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(2 * e2eWait)
 	for {
 		b, _ := os.ReadFile(out)
 		if strings.Contains(string(b), "done") {
@@ -275,7 +362,6 @@ func TestEndToEndSevenRows(t *testing.T) {
 		default:
 			s.keys("Enter")
 		}
-		time.Sleep(100 * time.Millisecond)
 		sc = s.screen()
 	}
 	if !strings.Contains(sc, "3. your turn") || !strings.Contains(sc, "Enter  your turn is done") {
@@ -286,7 +372,7 @@ func TestEndToEndSevenRows(t *testing.T) {
 	// The help may wrap; a capture can come mid-frame on a loaded machine,
 	// so look again until the frame is whole.
 	help := "Enter applies, Ctrl-U clears, Esc cancels"
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(e2eWait)
 	for sc = s.screen(); !strings.Contains(strings.Join(strings.Fields(sc), " "), help); sc = s.screen() {
 		if time.Now().After(deadline) {
 			t.Fatalf("the holdings form's help is cut:\n%s", sc)
