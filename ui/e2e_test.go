@@ -22,6 +22,7 @@ type tmuxSession struct {
 	t      *testing.T
 	name   string
 	socket string
+	last   string // the last settled capture
 }
 
 // e2eWait bounds every wait for the program: generous, since a loaded
@@ -74,6 +75,7 @@ func (s *tmuxSession) settled() string {
 		time.Sleep(settleGap)
 		c := s.capture()
 		if c == prev {
+			s.last = c
 			return c
 		}
 		if time.Now().After(deadline) {
@@ -97,7 +99,10 @@ func (s *tmuxSession) screen() string {
 // last key.
 func (s *tmuxSession) keys(keys ...string) string {
 	s.t.Helper()
-	before := s.settled()
+	before := s.capture()
+	if before != s.last {
+		before = s.settled()
+	}
 	for _, k := range keys {
 		s.run("send-keys", "-t", s.name, k)
 		deadline := time.Now().Add(e2eWait)
