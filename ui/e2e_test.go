@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -23,6 +24,7 @@ type tmuxSession struct {
 	name   string
 	socket string
 	last   string // the last settled capture
+	pane   string // the pid of the pane's process, once known
 }
 
 // e2eWait bounds every wait for the program: generous, since a loaded
@@ -65,24 +67,72 @@ func captureText(c string) string {
 	return strings.Join(lines, "\n")
 }
 
-// settled waits until two captures settleGap apart are the same (a
-// capture can catch a frame half drawn), and returns it.
+// settled waits until the pane's programs are idle and two captures
+// settleGap apart are the same, and returns it. A capture alone can catch
+// a frame half drawn: a slow program can be stopped for long in the middle
+// of writing one.
 func (s *tmuxSession) settled() string {
 	s.t.Helper()
 	deadline := time.Now().Add(e2eWait)
-	prev := s.capture()
+	prev := ""
 	for {
-		time.Sleep(settleGap)
-		c := s.capture()
-		if c == prev {
-			s.last = c
-			return c
+		if s.idle() {
+			c := s.capture()
+			if c == prev && s.idle() {
+				s.last = c
+				return c
+			}
+			prev = c
 		}
 		if time.Now().After(deadline) {
-			s.t.Fatalf("the screen does not hold still; it shows:\n%s", captureText(c))
+			s.t.Fatalf("the screen does not hold still; it shows:\n%s", captureText(s.capture()))
 		}
-		prev = c
+		time.Sleep(settleGap)
 	}
+}
+
+// writeCalls are the numbers of the write system calls, by architecture.
+var writeCalls = map[string][]string{"amd64": {"1", "20"}, "arm64": {"64", "66"}}
+
+// idle reports whether no process of the pane is running or writing: the
+// program has taken every key sent and its frame is all in the pane.
+func (s *tmuxSession) idle() bool {
+	s.t.Helper()
+	if s.pane == "" {
+		s.pane = strings.TrimSpace(s.run("list-panes", "-t", s.name, "-F", "#{pane_pid}"))
+	}
+	for _, pid := range paneProcs(s.pane) {
+		tasks, _ := os.ReadDir("/proc/" + pid + "/task")
+		for _, task := range tasks {
+			dir := "/proc/" + pid + "/task/" + task.Name()
+			stat, err := os.ReadFile(dir + "/stat")
+			if err != nil {
+				continue // gone
+			}
+			// The state follows the command's closing parenthesis.
+			if f := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:])); len(f) > 0 && (f[0] == "R" || f[0] == "D") {
+				return false
+			}
+			call, _ := os.ReadFile(dir + "/syscall")
+			if f := strings.Fields(string(call)); len(f) > 0 && slices.Contains(writeCalls[runtime.GOARCH], f[0]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// paneProcs is pid and every process under it.
+func paneProcs(pid string) []string {
+	procs := []string{pid}
+	for i := 0; i < len(procs); i++ {
+		tasks, _ := os.ReadDir("/proc/" + procs[i] + "/task")
+		for _, task := range tasks {
+			kids, _ := os.ReadFile("/proc/" + procs[i] + "/task/" + task.Name() + "/children")
+			procs = append(procs, strings.Fields(string(kids))...)
+		}
+	}
+	return procs
 }
 
 // screen is what a person sees in the pane, once it holds still.
