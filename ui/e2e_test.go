@@ -33,7 +33,7 @@ const e2eWait = 30 * time.Second
 
 // settleGap is the time between the two equal captures of a settled
 // screen.
-const settleGap = 40 * time.Millisecond
+const settleGap = 10 * time.Millisecond
 
 func (s *tmuxSession) run(args ...string) string {
 	s.t.Helper()
