@@ -87,6 +87,10 @@ func capture(st *State, p game.Place, rules Rules, paid map[string]bool) Capture
 		st.Resources = append([]game.Resource{}, st.Resources[n:]...)
 		y.Fakirs += kept
 		c.FakirsKept = &kept
+	} else {
+		// Not tracked: the row is counted all the same (rows.go), so that
+		// what is taken after this is at most what is left.
+		st.takeResources(c.Merchants)
 	}
 	// Solo sheet: Builders to the bag; Yazid takes builders x blue tiles
 	// surrounding the target from the player.

@@ -400,7 +400,11 @@ func (g *Game) setRows(r Rows) error {
 	if err != nil {
 		return err
 	}
-	g.state.Resources, g.state.DjinnRow = st.Resources, st.DjinnRow
+	next := g.state.Clone()
+	if err := next.applyRows(r, st); err != nil {
+		return err
+	}
+	g.state = next
 	return nil
 }
 
