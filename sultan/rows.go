@@ -311,3 +311,32 @@ func joinNames(names []string) string {
 	}
 	return s
 }
+
+// StandInRows are the rows events around Yazid's turn played on a
+// stand-in resource row (row: the Fakirs the player counted among the
+// cards taken, then goods) when the cards taken are unknown: first the
+// stand-in, the Djinn row as it stands; then, after the turn, the real
+// row with the cards taken counted and the Djinn row as the turn left
+// it.
+func StandInRows(before State, row []string, roll Roll, rules Rules, answers []game.Place) (Rows, Rows, error) {
+	in := RowsOf(before)
+	in.Resources, in.ResourcesUnknown = cloneStrings(row), 0
+	if in.Resources == nil {
+		in.Resources = []string{}
+	}
+	sim := before.Clone()
+	parsed, _, err := Setup{Resources: in.Resources}.state(sim.Board)
+	if err != nil {
+		return Rows{}, Rows{}, err
+	}
+	sim.Resources, sim.Unseen.Resources, sim.Unseen.ResourcesGone = parsed.Resources, nil, 0
+	t, err := ResolveTurn(&sim, roll, rules, answers)
+	if err != nil {
+		return Rows{}, Rows{}, err
+	}
+	taken := 0
+	for _, c := range t.Captures {
+		taken += len(c.CardsTaken)
+	}
+	return in, WithResourcesTaken(before, taken, sim), nil
+}

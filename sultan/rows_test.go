@@ -349,3 +349,64 @@ func TestYazidBuysTheKnownLeftmost(t *testing.T) {
 		t.Fatalf("got %+v, %+v", p, st.Unseen)
 	}
 }
+
+// TestYazidTakesTheKnownFront: Yazid's Merchants on an untracked row
+// whose known front covers what they take take those cards by name and
+// keep their Fakirs; the twin: one card more than the front is unknown,
+// and his Fakirs are not counted.
+func TestYazidTakesTheKnownFront(t *testing.T) {
+	st := rowsState(t, 2)
+	st.Unseen.Resources = []game.Resource{{Fakir: true}, {Good: game.Fish}}
+	c := capture(&st, pl(3, 2), DefaultRules(), map[string]bool{})
+	if c.FakirsKept == nil || *c.FakirsKept != 1 || strings.Join(c.CardsTaken, ",") != "fakir,fish" ||
+		st.Yazid.Fakirs != 1 || st.ResourceCount() != 7 || st.Resources != nil {
+		t.Errorf("got %+v, Yazid's Fakirs %d, %d cards left", c, st.Yazid.Fakirs, st.ResourceCount())
+	}
+	st = rowsState(t, 3)
+	st.Unseen.Resources = []game.Resource{{Fakir: true}, {Good: game.Fish}}
+	c = capture(&st, pl(3, 2), DefaultRules(), map[string]bool{})
+	if c.FakirsKept != nil || st.Yazid.Fakirs != 0 || st.ResourceCount() != 6 || len(st.KnownResources()) != 0 {
+		t.Errorf("got %+v, Yazid's Fakirs %d, %d cards left", c, st.Yazid.Fakirs, st.ResourceCount())
+	}
+}
+
+// TestStandInRows: Yazid's turn on a stand-in row keeps the Djinn row it
+// would have lost, and leaves the real row counted: 3 Merchants on a row
+// of 9 unknown cards leave 6; Yazid buys the known left-most Djinn; the
+// twin: the stand-in played as events gives the same table.
+func TestStandInRows(t *testing.T) {
+	b := grid(t, base, `
+GGG - - - - -
+- - - - - -
+- - - - - -
+- - - - - -
+- - - - - WW`)
+	s := NewSetup(b, base, false, DefaultRules())
+	s.Yazid.Elders = 1
+	s.DjinnRow = []string{"Enki", "Utug", "Leta"}
+	g, err := New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.RecordRoll(Roll{White: 1, Black: 5}); err != nil {
+		t.Fatal(err)
+	}
+	as := answers(t, g)
+	in, out, err := StandInRows(g.State(), []string{"fakir", "fish", "silk"}, Roll{White: 1, Black: 5}, g.Rules(), as)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(in.DjinnRow, ",") != "Enki,Utug,Leta" || out.ResourcesUnknown != 6 || out.Resources != nil ||
+		strings.Join(out.DjinnRow, ",") != "Utug,Leta" {
+		t.Fatalf("got %+v and %+v", in, out)
+	}
+	for _, e := range []Event{RowsEvent(in), ResolveEvent(as...), RowsEvent(out)} {
+		if _, err := g.Apply(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st := g.State()
+	if st.ResourceCount() != 6 || st.Yazid.Djinns != 1 || strings.Join(st.DjinnRow, ",") != "Utug,Leta" || !slices.Contains(st.DjinnsOut(), "Enki") {
+		t.Errorf("got %d cards, %d Djinns, the row %v, out %v", st.ResourceCount(), st.Yazid.Djinns, st.DjinnRow, st.DjinnsOut())
+	}
+}

@@ -157,6 +157,7 @@ func Steps(before State, t Turn, rules Rules) []Step {
 			case len(c.CardsTaken) == 0:
 				add(Step{Kind: StepRowEmpty, Place: at})
 			default:
+				unseen -= len(c.CardsTaken)
 				y.Fakirs += *c.FakirsKept
 				add(Step{Kind: StepCards, Place: at, Count: len(c.CardsTaken), Cards: append([]string{}, c.CardsTaken...),
 					Fakirs: *c.FakirsKept, Total: y.Fakirs})

@@ -292,7 +292,7 @@ func (v *SoloView) stepLines(w int) []soloLine {
 			add(n, "%s", s)
 		}
 		if n := merchantsOf(t); v.askingFakirs {
-			addT(hd, countKey("ui.confirm.fakirs", n), n, min(n, sultan.ResourceRowSize))
+			addT(hd, countKey("ui.confirm.fakirs", n), n, cardsTaken(v.g.State(), n))
 		} else if t.Lost != game.NotLost {
 			addT(bad, "ui.confirm.loses", lossWords(l, t.Lost))
 		} else {

@@ -328,7 +328,7 @@ func standInRow(log []sultan.Event, i int) bool {
 	}
 	in, out := log[i-1], log[i+1]
 	return in.Kind == sultan.EventRows && in.Rows != nil && in.Rows.Resources != nil &&
-		out.Kind == sultan.EventRows && out.Rows != nil && out.Rows.Resources == nil
+		out.Kind == sultan.EventRows && out.Rows != nil && len(out.Rows.Resources) == 0
 }
 
 // uiJSON is the screen state as saved.
