@@ -319,21 +319,35 @@ func promptAnswer(t *testing.T, g *sultan.Game, o sultan.TurnOptions, done map[s
 	case sultan.TurnTile:
 		switch {
 		case o.Djinns == nil && o.Payments != nil && o.Market == nil && o.Type != game.Workshop:
-			// A Sacred Place, the row not tracked: the Djinn by name.
-			held := g.Player().Djinns
-			for _, d := range game.Djinns() {
-				if d.Expansion == game.Base && !slices.Contains(held, d.Name) {
-					keys := []string{"Enter"}
-					for _, r := range strings.ToLower(d.Name) {
-						keys = append(keys, string(r))
-					}
-					keys = append(keys, "Enter")
-					if len(o.Payments) > 1 {
-						keys = append(keys, "1")
-					}
-					return keys
+			// A Sacred Place, the row not tracked: Enter and the row's
+			// Djinns by name (the row entered, its Djinns are offered).
+			st := g.State()
+			keys := []string{"Enter"}
+			typed := 0
+			for _, d := range st.DjinnsToEnter() {
+				if typed == st.DjinnsUnknown() {
+					break
 				}
+				if strings.ContainsAny(d, "' ") {
+					continue // typed through tmux: plain names only
+				}
+				for _, r := range strings.ToLower(d) {
+					keys = append(keys, string(r))
+				}
+				keys = append(keys, "Enter")
+				typed++
 			}
+			if typed < st.DjinnsUnknown() {
+				keys = append(keys, "Enter") // no more lie there
+			}
+			return keys
+		case o.Djinns != nil && len(o.Djinns) > 0 && o.Payments != nil:
+			// The row tracked: the first Djinn, the first way to pay.
+			keys := []string{"1"}
+			if len(o.Payments) > 1 {
+				keys = append(keys, "1")
+			}
+			return keys
 		case o.Type == game.Workshop:
 			keys := []string{"1"}
 			if len(o.Payments) > 1 {
