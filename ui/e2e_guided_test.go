@@ -144,6 +144,7 @@ func TestEndToEndGuidedTurns(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			guidedScreen = sc
 			k.send(promptAnswer(t, g, o, done)...)
 		case strings.Contains(sc, "4. clean-up"):
 			k.send("Enter")
@@ -196,6 +197,9 @@ func TestEndToEndGuidedTurns(t *testing.T) {
 
 // merchantCards is how many cards the Merchants round typed.
 var merchantCards int
+
+// guidedScreen is the screen the prompt is answered on.
+var guidedScreen string
 
 // chooseGuided picks the move of the next goal not done (the cheapest in
 // keys), or else the cheapest move, and returns its keys.
@@ -319,28 +323,33 @@ func promptAnswer(t *testing.T, g *sultan.Game, o sultan.TurnOptions, done map[s
 	case sultan.TurnTile:
 		switch {
 		case o.Djinns == nil && o.Payments != nil && o.Market == nil && o.Type != game.Workshop:
-			// A Sacred Place, the row not tracked: Enter and the row's
-			// Djinns by name (the row entered, its Djinns are offered).
-			st := g.State()
-			keys := []string{"Enter"}
-			typed := 0
-			for _, d := range st.DjinnsToEnter() {
-				if typed == st.DjinnsUnknown() {
-					break
+			// A Sacred Place, the row not tracked: Enter, then the row's
+			// Djinns by name, one a call, read off the screen's "row:"
+			// line (the row entered, its Djinns are offered).
+			var typed []string
+			inRow := false
+			for _, line := range strings.Split(guidedScreen, "\n") {
+				if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "row: "); ok {
+					inRow = true
+					if names, _, _ := strings.Cut(rest, ">"); strings.TrimSpace(names) != "" {
+						typed = strings.Split(strings.TrimSpace(names), ", ")
+					}
 				}
-				if strings.ContainsAny(d, "' ") {
+			}
+			if !inRow {
+				return []string{"Enter"}
+			}
+			for _, d := range g.State().DjinnsToEnter() {
+				if slices.Contains(typed, d) || strings.ContainsAny(d, "' ") {
 					continue // typed through tmux: plain names only
 				}
+				var keys []string
 				for _, r := range strings.ToLower(d) {
 					keys = append(keys, string(r))
 				}
-				keys = append(keys, "Enter")
-				typed++
+				return append(keys, "Enter")
 			}
-			if typed < st.DjinnsUnknown() {
-				keys = append(keys, "Enter") // no more lie there
-			}
-			return keys
+			return []string{"Enter"} // no more lie there
 		case o.Djinns != nil && len(o.Djinns) > 0 && o.Payments != nil:
 			// The row tracked: the first Djinn, the first way to pay.
 			keys := []string{"1"}
