@@ -350,7 +350,7 @@ func promptAnswer(t *testing.T, g *sultan.Game, o sultan.TurnOptions, done map[s
 				return append(keys, "Enter")
 			}
 			return []string{"Enter"} // no more lie there
-		case o.Djinns != nil && len(o.Djinns) > 0 && o.Payments != nil:
+		case len(o.Djinns) > 0 && o.Payments != nil:
 			// The row tracked: the first Djinn, the first way to pay.
 			keys := []string{"1"}
 			if len(o.Payments) > 1 {
