@@ -410,3 +410,29 @@ GGG - - - - -
 		t.Errorf("got %d cards, %d Djinns, the row %v, out %v", st.ResourceCount(), st.Yazid.Djinns, st.DjinnRow, st.DjinnsOut())
 	}
 }
+
+// TestMarketTypedCountsTheRow: a card typed at a Small Market on an
+// untracked row is counted (8 left) and the known front forgotten (which
+// place it emptied is unknown); the twin: the tracked row loses the card
+// picked and stays tracked.
+func TestMarketTypedCountsTheRow(t *testing.T) {
+	board, move := "V[YW] S6 O\nSM SM[Y] LM", "r2c1: r2c2 W, r1c2 Y"
+	b, _ := game.ParseBoard(board)
+	st := State{Board: b, Player: Holdings{Coins: 10, Camels: 5}, Unseen: Unseen{Resources: []game.Resource{{Good: game.Fish}}}}
+	after, _, err := PlayTurn(st, TurnPlan{Move: mustMove(t, move), Tile: TileChoice{Cards: []string{"jewels"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.ResourceCount() != 8 || len(after.KnownResources()) != 0 || after.Resources != nil {
+		t.Errorf("got %d cards, %v known", after.ResourceCount(), after.KnownResources())
+	}
+	b, _ = game.ParseBoard(board)
+	st = State{Board: b, Player: Holdings{Coins: 10, Camels: 5}, Resources: []game.Resource{{Good: game.Fish}, {Good: game.Silk}}}
+	after, _, err = PlayTurn(st, TurnPlan{Move: mustMove(t, move), Tile: TileChoice{Picks: []int{2}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.ResourceCount() != 1 || after.Resources == nil || after.Resources[0].Good != game.Fish {
+		t.Errorf("the tracked row: %v", after.Resources)
+	}
+}
