@@ -211,3 +211,28 @@ func TestGuidedMerchantsBackOfRow(t *testing.T) {
 		t.Errorf("the front not taken: %+v", p)
 	}
 }
+
+// TestYazidFakirsAtMostTheRow: with 1 card left in the untracked row,
+// Yazid's 2 Merchants take 1: the Fakirs question allows at most 1, the
+// Fakir buys his Djinn, and the row is then known empty; the twin (TestYazidStandInKeepsTheDjinnRow)
+// allows 2 of a full row.
+func TestYazidFakirsAtMostTheRow(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 5, Black: 6})
+	if _, err := v.g.Apply(sultan.RowsEvent(sultan.Rows{ResourcesUnknown: 1})); err != nil {
+		t.Fatal(err)
+	}
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "2")
+	if !v.msgErr || !strings.Contains(v.Message(), "at most 1 Fakir") {
+		t.Errorf("2 Fakirs of 1 card: %q", v.Message())
+	}
+	typeText(v, "1")
+	pressKeys(v, tcell.KeyEnter)
+	if v.Step() != stepChecklist {
+		t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())
+	}
+	// The Fakir kept pays, with an Elder taken, for a Djinn.
+	if st := v.g.State(); st.Resources == nil || len(st.Resources) != 0 || st.Yazid.Djinns != 1 {
+		t.Errorf("the row %v, Yazid's Djinns %d; want it known empty and 1", st.Resources, st.Yazid.Djinns)
+	}
+}
