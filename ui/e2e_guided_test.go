@@ -327,17 +327,22 @@ func promptAnswer(t *testing.T, g *sultan.Game, o sultan.TurnOptions, done map[s
 			// Djinns by name, one a call, read off the screen's "row:"
 			// line (the row entered, its Djinns are offered).
 			var typed []string
-			inRow := false
+			inRow, typing := false, false
 			for _, line := range strings.Split(guidedScreen, "\n") {
 				if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "row: "); ok {
 					inRow = true
-					if names, _, _ := strings.Cut(rest, ">"); strings.TrimSpace(names) != "" {
+					names, text, _ := strings.Cut(rest, ">")
+					if strings.TrimSpace(names) != "" {
 						typed = strings.Split(strings.TrimSpace(names), ", ")
 					}
+					typing = !strings.HasPrefix(strings.TrimSpace(text), "_")
 				}
 			}
-			if !inRow {
+			switch {
+			case !inRow:
 				return []string{"Enter"}
+			case typing:
+				return nil // a name still on its way: wait for the screen
 			}
 			for _, d := range g.State().DjinnsToEnter() {
 				if slices.Contains(typed, d) || strings.ContainsAny(d, "' ") {
