@@ -301,7 +301,7 @@ func (v *SoloView) stepLines(w int) []soloLine {
 			add(n, "%s", s)
 		}
 		if n := t.Merchants(); v.askingFakirs {
-			addT(hd, countKey("ui.confirm.fakirs", n), n, min(n, sultan.ResourceRowSize))
+			addT(hd, countKey("ui.confirm.fakirs", n), n, cardsTaken(v.g.State(), n))
 		} else if t.Lost != game.NotLost {
 			addT(bad, "ui.confirm.loses", lossWords(l, t.Lost))
 		} else {

@@ -260,7 +260,7 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 				return
 			}
 		}
-		if n := t.Merchants(); n > 0 && v.fakirs < 0 && v.g.State().Resources == nil {
+		if n := t.Merchants(); n > 0 && v.fakirs < 0 && unknownCardsTaken(v.g.State(), n) {
 			v.askingFakirs = true
 			v.sayT(countKey("ui.msg.merchants_fakirs", n), n, n)
 			return
@@ -276,8 +276,15 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 		events := []sultan.Event{sultan.ResolveEvent(v.ui.Answers...)}
 		if row := v.fakirRow(t); row != nil {
 			// The row is not tracked: it stands for the cards Yazid takes
-			// during his turn only, so that he keeps the Fakirs.
-			events = append([]sultan.Event{sultan.RowsEvent(sultan.Rows{Resources: row})}, events[0], sultan.RowsEvent(sultan.Rows{}))
+			// during his turn only, so that he keeps the Fakirs; the real
+			// row is counted after it, the Djinn row kept.
+			roll, _ := v.g.CurrentRoll()
+			in, out, err := sultan.StandInRows(v.g.State(), row, roll, v.g.Rules(), v.ui.Answers)
+			if err != nil {
+				v.refuse("%s", oneLine(err))
+				return
+			}
+			events = append([]sultan.Event{sultan.RowsEvent(in)}, events[0], sultan.RowsEvent(out))
 		}
 		if v.apply(stepChecklist, events...) == nil {
 			v.sayT("ui.msg.played")
@@ -425,7 +432,8 @@ func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
 			v.endGame()
 			return
 		}
-		if v.apply(stepRoll, sultan.CleanUpEvent(sultan.Rows{})) == nil {
+		// The rows refilled behind the cards still known (sultan.RefilledRows).
+		if v.apply(stepRoll, sultan.CleanUpEvent(sultan.RefilledRows(v.g.State()))) == nil {
 			v.sayT("ui.msg.next_round", v.g.Round())
 		}
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'x':
@@ -476,10 +484,11 @@ func keyName(ev *tcell.EventKey) string {
 // no count was asked.
 func (v *SoloView) fakirRow(t sultan.Turn) []string {
 	n := t.Merchants()
-	if v.fakirs < 0 || n == 0 || v.g.State().Resources != nil {
+	st := v.g.State()
+	if v.fakirs < 0 || n == 0 || !unknownCardsTaken(st, n) {
 		return nil
 	}
-	return sultan.StandInRow(n, v.fakirs)
+	return sultan.StandInRow(cardsTaken(st, n), v.fakirs)
 }
 
 // fakirsKey reads how many of the cards Yazid takes are Fakirs.
@@ -489,13 +498,23 @@ func (v *SoloView) fakirsKey(ev *tcell.EventKey, n int) {
 		v.askingFakirs = false
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9':
 		k := int(ev.Rune() - '0')
-		if k > min(n, sultan.ResourceRowSize) {
-			v.refuseT(countKey("ui.msg.fakirs_most", n), n, min(n, sultan.ResourceRowSize))
+		if most := cardsTaken(v.g.State(), n); k > most {
+			v.refuseT(countKey("ui.msg.fakirs_most", n), n, most)
 			return
 		}
 		v.fakirs, v.askingFakirs = k, false
 		v.sayT("ui.msg.fakirs_set", k)
 	default:
-		v.sayT(countKey("ui.msg.fakirs_ask", n), n, min(n, sultan.ResourceRowSize))
+		v.sayT(countKey("ui.msg.fakirs_ask", n), n, cardsTaken(v.g.State(), n))
 	}
+}
+
+// cardsTaken is how many cards n Merchants take from the resource row as
+// the engine counts it (tracked or not).
+func cardsTaken(st sultan.State, n int) int { return min(n, st.ResourceCount()) }
+
+// unknownCardsTaken reports whether n Merchants take cards nobody has
+// entered: more than the row's known front.
+func unknownCardsTaken(st sultan.State, n int) bool {
+	return st.Resources == nil && cardsTaken(st, n) > len(st.KnownResources())
 }
