@@ -1,0 +1,49 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// TestGuidedOutbidKeepsPowers: after an outbid, a turn whose last choice
+// is made stays in the player's turn while a Djinn power is usable (p
+// listed, Enter goes on to Yazid's re-roll), as clean-up does after a
+// turn in the usual order; it used to jump to the re-roll, where p is not
+// offered, and the power was lost unless the player undid.
+func TestGuidedOutbidKeepsPowers(t *testing.T) {
+	v, _ := newTestSolo(t, powersSetup(t), sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 2, Black: 2})
+	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "o")
+	typeText(v, "1213")
+	if v.Step() != stepPlayer {
+		t.Fatalf("after the move: step %s (%s), want the player's turn with its powers", v.Step(), v.Message())
+	}
+	if screen := drawScreen(t, v, 80, 24); !strings.Contains(screen, "p a Djinn's power, Magic Item or Thief (2 now)") {
+		t.Errorf("no power hint:\n%s", screen)
+	}
+	typeText(v, "p2")
+	typeText(v, "41")
+	if v.g.Board().Tile(at(4, 1)).Palms != 1 {
+		t.Fatalf("Enki not played: %s (%s)", v.g.Board().Tile(at(4, 1)).Token(), v.Message())
+	}
+	pressKeys(v, tcell.KeyEnter)
+	if v.Step() != stepRoll {
+		t.Fatalf("Enter after the power: step %s (%s), want Yazid's re-roll", v.Step(), v.Message())
+	}
+}
+
+// TestGuidedOutbidNoPowers is the twin: with no power usable, the turn
+// done goes straight on to Yazid's re-roll, no key more.
+func TestGuidedOutbidNoPowers(t *testing.T) {
+	v, _ := newTestSolo(t, withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"}), sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 2, Black: 2})
+	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "o")
+	typeText(v, "1213")
+	if v.Step() != stepRoll {
+		t.Fatalf("after the move: step %s (%s), want Yazid's re-roll", v.Step(), v.Message())
+	}
+}
