@@ -47,3 +47,18 @@ func TestGuidedOutbidNoPowers(t *testing.T) {
 		t.Fatalf("after the move: step %s (%s), want Yazid's re-roll", v.Step(), v.Message())
 	}
 }
+
+// TestGuidedMoveHintNamesNoTile: the player's turn says how to type the
+// start tile without naming one; it read "2 3  your move from r2 c3",
+// which a new player took for a suggestion even with r2 c3 empty.
+func TestGuidedMoveHintNamesNoTile(t *testing.T) {
+	v, _ := newTestSolo(t, withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(2, 3): "SM"}), sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	screen := drawScreen(t, v, 80, 24)
+	if strings.Contains(screen, "r2 c3") {
+		t.Errorf("the hint names r2 c3, an empty tile:\n%s", screen)
+	}
+	if !strings.Contains(screen, "1-9 1-9  your move: the start tile's row, then its column") {
+		t.Errorf("no hint for the move:\n%s", screen)
+	}
+}
