@@ -62,3 +62,21 @@ func TestGuidedMoveHintNamesNoTile(t *testing.T) {
 		t.Errorf("no hint for the move:\n%s", screen)
 	}
 }
+
+// TestTurnDidThief: a Thief bought at a Sacred Place is said as a Thief,
+// not "Djinn Ziad"; the twin: a Djinn taken stays a Djinn.
+func TestTurnDidThief(t *testing.T) {
+	b := soloBoard(t)
+	for _, c := range []struct{ name, want, not string }{
+		{"Ziad", "Thief Ziad", "Djinn Ziad"},
+		{"Enki", "Djinn Enki", "Thief Enki"},
+	} {
+		got := turnDid("en", b, sultan.TurnProgress{Taken: 3, Tribe: game.Elder, Djinn: c.name})
+		if !strings.Contains(got, c.want) || strings.Contains(got, c.not) {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+	if got := turnDid("de", b, sultan.TurnProgress{Taken: 3, Tribe: game.Elder, Djinn: "Ziad"}); !strings.Contains(got, "Dieb Ziad") {
+		t.Errorf("de: %q", got)
+	}
+}

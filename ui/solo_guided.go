@@ -431,7 +431,9 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 	if t.Coins.Spent > 0 {
 		coins("ui.did.spent", t.Coins.Spent)
 	}
-	if t.Djinn != "" {
+	if _, thief := game.LookupThief(t.Djinn); thief {
+		add("ui.did.thief", t.Djinn)
+	} else if t.Djinn != "" {
 		add("ui.did.djinn", t.Djinn)
 	}
 	for _, it := range t.Items {
