@@ -80,3 +80,18 @@ func TestTurnDidThief(t *testing.T) {
 		t.Errorf("de: %q", got)
 	}
 }
+
+// TestGuidedPowerListNamesThieves: the power prompt's heading names the
+// Thieves it lists (it said "Djinn powers and Magic Items" above Ziad).
+func TestGuidedPowerListNamesThieves(t *testing.T) {
+	x := game.Expansions{Thieves: true}
+	held := withTiles(t, x, 0, map[game.Place]string{at(1, 2): "V[Y]", at(1, 3): "O[Y]"})
+	v, _ := newTestSolo(t, func(s *sultan.Setup) { held(s); s.Player.Thieves = []string{"Ziad"} }, sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	typeText(v, "1213")
+	typeText(v, "p")
+	screen := drawScreen(t, v, 80, 24)
+	if !strings.Contains(screen, "Djinn powers, Magic Items and Thieves you can use now:") || !strings.Contains(screen, "1 Ziad") {
+		t.Errorf("the heading:\n%s", screen)
+	}
+}
