@@ -95,3 +95,24 @@ func TestGuidedPowerListNamesThieves(t *testing.T) {
 		t.Errorf("the heading:\n%s", screen)
 	}
 }
+
+// TestGuidedPowerNoneSaysWhy: p with no power usable says why of each
+// power held ("Sloar costs 1 Fakir"), where it said only that none can
+// be used; the twin: with nothing held, the message is as before.
+func TestGuidedPowerNoneSaysWhy(t *testing.T) {
+	held := withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+	v, _ := newTestSolo(t, func(s *sultan.Setup) { held(s); s.Player.Djinns = []string{"Sloar"} }, sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	typeText(v, "1213")
+	typeText(v, "p")
+	if v.mode == modePower || !v.msgErr || !strings.Contains(v.Message(), "Sloar costs 1 Fakir (you have 2 Elders, 0 Fakirs)") {
+		t.Errorf("p, Sloar unpaid: mode %d, %q", v.mode, v.Message())
+	}
+	w, _ := newTestSolo(t, withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"}), sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, w)
+	typeText(w, "1213")
+	typeText(w, "p")
+	if got := w.Message(); got != "no Djinn power, Magic Item or Thief can be used now" {
+		t.Errorf("p, nothing held: %q", got)
+	}
+}
