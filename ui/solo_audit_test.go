@@ -116,3 +116,25 @@ func TestGuidedPowerNoneSaysWhy(t *testing.T) {
 		t.Errorf("p, nothing held: %q", got)
 	}
 }
+
+// TestGuidedMarketKnownFront: a Small Market on an untracked row whose
+// known front covers its window lists those cards by place (one key), and
+// the front stays known; it listed every kind of card to type, and the
+// purchase made the program forget the front it had been told.
+func TestGuidedMarketKnownFront(t *testing.T) {
+	v, _ := newTestSolo(t, withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(1, 4): "S6[W]", at(1, 5): "SM[W]"}), sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	if _, err := v.g.Apply(sultan.RowsEvent(sultan.Rows{Resources: []string{"fish", "fakir", "silk", "spice"}, ResourcesUnknown: 5})); err != nil {
+		t.Fatal(err)
+	}
+	typeText(v, "1415")
+	screen := drawScreen(t, v, 80, 24)
+	if !strings.Contains(screen, "1 fish  2 fakir  3 silk") || strings.Contains(screen, "4 pottery") {
+		t.Fatalf("the offer:\n%s", screen)
+	}
+	typeText(v, "3")
+	st := v.g.State()
+	if v.g.Player().Goods[game.Silk] != 1 || len(st.KnownResources()) != 3 || st.KnownResources()[2].Good != game.Spice {
+		t.Errorf("after the purchase: %+v, known %v (%s)", v.g.Player().Goods, st.KnownResources(), v.Message())
+	}
+}
