@@ -280,7 +280,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		adv.Notes = append(adv.Notes, fmt.Sprintf("drops chosen among the first %d paths of %d outcomes with more", PathLimit, boundedPaths))
 	}
 	if boundedSpreads > 0 {
-		adv.Notes = append(adv.Notes, fmt.Sprintf("drops chosen among the first %d spreads a path of %d outcomes", SpreadLimit, boundedSpreads))
+		adv.Notes = append(adv.Notes, fmt.Sprintf("drops chosen among the first %d spreads of each path in %d outcomes with more", SpreadLimit, boundedSpreads))
 	}
 	if endsAfter(st) {
 		adv.Notes = append(adv.Notes, "the game ends after this turn: Yazid does not roll again")

@@ -85,9 +85,15 @@ func actions(c *candidate) []string {
 			out = append(out, s)
 		}
 	case game.Artisan:
-		if len(t.Items) > 0 {
-			out = append(out, "keep the Item drawn")
+		s := "keep " + tribeWords(t.Taken, t.Tribe)
+		if plan.Tribe.Item != "" {
+			if t.Taken == 1 {
+				s += " and the Item drawn"
+			} else {
+				s += fmt.Sprintf(" and 1 of the %d Items drawn", t.Taken)
+			}
 		}
+		out = append(out, s)
 	}
 	if t.Tribe == game.Merchant && len(t.Cards) > 0 || (len(t.Cards) > 0 && t.Coins.Spent > 0) {
 		names := make([]string, len(t.Cards))
@@ -107,8 +113,12 @@ func actions(c *candidate) []string {
 		}
 		out = append(out, s)
 	}
-	if t.Tribe != game.Artisan && len(t.Items) > 0 {
-		out = append(out, "draw an Item at the Workshop, paid with "+english.Payment(plan.Tile.Pay))
+	if plan.Tile.Item != "" && c.after.Board.Tile(t.Last()).Type == game.Workshop {
+		s := "draw an Item at the Workshop"
+		if plan.Tile.Pay != "" {
+			s += ", paid with " + english.Payment(plan.Tile.Pay)
+		}
+		out = append(out, s)
 	}
 	if t.PalmTree {
 		out = append(out, "Palm Tree on "+t.Last().Short())
