@@ -67,3 +67,46 @@ func TestNotesSaySpreadsBound(t *testing.T) {
 		t.Errorf("no note on the spreads: %q", a.Notes)
 	}
 }
+
+// The cards are named as the table says them ("Fish", "Fakir"), and a
+// Camel (or the Tent) that a kill earns comes after the kill: the kill
+// empties the tile. The negative twin: the Camel of a last tile the move
+// emptied still comes first.
+func TestActionsCardsAndKillCamelInOrder(t *testing.T) {
+	st, rules := loadState(t, "tracked.yaml")
+	a, err := Advise(st, Options{Weights: DefaultWeights(), Rules: rules, Budget: 1 << 30})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, kills := 0, 0
+	for _, m := range a.Moves {
+		for i, s := range m.Actions {
+			if rest, ok := strings.CutPrefix(s, "cards: "); ok {
+				cards++
+				for _, c := range strings.Split(rest, ", ") {
+					if c == "" || c[:1] != strings.ToUpper(c[:1]) {
+						t.Errorf("card %q in %q", c, s)
+					}
+				}
+			}
+			if !strings.HasPrefix(s, "kill ") || m.Turn.Kill == nil {
+				continue
+			}
+			kp, last := m.Turn.Kill.Place.Short(), m.To.Short()
+			for j, c := range m.Actions {
+				if strings.HasPrefix(c, "Camel on "+kp+" ") || strings.HasPrefix(c, "Tent on "+kp+" ") {
+					kills++
+					if j < i {
+						t.Errorf("the kill's Camel before the kill: %q", m.Actions)
+					}
+				}
+				if kp != last && (strings.HasPrefix(c, "Camel on "+last+" ") || strings.HasPrefix(c, "Tent on "+last+" ")) && j > i {
+					t.Errorf("the last tile's Camel after the kill: %q", m.Actions)
+				}
+			}
+		}
+	}
+	if cards == 0 || kills == 0 {
+		t.Fatalf("no Merchants' cards (%d) or no Camel from a kill (%d) on tracked.yaml", cards, kills)
+	}
+}
