@@ -184,7 +184,7 @@ func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOn
 				percent(m.Yazid.PLoss), m.Yazid.Assassins, m.Yazid.Council, m.Yazid.Coins)
 		}
 		if len(unknown) > 0 {
-			fmt.Fprintf(w, "   not valued: %s\n", strings.Join(unknown, "; "))
+			fmt.Fprintf(w, "   not known: %s\n", strings.Join(unknown, "; "))
 		}
 	}
 	for _, n := range a.Notes {

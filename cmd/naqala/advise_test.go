@@ -129,3 +129,21 @@ func TestAdviseNamesHoldingsNotInTheFile(t *testing.T) {
 		t.Errorf("no move, yet: %s", out)
 	}
 }
+
+// TestAdviseUnknownsNotSaidUnvalued: what the program cannot know is said
+// "not known", not "not valued": a hidden Item is valued (as the Jewels),
+// and "not valued: ... valued as the Jewels" contradicted itself. The
+// negative twin: a board with nothing hidden says neither.
+func TestAdviseUnknownsNotSaidUnvalued(t *testing.T) {
+	out, errOut, code := runYazid(t, "advise", filepath.Join("testdata", "advise", "midgame.yaml"), "--top", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if strings.Contains(out, "not valued") || !strings.Contains(out, "   not known: the Item the Artisans draw (hidden; valued as the Jewels)") {
+		t.Errorf("got:\n%s", out)
+	}
+	out, _, _ = runYazid(t, "advise", filepath.Join("testdata", "advise", "tracked.yaml"), "--top", "1")
+	if strings.Contains(out, "   not known:") || strings.Contains(out, "not valued") {
+		t.Errorf("nothing hidden, yet:\n%s", out)
+	}
+}
