@@ -280,7 +280,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		adv.Notes = append(adv.Notes, fmt.Sprintf("drops chosen among the first %d paths of %d outcomes with more", PathLimit, boundedPaths))
 	}
 	if boundedSpreads > 0 {
-		adv.Notes = append(adv.Notes, fmt.Sprintf("drops chosen among the first %d spreads a path of %d outcomes", SpreadLimit, boundedSpreads))
+		adv.Notes = append(adv.Notes, fmt.Sprintf("drops chosen among the first %d spreads of each path in %d outcomes with more", SpreadLimit, boundedSpreads))
 	}
 	if endsAfter(st) {
 		adv.Notes = append(adv.Notes, "the game ends after this turn: Yazid does not roll again")
@@ -374,11 +374,22 @@ func reckon(c *candidate, tf *threatFinder, o Options) {
 		// Exact: the coins he takes, and the score a loss forfeits.
 		c.value -= y.Coins + y.PLoss*float64(max(c.score, 0))
 		if !o.ExactOnly {
-			c.value -= o.Weights.Assassin*y.Assassins + o.Weights.Council*y.Council + o.Weights.Loss*y.PLoss
+			c.value -= o.Weights.Assassin*urgency(c.after.Yazid.Assassins, sultan.LosingAssassins)*y.Assassins +
+				o.Weights.Council*y.Council + o.Weights.Loss*y.PLoss
 		}
 		if y.PLoss >= 1 && cat == 0 {
 			cat = 1
 		}
 	}
 	c.key = c.value - float64(cat)*categoryStep
+}
+
+// urgency scales what a thing Yazid takes costs by how near his holdings
+// are to the count that loses: 1 with none, limit/(limit-have) nearer.
+func urgency(have, limit int) float64 {
+	left := limit - have
+	if left <= 1 {
+		return float64(limit)
+	}
+	return float64(limit) / float64(left)
 }
