@@ -190,45 +190,13 @@ func (v *SoloView) stepTitle() string {
 	case modePrompt:
 		return tf(l, "ui.step.player", r)
 	}
-	switch v.step {
-	case stepRoll:
-		if v.g.Phase() == sultan.PlayerFirst {
-			return tf(l, "ui.step.reroll", r)
-		}
-		return tf(l, "ui.step.roll", r)
-	case stepDice:
-		return tf(l, "ui.step.dice", r)
-	case stepChoose:
-		return tf(l, "ui.step.choose", r)
-	case stepConfirm:
-		return tf(l, "ui.step.confirm", r)
-	case stepChecklist:
-		return tf(l, "ui.step.checklist", r)
-	case stepPlayer:
-		return tf(l, "ui.step.player", r)
-	case stepCleanup:
-		return tf(l, "ui.step.cleanup", r)
-	}
-	return tr(l, "ui.step.over")
+	return v.stepView().title(r)
 }
 
 // stepLines are the lines of the step region, at most w cells wide.
 func (v *SoloView) stepLines(w int) []soloLine {
-	n, hd, dim, bad := v.ink.normal, v.ink.heading, v.ink.dim, v.ink.err
-	var out []soloLine
-	add := func(st tcell.Style, format string, a ...any) {
-		for _, l := range wrapWords(fmt.Sprintf(format, a...), w) {
-			out = append(out, soloLine{l, st})
-		}
-	}
 	l := v.cfg.lang()
-	addT := func(st tcell.Style, key string, a ...any) { add(st, "%s", tf(l, key, a...)) }
-	raw := func(st tcell.Style, text string) { out = append(out, soloLine{text, st}) }
-	warn := func() {
-		for _, wl := range v.status.warnings() {
-			add(bad, "! %s", wl)
-		}
-	}
+	t := stepText{lang: l, w: w}
 	switch v.mode {
 	case modeMove:
 		pre := v.prefillLines(w, sultan.TurnOptions{}, false)
@@ -239,237 +207,31 @@ func (v *SoloView) stepLines(w int) []soloLine {
 	case modeAdvice:
 		return v.adviceLines(w)
 	case modeEdit:
-		addT(n, "ui.edit.choose", whereIn(l, v.g.Board(), v.ui.Cursor), v.g.Board().Tile(v.ui.Cursor).Token())
-		addT(dim, "ui.edit.keys")
-		return out
+		t.addT(lineNormal, "ui.edit.choose", whereIn(l, v.g.Board(), v.ui.Cursor), v.g.Board().Tile(v.ui.Cursor).Token())
+		t.addT(lineDim, "ui.edit.keys")
+		return styled(v.ink, t.out)
 	case modeToken:
-		addT(n, "ui.token.prompt", whereIn(l, v.g.Board(), v.ui.Cursor))
-		add(hd, "> %s_", v.tok)
-		addT(dim, "ui.token.keys")
-		return out
+		t.addT(lineNormal, "ui.token.prompt", whereIn(l, v.g.Board(), v.ui.Cursor))
+		t.add(lineHeading, "> %s_", v.tok)
+		t.addT(lineDim, "ui.token.keys")
+		return styled(v.ink, t.out)
 	case modeHoldings:
 		return v.holdingsLines(w)
 	case modeYazid:
 		return v.yazidLines(w)
 	case modeReveal:
-		addT(n, "ui.reveal.why", whereIn(l, v.g.Board(), v.rv.at))
-		addT(n, "ui.reveal.prompt")
-		add(hd, "> %s_", v.rv.letters)
-		addT(dim, "ui.reveal.keys")
-		return out
+		t.addT(lineNormal, "ui.reveal.why", whereIn(l, v.g.Board(), v.rv.at))
+		t.addT(lineNormal, "ui.reveal.prompt")
+		t.add(lineHeading, "> %s_", v.rv.letters)
+		t.addT(lineDim, "ui.reveal.keys")
+		return styled(v.ink, t.out)
 	}
-	switch v.step {
-	case stepRoll:
-		if v.g.Phase() == sultan.PlayerFirst {
-			addT(n, "ui.roll.reroll")
-		} else {
-			addT(n, "ui.roll.enter")
-		}
-		addT(n, "ui.roll.type", v.typedDice)
-		warn()
-	case stepDice:
-		out = append(out, v.diceLines(w)...)
-	case stepChoose:
-		_, c, _ := v.g.Targets(v.ui.Answers...)
-		if c != nil {
-			add(hd, "%s", choiceWords(l, *c))
-		}
-		addT(n, "ui.choose.prompt", whereIn(l, v.g.Board(), v.ui.Cursor))
-	case stepConfirm:
-		t, before, err := v.preview()
-		if err != nil {
-			add(bad, "%s", oneLine(err))
-			break
-		}
-		unknown := v.unknownTiles()
-		asking := false
-		for _, tg := range t.Targets {
-			tile := before.Board.Tile(tg.Place)
-			if unknown[tg.Place] {
-				asking = true
-				addT(hd, "ui.confirm.unknown", whereIn(l, before.Board, tg.Place))
-				continue
-			}
-			addT(hd, "ui.confirm.strikes", whereIn(l, before.Board, tg.Place), orNoneIn(l, tile.Meeples.String()))
-		}
-		if asking {
-			break
-		}
-		if s := turnSummary(l, t, before, v.g.Rules()); s != "" {
-			add(n, "%s", s)
-		}
-		if n := t.Merchants(); v.askingFakirs {
-			addT(hd, countKey("ui.confirm.fakirs", n), n, min(n, sultan.ResourceRowSize))
-		} else if t.Lost != game.NotLost {
-			addT(bad, "ui.confirm.loses", lossWords(l, t.Lost))
-		} else {
-			addT(dim, "ui.confirm.ask")
-		}
-	case stepChecklist:
-		lines := v.checklist()
-		wrapped := make([][]string, len(lines))
-		total := 0
-		for i, line := range lines {
-			wrapped[i] = wrapWords(line, w-4)
-			total += len(wrapped[i])
-		}
-		room := v.room
-		if room == 0 {
-			room = 5
-		}
-		if total > room {
-			room = max(room-1, 1) // the line that says what is not shown
-		}
-		first := 0
-		if v.check >= room-2 {
-			first = max(v.check-(room-3), 0)
-		}
-		// Lines that wrap take more room: the cursor's line stays shown.
-		upTo := func(from, to int) (n int) {
-			for i := from; i <= to && i < len(lines); i++ {
-				n += len(wrapped[i])
-			}
-			return n
-		}
-		for first < v.check && upTo(first, v.check) > room {
-			first++
-		}
-		shown := first
-		for ; shown < len(lines) && (len(out)+len(wrapped[shown]) <= room || shown <= v.check); shown++ {
-			box := "[ ]"
-			if shown < len(v.ui.Ticks) && v.ui.Ticks[shown] {
-				box = "[x]"
-			}
-			st := n
-			if shown == v.check {
-				st = v.ink.cursor
-			}
-			for j, l := range wrapped[shown] {
-				lead := box + " "
-				if j > 0 {
-					lead = "    "
-				}
-				out = append(out, soloLine{padTo(lead+l, w), st})
-			}
-		}
-		switch below := len(lines) - shown; {
-		case first > 0 && below > 0:
-			addT(dim, "ui.checklist.more_both", first, below)
-		case below > 0:
-			addT(dim, "ui.checklist.more_below", below)
-		case first > 0:
-			addT(dim, "ui.checklist.more_above", first)
-		}
-		addT(dim, "ui.checklist.keys")
-	case stepPlayer:
+	if v.step == stepPlayer {
 		if o, ok := v.turnOptions(); ok {
 			return append(v.prefillLines(w, o, true), v.promptLines(w, o)...)
 		}
-		p := v.g.Player()
-		dj := tr(l, "ui.none")
-		if len(p.Djinns) > 0 {
-			dj = strings.Join(p.Djinns, ", ")
-		}
-		if tp, moved := v.g.Turn(); moved {
-			// The move entered (after an undo from the clean-up): say what it did.
-			addT(hd, "ui.player.moved", turnDid(l, v.g.Board(), tp))
-		} else {
-			raw(hd, tr(l, "ui.player.m"))
-		}
-		raw(hd, tr(l, "ui.player.ehy"))
-		if v.g.Phase() == sultan.PlayerFirst {
-			raw(hd, tr(l, "ui.player.done_reroll"))
-		} else {
-			raw(hd, tr(l, "ui.player.done_cleanup"))
-		}
-		addT(n, "ui.player.hold", p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, dj)
-		if total, ok := v.provisional(); ok {
-			addT(n, "ui.player.score", total)
-		}
-		warn()
-	case stepCleanup:
-		addT(n, "ui.cleanup.refill")
-		if v.cfg.Expansions.Thieves || v.g.State().Expansions.Thieves {
-			addT(n, "ui.cleanup.thief")
-		}
-		if v.g.EndTriggered() {
-			addT(bad, "ui.cleanup.end")
-		} else {
-			raw(hd, tr(l, "ui.cleanup.keys"))
-			warn()
-		}
-	case stepOver:
-		if lost := v.g.Lost(); lost != game.NotLost {
-			addT(bad, "ui.over.lost", lossWords(l, lost))
-		} else {
-			addT(hd, "ui.over.survived", v.g.Player().Viziers, v.g.Yazid().Council)
-		}
-		addT(n, "ui.over.next")
 	}
-	return out
-}
-
-// diceLines draw both dice large, the targets and the outbid offer.
-func (v *SoloView) diceLines(w int) []soloLine {
-	r, ok := v.g.CurrentRoll()
-	if !ok {
-		return nil
-	}
-	n, hd, dim, bad := v.ink.normal, v.ink.heading, v.ink.dim, v.ink.err
-	l := v.cfg.lang()
-	var out []soloLine
-	where := rollWhere(l, r, v.g.Rules())
-	wrap := func(text string, st tcell.Style) {
-		if textWidth(text) <= w {
-			out = append(out, soloLine{text, st})
-			return
-		}
-		for _, line := range wrapWords(text, w) {
-			out = append(out, soloLine{line, st})
-		}
-	}
-	if v.room > 0 && v.room < 6 {
-		// Little room (the 7-row board at 80x24): the dice on one line.
-		wrap(tf(l, "ui.dice.one_line", r.White, r.Black, where), hd)
-	} else {
-		// The words beside the dice wrap under them.
-		beside := func(dice, text string) {
-			indent := textWidth(dice)
-			for i, line := range wrapWords(text, max(w-indent, 10)) {
-				if i > 0 {
-					dice = strings.Repeat(" ", indent)
-				}
-				out = append(out, soloLine{dice + line, hd})
-			}
-		}
-		out = append(out, soloLine{"┌─────┐ ┌─────┐", hd})
-		beside(fmt.Sprintf("│  %d  │ │  %d  │  ", r.White, r.Black), rollWords(l, r))
-		beside("└─────┘ └─────┘  ", where)
-	}
-	_, c, _ := v.g.Targets(v.ui.Answers...)
-	if c != nil {
-		wrap(choiceBrief(l, *c), n)
-	} else if t, before, err := v.preview(); err == nil && v.anyUnknown(t.Targets) {
-		out = append(out, soloLine{tr(l, "ui.dice.unknown"), n})
-	} else if err == nil {
-		s := turnSummary(l, t, before, v.g.Rules())
-		if s == "" {
-			s = tr(l, "ui.dice.nothing")
-		}
-		st := n
-		if t.Lost != game.NotLost {
-			st = bad
-			s = tr(l, "ui.dice.loses") + " " + s
-		}
-		for _, line := range wrapWords(tr(l, "ui.dice.clearing")+" "+s, w) {
-			out = append(out, soloLine{line, st})
-		}
-	}
-	if cost, ok := v.g.OutbidCost(); ok {
-		wrap(tf(l, "ui.dice.outbid", cost, v.g.Player().Coins), hd)
-	}
-	wrap(tr(l, "ui.dice.enter"), dim)
-	return out
+	return styled(v.ink, v.stepView().lines(w))
 }
 
 // holdingsLines are the form of gains and spending, in three columns.

@@ -42,32 +42,7 @@ func (v *SoloView) Keys() []KeyHelp {
 	case modeHoldings:
 		return []KeyHelp{{tr(l, "ui.keyname.up_down"), tr(l, "ui.key.choose_line")}, {"+5 -3", tr(l, "ui.key.holdings_change")}, {"Enter", tr(l, "ui.key.apply_all")}, {"Esc", tr(l, "ui.key.cancel")}}
 	}
-	switch v.step {
-	case stepRoll:
-		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.roll")}, KeyHelp{"1-6 1-6", tr(l, "ui.key.type_dice")})
-	case stepDice:
-		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.let_play")})
-		if _, ok := v.g.OutbidCost(); ok {
-			k = append(k, KeyHelp{"o", tr(l, "ui.key.outbid")})
-		}
-	case stepChoose:
-		k = append(k, KeyHelp{tr(l, "ui.keyname.arrows_tab") + " j k g G", tr(l, "ui.key.to_candidate")}, KeyHelp{"Enter", tr(l, "ui.key.choose_target")})
-	case stepConfirm:
-		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.confirm")}, KeyHelp{"e", tr(l, "ui.key.correct_target")})
-	case stepChecklist:
-		k = append(k, KeyHelp{"Enter " + tr(l, "ui.keyname.space"), tr(l, "ui.key.tick")}, KeyHelp{"a", tr(l, "ui.key.tick_all")})
-		k = append(k, listKeys(l, tr(l, "ui.key.move_line"))...)
-	case stepPlayer:
-		if _, ok := v.turnOptions(); ok {
-			k = append(k, KeyHelp{"1-9 a-z", tr(l, "ui.key.prompt_pick")}, KeyHelp{"s", tr(l, "ui.key.prompt_skip")})
-		}
-		k = append(k, KeyHelp{"1-9 1-9 m", tr(l, "ui.key.enter_move")}, KeyHelp{"a", tr(l, "ui.key.advice")}, KeyHelp{"e", tr(l, "ui.key.edit_any")},
-			KeyHelp{"h", tr(l, "ui.key.holdings")}, KeyHelp{"y", tr(l, "ui.key.yazid")}, KeyHelp{"Enter", tr(l, "ui.key.turn_done")})
-	case stepCleanup:
-		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.cleanup_done")}, KeyHelp{"x", tr(l, "ui.key.end_now")})
-	case stepOver:
-		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.final")})
-	}
+	k = v.stepView().keys()
 	return append(k, KeyHelp{"u Ctrl-Z", tr(l, "ui.key.undo")}, KeyHelp{"r Ctrl-Y", tr(l, "ui.key.redo")}, KeyHelp{"q Esc", tr(l, "ui.key.home_saved")})
 }
 
