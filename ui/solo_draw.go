@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
-	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
@@ -146,28 +145,8 @@ func (v *SoloView) prepareBoard() {
 		bv.Cursor, bv.ShowCursor = v.rv.at, true
 		return
 	}
-	switch v.step {
-	case stepDice, stepChoose, stepConfirm:
-		ts, c, err := v.g.Targets(v.ui.Answers...)
-		if err != nil {
-			return
-		}
-		bv.Targets = map[game.Place]bool{}
-		for _, t := range ts {
-			bv.Targets[t.Place] = true
-		}
-		for _, a := range v.ui.Answers {
-			bv.Targets[a] = true
-		}
-		if c != nil {
-			bv.Candidates = map[game.Place]bool{}
-			for _, p := range c.Candidates {
-				bv.Candidates[p] = true
-			}
-			if v.step == stepChoose {
-				bv.Cursor, bv.ShowCursor = v.ui.Cursor, true
-			}
-		}
+	if marks := soloSteps[v.step].board; marks != nil {
+		marks(v, bv)
 	}
 }
 

@@ -346,21 +346,8 @@ func (v *SoloView) enterStep(step soloStep) {
 	v.loseOK = false
 	v.typedDice = ""
 	v.fakirs, v.askingFakirs = -1, false
-	switch step {
-	case stepChecklist:
-		if n := len(v.checklist()); len(v.ui.Ticks) != n {
-			v.ui.Ticks = make([]bool, n)
-		}
-		v.check = 0
-		for v.check < len(v.ui.Ticks)-1 && v.ui.Ticks[v.check] {
-			v.check++
-		}
-	case stepChoose:
-		if _, c, err := v.g.Targets(v.ui.Answers...); err == nil && c != nil && len(c.Candidates) > 0 {
-			if !containsPlace(c.Candidates, v.ui.Cursor) {
-				v.ui.Cursor = c.Candidates[0]
-			}
-		}
+	if enter := soloSteps[step].enter; enter != nil {
+		enter(v)
 	}
 	if v.hooks.keys != nil {
 		v.hooks.keys(v.Keys())
@@ -422,23 +409,6 @@ func (v *SoloView) Redo() {
 	v.refresh()
 	v.sayT("ui.msg.redone", stepWords(v.cfg.lang(), next.Step))
 	v.save()
-}
-
-// stepWords names a step for messages, in lang.
-func stepWords(lang string, s soloStep) string {
-	switch s {
-	case stepRoll:
-		return tr(lang, "ui.stepname.roll")
-	case stepDice, stepChoose, stepConfirm:
-		return tr(lang, "ui.stepname.dice")
-	case stepChecklist:
-		return tr(lang, "ui.stepname.checklist")
-	case stepPlayer:
-		return tr(lang, "ui.stepname.player")
-	case stepCleanup:
-		return tr(lang, "ui.stepname.cleanup")
-	}
-	return tr(lang, "ui.stepname.over")
 }
 
 // apply plays events as one step and marks it; on an error nothing is
@@ -580,25 +550,8 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 			return
 		}
 	}
-	switch v.step {
-	case stepRoll:
-		v.rollKey(ev)
-	case stepDice:
-		v.diceKey(ev)
-	case stepChoose:
-		v.chooseKey(ev)
-	case stepConfirm:
-		v.confirmKey(ev)
-	case stepChecklist:
-		v.checklistKey(ev)
-	case stepPlayer:
-		v.playerKey(ev)
-	case stepCleanup:
-		v.cleanupKey(ev)
-	case stepOver:
-		if ev.Key() == tcell.KeyEnter && v.g.Over() && v.hooks.finish != nil {
-			v.hooks.finish()
-		}
+	if key := soloSteps[v.step].key; key != nil {
+		key(v, ev)
 	}
 }
 

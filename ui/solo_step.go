@@ -1,6 +1,10 @@
 package ui
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/gdamore/tcell/v2"
+)
 
 // lineKind is how a line of the step region is drawn.
 type lineKind int
@@ -32,25 +36,65 @@ type soloStepView interface {
 	keys() []KeyHelp
 }
 
-// stepView is the step shown, read from the game and the screen state.
-func (v *SoloView) stepView() soloStepView {
-	switch v.step {
-	case stepRoll:
-		return v.rollStep()
-	case stepDice:
-		return v.diceStep()
-	case stepChoose:
-		return v.chooseStep()
-	case stepConfirm:
-		return v.confirmStep()
-	case stepChecklist:
-		return v.checklistStep()
-	case stepPlayer:
-		return v.playerStep()
-	case stepCleanup:
-		return v.cleanupStep()
+// soloStepKind wires a step of the round: the value it shows, the keys
+// it takes, the board's marks and what entering it sets up (nil: none).
+type soloStepKind struct {
+	// name is the label key that names the step in messages.
+	name  string
+	view  func(v *SoloView) soloStepView
+	key   func(v *SoloView, ev *tcell.EventKey)
+	board func(v *SoloView, bv *BoardView)
+	enter func(v *SoloView)
+}
+
+// soloSteps are the steps of a round: the one place a step is wired. Set
+// in init, since their key handlers reach back to the table (a step they
+// enter tells the shell its keys).
+var soloSteps map[soloStep]soloStepKind
+
+func init() {
+	soloSteps = map[soloStep]soloStepKind{
+		stepRoll: {name: "ui.stepname.roll", key: (*SoloView).rollKey,
+			view: func(v *SoloView) soloStepView { return v.rollStep() }},
+		stepDice: {name: "ui.stepname.dice", key: (*SoloView).diceKey, board: (*SoloView).targetMarks,
+			view: func(v *SoloView) soloStepView { return v.diceStep() }},
+		stepChoose: {name: "ui.stepname.dice", key: (*SoloView).chooseKey, board: (*SoloView).targetMarks, enter: (*SoloView).enterChoose,
+			view: func(v *SoloView) soloStepView { return v.chooseStep() }},
+		stepConfirm: {name: "ui.stepname.dice", key: (*SoloView).confirmKey, board: (*SoloView).targetMarks,
+			view: func(v *SoloView) soloStepView { return v.confirmStep() }},
+		stepChecklist: {name: "ui.stepname.checklist", key: (*SoloView).checklistKey, enter: (*SoloView).enterChecklist,
+			view: func(v *SoloView) soloStepView { return v.checklistStep() }},
+		stepPlayer: {name: "ui.stepname.player", key: (*SoloView).playerKey,
+			view: func(v *SoloView) soloStepView { return v.playerStep() }},
+		stepCleanup: {name: "ui.stepname.cleanup", key: (*SoloView).cleanupKey,
+			view: func(v *SoloView) soloStepView { return v.cleanupStep() }},
+		stepOver: {name: "ui.stepname.over", key: (*SoloView).overKey,
+			view: func(v *SoloView) soloStepView { return v.overStep() }},
 	}
-	return v.overStep()
+}
+
+// stepView is the step shown, read from the game and the screen state.
+// A step this version does not know (a save's) shows nothing.
+func (v *SoloView) stepView() soloStepView {
+	if k, ok := soloSteps[v.step]; ok {
+		return k.view(v)
+	}
+	return noStep{lang: v.cfg.lang()}
+}
+
+// noStep is a step the screen does not know: it shows and takes nothing.
+type noStep struct{ lang string }
+
+func (s noStep) title(int) string   { return tr(s.lang, "ui.step.over") }
+func (noStep) lines(int) []stepLine { return nil }
+func (noStep) keys() []KeyHelp      { return nil }
+
+// stepWords names a step for messages, in lang.
+func stepWords(lang string, s soloStep) string {
+	if k, ok := soloSteps[s]; ok {
+		return tr(lang, k.name)
+	}
+	return tr(lang, "ui.stepname.over")
 }
 
 // styled gives a step's lines the styles of in.

@@ -82,3 +82,15 @@ func (s checklistStep) keys() []KeyHelp {
 	k := []KeyHelp{{"Enter " + tr(s.lang, "ui.keyname.space"), tr(s.lang, "ui.key.tick")}, {"a", tr(s.lang, "ui.key.tick_all")}}
 	return append(k, listKeys(s.lang, tr(s.lang, "ui.key.move_line"))...)
 }
+
+// enterChecklist gives the checklist its ticks and puts the cursor on
+// the first line not ticked.
+func (v *SoloView) enterChecklist() {
+	if n := len(v.checklist()); len(v.ui.Ticks) != n {
+		v.ui.Ticks = make([]bool, n)
+	}
+	v.check = 0
+	for v.check < len(v.ui.Ticks)-1 && v.ui.Ticks[v.check] {
+		v.check++
+	}
+}

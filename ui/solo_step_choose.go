@@ -34,3 +34,12 @@ func (s chooseStep) lines(w int) []stepLine {
 func (s chooseStep) keys() []KeyHelp {
 	return []KeyHelp{{tr(s.lang, "ui.keyname.arrows_tab") + " j k g G", tr(s.lang, "ui.key.to_candidate")}, {"Enter", tr(s.lang, "ui.key.choose_target")}}
 }
+
+// enterChoose puts the cursor on the first candidate unless it is on one.
+func (v *SoloView) enterChoose() {
+	if _, c, err := v.g.Targets(v.ui.Answers...); err == nil && c != nil && len(c.Candidates) > 0 {
+		if !containsPlace(c.Candidates, v.ui.Cursor) {
+			v.ui.Cursor = c.Candidates[0]
+		}
+	}
+}

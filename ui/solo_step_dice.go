@@ -122,3 +122,28 @@ func (s diceStep) keys() []KeyHelp {
 	}
 	return k
 }
+
+// targetMarks mark Yazid's targets on the board from the dice on, the
+// candidates of a choice, and in the choice the cursor.
+func (v *SoloView) targetMarks(bv *BoardView) {
+	ts, c, err := v.g.Targets(v.ui.Answers...)
+	if err != nil {
+		return
+	}
+	bv.Targets = map[game.Place]bool{}
+	for _, t := range ts {
+		bv.Targets[t.Place] = true
+	}
+	for _, a := range v.ui.Answers {
+		bv.Targets[a] = true
+	}
+	if c != nil {
+		bv.Candidates = map[game.Place]bool{}
+		for _, p := range c.Candidates {
+			bv.Candidates[p] = true
+		}
+		if v.step == stepChoose {
+			bv.Cursor, bv.ShowCursor = v.ui.Cursor, true
+		}
+	}
+}

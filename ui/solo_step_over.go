@@ -1,6 +1,9 @@
 package ui
 
-import "github.com/naqala/naqala/game"
+import (
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+)
 
 // overStep is the end of the game: lost, or survived with the Viziers
 // against the Council.
@@ -28,3 +31,10 @@ func (s overStep) lines(w int) []stepLine {
 }
 
 func (s overStep) keys() []KeyHelp { return []KeyHelp{{"Enter", tr(s.lang, "ui.key.final")}} }
+
+// overKey: Enter opens the final form of an ended game.
+func (v *SoloView) overKey(ev *tcell.EventKey) {
+	if ev.Key() == tcell.KeyEnter && v.g.Over() && v.hooks.finish != nil {
+		v.hooks.finish()
+	}
+}

@@ -306,3 +306,25 @@ func TestStepTitlesAndKeys(t *testing.T) {
 		t.Errorf("no decision waits: keys %v have s", k)
 	}
 }
+
+// TestSoloStepsWired: every step of a round has its view, its keys and
+// its name; the choice and the confirmation are named as the dice (undo
+// goes back to them); a step not known shows and takes nothing (the twin).
+func TestSoloStepsWired(t *testing.T) {
+	for _, s := range []soloStep{stepRoll, stepDice, stepChoose, stepConfirm, stepChecklist, stepPlayer, stepCleanup, stepOver} {
+		k, ok := soloSteps[s]
+		if !ok || k.view == nil || k.key == nil || k.name == "" {
+			t.Errorf("step %s: wired %v, view %v, key %v, name %q", s, ok, k.view != nil, k.key != nil, k.name)
+		}
+	}
+	for s, want := range map[soloStep]string{stepChoose: "Yazid's dice", stepConfirm: "Yazid's dice", stepCleanup: "the clean-up", "later": "the end of the game"} {
+		if got := stepWords("en", s); got != want {
+			t.Errorf("stepWords(%s): got %q, want %q", s, got, want)
+		}
+	}
+	v, _ := newTestSolo(t, nil)
+	v.step = "later"
+	if l, k := v.stepView().lines(80), v.stepView().keys(); l != nil || k != nil {
+		t.Errorf("a step not known: lines %v, keys %v", l, k)
+	}
+}
