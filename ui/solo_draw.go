@@ -7,7 +7,6 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/scoring"
-	"github.com/naqala/naqala/sultan"
 )
 
 // soloLine is one line of the step region.
@@ -131,18 +130,8 @@ func (v *SoloView) prepareBoard() {
 	bv.Unknown = v.unknownTiles()
 	bv.Targets, bv.Candidates, bv.Path, bv.Hints = nil, nil, nil, nil
 	bv.ShowCursor = false
-	switch v.mode {
-	case modeMove:
-		v.prepareMoveBoard(bv)
-		return
-	case modeAdvice:
-		v.prepareAdviceBoard(bv)
-		return
-	case modeEdit, modeToken:
-		bv.Cursor, bv.ShowCursor = v.ui.Cursor, true
-		return
-	case modeReveal:
-		bv.Cursor, bv.ShowCursor = v.rv.at, true
+	if m, ok := soloModes[v.mode]; ok && m.board != nil {
+		m.board(v, bv)
 		return
 	}
 	if marks := soloSteps[v.step].board; marks != nil {
@@ -153,57 +142,16 @@ func (v *SoloView) prepareBoard() {
 // stepTitle heads the step region.
 func (v *SoloView) stepTitle() string {
 	r, l := v.g.Round(), v.cfg.lang()
-	switch v.mode {
-	case modeMove:
-		return tf(l, "ui.step.move", r)
-	case modeAdvice:
-		return tf(l, "ui.step.advice", r)
-	case modeEdit, modeToken:
-		return tf(l, "ui.step.edit", r)
-	case modeHoldings:
-		return tf(l, "ui.step.holdings", r)
-	case modeReveal:
-		return tf(l, "ui.step.reveal", r)
-	case modeYazid:
-		return tf(l, "ui.step.yazid", r)
-	case modePrompt:
-		return tf(l, "ui.step.player", r)
+	if m, ok := soloModes[v.mode]; ok {
+		return tf(l, m.title, r)
 	}
 	return v.stepView().title(r)
 }
 
 // stepLines are the lines of the step region, at most w cells wide.
 func (v *SoloView) stepLines(w int) []soloLine {
-	l := v.cfg.lang()
-	t := stepText{lang: l, w: w}
-	switch v.mode {
-	case modeMove:
-		pre := v.prefillLines(w, sultan.TurnOptions{}, false)
-		if v.room > 0 {
-			v.room = max(v.room-len(pre), 1)
-		}
-		return append(pre, v.moveLines(w)...)
-	case modeAdvice:
-		return v.adviceLines(w)
-	case modeEdit:
-		t.addT(lineNormal, "ui.edit.choose", whereIn(l, v.g.Board(), v.ui.Cursor), v.g.Board().Tile(v.ui.Cursor).Token())
-		t.addT(lineDim, "ui.edit.keys")
-		return styled(v.ink, t.out)
-	case modeToken:
-		t.addT(lineNormal, "ui.token.prompt", whereIn(l, v.g.Board(), v.ui.Cursor))
-		t.add(lineHeading, "> %s_", v.tok)
-		t.addT(lineDim, "ui.token.keys")
-		return styled(v.ink, t.out)
-	case modeHoldings:
-		return v.holdingsLines(w)
-	case modeYazid:
-		return v.yazidLines(w)
-	case modeReveal:
-		t.addT(lineNormal, "ui.reveal.why", whereIn(l, v.g.Board(), v.rv.at))
-		t.addT(lineNormal, "ui.reveal.prompt")
-		t.add(lineHeading, "> %s_", v.rv.letters)
-		t.addT(lineDim, "ui.reveal.keys")
-		return styled(v.ink, t.out)
+	if m, ok := soloModes[v.mode]; ok && m.lines != nil {
+		return m.lines(v, w)
 	}
 	if v.step == stepPlayer {
 		if o, ok := v.turnOptions(); ok {

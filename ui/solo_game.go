@@ -201,7 +201,7 @@ func (v *SoloView) Message() string { return v.msg }
 // Typing reports a text field in use, so that the shell leaves ? and q.
 // Move mode takes meeple letters only: '?' there opens the keys.
 func (v *SoloView) Typing() bool {
-	return v.sv.typing || v.mode == modeToken || v.mode == modeHoldings || v.mode == modeReveal || v.mode == modeYazid || v.mode == modePrompt
+	return v.sv.typing || soloModes[v.mode].typing
 }
 
 func (v *SoloView) refuse(format string, a ...any) {
@@ -492,32 +492,8 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 	if (v.mode == modeMenu && v.step == stepPlayer || v.mode == modeMove) && v.adviceTurnKey(ev) {
 		return
 	}
-	switch v.mode {
-	case modeAdvice:
-		v.adviceKey(ev)
-		return
-	case modeMove:
-		v.moveKey(ev)
-		return
-	case modeEdit:
-		v.editKey(ev)
-		return
-	case modeToken:
-		v.tokenKey(ev)
-		return
-	case modeHoldings:
-		v.holdingsKey(ev)
-		return
-	case modeReveal:
-		v.revealKey(ev)
-		return
-	case modeYazid:
-		v.yazidKey(ev)
-		return
-	case modePrompt:
-		n := len(v.g.Log())
-		v.nameKey(ev)
-		v.prefillAnswered(n)
+	if m, ok := soloModes[v.mode]; ok {
+		m.key(v, ev)
 		return
 	}
 	switch ev.Key() {

@@ -14,35 +14,11 @@ func (v *SoloView) Keys() []KeyHelp {
 	if k := v.saveKeys(); k != nil {
 		return k
 	}
-	var k []KeyHelp
-	l := v.cfg.lang()
-	switch v.mode {
-	case modeAdvice:
-		return v.adviceKeys()
-	case modeMove:
-		return []KeyHelp{
-			{"1-9 1-9", tr(l, "ui.key.move_rc")},
-			{tr(l, "ui.keyname.arrows") + " Enter", tr(l, "ui.key.move_pick")},
-			{"a c d ...", tr(l, "ui.key.move_hint")},
-			{"1-9", tr(l, "ui.key.move_path")},
-			{"Y W G B R P", tr(l, "ui.key.move_drop")},
-			{"Backspace", tr(l, "ui.key.move_back")},
-			{"Esc", tr(l, "ui.key.move_cancel")},
-		}
-	case modePrompt:
-		return []KeyHelp{{tr(l, "ui.keyname.letters"), tr(l, "ui.key.djinn_name")}, {"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
-	case modeEdit:
-		return []KeyHelp{{tr(l, "ui.keyname.arrows"), tr(l, "ui.key.choose_tile")}, {"Enter", tr(l, "ui.key.edit_tile")}, {"Esc", tr(l, "ui.key.back_turn")}}
-	case modeToken:
-		return []KeyHelp{{tr(l, "ui.keyname.letters"), tr(l, "ui.key.token")}, {"Enter", tr(l, "ui.key.set_tile")}, {"Esc", tr(l, "ui.key.cancel")}}
-	case modeYazid:
-		return []KeyHelp{{tr(l, "ui.keyname.up_down"), tr(l, "ui.key.choose_line")}, {"+1 -2", tr(l, "ui.key.correction")}, {"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
-	case modeReveal:
-		return []KeyHelp{{"Y W G B R P", tr(l, "ui.key.reveal_letters")}, {"Enter", tr(l, "ui.key.set_them")}, {"Backspace", tr(l, "ui.key.delete_letter")}, {"Esc", tr(l, "ui.key.back")}}
-	case modeHoldings:
-		return []KeyHelp{{tr(l, "ui.keyname.up_down"), tr(l, "ui.key.choose_line")}, {"+5 -3", tr(l, "ui.key.holdings_change")}, {"Enter", tr(l, "ui.key.apply_all")}, {"Esc", tr(l, "ui.key.cancel")}}
+	if m, ok := soloModes[v.mode]; ok {
+		return m.keys(v)
 	}
-	k = v.stepView().keys()
+	l := v.cfg.lang()
+	k := v.stepView().keys()
 	return append(k, KeyHelp{"u Ctrl-Z", tr(l, "ui.key.undo")}, KeyHelp{"r Ctrl-Y", tr(l, "ui.key.redo")}, KeyHelp{"q Esc", tr(l, "ui.key.home_saved")})
 }
 

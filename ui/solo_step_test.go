@@ -328,3 +328,23 @@ func TestSoloStepsWired(t *testing.T) {
 		t.Errorf("a step not known: lines %v, keys %v", l, k)
 	}
 }
+
+// TestSoloModesWired: every sub-mode of the player's turn has its title,
+// its keys handler and its keys; the text fields are typing (the shell
+// leaves ? and q to them), the move, the edit and the advice are not, nor
+// is the menu (the twins).
+func TestSoloModesWired(t *testing.T) {
+	typing := map[soloMode]bool{modeToken: true, modeHoldings: true, modeReveal: true, modeYazid: true, modePrompt: true}
+	for _, m := range []soloMode{modeMove, modeEdit, modeToken, modeHoldings, modeReveal, modeYazid, modePrompt, modeAdvice} {
+		k, ok := soloModes[m]
+		if !ok || k.title == "" || k.key == nil || k.keys == nil {
+			t.Errorf("mode %d: wired %v, title %q, key %v, keys %v", m, ok, k.title, k.key != nil, k.keys != nil)
+		}
+		if k.typing != typing[m] {
+			t.Errorf("mode %d: typing %v, want %v", m, k.typing, typing[m])
+		}
+	}
+	if _, ok := soloModes[modeMenu]; ok {
+		t.Errorf("the menu is wired as a mode: the step would not show")
+	}
+}
