@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"github.com/naqala/naqala/advisor"
 	"strings"
 
@@ -159,43 +158,6 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		}
 	}
 	return styled(v.ink, v.stepView().lines(w))
-}
-
-// holdingsLines are the form of gains and spending, in three columns.
-func (v *SoloView) holdingsLines(w int) []soloLine {
-	p := v.g.Player()
-	have := []string{fmt.Sprint(p.Coins), fmt.Sprint(p.Viziers), fmt.Sprint(p.Elders), fmt.Sprint(p.Fakirs), fmt.Sprint(p.Artisans), fmt.Sprint(p.Camels),
-		fmt.Sprint(len(p.Djinns)), "", fmt.Sprint(v.cards().goodsTotal()), "", fmt.Sprint(v.cards().itemsTotal()), ""}
-	l := v.cfg.lang()
-	lw := formLabelWidth(l, "ui.holdings.", holdingsLabels[:], 8)
-	col := w / 3
-	var out []soloLine
-	for i := 0; i < 4; i++ {
-		var b strings.Builder
-		for j := 0; j < 3; j++ {
-			k := i + 4*j
-			mark := "  "
-			if k == v.hold.row {
-				mark = "> "
-			}
-			cell := fmt.Sprintf("%s%-*s%3s %s", mark, lw, formLabel(l, "ui.holdings.", holdingsLabels[k]), have[k], v.hold.fields[k])
-			if k == v.hold.row {
-				cell += "_"
-			}
-			b.WriteString(elide(cell, col))
-		}
-		out = append(out, soloLine{b.String(), v.ink.normal})
-	}
-	// The field being typed, whole: a cell shows its start only.
-	if f := v.hold.fields[v.hold.row]; textWidth(f) > col-lw-8 {
-		for _, line := range wrapWords(formLabel(l, "ui.holdings.", holdingsLabels[v.hold.row])+": "+f+"_", w) {
-			out = append(out, soloLine{line, v.ink.heading})
-		}
-	}
-	for _, line := range wrapWords(tr(l, "ui.holdings.keys"), w) {
-		out = append(out, soloLine{line, v.ink.dim})
-	}
-	return out
 }
 
 // provisional is the player's score if the game ended now, with the goods
