@@ -11,6 +11,7 @@ const (
 	formCancel                     // Esc: leave the form, nothing changed
 	formSubmit                     // Enter: read the form
 	formNotCount                   // a key that is no part of a count, on a line of counts
+	formRefused                    // a key refused, with the reason
 )
 
 // editField applies a key to a form of lines, the line row of fields
