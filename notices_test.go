@@ -2,7 +2,6 @@ package naqala
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -12,9 +11,9 @@ import (
 	"sort"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite THIRD_PARTY_NOTICES.txt from the module graph")
+	"github.com/naqala/naqala/internal/golden"
+)
 
 // releasePlatforms are the systems and architectures of the release
 // archives (.goreleaser.yaml): a module linked into any of them is listed.
@@ -227,13 +226,10 @@ func TestThirdPartyNotices(t *testing.T) {
 		}
 	}
 	got := writeNotices(t, string(goLicence), mods)
-	if *update {
-		if err := os.WriteFile("THIRD_PARTY_NOTICES.txt", []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	if got != ThirdPartyNotices {
+	// The file is embedded as ThirdPartyNotices: -update rewrites it
+	// from the module graph (the binary embeds it at the next build).
+	golden.Check(t, "THIRD_PARTY_NOTICES.txt", got)
+	if !golden.Updating() && got != ThirdPartyNotices {
 		t.Errorf("THIRD_PARTY_NOTICES.txt is out of date with the modules linked in: run go test . -update")
 	}
 }

@@ -184,6 +184,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 	// their bounds until Top outcomes are worth at least the best bound
 	// left.
 	best := make([]*candidate, len(outs))
+	var table scratch // each turn reckoned is played on it
 	for h.Len() > 0 {
 		top := (*h)[0]
 		if o.Top > 0 && settled(best, top.bound) >= o.Top {
@@ -206,7 +207,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 			continue // its outcome has a turn worth at least all it could be
 		}
 		s.work += turnWork
-		c, ok, err := try(st, top.plan, before, o)
+		c, ok, err := tryOn(st, table.copyOf(st), top.plan, before, o)
 		if err != nil {
 			return Advice{}, err
 		}
@@ -217,6 +218,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		reckoned++
 		reckon(c, tf, o)
 		if b := best[c.outcome]; b == nil || c.key > b.key {
+			c.after.Board = c.after.Board.Clone() // off the scratch table, kept
 			best[c.outcome] = c
 		}
 	}
@@ -321,25 +323,42 @@ func endsAfter(st sultan.State) bool { return st.Yazid.Camels == 0 || st.PlayerP
 // try plays plan on st and values what is exact and estimated; ok is
 // false for a plan the rules refuse.
 func try(st sultan.State, plan sultan.TurnPlan, before int, o Options) (*candidate, bool, error) {
-	after, turn, err := sultan.PlayTurn(st, plan)
+	return tryOn(st, st.Clone(), plan, before, o)
+}
+
+// tryOn is try playing the turn on after, a copy of st that shares nothing
+// with it.
+func tryOn(st, after sultan.State, plan sultan.TurnPlan, before int, o Options) (*candidate, bool, error) {
+	turn, err := sultan.PlayTurnOn(&after, plan)
 	if err != nil {
 		return nil, false, nil
 	}
-	score, _, err := scoreOf(after, o)
+	v, err := preValueOf(st, after, o)
 	if err != nil {
 		return nil, false, err
 	}
-	c := &candidate{plan: plan, after: after, turn: turn, score: score, change: score - before}
-	if !o.ExactOnly {
-		c.est = estimate(st, after, o.Weights)
-	}
-	c.losesNow = endsAfter(after) && sultan.FinalLoss(after.Player.Viziers, after.Yazid.Council) != game.NotLost
+	c := &candidate{plan: plan, after: after, turn: turn, score: v.score, change: v.score - before, est: v.est, losesNow: v.losesNow}
 	c.value = float64(c.change) + c.est
 	c.bound = c.value
 	if c.losesNow {
 		c.bound -= 2 * categoryStep
 	}
 	return c, true, nil
+}
+
+// preValueOf values the table after a turn on st before Yazid's roll:
+// the score, the estimate, whether the turn loses on the spot.
+func preValueOf(st, after sultan.State, o Options) (preValue, error) {
+	score, _, err := scoreOf(after, o)
+	if err != nil {
+		return preValue{}, err
+	}
+	v := preValue{ok: true, score: score}
+	if !o.ExactOnly {
+		v.est = estimate(st, after, o.Weights)
+	}
+	v.losesNow = endsAfter(after) && sultan.FinalLoss(after.Player.Viziers, after.Yazid.Council) != game.NotLost
+	return v, nil
 }
 
 // reckon adds Yazid's next roll to c.

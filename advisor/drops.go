@@ -1,8 +1,6 @@
 package advisor
 
 import (
-	"strings"
-
 	"github.com/naqala/naqala/game"
 )
 
@@ -15,92 +13,143 @@ import (
 // says that the search stopped at limit, or after limit*maxTriesPer
 // orders, before seeing every spread.
 func placements(b *game.Board, from game.Place, path []game.Place, m game.Meeples, t game.Tribe, limit int) (moves []game.Move, more bool) {
+	var sp spreader
+	return sp.placements(b, from, path, m, t, limit)
+}
+
+// spreader lists placements, its buffers reused from one call to the
+// next.
+type spreader struct {
+	b         *game.Board
+	from, to  game.Place
+	path      []game.Place
+	limit     int
+	rest      game.Meeples
+	tiles     []game.Place   // the distinct tiles of the path
+	slot      []int          // each step's index among them
+	counts    []game.Meeples // the meeples dropped on each so far
+	drops     []game.Drop
+	key       []byte // the spread: each tile's meeples, a byte a tribe
+	seen      map[string]bool
+	seenShort map[[shortKey]byte]bool // the keys of shortKey bytes or fewer
+	lastOrder []game.Tribe            // the tribes tried on the last tile: t first
+	tries     int
+	stop      bool
+	more      bool
+	moves     []game.Move
+}
+
+// placements is the function placements.
+func (sp *spreader) placements(b *game.Board, from game.Place, path []game.Place, m game.Meeples, t game.Tribe, limit int) (moves []game.Move, more bool) {
 	k := len(path)
 	if k == 0 || m[t] == 0 {
 		return nil, false
 	}
-	rest := m
-	rest[t]--
-	to := path[k-1]
-	// The distinct tiles of the path, and each slot's index among them.
-	var tiles []game.Place
-	slot := make([]int, k)
-	for i, p := range path {
+	sp.b, sp.from, sp.path, sp.limit = b, from, path, limit
+	sp.rest = m
+	sp.rest[t]--
+	sp.to = path[k-1]
+	sp.tiles, sp.slot = sp.tiles[:0], sp.slot[:0]
+	for _, p := range path {
 		j := -1
-		for x, q := range tiles {
+		for x, q := range sp.tiles {
 			if q == p {
 				j = x
 			}
 		}
 		if j < 0 {
-			j = len(tiles)
-			tiles = append(tiles, p)
+			j = len(sp.tiles)
+			sp.tiles = append(sp.tiles, p)
 		}
-		slot[i] = j
+		sp.slot = append(sp.slot, j)
 	}
-	seen := map[string]bool{}
-	counts := make([]game.Meeples, len(tiles))
-	drops := make([]game.Drop, k)
-	drops[k-1] = game.Drop{To: to, Tribe: t}
-	tries := 0
-	stop := false
-	order := func(p game.Place) []game.Tribe {
-		if p != to {
-			return game.Tribes[:]
+	if sp.seen == nil {
+		sp.seen, sp.seenShort = map[string]bool{}, map[[shortKey]byte]bool{}
+	}
+	clear(sp.seen)
+	clear(sp.seenShort)
+	sp.counts = append(sp.counts[:0], make([]game.Meeples, len(sp.tiles))...)
+	sp.drops = append(sp.drops[:0], make([]game.Drop, k)...)
+	sp.drops[k-1] = game.Drop{To: sp.to, Tribe: t}
+	sp.lastOrder = append(sp.lastOrder[:0], t)
+	for _, c := range game.Tribes {
+		if c != t {
+			sp.lastOrder = append(sp.lastOrder, c)
 		}
-		out := []game.Tribe{t}
-		for _, c := range game.Tribes {
-			if c != t {
-				out = append(out, c)
+	}
+	sp.tries, sp.stop, sp.more, sp.moves = 0, false, false, nil
+	sp.walk(0)
+	return sp.moves, sp.more
+}
+
+// shortKey is the longest spread key kept as an array (every key of one
+// call has the same length: a tile of the path, a byte a tribe).
+const shortKey = 32
+
+// met reports whether the spread sp.key was met before in this call, and
+// marks it met.
+func (sp *spreader) met() bool {
+	if len(sp.key) <= shortKey {
+		var k [shortKey]byte
+		copy(k[:], sp.key)
+		if sp.seenShort[k] {
+			return true
+		}
+		sp.seenShort[k] = true
+		return false
+	}
+	if sp.seen[string(sp.key)] {
+		return true
+	}
+	sp.seen[string(sp.key)] = true
+	return false
+}
+
+// walk drops a meeple of each tribe left on step i, and on, in order.
+func (sp *spreader) walk(i int) {
+	if sp.stop {
+		return
+	}
+	if i == len(sp.path)-1 {
+		sp.tries++
+		sp.key = sp.key[:0]
+		for _, c := range sp.counts {
+			for _, n := range c {
+				sp.key = append(sp.key, byte(n))
 			}
 		}
-		return out
-	}
-	var walk func(i int)
-	walk = func(i int) {
-		if stop {
-			return
-		}
-		if i == k-1 {
-			tries++
-			var key strings.Builder
-			for _, c := range counts {
-				key.WriteString(c.String())
-				key.WriteByte('|')
-			}
-			if !seen[key.String()] {
-				seen[key.String()] = true
-				mv := game.Move{From: from, Drops: append([]game.Drop(nil), drops...)}
-				if b.CheckMove(mv) == nil {
-					if len(moves) == limit {
-						more, stop = true, true
-						return
-					}
-					moves = append(moves, mv)
+		if !sp.met() {
+			if sp.b.CheckMove(game.Move{From: sp.from, Drops: sp.drops}) == nil {
+				if len(sp.moves) == sp.limit {
+					sp.more, sp.stop = true, true
+					return
 				}
+				sp.moves = append(sp.moves, game.Move{From: sp.from, Drops: append([]game.Drop(nil), sp.drops...)})
 			}
-			if tries >= limit*maxTriesPer {
-				more, stop = true, true
-			}
+		}
+		if sp.tries >= sp.limit*maxTriesPer {
+			sp.more, sp.stop = true, true
+		}
+		return
+	}
+	order := game.Tribes[:]
+	if sp.path[i] == sp.to {
+		order = sp.lastOrder
+	}
+	for _, c := range order {
+		if sp.rest[c] == 0 {
+			continue
+		}
+		sp.rest[c]--
+		sp.counts[sp.slot[i]][c]++
+		sp.drops[i] = game.Drop{To: sp.path[i], Tribe: c}
+		sp.walk(i + 1)
+		sp.counts[sp.slot[i]][c]--
+		sp.rest[c]++
+		if sp.stop {
 			return
 		}
-		for _, c := range order(path[i]) {
-			if rest[c] == 0 {
-				continue
-			}
-			rest[c]--
-			counts[slot[i]][c]++
-			drops[i] = game.Drop{To: path[i], Tribe: c}
-			walk(i + 1)
-			counts[slot[i]][c]--
-			rest[c]++
-			if stop {
-				return
-			}
-		}
 	}
-	walk(0)
-	return moves, more
 }
 
 // maxTriesPer bounds the orders tried for each spread wanted: orders that

@@ -7,25 +7,45 @@ import (
 
 // afterMove is what the table looks like once the move's meeples are
 // dropped and its tribe taken, before the actions: what the choices of
-// the turn depend on.
+// the turn depend on. The board is not copied: meeples reads a tile.
 type afterMove struct {
-	board *game.Board
+	board *game.Board // before the move
+	move  game.Move
 	last  game.Place
 	tribe game.Tribe
 	taken int
 }
 
 func dropMove(b *game.Board, m game.Move) afterMove {
-	nb := b.Clone()
-	nb.At(m.From).Meeples = game.Meeples{}
-	for _, d := range m.Drops {
-		nb.At(d.To).Meeples[d.Tribe]++
-	}
 	last := m.Last()
 	tr := m.Drops[len(m.Drops)-1].Tribe
-	n := nb.At(last).Meeples[tr]
-	nb.At(last).Meeples[tr] = 0
-	return afterMove{board: nb, last: last, tribe: tr, taken: n}
+	a := afterMove{board: b, move: m, last: last, tribe: tr}
+	a.taken = a.dropped(last)[tr]
+	return a
+}
+
+// dropped is the meeples on q once the move's meeples are dropped, before
+// its tribe is taken.
+func (a afterMove) dropped(q game.Place) game.Meeples {
+	var m game.Meeples
+	if q != a.move.From {
+		m = a.board.Tile(q).Meeples
+	}
+	for _, d := range a.move.Drops {
+		if d.To == q {
+			m[d.Tribe]++
+		}
+	}
+	return m
+}
+
+// meeples is the meeples on q after the move, its tribe taken.
+func (a afterMove) meeples(q game.Place) game.Meeples {
+	m := a.dropped(q)
+	if q == a.last {
+		m[a.tribe] = 0
+	}
+	return m
 }
 
 // plans lists the turns to try for move m on st: every choice the turn
@@ -67,14 +87,15 @@ func plansSig(st sultan.State, m game.Move) (out []sultan.TurnPlan, sigs []planS
 		}
 	case game.Assassin:
 		tribes = append(tribes, sultan.TribeChoice{Skip: true})
-		for _, q := range a.board.Places() {
-			tile := a.board.Tile(q)
+		for i := range a.board.Tiles {
+			q := game.Place{Col: i%a.board.Cols + 1, Row: i/a.board.Cols + 1} // row-major, as Places
 			d := sultan.Distance(a.last, q)
-			if tile.Type.Forbidden() || d > a.taken+p.Fakirs {
+			if a.board.Tile(q).Type.Forbidden() || d > a.taken+p.Fakirs {
 				continue
 			}
+			on := a.meeples(q)
 			for _, tr := range game.Tribes {
-				if tile.Meeples[tr] > 0 {
+				if on[tr] > 0 {
 					tribes = append(tribes, sultan.TribeChoice{Fakirs: max(d-a.taken, 0),
 						Kill: &sultan.Kill{Place: q, Meeple: string(tr.Letter())}})
 				}
@@ -138,6 +159,8 @@ func plansSig(st sultan.State, m game.Move) (out []sultan.TurnPlan, sigs []planS
 	if st.TentToPlace() && p.Camels > 0 {
 		tents = append(tents, true)
 	}
+	out = make([]sultan.TurnPlan, 0, len(tents)*len(tribes)*len(tiles))
+	sigs = make([]planSig, 0, cap(out))
 	for _, tent := range tents {
 		for i, tr := range tribes {
 			for j, ti := range tiles {
@@ -145,7 +168,7 @@ func plansSig(st sultan.State, m game.Move) (out []sultan.TurnPlan, sigs []planS
 				sg := planSig{tribe: i, tile: j, tent: tent}
 				if tr.Kill != nil {
 					sg.tribe = -1
-					if a.board.Tile(tr.Kill.Place).Meeples.Total() == 1 {
+					if a.meeples(tr.Kill.Place).Total() == 1 {
 						sg.kill = tr.Kill.Place
 					} else {
 						sg.fakirs = tr.Fakirs

@@ -45,6 +45,13 @@ type searcher struct {
 	// turns of one class differ in nothing their score or estimate reads.
 	classes map[string]map[planSig]preValue
 	key     []byte
+	// paths finds the outcomes' paths on st.Board, which the search
+	// does not change (made when first needed).
+	paths *game.PathFinder
+	// table is the copy each class's turn is played on.
+	table scratch
+	// spread lists the spreads of the meeples on a path.
+	spread spreader
 }
 
 // classKey is what the value before Yazid's roll of a turn of move m
@@ -54,6 +61,12 @@ type searcher struct {
 // Assassins also the start tile and the number of meeples on every tile
 // after the move (which tiles a kill empties).
 func (s *searcher) classKey(m game.Move) string {
+	s.setClassKey(m)
+	return string(s.key)
+}
+
+// setClassKey sets s.key to classKey(m), without a string.
+func (s *searcher) setClassKey(m game.Move) {
 	b := s.st.Board
 	last := m.Last()
 	tr := m.Drops[len(m.Drops)-1].Tribe
@@ -111,17 +124,17 @@ func (s *searcher) classKey(m game.Move) string {
 		}
 	}
 	s.key = k
-	return string(k)
 }
 
 // values is the value before Yazid's roll of every plan signature of
 // move m's class, playing one turn of each signature the first time the
 // class is met.
 func (s *searcher) values(m game.Move) (map[planSig]preValue, error) {
-	key := s.classKey(m)
-	if v, ok := s.classes[key]; ok {
+	s.setClassKey(m)
+	if v, ok := s.classes[string(s.key)]; ok {
 		return v, nil
 	}
+	key := string(s.key)
 	ps, sigs, unknown := plansSig(s.st, m)
 	for _, u := range unknown {
 		s.missing[u] = true
@@ -132,15 +145,16 @@ func (s *searcher) values(m game.Move) (map[planSig]preValue, error) {
 			continue
 		}
 		s.work += turnWork
-		c, ok, err := try(s.st, plan, s.before, s.o)
+		next := s.table.copyOf(s.st)
+		if _, err := sultan.PlayTurnOn(&next, plan); err != nil {
+			v[sigs[i]] = preValue{} // the rules refuse it
+			continue
+		}
+		pv, err := preValueOf(s.st, next, s.o)
 		if err != nil {
 			return nil, err
 		}
-		if ok {
-			v[sigs[i]] = preValue{ok: true, score: c.score, est: c.est, losesNow: c.losesNow}
-		} else {
-			v[sigs[i]] = preValue{}
-		}
+		v[sigs[i]] = pv
 	}
 	if s.classes == nil {
 		s.classes = map[string]map[planSig]preValue{}
@@ -213,7 +227,10 @@ type outcomeInfo struct {
 // fall in (one move a path when every spread is of one class, else every
 // spread tried). found is false when no turn of it is legal.
 func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound float64, found bool, err error) {
-	paths, more, err := s.st.Board.OutcomePaths(x.From, x.To, x.Tribe, PathLimit)
+	if s.paths == nil {
+		s.paths = s.st.Board.PathFinder()
+	}
+	paths, more, err := s.paths.OutcomePaths(x.From, x.To, x.Tribe, PathLimit)
 	if err != nil {
 		return 0, false, fmt.Errorf("advisor: %w", err)
 	}
@@ -225,9 +242,9 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 		if spreadFree(x.From, p.Path) {
 			limit = 1
 		}
-		moves, _ := placements(s.st.Board, x.From, p.Path, m, x.Tribe, limit)
+		moves, _ := s.spread.placements(s.st.Board, x.From, p.Path, m, x.Tribe, limit)
 		if len(moves) == 0 && limit < SpreadLimit {
-			moves, _ = placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
+			moves, _ = s.spread.placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
 		}
 		for _, mv := range moves {
 			v, err := s.values(mv)
@@ -253,7 +270,7 @@ func (s *searcher) expand(i int, x game.MoveOutcome, info *outcomeInfo, h *nodeH
 	m := s.st.Board.Tile(x.From).Meeples
 	order := 0
 	for _, p := range info.paths {
-		moves, more := placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
+		moves, more := s.spread.placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
 		info.spreadsCut = info.spreadsCut || more
 		for _, mv := range moves {
 			v, err := s.values(mv)

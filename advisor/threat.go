@@ -62,8 +62,23 @@ type threatFinder struct {
 	work  int
 	// cache holds the damage of a roll with its targets found, by what
 	// the turn depends on: the targets' tiles and the holdings (rollKey).
-	cache map[string]rollDamage
+	cache map[rollCacheKey]rollDamage
 	key   []byte
+	// holds numbers the holdings part of the key (holdingsKey), set once
+	// a table, and the whole key of a turn of more than two targets; hold
+	// is the current table's.
+	holds map[string]int32
+	hold  int32
+	// found holds FindTargets' answer by what it reads: the tiles Yazid
+	// can strike (mask, set once a threat), the roll and the answers.
+	found map[findKey]findResult
+	mask  uint64
+	// rolls holds, by mask, FindTargets' answer to each roll before any
+	// answer is given (rolls[mask][roll index]); cur is the table's.
+	rolls map[uint64]*[sultan.Rolls]findResult
+	cur   *[sultan.Rolls]findResult
+	// table is the copy a Yazid turn is resolved on.
+	table scratch
 	// blue is the blue tiles around each tile, by index: the tile types
 	// never change within a search.
 	blue       []int
@@ -84,6 +99,12 @@ func (f *threatFinder) blueAround(b *game.Board, p game.Place) int {
 
 // threat is Yazid's next roll on st (the table after the player's turn).
 func (f *threatFinder) threat(st sultan.State) Threat {
+	f.setTable(st)
+	return f.rollsOn(st)
+}
+
+// rollsOn sums the 36 rolls on st, the table set (setTable).
+func (f *threatFinder) rollsOn(st sultan.State) Threat {
 	var sum rollDamage
 	losses := 0
 	for w := 1; w <= 6; w++ {
@@ -119,26 +140,25 @@ func (f *threatFinder) threat(st sultan.State) Threat {
 // double may still be another of the first one's kind).
 func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place) (rollDamage, bool) {
 	f.work++ // each answer tried, its turn cached or not
-	targets, err := sultan.FindTargets(st.Board, r, f.rules, answers)
+	targets, err := f.findTargets(st.Board, r, answers)
 	if err == nil {
-		f.rollKey(st, targets)
-		if d, ok := f.cache[string(f.key)]; ok {
+		k := f.rollKey(st, targets)
+		if d, ok := f.cache[k]; ok {
 			return d, true
 		}
-		k := string(f.key)
-		next := st.Clone()
+		next := f.table.copyOf(st)
 		f.work += turnWork
 		t, err := sultan.ResolveTurn(&next, r, f.rules, answers)
 		if err != nil {
 			return rollDamage{}, false
 		}
 		if f.cache == nil {
-			f.cache = map[string]rollDamage{}
+			f.cache = map[rollCacheKey]rollDamage{}
 		}
 		f.cache[k] = damageOf(t)
 		return damageOf(t), true
 	}
-	c, ok := sultan.PendingChoice(err)
+	c, ok := pendingChoice(err)
 	if !ok {
 		return rollDamage{}, false
 	}
@@ -172,12 +192,135 @@ func (f *threatFinder) kindOf(b *game.Board, p game.Place) candKind {
 	return candKind{meeples: t.Meeples, owner: t.Owner, blue: f.blueAround(b, p), row: p.Row}
 }
 
-// rollKey sets f.key to everything Yazid's turn reads once its targets are found
+// rollKey is everything Yazid's turn reads once its targets are found
 // (sultan.ResolveTurn, capture, buyDjinn): each target's place (its row
 // orders the strikes), meeples, owner and blue tiles around; his
-// holdings; the player's coins and Djinns; the rows. Two tables with the
-// same key give the same turn.
-func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) {
+// holdings, the player's coins and Djinns and the rows (holdingsKey, one
+// number a table). Two tables with the same key give the same turn.
+func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) rollCacheKey {
+	k := rollCacheKey{hold: f.hold, n: uint8(len(targets))}
+	if len(targets) > len(k.t) {
+		// Never on a legal roll (at most two targets): the whole key.
+		f.holdingsKey(st, targets)
+		k.long = f.intern(string(f.key)) + 1
+		return k
+	}
+	for i, t := range targets {
+		tile := st.Board.Tile(t.Place)
+		tk := tileKey{col: uint8(t.Col), row: uint8(t.Row), owner: uint8(tile.Owner), blue: uint8(f.blueAround(st.Board, t.Place))}
+		for j, n := range tile.Meeples {
+			tk.meeples[j] = uint8(n)
+		}
+		k.t[i] = tk
+	}
+	return k
+}
+
+// rollCacheKey is rollKey's answer, plain memory (quick to hash); long
+// numbers the whole key of a turn with more than two targets (1 on).
+type rollCacheKey struct {
+	hold, long int32
+	n          uint8
+	t          [2]tileKey
+}
+
+// tileKey is what Yazid's turn reads of a target.
+type tileKey struct {
+	col, row, owner, blue uint8
+	meeples               [game.NumTribes]uint8
+}
+
+// setTable sets what is the same for every roll on st: the holdings'
+// number and the tiles Yazid can strike.
+func (f *threatFinder) setTable(st sultan.State) {
+	f.holdingsKey(st, nil)
+	f.hold = f.intern(string(f.key))
+	f.mask = strikeMask(st.Board)
+	if f.cur = f.rolls[f.mask]; f.cur == nil {
+		if f.rolls == nil {
+			f.rolls = map[uint64]*[sultan.Rolls]findResult{}
+		}
+		f.cur = new([sultan.Rolls]findResult)
+		f.rolls[f.mask] = f.cur
+	}
+}
+
+// intern numbers the keys f.holds has met.
+func (f *threatFinder) intern(key string) int32 {
+	id, ok := f.holds[key]
+	if !ok {
+		if f.holds == nil {
+			f.holds = map[string]int32{}
+		}
+		id = int32(len(f.holds))
+		f.holds[key] = id
+	}
+	return id
+}
+
+// strikeMask has bit i set when tile i (row-major) can be struck: it holds
+// meeples and is not forbidden. 0 on a board of more than 64 tiles.
+func strikeMask(b *game.Board) uint64 {
+	if len(b.Tiles) > 64 {
+		return 0
+	}
+	var m uint64
+	for i, t := range b.Tiles {
+		if !t.Type.Forbidden() && !t.Meeples.Empty() {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// findKey is what sultan.FindTargets reads (within one search the tile
+// types and the board's size do not change): the tiles that can be
+// struck, the roll and the answers.
+type findKey struct {
+	mask    uint64
+	roll    sultan.Roll
+	n       int
+	answers [2]game.Place
+}
+
+type findResult struct {
+	targets []sultan.Target
+	err     error
+	done    bool
+}
+
+// findTargets is sultan.FindTargets, from the cache when it has read the
+// same tiles for the same roll and answers before. The targets and the
+// choice are shared: they are only read.
+func (f *threatFinder) findTargets(b *game.Board, r sultan.Roll, answers []game.Place) ([]sultan.Target, error) {
+	if len(b.Tiles) > 64 || len(answers) > 2 {
+		return sultan.FindTargets(b, r, f.rules, answers)
+	}
+	if len(answers) == 0 && r.Check() == nil {
+		v := &f.cur[(r.White-1)*6+r.Black-1]
+		if !v.done {
+			v.targets, v.err = sultan.FindTargets(b, r, f.rules, nil)
+			v.done = true
+		}
+		return v.targets, v.err
+	}
+	k := findKey{mask: f.mask, roll: r, n: len(answers)}
+	copy(k.answers[:], answers)
+	if v, ok := f.found[k]; ok {
+		return v.targets, v.err
+	}
+	t, err := sultan.FindTargets(b, r, f.rules, answers)
+	if f.found == nil {
+		f.found = map[findKey]findResult{}
+	}
+	f.found[k] = findResult{t, err, true}
+	return t, err
+}
+
+// holdingsKey sets f.key to the targets' places (when given) and to
+// everything Yazid's turn reads beside the targets' tiles: his
+// holdings; the player's coins and Djinns; the rows.
+func (f *threatFinder) holdingsKey(st sultan.State, targets []sultan.Target) {
 	k := f.key[:0]
 	for _, t := range targets {
 		tile := st.Board.Tile(t.Place)
@@ -211,4 +354,14 @@ func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) {
 		k = append(k, ',')
 	}
 	f.key = k
+}
+
+// pendingChoice is sultan.PendingChoice, without its look through the
+// error's chain when the error is the choice itself (as FindTargets
+// returns it).
+func pendingChoice(err error) (sultan.Choice, bool) {
+	if ce, ok := err.(*sultan.ChoiceError); ok && ce != nil {
+		return ce.Choice, true
+	}
+	return sultan.PendingChoice(err)
 }

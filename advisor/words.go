@@ -5,8 +5,13 @@ import (
 	"strings"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/sultan"
 )
+
+// english says the domain's typed values (a payment) in English, as the
+// plan's words are.
+var english = labels.For(labels.English)
 
 // estimate values what the turn gains that does not score yet
 // (docs/advice.md), as the change from st to after.
@@ -65,7 +70,7 @@ func actions(c *candidate) []string {
 			s += fmt.Sprintf(", %s added", sultan.Plural(plan.Tribe.Fakirs, "Fakir", "Fakirs"))
 		}
 		if plan.Tribe.Echidna != "" {
-			s += ", doubled by Echidna paid with " + plan.Tribe.Echidna.Words()
+			s += ", doubled by Echidna paid with " + english.Payment(plan.Tribe.Echidna)
 		}
 		out = append(out, s)
 	case game.Assassin:
@@ -98,12 +103,12 @@ func actions(c *candidate) []string {
 	if t.Djinn != "" {
 		s := "take the Djinn " + t.Djinn
 		if plan.Tile.Pay != "" {
-			s += ", paid with " + plan.Tile.Pay.Words()
+			s += ", paid with " + english.Payment(plan.Tile.Pay)
 		}
 		out = append(out, s)
 	}
 	if t.Tribe != game.Artisan && len(t.Items) > 0 {
-		out = append(out, "draw an Item at the Workshop, paid with "+plan.Tile.Pay.Words())
+		out = append(out, "draw an Item at the Workshop, paid with "+english.Payment(plan.Tile.Pay))
 	}
 	if t.PalmTree {
 		out = append(out, "Palm Tree on "+t.Last().Short())

@@ -116,9 +116,11 @@ func (b *Board) Surrounding(p Place) []Place {
 // which match is true.
 func (b *Board) CountSurrounding(p Place, match func(Tile) bool) int {
 	n := 0
-	for _, q := range b.Surrounding(p) {
-		if match(b.Tile(q)) {
-			n++
+	for r := p.Row - 1; r <= p.Row+1; r++ { // the tiles of Surrounding, without the list
+		for c := p.Col - 1; c <= p.Col+1; c++ {
+			if q := (Place{c, r}); b.Contains(q) && match(b.Tile(q)) {
+				n++
+			}
 		}
 	}
 	return n

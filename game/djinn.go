@@ -71,19 +71,11 @@ func Djinns() []Djinn {
 // LookupDjinn finds a Djinn by name or alias, ignoring case, spaces, dashes
 // and apostrophes: "jafar", "JAAFAR" and "Jafaar" are all Jafaar.
 func LookupDjinn(name string) (Djinn, bool) {
-	k := fold(name)
-	if k == "" {
-		return Djinn{}, false
+	if i, ok := djinnIndex.byName[name]; ok {
+		return djinns[i], true // spelt as the catalogue does: no folding
 	}
-	for _, d := range djinns {
-		if fold(d.Name) == k {
-			return d, true
-		}
-		for _, a := range d.Aliases {
-			if fold(a) == k {
-				return d, true
-			}
-		}
+	if i, ok := djinnIndex.byFold[fold(name)]; ok {
+		return djinns[i], true
 	}
 	return Djinn{}, false
 }

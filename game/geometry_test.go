@@ -65,3 +65,20 @@ func TestOwnedAndCamels(t *testing.T) {
 		t.Errorf("Camels(Yazid): got %d, want 2", got)
 	}
 }
+
+// CountSurrounding counts the tiles Surrounding lists, on the board and
+// off its edges; the twin, a match that takes none, counts none.
+func TestCountSurroundingAsListed(t *testing.T) {
+	b := NewBoard(6, 5)
+	for r := 0; r <= 6; r++ {
+		for c := 0; c <= 7; c++ {
+			p := Place{c, r}
+			if got, want := b.CountSurrounding(p, func(Tile) bool { return true }), len(b.Surrounding(p)); got != want {
+				t.Errorf("CountSurrounding(%s): %d, Surrounding lists %d", p, got, want)
+			}
+			if got := b.CountSurrounding(p, func(Tile) bool { return false }); got != 0 {
+				t.Errorf("CountSurrounding(%s) matching nothing: %d", p, got)
+			}
+		}
+	}
+}

@@ -201,22 +201,31 @@ func compareOutcomes(t *testing.T, b *Board, counts map[outcomeKey]uint64, total
 }
 
 // comparePaths checks OutcomePaths of every outcome against the legal
-// moves found by brute force, path by path.
+// moves found by brute force, path by path: the board's, and one
+// PathFinder's asked for every outcome in turn (what it keeps between
+// outcomes changes no answer).
 func comparePaths(t *testing.T, b *Board, byPath map[outcomeKey]map[string]uint64) {
 	t.Helper()
+	pf := b.PathFinder()
 	for key, want := range byPath {
-		paths, more, err := b.OutcomePaths(key.from, key.to, key.tribe, 0)
-		if err != nil || more {
-			t.Fatalf("OutcomePaths(%v): more %v, %v", key, more, err)
-		}
-		got := map[string]uint64{}
-		for _, p := range paths {
-			n, _ := p.Moves.Uint64()
-			got[fmt.Sprint(p.Path)] = n
-		}
-		if fmt.Sprint(got) != fmt.Sprint(want) {
-			t.Errorf("OutcomePaths %s -> %s %s:\ngot  %v\nwant %v\n%s", key.from.Short(), key.to.Short(), key.tribe, got, want, b)
-		}
+		comparePathsOf(t, b, key, want, b.OutcomePaths)
+		comparePathsOf(t, b, key, want, pf.OutcomePaths)
+	}
+}
+
+func comparePathsOf(t *testing.T, b *Board, key outcomeKey, want map[string]uint64, outcomePaths func(from, to Place, t Tribe, limit int) ([]OutcomePath, bool, error)) {
+	t.Helper()
+	paths, more, err := outcomePaths(key.from, key.to, key.tribe, 0)
+	if err != nil || more {
+		t.Fatalf("OutcomePaths(%v): more %v, %v", key, more, err)
+	}
+	got := map[string]uint64{}
+	for _, p := range paths {
+		n, _ := p.Moves.Uint64()
+		got[fmt.Sprint(p.Path)] = n
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("OutcomePaths %s -> %s %s:\ngot  %v\nwant %v\n%s", key.from.Short(), key.to.Short(), key.tribe, got, want, b)
 	}
 }
 

@@ -17,6 +17,46 @@ type OutcomePath struct {
 // path is not searched unless it leads to one, so the work is in
 // proportion to the paths listed.
 func (b *Board) OutcomePaths(from, to Place, t Tribe, limit int) (paths []OutcomePath, more bool, err error) {
+	return b.PathFinder().OutcomePaths(from, to, t, limit)
+}
+
+// PathFinder lists the paths of outcomes on one board, keeping what every
+// outcome shares (the board as a meeple sees it, and the walks back from
+// each last tile): for many outcomes of a board that does not change in
+// the meantime.
+type PathFinder struct {
+	b      *Board
+	g      moveGraph
+	places []Place
+	// reach holds the walks back from a last tile, by last tile and
+	// stack height (see OutcomePaths).
+	reach map[[2]int][][]bool
+	// stacks holds the start stacks met, by tile.
+	stacks map[int]*startStack
+}
+
+// startStack is the orders of the meeples on tile i.
+func (pf *PathFinder) startStack(i int) *startStack {
+	s, ok := pf.stacks[i]
+	if !ok {
+		st := newStartStack(i, pf.b.Tiles[i].Meeples)
+		s = &st
+		if pf.stacks == nil {
+			pf.stacks = map[int]*startStack{}
+		}
+		pf.stacks[i] = s
+	}
+	return s
+}
+
+// PathFinder returns a PathFinder of b, valid as long as b is not changed.
+func (b *Board) PathFinder() *PathFinder {
+	return &PathFinder{b: b, g: newMoveGraph(b), places: b.Places()}
+}
+
+// OutcomePaths is Board.OutcomePaths on the finder's board.
+func (pf *PathFinder) OutcomePaths(from, to Place, t Tribe, limit int) (paths []OutcomePath, more bool, err error) {
+	b := pf.b
 	if !b.Contains(from) || !b.Contains(to) {
 		return nil, false, fmt.Errorf("game: %s or %s is not on the board", from.Short(), to.Short())
 	}
@@ -27,11 +67,11 @@ func (b *Board) OutcomePaths(from, to Place, t Tribe, limit int) (paths []Outcom
 	if k := st.Meeples.Total(); k > MaxMoveDrops || k < 0 {
 		return nil, false, fmt.Errorf("game: %s holds %d meeples; moves are listed for stacks of at most %d", from.Short(), k, MaxMoveDrops)
 	}
-	g := newMoveGraph(b)
+	g := &pf.g
 	if g.n == 0 || b.Tile(to).Type.Forbidden() {
 		return nil, false, nil
 	}
-	s := newStartStack(b.index(from), st.Meeples)
+	s := pf.startStack(b.index(from))
 	k, f := s.k, b.index(to)
 	held := from != to && b.Tile(to).Meeples[t] > 0
 	// admits says whether a walk with v earlier steps on to admits an
@@ -44,36 +84,8 @@ func (b *Board) OutcomePaths(from, to Place, t Tribe, limit int) (paths []Outcom
 		}
 		return s.absent[t][v]
 	}
-	// reach[r][(tile*5 + a)*2 + w]: a walk of r steps backwards from to
-	// ends on tile, arriving in direction a, having returned to to
-	// w = 0 or at least 1 times before its last step. Read forwards: a
-	// walk of r steps from tile, leaving in the direction opposite a, ends
-	// on to with w visits to it on the way.
 	const states = NumDirections + 1
-	reach := make([][]bool, k+1)
-	reach[0] = make([]bool, g.n*states*2)
-	reach[0][(f*states+arrivalNone)*2] = true
-	for r := 0; r < k; r++ {
-		reach[r+1] = make([]bool, g.n*states*2)
-		for tile := range g.n {
-			for a := 0; a < states; a++ {
-				for w := 0; w < 2; w++ {
-					if !reach[r][(tile*states+a)*2+w] {
-						continue
-					}
-					w2 := w
-					if tile == f && r >= 1 {
-						w2 = 1
-					}
-					for _, d := range Directions {
-						if u := g.step(tile, a, d); u >= 0 {
-							reach[r+1][(u*states+int(d))*2+w2] = true
-						}
-					}
-				}
-			}
-		}
-	}
+	reach := pf.reachBack(f, k) // the walks back from to (reachBack)
 	// canFinish says whether a walk standing on tile after step i, having
 	// arrived in direction a with v steps on to so far, can end legally.
 	canFinish := func(tile, a, i, v int) bool {
@@ -93,7 +105,7 @@ func (b *Board) OutcomePaths(from, to Place, t Tribe, limit int) (paths []Outcom
 		}
 		return false
 	}
-	places := b.Places()
+	places := pf.places
 	path := make([]Place, 0, k)
 	var walk func(tile, a, v int) bool
 	walk = func(tile, a, v int) bool {
@@ -131,4 +143,47 @@ func (b *Board) OutcomePaths(from, to Place, t Tribe, limit int) (paths []Outcom
 		walk(s.tile, arrivalNone, 0)
 	}
 	return paths, more, nil
+}
+
+// reachBack is the walks of up to k steps back from tile f:
+// reach[r][(tile*5 + a)*2 + w], a walk of r steps backwards from f ends
+// on tile, arriving in direction a, having returned to f w = 0 or at
+// least 1 times before its last step. Read forwards: a walk of r steps
+// from tile, leaving in the direction opposite a, ends on f with w visits
+// to it on the way.
+func (pf *PathFinder) reachBack(f, k int) [][]bool {
+	if r, ok := pf.reach[[2]int{f, k}]; ok {
+		return r
+	}
+	g := &pf.g
+	const states = NumDirections + 1
+	reach := make([][]bool, k+1)
+	reach[0] = make([]bool, g.n*states*2)
+	reach[0][(f*states+arrivalNone)*2] = true
+	for r := 0; r < k; r++ {
+		reach[r+1] = make([]bool, g.n*states*2)
+		for tile := range g.n {
+			for a := 0; a < states; a++ {
+				for w := 0; w < 2; w++ {
+					if !reach[r][(tile*states+a)*2+w] {
+						continue
+					}
+					w2 := w
+					if tile == f && r >= 1 {
+						w2 = 1
+					}
+					for _, d := range Directions {
+						if u := g.step(tile, a, d); u >= 0 {
+							reach[r+1][(u*states+int(d))*2+w2] = true
+						}
+					}
+				}
+			}
+		}
+	}
+	if pf.reach == nil {
+		pf.reach = map[[2]int][][]bool{}
+	}
+	pf.reach[[2]int{f, k}] = reach
+	return reach
 }

@@ -1,6 +1,8 @@
 package labels
 
 import (
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/naqala/naqala/game"
@@ -58,11 +60,47 @@ func (p Printer) Error(err error) string {
 	case interface{ Unwrap() error }:
 		if inner := e.Unwrap(); inner != nil {
 			if prefix, ok := strings.CutSuffix(err.Error(), inner.Error()); ok {
-				return prefix + p.Error(inner)
+				return p.wrap(prefix, p.Error(inner))
 			}
 		}
 	}
 	return err.Error()
+}
+
+// wrappers are the prefixes the domain puts around a typed problem
+// (fmt.Errorf's "...: %w"), each with its label key: the submatches fill
+// the label's verbs after the one for the problem inside.
+var wrappers = []struct {
+	re  *regexp.Regexp
+	key string
+}{
+	{regexp.MustCompile(`^sultan: illegal move: $`), "wrap.illegal_move"},
+	{regexp.MustCompile(`^sultan: move: $`), "wrap.move"},
+	{regexp.MustCompile(`^sultan: player event: $`), "wrap.player_event"},
+	{regexp.MustCompile(`^sultan: row (\d+), column (\d+): $`), "wrap.tile"},
+	{regexp.MustCompile(`^sultan: tile row (\d+), column (\d+) = (.*): $`), "wrap.tile_token"},
+}
+
+// wrap says the prefix the domain put around a problem, and the problem
+// (inner, already said), in the printer's language: in English the very
+// prefix; one it does not know is kept as it is.
+func (p Printer) wrap(prefix, inner string) string {
+	for _, w := range wrappers {
+		m := w.re.FindStringSubmatch(prefix)
+		if m == nil {
+			continue
+		}
+		args := []any{inner}
+		for _, a := range m[1:] {
+			if n, err := strconv.Atoi(a); err == nil {
+				args = append(args, n)
+			} else {
+				args = append(args, a)
+			}
+		}
+		return p.F(w.key, args...)
+	}
+	return prefix + inner
 }
 
 // problemMessage is the problem without "board:" and its place.

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
 )
 
 // sampleProblem is a problem of code with every piece and number it names.
@@ -113,5 +114,47 @@ func TestMoveErrorInGerman(t *testing.T) {
 	}
 	if got := For(English).Error(err); got != err.Error() {
 		t.Errorf("English: got %q, want %q", got, err.Error())
+	}
+}
+
+// The prefix sultan puts around an illegal move is said in the player's
+// language too, from the real PlayTurn; in English it is the very text.
+func TestIllegalMoveWrapperInGerman(t *testing.T) {
+	b, err := game.ParseBoard("V[Y] O SM\nS6 SM[YW] LM")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.ParseMove("r1c2: r2c2 W, r1c2 Y")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := sultan.State{Board: b, Player: sultan.Holdings{Coins: 10, Camels: 5}}
+	_, _, err = sultan.PlayTurn(st, sultan.TurnPlan{Move: m})
+	if err == nil || !strings.HasPrefix(err.Error(), "sultan: illegal move: game: step 2: ") {
+		t.Fatalf("got %v, want an illegal move", err)
+	}
+	if got := For(English).Error(err); got != err.Error() {
+		t.Errorf("English: got %q, want %q", got, err.Error())
+	}
+	de := For(German).Error(err)
+	if !strings.HasPrefix(de, "nicht erlaubt: Zug: Schritt 2: ") || strings.Contains(de, "illegal") {
+		t.Errorf("German: got %q", de)
+	}
+}
+
+// Every prefix the labels know round-trips in English; an unknown one is
+// kept as it is in every language (its negative twin).
+func TestWrappersInEnglish(t *testing.T) {
+	for _, prefix := range []string{"sultan: illegal move: ", "sultan: move: ", "sultan: player event: ",
+		"sultan: row 2, column 3: ", "sultan: tile row 2, column 3 = O[Y]: "} {
+		if got := For(English).wrap(prefix, "x"); got != prefix+"x" {
+			t.Errorf("%q: got %q", prefix, got)
+		}
+		if got := For(German).wrap(prefix, "x"); got == prefix+"x" {
+			t.Errorf("%q: German kept the English", prefix)
+		}
+	}
+	if got := For(German).wrap("sultan: something else: ", "x"); got != "sultan: something else: x" {
+		t.Errorf("unknown prefix: got %q", got)
 	}
 }

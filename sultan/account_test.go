@@ -1,4 +1,4 @@
-package sultan
+package sultan_test
 
 import (
 	"slices"
@@ -6,7 +6,28 @@ import (
 	"testing"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/labels"
+	. "github.com/naqala/naqala/sultan"
 )
+
+// The account of a turn is said by labels (labels.Printer.Account), from
+// the Steps of the turn; these are its English words, as naqala yazid
+// resolve has always printed them.
+
+var (
+	base    = game.Expansions{}
+	grid    = FixtureGrid
+	oneTile = FixtureOneTile
+	state   = FixtureState
+	english = labels.For(labels.English)
+)
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
 
 func TestDescribe(t *testing.T) {
 	tests := []struct {
@@ -60,7 +81,7 @@ func TestDescribe(t *testing.T) {
 			before := st.Clone()
 			turn, err := ResolveTurn(&st, Roll{4, 2}, tc.rules, nil)
 			must(t, err)
-			lines := Describe(before, st, turn, tc.rules).Lines()
+			lines := english.Account(before, st, turn, tc.rules).Lines()
 			for _, w := range tc.want {
 				if !slices.Contains(lines, w) {
 					t.Errorf("no line %q in\n%s", w, strings.Join(lines, "\n"))
@@ -75,7 +96,7 @@ func TestDescribeNothing(t *testing.T) {
 	before := st.Clone()
 	turn, err := ResolveTurn(&st, Roll{1, 1}, DefaultRules(), nil)
 	must(t, err)
-	a := Describe(before, st, turn, DefaultRules())
+	a := english.Account(before, st, turn, DefaultRules())
 	if !strings.Contains(a.Heading, "Yazid takes nothing") || len(a.Tiles) != 0 {
 		t.Errorf("got %+v", a)
 	}
@@ -95,7 +116,7 @@ func TestChoiceReason(t *testing.T) {
 		{Choice{Kind: AnyTile}, Roll{3, 2}, DefaultRules(), "Column 3 holds no meeples: choose a tile with meeples anywhere on the board."},
 	}
 	for _, tc := range tests {
-		if got := tc.c.Reason(tc.r, tc.rules); got != tc.want {
+		if got := english.ChoiceReason(tc.c, tc.r, tc.rules); got != tc.want {
 			t.Errorf("got %q, want %q", got, tc.want)
 		}
 	}
@@ -121,7 +142,7 @@ func TestIncomeAfterPaymentWithAssassinLoss(t *testing.T) {
 	if c.Income[game.Nekir] != 2 || c.CoinsLeft != 7 || st.Player.Coins != 7 {
 		t.Errorf("got income %v, coins %d", c.Income, st.Player.Coins)
 	}
-	lines := Describe(before, st, turn, rules).Lines()
+	lines := english.Account(before, st, turn, rules).Lines()
 	if w := "  Your Nekir pays you 2 coins: you have 7."; !slices.Contains(lines, w) {
 		t.Errorf("no line %q in\n%s", w, strings.Join(lines, "\n"))
 	}
@@ -140,7 +161,7 @@ func TestIncomeAfterShortPayment(t *testing.T) {
 	if c := turn.Captures[0]; turn.Lost != game.LostPayment || c.CoinsLeft != 0 || st.Player.Coins != 0 {
 		t.Errorf("got loss %v, coins %d", turn.Lost, st.Player.Coins)
 	}
-	for _, l := range Describe(before, st, turn, rules).Lines() {
+	for _, l := range english.Account(before, st, turn, rules).Lines() {
 		if strings.Contains(l, "pays you") {
 			t.Errorf("got the income line %q", l)
 		}
@@ -162,8 +183,26 @@ func TestDescribeSingular(t *testing.T) {
 		before := st.Clone()
 		turn, err := ResolveTurn(&st, Roll{4, 2}, DefaultRules(), nil)
 		must(t, err)
-		if got := strings.Join(Describe(before, st, turn, DefaultRules()).Lines(), "\n"); !strings.Contains(got, tc.want) {
+		if got := strings.Join(english.Account(before, st, turn, DefaultRules()).Lines(), "\n"); !strings.Contains(got, tc.want) {
 			t.Errorf("got\n%s\nwant %q", got, tc.want)
+		}
+	}
+}
+
+func TestRollWords(t *testing.T) {
+	tests := []struct {
+		r     Roll
+		rules Rules
+		want  string
+		cost  int
+	}{
+		{Roll{4, 2}, DefaultRules(), "column 4, row 2", 6},
+		{Roll{4, 6}, DefaultRules(), "column 4: the top-most and bottom-most tiles with meeples (double strike)", 10},
+		{Roll{1, 6}, Rules{BlackSix: LiteralRows}, "column 1: the top and bottom rows (double strike)", 7},
+	}
+	for _, tc := range tests {
+		if got := english.Strikes(tc.r, tc.rules); got != tc.want || tc.r.Cost() != tc.cost {
+			t.Errorf("%v: got %q cost %d, want %q cost %d", tc.r, got, tc.r.Cost(), tc.want, tc.cost)
 		}
 	}
 }

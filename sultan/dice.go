@@ -34,18 +34,6 @@ func (r Roll) Cost() int { return r.White + r.Black }
 // String is the roll as "white 4, black 6".
 func (r Roll) String() string { return fmt.Sprintf("white %d, black %d", r.White, r.Black) }
 
-// Words says where the roll strikes, before looking at the board: "column
-// 4, row 2" or "column 4: the top-most and bottom-most tiles with meeples".
-func (r Roll) Words(rules Rules) string {
-	if !r.Double() {
-		return fmt.Sprintf("column %d, row %d", r.White, r.Black)
-	}
-	if rules.BlackSix == LiteralRows {
-		return fmt.Sprintf("column %d: the top and bottom rows (double strike)", r.White)
-	}
-	return fmt.Sprintf("column %d: the top-most and bottom-most tiles with meeples (double strike)", r.White)
-}
-
 // Dice is a source of rolls for Yazid.
 type Dice interface {
 	// Roll throws both dice.

@@ -39,24 +39,6 @@ func TestScriptedDice(t *testing.T) {
 	}
 }
 
-func TestRollWords(t *testing.T) {
-	tests := []struct {
-		r     Roll
-		rules Rules
-		want  string
-		cost  int
-	}{
-		{Roll{4, 2}, DefaultRules(), "column 4, row 2", 6},
-		{Roll{4, 6}, DefaultRules(), "column 4: the top-most and bottom-most tiles with meeples (double strike)", 10},
-		{Roll{1, 6}, Rules{BlackSix: LiteralRows}, "column 1: the top and bottom rows (double strike)", 7},
-	}
-	for _, tc := range tests {
-		if got := tc.r.Words(tc.rules); got != tc.want || tc.r.Cost() != tc.cost {
-			t.Errorf("%v: got %q cost %d, want %q cost %d", tc.r, got, tc.r.Cost(), tc.want, tc.cost)
-		}
-	}
-}
-
 func TestGameRollDice(t *testing.T) {
 	g := newGame(t, grid(t, base, full), base, DefaultRules())
 	r, err := g.RollDice(NewScriptedDice(Roll{2, 3}))

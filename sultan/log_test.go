@@ -2,15 +2,13 @@ package sultan
 
 import (
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // TestLogFiles replays saved logs: a log written by an earlier version must
 // keep replaying to the same end. With -update the logs are written again
@@ -28,7 +26,7 @@ func TestLogFiles(t *testing.T) {
 	for _, tc := range games {
 		t.Run(tc.file, func(t *testing.T) {
 			path := filepath.Join("testdata", "logs", tc.file)
-			if *update {
+			if golden.Updating() {
 				g := tc.play(t)
 				data, err := json.MarshalIndent(g.Log(), "", "  ")
 				if err != nil {

@@ -64,6 +64,10 @@ func cloneTurnEvent(c *Event) {
 		k := *c.Sale
 		c.Sale = &k
 	}
+	if c.Power != nil {
+		k := c.Power.clone()
+		c.Power = &k
+	}
 }
 
 // stepTurn plays a turn event on a copy of the table, and keeps the copy
@@ -105,6 +109,11 @@ func (g *Game) stepTurn(e Event) (*TurnProgress, error) {
 			return nil, fmt.Errorf("sultan: sale event without goods")
 		}
 		err = t.sale(&st, *e.Sale)
+	case EventPower:
+		if e.Power == nil {
+			return nil, fmt.Errorf("sultan: power event without a power")
+		}
+		err = t.usePower(&st, *e.Power)
 	}
 	if err != nil {
 		return nil, err

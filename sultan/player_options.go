@@ -79,7 +79,7 @@ func (t TurnProgress) Options(st State) TurnOptions {
 			o.MaxFakirs, o.CanSkip = p.Fakirs, true
 			o.Victims = victims(st.Board, o.Last, t.Taken, p.Fakirs)
 		case game.Merchant:
-			o.MaxCards = min(t.Taken, ResourceRowSize)
+			o.MaxCards = min(t.Taken, st.ResourceCount())
 		case game.Artisan:
 			o.Items, o.CanSkip = itemsToDraw(p), true
 		}

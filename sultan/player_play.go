@@ -24,30 +24,41 @@ type TurnPlan struct {
 // not changed.
 func PlayTurn(st State, plan TurnPlan) (State, TurnProgress, error) {
 	next := st.Clone()
-	var t TurnProgress
-	if err := t.playMove(&next, plan.Move); err != nil {
+	t, err := PlayTurnOn(&next, plan)
+	if err != nil {
 		return st, TurnProgress{}, err
+	}
+	return next, t, nil
+}
+
+// PlayTurnOn is PlayTurn on st itself, for a caller that copied the table
+// already (st must share nothing with a table kept: st.Clone()). On an
+// error st is left part-played.
+func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
+	var t TurnProgress
+	if err := t.playMove(st, plan.Move); err != nil {
+		return TurnProgress{}, err
 	}
 	for !t.Complete() {
 		var err error
 		switch t.Step {
 		case TurnControl:
-			err = t.control(&next, plan.Tent)
+			err = t.control(st, plan.Tent)
 		case TurnTribe:
-			err = t.tribe(&next, plan.Tribe)
+			err = t.tribe(st, plan.Tribe)
 		case TurnTile:
-			err = t.tile(&next, plan.Tile)
+			err = t.tile(st, plan.Tile)
 		default:
 			err = fmt.Errorf("sultan: the turn stopped at the %s", t.Step)
 		}
 		if err != nil {
-			return st, TurnProgress{}, err
+			return TurnProgress{}, err
 		}
 	}
 	if plan.Sale.Total() != 0 {
-		if err := t.sale(&next, plan.Sale); err != nil {
-			return st, TurnProgress{}, err
+		if err := t.sale(st, plan.Sale); err != nil {
+			return TurnProgress{}, err
 		}
 	}
-	return next, t, nil
+	return t, nil
 }

@@ -27,6 +27,7 @@ func TestTurnInPlayMatchesPlayTurn(t *testing.T) {
 			t.Fatalf("%s: %v", m, err)
 		}
 		plan := TurnPlan{Move: m}
+		tribeWaited := false
 		for !p.Complete() {
 			o := p.Options()
 			var err error
@@ -35,6 +36,7 @@ func TestTurnInPlayMatchesPlayTurn(t *testing.T) {
 				err = p.Control(false)
 			case TurnTribe:
 				plan.Tribe = firstTribeChoice(o)
+				tribeWaited = true
 				before := p.State()
 				if bad := p.Tribe(TribeChoice{Fakirs: 99}); bad == nil {
 					t.Fatalf("%s: 99 Fakirs taken", m)
@@ -57,6 +59,19 @@ func TestTurnInPlayMatchesPlayTurn(t *testing.T) {
 		}
 		if got := p.State(); !got.Equal(want) {
 			t.Errorf("%s: step by step and PlayTurn leave different tables", m)
+		}
+		// PlayTurnOn on a copy plays the same turn; the twin, a plan the
+		// rules refuse, is an error.
+		on := st.Clone()
+		if _, err := PlayTurnOn(&on, plan); err != nil || !on.Equal(want) {
+			t.Errorf("%s: PlayTurnOn: %v, or a different table", m, err)
+		}
+		if tribeWaited {
+			refused, on := plan, st.Clone()
+			refused.Tribe = TribeChoice{Fakirs: 99}
+			if _, err := PlayTurnOn(&on, refused); err == nil {
+				t.Errorf("%s: PlayTurnOn took 99 Fakirs", m)
+			}
 		}
 		// The same plan through Plan.
 		q, _ := BeginTurn(st, m)

@@ -90,7 +90,7 @@ func djinnTakeable(st *State) bool {
 	if st.DjinnRow != nil {
 		return len(st.DjinnRow) > 0
 	}
-	return len(st.Player.Djinns)+st.Yazid.Djinns < game.DjinnsInPlay(st.Expansions)
+	return st.DjinnCount() > 0 && len(st.Player.Djinns)+st.Yazid.Djinns < game.DjinnsInPlay(st.Expansions)
 }
 
 // tileByItself plays the tile action when it needs no choice, and
@@ -199,6 +199,9 @@ func (t *TurnProgress) sacredPlace(st *State, c TileChoice, what string) error {
 	if c.Djinn == "" {
 		return fmt.Errorf("sultan: %s: name the Djinn taken, or skip", what)
 	}
+	if th, ok := game.LookupThief(c.Djinn); ok {
+		return t.buyThief(st, th, c, what) // Thieves: instead of a Djinn
+	}
 	d, ok := game.LookupDjinn(c.Djinn)
 	switch {
 	case !ok:
@@ -223,7 +226,11 @@ func (t *TurnProgress) sacredPlace(st *State, c TileChoice, what string) error {
 		}
 		st.DjinnRow = slices.Delete(slices.Clone(st.DjinnRow), i, i+1)
 	} else if !djinnTakeable(st) {
-		return fmt.Errorf("sultan: %s: you and Yazid hold every Djinn in play", what)
+		return fmt.Errorf("sultan: %s: you and Yazid hold every Djinn in play, or the row is empty", what)
+	} else if err := checkUnseenDjinn(st, d.Name, what); err != nil {
+		return err
+	} else {
+		st.djinnTaken(d.Name)
 	}
 	pay.pay(p)
 	// Cheat sheet: Ba'al pays its holder 1 GC for a Djinn the holder gets.
@@ -270,6 +277,7 @@ func (t *TurnProgress) market(st *State, m Market, c TileChoice, what string) er
 		if cards, err = parseCards(st, c.Cards, what); err != nil {
 			return err
 		}
+		st.boughtUnseen(len(cards))
 	} else {
 		if c.Cards != nil {
 			return fmt.Errorf("sultan: %s: the row is tracked: pick the cards by their place in it", what)

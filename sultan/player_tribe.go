@@ -28,6 +28,10 @@ func (p Payment) cost() (elders, fakirs, artisans int) {
 		return 0, 0, 1
 	case PayFakirs:
 		return 0, 2, 0
+	case PayElder:
+		return 1, 0, 0
+	case PayFakir:
+		return 0, 1, 0
 	}
 	return 0, 0, 0
 }
@@ -74,13 +78,14 @@ func choosePayment(what string, named Payment, h Holdings, spentFakirs int, ways
 	}
 	if !named.affords(h, spentFakirs) {
 		return "", fmt.Errorf("sultan: %s: you cannot pay %s (you have %d Elders, %d Fakirs, %d Artisans)",
-			what, named.Words(), h.Elders, h.Fakirs-spentFakirs, h.Artisans)
+			what, named.words(), h.Elders, h.Fakirs-spentFakirs, h.Artisans)
 	}
 	return named, nil
 }
 
-// Words says the payment: "2 Elders".
-func (p Payment) Words() string {
+// words says the payment in English, for errors: "2 Elders"
+// (labels.Printer.Payment says it for the player).
+func (p Payment) words() string {
 	switch p {
 	case PayElders:
 		return "2 Elders"
@@ -90,6 +95,10 @@ func (p Payment) Words() string {
 		return "1 Artisan"
 	case PayFakirs:
 		return "2 Fakirs"
+	case PayElder:
+		return "1 Elder"
+	case PayFakir:
+		return "1 Fakir"
 	}
 	return fmt.Sprintf("%q", string(p))
 }
@@ -100,7 +109,7 @@ func paymentsWords(ps []Payment) string {
 		if i > 0 {
 			s += " or "
 		}
-		s += p.Words()
+		s += p.words()
 	}
 	return s
 }
@@ -190,15 +199,15 @@ func (t *TurnProgress) tribeByItself(st *State) bool {
 	case game.Elder:
 		p.Elders += n
 	case game.Merchant:
-		if st.Resources == nil {
+		// Reference 11 step 3: the first n cards of the row, by
+		// themselves when they are known (rows.go).
+		if st.Resources == nil && len(st.Unseen.Resources) < min(n, st.ResourceCount()) {
 			return false
 		}
-		// Reference 11 step 3: the first n cards of the row.
-		k := min(n, len(st.Resources))
-		for _, r := range st.Resources[:k] {
+		taken, _ := st.takeResources(n)
+		for _, r := range taken {
 			t.takeCard(st, r)
 		}
-		st.Resources = append([]game.Resource{}, st.Resources[k:]...)
 	case game.Builder:
 		if p.Fakirs > 0 || echidnaPayable(*p, 0) {
 			return false
@@ -360,13 +369,18 @@ func (t *TurnProgress) merchantsTyped(st *State, cards []string, what string) er
 	if st.Resources != nil {
 		return fmt.Errorf("sultan: %s: the Merchants take the front of the tracked row by themselves; type no cards", what)
 	}
-	if most := min(t.Taken, ResourceRowSize); len(cards) > most {
-		return fmt.Errorf("sultan: %s: %d cards typed, %d Merchants take at most %d", what, len(cards), t.Taken, most)
+	if most := min(t.Taken, st.ResourceCount()); len(cards) > most {
+		return fmt.Errorf("sultan: %s: %d cards typed, %d Merchants take at most %d (the row holds %d)",
+			what, len(cards), t.Taken, most, st.ResourceCount())
 	}
 	rs, err := parseCards(st, cards, what)
 	if err != nil {
 		return err
 	}
+	if err := checkKnownFront(st, rs, what); err != nil {
+		return err
+	}
+	st.takeResources(len(rs))
 	for _, r := range rs {
 		t.takeCard(st, r)
 	}

@@ -46,6 +46,7 @@ type TurnCoins struct {
 	Monkir   int `json:"monkir,omitempty"`   // 1 for the Palace placed
 	Baal     int `json:"baal,omitempty"`     // 1 for the Djinn taken
 	Ganapati int `json:"ganapati,omitempty"` // 1 for the Whim card taken
+	Kandicha int `json:"kandicha,omitempty"` // a Builder killed: the coins it would have taken
 	Whim     int `json:"whim,omitempty"`     // the Whim card's reward, as entered
 	Sale     int `json:"sale,omitempty"`     // the goods sold
 	Spent    int `json:"spent,omitempty"`    // paid at a market
@@ -53,7 +54,7 @@ type TurnCoins struct {
 
 // Net is the coins the turn gave, less what it spent.
 func (c TurnCoins) Net() int {
-	return c.Marid + c.Builders + c.Nekir + c.Monkir + c.Baal + c.Ganapati + c.Whim + c.Sale - c.Spent
+	return c.Marid + c.Builders + c.Nekir + c.Monkir + c.Baal + c.Ganapati + c.Kandicha + c.Whim + c.Sale - c.Spent
 }
 
 // TurnProgress is the player's turn as it stands: the step it waits for,
@@ -78,7 +79,11 @@ type TurnProgress struct {
 	Palace   bool            // a Palace placed on the Village
 	Whim     bool            // the City's Whim card taken
 	Sold     GoodsHeld       // the goods sold
-	Coins    TurnCoins
+	Powers   []string        // Djinn powers, Magic Items and Thieves used (player_powers.go)
+	// ThiefBought is the Thief bought at the Sacred Place (Djinn names it
+	// too): not usable this turn.
+	ThiefBought string
+	Coins       TurnCoins
 }
 
 // Last is the tile the move ended on.
@@ -94,6 +99,7 @@ func (t TurnProgress) clone() TurnProgress {
 	c.Camels = append([]game.Place(nil), t.Camels...)
 	c.Cards = append([]game.Resource(nil), t.Cards...)
 	c.Items = append([]game.Item(nil), t.Items...)
+	c.Powers = cloneStrings(t.Powers)
 	if t.Tent != nil {
 		p := *t.Tent
 		c.Tent = &p
@@ -122,6 +128,14 @@ func (t *TurnProgress) playMove(st *State, m game.Move) error {
 	if err := st.Board.CheckMove(m); err != nil {
 		return fmt.Errorf("sultan: illegal move: %w", err)
 	}
+	t.drop(st, m)
+	return nil
+}
+
+// drop plays a checked move on st: the meeples dropped (Marid pays 1 a
+// drop on the player's tiles), every meeple of the last colour taken from
+// the last tile; then the steps that need no choice.
+func (t *TurnProgress) drop(st *State, m game.Move) {
 	b := st.Board
 	b.At(m.From).Meeples = game.Meeples{}
 	marid := st.Player.HasDjinn(game.Marid)
@@ -144,7 +158,6 @@ func (t *TurnProgress) playMove(st *State, m game.Move) error {
 	// Reference 11 step 2: an emptied tile with no Camel is controlled.
 	t.controlIfEmptied(st, last, TurnTribe)
 	t.advance(st)
-	return nil
 }
 
 // controlIfEmptied makes the control of p the next step when p holds no

@@ -1,7 +1,6 @@
 package sultan
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -30,27 +29,5 @@ func TestCountedCardsHaveNoOrder(t *testing.T) {
 	if c.Count != 2 || c.Fakirs != 1 || c.Total != 1 || c.Cards != nil || c.Place != (game.Place{Col: 5, Row: 4}) {
 		t.Errorf("counted step %+v, want 2 cards, 1 Fakir, 1 in all, no card named, on r4 c5", c)
 	}
-	words := c.Words()
-	if w := "Yazid takes 2 cards from the front of the resource row: he keeps the 1 Fakir among them (1 in all), discard the goods."; words != w {
-		t.Errorf("words %q, want %q", words, w)
-	}
-	// Negative twin: without CountedCards each card is named in its order.
-	first := steps[2].Words()
-	if !strings.Contains(first, "(fakir)") {
-		t.Errorf("tracked row: %q names no card", first)
-	}
-	for _, tc := range []struct {
-		count, fakirs int
-		want          string
-	}{
-		{1, 1, "1 card from the front of the resource row: a Fakir, he keeps it (3 in all)."},
-		{1, 0, "1 card from the front of the resource row: a good, discard it."},
-		{3, 0, "3 cards from the front of the resource row: no Fakir among them, discard them."},
-		{2, 2, "2 cards from the front of the resource row: all Fakirs, he keeps them (3 in all)."},
-		{3, 2, "3 cards from the front of the resource row: he keeps the 2 Fakirs among them (3 in all), discard the goods."},
-	} {
-		if got := (Step{Kind: StepCardsCounted, Count: tc.count, Fakirs: tc.fakirs, Total: 3}).Words(); got != "Yazid takes "+tc.want {
-			t.Errorf("%d cards, %d Fakirs: %q", tc.count, tc.fakirs, got)
-		}
-	}
+	// labels_test TestCountedCardsWords says them.
 }

@@ -46,8 +46,9 @@ type Choice struct {
 	Index int `json:"-"`
 }
 
-// Words says the choice for the player.
-func (c Choice) Words() string {
+// words says the choice in English, for ChoiceError (labels.Printer.Choice
+// says it for the player).
+func (c Choice) words() string {
 	var what string
 	switch c.Kind {
 	case SameColumn:
@@ -62,22 +63,6 @@ func (c Choice) Words() string {
 		places[i] = p.String()
 	}
 	return what + ": " + strings.Join(places, "; ")
-}
-
-// Reason explains, in English, why the roll r asks the player for this
-// choice.
-func (c Choice) Reason(r Roll, rules Rules) string {
-	switch {
-	case c.Kind == SameColumn:
-		return fmt.Sprintf("Row %d, column %d holds no meeple: choose another tile of column %d.", r.Black, r.White, r.White)
-	case c.Kind == OtherColumn && rules.BlackSix == LiteralRows:
-		return fmt.Sprintf("The top and bottom tiles of column %d do not both hold meeples: choose a target in another column.", r.White)
-	case c.Kind == OtherColumn:
-		return fmt.Sprintf("Only one tile of column %d holds meeples: choose Yazid's second target in another column.", r.White)
-	case r.Double():
-		return fmt.Sprintf("Column %d holds no meeples: choose Yazid's two targets anywhere, one at a time (this is choice %d).", r.White, c.Index+1)
-	}
-	return fmt.Sprintf("Column %d holds no meeples: choose a tile with meeples anywhere on the board.", r.White)
 }
 
 // ErrNeedsChoice is matched (errors.Is) by a *ChoiceError: the turn needs
@@ -117,7 +102,7 @@ type ChoiceError struct{ Choice Choice }
 
 // Error says what to choose from.
 func (e *ChoiceError) Error() string {
-	return fmt.Sprintf("sultan: choice %d: %s", e.Choice.Index+1, e.Choice.Words())
+	return fmt.Sprintf("sultan: choice %d: %s", e.Choice.Index+1, e.Choice.words())
 }
 
 // Is makes errors.Is(err, ErrNeedsChoice) true.
@@ -250,8 +235,12 @@ func (f *finder) column(col int) []game.Place {
 // skipped), in row-major order, leaving out targets already found.
 func (f *finder) anywhere(skip int) []game.Place {
 	var out []game.Place
-	for _, p := range f.b.Places() {
-		if p.Col != skip && hasMeeples(f.b.Tile(p)) && !f.taken(p) {
+	for i := range f.b.Tiles {
+		p := game.Place{Col: i%f.b.Cols + 1, Row: i/f.b.Cols + 1} // row-major
+		if p.Col != skip && hasMeeples(f.b.Tiles[i]) && !f.taken(p) {
+			if out == nil {
+				out = make([]game.Place, 0, len(f.b.Tiles)-i)
+			}
 			out = append(out, p)
 		}
 	}
@@ -263,7 +252,7 @@ func (f *finder) anywhere(skip int) []game.Place {
 // taken too), else the player's answers one by one.
 func (f *finder) pick(kind ChoiceKind, cands []game.Place, n int) error {
 	for ; n > 0; n-- {
-		var left []game.Place
+		left := make([]game.Place, 0, len(cands))
 		for _, p := range cands {
 			if !f.taken(p) {
 				left = append(left, p)

@@ -3,8 +3,6 @@ package templates
 import (
 	"bytes"
 	"errors"
-	"flag"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -13,11 +11,10 @@ import (
 	"testing"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/golden"
 	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/scoring"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden PDFs in testdata/")
 
 // sheetCase is one sheet the golden and text tests render.
 type sheetCase struct {
@@ -78,18 +75,7 @@ func TestGoldenPDFs(t *testing.T) {
 				t.Fatal("two renderings differ: the output is not byte-stable")
 			}
 			path := filepath.Join("testdata", c.name+".pdf")
-			if *update {
-				if err := os.WriteFile(path, a.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if !bytes.Equal(a.Bytes(), want) {
-				t.Errorf("%s: got %d bytes that differ from the golden file's %d (run go test -update and look at it)", path, a.Len(), len(want))
-			}
+			golden.Check(t, path, a.Bytes())
 		})
 	}
 }

@@ -12,7 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/internal/filetext"
+	"github.com/naqala/naqala/internal/safetext"
 	"github.com/naqala/naqala/scoring"
 )
 
@@ -81,7 +81,7 @@ func Load(fsys fs.FS) (Template, error) {
 	return t, nil
 }
 
-// readTemplate reads TemplateFile from fsys, at most filetext.MaxSize
+// readTemplate reads TemplateFile from fsys, at most safetext.MaxSize
 // bytes.
 func readTemplate(fsys fs.FS) ([]byte, error) {
 	f, err := fsys.Open(TemplateFile)
@@ -89,7 +89,7 @@ func readTemplate(fsys fs.FS) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return filetext.ReadAll(f)
+	return safetext.ReadAll(f)
 }
 
 // ParseTemplate reads a template in the line format of layouts/sheet.txt:
@@ -229,7 +229,7 @@ func splitFields(s string) ([]string, error) {
 			}
 			v, err := strconv.Unquote(s[i:j])
 			if err != nil {
-				return nil, fmt.Errorf("bad quoted text %s", filetext.Line(s[i:j]))
+				return nil, fmt.Errorf("bad quoted text %s", safetext.Line(s[i:j]))
 			}
 			cur.WriteString(v)
 			inField = true
@@ -264,7 +264,7 @@ func quotedEnd(s string, i int) (int, error) {
 			return j + 1, nil
 		}
 	}
-	return 0, fmt.Errorf("unterminated quote: %s", filetext.Line(s[i:]))
+	return 0, fmt.Errorf("unterminated quote: %s", safetext.Line(s[i:]))
 }
 
 // Label returns the row's name in lang: the template's own label, else

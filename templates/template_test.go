@@ -9,7 +9,7 @@ import (
 	"testing/fstest"
 
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/internal/filetext"
+	"github.com/naqala/naqala/internal/safetext"
 	"github.com/naqala/naqala/scoring"
 )
 
@@ -154,9 +154,9 @@ func TestLoad(t *testing.T) {
 		{"unreadable user template", fstest.MapFS{TemplateFile: {Mode: os.ModeDir}}, "built-in", []string{"sheet.txt"}},
 		// Issue 9, item 10: an input over 1 MiB is refused; a valid one of
 		// 1 MiB less a byte is read.
-		{"user template of 1 MiB and a byte", fstest.MapFS{TemplateFile: {Data: padTemplate(good, filetext.MaxSize+1)}}, "built-in",
+		{"user template of 1 MiB and a byte", fstest.MapFS{TemplateFile: {Data: padTemplate(good, safetext.MaxSize+1)}}, "built-in",
 			[]string{"sheet.txt: larger than 1048576 bytes"}},
-		{"user template of 1 MiB less a byte", fstest.MapFS{TemplateFile: {Data: padTemplate(good, filetext.MaxSize-1)}}, TemplateFile, nil},
+		{"user template of 1 MiB less a byte", fstest.MapFS{TemplateFile: {Data: padTemplate(good, safetext.MaxSize-1)}}, TemplateFile, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/history"
-	"github.com/naqala/naqala/internal/filetext"
+	"github.com/naqala/naqala/internal/safetext"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"github.com/naqala/naqala/templates"
@@ -205,9 +205,9 @@ func (a *App) SetKeys(keys []KeyHelp) {
 }
 
 // Flash shows a message on the status line until the next one, escaped
-// where it does not print as itself (filetext.Line).
+// where it does not print as itself (safetext.Line).
 func (a *App) Flash(msg string) {
-	a.flash, a.flashAt = filetext.Line(msg), a.deps.Clock()
+	a.flash, a.flashAt = safetext.Line(msg), a.deps.Clock()
 	a.drawLine()
 }
 

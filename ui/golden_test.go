@@ -1,19 +1,14 @@
 package ui
 
 import (
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/internal/golden"
 	"github.com/rivo/tview"
 )
-
-// update rewrites the golden screens in testdata/ instead of comparing:
-// go test ./ui -run Screen -update
-var update = flag.Bool("update", false, "rewrite the golden files in ui/testdata")
 
 // screenWidth and screenHeight are the terminal size the golden screens are
 // drawn at: the smallest the program supports.
@@ -72,23 +67,11 @@ func screenText(s tcell.SimulationScreen) string {
 	return b.String()
 }
 
-// checkGolden compares got with testdata/name, or writes it with -update.
+// checkGolden compares got with testdata/name, or writes it with -update:
+// go test ./ui -run Screen -update
 func checkGolden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatalf("write %s: %v", path, err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("read %s: %v (run with -update to create it)", path, err)
-	}
-	if got != string(want) {
-		t.Errorf("screen differs from %s (run with -update to accept)\ngot:\n%s\nwant:\n%s", path, got, want)
-	}
+	golden.Check(t, filepath.Join("testdata", name), got)
 }
 
 // press sends one key to p's input handler, as the application would.

@@ -5,7 +5,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/internal/filetext"
+	"github.com/naqala/naqala/internal/safetext"
 	"github.com/rivo/tview"
 	"github.com/rivo/uniseg"
 )
@@ -92,10 +92,10 @@ var textCut func(text string, width int)
 // put writes text at x, y in style, at most maxWidth cells wide, and
 // returns the cells used. Text is plain: no style tags. A character that
 // does not print as itself (a control character, an escape sequence, a
-// direction mark from a file's name) is shown escaped (filetext.Line),
+// direction mark from a file's name) is shown escaped (safetext.Line),
 // never sent to the terminal.
 func put(s tcell.Screen, x, y, maxWidth int, text string, style tcell.Style) int {
-	text = filetext.Line(text)
+	text = safetext.Line(text)
 	used := 0
 	g := uniseg.NewGraphemes(text)
 	for g.Next() {
@@ -134,7 +134,7 @@ func textWidth(text string) int { return uniseg.StringWidth(text) }
 func tviewText(text string) string {
 	lines := strings.Split(text, "\n")
 	for i, l := range lines {
-		lines[i] = tview.Escape(filetext.Line(l))
+		lines[i] = tview.Escape(safetext.Line(l))
 	}
 	return strings.Join(lines, "\n")
 }

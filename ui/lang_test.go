@@ -308,24 +308,3 @@ func TestScreenResultSoloGerman(t *testing.T) {
 	}
 	checkGolden(t, "result_solo_survived_de.txt", out)
 }
-
-func TestTribeCount(t *testing.T) {
-	tests := []struct {
-		lang string
-		n    int
-		tb   game.Tribe
-		want string
-	}{
-		{"en", 1, game.Elder, "1 white Elder"},
-		{"en", 2, game.Elder, "2 white Elders"},
-		{"de", 1, game.Elder, "1 Ältesten (weiß)"},
-		{"de", 2, game.Elder, "2 Älteste (weiß)"},
-		{"de", 1, game.Vizier, "1 Wesir (gelb)"},
-		{"de", 3, game.Artisan, "3 Kunstschmiede (lila)"},
-	}
-	for _, tc := range tests {
-		if got := tribeCount(tc.lang, tc.n, tc.tb); got != tc.want {
-			t.Errorf("tribeCount(%s, %d, %s) = %q, want %q", tc.lang, tc.n, tc.tb, got, tc.want)
-		}
-	}
-}

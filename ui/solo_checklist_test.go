@@ -32,7 +32,7 @@ func checklistAfter(t *testing.T, coins int, timing string) (checklist, account 
 		t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())
 	}
 	turn, before, _ := v.lastTurn()
-	return v.checklist(), sultan.Describe(before, v.g.State(), turn, v.g.Rules()).Lines()
+	return v.checklist(), printerOf("en").Account(before, v.g.State(), turn, v.g.Rules()).Lines()
 }
 
 // order is the order of the income and the payment in lines: "income

@@ -39,6 +39,7 @@ const (
 	modeYazid             // putting right what Yazid holds
 	modePrompt            // typing an answer of the turn's prompt (a Djinn's name)
 	modeAdvice            // the advisor's best moves (solo_advice.go)
+	modePower             // a Djinn's power or a Magic Item (solo_powers.go)
 )
 
 // soloMark is a point the player can undo to: the length of the event
@@ -114,6 +115,7 @@ type SoloView struct {
 	ad      adviceState
 	pf      prefillState
 	pr      promptState
+	pw      powerEntry
 	tok     string // the token typed in modeToken
 	tokBack soloStep
 	hold    holdingsForm

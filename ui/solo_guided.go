@@ -145,7 +145,7 @@ func (v *SoloView) guideTile(p game.Place) {
 	if mv.stage == guideStart {
 		outs, err := b.MoveOutcomes()
 		if err != nil {
-			v.refuse("%s", oneLine(err))
+			v.refuse("%s", errLine(v.cfg.lang(), err))
 			return
 		}
 		var mine []game.MoveOutcome
@@ -209,7 +209,7 @@ func (v *SoloView) guideTribe(t game.Tribe) {
 	}
 	paths, more, err := v.g.Board().OutcomePaths(mv.from, mv.to, t, guidePathLimit)
 	if err != nil {
-		v.refuse("%s", oneLine(err))
+		v.refuse("%s", errLine(v.cfg.lang(), err))
 		return
 	}
 	mv.tribe, mv.paths, mv.more, mv.stage = t, paths, more, guidePath

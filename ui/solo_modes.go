@@ -66,6 +66,7 @@ func init() {
 				l := v.cfg.lang()
 				return []KeyHelp{{tr(l, "ui.keyname.up_down"), tr(l, "ui.key.choose_line")}, {"+1 -2", tr(l, "ui.key.correction")}, {"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
 			}},
+		modePower: {title: "ui.step.player", typing: true, lines: (*SoloView).powerLines, key: (*SoloView).powerKey, keys: (*SoloView).powerKeys},
 		// The prompt's answer is typed under the prompt the step shows.
 		modePrompt: {title: "ui.step.player", typing: true, key: (*SoloView).promptModeKey,
 			keys: func(v *SoloView) []KeyHelp {

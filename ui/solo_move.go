@@ -74,7 +74,7 @@ func (v *SoloView) tokenKey(ev *tcell.EventKey) {
 		v.tok = ""
 	case tcell.KeyEnter:
 		if _, err := game.ParseToken(v.tok); err != nil {
-			v.refuse("%s", oneLine(err))
+			v.refuse("%s", errLine(v.cfg.lang(), err))
 			return
 		}
 		if v.tok == v.g.Board().Tile(v.ui.Cursor).Token() {

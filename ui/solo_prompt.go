@@ -54,7 +54,10 @@ type promptState struct {
 	item   string
 	cards  []game.Resource
 	picks  []int
-	text   string // typed: a Djinn's name, a Whim card's coins
+	text   string   // typed: a Djinn's name, a Whim card's coins
+	row    []string // the Djinns typed for the row (solo_rows.go)
+	// nameOnly: the name typed is the Djinn taken, the row not entered.
+	nameOnly bool
 }
 
 // prompt is the state of the pending prompt, fresh for each event.
@@ -244,26 +247,7 @@ func (v *SoloView) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptS
 			Kill: &sultan.Kill{Place: k.Place, Meeple: string(k.Tribe.Letter())}}))
 		return true
 	case game.Merchant:
-		switch {
-		case back && len(p.cards) > 0:
-			p.cards = p.cards[:len(p.cards)-1]
-		case enter && len(p.cards) > o.MaxCards:
-			// More cards than the Merchants take: the whole row as it lies
-			// (fewer than 9 when Yazid's Merchants took some, which the
-			// engine does not count when the row is not tracked). It is
-			// tracked from now on, and the Merchants take its front.
-			st := v.g.State()
-			rows := sultan.Rows{Resources: cardNames(p.cards)}
-			if st.DjinnRow != nil {
-				rows.DjinnRow = slices.Clone(st.DjinnRow)
-			}
-			v.turnEvent(sultan.RowsEvent(rows))
-		case enter:
-			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Cards: cardNames(p.cards)}))
-		default:
-			return v.typeCard(p, r, sultan.ResourceRowSize)
-		}
-		return true
+		return v.merchantsKey(o, p, r, enter, back)
 	case game.Artisan:
 		if skip {
 			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
@@ -365,7 +349,9 @@ func (v *SoloView) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptSt
 			switch {
 			case o.Djinns != nil && pick >= 0 && pick < len(o.Djinns):
 				p.djinn = o.Djinns[pick]
-			case o.Djinns == nil && (enter || r == 'd'):
+			case o.Djinns == nil && (enter || r == 'd' || r == 'n'):
+				// The row's Djinns (solo_rows.go), or n: only the one taken.
+				p.nameOnly = r == 'n'
 				v.mode = modePrompt
 				v.keysChanged()
 				return true
@@ -397,6 +383,10 @@ func (v *SoloView) nameKey(ev *tcell.EventKey) {
 	o, ok := v.turnOptions()
 	if !ok {
 		v.mode = modeMenu
+		return
+	}
+	if !p.nameOnly {
+		v.djinnRowKey(ev, p)
 		return
 	}
 	switch ev.Key() {
@@ -512,7 +502,7 @@ func (v *SoloView) promptLines(w int, o sultan.TurnOptions) []soloLine {
 				add(hd, "ui.prompt.echidna", (o.Taken+max(p.fakirs, 0))*o.BlueTiles)
 				var items []string
 				for i, pay := range o.Echidna {
-					items = append(items, keyOf(i)+" "+pay.Words())
+					items = append(items, keyOf(i)+" "+printerOf(l).Payment(pay))
 				}
 				list(items)
 			}
@@ -538,7 +528,8 @@ func (v *SoloView) promptLines(w int, o sultan.TurnOptions) []soloLine {
 			list(items)
 			add(dim, "ui.prompt.skip")
 		case game.Merchant:
-			add(hd, "ui.prompt.merchants", o.Taken, o.MaxCards, sultan.ResourceRowSize)
+			key, args := v.merchantsHeading(o)
+			add(hd, key, args...)
 			palette(0)
 			add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
 		case game.Artisan:
@@ -581,7 +572,7 @@ func (v *SoloView) promptLines(w int, o sultan.TurnOptions) []soloLine {
 			add(hd, "ui.prompt.pay", p.djinn+p.item)
 			var items []string
 			for i, pay := range o.Payments {
-				items = append(items, keyOf(i)+" "+pay.Words())
+				items = append(items, keyOf(i)+" "+printerOf(l).Payment(pay))
 			}
 			list(items)
 		case o.Djinns != nil:
@@ -591,6 +582,8 @@ func (v *SoloView) promptLines(w int, o sultan.TurnOptions) []soloLine {
 				items = append(items, keyOf(i)+" "+d)
 			}
 			list(items)
+		case v.mode != modePrompt || !p.nameOnly:
+			v.djinnRowLines(last, p, add)
 		default:
 			add(hd, "ui.prompt.djinn_any", last)
 			if v.mode == modePrompt {

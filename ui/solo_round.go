@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
@@ -155,7 +154,7 @@ func (v *SoloView) chooseKey(ev *tcell.EventKey) {
 		cur = c.Candidates[i%len(c.Candidates)]
 	case tcell.KeyEnter:
 		if !containsPlace(c.Candidates, cur) {
-			v.refuseT("ui.msg.not_candidate", whereIn(v.cfg.lang(), b, cur), choiceWords(v.cfg.lang(), *c))
+			v.refuseT("ui.msg.not_candidate", whereIn(v.cfg.lang(), b, cur), printerOf(v.cfg.lang()).Choice(*c))
 			return
 		}
 		v.ui.Answers = append(v.ui.Answers, cur)
@@ -210,7 +209,7 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 				return
 			}
 		}
-		if n := t.Merchants(); n > 0 && v.fakirs < 0 && v.g.State().Resources == nil {
+		if n := t.Merchants(); n > 0 && v.fakirs < 0 && unknownCardsTaken(v.g.State(), n) {
 			v.askingFakirs = true
 			v.sayT(countKey("ui.msg.merchants_fakirs", n), n, n)
 			return
@@ -226,8 +225,15 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 		events := []sultan.Event{sultan.ResolveEvent(v.ui.Answers...)}
 		if row := v.fakirRow(t); row != nil {
 			// The row is not tracked: it stands for the cards Yazid takes
-			// during his turn only, so that he keeps the Fakirs.
-			events = append([]sultan.Event{sultan.RowsEvent(sultan.Rows{Resources: row})}, events[0], sultan.RowsEvent(sultan.Rows{}))
+			// during his turn only, so that he keeps the Fakirs; the real
+			// row is counted after it, the Djinn row kept.
+			roll, _ := v.g.CurrentRoll()
+			in, out, err := sultan.StandInRows(v.g.State(), row, roll, v.g.Rules(), v.ui.Answers)
+			if err != nil {
+				v.refuse("%s", oneLine(err))
+				return
+			}
+			events = append([]sultan.Event{sultan.RowsEvent(in)}, events[0], sultan.RowsEvent(out))
 		}
 		if v.apply(stepChecklist, events...) == nil {
 			v.sayT("ui.msg.played")
@@ -337,6 +343,8 @@ func (v *SoloView) playerKey(ev *tcell.EventKey) {
 		v.startHoldings()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'y':
 		v.startYazid()
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 'p':
+		v.startPowers()
 	case pending && ev.Key() == tcell.KeyRune:
 		v.refuseT("ui.msg.prompt_key", ev.Rune(), stepName(v.cfg.lang(), o.Step))
 	case ev.Key() == tcell.KeyEnter:
@@ -366,12 +374,15 @@ func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
 		return
 	}
 	switch {
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 'p':
+		v.startPowers() // a power after the turn's last step
 	case ev.Key() == tcell.KeyEnter:
 		if v.g.EndTriggered() {
 			v.endGame()
 			return
 		}
-		if v.apply(stepRoll, sultan.CleanUpEvent(sultan.Rows{})) == nil {
+		// The rows refilled behind the cards still known (sultan.RefilledRows).
+		if v.apply(stepRoll, sultan.CleanUpEvent(sultan.RefilledRows(v.g.State()))) == nil {
 			v.sayT("ui.msg.next_round", v.g.Round())
 		}
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'x':
@@ -395,34 +406,7 @@ func (v *SoloView) endGame() {
 // before, in lang, for the dice and confirm steps: the steps of
 // sultan.Steps that change the game's danger and score.
 func turnSummary(lang string, t sultan.Turn, before sultan.State, rules sultan.Rules) string {
-	var parts []string
-	add := func(key string, a ...any) { parts = append(parts, tf(lang, key, a...)) }
-	for _, s := range sultan.Steps(before, t, rules) {
-		switch {
-		case s.Kind == sultan.StepTake && s.Meeples.Empty():
-			add("ui.sum.no_meeples")
-		case s.Kind == sultan.StepCouncil:
-			add("ui.sum.council", countWord(lang, s.Count, game.Vizier), s.Total, before.Player.Viziers)
-		case s.Kind == sultan.StepToYazid && s.Tribe == game.Assassin:
-			add("ui.sum.assassins", countWord(lang, s.Count, game.Assassin), s.Total, sultan.LosingAssassins)
-		case s.Kind == sultan.StepToYazid:
-			add("ui.sum.elders", countWord(lang, s.Count, s.Tribe))
-		case s.Kind == sultan.StepToBag && s.Tribe == game.Merchant:
-			add(countKey("ui.sum.merchants", s.Count), countWord(lang, s.Count, game.Merchant), s.Count)
-		case s.Kind == sultan.StepToBag && s.Tribe == game.Artisan:
-			add("ui.sum.to_bag", countWord(lang, s.Count, game.Artisan))
-		case s.Kind == sultan.StepPay:
-			add("ui.sum.builders", countWord(lang, s.Builders, game.Builder), s.Count, s.Total+s.Paid)
-		case s.Kind == sultan.StepBuy:
-			add("ui.sum.djinn", s.Total, sultan.LosingDjinns)
-		}
-	}
-	return strings.Join(parts, "; ")
-}
-
-// countWord is "1 Vizier" or "2 Viziers" in lang.
-func countWord(lang string, n int, t game.Tribe) string {
-	return fmt.Sprintf("%d %s", n, tribeName(lang, t, n))
+	return printerOf(lang).Summary(sultan.Steps(before, t, rules), before.Player.Viziers)
 }
 
 // anyUnknown reports a target whose meeples are not entered yet.
@@ -449,10 +433,11 @@ func keyName(ev *tcell.EventKey) string {
 // no count was asked.
 func (v *SoloView) fakirRow(t sultan.Turn) []string {
 	n := t.Merchants()
-	if v.fakirs < 0 || n == 0 || v.g.State().Resources != nil {
+	st := v.g.State()
+	if v.fakirs < 0 || n == 0 || !unknownCardsTaken(st, n) {
 		return nil
 	}
-	return sultan.StandInRow(n, v.fakirs)
+	return sultan.StandInRow(cardsTaken(st, n), v.fakirs)
 }
 
 // fakirsKey reads how many of the cards Yazid takes are Fakirs.
@@ -462,13 +447,23 @@ func (v *SoloView) fakirsKey(ev *tcell.EventKey, n int) {
 		v.askingFakirs = false
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9':
 		k := int(ev.Rune() - '0')
-		if k > min(n, sultan.ResourceRowSize) {
-			v.refuseT(countKey("ui.msg.fakirs_most", n), n, min(n, sultan.ResourceRowSize))
+		if most := cardsTaken(v.g.State(), n); k > most {
+			v.refuseT(countKey("ui.msg.fakirs_most", n), n, most)
 			return
 		}
 		v.fakirs, v.askingFakirs = k, false
 		v.sayT("ui.msg.fakirs_set", k)
 	default:
-		v.sayT(countKey("ui.msg.fakirs_ask", n), n, min(n, sultan.ResourceRowSize))
+		v.sayT(countKey("ui.msg.fakirs_ask", n), n, cardsTaken(v.g.State(), n))
 	}
+}
+
+// cardsTaken is how many cards n Merchants take from the resource row as
+// the engine counts it (tracked or not).
+func cardsTaken(st sultan.State, n int) int { return min(n, st.ResourceCount()) }
+
+// unknownCardsTaken reports whether n Merchants take cards nobody has
+// entered: more than the row's known front.
+func unknownCardsTaken(st sultan.State, n int) bool {
+	return st.Resources == nil && cardsTaken(st, n) > len(st.KnownResources())
 }

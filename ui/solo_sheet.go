@@ -30,42 +30,18 @@ func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
 		switch {
 		case e.Kind == sultan.EventResolve && rep.Turn != nil:
 			t := rep.Turn
-			var targets, caps []string
-			for _, tg := range t.Targets {
-				targets = append(targets, tf(lang, "ui.where", tg.Row, tg.Col)+" ("+trOr(lang, "ui.how."+string(tg.How), string(tg.How))+")")
-			}
 			for _, c := range t.Captures {
 				paid += c.CoinsPaid
-				var parts []string
-				if c.Council > 0 {
-					parts = append(parts, tf(lang, "ui.sheet.council", c.Council))
-				}
-				if c.Assassins > 0 {
-					parts = append(parts, tf(lang, "ui.sheet.assassins", c.Assassins))
-				}
-				if c.Elders > 0 {
-					parts = append(parts, tf(lang, "ui.sheet.elders", c.Elders))
-				}
-				if c.CoinsDue > 0 {
-					parts = append(parts, nounCount(lang, c.CoinsPaid, "coin"))
-				}
-				text := orNoneIn(lang, c.Meeples)
-				if len(parts) > 0 {
-					text += ": " + strings.Join(parts, ", ")
-				}
-				caps = append(caps, text)
 			}
-			if t.Purchase != nil {
-				caps = append(caps, tr(lang, "ui.sheet.djinn"))
-			}
+			words := printerOf(lang)
 			y := h.Yazid
-			where := strings.Join(targets, "; ")
+			where := words.TurnTargets(*t)
 			if outbid != "" {
 				where = strings.TrimSpace(outbid + " " + where)
 			}
 			out.Rounds = append(out.Rounds, templates.LogRound{
 				Round: round, White: t.Dice.White, Black: t.Dice.Black,
-				Targets: where, Captures: strings.Join(caps, "; "),
+				Targets: where, Captures: words.TurnCaptures(*t),
 				CoinsPaid: paid, Council: y.Council, Assassins: y.Assassins, Djinns: y.Djinns,
 			})
 			paid, outbid = 0, ""

@@ -147,3 +147,10 @@ func (t *stepText) warn(warnings []string) {
 		t.add(lineBad, "! %s", w)
 	}
 }
+
+// powerHint says that p opens the n powers usable now (none: nothing).
+func (t *stepText) powerHint(n int) {
+	if n > 0 {
+		t.addT(lineNormal, "ui.power.hint", n)
+	}
+}

@@ -25,7 +25,7 @@ func (s chooseStep) title(round int) string { return tf(s.lang, "ui.step.choose"
 func (s chooseStep) lines(w int) []stepLine {
 	t := stepText{lang: s.lang, w: w}
 	if s.choice != nil {
-		t.add(lineHeading, "%s", choiceWords(s.lang, *s.choice))
+		t.add(lineHeading, "%s", printerOf(s.lang).Choice(*s.choice))
 	}
 	t.addT(lineNormal, "ui.choose.prompt", whereIn(s.lang, s.board, s.cursor))
 	return t.out

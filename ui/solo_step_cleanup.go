@@ -6,19 +6,22 @@ type cleanupStep struct {
 	// thieves: with the Thieves a Thief is put out.
 	thieves bool
 	// end: a side placed its last camel, the game ends now.
-	end      bool
+	end bool
+	// powers counts the powers usable after the turn's last step.
+	powers   int
 	warnings []string
 }
 
 func (v *SoloView) cleanupStep() cleanupStep {
 	return cleanupStep{lang: v.cfg.lang(), thieves: v.cfg.Expansions.Thieves || v.g.State().Expansions.Thieves,
-		end: v.g.EndTriggered(), warnings: v.status.warnings()}
+		end: v.g.EndTriggered(), powers: v.powersShown(), warnings: v.status.warnings()}
 }
 
 func (s cleanupStep) title(round int) string { return tf(s.lang, "ui.step.cleanup", round) }
 
 func (s cleanupStep) lines(w int) []stepLine {
 	t := stepText{lang: s.lang, w: w}
+	t.powerHint(s.powers)
 	t.addT(lineNormal, "ui.cleanup.refill")
 	if s.thieves {
 		t.addT(lineNormal, "ui.cleanup.thief")

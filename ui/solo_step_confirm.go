@@ -1,9 +1,6 @@
 package ui
 
-import (
-	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/sultan"
-)
+import "github.com/naqala/naqala/game"
 
 // confirmStep shows the meeples Yazid's turn strikes and what it does,
 // for the player to confirm before he plays.
@@ -47,7 +44,7 @@ func (v *SoloView) confirmStep() confirmStep {
 	}
 	s.summary = turnSummary(s.lang, t, before, v.g.Rules())
 	s.merchants = t.Merchants()
-	s.askingFakirs, s.fakirsMost = v.askingFakirs, min(s.merchants, sultan.ResourceRowSize)
+	s.askingFakirs, s.fakirsMost = v.askingFakirs, cardsTaken(v.g.State(), s.merchants)
 	s.lost = t.Lost
 	return s
 }
@@ -57,7 +54,7 @@ func (s confirmStep) title(round int) string { return tf(s.lang, "ui.step.confir
 func (s confirmStep) lines(w int) []stepLine {
 	t := stepText{lang: s.lang, w: w}
 	if s.err != nil {
-		t.add(lineBad, "%s", oneLine(s.err))
+		t.add(lineBad, "%s", errLine(s.lang, s.err))
 		return t.out
 	}
 	asking := false

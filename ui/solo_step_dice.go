@@ -62,7 +62,7 @@ func (s diceStep) lines(w int) []stepLine {
 	}
 	l, r := s.lang, s.roll
 	var out []stepLine
-	where := rollWhere(l, r, s.rules)
+	where := printerOf(l).RollWhere(r, s.rules)
 	wrap := func(text string, k lineKind) {
 		if textWidth(text) <= w {
 			out = append(out, stepLine{text, k})
@@ -91,7 +91,7 @@ func (s diceStep) lines(w int) []stepLine {
 		beside("└─────┘ └─────┘  ", where)
 	}
 	if s.choice != nil {
-		wrap(choiceBrief(l, *s.choice), lineNormal)
+		wrap(printerOf(l).ChoiceBrief(*s.choice), lineNormal)
 	} else if s.previewed && s.unknown {
 		out = append(out, stepLine{tr(l, "ui.dice.unknown"), lineNormal})
 	} else if s.previewed {

@@ -21,8 +21,11 @@ type playerStep struct {
 	coins, viziers, elders, fakirs, artisans int
 	djinns                                   []string
 	// score is the score if the game ended now, when scored.
-	score    int
-	scored   bool
+	score  int
+	scored bool
+	// powers counts the Djinn powers and Magic Items usable now (the hint
+	// that p opens them).
+	powers   int
 	warnings []string
 }
 
@@ -38,6 +41,7 @@ func (v *SoloView) playerStep() playerStep {
 	}
 	s.reroll = v.g.Phase() == sultan.PlayerFirst
 	s.score, s.scored = v.provisional()
+	s.powers = v.powersShown()
 	s.warnings = v.status.warnings()
 	return s
 }
@@ -67,6 +71,7 @@ func (s playerStep) lines(w int) []stepLine {
 	if s.scored {
 		t.addT(lineNormal, "ui.player.score", s.score)
 	}
+	t.powerHint(s.powers)
 	t.warn(s.warnings)
 	return t.out
 }
@@ -79,4 +84,13 @@ func (s playerStep) keys() []KeyHelp {
 	}
 	return append(k, KeyHelp{"1-9 1-9 m", tr(l, "ui.key.enter_move")}, KeyHelp{"a", tr(l, "ui.key.advice")}, KeyHelp{"e", tr(l, "ui.key.edit_any")},
 		KeyHelp{"h", tr(l, "ui.key.holdings")}, KeyHelp{"y", tr(l, "ui.key.yazid")}, KeyHelp{"Enter", tr(l, "ui.key.turn_done")})
+}
+
+// powersShown counts the powers usable now, for the hint under the menu
+// (none in a sub-mode), as powerHint does.
+func (v *SoloView) powersShown() int {
+	if v.mode != modeMenu {
+		return 0
+	}
+	return len(v.powerList())
 }

@@ -224,6 +224,10 @@ func TestPlayerStepLines(t *testing.T) {
 			menu[1],
 			{"Enter  your turn is done: Yazid re-rolls", lineHeading},
 			{"You hold: coins 0, Viziers 0, Elders 0, Fakirs 0, Artisans 0; Djinns: none.", lineNormal}}},
+		{"powers usable: the hint before the dangers", playerStep{lang: "en", powers: 2, warnings: []string{"w"}}, 0, append(menu[:3:3],
+			stepLine{"You hold: coins 0, Viziers 0, Elders 0, Fakirs 0, Artisans 0; Djinns: none.", lineNormal},
+			stepLine{"p a Djinn's power, Magic Item or Thief (2 now)", lineNormal},
+			stepLine{"! w", lineBad})},
 		{"in German", playerStep{lang: "de", coins: 5, score: 3, scored: true}, 0, []stepLine{
 			{"2 3  dein Zug ab r2 c3 (Reihe, Spalte), oder m und Pfeile", lineHeading},
 			{"e  Plättchen ändern   h  Gold, Meeples, Karten, Dschinn   y  Yazids Figuren", lineHeading},
@@ -244,6 +248,13 @@ func TestCleanupStepLines(t *testing.T) {
 			{"! w", lineBad}}},
 		{"the end: no danger of a next roll", cleanupStep{lang: "en", end: true, warnings: []string{"w"}}, 0, []stepLine{refill,
 			{"A side placed its last camel: the game ends now. Enter ends it and checks the Viziers.", lineBad}}},
+		{"a power usable after the last step: the hint first", cleanupStep{lang: "en", powers: 1}, 0, []stepLine{
+			{"p a Djinn's power, Magic Item or Thief (1 now)", lineNormal}, refill,
+			{"Enter  next round        x  end the game (no legal move is left)", lineHeading}}},
+		{"the hint in German", cleanupStep{lang: "de", powers: 3, end: true}, 0, []stepLine{
+			{"p Dschinn-Kraft, Zaubergegenstand oder Dieb (3 jetzt)", lineNormal},
+			{"Fülle die Kartenreihe auf 9 Karten und die Dschinn auf 3 offene auf.", lineNormal},
+			{"Eine Seite hat ihr letztes Kamel gesetzt: die Partie endet jetzt. Enter beendet sie und prüft die Wesire.", lineBad}}},
 		{"in German", cleanupStep{lang: "de", thieves: true}, 0, []stepLine{
 			{"Fülle die Kartenreihe auf 9 Karten und die Dschinn auf 3 offene auf.", lineNormal},
 			{"Lege einen Dieb aus, wenn keiner offen liegt.", lineNormal},
@@ -334,8 +345,8 @@ func TestSoloStepsWired(t *testing.T) {
 // leaves ? and q to them), the move, the edit and the advice are not, nor
 // is the menu (the twins).
 func TestSoloModesWired(t *testing.T) {
-	typing := map[soloMode]bool{modeToken: true, modeHoldings: true, modeReveal: true, modeYazid: true, modePrompt: true}
-	for _, m := range []soloMode{modeMove, modeEdit, modeToken, modeHoldings, modeReveal, modeYazid, modePrompt, modeAdvice} {
+	typing := map[soloMode]bool{modeToken: true, modeHoldings: true, modeReveal: true, modeYazid: true, modePrompt: true, modePower: true}
+	for _, m := range []soloMode{modeMove, modeEdit, modeToken, modeHoldings, modeReveal, modeYazid, modePrompt, modeAdvice, modePower} {
 		k, ok := soloModes[m]
 		if !ok || k.title == "" || k.key == nil || k.keys == nil {
 			t.Errorf("mode %d: wired %v, title %q, key %v, keys %v", m, ok, k.title, k.key != nil, k.keys != nil)

@@ -21,23 +21,13 @@ func tribeName(lang string, t game.Tribe, n int) string {
 	return trOr(lang, key, t.String())
 }
 
-// tribeColour is a tribe's colour in lang ("gelb").
-func tribeColour(lang string, t game.Tribe) string {
-	return trOr(lang, "ui.colour."+t.Colour(), t.Colour())
-}
-
 // tileName is a tile type's name in lang ("Oase").
 func tileName(lang string, t game.TileType) string {
 	return trOr(lang, "ui.tile."+strings.ToLower(t.Code()), t.String())
 }
 
 // whereIn names a place briefly in lang: "r3 c4 (Oasis)".
-func whereIn(lang string, b *game.Board, p game.Place) string {
-	if b == nil || !b.Contains(p) {
-		return tf(lang, "ui.where", p.Row, p.Col)
-	}
-	return tf(lang, "ui.where_tile", p.Row, p.Col, tileName(lang, b.Tile(p).Type))
-}
+func whereIn(lang string, b *game.Board, p game.Place) string { return printerOf(lang).WhereTile(b, p) }
 
 // orNoneIn is s, or the word for none in lang when s is empty.
 func orNoneIn(lang, s string) string {
@@ -48,9 +38,7 @@ func orNoneIn(lang, s string) string {
 }
 
 // rollWords is a roll in lang: "white 4, black 6".
-func rollWords(lang string, r sultan.Roll) string {
-	return tf(lang, "ui.roll", r.White, r.Black)
-}
+func rollWords(lang string, r sultan.Roll) string { return printerOf(lang).Roll(r) }
 
 // rollList names rolls in lang, at most n of them and how many more:
 // "white 1, black 5; white 3, black 5 and 2 more".
@@ -65,60 +53,8 @@ func rollList(lang string, rolls []sultan.Roll, n int) string {
 	return strings.Join(words, "; ")
 }
 
-// rollWhere says in lang where a roll strikes, before looking at the
-// board, as sultan.Roll.Words does in English.
-func rollWhere(lang string, r sultan.Roll, rules sultan.Rules) string {
-	switch {
-	case !r.Double():
-		return tf(lang, "ui.roll.where", r.White, r.Black)
-	case rules.BlackSix == sultan.LiteralRows:
-		return tf(lang, "ui.roll.where_rows", r.White)
-	}
-	return tf(lang, "ui.roll.where_double", r.White)
-}
-
-// choiceWords says a choice of Yazid's target in lang, as
-// sultan.Choice.Words does in English.
-func choiceWords(lang string, c sultan.Choice) string {
-	key := "ui.choice.any"
-	switch c.Kind {
-	case sultan.SameColumn:
-		key = "ui.choice.same_column"
-	case sultan.OtherColumn:
-		key = "ui.choice.other_column"
-	}
-	places := make([]string, len(c.Candidates))
-	for i, p := range c.Candidates {
-		places[i] = tf(lang, "ui.place", p.Row, p.Col)
-	}
-	return tr(lang, key) + ": " + strings.Join(places, "; ")
-}
-
-// choiceBrief says a choice of Yazid's target in lang for the dice step:
-// a few candidates by name ("r1 c5, r2 c5"), more by their number; the
-// board marks them all with ?.
-func choiceBrief(lang string, c sultan.Choice) string {
-	key := "ui.choice.any"
-	switch c.Kind {
-	case sultan.SameColumn:
-		key = "ui.choice.same_column"
-	case sultan.OtherColumn:
-		key = "ui.choice.other_column"
-	}
-	if len(c.Candidates) > 6 {
-		return tr(lang, key) + ": " + tf(lang, "ui.dice.marked_n", len(c.Candidates))
-	}
-	places := make([]string, len(c.Candidates))
-	for i, p := range c.Candidates {
-		places[i] = tf(lang, "ui.where", p.Row, p.Col)
-	}
-	return tr(lang, key) + ": " + strings.Join(places, ", ") + " " + tr(lang, "ui.dice.marked")
-}
-
 // lossWords says why the game is lost, in lang.
-func lossWords(lang string, l game.Loss) string {
-	return trOr(lang, "reason."+l.String(), l.Words())
-}
+func lossWords(lang string, l game.Loss) string { return printerOf(lang).Loss(l) }
 
 // formLabel is the name of a form's line in lang: the label prefix plus
 // the English name in lower case with blanks, '+' and '-' spelt out

@@ -5,11 +5,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/naqala/naqala/internal/golden"
 )
 
 func adviseGolden(t *testing.T, name, got string) {
 	t.Helper()
-	compareGolden(t, filepath.Join("testdata", "advise", "golden", name), got)
+	golden.Check(t, filepath.Join("testdata", "advise", "golden", name), got)
 }
 
 func TestAdviseGolden(t *testing.T) {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/filetext"
+	"github.com/naqala/naqala/internal/yamlwalk"
 	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
@@ -389,21 +390,19 @@ const configWarnedKey = "naqala/config-warned"
 // text data) that are ignored, one line each naming the file, the line
 // and the key.
 func configWarnings(path string, data []byte) []string {
-	var doc yaml.Node
-	if yaml.Unmarshal(data, &doc) != nil || doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+	// The file's problems are readConfigYAML's; here only its keys.
+	doc := yamlwalk.New(path).Document(data, "", "configuration")
+	if doc == nil || doc.Kind != yaml.MappingNode {
 		return nil
 	}
 	var out []string
-	top := doc.Content[0].Content
+	top := doc.Content
 	for i := 0; i+1 < len(top); i += 2 {
 		k, v := top[i], top[i+1]
 		key := strings.ToLower(k.Value) // viper reads keys in any case
 		if !slices.Contains(configKeys, key) {
 			msg := fmt.Sprintf("config: %s:%d: %s: unknown key, ignored", filetext.Text(path), k.Line, strconv.Quote(k.Value))
-			if s := closestKey(key, configKeys); s != "" {
-				msg += fmt.Sprintf(" (did you mean %s?)", s)
-			}
-			out = append(out, msg)
+			out = append(out, msg+yamlwalk.DidYouMean(key, configKeys))
 			continue
 		}
 		if key != "djinn_vp" || v.Kind != yaml.MappingNode {
@@ -419,6 +418,3 @@ func configWarnings(path string, data []byte) []string {
 	}
 	return out
 }
-
-// closestKey returns the key of keys nearest to s, or "".
-func closestKey(s string, keys []string) string { return game.Suggest(s, keys) }

@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -14,6 +12,7 @@ import (
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/filetext"
+	"github.com/naqala/naqala/internal/yamlwalk"
 	"github.com/naqala/naqala/sultan"
 	"go.yaml.in/yaml/v3"
 )
@@ -77,56 +76,44 @@ func envName(key string) string {
 }
 
 // readConfigYAML checks the YAML configuration file path (its text data)
-// as viper cannot: a key given twice (in any case, as viper reads keys),
-// a second document; and records the line of each key. Each problem is a
-// line naming the file and the line.
+// as viper cannot, with the walker of every file naqala reads
+// (yamlwalk): a key given twice (in any case, as viper reads keys), a
+// second document, text that is not YAML; and records the line of each
+// key. Each problem is a line naming the file and the line.
 func (s *configSources) readConfigYAML(path string, data []byte) error {
-	name := filetext.Text(path)
 	lines := map[string]int{}
 	s.lines[path] = lines
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	var doc, next yaml.Node
-	if err := dec.Decode(&doc); err != nil && err != io.EOF {
-		return yamlProblem(name, err)
-	}
-	switch err := dec.Decode(&next); {
-	case err == io.EOF:
-	case err != nil:
-		return yamlProblem(name, err)
-	case len(next.Content) > 0 && !(next.Content[0].Kind == yaml.ScalarNode && next.Content[0].Tag == "!!null"):
-		return fmt.Errorf("config: %s:%d: a second YAML document (after ---): a configuration is one document", name, next.Line)
-	}
-	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
-		return nil
-	}
-	var errs []error
-	var walk func(n *yaml.Node, path string)
-	walk = func(n *yaml.Node, path string) {
-		seen := map[string]*yaml.Node{}
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			k, v := n.Content[i], n.Content[i+1]
+	w := yamlwalk.New(path)
+	w.FoldKeys()
+	top := w.Document(data, "", "configuration")
+	if top != nil && top.Kind == yaml.MappingNode {
+		for i := 0; i+1 < len(top.Content); i += 2 {
+			k, v := top.Content[i], top.Content[i+1]
 			key := strings.ToLower(k.Value)
-			if path != "" {
-				key = path + "." + key
-			}
-			if first, dup := seen[key]; dup {
-				how := ""
-				if first.Value != k.Value {
-					how = ", as " + filetext.Text(first.Value) + "; keys are read in any case"
+			keepLine(lines, key, k.Line)
+			if v.Kind == yaml.MappingNode {
+				for j := 0; j+1 < len(v.Content); j += 2 {
+					keepLine(lines, key+"."+strings.ToLower(v.Content[j].Value), v.Content[j].Line)
 				}
-				errs = append(errs, fmt.Errorf("config: %s:%d: %s: given twice (first on line %d%s)",
-					name, k.Line, configKey(key), first.Line, how))
-				continue
-			}
-			seen[key] = k
-			lines[key] = k.Line
-			if path == "" && v.Kind == yaml.MappingNode {
-				walk(v, key)
 			}
 		}
 	}
-	walk(doc.Content[0], "")
-	return errors.Join(errs...)
+	if err := w.Err(); err != nil {
+		// The configuration's problems are headed config: as all of them.
+		var errs []error
+		for _, line := range strings.Split(err.Error(), "\n") {
+			errs = append(errs, errors.New("config: "+line))
+		}
+		return errors.Join(errs...)
+	}
+	return nil
+}
+
+// keepLine records the line of key, the first time it is given.
+func keepLine(lines map[string]int, key string, line int) {
+	if _, ok := lines[key]; !ok {
+		lines[key] = line
+	}
 }
 
 // configKey is a key as a problem names it: each part a word or quoted.
@@ -136,32 +123,6 @@ func configKey(key string) string {
 		return filetext.Key(key)
 	}
 	return filetext.Key(top) + "." + filetext.Key(rest)
-}
-
-// yamlProblem turns a YAML error into lines naming the file and the line:
-// "config: FILE:3: mapping key "x" already defined at line 2".
-func yamlProblem(name string, err error) error {
-	var msgs []string
-	var te *yaml.TypeError
-	if errors.As(err, &te) {
-		msgs = te.Errors
-	} else {
-		msgs = []string{strings.TrimPrefix(err.Error(), "yaml: ")}
-	}
-	errs := make([]error, len(msgs))
-	for i, m := range msgs {
-		m = strings.TrimSpace(m)
-		if rest, ok := strings.CutPrefix(m, "line "); ok {
-			if n, after, ok := strings.Cut(rest, ": "); ok {
-				if _, err := strconv.Atoi(n); err == nil {
-					errs[i] = fmt.Errorf("config: %s:%s: not valid YAML: %s", name, n, after)
-					continue
-				}
-			}
-		}
-		errs[i] = fmt.Errorf("config: %s: not valid YAML: %s", name, m)
-	}
-	return errors.Join(errs...)
 }
 
 // isYAMLFile reports whether viper reads path as YAML.

@@ -6,11 +6,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/naqala/naqala/internal/golden"
 )
 
 func movesGolden(t *testing.T, name, got string) {
 	t.Helper()
-	compareGolden(t, filepath.Join("testdata", "moves", "golden", name), got)
+	golden.Check(t, filepath.Join("testdata", "moves", "golden", name), got)
 }
 
 func TestMovesGolden(t *testing.T) {
@@ -108,9 +110,9 @@ func TestMovesBadInput(t *testing.T) {
 		{"two files", []string{"moves", "a.yaml", "b.yaml"}, []string{"got 2 arguments"}},
 		{"bad flag", []string{"moves", "testdata/moves/setup.yaml", "--jsn"}, []string{"moves: unknown flag: --jsn"}},
 		{"broken state", []string{"moves", "testdata/moves/broken.yaml"}, []string{
-			"naqala: testdata/moves/broken.yaml: board: row 1, column 6: Workshop (W) needs the artisans expansion\n",
-			"naqala: testdata/moves/broken.yaml: board: row 2, column 6: meeples on the Chasm, which never holds any\n",
-			"naqala: testdata/moves/broken.yaml: board: row 5, column 1: Mountains (^n) on the Village: only Workshops carry them\n",
+			"naqala: testdata/moves/broken.yaml:5: board: row 1, column 6: Workshop (W) needs the artisans expansion\n",
+			"naqala: testdata/moves/broken.yaml:5: board: row 2, column 6: meeples on the Chasm, which never holds any\n",
+			"naqala: testdata/moves/broken.yaml:5: board: row 5, column 1: Mountains (^n) on the Village: only Workshops carry them\n",
 		}},
 		{"broken state as JSON", []string{"moves", "testdata/moves/broken.yaml", "--json"}, []string{"Mountains (^n) on the Village"}},
 	}

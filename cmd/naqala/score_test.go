@@ -3,26 +3,14 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/naqala/naqala/internal/golden"
 )
-
-func init() {
-	// Other command tests may define -update too; define it once.
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files in testdata/")
-	}
-}
-
-// scoreUpdating reports whether the tests run with -update.
-func scoreUpdating() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
 
 // runScore runs naqala in-process with an empty configuration.
 func runScore(t *testing.T, args ...string) (code int, stdout, stderr string) {
@@ -31,23 +19,6 @@ func runScore(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	var out, errs bytes.Buffer
 	code = run(args, &out, &errs)
 	return code, out.String(), errs.String()
-}
-
-func scoreGolden(t *testing.T, path, got string) {
-	t.Helper()
-	if scoreUpdating() {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs:\n got:\n%s\nwant:\n%s", path, got, want)
-	}
 }
 
 // TestScoreExamples prints every example as a table and as JSON and
@@ -60,12 +31,12 @@ func TestScoreExamples(t *testing.T) {
 			if code != 0 || errs != "" {
 				t.Fatalf("exit %d, stderr %q", code, errs)
 			}
-			scoreGolden(t, filepath.Join("testdata", "score", name+".txt"), out)
+			golden.Check(t, filepath.Join("testdata", "score", name+".txt"), out)
 			code, out, errs = runScore(t, "score", file, "--json")
 			if code != 0 || errs != "" {
 				t.Fatalf("--json: exit %d, stderr %q", code, errs)
 			}
-			scoreGolden(t, filepath.Join("testdata", "score", name+".json"), out)
+			golden.Check(t, filepath.Join("testdata", "score", name+".json"), out)
 			checkResultJSON(t, out, name == "solo")
 		})
 	}

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/naqala/naqala/internal/golden"
 )
 
 // gamesPerSecond is masked in goldens: it is measured.
@@ -14,7 +16,7 @@ var gamesPerSecond = regexp.MustCompile(`("games_per_second": |\()[0-9.]+(,| gam
 func selfplayGolden(t *testing.T, name, got string) {
 	t.Helper()
 	got = gamesPerSecond.ReplaceAllString(got, "${1}N${2}")
-	compareGolden(t, filepath.Join("testdata", "selfplay", "golden", name), got)
+	golden.Check(t, filepath.Join("testdata", "selfplay", "golden", name), got)
 }
 
 func TestSelfplayGolden(t *testing.T) {

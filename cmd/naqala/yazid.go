@@ -118,13 +118,13 @@ func newYazidRollCmd() *cobra.Command {
 					Dice   sultan.Roll `json:"dice"`
 					Double bool        `json:"double"`
 					Target string      `json:"target"`
-				}{r, r.Double(), r.Words(rules)})
+				}{r, r.Double(), english.Strikes(r, rules)})
 			}
 			fmt.Fprintf(out, "Yazid rolls white %d, black %d.\n", r.White, r.Black)
 			if r.Double() {
-				fmt.Fprintf(out, "A black 6: he strikes twice, in %s.\n", r.Words(rules))
+				fmt.Fprintf(out, "A black 6: he strikes twice, in %s.\n", english.Strikes(r, rules))
 			} else {
-				fmt.Fprintf(out, "He strikes %s.\n", r.Words(rules))
+				fmt.Fprintf(out, "He strikes %s.\n", english.Strikes(r, rules))
 			}
 			fmt.Fprintf(out, "Outbidding him costs %s.\n", sultan.Plural(r.Cost(), "coin", "coins"))
 			return nil
@@ -238,7 +238,7 @@ after it.`,
 				return invalidInput(err)
 			}
 			if g.Over() {
-				return invalidInput(fmt.Errorf("%s: the game is already lost: %s", args[0], g.Lost().Words()))
+				return invalidInput(fmt.Errorf("%s: the game is already lost: %s", args[0], english.Loss(g.Lost())))
 			}
 			before := g.State()
 			if err := g.RecordRoll(roll); err != nil {

@@ -3,46 +3,14 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/naqala/naqala/internal/golden"
 	"github.com/naqala/naqala/sultan"
 )
-
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files in testdata")
-	}
-}
-
-// compareGolden compares got with the golden file at path, which -update
-// writes first.
-func compareGolden(t *testing.T, path, got string) {
-	t.Helper()
-	if yazidUpdating() {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s: got\n%s\nwant\n%s", filepath.Base(path), got, want)
-	}
-}
-
-func yazidUpdating() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
 
 // runYazid runs naqala in-process with an empty configuration.
 func runYazid(t *testing.T, args ...string) (stdout, stderr string, code int) {
@@ -55,7 +23,7 @@ func runYazid(t *testing.T, args ...string) (stdout, stderr string, code int) {
 
 func yazidGolden(t *testing.T, name, got string) {
 	t.Helper()
-	compareGolden(t, filepath.Join("testdata", "yazid", "golden", name), got)
+	golden.Check(t, filepath.Join("testdata", "yazid", "golden", name), got)
 }
 
 func TestYazidGolden(t *testing.T) {
@@ -166,10 +134,10 @@ func TestYazidBadInput(t *testing.T) {
 		{"a bad choice", []string{"yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,2", "--choose", "x"}, []string{`--choose "x": want two numbers such as 2,3 (column,row)`}},
 		{"no such file", []string{"yazid", "odds", "testdata/yazid/none.yaml"}, []string{"none.yaml"}},
 		{"bad state", []string{"yazid", "resolve", "testdata/yazid/bad.yaml", "--dice", "1,1"}, []string{
-			"bad.yaml: yazid.camels: 11 beside the board and 1 on it make 12, Yazid has 11",
-			"bad.yaml: yazid.council: -1 must not be negative",
-			`bad.yaml: player.djinns[0]: unknown Djinn "Nekr" (did you mean Nekir?)`,
-			`bad.yaml: resources[1]: unknown resource card "caviar"`}},
+			"bad.yaml:7: yazid.camels: 11 beside the board and 1 on it make 12, Yazid has 11",
+			"bad.yaml:7: yazid.council: -1 must not be negative",
+			`bad.yaml:8: player.djinns[0]: unknown Djinn "Nekr" (did you mean Nekir?)`,
+			`bad.yaml:9: resources[1]: unknown resource card "caviar"`}},
 		{"bad state for odds", []string{"yazid", "odds", "testdata/yazid/bad.yaml"}, []string{"yazid.council"}},
 	}
 	for _, tc := range tests {
@@ -291,7 +259,7 @@ func TestYazidStdin(t *testing.T) {
 	root = newRootCmd(&out, &errb)
 	root.SetIn(strings.NewReader("board: ["))
 	root.SetArgs([]string{"yazid", "odds", "-"})
-	if err := root.Execute(); err == nil || !strings.Contains(err.Error(), "standard input: not valid YAML") {
+	if err := root.Execute(); err == nil || !strings.Contains(err.Error(), "standard input:1: not valid YAML") {
 		t.Errorf("got %v", err)
 	}
 }

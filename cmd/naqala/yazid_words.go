@@ -10,17 +10,17 @@ import (
 
 // writeChoice tells the player what to choose and how to answer.
 func writeChoice(w io.Writer, b *game.Board, r sultan.Roll, rules sultan.Rules, c sultan.Choice) {
-	fmt.Fprintf(w, "Yazid rolls white %d, black %d: %s.\n", r.White, r.Black, r.Words(rules))
-	fmt.Fprintln(w, c.Reason(r, rules))
+	fmt.Fprintf(w, "Yazid rolls white %d, black %d: %s.\n", r.White, r.Black, english.Strikes(r, rules))
+	fmt.Fprintln(w, english.ChoiceReason(c, r, rules))
 	for _, p := range c.Candidates {
-		fmt.Fprintf(w, "  --choose %d,%d   %s: %s\n", p.Col, p.Row, sultan.TileWords(b, p), b.Tile(p).Meeples.Words())
+		fmt.Fprintf(w, "  --choose %d,%d   %s: %s\n", p.Col, p.Row, english.TileAt(b, p), english.Meeples(b.Tile(p).Meeples))
 	}
 	fmt.Fprintf(w, "Run the command again with --choose for choice %d.\n", c.Index+1)
 }
 
 // writeTurn gives the account of Yazid's turn in the table's own words.
 func writeTurn(w io.Writer, before, after sultan.State, t sultan.Turn, rules sultan.Rules) {
-	for _, line := range sultan.Describe(before, after, t, rules).Lines() {
+	for _, line := range english.Account(before, after, t, rules).Lines() {
 		fmt.Fprintln(w, line)
 	}
 }

@@ -1,8 +1,5 @@
 // Package filetext reads the files a user hands naqala (final-state files,
-// solo state files, the configuration, the sheet layout) within a size no
-// real game comes near, and makes the text they hold safe to print: a
-// name, key or value from a file reaches the terminal as it is only when
-// every character prints as itself, and quoted with escapes otherwise, so
-// that no escape sequence, control character or bidirectional override
-// in a file can clear the screen, retitle the window or forge a line.
+// solo state files, the configuration, the sheet layout) from the disk
+// within a size no real game comes near. Making their text safe to print
+// is the pure package safetext's, which filetext names for the commands.
 package filetext

@@ -1,22 +1,18 @@
 package filetext
 
 import (
-	"errors"
-	"fmt"
 	"io"
-	"io/fs"
 	"os"
+
+	"github.com/naqala/naqala/internal/safetext"
 )
 
-// MaxSize is the largest file naqala reads as input: a final-state or solo
-// state file of the largest game is a few kilobytes, so a file of more
-// than a mebibyte is not one, and reading on (a device such as /dev/zero,
-// a huge file) would only fill the memory.
-const MaxSize = 1 << 20
+// MaxSize is the largest file naqala reads as input (safetext.MaxSize).
+const MaxSize = safetext.MaxSize
 
 // ErrTooLarge is matched by the error for an input of more than MaxSize
-// bytes.
-var ErrTooLarge = fmt.Errorf("larger than %d bytes (1 MiB): no game's file comes near that", MaxSize)
+// bytes (safetext.ErrTooLarge).
+var ErrTooLarge = safetext.ErrTooLarge
 
 // ReadFile reads the file at path, up to MaxSize bytes. The error is the
 // reason alone (not found, permission denied, ErrTooLarge), for the
@@ -24,7 +20,7 @@ var ErrTooLarge = fmt.Errorf("larger than %d bytes (1 MiB): no game's file comes
 func ReadFile(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, bare(err)
+		return nil, safetext.Bare(err)
 	}
 	defer f.Close()
 	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > MaxSize {
@@ -34,23 +30,5 @@ func ReadFile(path string) ([]byte, error) {
 }
 
 // ReadAll reads r to its end, refusing more than MaxSize bytes without
-// reading beyond them.
-func ReadAll(r io.Reader) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
-	if err != nil {
-		return nil, bare(err)
-	}
-	if len(data) > MaxSize {
-		return nil, ErrTooLarge
-	}
-	return data, nil
-}
-
-// bare strips the operation and path a *fs.PathError repeats.
-func bare(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
+// reading beyond them (safetext.ReadAll).
+func ReadAll(r io.Reader) ([]byte, error) { return safetext.ReadAll(r) }

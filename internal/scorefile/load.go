@@ -1,19 +1,17 @@
 package scorefile
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
-	"io"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/filetext"
+	"github.com/naqala/naqala/internal/yamlwalk"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 	"go.yaml.in/yaml/v3"
+	"slices"
 )
 
 // Format is the optional format tag of a final-state file.
@@ -60,7 +58,7 @@ func Read(path string, o Options) (File, error) {
 // Every problem is reported, one a line,
 // prefixed with name, the line and the path of the value.
 func Load(name string, data []byte, o Options) (File, error) {
-	l := &loader{reporter: reporter{name: filetext.Text(name)}, opt: o}
+	l := &loader{reporter: reporter{yamlwalk.New(name)}, opt: o}
 	f := l.load(data)
 	if err := l.err(); err != nil {
 		return File{}, err
@@ -87,36 +85,11 @@ type loader struct {
 
 func (l *loader) load(data []byte) File {
 	f := File{Rules: l.opt.Rules}
-	trimmed := bytes.TrimSpace(data)
-	if len(trimmed) == 0 {
-		l.errf(nil, "", "empty file: want the final state of a game (see the format in docs/scoring.md)")
+	doc := l.Document(data, "the final state of a game (see the format in docs/scoring.md)", "game")
+	if doc == nil {
 		return f
 	}
-	if trimmed[0] == '{' && json.Valid(trimmed) {
-		data = yamlFromJSON(data)
-	}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	var doc, next yaml.Node
-	if err := dec.Decode(&doc); err != nil && err != io.EOF {
-		l.syntax(err, data)
-		return f
-	}
-	// One file, one game: a second document (after ---) is refused, not
-	// ignored; a --- with nothing after it is no document.
-	switch err := dec.Decode(&next); {
-	case err == io.EOF:
-	case err != nil:
-		l.syntax(err, data)
-		return f
-	case len(next.Content) > 0 && !isNull(next.Content[0]):
-		l.errf(&next, "", "a second YAML document (after ---): a file holds one game")
-		return f
-	}
-	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
-		l.errf(nil, "", "empty file: want the final state of a game")
-		return f
-	}
-	top := l.fields(doc.Content[0], "", "format", "expansions", "players", "solo", "board", "rules")
+	top := l.fields(doc, "", "format", "expansions", "players", "solo", "board", "rules")
 	if top == nil {
 		return f
 	}
@@ -161,25 +134,6 @@ func (l *loader) load(data []byte) File {
 	return f
 }
 
-// syntax reports a file that is not YAML, at the line the parser names
-// ("yaml: line 3: ..."), with a hint when that line is indented with a tab.
-func (l *loader) syntax(err error, data []byte) {
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	line := 0
-	if rest, ok := strings.CutPrefix(msg, "line "); ok {
-		if n, after, ok := strings.Cut(rest, ": "); ok {
-			if v, err := strconv.Atoi(n); err == nil && v > 0 {
-				line, msg = v, after
-			}
-		}
-	}
-	lines := strings.Split(string(data), "\n")
-	if line > 0 && line <= len(lines) && strings.HasPrefix(strings.TrimLeft(lines[line-1], " "), "\t") {
-		msg += " (a tab at the start of the line: indent with spaces)"
-	}
-	l.errf(&yaml.Node{Line: line}, "", "not valid YAML: %s", msg)
-}
-
 // expansions reads a list of names, or one comma-separated string.
 func (l *loader) expansions(n *yaml.Node) game.Expansions {
 	var x game.Expansions
@@ -211,21 +165,10 @@ func (l *loader) expansions(n *yaml.Node) game.Expansions {
 // the other parts' keys.
 func (l *loader) rules(n *yaml.Node, r scoring.Rules) (scoring.Rules, map[string]string) {
 	var other map[string]string
-	if n.Kind != yaml.MappingNode {
-		l.errf(n, "rules", "want a mapping of rule variants, got %s", describe(n))
-		return r, other
-	}
-	seen := map[string]bool{}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := n.Content[i], n.Content[i+1]
+	keys, values := l.Pairs(n, "rules", "rule variants")
+	for i, k := range keys {
+		v := values[i]
 		path := joinKey("rules", k.Value)
-		if seen[k.Value] {
-			// The last would win and change the score: refused as any
-			// repeated key.
-			l.errf(k, path, "given twice")
-			continue
-		}
-		seen[k.Value] = true
 		if v.Kind != yaml.ScalarNode {
 			l.errf(v, path, "want a value, got %s", describe(v))
 			continue
@@ -234,7 +177,7 @@ func (l *loader) rules(n *yaml.Node, r scoring.Rules) (scoring.Rules, map[string
 		switch {
 		case err != nil:
 			l.errf(v, path, "%s", strings.TrimPrefix(err.Error(), "scoring: "+k.Value+" "))
-		case !known && contains(l.opt.OtherRuleKeys, k.Value):
+		case !known && slices.Contains(l.opt.OtherRuleKeys, k.Value):
 			// The solo engine's variants are checked as the configuration
 			// checks them, though they do not change the score.
 			solo := sultan.DefaultRules()

@@ -8,6 +8,7 @@ import (
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/filetext"
+	"github.com/naqala/naqala/internal/golden"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
@@ -299,7 +300,7 @@ func TestAllProblemsAtOnce(t *testing.T) {
 	if len(lines) < 10 {
 		t.Errorf("got %d problems, want at least 10:\n%v", len(lines), err)
 	}
-	assertGolden(t, "testdata/bad-many.errors", err.Error()+"\n")
+	golden.Check(t, "testdata/bad-many.errors", err.Error()+"\n")
 }
 
 func TestRulesOverride(t *testing.T) {

@@ -131,9 +131,9 @@ func (l *loader) djinn(n *yaml.Node, path string) (scoring.HeldDjinn, bool) {
 	}
 	held := scoring.HeldDjinn{Name: d.Name, VP: d.VP, VPKnown: d.VPKnown}
 	if vpNode != nil && !isNull(vpNode) {
-		before := len(l.problems)
+		before := l.Problems()
 		vp := l.count(vpNode, join(path, "vp"))
-		if len(l.problems) > before {
+		if l.Problems() > before {
 			return held, false // the VP is not a number: said once
 		}
 		if d.VPKnown && vp != d.VP {
@@ -190,6 +190,9 @@ func (l *loader) merchandise(n *yaml.Node, path string) [game.NumGoods]int {
 	seen := map[game.Good]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
+		if l.Twice(k) {
+			continue // reported with every key given twice
+		}
 		kp := joinKey(path, k.Value)
 		g, err := game.ParseGood(k.Value)
 		if err != nil || k.Kind != yaml.ScalarNode {

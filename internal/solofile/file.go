@@ -2,14 +2,16 @@ package solofile
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
+	"maps"
+	"math"
+	"slices"
 	"strings"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/filetext"
+	"github.com/naqala/naqala/internal/yamlwalk"
 	"github.com/naqala/naqala/sultan"
 	"go.yaml.in/yaml/v3"
 )
@@ -53,110 +55,102 @@ type Player struct {
 // board for either side, and the player's coins: 25.
 // Parse checks the keys and the types; Load applies the rules of play.
 func Parse(data []byte, name string) (*File, error) {
-	name = filetext.Text(name)
-	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '{' {
-		var v any
-		if err := json.Unmarshal(t, &v); err != nil {
-			return nil, fmt.Errorf("%s: not valid JSON: %v", name, err)
-		}
-		// json.Unmarshal keeps the last of repeated keys; they are errors,
-		// as in YAML, named by their path.
-		if dups := jsonDuplicates(t); len(dups) > 0 {
-			errs := make([]error, len(dups))
-			for i, p := range dups {
-				errs[i] = fmt.Errorf("%s: %s: given twice", name, p)
-			}
-			return nil, errors.Join(errs...)
-		}
-		y, err := yaml.Marshal(v)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
-		}
-		data = y
+	f, w := parse(data, name)
+	if err := w.Err(); err != nil {
+		return nil, err
 	}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	var doc, next yaml.Node
-	if err := dec.Decode(&doc); err != nil && err != io.EOF {
-		return nil, fmt.Errorf("%s: not valid YAML: %v", name, err)
-	}
-	// One file, one state: a second document (after ---) is refused, not
-	// ignored; a --- with nothing after it is no document.
-	switch err := dec.Decode(&next); {
-	case err == io.EOF:
-	case err != nil:
-		return nil, fmt.Errorf("%s: not valid YAML: %v", name, err)
-	case len(next.Content) > 0 && !isNull(next.Content[0]):
-		return nil, fmt.Errorf("%s:%d: a second YAML document (after ---): a file holds one state", name, next.Line)
-	}
-	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
-		return nil, fmt.Errorf("%s: empty file: want a solo state (%s)", name, Format)
-	}
-	d := &decoder{name: name}
+	return f, nil
+}
+
+// parse is Parse with the walker, which knows the line of each path for
+// the problems Load finds later.
+func parse(data []byte, name string) (*File, *yamlwalk.Walker) {
+	w := yamlwalk.New(name)
 	f := &File{}
+	top := w.Document(data, "a solo state ("+Format+")", "state")
+	if top == nil {
+		return f, w
+	}
+	// number reads a whole number; the rules of play (sultan) check its
+	// bounds and sign. Null is refused (a key without a number is a
+	// number forgotten), and so is a number quoted as text, as the
+	// schema (docs/schema/solo.schema.json) refuses it.
+	number := func(n *yaml.Node, p string) int {
+		if yamlwalk.IsNull(n) || n.ShortTag() == "!!str" {
+			w.Node(n, p, "want a whole number, got %s", yamlwalk.Describe(n))
+			return 0
+		}
+		v, _ := w.Int(n, p, math.MinInt, math.MaxInt)
+		return v
+	}
+	text := func(n *yaml.Node, p string) string {
+		s, _ := w.Text(n, p)
+		return s
+	}
+	row := func(n *yaml.Node, p, what string) *[]string {
+		if s := w.Texts(n, p, what, false); s != nil || !yamlwalk.IsNull(n) {
+			s = append([]string{}, s...)
+			return &s
+		}
+		return nil
+	}
 	var yazidCamels, playerCamels, coins bool
-	d.mapping(doc.Content[0], "", map[string]func(*yaml.Node, string){
-		"format":     func(n *yaml.Node, p string) { f.Format = d.str(n, p) },
-		"expansions": func(n *yaml.Node, p string) { f.Expansions = d.strs(n, p, true) },
-		"board":      func(n *yaml.Node, p string) { f.Board = d.str(n, p) },
-		"yazid": func(n *yaml.Node, p string) {
+	var formatNode *yaml.Node
+	known := []string{"format", "expansions", "board", "yazid", "player", "resources", "djinn_row", "rules"}
+	w.Each(top, "", known, func(key, p string, n *yaml.Node) {
+		switch key {
+		case "format":
+			f.Format, formatNode = text(n, p), n
+		case "expansions":
+			f.Expansions = w.Texts(n, p, "expansion names", true)
+		case "board":
+			f.Board = text(n, p)
+		case "yazid":
+			if yamlwalk.IsNull(n) {
+				return
+			}
 			y := &f.Yazid
-			d.mapping(n, p, map[string]func(*yaml.Node, string){
-				"council":   func(n *yaml.Node, p string) { y.Council = d.int(n, p) },
-				"elders":    func(n *yaml.Node, p string) { y.Elders = d.int(n, p) },
-				"fakirs":    func(n *yaml.Node, p string) { y.Fakirs = d.int(n, p) },
-				"assassins": func(n *yaml.Node, p string) { y.Assassins = d.int(n, p) },
-				"artisans":  func(n *yaml.Node, p string) { y.Artisans = d.int(n, p) },
-				"djinns":    func(n *yaml.Node, p string) { y.Djinns = d.int(n, p) },
-				"camels":    func(n *yaml.Node, p string) { y.Camels, yazidCamels = d.int(n, p), true },
+			counts := map[string]*int{"council": &y.Council, "elders": &y.Elders, "fakirs": &y.Fakirs,
+				"assassins": &y.Assassins, "artisans": &y.Artisans, "djinns": &y.Djinns, "camels": &y.Camels}
+			w.Each(n, p, []string{"council", "elders", "fakirs", "assassins", "artisans", "djinns", "camels"}, func(k, p string, v *yaml.Node) {
+				*counts[k] = number(v, p)
+				yazidCamels = yazidCamels || k == "camels"
 			})
-		},
-		"player": func(n *yaml.Node, p string) {
+		case "player":
+			if yamlwalk.IsNull(n) {
+				return
+			}
 			pl := &f.Player
-			d.mapping(n, p, map[string]func(*yaml.Node, string){
-				"coins":  func(n *yaml.Node, p string) { pl.Coins, coins = d.int(n, p), true },
-				"camels": func(n *yaml.Node, p string) { pl.Camels, playerCamels = d.int(n, p), true },
-				"djinns": func(n *yaml.Node, p string) { pl.Djinns = d.strs(n, p, false) },
-			})
-		},
-		"resources": func(n *yaml.Node, p string) {
-			if s := d.strs(n, p, false); s != nil || !isNull(n) {
-				s = append([]string{}, s...)
-				f.Resources = &s
-			}
-		},
-		"djinn_row": func(n *yaml.Node, p string) {
-			if s := d.strs(n, p, false); s != nil || !isNull(n) {
-				s = append([]string{}, s...)
-				f.DjinnRow = &s
-			}
-		},
-		"rules": func(n *yaml.Node, p string) {
-			f.Rules = map[string]string{}
-			if isNull(n) {
-				return
-			}
-			if n.Kind != yaml.MappingNode {
-				d.fail(p, "want a mapping of rule variants, got %s", kind(n))
-				return
-			}
-			for i := 0; i+1 < len(n.Content); i += 2 {
-				k, v := n.Content[i].Value, n.Content[i+1]
-				kp := join(p, filetext.Key(k))
-				if _, dup := f.Rules[k]; dup {
-					d.fail(kp, "given twice")
+			w.Each(n, p, []string{"coins", "camels", "djinns"}, func(k, p string, v *yaml.Node) {
+				switch k {
+				case "coins":
+					pl.Coins, coins = number(v, p), true
+				case "camels":
+					pl.Camels, playerCamels = number(v, p), true
+				case "djinns":
+					pl.Djinns = w.Texts(v, p, "Djinn names", false)
 				}
-				f.Rules[k] = d.str(v, kp)
+			})
+		case "resources":
+			f.Resources = row(n, p, "resource cards")
+		case "djinn_row":
+			f.DjinnRow = row(n, p, "Djinn names")
+		case "rules":
+			f.Rules = map[string]string{}
+			keys, values := w.Pairs(n, p, "rule variants")
+			for i, k := range keys {
+				f.Rules[k.Value] = text(values[i], yamlwalk.JoinKey(p, k.Value))
 			}
-		},
+		}
 	})
 	if f.Format != "" && f.Format != Format {
-		d.fail("format", "%q: want %s", f.Format, Format)
+		w.Node(formatNode, "format", "%q: want %s", f.Format, Format)
 	}
-	if strings.TrimSpace(f.Board) == "" && d.err == nil {
-		d.fail("board", "missing: the board notation is required")
+	if strings.TrimSpace(f.Board) == "" && w.Problems() == 0 {
+		w.At("board", "missing: the board notation is required")
 	}
-	if err := d.errs(); err != nil {
-		return nil, err
+	if w.Problems() > 0 {
+		return f, w
 	}
 	if f.Rules == nil {
 		f.Rules = map[string]string{}
@@ -172,7 +166,7 @@ func Parse(data []byte, name string) (*File, error) {
 	if !coins {
 		f.Player.Coins = sultan.StartCoins
 	}
-	return f, nil
+	return f, w
 }
 
 // Setup turns the file into the setup of a solo game, its rule variants
@@ -180,7 +174,7 @@ func Parse(data []byte, name string) (*File, error) {
 func (f *File) Setup(base sultan.Rules) (sultan.Setup, error) {
 	rules := base
 	var errs []error
-	for _, k := range sortedKeys(f.Rules) {
+	for _, k := range slices.Sorted(maps.Keys(f.Rules)) {
 		known, err := rules.Set(k, f.Rules[k])
 		switch {
 		case err != nil:
@@ -212,22 +206,20 @@ func (f *File) Setup(base sultan.Rules) (sultan.Setup, error) {
 // numbers, unknown Djinns (with a suggestion) and resource cards. Each
 // problem is a line naming the file and the path.
 func Load(data []byte, name string, base sultan.Rules) (*File, sultan.State, sultan.Rules, error) {
-	name = filetext.Text(name)
-	f, err := Parse(data, name)
-	if err != nil {
+	f, w := parse(data, name)
+	if err := w.Err(); err != nil {
 		return nil, sultan.State{}, base, err
 	}
 	s, err := f.Setup(base)
-	var errs []error
 	if err != nil {
-		errs = append(errs, prefixed(name, err)...)
+		placed(w, err)
 	}
 	st, rules, err := s.State()
 	if err != nil {
-		errs = append(errs, prefixed(name, err)...)
+		placed(w, err)
 	}
-	if len(errs) > 0 {
-		return nil, sultan.State{}, base, errors.Join(errs...)
+	if err := w.Err(); err != nil {
+		return nil, sultan.State{}, base, err
 	}
 	return f, st, rules, nil
 }
@@ -277,68 +269,22 @@ func (f *File) YAML() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// prefixed splits a joined error into lines, each headed by the file name
-// instead of the package name.
-func prefixed(name string, err error) []error {
-	var out []error
+// placed reports each line of a joined error of the rules of play
+// ("sultan: yazid.council: ..."), a path and what is wrong, at the line
+// of that path in the file.
+func placed(w *yamlwalk.Walker, err error) {
 	for _, line := range strings.Split(err.Error(), "\n") {
-		if line = strings.TrimSpace(line); line != "" {
-			out = append(out, fmt.Errorf("%s: %s", name, strings.TrimPrefix(line, "sultan: ")))
+		if line = strings.TrimPrefix(strings.TrimSpace(line), "sultan: "); line != "" {
+			path, msg, ok := strings.Cut(line, ": ")
+			if !ok || strings.ContainsAny(path, " ,") {
+				w.Errorf(0, "", "%s", line)
+				continue
+			}
+			w.At(path, "%s", msg)
 		}
 	}
-	return out
 }
 
 func trimPrefix(err error) error {
 	return errors.New(strings.TrimPrefix(err.Error(), "sultan: "))
-}
-
-// jsonDuplicates returns the paths of the keys given twice in an object of
-// the valid JSON data, in the order they appear: "yazid.council",
-// "player.djinns[0].x". A key at the top level is its own path.
-func jsonDuplicates(data []byte) []string {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	var dups []string
-	var walk func(path string) bool
-	walk = func(path string) bool {
-		tok, err := dec.Token()
-		if err != nil {
-			return false
-		}
-		switch tok {
-		case json.Delim('{'):
-			seen := map[string]bool{}
-			for dec.More() {
-				kt, err := dec.Token()
-				if err != nil {
-					return false
-				}
-				k, _ := kt.(string)
-				p := k
-				if path != "" {
-					p = path + "." + k
-				}
-				if seen[k] {
-					dups = append(dups, p)
-				}
-				seen[k] = true
-				if !walk(p) {
-					return false
-				}
-			}
-			_, err = dec.Token() // the closing brace
-			return err == nil
-		case json.Delim('['):
-			for i := 0; dec.More(); i++ {
-				if !walk(fmt.Sprintf("%s[%d]", path, i)) {
-					return false
-				}
-			}
-			_, err = dec.Token() // the closing bracket
-			return err == nil
-		}
-		return true
-	}
-	walk("")
-	return dups
 }

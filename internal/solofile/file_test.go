@@ -2,17 +2,15 @@ package solofile
 
 import (
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/naqala/naqala/internal/filetext"
+	"github.com/naqala/naqala/internal/golden"
 	"github.com/naqala/naqala/sultan"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 func TestLoadGood(t *testing.T) {
 	files, _ := filepath.Glob("testdata/*.yaml")
@@ -39,20 +37,8 @@ func TestLoadGood(t *testing.T) {
 			if !st.Equal(st2) {
 				t.Errorf("round trip: got\n%s\nwant the state of %s", out, path)
 			}
-			golden := filepath.Join("testdata", "golden", strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))+".out.yaml")
-			if *update {
-				_ = os.MkdirAll(filepath.Dir(golden), 0o755)
-				if err := os.WriteFile(golden, out, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if string(out) != string(want) {
-				t.Errorf("got\n%s\nwant\n%s", out, want)
-			}
+			goldenPath := filepath.Join("testdata", "golden", strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))+".out.yaml")
+			golden.Check(t, goldenPath, out)
 		})
 	}
 }
@@ -106,39 +92,41 @@ func TestLoadBad(t *testing.T) {
 		file string
 		want []string // each must appear in the error
 	}{
-		{"not yaml", "board: [", []string{"s.yaml: not valid YAML"}},
-		{"not json", "{\"board\": ", []string{"s.yaml: not valid JSON"}},
+		{"not yaml", "board: [", []string{"s.yaml:1: not valid YAML"}},
+		{"not json", "{\"board\": ", []string{"s.yaml:1: not valid JSON"}},
 		{"empty", "", []string{"s.yaml: empty file"}},
-		{"a list", "- 1\n", []string{"s.yaml: (top level): want a mapping"}},
+		{"a list", "- 1\n", []string{"s.yaml:1: want a mapping"}},
 		{"no board", "player: {coins: 3}\n", []string{"s.yaml: board: missing"}},
-		{"unknown key", "board: |\n" + board5 + "\nbord: x\n", []string{`s.yaml: bord: unknown key`}},
-		{"unknown nested key", "board: |\n" + board5 + "\nyazid: {councel: 2}\n", []string{`s.yaml: yazid.councel: unknown key`}},
-		{"twice", "board: |\n" + board5 + "\nyazid: {council: 2, council: 3}\n", []string{`s.yaml: yazid.council: given twice`}},
-		{"not a number", "board: |\n" + board5 + "\nplayer: {coins: lots}\n", []string{`s.yaml: player.coins: want a whole number, got "lots"`}},
+		{"unknown key", "board: |\n" + board5 + "\nbord: x\n", []string{`s.yaml:7: bord: unknown key`}},
+		{"unknown nested key", "board: |\n" + board5 + "\nyazid: {councel: 2}\n", []string{`s.yaml:7: yazid.councel: unknown key`}},
+		{"twice", "board: |\n" + board5 + "\nyazid: {council: 2, council: 3}\n", []string{`s.yaml:7: yazid.council: given twice`}},
+		{"not a number", "board: |\n" + board5 + "\nplayer: {coins: lots}\n", []string{`s.yaml:7: player.coins: want a whole number, got "lots"`}},
+		{"a number as text", "board: |\n" + board5 + "\nplayer: {coins: '3'}\n", []string{`s.yaml:7: player.coins: want a whole number, got "3"`}},
+		{"nothing for a number", "board: |\n" + board5 + "\nplayer: {coins: }\n", []string{`s.yaml:7: player.coins: want a whole number, got nothing`}},
 		{"a fraction", "board: |\n" + board5 + "\nplayer: {coins: 2.5}\n", []string{`player.coins: want a whole number`}},
-		{"bad format", "format: naqala/solo/v9\nboard: |\n" + board5 + "\n", []string{`s.yaml: format: "naqala/solo/v9"`}},
+		{"bad format", "format: naqala/solo/v9\nboard: |\n" + board5 + "\n", []string{`s.yaml:1: format: "naqala/solo/v9"`}},
 		{"negative", "board: |\n" + board5 + "\nplayer: {coins: -1}\nyazid: {assassins: -2}\n",
-			[]string{"s.yaml: player.coins: -1 must not be negative", "s.yaml: yazid.assassins: -2 must not be negative"}},
-		{"unknown djinn", "board: |\n" + board5 + "\nplayer: {djinns: [Nekr]}\n", []string{`s.yaml: player.djinns[0]: unknown Djinn "Nekr" (did you mean Nekir?)`}},
-		{"unknown djinn in the row", "board: |\n" + board5 + "\ndjinn_row: [Enky, Utug]\n", []string{`s.yaml: djinn_row[0]: unknown Djinn "Enky"`}},
+			[]string{"s.yaml:7: player.coins: -1 must not be negative", "s.yaml:8: yazid.assassins: -2 must not be negative"}},
+		{"unknown djinn", "board: |\n" + board5 + "\nplayer: {djinns: [Nekr]}\n", []string{`s.yaml:7: player.djinns[0]: unknown Djinn "Nekr" (did you mean Nekir?)`}},
+		{"unknown djinn in the row", "board: |\n" + board5 + "\ndjinn_row: [Enky, Utug]\n", []string{`s.yaml:7: djinn_row[0]: unknown Djinn "Enky"`}},
 		{"a Djinn twice", "board: |\n" + board5 + "\nplayer: {djinns: [Enki]}\ndjinn_row: [Enki]\n", []string{`djinn_row[0]: Enki is already at player.djinns[0]`}},
-		{"unknown card", "board: |\n" + board5 + "\nresources: [fish, caviar]\n", []string{`s.yaml: resources[1]: unknown resource card "caviar"`}},
+		{"unknown card", "board: |\n" + board5 + "\nresources: [fish, caviar]\n", []string{`s.yaml:7: resources[1]: unknown resource card "caviar"`}},
 		{"a row too long", "board: |\n" + board5 + "\nresources: [fish, fish, fish, fish, fish, wheat, wheat, wheat, wheat, wheat]\n", []string{`resources: 10 cards face up, the row holds 9`}},
-		{"too many camels", "board: |\n" + board5 + "\nyazid: {camels: 11}\n", []string{"s.yaml: yazid.camels: 11 beside the board and 1 on it make 12, Yazid has 11"}},
-		{"too many viziers", "board: |\n" + board5 + "\nyazid: {council: 5}\n", []string{"s.yaml: yazid.council: 13 Viziers on the board and 5 beside it make 18, the box holds 16"}},
-		{"bad board", "board: |\n  V Q\n", []string{`s.yaml: board: row 1, column 2: unknown tile type "Q"`}},
-		{"board not solo size", "board: |\n  V[Y] V\n", []string{"s.yaml: board: 2 columns x 1 rows"}},
-		{"unknown rule", "board: |\n" + board5 + "\nrules: {black_sixx: x}\n", []string{"s.yaml: rules.black_sixx: unknown solo rule variant"}},
-		{"bad rule value", "board: |\n" + board5 + "\nrules: {black_six: lowest}\n", []string{`s.yaml: rules.black_six: unknown value "lowest" (want topmost_with_meeples or literal_rows)`}},
+		{"too many camels", "board: |\n" + board5 + "\nyazid: {camels: 11}\n", []string{"s.yaml:7: yazid.camels: 11 beside the board and 1 on it make 12, Yazid has 11"}},
+		{"too many viziers", "board: |\n" + board5 + "\nyazid: {council: 5}\n", []string{"s.yaml:7: yazid.council: 13 Viziers on the board and 5 beside it make 18, the box holds 16"}},
+		{"bad board", "board: |\n  V Q\n", []string{`s.yaml:1: board: row 1, column 2: unknown tile type "Q"`}},
+		{"board not solo size", "board: |\n  V[Y] V\n", []string{"s.yaml:1: board: 2 columns x 1 rows"}},
+		{"unknown rule", "board: |\n" + board5 + "\nrules: {black_sixx: x}\n", []string{"s.yaml:7: rules.black_sixx: unknown solo rule variant"}},
+		{"bad rule value", "board: |\n" + board5 + "\nrules: {black_six: lowest}\n", []string{`s.yaml:7: rules.black_six: unknown value "lowest" (want topmost_with_meeples or literal_rows)`}},
 		{"artisans without the expansion", "board: |\n" + board5 + "\nyazid: {artisans: 1}\n", []string{"yazid.artisans: Artisans need the artisans expansion"}},
-		{"json twice", `{"board": "V", "yazid": {"council": 1, "council": 5}}`, []string{"s.yaml: yazid.council: given twice"}},
+		{"json twice", `{"board": "V", "yazid": {"council": 1, "council": 5}}`, []string{"s.yaml:1: yazid.council: given twice"}},
 		{"json twice at the top and in rules", `{"board": "V", "board": "V", "rules": {"black_six": "literal_rows", "black_six": "literal_rows"}}`,
-			[]string{"s.yaml: board: given twice", "s.yaml: rules.black_six: given twice"}},
-		{"json twice in a list", `{"board": "V", "player": {"djinns": [{"a": 1, "a": 2}]}}`, []string{"s.yaml: player.djinns[0].a: given twice"}},
+			[]string{"s.yaml:1: board: given twice", "s.yaml:1: rules.black_six: given twice"}},
+		{"json twice in a list", `{"board": "V", "player": {"djinns": [{"a": 1, "a": 2}]}}`, []string{"s.yaml:1: player.djinns[0].a: given twice"}},
 		// Issue 9, item 14: a second document is refused, not ignored.
 		{"second document", "board: |\n" + board5 + "\n---\nboard: V\n", []string{"s.yaml:7: a second YAML document"}},
-		{"second document broken", "board: |\n" + board5 + "\n---\nboard: [\n", []string{"s.yaml: not valid YAML"}},
-		{"rule twice", "board: |\n" + board5 + "\nrules: {black_six: literal_rows, black_six: topmost_with_meeples}\n", []string{"s.yaml: rules.black_six: given twice"}},
+		{"second document broken", "board: |\n" + board5 + "\n---\nboard: [\n", []string{"s.yaml:8: not valid YAML"}},
+		{"rule twice", "board: |\n" + board5 + "\nrules: {black_six: literal_rows, black_six: topmost_with_meeples}\n", []string{"s.yaml:7: rules.black_six: given twice"}},
 		{"several problems at once", "board: |\n" + board5 + "\nplayer: {coins: -1, djinns: [Nekr]}\n",
 			[]string{"player.coins", "player.djinns[0]"}},
 	}
@@ -169,7 +157,7 @@ func FuzzLoad(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		file, st, _, err := Load(data, "fuzz", sultan.DefaultRules())
 		if err != nil {
-			if !strings.HasPrefix(err.Error(), "fuzz: ") {
+			if !strings.HasPrefix(err.Error(), "fuzz:") {
 				t.Fatalf("an error without the file name: %v", err)
 			}
 			for _, line := range strings.Split(err.Error(), "\n") {

@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/naqala/naqala/internal/golden"
 )
 
 // TestSaveGolden pins the save file format: a short game with an undone
@@ -20,19 +22,7 @@ func TestSaveGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden := "testdata/saves/golden.json"
-	if *update {
-		if err := os.WriteFile(golden, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if string(got) != string(want) {
-		t.Errorf("got\n%s\nwant\n%s", got, want)
-	}
+	want := golden.Check(t, "testdata/saves/golden.json", got)
 	save, back, err := decodeSolo(want)
 	if err != nil {
 		t.Fatal(err)

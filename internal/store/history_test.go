@@ -3,7 +3,6 @@ package store
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -12,10 +11,9 @@ import (
 	"time"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/golden"
 	"github.com/naqala/naqala/scoring"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // scored scores a game with the default rules.
 func scored(t testing.TB, g scoring.Game) scoring.Result {
@@ -150,19 +148,7 @@ func TestRecordGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	got = append(got, '\n')
-	golden := "testdata/history/solo.json"
-	if *update {
-		if err := os.WriteFile(golden, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if string(got) != string(want) {
-		t.Errorf("got\n%s\nwant\n%s", got, want)
-	}
+	want := golden.Check(t, "testdata/history/solo.json", got)
 	back, err := decodeRecord(want)
 	if err != nil || !reflect.DeepEqual(back, rec) {
 		t.Errorf("got %+v %v, want %+v back", back, err, rec)

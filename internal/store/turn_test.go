@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/golden"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -66,19 +67,7 @@ func TestSaveTurnEvents(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden := "testdata/saves/turn.json"
-	if *update {
-		if err := os.WriteFile(golden, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if string(got) != string(want) {
-		t.Errorf("got\n%s\nwant\n%s", got, want)
-	}
+	want := golden.Check(t, "testdata/saves/turn.json", got)
 	_, back, err := decodeSolo(want)
 	if err != nil {
 		t.Fatal(err)

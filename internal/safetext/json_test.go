@@ -1,4 +1,4 @@
-package filetext
+package safetext
 
 import (
 	"encoding/json"

@@ -1,4 +1,4 @@
-package scorefile
+package yamlwalk
 
 import (
 	"bytes"

@@ -1,0 +1,79 @@
+package sultan
+
+import (
+	"fmt"
+
+	"github.com/naqala/naqala/game"
+)
+
+// The Flying Carpet (Artisans; the cheat sheet): used for the move, it
+// lets the last meeple land on any tile but the one the meeple before it
+// went to, still on a meeple of its colour, and ignores Mountains. Its
+// power event is the turn's move.
+
+// checkCarpetMove checks a move made with the Flying Carpet on b: every
+// meeple of the start tile dropped, one a step; each step but the last
+// next to the one before (the first next to the start tile), never onto a
+// forbidden tile, never straight back to the tile just left; the last
+// anywhere but the tile of the drop before it, onto a meeple of its colour
+// (earlier drops counting).
+func checkCarpetMove(b *game.Board, m game.Move) error {
+	if !b.Contains(m.From) {
+		return fmt.Errorf("%s is off the board", m.From.Short())
+	}
+	left := b.Tile(m.From).Meeples
+	k := left.Total()
+	switch {
+	case b.Tile(m.From).Type.Forbidden() || k == 0:
+		return fmt.Errorf("%s holds no meeple to move", m.From.Short())
+	case len(m.Drops) != k:
+		return fmt.Errorf("%s holds %d meeples and the move drops %d", m.From.Short(), k, len(m.Drops))
+	}
+	prev, before := m.From, game.Place{}
+	for i, d := range m.Drops {
+		step := i + 1
+		switch {
+		case !b.Contains(d.To):
+			return fmt.Errorf("step %d: %s is off the board", step, d.To.Short())
+		case b.Tile(d.To).Type.Forbidden():
+			return fmt.Errorf("step %d: %s is the %s, where no meeple goes", step, d.To.Short(), b.Tile(d.To).Type)
+		case left[d.Tribe] == 0:
+			return fmt.Errorf("step %d: no %s left to drop", step, d.Tribe)
+		case step < k && Distance(prev, d.To) != 1:
+			return fmt.Errorf("step %d: %s is not next to %s", step, d.To.Short(), prev.Short())
+		case step < k && step > 1 && d.To == before:
+			return fmt.Errorf("step %d: straight back to %s", step, d.To.Short())
+		case step == k && k > 1 && d.To == prev:
+			return fmt.Errorf("step %d: the Flying Carpet's last meeple cannot land where the one before it did (%s)", step, d.To.Short())
+		}
+		left[d.Tribe]--
+		before, prev = prev, d.To
+	}
+	last := m.Drops[k-1]
+	n := 0
+	if last.To != m.From {
+		n = b.Tile(last.To).Meeples[last.Tribe]
+	}
+	for _, d := range m.Drops[:k-1] {
+		if d.To == last.To && d.Tribe == last.Tribe {
+			n++
+		}
+	}
+	if n == 0 {
+		return fmt.Errorf("the last meeple, a %s, lands on %s with no %s", last.Tribe, last.To.Short(), last.Tribe)
+	}
+	return nil
+}
+
+// carpet plays the move made with the Flying Carpet.
+func carpet(st *State, t *TurnProgress, u PowerUse, what string) error {
+	m, err := game.ParseMove(u.Move)
+	if err != nil {
+		return fmt.Errorf("sultan: %s: %w", what, err)
+	}
+	if err := checkCarpetMove(st.Board, m); err != nil {
+		return fmt.Errorf("sultan: %s: illegal move: %w", what, err)
+	}
+	t.drop(st, m)
+	return nil
+}

@@ -1,0 +1,851 @@
+package sultan
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/naqala/naqala/game"
+)
+
+// The activated Djinn powers and the Magic Items the player uses during
+// the turn (the cheat sheet), one event each (docs/turn.md). A power comes
+// once the move is entered, outside the control step, once a turn for a
+// Djinn; a Magic Item is discarded when used.
+
+// EventPower records a Djinn's power or a Magic Item used.
+const EventPower EventKind = "power"
+
+// The ways to pay a power of 1 Elder or 1 Fakir (cheat sheet), beside the
+// Sacred Place's.
+const (
+	PayElder Payment = "elder" // 1 Elder
+	PayFakir Payment = "fakir" // 1 Fakir
+)
+
+// PowerUse is a power used and its choices; only the fields the power
+// takes may be set. Its JSON form is {"power": "Enki", "pay": "fakir",
+// "at": {"col": 2, "row": 3}}.
+type PowerUse struct {
+	// Power: the Djinn's name or the Magic Item's key.
+	Power string `json:"power"`
+	// Pay: the cost of a Djinn's power; may be left out when one way only
+	// is affordable.
+	Pay Payment `json:"pay,omitempty"`
+	// At: the tile the power acts on.
+	At *game.Place `json:"at,omitempty"`
+	// To: where the Tempest Talisman moves the Camel from At.
+	To *game.Place `json:"to,omitempty"`
+	// Meeples: letters: the 3 drawn from the bag (Anun-Nak), the 1 or 2
+	// removed (Burning Scimitar), the second victim (Iblis).
+	Meeples string `json:"meeples,omitempty"`
+	// Djinn: kept of the 3 drawn (Sibittis), taken (Fabulous Lamp).
+	Djinn string `json:"djinn,omitempty"`
+	// Item: taken from the discard pile (Rebirth Ring).
+	Item string `json:"item,omitempty"`
+	// Card: drawn from the resource pile (Sloar).
+	Card string `json:"card,omitempty"`
+	// From: the meeples moved onto At (Enchanting Flute), at most 5.
+	From []Kill `json:"from,omitempty"`
+	// Row: the resource row as it stands after the Horn of Plenty, front
+	// first (tracked row only).
+	Row []string `json:"row,omitempty"`
+	// Move: the move made with the Flying Carpet, in its text form.
+	Move string `json:"move,omitempty"`
+}
+
+func (u PowerUse) clone() PowerUse {
+	if u.At != nil {
+		p := *u.At
+		u.At = &p
+	}
+	if u.To != nil {
+		p := *u.To
+		u.To = &p
+	}
+	u.From = slices.Clone(u.From)
+	u.Row = cloneStrings(u.Row)
+	return u
+}
+
+// PowerEvent records a power used.
+func PowerEvent(u PowerUse) Event {
+	u = u.clone()
+	return Event{Kind: EventPower, Power: &u}
+}
+
+// UsePower uses a Djinn's power or a Magic Item in the player's turn.
+func (g *Game) UsePower(u PowerUse) (TurnProgress, error) { return g.applyTurn(PowerEvent(u)) }
+
+// What a power takes beside its cost, for the checks and the UI.
+const (
+	needTile    = 1 << iota // At
+	needTo                  // To
+	needMeeples             // Meeples
+	needDjinn               // Djinn
+	needItem                // Item
+	needCard                // Card
+	needFrom                // From
+	needMove                // Move
+)
+
+// power is a power the engine plays: a Djinn (item false) or a Magic Item.
+type power struct {
+	name  string // the Djinn's catalogue name, the Item's key, the Thief's name
+	thief bool   // a Thief (player_thieves.go)
+	item  game.Item
+	pays  []Payment // a Djinn's cost, nil for none
+	needs int
+	// needsNow, when set, says what the power takes on this table
+	// instead of needs.
+	needsNow func(st *State, t *TurnProgress) int
+	// usable reports, for the options, whether the power can be used now
+	// (beside its cost); may is the reason when it cannot.
+	usable func(st *State, t *TurnProgress) bool
+	// tiles lists the tiles At may be (needTile).
+	tiles func(st *State, t *TurnProgress) []game.Place
+	play  func(st *State, t *TurnProgress, u PowerUse, what string) error
+}
+
+var (
+	oneOf = []Payment{PayElder, PayFakir}
+	twoOf = []Payment{PayElders, PayElderFakir}
+)
+
+// powers are the powers the engine plays, Djinns first (cheat sheet).
+var powers = []power{
+	{name: "Anun-Nak", pays: oneOf, needs: needTile | needMeeples, tiles: emptyTiles, play: anunNak},
+	{name: "Bouraq", pays: oneOf, needs: needTile, usable: palacesLeft, tiles: tilesOf(game.Village), play: bouraq},
+	{name: "Enki", pays: oneOf, needs: needTile, usable: palmsLeft, tiles: tilesOf(game.Oasis), play: enki},
+	{name: "Hagis", pays: oneOf, needs: needTile, usable: func(_ *State, t *TurnProgress) bool { return t.Palace },
+		tiles: pieceTiles, play: hagis},
+	{name: "Iblis", pays: oneOf, needs: needMeeples, usable: iblisUsable, play: iblis},
+	{name: "Kandicha", pays: []Payment{}, usable: func(_ *State, t *TurnProgress) bool { return t.Kill != nil },
+		needsNow: kandichaNeeds, play: kandicha},
+	{name: "Lamia", pays: oneOf, needs: needTile, usable: func(_ *State, t *TurnProgress) bool { return t.PalmTree },
+		tiles: pieceTiles, play: lamia},
+	{name: "Leta", pays: twoOf, needs: needTile, usable: camelLeft, tiles: emptyTiles, play: leta},
+	{name: "Sibittis", pays: twoOf, needs: needDjinn, usable: djinnInDeck, play: sibittis},
+	{name: "Sloar", pays: []Payment{PayFakir}, needs: needCard, play: sloar},
+	{name: "Utug", pays: twoOf, needs: needTile, usable: camelLeft, tiles: meepleOnlyTiles, play: utug},
+
+	{name: game.BurningScimitar.Key(), item: game.BurningScimitar, needs: needTile | needMeeples, tiles: meepleTiles, play: scimitar},
+	{name: game.FabulousLamp.Key(), item: game.FabulousLamp, needs: needDjinn, usable: lampUsable, play: lamp},
+	{name: game.EnchantingFlute.Key(), item: game.EnchantingFlute, needs: needTile | needFrom, tiles: fluteTiles, play: flute},
+	{name: game.RebirthRing.Key(), item: game.RebirthRing, needs: needItem, play: ring},
+	{name: game.TempestTalisman.Key(), item: game.TempestTalisman, needs: needTile | needTo, tiles: camelTiles, play: talisman},
+	{name: game.HornOfPlenty.Key(), item: game.HornOfPlenty, play: horn},
+	{name: game.FlyingCarpet.Key(), item: game.FlyingCarpet, needs: needMove, play: carpet},
+}
+
+// isItem reports whether the power is a Magic Item's.
+func (pw power) isItem() bool { return pw.pays == nil }
+
+// needsOn is what the power takes on st.
+func (pw power) needsOn(st *State, t *TurnProgress) int {
+	if pw.needsNow != nil {
+		return pw.needsNow(st, t)
+	}
+	return pw.needs
+}
+
+// Words names the power: the Djinn, or the Item as printed.
+func (pw power) words() string {
+	if pw.isItem() {
+		return pw.item.String()
+	}
+	return pw.name
+}
+
+// lookupPower finds a power by a Djinn's name (any spelling) or an Item's
+// key or name.
+func lookupPower(name string) (power, bool) {
+	if th, ok := game.LookupThief(name); ok {
+		return thiefPower(th), true
+	}
+	if d, ok := game.LookupDjinn(name); ok {
+		name = d.Name
+	} else if it, err := game.ParseItem(name); err == nil {
+		name = it.Key()
+	}
+	for _, pw := range powers {
+		if pw.name == name {
+			return pw, true
+		}
+	}
+	return power{}, false
+}
+
+// held reports whether the player holds the power's Djinn or Item.
+func (pw power) held(p Holdings) bool {
+	if pw.thief {
+		return p.HasThief(pw.name)
+	}
+	if pw.isItem() {
+		return p.Items[pw.item] > 0
+	}
+	return p.HasDjinn(pw.name)
+}
+
+// powerTime is the reason a power cannot be used at this point of the
+// turn, "" when it can: the Flying Carpet makes the move, the others come
+// after it.
+func (t *TurnProgress) powerTime(pw power) string {
+	if pw.name == game.FlyingCarpet.Key() {
+		if t.Step != TurnMove {
+			return "it is used for the move, and the move is entered"
+		}
+		return ""
+	}
+	switch t.Step {
+	case TurnMove:
+		return "a power comes once the move is entered"
+	case TurnControl:
+		return "control the emptied tile first"
+	}
+	return ""
+}
+
+// usePower plays a power with the player's choices (cheat sheet).
+func (t *TurnProgress) usePower(st *State, u PowerUse) error {
+	what := "power " + u.Power
+	pw, ok := lookupPower(u.Power)
+	if !ok {
+		if _, known := game.LookupDjinn(u.Power); known {
+			return fmt.Errorf("sultan: %s: the engine does not play this power (docs/turn.md)", what)
+		}
+		return fmt.Errorf("sultan: %s: no Djinn or Magic Item of that name", what)
+	}
+	what = "power " + pw.words()
+	p := &st.Player
+	switch {
+	case t.powerTime(pw) != "":
+		return fmt.Errorf("%w: %s: %s", ErrWrongPhase, what, t.powerTime(pw))
+	case !pw.held(*p) && pw.isItem():
+		return fmt.Errorf("sultan: %s: you hold no %s", what, pw.words())
+	case !pw.held(*p):
+		return fmt.Errorf("sultan: %s: you do not hold %s", what, pw.name)
+	case !pw.isItem() && slices.Contains(t.Powers, pw.name):
+		return fmt.Errorf("sultan: %s: used already this turn (once a turn)", what)
+	case pw.thief && !pw.usable(st, t):
+		th, _ := game.LookupThief(pw.name)
+		return fmt.Errorf("sultan: %s: %s", what, thiefReason(st, t, th))
+	case pw.usable != nil && !pw.usable(st, t):
+		return fmt.Errorf("sultan: %s: %s", what, pw.notNowWords())
+	}
+	needs := pw.needsOn(st, t)
+	refuse := func(field string, need int, set bool) error {
+		if set && needs&need == 0 {
+			return fmt.Errorf("sultan: %s: %s is not a choice of %s", what, field, pw.words())
+		}
+		if !set && needs&need != 0 {
+			return fmt.Errorf("sultan: %s: name %s", what, field)
+		}
+		return nil
+	}
+	for _, e := range []error{
+		refuse("the tile", needTile, u.At != nil),
+		refuse("the tile the Camel goes to", needTo, u.To != nil),
+		refuse("the meeples", needMeeples, u.Meeples != ""),
+		refuse("the Djinn", needDjinn, u.Djinn != ""),
+		refuse("the Item", needItem, u.Item != ""),
+		refuse("the card", needCard, u.Card != ""),
+		refuse("the meeples moved", needFrom, u.From != nil),
+		refuse("the move", needMove, u.Move != ""),
+	} {
+		if e != nil {
+			return e
+		}
+	}
+	if u.Row != nil && !(pw.isItem() && pw.item == game.HornOfPlenty) {
+		return fmt.Errorf("sultan: %s: the row is not a choice of %s", what, pw.words())
+	}
+	if pw.isItem() {
+		if u.Pay != "" {
+			return fmt.Errorf("sultan: %s: a Magic Item costs nothing", what)
+		}
+	} else if len(pw.pays) == 0 {
+		if u.Pay != "" {
+			return fmt.Errorf("sultan: %s: %s costs nothing", what, pw.name)
+		}
+	} else {
+		pay, err := choosePayment(what, u.Pay, *p, 0, pw.pays...)
+		if err != nil {
+			return err
+		}
+		pay.pay(p)
+	}
+	if u.At != nil && pw.tiles != nil && !slices.Contains(pw.tiles(st, t), *u.At) {
+		return fmt.Errorf("sultan: %s: %s", what, pw.tileWords(st, *u.At))
+	}
+	if err := pw.play(st, t, u, what); err != nil {
+		return err
+	}
+	switch {
+	case pw.isItem():
+		// Artisans: a Magic Item is discarded once used.
+		p.Items[pw.item]--
+	case pw.thief:
+		// Thieves: a Thief used goes back to the box.
+		p.Thieves = slices.DeleteFunc(cloneStrings(p.Thieves), func(n string) bool {
+			th, ok := game.LookupThief(n)
+			return ok && th.Name == pw.name
+		})
+	}
+	t.Powers = append(slices.Clone(t.Powers), pw.name)
+	t.advance(st)
+	return nil
+}
+
+// notNowWords says why a held power cannot be used now.
+func (pw power) notNowWords() string {
+	switch pw.name {
+	case "Bouraq":
+		return "the 10 Palaces are all on the board"
+	case "Enki":
+		return "the 12 Palm Trees are all on the board"
+	case "Hagis":
+		return "it moves the Palace this turn placed on the Village, and none was"
+	case "Lamia":
+		return "it moves the Palm Tree this turn placed on the Oasis, and none was"
+	case "Iblis":
+		return "it kills a second meeple on the tile of this turn's Assassins' kill (no kill, or that tile is empty)"
+	case "Leta", "Utug":
+		return "no Camel left to place"
+	case "Kandicha":
+		return "it acts on this turn's Assassins' kill, and there was none"
+	case "Sibittis", game.FabulousLamp.Key():
+		return "no Djinn is left to take"
+	}
+	return "not usable now"
+}
+
+// tileWords says why a tile is not one the power acts on.
+func (pw power) tileWords(st *State, p game.Place) string {
+	if !st.Board.Contains(p) {
+		return fmt.Sprintf("%s is off the board", p.Short())
+	}
+	want := map[string]string{
+		"Anun-Nak":                 "an empty tile (no meeple, Camel, Palm Tree or Palace)",
+		"Leta":                     "an empty tile (no meeple, Camel, Palm Tree or Palace)",
+		"Bouraq":                   "a Village",
+		"Enki":                     "an Oasis",
+		"Hagis":                    "a tile next to the Village, not forbidden",
+		"Lamia":                    "a tile next to the Oasis, not forbidden",
+		"Utug":                     "a tile with only meeples (no Camel, Palm Tree or Palace)",
+		"Kohdiah":                  "a tile Yazid controls",
+		"Shaum":                    "a tile Yazid controls with a Palm Tree or a Palace",
+		game.BurningScimitar.Key(): "a tile with meeples",
+		game.EnchantingFlute.Key(): "a tile that can hold meeples, next to one with meeples",
+		game.TempestTalisman.Key(): "a tile with one of your Camels",
+	}[pw.name]
+	return fmt.Sprintf("%s is not %s", p.Short(), want)
+}
+
+// The tiles the powers act on.
+
+func allTiles(st *State, keep func(game.Place, game.Tile) bool) []game.Place {
+	b := st.Board
+	var out []game.Place
+	for i, tile := range b.Tiles {
+		p := game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1}
+		if !tile.Type.Forbidden() && keep(p, tile) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// emptyTiles: no meeple, Camel, Tent, Palm Tree or Palace (Anun-Nak, Leta).
+func emptyTiles(st *State, _ *TurnProgress) []game.Place {
+	return allTiles(st, func(_ game.Place, t game.Tile) bool {
+		return t.Meeples.Empty() && t.Owner == game.NoOwner && t.Palms == 0 && t.Palaces == 0
+	})
+}
+
+// meepleOnlyTiles: meeples and nothing else (Utug).
+func meepleOnlyTiles(st *State, _ *TurnProgress) []game.Place {
+	return allTiles(st, func(_ game.Place, t game.Tile) bool {
+		return !t.Meeples.Empty() && t.Owner == game.NoOwner && t.Palms == 0 && t.Palaces == 0
+	})
+}
+
+// meepleTiles: any meeple (Burning Scimitar).
+func meepleTiles(st *State, _ *TurnProgress) []game.Place {
+	return allTiles(st, func(_ game.Place, t game.Tile) bool { return !t.Meeples.Empty() })
+}
+
+func tilesOf(tt game.TileType) func(*State, *TurnProgress) []game.Place {
+	return func(st *State, _ *TurnProgress) []game.Place {
+		return allTiles(st, func(_ game.Place, t game.Tile) bool { return t.Type == tt })
+	}
+}
+
+// pieceTiles: the tiles surrounding the last tile, not itself (Hagis,
+// Lamia: a neighbouring tile, diagonals included by default).
+func pieceTiles(st *State, t *TurnProgress) []game.Place {
+	last := t.Last()
+	return allTiles(st, func(p game.Place, _ game.Tile) bool {
+		return p != last && abs(p.Col-last.Col) <= 1 && abs(p.Row-last.Row) <= 1
+	})
+}
+
+// camelTiles: the player's Camels, not the Tent (Tempest Talisman).
+func camelTiles(st *State, _ *TurnProgress) []game.Place {
+	return allTiles(st, func(_ game.Place, t game.Tile) bool { return t.Owner == 1 && !t.Tent })
+}
+
+// fluteTiles: a tile next to (orthogonally) one with meeples.
+func fluteTiles(st *State, _ *TurnProgress) []game.Place {
+	return allTiles(st, func(p game.Place, _ game.Tile) bool {
+		for _, q := range orthogonal(st.Board, p) {
+			if hasMeeples(st.Board.Tile(q)) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+func orthogonal(b *game.Board, p game.Place) []game.Place {
+	var out []game.Place
+	for _, q := range []game.Place{{Col: p.Col, Row: p.Row - 1}, {Col: p.Col - 1, Row: p.Row}, {Col: p.Col + 1, Row: p.Row}, {Col: p.Col, Row: p.Row + 1}} {
+		if b.Contains(q) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// When the powers can be used.
+
+func palacesLeft(st *State, _ *TurnProgress) bool {
+	_, n := piecesOnBoard(st.Board)
+	return n < game.Palaces
+}
+
+func palmsLeft(st *State, _ *TurnProgress) bool {
+	n, _ := piecesOnBoard(st.Board)
+	return n < game.PalmTrees
+}
+
+func camelLeft(st *State, _ *TurnProgress) bool { return st.Player.Camels > 0 }
+
+func iblisUsable(st *State, t *TurnProgress) bool {
+	return t.Kill != nil && !st.Board.Tile(t.Kill.Place).Meeples.Empty()
+}
+
+// djinnsFree is how many Djinns in play are in nobody's hands and not
+// face up: the deck.
+func djinnsFree(st *State) int {
+	return game.DjinnsInPlay(st.Expansions) - len(st.Player.Djinns) - st.Yazid.Djinns - len(st.DjinnRow)
+}
+
+func djinnInDeck(st *State, _ *TurnProgress) bool { return djinnsFree(st) > 0 }
+
+func lampUsable(st *State, _ *TurnProgress) bool { return djinnsFree(st) > 0 || len(st.DjinnRow) > 0 }
+
+// The powers' effects.
+
+// anunNak: 3 meeples drawn from the bag onto an empty tile.
+func anunNak(st *State, _ *TurnProgress, u PowerUse, what string) error {
+	ms, err := parseMeeples(st, u.Meeples, what)
+	if err != nil {
+		return err
+	}
+	if len(ms) != 3 {
+		return fmt.Errorf("sultan: %s: 3 meeples are drawn, %d named", what, len(ms))
+	}
+	tile := st.Board.At(*u.At)
+	for _, m := range ms {
+		tile.Meeples[m]++
+	}
+	return nil
+}
+
+// parseMeeples reads meeple letters ("YWG"), spaces and commas ignored.
+func parseMeeples(st *State, s, what string) ([]game.Tribe, error) {
+	var out []game.Tribe
+	for _, r := range s {
+		if r == ' ' || r == ',' {
+			continue
+		}
+		tr, err := game.ParseTribe(string(r))
+		if err != nil {
+			return nil, fmt.Errorf("sultan: %s: %v", what, err)
+		}
+		if tr == game.Artisan && !st.Expansions.Artisans {
+			return nil, fmt.Errorf("sultan: %s: Artisans need the artisans expansion", what)
+		}
+		out = append(out, tr)
+	}
+	return out, nil
+}
+
+// bouraq: a Palace on any Village; Monkir pays.
+func bouraq(st *State, t *TurnProgress, u PowerUse, _ string) error {
+	st.Board.At(*u.At).Palaces++
+	if st.Player.HasDjinn(monkir) {
+		t.Coins.Monkir++
+		st.Player.Coins++
+	}
+	return nil
+}
+
+// enki: a Palm Tree on any Oasis.
+func enki(st *State, t *TurnProgress, u PowerUse, _ string) error {
+	st.Board.At(*u.At).Palms++
+	return nil
+}
+
+// hagis: the Palace placed on the Village goes to a neighbouring tile.
+func hagis(st *State, t *TurnProgress, u PowerUse, _ string) error {
+	st.Board.At(t.Last()).Palaces--
+	st.Board.At(*u.At).Palaces++
+	return nil
+}
+
+// lamia: the Palm Tree placed on the Oasis goes to a neighbouring tile.
+func lamia(st *State, t *TurnProgress, u PowerUse, _ string) error {
+	st.Board.At(t.Last()).Palms--
+	st.Board.At(*u.At).Palms++
+	return nil
+}
+
+// iblis: a second meeple killed on the tile of the kill; Nekir paid for
+// the kill already. Emptying the tile gives control.
+func iblis(st *State, t *TurnProgress, u PowerUse, what string) error {
+	ms, err := parseMeeples(st, u.Meeples, what)
+	if err != nil {
+		return err
+	}
+	at := t.Kill.Place
+	tile := st.Board.At(at)
+	switch {
+	case len(ms) != 1:
+		return fmt.Errorf("sultan: %s: one more meeple is killed, %d named", what, len(ms))
+	case tile.Meeples[ms[0]] == 0:
+		return fmt.Errorf("sultan: %s: %s holds no %s", what, at.Short(), ms[0])
+	}
+	tile.Meeples[ms[0]]--
+	t.controlIfEmptied(st, at, t.Step)
+	return nil
+}
+
+// controlCamel puts one of the player's Camels on p (Leta, Utug).
+func (t *TurnProgress) controlCamel(st *State, p game.Place) {
+	st.Board.At(p).Owner = 1
+	st.Player.Camels--
+	t.Camels = append(slices.Clone(t.Camels), p)
+}
+
+func leta(st *State, t *TurnProgress, u PowerUse, _ string) error {
+	t.controlCamel(st, *u.At)
+	return nil
+}
+
+func utug(st *State, t *TurnProgress, u PowerUse, _ string) error {
+	t.controlCamel(st, *u.At)
+	return nil
+}
+
+// takeDjinn gives the player a Djinn from the deck (not face up, nobody's)
+// or, with fromRow, the tracked row; Ba'al pays.
+func (t *TurnProgress) takeDjinn(st *State, name string, fromRow bool, what string) error {
+	d, ok := game.LookupDjinn(name)
+	switch {
+	case !ok:
+		msg := fmt.Sprintf("sultan: %s: unknown Djinn %q", what, name)
+		if s := game.SuggestDjinn(name); s != "" {
+			msg += fmt.Sprintf(" (did you mean %s?)", s)
+		}
+		return fmt.Errorf("%s", msg)
+	case !st.Expansions.Has(d.Expansion):
+		return fmt.Errorf("sultan: %s: %s needs the %s expansion", what, d.Name, d.Expansion)
+	case st.Player.HasDjinn(d.Name):
+		return fmt.Errorf("sultan: %s: you already hold %s", what, d.Name)
+	}
+	if i := slices.Index(st.DjinnRow, d.Name); i >= 0 {
+		if !fromRow {
+			return fmt.Errorf("sultan: %s: %s is face up, not in the deck", what, d.Name)
+		}
+		st.DjinnRow = slices.Delete(slices.Clone(st.DjinnRow), i, i+1)
+	} else if djinnsFree(st) <= 0 {
+		return fmt.Errorf("sultan: %s: no Djinn is left in the deck", what)
+	}
+	if st.Player.HasDjinn(game.Baal) {
+		t.Coins.Baal++
+		st.Player.Coins++
+	}
+	st.Player.Djinns = append(cloneStrings(st.Player.Djinns), d.Name)
+	return nil
+}
+
+// sibittis: 1 of the top 3 Djinns of the deck kept (the player says which).
+func sibittis(st *State, t *TurnProgress, u PowerUse, what string) error {
+	return t.takeDjinn(st, u.Djinn, false, what)
+}
+
+// sloar: the top card of the resource pile (the player says which).
+func sloar(st *State, t *TurnProgress, u PowerUse, what string) error {
+	rs, err := parseCards(st, []string{u.Card}, what)
+	if err != nil {
+		return err
+	}
+	t.takeCard(st, rs[0])
+	return nil
+}
+
+// scimitar: 1 or 2 meeples removed from a tile (2 when it holds 2);
+// emptying a tile nobody owns gives control.
+func scimitar(st *State, t *TurnProgress, u PowerUse, what string) error {
+	ms, err := parseMeeples(st, u.Meeples, what)
+	if err != nil {
+		return err
+	}
+	tile := st.Board.At(*u.At)
+	if want := min(2, tile.Meeples.Total()); len(ms) != want {
+		return fmt.Errorf("sultan: %s: it removes %d meeples from %s, %d named", what, want, u.At.Short(), len(ms))
+	}
+	for _, m := range ms {
+		if tile.Meeples[m] == 0 {
+			return fmt.Errorf("sultan: %s: %s holds no more %s", what, u.At.Short(), m)
+		}
+		tile.Meeples[m]--
+	}
+	t.controlIfEmptied(st, *u.At, t.Step)
+	return nil
+}
+
+// lamp: a face-up Djinn, or the first of the deck (the player says which).
+func lamp(st *State, t *TurnProgress, u PowerUse, what string) error {
+	return t.takeDjinn(st, u.Djinn, true, what)
+}
+
+// flute: up to 5 meeples from orthogonally adjacent tiles onto At; no
+// tile is controlled by it.
+func flute(st *State, _ *TurnProgress, u PowerUse, what string) error {
+	if len(u.From) == 0 || len(u.From) > 5 {
+		return fmt.Errorf("sultan: %s: 1 to 5 meeples are moved, %d named", what, len(u.From))
+	}
+	b := st.Board
+	for i, k := range u.From {
+		m, err := game.ParseTribe(k.Meeple)
+		if err != nil {
+			return fmt.Errorf("sultan: %s: meeple %d: %v", what, i+1, err)
+		}
+		if !slices.Contains(orthogonal(b, *u.At), k.Place) {
+			return fmt.Errorf("sultan: %s: meeple %d: %s is not next to %s", what, i+1, k.Place.Short(), u.At.Short())
+		}
+		from := b.At(k.Place)
+		if from.Meeples[m] == 0 {
+			return fmt.Errorf("sultan: %s: meeple %d: %s holds no more %s", what, i+1, k.Place.Short(), m)
+		}
+		from.Meeples[m]--
+		b.At(*u.At).Meeples[m]++
+	}
+	return nil
+}
+
+// ring: an Item of the discard pile kept (the player says which).
+func ring(st *State, t *TurnProgress, u PowerUse, what string) error {
+	if it, err := game.ParseItem(u.Item); err == nil && it == game.RebirthRing {
+		return fmt.Errorf("sultan: %s: the Ring cannot take itself back", what)
+	}
+	it, err := parseItemToDraw(st, u.Item, what)
+	if err != nil {
+		return err
+	}
+	st.Player.Items[it]++
+	t.Items = append(slices.Clone(t.Items), it)
+	return nil
+}
+
+// talisman: one of the player's Camels moved to a tile without a Camel.
+func talisman(st *State, _ *TurnProgress, u PowerUse, what string) error {
+	to := st.Board.At(*u.To)
+	switch {
+	case to == nil:
+		return fmt.Errorf("sultan: %s: %s is off the board", what, u.To.Short())
+	case to.Type.Forbidden():
+		return fmt.Errorf("sultan: %s: %s cannot be controlled", what, u.To.Short())
+	case to.Owner != game.NoOwner:
+		return fmt.Errorf("sultan: %s: %s has a Camel (or Tent) already", what, u.To.Short())
+	}
+	st.Board.At(*u.At).Owner = game.NoOwner
+	to.Owner = 1
+	return nil
+}
+
+// horn: the resource row refilled to 9 and put in the player's order;
+// with the row not tracked the engine has nothing to change.
+func horn(st *State, _ *TurnProgress, u PowerUse, what string) error {
+	if st.Resources == nil {
+		if u.Row != nil {
+			return fmt.Errorf("sultan: %s: the row is not tracked; it takes no row", what)
+		}
+		return nil
+	}
+	if len(u.Row) != ResourceRowSize {
+		return fmt.Errorf("sultan: %s: the row refilled holds %d cards, %d typed", what, ResourceRowSize, len(u.Row))
+	}
+	row := make([]game.Resource, 0, len(u.Row))
+	left := slices.Clone(st.Resources)
+	var added []string
+	for i, s := range u.Row {
+		r, err := game.ParseResource(s)
+		if err != nil {
+			return fmt.Errorf("sultan: %s: card %d: %v", what, i+1, err)
+		}
+		row = append(row, r)
+		if j := slices.Index(left, r); j >= 0 {
+			left = slices.Delete(left, j, j+1)
+		} else {
+			added = append(added, s)
+		}
+	}
+	if len(left) > 0 {
+		return fmt.Errorf("sultan: %s: the row refilled keeps the %d cards that lay there (%s missing)", what, len(st.Resources), strings.Join(cardWords(left), ", "))
+	}
+	if _, err := parseCards(st, added, what); err != nil {
+		return err
+	}
+	st.Resources = row
+	return nil
+}
+
+func cardWords(rs []game.Resource) []string {
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = r.String()
+	}
+	return out
+}
+
+// PowerOption is a power the player can use now, and its legal choices.
+type PowerOption struct {
+	Power    string       // the Djinn's name or the Item's key, as PowerUse wants
+	Name     string       // as printed
+	Item     bool         // a Magic Item (no cost, discarded once used)
+	Payments []Payment    // the affordable ways to pay a Djinn's power
+	Tiles    []game.Place // the tiles At may be (nil: no tile)
+	// What else the power takes: To, Meeples, Djinn, Item, Card, From,
+	// Row (with the row tracked), Move (the Flying Carpet, before the move).
+	To, Meeples, Djinn, ItemName, Card, From, Row, Move bool
+	// Meeple count named (Anun-Nak 3, Iblis 1, Burning Scimitar 2 or
+	// fewer on the tile), 0 when none.
+	Count int
+}
+
+// PowerOptions lists the powers the player can use now: held, not used
+// this turn, paid for, with something to act on. None before the move
+// or while the control waits.
+func (t TurnProgress) PowerOptions(st State) []PowerOption {
+	var out []PowerOption
+	all := slices.Clone(powers)
+	for _, th := range game.AllThieves() {
+		all = append(all, thiefPower(th))
+	}
+	for _, pw := range all {
+		if t.powerTime(pw) != "" || !pw.held(st.Player) || !pw.isItem() && slices.Contains(t.Powers, pw.name) {
+			continue
+		}
+		if pw.usable != nil && !pw.usable(&st, &t) {
+			continue
+		}
+		o := PowerOption{Power: pw.name, Name: pw.words(), Item: pw.isItem()}
+		if !o.Item && len(pw.pays) > 0 {
+			if o.Payments = payments(st.Player, 0, pw.pays...); len(o.Payments) == 0 {
+				continue
+			}
+		}
+		if pw.tiles != nil {
+			if o.Tiles = pw.tiles(&st, &t); len(o.Tiles) == 0 {
+				continue
+			}
+		}
+		n := pw.needsOn(&st, &t)
+		o.To, o.Meeples, o.Djinn = n&needTo != 0, n&needMeeples != 0, n&needDjinn != 0
+		o.ItemName, o.Card, o.From, o.Move = n&needItem != 0, n&needCard != 0, n&needFrom != 0, n&needMove != 0
+		o.Row = pw.item == game.HornOfPlenty && pw.isItem() && st.Resources != nil
+		switch pw.name {
+		case "Anun-Nak":
+			o.Count = 3
+		case "Iblis":
+			o.Count = 1
+		case game.BurningScimitar.Key():
+			o.Count = 2
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+// PowerOptions lists the powers the player can use now (TurnProgress.PowerOptions).
+func (g *Game) PowerOptions() []PowerOption {
+	if g.phase != PlayerTurn && g.phase != PlayerFirst {
+		return nil
+	}
+	if g.turn == nil {
+		return (&TurnProgress{}).PowerOptions(g.state) // before the move
+	}
+	return g.turn.PowerOptions(g.state)
+}
+
+// kandichaNeeds: the card of a Merchant killed when the row is not
+// tracked, the Item of an Artisan killed.
+func kandichaNeeds(st *State, t *TurnProgress) int {
+	if t.Kill == nil {
+		return 0
+	}
+	switch tr, _ := game.ParseTribe(t.Kill.Meeple); {
+	case tr == game.Merchant && st.Resources == nil:
+		return needCard
+	case tr == game.Artisan:
+		return needItem
+	}
+	return 0
+}
+
+// kandicha: the meeple this turn's Assassins killed (cheat sheet): a
+// Vizier or Elder kept instead; a Merchant: the first card of the row; a
+// Builder: the coins it would have taken (1 x the blue tiles surrounding
+// its tile, by default); an Artisan: kept, and the first Item of the pile
+// (the player says which).
+func kandicha(st *State, t *TurnProgress, u PowerUse, what string) error {
+	p := &st.Player
+	tr, err := game.ParseTribe(t.Kill.Meeple)
+	if err != nil {
+		return fmt.Errorf("sultan: %s: %v", what, err)
+	}
+	switch tr {
+	case game.Vizier:
+		p.Viziers++
+	case game.Elder:
+		p.Elders++
+	case game.Merchant:
+		if st.Resources == nil {
+			rs, err := parseCards(st, []string{u.Card}, what)
+			if err != nil {
+				return err
+			}
+			t.takeCard(st, rs[0])
+		} else if len(st.Resources) > 0 {
+			t.takeCard(st, st.Resources[0])
+			st.Resources = slices.Clone(st.Resources[1:])
+		}
+	case game.Builder:
+		coins := st.Board.BlueSurrounding(t.Kill.Place)
+		t.Coins.Kandicha += coins
+		p.Coins += coins
+	case game.Artisan:
+		it, err := parseItemToDraw(st, u.Item, what)
+		if err != nil {
+			return err
+		}
+		p.Artisans++
+		p.Items[it]++
+		t.Items = append(slices.Clone(t.Items), it)
+	}
+	return nil
+}

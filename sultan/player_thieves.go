@@ -1,0 +1,179 @@
+package sultan
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/naqala/naqala/game"
+)
+
+// The Thieves of Naqala in the player's turn (thieves-of-naqala.en.txt):
+// bought at a Sacred Place instead of a Djinn, at the same cost; used
+// after the tribe action of the Thief's colour, not in the turn it was
+// bought, then discarded to the box. In solo Yazid is the only other
+// player, and the player makes his choices (reference section 10).
+
+// buyThief takes the face-up Thief for 2 Elders or 1 Elder + 1 Fakir. The
+// Thief row is not tracked: any Thief the player does not hold, of the
+// expansions in play. Ba'al does not pay: a Thief is no Djinn.
+func (t *TurnProgress) buyThief(st *State, th game.Thief, c TileChoice, what string) error {
+	p := &st.Player
+	switch {
+	case !st.Expansions.Thieves:
+		return fmt.Errorf("sultan: %s: %s needs the thieves expansion", what, th.Name)
+	case th.NeedsArtisans() && !st.Expansions.Artisans:
+		return fmt.Errorf("sultan: %s: %s is only in play with the artisans expansion", what, th.Name)
+	case p.HasThief(th.Name):
+		return fmt.Errorf("sultan: %s: you already hold %s", what, th.Name)
+	}
+	pay, err := choosePayment(what, c.Pay, *p, 0, PayElders, PayElderFakir)
+	if err != nil {
+		return err
+	}
+	pay.pay(p)
+	p.Thieves = append(cloneStrings(p.Thieves), th.Name)
+	t.Djinn = th.Name
+	t.ThiefBought = th.Name
+	return nil
+}
+
+// thiefPower is the power of a Thief the player holds: used after its
+// tribe's action, taking from Yazid.
+func thiefPower(th game.Thief) power {
+	pw := power{name: th.Name, pays: []Payment{}, thief: true, play: thiefPlays[th.Name]}
+	pw.usable = func(st *State, t *TurnProgress) bool { return thiefReason(st, t, th) == "" }
+	switch th.Name {
+	case "Quafat":
+		pw.needs = needDjinn
+	case "Kohdiah":
+		pw.needs = needTile
+		pw.tiles = func(st *State, _ *TurnProgress) []game.Place {
+			return allTiles(st, func(_ game.Place, t game.Tile) bool { return t.Owner == game.Yazid })
+		}
+	case "Shaum":
+		pw.needs = needTile | needTo
+		pw.tiles = func(st *State, _ *TurnProgress) []game.Place {
+			return allTiles(st, func(_ game.Place, t game.Tile) bool {
+				return t.Owner == game.Yazid && t.Palms+t.Palaces > 0
+			})
+		}
+	}
+	return pw
+}
+
+// thiefReason says why the Thief cannot be used now, "" when it can.
+func thiefReason(st *State, t *TurnProgress, th game.Thief) string {
+	y := st.Yazid
+	switch {
+	case t.ThiefBought == th.Name:
+		return "not in the turn it was bought"
+	case t.Tribe != th.Tribe || t.Step <= TurnTribe:
+		return fmt.Sprintf("it comes after the %s' action", th.Tribe.Plural())
+	case th.Name == "Ziad" && y.Council == 0:
+		return "Yazid has no Vizier to discard"
+	case th.Name == "Quafat" && y.Djinns == 0:
+		return "Yazid has no Djinn to discard"
+	case th.Name == "Houssain" && y.Fakirs == 0:
+		return "Yazid holds no resource card (he keeps only Fakirs)"
+	case th.Name == "Kohdiah" && st.Board.Camels(game.Yazid) == 0:
+		return "Yazid controls no tile"
+	case th.Name == "Kohdiah" && st.Player.Camels == 0:
+		return "no Camel left to place"
+	case th.Name == "Shaum" && len(allTiles(st, func(_ game.Place, t game.Tile) bool {
+		return t.Owner == game.Yazid && t.Palms+t.Palaces > 0
+	})) == 0:
+		return "Yazid has no Palm Tree or Palace on his tiles"
+	case th.Name == "Madjaar":
+		return "Yazid holds no Item"
+	}
+	return ""
+}
+
+var thiefPlays = map[string]func(st *State, t *TurnProgress, u PowerUse, what string) error{
+	// Ziad: Yazid discards a Vizier of his Council; the player takes it.
+	"Ziad": func(st *State, _ *TurnProgress, _ PowerUse, _ string) error {
+		st.Yazid.Council--
+		st.Player.Viziers++
+		return nil
+	},
+	// Quafat: Yazid discards a Djinn; the player takes it (and says which).
+	"Quafat": func(st *State, t *TurnProgress, u PowerUse, what string) error {
+		d, ok := game.LookupDjinn(u.Djinn)
+		switch {
+		case !ok:
+			return fmt.Errorf("sultan: %s: unknown Djinn %q", what, u.Djinn)
+		case !st.Expansions.Has(d.Expansion):
+			return fmt.Errorf("sultan: %s: %s needs the %s expansion", what, d.Name, d.Expansion)
+		case st.Player.HasDjinn(d.Name):
+			return fmt.Errorf("sultan: %s: you already hold %s", what, d.Name)
+		case slices.Contains(st.DjinnRow, d.Name):
+			return fmt.Errorf("sultan: %s: %s is face up, not Yazid's", what, d.Name)
+		}
+		st.Yazid.Djinns--
+		if st.Player.HasDjinn(game.Baal) {
+			t.Coins.Baal++
+			st.Player.Coins++
+		}
+		st.Player.Djinns = append(cloneStrings(st.Player.Djinns), d.Name)
+		return nil
+	},
+	// Houssain: Yazid discards 2 resource cards (he keeps only Fakirs);
+	// the player takes them.
+	"Houssain": func(st *State, t *TurnProgress, _ PowerUse, _ string) error {
+		n := min(2, st.Yazid.Fakirs)
+		st.Yazid.Fakirs -= n
+		for range n {
+			t.takeCard(st, game.Resource{Fakir: true})
+		}
+		return nil
+	},
+	// Kohdiah: Yazid takes back the Camel of a tile he controls; the
+	// player places a Camel there.
+	"Kohdiah": func(st *State, t *TurnProgress, u PowerUse, _ string) error {
+		st.Yazid.Camels++
+		t.controlCamel(st, *u.At)
+		return nil
+	},
+	// Shaum: Yazid discards a Palm Tree or a Palace of a tile he controls;
+	// the player places it on a tile the player controls. The player
+	// makes Yazid's choice: the Palace when the tile has one.
+	"Shaum": func(st *State, _ *TurnProgress, u PowerUse, what string) error {
+		from, to := st.Board.At(*u.At), st.Board.At(*u.To)
+		switch {
+		case to == nil:
+			return fmt.Errorf("sultan: %s: %s is off the board", what, u.To.Short())
+		case to.Owner != 1:
+			return fmt.Errorf("sultan: %s: %s is not a tile you control", what, u.To.Short())
+		}
+		if from.Palaces > 0 {
+			from.Palaces--
+			to.Palaces++
+		} else {
+			from.Palms--
+			to.Palms++
+		}
+		return nil
+	},
+	"Madjaar": func(_ *State, _ *TurnProgress, _ PowerUse, what string) error {
+		return fmt.Errorf("sultan: %s: Yazid holds no Item", what)
+	},
+}
+
+// ThievesToBuy lists the Thieves the tile action can buy now instead of a
+// Djinn: at a Sacred Place, with Thieves, paid as a Djinn; any the player
+// does not hold, the Thief row not being tracked.
+func (g *Game) ThievesToBuy() []string {
+	t := g.turn
+	st := g.state
+	if t == nil || t.Step != TurnTile || !st.Expansions.Thieves || !isSacred(st.Board.Tile(t.Last()).Type) ||
+		len(payments(st.Player, 0, PayElders, PayElderFakir)) == 0 {
+		return nil
+	}
+	var out []string
+	for _, th := range game.AllThieves() {
+		if !st.Player.HasThief(th.Name) && (!th.NeedsArtisans() || st.Expansions.Artisans) {
+			out = append(out, th.Name)
+		}
+	}
+	return out
+}

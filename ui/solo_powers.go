@@ -1,0 +1,379 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// The power prompt: p in the player's turn lists the Djinn powers and
+// Magic Items usable now (sultan.PowerOptions), a key each; then, one at
+// a time, only what the chosen power still needs: how to pay (when more
+// than one way is affordable), its tile (row and column, among the legal
+// tiles listed; by itself when only one is legal), the Talisman's
+// destination, and what the player alone knows (the meeples drawn, the
+// Djinn, Item or card drawn, the meeples moved, the row refilled, the
+// Flying Carpet's move), typed.
+
+// powerEntry is what the power prompt has gathered.
+type powerEntry struct {
+	sel    int // the option chosen, -1 none
+	pay    sultan.Payment
+	at, to *game.Place
+	digits string // a tile's row and column typed
+	text   string // typed: meeples, a name, a card, the row
+}
+
+// powerList is what the prompt lists: the powers usable now, then, at a
+// Sacred Place with Thieves, the Thieves to buy instead of a Djinn
+// (Buy set, paid as the Djinn).
+func (v *SoloView) powerList() []powerChoice {
+	var out []powerChoice
+	for _, o := range v.g.PowerOptions() {
+		out = append(out, powerChoice{PowerOption: o})
+	}
+	if buy := v.g.ThievesToBuy(); buy != nil {
+		o, _ := v.g.TurnOptions()
+		for _, name := range buy {
+			out = append(out, powerChoice{PowerOption: sultan.PowerOption{Power: name, Name: name, Payments: o.Payments}, Buy: true})
+		}
+	}
+	return out
+}
+
+// powerChoice is an entry of the power prompt.
+type powerChoice struct {
+	sultan.PowerOption
+	Buy bool // a Thief bought at the Sacred Place
+}
+
+// startPowers opens the power prompt, or says why not.
+func (v *SoloView) startPowers() {
+	if len(v.powerList()) == 0 {
+		v.refuseT("ui.power.none")
+		return
+	}
+	v.pw = powerEntry{sel: -1}
+	v.mode = modePower
+	v.keysChanged()
+}
+
+// powerOption is the option chosen, if any.
+func (v *SoloView) powerOption() (powerChoice, bool) {
+	opts := v.powerList()
+	if v.pw.sel < 0 || v.pw.sel >= len(opts) {
+		return powerChoice{}, false
+	}
+	return opts[v.pw.sel], true
+}
+
+// powerStage is what the chosen power waits for: "pay", "at", "to",
+// "text" or "" (nothing: it is played).
+func (v *SoloView) powerStage(o powerChoice) string {
+	switch {
+	case v.pw.pay == "" && len(o.Payments) > 1:
+		return "pay"
+	case o.Tiles != nil && v.pw.at == nil:
+		return "at"
+	case o.To && v.pw.to == nil:
+		return "to"
+	case o.Meeples || o.Djinn || o.ItemName || o.Card || o.From || o.Row || o.Move:
+		return "text"
+	}
+	return ""
+}
+
+// powerKey handles a key of the power prompt.
+func (v *SoloView) powerKey(ev *tcell.EventKey) {
+	if ev.Key() == tcell.KeyEscape {
+		v.mode = modeMenu
+		v.keysChanged()
+		return
+	}
+	r := rune(0)
+	if ev.Key() == tcell.KeyRune {
+		r = ev.Rune()
+	}
+	back := ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2
+	o, chosen := v.powerOption()
+	if !chosen {
+		opts := v.powerList()
+		i := strings.IndexRune(optionKeys, r)
+		switch {
+		case r == 0:
+		case i < 0 || i >= len(opts):
+			v.refuseT("ui.msg.not_listed", r)
+		default:
+			v.pw.sel = i
+			v.powerGoesOn()
+		}
+		return
+	}
+	switch v.powerStage(o) {
+	case "pay":
+		i := strings.IndexRune(optionKeys, r)
+		if i < 0 || i >= len(o.Payments) {
+			if r != 0 {
+				v.refuseT("ui.msg.not_listed", r)
+			}
+			return
+		}
+		v.pw.pay = o.Payments[i]
+		v.powerGoesOn()
+	case "at", "to":
+		switch {
+		case back && v.pw.digits != "":
+			v.pw.digits = v.pw.digits[:len(v.pw.digits)-1]
+		case r >= '1' && r <= '9':
+			v.pw.digits += string(r)
+			if len(v.pw.digits) < 2 {
+				return
+			}
+			p := tileOf(v.pw.digits)
+			v.pw.digits = ""
+			if v.powerStage(o) == "at" {
+				if !containsPlace(o.Tiles, p) {
+					v.refuseT("ui.power.not_tile", whereIn(v.cfg.lang(), v.g.Board(), p))
+					return
+				}
+				v.pw.at = &p
+			} else {
+				v.pw.to = &p
+			}
+			v.powerGoesOn()
+		case r != 0:
+			v.refuseT("ui.power.type_tile")
+		}
+	case "text":
+		switch {
+		case back && v.pw.text != "":
+			rs := []rune(v.pw.text)
+			v.pw.text = string(rs[:len(rs)-1])
+		case ev.Key() == tcell.KeyEnter:
+			v.playPower(o)
+		case r != 0 && len(v.pw.text) < 120:
+			v.pw.text += string(r)
+		}
+	}
+}
+
+// powerGoesOn fills in what only one answer fits, and plays the power
+// once nothing is left to ask.
+func (v *SoloView) powerGoesOn() {
+	o, ok := v.powerOption()
+	if !ok {
+		return
+	}
+	if v.pw.pay == "" && len(o.Payments) == 1 {
+		v.pw.pay = o.Payments[0]
+	}
+	if v.pw.at == nil && len(o.Tiles) == 1 {
+		p := o.Tiles[0]
+		v.pw.at = &p
+	}
+	if v.powerStage(o) == "" {
+		v.playPower(o)
+	}
+}
+
+// playPower sends the power with what was gathered; a refusal keeps the
+// prompt open with the reason.
+func (v *SoloView) playPower(o powerChoice) {
+	if o.Buy {
+		pay := v.pw.pay
+		v.pw = powerEntry{sel: -1}
+		v.mode = modeMenu
+		v.keysChanged()
+		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Djinn: o.Power, Pay: pay}))
+		return
+	}
+	u := sultan.PowerUse{Power: o.Power, Pay: v.pw.pay, At: v.pw.at, To: v.pw.to}
+	text := strings.TrimSpace(v.pw.text)
+	switch {
+	case o.Meeples:
+		u.Meeples = strings.ToUpper(text)
+	case o.Djinn:
+		u.Djinn = text
+	case o.ItemName:
+		u.Item = text
+	case o.Card:
+		u.Card = text
+	case o.Move:
+		u.Move = text
+	case o.Row:
+		u.Row = strings.FieldsFunc(text, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
+	case o.From:
+		from, err := parseFrom(text)
+		if err != nil {
+			v.refuse("%s", err)
+			return
+		}
+		u.From = from
+	}
+	if v.apply(stepPlayer, sultan.PowerEvent(u)) != nil {
+		return
+	}
+	v.mode = modeMenu
+	v.pw = powerEntry{sel: -1}
+	v.keysChanged()
+	v.afterTurnEvent()
+	v.msg = tf(v.cfg.lang(), "ui.power.used", o.Name) + " " + v.msg
+}
+
+// parseFrom reads the meeples the Flute moves: a tile's row and column
+// and the meeple's letter each, "41W 52G" (r, c and commas ignored).
+func parseFrom(s string) ([]sultan.Kill, error) {
+	var out []sultan.Kill
+	var digits []int
+	for _, r := range strings.ToUpper(s) {
+		switch {
+		case r == ' ' || r == ',':
+		case r >= '1' && r <= '9':
+			digits = append(digits, int(r-'0'))
+		case unicode.IsLetter(r) && len(digits) == 2:
+			out = append(out, sultan.Kill{Place: game.Place{Row: digits[0], Col: digits[1]}, Meeple: string(r)})
+			digits = digits[:0]
+		default:
+			return nil, fmt.Errorf("ui: type each meeple as its tile's row and column and its letter (41W 52G)")
+		}
+	}
+	if len(digits) > 0 || len(out) == 0 {
+		return nil, fmt.Errorf("ui: type each meeple as its tile's row and column and its letter (41W 52G)")
+	}
+	return out, nil
+}
+
+// powerLines are the lines of the power prompt.
+func (v *SoloView) powerLines(w int) []soloLine {
+	l := v.cfg.lang()
+	b := v.g.Board()
+	n, hd, dim := v.ink.normal, v.ink.heading, v.ink.dim
+	var out []soloLine
+	add := func(st tcell.Style, key string, a ...any) {
+		for _, line := range wrapWords(tf(l, key, a...), w) {
+			out = append(out, soloLine{line, st})
+		}
+	}
+	list := func(items []string) {
+		for _, line := range wrapWords(strings.Join(items, "  "), w) {
+			out = append(out, soloLine{line, n})
+		}
+	}
+	o, chosen := v.powerOption()
+	if !chosen {
+		add(hd, "ui.power.list")
+		for i, op := range v.powerList() {
+			if i >= len(optionKeys) {
+				break // 21 keys: more than a player ever holds
+			}
+			cost := tr(l, "ui.power.item")
+			switch {
+			case op.Buy:
+				cost = tr(l, "ui.power.as_djinn")
+			case len(op.Payments) == 0 && !op.Item:
+				cost = tr(l, "ui.power.free")
+			case !op.Item:
+				var ps []string
+				for _, p := range op.Payments {
+					ps = append(ps, printerOf(l).Payment(p))
+				}
+				cost = strings.Join(ps, " / ")
+			}
+			add(n, "ui.power.entry", string(optionKeys[i]), op.Name, cost, powerEffect(l, op))
+		}
+		add(dim, "ui.power.keys")
+		return out
+	}
+	add(hd, "ui.power.chosen", o.Name, powerEffect(l, o))
+	switch v.powerStage(o) {
+	case "pay":
+		var items []string
+		for i, p := range o.Payments {
+			items = append(items, string(optionKeys[i])+" "+printerOf(l).Payment(p))
+		}
+		add(n, "ui.power.pay")
+		list(items)
+	case "at", "to":
+		if v.powerStage(o) == "at" {
+			var items []string
+			for _, p := range o.Tiles {
+				items = append(items, fmt.Sprintf("r%dc%d", p.Row, p.Col))
+			}
+			add(n, "ui.power.tiles")
+			list(items)
+			add(n, "ui.power.tile", tileTyped(l, b, v.pw.digits))
+		} else {
+			key := "ui.power.to"
+			if o.Power == "Shaum" {
+				key = "ui.power.to_own"
+			}
+			add(n, key, tileTyped(l, b, v.pw.digits))
+		}
+	case "text":
+		if v.pw.at != nil {
+			add(n, "ui.power.on", whereIn(l, b, *v.pw.at))
+		}
+		if k := powerTextKey(o); k == "meeples" {
+			add(n, "ui.power.text.meeples", o.Count)
+		} else {
+			add(n, "ui.power.text."+k)
+		}
+		add(hd, "ui.prompt.typed", v.pw.text)
+	}
+	add(dim, "ui.power.keys")
+	return out
+}
+
+// powerTextKey names what the power's text is.
+func powerTextKey(o powerChoice) string {
+	switch {
+	case o.Meeples:
+		return "meeples"
+	case o.Djinn:
+		return "djinn"
+	case o.ItemName && o.Power == "Kandicha":
+		return "item_pile"
+	case o.ItemName:
+		return "item"
+	case o.Card:
+		return "card"
+	case o.From:
+		return "from"
+	case o.Move:
+		return "move"
+	}
+	return "row"
+}
+
+// powerEffect says what a power does, in lang (the cheat sheet).
+func powerEffect(lang string, o powerChoice) string {
+	if o.Buy {
+		return tr(lang, "ui.power.effect.buy_thief")
+	}
+	key := strings.ToLower(strings.NewReplacer("-", "_", " ", "_", "'", "").Replace(o.Power))
+	return trOr(lang, "ui.power.effect."+key, "")
+}
+
+// powerHint is the line saying p opens the powers, when any is usable.
+func (v *SoloView) powerHint(w int) []soloLine {
+	n := len(v.powerList())
+	if v.mode != modeMenu || n == 0 {
+		return nil
+	}
+	var out []soloLine
+	for _, line := range wrapWords(tf(v.cfg.lang(), "ui.power.hint", n), w) {
+		out = append(out, soloLine{line, v.ink.normal})
+	}
+	return out
+}
+
+// powerKeys are the keys of the power prompt.
+func (v *SoloView) powerKeys() []KeyHelp {
+	l := v.cfg.lang()
+	return []KeyHelp{{"1-9 a d ...", tr(l, "ui.key.power_pick")}, {"1-9 1-9", tr(l, "ui.key.move_rc")},
+		{"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
+}
