@@ -1,14 +1,12 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -441,177 +439,6 @@ func (v *SoloView) turnGoesOn() {
 		return
 	}
 	v.mark(stepCleanup)
-}
-
-// promptLines are the lines of the pending prompt.
-func (v *SoloView) promptLines(w int, o sultan.TurnOptions) []soloLine {
-	l := v.cfg.lang()
-	b := v.g.Board()
-	p := v.prompt()
-	n, hd, dim := v.ink.normal, v.ink.heading, v.ink.dim
-	var out []soloLine
-	add := func(st tcell.Style, key string, a ...any) {
-		for _, line := range wrapWords(tf(l, key, a...), w) {
-			out = append(out, soloLine{line, st})
-		}
-	}
-	// list lays entries out side by side, as many a line as fit.
-	list := func(items []string) {
-		line := ""
-		for _, it := range items {
-			if line != "" && textWidth(line)+2+textWidth(it) > w {
-				out = append(out, soloLine{line, n})
-				line = ""
-			}
-			if line != "" {
-				line += "  "
-			}
-			line += it
-		}
-		if line != "" {
-			out = append(out, soloLine{line, n})
-		}
-	}
-	palette := func(from int) {
-		var items []string
-		for i, c := range cardPalette[from:] {
-			items = append(items, fmt.Sprintf("%s %s", paletteKey(cardPalette[from+i]), c.String()))
-		}
-		list(items)
-	}
-	keyOf := func(i int) string { return string(optionKeys[i]) }
-	last := whereIn(l, b, o.Last)
-	switch o.Step {
-	case sultan.TurnControl:
-		add(hd, "ui.prompt.control", whereIn(l, b, o.ControlAt))
-		var items []string
-		if o.Camel {
-			items = append(items, tf(l, "ui.prompt.camel", v.g.Player().Camels))
-		}
-		if o.Tent {
-			items = append(items, tr(l, "ui.prompt.tent"))
-		}
-		list(items)
-	case sultan.TurnTribe:
-		switch o.Tribe {
-		case game.Builder:
-			if p.fakirs < 0 && o.MaxFakirs > 0 {
-				add(hd, countKey("ui.prompt.builders", o.Taken*o.BlueTiles), o.Taken, o.BlueTiles, o.Taken*o.BlueTiles)
-				add(n, "ui.prompt.fakirs", o.MaxFakirs, o.BlueTiles)
-			} else {
-				add(hd, "ui.prompt.echidna", (o.Taken+max(p.fakirs, 0))*o.BlueTiles)
-				var items []string
-				for i, pay := range o.Echidna {
-					items = append(items, keyOf(i)+" "+printerOf(l).Payment(pay))
-				}
-				list(items)
-			}
-		case game.Assassin:
-			add(hd, "ui.prompt.assassins", o.Taken, last, o.MaxFakirs)
-			if vs := victimsByReach(o); len(vs) > len(optionKeys) {
-				add(n, "ui.prompt.victims_tile", tileTyped(l, b, p.text))
-				list(victimTiles(vs))
-				add(dim, "ui.prompt.skip")
-				break
-			}
-			var items []string
-			for i, vc := range victimsByReach(o) {
-				if i >= len(optionKeys) {
-					break
-				}
-				it := fmt.Sprintf("%s r%dc%d %c", keyOf(i), vc.Row, vc.Col, vc.Tribe.Letter())
-				if vc.Fakirs > 0 {
-					it += fmt.Sprintf("+%dF", vc.Fakirs)
-				}
-				items = append(items, it)
-			}
-			list(items)
-			add(dim, "ui.prompt.skip")
-		case game.Merchant:
-			key, args := v.merchantsHeading(o)
-			add(hd, key, args...)
-			palette(0)
-			add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
-		case game.Artisan:
-			add(hd, "ui.prompt.artisans", o.Taken)
-			var items []string
-			for i, it := range o.Items {
-				items = append(items, keyOf(i)+" "+it.String())
-			}
-			list(items)
-			add(dim, "ui.prompt.skip")
-		}
-	case sultan.TurnTile:
-		switch {
-		case o.Market != nil && o.Offer != nil:
-			add(hd, "ui.prompt.market", last, o.Market.Cost, min(o.Market.Cards, len(o.Offer)))
-			var items []string
-			for i, c := range o.Offer {
-				mark := ""
-				if slices.Contains(p.picks, c.Pick) {
-					mark = "*"
-				}
-				items = append(items, keyOf(i)+" "+c.Card.String()+mark)
-			}
-			list(items)
-		case o.Market != nil:
-			add(hd, "ui.prompt.market_typed", last, o.Market.Cost, o.Market.Cards)
-			palette(0)
-			add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
-		case o.Type == game.Workshop && p.item == "":
-			add(hd, "ui.prompt.workshop", last)
-			var items []string
-			for i, it := range o.Items {
-				items = append(items, keyOf(i)+" "+it.String())
-			}
-			list(items)
-		case o.Type.IsCity():
-			add(hd, "ui.prompt.city", last)
-			add(n, "ui.prompt.typed", p.text)
-		case o.Type == game.Workshop || p.djinn != "":
-			add(hd, "ui.prompt.pay", p.djinn+p.item)
-			var items []string
-			for i, pay := range o.Payments {
-				items = append(items, keyOf(i)+" "+printerOf(l).Payment(pay))
-			}
-			list(items)
-		case o.Djinns != nil:
-			add(hd, "ui.prompt.djinn", last)
-			var items []string
-			for i, d := range o.Djinns {
-				items = append(items, keyOf(i)+" "+d)
-			}
-			list(items)
-		case v.mode != modePrompt || !p.nameOnly:
-			v.djinnRowLines(last, p, add)
-		default:
-			add(hd, "ui.prompt.djinn_any", last)
-			if v.mode == modePrompt {
-				m := v.djinnMatches(p.text)
-				more := ""
-				if len(m) > 6 {
-					m, more = m[:6], " ..."
-				}
-				add(n, "ui.prompt.djinn_name", p.text, strings.Join(m, ", ")+more)
-			}
-		}
-		if o.CanSkip {
-			add(dim, "ui.prompt.skip")
-		}
-	case sultan.TurnSale:
-		var held []string
-		for _, g := range game.Goods() {
-			if o.Goods[g] > 0 {
-				held = append(held, fmt.Sprintf("%s %s x%d", paletteKey(game.Resource{Good: g}), g, o.Goods[g]))
-			}
-		}
-		add(hd, "ui.prompt.sale")
-		list(held)
-		coins := scoring.SaleCoins(v.promptGoods())
-		add(n, countKey("ui.prompt.sold", coins), strings.Join(cardNames(p.cards), ", "), coins)
-	}
-	add(dim, "ui.prompt.free")
-	return out
 }
 
 // stepName names a step of the player's turn in lang.
