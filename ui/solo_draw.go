@@ -41,7 +41,7 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 		if n+2 < bh {
 			put(screen, px, y+n, pw, "  "+tr(v.cfg.lang(), "ui.solo.log"), v.ink.dim)
 			rows := bh - n - 1
-			lines := v.logLines
+			lines := v.log.lines
 			if len(lines) > rows {
 				lines = lines[len(lines)-rows:]
 			}

@@ -132,10 +132,7 @@ type SoloView struct {
 	cacheLen int
 	status   soloStatus
 	threat   map[game.Place]float64
-	logLines []string
-	turns    map[int]sultan.Turn // log index of a resolve -> its turn
-	befores  map[int]sultan.State
-	standIns map[int]bool // turns played on a stand-in resource row (fakirRow)
+	log      soloLog
 }
 
 // newSoloView returns the solo screen of g, restoring the screen state ui
@@ -236,80 +233,17 @@ func (v *SoloView) refresh() {
 	} else {
 		v.threat = ThreatOf(v.g.Odds())
 	}
-	v.buildLog()
-}
-
-// buildLog tells every roll and capture of the log (sultan.History).
-func (v *SoloView) buildLog() {
-	v.logLines = v.logLines[:0]
-	v.turns = map[int]sultan.Turn{}
-	v.befores = map[int]sultan.State{}
-	v.standIns = map[int]bool{}
-	l := v.cfg.lang()
-	for _, h := range sultan.History(v.g.Log()) {
-		e, rep, round := h.Report.Event, h.Report, h.Round
-		switch e.Kind {
-		case sultan.EventRoll:
-			v.logLines = append(v.logLines, tf(l, "ui.log.roll", round, e.Roll.White, e.Roll.Black))
-		case sultan.EventOutbid:
-			v.logLines = append(v.logLines, tf(l, "ui.log.outbid", round, rep.Paid))
-		case sultan.EventResolve:
-			if rep.Turn != nil {
-				v.turns[h.At] = *rep.Turn
-				v.befores[h.At] = h.Before
-				v.standIns[h.At] = h.StandIn
-				for _, c := range rep.Turn.Captures {
-					line := tf(l, "ui.log.capture", round, c.Row, c.Col, c.Meeples)
-					if c.Meeples == "" {
-						line = tf(l, "ui.log.nothing", round, c.Row, c.Col)
-					}
-					if c.CoinsDue > 0 {
-						line += fmt.Sprintf(" -%d", c.CoinsPaid)
-					}
-					v.logLines = append(v.logLines, line)
-				}
-				if p := rep.Turn.Purchase; p != nil {
-					v.logLines = append(v.logLines, tf(l, "ui.log.djinn", round, p.Djinns))
-				}
-			}
-		case sultan.EventCleanUp:
-			v.logLines = append(v.logLines, tf(l, "ui.log.cleanup", round-1))
-		case sultan.EventEnd:
-			v.logLines = append(v.logLines, tr(l, "ui.log.over"))
-		}
-		if rep.Lost != game.NotLost && e.Kind != sultan.EventEnd {
-			v.logLines = append(v.logLines, tf(l, "ui.log.lost", trOr(l, "ui.lossname."+rep.Lost.String(), rep.Lost.String())))
-		}
-	}
-}
-
-// lastTurn is Yazid's last turn and the table before it.
-func (v *SoloView) lastTurn() (sultan.Turn, sultan.State, bool) {
-	best := v.lastTurnAt()
-	if best < 0 {
-		return sultan.Turn{}, sultan.State{}, false
-	}
-	return v.turns[best], v.befores[best], true
-}
-
-// lastTurnAt is the index in the log of Yazid's last turn, -1 before his
-// first.
-func (v *SoloView) lastTurnAt() int {
-	best := -1
-	for i := range v.turns {
-		best = max(best, i)
-	}
-	return best
+	v.log = soloLogOf(v.cfg.lang(), v.g.Log())
 }
 
 // checklist is the checklist of Yazid's last turn.
 func (v *SoloView) checklist() []string {
 	v.refresh()
-	t, before, ok := v.lastTurn()
+	t, before, ok := v.log.lastTurn()
 	if !ok {
 		return nil
 	}
-	return turnChecklist(v.cfg.lang(), t, before, v.g.Rules(), v.standIns[v.lastTurnAt()])
+	return turnChecklist(v.cfg.lang(), t, before, v.g.Rules(), v.log.standIns[v.log.lastTurnAt()])
 }
 
 // uiJSON is the screen state as saved.
