@@ -105,11 +105,8 @@ type SoloView struct {
 	mode   soloMode
 	msg    string
 	msgErr bool
-	check  int // the checklist line at the cursor
-	// loseOK is set once the player has seen that the next resolve loses.
-	loseOK bool
-	// digits typed as the table's dice in the roll step
-	typedDice string
+	// at is what the step shown has gathered from the keys.
+	at stepState
 
 	mv      moveState
 	ad      adviceState
@@ -122,10 +119,6 @@ type SoloView struct {
 	rv      revealState
 	yz      yazidForm
 	room    int // lines the step region has for a list
-	// fakirs counts the Fakirs among the cards Yazid's Merchants take
-	// (-1 not asked); askingFakirs is set while the question is open.
-	fakirs       int
-	askingFakirs bool
 	// sv is a save that failed, shown until a save succeeds.
 	sv saveTrouble
 
@@ -279,9 +272,7 @@ func (v *SoloView) mark(step soloStep) {
 func (v *SoloView) enterStep(step soloStep) {
 	v.step = step
 	v.mode = modeMenu
-	v.loseOK = false
-	v.typedDice = ""
-	v.fakirs, v.askingFakirs = -1, false
+	v.at = stepState{fakirs: -1}
 	if enter := soloSteps[step].enter; enter != nil {
 		enter(v)
 	}

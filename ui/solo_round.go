@@ -45,8 +45,8 @@ func (v *SoloView) rollKey(ev *tcell.EventKey) {
 			v.sayT("ui.msg.rolled", rollWords(v.cfg.lang(), r))
 		}
 	case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
-		if v.typedDice != "" {
-			v.typedDice = v.typedDice[:len(v.typedDice)-1]
+		if v.at.typedDice != "" {
+			v.at.typedDice = v.at.typedDice[:len(v.at.typedDice)-1]
 		}
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9':
 		d := ev.Rune()
@@ -54,10 +54,10 @@ func (v *SoloView) rollKey(ev *tcell.EventKey) {
 			v.refuseT("ui.msg.die_range", d)
 			return
 		}
-		v.typedDice += string(d)
-		if len(v.typedDice) == 2 {
-			r := sultan.Roll{White: int(v.typedDice[0] - '0'), Black: int(v.typedDice[1] - '0')}
-			v.typedDice = ""
+		v.at.typedDice += string(d)
+		if len(v.at.typedDice) == 2 {
+			r := sultan.Roll{White: int(v.at.typedDice[0] - '0'), Black: int(v.at.typedDice[1] - '0')}
+			v.at.typedDice = ""
 			if v.apply(stepDice, sultan.RollEvent(r)) == nil {
 				v.sayT("ui.msg.recorded", rollWords(v.cfg.lang(), r))
 			}
@@ -170,11 +170,11 @@ func (v *SoloView) chooseKey(ev *tcell.EventKey) {
 // them at the front of the resource row.
 func (v *SoloView) preview() (sultan.Turn, sultan.State, error) {
 	st := v.g.State()
-	if st.Resources == nil && v.fakirs >= 0 {
+	if st.Resources == nil && v.at.fakirs >= 0 {
 		st.Resources = []game.Resource{}
 		for i := 0; i < 20; i++ {
 			r := game.Resource{Good: game.Fish}
-			if i < v.fakirs {
+			if i < v.at.fakirs {
 				r = game.Resource{Fakir: true}
 			}
 			st.Resources = append(st.Resources, r)
@@ -197,7 +197,7 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 		v.enterStep(stepDice)
 		return
 	}
-	if v.askingFakirs {
+	if v.at.askingFakirs {
 		v.fakirsKey(ev, t.Merchants())
 		return
 	}
@@ -209,16 +209,16 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 				return
 			}
 		}
-		if n := t.Merchants(); n > 0 && v.fakirs < 0 && unknownCardsTaken(v.g.State(), n) {
-			v.askingFakirs = true
+		if n := t.Merchants(); n > 0 && v.at.fakirs < 0 && unknownCardsTaken(v.g.State(), n) {
+			v.at.askingFakirs = true
 			v.sayT(countKey("ui.msg.merchants_fakirs", n), n, n)
 			return
 		}
 	}
 	loses := t.Lost != game.NotLost
 	switch {
-	case ev.Key() == tcell.KeyEnter && loses && !v.loseOK:
-		v.loseOK = true
+	case ev.Key() == tcell.KeyEnter && loses && !v.at.loseOK:
+		v.at.loseOK = true
 		v.refuseT("ui.msg.turn_loses", lossWords(v.cfg.lang(), t.Lost))
 	case ev.Key() == tcell.KeyEnter && !loses, ev.Key() == tcell.KeyRune && ev.Rune() == 'y' && loses:
 		v.ui.Ticks = nil
@@ -261,13 +261,13 @@ func (v *SoloView) checklistKey(ev *tcell.EventKey) {
 	}
 	switch ev = listKey(ev); {
 	case ev.Key() == tcell.KeyUp:
-		v.check = max(v.check-1, 0)
+		v.at.check = max(v.at.check-1, 0)
 	case ev.Key() == tcell.KeyDown:
-		v.check = min(v.check+1, max(n-1, 0))
+		v.at.check = min(v.at.check+1, max(n-1, 0))
 	case ev.Key() == tcell.KeyHome:
-		v.check = 0
+		v.at.check = 0
 	case ev.Key() == tcell.KeyEnd:
-		v.check = max(n-1, 0)
+		v.at.check = max(n-1, 0)
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'a':
 		for i := range v.ui.Ticks {
 			v.ui.Ticks[i] = true
@@ -279,12 +279,12 @@ func (v *SoloView) checklistKey(ev *tcell.EventKey) {
 		if n == 0 {
 			return
 		}
-		v.ui.Ticks[v.check] = !v.ui.Ticks[v.check]
-		if v.ui.Ticks[v.check] {
+		v.ui.Ticks[v.at.check] = !v.ui.Ticks[v.at.check]
+		if v.ui.Ticks[v.at.check] {
 			for i := 1; i <= n; i++ {
-				j := (v.check + i) % n
+				j := (v.at.check + i) % n
 				if !v.ui.Ticks[j] {
-					v.check = j
+					v.at.check = j
 					break
 				}
 			}
@@ -367,9 +367,9 @@ func (v *SoloView) keysChanged() {
 // camel (or x: no legal move is left).
 func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
 	ending := ev.Key() == tcell.KeyEnter && v.g.EndTriggered() || ev.Key() == tcell.KeyRune && ev.Rune() == 'x'
-	if p, y := v.g.Player(), v.g.Yazid(); ending && p.Viziers <= y.Council && !v.loseOK {
+	if p, y := v.g.Player(), v.g.Yazid(); ending && p.Viziers <= y.Council && !v.at.loseOK {
 		// Solo sheet: the game is lost without more Viziers than the Council.
-		v.loseOK = true
+		v.at.loseOK = true
 		v.refuseT("ui.msg.end_loses", p.Viziers, y.Council, keyName(ev))
 		return
 	}
@@ -434,24 +434,24 @@ func keyName(ev *tcell.EventKey) string {
 func (v *SoloView) fakirRow(t sultan.Turn) []string {
 	n := t.Merchants()
 	st := v.g.State()
-	if v.fakirs < 0 || n == 0 || !unknownCardsTaken(st, n) {
+	if v.at.fakirs < 0 || n == 0 || !unknownCardsTaken(st, n) {
 		return nil
 	}
-	return sultan.StandInRow(cardsTaken(st, n), v.fakirs)
+	return sultan.StandInRow(cardsTaken(st, n), v.at.fakirs)
 }
 
 // fakirsKey reads how many of the cards Yazid takes are Fakirs.
 func (v *SoloView) fakirsKey(ev *tcell.EventKey, n int) {
 	switch {
 	case ev.Key() == tcell.KeyEscape:
-		v.askingFakirs = false
+		v.at.askingFakirs = false
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9':
 		k := int(ev.Rune() - '0')
 		if most := cardsTaken(v.g.State(), n); k > most {
 			v.refuseT(countKey("ui.msg.fakirs_most", n), n, most)
 			return
 		}
-		v.fakirs, v.askingFakirs = k, false
+		v.at.fakirs, v.at.askingFakirs = k, false
 		v.sayT("ui.msg.fakirs_set", k)
 	default:
 		v.sayT(countKey("ui.msg.fakirs_ask", n), n, cardsTaken(v.g.State(), n))

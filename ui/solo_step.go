@@ -97,6 +97,20 @@ func stepWords(lang string, s soloStep) string {
 	return tr(lang, "ui.stepname.over")
 }
 
+// stepState is what the step shown has gathered from the keys; entering
+// a step starts it afresh.
+type stepState struct {
+	check int // the checklist line at the cursor
+	// loseOK is set once the player has seen that the next resolve loses.
+	loseOK bool
+	// typedDice are the digits typed as the table's dice in the roll step.
+	typedDice string
+	// fakirs counts the Fakirs among the cards Yazid's Merchants take
+	// (-1 not asked); askingFakirs is set while the question is open.
+	fakirs       int
+	askingFakirs bool
+}
+
 // styled gives a step's lines the styles of in.
 func styled(in inks, ls []stepLine) []soloLine {
 	out := make([]soloLine, len(ls))

@@ -12,7 +12,7 @@ type checklistStep struct {
 }
 
 func (v *SoloView) checklistStep() checklistStep {
-	return checklistStep{lang: v.cfg.lang(), items: v.checklist(), ticks: v.ui.Ticks, cursor: v.check, room: v.room}
+	return checklistStep{lang: v.cfg.lang(), items: v.checklist(), ticks: v.ui.Ticks, cursor: v.at.check, room: v.room}
 }
 
 func (s checklistStep) title(round int) string { return tf(s.lang, "ui.step.checklist", round) }
@@ -89,8 +89,8 @@ func (v *SoloView) enterChecklist() {
 	if n := len(v.checklist()); len(v.ui.Ticks) != n {
 		v.ui.Ticks = make([]bool, n)
 	}
-	v.check = 0
-	for v.check < len(v.ui.Ticks)-1 && v.ui.Ticks[v.check] {
-		v.check++
+	v.at.check = 0
+	for v.at.check < len(v.ui.Ticks)-1 && v.ui.Ticks[v.at.check] {
+		v.at.check++
 	}
 }

@@ -44,7 +44,7 @@ func (v *SoloView) confirmStep() confirmStep {
 	}
 	s.summary = turnSummary(s.lang, t, before, v.g.Rules())
 	s.merchants = t.Merchants()
-	s.askingFakirs, s.fakirsMost = v.askingFakirs, cardsTaken(v.g.State(), s.merchants)
+	s.askingFakirs, s.fakirsMost = v.at.askingFakirs, cardsTaken(v.g.State(), s.merchants)
 	s.lost = t.Lost
 	return s
 }

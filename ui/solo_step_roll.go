@@ -14,7 +14,7 @@ type rollStep struct {
 }
 
 func (v *SoloView) rollStep() rollStep {
-	return rollStep{lang: v.cfg.lang(), reroll: v.g.Phase() == sultan.PlayerFirst, typed: v.typedDice, warnings: v.status.warnings()}
+	return rollStep{lang: v.cfg.lang(), reroll: v.g.Phase() == sultan.PlayerFirst, typed: v.at.typedDice, warnings: v.status.warnings()}
 }
 
 func (s rollStep) title(round int) string {
