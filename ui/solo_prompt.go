@@ -189,83 +189,22 @@ func cardNames(cs []game.Resource) []string {
 	return out
 }
 
-// tribeKey handles the tribe action's prompt.
+// tribeKey handles the tribe action's prompt, by the tribe.
 func (v *SoloView) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptState, r rune, enter, back, skip bool) bool {
 	switch o.Tribe {
 	case game.Builder:
-		if p.fakirs < 0 && o.MaxFakirs > 0 {
-			switch {
-			case r >= '0' && r <= '9' && int(r-'0') <= o.MaxFakirs:
-				p.fakirs = int(r - '0')
-			case enter:
-				p.fakirs = 0
-			case r >= '0' && r <= '9':
-				v.refuseT("ui.msg.builders_fakirs", r, o.MaxFakirs)
-				return true
-			default:
-				return false
-			}
-			if len(o.Echidna) == 0 {
-				v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: p.fakirs}))
-			}
-			return true
-		}
-		c := sultan.TribeChoice{Fakirs: max(p.fakirs, 0)}
-		switch i := strings.IndexRune(optionKeys, r); {
-		case enter:
-		case i >= 0 && i < len(o.Echidna):
-			c.Echidna = o.Echidna[i]
-		case i >= 0 && r != 0:
-			v.refuseT("ui.msg.not_listed", r)
-			return true
-		default:
-			return false
-		}
-		v.turnEvent(sultan.TribeEvent(c))
-		return true
+		return v.buildersKey(o, p, r, enter)
 	case game.Assassin:
-		vs := victimsByReach(o)
-		if skip {
-			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
-			return true
-		}
-		if len(vs) > len(optionKeys) {
-			return v.victimByTile(vs, p, r, back)
-		}
-		i := strings.IndexRune(optionKeys, r)
-		if i < 0 || r == 0 {
-			return false
-		}
-		if i >= len(vs) {
-			v.refuseT("ui.msg.not_listed", r)
-			return true
-		}
-		k := vs[i]
-		v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: k.Fakirs,
-			Kill: &sultan.Kill{Place: k.Place, Meeple: string(k.Tribe.Letter())}}))
-		return true
+		return v.assassinsKey(o, p, r, back, skip)
 	case game.Merchant:
 		return v.merchantsKey(o, p, r, enter, back)
 	case game.Artisan:
-		if skip {
-			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
-			return true
-		}
-		i := strings.IndexRune(optionKeys, r)
-		if i < 0 || r == 0 {
-			return false
-		}
-		if i >= len(o.Items) {
-			v.refuseT("ui.msg.not_listed", r)
-			return true
-		}
-		v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Item: o.Items[i].Key()}))
-		return true
+		return v.artisansKey(o, r, skip)
 	}
 	return false
 }
 
-// tileKey handles the tile action's prompt.
+// tileKey handles the tile action's prompt, by the action.
 func (v *SoloView) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptState, r rune, enter, back, skip bool) bool {
 	if skip {
 		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Skip: true}))
@@ -275,102 +214,17 @@ func (v *SoloView) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptSt
 	if r == 0 {
 		pick = -1
 	}
-	pay := func(c sultan.TileChoice) {
-		if len(o.Payments) < 2 {
-			v.turnEvent(sultan.TileActionEvent(c))
-		}
-	}
 	switch {
 	case o.Market != nil && o.Offer != nil:
-		switch {
-		case back && len(p.picks) > 0:
-			p.picks = p.picks[:len(p.picks)-1]
-		case pick >= 0 && pick < len(o.Offer) && !slices.Contains(p.picks, o.Offer[pick].Pick):
-			p.picks = append(p.picks, o.Offer[pick].Pick)
-			if len(p.picks) == min(o.Market.Cards, len(o.Offer)) {
-				v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Picks: p.picks}))
-			}
-		case pick >= 0:
-			v.refuseT("ui.msg.not_listed", r)
-		default:
-			return false
-		}
-		return true
+		return v.offerKey(o, p, r, pick, back)
 	case o.Market != nil:
-		switch {
-		case back && len(p.cards) > 0:
-			p.cards = p.cards[:len(p.cards)-1]
-		case enter && len(p.cards) > 0:
-			v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Cards: cardNames(p.cards)}))
-		default:
-			return v.typeCard(p, r, o.Market.Cards)
-		}
-		return true
+		return v.marketKey(o, p, r, enter, back)
 	case o.Type == game.Workshop:
-		if p.item == "" {
-			if pick < 0 {
-				return false
-			}
-			if pick >= len(o.Items) {
-				v.refuseT("ui.msg.not_listed", r)
-				return true
-			}
-			p.item = o.Items[pick].Key()
-			pay(sultan.TileChoice{Item: p.item})
-			return true
-		}
-		if pick < 0 {
-			return false
-		}
-		if pick >= len(o.Payments) {
-			v.refuseT("ui.msg.not_listed", r)
-			return true
-		}
-		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Item: p.item, Pay: o.Payments[pick]}))
-		return true
+		return v.workshopKey(o, p, r, pick)
 	case o.Type.IsCity():
-		switch {
-		case r >= '0' && r <= '9' && len(p.text) < 3:
-			p.text += string(r)
-		case back && p.text != "":
-			p.text = p.text[:len(p.text)-1]
-		case enter:
-			n, _ := strconv.Atoi(p.text)
-			v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Coins: n}))
-		default:
-			return false
-		}
-		return true
+		return v.cityKey(p, r, enter, back)
 	case o.Payments != nil || o.Djinns != nil:
-		// A Sacred Place: the Djinn, then how to pay when two ways can.
-		if p.djinn == "" {
-			switch {
-			case o.Djinns != nil && pick >= 0 && pick < len(o.Djinns):
-				p.djinn = o.Djinns[pick]
-			case o.Djinns == nil && (enter || r == 'd' || r == 'n'):
-				// The row's Djinns (solo_rows.go), or n: only the one taken.
-				p.nameOnly = r == 'n'
-				v.mode = modePrompt
-				v.keysChanged()
-				return true
-			case pick >= 0:
-				v.refuseT("ui.msg.not_listed", r)
-				return true
-			default:
-				return false
-			}
-			pay(sultan.TileChoice{Djinn: p.djinn})
-			return true
-		}
-		if pick < 0 {
-			return false
-		}
-		if pick >= len(o.Payments) {
-			v.refuseT("ui.msg.not_listed", r)
-			return true
-		}
-		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Djinn: p.djinn, Pay: o.Payments[pick]}))
-		return true
+		return v.sacredKey(o, p, r, pick, enter)
 	}
 	return false
 }
