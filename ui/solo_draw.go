@@ -144,7 +144,7 @@ func (v *SoloView) stepTitle() string {
 	if m, ok := soloModes[v.mode]; ok {
 		return tf(l, m.title, r)
 	}
-	return v.stepView().title(r)
+	return v.stepHead().title(r)
 }
 
 // stepLines are the lines of the step region, at most w cells wide.

@@ -17,7 +17,7 @@ func (v *SoloView) Keys() []KeyHelp {
 		return m.keys(v)
 	}
 	l := v.cfg.lang()
-	k := v.stepView().keys()
+	k := v.stepHead().keys()
 	return append(k, KeyHelp{"u Ctrl-Z", tr(l, "ui.key.undo")}, KeyHelp{"r Ctrl-Y", tr(l, "ui.key.redo")}, KeyHelp{"q Esc", tr(l, "ui.key.home_saved")})
 }
 

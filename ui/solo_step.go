@@ -40,8 +40,10 @@ type soloStepView interface {
 // it takes, the board's marks and what entering it sets up (nil: none).
 type soloStepKind struct {
 	// name is the label key that names the step in messages.
-	name  string
-	view  func(v *SoloView) soloStepView
+	name string
+	// view builds the step's value; brief, only what its title and keys
+	// need (a draw asks for the title apart from the lines).
+	view  func(v *SoloView, brief bool) soloStepView
 	key   func(v *SoloView, ev *tcell.EventKey)
 	board func(v *SoloView, bv *BoardView)
 	enter func(v *SoloView)
@@ -55,29 +57,34 @@ var soloSteps map[soloStep]soloStepKind
 func init() {
 	soloSteps = map[soloStep]soloStepKind{
 		stepRoll: {name: "ui.stepname.roll", key: (*SoloView).rollKey,
-			view: func(v *SoloView) soloStepView { return v.rollStep() }},
+			view: func(v *SoloView, brief bool) soloStepView { return v.rollStep(brief) }},
 		stepDice: {name: "ui.stepname.dice", key: (*SoloView).diceKey, board: (*SoloView).targetMarks,
-			view: func(v *SoloView) soloStepView { return v.diceStep() }},
+			view: func(v *SoloView, brief bool) soloStepView { return v.diceStep(brief) }},
 		stepChoose: {name: "ui.stepname.dice", key: (*SoloView).chooseKey, board: (*SoloView).targetMarks, enter: (*SoloView).enterChoose,
-			view: func(v *SoloView) soloStepView { return v.chooseStep() }},
+			view: func(v *SoloView, brief bool) soloStepView { return v.chooseStep(brief) }},
 		stepConfirm: {name: "ui.stepname.dice", key: (*SoloView).confirmKey, board: (*SoloView).targetMarks,
-			view: func(v *SoloView) soloStepView { return v.confirmStep() }},
+			view: func(v *SoloView, brief bool) soloStepView { return v.confirmStep(brief) }},
 		stepChecklist: {name: "ui.stepname.checklist", key: (*SoloView).checklistKey, enter: (*SoloView).enterChecklist,
-			view: func(v *SoloView) soloStepView { return v.checklistStep() }},
+			view: func(v *SoloView, brief bool) soloStepView { return v.checklistStep(brief) }},
 		stepPlayer: {name: "ui.stepname.player", key: (*SoloView).playerKey,
-			view: func(v *SoloView) soloStepView { return v.playerStep() }},
+			view: func(v *SoloView, brief bool) soloStepView { return v.playerStep(brief) }},
 		stepCleanup: {name: "ui.stepname.cleanup", key: (*SoloView).cleanupKey,
-			view: func(v *SoloView) soloStepView { return v.cleanupStep() }},
+			view: func(v *SoloView, brief bool) soloStepView { return v.cleanupStep(brief) }},
 		stepOver: {name: "ui.stepname.over", key: (*SoloView).overKey,
-			view: func(v *SoloView) soloStepView { return v.overStep() }},
+			view: func(v *SoloView, brief bool) soloStepView { return v.overStep(brief) }},
 	}
 }
 
 // stepView is the step shown, read from the game and the screen state.
 // A step this version does not know (a save's) shows nothing.
-func (v *SoloView) stepView() soloStepView {
+func (v *SoloView) stepView() soloStepView { return v.stepOf(false) }
+
+// stepHead is the step shown as far as its title and keys need.
+func (v *SoloView) stepHead() soloStepView { return v.stepOf(true) }
+
+func (v *SoloView) stepOf(brief bool) soloStepView {
 	if k, ok := soloSteps[v.step]; ok {
-		return k.view(v)
+		return k.view(v, brief)
 	}
 	return noStep{lang: v.cfg.lang()}
 }

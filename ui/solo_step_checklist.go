@@ -11,7 +11,10 @@ type checklistStep struct {
 	cursor, room int
 }
 
-func (v *SoloView) checklistStep() checklistStep {
+func (v *SoloView) checklistStep(brief bool) checklistStep {
+	if brief {
+		return checklistStep{lang: v.cfg.lang()}
+	}
 	return checklistStep{lang: v.cfg.lang(), items: v.checklist(), ticks: v.ui.Ticks, cursor: v.at.check, room: v.room}
 }
 

@@ -15,7 +15,10 @@ type chooseStep struct {
 	cursor game.Place
 }
 
-func (v *SoloView) chooseStep() chooseStep {
+func (v *SoloView) chooseStep(brief bool) chooseStep {
+	if brief {
+		return chooseStep{lang: v.cfg.lang()}
+	}
 	_, c, _ := v.g.Targets(v.ui.Answers...)
 	return chooseStep{lang: v.cfg.lang(), choice: c, board: v.g.Board(), cursor: v.ui.Cursor}
 }

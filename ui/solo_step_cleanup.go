@@ -12,7 +12,10 @@ type cleanupStep struct {
 	warnings []string
 }
 
-func (v *SoloView) cleanupStep() cleanupStep {
+func (v *SoloView) cleanupStep(brief bool) cleanupStep {
+	if brief {
+		return cleanupStep{lang: v.cfg.lang()}
+	}
 	return cleanupStep{lang: v.cfg.lang(), thieves: v.cfg.Expansions.Thieves || v.g.State().Expansions.Thieves,
 		end: v.g.EndTriggered(), powers: v.powersShown(), warnings: v.status.warnings()}
 }

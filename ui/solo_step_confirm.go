@@ -30,8 +30,11 @@ type confirmTarget struct {
 	unknown bool
 }
 
-func (v *SoloView) confirmStep() confirmStep {
+func (v *SoloView) confirmStep(brief bool) confirmStep {
 	s := confirmStep{lang: v.cfg.lang()}
+	if brief {
+		return s
+	}
 	t, before, err := v.preview()
 	if err != nil {
 		s.err = err

@@ -33,11 +33,11 @@ type diceStep struct {
 	cost, coins int
 }
 
-func (v *SoloView) diceStep() diceStep {
+func (v *SoloView) diceStep(brief bool) diceStep {
 	s := diceStep{lang: v.cfg.lang(), rules: v.g.Rules(), room: v.room, coins: v.g.Player().Coins}
 	s.cost, s.canOutbid = v.g.OutbidCost()
 	s.roll, s.rolled = v.g.CurrentRoll()
-	if !s.rolled {
+	if !s.rolled || brief {
 		return s
 	}
 	_, s.choice, _ = v.g.Targets(v.ui.Answers...)

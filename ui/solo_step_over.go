@@ -13,7 +13,10 @@ type overStep struct {
 	viziers, council int
 }
 
-func (v *SoloView) overStep() overStep {
+func (v *SoloView) overStep(brief bool) overStep {
+	if brief {
+		return overStep{lang: v.cfg.lang()}
+	}
 	return overStep{lang: v.cfg.lang(), lost: v.g.Lost(), viziers: v.g.Player().Viziers, council: v.g.Yazid().Council}
 }
 

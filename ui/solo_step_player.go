@@ -29,9 +29,9 @@ type playerStep struct {
 	warnings []string
 }
 
-func (v *SoloView) playerStep() playerStep {
+func (v *SoloView) playerStep(brief bool) playerStep {
 	s := playerStep{lang: v.cfg.lang()}
-	if _, s.pending = v.turnOptions(); s.pending {
+	if _, s.pending = v.turnOptions(); s.pending || brief {
 		return s
 	}
 	p := v.g.Player()

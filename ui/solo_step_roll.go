@@ -13,8 +13,12 @@ type rollStep struct {
 	warnings []string
 }
 
-func (v *SoloView) rollStep() rollStep {
-	return rollStep{lang: v.cfg.lang(), reroll: v.g.Phase() == sultan.PlayerFirst, typed: v.at.typedDice, warnings: v.status.warnings()}
+func (v *SoloView) rollStep(brief bool) rollStep {
+	s := rollStep{lang: v.cfg.lang(), reroll: v.g.Phase() == sultan.PlayerFirst, typed: v.at.typedDice}
+	if !brief {
+		s.warnings = v.status.warnings()
+	}
+	return s
 }
 
 func (s rollStep) title(round int) string {

@@ -333,6 +333,22 @@ func TestSoloStepsWired(t *testing.T) {
 			t.Errorf("stepWords(%s): got %q, want %q", s, got, want)
 		}
 	}
+	// The brief value says the same title and keys as the whole one, at
+	// every step of a round.
+	g, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	seen := map[soloStep]bool{}
+	for _, keys := range []string{"", "\n", "\n", "\n", "a\n"} {
+		for _, ev := range formKeys(keys) {
+			g.key(ev)
+		}
+		seen[g.Step()] = true
+		if h, f := g.stepHead(), g.stepView(); h.title(3) != f.title(3) || fmt.Sprint(h.keys()) != fmt.Sprint(f.keys()) {
+			t.Errorf("step %s: brief %q %v, whole %q %v", g.Step(), h.title(3), h.keys(), f.title(3), f.keys())
+		}
+	}
+	if len(seen) < 5 {
+		t.Errorf("steps seen: %v, want roll, dice, confirm, checklist and player", seen)
+	}
 	v, _ := newTestSolo(t, nil)
 	v.step = "later"
 	if l, k := v.stepView().lines(80), v.stepView().keys(); l != nil || k != nil {
