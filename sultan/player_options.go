@@ -95,10 +95,8 @@ func (t TurnProgress) Options(st State) TurnOptions {
 		default:
 			if m, ok := MarketOf(o.Type); ok {
 				o.Market = &m
-				if st.Resources != nil {
-					for i := range m.onOffer(len(st.Resources)) {
-						o.Offer = append(o.Offer, Offer{Pick: i + 1, Card: st.Resources[i]})
-					}
+				for i, r := range offerRow(st, m) {
+					o.Offer = append(o.Offer, Offer{Pick: i + 1, Card: r})
 				}
 			}
 		}

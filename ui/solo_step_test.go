@@ -208,7 +208,7 @@ func TestChecklistStepLines(t *testing.T) {
 
 func TestPlayerStepLines(t *testing.T) {
 	menu := []stepLine{
-		{"2 3  your move from r2 c3 (row, column), or m and arrows", lineHeading},
+		{"1-9 1-9  your move: the start tile's row, then its column; or m and arrows", lineHeading},
 		{"e  edit any tile   h  coins, meeples, cards, Djinns   y  Yazid's pieces", lineHeading},
 		{"Enter  your turn is done: clean-up", lineHeading},
 	}
@@ -229,7 +229,7 @@ func TestPlayerStepLines(t *testing.T) {
 			stepLine{"p a Djinn's power, Magic Item or Thief (2 now)", lineNormal},
 			stepLine{"! w", lineBad})},
 		{"in German", playerStep{lang: "de", coins: 5, score: 3, scored: true}, 0, []stepLine{
-			{"2 3  dein Zug ab r2 c3 (Reihe, Spalte), oder m und Pfeile", lineHeading},
+			{"1-9 1-9  dein Zug: Reihe, dann Spalte des Startfelds; oder m und Pfeile", lineHeading},
 			{"e  Plättchen ändern   h  Gold, Meeples, Karten, Dschinn   y  Yazids Figuren", lineHeading},
 			{"Enter  dein Zug ist fertig: Aufräumen", lineHeading},
 			{"Du hast: Gold 5, Wesire 0, Älteste 0, Fakire 0, Kunstschmiede 0; Dschinn: keine.", lineNormal},
