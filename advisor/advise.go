@@ -185,10 +185,14 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 	// left.
 	best := make([]*candidate, len(outs))
 	var table scratch // each turn reckoned is played on it
+	// shown holds the Top best keys so far: a turn that cannot reach the
+	// last of them is left as soon as its rolls show it (threatAbove).
+	shown := topKeys{n: o.Top}
+	cuts := cutWeights(o.Weights)
 	for h.Len() > 0 {
 		top := (*h)[0]
-		if o.Top > 0 && settled(best, top.bound) >= o.Top {
-			break
+		if shown.full() && shown.floor() >= top.bound {
+			break // Top outcomes are worth at least all that is left
 		}
 		if spent() >= budget && reckoned > 0 {
 			// Past the budget, but never without a move to advise.
@@ -216,10 +220,22 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		}
 		c.outcome, c.unknown = top.outcome, top.unknown
 		reckoned++
-		reckon(c, tf, o)
+		if shown.full() && cuts && !o.IgnoreYazid && !endsAfter(c.after) {
+			if !tf.ordered {
+				tf.orderRolls(st, before, o.Weights, o.ExactOnly)
+			}
+			y, ok := tf.threatAbove(c.after, c.bound, c.score, o.Weights, o.ExactOnly, shown.floor())
+			if !ok {
+				continue // below every move shown, whatever its other rolls
+			}
+			reckonWith(c, y, o)
+		} else {
+			reckon(c, tf, o)
+		}
 		if b := best[c.outcome]; b == nil || c.key > b.key {
 			c.after.Board = c.after.Board.Clone() // off the scratch table, kept
 			best[c.outcome] = c
+			shown.raise(c.outcome, c.key)
 		}
 	}
 	var ranked []*candidate
@@ -294,17 +310,6 @@ func category(key float64) int {
 	return int(-math.Floor(key/categoryStep + 0.5))
 }
 
-// settled counts the outcomes already worth at least bound.
-func settled(best []*candidate, bound float64) int {
-	n := 0
-	for _, b := range best {
-		if b != nil && b.key >= bound {
-			n++
-		}
-	}
-	return n
-}
-
 // scoreOf is the player's score on st if the game ended now, and the
 // Djinns whose VP is unknown (left out).
 func scoreOf(st sultan.State, o Options) (int, []string, error) {
@@ -363,22 +368,33 @@ func preValueOf(st, after sultan.State, o Options) (preValue, error) {
 
 // reckon adds Yazid's next roll to c.
 func reckon(c *candidate, tf *threatFinder, o Options) {
+	if !o.IgnoreYazid && !endsAfter(c.after) {
+		reckonWith(c, tf.threat(c.after), o)
+		return
+	}
+	c.done = true
+	c.key = c.value
+	if c.losesNow {
+		c.key -= 2 * categoryStep
+	}
+}
+
+// reckonWith adds Yazid's next roll to c, y its threat (the game goes on
+// after c).
+func reckonWith(c *candidate, y Threat, o Options) {
 	c.done = true
 	cat := 0
 	if c.losesNow {
 		cat = 2
 	}
-	if !o.IgnoreYazid && !endsAfter(c.after) {
-		c.threat = tf.threat(c.after)
-		y := c.threat
-		// Exact: the coins he takes, and the score a loss forfeits.
-		c.value -= y.Coins + y.PLoss*float64(max(c.score, 0))
-		if !o.ExactOnly {
-			c.value -= o.Weights.Assassin*y.Assassins + o.Weights.Council*y.Council + o.Weights.Loss*y.PLoss
-		}
-		if y.PLoss >= 1 && cat == 0 {
-			cat = 1
-		}
+	c.threat = y
+	// Exact: the coins he takes, and the score a loss forfeits.
+	c.value -= y.Coins + y.PLoss*float64(max(c.score, 0))
+	if !o.ExactOnly {
+		c.value -= o.Weights.Assassin*y.Assassins + o.Weights.Council*y.Council + o.Weights.Loss*y.PLoss
+	}
+	if y.PLoss >= 1 && cat == 0 {
+		cat = 1
 	}
 	c.key = c.value - float64(cat)*categoryStep
 }
