@@ -211,12 +211,11 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 			continue // its outcome has a turn worth at least all it could be
 		}
 		s.work += turnWork
-		c, ok, err := tryOn(st, table.copyOf(st), top.plan, before, o)
-		if err != nil {
-			return Advice{}, err
-		}
-		if !ok || c.score != top.pre.score || c.losesNow != top.pre.losesNow || c.est != top.pre.est {
-			return Advice{}, fmt.Errorf("advisor: internal: the turn %v is not worth what its class is", top.plan.Move)
+		// Played for the table Yazid rolls on; valued as its class (the
+		// moves shown are valued again below).
+		c, ok := playAs(table.copyOf(st), top.plan, top.pre, before)
+		if !ok {
+			return Advice{}, fmt.Errorf("advisor: internal: the rules refuse the turn %v of its class", top.plan.Move)
 		}
 		c.outcome, c.unknown = top.outcome, top.unknown
 		reckoned++
@@ -247,6 +246,15 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 	sort.SliceStable(ranked, func(a, b int) bool { return ranked[a].key > ranked[b].key })
 	if o.Top > 0 && len(ranked) > o.Top {
 		ranked = ranked[:o.Top]
+	}
+	for _, c := range ranked {
+		v, err := preValueOf(st, c.after, o)
+		if err != nil {
+			return Advice{}, err
+		}
+		if v.score != c.score || v.losesNow != c.losesNow || v.est != c.est {
+			return Advice{}, fmt.Errorf("advisor: internal: the turn %v is not worth what its class is", c.plan.Move)
+		}
 	}
 	// Searched: outcomes whose bound is known and whose every turn was
 	// reckoned or is bounded below the last move listed.
@@ -349,6 +357,23 @@ func tryOn(st, after sultan.State, plan sultan.TurnPlan, before int, o Options) 
 		c.bound -= 2 * categoryStep
 	}
 	return c, true, nil
+}
+
+// playAs plays plan on after, a copy of st that shares nothing with it,
+// the turn worth pre (its class's value) before Yazid's roll; ok is false
+// when the rules refuse it.
+func playAs(after sultan.State, plan sultan.TurnPlan, pre preValue, before int) (*candidate, bool) {
+	turn, err := sultan.PlayTurnOn(&after, plan)
+	if err != nil {
+		return nil, false
+	}
+	c := &candidate{plan: plan, after: after, turn: turn, score: pre.score, change: pre.score - before, est: pre.est, losesNow: pre.losesNow}
+	c.value = float64(c.change) + c.est
+	c.bound = c.value
+	if c.losesNow {
+		c.bound -= 2 * categoryStep
+	}
+	return c, true
 }
 
 // preValueOf values the table after a turn on st before Yazid's roll:
