@@ -34,6 +34,10 @@ type Options struct {
 	// resolved is 10, a redirect answer tried (cached or not) 1
 	// (docs/advice.md). 0: DefaultBudget.
 	Budget int
+	// reference turns off what only saves work (a turn left once it
+	// cannot be shown, one path a class in an outcome's bound): the
+	// tests' slow path, whose advice must be the same.
+	reference bool
 }
 
 // DefaultBudget is the work Advise does at most (about 100-200 ms on a
@@ -188,7 +192,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 	// shown holds the Top best keys so far: a turn that cannot reach the
 	// last of them is left as soon as its rolls show it (threatAbove).
 	shown := topKeys{n: o.Top}
-	cuts := cutWeights(o.Weights)
+	cuts := cutWeights(o.Weights) && !o.reference
 	for h.Len() > 0 {
 		top := (*h)[0]
 		if shown.full() && shown.floor() >= top.bound {

@@ -240,7 +240,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 	// same class when no drop changes it (classKey: not the Assassins,
 	// whose kills in reach depend on the drops, nor Marid, who pays for
 	// the drops on the player's tiles): one such path is enough.
-	oneClass := x.Tribe != game.Assassin && !s.marid
+	oneClass := x.Tribe != game.Assassin && !s.marid && !s.o.reference
 	freeDone := false
 	for _, p := range paths {
 		s.work += turnWork // the path found and its spreads listed
