@@ -27,7 +27,7 @@ var layers = map[string][]string{
 	"labels":   {"game", "scoring", "sultan"},
 
 	"templates": {"game", "history", "labels", "scoring", "sultan", "internal/safetext"},
-	"ui": {"advisor", "game", "history", "labels", "scoring", "sultan", "templates",
+	"ui": {"advisor", "game", "history", "labels", "scoring", "sultan",
 		"internal/safetext"},
 
 	"internal/safetext":  nil,
@@ -134,14 +134,19 @@ func TestPureNoClockNoRandom(t *testing.T) {
 	}
 }
 
-// TestLayersCatchABadImport is the negative twin: the check refuses ui
-// importing the store and a pure package importing os.
+// TestLayersCatchABadImport is the negative twin: the layers refuse ui
+// anything but the pure packages (the store, the PDF) and count os impure.
 func TestLayersCatchABadImport(t *testing.T) {
 	if slices.Contains(layers["ui"], "internal/store") {
 		t.Error("ui may not import internal/store: it declares the store it needs")
 	}
 	if !slices.Contains(impure, "os") {
 		t.Error("os must count as impure")
+	}
+	for _, imp := range layers["ui"] {
+		if !slices.Contains(pure, imp) && imp != "internal/safetext" {
+			t.Errorf("ui may import only pure packages, not %s", imp)
+		}
 	}
 	for _, p := range pure {
 		for _, imp := range layers[p] {

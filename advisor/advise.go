@@ -34,6 +34,10 @@ type Options struct {
 	// resolved is 10, a redirect answer tried (cached or not) 1
 	// (docs/advice.md). 0: DefaultBudget.
 	Budget int
+	// reference turns off what only saves work (a turn left once it
+	// cannot be shown, one path a class in an outcome's bound): the
+	// tests' slow path, whose advice must be the same.
+	reference bool
 }
 
 // DefaultBudget is the work Advise does at most (about 100-200 ms on a
@@ -185,10 +189,14 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 	// left.
 	best := make([]*candidate, len(outs))
 	var table scratch // each turn reckoned is played on it
+	// shown holds the Top best keys so far: a turn that cannot reach the
+	// last of them is left as soon as its rolls show it (threatAbove).
+	shown := topKeys{n: o.Top}
+	cuts := cutWeights(o.Weights) && !o.reference
 	for h.Len() > 0 {
 		top := (*h)[0]
-		if o.Top > 0 && settled(best, top.bound) >= o.Top {
-			break
+		if shown.full() && shown.floor() >= top.bound {
+			break // Top outcomes are worth at least all that is left
 		}
 		if spent() >= budget && reckoned > 0 {
 			// Past the budget, but never without a move to advise.
@@ -207,19 +215,30 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 			continue // its outcome has a turn worth at least all it could be
 		}
 		s.work += turnWork
-		c, ok, err := tryOn(st, table.copyOf(st), top.plan, before, o)
-		if err != nil {
-			return Advice{}, err
-		}
-		if !ok || c.score != top.pre.score || c.losesNow != top.pre.losesNow || c.est != top.pre.est {
-			return Advice{}, fmt.Errorf("advisor: internal: the turn %v is not worth what its class is", top.plan.Move)
+		// Played for the table Yazid rolls on; valued as its class (the
+		// moves shown are valued again below).
+		c, ok := playAs(table.copyOf(st), top.plan, top.pre, before)
+		if !ok {
+			return Advice{}, fmt.Errorf("advisor: internal: the rules refuse the turn %v of its class", top.plan.Move)
 		}
 		c.outcome, c.unknown = top.outcome, top.unknown
 		reckoned++
-		reckon(c, tf, o)
+		if shown.full() && cuts && !o.IgnoreYazid && !endsAfter(c.after) {
+			if !tf.ordered {
+				tf.orderRolls(st, before, o.Weights, o.ExactOnly)
+			}
+			y, ok := tf.threatAbove(c.after, c.bound, c.score, threatWeights(c.after, o.Weights), o.ExactOnly, shown.floor())
+			if !ok {
+				continue // below every move shown, whatever its other rolls
+			}
+			reckonWith(c, y, o)
+		} else {
+			reckon(c, tf, o)
+		}
 		if b := best[c.outcome]; b == nil || c.key > b.key {
 			c.after.Board = c.after.Board.Clone() // off the scratch table, kept
 			best[c.outcome] = c
+			shown.raise(c.outcome, c.key)
 		}
 	}
 	var ranked []*candidate
@@ -231,6 +250,15 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 	sort.SliceStable(ranked, func(a, b int) bool { return ranked[a].key > ranked[b].key })
 	if o.Top > 0 && len(ranked) > o.Top {
 		ranked = ranked[:o.Top]
+	}
+	for _, c := range ranked {
+		v, err := preValueOf(st, c.after, o)
+		if err != nil {
+			return Advice{}, err
+		}
+		if v.score != c.score || v.losesNow != c.losesNow || v.est != c.est {
+			return Advice{}, fmt.Errorf("advisor: internal: the turn %v is not worth what its class is", c.plan.Move)
+		}
 	}
 	// Searched: outcomes whose bound is known and whose every turn was
 	// reckoned or is bounded below the last move listed.
@@ -280,7 +308,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		adv.Notes = append(adv.Notes, fmt.Sprintf("drops chosen among the first %d paths of %d outcomes with more", PathLimit, boundedPaths))
 	}
 	if boundedSpreads > 0 {
-		adv.Notes = append(adv.Notes, fmt.Sprintf("drops chosen among the first %d spreads a path of %d outcomes", SpreadLimit, boundedSpreads))
+		adv.Notes = append(adv.Notes, fmt.Sprintf("drops chosen among the first %d spreads of each path in %d outcomes with more", SpreadLimit, boundedSpreads))
 	}
 	if endsAfter(st) {
 		adv.Notes = append(adv.Notes, "the game ends after this turn: Yazid does not roll again")
@@ -292,17 +320,6 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 // Yazid's roll, 2 a loss on the spot.
 func category(key float64) int {
 	return int(-math.Floor(key/categoryStep + 0.5))
-}
-
-// settled counts the outcomes already worth at least bound.
-func settled(best []*candidate, bound float64) int {
-	n := 0
-	for _, b := range best {
-		if b != nil && b.key >= bound {
-			n++
-		}
-	}
-	return n
 }
 
 // scoreOf is the player's score on st if the game ended now, and the
@@ -346,6 +363,23 @@ func tryOn(st, after sultan.State, plan sultan.TurnPlan, before int, o Options) 
 	return c, true, nil
 }
 
+// playAs plays plan on after, a copy of st that shares nothing with it,
+// the turn worth pre (its class's value) before Yazid's roll; ok is false
+// when the rules refuse it.
+func playAs(after sultan.State, plan sultan.TurnPlan, pre preValue, before int) (*candidate, bool) {
+	turn, err := sultan.PlayTurnOn(&after, plan)
+	if err != nil {
+		return nil, false
+	}
+	c := &candidate{plan: plan, after: after, turn: turn, score: pre.score, change: pre.score - before, est: pre.est, losesNow: pre.losesNow}
+	c.value = float64(c.change) + c.est
+	c.bound = c.value
+	if c.losesNow {
+		c.bound -= 2 * categoryStep
+	}
+	return c, true
+}
+
 // preValueOf values the table after a turn on st before Yazid's roll:
 // the score, the estimate, whether the turn loses on the spot.
 func preValueOf(st, after sultan.State, o Options) (preValue, error) {
@@ -363,22 +397,52 @@ func preValueOf(st, after sultan.State, o Options) (preValue, error) {
 
 // reckon adds Yazid's next roll to c.
 func reckon(c *candidate, tf *threatFinder, o Options) {
+	if !o.IgnoreYazid && !endsAfter(c.after) {
+		reckonWith(c, tf.threat(c.after), o)
+		return
+	}
+	c.done = true
+	c.key = c.value
+	if c.losesNow {
+		c.key -= 2 * categoryStep
+	}
+}
+
+// reckonWith adds Yazid's next roll to c, y its threat (the game goes on
+// after c).
+func reckonWith(c *candidate, y Threat, o Options) {
 	c.done = true
 	cat := 0
 	if c.losesNow {
 		cat = 2
 	}
-	if !o.IgnoreYazid && !endsAfter(c.after) {
-		c.threat = tf.threat(c.after)
-		y := c.threat
-		// Exact: the coins he takes, and the score a loss forfeits.
-		c.value -= y.Coins + y.PLoss*float64(max(c.score, 0))
-		if !o.ExactOnly {
-			c.value -= o.Weights.Assassin*y.Assassins + o.Weights.Council*y.Council + o.Weights.Loss*y.PLoss
-		}
-		if y.PLoss >= 1 && cat == 0 {
-			cat = 1
-		}
+	c.threat = y
+	// Exact: the coins he takes, and the score a loss forfeits.
+	c.value -= y.Coins + y.PLoss*float64(max(c.score, 0))
+	if !o.ExactOnly {
+		w := threatWeights(c.after, o.Weights)
+		c.value -= w.Assassin*y.Assassins + w.Council*y.Council + w.Loss*y.PLoss
+	}
+	if y.PLoss >= 1 && cat == 0 {
+		cat = 1
 	}
 	c.key = c.value - float64(cat)*categoryStep
+}
+
+// urgency scales what a thing Yazid takes costs by how near his holdings
+// are to the count that loses: 1 with none, limit/(limit-have) nearer.
+// threatWeights are the weights Yazid's next roll is valued at on the
+// table after a turn: an Assassin he takes costs more the nearer he is to
+// his seventh (urgency).
+func threatWeights(after sultan.State, w Weights) Weights {
+	w.Assassin *= urgency(after.Yazid.Assassins, sultan.LosingAssassins)
+	return w
+}
+
+func urgency(have, limit int) float64 {
+	left := limit - have
+	if left <= 1 {
+		return float64(limit)
+	}
+	return float64(limit) / float64(left)
 }

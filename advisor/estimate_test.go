@@ -33,3 +33,34 @@ func TestEstimateVizierLead(t *testing.T) {
 		})
 	}
 }
+
+// An Assassin Yazid is expected to take costs more the nearer he is to
+// the seventh, which loses: assassin x 7/(7 - his Assassins). The
+// negative twin: with none yet, the weight is as set.
+func TestAssassinUrgency(t *testing.T) {
+	for _, tc := range []struct {
+		have int
+		want float64
+	}{{0, 1}, {3, 1.75}, {5, 3.5}, {6, 7}, {7, 7}} {
+		if got := urgency(tc.have, sultan.LosingAssassins); got != tc.want {
+			t.Errorf("urgency(%d) = %v, want %v", tc.have, got, tc.want)
+		}
+	}
+	// On the table: the same expected Assassins cost a move more when
+	// Yazid holds 5 than when he holds none.
+	st, rules := loadState(t, "tracked.yaml")
+	value := func(have int) float64 {
+		s := st.Clone()
+		s.Yazid.Assassins = have
+		c := &candidate{after: s, score: 50}
+		tf := &threatFinder{rules: rules, w: DefaultWeights()}
+		reckon(c, tf, Options{Weights: DefaultWeights(), Rules: rules})
+		if c.threat.Assassins == 0 {
+			t.Fatal("no Assassin in reach of Yazid's roll")
+		}
+		return c.value + c.threat.Coins + c.threat.PLoss*(50+DefaultWeights().Loss) + 3*c.threat.Council
+	}
+	if v0, v5 := value(0), value(5); v5 >= v0 {
+		t.Errorf("the Assassins' cost with 5 held %v, with none %v", -v5, -v0)
+	}
+}

@@ -236,16 +236,26 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 	}
 	info.paths, info.morePaths = paths, more
 	m := s.st.Board.Tile(x.From).Meeples
+	// Every spread of every path whose spreads are of one class is of the
+	// same class when no drop changes it (classKey: not the Assassins,
+	// whose kills in reach depend on the drops, nor Marid, who pays for
+	// the drops on the player's tiles): one such path is enough.
+	oneClass := x.Tribe != game.Assassin && !s.marid && !s.o.reference
+	freeDone := false
 	for _, p := range paths {
 		s.work += turnWork // the path found and its spreads listed
 		limit := SpreadLimit
 		if spreadFree(x.From, p.Path) {
+			if oneClass && freeDone {
+				continue
+			}
 			limit = 1
 		}
 		moves, _ := s.spread.placements(s.st.Board, x.From, p.Path, m, x.Tribe, limit)
 		if len(moves) == 0 && limit < SpreadLimit {
 			moves, _ = s.spread.placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
 		}
+		freeDone = freeDone || (limit == 1 && len(moves) > 0)
 		for _, mv := range moves {
 			v, err := s.values(mv)
 			if err != nil {

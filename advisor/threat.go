@@ -83,6 +83,10 @@ type threatFinder struct {
 	// never change within a search.
 	blue       []int
 	cols, rows int
+	// order is the rolls in the order threatAbove sums them, most
+	// harmful first (orderRolls; set once ordered).
+	order   []int8
+	ordered bool
 }
 
 // blueAround is b.BlueSurrounding(p), from the table of b's types.

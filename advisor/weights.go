@@ -26,7 +26,8 @@ type Weights struct {
 	CoinBuffer  float64
 	BufferCoins int
 	// Assassin: each Assassin Yazid is expected to take next roll (seven
-	// lose the game).
+	// lose the game), times 7/(7 - the Assassins he holds): dearer the
+	// nearer he is to the seventh.
 	Assassin float64
 	// Council: each Vizier Yazid's Council is expected to gain (the +10
 	// Vizier bonus and the final check at stake).

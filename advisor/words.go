@@ -54,12 +54,20 @@ func controlled(t sultan.TurnProgress, p game.Place) bool {
 // actions says, in table words, what the turn does and chooses.
 func actions(c *candidate) []string {
 	t, plan := c.turn, c.plan
-	var out []string
+	var out, killed []string // killed: the control a kill gives, said after it
+	control := func(what string, p game.Place) {
+		s := fmt.Sprintf("%s on %s (%s)", what, p.Short(), c.after.Board.Tile(p).Type)
+		if t.Kill != nil && t.Kill.Place == p {
+			killed = append(killed, s)
+		} else {
+			out = append(out, s)
+		}
+	}
 	for _, p := range t.Camels {
-		out = append(out, fmt.Sprintf("Camel on %s (%s)", p.Short(), c.after.Board.Tile(p).Type))
+		control("Camel", p)
 	}
 	if t.Tent != nil {
-		out = append(out, fmt.Sprintf("Tent on %s (%s)", t.Tent.Short(), c.after.Board.Tile(*t.Tent).Type))
+		control("Tent", *t.Tent)
 	}
 	switch t.Tribe {
 	case game.Vizier, game.Elder:
@@ -83,16 +91,23 @@ func actions(c *candidate) []string {
 				s += fmt.Sprintf(" (%s)", sultan.Plural(plan.Tribe.Fakirs, "Fakir", "Fakirs"))
 			}
 			out = append(out, s)
+			out = append(out, killed...)
 		}
 	case game.Artisan:
-		if len(t.Items) > 0 {
-			out = append(out, "keep the Item drawn")
+		s := "keep " + tribeWords(t.Taken, t.Tribe)
+		if plan.Tribe.Item != "" {
+			if t.Taken == 1 {
+				s += " and the Item drawn"
+			} else {
+				s += fmt.Sprintf(" and 1 of the %d Items drawn", t.Taken)
+			}
 		}
+		out = append(out, s)
 	}
 	if t.Tribe == game.Merchant && len(t.Cards) > 0 || (len(t.Cards) > 0 && t.Coins.Spent > 0) {
 		names := make([]string, len(t.Cards))
 		for i, r := range t.Cards {
-			names[i] = r.String()
+			names[i] = cardWords(r)
 		}
 		if t.Coins.Spent > 0 {
 			out = append(out, fmt.Sprintf("buy %s for %d coins", strings.Join(names, ", "), t.Coins.Spent))
@@ -107,8 +122,12 @@ func actions(c *candidate) []string {
 		}
 		out = append(out, s)
 	}
-	if t.Tribe != game.Artisan && len(t.Items) > 0 {
-		out = append(out, "draw an Item at the Workshop, paid with "+english.Payment(plan.Tile.Pay))
+	if plan.Tile.Item != "" && c.after.Board.Tile(t.Last()).Type == game.Workshop {
+		s := "draw an Item at the Workshop"
+		if plan.Tile.Pay != "" {
+			s += ", paid with " + english.Payment(plan.Tile.Pay)
+		}
+		out = append(out, s)
 	}
 	if t.PalmTree {
 		out = append(out, "Palm Tree on "+t.Last().Short())
@@ -137,4 +156,13 @@ func article(w string) string {
 		return "an " + w
 	}
 	return "a " + w
+}
+
+// cardWords names a card as the table does: "Fish", "Fakir".
+func cardWords(r game.Resource) string {
+	s := r.String()
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -338,17 +338,25 @@ func (p Printer) Check(s sultan.Step, b *game.Board, viziers int) string {
 	case sultan.StepRowEmpty:
 		return p.T("ui.check.row_empty")
 	case sultan.StepCardsCounted, sultan.StepCards:
+		named := s.Kind == sultan.StepCards && len(s.Cards) == s.Count
 		switch {
 		case s.Count == 1 && s.Fakirs == 1:
 			return p.T("ui.check.card_fakir")
+		case s.Count == 1 && named:
+			return p.F("ui.check.card_good_named", p.cardWords(s.Cards))
 		case s.Count == 1:
 			return p.T("ui.check.card_good")
+		case s.Fakirs == 0 && named:
+			return p.F("ui.check.cards_goods_named", s.Count, p.cardWords(s.Cards))
 		case s.Fakirs == 0:
 			return p.F("ui.check.cards_goods", s.Count)
 		case s.Fakirs == s.Count:
 			return p.F("ui.check.counted_all", s.Count)
 		case s.Kind == sultan.StepCardsCounted:
 			return p.F("ui.check.counted_fakirs", s.Count, p.Noun(s.Fakirs, "fakir"))
+		}
+		if named {
+			return p.F("ui.check.cards_fakirs_named", s.Count, p.cardWords(s.Cards), p.Noun(s.Fakirs, "fakir"))
 		}
 		return p.F("ui.check.cards_fakirs", s.Count, p.Noun(s.Fakirs, "fakir"))
 	case sultan.StepIncome:
@@ -453,4 +461,19 @@ func (p Printer) Summary(steps []sultan.Step, viziers int) string {
 		}
 	}
 	return strings.Join(parts, "; ")
+}
+
+// cardWords names the resource cards Yazid takes ("Spice, Fakir"), a
+// good by its label, a name unknown as it is.
+func (p Printer) cardWords(cards []string) string {
+	out := make([]string, len(cards))
+	for i, c := range cards {
+		switch name := strings.ToLower(c); name {
+		case "fakir":
+			out[i] = p.T("ui.noun.fakir")
+		default:
+			out[i] = p.Or("ui.good."+name, c)
+		}
+	}
+	return strings.Join(out, ", ")
 }

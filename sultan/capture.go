@@ -75,18 +75,21 @@ func capture(st *State, p game.Place, rules Rules, paid map[string]bool) Capture
 	// Solo sheet: Merchants to the bag; Yazid takes that many cards from the
 	// front of the row, keeps the Fakirs and discards the goods.
 	c.Merchants = m[game.Merchant]
-	if st.Resources != nil {
-		n := min(c.Merchants, len(st.Resources))
+	// Not tracked, the row is counted all the same (rows.go), and its
+	// cards are named when its known front covers what is taken.
+	if st.Resources != nil || (c.Merchants > 0 && len(st.Unseen.Resources) >= min(c.Merchants, st.ResourceCount())) {
+		taken, _ := st.takeResources(c.Merchants)
 		kept := 0
-		for _, r := range st.Resources[:n] {
+		for _, r := range taken {
 			c.CardsTaken = append(c.CardsTaken, r.String())
 			if r.Fakir {
 				kept++
 			}
 		}
-		st.Resources = append([]game.Resource{}, st.Resources[n:]...)
 		y.Fakirs += kept
 		c.FakirsKept = &kept
+	} else {
+		st.takeResources(c.Merchants)
 	}
 	// Solo sheet: Builders to the bag; Yazid takes builders x blue tiles
 	// surrounding the target from the player.

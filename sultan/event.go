@@ -96,10 +96,15 @@ type YazidChange struct {
 }
 
 // Rows are the face-up rows as they now stand: resource cards front first
-// ("fakir" or a good), Djinns left first. A nil row is not tracked.
+// ("fakir" or a good), Djinns left first. A nil row is not tracked. The
+// unknown counts are the cards behind those listed that nobody entered
+// (the row is then not tracked, its known front and count kept); older
+// logs lack them.
 type Rows struct {
-	Resources []string `json:"resources"`
-	DjinnRow  []string `json:"djinn_row"`
+	Resources        []string `json:"resources"`
+	DjinnRow         []string `json:"djinn_row"`
+	ResourcesUnknown int      `json:"resources_unknown,omitempty"`
+	DjinnsUnknown    int      `json:"djinns_unknown,omitempty"`
 }
 
 // SetupEvent starts a game.
@@ -190,7 +195,8 @@ func (e Event) clone() Event {
 		c.Yazid = &y
 	}
 	if e.Rows != nil {
-		r := Rows{Resources: cloneStrings(e.Rows.Resources), DjinnRow: cloneStrings(e.Rows.DjinnRow)}
+		r := *e.Rows
+		r.Resources, r.DjinnRow = cloneStrings(e.Rows.Resources), cloneStrings(e.Rows.DjinnRow)
 		c.Rows = &r
 	}
 	cloneTurnEvent(&c)

@@ -400,7 +400,14 @@ func (g *Game) setRows(r Rows) error {
 	if err != nil {
 		return err
 	}
-	g.state.Resources, g.state.DjinnRow = st.Resources, st.DjinnRow
+	// applyRows sets the rows' fields afresh and shares no slice of the
+	// old ones: a shallow copy, the board not copied.
+	next := g.state
+	next.Unseen = g.state.Unseen.clone()
+	if err := next.applyRows(r, st); err != nil {
+		return err
+	}
+	g.state = next
 	return nil
 }
 

@@ -79,7 +79,7 @@ func (t TurnProgress) Options(st State) TurnOptions {
 			o.MaxFakirs, o.CanSkip = p.Fakirs, true
 			o.Victims = victims(st.Board, o.Last, t.Taken, p.Fakirs)
 		case game.Merchant:
-			o.MaxCards = min(t.Taken, ResourceRowSize)
+			o.MaxCards = min(t.Taken, st.ResourceCount())
 		case game.Artisan:
 			o.Items, o.CanSkip = itemsToDraw(p), true
 		}
@@ -95,10 +95,8 @@ func (t TurnProgress) Options(st State) TurnOptions {
 		default:
 			if m, ok := MarketOf(o.Type); ok {
 				o.Market = &m
-				if st.Resources != nil {
-					for i := range m.onOffer(len(st.Resources)) {
-						o.Offer = append(o.Offer, Offer{Pick: i + 1, Card: st.Resources[i]})
-					}
+				for i, r := range offerRow(st, m) {
+					o.Offer = append(o.Offer, Offer{Pick: i + 1, Card: r})
 				}
 			}
 		}

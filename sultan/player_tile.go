@@ -23,7 +23,8 @@ type TileChoice struct {
 	// fakirs) is paid; may be left out when only one way is affordable.
 	Pay Payment `json:"pay,omitempty"`
 	// Picks: the cards bought at a market, by their place in the tracked
-	// row as it stands, front first from 1.
+	// row as it stands, front first from 1 (or in an untracked row's known
+	// front, when it covers the market's window).
 	Picks []int `json:"picks,omitempty"`
 	// Cards: the cards bought, typed when the row is not tracked.
 	Cards []string `json:"cards,omitempty"`
@@ -90,7 +91,7 @@ func djinnTakeable(st *State) bool {
 	if st.DjinnRow != nil {
 		return len(st.DjinnRow) > 0
 	}
-	return len(st.Player.Djinns)+st.Yazid.Djinns < game.DjinnsInPlay(st.Expansions)
+	return st.DjinnCount() > 0 && len(st.Player.Djinns)+st.Yazid.Djinns < game.DjinnsInPlay(st.Expansions)
 }
 
 // tileByItself plays the tile action when it needs no choice, and
@@ -226,7 +227,11 @@ func (t *TurnProgress) sacredPlace(st *State, c TileChoice, what string) error {
 		}
 		st.DjinnRow = slices.Delete(slices.Clone(st.DjinnRow), i, i+1)
 	} else if !djinnTakeable(st) {
-		return fmt.Errorf("sultan: %s: you and Yazid hold every Djinn in play", what)
+		return fmt.Errorf("sultan: %s: you and Yazid hold every Djinn in play, or the row is empty", what)
+	} else if err := checkUnseenDjinn(st, d.Name, what); err != nil {
+		return err
+	} else {
+		st.djinnTaken(d.Name)
 	}
 	pay.pay(p)
 	// Cheat sheet: Ba'al pays its holder 1 GC for a Djinn the holder gets.
@@ -262,7 +267,26 @@ func (t *TurnProgress) market(st *State, m Market, c TileChoice, what string) er
 		return fmt.Errorf("sultan: %s: it costs %d coins, you have %d", what, m.Cost, p.Coins)
 	}
 	var cards []game.Resource
-	if st.Resources == nil {
+	if st.Resources == nil && c.Picks != nil && offerRow(*st, m) != nil {
+		// The known front of an untracked row covers the window: picked by
+		// place, the rest stays known.
+		offer := len(offerRow(*st, m))
+		picks, err := pickCards(m, offer, c.Picks, what)
+		if err != nil {
+			return err
+		}
+		var rest []game.Resource
+		for i, r := range st.Unseen.Resources {
+			if slices.Contains(picks, i+1) {
+				cards = append(cards, r)
+			} else {
+				rest = append(rest, r)
+			}
+		}
+		st.Unseen.Resources = rest
+		st.Unseen.ResourcesGone += len(cards)
+		st.settleRows()
+	} else if st.Resources == nil {
 		if c.Picks != nil {
 			return fmt.Errorf("sultan: %s: the row is not tracked: type the cards bought", what)
 		}
@@ -273,23 +297,17 @@ func (t *TurnProgress) market(st *State, m Market, c TileChoice, what string) er
 		if cards, err = parseCards(st, c.Cards, what); err != nil {
 			return err
 		}
+		st.boughtUnseen(len(cards))
 	} else {
 		if c.Cards != nil {
 			return fmt.Errorf("sultan: %s: the row is tracked: pick the cards by their place in it", what)
 		}
 		offer := m.onOffer(len(st.Resources))
-		want := min(m.Cards, offer)
-		if len(c.Picks) != want {
-			return fmt.Errorf("sultan: %s: %d cards picked, the market sells %d of the first %d", what, len(c.Picks), want, offer)
+		if _, err := pickCards(m, offer, c.Picks, what); err != nil {
+			return err
 		}
 		taken := make([]bool, len(st.Resources))
 		for _, i := range c.Picks {
-			switch {
-			case i < 1 || i > offer:
-				return fmt.Errorf("sultan: %s: card %d is not on offer (the first %d of the row)", what, i, offer)
-			case taken[i-1]:
-				return fmt.Errorf("sultan: %s: card %d picked twice", what, i)
-			}
 			taken[i-1] = true
 			cards = append(cards, st.Resources[i-1])
 		}
@@ -369,4 +387,38 @@ func (t *TurnProgress) sale(st *State, sold GoodsHeld) error {
 	t.Sold, t.Coins.Sale = sold, coins
 	t.Step = TurnDone
 	return nil
+}
+
+// offerRow is the row's front a market offers by place: the tracked row's
+// window, or an untracked row's known front when it covers the window
+// (nil otherwise: the cards are typed).
+func offerRow(st State, m Market) []game.Resource {
+	if st.Resources != nil {
+		return st.Resources[:m.onOffer(len(st.Resources))]
+	}
+	n := m.onOffer(st.ResourceCount())
+	if m.Window == 0 || n == 0 || n > len(st.Unseen.Resources) {
+		return nil
+	}
+	return st.Unseen.Resources[:n]
+}
+
+// pickCards checks the places picked among the first offer cards: as many
+// as the market sells, each on offer, none twice.
+func pickCards(m Market, offer int, picks []int, what string) ([]int, error) {
+	want := min(m.Cards, offer)
+	if len(picks) != want {
+		return nil, fmt.Errorf("sultan: %s: %d cards picked, the market sells %d of the first %d", what, len(picks), want, offer)
+	}
+	seen := make([]bool, offer)
+	for _, i := range picks {
+		switch {
+		case i < 1 || i > offer:
+			return nil, fmt.Errorf("sultan: %s: card %d is not on offer (the first %d of the row)", what, i, offer)
+		case seen[i-1]:
+			return nil, fmt.Errorf("sultan: %s: card %d picked twice", what, i)
+		}
+		seen[i-1] = true
+	}
+	return picks, nil
 }

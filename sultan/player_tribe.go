@@ -199,15 +199,15 @@ func (t *TurnProgress) tribeByItself(st *State) bool {
 	case game.Elder:
 		p.Elders += n
 	case game.Merchant:
-		if st.Resources == nil {
+		// Reference 11 step 3: the first n cards of the row, by
+		// themselves when they are known (rows.go).
+		if st.Resources == nil && len(st.Unseen.Resources) < min(n, st.ResourceCount()) {
 			return false
 		}
-		// Reference 11 step 3: the first n cards of the row.
-		k := min(n, len(st.Resources))
-		for _, r := range st.Resources[:k] {
+		taken, _ := st.takeResources(n)
+		for _, r := range taken {
 			t.takeCard(st, r)
 		}
-		st.Resources = append([]game.Resource{}, st.Resources[k:]...)
 	case game.Builder:
 		if p.Fakirs > 0 || echidnaPayable(*p, 0) {
 			return false
@@ -369,13 +369,18 @@ func (t *TurnProgress) merchantsTyped(st *State, cards []string, what string) er
 	if st.Resources != nil {
 		return fmt.Errorf("sultan: %s: the Merchants take the front of the tracked row by themselves; type no cards", what)
 	}
-	if most := min(t.Taken, ResourceRowSize); len(cards) > most {
-		return fmt.Errorf("sultan: %s: %d cards typed, %d Merchants take at most %d", what, len(cards), t.Taken, most)
+	if most := min(t.Taken, st.ResourceCount()); len(cards) > most {
+		return fmt.Errorf("sultan: %s: %d cards typed, %d Merchants take at most %d (the row holds %d)",
+			what, len(cards), t.Taken, most, st.ResourceCount())
 	}
 	rs, err := parseCards(st, cards, what)
 	if err != nil {
 		return err
 	}
+	if err := checkKnownFront(st, rs, what); err != nil {
+		return err
+	}
+	st.takeResources(len(rs))
 	for _, r := range rs {
 		t.takeCard(st, r)
 	}

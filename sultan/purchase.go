@@ -36,7 +36,18 @@ func buyDjinn(st *State) *Purchase {
 		p.Djinn = st.DjinnRow[0]
 		st.DjinnRow = append([]string{}, st.DjinnRow[1:]...)
 	} else {
+		// Not tracked: the left-most is named when it is known.
+		if st.DjinnCount() == 0 {
+			return nil
+		}
 		p.Djinn = Leftmost
+		if len(st.Unseen.Djinns) > 0 {
+			p.Djinn = st.Unseen.Djinns[0]
+		}
+		st.djinnTaken(p.Djinn)
+	}
+	if p.Djinn != Leftmost {
+		st.Unseen.Bought = append(cloneStrings(st.Unseen.Bought), p.Djinn)
 	}
 	y.Elders -= p.Elders
 	y.Fakirs -= p.Fakirs

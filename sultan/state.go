@@ -87,6 +87,7 @@ type State struct {
 	Player     Holdings
 	Resources  []game.Resource // the face-up resource row, front first; nil when not tracked
 	DjinnRow   []string        // the face-up Djinns, left first; nil when not tracked
+	Unseen     Unseen          // what is known of a row not tracked (rows.go)
 }
 
 // Clone returns a deep copy.
@@ -101,6 +102,7 @@ func (s State) Clone() State {
 		c.Resources = append([]game.Resource{}, s.Resources...)
 	}
 	c.DjinnRow = cloneStrings(s.DjinnRow)
+	c.Unseen = s.Unseen.clone()
 	return c
 }
 
@@ -109,7 +111,8 @@ func (s State) Equal(o State) bool {
 	return s.Board.Equal(o.Board) && s.Expansions == o.Expansions && s.Hard == o.Hard &&
 		s.Yazid == o.Yazid && holdingsEqual(s.Player, o.Player) &&
 		(s.Resources == nil) == (o.Resources == nil) && slices.Equal(s.Resources, o.Resources) &&
-		(s.DjinnRow == nil) == (o.DjinnRow == nil) && slices.Equal(s.DjinnRow, o.DjinnRow)
+		(s.DjinnRow == nil) == (o.DjinnRow == nil) && slices.Equal(s.DjinnRow, o.DjinnRow) &&
+		s.Unseen.equal(o.Unseen)
 }
 
 func holdingsEqual(a, b Holdings) bool {

@@ -115,6 +115,7 @@ func Steps(before State, t Turn, rules Rules) []Step {
 	add := func(s Step) { out = append(out, s) }
 	y := before.Yazid
 	coins := before.Player.Coins
+	unseen := before.ResourceCount()
 	for _, c := range t.Captures {
 		how := Chosen
 		for _, tg := range t.Targets {
@@ -146,11 +147,17 @@ func Steps(before State, t Turn, rules Rules) []Step {
 		if c.Merchants > 0 {
 			add(Step{Kind: StepToBag, Place: at, Tribe: game.Merchant, Count: c.Merchants})
 			switch {
+			case c.FakirsKept == nil && min(c.Merchants, unseen) == 0:
+				add(Step{Kind: StepRowEmpty, Place: at})
 			case c.FakirsKept == nil:
-				add(Step{Kind: StepCardsUntracked, Place: at, Count: c.Merchants})
+				// Not tracked: the row is counted (rows.go).
+				k := min(c.Merchants, unseen)
+				unseen -= k
+				add(Step{Kind: StepCardsUntracked, Place: at, Count: k})
 			case len(c.CardsTaken) == 0:
 				add(Step{Kind: StepRowEmpty, Place: at})
 			default:
+				unseen -= len(c.CardsTaken)
 				y.Fakirs += *c.FakirsKept
 				add(Step{Kind: StepCards, Place: at, Count: len(c.CardsTaken), Cards: append([]string{}, c.CardsTaken...),
 					Fakirs: *c.FakirsKept, Total: y.Fakirs})

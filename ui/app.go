@@ -10,7 +10,6 @@ import (
 	"github.com/naqala/naqala/internal/safetext"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
-	"github.com/naqala/naqala/templates"
 	"github.com/rivo/tview"
 )
 
@@ -82,7 +81,7 @@ type Deps struct {
 	// WritePDF writes the filled score sheet of a finished game (with
 	// the log of a solo game, nil otherwise) and returns where; nil hides
 	// the PDF key.
-	WritePDF func(g scoring.Game, r scoring.Result, log *templates.SoloLog) (string, error)
+	WritePDF func(g scoring.Game, r scoring.Result, log *history.SoloLog) (string, error)
 	// Screen is the terminal; nil opens the real one.
 	Screen tcell.Screen
 	// ExitAfterFirstDraw stops Run as soon as the first frame is drawn

@@ -139,6 +139,7 @@ func TestEndToEndGuidedTurns(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			guidedScreen = sc
 			k.send(promptAnswer(t, g, o, done)...)
 		case strings.Contains(sc, "4. clean-up"):
 			k.send("Enter")
@@ -191,6 +192,9 @@ func TestEndToEndGuidedTurns(t *testing.T) {
 
 // merchantCards is how many cards the Merchants round typed.
 var merchantCards int
+
+// guidedScreen is the screen the prompt is answered on.
+var guidedScreen string
 
 // chooseGuided picks the move of the next goal not done (the cheapest in
 // keys), or else the cheapest move, and returns its keys.
@@ -314,21 +318,45 @@ func promptAnswer(t *testing.T, g *sultan.Game, o sultan.TurnOptions, done map[s
 	case sultan.TurnTile:
 		switch {
 		case o.Djinns == nil && o.Payments != nil && o.Market == nil && o.Type != game.Workshop:
-			// A Sacred Place, the row not tracked: the Djinn by name.
-			held := g.Player().Djinns
-			for _, d := range game.Djinns() {
-				if d.Expansion == game.Base && !slices.Contains(held, d.Name) {
-					keys := []string{"Enter"}
-					for _, r := range strings.ToLower(d.Name) {
-						keys = append(keys, string(r))
+			// A Sacred Place, the row not tracked: Enter, then the row's
+			// Djinns by name, one a call, read off the screen's "row:"
+			// line (the row entered, its Djinns are offered).
+			var typed []string
+			inRow, typing := false, false
+			for _, line := range strings.Split(guidedScreen, "\n") {
+				if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "row: "); ok {
+					inRow = true
+					names, text, _ := strings.Cut(rest, ">")
+					if strings.TrimSpace(names) != "" {
+						typed = strings.Split(strings.TrimSpace(names), ", ")
 					}
-					keys = append(keys, "Enter")
-					if len(o.Payments) > 1 {
-						keys = append(keys, "1")
-					}
-					return keys
+					typing = !strings.HasPrefix(strings.TrimSpace(text), "_")
 				}
 			}
+			switch {
+			case !inRow:
+				return []string{"Enter"}
+			case typing:
+				return nil // a name still on its way: wait for the screen
+			}
+			for _, d := range g.State().DjinnsToEnter() {
+				if slices.Contains(typed, d) || strings.ContainsAny(d, "' ") {
+					continue // typed through tmux: plain names only
+				}
+				var keys []string
+				for _, r := range strings.ToLower(d) {
+					keys = append(keys, string(r))
+				}
+				return append(keys, "Enter")
+			}
+			return []string{"Enter"} // no more lie there
+		case len(o.Djinns) > 0 && o.Payments != nil:
+			// The row tracked: the first Djinn, the first way to pay.
+			keys := []string{"1"}
+			if len(o.Payments) > 1 {
+				keys = append(keys, "1")
+			}
+			return keys
 		case o.Type == game.Workshop:
 			keys := []string{"1"}
 			if len(o.Payments) > 1 {

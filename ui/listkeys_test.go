@@ -53,7 +53,7 @@ func TestListsViKeys(t *testing.T) {
 			if v.Step() != stepChecklist || len(v.ui.Ticks) < 3 {
 				t.Fatalf("step %s with %d lines, want the checklist with 3 or more", v.Step(), len(v.ui.Ticks))
 			}
-			return list{v, func() int { return v.check }, [4]int{1, 0, len(v.ui.Ticks) - 1, 0}}
+			return list{v, func() int { return v.at.check }, [4]int{1, 0, len(v.ui.Ticks) - 1, 0}}
 		},
 		"Yazid's target candidates": func(t *testing.T) list {
 			// r5c5 is an empty Large Market: the player chooses in column 5.

@@ -68,10 +68,10 @@ func advance(t testing.TB, a *App, want soloStep, round int) *SoloView {
 			a.Press(special(tcell.KeyEnter))
 		case stepConfirm:
 			a.Press(special(tcell.KeyEnter))
-			if v.askingFakirs {
+			if v.at.askingFakirs {
 				a.Press(key('0'))
 			}
-			if v.Step() == stepConfirm && v.loseOK {
+			if v.Step() == stepConfirm && v.at.loseOK {
 				a.Press(key('y'))
 			}
 		case stepChecklist:

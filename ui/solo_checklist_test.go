@@ -31,7 +31,7 @@ func checklistAfter(t *testing.T, coins int, timing string) (checklist, account 
 	if v.Step() != stepChecklist {
 		t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())
 	}
-	turn, before, _ := v.lastTurn()
+	turn, before, _ := v.log.lastTurn()
 	return v.checklist(), printerOf("en").Account(before, v.g.State(), turn, v.g.Rules()).Lines()
 }
 

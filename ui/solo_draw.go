@@ -1,14 +1,11 @@
 package ui
 
 import (
-	"fmt"
 	"github.com/naqala/naqala/advisor"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
-	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
-	"github.com/naqala/naqala/sultan"
 )
 
 // soloLine is one line of the step region.
@@ -44,7 +41,7 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 		if n+2 < bh {
 			put(screen, px, y+n, pw, "  "+tr(v.cfg.lang(), "ui.solo.log"), v.ink.dim)
 			rows := bh - n - 1
-			lines := v.logLines
+			lines := v.log.lines
 			if len(lines) > rows {
 				lines = lines[len(lines)-rows:]
 			}
@@ -132,385 +129,35 @@ func (v *SoloView) prepareBoard() {
 	bv.Unknown = v.unknownTiles()
 	bv.Targets, bv.Candidates, bv.Path, bv.Hints = nil, nil, nil, nil
 	bv.ShowCursor = false
-	switch v.mode {
-	case modeMove:
-		v.prepareMoveBoard(bv)
-		return
-	case modeAdvice:
-		v.prepareAdviceBoard(bv)
-		return
-	case modeEdit, modeToken:
-		bv.Cursor, bv.ShowCursor = v.ui.Cursor, true
-		return
-	case modeReveal:
-		bv.Cursor, bv.ShowCursor = v.rv.at, true
+	if m, ok := soloModes[v.mode]; ok && m.board != nil {
+		m.board(v, bv)
 		return
 	}
-	switch v.step {
-	case stepDice, stepChoose, stepConfirm:
-		ts, c, err := v.g.Targets(v.ui.Answers...)
-		if err != nil {
-			return
-		}
-		bv.Targets = map[game.Place]bool{}
-		for _, t := range ts {
-			bv.Targets[t.Place] = true
-		}
-		for _, a := range v.ui.Answers {
-			bv.Targets[a] = true
-		}
-		if c != nil {
-			bv.Candidates = map[game.Place]bool{}
-			for _, p := range c.Candidates {
-				bv.Candidates[p] = true
-			}
-			if v.step == stepChoose {
-				bv.Cursor, bv.ShowCursor = v.ui.Cursor, true
-			}
-		}
+	if marks := soloSteps[v.step].board; marks != nil {
+		marks(v, bv)
 	}
 }
 
 // stepTitle heads the step region.
 func (v *SoloView) stepTitle() string {
 	r, l := v.g.Round(), v.cfg.lang()
-	switch v.mode {
-	case modeMove:
-		return tf(l, "ui.step.move", r)
-	case modeAdvice:
-		return tf(l, "ui.step.advice", r)
-	case modeEdit, modeToken:
-		return tf(l, "ui.step.edit", r)
-	case modeHoldings:
-		return tf(l, "ui.step.holdings", r)
-	case modeReveal:
-		return tf(l, "ui.step.reveal", r)
-	case modeYazid:
-		return tf(l, "ui.step.yazid", r)
-	case modePrompt, modePower:
-		return tf(l, "ui.step.player", r)
+	if m, ok := soloModes[v.mode]; ok {
+		return tf(l, m.title, r)
 	}
-	switch v.step {
-	case stepRoll:
-		if v.g.Phase() == sultan.PlayerFirst {
-			return tf(l, "ui.step.reroll", r)
-		}
-		return tf(l, "ui.step.roll", r)
-	case stepDice:
-		return tf(l, "ui.step.dice", r)
-	case stepChoose:
-		return tf(l, "ui.step.choose", r)
-	case stepConfirm:
-		return tf(l, "ui.step.confirm", r)
-	case stepChecklist:
-		return tf(l, "ui.step.checklist", r)
-	case stepPlayer:
-		return tf(l, "ui.step.player", r)
-	case stepCleanup:
-		return tf(l, "ui.step.cleanup", r)
-	}
-	return tr(l, "ui.step.over")
+	return v.stepHead().title(r)
 }
 
 // stepLines are the lines of the step region, at most w cells wide.
 func (v *SoloView) stepLines(w int) []soloLine {
-	n, hd, dim, bad := v.ink.normal, v.ink.heading, v.ink.dim, v.ink.err
-	var out []soloLine
-	add := func(st tcell.Style, format string, a ...any) {
-		for _, l := range wrapWords(fmt.Sprintf(format, a...), w) {
-			out = append(out, soloLine{l, st})
-		}
+	if m, ok := soloModes[v.mode]; ok && m.lines != nil {
+		return m.lines(v, w)
 	}
-	l := v.cfg.lang()
-	addT := func(st tcell.Style, key string, a ...any) { add(st, "%s", tf(l, key, a...)) }
-	raw := func(st tcell.Style, text string) { out = append(out, soloLine{text, st}) }
-	warn := func() {
-		for _, wl := range v.status.warnings() {
-			add(bad, "! %s", wl)
-		}
-	}
-	switch v.mode {
-	case modeMove:
-		pre := v.prefillLines(w, sultan.TurnOptions{}, false)
-		if v.room > 0 {
-			v.room = max(v.room-len(pre), 1)
-		}
-		return append(pre, v.moveLines(w)...)
-	case modeAdvice:
-		return v.adviceLines(w)
-	case modeEdit:
-		addT(n, "ui.edit.choose", whereIn(l, v.g.Board(), v.ui.Cursor), v.g.Board().Tile(v.ui.Cursor).Token())
-		addT(dim, "ui.edit.keys")
-		return out
-	case modeToken:
-		addT(n, "ui.token.prompt", whereIn(l, v.g.Board(), v.ui.Cursor))
-		add(hd, "> %s_", v.tok)
-		addT(dim, "ui.token.keys")
-		return out
-	case modeHoldings:
-		return v.holdingsLines(w)
-	case modeYazid:
-		return v.yazidLines(w)
-	case modePower:
-		return v.powerLines(w)
-	case modeReveal:
-		addT(n, "ui.reveal.why", whereIn(l, v.g.Board(), v.rv.at))
-		addT(n, "ui.reveal.prompt")
-		add(hd, "> %s_", v.rv.letters)
-		addT(dim, "ui.reveal.keys")
-		return out
-	}
-	switch v.step {
-	case stepRoll:
-		if v.g.Phase() == sultan.PlayerFirst {
-			addT(n, "ui.roll.reroll")
-		} else {
-			addT(n, "ui.roll.enter")
-		}
-		addT(n, "ui.roll.type", v.typedDice)
-		warn()
-	case stepDice:
-		out = append(out, v.diceLines(w)...)
-	case stepChoose:
-		_, c, _ := v.g.Targets(v.ui.Answers...)
-		if c != nil {
-			add(hd, "%s", printerOf(l).Choice(*c))
-		}
-		addT(n, "ui.choose.prompt", whereIn(l, v.g.Board(), v.ui.Cursor))
-	case stepConfirm:
-		t, before, err := v.preview()
-		if err != nil {
-			add(bad, "%s", errLine(l, err))
-			break
-		}
-		unknown := v.unknownTiles()
-		asking := false
-		for _, tg := range t.Targets {
-			tile := before.Board.Tile(tg.Place)
-			if unknown[tg.Place] {
-				asking = true
-				addT(hd, "ui.confirm.unknown", whereIn(l, before.Board, tg.Place))
-				continue
-			}
-			addT(hd, "ui.confirm.strikes", whereIn(l, before.Board, tg.Place), orNoneIn(l, tile.Meeples.String()))
-		}
-		if asking {
-			break
-		}
-		if s := turnSummary(l, t, before, v.g.Rules()); s != "" {
-			add(n, "%s", s)
-		}
-		if n := t.Merchants(); v.askingFakirs {
-			addT(hd, countKey("ui.confirm.fakirs", n), n, min(n, sultan.ResourceRowSize))
-		} else if t.Lost != game.NotLost {
-			addT(bad, "ui.confirm.loses", lossWords(l, t.Lost))
-		} else {
-			addT(dim, "ui.confirm.ask")
-		}
-	case stepChecklist:
-		lines := v.checklist()
-		wrapped := make([][]string, len(lines))
-		total := 0
-		for i, line := range lines {
-			wrapped[i] = wrapWords(line, w-4)
-			total += len(wrapped[i])
-		}
-		room := v.room
-		if room == 0 {
-			room = 5
-		}
-		if total > room {
-			room = max(room-1, 1) // the line that says what is not shown
-		}
-		first := 0
-		if v.check >= room-2 {
-			first = max(v.check-(room-3), 0)
-		}
-		// Lines that wrap take more room: the cursor's line stays shown.
-		upTo := func(from, to int) (n int) {
-			for i := from; i <= to && i < len(lines); i++ {
-				n += len(wrapped[i])
-			}
-			return n
-		}
-		for first < v.check && upTo(first, v.check) > room {
-			first++
-		}
-		shown := first
-		for ; shown < len(lines) && (len(out)+len(wrapped[shown]) <= room || shown <= v.check); shown++ {
-			box := "[ ]"
-			if shown < len(v.ui.Ticks) && v.ui.Ticks[shown] {
-				box = "[x]"
-			}
-			st := n
-			if shown == v.check {
-				st = v.ink.cursor
-			}
-			for j, l := range wrapped[shown] {
-				lead := box + " "
-				if j > 0 {
-					lead = "    "
-				}
-				out = append(out, soloLine{padTo(lead+l, w), st})
-			}
-		}
-		switch below := len(lines) - shown; {
-		case first > 0 && below > 0:
-			addT(dim, "ui.checklist.more_both", first, below)
-		case below > 0:
-			addT(dim, "ui.checklist.more_below", below)
-		case first > 0:
-			addT(dim, "ui.checklist.more_above", first)
-		}
-		addT(dim, "ui.checklist.keys")
-	case stepPlayer:
+	if v.step == stepPlayer {
 		if o, ok := v.turnOptions(); ok {
 			return append(append(v.prefillLines(w, o, true), v.promptLines(w, o)...), v.powerHint(w)...)
 		}
-		p := v.g.Player()
-		dj := tr(l, "ui.none")
-		if len(p.Djinns) > 0 {
-			dj = strings.Join(p.Djinns, ", ")
-		}
-		if tp, moved := v.g.Turn(); moved {
-			// The move entered (after an undo from the clean-up): say what it did.
-			addT(hd, "ui.player.moved", turnDid(l, v.g.Board(), tp))
-		} else {
-			raw(hd, tr(l, "ui.player.m"))
-		}
-		raw(hd, tr(l, "ui.player.ehy"))
-		if v.g.Phase() == sultan.PlayerFirst {
-			raw(hd, tr(l, "ui.player.done_reroll"))
-		} else {
-			raw(hd, tr(l, "ui.player.done_cleanup"))
-		}
-		addT(n, "ui.player.hold", p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, dj)
-		if total, ok := v.provisional(); ok {
-			addT(n, "ui.player.score", total)
-		}
-		out = append(out, v.powerHint(w)...)
-		warn()
-	case stepCleanup:
-		out = append(out, v.powerHint(w)...)
-		addT(n, "ui.cleanup.refill")
-		if v.cfg.Expansions.Thieves || v.g.State().Expansions.Thieves {
-			addT(n, "ui.cleanup.thief")
-		}
-		if v.g.EndTriggered() {
-			addT(bad, "ui.cleanup.end")
-		} else {
-			raw(hd, tr(l, "ui.cleanup.keys"))
-			warn()
-		}
-	case stepOver:
-		if lost := v.g.Lost(); lost != game.NotLost {
-			addT(bad, "ui.over.lost", lossWords(l, lost))
-		} else {
-			addT(hd, "ui.over.survived", v.g.Player().Viziers, v.g.Yazid().Council)
-		}
-		addT(n, "ui.over.next")
 	}
-	return out
-}
-
-// diceLines draw both dice large, the targets and the outbid offer.
-func (v *SoloView) diceLines(w int) []soloLine {
-	r, ok := v.g.CurrentRoll()
-	if !ok {
-		return nil
-	}
-	n, hd, dim, bad := v.ink.normal, v.ink.heading, v.ink.dim, v.ink.err
-	l := v.cfg.lang()
-	var out []soloLine
-	where := printerOf(l).RollWhere(r, v.g.Rules())
-	wrap := func(text string, st tcell.Style) {
-		if textWidth(text) <= w {
-			out = append(out, soloLine{text, st})
-			return
-		}
-		for _, line := range wrapWords(text, w) {
-			out = append(out, soloLine{line, st})
-		}
-	}
-	if v.room > 0 && v.room < 6 {
-		// Little room (the 7-row board at 80x24): the dice on one line.
-		wrap(tf(l, "ui.dice.one_line", r.White, r.Black, where), hd)
-	} else {
-		// The words beside the dice wrap under them.
-		beside := func(dice, text string) {
-			indent := textWidth(dice)
-			for i, line := range wrapWords(text, max(w-indent, 10)) {
-				if i > 0 {
-					dice = strings.Repeat(" ", indent)
-				}
-				out = append(out, soloLine{dice + line, hd})
-			}
-		}
-		out = append(out, soloLine{"┌─────┐ ┌─────┐", hd})
-		beside(fmt.Sprintf("│  %d  │ │  %d  │  ", r.White, r.Black), rollWords(l, r))
-		beside("└─────┘ └─────┘  ", where)
-	}
-	_, c, _ := v.g.Targets(v.ui.Answers...)
-	if c != nil {
-		wrap(printerOf(l).ChoiceBrief(*c), n)
-	} else if t, before, err := v.preview(); err == nil && v.anyUnknown(t.Targets) {
-		out = append(out, soloLine{tr(l, "ui.dice.unknown"), n})
-	} else if err == nil {
-		s := turnSummary(l, t, before, v.g.Rules())
-		if s == "" {
-			s = tr(l, "ui.dice.nothing")
-		}
-		st := n
-		if t.Lost != game.NotLost {
-			st = bad
-			s = tr(l, "ui.dice.loses") + " " + s
-		}
-		for _, line := range wrapWords(tr(l, "ui.dice.clearing")+" "+s, w) {
-			out = append(out, soloLine{line, st})
-		}
-	}
-	if cost, ok := v.g.OutbidCost(); ok {
-		wrap(tf(l, "ui.dice.outbid", cost, v.g.Player().Coins), hd)
-	}
-	wrap(tr(l, "ui.dice.enter"), dim)
-	return out
-}
-
-// holdingsLines are the form of gains and spending, in three columns.
-func (v *SoloView) holdingsLines(w int) []soloLine {
-	p := v.g.Player()
-	have := []string{fmt.Sprint(p.Coins), fmt.Sprint(p.Viziers), fmt.Sprint(p.Elders), fmt.Sprint(p.Fakirs), fmt.Sprint(p.Artisans), fmt.Sprint(p.Camels),
-		fmt.Sprint(len(p.Djinns)), "", fmt.Sprint(v.cards().goodsTotal()), "", fmt.Sprint(v.cards().itemsTotal()), ""}
-	l := v.cfg.lang()
-	lw := formLabelWidth(l, "ui.holdings.", holdingsLabels[:], 8)
-	col := w / 3
-	var out []soloLine
-	for i := 0; i < 4; i++ {
-		var b strings.Builder
-		for j := 0; j < 3; j++ {
-			k := i + 4*j
-			mark := "  "
-			if k == v.hold.row {
-				mark = "> "
-			}
-			cell := fmt.Sprintf("%s%-*s%3s %s", mark, lw, formLabel(l, "ui.holdings.", holdingsLabels[k]), have[k], v.hold.fields[k])
-			if k == v.hold.row {
-				cell += "_"
-			}
-			b.WriteString(elide(cell, col))
-		}
-		out = append(out, soloLine{b.String(), v.ink.normal})
-	}
-	// The field being typed, whole: a cell shows its start only.
-	if f := v.hold.fields[v.hold.row]; textWidth(f) > col-lw-8 {
-		for _, line := range wrapWords(formLabel(l, "ui.holdings.", holdingsLabels[v.hold.row])+": "+f+"_", w) {
-			out = append(out, soloLine{line, v.ink.heading})
-		}
-	}
-	for _, line := range wrapWords(tr(l, "ui.holdings.keys"), w) {
-		out = append(out, soloLine{line, v.ink.dim})
-	}
-	return out
+	return styled(v.ink, v.stepView().lines(w))
 }
 
 // provisional is the player's score if the game ended now, with the goods

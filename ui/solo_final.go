@@ -44,10 +44,9 @@ const (
 // board. The score is recomputed at every keystroke.
 type SoloFinalView struct {
 	*tview.Box
+	finalForm
 	g       *sultan.Game
 	cfg     Config
-	fields  []finalField
-	row     int
 	ink     inks
 	msg     string
 	msgErr  bool
@@ -60,33 +59,7 @@ type SoloFinalView struct {
 // newSoloFinalView returns the form for the ended game g.
 func newSoloFinalView(g *sultan.Game, cfg Config, cards cardTally) *SoloFinalView {
 	v := &SoloFinalView{Box: tview.NewBox(), g: g, cfg: cfg, ink: newInks(cfg.Colours())}
-	p, y := g.Player(), g.Yazid()
-	x := g.State().Expansions
-	add := func(f finalField) { v.fields = append(v.fields, f) }
-	l := cfg.lang()
-	add(finalField{label: tr(l, "ui.final.coins"), value: strconv.Itoa(p.Coins), kind: fCoins})
-	add(finalField{label: tr(l, "ui.final.viziers"), value: strconv.Itoa(p.Viziers), kind: fViziers, limit: game.BoxMeeples(game.Vizier, x)})
-	add(finalField{label: tr(l, "ui.final.elders"), value: strconv.Itoa(p.Elders), kind: fElders, limit: game.BoxMeeples(game.Elder, x)})
-	if x.Artisans {
-		add(finalField{label: tr(l, "ui.final.artisans"), value: strconv.Itoa(p.Artisans), kind: fArtisans, limit: game.BoxMeeples(game.Artisan, x)})
-	}
-	add(finalField{label: tr(l, "ui.final.fakirs"), value: strconv.Itoa(p.Fakirs), kind: fFakirs, limit: game.Fakirs})
-	add(finalField{label: tr(l, "ui.final.djinns"), value: strings.Join(p.Djinns, ", "), kind: fDjinns})
-	if x.Thieves {
-		add(finalField{label: tr(l, "ui.final.thieves"), kind: fThieves})
-	}
-	for _, gd := range game.Goods() {
-		add(finalField{label: trOr(l, "ui.good."+gd.String(), capitalised(gd.String())), value: strconv.Itoa(cards.Goods[gd]), kind: fGood, good: gd, limit: gd.Count()})
-	}
-	if x.Artisans {
-		for _, it := range game.Items() {
-			if it.Precious() {
-				add(finalField{label: it.String() + " " + tr(l, "ui.final.item"), value: strconv.Itoa(cards.Items[it]), kind: fItem, item: it, limit: it.Count()})
-			}
-		}
-		add(finalField{label: tr(l, "ui.final.yazid_artisans"), value: strconv.Itoa(y.Artisans), kind: fYazidArtisans, limit: game.BoxMeeples(game.Artisan, x)})
-	}
-	add(finalField{label: tr(l, "ui.final.council"), value: strconv.Itoa(y.Council), kind: fCouncil, limit: game.BoxMeeples(game.Vizier, x)})
+	v.finalForm = newFinalForm(cfg.lang(), g.Player(), g.Yazid(), g.State().Expansions, cards)
 	v.rescore()
 	return v
 }
@@ -104,10 +77,7 @@ func (v *SoloFinalView) Keys() []KeyHelp {
 
 // Typing is true on a field of names (Djinns, Thieves), where every
 // letter goes into the form; on a count ? opens the help.
-func (v *SoloFinalView) Typing() bool {
-	k := v.fields[v.row].kind
-	return k == fDjinns || k == fThieves
-}
+func (v *SoloFinalView) Typing() bool { return v.typing() }
 
 // Game is the final state as entered.
 func (v *SoloFinalView) Game() (scoring.Game, error) {
@@ -220,58 +190,19 @@ func (v *SoloFinalView) rescore() {
 // InputHandler edits the form.
 func (v *SoloFinalView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
 	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
-		f := &v.fields[v.row]
 		v.msg, v.msgErr = "", false
-		switch ev.Key() {
-		case tcell.KeyEscape:
+		switch act, refusal := v.key(v.cfg.lang(), ev); act {
+		case formCancel:
 			if v.onBack != nil {
 				v.onBack()
 			}
-			return
-		case tcell.KeyUp, tcell.KeyBacktab:
-			v.row = (v.row + len(v.fields) - 1) % len(v.fields)
-		case tcell.KeyDown, tcell.KeyTab:
-			v.row = (v.row + 1) % len(v.fields)
-		case tcell.KeyEnter:
-			if v.row < len(v.fields)-1 {
-				v.row++
-				return
-			}
+		case formSubmit:
 			v.done()
-			return
-		case tcell.KeyCtrlD, tcell.KeyF10:
-			v.done()
-			return
-		case tcell.KeyBackspace, tcell.KeyBackspace2:
-			if r := []rune(f.value); len(r) > 0 {
-				f.value = string(r[:len(r)-1])
-			}
-		case tcell.KeyCtrlU:
-			f.value = ""
-		case tcell.KeyRune:
-			r := ev.Rune()
-			text := f.kind == fDjinns || f.kind == fThieves
-			if !text && (r < '0' || r > '9') {
-				v.msg, v.msgErr = tf(v.cfg.lang(), "ui.final.digits_only", f.label), true
-				return
-			}
-			if !text {
-				old := f.value
-				if f.value == "0" {
-					f.value = ""
-				}
-				n, _ := strconv.Atoi(f.value + string(r))
-				if f.limit > 0 && n > f.limit {
-					f.value = old
-					v.msg, v.msgErr = tf(v.cfg.lang(), "ui.final.more_than_box", f.label, n, f.limit), true
-					return
-				}
-			}
-			if len(f.value) < 80 {
-				f.value += string(r)
-			}
+		case formRefused:
+			v.msg, v.msgErr = refusal, true
+		default:
+			v.rescore()
 		}
-		v.rescore()
 	})
 }
 
@@ -312,19 +243,8 @@ func (v *SoloFinalView) Draw(screen tcell.Screen) {
 		}
 	}
 	rows := h - 5
-	top := 0
-	if v.row >= rows {
-		top = v.row - rows + 1
-	}
-	for i := 0; i < rows && top+i < len(v.fields); i++ {
-		f := v.fields[top+i]
-		line := fmt.Sprintf("  %-24s %s", f.label, f.value)
-		style := v.ink.normal
-		if top+i == v.row {
-			line = fmt.Sprintf("> %-24s %s_", f.label, f.value)
-			style = v.ink.cursor
-		}
-		put(screen, x+1, y+3+i, w-2, padTo(line, w-2), style)
+	for i, l := range styled(v.ink, v.lines(rows, w-2)) {
+		put(screen, x+1, y+3+i, w-2, l.text, l.st)
 	}
 	foot := tr(l, "ui.final.foot")
 	if v.msg != "" {

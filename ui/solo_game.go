@@ -105,11 +105,8 @@ type SoloView struct {
 	mode   soloMode
 	msg    string
 	msgErr bool
-	check  int // the checklist line at the cursor
-	// loseOK is set once the player has seen that the next resolve loses.
-	loseOK bool
-	// digits typed as the table's dice in the roll step
-	typedDice string
+	// at is what the step shown has gathered from the keys.
+	at stepState
 
 	mv      moveState
 	ad      adviceState
@@ -122,20 +119,13 @@ type SoloView struct {
 	rv      revealState
 	yz      yazidForm
 	room    int // lines the step region has for a list
-	// fakirs counts the Fakirs among the cards Yazid's Merchants take
-	// (-1 not asked); askingFakirs is set while the question is open.
-	fakirs       int
-	askingFakirs bool
 	// sv is a save that failed, shown until a save succeeds.
 	sv saveTrouble
 
 	cacheLen int
 	status   soloStatus
 	threat   map[game.Place]float64
-	logLines []string
-	turns    map[int]sultan.Turn // log index of a resolve -> its turn
-	befores  map[int]sultan.State
-	standIns map[int]bool // turns played on a stand-in resource row (fakirRow)
+	log      soloLog
 }
 
 // newSoloView returns the solo screen of g, restoring the screen state ui
@@ -203,7 +193,7 @@ func (v *SoloView) Message() string { return v.msg }
 // Typing reports a text field in use, so that the shell leaves ? and q.
 // Move mode takes meeple letters only: '?' there opens the keys.
 func (v *SoloView) Typing() bool {
-	return v.sv.typing || v.mode == modeToken || v.mode == modeHoldings || v.mode == modeReveal || v.mode == modeYazid || v.mode == modePrompt || v.mode == modePower
+	return v.sv.typing || soloModes[v.mode].typing
 }
 
 func (v *SoloView) refuse(format string, a ...any) {
@@ -236,80 +226,17 @@ func (v *SoloView) refresh() {
 	} else {
 		v.threat = ThreatOf(v.g.Odds())
 	}
-	v.buildLog()
-}
-
-// buildLog tells every roll and capture of the log (sultan.History).
-func (v *SoloView) buildLog() {
-	v.logLines = v.logLines[:0]
-	v.turns = map[int]sultan.Turn{}
-	v.befores = map[int]sultan.State{}
-	v.standIns = map[int]bool{}
-	l := v.cfg.lang()
-	for _, h := range sultan.History(v.g.Log()) {
-		e, rep, round := h.Report.Event, h.Report, h.Round
-		switch e.Kind {
-		case sultan.EventRoll:
-			v.logLines = append(v.logLines, tf(l, "ui.log.roll", round, e.Roll.White, e.Roll.Black))
-		case sultan.EventOutbid:
-			v.logLines = append(v.logLines, tf(l, "ui.log.outbid", round, rep.Paid))
-		case sultan.EventResolve:
-			if rep.Turn != nil {
-				v.turns[h.At] = *rep.Turn
-				v.befores[h.At] = h.Before
-				v.standIns[h.At] = h.StandIn
-				for _, c := range rep.Turn.Captures {
-					line := tf(l, "ui.log.capture", round, c.Row, c.Col, c.Meeples)
-					if c.Meeples == "" {
-						line = tf(l, "ui.log.nothing", round, c.Row, c.Col)
-					}
-					if c.CoinsDue > 0 {
-						line += fmt.Sprintf(" -%d", c.CoinsPaid)
-					}
-					v.logLines = append(v.logLines, line)
-				}
-				if p := rep.Turn.Purchase; p != nil {
-					v.logLines = append(v.logLines, tf(l, "ui.log.djinn", round, p.Djinns))
-				}
-			}
-		case sultan.EventCleanUp:
-			v.logLines = append(v.logLines, tf(l, "ui.log.cleanup", round-1))
-		case sultan.EventEnd:
-			v.logLines = append(v.logLines, tr(l, "ui.log.over"))
-		}
-		if rep.Lost != game.NotLost && e.Kind != sultan.EventEnd {
-			v.logLines = append(v.logLines, tf(l, "ui.log.lost", trOr(l, "ui.lossname."+rep.Lost.String(), rep.Lost.String())))
-		}
-	}
-}
-
-// lastTurn is Yazid's last turn and the table before it.
-func (v *SoloView) lastTurn() (sultan.Turn, sultan.State, bool) {
-	best := v.lastTurnAt()
-	if best < 0 {
-		return sultan.Turn{}, sultan.State{}, false
-	}
-	return v.turns[best], v.befores[best], true
-}
-
-// lastTurnAt is the index in the log of Yazid's last turn, -1 before his
-// first.
-func (v *SoloView) lastTurnAt() int {
-	best := -1
-	for i := range v.turns {
-		best = max(best, i)
-	}
-	return best
+	v.log = soloLogOf(v.cfg.lang(), v.g.Log())
 }
 
 // checklist is the checklist of Yazid's last turn.
 func (v *SoloView) checklist() []string {
 	v.refresh()
-	t, before, ok := v.lastTurn()
+	t, before, ok := v.log.lastTurn()
 	if !ok {
 		return nil
 	}
-	return turnChecklist(v.cfg.lang(), t, before, v.g.Rules(), v.standIns[v.lastTurnAt()])
+	return turnChecklist(v.cfg.lang(), t, before, v.g.Rules(), v.log.standIns[v.log.lastTurnAt()])
 }
 
 // uiJSON is the screen state as saved.
@@ -345,24 +272,9 @@ func (v *SoloView) mark(step soloStep) {
 func (v *SoloView) enterStep(step soloStep) {
 	v.step = step
 	v.mode = modeMenu
-	v.loseOK = false
-	v.typedDice = ""
-	v.fakirs, v.askingFakirs = -1, false
-	switch step {
-	case stepChecklist:
-		if n := len(v.checklist()); len(v.ui.Ticks) != n {
-			v.ui.Ticks = make([]bool, n)
-		}
-		v.check = 0
-		for v.check < len(v.ui.Ticks)-1 && v.ui.Ticks[v.check] {
-			v.check++
-		}
-	case stepChoose:
-		if _, c, err := v.g.Targets(v.ui.Answers...); err == nil && c != nil && len(c.Candidates) > 0 {
-			if !containsPlace(c.Candidates, v.ui.Cursor) {
-				v.ui.Cursor = c.Candidates[0]
-			}
-		}
+	v.at = stepState{fakirs: -1}
+	if enter := soloSteps[step].enter; enter != nil {
+		enter(v)
 	}
 	if v.hooks.keys != nil {
 		v.hooks.keys(v.Keys())
@@ -424,23 +336,6 @@ func (v *SoloView) Redo() {
 	v.refresh()
 	v.sayT("ui.msg.redone", stepWords(v.cfg.lang(), next.Step))
 	v.save()
-}
-
-// stepWords names a step for messages, in lang.
-func stepWords(lang string, s soloStep) string {
-	switch s {
-	case stepRoll:
-		return tr(lang, "ui.stepname.roll")
-	case stepDice, stepChoose, stepConfirm:
-		return tr(lang, "ui.stepname.dice")
-	case stepChecklist:
-		return tr(lang, "ui.stepname.checklist")
-	case stepPlayer:
-		return tr(lang, "ui.stepname.player")
-	case stepCleanup:
-		return tr(lang, "ui.stepname.cleanup")
-	}
-	return tr(lang, "ui.stepname.over")
 }
 
 // apply plays events as one step and marks it; on an error nothing is
@@ -524,35 +419,8 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 	if (v.mode == modeMenu && v.step == stepPlayer || v.mode == modeMove) && v.adviceTurnKey(ev) {
 		return
 	}
-	switch v.mode {
-	case modeAdvice:
-		v.adviceKey(ev)
-		return
-	case modeMove:
-		v.moveKey(ev)
-		return
-	case modeEdit:
-		v.editKey(ev)
-		return
-	case modeToken:
-		v.tokenKey(ev)
-		return
-	case modeHoldings:
-		v.holdingsKey(ev)
-		return
-	case modeReveal:
-		v.revealKey(ev)
-		return
-	case modeYazid:
-		v.yazidKey(ev)
-		return
-	case modePrompt:
-		n := len(v.g.Log())
-		v.nameKey(ev)
-		v.prefillAnswered(n)
-		return
-	case modePower:
-		v.powerKey(ev)
+	if m, ok := soloModes[v.mode]; ok {
+		m.key(v, ev)
 		return
 	}
 	switch ev.Key() {
@@ -585,25 +453,8 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 			return
 		}
 	}
-	switch v.step {
-	case stepRoll:
-		v.rollKey(ev)
-	case stepDice:
-		v.diceKey(ev)
-	case stepChoose:
-		v.chooseKey(ev)
-	case stepConfirm:
-		v.confirmKey(ev)
-	case stepChecklist:
-		v.checklistKey(ev)
-	case stepPlayer:
-		v.playerKey(ev)
-	case stepCleanup:
-		v.cleanupKey(ev)
-	case stepOver:
-		if ev.Key() == tcell.KeyEnter && v.g.Over() && v.hooks.finish != nil {
-			v.hooks.finish()
-		}
+	if key := soloSteps[v.step].key; key != nil {
+		key(v, ev)
 	}
 }
 

@@ -382,7 +382,9 @@ func (v *SoloView) PlayPlan(plan sultan.TurnPlan) error {
 }
 
 // afterTurnEvent says what the turn did and goes on: to the next prompt,
-// or, the turn done, to clean-up (or the re-roll after an outbid).
+// or, the turn done, to clean-up (or the re-roll after an outbid). After
+// an outbid the turn waits for Enter while a power is usable, the re-roll
+// offering none (clean-up offers them).
 func (v *SoloView) afterTurnEvent() {
 	t, ok := v.g.Turn()
 	if !ok {
@@ -391,7 +393,9 @@ func (v *SoloView) afterTurnEvent() {
 	did := turnDid(v.cfg.lang(), v.g.Board(), t)
 	if t.Step == sultan.TurnDone {
 		if v.g.Phase() == sultan.PlayerFirst {
-			v.mark(stepRoll)
+			if len(v.powerList()) == 0 {
+				v.mark(stepRoll)
+			}
 		} else {
 			v.mark(stepCleanup)
 		}
@@ -427,7 +431,9 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 	if t.Coins.Spent > 0 {
 		coins("ui.did.spent", t.Coins.Spent)
 	}
-	if t.Djinn != "" {
+	if _, thief := game.LookupThief(t.Djinn); thief {
+		add("ui.did.thief", t.Djinn)
+	} else if t.Djinn != "" {
 		add("ui.did.djinn", t.Djinn)
 	}
 	for _, it := range t.Items {

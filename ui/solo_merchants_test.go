@@ -23,10 +23,11 @@ func toMerchants(t *testing.T) *SoloView {
 	return v
 }
 
-// TestGuidedMerchantsShortRow: the row holds fewer than 9 cards after
-// Yazid's Merchants took some; typing it whole as it lies (8 cards)
-// tracks it and the Merchants take its front. The twin: the first 2
-// typed take 2 and leave the row untracked.
+// TestGuidedMerchantsShortRow: more cards typed than the Merchants take
+// are the front of the row, kept: 8 typed of the 9 the engine counts
+// leave 1 unknown behind them, and the Merchants take the front by
+// themselves. The twin: the first 2 typed take 2 and leave the row
+// untracked, counted 7.
 func TestGuidedMerchantsShortRow(t *testing.T) {
 	v := toMerchants(t)
 	typeText(v, "23456782")
@@ -34,8 +35,9 @@ func TestGuidedMerchantsShortRow(t *testing.T) {
 	if v.msgErr {
 		t.Fatalf("the row of 8 refused: %q", v.Message())
 	}
-	if got := len(v.g.State().Resources); got != 6 {
-		t.Errorf("the row left: %d cards, want 6 (%s)", got, v.Message())
+	st := v.g.State()
+	if got := len(st.KnownResources()); got != 6 || st.ResourceCount() != 7 || st.ResourcesUnknown() != 1 {
+		t.Errorf("the row left: %d known of %d, want 6 of 7 (%s)", got, st.ResourceCount(), v.Message())
 	}
 	if got := v.g.Player().Goods[game.Fish] + v.g.Player().Goods[game.Wheat]; got != 2 {
 		t.Errorf("fish and wheat taken: %d, want 2", got)
@@ -44,7 +46,7 @@ func TestGuidedMerchantsShortRow(t *testing.T) {
 	v = toMerchants(t)
 	typeText(v, "23")
 	pressKeys(v, tcell.KeyEnter)
-	if v.msgErr || v.g.State().Resources != nil {
-		t.Errorf("the first 2: %q, row %v", v.Message(), v.g.State().Resources)
+	if st := v.g.State(); v.msgErr || st.Resources != nil || st.ResourceCount() != 7 {
+		t.Errorf("the first 2: %q, row %v of %d", v.Message(), st.Resources, st.ResourceCount())
 	}
 }

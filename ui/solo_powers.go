@@ -54,6 +54,10 @@ type powerChoice struct {
 // startPowers opens the power prompt, or says why not.
 func (v *SoloView) startPowers() {
 	if len(v.powerList()) == 0 {
+		if why := v.powerBlocks(); why != "" {
+			v.refuseT("ui.power.none_why", why)
+			return
+		}
 		v.refuseT("ui.power.none")
 		return
 	}
@@ -376,4 +380,29 @@ func (v *SoloView) powerKeys() []KeyHelp {
 	l := v.cfg.lang()
 	return []KeyHelp{{"1-9 a d ...", tr(l, "ui.key.power_pick")}, {"1-9 1-9", tr(l, "ui.key.move_rc")},
 		{"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
+}
+
+// powerBlocks says why each power held cannot be used now
+// (sultan.PowerBlocks), "" when none is held.
+func (v *SoloView) powerBlocks() string {
+	l := v.cfg.lang()
+	pr, p := printerOf(l), v.g.Player()
+	var out []string
+	for _, b := range v.g.PowerBlocks() {
+		switch b.Why {
+		case sultan.BlockPay:
+			cost := pr.Payment(b.Pays[0])
+			for _, pay := range b.Pays[1:] {
+				cost = tf(l, "ui.power.why.or", cost, pr.Payment(pay))
+			}
+			out = append(out, tf(l, "ui.power.why.pay", b.Name, cost, p.Elders, p.Fakirs))
+		case sultan.BlockUsed:
+			out = append(out, tf(l, "ui.power.why.used", b.Name))
+		case sultan.BlockNothing:
+			out = append(out, tf(l, "ui.power.why.nothing", b.Name))
+		default:
+			out = append(out, tf(l, "ui.power.why.time", b.Name))
+		}
+	}
+	return strings.Join(out, "; ")
 }

@@ -1,14 +1,12 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -54,7 +52,10 @@ type promptState struct {
 	item   string
 	cards  []game.Resource
 	picks  []int
-	text   string // typed: a Djinn's name, a Whim card's coins
+	text   string   // typed: a Djinn's name, a Whim card's coins
+	row    []string // the Djinns typed for the row (solo_rows.go)
+	// nameOnly: the name typed is the Djinn taken, the row not entered.
+	nameOnly bool
 }
 
 // prompt is the state of the pending prompt, fresh for each event.
@@ -188,102 +189,22 @@ func cardNames(cs []game.Resource) []string {
 	return out
 }
 
-// tribeKey handles the tribe action's prompt.
+// tribeKey handles the tribe action's prompt, by the tribe.
 func (v *SoloView) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptState, r rune, enter, back, skip bool) bool {
 	switch o.Tribe {
 	case game.Builder:
-		if p.fakirs < 0 && o.MaxFakirs > 0 {
-			switch {
-			case r >= '0' && r <= '9' && int(r-'0') <= o.MaxFakirs:
-				p.fakirs = int(r - '0')
-			case enter:
-				p.fakirs = 0
-			case r >= '0' && r <= '9':
-				v.refuseT("ui.msg.builders_fakirs", r, o.MaxFakirs)
-				return true
-			default:
-				return false
-			}
-			if len(o.Echidna) == 0 {
-				v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: p.fakirs}))
-			}
-			return true
-		}
-		c := sultan.TribeChoice{Fakirs: max(p.fakirs, 0)}
-		switch i := strings.IndexRune(optionKeys, r); {
-		case enter:
-		case i >= 0 && i < len(o.Echidna):
-			c.Echidna = o.Echidna[i]
-		case i >= 0 && r != 0:
-			v.refuseT("ui.msg.not_listed", r)
-			return true
-		default:
-			return false
-		}
-		v.turnEvent(sultan.TribeEvent(c))
-		return true
+		return v.buildersKey(o, p, r, enter)
 	case game.Assassin:
-		vs := victimsByReach(o)
-		if skip {
-			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
-			return true
-		}
-		if len(vs) > len(optionKeys) {
-			return v.victimByTile(vs, p, r, back)
-		}
-		i := strings.IndexRune(optionKeys, r)
-		if i < 0 || r == 0 {
-			return false
-		}
-		if i >= len(vs) {
-			v.refuseT("ui.msg.not_listed", r)
-			return true
-		}
-		k := vs[i]
-		v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: k.Fakirs,
-			Kill: &sultan.Kill{Place: k.Place, Meeple: string(k.Tribe.Letter())}}))
-		return true
+		return v.assassinsKey(o, p, r, back, skip)
 	case game.Merchant:
-		switch {
-		case back && len(p.cards) > 0:
-			p.cards = p.cards[:len(p.cards)-1]
-		case enter && len(p.cards) > o.MaxCards:
-			// More cards than the Merchants take: the whole row as it lies
-			// (fewer than 9 when Yazid's Merchants took some, which the
-			// engine does not count when the row is not tracked). It is
-			// tracked from now on, and the Merchants take its front.
-			st := v.g.State()
-			rows := sultan.Rows{Resources: cardNames(p.cards)}
-			if st.DjinnRow != nil {
-				rows.DjinnRow = slices.Clone(st.DjinnRow)
-			}
-			v.turnEvent(sultan.RowsEvent(rows))
-		case enter:
-			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Cards: cardNames(p.cards)}))
-		default:
-			return v.typeCard(p, r, sultan.ResourceRowSize)
-		}
-		return true
+		return v.merchantsKey(o, p, r, enter, back)
 	case game.Artisan:
-		if skip {
-			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
-			return true
-		}
-		i := strings.IndexRune(optionKeys, r)
-		if i < 0 || r == 0 {
-			return false
-		}
-		if i >= len(o.Items) {
-			v.refuseT("ui.msg.not_listed", r)
-			return true
-		}
-		v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Item: o.Items[i].Key()}))
-		return true
+		return v.artisansKey(o, r, skip)
 	}
 	return false
 }
 
-// tileKey handles the tile action's prompt.
+// tileKey handles the tile action's prompt, by the action.
 func (v *SoloView) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptState, r rune, enter, back, skip bool) bool {
 	if skip {
 		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Skip: true}))
@@ -293,100 +214,17 @@ func (v *SoloView) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptSt
 	if r == 0 {
 		pick = -1
 	}
-	pay := func(c sultan.TileChoice) {
-		if len(o.Payments) < 2 {
-			v.turnEvent(sultan.TileActionEvent(c))
-		}
-	}
 	switch {
 	case o.Market != nil && o.Offer != nil:
-		switch {
-		case back && len(p.picks) > 0:
-			p.picks = p.picks[:len(p.picks)-1]
-		case pick >= 0 && pick < len(o.Offer) && !slices.Contains(p.picks, o.Offer[pick].Pick):
-			p.picks = append(p.picks, o.Offer[pick].Pick)
-			if len(p.picks) == min(o.Market.Cards, len(o.Offer)) {
-				v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Picks: p.picks}))
-			}
-		case pick >= 0:
-			v.refuseT("ui.msg.not_listed", r)
-		default:
-			return false
-		}
-		return true
+		return v.offerKey(o, p, r, pick, back)
 	case o.Market != nil:
-		switch {
-		case back && len(p.cards) > 0:
-			p.cards = p.cards[:len(p.cards)-1]
-		case enter && len(p.cards) > 0:
-			v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Cards: cardNames(p.cards)}))
-		default:
-			return v.typeCard(p, r, o.Market.Cards)
-		}
-		return true
+		return v.marketKey(o, p, r, enter, back)
 	case o.Type == game.Workshop:
-		if p.item == "" {
-			if pick < 0 {
-				return false
-			}
-			if pick >= len(o.Items) {
-				v.refuseT("ui.msg.not_listed", r)
-				return true
-			}
-			p.item = o.Items[pick].Key()
-			pay(sultan.TileChoice{Item: p.item})
-			return true
-		}
-		if pick < 0 {
-			return false
-		}
-		if pick >= len(o.Payments) {
-			v.refuseT("ui.msg.not_listed", r)
-			return true
-		}
-		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Item: p.item, Pay: o.Payments[pick]}))
-		return true
+		return v.workshopKey(o, p, r, pick)
 	case o.Type.IsCity():
-		switch {
-		case r >= '0' && r <= '9' && len(p.text) < 3:
-			p.text += string(r)
-		case back && p.text != "":
-			p.text = p.text[:len(p.text)-1]
-		case enter:
-			n, _ := strconv.Atoi(p.text)
-			v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Coins: n}))
-		default:
-			return false
-		}
-		return true
+		return v.cityKey(p, r, enter, back)
 	case o.Payments != nil || o.Djinns != nil:
-		// A Sacred Place: the Djinn, then how to pay when two ways can.
-		if p.djinn == "" {
-			switch {
-			case o.Djinns != nil && pick >= 0 && pick < len(o.Djinns):
-				p.djinn = o.Djinns[pick]
-			case o.Djinns == nil && (enter || r == 'd'):
-				v.mode = modePrompt
-				v.keysChanged()
-				return true
-			case pick >= 0:
-				v.refuseT("ui.msg.not_listed", r)
-				return true
-			default:
-				return false
-			}
-			pay(sultan.TileChoice{Djinn: p.djinn})
-			return true
-		}
-		if pick < 0 {
-			return false
-		}
-		if pick >= len(o.Payments) {
-			v.refuseT("ui.msg.not_listed", r)
-			return true
-		}
-		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Djinn: p.djinn, Pay: o.Payments[pick]}))
-		return true
+		return v.sacredKey(o, p, r, pick, enter)
 	}
 	return false
 }
@@ -397,6 +235,10 @@ func (v *SoloView) nameKey(ev *tcell.EventKey) {
 	o, ok := v.turnOptions()
 	if !ok {
 		v.mode = modeMenu
+		return
+	}
+	if !p.nameOnly {
+		v.djinnRowKey(ev, p)
 		return
 	}
 	switch ev.Key() {
@@ -451,174 +293,6 @@ func (v *SoloView) turnGoesOn() {
 		return
 	}
 	v.mark(stepCleanup)
-}
-
-// promptLines are the lines of the pending prompt.
-func (v *SoloView) promptLines(w int, o sultan.TurnOptions) []soloLine {
-	l := v.cfg.lang()
-	b := v.g.Board()
-	p := v.prompt()
-	n, hd, dim := v.ink.normal, v.ink.heading, v.ink.dim
-	var out []soloLine
-	add := func(st tcell.Style, key string, a ...any) {
-		for _, line := range wrapWords(tf(l, key, a...), w) {
-			out = append(out, soloLine{line, st})
-		}
-	}
-	// list lays entries out side by side, as many a line as fit.
-	list := func(items []string) {
-		line := ""
-		for _, it := range items {
-			if line != "" && textWidth(line)+2+textWidth(it) > w {
-				out = append(out, soloLine{line, n})
-				line = ""
-			}
-			if line != "" {
-				line += "  "
-			}
-			line += it
-		}
-		if line != "" {
-			out = append(out, soloLine{line, n})
-		}
-	}
-	palette := func(from int) {
-		var items []string
-		for i, c := range cardPalette[from:] {
-			items = append(items, fmt.Sprintf("%s %s", paletteKey(cardPalette[from+i]), c.String()))
-		}
-		list(items)
-	}
-	keyOf := func(i int) string { return string(optionKeys[i]) }
-	last := whereIn(l, b, o.Last)
-	switch o.Step {
-	case sultan.TurnControl:
-		add(hd, "ui.prompt.control", whereIn(l, b, o.ControlAt))
-		var items []string
-		if o.Camel {
-			items = append(items, tf(l, "ui.prompt.camel", v.g.Player().Camels))
-		}
-		if o.Tent {
-			items = append(items, tr(l, "ui.prompt.tent"))
-		}
-		list(items)
-	case sultan.TurnTribe:
-		switch o.Tribe {
-		case game.Builder:
-			if p.fakirs < 0 && o.MaxFakirs > 0 {
-				add(hd, countKey("ui.prompt.builders", o.Taken*o.BlueTiles), o.Taken, o.BlueTiles, o.Taken*o.BlueTiles)
-				add(n, "ui.prompt.fakirs", o.MaxFakirs, o.BlueTiles)
-			} else {
-				add(hd, "ui.prompt.echidna", (o.Taken+max(p.fakirs, 0))*o.BlueTiles)
-				var items []string
-				for i, pay := range o.Echidna {
-					items = append(items, keyOf(i)+" "+printerOf(l).Payment(pay))
-				}
-				list(items)
-			}
-		case game.Assassin:
-			add(hd, "ui.prompt.assassins", o.Taken, last, o.MaxFakirs)
-			if vs := victimsByReach(o); len(vs) > len(optionKeys) {
-				add(n, "ui.prompt.victims_tile", tileTyped(l, b, p.text))
-				list(victimTiles(vs))
-				add(dim, "ui.prompt.skip")
-				break
-			}
-			var items []string
-			for i, vc := range victimsByReach(o) {
-				if i >= len(optionKeys) {
-					break
-				}
-				it := fmt.Sprintf("%s r%dc%d %c", keyOf(i), vc.Row, vc.Col, vc.Tribe.Letter())
-				if vc.Fakirs > 0 {
-					it += fmt.Sprintf("+%dF", vc.Fakirs)
-				}
-				items = append(items, it)
-			}
-			list(items)
-			add(dim, "ui.prompt.skip")
-		case game.Merchant:
-			add(hd, "ui.prompt.merchants", o.Taken, o.MaxCards, sultan.ResourceRowSize)
-			palette(0)
-			add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
-		case game.Artisan:
-			add(hd, "ui.prompt.artisans", o.Taken)
-			var items []string
-			for i, it := range o.Items {
-				items = append(items, keyOf(i)+" "+it.String())
-			}
-			list(items)
-			add(dim, "ui.prompt.skip")
-		}
-	case sultan.TurnTile:
-		switch {
-		case o.Market != nil && o.Offer != nil:
-			add(hd, "ui.prompt.market", last, o.Market.Cost, min(o.Market.Cards, len(o.Offer)))
-			var items []string
-			for i, c := range o.Offer {
-				mark := ""
-				if slices.Contains(p.picks, c.Pick) {
-					mark = "*"
-				}
-				items = append(items, keyOf(i)+" "+c.Card.String()+mark)
-			}
-			list(items)
-		case o.Market != nil:
-			add(hd, "ui.prompt.market_typed", last, o.Market.Cost, o.Market.Cards)
-			palette(0)
-			add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
-		case o.Type == game.Workshop && p.item == "":
-			add(hd, "ui.prompt.workshop", last)
-			var items []string
-			for i, it := range o.Items {
-				items = append(items, keyOf(i)+" "+it.String())
-			}
-			list(items)
-		case o.Type.IsCity():
-			add(hd, "ui.prompt.city", last)
-			add(n, "ui.prompt.typed", p.text)
-		case o.Type == game.Workshop || p.djinn != "":
-			add(hd, "ui.prompt.pay", p.djinn+p.item)
-			var items []string
-			for i, pay := range o.Payments {
-				items = append(items, keyOf(i)+" "+printerOf(l).Payment(pay))
-			}
-			list(items)
-		case o.Djinns != nil:
-			add(hd, "ui.prompt.djinn", last)
-			var items []string
-			for i, d := range o.Djinns {
-				items = append(items, keyOf(i)+" "+d)
-			}
-			list(items)
-		default:
-			add(hd, "ui.prompt.djinn_any", last)
-			if v.mode == modePrompt {
-				m := v.djinnMatches(p.text)
-				more := ""
-				if len(m) > 6 {
-					m, more = m[:6], " ..."
-				}
-				add(n, "ui.prompt.djinn_name", p.text, strings.Join(m, ", ")+more)
-			}
-		}
-		if o.CanSkip {
-			add(dim, "ui.prompt.skip")
-		}
-	case sultan.TurnSale:
-		var held []string
-		for _, g := range game.Goods() {
-			if o.Goods[g] > 0 {
-				held = append(held, fmt.Sprintf("%s %s x%d", paletteKey(game.Resource{Good: g}), g, o.Goods[g]))
-			}
-		}
-		add(hd, "ui.prompt.sale")
-		list(held)
-		coins := scoring.SaleCoins(v.promptGoods())
-		add(n, countKey("ui.prompt.sold", coins), strings.Join(cardNames(p.cards), ", "), coins)
-	}
-	add(dim, "ui.prompt.free")
-	return out
 }
 
 // stepName names a step of the player's turn in lang.

@@ -13,62 +13,11 @@ func (v *SoloView) Keys() []KeyHelp {
 	if k := v.saveKeys(); k != nil {
 		return k
 	}
-	var k []KeyHelp
+	if m, ok := soloModes[v.mode]; ok {
+		return m.keys(v)
+	}
 	l := v.cfg.lang()
-	switch v.mode {
-	case modeAdvice:
-		return v.adviceKeys()
-	case modeMove:
-		return []KeyHelp{
-			{"1-9 1-9", tr(l, "ui.key.move_rc")},
-			{tr(l, "ui.keyname.arrows") + " Enter", tr(l, "ui.key.move_pick")},
-			{"a c d ...", tr(l, "ui.key.move_hint")},
-			{"1-9", tr(l, "ui.key.move_path")},
-			{"Y W G B R P", tr(l, "ui.key.move_drop")},
-			{"Backspace", tr(l, "ui.key.move_back")},
-			{"Esc", tr(l, "ui.key.move_cancel")},
-		}
-	case modePrompt:
-		return []KeyHelp{{tr(l, "ui.keyname.letters"), tr(l, "ui.key.djinn_name")}, {"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
-	case modePower:
-		return v.powerKeys()
-	case modeEdit:
-		return []KeyHelp{{tr(l, "ui.keyname.arrows"), tr(l, "ui.key.choose_tile")}, {"Enter", tr(l, "ui.key.edit_tile")}, {"Esc", tr(l, "ui.key.back_turn")}}
-	case modeToken:
-		return []KeyHelp{{tr(l, "ui.keyname.letters"), tr(l, "ui.key.token")}, {"Enter", tr(l, "ui.key.set_tile")}, {"Esc", tr(l, "ui.key.cancel")}}
-	case modeYazid:
-		return []KeyHelp{{tr(l, "ui.keyname.up_down"), tr(l, "ui.key.choose_line")}, {"+1 -2", tr(l, "ui.key.correction")}, {"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
-	case modeReveal:
-		return []KeyHelp{{"Y W G B R P", tr(l, "ui.key.reveal_letters")}, {"Enter", tr(l, "ui.key.set_them")}, {"Backspace", tr(l, "ui.key.delete_letter")}, {"Esc", tr(l, "ui.key.back")}}
-	case modeHoldings:
-		return []KeyHelp{{tr(l, "ui.keyname.up_down"), tr(l, "ui.key.choose_line")}, {"+5 -3", tr(l, "ui.key.holdings_change")}, {"Enter", tr(l, "ui.key.apply_all")}, {"Esc", tr(l, "ui.key.cancel")}}
-	}
-	switch v.step {
-	case stepRoll:
-		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.roll")}, KeyHelp{"1-6 1-6", tr(l, "ui.key.type_dice")})
-	case stepDice:
-		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.let_play")})
-		if _, ok := v.g.OutbidCost(); ok {
-			k = append(k, KeyHelp{"o", tr(l, "ui.key.outbid")})
-		}
-	case stepChoose:
-		k = append(k, KeyHelp{tr(l, "ui.keyname.arrows_tab") + " j k g G", tr(l, "ui.key.to_candidate")}, KeyHelp{"Enter", tr(l, "ui.key.choose_target")})
-	case stepConfirm:
-		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.confirm")}, KeyHelp{"e", tr(l, "ui.key.correct_target")})
-	case stepChecklist:
-		k = append(k, KeyHelp{"Enter " + tr(l, "ui.keyname.space"), tr(l, "ui.key.tick")}, KeyHelp{"a", tr(l, "ui.key.tick_all")})
-		k = append(k, listKeys(l, tr(l, "ui.key.move_line"))...)
-	case stepPlayer:
-		if _, ok := v.turnOptions(); ok {
-			k = append(k, KeyHelp{"1-9 a-z", tr(l, "ui.key.prompt_pick")}, KeyHelp{"s", tr(l, "ui.key.prompt_skip")})
-		}
-		k = append(k, KeyHelp{"1-9 1-9 m", tr(l, "ui.key.enter_move")}, KeyHelp{"a", tr(l, "ui.key.advice")}, KeyHelp{"e", tr(l, "ui.key.edit_any")},
-			KeyHelp{"h", tr(l, "ui.key.holdings")}, KeyHelp{"y", tr(l, "ui.key.yazid")}, KeyHelp{"Enter", tr(l, "ui.key.turn_done")})
-	case stepCleanup:
-		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.cleanup_done")}, KeyHelp{"x", tr(l, "ui.key.end_now")})
-	case stepOver:
-		k = append(k, KeyHelp{"Enter", tr(l, "ui.key.final")})
-	}
+	k := v.stepHead().keys()
 	return append(k, KeyHelp{"u Ctrl-Z", tr(l, "ui.key.undo")}, KeyHelp{"r Ctrl-Y", tr(l, "ui.key.redo")}, KeyHelp{"q Esc", tr(l, "ui.key.home_saved")})
 }
 
@@ -96,8 +45,8 @@ func (v *SoloView) rollKey(ev *tcell.EventKey) {
 			v.sayT("ui.msg.rolled", rollWords(v.cfg.lang(), r))
 		}
 	case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
-		if v.typedDice != "" {
-			v.typedDice = v.typedDice[:len(v.typedDice)-1]
+		if v.at.typedDice != "" {
+			v.at.typedDice = v.at.typedDice[:len(v.at.typedDice)-1]
 		}
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9':
 		d := ev.Rune()
@@ -105,10 +54,10 @@ func (v *SoloView) rollKey(ev *tcell.EventKey) {
 			v.refuseT("ui.msg.die_range", d)
 			return
 		}
-		v.typedDice += string(d)
-		if len(v.typedDice) == 2 {
-			r := sultan.Roll{White: int(v.typedDice[0] - '0'), Black: int(v.typedDice[1] - '0')}
-			v.typedDice = ""
+		v.at.typedDice += string(d)
+		if len(v.at.typedDice) == 2 {
+			r := sultan.Roll{White: int(v.at.typedDice[0] - '0'), Black: int(v.at.typedDice[1] - '0')}
+			v.at.typedDice = ""
 			if v.apply(stepDice, sultan.RollEvent(r)) == nil {
 				v.sayT("ui.msg.recorded", rollWords(v.cfg.lang(), r))
 			}
@@ -221,11 +170,11 @@ func (v *SoloView) chooseKey(ev *tcell.EventKey) {
 // them at the front of the resource row.
 func (v *SoloView) preview() (sultan.Turn, sultan.State, error) {
 	st := v.g.State()
-	if st.Resources == nil && v.fakirs >= 0 {
+	if st.Resources == nil && v.at.fakirs >= 0 {
 		st.Resources = []game.Resource{}
 		for i := 0; i < 20; i++ {
 			r := game.Resource{Good: game.Fish}
-			if i < v.fakirs {
+			if i < v.at.fakirs {
 				r = game.Resource{Fakir: true}
 			}
 			st.Resources = append(st.Resources, r)
@@ -248,7 +197,7 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 		v.enterStep(stepDice)
 		return
 	}
-	if v.askingFakirs {
+	if v.at.askingFakirs {
 		v.fakirsKey(ev, t.Merchants())
 		return
 	}
@@ -260,24 +209,31 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 				return
 			}
 		}
-		if n := t.Merchants(); n > 0 && v.fakirs < 0 && v.g.State().Resources == nil {
-			v.askingFakirs = true
+		if n := t.Merchants(); n > 0 && v.at.fakirs < 0 && unknownCardsTaken(v.g.State(), n) {
+			v.at.askingFakirs = true
 			v.sayT(countKey("ui.msg.merchants_fakirs", n), n, n)
 			return
 		}
 	}
 	loses := t.Lost != game.NotLost
 	switch {
-	case ev.Key() == tcell.KeyEnter && loses && !v.loseOK:
-		v.loseOK = true
+	case ev.Key() == tcell.KeyEnter && loses && !v.at.loseOK:
+		v.at.loseOK = true
 		v.refuseT("ui.msg.turn_loses", lossWords(v.cfg.lang(), t.Lost))
 	case ev.Key() == tcell.KeyEnter && !loses, ev.Key() == tcell.KeyRune && ev.Rune() == 'y' && loses:
 		v.ui.Ticks = nil
 		events := []sultan.Event{sultan.ResolveEvent(v.ui.Answers...)}
 		if row := v.fakirRow(t); row != nil {
 			// The row is not tracked: it stands for the cards Yazid takes
-			// during his turn only, so that he keeps the Fakirs.
-			events = append([]sultan.Event{sultan.RowsEvent(sultan.Rows{Resources: row})}, events[0], sultan.RowsEvent(sultan.Rows{}))
+			// during his turn only, so that he keeps the Fakirs; the real
+			// row is counted after it, the Djinn row kept.
+			roll, _ := v.g.CurrentRoll()
+			in, out, err := sultan.StandInRows(v.g.State(), row, roll, v.g.Rules(), v.ui.Answers)
+			if err != nil {
+				v.refuse("%s", oneLine(err))
+				return
+			}
+			events = append([]sultan.Event{sultan.RowsEvent(in)}, events[0], sultan.RowsEvent(out))
 		}
 		if v.apply(stepChecklist, events...) == nil {
 			v.sayT("ui.msg.played")
@@ -305,13 +261,13 @@ func (v *SoloView) checklistKey(ev *tcell.EventKey) {
 	}
 	switch ev = listKey(ev); {
 	case ev.Key() == tcell.KeyUp:
-		v.check = max(v.check-1, 0)
+		v.at.check = max(v.at.check-1, 0)
 	case ev.Key() == tcell.KeyDown:
-		v.check = min(v.check+1, max(n-1, 0))
+		v.at.check = min(v.at.check+1, max(n-1, 0))
 	case ev.Key() == tcell.KeyHome:
-		v.check = 0
+		v.at.check = 0
 	case ev.Key() == tcell.KeyEnd:
-		v.check = max(n-1, 0)
+		v.at.check = max(n-1, 0)
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'a':
 		for i := range v.ui.Ticks {
 			v.ui.Ticks[i] = true
@@ -323,12 +279,12 @@ func (v *SoloView) checklistKey(ev *tcell.EventKey) {
 		if n == 0 {
 			return
 		}
-		v.ui.Ticks[v.check] = !v.ui.Ticks[v.check]
-		if v.ui.Ticks[v.check] {
+		v.ui.Ticks[v.at.check] = !v.ui.Ticks[v.at.check]
+		if v.ui.Ticks[v.at.check] {
 			for i := 1; i <= n; i++ {
-				j := (v.check + i) % n
+				j := (v.at.check + i) % n
 				if !v.ui.Ticks[j] {
-					v.check = j
+					v.at.check = j
 					break
 				}
 			}
@@ -411,9 +367,9 @@ func (v *SoloView) keysChanged() {
 // camel (or x: no legal move is left).
 func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
 	ending := ev.Key() == tcell.KeyEnter && v.g.EndTriggered() || ev.Key() == tcell.KeyRune && ev.Rune() == 'x'
-	if p, y := v.g.Player(), v.g.Yazid(); ending && p.Viziers <= y.Council && !v.loseOK {
+	if p, y := v.g.Player(), v.g.Yazid(); ending && p.Viziers <= y.Council && !v.at.loseOK {
 		// Solo sheet: the game is lost without more Viziers than the Council.
-		v.loseOK = true
+		v.at.loseOK = true
 		v.refuseT("ui.msg.end_loses", p.Viziers, y.Council, keyName(ev))
 		return
 	}
@@ -425,7 +381,8 @@ func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
 			v.endGame()
 			return
 		}
-		if v.apply(stepRoll, sultan.CleanUpEvent(sultan.Rows{})) == nil {
+		// The rows refilled behind the cards still known (sultan.RefilledRows).
+		if v.apply(stepRoll, sultan.CleanUpEvent(sultan.RefilledRows(v.g.State()))) == nil {
 			v.sayT("ui.msg.next_round", v.g.Round())
 		}
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'x':
@@ -476,26 +433,37 @@ func keyName(ev *tcell.EventKey) string {
 // no count was asked.
 func (v *SoloView) fakirRow(t sultan.Turn) []string {
 	n := t.Merchants()
-	if v.fakirs < 0 || n == 0 || v.g.State().Resources != nil {
+	st := v.g.State()
+	if v.at.fakirs < 0 || n == 0 || !unknownCardsTaken(st, n) {
 		return nil
 	}
-	return sultan.StandInRow(n, v.fakirs)
+	return sultan.StandInRow(cardsTaken(st, n), v.at.fakirs)
 }
 
 // fakirsKey reads how many of the cards Yazid takes are Fakirs.
 func (v *SoloView) fakirsKey(ev *tcell.EventKey, n int) {
 	switch {
 	case ev.Key() == tcell.KeyEscape:
-		v.askingFakirs = false
+		v.at.askingFakirs = false
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9':
 		k := int(ev.Rune() - '0')
-		if k > min(n, sultan.ResourceRowSize) {
-			v.refuseT(countKey("ui.msg.fakirs_most", n), n, min(n, sultan.ResourceRowSize))
+		if most := cardsTaken(v.g.State(), n); k > most {
+			v.refuseT(countKey("ui.msg.fakirs_most", n), n, most)
 			return
 		}
-		v.fakirs, v.askingFakirs = k, false
+		v.at.fakirs, v.at.askingFakirs = k, false
 		v.sayT("ui.msg.fakirs_set", k)
 	default:
-		v.sayT(countKey("ui.msg.fakirs_ask", n), n, min(n, sultan.ResourceRowSize))
+		v.sayT(countKey("ui.msg.fakirs_ask", n), n, cardsTaken(v.g.State(), n))
 	}
+}
+
+// cardsTaken is how many cards n Merchants take from the resource row as
+// the engine counts it (tracked or not).
+func cardsTaken(st sultan.State, n int) int { return min(n, st.ResourceCount()) }
+
+// unknownCardsTaken reports whether n Merchants take cards nobody has
+// entered: more than the row's known front.
+func unknownCardsTaken(st sultan.State, n int) bool {
+	return st.Resources == nil && cardsTaken(st, n) > len(st.KnownResources())
 }

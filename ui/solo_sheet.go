@@ -3,9 +3,9 @@ package ui
 import (
 	"strings"
 
+	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
-	"github.com/naqala/naqala/templates"
 )
 
 // soloSheetLog turns a game's log into the rounds the filled score sheet
@@ -14,15 +14,15 @@ import (
 // section 10, and is said with the tiles) and his Council, Assassins and
 // Djinns after, in lang. Tiles are named as the TUI's log names them ("r3 c5"); a round
 // the player outbid says so, with the dice outbid.
-func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
+func soloSheetLog(lang string, g *sultan.Game) *history.SoloLog {
 	if _, err := sultan.Replay(g.Log()[:1]); err != nil {
 		return nil
 	}
-	history := sultan.History(g.Log())
-	out := &templates.SoloLog{}
+	past := sultan.History(g.Log())
+	out := &history.SoloLog{}
 	paid := 0
 	outbid := ""
-	for _, h := range history {
+	for _, h := range past {
 		e, rep, round := h.Report.Event, h.Report, h.RoundBefore
 		if e.Kind == sultan.EventOutbid && h.Rolled {
 			outbid = tf(lang, "ui.sheet.outbid", h.Roll.White, h.Roll.Black)
@@ -39,7 +39,7 @@ func soloSheetLog(lang string, g *sultan.Game) *templates.SoloLog {
 			if outbid != "" {
 				where = strings.TrimSpace(outbid + " " + where)
 			}
-			out.Rounds = append(out.Rounds, templates.LogRound{
+			out.Rounds = append(out.Rounds, history.LogRound{
 				Round: round, White: t.Dice.White, Black: t.Dice.Black,
 				Targets: where, Captures: words.TurnCaptures(*t),
 				CoinsPaid: paid, Council: y.Council, Assassins: y.Assassins, Djinns: y.Djinns,

@@ -708,7 +708,7 @@ func TestSoloFakirsAskedForMerchants(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			v, _ := newTestSolo(t, nil, sultan.Roll{White: 5, Black: 1})
 			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
-			if !v.askingFakirs {
+			if !v.at.askingFakirs {
 				t.Fatalf("no question about the Fakirs: step %s, message %q", v.Step(), v.Message())
 			}
 			typeText(v, "2")

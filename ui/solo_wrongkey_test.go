@@ -44,8 +44,7 @@ func TestGuidedDjinnPaymentKeyRefused(t *testing.T) {
 	v, _ := newTestSolo(t, set, sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
 	typeText(v, "1214s") // no kill
-	pressKeys(v, tcell.KeyEnter)
-	typeText(v, "al-amin")
+	typeText(v, "nal-amin")
 	pressKeys(v, tcell.KeyEnter)
 	o, ok := v.turnOptions()
 	if !ok || len(o.Payments) != 2 || v.pr.djinn == "" {

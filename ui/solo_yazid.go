@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -12,10 +13,72 @@ import (
 // yazidLabels are the lines of the form that puts right what Yazid holds.
 var yazidLabels = [7]string{"Council", "Elders", "Fakirs", "Assassins", "Artisans", "Djinns", "Camels"}
 
-// yazidForm is the form of corrections to Yazid's holdings.
+// yazidForm is the form of corrections to Yazid's holdings: a change a
+// line ("+1", "-2"), read against what he has.
 type yazidForm struct {
 	row    int
 	fields [7]string
+}
+
+// key edits the form.
+func (f *yazidForm) key(ev *tcell.EventKey) formAction {
+	return editField(ev, &f.row, f.fields[:], 6, true)
+}
+
+// change reads the form against have, Yazid's pieces in the order of
+// yazidLabels: the change and whether there is one. A line that is no
+// number, or gives back more than Yazid has, is refused in lang and
+// becomes the line typed.
+func (f *yazidForm) change(lang string, have [7]int) (sultan.YazidChange, bool, error) {
+	var d [7]int
+	for i, s := range f.fields {
+		s = strings.TrimSpace(s)
+		if s == "" {
+			continue
+		}
+		n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
+		if err != nil {
+			f.row = i
+			return sultan.YazidChange{}, false, errors.New(tf(lang, "ui.msg.not_number", formLabel(lang, "ui.yazid_form.", yazidLabels[i]), s))
+		}
+		if have[i]+n < 0 {
+			f.row = i
+			return sultan.YazidChange{}, false, errors.New(tf(lang, "ui.msg.cant_give", formLabel(lang, "ui.yazid_form.", yazidLabels[i]), have[i], -n))
+		}
+		d[i] = n
+	}
+	c := sultan.YazidChange{Council: d[0], Elders: d[1], Fakirs: d[2], Assassins: d[3], Artisans: d[4], Djinns: d[5], Camels: d[6]}
+	return c, d != [7]int{}, nil
+}
+
+// lines draw the form in two columns, what Yazid has beside each line.
+func (f yazidForm) lines(lang string, have [7]int, w int) []stepLine {
+	lw := formLabelWidth(lang, "ui.yazid_form.", yazidLabels[:], 10)
+	col := w / 2
+	var out []stepLine
+	for i := 0; i < 4; i++ {
+		var b strings.Builder
+		for j := 0; j < 2; j++ {
+			k := i + 4*j
+			if k >= len(yazidLabels) {
+				continue
+			}
+			mark := "  "
+			if k == f.row {
+				mark = "> "
+			}
+			cell := fmt.Sprintf("%s%-*s%3d  %s", mark, lw, formLabel(lang, "ui.yazid_form.", yazidLabels[k]), have[k], f.fields[k])
+			if k == f.row {
+				cell += "_"
+			}
+			b.WriteString(padTo(cell, col))
+		}
+		out = append(out, stepLine{b.String(), lineNormal})
+	}
+	for _, line := range wrapWords(tr(lang, "ui.yazid_form.keys"), w) {
+		out = append(out, stepLine{line, lineDim})
+	}
+	return out
 }
 
 func (v *SoloView) startYazid() {
@@ -30,96 +93,28 @@ func (v *SoloView) yazidHave() [7]int {
 	return [7]int{y.Council, y.Elders, y.Fakirs, y.Assassins, y.Artisans, y.Djinns, y.Camels}
 }
 
-// yazidKey edits the corrections.
+// yazidKey edits the corrections; Enter plays them.
 func (v *SoloView) yazidKey(ev *tcell.EventKey) {
-	f := &v.yz.fields[v.yz.row]
-	switch ev.Key() {
-	case tcell.KeyEscape:
-		v.mode = modeMenu
-		v.sayT("ui.msg.nothing_changed")
-		v.keysChanged()
-	case tcell.KeyUp, tcell.KeyBacktab:
-		v.yz.row = (v.yz.row + len(v.yz.fields) - 1) % len(v.yz.fields)
-	case tcell.KeyDown, tcell.KeyTab:
-		v.yz.row = (v.yz.row + 1) % len(v.yz.fields)
-	case tcell.KeyBackspace, tcell.KeyBackspace2:
-		if *f != "" {
-			*f = (*f)[:len(*f)-1]
-		}
-	case tcell.KeyCtrlU:
-		*f = ""
-	case tcell.KeyRune:
-		r := ev.Rune()
-		if !(r >= '0' && r <= '9' || r == '+' || r == '-') {
-			v.refuseT("ui.msg.a_count")
-			return
-		}
-		if len(*f) < 6 {
-			*f += string(r)
-		}
-	case tcell.KeyEnter:
-		have := v.yazidHave()
-		var d [7]int
-		for i, s := range v.yz.fields {
-			s = strings.TrimSpace(s)
-			if s == "" {
-				continue
-			}
-			n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
-			if err != nil {
-				v.yz.row = i
-				v.refuseT("ui.msg.not_number", formLabel(v.cfg.lang(), "ui.yazid_form.", yazidLabels[i]), s)
-				return
-			}
-			if have[i]+n < 0 {
-				v.yz.row = i
-				v.refuseT("ui.msg.cant_give", formLabel(v.cfg.lang(), "ui.yazid_form.", yazidLabels[i]), have[i], -n)
-				return
-			}
-			d[i] = n
-		}
-		if d == [7]int{} {
-			v.mode = modeMenu
-			v.sayT("ui.msg.nothing_changed")
-			v.keysChanged()
-			return
-		}
-		c := sultan.YazidChange{Council: d[0], Elders: d[1], Fakirs: d[2], Assassins: d[3], Artisans: d[4], Djinns: d[5], Camels: d[6]}
-		if v.apply(stepPlayer, sultan.YazidEvent(c)) == nil {
+	switch v.yz.key(ev) {
+	case formCancel:
+		v.closeForm()
+	case formNotCount:
+		v.refuseT("ui.msg.a_count")
+	case formSubmit:
+		c, changed, err := v.yz.change(v.cfg.lang(), v.yazidHave())
+		switch {
+		case err != nil:
+			v.refuse("%v", err)
+		case !changed:
+			v.closeForm()
+		case v.apply(stepPlayer, sultan.YazidEvent(c)) == nil:
 			y := v.g.Yazid()
 			v.sayT("ui.msg.yazid_now", y.Council, y.Elders, y.Fakirs, y.Assassins, y.Djinns, y.Camels)
 		}
 	}
 }
 
-// yazidLines draw the form in two columns.
+// yazidLines draw the form.
 func (v *SoloView) yazidLines(w int) []soloLine {
-	have := v.yazidHave()
-	l := v.cfg.lang()
-	lw := formLabelWidth(l, "ui.yazid_form.", yazidLabels[:], 10)
-	col := w / 2
-	var out []soloLine
-	for i := 0; i < 4; i++ {
-		var b strings.Builder
-		for j := 0; j < 2; j++ {
-			k := i + 4*j
-			if k >= len(yazidLabels) {
-				continue
-			}
-			mark := "  "
-			if k == v.yz.row {
-				mark = "> "
-			}
-			cell := fmt.Sprintf("%s%-*s%3d  %s", mark, lw, formLabel(l, "ui.yazid_form.", yazidLabels[k]), have[k], v.yz.fields[k])
-			if k == v.yz.row {
-				cell += "_"
-			}
-			b.WriteString(padTo(cell, col))
-		}
-		out = append(out, soloLine{b.String(), v.ink.normal})
-	}
-	for _, line := range wrapWords(tr(l, "ui.yazid_form.keys"), w) {
-		out = append(out, soloLine{line, v.ink.dim})
-	}
-	return out
+	return styled(v.ink, v.yz.lines(v.cfg.lang(), v.yazidHave(), w))
 }

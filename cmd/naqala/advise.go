@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/naqala/naqala/advisor"
@@ -112,9 +113,7 @@ func adviceJSON(a advisor.Advice) adviceOutput {
 		am := adviceMove{Rank: m.Rank, From: m.From, To: m.To, Tribe: string(m.Tribe.Letter()), Taken: m.Taken,
 			Control: m.Control, Actions: m.Actions, ScoreChange: m.ScoreChange, Estimate: round3(m.Estimate),
 			Yazid: adviceYazid{round3(m.Yazid.PLoss), round3(m.Yazid.Assassins), round3(m.Yazid.Council), round3(m.Yazid.Coins)}}
-		if am.Actions == nil {
-			am.Actions = []string{}
-		}
+		am.Actions = append(slices.Clip(am.Actions), "unknown: "+holdingsNotInFile)
 		for _, d := range m.Plan.Move.Drops {
 			am.Path = append(am.Path, adviceDrop{Col: d.To.Col, Row: d.To.Row, Drop: string(d.Tribe.Letter())})
 		}
@@ -144,6 +143,7 @@ func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOn
 		fmt.Fprintf(w, " within %g VP", weights.Uncertainty)
 	}
 	fmt.Fprintln(w, ".")
+	fmt.Fprintf(w, "Not known: %s.\n", holdingsNotInFile)
 	for _, m := range a.Moves {
 		fmt.Fprintln(w)
 		mark := "."
@@ -184,7 +184,7 @@ func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOn
 				percent(m.Yazid.PLoss), m.Yazid.Assassins, m.Yazid.Council, m.Yazid.Coins)
 		}
 		if len(unknown) > 0 {
-			fmt.Fprintf(w, "   not valued: %s\n", strings.Join(unknown, "; "))
+			fmt.Fprintf(w, "   not known: %s\n", strings.Join(unknown, "; "))
 		}
 	}
 	for _, n := range a.Notes {
@@ -205,3 +205,9 @@ func percent(p float64) string {
 	s := fmt.Sprintf("%.1f", p*100)
 	return strings.TrimSuffix(s, ".0") + "%"
 }
+
+// holdingsNotInFile names what a solo state file does not hold (section
+// 4: the player's coins, Camels and Djinns only) and the advice counts as
+// none: the Vizier bonus and lead, the Artisans' majority, the suits and
+// a Djinn's price hang on it.
+const holdingsNotInFile = "your Viziers, Elders, Artisans, Fakirs, cards and Items before the turn (a solo state file does not hold them: counted as none)"

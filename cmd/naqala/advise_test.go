@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -90,5 +91,59 @@ func TestAdviseBadInput(t *testing.T) {
 	_, errOut, code = runYazid(t, "advise", filepath.Join("testdata", "advise", "setup.yaml"), "--top", "0")
 	if code != 2 || !strings.Contains(errOut, "--top 0") {
 		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestAdviseNamesHoldingsNotInTheFile: a solo state file holds the
+// player's coins, Camels and Djinns only; the advice counts the rest
+// (Viziers, Elders, Artisans, Fakirs, cards, Items) as none, and says so
+// once in the text and as an unknown in every JSON move, since the
+// Vizier bonus and the Vizier lead it reports hang on it. The negative
+// twin: a board without a move says nothing of it.
+func TestAdviseNamesHoldingsNotInTheFile(t *testing.T) {
+	state := filepath.Join("testdata", "advise", "midgame.yaml")
+	out, errOut, code := runYazid(t, "advise", state, "--top", "2")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if strings.Count(out, holdingsNotInFile) != 1 {
+		t.Errorf("the text says %q not once:\n%s", holdingsNotInFile, out)
+	}
+	out, errOut, code = runYazid(t, "advise", state, "--top", "2", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var v struct {
+		Advice []adviceMove `json:"advice"`
+	}
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range v.Advice {
+		if !slices.Contains(m.Actions, "unknown: "+holdingsNotInFile) {
+			t.Errorf("move %d: actions %q", m.Rank, m.Actions)
+		}
+	}
+	out, _, _ = runYazid(t, "advise", filepath.Join("testdata", "advise", "none.yaml"))
+	if strings.Contains(out, holdingsNotInFile) {
+		t.Errorf("no move, yet: %s", out)
+	}
+}
+
+// TestAdviseUnknownsNotSaidUnvalued: what the program cannot know is said
+// "not known", not "not valued": a hidden Item is valued (as the Jewels),
+// and "not valued: ... valued as the Jewels" contradicted itself. The
+// negative twin: a board with nothing hidden says neither.
+func TestAdviseUnknownsNotSaidUnvalued(t *testing.T) {
+	out, errOut, code := runYazid(t, "advise", filepath.Join("testdata", "advise", "midgame.yaml"), "--top", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if strings.Contains(out, "not valued") || !strings.Contains(out, "   not known: the Item the Artisans draw (hidden; valued as the Jewels)") {
+		t.Errorf("got:\n%s", out)
+	}
+	out, _, _ = runYazid(t, "advise", filepath.Join("testdata", "advise", "tracked.yaml"), "--top", "1")
+	if strings.Contains(out, "   not known:") || strings.Contains(out, "not valued") {
+		t.Errorf("nothing hidden, yet:\n%s", out)
 	}
 }

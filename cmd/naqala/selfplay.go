@@ -35,8 +35,9 @@ func newSelfplayCmd() *cobra.Command {
 		Long: `Plays whole solo games against Sultan Yazid with nobody at the table: the
 program deals the board, shuffles the resource and Djinn decks and the Item
 stack, rolls Yazid's dice and refills the rows, and the player chooses by
-a policy: greedy (the best immediate score change) or random (a legal
-move drawn uniformly). It prints the survival rate, the mean and median
+a policy: advisor (the move naqala advise ranks first, at the advice.*
+weights of the configuration), greedy (the best immediate score change)
+or random (a legal move drawn uniformly). It prints the survival rate, the mean and median
 score (lost games included, scored as they stand), the losses by reason
 and the titles reached. The same seed plays the same
 games, on any number of cores; every core is used.`,
@@ -61,6 +62,10 @@ games, on any number of cores; every core is used.`,
 			pol, err := newPolicy(policy, ctx)
 			if err != nil {
 				return invalidInput(err)
+			}
+			if a, ok := pol.(selfplay.Advisor); ok {
+				a.Weights = c.AdviceWeights() // the advice.* keys, as naqala advise reads them
+				pol = a
 			}
 			o := selfplay.Options{Games: games, Seed: seed, Expansions: x, Hard: hard,
 				Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Workers: runtime.NumCPU()}

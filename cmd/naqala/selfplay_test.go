@@ -86,3 +86,45 @@ func TestSelfplayBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestSelfplayAdvisorTakesAdviceWeights: the advisor policy plays by the
+// advice.* weights of the configuration, as naqala advise does (it played
+// by the defaults whatever the configuration said); the negative twin:
+// the greedy policy, which reads no weight, plays the same games.
+func TestSelfplayAdvisorTakesAdviceWeights(t *testing.T) {
+	run := func(policy string, weights bool) string {
+		if weights {
+			t.Setenv("NAQALA_ADVICE_DJINN_POWER", "1000")
+			t.Setenv("NAQALA_ADVICE_VIZIER_LEAD", "0")
+		} else {
+			t.Setenv("NAQALA_ADVICE_DJINN_POWER", "4")
+			t.Setenv("NAQALA_ADVICE_VIZIER_LEAD", "4")
+		}
+		out, errOut, code := runYazid(t, "selfplay", "--games", "2", "--policy", policy, "--seed", "3", "--json")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		return gamesPerSecond.ReplaceAllString(out, "${1}N${2}")
+	}
+	if a, b := run("advisor", false), run("advisor", true); a == b {
+		t.Errorf("advice.djinn_power 1000 and advice.vizier_lead 0 played the same games as the defaults:\n%s", a)
+	}
+	if a, b := run("greedy", false), run("greedy", true); a != b {
+		t.Errorf("greedy reads no weight, yet:\n%s\n%s", a, b)
+	}
+}
+
+// TestSelfplayHelpNamesEveryPolicy: the help says what each policy is,
+// the advisor (the default) included; it named only greedy and random.
+func TestSelfplayHelpNamesEveryPolicy(t *testing.T) {
+	out, _, code := runYazid(t, "selfplay", "--help")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	long, _, _ := strings.Cut(out, "Usage:")
+	for _, p := range []string{"advisor (", "greedy (", "random ("} {
+		if !strings.Contains(strings.Join(strings.Fields(long), " "), p) {
+			t.Errorf("the help does not say what %q is:\n%s", strings.TrimSuffix(p, " ("), long)
+		}
+	}
+}

@@ -1,0 +1,140 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// TestGuidedOutbidKeepsPowers: after an outbid, a turn whose last choice
+// is made stays in the player's turn while a Djinn power is usable (p
+// listed, Enter goes on to Yazid's re-roll), as clean-up does after a
+// turn in the usual order; it used to jump to the re-roll, where p is not
+// offered, and the power was lost unless the player undid.
+func TestGuidedOutbidKeepsPowers(t *testing.T) {
+	v, _ := newTestSolo(t, powersSetup(t), sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 2, Black: 2})
+	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "o")
+	typeText(v, "1213")
+	if v.Step() != stepPlayer {
+		t.Fatalf("after the move: step %s (%s), want the player's turn with its powers", v.Step(), v.Message())
+	}
+	if screen := drawScreen(t, v, 80, 24); !strings.Contains(screen, "p a Djinn's power, Magic Item or Thief (2 now)") {
+		t.Errorf("no power hint:\n%s", screen)
+	}
+	typeText(v, "p2")
+	typeText(v, "41")
+	if v.g.Board().Tile(at(4, 1)).Palms != 1 {
+		t.Fatalf("Enki not played: %s (%s)", v.g.Board().Tile(at(4, 1)).Token(), v.Message())
+	}
+	pressKeys(v, tcell.KeyEnter)
+	if v.Step() != stepRoll {
+		t.Fatalf("Enter after the power: step %s (%s), want Yazid's re-roll", v.Step(), v.Message())
+	}
+}
+
+// TestGuidedOutbidNoPowers is the twin: with no power usable, the turn
+// done goes straight on to Yazid's re-roll, no key more.
+func TestGuidedOutbidNoPowers(t *testing.T) {
+	v, _ := newTestSolo(t, withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"}), sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 2, Black: 2})
+	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "o")
+	typeText(v, "1213")
+	if v.Step() != stepRoll {
+		t.Fatalf("after the move: step %s (%s), want Yazid's re-roll", v.Step(), v.Message())
+	}
+}
+
+// TestGuidedMoveHintNamesNoTile: the player's turn says how to type the
+// start tile without naming one; it read "2 3  your move from r2 c3",
+// which a new player took for a suggestion even with r2 c3 empty.
+func TestGuidedMoveHintNamesNoTile(t *testing.T) {
+	v, _ := newTestSolo(t, withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(2, 3): "SM"}), sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	screen := drawScreen(t, v, 80, 24)
+	if strings.Contains(screen, "r2 c3") {
+		t.Errorf("the hint names r2 c3, an empty tile:\n%s", screen)
+	}
+	if !strings.Contains(screen, "1-9 1-9  your move: the start tile's row, then its column") {
+		t.Errorf("no hint for the move:\n%s", screen)
+	}
+}
+
+// TestTurnDidThief: a Thief bought at a Sacred Place is said as a Thief,
+// not "Djinn Ziad"; the twin: a Djinn taken stays a Djinn.
+func TestTurnDidThief(t *testing.T) {
+	b := soloBoard(t)
+	for _, c := range []struct{ name, want, not string }{
+		{"Ziad", "Thief Ziad", "Djinn Ziad"},
+		{"Enki", "Djinn Enki", "Thief Enki"},
+	} {
+		got := turnDid("en", b, sultan.TurnProgress{Taken: 3, Tribe: game.Elder, Djinn: c.name})
+		if !strings.Contains(got, c.want) || strings.Contains(got, c.not) {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+	if got := turnDid("de", b, sultan.TurnProgress{Taken: 3, Tribe: game.Elder, Djinn: "Ziad"}); !strings.Contains(got, "Dieb Ziad") {
+		t.Errorf("de: %q", got)
+	}
+}
+
+// TestGuidedPowerListNamesThieves: the power prompt's heading names the
+// Thieves it lists (it said "Djinn powers and Magic Items" above Ziad).
+func TestGuidedPowerListNamesThieves(t *testing.T) {
+	x := game.Expansions{Thieves: true}
+	held := withTiles(t, x, 0, map[game.Place]string{at(1, 2): "V[Y]", at(1, 3): "O[Y]"})
+	v, _ := newTestSolo(t, func(s *sultan.Setup) { held(s); s.Player.Thieves = []string{"Ziad"} }, sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	typeText(v, "1213")
+	typeText(v, "p")
+	screen := drawScreen(t, v, 80, 24)
+	if !strings.Contains(screen, "Djinn powers, Magic Items and Thieves you can use now:") || !strings.Contains(screen, "1 Ziad") {
+		t.Errorf("the heading:\n%s", screen)
+	}
+}
+
+// TestGuidedPowerNoneSaysWhy: p with no power usable says why of each
+// power held ("Sloar costs 1 Fakir"), where it said only that none can
+// be used; the twin: with nothing held, the message is as before.
+func TestGuidedPowerNoneSaysWhy(t *testing.T) {
+	held := withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+	v, _ := newTestSolo(t, func(s *sultan.Setup) { held(s); s.Player.Djinns = []string{"Sloar"} }, sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	typeText(v, "1213")
+	typeText(v, "p")
+	if v.mode == modePower || !v.msgErr || !strings.Contains(v.Message(), "Sloar costs 1 Fakir (you have 2 Elders, 0 Fakirs)") {
+		t.Errorf("p, Sloar unpaid: mode %d, %q", v.mode, v.Message())
+	}
+	w, _ := newTestSolo(t, withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"}), sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, w)
+	typeText(w, "1213")
+	typeText(w, "p")
+	if got := w.Message(); got != "no Djinn power, Magic Item or Thief can be used now" {
+		t.Errorf("p, nothing held: %q", got)
+	}
+}
+
+// TestGuidedMarketKnownFront: a Small Market on an untracked row whose
+// known front covers its window lists those cards by place (one key), and
+// the front stays known; it listed every kind of card to type, and the
+// purchase made the program forget the front it had been told.
+func TestGuidedMarketKnownFront(t *testing.T) {
+	v, _ := newTestSolo(t, withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(1, 4): "S6[W]", at(1, 5): "SM[W]"}), sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	if _, err := v.g.Apply(sultan.RowsEvent(sultan.Rows{Resources: []string{"fish", "fakir", "silk", "spice"}, ResourcesUnknown: 5})); err != nil {
+		t.Fatal(err)
+	}
+	typeText(v, "1415")
+	screen := drawScreen(t, v, 80, 24)
+	if !strings.Contains(screen, "1 fish  2 fakir  3 silk") || strings.Contains(screen, "4 pottery") {
+		t.Fatalf("the offer:\n%s", screen)
+	}
+	typeText(v, "3")
+	st := v.g.State()
+	if v.g.Player().Goods[game.Silk] != 1 || len(st.KnownResources()) != 3 || st.KnownResources()[2].Good != game.Spice {
+		t.Errorf("after the purchase: %+v, known %v (%s)", v.g.Player().Goods, st.KnownResources(), v.Message())
+	}
+}

@@ -1,0 +1,56 @@
+package ui
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// TestSoloLogOf: the log panel tells each event of the game log, in the
+// player's language, and keeps Yazid's turns by their place in the log.
+func TestSoloLogOf(t *testing.T) {
+	r11 := sultan.RollEvent(sultan.Roll{White: 1, Black: 1})
+	tests := []struct {
+		name   string
+		lang   string
+		events []sultan.Event // after the setup
+		want   []string
+		last   int // the log index of Yazid's last turn
+	}{
+		{"nothing yet", "en", nil, nil, -1},
+		{"a roll", "en", []sultan.Event{r11}, []string{"R1 roll 1,1"}, -1},
+		{"Yazid's turn: the capture and the Djinn he buys", "en", []sultan.Event{r11, sultan.ResolveEvent()},
+			[]string{"R1 roll 1,1", "R1 r1c1: YWW", "R1 Yazid: Djinn 1"}, 2},
+		{"the clean-up", "en", []sultan.Event{r11, sultan.ResolveEvent(), sultan.CleanUpEvent(sultan.Rows{})},
+			[]string{"R1 roll 1,1", "R1 r1c1: YWW", "R1 Yazid: Djinn 1", "R1 clean-up"}, 2},
+		{"the end", "en", []sultan.Event{r11, sultan.ResolveEvent(), sultan.EndEvent()},
+			[]string{"R1 roll 1,1", "R1 r1c1: YWW", "R1 Yazid: Djinn 1", "game over"}, 2},
+		{"in German", "de", []sultan.Event{r11, sultan.ResolveEvent(), sultan.CleanUpEvent(sultan.Rows{})},
+			[]string{"R1 Wurf 1,1", "R1 r1s1: YWW", "R1 Yazid: Dschinn 1", "R1 Aufräumen"}, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := sultan.New(sultan.NewSetup(soloBoard(t), game.Expansions{}, false, sultan.DefaultRules()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range tc.events {
+				if _, err := g.Apply(e); err != nil {
+					t.Fatalf("%s: %v", e.Kind, err)
+				}
+			}
+			s := soloLogOf(tc.lang, g.Log())
+			if !slices.Equal(s.lines, tc.want) {
+				t.Errorf("got %q, want %q", s.lines, tc.want)
+			}
+			if at := s.lastTurnAt(); at != tc.last {
+				t.Errorf("last turn at %d, want %d", at, tc.last)
+			}
+			if _, _, ok := s.lastTurn(); ok != (tc.last >= 0) {
+				t.Errorf("a last turn: %v, want %v", ok, tc.last >= 0)
+			}
+		})
+	}
+}

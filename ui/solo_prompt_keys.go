@@ -1,0 +1,203 @@
+package ui
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/naqala/naqala/sultan"
+)
+
+// The keys of the tribe and tile actions' prompts, a function a kind
+// (tribeKey and tileKey choose): each reports false for a key the prompt
+// does not take (the menu's keys).
+
+// buildersKey: the Fakirs added to the Builders, then how to pay for the
+// Echidna's help when she offers it.
+func (v *SoloView) buildersKey(o sultan.TurnOptions, p *promptState, r rune, enter bool) bool {
+	if p.fakirs < 0 && o.MaxFakirs > 0 {
+		switch {
+		case r >= '0' && r <= '9' && int(r-'0') <= o.MaxFakirs:
+			p.fakirs = int(r - '0')
+		case enter:
+			p.fakirs = 0
+		case r >= '0' && r <= '9':
+			v.refuseT("ui.msg.builders_fakirs", r, o.MaxFakirs)
+			return true
+		default:
+			return false
+		}
+		if len(o.Echidna) == 0 {
+			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: p.fakirs}))
+		}
+		return true
+	}
+	c := sultan.TribeChoice{Fakirs: max(p.fakirs, 0)}
+	switch i := strings.IndexRune(optionKeys, r); {
+	case enter:
+	case i >= 0 && i < len(o.Echidna):
+		c.Echidna = o.Echidna[i]
+	case i >= 0 && r != 0:
+		v.refuseT("ui.msg.not_listed", r)
+		return true
+	default:
+		return false
+	}
+	v.turnEvent(sultan.TribeEvent(c))
+	return true
+}
+
+// assassinsKey: the victim, by its key or, with more than keys, its tile.
+func (v *SoloView) assassinsKey(o sultan.TurnOptions, p *promptState, r rune, back, skip bool) bool {
+	vs := victimsByReach(o)
+	if skip {
+		v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
+		return true
+	}
+	if len(vs) > len(optionKeys) {
+		return v.victimByTile(vs, p, r, back)
+	}
+	i := strings.IndexRune(optionKeys, r)
+	if i < 0 || r == 0 {
+		return false
+	}
+	if i >= len(vs) {
+		v.refuseT("ui.msg.not_listed", r)
+		return true
+	}
+	k := vs[i]
+	v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: k.Fakirs,
+		Kill: &sultan.Kill{Place: k.Place, Meeple: string(k.Tribe.Letter())}}))
+	return true
+}
+
+// artisansKey: the item the Artisans make.
+func (v *SoloView) artisansKey(o sultan.TurnOptions, r rune, skip bool) bool {
+	if skip {
+		v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
+		return true
+	}
+	i := strings.IndexRune(optionKeys, r)
+	if i < 0 || r == 0 {
+		return false
+	}
+	if i >= len(o.Items) {
+		v.refuseT("ui.msg.not_listed", r)
+		return true
+	}
+	v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Item: o.Items[i].Key()}))
+	return true
+}
+
+// offerKey: the cards bought from a market's tracked row, a key each.
+func (v *SoloView) offerKey(o sultan.TurnOptions, p *promptState, r rune, pick int, back bool) bool {
+	switch {
+	case back && len(p.picks) > 0:
+		p.picks = p.picks[:len(p.picks)-1]
+	case pick >= 0 && pick < len(o.Offer) && !slices.Contains(p.picks, o.Offer[pick].Pick):
+		p.picks = append(p.picks, o.Offer[pick].Pick)
+		if len(p.picks) == min(o.Market.Cards, len(o.Offer)) {
+			v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Picks: p.picks}))
+		}
+	case pick >= 0:
+		v.refuseT("ui.msg.not_listed", r)
+	default:
+		return false
+	}
+	return true
+}
+
+// marketKey: the cards bought from a market's row not tracked, typed.
+func (v *SoloView) marketKey(o sultan.TurnOptions, p *promptState, r rune, enter, back bool) bool {
+	switch {
+	case back && len(p.cards) > 0:
+		p.cards = p.cards[:len(p.cards)-1]
+	case enter && len(p.cards) > 0:
+		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Cards: cardNames(p.cards)}))
+	default:
+		return v.typeCard(p, r, o.Market.Cards)
+	}
+	return true
+}
+
+// workshopKey: the item a Workshop makes, then how to pay.
+func (v *SoloView) workshopKey(o sultan.TurnOptions, p *promptState, r rune, pick int) bool {
+	if p.item == "" {
+		if pick < 0 {
+			return false
+		}
+		if pick >= len(o.Items) {
+			v.refuseT("ui.msg.not_listed", r)
+			return true
+		}
+		p.item = o.Items[pick].Key()
+		v.payIfOne(o, sultan.TileChoice{Item: p.item})
+		return true
+	}
+	if pick < 0 {
+		return false
+	}
+	if pick >= len(o.Payments) {
+		v.refuseT("ui.msg.not_listed", r)
+		return true
+	}
+	v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Item: p.item, Pay: o.Payments[pick]}))
+	return true
+}
+
+// cityKey: the coins a Whim's city card pays, typed.
+func (v *SoloView) cityKey(p *promptState, r rune, enter, back bool) bool {
+	switch {
+	case r >= '0' && r <= '9' && len(p.text) < 3:
+		p.text += string(r)
+	case back && p.text != "":
+		p.text = p.text[:len(p.text)-1]
+	case enter:
+		n, _ := strconv.Atoi(p.text)
+		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Coins: n}))
+	default:
+		return false
+	}
+	return true
+}
+
+// sacredKey: a Sacred Place's Djinn, then how to pay when two ways can.
+func (v *SoloView) sacredKey(o sultan.TurnOptions, p *promptState, r rune, pick int, enter bool) bool {
+	// A Sacred Place: the Djinn, then how to pay when two ways can.
+	if p.djinn == "" {
+		switch {
+		case o.Djinns != nil && pick >= 0 && pick < len(o.Djinns):
+			p.djinn = o.Djinns[pick]
+		case o.Djinns == nil && (enter || r == 'd' || r == 'n'):
+			// The row's Djinns (solo_rows.go), or n: only the one taken.
+			p.nameOnly = r == 'n'
+			v.mode = modePrompt
+			v.keysChanged()
+			return true
+		case pick >= 0:
+			v.refuseT("ui.msg.not_listed", r)
+			return true
+		default:
+			return false
+		}
+		v.payIfOne(o, sultan.TileChoice{Djinn: p.djinn})
+		return true
+	}
+	if pick < 0 {
+		return false
+	}
+	if pick >= len(o.Payments) {
+		v.refuseT("ui.msg.not_listed", r)
+		return true
+	}
+	v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Djinn: p.djinn, Pay: o.Payments[pick]}))
+	return true
+}
+
+// payIfOne plays a tile action chosen when one way to pay is left; with
+// two the prompt asks which.
+func (v *SoloView) payIfOne(o sultan.TurnOptions, c sultan.TileChoice) {
+	if len(o.Payments) < 2 {
+		v.turnEvent(sultan.TileActionEvent(c))
+	}
+}

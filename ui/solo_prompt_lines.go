@@ -1,0 +1,225 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
+)
+
+// promptLines are the lines of the pending prompt: one kind a decision
+// of the turn (sultan.TurnStep), then the keys free in every prompt.
+func (v *SoloView) promptLines(w int, o sultan.TurnOptions) []soloLine {
+	t := &promptText{lang: v.cfg.lang(), w: w, ink: v.ink}
+	v.prompt() // fresh for each event, whichever the kind
+	switch o.Step {
+	case sultan.TurnControl:
+		v.controlPrompt(t, o)
+	case sultan.TurnTribe:
+		v.tribePrompt(t, o)
+	case sultan.TurnTile:
+		v.tilePrompt(t, o)
+	case sultan.TurnSale:
+		v.salePrompt(t, o)
+	}
+	t.add(v.ink.dim, "ui.prompt.free")
+	return t.out
+}
+
+// promptText collects the lines of a prompt in lang, w wide.
+type promptText struct {
+	lang string
+	w    int
+	ink  inks
+	out  []soloLine
+}
+
+// add adds the label key, wrapped.
+func (t *promptText) add(st tcell.Style, key string, a ...any) {
+	for _, line := range wrapWords(tf(t.lang, key, a...), t.w) {
+		t.out = append(t.out, soloLine{line, st})
+	}
+}
+
+// list lays entries out side by side, as many a line as fit.
+func (t *promptText) list(items []string) {
+	line := ""
+	for _, it := range items {
+		if line != "" && textWidth(line)+2+textWidth(it) > t.w {
+			t.out = append(t.out, soloLine{line, t.ink.normal})
+			line = ""
+		}
+		if line != "" {
+			line += "  "
+		}
+		line += it
+	}
+	if line != "" {
+		t.out = append(t.out, soloLine{line, t.ink.normal})
+	}
+}
+
+// palette lists the resource cards from the card from on, by their keys.
+func (t *promptText) palette(from int) {
+	var items []string
+	for i, c := range cardPalette[from:] {
+		items = append(items, fmt.Sprintf("%s %s", paletteKey(cardPalette[from+i]), c.String()))
+	}
+	t.list(items)
+}
+
+// optionKey is the key of a list's entry i.
+func optionKey(i int) string { return string(optionKeys[i]) }
+
+// controlPrompt: the tile's control, a camel or the Tent.
+func (v *SoloView) controlPrompt(t *promptText, o sultan.TurnOptions) {
+	l, b, hd := t.lang, v.g.Board(), v.ink.heading
+	t.add(hd, "ui.prompt.control", whereIn(l, b, o.ControlAt))
+	var items []string
+	if o.Camel {
+		items = append(items, tf(l, "ui.prompt.camel", v.g.Player().Camels))
+	}
+	if o.Tent {
+		items = append(items, tr(l, "ui.prompt.tent"))
+	}
+	t.list(items)
+}
+
+// tribePrompt: the action of the tribe taken (Builders, Assassins,
+// Merchants, Artisans).
+func (v *SoloView) tribePrompt(t *promptText, o sultan.TurnOptions) {
+	l, b, p := t.lang, v.g.Board(), v.prompt()
+	n, hd, dim := v.ink.normal, v.ink.heading, v.ink.dim
+	last := whereIn(l, b, o.Last)
+	switch o.Tribe {
+	case game.Builder:
+		if p.fakirs < 0 && o.MaxFakirs > 0 {
+			t.add(hd, countKey("ui.prompt.builders", o.Taken*o.BlueTiles), o.Taken, o.BlueTiles, o.Taken*o.BlueTiles)
+			t.add(n, "ui.prompt.fakirs", o.MaxFakirs, o.BlueTiles)
+		} else {
+			t.add(hd, "ui.prompt.echidna", (o.Taken+max(p.fakirs, 0))*o.BlueTiles)
+			var items []string
+			for i, pay := range o.Echidna {
+				items = append(items, optionKey(i)+" "+printerOf(l).Payment(pay))
+			}
+			t.list(items)
+		}
+	case game.Assassin:
+		t.add(hd, "ui.prompt.assassins", o.Taken, last, o.MaxFakirs)
+		if vs := victimsByReach(o); len(vs) > len(optionKeys) {
+			t.add(n, "ui.prompt.victims_tile", tileTyped(l, b, p.text))
+			t.list(victimTiles(vs))
+			t.add(dim, "ui.prompt.skip")
+			break
+		}
+		var items []string
+		for i, vc := range victimsByReach(o) {
+			if i >= len(optionKeys) {
+				break
+			}
+			it := fmt.Sprintf("%s r%dc%d %c", optionKey(i), vc.Row, vc.Col, vc.Tribe.Letter())
+			if vc.Fakirs > 0 {
+				it += fmt.Sprintf("+%dF", vc.Fakirs)
+			}
+			items = append(items, it)
+		}
+		t.list(items)
+		t.add(dim, "ui.prompt.skip")
+	case game.Merchant:
+		key, args := v.merchantsHeading(o)
+		t.add(hd, key, args...)
+		t.palette(0)
+		t.add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
+	case game.Artisan:
+		t.add(hd, "ui.prompt.artisans", o.Taken)
+		var items []string
+		for i, it := range o.Items {
+			items = append(items, optionKey(i)+" "+it.String())
+		}
+		t.list(items)
+		t.add(dim, "ui.prompt.skip")
+	}
+}
+
+// tilePrompt: the action of the tile (a market, a Workshop, a city, a
+// Sacred Place, an Oasis or Village's payment).
+func (v *SoloView) tilePrompt(t *promptText, o sultan.TurnOptions) {
+	l, b, p := t.lang, v.g.Board(), v.prompt()
+	n, hd, dim := v.ink.normal, v.ink.heading, v.ink.dim
+	last := whereIn(l, b, o.Last)
+	switch {
+	case o.Market != nil && o.Offer != nil:
+		t.add(hd, "ui.prompt.market", last, o.Market.Cost, min(o.Market.Cards, len(o.Offer)))
+		var items []string
+		for i, c := range o.Offer {
+			mark := ""
+			if slices.Contains(p.picks, c.Pick) {
+				mark = "*"
+			}
+			items = append(items, optionKey(i)+" "+c.Card.String()+mark)
+		}
+		t.list(items)
+	case o.Market != nil:
+		t.add(hd, "ui.prompt.market_typed", last, o.Market.Cost, o.Market.Cards)
+		t.palette(0)
+		t.add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
+	case o.Type == game.Workshop && p.item == "":
+		t.add(hd, "ui.prompt.workshop", last)
+		var items []string
+		for i, it := range o.Items {
+			items = append(items, optionKey(i)+" "+it.String())
+		}
+		t.list(items)
+	case o.Type.IsCity():
+		t.add(hd, "ui.prompt.city", last)
+		t.add(n, "ui.prompt.typed", p.text)
+	case o.Type == game.Workshop || p.djinn != "":
+		t.add(hd, "ui.prompt.pay", p.djinn+p.item)
+		var items []string
+		for i, pay := range o.Payments {
+			items = append(items, optionKey(i)+" "+printerOf(l).Payment(pay))
+		}
+		t.list(items)
+	case o.Djinns != nil:
+		t.add(hd, "ui.prompt.djinn", last)
+		var items []string
+		for i, d := range o.Djinns {
+			items = append(items, optionKey(i)+" "+d)
+		}
+		t.list(items)
+	case v.mode != modePrompt || !p.nameOnly:
+		v.djinnRowLines(last, p, t.add)
+	default:
+		t.add(hd, "ui.prompt.djinn_any", last)
+		if v.mode == modePrompt {
+			m := v.djinnMatches(p.text)
+			more := ""
+			if len(m) > 6 {
+				m, more = m[:6], " ..."
+			}
+			t.add(n, "ui.prompt.djinn_name", p.text, strings.Join(m, ", ")+more)
+		}
+	}
+	if o.CanSkip {
+		t.add(dim, "ui.prompt.skip")
+	}
+}
+
+// salePrompt: the goods sold at the end of the turn.
+func (v *SoloView) salePrompt(t *promptText, o sultan.TurnOptions) {
+	p, n, hd := v.prompt(), v.ink.normal, v.ink.heading
+	var held []string
+	for _, g := range game.Goods() {
+		if o.Goods[g] > 0 {
+			held = append(held, fmt.Sprintf("%s %s x%d", paletteKey(game.Resource{Good: g}), g, o.Goods[g]))
+		}
+	}
+	t.add(hd, "ui.prompt.sale")
+	t.list(held)
+	coins := scoring.SaleCoins(v.promptGoods())
+	t.add(n, countKey("ui.prompt.sold", coins), strings.Join(cardNames(p.cards), ", "), coins)
+}

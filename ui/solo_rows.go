@@ -1,0 +1,143 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// The rows entered when first needed (docs/tui.md): the resource row
+// when the Merchants take cards nobody has entered, the Djinn row when a
+// Sacred Place gives a Djinn. The engine counts the rows and keeps the
+// cards known (sultan.Unseen), so a prompt asks only for the unknown ones.
+
+// merchantsKey handles the Merchants' prompt when the row is not tracked.
+// With nothing known of the row, the first n cards typed are what the
+// Merchants take (today's way, the row staying untracked), and more
+// cards are the front of the row, kept from then on. With its front
+// known, the cards typed are those added at its back.
+func (v *SoloView) merchantsKey(o sultan.TurnOptions, p *promptState, r rune, enter, back bool) bool {
+	st := v.g.State()
+	known := st.KnownResources()
+	switch {
+	case back && len(p.cards) > 0:
+		p.cards = p.cards[:len(p.cards)-1]
+	case enter && len(known) > 0 && len(known)+len(p.cards) < o.MaxCards:
+		v.refuseT(countKey("ui.msg.cards_back", o.MaxCards-len(known)), o.MaxCards-len(known))
+	case enter && (len(known) > 0 || len(p.cards) > o.MaxCards):
+		// The row's front (or more of it) entered: it is kept, and the
+		// Merchants take its front by themselves.
+		rows := sultan.RowsOf(st)
+		rows.Resources = append(cardNames(known), cardNames(p.cards)...)
+		rows.ResourcesUnknown = st.ResourceCount() - len(rows.Resources)
+		v.turnEvent(sultan.RowsEvent(rows))
+	case enter:
+		v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Cards: cardNames(p.cards)}))
+	default:
+		return v.typeCard(p, r, st.ResourcesUnknown())
+	}
+	return true
+}
+
+// merchantsLines are the Merchants' prompt's lines: the heading, then
+// the palette and the cards typed (add and palette are promptLines').
+func (v *SoloView) merchantsHeading(o sultan.TurnOptions) (string, []any) {
+	st := v.g.State()
+	if known := st.KnownResources(); len(known) > 0 {
+		return "ui.prompt.merchants_back", []any{o.Taken, strings.Join(cardNames(known), ", "),
+			o.MaxCards - len(known), st.ResourcesUnknown()}
+	}
+	return "ui.prompt.merchants", []any{o.Taken, o.MaxCards, st.ResourceCount()}
+}
+
+// djinnRowMatches are the Djinns that may lie in the unknown part of the
+// row whose names begin with text, those typed already left out.
+func (v *SoloView) djinnRowMatches(text string, typed []string) []string {
+	var out []string
+	for _, d := range v.g.State().DjinnsToEnter() {
+		if !slices.Contains(typed, d) && strings.HasPrefix(game.FoldName(d), game.FoldName(text)) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// oneMatch is the name the text picks among matches: the only one, or
+// the one spelt in full.
+func oneMatch(m []string, text string) (string, bool) {
+	if len(m) == 1 {
+		return m[0], true
+	}
+	for _, name := range m {
+		if game.FoldName(name) == game.FoldName(text) {
+			return name, true
+		}
+	}
+	return "", false
+}
+
+// djinnRowKey types the Djinns of the row, a name and Enter each; the
+// row complete (or Enter alone: no more lie there), it is recorded and
+// the Sacred Place offers its Djinns.
+func (v *SoloView) djinnRowKey(ev *tcell.EventKey, p *promptState) {
+	switch ev.Key() {
+	case tcell.KeyEscape:
+		p.text, p.row = "", nil
+		v.mode = modeMenu
+		v.keysChanged()
+	case tcell.KeyBackspace, tcell.KeyBackspace2:
+		if p.text != "" {
+			r := []rune(p.text)
+			p.text = string(r[:len(r)-1])
+		} else if len(p.row) > 0 {
+			p.row = p.row[:len(p.row)-1]
+		}
+	case tcell.KeyEnter:
+		st := v.g.State()
+		if p.text != "" {
+			name, ok := oneMatch(v.djinnRowMatches(p.text, p.row), p.text)
+			if !ok {
+				v.refuseT("ui.msg.djinn_which", len(v.djinnRowMatches(p.text, p.row)))
+				return
+			}
+			p.row, p.text = append(p.row, name), ""
+			if len(p.row) < st.DjinnsUnknown() {
+				return
+			}
+		}
+		rows := sultan.RowsOf(st)
+		rows.DjinnRow = append(st.KnownDjinns(), p.row...)
+		rows.DjinnsUnknown = 0
+		v.mode = modeMenu
+		v.keysChanged()
+		v.turnEvent(sultan.RowsEvent(rows))
+	case tcell.KeyRune:
+		if len(p.text) < 24 {
+			p.text += string(ev.Rune())
+		}
+	}
+}
+
+// djinnRowLines are the lines of the untracked Sacred Place: what is
+// known of the row, and while typing, the names typed and the matches.
+func (v *SoloView) djinnRowLines(last string, p *promptState, add func(st tcell.Style, key string, a ...any)) {
+	st := v.g.State()
+	if known := st.KnownDjinns(); len(known) > 0 {
+		add(v.ink.heading, countKey("ui.prompt.djinn_row_back", st.DjinnsUnknown()), last, strings.Join(known, ", "), st.DjinnsUnknown())
+	} else {
+		add(v.ink.heading, countKey("ui.prompt.djinn_row", st.DjinnsUnknown()), last, st.DjinnsUnknown())
+	}
+	if v.mode != modePrompt || p.nameOnly {
+		add(v.ink.dim, "ui.prompt.djinn_row_keys")
+		return
+	}
+	m := v.djinnRowMatches(p.text, p.row)
+	more := ""
+	if len(m) > 6 {
+		m, more = m[:6], " ..."
+	}
+	add(v.ink.normal, "ui.prompt.djinn_row_typed", strings.Join(p.row, ", "), p.text, strings.Join(m, ", ")+more)
+}

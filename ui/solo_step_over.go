@@ -1,0 +1,43 @@
+package ui
+
+import (
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+)
+
+// overStep is the end of the game: lost, or survived with the Viziers
+// against the Council.
+type overStep struct {
+	lang             string
+	lost             game.Loss
+	viziers, council int
+}
+
+func (v *SoloView) overStep(brief bool) overStep {
+	if brief {
+		return overStep{lang: v.cfg.lang()}
+	}
+	return overStep{lang: v.cfg.lang(), lost: v.g.Lost(), viziers: v.g.Player().Viziers, council: v.g.Yazid().Council}
+}
+
+func (s overStep) title(int) string { return tr(s.lang, "ui.step.over") }
+
+func (s overStep) lines(w int) []stepLine {
+	t := stepText{lang: s.lang, w: w}
+	if s.lost != game.NotLost {
+		t.addT(lineBad, "ui.over.lost", lossWords(s.lang, s.lost))
+	} else {
+		t.addT(lineHeading, "ui.over.survived", s.viziers, s.council)
+	}
+	t.addT(lineNormal, "ui.over.next")
+	return t.out
+}
+
+func (s overStep) keys() []KeyHelp { return []KeyHelp{{"Enter", tr(s.lang, "ui.key.final")}} }
+
+// overKey: Enter opens the final form of an ended game.
+func (v *SoloView) overKey(ev *tcell.EventKey) {
+	if ev.Key() == tcell.KeyEnter && v.g.Over() && v.hooks.finish != nil {
+		v.hooks.finish()
+	}
+}

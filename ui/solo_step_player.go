@@ -1,0 +1,96 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/naqala/naqala/sultan"
+)
+
+// playerStep is the menu of the player's turn: the move, the free edits
+// and what the player holds. A decision the turn waits for is asked by
+// its prompt instead (promptLines).
+type playerStep struct {
+	lang string
+	// pending: the turn waits for a decision (sultan.TurnOptions).
+	pending bool
+	// moved: a move is entered; did says what it did (turnDid).
+	moved bool
+	did   string
+	// reroll: Yazid re-rolls after this turn (the player outbid).
+	reroll                                   bool
+	coins, viziers, elders, fakirs, artisans int
+	djinns                                   []string
+	// score is the score if the game ended now, when scored.
+	score  int
+	scored bool
+	// powers counts the Djinn powers and Magic Items usable now (the hint
+	// that p opens them).
+	powers   int
+	warnings []string
+}
+
+func (v *SoloView) playerStep(brief bool) playerStep {
+	s := playerStep{lang: v.cfg.lang()}
+	if _, s.pending = v.turnOptions(); s.pending || brief {
+		return s
+	}
+	p := v.g.Player()
+	s.coins, s.viziers, s.elders, s.fakirs, s.artisans, s.djinns = p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, p.Djinns
+	if tp, moved := v.g.Turn(); moved {
+		s.moved, s.did = true, turnDid(s.lang, v.g.Board(), tp)
+	}
+	s.reroll = v.g.Phase() == sultan.PlayerFirst
+	s.score, s.scored = v.provisional()
+	s.powers = v.powersShown()
+	s.warnings = v.status.warnings()
+	return s
+}
+
+func (s playerStep) title(round int) string { return tf(s.lang, "ui.step.player", round) }
+
+func (s playerStep) lines(w int) []stepLine {
+	l := s.lang
+	t := stepText{lang: l, w: w}
+	dj := tr(l, "ui.none")
+	if len(s.djinns) > 0 {
+		dj = strings.Join(s.djinns, ", ")
+	}
+	if s.moved {
+		// The move entered (after an undo from the clean-up): say what it did.
+		t.addT(lineHeading, "ui.player.moved", s.did)
+	} else {
+		t.raw(lineHeading, tr(l, "ui.player.m"))
+	}
+	t.raw(lineHeading, tr(l, "ui.player.ehy"))
+	if s.reroll {
+		t.raw(lineHeading, tr(l, "ui.player.done_reroll"))
+	} else {
+		t.raw(lineHeading, tr(l, "ui.player.done_cleanup"))
+	}
+	t.addT(lineNormal, "ui.player.hold", s.coins, s.viziers, s.elders, s.fakirs, s.artisans, dj)
+	if s.scored {
+		t.addT(lineNormal, "ui.player.score", s.score)
+	}
+	t.powerHint(s.powers)
+	t.warn(s.warnings)
+	return t.out
+}
+
+func (s playerStep) keys() []KeyHelp {
+	l := s.lang
+	var k []KeyHelp
+	if s.pending {
+		k = append(k, KeyHelp{"1-9 a-z", tr(l, "ui.key.prompt_pick")}, KeyHelp{"s", tr(l, "ui.key.prompt_skip")})
+	}
+	return append(k, KeyHelp{"1-9 1-9 m", tr(l, "ui.key.enter_move")}, KeyHelp{"a", tr(l, "ui.key.advice")}, KeyHelp{"e", tr(l, "ui.key.edit_any")},
+		KeyHelp{"h", tr(l, "ui.key.holdings")}, KeyHelp{"y", tr(l, "ui.key.yazid")}, KeyHelp{"Enter", tr(l, "ui.key.turn_done")})
+}
+
+// powersShown counts the powers usable now, for the hint under the menu
+// (none in a sub-mode), as powerHint does.
+func (v *SoloView) powersShown() int {
+	if v.mode != modeMenu {
+		return 0
+	}
+	return len(v.powerList())
+}

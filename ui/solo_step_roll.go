@@ -1,0 +1,45 @@
+package ui
+
+import "github.com/naqala/naqala/sultan"
+
+// rollStep is the roll for Yazid: Enter rolls, or the table's dice are
+// typed.
+type rollStep struct {
+	lang string
+	// reroll: the player outbid, Yazid rolls again and must accept it.
+	reroll bool
+	// typed are the digits of the table's dice typed so far.
+	typed    string
+	warnings []string
+}
+
+func (v *SoloView) rollStep(brief bool) rollStep {
+	s := rollStep{lang: v.cfg.lang(), reroll: v.g.Phase() == sultan.PlayerFirst, typed: v.at.typedDice}
+	if !brief {
+		s.warnings = v.status.warnings()
+	}
+	return s
+}
+
+func (s rollStep) title(round int) string {
+	if s.reroll {
+		return tf(s.lang, "ui.step.reroll", round)
+	}
+	return tf(s.lang, "ui.step.roll", round)
+}
+
+func (s rollStep) lines(w int) []stepLine {
+	t := stepText{lang: s.lang, w: w}
+	if s.reroll {
+		t.addT(lineNormal, "ui.roll.reroll")
+	} else {
+		t.addT(lineNormal, "ui.roll.enter")
+	}
+	t.addT(lineNormal, "ui.roll.type", s.typed)
+	t.warn(s.warnings)
+	return t.out
+}
+
+func (s rollStep) keys() []KeyHelp {
+	return []KeyHelp{{"Enter", tr(s.lang, "ui.key.roll")}, {"1-6 1-6", tr(s.lang, "ui.key.type_dice")}}
+}
