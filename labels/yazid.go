@@ -54,15 +54,15 @@ func choiceKey(k sultan.ChoiceKind) string {
 	return "ui.choice.any"
 }
 
-// Choice says a choice of Yazid's target with every candidate in full:
-// "Choose another tile of the same column for Yazid: row 1, column 5;
-// row 2, column 5".
+// Choice says a choice of Yazid's target with every candidate, as tiles
+// are said elsewhere: "Choose another tile of the same column for Yazid:
+// r1 c5, r2 c5".
 func (p Printer) Choice(c sultan.Choice) string {
 	places := make([]string, len(c.Candidates))
 	for i, at := range c.Candidates {
-		places[i] = p.place(at)
+		places[i] = p.at(at)
 	}
-	return p.T(choiceKey(c.Kind)) + ": " + strings.Join(places, "; ")
+	return p.T(choiceKey(c.Kind)) + ": " + strings.Join(places, ", ")
 }
 
 // ChoiceBrief says a choice of Yazid's target for the dice step: a few

@@ -270,6 +270,7 @@ func (v *SoloView) powerLines(w int) []soloLine {
 	o, chosen := v.powerOption()
 	if !chosen {
 		add(hd, "ui.power.list")
+		buy := false
 		for i, op := range v.powerList() {
 			if i >= len(optionKeys) {
 				break // 21 keys: more than a player ever holds
@@ -287,12 +288,16 @@ func (v *SoloView) powerLines(w int) []soloLine {
 				}
 				cost = strings.Join(ps, " / ")
 			}
-			add(n, "ui.power.entry", string(optionKeys[i]), op.Name, cost, powerEffect(l, op))
+			add(n, "ui.power.entry", string(optionKeys[i]), powerName(l, op), cost, powerEffect(l, op))
+			buy = buy || op.Buy
+		}
+		if buy {
+			add(n, "ui.power.buy_note")
 		}
 		add(dim, "ui.power.keys")
 		return out
 	}
-	add(hd, "ui.power.chosen", o.Name, powerEffect(l, o))
+	add(hd, "ui.power.chosen", powerName(l, o), powerEffect(l, o))
 	switch v.powerStage(o) {
 	case "pay":
 		var items []string
@@ -351,6 +356,16 @@ func powerTextKey(o powerChoice) string {
 		return "move"
 	}
 	return "row"
+}
+
+// powerName names an entry of the power prompt, in lang: a Thief to buy
+// as the one the player takes, since which lies face up is the table's
+// alone.
+func powerName(lang string, o powerChoice) string {
+	if o.Buy {
+		return tf(lang, "ui.power.thief_taken", o.Name)
+	}
+	return o.Name
 }
 
 // powerEffect says what a power does, in lang (the cheat sheet).

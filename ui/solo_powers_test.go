@@ -133,7 +133,7 @@ func TestGuidedThieves(t *testing.T) {
 	}
 	typeText(v, "p")
 	screen := drawScreen(t, v, 80, 24)
-	if !strings.Contains(screen, "2 Ziad (paid as a Djinn): buy the face-up Thief instead of a Djinn") {
+	if !strings.Contains(screen, "2 the Thief you take: Ziad (paid as a Djinn): instead of a Djinn") {
 		t.Fatalf("the Thieves to buy:\n%s", screen)
 	}
 	typeText(v, "2")

@@ -116,6 +116,23 @@ func (v *SoloView) chooseKey(ev *tcell.EventKey) {
 	}
 	cur := v.ui.Cursor
 	b := v.g.Board()
+	// A tile typed: its row, then its column, among those listed.
+	typed := v.at.tile
+	v.at.tile = ""
+	switch r := ev.Rune(); {
+	case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
+		if typed != "" {
+			v.at.tile = typed[:len(typed)-1]
+		}
+		return
+	case ev.Key() == tcell.KeyRune && r >= '1' && r <= '9':
+		if typed += string(r); len(typed) < 2 {
+			v.at.tile = typed
+			return
+		}
+		cur = tileOf(typed)
+		ev = tcell.NewEventKey(tcell.KeyEnter, 0, 0)
+	}
 	if ev.Key() == tcell.KeyRune {
 		// The candidates as a list: j k the next and the one before,
 		// g G the first and the last.

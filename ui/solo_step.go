@@ -116,6 +116,8 @@ type stepState struct {
 	// (-1 not asked); askingFakirs is set while the question is open.
 	fakirs       int
 	askingFakirs bool
+	// tile are the digits of a tile typed in the choice of Yazid's target.
+	tile string
 }
 
 // styled gives a step's lines the styles of in.

@@ -25,16 +25,18 @@ func (s cleanupStep) title(round int) string { return tf(s.lang, "ui.step.cleanu
 func (s cleanupStep) lines(w int) []stepLine {
 	t := stepText{lang: s.lang, w: w}
 	t.powerHint(s.powers)
+	if s.end {
+		// The game ends in this round: nothing is refilled.
+		t.addT(lineNormal, "ui.cleanup.no_refill")
+		t.addT(lineBad, "ui.cleanup.end")
+		return t.out
+	}
 	t.addT(lineNormal, "ui.cleanup.refill")
 	if s.thieves {
 		t.addT(lineNormal, "ui.cleanup.thief")
 	}
-	if s.end {
-		t.addT(lineBad, "ui.cleanup.end")
-	} else {
-		t.raw(lineHeading, tr(s.lang, "ui.cleanup.keys"))
-		t.warn(s.warnings)
-	}
+	t.raw(lineHeading, tr(s.lang, "ui.cleanup.keys"))
+	t.warn(s.warnings)
 	return t.out
 }
 

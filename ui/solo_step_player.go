@@ -20,6 +20,10 @@ type playerStep struct {
 	reroll                                   bool
 	coins, viziers, elders, fakirs, artisans int
 	djinns                                   []string
+	// thieves are the Thieves held, said when withThieves (the Thieves in
+	// play) or any is held.
+	thieves     []string
+	withThieves bool
 	// score is the score if the game ended now, when scored.
 	score  int
 	scored bool
@@ -36,6 +40,7 @@ func (v *SoloView) playerStep(brief bool) playerStep {
 	}
 	p := v.g.Player()
 	s.coins, s.viziers, s.elders, s.fakirs, s.artisans, s.djinns = p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, p.Djinns
+	s.thieves, s.withThieves = p.Thieves, v.status.Thieves
 	if tp, moved := v.g.Turn(); moved {
 		s.moved, s.did = true, turnDid(s.lang, v.g.Board(), tp)
 	}
@@ -67,7 +72,11 @@ func (s playerStep) lines(w int) []stepLine {
 	} else {
 		t.raw(lineHeading, tr(l, "ui.player.done_cleanup"))
 	}
-	t.addT(lineNormal, "ui.player.hold", s.coins, s.viziers, s.elders, s.fakirs, s.artisans, dj)
+	if s.withThieves || len(s.thieves) > 0 {
+		t.addT(lineNormal, "ui.player.hold_thieves", s.coins, s.viziers, s.elders, s.fakirs, s.artisans, dj, orNoneIn(l, strings.Join(s.thieves, ", ")))
+	} else {
+		t.addT(lineNormal, "ui.player.hold", s.coins, s.viziers, s.elders, s.fakirs, s.artisans, dj)
+	}
 	if s.scored {
 		t.addT(lineNormal, "ui.player.score", s.score)
 	}

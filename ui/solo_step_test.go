@@ -116,13 +116,17 @@ func TestChooseStepLines(t *testing.T) {
 	c := &sultan.Choice{Kind: sultan.OtherColumn, Candidates: []game.Place{{Row: 1, Col: 2}, {Row: 3, Col: 2}}}
 	checkSteps(t, []stepCase{
 		{"the candidates and the cursor", chooseStep{lang: "en", choice: c, cursor: game.Place{Row: 1, Col: 2}}, 0, []stepLine{
-			{"Choose Yazid's second target in another column: row 1, column 2; row 3, column 2", lineHeading},
-			{"Arrows or Tab to a tile marked ?, Enter chooses it. Now on r1 c2.", lineNormal}}},
+			{"Choose Yazid's second target in another column: r1 c2, r3 c2", lineHeading},
+			{"Type a tile's row and column, or arrows or Tab to a tile marked ?, Enter chooses it. Now on r1 c2.", lineNormal}}},
+		{"a row typed", chooseStep{lang: "en", choice: c, cursor: game.Place{Row: 1, Col: 2}, typed: "3"}, 0, []stepLine{
+			{"Choose Yazid's second target in another column: r1 c2, r3 c2", lineHeading},
+			{"Type a tile's row and column, or arrows or Tab to a tile marked ?, Enter chooses it. Now on r1 c2.", lineNormal},
+			{"Typed: r3 c_", lineNormal}}},
 		{"no choice left: the cursor only", chooseStep{lang: "en", cursor: game.Place{Row: 3, Col: 2}}, 0, []stepLine{
-			{"Arrows or Tab to a tile marked ?, Enter chooses it. Now on r3 c2.", lineNormal}}},
+			{"Type a tile's row and column, or arrows or Tab to a tile marked ?, Enter chooses it. Now on r3 c2.", lineNormal}}},
 		{"in German", chooseStep{lang: "de", choice: c, cursor: game.Place{Row: 3, Col: 2}}, 0, []stepLine{
-			{"Wähle Yazids zweites Ziel in einer anderen Spalte: Reihe 1, Spalte 2; Reihe 3, Spalte 2", lineHeading},
-			{"Pfeile oder Tab zu einem Plättchen mit ?, Enter wählt es. Jetzt auf r3 s2.", lineNormal}}},
+			{"Wähle Yazids zweites Ziel in einer anderen Spalte: r1 s2, r3 s2", lineHeading},
+			{"Tippe Reihe und Spalte eines Plättchens, oder Pfeile oder Tab zu einem Plättchen mit ?, Enter wählt es. Jetzt auf r3 s2.", lineNormal}}},
 	})
 }
 
@@ -246,14 +250,15 @@ func TestCleanupStepLines(t *testing.T) {
 			{"Put out a Thief if none is face up.", lineNormal},
 			{"Enter  next round        x  end the game (no legal move is left)", lineHeading},
 			{"! w", lineBad}}},
-		{"the end: no danger of a next roll", cleanupStep{lang: "en", end: true, warnings: []string{"w"}}, 0, []stepLine{refill,
+		{"the end: no danger of a next roll, no refill", cleanupStep{lang: "en", end: true, warnings: []string{"w"}}, 0, []stepLine{
+			{"No refill: the game ends here. Next you enter your final holdings.", lineNormal},
 			{"A side placed its last camel: the game ends now. Enter ends it and checks the Viziers.", lineBad}}},
 		{"a power usable after the last step: the hint first", cleanupStep{lang: "en", powers: 1}, 0, []stepLine{
 			{"p a Djinn's power, Magic Item or Thief (1 now)", lineNormal}, refill,
 			{"Enter  next round        x  end the game (no legal move is left)", lineHeading}}},
 		{"the hint in German", cleanupStep{lang: "de", powers: 3, end: true}, 0, []stepLine{
 			{"p Dschinn-Kraft, Zaubergegenstand oder Dieb (3 jetzt)", lineNormal},
-			{"Fülle die Kartenreihe auf 9 Karten und die Dschinn auf 3 offene auf.", lineNormal},
+			{"Kein Auffüllen: die Partie endet hier. Danach gibst du deinen Besitz am Ende ein.", lineNormal},
 			{"Eine Seite hat ihr letztes Kamel gesetzt: die Partie endet jetzt. Enter beendet sie und prüft die Wesire.", lineBad}}},
 		{"in German", cleanupStep{lang: "de", thieves: true}, 0, []stepLine{
 			{"Fülle die Kartenreihe auf 9 Karten und die Dschinn auf 3 offene auf.", lineNormal},

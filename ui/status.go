@@ -20,6 +20,7 @@ type soloStatus struct {
 	YazidCamels   int
 	EndTriggered  bool
 	TentToPlace   bool // Artisans: the player's Tent is not on the board yet
+	Thieves       bool // the Thieves are in play
 	Over          bool
 	AssassinsRoll sultan.Roll
 	PaymentRoll   sultan.Roll
@@ -39,7 +40,7 @@ type soloStatus struct {
 
 // statusOf reads the status of g.
 func statusOf(g *sultan.Game) soloStatus {
-	p, y := g.Player(), g.Yazid()
+	p, y, st := g.Player(), g.Yazid(), g.State()
 	ex := g.Exposure(sultan.PlayerChoosesBest)
 	if !g.YazidRollsAgain() {
 		ex = sultan.Exposure{}
@@ -61,7 +62,8 @@ func statusOf(g *sultan.Game) soloStatus {
 		PlayerCamels:   p.Camels,
 		YazidCamels:    y.Camels,
 		EndTriggered:   g.EndTriggered(),
-		TentToPlace:    g.State().TentToPlace(),
+		TentToPlace:    st.TentToPlace(),
+		Thieves:        st.Expansions.Thieves,
 		Over:           g.Over(),
 	}
 }
