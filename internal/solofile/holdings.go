@@ -1,8 +1,6 @@
 package solofile
 
 import (
-	"maps"
-	"slices"
 	"strings"
 
 	"github.com/naqala/naqala/game"
@@ -22,9 +20,14 @@ var playerKeys = []string{"coins", "camels", "djinns",
 // none (and is given).
 func readHolding(w *yamlwalk.Walker, pl *Player, key, p string, n *yaml.Node, number func(*yaml.Node, string) int) {
 	switch key {
-	case "viziers", "elders", "artisans", "fakirs":
-		v := number(n, p)
-		*map[string]**int{"viziers": &pl.Viziers, "elders": &pl.Elders, "artisans": &pl.Artisans, "fakirs": &pl.Fakirs}[key] = &v
+	case "viziers":
+		pl.Viziers = ptr(number(n, p))
+	case "elders":
+		pl.Elders = ptr(number(n, p))
+	case "artisans":
+		pl.Artisans = ptr(number(n, p))
+	case "fakirs":
+		pl.Fakirs = ptr(number(n, p))
 	case "merchandise":
 		m := map[string]int{}
 		pl.Merchandise = &m
@@ -50,15 +53,14 @@ func readHolding(w *yamlwalk.Walker, pl *Player, key, p string, n *yaml.Node, nu
 				} else {
 					w.Node(k, kp, "unknown good (want %s; Fakirs go in fakirs)", strings.Join(names, ", "))
 				}
-			case slices.Contains(slices.Collect(maps.Keys(m)), g.String()):
-				w.Node(k, kp, "given twice")
+			case hasKey(m, g.String()):
+				w.Node(k, kp, "given twice") // in another spelling
 			default:
 				m[g.String()] = number(values[i], kp)
 			}
 		}
 	case "items":
 		items := []string{}
-		pl.Items = &items
 		var keys []string
 		for _, it := range game.Items() {
 			keys = append(keys, it.Key())
@@ -186,4 +188,11 @@ func (p Player) NotGiven(expansions []string) []string {
 		out = append(out, "Thieves")
 	}
 	return out
+}
+
+func ptr(n int) *int { return &n }
+
+func hasKey(m map[string]int, k string) bool {
+	_, ok := m[k]
+	return ok
 }
