@@ -274,7 +274,13 @@ func checkBox(st State, bad map[string]bool) []error {
 		}
 		box := game.BoxMeeples(tr, st.Expansions)
 		if tr == game.Artisan && !st.Expansions.Artisans {
-			add("%s: Artisans need the artisans expansion", b.path)
+			// Named where they are held: Yazid's, the player's, or both.
+			if st.Yazid.Artisans != 0 {
+				add("%s: Artisans need the artisans expansion", b.path)
+			}
+			if st.Player.Artisans != 0 {
+				add("%s: Artisans need the artisans expansion", b.player)
+			}
 			continue
 		}
 		if m[tr]+b.n > box {

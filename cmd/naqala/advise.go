@@ -41,7 +41,7 @@ score now plus the estimate, less what Yazid's roll is expected to take.`,
 			if err != nil {
 				return err
 			}
-			_, st, rules, err := loadSoloState(cmd, args[0])
+			f, st, rules, err := loadSoloState(cmd, args[0])
 			if err != nil {
 				return err
 			}
@@ -51,13 +51,14 @@ score now plus the estimate, less what Yazid's roll is expected to take.`,
 				return invalidInput(fmt.Errorf("%s: %w", args[0], err))
 			}
 			out := cmd.OutOrStdout()
+			notGiven := holdingsNotInFile(f.Player.NotGiven(f.Expansions))
 			if asJSON {
 				if a.Searched < a.Total {
 					fmt.Fprintf(cmd.ErrOrStderr(), "advise: searched %d of %d outcomes: the work budget ran out\n", a.Searched, a.Total)
 				}
-				return writeJSON(out, adviceJSON(a))
+				return writeJSON(out, adviceJSON(a, notGiven))
 			}
-			writeAdvice(out, a, cfg.AdviceWeights(), exactOnly)
+			writeAdvice(out, a, cfg.AdviceWeights(), exactOnly, notGiven)
 			return nil
 		},
 	}
@@ -107,13 +108,17 @@ type adviceYazid struct {
 // round3 keeps three decimals: the figures are shares of 36 rolls.
 func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
 
-func adviceJSON(a advisor.Advice) adviceOutput {
+// adviceJSON is the advice as JSON; notGiven ("" for none) is an unknown
+// of every move.
+func adviceJSON(a advisor.Advice, notGiven string) adviceOutput {
 	o := adviceOutput{Count: a.Count, Outcomes: a.Outcomes, Advice: []adviceMove{}}
 	for _, m := range a.Moves {
 		am := adviceMove{Rank: m.Rank, From: m.From, To: m.To, Tribe: string(m.Tribe.Letter()), Taken: m.Taken,
 			Control: m.Control, Actions: m.Actions, ScoreChange: m.ScoreChange, Estimate: round3(m.Estimate),
 			Yazid: adviceYazid{round3(m.Yazid.PLoss), round3(m.Yazid.Assassins), round3(m.Yazid.Council), round3(m.Yazid.Coins)}}
-		am.Actions = append(slices.Clip(am.Actions), "unknown: "+holdingsNotInFile)
+		if notGiven != "" {
+			am.Actions = append(slices.Clip(am.Actions), "unknown: "+notGiven)
+		}
 		for _, d := range m.Plan.Move.Drops {
 			am.Path = append(am.Path, adviceDrop{Col: d.To.Col, Row: d.To.Row, Drop: string(d.Tribe.Letter())})
 		}
@@ -123,8 +128,9 @@ func adviceJSON(a advisor.Advice) adviceOutput {
 }
 
 // writeAdvice prints the moves in table words: "1. Take the 3 Builders
-// from r2 c4 ending on r3 c5: ...", the path, then Yazid's next roll.
-func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOnly bool) {
+// from r2 c4 ending on r3 c5: ...", the path, then Yazid's next roll;
+// notGiven ("" for none) on a "Not known:" line.
+func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOnly bool, notGiven string) {
 	if a.Count.IsZero() {
 		fmt.Fprintln(w, "No legal move on this board (Magic Items aside): the game ends.")
 		return
@@ -143,7 +149,9 @@ func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOn
 		fmt.Fprintf(w, " within %g VP", weights.Uncertainty)
 	}
 	fmt.Fprintln(w, ".")
-	fmt.Fprintf(w, "Not known: %s.\n", holdingsNotInFile)
+	if notGiven != "" {
+		fmt.Fprintf(w, "Not known: %s.\n", notGiven)
+	}
 	for _, m := range a.Moves {
 		fmt.Fprintln(w)
 		mark := "."
@@ -206,8 +214,18 @@ func percent(p float64) string {
 	return strings.TrimSuffix(s, ".0") + "%"
 }
 
-// holdingsNotInFile names what a solo state file does not hold (section
-// 4: the player's coins, Camels and Djinns only) and the advice counts as
-// none: the Vizier bonus and lead, the Artisans' majority, the suits and
-// a Djinn's price hang on it.
-const holdingsNotInFile = "your Viziers, Elders, Artisans, Fakirs, cards and Items before the turn (a solo state file does not hold them: counted as none)"
+// holdingsNotInFile names the holdings a solo state file does not give
+// (section 4's optional player keys; words from solofile's NotGiven) and
+// the advice counts as none: the Vizier bonus and lead, the Artisans'
+// majority, the suits and a Djinn's price hang on them. "" when the file
+// gives them all.
+func holdingsNotInFile(words []string) string {
+	if len(words) == 0 {
+		return ""
+	}
+	list := words[0]
+	if n := len(words); n > 1 {
+		list = strings.Join(words[:n-1], ", ") + " and " + words[n-1]
+	}
+	return "your " + list + " before the turn (the file does not give them: counted as none)"
+}

@@ -94,13 +94,15 @@ func TestAdviseBadInput(t *testing.T) {
 	}
 }
 
-// TestAdviseNamesHoldingsNotInTheFile: a solo state file holds the
-// player's coins, Camels and Djinns only; the advice counts the rest
-// (Viziers, Elders, Artisans, Fakirs, cards, Items) as none, and says so
+// TestAdviseNamesHoldingsNotInTheFile: a solo state file without the
+// optional holdings gives the player's coins, Camels and Djinns only; the
+// advice counts the rest (Viziers, Elders, Artisans, Fakirs, cards,
+// Items) as none, and says so
 // once in the text and as an unknown in every JSON move, since the
 // Vizier bonus and the Vizier lead it reports hang on it. The negative
 // twin: a board without a move says nothing of it.
 func TestAdviseNamesHoldingsNotInTheFile(t *testing.T) {
+	holdingsNotInFile := holdingsNotInFile([]string{"Viziers", "Elders", "Artisans", "Fakirs", "cards", "Items"})
 	state := filepath.Join("testdata", "advise", "midgame.yaml")
 	out, errOut, code := runYazid(t, "advise", state, "--top", "2")
 	if code != 0 {

@@ -259,7 +259,7 @@ after it.`,
 			}
 			after := g.State()
 			if asJSON {
-				return writeJSON(out, resolveOutput{turn, solofile.FromState(after, f.Rules)})
+				return writeJSON(out, resolveOutput{turn, f.After(after)}) // the holdings the file gave stay given
 			}
 			writeTurn(out, before, after, turn, rules)
 			return nil

@@ -174,7 +174,7 @@ func TestScoreSchema(t *testing.T) {
 func TestSoloSchema(t *testing.T) {
 	s := compile(t, "solo.schema.json")
 	paths := files(t, "internal/solofile/testdata/*.yaml", "internal/solofile/testdata/*.json",
-		"internal/solofile/testdata/golden/*.yaml", "cmd/naqala/testdata/yazid/*.yaml")
+		"internal/solofile/testdata/golden/*.yaml", "cmd/naqala/testdata/yazid/*.yaml", "cmd/naqala/testdata/advise/late*.yaml")
 	agree(t, s, paths, loadSolo, map[string][]string{
 		"bad.yaml": {"/yazid/council", "/resources/1"},
 	})
@@ -268,6 +268,14 @@ func TestSchemasRefuse(t *testing.T) {
 		{"solo: an unknown card", solo, loadSolo, "resources: [fish, caviar]\n" + board},
 		{"solo: a scoring rule", solo, loadSolo, "rules: {thief_vp: 5}\n" + board},
 		{"solo: an unknown key", solo, loadSolo, "dice: [1, 2]\n" + board},
+		{"solo: the player's Viziers as text", solo, loadSolo, "player: {viziers: '3'}\n" + board},
+		{"solo: the player's Elders negative", solo, loadSolo, "player: {elders: -1}\n" + board},
+		{"solo: the player's Fakirs as nothing", solo, loadSolo, "player: {fakirs: }\n" + board},
+		{"solo: an unknown good held", solo, loadSolo, "player: {merchandise: {sand: 1}}\n" + board},
+		{"solo: goods held as a list", solo, loadSolo, "player: {merchandise: [fish]}\n" + board},
+		{"solo: a count of goods as text", solo, loadSolo, "player: {merchandise: {fish: '1'}}\n" + board},
+		{"solo: Items as a mapping", solo, loadSolo, "expansions: [artisans]\nplayer: {items: {crown: 1}}\n" + board},
+		{"solo: Thieves as a word", solo, loadSolo, "expansions: [thieves]\nplayer: {thieves: {Ziad: 1}}\n" + board},
 		{"result: a category missing", result, nil, strings.Replace(okResult, `"items": 0`, `"x": 0`, 1) + "}"},
 		{"result: a title for a game lost", result, nil, okResult + `, "solo": {"survived": false, "title": "Junior Jafaar", "reason": "assassins"}}`},
 		{"result: a game lost without a reason", result, nil, okResult + `, "solo": {"survived": false, "title": "", "reason": ""}}`},
@@ -293,6 +301,8 @@ func TestSchemasRefuse(t *testing.T) {
 		{score, loadScore, "expansions: [artisans]\nplayers: [{name: A, tiles: [{tile: O, tent: 1, tent_red: 9}, {tile: SM, palms: 2, tent: false}]}]\nsolo: {lost: assassins, hard: t}\n"},
 		{score, loadScore, "players: [{name: A, tiles: []}, {name: B}]\nrules: {black_six: literal_rows, thief_vp: '5', solo_vizier_bonus: false}\n" + board},
 		{solo, loadSolo, "format: naqala/solo/v1\nyazid: {camels: 11}\nresources: [fish, fakir]\nrules: {black_six: literal_rows}\n" + board},
+		{solo, loadSolo, "expansions: [artisans, thieves]\nplayer: {viziers: 3, elders: 0, fakirs: 1, artisans: 1, merchandise: {fish: 1}, items: [crown], thieves: [Ziad]}\n" + board},
+		{solo, loadSolo, "player: {merchandise: , items: , thieves: }\n" + board},
 		{result, nil, okResult + `, "solo": {"survived": false, "title": "", "reason": "payment"}}`},
 	}
 	for i, g := range good {
@@ -365,6 +375,11 @@ func TestSchemasAgreeWithTheCatalogue(t *testing.T) {
 	mer := at(t, score, "$defs", "player", "properties", "merchandise", "anyOf").([]any)[1]
 	if got := strs(at(t, mer, "propertyNames", "enum")); !slices.Equal(got, goods) {
 		t.Errorf("goods: got %v, want %v", got, goods)
+	}
+	held := at(t, solo, "properties", "player", "anyOf").([]any)[1]
+	held = at(t, held, "properties", "merchandise", "anyOf").([]any)[1]
+	if got := strs(at(t, held, "propertyNames", "enum")); !slices.Equal(got, goods) {
+		t.Errorf("goods held (solo): got %v, want %v", got, goods)
 	}
 	cards := strs(at(t, solo, "properties", "resources", "anyOf").([]any)[1].(map[string]any)["items"].(map[string]any)["enum"])
 	for _, c := range cards {

@@ -42,11 +42,20 @@ type Yazid struct {
 	Camels    int `yaml:"camels" json:"camels"`
 }
 
-// Player is what the player holds that Yazid's turn needs.
+// Player is what the player holds that Yazid's turn needs, and, each
+// optional (naqala's extension: nil is not given, read as none), the rest
+// of the player's holdings in the words of the final-state file.
 type Player struct {
-	Coins  int      `yaml:"coins" json:"coins"`
-	Camels int      `yaml:"camels" json:"camels"`
-	Djinns []string `yaml:"djinns,flow" json:"djinns"`
+	Coins       int             `yaml:"coins" json:"coins"`
+	Camels      int             `yaml:"camels" json:"camels"`
+	Djinns      []string        `yaml:"djinns,flow" json:"djinns"`
+	Viziers     *int            `yaml:"viziers,omitempty" json:"viziers,omitempty"`
+	Elders      *int            `yaml:"elders,omitempty" json:"elders,omitempty"`
+	Artisans    *int            `yaml:"artisans,omitempty" json:"artisans,omitempty"`
+	Fakirs      *int            `yaml:"fakirs,omitempty" json:"fakirs,omitempty"`
+	Merchandise *map[string]int `yaml:"merchandise,omitempty,flow" json:"merchandise,omitempty"` // goods by name
+	Items       *[]string       `yaml:"items,omitempty,flow" json:"items,omitempty"`             // Item keys, one a marker
+	Thieves     *[]string       `yaml:"thieves,omitempty,flow" json:"thieves,omitempty"`
 }
 
 // Parse reads a solo state file, YAML or JSON; name (the file's path,
@@ -121,7 +130,7 @@ func parse(data []byte, name string) (*File, *yamlwalk.Walker) {
 				return
 			}
 			pl := &f.Player
-			w.Each(n, p, []string{"coins", "camels", "djinns"}, func(k, p string, v *yaml.Node) {
+			w.Each(n, p, playerKeys, func(k, p string, v *yaml.Node) {
 				switch k {
 				case "coins":
 					pl.Coins, coins = number(v, p), true
@@ -129,6 +138,8 @@ func parse(data []byte, name string) (*File, *yamlwalk.Walker) {
 					pl.Camels, playerCamels = number(v, p), true
 				case "djinns":
 					pl.Djinns = w.Texts(v, p, "Djinn names", false)
+				default:
+					readHolding(w, pl, k, p, v, number)
 				}
 			})
 		case "resources":
@@ -188,7 +199,7 @@ func (f *File) Setup(base sultan.Rules) (sultan.Setup, error) {
 		Board:      f.Board,
 		Expansions: append([]string{}, f.Expansions...),
 		Rules:      rules.Settings(),
-		Player:     sultan.Holdings{Coins: f.Player.Coins, Camels: f.Player.Camels, Djinns: append([]string(nil), f.Player.Djinns...)},
+		Player:     f.Player.holdings(),
 		Yazid:      sultan.YazidHoldings(f.Yazid),
 	}
 	if f.Resources != nil {
@@ -232,7 +243,7 @@ func FromState(st sultan.State, rules map[string]string) *File {
 		Expansions: st.Expansions.Names(),
 		Board:      st.Board.String(),
 		Yazid:      Yazid(st.Yazid),
-		Player:     Player{Coins: st.Player.Coins, Camels: st.Player.Camels, Djinns: append([]string{}, st.Player.Djinns...)},
+		Player:     playerOf(st.Player, Player{}),
 		Rules:      map[string]string{},
 	}
 	if f.Expansions == nil {
@@ -276,6 +287,9 @@ func placed(w *yamlwalk.Walker, err error) {
 	for _, line := range strings.Split(err.Error(), "\n") {
 		if line = strings.TrimPrefix(strings.TrimSpace(line), "sultan: "); line != "" {
 			path, msg, ok := strings.Cut(line, ": ")
+			if p, ok := strings.CutPrefix(path, "player.goods."); ok {
+				path = "player.merchandise." + p // the engine's goods, the file's merchandise
+			}
 			if !ok || strings.ContainsAny(path, " ,") {
 				w.Errorf(0, "", "%s", line)
 				continue

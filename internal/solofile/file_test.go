@@ -153,6 +153,8 @@ func FuzzLoad(f *testing.F) {
 		}
 	}
 	f.Add([]byte("board: |\n" + board5 + "\nplayer: {coins: -1}\n"))
+	f.Add([]byte(holdingsFile))
+	f.Add([]byte("board: |\n" + board5 + "\nplayer: {viziers: 0, merchandise: {fsh: 1, \"\\e[2J\": 2}, items: [crwn, 7], thieves: [\"\\u202e\"]}\n"))
 	f.Add([]byte("\"\\e[2J\": 1\nyazid: {\"a\\nb\": 1}\nrules: {\"\\u202e\": x}\nboard: |\n" + board5 + "\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		file, st, _, err := Load(data, "fuzz", sultan.DefaultRules())
