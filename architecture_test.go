@@ -30,15 +30,17 @@ var layers = map[string][]string{
 	"ui": {"advisor", "game", "history", "labels", "scoring", "sultan",
 		"internal/safetext"},
 
-	"internal/safetext":  nil,
-	"internal/filetext":  {"internal/safetext"},
-	"internal/yamlwalk":  {"game", "internal/filetext", "internal/safetext"},
-	"internal/golden":    nil, // the tests' one golden-file helper
-	"internal/yamledit":  nil,
-	"internal/scorefile": {"game", "scoring", "sultan", "internal/filetext", "internal/safetext", "internal/yamlwalk"},
-	"internal/solofile":  {"game", "scoring", "sultan", "internal/filetext", "internal/safetext", "internal/yamlwalk"},
-	"internal/store":     {"game", "history", "scoring", "sultan", "internal/filetext", "internal/safetext"},
-	"internal/bgstats":   {"game", "history", "scoring", "internal/store"},
+	"internal/safetext": nil,
+	"internal/filetext": {"internal/safetext"},
+	"internal/yamlwalk": {"game", "internal/filetext", "internal/safetext"},
+	"internal/golden":   nil, // the tests' one golden-file helper
+	// The tests' finished games and history records.
+	"history/historytest": {"game", "history", "scoring"},
+	"internal/yamledit":   nil,
+	"internal/scorefile":  {"game", "scoring", "sultan", "internal/filetext", "internal/safetext", "internal/yamlwalk"},
+	"internal/solofile":   {"game", "scoring", "sultan", "internal/filetext", "internal/safetext", "internal/yamlwalk"},
+	"internal/store":      {"game", "history", "scoring", "sultan", "internal/filetext", "internal/safetext"},
+	"internal/bgstats":    {"game", "history", "scoring", "internal/store"},
 
 	"":           nil,
 	"cmd/naqala": nil, // the wiring: may import everything

@@ -1,54 +1,25 @@
-package history
+package history_test
 
 import (
 	"encoding/json"
+	"github.com/naqala/naqala/history"
+	"github.com/naqala/naqala/history/historytest"
 	"math"
 	"reflect"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
 )
 
-var fixedTime = time.Date(2026, 11, 22, 6, 43, 10, 0, time.UTC)
-
-// rec builds a history record for the statistics tests: a solo game of
-// the given total (lost for reason unless NotLost), or a multiplayer game
-// of the given totals.
-func soloRec(day, total int, reason game.Loss) Record {
-	cats := scoring.Categories{}
-	cats[scoring.CategoryCoins] = total
-	r := Record{
-		Date: fixedTime.AddDate(0, 0, day), Kind: KindSolo,
-		Players: []PlayerRecord{{Name: "Aylin", Rank: 1, Total: total, Categories: cats}},
-		Solo:    &SoloRecord{Survived: reason == game.NotLost, Reason: reason},
-	}
-	if reason == game.NotLost {
-		r.Solo.Title = scoring.TitleFor(total)
-		r.Winners = []string{"Aylin"}
-	}
-	return r
-}
-
-func multiRec(day int, totals ...int) Record {
-	r := Record{Date: fixedTime.AddDate(0, 0, day), Kind: KindMulti}
-	for i, t := range totals {
-		cats := scoring.Categories{}
-		cats[scoring.CategoryCoins] = t
-		r.Players = append(r.Players, PlayerRecord{Name: string(rune('A' + i)), Rank: 1, Total: t, Categories: cats})
-	}
-	return r
-}
-
 func TestComputeStats(t *testing.T) {
 	tests := []struct {
 		name    string
-		records []Record
-		check   func(t *testing.T, s Stats)
+		records []history.Record
+		check   func(t *testing.T, s history.Stats)
 	}{
-		{"empty", nil, func(t *testing.T, s Stats) {
+		{"empty", nil, func(t *testing.T, s history.Stats) {
 			if s.Games != 0 || s.Best != nil || s.SoloBest != nil || s.SurvivalRate != 0 || s.MostCommonLoss != game.NotLost {
 				t.Errorf("got %+v, want zeros", s)
 			}
@@ -56,30 +27,30 @@ func TestComputeStats(t *testing.T) {
 				t.Errorf("got %d titles, want all 4 with zero counts", len(s.Titles))
 			}
 		}},
-		{"survival rate", []Record{soloRec(0, 200, game.NotLost), soloRec(1, 150, game.LostDjinns), soloRec(2, 230, game.NotLost), soloRec(3, 100, game.LostAssassins)},
-			func(t *testing.T, s Stats) {
+		{"survival rate", []history.Record{historytest.SoloRec(0, 200, game.NotLost), historytest.SoloRec(1, 150, game.LostDjinns), historytest.SoloRec(2, 230, game.NotLost), historytest.SoloRec(3, 100, game.LostAssassins)},
+			func(t *testing.T, s history.Stats) {
 				if s.SoloGames != 4 || s.SoloSurvived != 2 || s.SurvivalRate != 0.5 {
 					t.Errorf("got %d/%d rate %v, want 2/4 rate 0.5", s.SoloSurvived, s.SoloGames, s.SurvivalRate)
 				}
 			}},
-		{"titles per band, edges included", []Record{soloRec(0, 190, game.NotLost), soloRec(1, 191, game.NotLost), soloRec(2, 220, game.NotLost), soloRec(3, 221, game.NotLost), soloRec(4, 251, game.NotLost), soloRec(5, 250, game.NotLost)},
-			func(t *testing.T, s Stats) {
-				want := []TitleCount{{scoring.TitleIznogoud, 1}, {scoring.TitleJafaar, 2}, {scoring.TitleAlRachid, 2}, {scoring.TitleSaladin, 1}}
+		{"titles per band, edges included", []history.Record{historytest.SoloRec(0, 190, game.NotLost), historytest.SoloRec(1, 191, game.NotLost), historytest.SoloRec(2, 220, game.NotLost), historytest.SoloRec(3, 221, game.NotLost), historytest.SoloRec(4, 251, game.NotLost), historytest.SoloRec(5, 250, game.NotLost)},
+			func(t *testing.T, s history.Stats) {
+				want := []history.TitleCount{{scoring.TitleIznogoud, 1}, {scoring.TitleJafaar, 2}, {scoring.TitleAlRachid, 2}, {scoring.TitleSaladin, 1}}
 				if !reflect.DeepEqual(s.Titles, want) {
 					t.Errorf("got %v, want %v", s.Titles, want)
 				}
 			}},
-		{"a lost game reaches no title", []Record{soloRec(0, 260, game.LostViziers)},
-			func(t *testing.T, s Stats) {
+		{"a lost game reaches no title", []history.Record{historytest.SoloRec(0, 260, game.LostViziers)},
+			func(t *testing.T, s history.Stats) {
 				for _, tc := range s.Titles {
 					if tc.Count != 0 {
 						t.Errorf("got %v, want no title", s.Titles)
 					}
 				}
 			}},
-		{"best and average: lost solo games do not count", []Record{soloRec(0, 200, game.NotLost), soloRec(1, 300, game.LostPayment), multiRec(2, 150, 250)},
-			func(t *testing.T, s Stats) {
-				if s.Best == nil || s.Best.Total != 250 || s.Best.Player != "B" || s.Best.Kind != KindMulti {
+		{"best and average: lost solo games do not count", []history.Record{historytest.SoloRec(0, 200, game.NotLost), historytest.SoloRec(1, 300, game.LostPayment), historytest.MultiRec(2, 150, 250)},
+			func(t *testing.T, s history.Stats) {
+				if s.Best == nil || s.Best.Total != 250 || s.Best.Player != "B" || s.Best.Kind != history.KindMulti {
 					t.Errorf("got best %+v, want B's 250", s.Best)
 				}
 				if s.Average != 200 {
@@ -89,30 +60,30 @@ func TestComputeStats(t *testing.T) {
 					t.Errorf("got solo best %+v average %v, want 200 and 200", s.SoloBest, s.SoloAverage)
 				}
 			}},
-		{"a tie for best goes to the earliest", []Record{multiRec(5, 240, 100), soloRec(1, 240, game.NotLost)},
-			func(t *testing.T, s Stats) {
-				if s.Best == nil || s.Best.Kind != KindSolo || !s.Best.Date.Equal(fixedTime.AddDate(0, 0, 1)) {
+		{"a tie for best goes to the earliest", []history.Record{historytest.MultiRec(5, 240, 100), historytest.SoloRec(1, 240, game.NotLost)},
+			func(t *testing.T, s history.Stats) {
+				if s.Best == nil || s.Best.Kind != history.KindSolo || !s.Best.Date.Equal(historytest.FixedTime.AddDate(0, 0, 1)) {
 					t.Errorf("got %+v, want the solo game of day 1", s.Best)
 				}
 			}},
-		{"most common loss", []Record{soloRec(0, 1, game.LostDjinns), soloRec(1, 1, game.LostAssassins), soloRec(2, 1, game.LostDjinns), soloRec(3, 1, game.LostPayment)},
-			func(t *testing.T, s Stats) {
+		{"most common loss", []history.Record{historytest.SoloRec(0, 1, game.LostDjinns), historytest.SoloRec(1, 1, game.LostAssassins), historytest.SoloRec(2, 1, game.LostDjinns), historytest.SoloRec(3, 1, game.LostPayment)},
+			func(t *testing.T, s history.Stats) {
 				if s.MostCommonLoss != game.LostDjinns {
 					t.Errorf("got %v, want djinns", s.MostCommonLoss)
 				}
-				want := []LossCount{{game.LostDjinns, 2}, {game.LostAssassins, 1}, {game.LostPayment, 1}}
+				want := []history.LossCount{{game.LostDjinns, 2}, {game.LostAssassins, 1}, {game.LostPayment, 1}}
 				if !reflect.DeepEqual(s.Losses, want) {
 					t.Errorf("got %v, want %v", s.Losses, want)
 				}
 			}},
-		{"a tie of losses goes to the first reason", []Record{soloRec(0, 1, game.LostViziers), soloRec(1, 1, game.LostAssassins)},
-			func(t *testing.T, s Stats) {
+		{"a tie of losses goes to the first reason", []history.Record{historytest.SoloRec(0, 1, game.LostViziers), historytest.SoloRec(1, 1, game.LostAssassins)},
+			func(t *testing.T, s history.Stats) {
 				if s.MostCommonLoss != game.LostAssassins {
 					t.Errorf("got %v, want assassins", s.MostCommonLoss)
 				}
 			}},
-		{"no loss, no cause", []Record{soloRec(0, 200, game.NotLost), multiRec(1, 1, 2)},
-			func(t *testing.T, s Stats) {
+		{"no loss, no cause", []history.Record{historytest.SoloRec(0, 200, game.NotLost), historytest.MultiRec(1, 1, 2)},
+			func(t *testing.T, s history.Stats) {
 				if s.MostCommonLoss != game.NotLost || len(s.Losses) != 0 || s.Games != 2 || s.MultiGames != 1 {
 					t.Errorf("got %+v, want no loss in 2 games", s)
 				}
@@ -125,7 +96,7 @@ func TestComputeStats(t *testing.T) {
 					t.Fatalf("bad fixture: %v", err)
 				}
 			}
-			tc.check(t, ComputeStats(tc.records))
+			tc.check(t, history.ComputeStats(tc.records))
 		})
 	}
 }
@@ -133,19 +104,19 @@ func TestComputeStats(t *testing.T) {
 // TestComputeStatsOrderFree: the statistics do not depend on the order of
 // the records.
 func TestComputeStatsOrderFree(t *testing.T) {
-	rs := []Record{soloRec(3, 240, game.NotLost), multiRec(1, 240, 10), soloRec(2, 7, game.LostDjinns), soloRec(0, 240, game.NotLost)}
-	want := ComputeStats(rs)
-	rev := []Record{rs[3], rs[2], rs[1], rs[0]}
-	if got := ComputeStats(rev); !reflect.DeepEqual(got, want) {
+	rs := []history.Record{historytest.SoloRec(3, 240, game.NotLost), historytest.MultiRec(1, 240, 10), historytest.SoloRec(2, 7, game.LostDjinns), historytest.SoloRec(0, 240, game.NotLost)}
+	want := history.ComputeStats(rs)
+	rev := []history.Record{rs[3], rs[2], rs[1], rs[0]}
+	if got := history.ComputeStats(rev); !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v, want %+v", got, want)
 	}
-	if want.Best.Date != fixedTime || math.Abs(want.Average-182.5) > 1e-9 {
+	if want.Best.Date != historytest.FixedTime || math.Abs(want.Average-182.5) > 1e-9 {
 		t.Errorf("got best %+v average %v, want day 0 and 182.5", want.Best, want.Average)
 	}
 }
 
 func TestStatsJSON(t *testing.T) {
-	s := ComputeStats([]Record{soloRec(0, 230, game.NotLost), soloRec(1, 5, game.LostAssassins)})
+	s := history.ComputeStats([]history.Record{historytest.SoloRec(0, 230, game.NotLost), historytest.SoloRec(1, 5, game.LostAssassins)})
 	b, err := json.Marshal(s)
 	if err != nil {
 		t.Fatal(err)
@@ -156,7 +127,7 @@ func TestStatsJSON(t *testing.T) {
 			t.Errorf("got %s, want %s in it", b, want)
 		}
 	}
-	empty, _ := json.Marshal(ComputeStats(nil))
+	empty, _ := json.Marshal(history.ComputeStats(nil))
 	if !strings.Contains(string(empty), `"best":null`) || !strings.Contains(string(empty), `"losses":[]`) || !strings.Contains(string(empty), `"most_common_loss":""`) {
 		t.Errorf("got %s, want null best, no losses", empty)
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"github.com/naqala/naqala/history/historytest"
 	"strings"
 	"testing"
 
@@ -10,14 +11,7 @@ import (
 	"github.com/naqala/naqala/scoring"
 )
 
-func scored(t testing.TB, g scoring.Game) scoring.Result {
-	t.Helper()
-	r, err := scoring.Score(g, scoring.DefaultRules())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
+var scored = historytest.Scored
 
 func TestScreenResultMultiplayer(t *testing.T) {
 	g := scoring.Game{Players: []scoring.Player{

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/scoring"
 )
 
 // BenchmarkSaveSolo60Rounds is the autosave after an event of a 60-round
@@ -97,32 +96,4 @@ func BenchmarkHistory500(b *testing.B) {
 		}
 		_ = ComputeStats(recs)
 	}
-}
-
-// rec builds a history record for the statistics tests: a solo game of
-// the given total (lost for reason unless NotLost), or a multiplayer game
-// of the given totals.
-func soloRec(day, total int, reason game.Loss) Record {
-	cats := scoring.Categories{}
-	cats[scoring.CategoryCoins] = total
-	r := Record{
-		Date: fixedTime.AddDate(0, 0, day), Kind: KindSolo,
-		Players: []PlayerRecord{{Name: "Aylin", Rank: 1, Total: total, Categories: cats}},
-		Solo:    &SoloRecord{Survived: reason == game.NotLost, Reason: reason},
-	}
-	if reason == game.NotLost {
-		r.Solo.Title = scoring.TitleFor(total)
-		r.Winners = []string{"Aylin"}
-	}
-	return r
-}
-
-func multiRec(day int, totals ...int) Record {
-	r := Record{Date: fixedTime.AddDate(0, 0, day), Kind: KindMulti}
-	for i, t := range totals {
-		cats := scoring.Categories{}
-		cats[scoring.CategoryCoins] = t
-		r.Players = append(r.Players, PlayerRecord{Name: string(rune('A' + i)), Rank: 1, Total: t, Categories: cats})
-	}
-	return r
 }

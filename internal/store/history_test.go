@@ -3,6 +3,7 @@ package store
 import (
 	"encoding/json"
 	"errors"
+	"github.com/naqala/naqala/history/historytest"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -12,36 +13,17 @@ import (
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/golden"
-	"github.com/naqala/naqala/scoring"
 )
 
-// scored scores a game with the default rules.
-func scored(t testing.TB, g scoring.Game) scoring.Result {
-	t.Helper()
-	r, err := scoring.Score(g, scoring.DefaultRules())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
-// soloGame is a solo final state worth coins + 3*viziers points, lost for
-// the given reason (game.NotLost: survived if the Viziers beat the
-// Council).
-func soloGame(coins, viziers, council int, lost game.Loss, hard bool) scoring.Game {
-	return scoring.Game{
-		Players: []scoring.Player{{Name: "Aylin", Coins: coins, Viziers: viziers}},
-		Solo:    &scoring.Solo{Council: council, Hard: hard, Lost: lost},
-	}
-}
-
-func multiGame(coins ...int) scoring.Game {
-	g := scoring.Game{Expansions: game.Expansions{Artisans: true}}
-	for i, c := range coins {
-		g.Players = append(g.Players, scoring.Player{Name: string(rune('A' + i)), Coins: c})
-	}
-	return g
-}
+// The games and records the tests keep, as package history's tests build
+// them.
+var (
+	scored    = historytest.Scored
+	soloGame  = historytest.SoloGame
+	multiGame = historytest.MultiGame
+	soloRec   = historytest.SoloRec
+	multiRec  = historytest.MultiRec
+)
 
 func TestAddHistoryAndRead(t *testing.T) {
 	s := newStore(t)
