@@ -132,9 +132,9 @@ func checkHeld(p Holdings, x game.Expansions, row []game.Resource) []error {
 	}
 	for _, g := range game.Goods() {
 		switch n := p.Goods[g]; {
-		case n < 0:
+		case GoodLimit(g, n) == CardsNegative:
 			add("player.goods.%s: %d must not be negative", g, n)
-		case n > g.Count():
+		case GoodLimit(g, n) == CardsBeyondBox:
 			add("player.goods.%s: %d, the deck holds %d", g, n, g.Count())
 		case n+inRow[g] > g.Count():
 			add("player.goods.%s: %d held and %d in the row make %d, the deck holds %d", g, n, inRow[g], n+inRow[g], g.Count())
@@ -142,11 +142,11 @@ func checkHeld(p Holdings, x game.Expansions, row []game.Resource) []error {
 	}
 	for _, i := range game.Items() {
 		switch n := p.Items[i]; {
-		case n < 0:
+		case ItemLimit(i, n) == CardsNegative:
 			add("player.items.%s: %d must not be negative", i.Key(), n)
 		case n > 0 && !x.Artisans:
 			add("player.items.%s: Items need the artisans expansion", i.Key())
-		case n > i.Count():
+		case ItemLimit(i, n) == CardsBeyondBox:
 			add("player.items.%s: %d, the box holds %d", i.Key(), n, i.Count())
 		}
 	}

@@ -104,10 +104,11 @@ func (f *holdingsForm) cards(lang string, have cardTally, artisans bool, c *sult
 			if item {
 				it := game.Item(k)
 				c.Items[k] += sign * n
-				if now := have.Items[k] + c.Items[k]; now < 0 {
+				switch now := have.Items[k] + c.Items[k]; sultan.ItemLimit(it, now) {
+				case sultan.CardsNegative:
 					f.row = line
 					return errors.New(tf(lang, "ui.hold.cant_give_of", f.label(lang, line), now+n, it, n))
-				} else if now > it.Count() {
+				case sultan.CardsBeyondBox:
 					f.row = line
 					return errors.New(tf(lang, "ui.hold.box_holds", f.label(lang, line), now, it, it.Count()))
 				}
@@ -115,10 +116,11 @@ func (f *holdingsForm) cards(lang string, have cardTally, artisans bool, c *sult
 			}
 			g := game.Good(k)
 			c.Goods[k] += sign * n
-			if now := have.Goods[k] + c.Goods[k]; now < 0 {
+			switch now := have.Goods[k] + c.Goods[k]; sultan.GoodLimit(g, now) {
+			case sultan.CardsNegative:
 				f.row = line
 				return errors.New(tf(lang, "ui.hold.cant_give_of", f.label(lang, line), now+n, g, n))
-			} else if now > g.Count() {
+			case sultan.CardsBeyondBox:
 				f.row = line
 				return errors.New(tf(lang, "ui.hold.deck_holds", f.label(lang, line), now, g, g.Count()))
 			}
