@@ -168,14 +168,21 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 	}
 	var bestD rollDamage
 	found := false
-	seen := make([]candKind, 0, len(c.Candidates))
+	var seenBuf [8]candKind // most choices have few kinds: no allocation
+	seen := seenBuf[:0]
+	// answers and p, on the stack (nothing keeps the answers given).
+	var nextBuf [4]game.Place
+	next := nextBuf[:0:0]
+	if len(answers) < len(nextBuf) {
+		next = nextBuf[: 0 : len(answers)+1]
+	}
 	for _, p := range c.Candidates {
 		k := f.kindOf(st.Board, p)
 		if slices.Contains(seen, k) {
 			continue
 		}
 		seen = append(seen, k)
-		d, ok := f.best(st, r, append(append([]game.Place(nil), answers...), p))
+		d, ok := f.best(st, r, append(append(next, answers...), p))
 		if ok && (!found || d.less(bestD, f.w)) {
 			bestD, found = d, true
 		}
@@ -210,7 +217,10 @@ func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) rollCac
 		return k
 	}
 	for i, t := range targets {
-		tile := st.Board.Tile(t.Place)
+		tile := st.Board.At(t.Place)
+		if tile == nil {
+			tile = &game.Tile{}
+		}
 		tk := tileKey{col: uint8(t.Col), row: uint8(t.Row), owner: uint8(tile.Owner), blue: uint8(f.blueAround(st.Board, t.Place))}
 		for j, n := range tile.Meeples {
 			tk.meeples[j] = uint8(n)
