@@ -213,7 +213,7 @@ func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) rollCac
 	if len(targets) > len(k.t) {
 		// Never on a legal roll (at most two targets): the whole key.
 		f.holdingsKey(st, targets)
-		k.long = f.intern(string(f.key)) + 1
+		k.long = f.intern(f.key) + 1
 		return k
 	}
 	for i, t := range targets {
@@ -248,7 +248,7 @@ type tileKey struct {
 // number and the tiles Yazid can strike.
 func (f *threatFinder) setTable(st sultan.State) {
 	f.holdingsKey(st, nil)
-	f.hold = f.intern(string(f.key))
+	f.hold = f.intern(f.key)
 	f.mask = strikeMask(st.Board)
 	if f.cur = f.rolls[f.mask]; f.cur == nil {
 		if f.rolls == nil {
@@ -260,14 +260,14 @@ func (f *threatFinder) setTable(st sultan.State) {
 }
 
 // intern numbers the keys f.holds has met.
-func (f *threatFinder) intern(key string) int32 {
-	id, ok := f.holds[key]
+func (f *threatFinder) intern(key []byte) int32 {
+	id, ok := f.holds[string(key)] // no copy to look up
 	if !ok {
 		if f.holds == nil {
 			f.holds = map[string]int32{}
 		}
 		id = int32(len(f.holds))
-		f.holds[key] = id
+		f.holds[string(key)] = id
 	}
 	return id
 }
