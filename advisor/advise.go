@@ -207,6 +207,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 			break
 		}
 		heap.Pop(h)
+		top = s.release(top) // a copy: the node is free for the next pushed
 		if top.order < 0 {
 			s.work++
 			if err := s.expand(top.outcome, outs[top.outcome], &infos[top.outcome], h, missing, vpMissing); err != nil {

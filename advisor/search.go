@@ -52,8 +52,12 @@ type searcher struct {
 	table scratch
 	// spread lists the spreads of the meeples on a path.
 	spread spreader
-	// nodes is the chunk newNode takes the heap's nodes from.
+	// nodes is the chunk newNode takes the heap's nodes from, free the
+	// nodes popped (release) it takes first.
 	nodes []node
+	free  []*node
+	// popped is the last node released, read until the next release.
+	popped node
 	// The plans' buffers of values and expand (plansSigInto).
 	valuePlans, expandPlans []sultan.TurnPlan
 	valueSigs, expandSigs   []planSig
@@ -62,9 +66,23 @@ type searcher struct {
 	counts []int
 }
 
+// release frees n, popped from the heap, for newNode, and returns a copy
+// of it, valid until the next release.
+func (s *searcher) release(n *node) *node {
+	s.popped = *n
+	s.free = append(s.free, n)
+	return &s.popped
+}
+
 // newNode is &n, from a chunk of nodes (one allocation a chunk): a node
 // is never moved, the chunk is left whole when full.
 func (s *searcher) newNode(n node) *node {
+	if k := len(s.free); k > 0 {
+		p := s.free[k-1]
+		s.free = s.free[:k-1]
+		*p = n
+		return p
+	}
 	if len(s.nodes) == cap(s.nodes) {
 		s.nodes = make([]node, 0, 64)
 	}
