@@ -180,7 +180,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 			return Advice{}, err
 		}
 		if found {
-			heap.Push(h, &node{bound: b, outcome: i, order: -1})
+			heap.Push(h, s.newNode(node{bound: b, outcome: i, order: -1}))
 		}
 	}
 	// Branch and bound: Yazid's roll only lowers a turn's value, so the
@@ -189,6 +189,9 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 	// left.
 	best := make([]*candidate, len(outs))
 	var table scratch // each turn reckoned is played on it
+	// spare is a candidate left (cut, or not its outcome's best): the
+	// next turn reckoned is put in it (nothing else points to it).
+	var spare *candidate
 	// shown holds the Top best keys so far: a turn that cannot reach the
 	// last of them is left as soon as its rolls show it (threatAbove).
 	shown := topKeys{n: o.Top}
@@ -204,6 +207,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 			break
 		}
 		heap.Pop(h)
+		top = s.release(top) // a copy: the node is free for the next pushed
 		if top.order < 0 {
 			s.work++
 			if err := s.expand(top.outcome, outs[top.outcome], &infos[top.outcome], h, missing, vpMissing); err != nil {
@@ -217,7 +221,8 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		s.work += turnWork
 		// Played for the table Yazid rolls on; valued as its class (the
 		// moves shown are valued again below).
-		c, ok := playAs(table.copyOf(st), top.plan, top.pre, before)
+		c, ok := playAs(spare, table.copyOf(st), top.plan, top.pre, before)
+		spare = c // until kept as its outcome's best
 		if !ok {
 			return Advice{}, fmt.Errorf("advisor: internal: the rules refuse the turn %v of its class", top.plan.Move)
 		}
@@ -238,6 +243,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		if b := best[c.outcome]; b == nil || c.key > b.key {
 			c.after.Board = c.after.Board.Clone() // off the scratch table, kept
 			best[c.outcome] = c
+			spare = nil
 			shown.raise(c.outcome, c.key)
 		}
 	}
@@ -365,13 +371,18 @@ func tryOn(st, after sultan.State, plan sultan.TurnPlan, before int, o Options) 
 
 // playAs plays plan on after, a copy of st that shares nothing with it,
 // the turn worth pre (its class's value) before Yazid's roll; ok is false
-// when the rules refuse it.
-func playAs(after sultan.State, plan sultan.TurnPlan, pre preValue, before int) (*candidate, bool) {
+// when the rules refuse it. The candidate is into when not nil (a
+// candidate no longer read), else a new one.
+func playAs(into *candidate, after sultan.State, plan sultan.TurnPlan, pre preValue, before int) (*candidate, bool) {
 	turn, err := sultan.PlayTurnOn(&after, plan)
 	if err != nil {
 		return nil, false
 	}
-	c := &candidate{plan: plan, after: after, turn: turn, score: pre.score, change: pre.score - before, est: pre.est, losesNow: pre.losesNow}
+	c := into
+	if c == nil {
+		c = new(candidate)
+	}
+	*c = candidate{plan: plan, after: after, turn: turn, score: pre.score, change: pre.score - before, est: pre.est, losesNow: pre.losesNow}
 	c.value = float64(c.change) + c.est
 	c.bound = c.value
 	if c.losesNow {

@@ -37,6 +37,7 @@ type spreader struct {
 	stop      bool
 	more      bool
 	moves     []game.Move
+	slab      []game.Drop // keep's chunk, shared by moves returned: only appended to
 }
 
 // placements is the function placements.
@@ -124,7 +125,7 @@ func (sp *spreader) walk(i int) {
 					sp.more, sp.stop = true, true
 					return
 				}
-				sp.moves = append(sp.moves, game.Move{From: sp.from, Drops: append([]game.Drop(nil), sp.drops...)})
+				sp.moves = append(sp.moves, game.Move{From: sp.from, Drops: sp.keep(sp.drops)})
 			}
 		}
 		if sp.tries >= sp.limit*maxTriesPer {
@@ -151,6 +152,21 @@ func (sp *spreader) walk(i int) {
 		}
 	}
 }
+
+// keep copies d into sp.slab, a chunk shared by the moves listed (each
+// its own part of it, capped: nothing is ever written there again), so
+// that the moves cost one allocation a chunk, not one each.
+func (sp *spreader) keep(d []game.Drop) []game.Drop {
+	if len(sp.slab)+len(d) > cap(sp.slab) {
+		sp.slab = make([]game.Drop, 0, max(slabDrops, len(d)))
+	}
+	i := len(sp.slab)
+	sp.slab = append(sp.slab, d...)
+	return sp.slab[i:len(sp.slab):len(sp.slab)]
+}
+
+// slabDrops is the size of keep's chunks.
+const slabDrops = 256
 
 // maxTriesPer bounds the orders tried for each spread wanted: orders that
 // repeat a spread cost a try each.

@@ -71,6 +71,13 @@ type planSig struct {
 
 // plansSig is plans with each plan's planSig.
 func plansSig(st sultan.State, m game.Move) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
+	return plansSigInto(st, m, nil, nil)
+}
+
+// plansSigInto is plansSig, its plans and signatures in outBuf and
+// sigBuf when they are large enough (the caller's buffers, read before
+// they are given again).
+func plansSigInto(st sultan.State, m game.Move, outBuf []sultan.TurnPlan, sigBuf []planSig) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
 	a := dropMove(st.Board, m)
 	p := st.Player
 	var tribes []sultan.TribeChoice
@@ -159,8 +166,14 @@ func plansSig(st sultan.State, m game.Move) (out []sultan.TurnPlan, sigs []planS
 	if st.TentToPlace() && p.Camels > 0 {
 		tents = append(tents, true)
 	}
-	out = make([]sultan.TurnPlan, 0, len(tents)*len(tribes)*len(tiles))
-	sigs = make([]planSig, 0, cap(out))
+	n := len(tents) * len(tribes) * len(tiles)
+	out, sigs = outBuf[:0], sigBuf[:0]
+	if cap(out) < n {
+		out = make([]sultan.TurnPlan, 0, n)
+	}
+	if cap(sigs) < n {
+		sigs = make([]planSig, 0, n)
+	}
 	for _, tent := range tents {
 		for i, tr := range tribes {
 			for j, ti := range tiles {

@@ -52,6 +52,42 @@ type searcher struct {
 	table scratch
 	// spread lists the spreads of the meeples on a path.
 	spread spreader
+	// nodes is the chunk newNode takes the heap's nodes from, free the
+	// nodes popped (release) it takes first.
+	nodes []node
+	free  []*node
+	// popped is the last node released, read until the next release.
+	popped node
+	// The plans' buffers of values and expand (plansSigInto).
+	valuePlans, expandPlans []sultan.TurnPlan
+	valueSigs, expandSigs   []planSig
+	// counts is the meeples on each tile of st.Board (set when first
+	// needed; the search does not change the board).
+	counts []int
+}
+
+// release frees n, popped from the heap, for newNode, and returns a copy
+// of it, valid until the next release.
+func (s *searcher) release(n *node) *node {
+	s.popped = *n
+	s.free = append(s.free, n)
+	return &s.popped
+}
+
+// newNode is &n, from a chunk of nodes (one allocation a chunk): a node
+// is never moved, the chunk is left whole when full.
+func (s *searcher) newNode(n node) *node {
+	if k := len(s.free); k > 0 {
+		p := s.free[k-1]
+		s.free = s.free[:k-1]
+		*p = n
+		return p
+	}
+	if len(s.nodes) == cap(s.nodes) {
+		s.nodes = make([]node, 0, 64)
+	}
+	s.nodes = append(s.nodes, n)
+	return &s.nodes[len(s.nodes)-1]
 }
 
 // classKey is what the value before Yazid's roll of a turn of move m
@@ -93,10 +129,19 @@ func (s *searcher) setClassKey(m game.Move) {
 	if tr == game.Assassin {
 		// The kills in reach: the tiles a kill empties (one meeple
 		// left), and the Fakirs each other kill spends.
-		counts := make([]int, len(b.Tiles))
-		for i, t := range b.Tiles {
-			counts[i] = t.Meeples.Total()
+		if s.counts == nil {
+			s.counts = make([]int, len(b.Tiles))
+			for i, t := range b.Tiles {
+				s.counts[i] = t.Meeples.Total()
+			}
 		}
+		var countsBuf [64]int
+		counts := countsBuf[:0]
+		if len(b.Tiles) > len(countsBuf) {
+			counts = make([]int, len(b.Tiles))
+		}
+		counts = counts[:len(b.Tiles)]
+		copy(counts, s.counts)
 		counts[(m.From.Row-1)*b.Cols+m.From.Col-1] = 0
 		for _, d := range m.Drops {
 			counts[(d.To.Row-1)*b.Cols+d.To.Col-1]++
@@ -135,7 +180,8 @@ func (s *searcher) values(m game.Move) (map[planSig]preValue, error) {
 		return v, nil
 	}
 	key := string(s.key)
-	ps, sigs, unknown := plansSig(s.st, m)
+	ps, sigs, unknown := plansSigInto(s.st, m, s.valuePlans, s.valueSigs)
+	s.valuePlans, s.valueSigs = ps, sigs // only read below
 	for _, u := range unknown {
 		s.missing[u] = true
 	}
@@ -287,8 +333,9 @@ func (s *searcher) expand(i int, x game.MoveOutcome, info *outcomeInfo, h *nodeH
 			if err != nil {
 				return err
 			}
-			ps, sigs, unknown := plansSig(s.st, mv)
-			s.work += turnWork + len(ps) // the move's table and its plans
+			ps, sigs, unknown := plansSigInto(s.st, mv, s.expandPlans, s.expandSigs)
+			s.expandPlans, s.expandSigs = ps, sigs // the nodes copy the plans
+			s.work += turnWork + len(ps)           // the move's table and its plans
 			for _, u := range unknown {
 				missing[u] = true
 			}
@@ -298,7 +345,7 @@ func (s *searcher) expand(i int, x game.MoveOutcome, info *outcomeInfo, h *nodeH
 				if !pv.ok {
 					continue
 				}
-				heap.Push(h, &node{bound: pv.bound(s.before), outcome: i, order: order, plan: plan, pre: pv, unknown: unknown})
+				heap.Push(h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order, plan: plan, pre: pv, unknown: unknown}))
 				order++
 			}
 		}

@@ -168,14 +168,21 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 	}
 	var bestD rollDamage
 	found := false
-	seen := make([]candKind, 0, len(c.Candidates))
+	var seenBuf [8]candKind // most choices have few kinds: no allocation
+	seen := seenBuf[:0]
+	// answers and p, on the stack (nothing keeps the answers given).
+	var nextBuf [4]game.Place
+	next := nextBuf[:0:0]
+	if len(answers) < len(nextBuf) {
+		next = nextBuf[: 0 : len(answers)+1]
+	}
 	for _, p := range c.Candidates {
 		k := f.kindOf(st.Board, p)
 		if slices.Contains(seen, k) {
 			continue
 		}
 		seen = append(seen, k)
-		d, ok := f.best(st, r, append(append([]game.Place(nil), answers...), p))
+		d, ok := f.best(st, r, append(append(next, answers...), p))
 		if ok && (!found || d.less(bestD, f.w)) {
 			bestD, found = d, true
 		}
@@ -206,11 +213,14 @@ func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) rollCac
 	if len(targets) > len(k.t) {
 		// Never on a legal roll (at most two targets): the whole key.
 		f.holdingsKey(st, targets)
-		k.long = f.intern(string(f.key)) + 1
+		k.long = f.intern(f.key) + 1
 		return k
 	}
 	for i, t := range targets {
-		tile := st.Board.Tile(t.Place)
+		tile := st.Board.At(t.Place)
+		if tile == nil {
+			tile = &game.Tile{}
+		}
 		tk := tileKey{col: uint8(t.Col), row: uint8(t.Row), owner: uint8(tile.Owner), blue: uint8(f.blueAround(st.Board, t.Place))}
 		for j, n := range tile.Meeples {
 			tk.meeples[j] = uint8(n)
@@ -238,7 +248,7 @@ type tileKey struct {
 // number and the tiles Yazid can strike.
 func (f *threatFinder) setTable(st sultan.State) {
 	f.holdingsKey(st, nil)
-	f.hold = f.intern(string(f.key))
+	f.hold = f.intern(f.key)
 	f.mask = strikeMask(st.Board)
 	if f.cur = f.rolls[f.mask]; f.cur == nil {
 		if f.rolls == nil {
@@ -250,14 +260,14 @@ func (f *threatFinder) setTable(st sultan.State) {
 }
 
 // intern numbers the keys f.holds has met.
-func (f *threatFinder) intern(key string) int32 {
-	id, ok := f.holds[key]
+func (f *threatFinder) intern(key []byte) int32 {
+	id, ok := f.holds[string(key)] // no copy to look up
 	if !ok {
 		if f.holds == nil {
 			f.holds = map[string]int32{}
 		}
 		id = int32(len(f.holds))
-		f.holds[key] = id
+		f.holds[string(key)] = id
 	}
 	return id
 }

@@ -20,6 +20,10 @@ func (b *Board) OutcomePaths(from, to Place, t Tribe, limit int) (paths []Outcom
 	return b.PathFinder().OutcomePaths(from, to, t, limit)
 }
 
+// maxPathsChunk bounds how many paths OutcomePaths copies into one chunk
+// (the chunks double from 4).
+const maxPathsChunk = 64
+
 // PathFinder lists the paths of outcomes on one board, keeping what every
 // outcome shares (the board as a meeple sees it, and the walks back from
 // each last tile): for many outcomes of a board that does not change in
@@ -107,6 +111,8 @@ func (pf *PathFinder) OutcomePaths(from, to Place, t Tribe, limit int) (paths []
 	}
 	places := pf.places
 	path := make([]Place, 0, k)
+	var slab []Place // the paths' chunk, of chunk paths
+	chunk := 2
 	var walk func(tile, a, v int) bool
 	walk = func(tile, a, v int) bool {
 		i := len(path)
@@ -115,7 +121,15 @@ func (pf *PathFinder) OutcomePaths(from, to Place, t Tribe, limit int) (paths []
 				more = true
 				return false
 			}
-			paths = append(paths, OutcomePath{Path: append([]Place(nil), path...), Moves: moves(v)})
+			// Each path its own capped part of a chunk: one allocation
+			// a chunk, not one a path.
+			if len(slab)+k > cap(slab) {
+				chunk = min(2*chunk, maxPathsChunk)
+				slab = make([]Place, 0, chunk*k)
+			}
+			j := len(slab)
+			slab = append(slab, path...)
+			paths = append(paths, OutcomePath{Path: slab[j:len(slab):len(slab)], Moves: moves(v)})
 			return true
 		}
 		for _, d := range Directions {

@@ -207,7 +207,12 @@ type finder struct {
 	targets []Target
 }
 
-func (f *finder) add(p game.Place, how How) { f.targets = append(f.targets, Target{p, how}) }
+func (f *finder) add(p game.Place, how How) {
+	if f.targets == nil {
+		f.targets = make([]Target, 0, 2) // two on a legal roll: one allocation
+	}
+	f.targets = append(f.targets, Target{p, how})
+}
 
 func (f *finder) taken(p game.Place) bool {
 	for _, t := range f.targets {
@@ -225,6 +230,9 @@ func (f *finder) column(col int) []game.Place {
 	for r := 1; r <= f.b.Rows; r++ {
 		p := game.Place{Col: col, Row: r}
 		if hasMeeples(f.b.Tile(p)) && !f.taken(p) {
+			if out == nil {
+				out = make([]game.Place, 0, f.b.Rows) // one allocation
+			}
 			out = append(out, p)
 		}
 	}
