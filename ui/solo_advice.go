@@ -12,7 +12,7 @@ import (
 
 // The advice on the player's turn: the advisor ranks the moves off the UI
 // thread; the screen lists the best, draws the chosen one's path and
-// plays it through PlayPlan. A hint shows the best move in steps: the
+// fills the guided entry with it a step at a time (solo_prefill.go). A hint shows the best move in steps: the
 // start tile only, then the whole move. A game shown advice is marked so
 // (soloUI.Advised), in the history and on the sheet.
 

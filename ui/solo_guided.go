@@ -350,37 +350,6 @@ func (v *SoloView) playMove(m game.Move) {
 	v.afterTurnEvent()
 }
 
-// PlayPlan enters a whole turn planned elsewhere (the advisor): the move,
-// then each choice the turn waits for, as the prompts would.
-func (v *SoloView) PlayPlan(plan sultan.TurnPlan) error {
-	if v.apply(stepPlayer, sultan.MoveEvent(plan.Move)) != nil {
-		return fmt.Errorf("ui: %s", v.msg)
-	}
-	for {
-		t, ok := v.g.Turn()
-		if !ok || t.Complete() {
-			break
-		}
-		var e sultan.Event
-		switch t.Step {
-		case sultan.TurnControl:
-			e = sultan.ControlEvent(plan.Tent)
-		case sultan.TurnTribe:
-			e = sultan.TribeEvent(plan.Tribe)
-		case sultan.TurnTile:
-			e = sultan.TileActionEvent(plan.Tile)
-		}
-		if v.apply(stepPlayer, e) != nil {
-			return fmt.Errorf("ui: %s", v.msg)
-		}
-	}
-	if plan.Sale.Total() > 0 && v.apply(stepPlayer, sultan.SaleEvent(plan.Sale)) != nil {
-		return fmt.Errorf("ui: %s", v.msg)
-	}
-	v.afterTurnEvent()
-	return nil
-}
-
 // afterTurnEvent says what the turn did and goes on: to the next prompt,
 // or, the turn done, to clean-up (or the re-roll after an outbid). After
 // an outbid the turn waits for Enter while a power is usable, the re-roll

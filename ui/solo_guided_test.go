@@ -146,28 +146,3 @@ func TestGuidedTent(t *testing.T) {
 		t.Errorf("step %s, message %q", v.Step(), v.Message())
 	}
 }
-
-// TestGuidedPlayPlan: the advisor's way in plays a whole planned turn as
-// the prompts would.
-func TestGuidedPlayPlan(t *testing.T) {
-	v, _ := newTestSolo(t, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
-	toPlayerTurn(t, v)
-	m, err := game.ParseMove("r1c2: r1c3 R, r1c4 R")
-	if err != nil {
-		t.Fatal(err)
-	}
-	plan := sultan.TurnPlan{Move: m, Tribe: sultan.TribeChoice{Kill: &sultan.Kill{Place: at(1, 4), Meeple: "G"}}, Tile: sultan.TileChoice{Skip: true}}
-	if err := v.PlayPlan(plan); err != nil {
-		t.Fatal(err)
-	}
-	if v.Step() != stepCleanup || v.g.Board().Tile(at(1, 4)).Meeples.String() != "W" {
-		t.Errorf("step %s, r1c4 %s", v.Step(), v.g.Board().Tile(at(1, 4)).Token())
-	}
-	// The twin: a plan the rules refuse is refused with the reason.
-	v2, _ := newTestSolo(t, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
-	toPlayerTurn(t, v2)
-	plan.Tribe.Kill = &sultan.Kill{Place: at(5, 4), Meeple: "Y"}
-	if err := v2.PlayPlan(plan); err == nil || !strings.Contains(err.Error(), "steps from") {
-		t.Errorf("a kill out of reach: %v", err)
-	}
-}
