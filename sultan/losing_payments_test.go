@@ -3,8 +3,6 @@ package sultan
 import (
 	"reflect"
 	"testing"
-
-	"github.com/naqala/naqala/game"
 )
 
 // TestLosingPaymentRolls: every roll whose Builders would demand more
@@ -24,29 +22,13 @@ Y - - - - -`)
 		var want []Roll
 		for w := 1; w <= 6; w++ {
 			for k := 1; k <= 6; k++ {
-				least := -1
-				var walk func(as []game.Place)
-				walk = func(as []game.Place) {
-					s := st.Clone()
-					turn, err := ResolveTurn(&s, Roll{w, k}, DefaultRules(), as)
-					if c, ok := PendingChoice(err); ok {
-						for _, p := range c.Candidates {
-							walk(append(append([]game.Place{}, as...), p))
-						}
-						return
-					}
-					if err != nil {
-						t.Fatal(err)
-					}
+				least := leastOverAnswers(t, st, Roll{w, k}, func(turn Turn) int {
 					n := 0
 					for _, c := range turn.Captures {
 						n += c.CoinsDue
 					}
-					if least < 0 || n < least {
-						least = n
-					}
-				}
-				walk(nil)
+					return n
+				})
 				if least > coins {
 					want = append(want, Roll{w, k})
 				}

@@ -131,29 +131,13 @@ RR - - RRR - -
 		var want []Roll
 		for w := 1; w <= 6; w++ {
 			for k := 1; k <= 6; k++ {
-				least := -1
-				var walk func(as []game.Place)
-				walk = func(as []game.Place) {
-					s := st.Clone()
-					turn, err := ResolveTurn(&s, Roll{w, k}, DefaultRules(), as)
-					if c, ok := PendingChoice(err); ok {
-						for _, p := range c.Candidates {
-							walk(append(append([]game.Place{}, as...), p))
-						}
-						return
-					}
-					if err != nil {
-						t.Fatal(err)
-					}
+				least := leastOverAnswers(t, st, Roll{w, k}, func(turn Turn) int {
 					n := 0
 					for _, c := range turn.Captures {
 						n += c.Assassins
 					}
-					if least < 0 || n < least {
-						least = n
-					}
-				}
-				walk(nil)
+					return n
+				})
 				if least > 0 && have+least >= LosingAssassins {
 					want = append(want, Roll{w, k})
 				}
@@ -170,4 +154,30 @@ RR - - RRR - -
 			t.Errorf("with no Assassins: got %v, want none", got)
 		}
 	}
+}
+
+// leastOverAnswers is the least count(turn) of Yazid's turn for roll r on
+// st over every answer the player can give his redirects (brute force).
+func leastOverAnswers(t *testing.T, st State, r Roll, count func(Turn) int) int {
+	t.Helper()
+	least := -1
+	var walk func(as []game.Place)
+	walk = func(as []game.Place) {
+		s := st.Clone()
+		turn, err := ResolveTurn(&s, r, DefaultRules(), as)
+		if c, ok := PendingChoice(err); ok {
+			for _, p := range c.Candidates {
+				walk(append(append([]game.Place{}, as...), p))
+			}
+			return
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := count(turn); least < 0 || n < least {
+			least = n
+		}
+	}
+	walk(nil)
+	return least
 }
