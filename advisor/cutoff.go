@@ -118,28 +118,18 @@ func (f *threatFinder) threatAbove(st sultan.State, value float64, score int, w 
 	// Rounding: the value is summed in another order than reckon's; a
 	// margin far above its error keeps the cut on the safe side.
 	floor -= 1e-6 * (1 + math.Abs(floor))
-	var sum rollDamage
-	losses, taken := 0, 0.0
+	var sum rollSum
+	taken := 0.0
 	for _, i := range f.order {
 		r := sultan.Roll{White: int(i)/6 + 1, Black: int(i)%6 + 1}
 		d, ok := f.best(st, r, nil)
 		if !ok {
 			continue
 		}
-		if d.lost {
-			losses++
-		}
-		sum.assassins += d.assassins
-		sum.council += d.council
-		sum.coins += d.coins
+		sum.add(d)
 		if taken += harm(d, score, w, exactOnly); value-taken/sultan.Rolls < floor {
 			return Threat{}, false
 		}
 	}
-	return Threat{
-		PLoss:     float64(losses) / sultan.Rolls,
-		Assassins: float64(sum.assassins) / sultan.Rolls,
-		Council:   float64(sum.council) / sultan.Rolls,
-		Coins:     float64(sum.coins) / sultan.Rolls,
-	}, true
+	return sum.threat(), true
 }

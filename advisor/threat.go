@@ -22,6 +22,28 @@ type rollDamage struct {
 	assassins, council, coins int
 }
 
+// rollSum adds up the damage of Yazid's rolls, in whole numbers.
+type rollSum struct{ losses, assassins, council, coins int }
+
+func (s *rollSum) add(d rollDamage) {
+	if d.lost {
+		s.losses++
+	}
+	s.assassins += d.assassins
+	s.council += d.council
+	s.coins += d.coins
+}
+
+// threat is the sum over the 36 rolls, each as likely.
+func (s rollSum) threat() Threat {
+	return Threat{
+		PLoss:     float64(s.losses) / sultan.Rolls,
+		Assassins: float64(s.assassins) / sultan.Rolls,
+		Council:   float64(s.council) / sultan.Rolls,
+		Coins:     float64(s.coins) / sultan.Rolls,
+	}
+}
+
 // harm orders the player's answers to a redirect: a loss avoided first,
 // then the coins paid plus the Assassins and Council Viziers valued at
 // the weights (2 and 3 VP by default), then fewer Assassins, fewer
@@ -109,32 +131,19 @@ func (f *threatFinder) threat(st sultan.State) Threat {
 
 // rollsOn sums the 36 rolls on st, the table set (setTable).
 func (f *threatFinder) rollsOn(st sultan.State) Threat {
-	var sum rollDamage
-	losses := 0
+	var sum rollSum
 	for w := 1; w <= 6; w++ {
 		for k := 1; k <= 6; k++ {
 			r := sultan.Roll{White: w, Black: k}
 			if w > st.Board.Cols {
 				continue // no such column: the roll strikes nothing
 			}
-			d, ok := f.best(st, r, nil)
-			if !ok {
-				continue
+			if d, ok := f.best(st, r, nil); ok {
+				sum.add(d)
 			}
-			if d.lost {
-				losses++
-			}
-			sum.assassins += d.assassins
-			sum.council += d.council
-			sum.coins += d.coins
 		}
 	}
-	return Threat{
-		PLoss:     float64(losses) / sultan.Rolls,
-		Assassins: float64(sum.assassins) / sultan.Rolls,
-		Council:   float64(sum.council) / sultan.Rolls,
-		Coins:     float64(sum.coins) / sultan.Rolls,
-	}
+	return sum.threat()
 }
 
 // best is the least harmful result of roll r given the answers so far,
