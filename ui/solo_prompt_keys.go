@@ -134,15 +134,7 @@ func (v *SoloView) workshopKey(o sultan.TurnOptions, p *promptState, r rune, pic
 		v.payIfOne(o, sultan.TileChoice{Item: p.item})
 		return true
 	}
-	if pick < 0 {
-		return false
-	}
-	if pick >= len(o.Payments) {
-		v.refuseT("ui.msg.not_listed", r)
-		return true
-	}
-	v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Item: p.item, Pay: o.Payments[pick]}))
-	return true
+	return v.payKey(o, sultan.TileChoice{Item: p.item}, r, pick)
 }
 
 // cityKey: the coins a Whim's city card pays, typed.
@@ -183,6 +175,12 @@ func (v *SoloView) sacredKey(o sultan.TurnOptions, p *promptState, r rune, pick 
 		v.payIfOne(o, sultan.TileChoice{Djinn: p.djinn})
 		return true
 	}
+	return v.payKey(o, sultan.TileChoice{Djinn: p.djinn}, r, pick)
+}
+
+// payKey plays the tile action c paid the way picked among the payments
+// listed; it reports false for a key that picks none.
+func (v *SoloView) payKey(o sultan.TurnOptions, c sultan.TileChoice, r rune, pick int) bool {
 	if pick < 0 {
 		return false
 	}
@@ -190,7 +188,8 @@ func (v *SoloView) sacredKey(o sultan.TurnOptions, p *promptState, r rune, pick 
 		v.refuseT("ui.msg.not_listed", r)
 		return true
 	}
-	v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Djinn: p.djinn, Pay: o.Payments[pick]}))
+	c.Pay = o.Payments[pick]
+	v.turnEvent(sultan.TileActionEvent(c))
 	return true
 }
 
