@@ -122,7 +122,7 @@ func (f *threatFinder) threatAbove(st sultan.State, value float64, score int, w 
 	taken := 0.0
 	for _, i := range f.order {
 		r := sultan.Roll{White: int(i)/6 + 1, Black: int(i)%6 + 1}
-		d, ok := f.best(st, r, nil)
+		d, ok := f.bestOf(st, r)
 		if !ok {
 			continue
 		}

@@ -121,51 +121,85 @@ func (s *searcher) setClassKey(m game.Move) {
 	}
 	taken := on[tr]
 	on[tr] = 0
+	s.setKey(last, tr, taken, marid, on)
+	if tr == game.Assassin {
+		s.addKills(m, last, taken)
+	}
+}
+
+// setFreeClassKey sets s.key to the class of every turn of outcome x
+// when each of its spreads is of one class (freeClass): the meeples of
+// the tribe taken are the last tile's and the one dropped last, the
+// others stay.
+func (s *searcher) setFreeClassKey(x game.MoveOutcome) {
+	on := s.st.Board.Tile(x.To).Meeples
+	taken := on[x.Tribe] + 1
+	on[x.Tribe] = 0
+	s.setKey(x.To, x.Tribe, taken, 0, on)
+}
+
+// freeClass reports whether every turn of outcome x is of the class
+// setFreeClassKey names, with no path looked at: no drop changes the
+// class (not the Assassins, not with Marid: oneClass), and no path of a
+// stack of at most 3 comes back to a tile (a loop on the grid takes 4
+// steps), so every path ends on a tile it had not visited (spreadFree).
+// Such an outcome has at most 3 paths, fewer than PathLimit.
+func (s *searcher) freeClass(x game.MoveOutcome, oneClass bool) bool {
+	return oneClass && x.From != x.To && s.st.Board.Tile(x.From).Meeples.Total() <= 3
+}
+
+// setKey sets s.key to the part of a class's key every tribe has.
+func (s *searcher) setKey(last game.Place, tr game.Tribe, taken, marid int, on game.Meeples) {
 	k := s.key[:0]
 	k = append(k, byte(last.Col), byte(last.Row), byte(tr), byte(taken), byte(marid))
 	for _, n := range on {
 		k = append(k, byte(n))
 	}
-	if tr == game.Assassin {
-		// The kills in reach: the tiles a kill empties (one meeple
-		// left), and the Fakirs each other kill spends.
-		if s.counts == nil {
-			s.counts = make([]int, len(b.Tiles))
-			for i, t := range b.Tiles {
-				s.counts[i] = t.Meeples.Total()
-			}
+	s.key = k
+}
+
+// addKills adds to s.key the Assassins' part of move m's class: the
+// kills in reach, the tiles a kill empties (one meeple left) and the
+// Fakirs each other kill spends.
+func (s *searcher) addKills(m game.Move, last game.Place, taken int) {
+	b := s.st.Board
+	k := s.key
+	if s.counts == nil {
+		s.counts = make([]int, len(b.Tiles))
+		for i, t := range b.Tiles {
+			s.counts[i] = t.Meeples.Total()
 		}
-		var countsBuf [64]int
-		counts := countsBuf[:0]
-		if len(b.Tiles) > len(countsBuf) {
-			counts = make([]int, len(b.Tiles))
+	}
+	var countsBuf [64]int
+	counts := countsBuf[:0]
+	if len(b.Tiles) > len(countsBuf) {
+		counts = make([]int, len(b.Tiles))
+	}
+	counts = counts[:len(b.Tiles)]
+	copy(counts, s.counts)
+	counts[(m.From.Row-1)*b.Cols+m.From.Col-1] = 0
+	for _, d := range m.Drops {
+		counts[(d.To.Row-1)*b.Cols+d.To.Col-1]++
+	}
+	counts[(last.Row-1)*b.Cols+last.Col-1] -= taken
+	k = append(k, '|')
+	var spend [64]bool
+	for i, n := range counts {
+		q := game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1}
+		d := sultan.Distance(last, q)
+		if n == 0 || b.Tiles[i].Type.Forbidden() || d > taken+s.st.Player.Fakirs {
+			continue
 		}
-		counts = counts[:len(b.Tiles)]
-		copy(counts, s.counts)
-		counts[(m.From.Row-1)*b.Cols+m.From.Col-1] = 0
-		for _, d := range m.Drops {
-			counts[(d.To.Row-1)*b.Cols+d.To.Col-1]++
+		if n == 1 {
+			k = append(k, byte(q.Col), byte(q.Row))
+		} else {
+			spend[min(max(d-taken, 0), len(spend)-1)] = true
 		}
-		counts[(last.Row-1)*b.Cols+last.Col-1] -= taken
-		k = append(k, '|')
-		var spend [64]bool
-		for i, n := range counts {
-			q := game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1}
-			d := sultan.Distance(last, q)
-			if n == 0 || b.Tiles[i].Type.Forbidden() || d > taken+s.st.Player.Fakirs {
-				continue
-			}
-			if n == 1 {
-				k = append(k, byte(q.Col), byte(q.Row))
-			} else {
-				spend[min(max(d-taken, 0), len(spend)-1)] = true
-			}
-		}
-		k = append(k, '|')
-		for f, ok := range spend {
-			if ok {
-				k = append(k, byte(f))
-			}
+	}
+	k = append(k, '|')
+	for f, ok := range spend {
+		if ok {
+			k = append(k, byte(f))
 		}
 	}
 	s.key = k
@@ -263,6 +297,7 @@ func (h *nodeHeap) Pop() any {
 // outcomeInfo is what the search learnt of one outcome's paths.
 type outcomeInfo struct {
 	paths      []game.OutcomePath
+	pathsFound bool // paths and morePaths are set (findPaths)
 	morePaths  bool
 	spreadsCut bool
 	bounded    bool // its bound is known
@@ -273,22 +308,28 @@ type outcomeInfo struct {
 // fall in (one move a path when every spread is of one class, else every
 // spread tried). found is false when no turn of it is legal.
 func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound float64, found bool, err error) {
-	if s.paths == nil {
-		s.paths = s.st.Board.PathFinder()
-	}
-	paths, more, err := s.paths.OutcomePaths(x.From, x.To, x.Tribe, PathLimit)
-	if err != nil {
-		return 0, false, fmt.Errorf("advisor: %w", err)
-	}
-	info.paths, info.morePaths = paths, more
-	m := s.st.Board.Tile(x.From).Meeples
 	// Every spread of every path whose spreads are of one class is of the
 	// same class when no drop changes it (classKey: not the Assassins,
 	// whose kills in reach depend on the drops, nor Marid, who pays for
 	// the drops on the player's tiles): one such path is enough.
 	oneClass := x.Tribe != game.Assassin && !s.marid && !s.o.reference
+	if s.freeClass(x, oneClass) {
+		// Its one class, when another outcome met it: no path is
+		// looked for until the outcome is expanded.
+		s.setFreeClassKey(x)
+		if v, ok := s.classes[string(s.key)]; ok {
+			s.work++
+			info.bounded = true
+			bound, found = boundOf(v, s.before)
+			return bound, found, nil
+		}
+	}
+	if err := s.findPaths(x, info); err != nil {
+		return 0, false, err
+	}
+	m := s.st.Board.Tile(x.From).Meeples
 	freeDone := false
-	for _, p := range paths {
+	for _, p := range info.paths {
 		s.work += turnWork // the path found and its spreads listed
 		limit := SpreadLimit
 		if spreadFree(x.From, p.Path) {
@@ -307,12 +348,8 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 			if err != nil {
 				return 0, false, err
 			}
-			for _, pv := range v {
-				if pv.ok {
-					if b := pv.bound(s.before); !found || b > bound {
-						bound, found = b, true
-					}
-				}
+			if b, ok := boundOf(v, s.before); ok && (!found || b > bound) {
+				bound, found = b, true
 			}
 		}
 	}
@@ -320,9 +357,44 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 	return bound, found, nil
 }
 
+// boundOf is the best value before Yazid's roll of a class's turns the
+// rules take; found is false when they take none.
+func boundOf(v map[planSig]preValue, before int) (bound float64, found bool) {
+	for _, pv := range v {
+		if pv.ok {
+			if b := pv.bound(before); !found || b > bound {
+				bound, found = b, true
+			}
+		}
+	}
+	return bound, found
+}
+
+// findPaths sets the paths of outcome x (at most PathLimit) in info, once.
+func (s *searcher) findPaths(x game.MoveOutcome, info *outcomeInfo) error {
+	if info.pathsFound {
+		return nil
+	}
+	if s.paths == nil {
+		s.paths = s.st.Board.PathFinder()
+	}
+	paths, more, err := s.paths.OutcomePaths(x.From, x.To, x.Tribe, PathLimit)
+	if err != nil {
+		return fmt.Errorf("advisor: %w", err)
+	}
+	info.paths, info.morePaths, info.pathsFound = paths, more, true
+	return nil
+}
+
 // expand lists the turns of outcome i, each with its exact value before
 // Yazid's roll (from its class), onto the heap.
 func (s *searcher) expand(i int, x game.MoveOutcome, info *outcomeInfo, h *nodeHeap, missing map[string]bool, vpMissing []string) error {
+	if !info.pathsFound {
+		if err := s.findPaths(x, info); err != nil {
+			return err
+		}
+		s.work += turnWork * len(info.paths) // the paths found
+	}
 	m := s.st.Board.Tile(x.From).Meeples
 	order := 0
 	for _, p := range info.paths {

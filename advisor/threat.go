@@ -109,6 +109,31 @@ type threatFinder struct {
 	// harmful first (orderRolls; set once ordered).
 	order   []int8
 	ordered bool
+	// base is the first table met (setBase): its tiles' meeples and
+	// owners, and the targets each roll finds there before any answer
+	// (nil when it asks one). touched has bit i set when tile i of the
+	// current table is not as on base.
+	base        []baseTile
+	baseTargets [sultan.Rolls][]sultan.Target
+	touched     uint64
+	// byHold holds, by the holdings' number, the damage of each roll
+	// whose targets are base's, on base's tiles: the roll's whole turn
+	// reads nothing else (rollKey). held is the current table's.
+	byHold map[int32]*[sultan.Rolls]heldDamage
+	held   *[sultan.Rolls]heldDamage
+}
+
+// baseTile is what Yazid's turn reads of a tile that a player's turn can
+// change.
+type baseTile struct {
+	meeples game.Meeples
+	owner   game.Owner
+}
+
+// heldDamage is best's answer for a roll, once known.
+type heldDamage struct {
+	d        rollDamage
+	ok, done bool
 }
 
 // blueAround is b.BlueSurrounding(p), from the table of b's types.
@@ -138,12 +163,50 @@ func (f *threatFinder) rollsOn(st sultan.State) Threat {
 			if w > st.Board.Cols {
 				continue // no such column: the roll strikes nothing
 			}
-			if d, ok := f.best(st, r, nil); ok {
+			if d, ok := f.bestOf(st, r); ok {
 				sum.add(d)
 			}
 		}
 	}
 	return sum.threat()
+}
+
+// quick is best(st, r, nil) when roll r strikes the targets it strikes
+// on base, on tiles as they are there: then its turn differs from base's
+// only by the holdings (the table's number, byHold). ok is false when
+// that is not so, and best must be asked.
+func (f *threatFinder) quick(st sultan.State, r sultan.Roll) (d rollDamage, found, ok bool) {
+	if f.held == nil {
+		return rollDamage{}, false, false
+	}
+	i := (r.White-1)*6 + r.Black - 1
+	targets, err := f.findTargets(st.Board, r, nil)
+	want := f.baseTargets[i]
+	if err != nil || want == nil || len(targets) != len(want) {
+		return rollDamage{}, false, false
+	}
+	for j, t := range targets {
+		k := (t.Row-1)*st.Board.Cols + t.Col - 1
+		if t.Place != want[j].Place || f.touched&(1<<k) != 0 {
+			return rollDamage{}, false, false
+		}
+	}
+	h := &f.held[i]
+	if h.done {
+		f.work++ // the answer tried, its turn known
+		return h.d, h.ok, true
+	}
+	h.d, h.ok = f.best(st, r, nil)
+	h.done = true
+	return h.d, h.ok, true
+}
+
+// bestOf is best(st, r, nil), quick when it can be.
+func (f *threatFinder) bestOf(st sultan.State, r sultan.Roll) (rollDamage, bool) {
+	if d, found, ok := f.quick(st, r); ok {
+		return d, found
+	}
+	return f.best(st, r, nil)
 }
 
 // best is the least harmful result of roll r given the answers so far,
@@ -259,12 +322,57 @@ func (f *threatFinder) setTable(st sultan.State) {
 	f.holdingsKey(st, nil)
 	f.hold = f.intern(f.key)
 	f.mask = strikeMask(st.Board)
+	f.setTouched(st.Board)
 	if f.cur = f.rolls[f.mask]; f.cur == nil {
 		if f.rolls == nil {
 			f.rolls = map[uint64]*[sultan.Rolls]findResult{}
 		}
 		f.cur = new([sultan.Rolls]findResult)
 		f.rolls[f.mask] = f.cur
+	}
+}
+
+// setBase makes b the base table when none is set (the first table the
+// finder meets): its tiles and the targets of each roll before answers.
+func (f *threatFinder) setBase(b *game.Board) {
+	if f.base != nil || len(b.Tiles) > 64 {
+		return
+	}
+	f.base = make([]baseTile, len(b.Tiles))
+	for i, t := range b.Tiles {
+		f.base[i] = baseTile{t.Meeples, t.Owner}
+	}
+	for i := range sultan.Rolls {
+		r := sultan.Roll{White: i/6 + 1, Black: i%6 + 1}
+		if r.White > b.Cols {
+			continue
+		}
+		if t, err := sultan.FindTargets(b, r, f.rules, nil); err == nil {
+			f.baseTargets[i] = t
+		}
+	}
+}
+
+// setTouched sets the tiles of b not as on base (setBase), and the
+// holdings' damages of the current table (f.hold).
+func (f *threatFinder) setTouched(b *game.Board) {
+	f.setBase(b)
+	f.held = nil
+	if f.base == nil || len(b.Tiles) != len(f.base) {
+		return
+	}
+	f.touched = 0
+	for i, t := range b.Tiles {
+		if t.Meeples != f.base[i].meeples || t.Owner != f.base[i].owner {
+			f.touched |= 1 << i
+		}
+	}
+	if f.held = f.byHold[f.hold]; f.held == nil {
+		if f.byHold == nil {
+			f.byHold = map[int32]*[sultan.Rolls]heldDamage{}
+		}
+		f.held = new([sultan.Rolls]heldDamage)
+		f.byHold[f.hold] = f.held
 	}
 }
 
