@@ -120,7 +120,26 @@ func (f *threatFinder) threatAbove(st sultan.State, value float64, score int, w 
 	floor -= 1e-6 * (1 + math.Abs(floor))
 	var sum rollSum
 	taken := 0.0
+	// First the rolls whose damage is known without a turn resolved nor
+	// targets found (known), then the others: each only takes away, so
+	// the order changes when a turn is left, never whether.
+	var restBuf [sultan.Rolls]int8
+	rest := restBuf[:0]
 	for _, i := range f.order {
+		d, found, ok := f.known(int(i))
+		if !ok {
+			rest = append(rest, i)
+			continue
+		}
+		if !found {
+			continue
+		}
+		sum.add(d)
+		if taken += harm(d, score, w, exactOnly); value-taken/sultan.Rolls < floor {
+			return Threat{}, false
+		}
+	}
+	for _, i := range rest {
 		r := sultan.Roll{White: int(i)/6 + 1, Black: int(i)%6 + 1}
 		d, ok := f.bestOf(st, r)
 		if !ok {

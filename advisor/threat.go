@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/naqala/naqala/game"
@@ -114,6 +115,8 @@ type threatFinder struct {
 	// (nil when it asks one). touched has bit i set when tile i of the
 	// current table is not as on base.
 	base        []baseTile
+	baseCols    int
+	columns     []uint64 // the bits of each column's tiles
 	baseTargets [sultan.Rolls][]sultan.Target
 	touched     uint64
 	// byHold holds, by the holdings' number, the damage of each roll
@@ -199,6 +202,28 @@ func (f *threatFinder) quick(st sultan.State, r sultan.Roll) (d rollDamage, foun
 	h.d, h.ok = f.best(st, r, nil)
 	h.done = true
 	return h.d, h.ok, true
+}
+
+// known is quick's answer when it needs no turn resolved nor targets
+// found: roll i (the roll's index) strikes base's targets, untouched, and
+// its damage with the table's holdings is known. ok is false otherwise.
+func (f *threatFinder) known(i int) (d rollDamage, found, ok bool) {
+	if f.held == nil || !f.held[i].done {
+		return rollDamage{}, false, false
+	}
+	v := &f.cur[i]
+	want := f.baseTargets[i]
+	if !v.done || v.err != nil || want == nil || len(v.targets) != len(want) {
+		return rollDamage{}, false, false
+	}
+	for j, t := range v.targets {
+		k := (t.Row-1)*f.baseCols + t.Col - 1
+		if t.Place != want[j].Place || f.touched&(1<<k) != 0 {
+			return rollDamage{}, false, false
+		}
+	}
+	f.work++ // the answer tried, its turn known
+	return f.held[i].d, f.held[i].ok, true
 }
 
 // bestOf is best(st, r, nil), quick when it can be.
@@ -338,9 +363,11 @@ func (f *threatFinder) setBase(b *game.Board) {
 	if f.base != nil || len(b.Tiles) > 64 {
 		return
 	}
-	f.base = make([]baseTile, len(b.Tiles))
+	f.base, f.baseCols = make([]baseTile, len(b.Tiles)), b.Cols
+	f.columns = make([]uint64, b.Cols)
 	for i, t := range b.Tiles {
 		f.base[i] = baseTile{t.Meeples, t.Owner}
+		f.columns[i%b.Cols] |= 1 << i
 	}
 	for i := range sultan.Rolls {
 		r := sultan.Roll{White: i/6 + 1, Black: i%6 + 1}
@@ -404,9 +431,29 @@ func strikeMask(b *game.Board) uint64 {
 	return m
 }
 
+// readMask is the part of f.mask sultan.FindTargets reads for roll r:
+// the tiles of the white die's column when one of them can be struck,
+// and so the roll is not sent to any tile (for a black 6 by the sheet's
+// rule, two of them: one more is sent to another column); else all.
+func (f *threatFinder) readMask(r sultan.Roll) uint64 {
+	if r.White < 1 || r.White > len(f.columns) {
+		return f.mask
+	}
+	col := f.mask & f.columns[r.White-1]
+	switch {
+	case col == 0:
+		return f.mask
+	case !r.Double():
+		return col
+	case f.rules.BlackSix != sultan.LiteralRows && bits.OnesCount64(col) >= 2:
+		return col
+	}
+	return f.mask
+}
+
 // findKey is what sultan.FindTargets reads (within one search the tile
 // types and the board's size do not change): the tiles that can be
-// struck, the roll and the answers.
+// struck (readMask), the roll and the answers.
 type findKey struct {
 	mask    uint64
 	roll    sultan.Roll
@@ -430,12 +477,18 @@ func (f *threatFinder) findTargets(b *game.Board, r sultan.Roll, answers []game.
 	if len(answers) == 0 && r.Check() == nil {
 		v := &f.cur[(r.White-1)*6+r.Black-1]
 		if !v.done {
-			v.targets, v.err = sultan.FindTargets(b, r, f.rules, nil)
+			v.targets, v.err = f.findRead(b, r, nil)
 			v.done = true
 		}
 		return v.targets, v.err
 	}
-	k := findKey{mask: f.mask, roll: r, n: len(answers)}
+	return f.findRead(b, r, answers)
+}
+
+// findRead is sultan.FindTargets, from the cache when it has read the
+// same tiles for the same roll and answers before (readMask).
+func (f *threatFinder) findRead(b *game.Board, r sultan.Roll, answers []game.Place) ([]sultan.Target, error) {
+	k := findKey{mask: f.readMask(r), roll: r, n: len(answers)}
 	copy(k.answers[:], answers)
 	if v, ok := f.found[k]; ok {
 		return v.targets, v.err
