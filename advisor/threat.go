@@ -116,6 +116,7 @@ type threatFinder struct {
 	// current table is not as on base.
 	base        []baseTile
 	baseCols    int
+	baseMask    uint64   // strikeMask of base
 	columns     []uint64 // the bits of each column's tiles
 	baseTargets [sultan.Rolls][]sultan.Target
 	touched     uint64
@@ -346,8 +347,7 @@ type tileKey struct {
 func (f *threatFinder) setTable(st sultan.State) {
 	f.holdingsKey(st, nil)
 	f.hold = f.intern(f.key)
-	f.mask = strikeMask(st.Board)
-	f.setTouched(st.Board)
+	f.setTiles(st.Board)
 	if f.cur = f.rolls[f.mask]; f.cur == nil {
 		if f.rolls == nil {
 			f.rolls = map[uint64]*[sultan.Rolls]findResult{}
@@ -363,7 +363,7 @@ func (f *threatFinder) setBase(b *game.Board) {
 	if f.base != nil || len(b.Tiles) > 64 {
 		return
 	}
-	f.base, f.baseCols = make([]baseTile, len(b.Tiles)), b.Cols
+	f.base, f.baseCols, f.baseMask = make([]baseTile, len(b.Tiles)), b.Cols, strikeMask(b)
 	f.columns = make([]uint64, b.Cols)
 	for i, t := range b.Tiles {
 		f.base[i] = baseTile{t.Meeples, t.Owner}
@@ -380,20 +380,31 @@ func (f *threatFinder) setBase(b *game.Board) {
 	}
 }
 
-// setTouched sets the tiles of b not as on base (setBase), and the
-// holdings' damages of the current table (f.hold).
-func (f *threatFinder) setTouched(b *game.Board) {
+// setTiles sets the tiles of b Yazid can strike (f.mask), those not as
+// on base (setBase), and the holdings' damages of the current table
+// (f.hold).
+func (f *threatFinder) setTiles(b *game.Board) {
 	f.setBase(b)
 	f.held = nil
 	if f.base == nil || len(b.Tiles) != len(f.base) {
+		f.mask = strikeMask(b)
 		return
 	}
 	f.touched = 0
-	for i, t := range b.Tiles {
-		if t.Meeples != f.base[i].meeples || t.Owner != f.base[i].owner {
-			f.touched |= 1 << i
+	m := f.baseMask
+	for i := range b.Tiles {
+		t := &b.Tiles[i]
+		if t.Meeples == f.base[i].meeples && t.Owner == f.base[i].owner {
+			continue
+		}
+		f.touched |= 1 << i
+		if t.Type.Forbidden() || t.Meeples.Empty() {
+			m &^= 1 << i
+		} else {
+			m |= 1 << i
 		}
 	}
+	f.mask = m
 	if f.held = f.byHold[f.hold]; f.held == nil {
 		if f.byHold == nil {
 			f.byHold = map[int32]*[sultan.Rolls]heldDamage{}
