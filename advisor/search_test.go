@@ -37,6 +37,9 @@ func TestClassValuesExact(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if err := s.findPaths(x, &info); err != nil { // every path, bounded lazily or not
+				t.Fatal(err)
+			}
 			m := st.Board.Tile(x.From).Meeples
 			for _, p := range info.paths {
 				moves, _ := placements(st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
@@ -87,5 +90,108 @@ func TestClassValuesCatchADifference(t *testing.T) {
 	b := game.Move{From: game.Place{Col: 1, Row: 1}, Drops: []game.Drop{{To: game.Place{Col: 2, Row: 1}, Tribe: game.Elder}}}
 	if s.classKey(a) == s.classKey(b) {
 		t.Fatal("a Vizier and an Elder taken are of one class")
+	}
+}
+
+// TestFreeClassKeyIsEveryMovesKey: an outcome freeClass says is of one
+// class has every move, on every path and spread, of the class
+// setFreeClassKey names without a path; the boundOutcome that reads it
+// gives the bound every path gives.
+func TestFreeClassKeyIsEveryMovesKey(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 3))
+	free := 0
+	for i := range 30 {
+		st, _ := randomState(t, rng, i%4 == 3)
+		o := Options{Weights: DefaultWeights(), ScoringRules: scoring.DefaultRules()}
+		before, _, err := scoreOf(st, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lazy := &searcher{st: st, o: o, before: before, missing: map[string]bool{}}
+		slow := &searcher{st: st, o: o, before: before, missing: map[string]bool{}}
+		outs, err := st.Board.MoveOutcomes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range outs {
+			var info outcomeInfo
+			bound, found, err := lazy.boundOutcome(x, &info)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !lazy.freeClass(x, x.Tribe != game.Assassin) {
+				continue
+			}
+			free++
+			lazy.setFreeClassKey(x)
+			want := string(lazy.key)
+			if err := lazy.findPaths(x, &info); err != nil {
+				t.Fatal(err)
+			}
+			if info.morePaths {
+				t.Fatalf("state %d: %v: a free outcome has more than %d paths", i, x, PathLimit)
+			}
+			m := st.Board.Tile(x.From).Meeples
+			for _, p := range info.paths {
+				moves, _ := placements(st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
+				for _, mv := range moves {
+					if got := lazy.classKey(mv); got != want {
+						t.Fatalf("state %d: %v: class %q, the outcome's %q", i, mv, got, want)
+					}
+				}
+			}
+			slow.o.reference = true // every path and spread read
+			var sinfo outcomeInfo
+			sb, sfound, err := slow.boundOutcome(x, &sinfo)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sb != bound || sfound != found {
+				t.Fatalf("state %d: %v: bound %v %v, every path's %v %v", i, x, bound, found, sb, sfound)
+			}
+		}
+	}
+	if free < 200 {
+		t.Fatalf("only %d free outcomes: the test proves little", free)
+	}
+}
+
+// TestFreeClassNeedsAShortStack is its negative twin: a stack of 4 or
+// more can come back to a tile, and then some move of an outcome is of
+// another class than setFreeClassKey names, so freeClass must not read
+// such an outcome as one class.
+func TestFreeClassNeedsAShortStack(t *testing.T) {
+	st, _ := loadState(t, "stack10.yaml")
+	s := &searcher{st: st, missing: map[string]bool{}}
+	outs, err := st.Board.MoveOutcomes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := 0
+	for _, x := range outs {
+		m := st.Board.Tile(x.From).Meeples
+		if x.Tribe == game.Assassin || m.Total() <= 3 {
+			continue
+		}
+		if s.freeClass(x, true) {
+			t.Fatalf("%v: a stack of %d read as one free class", x, m.Total())
+		}
+		var info outcomeInfo
+		if err := s.findPaths(x, &info); err != nil {
+			t.Fatal(err)
+		}
+		s.setFreeClassKey(x)
+		free := string(s.key)
+		for _, p := range info.paths {
+			moves, _ := placements(st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
+			for _, mv := range moves {
+				if s.classKey(mv) != free {
+					other++
+				}
+			}
+		}
+	}
+	if other == 0 {
+		t.Fatal("every move of a tall stack is of its outcome's free class: the twin shows nothing")
 	}
 }
