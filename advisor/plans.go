@@ -71,16 +71,37 @@ type planSig struct {
 
 // plansSig is plans with each plan's planSig.
 func plansSig(st sultan.State, m game.Move) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
-	return plansSigInto(st, m, nil, nil)
+	var pl planner
+	return pl.plansSig(st, m, nil, nil)
 }
 
-// plansSigInto is plansSig, its plans and signatures in outBuf and
-// sigBuf when they are large enough (the caller's buffers, read before
-// they are given again).
-func plansSigInto(st sultan.State, m game.Move, outBuf []sultan.TurnPlan, sigBuf []planSig) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
+// planner lists plans, its buffers of choices reused from one call to
+// the next.
+type planner struct {
+	tribes []sultan.TribeChoice
+	tiles  []sultan.TileChoice
+	// kills is the chunk the kill choices point into: a kill is never
+	// changed once listed (the plans only read it).
+	kills []sultan.Kill
+}
+
+// kill is &k, from a chunk of kills.
+func (pl *planner) kill(k sultan.Kill) *sultan.Kill {
+	if len(pl.kills) == cap(pl.kills) {
+		pl.kills = make([]sultan.Kill, 0, 64)
+	}
+	pl.kills = append(pl.kills, k)
+	return &pl.kills[len(pl.kills)-1]
+}
+
+// plansSig is plansSig, its plans and signatures in outBuf and sigBuf
+// when they are large enough (the caller's buffers, read before they are
+// given again).
+func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPlan, sigBuf []planSig) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
 	a := dropMove(st.Board, m)
 	p := st.Player
-	var tribes []sultan.TribeChoice
+	tribes := pl.tribes[:0]
+	defer func() { pl.tribes = tribes[:0] }()
 	switch a.tribe {
 	case game.Builder:
 		ways := []sultan.Payment{""}
@@ -104,7 +125,7 @@ func plansSigInto(st sultan.State, m game.Move, outBuf []sultan.TurnPlan, sigBuf
 			for _, tr := range game.Tribes {
 				if on[tr] > 0 {
 					tribes = append(tribes, sultan.TribeChoice{Fakirs: max(d-a.taken, 0),
-						Kill: &sultan.Kill{Place: q, Meeple: string(tr.Letter())}})
+						Kill: pl.kill(sultan.Kill{Place: q, Meeple: string(tr.Letter())})})
 				}
 			}
 		}
@@ -121,9 +142,10 @@ func plansSigInto(st sultan.State, m game.Move, outBuf []sultan.TurnPlan, sigBuf
 		}
 	}
 	if len(tribes) == 0 {
-		tribes = []sultan.TribeChoice{{}}
+		tribes = append(tribes, sultan.TribeChoice{})
 	}
-	tiles := []sultan.TileChoice{{Skip: true}}
+	tiles := append(pl.tiles[:0], sultan.TileChoice{Skip: true})
+	defer func() { pl.tiles = tiles[:0] }()
 	tt := a.board.Tile(a.last).Type
 	switch {
 	case tt == game.Sacred6 || tt == game.Sacred10 || tt == game.Sacred12 || tt == game.Sacred15:

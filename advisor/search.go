@@ -58,7 +58,8 @@ type searcher struct {
 	free  []*node
 	// popped is the last node released, read until the next release.
 	popped node
-	// The plans' buffers of values and expand (plansSigInto).
+	// planner lists the plans; the plans' buffers of values and expand.
+	planner                 planner
 	valuePlans, expandPlans []sultan.TurnPlan
 	valueSigs, expandSigs   []planSig
 	// counts is the meeples on each tile of st.Board (set when first
@@ -214,7 +215,7 @@ func (s *searcher) values(m game.Move) (map[planSig]preValue, error) {
 		return v, nil
 	}
 	key := string(s.key)
-	ps, sigs, unknown := plansSigInto(s.st, m, s.valuePlans, s.valueSigs)
+	ps, sigs, unknown := s.planner.plansSig(s.st, m, s.valuePlans, s.valueSigs)
 	s.valuePlans, s.valueSigs = ps, sigs // only read below
 	for _, u := range unknown {
 		s.missing[u] = true
@@ -405,7 +406,7 @@ func (s *searcher) expand(i int, x game.MoveOutcome, info *outcomeInfo, h *nodeH
 			if err != nil {
 				return err
 			}
-			ps, sigs, unknown := plansSigInto(s.st, mv, s.expandPlans, s.expandSigs)
+			ps, sigs, unknown := s.planner.plansSig(s.st, mv, s.expandPlans, s.expandSigs)
 			s.expandPlans, s.expandSigs = ps, sigs // the nodes copy the plans
 			s.work += turnWork + len(ps)           // the move's table and its plans
 			for _, u := range unknown {
