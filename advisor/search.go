@@ -43,8 +43,10 @@ type searcher struct {
 	missing map[string]bool
 	// classes holds, by classKey, the value of each plan signature: the
 	// turns of one class differ in nothing their score or estimate reads.
-	classes map[string]map[planSig]preValue
-	key     []byte
+	classes map[string]classValues
+	// sigValues is the chunk the classes' values are listed in.
+	sigValues []sigValue
+	key       []byte
 	// paths finds the outcomes' paths on st.Board, which the search
 	// does not change (made when first needed).
 	paths *game.PathFinder
@@ -206,10 +208,30 @@ func (s *searcher) addKills(m game.Move, last game.Place, taken int) {
 	s.key = k
 }
 
+// classValues is the value before Yazid's roll of each plan signature
+// of a class, in the order the plans list them.
+type classValues []sigValue
+
+type sigValue struct {
+	sig planSig
+	v   preValue
+}
+
+// of is the value of signature sig; a signature the class does not list
+// is worth the zero preValue (not ok).
+func (c classValues) of(sig planSig) preValue {
+	for _, x := range c {
+		if x.sig == sig {
+			return x.v
+		}
+	}
+	return preValue{}
+}
+
 // values is the value before Yazid's roll of every plan signature of
 // move m's class, playing one turn of each signature the first time the
 // class is met.
-func (s *searcher) values(m game.Move) (map[planSig]preValue, error) {
+func (s *searcher) values(m game.Move) (classValues, error) {
 	s.setClassKey(m)
 	if v, ok := s.classes[string(s.key)]; ok {
 		return v, nil
@@ -220,28 +242,42 @@ func (s *searcher) values(m game.Move) (map[planSig]preValue, error) {
 	for _, u := range unknown {
 		s.missing[u] = true
 	}
-	v := make(map[planSig]preValue, len(ps))
+	start := len(s.sigValues)
+	if start+len(ps) > cap(s.sigValues) {
+		s.sigValues, start = make([]sigValue, 0, max(256, len(ps))), 0
+	}
 	for i, plan := range ps {
-		if _, done := v[sigs[i]]; done {
+		if classValues(s.sigValues[start:]).has(sigs[i]) {
 			continue
 		}
 		s.work += turnWork
 		next := s.table.copyOf(s.st)
 		if _, err := sultan.PlayTurnOn(&next, plan); err != nil {
-			v[sigs[i]] = preValue{} // the rules refuse it
+			s.sigValues = append(s.sigValues, sigValue{sig: sigs[i]}) // the rules refuse it
 			continue
 		}
 		pv, err := preValueOf(s.st, next, s.o)
 		if err != nil {
 			return nil, err
 		}
-		v[sigs[i]] = pv
+		s.sigValues = append(s.sigValues, sigValue{sigs[i], pv})
 	}
+	v := classValues(s.sigValues[start:len(s.sigValues):len(s.sigValues)])
 	if s.classes == nil {
-		s.classes = map[string]map[planSig]preValue{}
+		s.classes = map[string]classValues{}
 	}
 	s.classes[key] = v
 	return v, nil
+}
+
+// has reports whether the class lists signature sig.
+func (c classValues) has(sig planSig) bool {
+	for _, x := range c {
+		if x.sig == sig {
+			return true
+		}
+	}
+	return false
 }
 
 // spreadFree reports whether every spread of the meeples along path
@@ -360,8 +396,9 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 
 // boundOf is the best value before Yazid's roll of a class's turns the
 // rules take; found is false when they take none.
-func boundOf(v map[planSig]preValue, before int) (bound float64, found bool) {
-	for _, pv := range v {
+func boundOf(v classValues, before int) (bound float64, found bool) {
+	for _, x := range v {
+		pv := x.v
 		if pv.ok {
 			if b := pv.bound(before); !found || b > bound {
 				bound, found = b, true
@@ -414,7 +451,7 @@ func (s *searcher) expand(i int, x game.MoveOutcome, info *outcomeInfo, h *nodeH
 			}
 			unknown = append(unknown, vpMissing...)
 			for j, plan := range ps {
-				pv := v[sigs[j]]
+				pv := v.of(sigs[j])
 				if !pv.ok {
 					continue
 				}

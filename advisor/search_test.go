@@ -54,7 +54,7 @@ func TestClassValuesExact(t *testing.T) {
 						if err != nil {
 							t.Fatal(err)
 						}
-						pv := v[sigs[j]]
+						pv := v.of(sigs[j])
 						if ok != pv.ok {
 							t.Fatalf("state %d: %v: legal %v, class says %v", i, plan.Move, ok, pv.ok)
 						}
