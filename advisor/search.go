@@ -67,6 +67,7 @@ type searcher struct {
 	// counts is the meeples on each tile of st.Board (set when first
 	// needed; the search does not change the board).
 	counts []int
+	steps  []game.Place // setClassKey's buffer
 }
 
 // release frees n, popped from the heap, for newNode, and returns a copy
@@ -126,7 +127,23 @@ func (s *searcher) setClassKey(m game.Move) {
 	on[tr] = 0
 	s.setKey(last, tr, taken, marid, on)
 	if tr == game.Assassin {
-		s.addKills(m, last, taken)
+		s.steps = s.steps[:0]
+		for _, d := range m.Drops {
+			s.steps = append(s.steps, d.To)
+		}
+		s.addKills(m.From, s.steps, last, taken)
+	}
+}
+
+// setPathClassKey sets s.key to the class of every move of outcome x
+// along path when the path ends on a tile it had not visited
+// (spreadFree) and no drop is paid for (no Marid): what stays on the
+// last tile is what was there, and each step drops one meeple whatever
+// its tribe, so even the Assassins' kills in reach are the path's.
+func (s *searcher) setPathClassKey(x game.MoveOutcome, path []game.Place) {
+	s.setFreeClassKey(x)
+	if x.Tribe == game.Assassin {
+		s.addKills(x.From, path, x.To, s.st.Board.Tile(x.To).Meeples[x.Tribe]+1)
 	}
 }
 
@@ -161,10 +178,10 @@ func (s *searcher) setKey(last game.Place, tr game.Tribe, taken, marid int, on g
 	s.key = k
 }
 
-// addKills adds to s.key the Assassins' part of move m's class: the
-// kills in reach, the tiles a kill empties (one meeple left) and the
-// Fakirs each other kill spends.
-func (s *searcher) addKills(m game.Move, last game.Place, taken int) {
+// addKills adds to s.key the Assassins' part of the class of a move from
+// from dropping on steps: the kills in reach, the tiles a kill empties
+// (one meeple left) and the Fakirs each other kill spends.
+func (s *searcher) addKills(from game.Place, steps []game.Place, last game.Place, taken int) {
 	b := s.st.Board
 	k := s.key
 	if s.counts == nil {
@@ -180,9 +197,9 @@ func (s *searcher) addKills(m game.Move, last game.Place, taken int) {
 	}
 	counts = counts[:len(b.Tiles)]
 	copy(counts, s.counts)
-	counts[(m.From.Row-1)*b.Cols+m.From.Col-1] = 0
-	for _, d := range m.Drops {
-		counts[(d.To.Row-1)*b.Cols+d.To.Col-1]++
+	counts[(from.Row-1)*b.Cols+from.Col-1] = 0
+	for _, q := range steps {
+		counts[(q.Row-1)*b.Cols+q.Col-1]++
 	}
 	counts[(last.Row-1)*b.Cols+last.Col-1] -= taken
 	k = append(k, '|')
@@ -368,6 +385,16 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 	freeDone := false
 	for _, p := range info.paths {
 		s.work += turnWork // the path found and its spreads listed
+		if x.Tribe == game.Assassin && !s.marid && !s.o.reference && spreadFree(x.From, p.Path) {
+			// Its moves' class, from the path alone, when met before.
+			s.setPathClassKey(x, p.Path)
+			if v, ok := s.classes[string(s.key)]; ok {
+				if b, ok := boundOf(v, s.before); ok && (!found || b > bound) {
+					bound, found = b, true
+				}
+				continue
+			}
+		}
 		limit := SpreadLimit
 		if spreadFree(x.From, p.Path) {
 			if oneClass && freeDone {

@@ -99,7 +99,7 @@ func TestClassValuesCatchADifference(t *testing.T) {
 // gives the bound every path gives.
 func TestFreeClassKeyIsEveryMovesKey(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 3))
-	free := 0
+	free, pathClasses := 0, 0
 	for i := range 30 {
 		st, _ := randomState(t, rng, i%4 == 3)
 		o := Options{Weights: DefaultWeights(), ScoringRules: scoring.DefaultRules()}
@@ -118,6 +118,9 @@ func TestFreeClassKeyIsEveryMovesKey(t *testing.T) {
 			bound, found, err := lazy.boundOutcome(x, &info)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if x.Tribe == game.Assassin {
+				pathClasses += checkPathClasses(t, lazy, x)
 			}
 			if !lazy.freeClass(x, x.Tribe != game.Assassin) {
 				continue
@@ -151,9 +154,37 @@ func TestFreeClassKeyIsEveryMovesKey(t *testing.T) {
 			}
 		}
 	}
-	if free < 200 {
-		t.Fatalf("only %d free outcomes: the test proves little", free)
+	if free < 200 || pathClasses < 200 {
+		t.Fatalf("only %d free outcomes, %d Assassins' paths: the test proves little", free, pathClasses)
 	}
+}
+
+// checkPathClasses checks that every move along each path of outcome x
+// that ends on a tile it had not visited is of the class setPathClassKey
+// names from the path alone; it returns the paths checked.
+func checkPathClasses(t *testing.T, s *searcher, x game.MoveOutcome) int {
+	t.Helper()
+	var info outcomeInfo
+	if err := s.findPaths(x, &info); err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	m := s.st.Board.Tile(x.From).Meeples
+	for _, p := range info.paths {
+		if !spreadFree(x.From, p.Path) {
+			continue
+		}
+		s.setPathClassKey(x, p.Path)
+		want := string(s.key)
+		moves, _ := placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
+		for _, mv := range moves {
+			if got := s.classKey(mv); got != want {
+				t.Fatalf("%v: class %q, its path's %q", mv, got, want)
+			}
+		}
+		checked++
+	}
+	return checked
 }
 
 // TestFreeClassNeedsAShortStack is its negative twin: a stack of 4 or
@@ -167,9 +198,12 @@ func TestFreeClassNeedsAShortStack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	other := 0
+	other, otherPath := 0, 0
 	for _, x := range outs {
 		m := st.Board.Tile(x.From).Meeples
+		if x.Tribe == game.Assassin && m.Total() > 3 {
+			otherPath += pathsOfOtherClass(t, s, x)
+		}
 		if x.Tribe == game.Assassin || m.Total() <= 3 {
 			continue
 		}
@@ -191,7 +225,34 @@ func TestFreeClassNeedsAShortStack(t *testing.T) {
 			}
 		}
 	}
-	if other == 0 {
-		t.Fatal("every move of a tall stack is of its outcome's free class: the twin shows nothing")
+	if other == 0 || otherPath == 0 {
+		t.Fatalf("moves of another class than the free one: %d, than the path's on a path coming back to its last tile: %d; the twin shows nothing", other, otherPath)
 	}
+}
+
+// pathsOfOtherClass counts the moves along the paths of outcome x that
+// come back to their last tile whose class is not the one
+// setPathClassKey would name: why it is asked only of the others.
+func pathsOfOtherClass(t *testing.T, s *searcher, x game.MoveOutcome) int {
+	t.Helper()
+	var info outcomeInfo
+	if err := s.findPaths(x, &info); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	m := s.st.Board.Tile(x.From).Meeples
+	for _, p := range info.paths {
+		if spreadFree(x.From, p.Path) {
+			continue
+		}
+		s.setPathClassKey(x, p.Path)
+		want := string(s.key)
+		moves, _ := placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
+		for _, mv := range moves {
+			if s.classKey(mv) != want {
+				n++
+			}
+		}
+	}
+	return n
 }
