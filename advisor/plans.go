@@ -1,6 +1,8 @@
 package advisor
 
 import (
+	"slices"
+
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
@@ -75,6 +77,14 @@ func plansSig(st sultan.State, m game.Move) (out []sultan.TurnPlan, sigs []planS
 	return pl.plansSig(st, m, nil, nil)
 }
 
+// tribeLetters is each tribe's letter, as a kill names its victim.
+var tribeLetters = func() (l [game.NumTribes]string) {
+	for _, tr := range game.Tribes {
+		l[tr] = string(tr.Letter())
+	}
+	return l
+}()
+
 // planner lists plans, its buffers of choices reused from one call to
 // the next.
 type planner struct {
@@ -83,6 +93,26 @@ type planner struct {
 	// kills is the chunk the kill choices point into: a kill is never
 	// changed once listed (the plans only read it).
 	kills []sultan.Kill
+	// unknown is the buffer of what a move's plans cannot value; lists
+	// the lists met, shared by the moves that give them.
+	unknown []string
+	lists   [][]string
+}
+
+// shared is the list equal to unknown that pl met before, else a copy of
+// it kept: read only, and full (an append copies it). nil for none.
+func (pl *planner) shared(unknown []string) []string {
+	if len(unknown) == 0 {
+		return nil
+	}
+	for _, l := range pl.lists {
+		if slices.Equal(l, unknown) {
+			return l
+		}
+	}
+	l := slices.Clip(slices.Clone(unknown))
+	pl.lists = append(pl.lists, l)
+	return l
 }
 
 // kill is &k, from a chunk of kills.
@@ -100,6 +130,8 @@ func (pl *planner) kill(k sultan.Kill) *sultan.Kill {
 func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPlan, sigBuf []planSig) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
 	a := dropMove(st.Board, m)
 	p := st.Player
+	unknown = pl.unknown[:0]
+	defer func() { pl.unknown = unknown[:0]; unknown = pl.shared(unknown) }()
 	tribes := pl.tribes[:0]
 	defer func() { pl.tribes = tribes[:0] }()
 	switch a.tribe {
@@ -125,7 +157,7 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 			for _, tr := range game.Tribes {
 				if on[tr] > 0 {
 					tribes = append(tribes, sultan.TribeChoice{Fakirs: max(d-a.taken, 0),
-						Kill: pl.kill(sultan.Kill{Place: q, Meeple: string(tr.Letter())})})
+						Kill: pl.kill(sultan.Kill{Place: q, Meeple: tribeLetters[tr]})})
 				}
 			}
 		}

@@ -138,13 +138,30 @@ func (t *TurnProgress) tileByItself(st *State) bool {
 	return true
 }
 
+// tileActionNames is "tile action (type)" for each tile type, written
+// once: every turn played names its tile action.
+var tileActionNames = func() (names [game.NumTileTypes]string) {
+	for i := range names {
+		names[i] = fmt.Sprintf("tile action (%s)", game.TileType(i))
+	}
+	return names
+}()
+
+// tileActionWords names the tile action of tile type tt.
+func tileActionWords(tt game.TileType) string {
+	if tt >= 0 && int(tt) < len(tileActionNames) {
+		return tileActionNames[tt]
+	}
+	return fmt.Sprintf("tile action (%s)", tt)
+}
+
 // tile plays the tile action with the player's choices.
 func (t *TurnProgress) tile(st *State, c TileChoice) error {
 	if t.Step != TurnTile {
 		return t.notNow("the tile action")
 	}
 	tt := st.Board.Tile(t.Last()).Type
-	what := fmt.Sprintf("tile action (%s)", tt)
+	what := tileActionWords(tt)
 	m, market := MarketOf(tt)
 	refuse := func(field string, ok bool) error {
 		if ok {

@@ -252,7 +252,7 @@ func (t *TurnProgress) tribe(st *State, c TribeChoice) error {
 	}
 	p := &st.Player
 	n, tr := t.Taken, t.Tribe
-	what := fmt.Sprintf("tribe action (%d %s)", n, tribeWord(n, tr))
+	what := tribeActionWords(n, tr)
 	refuse := func(field string, ok bool) error {
 		if ok {
 			return nil
@@ -430,6 +430,26 @@ func parseItemToDraw(st *State, name, what string) (game.Item, error) {
 		return 0, fmt.Errorf("sultan: %s: you hold %d %s, the box holds %d", what, st.Player.Items[it], it, it.Count())
 	}
 	return it, nil
+}
+
+// tribeActionNames is "tribe action (n tribe)" for each tribe and the
+// counts of a common turn, written once: every turn played names its
+// tribe action.
+var tribeActionNames = func() (names [game.NumTribes][16]string) {
+	for _, tr := range game.Tribes {
+		for n := range names[tr] {
+			names[tr][n] = fmt.Sprintf("tribe action (%d %s)", n, tribeWord(n, tr))
+		}
+	}
+	return names
+}()
+
+// tribeActionWords names the tribe action of n meeples of tribe tr.
+func tribeActionWords(n int, tr game.Tribe) string {
+	if int(tr) >= 0 && int(tr) < len(tribeActionNames) && n >= 0 && n < len(tribeActionNames[tr]) {
+		return tribeActionNames[tr][n]
+	}
+	return fmt.Sprintf("tribe action (%d %s)", n, tribeWord(n, tr))
 }
 
 func tribeWord(n int, tr game.Tribe) string {
