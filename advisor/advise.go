@@ -106,6 +106,7 @@ var ErrNoMove = errors.New("advisor: no legal move: the game ends")
 // candidate is one whole turn tried.
 type candidate struct {
 	outcome  int
+	order    int // the turn's among its outcome's (node.order)
 	plan     sultan.TurnPlan
 	after    sultan.State
 	turn     sultan.TurnProgress
@@ -159,7 +160,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		vpMissing = append(vpMissing, "the VP of Djinn "+n+" (left out of the score)")
 		missing[vpMissing[len(vpMissing)-1]] = true
 	}
-	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing}
+	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing, sure: newSureHarm(st, o)}
 	tf := &threatFinder{rules: o.Rules, w: o.Weights}
 	if o.ExactOnly {
 		tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way
@@ -215,7 +216,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 			}
 			continue
 		}
-		if b := best[top.outcome]; b != nil && b.key >= top.bound {
+		if settled(best[top.outcome], top, before) {
 			continue // its outcome has a turn worth at least all it could be
 		}
 		s.work += turnWork
@@ -226,7 +227,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		if !ok {
 			return Advice{}, fmt.Errorf("advisor: internal: the rules refuse the turn %v of its class", top.plan.Move)
 		}
-		c.outcome, c.unknown = top.outcome, top.unknown
+		c.outcome, c.order, c.unknown = top.outcome, top.order, top.unknown
 		reckoned++
 		if shown.full() && cuts && !o.IgnoreYazid && !endsAfter(c.after) {
 			if !tf.ordered {
@@ -240,7 +241,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		} else {
 			reckon(c, tf, o)
 		}
-		if b := best[c.outcome]; b == nil || c.key > b.key {
+		if b := best[c.outcome]; b == nil || c.key > b.key || c.key == b.key && ahead(c.bound, c.order, b) {
 			c.after.Board = c.after.Board.Clone() // off the scratch table, kept
 			best[c.outcome] = c
 			spare = nil
@@ -274,7 +275,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 	}
 	open := make([]bool, len(outs))
 	for _, n := range *h {
-		if b := best[n.outcome]; b != nil && n.order >= 0 && b.key >= n.bound {
+		if n.order >= 0 && settled(best[n.outcome], n, before) {
 			continue
 		}
 		if n.bound > cutoff || (cut && n.bound == cutoff) {
@@ -320,6 +321,20 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		adv.Notes = append(adv.Notes, "the game ends after this turn: Yazid does not roll again")
 	}
 	return adv, nil
+}
+
+// ahead reports whether a turn of bound before Yazid's roll bound and
+// order order goes before b, its outcome's best so far, among turns
+// worth the same: the higher bound, then the first in board order (the
+// order the search meets them in without the sure harm).
+func ahead(bound float64, order int, b *candidate) bool {
+	return bound > b.bound || bound == b.bound && order < b.order
+}
+
+// settled reports whether turn n can be skipped: b, its outcome's best so
+// far, is worth more than n can be, or as much and goes first.
+func settled(b *candidate, n *node, before int) bool {
+	return b != nil && (b.key > n.bound || b.key == n.bound && !ahead(n.pre.bound(before), n.order, b))
 }
 
 // category is a key's class: 0 every other move, 1 a certain loss to
@@ -403,6 +418,8 @@ func preValueOf(st, after sultan.State, o Options) (preValue, error) {
 		v.est = estimate(st, after, o.Weights)
 	}
 	v.losesNow = endsAfter(after) && sultan.FinalLoss(after.Player.Viziers, after.Yazid.Council) != game.NotLost
+	v.rolls = !endsAfter(after) && after.Yazid.Assassins == st.Yazid.Assassins
+	v.coins = after.Player.Coins
 	return v, nil
 }
 

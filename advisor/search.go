@@ -19,6 +19,10 @@ type preValue struct {
 	score    int  // the score after the turn
 	est      float64
 	losesNow bool
+	// rolls: Yazid rolls after the turn, his Assassins as before it (what
+	// he surely takes can be told: sureHarm); coins the player's after it.
+	rolls bool
+	coins int
 }
 
 // bound is the turn's value before Yazid's roll, with its category: an
@@ -68,6 +72,8 @@ type searcher struct {
 	// needed; the search does not change the board).
 	counts []int
 	steps  []game.Place // setClassKey's buffer
+	// sure is what Yazid surely takes from a turn (bounds less it).
+	sure sureHarm
 }
 
 // release frees n, popped from the heap, for newNode, and returns a copy
@@ -367,6 +373,10 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 	// whose kills in reach depend on the drops, nor Marid, who pays for
 	// the drops on the player's tiles): one such path is enough.
 	oneClass := x.Tribe != game.Assassin && !s.marid && !s.o.reference
+	var sure uint64 // the tiles its turns can change
+	if s.sure.on {
+		sure = s.sure.outcomeTiles(s.st.Board, x, s.st.Player.Fakirs)
+	}
 	if s.freeClass(x, oneClass) {
 		// Its one class, when another outcome met it: no path is
 		// looked for until the outcome is expanded.
@@ -374,7 +384,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 		if v, ok := s.classes[string(s.key)]; ok {
 			s.work++
 			info.bounded = true
-			bound, found = boundOf(v, s.before)
+			bound, found = s.boundOf(v, sure)
 			return bound, found, nil
 		}
 	}
@@ -389,7 +399,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 			// Its moves' class, from the path alone, when met before.
 			s.setPathClassKey(x, p.Path)
 			if v, ok := s.classes[string(s.key)]; ok {
-				if b, ok := boundOf(v, s.before); ok && (!found || b > bound) {
+				if b, ok := s.boundOf(v, sure); ok && (!found || b > bound) {
 					bound, found = b, true
 				}
 				continue
@@ -412,7 +422,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 			if err != nil {
 				return 0, false, err
 			}
-			if b, ok := boundOf(v, s.before); ok && (!found || b > bound) {
+			if b, ok := s.boundOf(v, sure); ok && (!found || b > bound) {
 				bound, found = b, true
 			}
 		}
@@ -422,12 +432,13 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 }
 
 // boundOf is the best value before Yazid's roll of a class's turns the
-// rules take; found is false when they take none.
-func boundOf(v classValues, before int) (bound float64, found bool) {
+// rules take, less what he surely takes from a turn touching no tile
+// outside touched (sureOf); found is false when they take none.
+func (s *searcher) boundOf(v classValues, touched uint64) (bound float64, found bool) {
 	for _, x := range v {
 		pv := x.v
 		if pv.ok {
-			if b := pv.bound(before); !found || b > bound {
+			if b := pv.bound(s.before) - s.sure.sureOf(pv, touched); !found || b > bound {
 				bound, found = b, true
 			}
 		}
@@ -482,7 +493,11 @@ func (s *searcher) expand(i int, x game.MoveOutcome, info *outcomeInfo, h *nodeH
 				if !pv.ok {
 					continue
 				}
-				heap.Push(h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order, plan: plan, pre: pv, unknown: unknown}))
+				b := pv.bound(s.before)
+				if s.sure.on {
+					b -= s.sure.sureOf(pv, s.sure.turnTiles(mv, plan.Tribe))
+				}
+				heap.Push(h, s.newNode(node{bound: b, outcome: i, order: order, plan: plan, pre: pv, unknown: unknown}))
 				order++
 			}
 		}

@@ -1,0 +1,149 @@
+package advisor
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
+)
+
+// takenBy is what Yazid's next roll takes from turn c (its value less its
+// key, the categories aside), reckoned in full.
+func takenBy(c *candidate, rules sultan.Rules, o Options) float64 {
+	y := (&threatFinder{rules: rules, w: o.Weights}).threat(c.after)
+	t := y.Coins + y.PLoss*float64(max(c.score, 0))
+	if !o.ExactOnly {
+		w := threatWeights(c.after, o.Weights)
+		t += w.Assassin*y.Assassins + w.Council*y.Council + w.Loss*y.PLoss
+	}
+	return t
+}
+
+// TestSureHarmBelowEveryTurn: on random tables (both strike orders, the
+// literal rows, exact only or not) what sureHarm says Yazid surely takes
+// from a turn is never more than his roll takes from it, reckoned in
+// full; the tiles a turn changes are among its turnTiles, and those among
+// its outcome's outcomeTiles.
+func TestSureHarmBelowEveryTurn(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 2))
+	checked, sure := 0, 0
+	for i := range 16 {
+		st, rules := randomState(t, rng, i%2 == 1)
+		rules.StrikeOrder = []sultan.StrikeOrder{sultan.UpperFirst, sultan.LowerFirst}[i%2]
+		if i%5 == 4 {
+			rules.BlackSix = sultan.LiteralRows
+		}
+		st.Player.Coins = rng.IntN(12) // some payments short
+		o := Options{Weights: DefaultWeights(), Rules: rules, ScoringRules: scoring.DefaultRules(), ExactOnly: i%4 == 3}
+		before, _, err := scoreOf(st, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := newSureHarm(st, o)
+		outs, err := st.Board.MoveOutcomes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, j := range rng.Perm(len(outs))[:min(40, len(outs))] {
+			x := outs[j]
+			within := h.outcomeTiles(st.Board, x, st.Player.Fakirs)
+			paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 3)
+			for _, p := range paths {
+				moves, _ := placements(st.Board, x.From, p.Path, st.Board.Tile(x.From).Meeples, x.Tribe, 2)
+				for _, mv := range moves {
+					ps, _ := plans(st, mv)
+					for _, plan := range ps[:min(4, len(ps))] {
+						c, ok, err := try(st, plan, before, o)
+						if err != nil {
+							t.Fatal(err)
+						}
+						if !ok {
+							continue
+						}
+						touched := h.turnTiles(mv, plan.Tribe)
+						if changed := changedTiles(st.Board, c.after.Board); changed&^touched != 0 {
+							t.Fatalf("state %d: %v %+v changes tiles %b, turnTiles says %b", i, mv, plan.Tribe, changed, touched)
+						}
+						if touched&^within != 0 {
+							t.Fatalf("state %d: %v: turn tiles %b outside its outcome's %b", i, mv, touched, within)
+						}
+						pv, err := preValueOf(st, c.after, o)
+						if err != nil {
+							t.Fatal(err)
+						}
+						s := h.sureOf(pv, touched)
+						if endsAfter(c.after) {
+							if s != 0 {
+								t.Fatalf("state %d: %v: Yazid rolls no more, sure harm %v", i, mv, s)
+							}
+							continue
+						}
+						if got := takenBy(c, rules, o); s > got+1e-9 {
+							t.Fatalf("state %d: %v %+v: sure harm %v, his roll takes %v", i, mv, plan.Tribe, s, got)
+						}
+						checked++
+						if s > 0 {
+							sure++
+						}
+					}
+				}
+			}
+		}
+	}
+	if checked < 500 || sure < checked/2 {
+		t.Fatalf("only %d turns checked, %d with a sure harm: the test proves little", checked, sure)
+	}
+}
+
+// changedTiles is the tiles whose meeples or owner differ between a and b.
+func changedTiles(a, b *game.Board) uint64 {
+	var c uint64
+	for i := range a.Tiles {
+		if a.Tiles[i].Meeples != b.Tiles[i].Meeples || a.Tiles[i].Owner != b.Tiles[i].Owner {
+			c |= 1 << i
+		}
+	}
+	return c
+}
+
+// TestSureHarmNeedsTheTouchedTiles is its negative twin: the roll that
+// names a turn's start tile, were the tile taken as it was before the
+// move, would be said to surely take that tile's meeples; the move
+// emptied it, and the roll takes less from some turn.
+func TestSureHarmNeedsTheTouchedTiles(t *testing.T) {
+	st, rules := loadState(t, "setup.yaml")
+	o := Options{Weights: DefaultWeights(), Rules: rules, ScoringRules: scoring.DefaultRules()}
+	h := newSureHarm(st, o)
+	outs, err := st.Board.MoveOutcomes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	over := 0
+	for _, x := range outs {
+		paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 1)
+		moves, _ := placements(st.Board, x.From, paths[0].Path, st.Board.Tile(x.From).Meeples, x.Tribe, 1)
+		after, _, err := sultan.PlayTurn(st, sultan.TurnPlan{Move: moves[0], Tribe: sultan.TribeChoice{Skip: x.Tribe == game.Assassin}})
+		if err != nil || x.From.Row > 5 {
+			continue
+		}
+		pv, err := preValueOf(st, after, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tf := &threatFinder{rules: rules, w: o.Weights}
+		tf.setTable(after)
+		d, ok := tf.best(after, sultan.Roll{White: x.From.Col, Black: x.From.Row}, nil)
+		took := 0.0
+		if ok {
+			took = harm(d, pv.score, threatWeights(after, o.Weights), false)
+		}
+		if claimed := h.tile((x.From.Row-1)*st.Board.Cols+x.From.Col-1, pv.coins); claimed > took+1e-9 {
+			over++
+		}
+	}
+	if over == 0 {
+		t.Fatal("the start tile as it was told no roll more than it took: the twin shows nothing")
+	}
+}
