@@ -62,8 +62,12 @@ type searcher struct {
 	// nodes popped (release) it takes first.
 	nodes []node
 	free  []*node
+	// turns and freeTurns are the same for the turns' nodes.
+	turns     []turn
+	freeTurns []*turn
 	// popped is the last node released, read until the next release.
-	popped node
+	popped     node
+	poppedTurn turn
 	// planner lists the plans; the plans' buffers of values and expand.
 	planner                 planner
 	valuePlans, expandPlans []sultan.TurnPlan
@@ -80,6 +84,11 @@ type searcher struct {
 // of it, valid until the next release.
 func (s *searcher) release(n *node) *node {
 	s.popped = *n
+	if n.turn != nil {
+		s.poppedTurn = *n.turn
+		s.popped.turn = &s.poppedTurn
+		s.freeTurns = append(s.freeTurns, n.turn)
+	}
 	s.free = append(s.free, n)
 	return &s.popped
 }
@@ -98,6 +107,21 @@ func (s *searcher) newNode(n node) *node {
 	}
 	s.nodes = append(s.nodes, n)
 	return &s.nodes[len(s.nodes)-1]
+}
+
+// newTurn is &t, from a chunk of turns as newNode's nodes.
+func (s *searcher) newTurn(t turn) *turn {
+	if k := len(s.freeTurns); k > 0 {
+		p := s.freeTurns[k-1]
+		s.freeTurns = s.freeTurns[:k-1]
+		*p = t
+		return p
+	}
+	if len(s.turns) == cap(s.turns) {
+		s.turns = make([]turn, 0, 32)
+	}
+	s.turns = append(s.turns, t)
+	return &s.turns[len(s.turns)-1]
 }
 
 // classKey is what the value before Yazid's roll of a turn of move m
@@ -327,6 +351,11 @@ type node struct {
 	bound   float64
 	outcome int
 	order   int // -1 for the outcome itself
+	*turn       // nil for the outcome itself
+}
+
+// turn is what a node of one turn holds beside its place in the order.
+type turn struct {
 	plan    sultan.TurnPlan
 	pre     preValue
 	unknown []string
@@ -373,10 +402,10 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 	// whose kills in reach depend on the drops, nor Marid, who pays for
 	// the drops on the player's tiles): one such path is enough.
 	oneClass := x.Tribe != game.Assassin && !s.marid && !s.o.reference
-	var sure uint64 // the tiles its turns can change
-	if s.sure.on {
-		sure = s.sure.outcomeTiles(s.st.Board, x, s.st.Player.Fakirs)
-	}
+	// The bound reads no sure harm (sure: every tile touched): a tall
+	// stack's turns can touch every tile, and an outcome's bound less
+	// what its turns surely lose would put such outcomes first.
+	const sure = ^uint64(0)
 	if s.freeClass(x, oneClass) {
 		// Its one class, when another outcome met it: no path is
 		// looked for until the outcome is expanded.
@@ -493,11 +522,8 @@ func (s *searcher) expand(i int, x game.MoveOutcome, info *outcomeInfo, h *nodeH
 				if !pv.ok {
 					continue
 				}
-				b := pv.bound(s.before)
-				if s.sure.on {
-					b -= s.sure.sureOf(pv, s.sure.turnTiles(mv, plan.Tribe))
-				}
-				heap.Push(h, s.newNode(node{bound: b, outcome: i, order: order, plan: plan, pre: pv, unknown: unknown}))
+				heap.Push(h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
+					turn: s.newTurn(turn{plan: plan, pre: pv, unknown: unknown})}))
 				order++
 			}
 		}

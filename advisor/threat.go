@@ -89,9 +89,10 @@ type threatFinder struct {
 	key   []byte
 	// holds numbers the holdings part of the key (holdingsKey), set once
 	// a table, and the whole key of a turn of more than two targets; hold
-	// is the current table's.
-	holds map[string]int32
-	hold  int32
+	// is the current table's without the player's coins (rollKey reads
+	// them apart), holdCoins with them.
+	holds           map[string]int32
+	hold, holdCoins int32
 	// found holds FindTargets' answer by what it reads: the tiles Yazid
 	// can strike (mask, set once a threat), the roll and the answers.
 	found map[findKey]findResult
@@ -314,26 +315,33 @@ func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) rollCac
 		k.long = f.intern(f.key) + 1
 		return k
 	}
+	due := 0 // the most the targets' Builders can cost
 	for i, t := range targets {
 		tile := st.Board.At(t.Place)
 		if tile == nil {
 			tile = &game.Tile{}
 		}
-		tk := tileKey{col: uint8(t.Col), row: uint8(t.Row), owner: uint8(tile.Owner), blue: uint8(f.blueAround(st.Board, t.Place))}
+		blue := f.blueAround(st.Board, t.Place)
+		tk := tileKey{col: uint8(t.Col), row: uint8(t.Row), owner: uint8(tile.Owner), blue: uint8(blue)}
 		for j, n := range tile.Meeples {
 			tk.meeples[j] = uint8(n)
 		}
 		k.t[i] = tk
+		due += (tile.Meeples[game.Builder] + st.Yazid.Fakirs) * blue
 	}
+	// A player with coins enough for every payment of the roll pays
+	// each in full whatever more he has (capture): the coins beyond read
+	// nothing.
+	k.coins = int32(min(st.Player.Coins, due))
 	return k
 }
 
 // rollCacheKey is rollKey's answer, plain memory (quick to hash); long
 // numbers the whole key of a turn with more than two targets (1 on).
 type rollCacheKey struct {
-	hold, long int32
-	n          uint8
-	t          [2]tileKey
+	hold, long, coins int32
+	n                 uint8
+	t                 [2]tileKey
 }
 
 // tileKey is what Yazid's turn reads of a target.
@@ -346,7 +354,8 @@ type tileKey struct {
 // number and the tiles Yazid can strike.
 func (f *threatFinder) setTable(st sultan.State) {
 	f.holdingsKey(st, nil)
-	f.hold = f.intern(f.key)
+	f.hold = f.intern(f.key[:len(f.key)-4]) // the player's coins aside
+	f.holdCoins = f.intern(f.key)
 	f.setTiles(st.Board)
 	if f.cur = f.rolls[f.mask]; f.cur == nil {
 		if f.rolls == nil {
@@ -405,12 +414,12 @@ func (f *threatFinder) setTiles(b *game.Board) {
 		}
 	}
 	f.mask = m
-	if f.held = f.byHold[f.hold]; f.held == nil {
+	if f.held = f.byHold[f.holdCoins]; f.held == nil {
 		if f.byHold == nil {
 			f.byHold = map[int32]*[sultan.Rolls]heldDamage{}
 		}
 		f.held = new([sultan.Rolls]heldDamage)
-		f.byHold[f.hold] = f.held
+		f.byHold[f.holdCoins] = f.held
 	}
 }
 
@@ -526,8 +535,6 @@ func (f *threatFinder) holdingsKey(st sultan.State, targets []sultan.Target) {
 	}
 	y := st.Yazid
 	k = append(k, '|', byte(y.Council), byte(y.Elders), byte(y.Fakirs), byte(y.Assassins), byte(y.Artisans), byte(y.Djinns), byte(y.Camels))
-	c := st.Player.Coins
-	k = append(k, byte(c), byte(c>>8), byte(c>>16), byte(c>>24))
 	for _, d := range st.Player.Djinns {
 		k = append(k, d...)
 		k = append(k, ',')
@@ -548,6 +555,8 @@ func (f *threatFinder) holdingsKey(st sultan.State, targets []sultan.Target) {
 		k = append(k, d...)
 		k = append(k, ',')
 	}
+	c := st.Player.Coins // last: setTable numbers the key without them too
+	k = append(k, byte(c), byte(c>>8), byte(c>>16), byte(c>>24))
 	f.key = k
 }
 
