@@ -291,7 +291,7 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 	}
 	start := len(s.sigValues)
 	if start+len(ps) > cap(s.sigValues) {
-		s.sigValues, start = make([]sigValue, 0, max(256, len(ps))), 0
+		s.sigValues, start = make([]sigValue, 0, max(64, len(ps))), 0
 	}
 	for i, plan := range ps {
 		if classValues(s.sigValues[start:]).has(sigs[i]) {

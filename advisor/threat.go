@@ -256,7 +256,7 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 			return rollDamage{}, false
 		}
 		if f.cache == nil {
-			f.cache = map[rollCacheKey]rollDamage{}
+			f.cache = make(map[rollCacheKey]rollDamage, 256)
 		}
 		f.cache[k] = damageOf(t)
 		return damageOf(t), true
@@ -475,10 +475,9 @@ func (f *threatFinder) readMask(r sultan.Roll) uint64 {
 // types and the board's size do not change): the tiles that can be
 // struck (readMask), the roll and the answers.
 type findKey struct {
-	mask    uint64
-	roll    sultan.Roll
-	n       int
-	answers [2]game.Place
+	mask             uint64
+	white, black, n  uint8
+	answer0, answer1 uint8 // each answer's tile index + 1
 }
 
 type findResult struct {
@@ -508,14 +507,24 @@ func (f *threatFinder) findTargets(b *game.Board, r sultan.Roll, answers []game.
 // findRead is sultan.FindTargets, from the cache when it has read the
 // same tiles for the same roll and answers before (readMask).
 func (f *threatFinder) findRead(b *game.Board, r sultan.Roll, answers []game.Place) ([]sultan.Target, error) {
-	k := findKey{mask: f.readMask(r), roll: r, n: len(answers)}
-	copy(k.answers[:], answers)
+	k := findKey{mask: f.readMask(r), white: uint8(r.White), black: uint8(r.Black), n: uint8(len(answers))}
+	for i, a := range answers {
+		if !b.Contains(a) {
+			return sultan.FindTargets(b, r, f.rules, answers)
+		}
+		x := uint8((a.Row-1)*b.Cols + a.Col)
+		if i == 0 {
+			k.answer0 = x
+		} else {
+			k.answer1 = x
+		}
+	}
 	if v, ok := f.found[k]; ok {
 		return v.targets, v.err
 	}
 	t, err := sultan.FindTargets(b, r, f.rules, answers)
 	if f.found == nil {
-		f.found = map[findKey]findResult{}
+		f.found = make(map[findKey]findResult, 256)
 	}
 	f.found[k] = findResult{t, err, true}
 	return t, err
