@@ -219,8 +219,8 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		if settled(best[top.outcome], top, before) {
 			continue // its outcome has a turn worth at least all it could be
 		}
-		if shown.full() && s.sure.on && top.bound-s.sure.sureOf(top.pre, s.sure.turnTiles(top.plan.Move, top.plan.Tribe)) < below(shown.floor()) {
-			continue // below every move shown, whatever Yazid's roll (sureHarm)
+		if shown.full() && s.surelyBelow(top, shown.floor()) {
+			continue // below every move shown, whatever Yazid's roll
 		}
 		s.work += turnWork
 		// Played for the table Yazid rolls on; valued as its class (the
@@ -477,8 +477,3 @@ func urgency(have, limit int) float64 {
 	}
 	return float64(limit) / float64(left)
 }
-
-// below is a key a hair under floor: a value summed in another order
-// than the keys is below floor when under it, a margin far above the
-// rounding's error keeping the cut on the safe side.
-func below(floor float64) float64 { return floor - 1e-6*(1+math.Abs(floor)) }

@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"math"
 	"slices"
 
 	"github.com/naqala/naqala/sultan"
@@ -115,9 +114,7 @@ func (f *threatFinder) orderRolls(st sultan.State, before int, w Weights, exactO
 // full is the same whatever the order (whole numbers, divided once).
 func (f *threatFinder) threatAbove(st sultan.State, value float64, score int, w Weights, exactOnly bool, floor float64) (Threat, bool) {
 	f.setTable(st)
-	// Rounding: the value is summed in another order than reckon's; a
-	// margin far above its error keeps the cut on the safe side.
-	floor -= 1e-6 * (1 + math.Abs(floor))
+	floor = below(floor) // the value is summed in another order than reckon's
 	var sum rollSum
 	taken := 0.0
 	// First the rolls whose damage is known without a turn resolved nor

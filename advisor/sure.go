@@ -1,6 +1,8 @@
 package advisor
 
 import (
+	"math"
+
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
@@ -149,3 +151,17 @@ func (h *sureHarm) sureOf(pv preValue, touched uint64) float64 {
 	}
 	return h.of(touched, pv.coins)
 }
+
+// surelyBelow reports whether turn n, less what Yazid surely takes from
+// it, is below floor: it cannot be shown, and is left unplayed.
+func (s *searcher) surelyBelow(n *node, floor float64) bool {
+	if !s.sure.on {
+		return false
+	}
+	return n.bound-s.sure.sureOf(n.pre, s.sure.turnTiles(n.plan.Move, n.plan.Tribe)) < below(floor)
+}
+
+// below is a key a hair under floor: a value summed in another order
+// than the keys is below floor when under it, a margin far above the
+// rounding's error keeping the cut on the safe side.
+func below(floor float64) float64 { return floor - 1e-6*(1+math.Abs(floor)) }
