@@ -20,6 +20,10 @@ func (b *Board) OutcomePaths(from, to Place, t Tribe, limit int) (paths []Outcom
 	return b.PathFinder().OutcomePaths(from, to, t, limit)
 }
 
+// shortWalk is the tallest stack whose walks OutcomePaths tries without
+// pruning them first.
+const shortWalk = 3
+
 // maxPathsChunk bounds how many paths OutcomePaths copies into one chunk
 // (the chunks double from 4).
 const maxPathsChunk = 64
@@ -89,13 +93,21 @@ func (pf *PathFinder) OutcomePaths(from, to Place, t Tribe, limit int) (paths []
 		return s.absent[t][v]
 	}
 	const states = NumDirections + 1
-	reach := pf.reachBack(f, k) // the walks back from to (reachBack)
+	// The walks back from to (reachBack) prune the search; a stack of at
+	// most shortWalk has at most 4 x 3 x 3 walks, tried whole.
+	var reach [][]bool
+	if k > shortWalk {
+		reach = pf.reachBack(f, k)
+	}
 	// canFinish says whether a walk standing on tile after step i, having
 	// arrived in direction a with v steps on to so far, can end legally.
 	canFinish := func(tile, a, i, v int) bool {
 		r := k - i
 		if r == 0 {
 			return tile == f && admits(v)
+		}
+		if reach == nil {
+			return true
 		}
 		for d := 0; d < NumDirections; d++ {
 			if d == a && a != arrivalNone {
