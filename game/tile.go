@@ -97,7 +97,12 @@ func (t TileType) Count() int { return t.info().count }
 func (t TileType) VP() int { return t.info().vp }
 
 // ValueColour is the colour of the printed value.
-func (t TileType) ValueColour() ValueColour { return t.info().colour }
+func (t TileType) ValueColour() ValueColour {
+	if !t.valid() {
+		return NoColour
+	}
+	return tiles[t].colour // read on every Builder counted: no copy of the info
+}
 
 // Expansion is the box the tile comes in.
 func (t TileType) Expansion() Expansion { return t.info().expansion }
