@@ -219,8 +219,17 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		if settled(best[top.outcome], top, before) {
 			continue // its outcome has a turn worth at least all it could be
 		}
-		if shown.full() && s.surelyBelow(top, shown.floor()) {
-			continue // below every move shown, whatever Yazid's roll
+		// A turn below floor is not shown: below the Top keys, or below
+		// its outcome's best (it would not be that outcome's move).
+		floor, cutting := math.Inf(-1), false
+		if shown.full() {
+			floor, cutting = shown.floor(), true
+		}
+		if b := best[top.outcome]; b != nil && b.key > floor {
+			floor, cutting = b.key, true
+		}
+		if cutting && s.surelyBelow(top, floor) {
+			continue // below floor, whatever Yazid's roll
 		}
 		s.work += turnWork
 		// Played for the table Yazid rolls on; valued as its class (the
@@ -232,13 +241,13 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		}
 		c.outcome, c.order, c.unknown = top.outcome, top.order, top.unknown
 		reckoned++
-		if shown.full() && cuts && !o.IgnoreYazid && !endsAfter(c.after) {
+		if cutting && cuts && !o.IgnoreYazid && !endsAfter(c.after) {
 			if !tf.ordered {
 				tf.orderRolls(st, before, o.Weights, o.ExactOnly)
 			}
-			y, ok := tf.threatAbove(c.after, c.bound, c.score, threatWeights(c.after, o.Weights), o.ExactOnly, shown.floor())
+			y, ok := tf.threatAbove(c.after, c.bound, c.score, threatWeights(c.after, o.Weights), o.ExactOnly, floor)
 			if !ok {
-				continue // below every move shown, whatever its other rolls
+				continue // below floor, whatever its other rolls
 			}
 			reckonWith(c, y, o)
 		} else {
