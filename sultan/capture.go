@@ -47,7 +47,7 @@ const DjinnIncomeCoins = 2
 // capture clears the tile at p into Yazid's hands and collects what it
 // brings. paid records the Djinns that already paid this turn (rule
 // djinn_income: per_turn).
-func capture(st *State, p game.Place, rules Rules, paid map[string]bool) Capture {
+func capture(st *State, p game.Place, rules Rules, paid *djinnsPaid) Capture {
 	t := st.Board.At(p)
 	m := t.Meeples
 	c := Capture{
@@ -113,12 +113,12 @@ func capture(st *State, p game.Place, rules Rules, paid map[string]bool) Capture
 	c.CamelsLeft = y.Camels
 	// Solo sheet: the player's Denhim, Nekir and Marid pay 2 GC.
 	income := func(djinn string, when bool) {
-		if !when || !st.Player.HasDjinn(djinn) || paid[djinn] {
+		if !when || !st.Player.HasDjinn(djinn) || paid.has(djinn) {
 			return
 		}
 		c.Income[djinn] = DjinnIncomeCoins
 		if rules.DjinnIncome == PerTurn {
-			paid[djinn] = true
+			paid.add(djinn)
 		}
 	}
 	income(game.Dhenim, c.Council > 0)
@@ -136,4 +136,27 @@ func capture(st *State, p game.Place, rules Rules, paid map[string]bool) Capture
 	c.CoinsLeft = st.Player.Coins
 	c.Lost = lossAfterCapture(st.Yazid, short)
 	return c
+}
+
+// djinnsPaid records the Djinns whose income was paid this turn (rule
+// djinn_income: per_turn): at most the three that pay, no map a turn.
+type djinnsPaid struct {
+	names [3]string
+	n     int
+}
+
+func (p *djinnsPaid) has(name string) bool {
+	for _, d := range p.names[:p.n] {
+		if d == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *djinnsPaid) add(name string) {
+	if !p.has(name) && p.n < len(p.names) {
+		p.names[p.n] = name
+		p.n++
+	}
 }

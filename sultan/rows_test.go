@@ -35,13 +35,13 @@ func playRowsTurn(t *testing.T, st State, cards ...string) (State, error) {
 // refused.
 func TestUntrackedRowCountedAfterYazid(t *testing.T) {
 	st := rowsState(t, 7)
-	capture(&st, pl(3, 2), DefaultRules(), map[string]bool{})
+	capture(&st, pl(3, 2), DefaultRules(), &djinnsPaid{})
 	if _, err := playRowsTurn(t, st, "silk", "fakir"); err != nil {
 		t.Fatalf("2 cards left, 2 typed: %v", err)
 	}
 
 	st = rowsState(t, 8)
-	capture(&st, pl(3, 2), DefaultRules(), map[string]bool{})
+	capture(&st, pl(3, 2), DefaultRules(), &djinnsPaid{})
 	_, err := playRowsTurn(t, st, "silk", "fakir")
 	if err == nil || !strings.Contains(err.Error(), "2 cards typed, 2 Merchants take at most 1 (the row holds 1)") {
 		t.Fatalf("1 card left, 2 typed: got %v", err)
@@ -107,7 +107,7 @@ func TestRowCountsBruteForce(t *testing.T) {
 // takes is what the row holds; the twin: a full row gives one a Merchant.
 func TestMerchantsOptionsCountTheRow(t *testing.T) {
 	st := rowsState(t, 8)
-	capture(&st, pl(3, 2), DefaultRules(), map[string]bool{})
+	capture(&st, pl(3, 2), DefaultRules(), &djinnsPaid{})
 	var tp TurnProgress
 	if err := tp.playMove(&st, mustMove(t, rowsMove)); err != nil {
 		t.Fatal(err)
@@ -357,14 +357,14 @@ func TestYazidBuysTheKnownLeftmost(t *testing.T) {
 func TestYazidTakesTheKnownFront(t *testing.T) {
 	st := rowsState(t, 2)
 	st.Unseen.Resources = []game.Resource{{Fakir: true}, {Good: game.Fish}}
-	c := capture(&st, pl(3, 2), DefaultRules(), map[string]bool{})
+	c := capture(&st, pl(3, 2), DefaultRules(), &djinnsPaid{})
 	if c.FakirsKept == nil || *c.FakirsKept != 1 || strings.Join(c.CardsTaken, ",") != "fakir,fish" ||
 		st.Yazid.Fakirs != 1 || st.ResourceCount() != 7 || st.Resources != nil {
 		t.Errorf("got %+v, Yazid's Fakirs %d, %d cards left", c, st.Yazid.Fakirs, st.ResourceCount())
 	}
 	st = rowsState(t, 3)
 	st.Unseen.Resources = []game.Resource{{Fakir: true}, {Good: game.Fish}}
-	c = capture(&st, pl(3, 2), DefaultRules(), map[string]bool{})
+	c = capture(&st, pl(3, 2), DefaultRules(), &djinnsPaid{})
 	if c.FakirsKept != nil || st.Yazid.Fakirs != 0 || st.ResourceCount() != 6 || len(st.KnownResources()) != 0 {
 		t.Errorf("got %+v, Yazid's Fakirs %d, %d cards left", c, st.Yazid.Fakirs, st.ResourceCount())
 	}

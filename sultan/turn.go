@@ -63,10 +63,10 @@ func ResolveTurn(st *State, roll Roll, rules Rules, answers []game.Place) (Turn,
 	if err != nil {
 		return Turn{}, err
 	}
-	turn := Turn{Dice: roll, Targets: targets, Captures: []Capture{}}
-	paid := map[string]bool{}
+	turn := Turn{Dice: roll, Targets: targets, Captures: make([]Capture, 0, len(targets))}
+	var paid djinnsPaid
 	for _, t := range targets {
-		c := capture(st, t.Place, rules, paid)
+		c := capture(st, t.Place, rules, &paid)
 		turn.Captures = append(turn.Captures, c)
 		if c.CamelPlaced && c.CamelsLeft == 0 {
 			turn.GameEnd = true
