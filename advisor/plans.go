@@ -74,7 +74,7 @@ type planSig struct {
 // plansSig is plans with each plan's planSig.
 func plansSig(st sultan.State, m game.Move) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
 	var pl planner
-	return pl.plansSig(st, m, nil, nil)
+	return pl.plansSig(st, m, nil, nil, false)
 }
 
 // tribeLetters is each tribe's letter, as a kill names its victim.
@@ -97,6 +97,7 @@ type planner struct {
 	// the lists met, shared by the moves that give them.
 	unknown []string
 	lists   [][]string
+	spends  []int // the Fakirs spent by the kills listed (firsts)
 }
 
 // shared is the list equal to unknown that pl met before, else a copy of
@@ -127,8 +128,13 @@ func (pl *planner) kill(k sultan.Kill) *sultan.Kill {
 // plansSig is plansSig, its plans and signatures in outBuf and sigBuf
 // when they are large enough (the caller's buffers, read before they are
 // given again).
-func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPlan, sigBuf []planSig) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
+//
+// With firsts, only the first plan of each signature is listed (what a
+// class's values read), in the same order.
+func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPlan, sigBuf []planSig, firsts bool) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
 	a := dropMove(st.Board, m)
+	spends := pl.spends[:0]
+	defer func() { pl.spends = spends[:0] }()
 	p := st.Player
 	unknown = pl.unknown[:0]
 	defer func() { pl.unknown = unknown[:0]; unknown = pl.shared(unknown) }()
@@ -154,11 +160,21 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 				continue
 			}
 			on := a.meeples(q)
+			f := max(d-a.taken, 0)
 			for _, tr := range game.Tribes {
-				if on[tr] > 0 {
-					tribes = append(tribes, sultan.TribeChoice{Fakirs: max(d-a.taken, 0),
-						Kill: pl.kill(sultan.Kill{Place: q, Meeple: tribeLetters[tr]})})
+				if on[tr] == 0 {
+					continue
 				}
+				if firsts && on.Total() > 1 {
+					// Of the kills that empty no tile, only the first
+					// spending f Fakirs: the others are of its signature.
+					if slices.Contains(spends, f) {
+						continue
+					}
+					spends = append(spends, f)
+				}
+				tribes = append(tribes, sultan.TribeChoice{Fakirs: f,
+					Kill: pl.kill(sultan.Kill{Place: q, Meeple: tribeLetters[tr]})})
 			}
 		}
 	case game.Merchant:

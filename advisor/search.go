@@ -284,7 +284,7 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 		return v, nil
 	}
 	key := string(s.key)
-	ps, sigs, unknown := s.planner.plansSig(s.st, m, s.valuePlans, s.valueSigs)
+	ps, sigs, unknown := s.planner.plansSig(s.st, m, s.valuePlans, s.valueSigs, true)
 	s.valuePlans, s.valueSigs = ps, sigs // only read below
 	for _, u := range unknown {
 		s.missing[u] = true
@@ -510,7 +510,7 @@ func (s *searcher) expand(i int, x game.MoveOutcome, info *outcomeInfo, h *nodeH
 			if err != nil {
 				return err
 			}
-			ps, sigs, unknown := s.planner.plansSig(s.st, mv, s.expandPlans, s.expandSigs)
+			ps, sigs, unknown := s.planner.plansSig(s.st, mv, s.expandPlans, s.expandSigs, false)
 			s.expandPlans, s.expandSigs = ps, sigs // the nodes copy the plans
 			s.work += turnWork + len(ps)           // the move's table and its plans
 			for _, u := range unknown {

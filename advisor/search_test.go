@@ -1,11 +1,13 @@
 package advisor
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
 )
 
 // TestClassValuesExact: on random tables (Marid, Nekir and Echidna among
@@ -255,4 +257,61 @@ func pathsOfOtherClass(t *testing.T, s *searcher, x game.MoveOutcome) int {
 		}
 	}
 	return n
+}
+
+// TestFirstPlansAreEachSignaturesFirst: the plans listed for a class's
+// values (firsts) are the first plan of each signature of the full list,
+// in its order; the twin: some signature has more than one plan (the
+// Assassins' kills that empty no tile), so listing all would try more.
+func TestFirstPlansAreEachSignaturesFirst(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 1))
+	var pl planner
+	merged := 0
+	for i := range 12 {
+		st, _ := randomState(t, rng, i%2 == 1)
+		st.Player.Fakirs = i % 3
+		outs, err := st.Board.MoveOutcomes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range outs {
+			paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 1)
+			moves, _ := placements(st.Board, x.From, paths[0].Path, st.Board.Tile(x.From).Meeples, x.Tribe, 1)
+			for _, mv := range moves {
+				all, allSigs, _ := plansSig(st, mv)
+				var want []string
+				seen := map[planSig]bool{}
+				for j, sg := range allSigs {
+					if !seen[sg] {
+						seen[sg] = true
+						want = append(want, planText(all[j], sg))
+					}
+				}
+				merged += len(all) - len(want)
+				firsts, sigs, _ := pl.plansSig(st, mv, nil, nil, true)
+				var got []string
+				for j := range firsts {
+					got = append(got, planText(firsts[j], sigs[j]))
+				}
+				if fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Fatalf("state %d, %v:\nfirsts %v\nwant   %v", i, mv, got, want)
+				}
+			}
+		}
+	}
+	if merged == 0 {
+		t.Fatal("no signature had two plans: the twin shows nothing")
+	}
+}
+
+// planText is a plan and its signature as text, the kill's victim
+// written out (not its pointer).
+func planText(p sultan.TurnPlan, sg planSig) string {
+	kill := ""
+	if p.Tribe.Kill != nil {
+		kill = fmt.Sprintf("%+v", *p.Tribe.Kill)
+	}
+	tr := p.Tribe
+	tr.Kill = nil
+	return fmt.Sprintf("%v %v %+v kill %s %+v %+v", p.Move, p.Tent, tr, kill, p.Tile, sg)
 }
