@@ -39,22 +39,20 @@ type PathFinder struct {
 	// reach holds the walks back from a last tile, by last tile and
 	// stack height (see OutcomePaths).
 	reach map[[2]int][][]bool
-	// stacks holds the start stacks met, by tile.
-	stacks map[int]*startStack
+	// stacks holds the start stacks met, by tile index.
+	stacks []*startStack
 }
 
 // startStack is the orders of the meeples on tile i.
 func (pf *PathFinder) startStack(i int) *startStack {
-	s, ok := pf.stacks[i]
-	if !ok {
-		st := newStartStack(i, pf.b.Tiles[i].Meeples)
-		s = &st
-		if pf.stacks == nil {
-			pf.stacks = map[int]*startStack{}
-		}
-		pf.stacks[i] = s
+	if pf.stacks == nil {
+		pf.stacks = make([]*startStack, len(pf.b.Tiles))
 	}
-	return s
+	if pf.stacks[i] == nil {
+		st := newStartStack(i, pf.b.Tiles[i].Meeples)
+		pf.stacks[i] = &st
+	}
+	return pf.stacks[i]
 }
 
 // PathFinder returns a PathFinder of b, valid as long as b is not changed.
