@@ -430,7 +430,7 @@ func preValueOf(st, after sultan.State, o Options) (preValue, error) {
 		v.est = estimate(st, after, o.Weights)
 	}
 	v.losesNow = endsAfter(after) && sultan.FinalLoss(after.Player.Viziers, after.Yazid.Council) != game.NotLost
-	v.rolls = !endsAfter(after) && after.Yazid.Assassins == st.Yazid.Assassins
+	v.rolls = !endsAfter(after) && after.Yazid == st.Yazid
 	v.coins = after.Player.Coins
 	return v, nil
 }

@@ -19,7 +19,7 @@ type preValue struct {
 	score    int  // the score after the turn
 	est      float64
 	losesNow bool
-	// rolls: Yazid rolls after the turn, his Assassins as before it (what
+	// rolls: Yazid rolls after the turn, his holdings as before it (what
 	// he surely takes can be told: sureHarm); coins the player's after it.
 	rolls bool
 	coins int
@@ -402,10 +402,6 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 	// whose kills in reach depend on the drops, nor Marid, who pays for
 	// the drops on the player's tiles): one such path is enough.
 	oneClass := x.Tribe != game.Assassin && !s.marid && !s.o.reference
-	// The bound reads no sure harm (sure: every tile touched): a tall
-	// stack's turns can touch every tile, and an outcome's bound less
-	// what its turns surely lose would put such outcomes first.
-	const sure = ^uint64(0)
 	if s.freeClass(x, oneClass) {
 		// Its one class, when another outcome met it: no path is
 		// looked for until the outcome is expanded.
@@ -413,7 +409,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 		if v, ok := s.classes[string(s.key)]; ok {
 			s.work++
 			info.bounded = true
-			bound, found = s.boundOf(v, sure)
+			bound, found = s.boundOf(v)
 			return bound, found, nil
 		}
 	}
@@ -428,7 +424,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 			// Its moves' class, from the path alone, when met before.
 			s.setPathClassKey(x, p.Path)
 			if v, ok := s.classes[string(s.key)]; ok {
-				if b, ok := s.boundOf(v, sure); ok && (!found || b > bound) {
+				if b, ok := s.boundOf(v); ok && (!found || b > bound) {
 					bound, found = b, true
 				}
 				continue
@@ -451,7 +447,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 			if err != nil {
 				return 0, false, err
 			}
-			if b, ok := s.boundOf(v, sure); ok && (!found || b > bound) {
+			if b, ok := s.boundOf(v); ok && (!found || b > bound) {
 				bound, found = b, true
 			}
 		}
@@ -461,13 +457,14 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 }
 
 // boundOf is the best value before Yazid's roll of a class's turns the
-// rules take, less what he surely takes from a turn touching no tile
-// outside touched (sureOf); found is false when they take none.
-func (s *searcher) boundOf(v classValues, touched uint64) (bound float64, found bool) {
+// rules take; found is false when they take none. It reads nothing of
+// what Yazid surely takes (sureHarm): a tall stack's turns can touch
+// every tile, and bounds less that would put such outcomes first.
+func (s *searcher) boundOf(v classValues) (bound float64, found bool) {
 	for _, x := range v {
 		pv := x.v
 		if pv.ok {
-			if b := pv.bound(s.before) - s.sure.sureOf(pv, touched); !found || b > bound {
+			if b := pv.bound(s.before); !found || b > bound {
 				bound, found = b, true
 			}
 		}

@@ -22,10 +22,11 @@ func takenBy(c *candidate, rules sultan.Rules, o Options) float64 {
 }
 
 // TestSureHarmBelowEveryTurn: on random tables (both strike orders, the
-// literal rows, exact only or not) what sureHarm says Yazid surely takes
-// from a turn is never more than his roll takes from it, reckoned in
-// full; the tiles a turn changes are among its turnTiles, and those among
-// its outcome's outcomeTiles.
+// literal rows, the Builders with Yazid's Fakirs, some payments short,
+// Yazid near his seventh Assassin, exact only or not) what sureHarm says
+// Yazid surely takes from a turn is never more than his roll takes from
+// it, reckoned in full; the tiles a turn changes are among its turnTiles,
+// and what it leaves on those it only drops on is what after says.
 func TestSureHarmBelowEveryTurn(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 2))
 	checked, sure := 0, 0
@@ -36,6 +37,9 @@ func TestSureHarmBelowEveryTurn(t *testing.T) {
 			rules.BlackSix = sultan.LiteralRows
 		}
 		st.Player.Coins = rng.IntN(12) // some payments short
+		st.Yazid.Assassins = rng.IntN(7)
+		st.Yazid.Fakirs = rng.IntN(3)
+		rules.BuildersFakirs = i%3 == 1
 		o := Options{Weights: DefaultWeights(), Rules: rules, ScoringRules: scoring.DefaultRules(), ExactOnly: i%4 == 3}
 		before, _, err := scoreOf(st, o)
 		if err != nil {
@@ -48,7 +52,6 @@ func TestSureHarmBelowEveryTurn(t *testing.T) {
 		}
 		for _, j := range rng.Perm(len(outs))[:min(40, len(outs))] {
 			x := outs[j]
-			within := h.outcomeTiles(st.Board, x, st.Player.Fakirs)
 			paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 3)
 			for _, p := range paths {
 				moves, _ := placements(st.Board, x.From, p.Path, st.Board.Tile(x.From).Meeples, x.Tribe, 2)
@@ -66,14 +69,16 @@ func TestSureHarmBelowEveryTurn(t *testing.T) {
 						if changed := changedTiles(st.Board, c.after.Board); changed&^touched != 0 {
 							t.Fatalf("state %d: %v %+v changes tiles %b, turnTiles says %b", i, mv, plan.Tribe, changed, touched)
 						}
-						if touched&^within != 0 {
-							t.Fatalf("state %d: %v: turn tiles %b outside its outcome's %b", i, mv, touched, within)
+						for q := range st.Board.Tiles {
+							if held, ok := h.after(q, plan); ok && touched&(1<<q) != 0 && held != c.after.Board.Tiles[q].Meeples {
+								t.Fatalf("state %d: %v %+v: tile %d holds %v, after says %v", i, mv, plan.Tribe, q, c.after.Board.Tiles[q].Meeples, held)
+							}
 						}
 						pv, err := preValueOf(st, c.after, o)
 						if err != nil {
 							t.Fatal(err)
 						}
-						s := h.sureOf(pv, touched)
+						s := h.sureOf(pv, plan)
 						if endsAfter(c.after) {
 							if s != 0 {
 								t.Fatalf("state %d: %v: Yazid rolls no more, sure harm %v", i, mv, s)
@@ -139,11 +144,58 @@ func TestSureHarmNeedsTheTouchedTiles(t *testing.T) {
 		if ok {
 			took = harm(d, pv.score, threatWeights(after, o.Weights), false)
 		}
-		if claimed := h.tile((x.From.Row-1)*st.Board.Cols+x.From.Col-1, pv.coins); claimed > took+1e-9 {
+		i := (x.From.Row-1)*st.Board.Cols + x.From.Col - 1
+		if claimed, _ := h.struck(i, h.base[i], pv.coins); claimed > took+1e-9 {
 			over++
 		}
 	}
 	if over == 0 {
 		t.Fatal("the start tile as it was told no roll more than it took: the twin shows nothing")
+	}
+}
+
+// TestSureHarmSecondTargetNeedsNoLoss is its second twin: with Yazid at
+// six Assassins, a black 6 whose first target holds an Assassin loses
+// the game there and strikes no second tile; counting the second all the
+// same says he surely takes more than he does from some turn (the loss
+// weighing nothing, and forfeiting no score).
+func TestSureHarmSecondTargetNeedsNoLoss(t *testing.T) {
+	st, rules := loadState(t, "setup.yaml")
+	st.Yazid.Assassins = sultan.LosingAssassins - 1
+	st.Player.Coins = 0 // a loss forfeits no score
+	w := DefaultWeights()
+	w.Loss = 0
+	o := Options{Weights: w, Rules: rules, ScoringRules: scoring.DefaultRules()}
+	h := newSureHarm(st, o)
+	blind := h
+	blind.yazid.Assassins = -100 // never seven: the second target always counted
+	over := 0
+	outs, err := st.Board.MoveOutcomes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range outs {
+		paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 1)
+		moves, _ := placements(st.Board, x.From, paths[0].Path, st.Board.Tile(x.From).Meeples, x.Tribe, 1)
+		plan := sultan.TurnPlan{Move: moves[0], Tribe: sultan.TribeChoice{Skip: x.Tribe == game.Assassin}}
+		after, _, err := sultan.PlayTurn(st, plan)
+		if err != nil {
+			continue
+		}
+		pv, err := preValueOf(st, after, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := &candidate{after: after, score: pv.score}
+		took := takenBy(c, rules, o)
+		if s := h.sureOf(pv, plan); s > took+1e-9 {
+			t.Fatalf("%v: sure harm %v, his roll takes %v", plan.Move, s, took)
+		}
+		if blind.sureOf(pv, plan) > took+1e-9 {
+			over++
+		}
+	}
+	if over == 0 {
+		t.Fatal("counting the second target after a losing first told no turn more than it took: the twin shows nothing")
 	}
 }
