@@ -8,18 +8,20 @@ import (
 )
 
 // sureHarm is what Yazid's next roll surely takes from a turn, known
-// before the turn is played (docs/advice.md). A roll other than a black 6
-// strikes the tile its dice name when that tile holds meeples; by the
-// sheet's rule a black 6 strikes the top-most and the bottom-most tiles
-// of its column that hold meeples when two do, and the second too unless
+// before the turn is played (docs/advice.md). What every tile holds after
+// the turn is known then, but for a kill's tile: the start is emptied,
+// the drops added, the tribe taken from the last tile. A roll other than
+// a black 6 strikes the tile its dice name when it holds meeples, else a
+// tile of that column the player chooses (one that holds meeples); by
+// the sheet's rule a black 6 strikes the top-most and the bottom-most
+// tiles of its column that hold meeples when two do, the second unless
 // the first loses the game. A struck tile's Viziers go to the Council and
 // its Assassins to Yazid whatever the holdings, and the player pays for
-// its Builders what is due or every coin he has. What a tile holds after
-// the turn is known before it is played when the turn leaves it as it
-// was, or only drops on it (its last tile: less the tribe taken); what
-// the roll takes beside (a loss, other targets) only adds. So that part
-// of each such roll, at the weights, is a part of the turn's harm, and
-// the turn's bound less it is still a bound of its key.
+// its Builders what is due or every coin he has; what the roll takes
+// beside (a loss, other targets) only adds. So that part of each roll
+// whose targets are known, the least of a choice's, at the weights, is
+// a part of the turn's harm, and the turn's bound less it is still a
+// bound of its key.
 type sureHarm struct {
 	on        bool
 	exactOnly bool // the coins only, no weights
@@ -27,17 +29,14 @@ type sureHarm struct {
 	w         Weights
 	yazid     sultan.YazidHoldings
 	// blue is each tile's blue tiles around, base each tile's meeples
-	// (none when it cannot be struck).
-	blue []int
-	base []game.Meeples
-	// top and bottom are, for each column (white die), the top-most and
-	// bottom-most tiles holding meeples when two do, -1 else (the sheet's
-	// black 6; -1 with the literal rows, whose second target can be sent
-	// to another column); column the column's tiles; upperFirst the order
-	// of the strikes.
-	top, bottom []int
-	column      []uint64
-	upperFirst  bool
+	// (none when it cannot be struck), column each column's tiles.
+	blue   []int
+	base   []game.Meeples
+	column []uint64
+	// upperFirst: the black 6 strikes the upper tile first; literal: it
+	// strikes the literal top and bottom rows (rule black_six), whose
+	// second target can be sent to another column (none is counted).
+	upperFirst, literal bool
 }
 
 // newSureHarm is the sure harm of the turns on st (a player's turn that
@@ -50,26 +49,13 @@ func newSureHarm(st sultan.State, o Options) sureHarm {
 		return sureHarm{}
 	}
 	h := sureHarm{on: true, exactOnly: o.ExactOnly, cols: b.Cols, w: threatWeights(st, o.Weights), yazid: st.Yazid,
-		blue: make([]int, len(b.Tiles)), base: make([]game.Meeples, len(b.Tiles)),
-		top: make([]int, b.Cols), bottom: make([]int, b.Cols), column: make([]uint64, b.Cols),
-		upperFirst: o.Rules.StrikeOrder != sultan.LowerFirst}
+		blue: make([]int, len(b.Tiles)), base: make([]game.Meeples, len(b.Tiles)), column: make([]uint64, b.Cols),
+		upperFirst: o.Rules.StrikeOrder != sultan.LowerFirst, literal: o.Rules.BlackSix == sultan.LiteralRows}
 	for i, t := range b.Tiles {
 		h.column[i%b.Cols] |= 1 << i
 		h.blue[i] = b.BlueSurrounding(game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1})
 		if !t.Type.Forbidden() {
 			h.base[i] = t.Meeples
-		}
-	}
-	for c := range h.top {
-		h.top[c], h.bottom[c] = -1, -1
-		var held []int // the column's tiles with meeples, from row 1 up
-		for r := range b.Rows {
-			if i := r*b.Cols + c; !h.base[i].Empty() {
-				held = append(held, i)
-			}
-		}
-		if o.Rules.BlackSix != sultan.LiteralRows && len(held) >= 2 {
-			h.top[c], h.bottom[c] = held[len(held)-1], held[0]
 		}
 	}
 	return h
@@ -92,78 +78,87 @@ func (h *sureHarm) struck(i int, m game.Meeples, coins int) (harm float64, due i
 // of is the sure harm, over Yazid's 36 rolls, of turn plan leaving the
 // player coins coins.
 func (h *sureHarm) of(plan sultan.TurnPlan, coins int) float64 {
-	m := plan.Move
-	touched := h.turnTiles(m, plan.Tribe)
+	var buf [64]game.Meeples
+	held := buf[:len(h.base)]
+	known := h.after(held, plan)
 	s := 0.0
-	for i, base := range h.base {
+	for i := range held {
 		// Rolled directly: white 1-6 names the column, black 1-5 the row.
-		if i%h.cols >= 6 || i/h.cols >= 5 {
+		c := i % h.cols
+		if c >= 6 || i/h.cols >= 5 || known&(1<<i) == 0 {
 			continue
 		}
-		held := base
-		if touched&(1<<i) != 0 {
-			var ok bool
-			if held, ok = h.after(i, plan); !ok {
-				continue
+		if !held[i].Empty() {
+			t, _ := h.struck(i, held[i], coins)
+			s += t
+			continue
+		}
+		// Sent to a tile of the column the player chooses: the least.
+		if known&h.column[c] != h.column[c] {
+			continue
+		}
+		least, any := 0.0, false
+		for j := c; j < len(held); j += h.cols {
+			if t, _ := h.struck(j, held[j], coins); !held[j].Empty() && (!any || t < least) {
+				least, any = t, true
 			}
 		}
-		if !held.Empty() {
-			t, _ := h.struck(i, held, coins)
-			s += t
-		}
+		s += least
 	}
-	for c, top := range h.top {
-		if top < 0 || c >= 6 || touched&h.column[c] != 0 {
-			continue // not the column as it was: its targets may differ
+	for c := range min(h.cols, 6) {
+		if h.literal || known&h.column[c] != h.column[c] {
+			continue
 		}
-		first, second := top, h.bottom[c]
+		bottom, top := -1, -1 // the column's tiles with meeples, lowest and highest row
+		for j := c; j < len(held); j += h.cols {
+			if !held[j].Empty() {
+				if bottom < 0 {
+					bottom = j
+				}
+				top = j
+			}
+		}
+		if bottom == top {
+			continue // fewer than two: a target sent elsewhere
+		}
+		first, second := top, bottom
 		if !h.upperFirst {
-			first, second = second, first
+			first, second = bottom, top
 		}
-		t, due := h.struck(first, h.base[first], coins)
+		t, due := h.struck(first, held[first], coins)
 		s += t
-		// The second target is struck unless the first loses: Yazid's
-		// seventh Assassin, or a payment short.
-		if h.yazid.Assassins+h.base[first][game.Assassin] < sultan.LosingAssassins && coins >= due {
-			t, _ := h.struck(second, h.base[second], coins-due)
+		// The second is struck unless the first loses: Yazid's seventh
+		// Assassin, or a payment short.
+		if h.yazid.Assassins+held[first][game.Assassin] < sultan.LosingAssassins && coins >= due {
+			t, _ := h.struck(second, held[second], coins-due)
 			s += t
 		}
 	}
 	return s / sultan.Rolls
 }
 
-// after is what tile i holds after turn plan when the turn only drops on
-// it (its last tile: less the tribe taken): not its start, not a kill's.
-func (h *sureHarm) after(i int, plan sultan.TurnPlan) (game.Meeples, bool) {
+// after sets held to what each tile holds after turn plan, and returns
+// the tiles it knows: every one but a kill's.
+func (h *sureHarm) after(held []game.Meeples, plan sultan.TurnPlan) (known uint64) {
+	copy(held, h.base)
 	m := plan.Move
-	p := game.Place{Col: i%h.cols + 1, Row: i/h.cols + 1}
-	if p == m.From || plan.Tribe.Kill != nil && plan.Tribe.Kill.Place == p {
-		return game.Meeples{}, false
-	}
-	held := h.base[i]
+	held[h.index(m.From)] = game.Meeples{}
 	for _, d := range m.Drops {
-		if d.To == p {
-			held[d.Tribe]++
-		}
+		held[h.index(d.To)][d.Tribe]++
 	}
-	if p == m.Last() {
-		held[m.Drops[len(m.Drops)-1].Tribe] = 0
+	held[h.index(m.Last())][m.Drops[len(m.Drops)-1].Tribe] = 0
+	known = 1<<len(held) - 1
+	if len(held) == 64 {
+		known = ^uint64(0)
 	}
-	return held, true
+	if plan.Tribe.Kill != nil {
+		known &^= h.bit(plan.Tribe.Kill.Place)
+	}
+	return known
 }
 
-// turnTiles is the tiles a turn of move m with tribe choice c can change:
-// its start, the tiles dropped on (the last one's control), the kill.
-func (h *sureHarm) turnTiles(m game.Move, c sultan.TribeChoice) uint64 {
-	t := h.bit(m.From)
-	for _, d := range m.Drops {
-		t |= h.bit(d.To)
-	}
-	if c.Kill != nil {
-		t |= h.bit(c.Kill.Place)
-	}
-	return t
-}
+// index is tile p's index.
+func (h *sureHarm) index(p game.Place) int { return (p.Row-1)*h.cols + p.Col - 1 }
 
 // sureOf is the part of pv's bound Yazid surely takes from turn plan:
 // none when the turn ends the game (he rolls no more) or changes his

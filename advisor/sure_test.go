@@ -25,8 +25,8 @@ func takenBy(c *candidate, rules sultan.Rules, o Options) float64 {
 // literal rows, the Builders with Yazid's Fakirs, some payments short,
 // Yazid near his seventh Assassin, exact only or not) what sureHarm says
 // Yazid surely takes from a turn is never more than his roll takes from
-// it, reckoned in full; the tiles a turn changes are among its turnTiles,
-// and what it leaves on those it only drops on is what after says.
+// it, reckoned in full; and what each tile holds after the turn is what
+// after says of it (but a kill's).
 func TestSureHarmBelowEveryTurn(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 2))
 	checked, sure := 0, 0
@@ -65,13 +65,11 @@ func TestSureHarmBelowEveryTurn(t *testing.T) {
 						if !ok {
 							continue
 						}
-						touched := h.turnTiles(mv, plan.Tribe)
-						if changed := changedTiles(st.Board, c.after.Board); changed&^touched != 0 {
-							t.Fatalf("state %d: %v %+v changes tiles %b, turnTiles says %b", i, mv, plan.Tribe, changed, touched)
-						}
-						for q := range st.Board.Tiles {
-							if held, ok := h.after(q, plan); ok && touched&(1<<q) != 0 && held != c.after.Board.Tiles[q].Meeples {
-								t.Fatalf("state %d: %v %+v: tile %d holds %v, after says %v", i, mv, plan.Tribe, q, c.after.Board.Tiles[q].Meeples, held)
+						var held [64]game.Meeples
+						known := h.after(held[:len(st.Board.Tiles)], plan)
+						for q, tile := range c.after.Board.Tiles {
+							if known&(1<<q) != 0 && held[q] != tile.Meeples {
+								t.Fatalf("state %d: %v %+v: tile %d holds %v, after says %v", i, mv, plan.Tribe, q, tile.Meeples, held[q])
 							}
 						}
 						pv, err := preValueOf(st, c.after, o)
@@ -100,17 +98,6 @@ func TestSureHarmBelowEveryTurn(t *testing.T) {
 	if checked < 500 || sure < checked/2 {
 		t.Fatalf("only %d turns checked, %d with a sure harm: the test proves little", checked, sure)
 	}
-}
-
-// changedTiles is the tiles whose meeples or owner differ between a and b.
-func changedTiles(a, b *game.Board) uint64 {
-	var c uint64
-	for i := range a.Tiles {
-		if a.Tiles[i].Meeples != b.Tiles[i].Meeples || a.Tiles[i].Owner != b.Tiles[i].Owner {
-			c |= 1 << i
-		}
-	}
-	return c
 }
 
 // TestSureHarmNeedsTheTouchedTiles is its negative twin: the roll that
@@ -197,5 +184,51 @@ func TestSureHarmSecondTargetNeedsNoLoss(t *testing.T) {
 	}
 	if over == 0 {
 		t.Fatal("counting the second target after a losing first told no turn more than it took: the twin shows nothing")
+	}
+}
+
+// TestSureHarmRedirectIsTheLeast is a third twin: the roll naming a
+// turn's emptied start tile is sent to a tile of its column the player
+// chooses to limit the damage; the sure harm counts the least of them,
+// and counting the most would say the roll takes more than it does from
+// some turn.
+func TestSureHarmRedirectIsTheLeast(t *testing.T) {
+	st, rules := loadState(t, "setup.yaml")
+	o := Options{Weights: DefaultWeights(), Rules: rules, ScoringRules: scoring.DefaultRules()}
+	h := newSureHarm(st, o)
+	outs, err := st.Board.MoveOutcomes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	over := 0
+	for _, x := range outs {
+		paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 1)
+		moves, _ := placements(st.Board, x.From, paths[0].Path, st.Board.Tile(x.From).Meeples, x.Tribe, 1)
+		plan := sultan.TurnPlan{Move: moves[0], Tribe: sultan.TribeChoice{Skip: x.Tribe == game.Assassin}}
+		after, _, err := sultan.PlayTurn(st, plan)
+		if err != nil || x.From.Row > 5 {
+			continue
+		}
+		pv, err := preValueOf(st, after, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var held [64]game.Meeples
+		h.after(held[:len(st.Board.Tiles)], plan)
+		most := 0.0
+		for j := x.From.Col - 1; j < len(st.Board.Tiles); j += st.Board.Cols {
+			if t, _ := h.struck(j, held[j], pv.coins); !held[j].Empty() && t > most {
+				most = t
+			}
+		}
+		tf := &threatFinder{rules: rules, w: o.Weights}
+		tf.setTable(after)
+		d, ok := tf.best(after, sultan.Roll{White: x.From.Col, Black: x.From.Row}, nil)
+		if ok && most > harm(d, pv.score, threatWeights(after, o.Weights), false)+1e-9 {
+			over++
+		}
+	}
+	if over == 0 {
+		t.Fatal("the most harmful tile of the column told no roll more than it took: the twin shows nothing")
 	}
 }
