@@ -58,13 +58,10 @@ type searcher struct {
 	table scratch
 	// spread lists the spreads of the meeples on a path.
 	spread spreader
-	// nodes is the chunk newNode takes the heap's nodes from, free the
-	// nodes popped (release) it takes first.
-	nodes []node
-	free  []*node
-	// turns and freeTurns are the same for the turns' nodes.
-	turns     []turn
-	freeTurns []*turn
+	// nodes and turns hand out the heap's nodes and what a turn's node
+	// holds; the ones popped (release) are handed out again first.
+	nodes pool[node]
+	turns pool[turn]
 	// popped is the last node released, read until the next release.
 	popped     node
 	poppedTurn turn
@@ -87,42 +84,43 @@ func (s *searcher) release(n *node) *node {
 	if n.turn != nil {
 		s.poppedTurn = *n.turn
 		s.popped.turn = &s.poppedTurn
-		s.freeTurns = append(s.freeTurns, n.turn)
+		s.turns.put(n.turn)
 	}
-	s.free = append(s.free, n)
+	s.nodes.put(n)
 	return &s.popped
 }
 
-// newNode is &n, from a chunk of nodes (one allocation a chunk): a node
-// is never moved, the chunk is left whole when full.
-func (s *searcher) newNode(n node) *node {
-	if k := len(s.free); k > 0 {
-		p := s.free[k-1]
-		s.free = s.free[:k-1]
-		*p = n
-		return p
-	}
-	if len(s.nodes) == cap(s.nodes) {
-		s.nodes = make([]node, 0, 64)
-	}
-	s.nodes = append(s.nodes, n)
-	return &s.nodes[len(s.nodes)-1]
+// newNode is a node holding n, from s.nodes.
+func (s *searcher) newNode(n node) *node { return s.nodes.get(n) }
+
+// newTurn is a turn holding t, from s.turns.
+func (s *searcher) newTurn(t turn) *turn { return s.turns.get(t) }
+
+// pool hands out values of T from chunks (one allocation a chunk of 64:
+// a value is never moved, a full chunk is left whole), the ones put back
+// first.
+type pool[T any] struct {
+	chunk []T
+	free  []*T
 }
 
-// newTurn is &t, from a chunk of turns as newNode's nodes.
-func (s *searcher) newTurn(t turn) *turn {
-	if k := len(s.freeTurns); k > 0 {
-		p := s.freeTurns[k-1]
-		s.freeTurns = s.freeTurns[:k-1]
-		*p = t
-		return p
+// get is a *T holding v.
+func (p *pool[T]) get(v T) *T {
+	if k := len(p.free); k > 0 {
+		x := p.free[k-1]
+		p.free = p.free[:k-1]
+		*x = v
+		return x
 	}
-	if len(s.turns) == cap(s.turns) {
-		s.turns = make([]turn, 0, 32)
+	if len(p.chunk) == cap(p.chunk) {
+		p.chunk = make([]T, 0, 64)
 	}
-	s.turns = append(s.turns, t)
-	return &s.turns[len(s.turns)-1]
+	p.chunk = append(p.chunk, v)
+	return &p.chunk[len(p.chunk)-1]
 }
+
+// put gives x back: it is handed out again.
+func (p *pool[T]) put(x *T) { p.free = append(p.free, x) }
 
 // classKey is what the value before Yazid's roll of a turn of move m
 // depends on beside the plan's signature (docs/advice.md): the last tile,

@@ -108,16 +108,10 @@ func TestSureHarmNeedsTheTouchedTiles(t *testing.T) {
 	st, rules := loadState(t, "setup.yaml")
 	o := Options{Weights: DefaultWeights(), Rules: rules, ScoringRules: scoring.DefaultRules()}
 	h := newSureHarm(st, o)
-	outs, err := st.Board.MoveOutcomes()
-	if err != nil {
-		t.Fatal(err)
-	}
 	over := 0
-	for _, x := range outs {
-		paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 1)
-		moves, _ := placements(st.Board, x.From, paths[0].Path, st.Board.Tile(x.From).Meeples, x.Tribe, 1)
-		after, _, err := sultan.PlayTurn(st, sultan.TurnPlan{Move: moves[0], Tribe: sultan.TribeChoice{Skip: x.Tribe == game.Assassin}})
-		if err != nil || x.From.Row > 5 {
+	for _, ft := range firstTurns(t, st) {
+		x, after := ft.x, ft.after
+		if x.From.Row > 5 {
 			continue
 		}
 		pv, err := preValueOf(st, after, o)
@@ -157,18 +151,8 @@ func TestSureHarmSecondTargetNeedsNoLoss(t *testing.T) {
 	blind := h
 	blind.yazid.Assassins = -100 // never seven: the second target always counted
 	over := 0
-	outs, err := st.Board.MoveOutcomes()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, x := range outs {
-		paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 1)
-		moves, _ := placements(st.Board, x.From, paths[0].Path, st.Board.Tile(x.From).Meeples, x.Tribe, 1)
-		plan := sultan.TurnPlan{Move: moves[0], Tribe: sultan.TribeChoice{Skip: x.Tribe == game.Assassin}}
-		after, _, err := sultan.PlayTurn(st, plan)
-		if err != nil {
-			continue
-		}
+	for _, ft := range firstTurns(t, st) {
+		plan, after := ft.plan, ft.after
 		pv, err := preValueOf(st, after, o)
 		if err != nil {
 			t.Fatal(err)
@@ -196,17 +180,10 @@ func TestSureHarmRedirectIsTheLeast(t *testing.T) {
 	st, rules := loadState(t, "setup.yaml")
 	o := Options{Weights: DefaultWeights(), Rules: rules, ScoringRules: scoring.DefaultRules()}
 	h := newSureHarm(st, o)
-	outs, err := st.Board.MoveOutcomes()
-	if err != nil {
-		t.Fatal(err)
-	}
 	over := 0
-	for _, x := range outs {
-		paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 1)
-		moves, _ := placements(st.Board, x.From, paths[0].Path, st.Board.Tile(x.From).Meeples, x.Tribe, 1)
-		plan := sultan.TurnPlan{Move: moves[0], Tribe: sultan.TribeChoice{Skip: x.Tribe == game.Assassin}}
-		after, _, err := sultan.PlayTurn(st, plan)
-		if err != nil || x.From.Row > 5 {
+	for _, ft := range firstTurns(t, st) {
+		x, plan, after := ft.x, ft.plan, ft.after
+		if x.From.Row > 5 {
 			continue
 		}
 		pv, err := preValueOf(st, after, o)
@@ -231,4 +208,31 @@ func TestSureHarmRedirectIsTheLeast(t *testing.T) {
 	if over == 0 {
 		t.Fatal("the most harmful tile of the column told no roll more than it took: the twin shows nothing")
 	}
+}
+
+// firstTurn is the first turn of an outcome: its first move, no kill, and
+// the table after it.
+type firstTurn struct {
+	x     game.MoveOutcome
+	plan  sultan.TurnPlan
+	after sultan.State
+}
+
+// firstTurns plays the first turn of every outcome on st the rules take.
+func firstTurns(t *testing.T, st sultan.State) []firstTurn {
+	t.Helper()
+	outs, err := st.Board.MoveOutcomes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var turns []firstTurn
+	for _, x := range outs {
+		paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 1)
+		moves, _ := placements(st.Board, x.From, paths[0].Path, st.Board.Tile(x.From).Meeples, x.Tribe, 1)
+		plan := sultan.TurnPlan{Move: moves[0], Tribe: sultan.TribeChoice{Skip: x.Tribe == game.Assassin}}
+		if after, _, err := sultan.PlayTurn(st, plan); err == nil {
+			turns = append(turns, firstTurn{x, plan, after})
+		}
+	}
+	return turns
 }
