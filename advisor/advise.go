@@ -160,149 +160,184 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		vpMissing = append(vpMissing, "the VP of Djinn "+n+" (left out of the score)")
 		missing[vpMissing[len(vpMissing)-1]] = true
 	}
-	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing, sure: newSureHarm(st, o)}
-	tf := &threatFinder{rules: o.Rules, w: o.Weights}
+	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing,
+		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,
+		tf: &threatFinder{rules: o.Rules, w: o.Weights}, shown: topKeys{n: o.Top},
+		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs))}
 	if o.ExactOnly {
-		tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way
+		s.tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way
 	}
-	spent := func() int { return s.work + tf.work }
-	// Each outcome's bound: the best value before Yazid's roll of the
-	// classes of its turns (one turn played a class).
-	infos := make([]outcomeInfo, len(outs))
-	h := &nodeHeap{}
-	cut, reckoned := false, 0
-	for i, x := range outs {
-		if spent() >= budget && h.Len() > 0 {
-			cut = true
-			break
+	if err := s.boundAll(); err != nil {
+		return Advice{}, err
+	}
+	if err := s.run(); err != nil {
+		return Advice{}, err
+	}
+	ranked, err := s.ranked()
+	if err != nil {
+		return Advice{}, err
+	}
+	s.fill(&adv, ranked)
+	return adv, nil
+}
+
+// spent is the work done so far, in steps.
+func (s *searcher) spent() int { return s.work + s.tf.work }
+
+// boundAll puts every outcome on the heap with its bound: the best value
+// before Yazid's roll of the classes of its turns (one turn played a
+// class).
+func (s *searcher) boundAll() error {
+	for i, x := range s.outs {
+		if s.spent() >= s.budget && s.h.Len() > 0 {
+			s.cut = true
+			return nil
 		}
-		b, found, err := s.boundOutcome(x, &infos[i])
+		b, found, err := s.boundOutcome(x, &s.infos[i])
 		if err != nil {
-			return Advice{}, err
+			return err
 		}
 		if found {
-			heap.Push(h, s.newNode(node{bound: b, outcome: i, order: -1}))
+			heap.Push(&s.h, s.newNode(node{bound: b, outcome: i, order: -1}))
 		}
 	}
-	// Branch and bound: Yazid's roll only lowers a turn's value, so the
-	// outcomes are expanded, and their turns reckoned, in the order of
-	// their bounds until Top outcomes are worth at least the best bound
-	// left.
-	best := make([]*candidate, len(outs))
-	var table scratch // each turn reckoned is played on it
-	// spare is a candidate left (cut, or not its outcome's best): the
-	// next turn reckoned is put in it (nothing else points to it).
-	var spare *candidate
-	// shown holds the Top best keys so far: a turn that cannot reach the
-	// last of them is left as soon as its rolls show it (threatAbove).
-	shown := topKeys{n: o.Top}
-	cuts := cutWeights(o.Weights) && !o.reference
-	for h.Len() > 0 {
-		top := (*h)[0]
-		if shown.full() && shown.floor() >= top.bound {
-			break // Top outcomes are worth at least all that is left
+	return nil
+}
+
+// run is the branch and bound: Yazid's roll only lowers a turn's value,
+// so the outcomes are expanded, and their turns reckoned, in the order of
+// their bounds until Top outcomes are worth at least the best bound left.
+func (s *searcher) run() error {
+	for s.h.Len() > 0 {
+		top := s.h[0]
+		if s.shown.full() && s.shown.floor() >= top.bound {
+			return nil // Top outcomes are worth at least all that is left
 		}
-		if spent() >= budget && reckoned > 0 {
+		if s.spent() >= s.budget && s.reckoned > 0 {
 			// Past the budget, but never without a move to advise.
-			cut = true
-			break
+			s.cut = true
+			return nil
 		}
-		heap.Pop(h)
+		heap.Pop(&s.h)
 		top = s.release(top) // a copy: the node is free for the next pushed
 		if top.order < 0 {
 			s.work++
-			if err := s.expand(top.outcome, outs[top.outcome], &infos[top.outcome], h, missing, vpMissing); err != nil {
-				return Advice{}, err
+			if err := s.expand(top.outcome); err != nil {
+				return err
 			}
 			continue
 		}
-		if settled(best[top.outcome], top, before) {
-			continue // its outcome has a turn worth at least all it could be
-		}
-		// A turn below floor is not shown: below the Top keys, or below
-		// its outcome's best (it would not be that outcome's move).
-		floor, cutting := math.Inf(-1), false
-		if shown.full() {
-			floor, cutting = shown.floor(), true
-		}
-		if b := best[top.outcome]; b != nil && b.key > floor {
-			floor, cutting = b.key, true
-		}
-		if cutting && s.surelyBelow(top, floor) {
-			continue // below floor, whatever Yazid's roll
-		}
-		s.work += turnWork
-		// Played for the table Yazid rolls on; valued as its class (the
-		// moves shown are valued again below).
-		c, ok := playAs(spare, table.copyOf(st), top.plan, top.pre, before)
-		spare = c // until kept as its outcome's best
-		if !ok {
-			return Advice{}, fmt.Errorf("advisor: internal: the rules refuse the turn %v of its class", top.plan.Move)
-		}
-		c.outcome, c.order, c.unknown = top.outcome, top.order, top.unknown
-		reckoned++
-		if cutting && cuts && !o.IgnoreYazid && !endsAfter(c.after) {
-			if !tf.ordered {
-				tf.orderRolls(st, before, o.Weights, o.ExactOnly)
-			}
-			y, ok := tf.threatAbove(c.after, c.bound, c.score, threatWeights(c.after, o.Weights), o.ExactOnly, floor)
-			if !ok {
-				continue // below floor, whatever its other rolls
-			}
-			reckonWith(c, y, o)
-		} else {
-			reckon(c, tf, o)
-		}
-		if b := best[c.outcome]; b == nil || c.key > b.key || c.key == b.key && ahead(c.bound, c.order, b) {
-			c.after.Board = c.after.Board.Clone() // off the scratch table, kept
-			best[c.outcome] = c
-			spare = nil
-			shown.raise(c.outcome, c.key)
+		if err := s.turn(top); err != nil {
+			return err
 		}
 	}
+	return nil
+}
+
+// turn reckons the turn of node n with Yazid's roll, unless it cannot be
+// shown, and keeps it when it is its outcome's best so far.
+func (s *searcher) turn(n *node) error {
+	best := s.best[n.outcome]
+	if settled(best, n, s.before) {
+		return nil // its outcome has a turn worth at least all it could be
+	}
+	// A turn below floor is not shown: below the Top keys, or below its
+	// outcome's best (it would not be that outcome's move).
+	floor, cutting := math.Inf(-1), false
+	if s.shown.full() {
+		floor, cutting = s.shown.floor(), true
+	}
+	if best != nil && best.key > floor {
+		floor, cutting = best.key, true
+	}
+	if cutting && s.surelyBelow(n, floor) {
+		return nil // below floor, whatever Yazid's roll
+	}
+	s.work += turnWork
+	// Played for the table Yazid rolls on; valued as its class (the
+	// moves shown are valued again: ranked).
+	c, ok := playAs(s.spare, s.turnTable.copyOf(s.st), n.plan, n.pre, s.before)
+	s.spare = c // until kept as its outcome's best
+	if !ok {
+		return fmt.Errorf("advisor: internal: the rules refuse the turn %v of its class", n.plan.Move)
+	}
+	c.outcome, c.order, c.unknown = n.outcome, n.order, n.unknown
+	s.reckoned++
+	o, tf := s.o, s.tf
+	if cutting && cutWeights(o.Weights) && !o.reference && !o.IgnoreYazid && !endsAfter(c.after) {
+		if !tf.ordered {
+			tf.orderRolls(s.st, s.before, o.Weights, o.ExactOnly)
+		}
+		y, ok := tf.threatAbove(c.after, c.bound, c.score, threatWeights(c.after, o.Weights), o.ExactOnly, floor)
+		if !ok {
+			return nil // below floor, whatever its other rolls
+		}
+		reckonWith(c, y, o)
+	} else {
+		reckon(c, tf, o)
+	}
+	if best == nil || c.key > best.key || c.key == best.key && ahead(c.bound, c.order, best) {
+		c.after.Board = c.after.Board.Clone() // off the scratch table, kept
+		s.best[c.outcome] = c
+		s.spare = nil
+		s.shown.raise(c.outcome, c.key)
+	}
+	return nil
+}
+
+// ranked is the outcomes' best turns, best first, Top of them, each
+// valued again (Advise stops if one is not worth what its class said).
+func (s *searcher) ranked() ([]*candidate, error) {
 	var ranked []*candidate
-	for _, b := range best {
+	for _, b := range s.best {
 		if b != nil {
 			ranked = append(ranked, b)
 		}
 	}
 	sort.SliceStable(ranked, func(a, b int) bool { return ranked[a].key > ranked[b].key })
-	if o.Top > 0 && len(ranked) > o.Top {
-		ranked = ranked[:o.Top]
+	if s.o.Top > 0 && len(ranked) > s.o.Top {
+		ranked = ranked[:s.o.Top]
 	}
 	for _, c := range ranked {
-		v, err := preValueOf(st, c.after, o)
+		v, err := preValueOf(s.st, c.after, s.o)
 		if err != nil {
-			return Advice{}, err
+			return nil, err
 		}
 		if v.score != c.score || v.losesNow != c.losesNow || v.est != c.est {
-			return Advice{}, fmt.Errorf("advisor: internal: the turn %v is not worth what its class is", c.plan.Move)
+			return nil, fmt.Errorf("advisor: internal: the turn %v is not worth what its class is", c.plan.Move)
 		}
 	}
+	return ranked, nil
+}
+
+// fill sets the advice's moves, how much was searched, what is missing
+// and the notes.
+func (s *searcher) fill(adv *Advice, ranked []*candidate) {
+	o := s.o
 	// Searched: outcomes whose bound is known and whose every turn was
 	// reckoned or is bounded below the last move listed.
 	cutoff := math.Inf(-1)
 	if o.Top > 0 && len(ranked) == o.Top {
 		cutoff = ranked[len(ranked)-1].key
 	}
-	open := make([]bool, len(outs))
-	for _, n := range *h {
-		if n.order >= 0 && settled(best[n.outcome], n, before) {
+	open := make([]bool, len(s.outs))
+	for _, n := range s.h {
+		if n.order >= 0 && settled(s.best[n.outcome], n, s.before) {
 			continue
 		}
-		if n.bound > cutoff || (cut && n.bound == cutoff) {
+		if n.bound > cutoff || (s.cut && n.bound == cutoff) {
 			open[n.outcome] = true
 		}
 	}
 	boundedPaths, boundedSpreads := 0, 0
-	for i := range outs {
-		if infos[i].bounded && !open[i] {
+	for i, info := range s.infos {
+		if info.bounded && !open[i] {
 			adv.Searched++
 		}
-		if infos[i].morePaths {
+		if info.morePaths {
 			boundedPaths++
 		}
-		if infos[i].spreadsCut {
+		if info.spreadsCut {
 			boundedSpreads++
 		}
 	}
@@ -311,7 +346,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		tol = 1e-9
 	}
 	for i, c := range ranked {
-		r := rankedOf(c, outs[c.outcome])
+		r := rankedOf(c, s.outs[c.outcome])
 		r.Rank = i + 1
 		if i > 0 {
 			p := ranked[i-1]
@@ -319,7 +354,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		}
 		adv.Moves = append(adv.Moves, r)
 	}
-	for m := range missing {
+	for m := range s.missing {
 		adv.Missing = append(adv.Missing, m)
 	}
 	slices.Sort(adv.Missing)
@@ -329,10 +364,9 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 	if boundedSpreads > 0 {
 		adv.Notes = append(adv.Notes, fmt.Sprintf("drops chosen among the first %d spreads of each path in %d outcomes with more", SpreadLimit, boundedSpreads))
 	}
-	if endsAfter(st) {
+	if endsAfter(s.st) {
 		adv.Notes = append(adv.Notes, "the game ends after this turn: Yazid does not roll again")
 	}
-	return adv, nil
 }
 
 // ahead reports whether a turn of bound before Yazid's roll bound and

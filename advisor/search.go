@@ -73,8 +73,30 @@ type searcher struct {
 	// needed; the search does not change the board).
 	counts []int
 	steps  []game.Place // setClassKey's buffer
-	// sure is what Yazid surely takes from a turn (bounds less it).
+	// sure is what Yazid surely takes from a turn (surelyBelow).
 	sure sureHarm
+
+	// The search (Advise): the outcomes, what was learnt of each, the
+	// heap, each outcome's best turn so far, the Top keys shown so far
+	// (a turn that cannot reach the last of them is left as soon as its
+	// rolls show it: threatAbove), Yazid's rolls.
+	outs      []game.MoveOutcome
+	infos     []outcomeInfo
+	h         nodeHeap
+	best      []*candidate
+	shown     topKeys
+	tf        *threatFinder
+	vpMissing []string
+	// turnTable is the copy each turn reckoned is played on; spare a
+	// candidate left (cut, or not its outcome's best): the next turn
+	// reckoned is put in it (nothing else points to it).
+	turnTable scratch
+	spare     *candidate
+	// budget is the work allowed; cut says it ran out; reckoned counts
+	// the turns played for Yazid's roll.
+	budget   int
+	cut      bool
+	reckoned int
 }
 
 // release frees n, popped from the heap, for newNode, and returns a copy
@@ -488,7 +510,8 @@ func (s *searcher) findPaths(x game.MoveOutcome, info *outcomeInfo) error {
 
 // expand lists the turns of outcome i, each with its exact value before
 // Yazid's roll (from its class), onto the heap.
-func (s *searcher) expand(i int, x game.MoveOutcome, info *outcomeInfo, h *nodeHeap, missing map[string]bool, vpMissing []string) error {
+func (s *searcher) expand(i int) error {
+	x, info := s.outs[i], &s.infos[i]
 	if !info.pathsFound {
 		if err := s.findPaths(x, info); err != nil {
 			return err
@@ -509,15 +532,15 @@ func (s *searcher) expand(i int, x game.MoveOutcome, info *outcomeInfo, h *nodeH
 			s.expandPlans, s.expandSigs = ps, sigs // the nodes copy the plans
 			s.work += turnWork + len(ps)           // the move's table and its plans
 			for _, u := range unknown {
-				missing[u] = true
+				s.missing[u] = true
 			}
-			unknown = append(unknown, vpMissing...)
+			unknown = append(unknown, s.vpMissing...)
 			for j, plan := range ps {
 				pv := v.of(sigs[j])
 				if !pv.ok {
 					continue
 				}
-				heap.Push(h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
+				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
 					turn: s.newTurn(turn{plan: plan, pre: pv, unknown: unknown})}))
 				order++
 			}
