@@ -98,7 +98,7 @@ func bruteThreat(st sultan.State, rules sultan.Rules) Threat {
 					d.council += c.Council
 					d.coins += c.CoinsPaid
 				}
-				if best == nil || d.less(*best, w) {
+				if best == nil || d.less(*best, threatWeights(st, w)) {
 					best = &d
 				}
 			}

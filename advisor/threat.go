@@ -47,8 +47,9 @@ func (s rollSum) threat() Threat {
 
 // harm orders the player's answers to a redirect: a loss avoided first,
 // then the coins paid plus the Assassins and Council Viziers valued at
-// the weights (2 and 3 VP by default), then fewer Assassins, fewer
-// Council Viziers, fewer coins; among equals the first answers in the
+// the weights (2 and 3 VP by default, an Assassin times 7/(7 - A) when
+// Yazid holds A: threatWeights), then fewer Assassins, fewer Council
+// Viziers, fewer coins; among equals the first answers in the
 // candidates' order (row-major).
 func (d rollDamage) less(o rollDamage, w Weights) bool {
 	if d.lost != o.lost {
@@ -81,8 +82,11 @@ func damageOf(t sultan.Turn) rollDamage {
 // turn resolved).
 type threatFinder struct {
 	rules sultan.Rules
-	w     Weights
-	work  int
+	// w are the weights the player's redirect answers limit the damage
+	// at; answerW the current table's (threatWeights: an Assassin costs
+	// more the nearer Yazid is to his seventh).
+	w, answerW Weights
+	work       int
 	// cache holds the damage of a roll with its targets found, by what
 	// the turn depends on: the targets' tiles and the holdings (rollKey).
 	cache map[rollCacheKey]rollDamage
@@ -282,7 +286,7 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 		}
 		seen = append(seen, k)
 		d, ok := f.best(st, r, append(append(next, answers...), p))
-		if ok && (!found || d.less(bestD, f.w)) {
+		if ok && (!found || d.less(bestD, f.answerW)) {
 			bestD, found = d, true
 		}
 	}
@@ -353,6 +357,7 @@ type tileKey struct {
 // setTable sets what is the same for every roll on st: the holdings'
 // number and the tiles Yazid can strike.
 func (f *threatFinder) setTable(st sultan.State) {
+	f.answerW = threatWeights(st, f.w)
 	f.holdingsKey(st, nil)
 	f.hold = f.intern(f.key[:len(f.key)-4]) // the player's coins aside
 	f.holdCoins = f.intern(f.key)
