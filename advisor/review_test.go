@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"github.com/naqala/naqala/scoring"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -54,5 +55,83 @@ func TestReviewRollKeyCoinsClampWithMerchantFakirs(t *testing.T) {
 	f.setTable(high)
 	if got, _ := f.best(high, roll, nil); got != wantHigh {
 		t.Fatalf("tile %v (blue %d): after the table with %d coins, the one with %d: %+v, fresh finder %+v", p, blue, low.Player.Coins, high.Player.Coins, got, wantHigh)
+	}
+}
+
+// TestReviewSureHarmSecondTargetAfterMerchantFakirs: sureHarm counts a
+// black 6's second target when the player's coins cover the first's
+// Builders with Yazid's Fakirs as before the roll; under builders_fakirs
+// the first tile's Merchants bring him a Fakir card first, the payment
+// is short, the game is lost there and the second tile (16 Viziers, 6
+// Assassins) is never struck: what the sure harm counts of it (66) is
+// more than the loss (50 and the score), and the sure harm exceeds what
+// the roll takes. A 6-row board, so that no roll names the first target
+// alone (that roll would lose too, and make up for it).
+func TestReviewSureHarmSecondTargetAfterMerchantFakirs(t *testing.T) {
+	st, _ := loadState(t, "setup.yaml")
+	rules := sultan.Rules{BuildersFakirs: true}
+	// 6 rows of Villages: the top row is reached by a black 6 alone, so
+	// no roll names the first target by itself.
+	b := game.NewBoard(6, 6)
+	st.Board = b
+	col := 1
+	topAt := game.Place{Col: col, Row: 6}
+	blue := b.BlueSurrounding(topAt)
+	if blue == 0 {
+		t.Fatal("no blue tiles around the top tile")
+	}
+	for _, p := range b.Places() {
+		m := game.Meeples{}
+		m[game.Elder], m[game.Merchant] = 1, 1
+		b.At(p).Meeples = m
+	}
+	top, bottom := game.Meeples{}, game.Meeples{}
+	top[game.Builder], top[game.Merchant] = 1, 1
+	bottom[game.Vizier], bottom[game.Assassin] = 16, 6
+	b.At(topAt).Meeples = top
+	b.At(game.Place{Col: col, Row: 1}).Meeples = bottom
+	st.Yazid.Fakirs, st.Yazid.Assassins = 0, 0
+	st.Player.Coins = blue // the Builder's due with no Fakir; 2*blue with the card's
+	st.Resources = []game.Resource{{Fakir: true}, {Fakir: true}}
+	st.DjinnRow = []string{}
+	o := Options{Weights: DefaultWeights(), Rules: rules, ScoringRules: scoring.DefaultRules()}
+	before, _, err := scoreOf(st, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newSureHarm(st, o)
+	outs, err := st.Board.MoveOutcomes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, x := range outs {
+		paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 2)
+		for _, p := range paths {
+			moves, _ := placements(st.Board, x.From, p.Path, st.Board.Tile(x.From).Meeples, x.Tribe, 1)
+			for _, mv := range moves {
+				ps, _ := plans(st, mv)
+				for _, plan := range ps[:min(2, len(ps))] {
+					c, ok, err := try(st, plan, before, o)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !ok || endsAfter(c.after) {
+						continue
+					}
+					pv, err := preValueOf(st, c.after, o)
+					if err != nil {
+						t.Fatal(err)
+					}
+					checked++
+					if s, got := h.sureOf(pv, plan), takenBy(c, rules, o); s > got+1e-9 {
+						t.Fatalf("column %d (blue %d), turn %v %+v, coins %d, score %d: sure harm %v, his roll takes %v", col, blue, mv, plan.Tribe, pv.coins, c.score, s, got)
+					}
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no turn checked")
 	}
 }
