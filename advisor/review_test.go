@@ -135,3 +135,49 @@ func TestReviewSureHarmSecondTargetAfterMerchantFakirs(t *testing.T) {
 		t.Fatal("no turn checked")
 	}
 }
+
+// TestReviewRollKeyReadsTheUnseenFront: with the resource row not
+// tracked, what Yazid's Merchants take is known only from the row's
+// known front (sultan.State.Unseen): a Fakir card there, under
+// builders_fakirs, makes the struck tile's Builders cost more. A turn
+// can change that front (the player's Merchants take from it, a market
+// forgets it), but the holdings' key (holdingsKey) does not read it: two
+// tables alike but for the front share a cached damage. The player's
+// coins are the same on both, so the coins clamp plays no part.
+func TestReviewRollKeyReadsTheUnseenFront(t *testing.T) {
+	st, _ := loadState(t, "setup.yaml")
+	rules := sultan.Rules{BuildersFakirs: true}
+	p := game.Place{Col: 1, Row: 1}
+	blue := st.Board.BlueSurrounding(p)
+	if blue == 0 {
+		t.Fatal("no blue tiles around the target")
+	}
+	m := game.Meeples{}
+	m[game.Builder], m[game.Merchant] = 1, 1
+	st.Board.At(p).Meeples = m
+	st.Yazid.Fakirs = 0
+	st.Player.Coins = 10
+	st.Resources = nil // not tracked
+	known, forgotten := st.Clone(), st.Clone()
+	known.Unseen.Resources = []game.Resource{{Fakir: true}}
+	forgotten.Unseen.Resources = nil
+	forgotten.Unseen.ResourcesGone = 1 // a market sold one card (boughtUnseen)
+	roll := sultan.Roll{White: p.Col, Black: p.Row}
+	fresh := func(s sultan.State) rollDamage {
+		f := &threatFinder{rules: rules, w: DefaultWeights()}
+		f.setTable(s)
+		d, _ := f.best(s, roll, nil)
+		return d
+	}
+	wantKnown, wantForgotten := fresh(known), fresh(forgotten)
+	if wantKnown == wantForgotten {
+		t.Fatalf("both tables give %+v: no test", wantKnown)
+	}
+	f := &threatFinder{rules: rules, w: DefaultWeights()}
+	f.setTable(forgotten)
+	f.best(forgotten, roll, nil)
+	f.setTable(known)
+	if got, _ := f.best(known, roll, nil); got != wantKnown {
+		t.Fatalf("blue %d: after the table whose front is forgotten, the one with a Fakir card known first: %+v, fresh finder %+v", blue, got, wantKnown)
+	}
+}
