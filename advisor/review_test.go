@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"github.com/naqala/naqala/scoring"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -179,5 +180,51 @@ func TestReviewRollKeyReadsTheUnseenFront(t *testing.T) {
 	f.setTable(known)
 	if got, _ := f.best(known, roll, nil); got != wantKnown {
 		t.Fatalf("blue %d: after the table whose front is forgotten, the one with a Fakir card known first: %+v, fresh finder %+v", blue, got, wantKnown)
+	}
+}
+
+// TestReviewAdvisedThreatIsFresh: the Yazid threat Advise reports for
+// each move it shows is what a fresh finder reckons on the table that
+// move leaves (sultan.PlayTurn of its plan): random tables under
+// builders_fakirs with Fakir cards at the front of the row and
+// Merchants beside Builders, where the cached turns of one table are
+// read for another (TestReviewRollKeyCoinsClampWithMerchantFakirs).
+func TestReviewAdvisedThreatIsFresh(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 40))
+	checked := 0
+	for i := range 10 {
+		st, rules := randomState(t, rng, false)
+		rules.BuildersFakirs = true
+		st.Resources = []game.Resource{{Fakir: true}, {Fakir: true}, {Fakir: true}, {Good: 0}}
+		st.Yazid.Fakirs = 0
+		st.Player.Coins = 3 + rng.IntN(8)
+		for _, p := range st.Board.Places() {
+			if m := &st.Board.At(p).Meeples; rng.IntN(3) == 0 {
+				m[game.Builder]++
+				m[game.Merchant]++
+			}
+		}
+		o := Options{Top: 5, Weights: DefaultWeights(), Rules: rules, Budget: 10 * DefaultBudget}
+		adv, err := Advise(st, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range adv.Moves {
+			if r.NoNextRoll {
+				continue
+			}
+			after, _, err := sultan.PlayTurn(st, r.Plan)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fresh := (&threatFinder{rules: rules, w: o.Weights}).threat(after)
+			if fresh != r.Yazid {
+				t.Fatalf("table %d, move %d (%v, coins %d after): threat %+v, fresh %+v", i, r.Rank, r.Plan.Move, after.Player.Coins, r.Yazid, fresh)
+			}
+			checked++
+		}
+	}
+	if checked < 20 {
+		t.Fatalf("only %d moves checked", checked)
 	}
 }
