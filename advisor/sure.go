@@ -37,6 +37,7 @@ type sureHarm struct {
 	// strikes the literal top and bottom rows (rule black_six), whose
 	// second target can be sent to another column (none is counted).
 	upperFirst, literal bool
+	buildersFakirs      bool // rule builders_fakirs
 }
 
 // newSureHarm is the sure harm of the turns on st (a player's turn that
@@ -50,7 +51,8 @@ func newSureHarm(st sultan.State, o Options) sureHarm {
 	}
 	h := sureHarm{on: true, exactOnly: o.ExactOnly, cols: b.Cols, w: threatWeights(st, o.Weights), yazid: st.Yazid,
 		blue: make([]int, len(b.Tiles)), base: make([]game.Meeples, len(b.Tiles)), column: make([]uint64, b.Cols),
-		upperFirst: o.Rules.StrikeOrder != sultan.LowerFirst, literal: o.Rules.BlackSix == sultan.LiteralRows}
+		upperFirst: o.Rules.StrikeOrder != sultan.LowerFirst, literal: o.Rules.BlackSix == sultan.LiteralRows,
+		buildersFakirs: o.Rules.BuildersFakirs}
 	for i, t := range b.Tiles {
 		h.column[i%b.Cols] |= 1 << i
 		h.blue[i] = b.BlueSurrounding(game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1})
@@ -65,14 +67,19 @@ func newSureHarm(st sultan.State, o Options) sureHarm {
 func (h *sureHarm) bit(p game.Place) uint64 { return 1 << ((p.Row-1)*h.cols + p.Col - 1) }
 
 // struck is what a roll surely takes striking tile i holding m from a
-// player with coins coins, and the coins its Builders can cost at most
-// (Yazid's Fakirs added, rule builders_fakirs).
+// player with coins coins, and the coins its Builders can cost at most:
+// with rule builders_fakirs, Yazid's Fakirs added, and a Fakir card for
+// each Merchant struck (capture takes the cards first).
 func (h *sureHarm) struck(i int, m game.Meeples, coins int) (harm float64, due int) {
 	harm = float64(min(m[game.Builder]*h.blue[i], max(coins, 0)))
 	if !h.exactOnly {
 		harm += h.w.Assassin*float64(m[game.Assassin]) + h.w.Council*float64(m[game.Vizier])
 	}
-	return harm, (m[game.Builder] + h.yazid.Fakirs) * h.blue[i]
+	n := m[game.Builder]
+	if h.buildersFakirs {
+		n += h.yazid.Fakirs + m[game.Merchant]
+	}
+	return harm, n * h.blue[i]
 }
 
 // of is the sure harm, over Yazid's 36 rolls, of turn plan leaving the

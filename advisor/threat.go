@@ -319,6 +319,17 @@ func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) rollCac
 		k.long = f.intern(f.key) + 1
 		return k
 	}
+	// The most Yazid's Fakirs can add to the Builders (builders_fakirs):
+	// his own and a Fakir card for each Merchant struck.
+	fakirs := 0
+	if f.rules.BuildersFakirs {
+		fakirs = st.Yazid.Fakirs
+		for _, t := range targets {
+			if tile := st.Board.At(t.Place); tile != nil {
+				fakirs += tile.Meeples[game.Merchant]
+			}
+		}
+	}
 	due := 0 // the most the targets' Builders can cost
 	for i, t := range targets {
 		tile := st.Board.At(t.Place)
@@ -331,7 +342,7 @@ func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) rollCac
 			tk.meeples[j] = uint8(n)
 		}
 		k.t[i] = tk
-		due += (tile.Meeples[game.Builder] + st.Yazid.Fakirs) * blue
+		due += (tile.Meeples[game.Builder] + fakirs) * blue
 	}
 	// A player with coins enough for every payment of the roll pays
 	// each in full whatever more he has (capture): the coins beyond read
@@ -566,6 +577,19 @@ func (f *threatFinder) holdingsKey(st sultan.State, targets []sultan.Target) {
 		k = append(k, 'n')
 	}
 	for _, d := range st.DjinnRow {
+		k = append(k, d...)
+		k = append(k, ',')
+	}
+	// A row not tracked: what is known of it (its front, how many cards
+	// are gone), which Yazid's Merchants and purchase read.
+	u := st.Unseen
+	k = append(k, '|', byte(u.ResourcesGone), byte(len(u.Resources)))
+	for _, r := range u.Resources {
+		k = append(k, r.String()...)
+		k = append(k, ',')
+	}
+	k = append(k, '|', byte(u.DjinnsGone), byte(len(u.Djinns)))
+	for _, d := range u.Djinns {
 		k = append(k, d...)
 		k = append(k, ',')
 	}

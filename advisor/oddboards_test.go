@@ -40,23 +40,16 @@ func oddBoard(t testing.TB, rng *rand.Rand, cols, rows int) (sultan.State, sulta
 	return st, rules
 }
 
-// TestReviewSureHarmBelowOnOddBoards: sureHarm is never more than what
+// TestSureHarmBelowOnOddBoards: sureHarm is never more than what
 // Yazid's roll takes, on boards of 6-7 columns and 5-7 rows with a Chasm
 // and a Great Lake, the rules' variants, Djinns paying income, the
-// income's timing. The Fakirs Yazid's Merchants bring under
-// builders_fakirs (TestReviewSureHarmSecondTargetAfterMerchantFakirs) are
-// kept out: no Fakir card in the row then.
-func TestReviewSureHarmBelowOnOddBoards(t *testing.T) {
+// income's timing, Fakir cards at the front of the row.
+func TestSureHarmBelowOnOddBoards(t *testing.T) {
 	rng := rand.New(rand.NewPCG(77, 5))
 	checked, sure := 0, 0
 	for i := range 12 {
 		st, rules := oddBoard(t, rng, 6+i%2, 5+i%3)
 		rules.StrikeOrder = sultan.StrikeOrder(rng.IntN(2))
-		if rules.BuildersFakirs {
-			for j := range st.Resources {
-				st.Resources[j] = game.Resource{Good: game.Good(rng.IntN(game.NumGoods))}
-			}
-		}
 		st.Player.Coins = rng.IntN(10)
 		st.Player.Djinns = []string{[]string{game.Marid, game.Nekir, game.Dhenim}[i%3]}
 		o := Options{Weights: DefaultWeights(), Rules: rules, ScoringRules: scoring.DefaultRules(), ExactOnly: i%4 == 3}
@@ -107,11 +100,11 @@ func TestReviewSureHarmBelowOnOddBoards(t *testing.T) {
 	t.Logf("%d turns, %d with a sure harm", checked, sure)
 }
 
-// TestReviewAdviceEqualsReferenceOddBoards: the advice is the slow
+// TestAdviceEqualsReferenceOddBoards: the advice is the slow
 // path's (Options.reference) on oddBoard's tables: 6-7 columns, 5-7
 // rows, a Chasm and a Great Lake, Djinns paying income, both timings,
 // every variant; tables the slow path cannot finish left out.
-func TestReviewAdviceEqualsReferenceOddBoards(t *testing.T) {
+func TestAdviceEqualsReferenceOddBoards(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 77))
 	compared := 0
 	for i := range 8 {

@@ -1,21 +1,21 @@
 package advisor
 
 import (
-	"github.com/naqala/naqala/scoring"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
 
-// TestReviewRollKeyCoinsClampWithMerchantFakirs: under builders_fakirs a
+// TestRollKeyCoinsCountMerchantsFakirs: under builders_fakirs a
 // struck tile's Merchants can bring Yazid a Fakir card before its
-// Builders are counted (capture), so the coins due can exceed what
-// rollKey reckons from his Fakirs before the turn; two tables that differ
-// only in the player's coins beyond that clamp then share a cache key
-// though one pays in full and the other loses.
-func TestReviewRollKeyCoinsClampWithMerchantFakirs(t *testing.T) {
+// Builders are counted (capture), so the coins due can exceed what his
+// Fakirs before the turn tell; rollKey's coins count such cards, so two
+// tables that differ only in the player's coins, one paying in full and
+// the other short, do not share a cached turn (found in review: they did).
+func TestRollKeyCoinsCountMerchantsFakirs(t *testing.T) {
 	st, _ := loadState(t, "setup.yaml")
 	rules := sultan.Rules{BuildersFakirs: true}
 	var p game.Place
@@ -59,16 +59,16 @@ func TestReviewRollKeyCoinsClampWithMerchantFakirs(t *testing.T) {
 	}
 }
 
-// TestReviewSureHarmSecondTargetAfterMerchantFakirs: sureHarm counts a
-// black 6's second target when the player's coins cover the first's
-// Builders with Yazid's Fakirs as before the roll; under builders_fakirs
-// the first tile's Merchants bring him a Fakir card first, the payment
-// is short, the game is lost there and the second tile (16 Viziers, 6
-// Assassins) is never struck: what the sure harm counts of it (66) is
-// more than the loss (50 and the score), and the sure harm exceeds what
-// the roll takes. A 6-row board, so that no roll names the first target
+// TestSureHarmSecondTargetAfterMerchantsFakirs: under builders_fakirs
+// the first tile of a black 6 brings Yazid a Fakir card with its
+// Merchant before its Builder is counted, the payment is short, the game
+// is lost there and the second tile (16 Viziers, 6 Assassins) is never
+// struck; sureHarm counts the second only when the coins cover the
+// Builders with every Fakir they could get (found in review: it took
+// Yazid's Fakirs before the roll, and counted 66 for the second tile,
+// more than the loss, 50 and the score). A 6-row board, so that no roll names the first target
 // alone (that roll would lose too, and make up for it).
-func TestReviewSureHarmSecondTargetAfterMerchantFakirs(t *testing.T) {
+func TestSureHarmSecondTargetAfterMerchantsFakirs(t *testing.T) {
 	st, _ := loadState(t, "setup.yaml")
 	rules := sultan.Rules{BuildersFakirs: true}
 	// 6 rows of Villages: the top row is reached by a black 6 alone, so
@@ -137,15 +137,16 @@ func TestReviewSureHarmSecondTargetAfterMerchantFakirs(t *testing.T) {
 	}
 }
 
-// TestReviewRollKeyReadsTheUnseenFront: with the resource row not
+// TestRollKeyReadsTheUnseenFront: with the resource row not
 // tracked, what Yazid's Merchants take is known only from the row's
 // known front (sultan.State.Unseen): a Fakir card there, under
 // builders_fakirs, makes the struck tile's Builders cost more. A turn
 // can change that front (the player's Merchants take from it, a market
-// forgets it), but the holdings' key (holdingsKey) does not read it: two
-// tables alike but for the front share a cached damage. The player's
-// coins are the same on both, so the coins clamp plays no part.
-func TestReviewRollKeyReadsTheUnseenFront(t *testing.T) {
+// forgets it), and the holdings' key (holdingsKey) reads it: two tables
+// alike but for the front do not share a cached damage (found in review:
+// they did). The player's coins are the same on both, so the coins
+// clamp plays no part.
+func TestRollKeyReadsTheUnseenFront(t *testing.T) {
 	st, _ := loadState(t, "setup.yaml")
 	rules := sultan.Rules{BuildersFakirs: true}
 	p := game.Place{Col: 1, Row: 1}
@@ -183,13 +184,14 @@ func TestReviewRollKeyReadsTheUnseenFront(t *testing.T) {
 	}
 }
 
-// TestReviewAdvisedThreatIsFresh: the Yazid threat Advise reports for
+// TestAdvisedThreatIsFresh: the Yazid threat Advise reports for
 // each move it shows is what a fresh finder reckons on the table that
 // move leaves (sultan.PlayTurn of its plan): random tables under
 // builders_fakirs with Fakir cards at the front of the row and
-// Merchants beside Builders, where the cached turns of one table are
-// read for another (TestReviewRollKeyCoinsClampWithMerchantFakirs).
-func TestReviewAdvisedThreatIsFresh(t *testing.T) {
+// Merchants beside Builders, where a cache keyed by less than Yazid's
+// turn reads gave one table's turns for another
+// (TestRollKeyCoinsCountMerchantsFakirs).
+func TestAdvisedThreatIsFresh(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 40))
 	checked := 0
 	for i := range 10 {
