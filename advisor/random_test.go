@@ -69,6 +69,26 @@ func randomState(t testing.TB, rng *rand.Rand, lossy bool) (sultan.State, sultan
 			}
 		}
 	}
+	// A row not tracked: sometimes its front is known and cards are gone
+	// (sultan.State.Unseen), which Yazid's Merchants and purchase read.
+	if st.Resources == nil && rng.IntN(2) == 0 {
+		st.Unseen.ResourcesGone = rng.IntN(4)
+		for range rng.IntN(3) {
+			r := game.Resource{Fakir: true}
+			if rng.IntN(2) == 0 {
+				r = game.Resource{Good: game.Good(rng.IntN(game.NumGoods))}
+			}
+			st.Unseen.Resources = append(st.Unseen.Resources, r)
+		}
+	}
+	if st.DjinnRow == nil && rng.IntN(2) == 0 {
+		st.Unseen.DjinnsGone = rng.IntN(2)
+		for _, d := range djinns {
+			if rng.IntN(4) == 0 && !st.Player.HasDjinn(d) && len(st.Unseen.Djinns) < 2 {
+				st.Unseen.Djinns = append(st.Unseen.Djinns, d)
+			}
+		}
+	}
 	rules := sultan.Rules{
 		BlackSix:       sultan.BlackSix(rng.IntN(2)),
 		StrikeOrder:    sultan.StrikeOrder(rng.IntN(2)),
