@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 
@@ -606,4 +607,29 @@ func pendingChoice(err error) (sultan.Choice, bool) {
 		return ce.Choice, true
 	}
 	return sultan.PendingChoice(err)
+}
+
+// Redirect is the answer to a redirect of Yazid's roll r on st, the
+// answers given so far answered, that limits the damage as the advice
+// reckons his roll (harm: a loss avoided first, then the coins and the
+// Assassins and Council Viziers at the weights w, an Assassin by
+// 7/(7 - A)); among equals the first candidate. An error when the roll
+// asks no answer there.
+func Redirect(st sultan.State, r sultan.Roll, rules sultan.Rules, w Weights, answered []game.Place) (game.Place, error) {
+	f := &threatFinder{rules: rules, w: w}
+	f.setTable(st)
+	_, err := sultan.FindTargets(st.Board, r, rules, answered)
+	c, ok := sultan.PendingChoice(err)
+	if !ok {
+		return game.Place{}, fmt.Errorf("advisor: %v asks no answer here (%v)", r, err)
+	}
+	best, found := c.Candidates[0], false
+	var least rollDamage
+	for _, p := range c.Candidates {
+		d, ok := f.best(st, r, append(slices.Clip(answered), p))
+		if ok && (!found || d.less(least, f.answerW)) {
+			best, least, found = p, d, true
+		}
+	}
+	return best, nil
 }

@@ -10,8 +10,9 @@ import (
 )
 
 // Advisor plays the advisor's first move (advisor.Advise with the default
-// weights), answers redirects as Greedy does (a loss avoided first, then
-// the highest score after Yazid's turn) and never outbids.
+// weights), answers redirects as the advice reckons Yazid's roll
+// (advisor.Redirect: a loss avoided first, then the least coins and
+// Assassins and Council Viziers at the weights) and never outbids.
 type Advisor struct {
 	Context
 	Weights advisor.Weights
@@ -35,9 +36,14 @@ func (a Advisor) Turn(st sultan.State, _ *rand.Rand) (sultan.TurnPlan, error) {
 	return adv.Moves[0].Plan, nil
 }
 
-// Redirect limits the damage, as Greedy does.
-func (a Advisor) Redirect(st sultan.State, roll sultan.Roll, answered []game.Place, c sultan.Choice, rng *rand.Rand) game.Place {
-	return Greedy{a.Context}.Redirect(st, roll, answered, c, rng)
+// Redirect limits the damage as the advice reckons Yazid's roll
+// (advisor.Redirect).
+func (a Advisor) Redirect(st sultan.State, roll sultan.Roll, answered []game.Place, c sultan.Choice, _ *rand.Rand) game.Place {
+	p, err := advisor.Redirect(st, roll, a.Rules, a.Weights, answered)
+	if err != nil {
+		return c.Candidates[0] // never: the roll asks this choice
+	}
+	return p
 }
 
 // Outbid never outbids.
