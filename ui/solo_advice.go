@@ -59,11 +59,8 @@ func (v *SoloView) startAdvice(level int) {
 	v.ad.thinking, v.ad.at, v.ad.sel, v.ad.err = true, len(v.g.Log()), 0, nil
 	v.ad.advice = advisor.Advice{}
 	gen, st := v.ad.gen, v.g.State()
-	opts := advisor.Options{Top: adviceTop, Weights: v.cfg.Advice, Rules: v.g.Rules(),
+	opts := advisor.Options{Top: adviceTop, Weights: v.adviceWeights(), Rules: v.g.Rules(),
 		ScoringRules: v.cfg.ScoringRules, DjinnVP: v.cfg.DjinnVP}
-	if opts.Weights == (advisor.Weights{}) {
-		opts.Weights = advisor.DefaultWeights()
-	}
 	v.keysChanged()
 	work := func() func() {
 		a, err := advisor.Advise(st, opts)
@@ -91,11 +88,45 @@ func (v *SoloView) adviceDone(gen int, a advisor.Advice, err error) {
 // adviceShown marks the game as played with advice once a move is shown.
 func (v *SoloView) adviceShown() {
 	v.msg, v.msgErr = "", false
-	if v.ad.err != nil || len(v.ad.advice.Moves) == 0 || v.ui.Advised {
+	if v.ad.err != nil || len(v.ad.advice.Moves) == 0 {
 		return
 	}
-	v.ui.Advised = true
-	v.save()
+	v.markAdvised()
+}
+
+// markAdvised marks the game as played with advice (history, PDF).
+func (v *SoloView) markAdvised() {
+	if !v.ui.Advised {
+		v.ui.Advised = true
+		v.save()
+	}
+}
+
+// adviceWeights are the advice's weights: the configuration's, else the
+// defaults.
+func (v *SoloView) adviceWeights() advisor.Weights {
+	if v.cfg.Advice == (advisor.Weights{}) {
+		return advisor.DefaultWeights()
+	}
+	return v.cfg.Advice
+}
+
+// adviseTarget puts the cursor on the answer to Yazid's redirect that
+// limits the damage as the advice reckons his roll (advisor.Redirect),
+// says so, and marks the game as played with advice; Enter takes it.
+func (v *SoloView) adviseTarget() {
+	roll, ok := v.g.CurrentRoll()
+	if !ok {
+		return
+	}
+	p, err := advisor.Redirect(v.g.State(), roll, v.g.Rules(), v.adviceWeights(), v.ui.Answers)
+	if err != nil {
+		v.refuse("%v", err)
+		return
+	}
+	v.ui.Cursor = p
+	v.sayT("ui.choose.advised", whereIn(v.cfg.lang(), v.g.Board(), p))
+	v.markAdvised()
 }
 
 // adviceKey handles a key of the advice.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/advisor"
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
@@ -163,5 +164,32 @@ func TestBuyThiefNamesTheOneTaken(t *testing.T) {
 	typeText(v, "p")
 	if screen := drawScreen(t, v, 80, 24); v.mode != modePower || strings.Contains(screen, "Thief bought") || strings.Contains(screen, "Thief you take") {
 		t.Errorf("no Thief to buy:\n%s", screen)
+	}
+}
+
+// TestChooseTargetAdvised: a in the choice of Yazid's target puts the
+// cursor on the tile the advice says limits the damage (advisor.Redirect),
+// says so, and marks the game as played with advice; Enter takes it. The
+// twin: a target chosen without a leaves the game unadvised.
+func TestChooseTargetAdvised(t *testing.T) {
+	v := chooseOnEmpty(t)
+	roll, _ := v.g.CurrentRoll()
+	want, err := advisor.Redirect(v.g.State(), roll, v.g.Rules(), advisor.DefaultWeights(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	typeText(v, "a")
+	screen := drawScreen(t, v, 80, 24)
+	if v.ui.Cursor != want || !v.ui.Advised || !strings.Contains(screen, "Advice: "+want.Short()) {
+		t.Fatalf("after a: cursor %v (advice %v), advised %v:\n%s", v.ui.Cursor, want, v.ui.Advised, screen)
+	}
+	pressKeys(v, tcell.KeyEnter)
+	if len(v.ui.Answers) != 1 || v.ui.Answers[0] != want {
+		t.Errorf("answers %v, want the advised %v", v.ui.Answers, want)
+	}
+	plain := chooseOnEmpty(t)
+	pressKeys(plain, tcell.KeyTab, tcell.KeyEnter)
+	if plain.ui.Advised || len(plain.ui.Answers) != 1 {
+		t.Errorf("chosen without advice: advised %v, answers %v", plain.ui.Advised, plain.ui.Answers)
 	}
 }

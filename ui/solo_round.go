@@ -147,6 +147,9 @@ func (v *SoloView) chooseKey(ev *tcell.EventKey) {
 		case 'G':
 			v.ui.Cursor = c.Candidates[len(c.Candidates)-1]
 			return
+		case 'a':
+			v.adviseTarget()
+			return
 		}
 	}
 	switch ev.Key() {
