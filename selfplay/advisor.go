@@ -12,7 +12,8 @@ import (
 // Advisor plays the advisor's first move (advisor.Advise with the default
 // weights), answers redirects as the advice reckons Yazid's roll
 // (advisor.Redirect: a loss avoided first, then the least coins and
-// Assassins and Council Viziers at the weights) and never outbids.
+// Assassins and Council Viziers at the weights) and outbids when the
+// advice says so (advisor.Outbid).
 type Advisor struct {
 	Context
 	Weights advisor.Weights
@@ -46,5 +47,11 @@ func (a Advisor) Redirect(st sultan.State, roll sultan.Roll, answered []game.Pla
 	return p
 }
 
-// Outbid never outbids.
-func (Advisor) Outbid(sultan.State, sultan.Roll, *rand.Rand) bool { return false }
+// Outbid outbids when the advice says so (advisor.Outbid).
+func (a Advisor) Outbid(st sultan.State, roll sultan.Roll, _ *rand.Rand) bool {
+	if st.Player.Coins < roll.Cost() {
+		return false
+	}
+	o, err := advisor.Outbid(st, roll, advisor.Options{Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules})
+	return err == nil && o.Outbid
+}
