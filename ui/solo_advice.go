@@ -298,3 +298,63 @@ func (v *SoloView) adviceTurnKey(ev *tcell.EventKey) bool {
 	v.startAdvice(level)
 	return true
 }
+
+// adviseOutbid asks the advice whether to outbid the roll
+// (advisor.Outbid), off the screen's thread, and says it on the dice
+// step; the game is then played with advice.
+func (v *SoloView) adviseOutbid() {
+	roll, rolled := v.g.CurrentRoll()
+	cost, ok := v.g.OutbidCost()
+	if !rolled || !ok || v.g.Player().Coins < cost {
+		v.refuseT("ui.msg.no_outbid", v.outbidWhyNot())
+		return
+	}
+	st, at := v.g.State(), len(v.g.Log())
+	opts := advisor.Options{Weights: v.adviceWeights(), Rules: v.g.Rules(), ScoringRules: v.cfg.ScoringRules, DjinnVP: v.cfg.DjinnVP}
+	v.sayT("ui.outbid.thinking")
+	work := func() func() {
+		a, err := advisor.Outbid(st, roll, opts)
+		return func() { v.outbidAdvised(at, a, err) }
+	}
+	if v.hooks.background != nil {
+		v.hooks.background(work)
+		return
+	}
+	work()()
+}
+
+// outbidAdvised says the advice on outbidding, unless the game moved on
+// meanwhile.
+func (v *SoloView) outbidAdvised(at int, a advisor.Outbidding, err error) {
+	if at != len(v.g.Log()) || v.Step() != stepDice {
+		return
+	}
+	if err != nil {
+		v.refuse("%s", oneLine(err))
+		return
+	}
+	p := printerOf(v.cfg.lang())
+	strike := p.T("ui.outbid.loses")
+	if a.Strike.PLoss == 0 {
+		var parts []string
+		if n := int(a.Strike.Assassins); n > 0 {
+			parts = append(parts, p.TribeCount(n, game.Assassin))
+		}
+		if n := int(a.Strike.Council); n > 0 {
+			parts = append(parts, p.F("ui.outbid.council", p.TribeCount(n, game.Vizier)))
+		}
+		if n := int(a.Strike.Coins); n > 0 {
+			parts = append(parts, p.Noun(n, "coin"))
+		}
+		strike = p.T("ui.outbid.nothing")
+		if len(parts) > 0 {
+			strike = p.F("ui.outbid.takes", strings.Join(parts, ", "))
+		}
+	}
+	if a.Outbid {
+		v.sayT("ui.outbid.yes", a.Cost, strike)
+	} else {
+		v.sayT("ui.outbid.no", strike, a.Cost)
+	}
+	v.markAdvised()
+}

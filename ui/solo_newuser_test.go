@@ -193,3 +193,39 @@ func TestChooseTargetAdvised(t *testing.T) {
 		t.Errorf("chosen without advice: advised %v, answers %v", plain.ui.Advised, plain.ui.Answers)
 	}
 }
+
+// TestDiceOutbidAdvised: a on Yazid's dice asks the advice whether to
+// outbid (advisor.Outbid, off the screen's thread in the app): with 5
+// Assassins in front of Yazid and the roll on a tile of 2, letting it
+// strike loses, and the advice says to outbid; the game is marked as
+// played with advice. The twin: the roll on a tile of one Elder is let
+// strike.
+func TestDiceOutbidAdvised(t *testing.T) {
+	dice := func(roll sultan.Roll) *SoloView {
+		v, _ := newTestSolo(t, func(s *sultan.Setup) {
+			// Four Assassins off the board, for the five beside it.
+			b := soloBoard(t)
+			b.At(at(5, 2)).Meeples[game.Assassin] = 0 // S6[RRB]
+			b.At(at(2, 6)).Meeples[game.Assassin] = 0 // SM[BRR]
+			*s = sultan.NewSetup(b, game.Expansions{}, false, sultan.DefaultRules())
+			s.Yazid.Assassins = 5
+		}, roll)
+		pressKeys(v, tcell.KeyEnter)
+		if v.Step() != stepDice {
+			t.Fatalf("step %s (%s), want Yazid's dice", v.Step(), v.Message())
+		}
+		typeText(v, "a")
+		return v
+	}
+	v := dice(sultan.Roll{White: 2, Black: 2}) // r2 c2 O[RRW]
+	if !strings.Contains(v.Message(), "Advice: outbid with o (4 coins); otherwise the roll loses the game.") || !v.ui.Advised {
+		t.Errorf("a losing roll: message %q, advised %v", v.Message(), v.ui.Advised)
+	}
+	if screen := drawScreen(t, v, 80, 24); !strings.Contains(screen, "otherwise the roll loses the game") {
+		t.Errorf("the advice is not on the screen:\n%s", screen)
+	}
+	v = dice(sultan.Roll{White: 6, Black: 3}) // r3 c6 V[WWG]
+	if !strings.Contains(v.Message(), "Advice: let the roll strike with Enter (it takes nothing of yours); outbidding costs 9 coins.") {
+		t.Errorf("a roll taking two Elders and a Merchant: message %q", v.Message())
+	}
+}

@@ -80,6 +80,8 @@ func (v *SoloView) diceKey(ev *tcell.EventKey) {
 		if v.apply(stepPlayer, sultan.OutbidEvent()) == nil {
 			v.sayT("ui.msg.outbid_paid", cost)
 		}
+	case ev.Key() == tcell.KeyRune && ev.Rune() == 'a':
+		v.adviseOutbid()
 	}
 }
 

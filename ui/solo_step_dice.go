@@ -119,6 +119,9 @@ func (s diceStep) keys() []KeyHelp {
 	k := []KeyHelp{{"Enter", tr(s.lang, "ui.key.let_play")}}
 	if s.canOutbid {
 		k = append(k, KeyHelp{"o", tr(s.lang, "ui.key.outbid")})
+		if s.coins >= s.cost {
+			k = append(k, KeyHelp{"a", tr(s.lang, "ui.key.advise_outbid")})
+		}
 	}
 	return k
 }
