@@ -133,13 +133,59 @@ func (pl *planner) kill(k sultan.Kill) *sultan.Kill {
 // class's values read), in the same order.
 func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPlan, sigBuf []planSig, firsts bool) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
 	a := dropMove(st.Board, m)
-	spends := pl.spends[:0]
-	defer func() { pl.spends = spends[:0] }()
 	p := st.Player
 	unknown = pl.unknown[:0]
 	defer func() { pl.unknown = unknown[:0]; unknown = pl.shared(unknown) }()
 	tribes := pl.tribes[:0]
 	defer func() { pl.tribes = tribes[:0] }()
+	tribes, unknown = pl.tribeChoices(st, a, tribes, unknown, firsts)
+	if len(tribes) == 0 {
+		tribes = append(tribes, sultan.TribeChoice{})
+	}
+	tiles := append(pl.tiles[:0], sultan.TileChoice{Skip: true})
+	defer func() { pl.tiles = tiles[:0] }()
+	tiles, unknown = tileChoices(st, a, tiles, unknown)
+	tents := []bool{false}
+	if st.TentToPlace() && p.Camels > 0 {
+		tents = append(tents, true)
+	}
+	n := len(tents) * len(tribes) * len(tiles)
+	out, sigs = outBuf[:0], sigBuf[:0]
+	if cap(out) < n {
+		out = make([]sultan.TurnPlan, 0, n)
+	}
+	if cap(sigs) < n {
+		sigs = make([]planSig, 0, n)
+	}
+	for _, tent := range tents {
+		for i, tr := range tribes {
+			for j, ti := range tiles {
+				out = append(out, sultan.TurnPlan{Move: m, Tent: tent, Tribe: tr, Tile: ti})
+				sg := planSig{tribe: i, tile: j, tent: tent}
+				if tr.Kill != nil {
+					sg.tribe = -1
+					if a.meeples(tr.Kill.Place).Total() == 1 {
+						sg.kill = tr.Kill.Place
+					} else {
+						sg.fakirs = tr.Fakirs
+					}
+				}
+				sigs = append(sigs, sg)
+			}
+		}
+	}
+	return out, sigs, unknown
+}
+
+// tribeChoices appends to tribes the choices of the tribe action of the
+// move a (reference section 11): the Fakirs and Echidna of the Builders,
+// every kill in reach (with firsts, of the kills that empty no tile only
+// the first spending each number of Fakirs), the Item the Artisans draw;
+// unknown what cannot be chosen.
+func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.TribeChoice, unknown []string, firsts bool) ([]sultan.TribeChoice, []string) {
+	p := st.Player
+	spends := pl.spends[:0]
+	defer func() { pl.spends = spends[:0] }()
 	switch a.tribe {
 	case game.Builder:
 		ways := []sultan.Payment{""}
@@ -189,11 +235,15 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 			tribes = append(tribes, sultan.TribeChoice{Skip: true})
 		}
 	}
-	if len(tribes) == 0 {
-		tribes = append(tribes, sultan.TribeChoice{})
-	}
-	tiles := append(pl.tiles[:0], sultan.TileChoice{Skip: true})
-	defer func() { pl.tiles = tiles[:0] }()
+	return tribes, unknown
+}
+
+// tileChoices appends to tiles the choices of the tile action of the
+// move a's last tile: the Djinns on offer and how to pay, the Item of a
+// Workshop, a City's Whim, the market's cards; unknown what cannot be
+// chosen.
+func tileChoices(st sultan.State, a afterMove, tiles []sultan.TileChoice, unknown []string) ([]sultan.TileChoice, []string) {
+	p := st.Player
 	tt := a.board.Tile(a.last).Type
 	switch {
 	case tt == game.Sacred6 || tt == game.Sacred10 || tt == game.Sacred12 || tt == game.Sacred15:
@@ -232,36 +282,7 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 			tiles = append(tiles, sultan.TileChoice{Picks: picks})
 		}
 	}
-	tents := []bool{false}
-	if st.TentToPlace() && p.Camels > 0 {
-		tents = append(tents, true)
-	}
-	n := len(tents) * len(tribes) * len(tiles)
-	out, sigs = outBuf[:0], sigBuf[:0]
-	if cap(out) < n {
-		out = make([]sultan.TurnPlan, 0, n)
-	}
-	if cap(sigs) < n {
-		sigs = make([]planSig, 0, n)
-	}
-	for _, tent := range tents {
-		for i, tr := range tribes {
-			for j, ti := range tiles {
-				out = append(out, sultan.TurnPlan{Move: m, Tent: tent, Tribe: tr, Tile: ti})
-				sg := planSig{tribe: i, tile: j, tent: tent}
-				if tr.Kill != nil {
-					sg.tribe = -1
-					if a.meeples(tr.Kill.Place).Total() == 1 {
-						sg.kill = tr.Kill.Place
-					} else {
-						sg.fakirs = tr.Fakirs
-					}
-				}
-				sigs = append(sigs, sg)
-			}
-		}
-	}
-	return out, sigs, unknown
+	return tiles, unknown
 }
 
 // firstItem is the first Item the box still has beside the player's.
