@@ -96,42 +96,25 @@ func TestSureHarmSecondTargetAfterMerchantsFakirs(t *testing.T) {
 	st.Resources = []game.Resource{{Fakir: true}, {Fakir: true}}
 	st.DjinnRow = []string{}
 	o := Options{Weights: DefaultWeights(), Rules: rules, ScoringRules: scoring.DefaultRules()}
-	before, _, err := scoreOf(st, o)
-	if err != nil {
-		t.Fatal(err)
-	}
 	h := newSureHarm(st, o)
 	outs, err := st.Board.MoveOutcomes()
 	if err != nil {
 		t.Fatal(err)
 	}
 	checked := 0
-	for _, x := range outs {
-		paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 2)
-		for _, p := range paths {
-			moves, _ := placements(st.Board, x.From, p.Path, st.Board.Tile(x.From).Meeples, x.Tribe, 1)
-			for _, mv := range moves {
-				ps, _ := plans(st, mv)
-				for _, plan := range ps[:min(2, len(ps))] {
-					c, ok, err := try(st, plan, before, o)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if !ok || endsAfter(c.after) {
-						continue
-					}
-					pv, err := preValueOf(st, c.after, o)
-					if err != nil {
-						t.Fatal(err)
-					}
-					checked++
-					if s, got := h.sureOf(pv, plan), takenBy(c, rules, o); s > got+1e-9 {
-						t.Fatalf("column %d (blue %d), turn %v %+v, coins %d, score %d: sure harm %v, his roll takes %v", col, blue, mv, plan.Tribe, pv.coins, c.score, s, got)
-					}
-				}
-			}
+	eachTurn(t, st, outs, o, 2, 1, 2, func(mv game.Move, plan sultan.TurnPlan, c *candidate) {
+		if endsAfter(c.after) {
+			return
 		}
-	}
+		pv, err := preValueOf(st, c.after, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checked++
+		if s, got := h.sureOf(pv, plan), takenBy(c, rules, o); s > got+1e-9 {
+			t.Fatalf("column %d (blue %d), turn %v %+v, coins %d, score %d: sure harm %v, his roll takes %v", col, blue, mv, plan.Tribe, pv.coins, c.score, s, got)
+		}
+	})
 	if checked == 0 {
 		t.Fatal("no turn checked")
 	}

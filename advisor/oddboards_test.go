@@ -53,46 +53,28 @@ func TestSureHarmBelowOnOddBoards(t *testing.T) {
 		st.Player.Coins = rng.IntN(10)
 		st.Player.Djinns = []string{[]string{game.Marid, game.Nekir, game.Dhenim}[i%3]}
 		o := Options{Weights: DefaultWeights(), Rules: rules, ScoringRules: scoring.DefaultRules(), ExactOnly: i%4 == 3}
-		before, _, err := scoreOf(st, o)
-		if err != nil {
-			t.Fatal(err)
-		}
 		h := newSureHarm(st, o)
 		outs, err := st.Board.MoveOutcomes()
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, j := range rng.Perm(len(outs))[:min(30, len(outs))] {
-			x := outs[j]
-			paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 2)
-			for _, p := range paths {
-				moves, _ := placements(st.Board, x.From, p.Path, st.Board.Tile(x.From).Meeples, x.Tribe, 2)
-				for _, mv := range moves {
-					ps, _ := plans(st, mv)
-					for _, plan := range ps[:min(3, len(ps))] {
-						c, ok, err := try(st, plan, before, o)
-						if err != nil {
-							t.Fatal(err)
-						}
-						if !ok || endsAfter(c.after) {
-							continue
-						}
-						pv, err := preValueOf(st, c.after, o)
-						if err != nil {
-							t.Fatal(err)
-						}
-						s := h.sureOf(pv, plan)
-						if got := takenBy(c, rules, o); s > got+1e-9 {
-							t.Fatalf("board %d (%dx%d, %+v): %v %+v: sure harm %v, his roll takes %v", i, st.Board.Cols, st.Board.Rows, rules, mv, plan.Tribe, s, got)
-						}
-						checked++
-						if s > 0 {
-							sure++
-						}
-					}
-				}
+		eachTurn(t, st, someOutcomes(rng, outs, 30), o, 2, 2, 3, func(mv game.Move, plan sultan.TurnPlan, c *candidate) {
+			if endsAfter(c.after) {
+				return
 			}
-		}
+			pv, err := preValueOf(st, c.after, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := h.sureOf(pv, plan)
+			if got := takenBy(c, rules, o); s > got+1e-9 {
+				t.Fatalf("board %d (%dx%d, %+v): %v %+v: sure harm %v, his roll takes %v", i, st.Board.Cols, st.Board.Rows, rules, mv, plan.Tribe, s, got)
+			}
+			checked++
+			if s > 0 {
+				sure++
+			}
+		})
 	}
 	if checked < 300 || sure < checked/3 {
 		t.Fatalf("only %d turns checked, %d with a sure harm: the test proves little", checked, sure)

@@ -41,59 +41,38 @@ func TestSureHarmBelowEveryTurn(t *testing.T) {
 		st.Yazid.Fakirs = rng.IntN(3)
 		rules.BuildersFakirs = i%3 == 1
 		o := Options{Weights: DefaultWeights(), Rules: rules, ScoringRules: scoring.DefaultRules(), ExactOnly: i%4 == 3}
-		before, _, err := scoreOf(st, o)
-		if err != nil {
-			t.Fatal(err)
-		}
 		h := newSureHarm(st, o)
 		outs, err := st.Board.MoveOutcomes()
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, j := range rng.Perm(len(outs))[:min(40, len(outs))] {
-			x := outs[j]
-			paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 3)
-			for _, p := range paths {
-				moves, _ := placements(st.Board, x.From, p.Path, st.Board.Tile(x.From).Meeples, x.Tribe, 2)
-				for _, mv := range moves {
-					ps, _ := plans(st, mv)
-					for _, plan := range ps[:min(4, len(ps))] {
-						c, ok, err := try(st, plan, before, o)
-						if err != nil {
-							t.Fatal(err)
-						}
-						if !ok {
-							continue
-						}
-						var held [64]game.Meeples
-						known := h.after(held[:len(st.Board.Tiles)], plan)
-						for q, tile := range c.after.Board.Tiles {
-							if known&(1<<q) != 0 && held[q] != tile.Meeples {
-								t.Fatalf("state %d: %v %+v: tile %d holds %v, after says %v", i, mv, plan.Tribe, q, tile.Meeples, held[q])
-							}
-						}
-						pv, err := preValueOf(st, c.after, o)
-						if err != nil {
-							t.Fatal(err)
-						}
-						s := h.sureOf(pv, plan)
-						if endsAfter(c.after) {
-							if s != 0 {
-								t.Fatalf("state %d: %v: Yazid rolls no more, sure harm %v", i, mv, s)
-							}
-							continue
-						}
-						if got := takenBy(c, rules, o); s > got+1e-9 {
-							t.Fatalf("state %d: %v %+v: sure harm %v, his roll takes %v", i, mv, plan.Tribe, s, got)
-						}
-						checked++
-						if s > 0 {
-							sure++
-						}
-					}
+		eachTurn(t, st, someOutcomes(rng, outs, 40), o, 3, 2, 4, func(mv game.Move, plan sultan.TurnPlan, c *candidate) {
+			var held [64]game.Meeples
+			known := h.after(held[:len(st.Board.Tiles)], plan)
+			for q, tile := range c.after.Board.Tiles {
+				if known&(1<<q) != 0 && held[q] != tile.Meeples {
+					t.Fatalf("state %d: %v %+v: tile %d holds %v, after says %v", i, mv, plan.Tribe, q, tile.Meeples, held[q])
 				}
 			}
-		}
+			pv, err := preValueOf(st, c.after, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := h.sureOf(pv, plan)
+			if endsAfter(c.after) {
+				if s != 0 {
+					t.Fatalf("state %d: %v: Yazid rolls no more, sure harm %v", i, mv, s)
+				}
+				return
+			}
+			if got := takenBy(c, rules, o); s > got+1e-9 {
+				t.Fatalf("state %d: %v %+v: sure harm %v, his roll takes %v", i, mv, plan.Tribe, s, got)
+			}
+			checked++
+			if s > 0 {
+				sure++
+			}
+		})
 	}
 	if checked < 500 || sure < checked/2 {
 		t.Fatalf("only %d turns checked, %d with a sure harm: the test proves little", checked, sure)
@@ -235,4 +214,42 @@ func firstTurns(t *testing.T, st sultan.State) []firstTurn {
 		}
 	}
 	return turns
+}
+
+// eachTurn plays, on st, up to plansEach plans of up to spreads spreads
+// of up to pathsEach paths of each outcome of outs, and calls fn with
+// each turn the rules take.
+func eachTurn(t *testing.T, st sultan.State, outs []game.MoveOutcome, o Options, pathsEach, spreads, plansEach int, fn func(mv game.Move, plan sultan.TurnPlan, c *candidate)) {
+	t.Helper()
+	before, _, err := scoreOf(st, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range outs {
+		paths, _, _ := st.Board.OutcomePaths(x.From, x.To, x.Tribe, pathsEach)
+		for _, p := range paths {
+			moves, _ := placements(st.Board, x.From, p.Path, st.Board.Tile(x.From).Meeples, x.Tribe, spreads)
+			for _, mv := range moves {
+				ps, _ := plans(st, mv)
+				for _, plan := range ps[:min(plansEach, len(ps))] {
+					c, ok, err := try(st, plan, before, o)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if ok {
+						fn(mv, plan, c)
+					}
+				}
+			}
+		}
+	}
+}
+
+// someOutcomes is up to n of outs, drawn at random.
+func someOutcomes(rng *rand.Rand, outs []game.MoveOutcome, n int) []game.MoveOutcome {
+	var some []game.MoveOutcome
+	for _, j := range rng.Perm(len(outs))[:min(n, len(outs))] {
+		some = append(some, outs[j])
+	}
+	return some
 }
