@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -117,5 +118,142 @@ func TestReview2StrikeThatLeavesNoMoveLosesAtTheEnd(t *testing.T) {
 	if a.Strike.PLoss != 1 || !a.Outbid {
 		t.Errorf("the strike ends the game lost (%d Viziers, Council %d), outbidding (%d of %d coins) is safe: got Strike %+v, Outbid %v (strike %v vs outbid %v)",
 			struck.Player.Viziers, struck.Yazid.Council, a.Cost, st.Player.Coins, a.Strike, a.Outbid, a.StrikeValue, a.OutbidValue)
+	}
+}
+
+// review2Brute is the least harmful damage of roll r on st over every
+// sequence of answers (rollDamage.less at w, the first among equals),
+// resolved plainly with sultan.ResolveTurn.
+// anyLost: some sequence of answers loses the game.
+func review2Brute(t *testing.T, st sultan.State, r sultan.Roll, rules sultan.Rules, w Weights, answers []game.Place) (best rollDamage, found, anyLost bool) {
+	t.Helper()
+	after := st.Clone()
+	turn, err := sultan.ResolveTurn(&after, r, rules, answers)
+	c, pending := sultan.PendingChoice(err)
+	if !pending {
+		if err != nil {
+			return rollDamage{}, false, false
+		}
+		return damageOf(turn), true, damageOf(turn).lost
+	}
+	for _, p := range c.Candidates {
+		d, ok, lost := review2Brute(t, st, r, rules, w, append(append([]game.Place(nil), answers...), p))
+		anyLost = anyLost || lost
+		if ok && (!found || d.less(best, w)) {
+			best, found = d, true
+		}
+	}
+	return best, found, anyLost
+}
+
+// TestReview2RedirectIsTheThreatsAnswer: for every roll that asks the
+// player to redirect (single redirects, a black 6 with one or no tile in
+// its column, the literal-rows variant, the lower tile first), answering
+// each question with Redirect, one at a time as the screen asks them,
+// does exactly the least harm that brute force over every sequence of
+// answers finds, which is what the threat figures assume (best). Tables:
+// columns emptied so each kind of choice is asked, Yazid near his 7th
+// Assassin and 6th Djinn, the player short of coins for the Builders.
+func TestReview2RedirectIsTheThreatsAnswer(t *testing.T) {
+	type table struct {
+		name string
+		st   sultan.State
+		r    sultan.Rules
+	}
+	var tables []table
+	base, rules := loadState(t, "setup.yaml")
+	for _, cols := range [][]int{{2}, {2, 3}, {1, 4, 6}} {
+		st := base.Clone()
+		for _, c := range cols {
+			for row := 1; row <= st.Board.Rows; row++ {
+				if row == 3 && c == 3 {
+					continue // one tile left in column 3: a black 6 asks one answer
+				}
+				st.Board.At(game.Place{Col: c, Row: row}).Meeples = game.Meeples{}
+			}
+		}
+		st.Yazid.Assassins, st.Yazid.Djinns, st.Yazid.Elders, st.Yazid.Fakirs = 5, 5, 1, 1
+		st.Player.Coins = 4
+		tables = append(tables, table{"setup, columns emptied", st, rules})
+	}
+	mid, midRules := loadState(t, "midgame.yaml")
+	tables = append(tables, table{"midgame, literal rows", mid, midRules})
+	top := midRules
+	top.BlackSix = sultan.TopmostWithMeeples
+	top.StrikeOrder = sultan.LowerFirst
+	tables = append(tables, table{"midgame, topmost with meeples, lower first", mid, top})
+	asked, twice, avoided := 0, 0, 0
+	for _, tb := range tables {
+		o := Options{Weights: DefaultWeights(), Rules: tb.r}
+		w := threatWeights(tb.st, o.Weights)
+		f := &threatFinder{rules: tb.r, w: o.Weights}
+		f.setTable(tb.st)
+		for white := 1; white <= tb.st.Board.Cols; white++ {
+			for black := 1; black <= 6; black++ {
+				r := sultan.Roll{White: white, Black: black}
+				if ts, err := sultan.FindTargets(tb.st.Board, r, tb.r, nil); err == nil {
+					if p, err := Redirect(tb.st, r, tb.r, o.Weights, nil); err == nil {
+						t.Errorf("%s %v: no answer asked (targets %v), Redirect answers %v", tb.name, r, ts, p)
+					}
+					continue
+				}
+				asked++
+				want, ok, anyLost := review2Brute(t, tb.st, r, tb.r, w, nil)
+				if anyLost && !want.lost {
+					avoided++
+				}
+				if p, err := Redirect(tb.st, r, tb.r, o.Weights, nil); err == nil {
+					if _, err := sultan.FindTargets(tb.st.Board, r, tb.r, []game.Place{p}); err != nil {
+						twice++
+					}
+				}
+				if !ok {
+					t.Fatalf("%s %v: no answer resolves", tb.name, r)
+				}
+				_, got, err := strike(tb.st, r, o)
+				if err != nil {
+					t.Fatalf("%s %v: %v", tb.name, r, err)
+				}
+				if got.less(want, w) || want.less(got, w) {
+					t.Errorf("%s %v: Redirect's answers do %+v, the least harm is %+v", tb.name, r, got, want)
+				}
+				if b, ok := f.best(tb.st, r, nil); !ok || b.less(want, w) || want.less(b, w) {
+					t.Errorf("%s %v: the threat assumes %+v, the least harm is %+v", tb.name, r, b, want)
+				}
+			}
+		}
+	}
+	t.Logf("%d rolls asked answers, %d two, %d with a loss avoided", asked, twice, avoided)
+	if asked < 20 || twice < 3 || avoided < 3 {
+		t.Errorf("%d rolls asked answers, %d two, %d with a loss avoided: too few to tell", asked, twice, avoided)
+	}
+}
+
+// TestReview2OutbidZeroScoringRulesAreTheDefaults: Options.ScoringRules
+// zero means scoring.DefaultRules() (Advise sets them so), but Outbid
+// reads the score with the zero rules itself (scoreOf(st, o) before any
+// default is set): its StrikeValue and OutbidValue, "the score after the
+// move", then leave out the solo Vizier bonus (+10 while the player has
+// more Viziers than the Council). The decision is the same (both sides
+// shift alike) but the figures are not the score.
+//
+// Table: midgame.yaml with the player holding 6 Viziers (Council 4),
+// roll 3/2. Want: the same values with zero rules as with the defaults.
+// Got: both 10 lower with the zero rules.
+func TestReview2OutbidZeroScoringRulesAreTheDefaults(t *testing.T) {
+	st, rules := loadState(t, "midgame.yaml")
+	st.Player.Viziers = 6
+	roll := sultan.Roll{White: 3, Black: 2}
+	zero, err := Outbid(st, roll, Options{Weights: DefaultWeights(), Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, err := Outbid(st, roll, Options{Weights: DefaultWeights(), Rules: rules, ScoringRules: scoring.DefaultRules()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if zero.StrikeValue != def.StrikeValue || zero.OutbidValue != def.OutbidValue || zero.Outbid != def.Outbid {
+		t.Errorf("zero scoring rules: strike %v, outbid %v; the defaults: strike %v, outbid %v",
+			zero.StrikeValue, zero.OutbidValue, def.StrikeValue, def.OutbidValue)
 	}
 }
