@@ -34,6 +34,9 @@ type Options struct {
 	// resolved is 10, a redirect answer tried (cached or not) 1
 	// (docs/advice.md). 0: DefaultBudget.
 	Budget int
+	// rollFollows: Yazid's roll follows the turn even when the turn ends
+	// the game (an outbid round is played out: his re-roll comes after).
+	rollFollows bool
 	// reference turns off what only saves work (a turn left once it
 	// cannot be shown, one path a class in an outcome's bound): the
 	// tests' slow path, whose advice must be the same.
@@ -264,7 +267,7 @@ func (s *searcher) turn(n *node) error {
 	c.outcome, c.order, c.unknown = n.outcome, n.order, n.unknown
 	s.reckoned++
 	o, tf := s.o, s.tf
-	if cutting && cutWeights(o.Weights) && !o.reference && !o.IgnoreYazid && !endsAfter(c.after) {
+	if cutting && cutWeights(o.Weights) && !o.reference && !o.IgnoreYazid && o.rollsAfter(c.after) {
 		if !tf.ordered {
 			tf.orderRolls(s.st, s.before, o.Weights, o.ExactOnly)
 		}
@@ -347,7 +350,7 @@ func (s *searcher) fill(adv *Advice, ranked []*candidate) {
 	}
 	for i, c := range ranked {
 		r := rankedOf(c, s.outs[c.outcome])
-		r.Rank = i + 1
+		r.Rank, r.NoNextRoll = i+1, !o.rollsAfter(c.after)
 		if i > 0 {
 			p := ranked[i-1]
 			r.Equal = category(p.key) == category(c.key) && p.value-c.value < tol
@@ -364,7 +367,7 @@ func (s *searcher) fill(adv *Advice, ranked []*candidate) {
 	if boundedSpreads > 0 {
 		adv.Notes = append(adv.Notes, fmt.Sprintf("drops chosen among the first %d spreads of each path in %d outcomes with more", SpreadLimit, boundedSpreads))
 	}
-	if endsAfter(s.st) {
+	if !o.rollsAfter(s.st) {
 		adv.Notes = append(adv.Notes, "the game ends after this turn: Yazid does not roll again")
 	}
 }
@@ -399,6 +402,11 @@ func scoreOf(st sultan.State, o Options) (int, []string, error) {
 	}
 	return r.Players[0].Total, unknown, nil
 }
+
+// rollsAfter reports whether Yazid rolls after the player's turn that
+// leaves st: unless the turn ends the game, or when his roll follows it
+// whatever (rollFollows).
+func (o Options) rollsAfter(st sultan.State) bool { return o.rollFollows || !endsAfter(st) }
 
 // endsAfter reports whether the game ends once the player's turn on st is
 // over: either side has placed its last camel (Yazid then rolls no more).
@@ -464,14 +472,14 @@ func preValueOf(st, after sultan.State, o Options) (preValue, error) {
 		v.est = estimate(st, after, o.Weights)
 	}
 	v.losesNow = endsAfter(after) && sultan.FinalLoss(after.Player.Viziers, after.Yazid.Council) != game.NotLost
-	v.rolls = !endsAfter(after) && after.Yazid == st.Yazid
+	v.rolls = o.rollsAfter(after) && after.Yazid == st.Yazid
 	v.coins = after.Player.Coins
 	return v, nil
 }
 
 // reckon adds Yazid's next roll to c.
 func reckon(c *candidate, tf *threatFinder, o Options) {
-	if !o.IgnoreYazid && !endsAfter(c.after) {
+	if !o.IgnoreYazid && o.rollsAfter(c.after) {
 		reckonWith(c, tf.threat(c.after), o)
 		return
 	}

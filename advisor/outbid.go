@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -45,18 +46,29 @@ func Outbid(st sultan.State, r sultan.Roll, o Options) (Outbidding, error) {
 		return Outbidding{}, fmt.Errorf("advisor: outbidding %v costs %d coins, the player has %d", r, adv.Cost, st.Player.Coins)
 	}
 	o.Top = 1
+	if o.ScoringRules == (scoring.Rules{}) {
+		o.ScoringRules = scoring.DefaultRules()
+	}
 	// Outbid: pay, play first, then the re-roll: the advice's own Yazid
-	// roll after the move.
+	// roll after the move, even one that ends the game (the round is
+	// played out).
 	paid := st.Clone()
 	paid.Player.Coins -= adv.Cost
+	reroll := o
+	reroll.rollFollows = true
 	var err error
-	if adv.OutbidValue, adv.OutbidMove, err = bestAfter(paid, o, true); err != nil {
+	if adv.OutbidValue, adv.OutbidMove, err = bestAfter(paid, reroll, true); err != nil {
 		return Outbidding{}, err
 	}
-	// Strike: the roll as it is, then the best move.
+	// Strike: the roll as it is, then the best move. When it leaves no
+	// move, the game ends there and the final check is made: a loss
+	// there is the strike's.
 	struck, d, err := strike(st, r, o)
 	if err != nil {
 		return Outbidding{}, err
+	}
+	if !d.lost && lostWithoutMove(struck) {
+		d.lost = true
 	}
 	adv.Strike = Threat{PLoss: float64(b2i(d.lost)), Assassins: float64(d.assassins), Council: float64(d.council), Coins: float64(d.coins)}
 	score, _, err := scoreOf(st, o)
@@ -96,7 +108,12 @@ func bestAfter(st sultan.State, o Options, withRoll bool) (float64, *Ranked, err
 	}
 	a, err := Advise(st, o)
 	if errors.Is(err, ErrNoMove) || err == nil && len(a.Moves) == 0 {
-		return float64(before), nil, nil // the game ends: nothing more
+		// The game ends: the final check alone.
+		v := float64(before)
+		if lostWithoutMove(st) {
+			v -= categoryStep
+		}
+		return v, nil, nil
 	}
 	if err != nil {
 		return 0, nil, err
@@ -147,4 +164,11 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// lostWithoutMove reports whether st leaves the player no legal move
+// (the game ends: reference section 9) and the final check then loses.
+func lostWithoutMove(st sultan.State) bool {
+	outs, err := st.Board.MoveOutcomes()
+	return err == nil && len(outs) == 0 && sultan.FinalLoss(st.Player.Viziers, st.Yazid.Council) != game.NotLost
 }

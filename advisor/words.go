@@ -32,7 +32,7 @@ func rankedOf(c *candidate, x game.MoveOutcome) Ranked {
 	t := c.turn
 	r := Ranked{Plan: c.plan, From: x.From, To: x.To, Tribe: x.Tribe, Taken: t.Taken,
 		Control: controlled(t, x.To), Actions: actions(c), ScoreChange: c.change, Estimate: c.est,
-		Yazid: c.threat, Value: c.value, LosesNow: c.losesNow, NoNextRoll: endsAfter(c.after), Turn: t}
+		Yazid: c.threat, Value: c.value, LosesNow: c.losesNow, Turn: t}
 	r.Exact = Exact{Coins: t.Coins.Net(), Viziers: c.after.Player.Viziers, Council: c.after.Yazid.Council,
 		Camels: c.after.Player.Camels, YazidCamels: c.after.Yazid.Camels}
 	return r

@@ -23,7 +23,7 @@ func review2Board(t *testing.T, tiles map[game.Place]game.Meeples, rest game.Mee
 	return st, rules
 }
 
-// TestReview2OutbidReRollAfterTheLastCamel: an outbid round is played out
+// TestOutbidReRollAfterTheLastCamel: an outbid round is played out
 // (reference sections 9 and 10: the round in which a camel runs out is
 // played out; sultan.Game goes PlayerFirst -> roll -> YazidAfterOutbid
 // whatever the player's turn did), so after outbidding, the re-roll
@@ -39,10 +39,10 @@ func review2Board(t *testing.T, tiles map[game.Place]game.Meeples, rest game.Mee
 // camel; then the re-roll strikes 2 Assassins on almost every roll.
 // Letting it strike, the same move ends the game won (5 Viziers vs 4).
 //
-// Want: no outbid (or at least the outbid move's Yazid figures being the
-// re-roll's). Got: Outbid true (43 vs 33), OutbidMove.NoNextRoll true,
-// its Yazid figures 0, while the re-roll on its table loses 92%.
-func TestReview2OutbidReRollAfterTheLastCamel(t *testing.T) {
+// Want: no outbid, the outbid move's Yazid figures the re-roll's (found
+// in review: the re-roll was left out, Outbid true at 43 vs 33, while it
+// loses 92% on that table).
+func TestOutbidReRollAfterTheLastCamel(t *testing.T) {
 	st, rules := review2Board(t, map[game.Place]game.Meeples{
 		{Col: 1, Row: 1}: {game.Vizier: 4}, {Col: 1, Row: 5}: {game.Vizier: 1}},
 		game.Meeples{game.Assassin: 2})
@@ -78,7 +78,7 @@ func TestReview2OutbidReRollAfterTheLastCamel(t *testing.T) {
 	}
 }
 
-// TestReview2StrikeThatLeavesNoMoveLosesAtTheEnd: when Yazid's strike
+// TestStrikeThatLeavesNoMoveLosesAtTheEnd: when Yazid's strike
 // leaves no legal move, the game ends with that round (reference section
 // 9) and the final check (section 10: strictly more Viziers than the
 // Council) decides. Outbid values the strike side with no move as the
@@ -92,9 +92,9 @@ func TestReview2OutbidReRollAfterTheLastCamel(t *testing.T) {
 // Outbidding: the player moves r5 c6 -> r4 c6 and keeps 2 Viziers (5);
 // the re-roll takes the Elder; no move: the game ends, 5 vs 2: survived.
 //
-// Want: Strike.PLoss 1 and Outbid true. Got: Strike.PLoss 0 and Outbid
-// false (strike 25 vs outbid ~19): the advice lets a sure loss strike.
-func TestReview2StrikeThatLeavesNoMoveLosesAtTheEnd(t *testing.T) {
+// Want: Strike.PLoss 1 and Outbid true (found in review: Strike.PLoss 0
+// and Outbid false, 25 vs ~19: the advice let a sure loss strike).
+func TestStrikeThatLeavesNoMoveLosesAtTheEnd(t *testing.T) {
 	st, rules := review2Board(t, map[game.Place]game.Meeples{
 		{Col: 6, Row: 5}: {game.Vizier: 1}, {Col: 6, Row: 4}: {game.Vizier: 1, game.Elder: 1}}, game.Meeples{})
 	st.Player.Viziers, st.Yazid.Council = 3, 2
@@ -146,7 +146,7 @@ func review2Brute(t *testing.T, st sultan.State, r sultan.Roll, rules sultan.Rul
 	return best, found, anyLost
 }
 
-// TestReview2RedirectIsTheThreatsAnswer: for every roll that asks the
+// TestRedirectIsTheThreatsAnswer: for every roll that asks the
 // player to redirect (single redirects, a black 6 with one or no tile in
 // its column, the literal-rows variant, the lower tile first), answering
 // each question with Redirect, one at a time as the screen asks them,
@@ -154,7 +154,7 @@ func review2Brute(t *testing.T, st sultan.State, r sultan.Roll, rules sultan.Rul
 // answers finds, which is what the threat figures assume (best). Tables:
 // columns emptied so each kind of choice is asked, Yazid near his 7th
 // Assassin and 6th Djinn, the player short of coins for the Builders.
-func TestReview2RedirectIsTheThreatsAnswer(t *testing.T) {
+func TestRedirectIsTheThreatsAnswer(t *testing.T) {
 	type table struct {
 		name string
 		st   sultan.State
@@ -229,7 +229,7 @@ func TestReview2RedirectIsTheThreatsAnswer(t *testing.T) {
 	}
 }
 
-// TestReview2OutbidZeroScoringRulesAreTheDefaults: Options.ScoringRules
+// TestOutbidZeroScoringRulesAreTheDefaults: Options.ScoringRules
 // zero means scoring.DefaultRules() (Advise sets them so), but Outbid
 // reads the score with the zero rules itself (scoreOf(st, o) before any
 // default is set): its StrikeValue and OutbidValue, "the score after the
@@ -238,9 +238,9 @@ func TestReview2RedirectIsTheThreatsAnswer(t *testing.T) {
 // shift alike) but the figures are not the score.
 //
 // Table: midgame.yaml with the player holding 6 Viziers (Council 4),
-// roll 3/2. Want: the same values with zero rules as with the defaults.
-// Got: both 10 lower with the zero rules.
-func TestReview2OutbidZeroScoringRulesAreTheDefaults(t *testing.T) {
+// roll 3/2. Want: the same values with zero rules as with the defaults
+// (found in review: both 10 lower with the zero rules).
+func TestOutbidZeroScoringRulesAreTheDefaults(t *testing.T) {
 	st, rules := loadState(t, "midgame.yaml")
 	st.Player.Viziers = 6
 	roll := sultan.Roll{White: 3, Black: 2}

@@ -20,11 +20,11 @@ func review2HasKey(keys []KeyHelp, k string) bool {
 	return slices.ContainsFunc(keys, func(h KeyHelp) bool { return h.Key == k })
 }
 
-// TestReview2OutbidAdviceFitsEnDe: the longest advice on outbidding (a
+// TestOutbidAdviceFitsEnDe: the longest advice on outbidding (a
 // double strike taking an Assassin, 2 Viziers to the Council and coins)
 // is on the 80x24 screen whole, in English and German, under the dice
 // and their keys; the game is marked as played with advice.
-func TestReview2OutbidAdviceFitsEnDe(t *testing.T) {
+func TestOutbidAdviceFitsEnDe(t *testing.T) {
 	change := func(s *sultan.Setup) {
 		b := soloBoard(t)
 		b.At(at(5, 5)).Meeples = game.Meeples{game.Vizier: 1, game.Assassin: 1, game.Builder: 1}
@@ -51,11 +51,11 @@ func TestReview2OutbidAdviceFitsEnDe(t *testing.T) {
 	}
 }
 
-// TestReview2OutbidAdviceDroppedAfterUndo: the advice on outbidding
+// TestOutbidAdviceDroppedAfterUndo: the advice on outbidding
 // comes off the screen's thread; when the roll was taken back (u) before
 // it came, it is not said and the game is not marked as advised. Asked
 // again on the same dice, it is.
-func TestReview2OutbidAdviceDroppedAfterUndo(t *testing.T) {
+func TestOutbidAdviceDroppedAfterUndo(t *testing.T) {
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 2, Black: 2})
 	pressKeys(v, tcell.KeyEnter)
 	var queued []func() func()
@@ -80,11 +80,11 @@ func TestReview2OutbidAdviceDroppedAfterUndo(t *testing.T) {
 	}
 }
 
-// TestReview2NoOutbidAdviceWhenNoOutbid: a on the dice gives no advice
+// TestNoOutbidAdviceWhenNoOutbid: a on the dice gives no advice
 // and marks nothing when outbidding is not possible: after an outbid (the
 // re-roll, phase YazidAfterOutbid) and with too few coins; the dice's
 // keys do not offer a then. The twin: with the coins, a is offered.
-func TestReview2NoOutbidAdviceWhenNoOutbid(t *testing.T) {
+func TestNoOutbidAdviceWhenNoOutbid(t *testing.T) {
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 2, Black: 2})
 	pressKeys(v, tcell.KeyEnter)
 	if !review2HasKey(v.diceStep(false).keys(), "a") {
@@ -108,10 +108,10 @@ func TestReview2NoOutbidAdviceWhenNoOutbid(t *testing.T) {
 	}
 }
 
-// TestReview2TargetAdviceEnDe: a in the choice of Yazid's target says the
+// TestTargetAdviceEnDe: a in the choice of Yazid's target says the
 // tile advisor.Redirect gives, whole on the 80x24 screen in English and
 // German, puts the cursor on it and marks the game; Enter takes it.
-func TestReview2TargetAdviceEnDe(t *testing.T) {
+func TestTargetAdviceEnDe(t *testing.T) {
 	for _, c := range []struct{ lang, prefix string }{{"en", "Advice: "}, {"de", "Rat: "}} {
 		a := fitSolo(t, c.lang, false, func(s *sultan.Setup) {
 			b := soloBoard(t)
