@@ -1,6 +1,10 @@
 package advisor
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/naqala/naqala/sultan"
+)
 
 // The budgets (docs/advice.md): a setup board in at most 2 ms, a board
 // with a 10-meeple stack in at most 50 ms, any board in at most 200 ms.
@@ -24,3 +28,18 @@ func BenchmarkAdviseTracked(b *testing.B) { benchAdvise(b, "tracked.yaml") }
 func BenchmarkAdviseMidgame(b *testing.B) { benchAdvise(b, "midgame.yaml") }
 func BenchmarkAdviseStack12(b *testing.B) { benchAdvise(b, "stack12.yaml") }
 func BenchmarkAdviseStack10(b *testing.B) { benchAdvise(b, "stack10.yaml") }
+
+// BenchmarkOutbidSetup: the advice on outbidding a roll on the setup
+// board (two searches, the roll resolved): the TUI asks it off the
+// screen's thread.
+func BenchmarkOutbidSetup(b *testing.B) {
+	st, rules := loadState(b, "setup.yaml")
+	o := Options{Weights: DefaultWeights(), Rules: rules}
+	roll := sultan.Roll{White: 3, Black: 2}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Outbid(st, roll, o); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
