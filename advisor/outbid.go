@@ -27,8 +27,8 @@ type Outbidding struct {
 	// valued as a Yazid roll after a move is (harm). Next round's roll
 	// comes either way and is left out of both.
 	StrikeValue, OutbidValue float64
-	// Outbid: outbidding is worth more, by more than the estimates'
-	// uncertainty when only they tell the two apart.
+	// Outbid: outbidding is worth more, by more than the weights'
+	// uncertainty (none with ExactOnly).
 	Outbid bool
 }
 
