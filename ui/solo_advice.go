@@ -333,24 +333,8 @@ func (v *SoloView) outbidAdvised(at int, a advisor.Outbidding, err error) {
 		v.refuse("%s", oneLine(err))
 		return
 	}
-	p := printerOf(v.cfg.lang())
-	strike := p.T("ui.outbid.loses")
-	if a.Strike.PLoss == 0 {
-		var parts []string
-		if n := int(a.Strike.Assassins); n > 0 {
-			parts = append(parts, p.TribeCount(n, game.Assassin))
-		}
-		if n := int(a.Strike.Council); n > 0 {
-			parts = append(parts, p.F("ui.outbid.council", p.TribeCount(n, game.Vizier)))
-		}
-		if n := int(a.Strike.Coins); n > 0 {
-			parts = append(parts, p.Noun(n, "coin"))
-		}
-		strike = p.T("ui.outbid.nothing")
-		if len(parts) > 0 {
-			strike = p.F("ui.outbid.takes", strings.Join(parts, ", "))
-		}
-	}
+	y := a.Strike
+	strike := printerOf(v.cfg.lang()).RollTakes(y.PLoss > 0, int(y.Assassins), int(y.Council), int(y.Coins))
 	if a.Outbid {
 		v.sayT("ui.outbid.yes", a.Cost, strike)
 	} else {
