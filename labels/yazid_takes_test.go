@@ -7,10 +7,10 @@ import "testing"
 // so (the twins of the listing).
 func TestRollTakes(t *testing.T) {
 	for _, tc := range []struct {
-		lang                       Lang
-		loses                      bool
+		lang                      Lang
+		loses                     bool
 		assassins, council, coins int
-		want                       string
+		want                      string
 	}{
 		{English, false, 2, 1, 6, "takes 2 red Assassins, 1 yellow Vizier to the Council, 6 coins"},
 		{English, false, 0, 0, 1, "takes 1 coin"},
