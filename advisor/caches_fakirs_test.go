@@ -40,22 +40,8 @@ func TestRollKeyCoinsCountMerchantsFakirs(t *testing.T) {
 	low, high := st, st
 	low.Player.Coins = blue      // pays (1+0)*blue in rollKey's eyes; due is (1+1)*blue
 	high.Player.Coins = 2 * blue // pays in full
-	fresh := func(s sultan.State) rollDamage {
-		f := &threatFinder{rules: rules, w: DefaultWeights()}
-		f.setTable(s)
-		d, _ := f.best(s, roll, nil)
-		return d
-	}
-	wantLow, wantHigh := fresh(low), fresh(high)
-	if wantLow == wantHigh {
-		t.Fatalf("the two tables give the same damage %+v: no test", wantLow)
-	}
-	f := &threatFinder{rules: rules, w: DefaultWeights()}
-	f.setTable(low)
-	f.best(low, roll, nil)
-	f.setTable(high)
-	if got, _ := f.best(high, roll, nil); got != wantHigh {
-		t.Fatalf("tile %v (blue %d): after the table with %d coins, the one with %d: %+v, fresh finder %+v", p, blue, low.Player.Coins, high.Player.Coins, got, wantHigh)
+	if got, want := warmAfter(t, rules, roll, low, high); got != want {
+		t.Fatalf("tile %v (blue %d): after the table with %d coins, the one with %d: %+v, fresh finder %+v", p, blue, low.Player.Coins, high.Player.Coins, got, want)
 	}
 }
 
@@ -148,22 +134,8 @@ func TestRollKeyReadsTheUnseenFront(t *testing.T) {
 	forgotten.Unseen.Resources = nil
 	forgotten.Unseen.ResourcesGone = 1 // a market sold one card (boughtUnseen)
 	roll := sultan.Roll{White: p.Col, Black: p.Row}
-	fresh := func(s sultan.State) rollDamage {
-		f := &threatFinder{rules: rules, w: DefaultWeights()}
-		f.setTable(s)
-		d, _ := f.best(s, roll, nil)
-		return d
-	}
-	wantKnown, wantForgotten := fresh(known), fresh(forgotten)
-	if wantKnown == wantForgotten {
-		t.Fatalf("both tables give %+v: no test", wantKnown)
-	}
-	f := &threatFinder{rules: rules, w: DefaultWeights()}
-	f.setTable(forgotten)
-	f.best(forgotten, roll, nil)
-	f.setTable(known)
-	if got, _ := f.best(known, roll, nil); got != wantKnown {
-		t.Fatalf("blue %d: after the table whose front is forgotten, the one with a Fakir card known first: %+v, fresh finder %+v", blue, got, wantKnown)
+	if got, want := warmAfter(t, rules, roll, forgotten, known); got != want {
+		t.Fatalf("blue %d: after the table whose front is forgotten, the one with a Fakir card known first: %+v, fresh finder %+v", blue, got, want)
 	}
 }
 
@@ -212,4 +184,26 @@ func TestAdvisedThreatIsFresh(t *testing.T) {
 	if checked < 20 {
 		t.Fatalf("only %d moves checked", checked)
 	}
+}
+
+// warmAfter is roll's damage on table b from a finder that reckoned it on
+// table a first, and from a fresh finder; it fails when a and b give the
+// same damage (the test would show nothing).
+func warmAfter(t *testing.T, rules sultan.Rules, roll sultan.Roll, a, b sultan.State) (warm, fresh rollDamage) {
+	t.Helper()
+	fresh1 := func(s sultan.State) rollDamage {
+		f := &threatFinder{rules: rules, w: DefaultWeights()}
+		f.setTable(s)
+		d, _ := f.best(s, roll, nil)
+		return d
+	}
+	if fresh = fresh1(b); fresh == fresh1(a) {
+		t.Fatalf("both tables give %+v: no test", fresh)
+	}
+	f := &threatFinder{rules: rules, w: DefaultWeights()}
+	f.setTable(a)
+	f.best(a, roll, nil)
+	f.setTable(b)
+	warm, _ = f.best(b, roll, nil)
+	return warm, fresh
 }
