@@ -191,15 +191,8 @@ func (f *threatFinder) quick(st sultan.State, r sultan.Roll) (d rollDamage, foun
 	}
 	i := (r.White-1)*6 + r.Black - 1
 	targets, err := f.findTargets(st.Board, r, nil)
-	want := f.baseTargets[i]
-	if err != nil || want == nil || len(targets) != len(want) {
+	if err != nil || !f.asOnBase(i, targets) {
 		return rollDamage{}, false, false
-	}
-	for j, t := range targets {
-		k := (t.Row-1)*st.Board.Cols + t.Col - 1
-		if t.Place != want[j].Place || f.touched&(1<<k) != 0 {
-			return rollDamage{}, false, false
-		}
 	}
 	h := &f.held[i]
 	if h.done {
@@ -218,19 +211,27 @@ func (f *threatFinder) known(i int) (d rollDamage, found, ok bool) {
 	if f.held == nil || !f.held[i].done {
 		return rollDamage{}, false, false
 	}
-	v := &f.cur[i]
-	want := f.baseTargets[i]
-	if !v.done || v.err != nil || want == nil || len(v.targets) != len(want) {
+	if v := &f.cur[i]; !v.done || v.err != nil || !f.asOnBase(i, v.targets) {
 		return rollDamage{}, false, false
-	}
-	for j, t := range v.targets {
-		k := (t.Row-1)*f.baseCols + t.Col - 1
-		if t.Place != want[j].Place || f.touched&(1<<k) != 0 {
-			return rollDamage{}, false, false
-		}
 	}
 	f.work++ // the answer tried, its turn known
 	return f.held[i].d, f.held[i].ok, true
+}
+
+// asOnBase reports whether targets, roll i's on the current table, are
+// the ones it strikes on base, on tiles the table leaves as base has them.
+func (f *threatFinder) asOnBase(i int, targets []sultan.Target) bool {
+	want := f.baseTargets[i]
+	if want == nil || len(targets) != len(want) {
+		return false
+	}
+	for j, t := range targets {
+		k := (t.Row-1)*f.baseCols + t.Col - 1
+		if t.Place != want[j].Place || f.touched&(1<<k) != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // bestOf is best(st, r, nil), quick when it can be.
