@@ -13,7 +13,13 @@ lint:
 	go vet ./...
 	$(STATICCHECK) ./...
 
+# Tests that need a program skip without it (internal/testtool); say which
+# before the run. CI sets NAQALA_REQUIRE_TOOLS=1, so there they fail instead.
+TOOLS = tmux:tmux pdftotext:poppler-utils pdftoppm:poppler-utils script:bsdutils
+
 unit:
+	@for t in $(TOOLS); do p=$${t%%:*}; command -v $$p >/dev/null 2>&1 || \
+	  echo "make test: $$p is not installed: the tests that need it are skipped (Debian: apt-get install $${t#*:})"; done
 	go test -count=1 ./...
 
 # The end-to-end game under tmux alone, verbose.
@@ -52,8 +58,12 @@ vuln:
 # built from source by go run (the first time takes minutes; Go caches it).
 GORELEASER = go run github.com/goreleaser/goreleaser/v2@v2.15.1
 
+# CI runs it only when .goreleaser.yaml differs from the copy last checked
+# (its hash in .ci/release-checked), since the first build of goreleaser
+# on a machine takes minutes; a passing check writes the new hash.
 release-check:
 	$(GORELEASER) check
+	sha256sum .goreleaser.yaml > .ci/release-checked
 
 # Every archive of a release into dist/, nothing published.
 snapshot:

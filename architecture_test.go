@@ -34,6 +34,7 @@ var layers = map[string][]string{
 	"internal/filetext": {"internal/safetext"},
 	"internal/yamlwalk": {"game", "internal/filetext", "internal/safetext"},
 	"internal/golden":   nil, // the tests' one golden-file helper
+	"internal/testtool": nil, // the programs tests run: skipped or required
 	// The tests' finished games and history records.
 	"history/historytest": {"game", "history", "scoring"},
 	"internal/yamledit":   nil,

@@ -12,6 +12,7 @@ import (
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/golden"
+	"github.com/naqala/naqala/internal/testtool"
 	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/scoring"
 )
@@ -83,10 +84,7 @@ func TestGoldenPDFs(t *testing.T) {
 // pdfText extracts the text of a PDF with pdftotext -layout.
 func pdfText(t *testing.T, pdf []byte) string {
 	t.Helper()
-	bin, err := exec.LookPath("pdftotext")
-	if err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
+	bin := testtool.Need(t, "pdftotext")
 	cmd := exec.Command(bin, "-layout", "-enc", "UTF-8", "-", "-")
 	cmd.Stdin = bytes.NewReader(pdf)
 	out, err := cmd.Output()

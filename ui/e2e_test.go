@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/naqala/naqala/internal/testtool"
 )
 
 // tmuxSession drives the real program in a tmux pane of 80x24, on a tmux
@@ -237,9 +239,7 @@ func startTmux(t *testing.T, command string) *tmuxSession {
 }
 
 func needTmux(t *testing.T) {
-	if _, err := exec.LookPath("tmux"); err != nil {
-		t.Skip("tmux is not installed")
-	}
+	testtool.Need(t, "tmux")
 	if testing.Short() {
 		t.Skip("end-to-end test skipped with -short")
 	}

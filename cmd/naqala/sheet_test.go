@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/naqala/naqala/internal/testtool"
 )
 
 // runSheet runs naqala in-process with the configuration directory cfg
@@ -35,10 +37,7 @@ func pdfWords(t *testing.T, path string) string {
 	if !bytes.HasPrefix(data, []byte("%PDF-")) {
 		t.Fatalf("%s is not a PDF", path)
 	}
-	bin, err := exec.LookPath("pdftotext")
-	if err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
+	bin := testtool.Need(t, "pdftotext")
 	out, err := exec.Command(bin, "-layout", path, "-").Output()
 	if err != nil {
 		t.Fatalf("pdftotext: %v", err)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/naqala/naqala/internal/filetext"
+	"github.com/naqala/naqala/internal/testtool"
 )
 
 // withStdin makes data the process's standard input for the rest of the
@@ -210,10 +211,7 @@ func TestPDFNotToTerminal(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
-	script, err := exec.LookPath("script")
-	if err != nil {
-		t.Skip("no script(1) to give naqala a terminal")
-	}
+	script := testtool.Need(t, "script")
 	dir := t.TempDir()
 	bin := filepath.Join(t.TempDir(), "naqala")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
