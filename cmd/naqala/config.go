@@ -161,7 +161,7 @@ func mergeConfigFile(v *viper.Viper, src *configSources, path string) error {
 // loadConfig reads the configuration for cmd, checking every key.
 func loadConfig(cmd *cobra.Command) (*Config, error) {
 	v := viper.New()
-	v.SetDefault("language", localeLanguage(os.Getenv)) // locale.go
+	v.SetDefault("language", localeLanguage(os.Getenv, systemLanguages)) // locale.go
 	v.SetDefault("paper", "A4")
 	v.SetDefault("data_dir", defaultDataDir())
 	v.SetDefault("colour", "auto")
@@ -175,18 +175,18 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 	v.SetDefault("djinn_vp", map[string]int{})
 	setAdviceDefaults(v) // advice_config.go
 
-	// The configuration directory's file first, then --config merged over it.
+	// --config FILE replaces the configuration directory's file, as in gh
+	// and k9s: one file, whichever it is.
 	var files []string
-	if dir := defaultConfigDir(); dir != "" {
-		path := filepath.Join(dir, "config.yaml")
-		if _, err := os.Stat(path); err == nil {
-			files = append(files, path)
-		}
-	}
 	if file, _ := cmd.Flags().GetString("config"); file == stdioName {
 		return nil, invalidInput(errors.New("config: --config -: standard input is kept for the file a command reads; give the configuration's file, or set NAQALA_* variables"))
 	} else if file != "" {
 		files = append(files, file)
+	} else if dir := defaultConfigDir(); dir != "" {
+		path := filepath.Join(dir, "config.yaml")
+		if _, err := os.Stat(path); err == nil {
+			files = append(files, path)
+		}
 	}
 	src := &configSources{lines: map[string]map[string]int{}, flags: map[string]string{}}
 	for _, path := range files {

@@ -47,6 +47,7 @@ func TestConfigPriority(t *testing.T) {
 		"language: de\npaper: Letter\nrules:\n  thief_vp: 5\n  black_six: literal_rows\ndjinn_vp:\n  Ptah: 5\n")
 	other := filepath.Join(dir, "other.yaml")
 	writeFile(t, other, "paper: A4\nrules:\n  strike_order: lower_first\n")
+	writeFile(t, filepath.Join(dir, "elsewhere", "config.yaml"), "paper: Letter\nlanguage: en\n")
 
 	tests := []struct {
 		name  string
@@ -69,9 +70,21 @@ func TestConfigPriority(t *testing.T) {
 			}
 			return ""
 		}},
-		{"--config over the default file", nil, []string{"--config", other}, func(c Config) string {
-			if c.Language != "de" || c.Paper != "A4" || c.Rules["strike_order"] != "lower_first" || c.Rules["thief_vp"] != "5" {
-				return "want other.yaml merged over config.yaml"
+		{"--config instead of the default file", nil, []string{"--config", other}, func(c Config) string {
+			if c.Language != "en" || c.Paper != "A4" || c.Rules["strike_order"] != "lower_first" || c.Rules["thief_vp"] != "6" {
+				return "want other.yaml alone, config.yaml not read"
+			}
+			return ""
+		}},
+		{"no --config: the default file", nil, nil, func(c Config) string {
+			if c.Rules["strike_order"] == "lower_first" || c.Rules["thief_vp"] != "5" {
+				return "want config.yaml alone, other.yaml not read"
+			}
+			return ""
+		}},
+		{"NAQALA_CONFIG_DIR over XDG_CONFIG_HOME", map[string]string{"NAQALA_CONFIG_DIR": filepath.Join(dir, "elsewhere")}, nil, func(c Config) string {
+			if c.Paper != "Letter" || c.Language != "en" || c.Rules["thief_vp"] != "6" {
+				return "want elsewhere/config.yaml alone"
 			}
 			return ""
 		}},

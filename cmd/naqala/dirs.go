@@ -6,6 +6,10 @@ import (
 	"runtime"
 )
 
+// configDirEnv names the variable that sets the configuration directory
+// itself, over every system default.
+const configDirEnv = "NAQALA_CONFIG_DIR"
+
 // userDirs holds what the default directories depend on: the operating
 // system, the environment and the home directory ("" when unknown), so
 // that tests can ask for another system's directories.
@@ -21,12 +25,16 @@ func systemDirs() userDirs {
 	return userDirs{goos: runtime.GOOS, getenv: os.Getenv, home: home}
 }
 
-// config is naqala's configuration directory: $XDG_CONFIG_HOME/naqala when
-// that is set to an absolute path, on every system; else
+// config is naqala's configuration directory: $NAQALA_CONFIG_DIR when that
+// is set to an absolute path; $XDG_CONFIG_HOME/naqala when that is set to
+// an absolute path, on every system; else
 // ~/Library/Application Support/naqala on macOS, %AppData%\naqala on
 // Windows (both what os.UserConfigDir gives there) and ~/.config/naqala
 // elsewhere (the XDG default). "" when none can be found.
 func (d userDirs) config() string {
+	if x := d.getenv(configDirEnv); filepath.IsAbs(x) {
+		return filepath.Clean(x)
+	}
 	if x := d.getenv("XDG_CONFIG_HOME"); filepath.IsAbs(x) {
 		return filepath.Join(x, "naqala")
 	}

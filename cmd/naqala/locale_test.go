@@ -10,27 +10,32 @@ import (
 
 func TestLocaleLanguage(t *testing.T) {
 	tests := []struct {
-		name string
-		env  map[string]string
-		want string
+		name   string
+		env    map[string]string
+		system []string // the system's UI languages (Windows)
+		want   string
 	}{
-		{"nothing set", nil, "en"},
-		{"LANG German", map[string]string{"LANG": "de_DE.UTF-8"}, "de"},
-		{"LANG Austrian with modifier", map[string]string{"LANG": "de_AT@euro"}, "de"},
-		{"LANG bare de", map[string]string{"LANG": "de"}, "de"},
-		{"LANG English", map[string]string{"LANG": "en_GB.UTF-8"}, "en"},
-		{"LANG C", map[string]string{"LANG": "C.UTF-8"}, "en"},
-		{"LANG French", map[string]string{"LANG": "fr_FR.UTF-8"}, "en"},
-		{"Lower Sorbian in Germany is not German", map[string]string{"LANG": "dsb_DE.UTF-8"}, "en"},
-		{"LC_MESSAGES over LANG", map[string]string{"LANG": "en_US.UTF-8", "LC_MESSAGES": "de_CH.UTF-8"}, "de"},
-		{"LC_MESSAGES English over German LANG", map[string]string{"LANG": "de_DE.UTF-8", "LC_MESSAGES": "C"}, "en"},
-		{"LC_ALL over both", map[string]string{"LANG": "en_US.UTF-8", "LC_MESSAGES": "en_US.UTF-8", "LC_ALL": "de_DE.UTF-8"}, "de"},
-		{"LC_ALL English over German", map[string]string{"LANG": "de_DE.UTF-8", "LC_MESSAGES": "de_DE.UTF-8", "LC_ALL": "POSIX"}, "en"},
-		{"empty LC_ALL is not set", map[string]string{"LC_ALL": "", "LANG": "de_DE.UTF-8"}, "de"},
+		{"nothing set", nil, nil, "en"},
+		{"LANG German", map[string]string{"LANG": "de_DE.UTF-8"}, nil, "de"},
+		{"LANG Austrian with modifier", map[string]string{"LANG": "de_AT@euro"}, nil, "de"},
+		{"LANG bare de", map[string]string{"LANG": "de"}, nil, "de"},
+		{"LANG English", map[string]string{"LANG": "en_GB.UTF-8"}, nil, "en"},
+		{"LANG C", map[string]string{"LANG": "C.UTF-8"}, nil, "en"},
+		{"LANG French", map[string]string{"LANG": "fr_FR.UTF-8"}, nil, "en"},
+		{"Lower Sorbian in Germany is not German", map[string]string{"LANG": "dsb_DE.UTF-8"}, nil, "en"},
+		{"LC_MESSAGES over LANG", map[string]string{"LANG": "en_US.UTF-8", "LC_MESSAGES": "de_CH.UTF-8"}, nil, "de"},
+		{"LC_MESSAGES English over German LANG", map[string]string{"LANG": "de_DE.UTF-8", "LC_MESSAGES": "C"}, nil, "en"},
+		{"LC_ALL over both", map[string]string{"LANG": "en_US.UTF-8", "LC_MESSAGES": "en_US.UTF-8", "LC_ALL": "de_DE.UTF-8"}, nil, "de"},
+		{"LC_ALL English over German", map[string]string{"LANG": "de_DE.UTF-8", "LC_MESSAGES": "de_DE.UTF-8", "LC_ALL": "POSIX"}, nil, "en"},
+		{"empty LC_ALL is not set", map[string]string{"LC_ALL": "", "LANG": "de_DE.UTF-8"}, nil, "de"},
+		{"Windows German UI, no variable", nil, []string{"de-DE", "en-US"}, "de"},
+		{"Windows Swiss German UI", nil, []string{"de-CH"}, "de"},
+		{"Windows English UI first", nil, []string{"en-US", "de-DE"}, "en"},
+		{"LANG over the Windows UI", map[string]string{"LANG": "en_US.UTF-8"}, []string{"de-DE"}, "en"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := localeLanguage(func(k string) string { return tt.env[k] })
+			got := localeLanguage(func(k string) string { return tt.env[k] }, func() []string { return tt.system })
 			if got != tt.want {
 				t.Errorf("got %q, want %q", got, tt.want)
 			}
