@@ -114,11 +114,7 @@ func newYazidRollCmd() *cobra.Command {
 			rules := cfg.SoloRules()
 			out := cmd.OutOrStdout()
 			if asJSON {
-				return writeJSON(out, struct {
-					Dice   sultan.Roll `json:"dice"`
-					Double bool        `json:"double"`
-					Target string      `json:"target"`
-				}{r, r.Double(), english.Strikes(r, rules)})
+				return writeJSON(out, rollJSON(r, rules))
 			}
 			fmt.Fprintf(out, "Yazid rolls white %d, black %d.\n", r.White, r.Black)
 			if r.Double() {
@@ -302,3 +298,35 @@ func newYazidOddsCmd() *cobra.Command {
 }
 
 func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
+
+// rollStrike is one strike of a roll before the board is looked at: the
+// column, and the row the black die names (0 for a black 6, whose rows
+// the board decides). How is "rolled" for the tile the dice name, else
+// "top" and "bottom": the top-most and bottom-most tiles with meeples,
+// or the top and bottom rows under the literal_rows variant ("top_row",
+// "bottom_row").
+type rollStrike struct {
+	Col int    `json:"col"`
+	Row int    `json:"row,omitempty"`
+	How string `json:"how"`
+}
+
+// rollJSON is yazid roll --json: the dice, the strikes as typed fields,
+// the outbid's cost, and the same in English words (target).
+func rollJSON(r sultan.Roll, rules sultan.Rules) any {
+	strikes := []rollStrike{{Col: r.White, Row: r.Black, How: "rolled"}}
+	if r.Double() {
+		top, bottom := "top", "bottom"
+		if rules.BlackSix == sultan.LiteralRows {
+			top, bottom = "top_row", "bottom_row"
+		}
+		strikes = []rollStrike{{Col: r.White, How: top}, {Col: r.White, How: bottom}}
+	}
+	return struct {
+		Dice       sultan.Roll  `json:"dice"`
+		Double     bool         `json:"double"`
+		Strikes    []rollStrike `json:"strikes"`
+		OutbidCost int          `json:"outbid_cost"`
+		Target     string       `json:"target"`
+	}{r, r.Double(), strikes, r.Cost(), english.Strikes(r, rules)}
+}

@@ -245,6 +245,32 @@ func TestYazidRollSeed(t *testing.T) {
 	}
 }
 
+// TestYazidRollJSONTyped: the strikes are typed fields; a black 6 has two
+// strikes without a row, a plain roll one with the black die's row.
+func TestYazidRollJSONTyped(t *testing.T) {
+	tests := []struct {
+		name  string
+		roll  sultan.Roll
+		rules sultan.Rules
+		want  string
+	}{
+		{"plain roll", sultan.Roll{White: 4, Black: 2}, sultan.Rules{}, `"strikes":[{"col":4,"row":2,"how":"rolled"}],"outbid_cost":6`},
+		{"black 6", sultan.Roll{White: 3, Black: 6}, sultan.Rules{}, `"strikes":[{"col":3,"how":"top"},{"col":3,"how":"bottom"}],"outbid_cost":9`},
+		{"black 6, literal rows", sultan.Roll{White: 3, Black: 6}, sultan.Rules{BlackSix: sultan.LiteralRows}, `"strikes":[{"col":3,"how":"top_row"},{"col":3,"how":"bottom_row"}]`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b, err := json.Marshal(rollJSON(tt.roll, tt.rules))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(b), tt.want) {
+				t.Errorf("got %s, want it to hold %s", b, tt.want)
+			}
+		})
+	}
+}
+
 func TestYazidStdin(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	data, _ := os.ReadFile("testdata/yazid/start.yaml")
