@@ -2,6 +2,7 @@ package sultan
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -364,5 +365,141 @@ func TestThiefRightAfterTheTribeAction(t *testing.T) {
 	}
 	if err := p.t.usePower(&p.st, quafat); !errors.Is(err, ErrWrongPhase) || !strings.Contains(err.Error(), "before the tile action") {
 		t.Errorf("after the tile action: got %v", err)
+	}
+}
+
+// useFor builds a use of the option o on st with legal choices: the
+// first payment and tile, and what the player alone knows.
+func useFor(t *testing.T, st State, tp TurnProgress, o PowerOption) PowerUse {
+	t.Helper()
+	u := PowerUse{Power: o.Power, Tent: o.Tent}
+	if len(o.Payments) > 0 {
+		u.Pay = o.Payments[0]
+	}
+	if len(o.Tiles) > 0 {
+		a := o.Tiles[0]
+		u.At = &a
+	}
+	b := st.Board
+	if o.To {
+		for _, p := range b.Places() {
+			tile := b.Tile(p)
+			if !tile.Type.Forbidden() && p != *u.At && (o.Power == "Shaum") == (tile.Owner == 1) && (o.Power == "Shaum" || tile.Owner == game.NoOwner) {
+				u.To = &p
+				break
+			}
+		}
+	}
+	if o.Meeples {
+		var on game.Meeples
+		if u.At != nil {
+			on = b.Tile(*u.At).Meeples
+		} else if tp.Kill != nil {
+			on = b.Tile(tp.Kill.Place).Meeples
+		}
+		switch o.Power {
+		case "Anun-Nak":
+			u.Meeples = "YYY"
+		default:
+			for _, tr := range game.Tribes {
+				for range on[tr] {
+					if len(u.Meeples) < o.Count {
+						u.Meeples += string(tr.Letter())
+					}
+				}
+			}
+		}
+	}
+	if o.Djinn {
+		u.Djinn = "Shamhat"
+	}
+	if o.ItemName {
+		u.Item = "crown"
+	}
+	if o.Card {
+		u.Card = "fish"
+	}
+	if o.From {
+		for _, q := range orthogonal(b, *u.At) {
+			for _, tr := range game.Tribes {
+				if b.Tile(q).Meeples[tr] > 0 && u.From == nil {
+					u.From = []Kill{{Place: q, Meeple: string(tr.Letter())}}
+				}
+			}
+		}
+	}
+	if o.Row {
+		for _, r := range st.Resources {
+			u.Row = append(u.Row, r.String())
+		}
+		for i := 0; len(u.Row) < ResourceRowSize; i++ {
+			u.Row = append(u.Row, []string{"wheat", "pottery", "papyrus", "spice"}[i%4])
+		}
+	}
+	if o.Move {
+		m, err := b.SampleMove(rand.New(rand.NewPCG(1, 2)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.Move = m.String()
+	}
+	return u
+}
+
+// PowerOptions lists what UsePower accepts: every option, used with legal
+// choices, is taken; the same use is refused in a turn that does not list
+// it (before the move, after an Item, once used, out of a Thief's moment).
+func TestPowerOptionsAreWhatUsePowerTakes(t *testing.T) {
+	st := state(grid(t, thievesX, powersBoard), thievesX, 10)
+	for _, pw := range powers {
+		if pw.isItem() {
+			st.Player.Items[pw.item] = 1
+		} else {
+			st.Player.Djinns = append(st.Player.Djinns, pw.name)
+		}
+	}
+	st.Player.Thieves = []string{"Ziad", "Houssain"}
+	st.Player.Elders, st.Player.Fakirs = 3, 3
+	st.Yazid.Council, st.Yazid.Fakirs = 2, 2
+	st.Resources = []game.Resource{{Good: game.Fish}, {Good: game.Silk}}
+	killed := Kill{Place: game.Place{Col: 1, Row: 4}, Meeple: "G"}
+	turns := map[string]TurnProgress{
+		"before the move": {},
+		"at the sale, after a kill": {Step: TurnSale, Move: mustMove(t, "r2c3: r2c2 Y"), Tribe: game.Assassin, Kill: &killed,
+			PalacesAt: []game.Place{{Col: 2, Row: 1}}, PalmsAt: []game.Place{{Col: 2, Row: 2}}},
+		"an Item used": {Step: TurnSale, Move: mustMove(t, "r2c3: r2c2 Y"), Powers: []string{"rebirth_ring"}},
+		"Djinns used":  {Step: TurnSale, Move: mustMove(t, "r2c3: r2c2 Y"), Powers: []string{"Enki", "Sloar", "Leta"}},
+		"after the Viziers' action": {Step: TurnTile, Move: mustMove(t, "r2c3: r2c2 Y"), Tribe: game.Vizier},
+		"after the tile action":     {Step: TurnSale, Move: mustMove(t, "r2c3: r2c2 Y"), Tribe: game.Vizier, tileEntered: true},
+	}
+	all := map[string]PowerUse{}
+	listed := map[string]map[string]bool{}
+	for name, tp := range turns {
+		listed[name] = map[string]bool{}
+		for _, o := range tp.PowerOptions(st) {
+			listed[name][o.Power] = true
+			u := useFor(t, st, tp, o)
+			all[o.Power] = u
+			next, nt := st.Clone(), tp.clone()
+			if err := nt.usePower(&next, u); err != nil {
+				t.Errorf("%s: %s listed, refused: %v", name, o.Power, err)
+			}
+		}
+	}
+	for _, want := range []string{"flying_carpet", "Hagis", "Lamia", "Iblis", "Kandicha", "Ziad", "Anun-Nak", "horn_of_plenty"} {
+		if _, ok := all[want]; !ok {
+			t.Errorf("%s never listed", want)
+		}
+	}
+	for name, tp := range turns {
+		for power, u := range all {
+			if listed[name][power] {
+				continue
+			}
+			next, nt := st.Clone(), tp.clone()
+			if err := nt.usePower(&next, u); err == nil {
+				t.Errorf("%s: %s not listed, taken", name, power)
+			}
+		}
 	}
 }
