@@ -467,8 +467,8 @@ func TestPowerOptionsAreWhatUsePowerTakes(t *testing.T) {
 		"before the move": {},
 		"at the sale, after a kill": {Step: TurnSale, Move: mustMove(t, "r2c3: r2c2 Y"), Tribe: game.Assassin, Kill: &killed,
 			PalacesAt: []game.Place{{Col: 2, Row: 1}}, PalmsAt: []game.Place{{Col: 2, Row: 2}}},
-		"an Item used": {Step: TurnSale, Move: mustMove(t, "r2c3: r2c2 Y"), Powers: []string{"rebirth_ring"}},
-		"Djinns used":  {Step: TurnSale, Move: mustMove(t, "r2c3: r2c2 Y"), Powers: []string{"Enki", "Sloar", "Leta"}},
+		"an Item used":              {Step: TurnSale, Move: mustMove(t, "r2c3: r2c2 Y"), Powers: []string{"rebirth_ring"}},
+		"Djinns used":               {Step: TurnSale, Move: mustMove(t, "r2c3: r2c2 Y"), Powers: []string{"Enki", "Sloar", "Leta"}},
 		"after the Viziers' action": {Step: TurnTile, Move: mustMove(t, "r2c3: r2c2 Y"), Tribe: game.Vizier},
 		"after the tile action":     {Step: TurnSale, Move: mustMove(t, "r2c3: r2c2 Y"), Tribe: game.Vizier, tileEntered: true},
 	}
