@@ -128,9 +128,9 @@ func (g *Game) stepTurn(e Event) (*TurnProgress, error) {
 }
 
 // endTurn closes the player's turn at clean-up, or at the re-roll after
-// an outbid: a turn whose move was entered must have its steps done (the
-// sale is optional). A turn entered by free edits has no move and ends
-// as before.
+// an outbid: a turn begun (its move entered, or a power used before it)
+// must have its steps done (the sale is optional). A turn entered by free
+// edits has no move and ends as before.
 func (g *Game) endTurn() error {
 	if g.turn != nil && !g.turn.Complete() {
 		return fmt.Errorf("%w: the player's turn waits for the %s", ErrWrongPhase, g.turn.Step)
@@ -139,13 +139,14 @@ func (g *Game) endTurn() error {
 	return nil
 }
 
-// Turn returns the player's turn as it stands; ok is false before its
-// move (or in Yazid's part of the round).
+// Turn returns the player's turn as it stands; ok is false while it
+// waits for its move (the powers used before it are in t) and in Yazid's
+// part of the round.
 func (g *Game) Turn() (t TurnProgress, ok bool) {
 	if g.turn == nil {
 		return TurnProgress{}, false
 	}
-	return g.turn.clone(), true
+	return g.turn.clone(), g.turn.Step != TurnMove
 }
 
 // PlayMove plays the player's move and what follows it by itself.

@@ -10,8 +10,9 @@ import (
 
 // The activated Djinn powers and the Magic Items the player uses during
 // the turn (the cheat sheet), one event each (docs/turn.md). A power comes
-// once the move is entered, outside the control step, once a turn for a
-// Djinn; a Magic Item is discarded when used.
+// at any point of the player's turn, before the move too, outside the
+// control step; a Djinn's once a turn; a Magic Item is discarded when
+// used, and one Magic Item a turn.
 
 // EventPower records a Djinn's power or a Magic Item used.
 const EventPower EventKind = "power"
@@ -52,6 +53,8 @@ type PowerUse struct {
 	Row []string `json:"row,omitempty"`
 	// Move: the move made with the Flying Carpet, in its text form.
 	Move string `json:"move,omitempty"`
+	// Tent: the Tent instead of a Camel (Leta, Utug, Kohdiah).
+	Tent bool `json:"tent,omitempty"`
 }
 
 func (u PowerUse) clone() PowerUse {
@@ -96,6 +99,7 @@ type power struct {
 	item  game.Item
 	pays  []Payment // a Djinn's cost, nil for none
 	needs int
+	tent  bool // places a Camel, or the Tent instead (Leta, Utug, Kohdiah)
 	// needsNow, when set, says what the power takes on this table
 	// instead of needs.
 	needsNow func(st *State, t *TurnProgress) int
@@ -117,17 +121,15 @@ var powers = []power{
 	{name: "Anun-Nak", pays: oneOf, needs: needTile | needMeeples, tiles: emptyTiles, play: anunNak},
 	{name: "Bouraq", pays: oneOf, needs: needTile, usable: palacesLeft, tiles: tilesOf(game.Village), play: bouraq},
 	{name: "Enki", pays: oneOf, needs: needTile, usable: palmsLeft, tiles: tilesOf(game.Oasis), play: enki},
-	{name: "Hagis", pays: oneOf, needs: needTile, usable: func(_ *State, t *TurnProgress) bool { return t.Palace },
-		tiles: pieceTiles, play: hagis},
+	{name: "Hagis", pays: oneOf, needs: needTile, usable: palacePlaced, tiles: palaceMoves, play: hagis},
 	{name: "Iblis", pays: oneOf, needs: needMeeples, usable: iblisUsable, play: iblis},
-	{name: "Kandicha", pays: []Payment{}, usable: func(_ *State, t *TurnProgress) bool { return t.Kill != nil },
+	{name: "Kandicha", pays: []Payment{}, usable: func(_ *State, t *TurnProgress) bool { return len(t.kills()) > t.KandichaDone },
 		needsNow: kandichaNeeds, play: kandicha},
-	{name: "Lamia", pays: oneOf, needs: needTile, usable: func(_ *State, t *TurnProgress) bool { return t.PalmTree },
-		tiles: pieceTiles, play: lamia},
-	{name: "Leta", pays: twoOf, needs: needTile, usable: camelLeft, tiles: emptyTiles, play: leta},
+	{name: "Lamia", pays: oneOf, needs: needTile, usable: palmPlaced, tiles: palmMoves, play: lamia},
+	{name: "Leta", pays: twoOf, needs: needTile, tent: true, usable: camelLeft, tiles: emptyTiles, play: leta},
 	{name: "Sibittis", pays: twoOf, needs: needDjinn, usable: djinnInDeck, play: sibittis},
 	{name: "Sloar", pays: []Payment{PayFakir}, needs: needCard, play: sloar},
-	{name: "Utug", pays: twoOf, needs: needTile, usable: camelLeft, tiles: meepleOnlyTiles, play: utug},
+	{name: "Utug", pays: twoOf, needs: needTile, tent: true, usable: camelLeft, tiles: meepleOnlyTiles, play: utug},
 
 	{name: game.BurningScimitar.Key(), item: game.BurningScimitar, needs: needTile | needMeeples, tiles: meepleTiles, play: scimitar},
 	{name: game.FabulousLamp.Key(), item: game.FabulousLamp, needs: needDjinn, usable: lampUsable, play: lamp},
@@ -188,22 +190,61 @@ func (pw power) held(p Holdings) bool {
 }
 
 // powerTime is the reason a power cannot be used at this point of the
-// turn, "" when it can: the Flying Carpet makes the move, the others come
-// after it.
+// turn, "" when it can. A Djinn's power or a Magic Item comes at any
+// point of the player's turn, before the move too (Artisans: "irgendwann
+// im Verlauf des Spiels während deines Zuges"); the Flying Carpet makes
+// the move; the control of an emptied tile comes first.
 func (t *TurnProgress) powerTime(pw power) string {
-	if pw.name == game.FlyingCarpet.Key() {
-		if t.Step != TurnMove {
-			return "it is used for the move, and the move is entered"
-		}
-		return ""
-	}
-	switch t.Step {
-	case TurnMove:
-		return "a power comes once the move is entered"
-	case TurnControl:
+	switch {
+	case t.Step == TurnControl:
 		return "control the emptied tile first"
+	case pw.name == game.FlyingCarpet.Key() && t.Step != TurnMove:
+		return "it is used for the move, and the move is entered"
+	case pw.thief:
+		th, _ := game.LookupThief(pw.name)
+		return thiefTime(t, th)
 	}
 	return ""
+}
+
+// itemUsed names the Magic Item used this turn, "" when none was.
+func (t *TurnProgress) itemUsed() string {
+	for _, name := range t.Powers {
+		if pw, ok := lookupPower(name); ok && pw.isItem() {
+			return pw.words()
+		}
+	}
+	return ""
+}
+
+// powerNow is why the held power pw cannot be used now, and the words of
+// the refusal; "" when it can (its cost and tiles aside).
+func (t *TurnProgress) powerNow(st *State, pw power) (BlockReason, string) {
+	if why := t.powerTime(pw); why != "" {
+		return BlockTime, why
+	}
+	switch {
+	case pw.name == "Kandicha":
+		// Kandicha: "Jedes Mal, wenn deine Meuchelmörder zuschlagen":
+		// once for each meeple killed (Iblis kills two).
+		if t.KandichaDone > 0 && t.KandichaDone >= len(t.kills()) {
+			return BlockUsed, "it acted on each kill of this turn already (once a kill)"
+		}
+	case !pw.isItem() && slices.Contains(t.Powers, pw.name):
+		return BlockUsed, "used already this turn (once a turn)"
+	case pw.isItem() && t.itemUsed() != "":
+		// Artisans: "Du darfst in jedem Spielzug nur einen Magischen
+		// Gegenstand nutzen."
+		return BlockItem, fmt.Sprintf("one Magic Item a turn, and you used the %s this turn", t.itemUsed())
+	}
+	if pw.usable != nil && !pw.usable(st, t) {
+		if pw.thief {
+			th, _ := game.LookupThief(pw.name)
+			return BlockNothing, thiefReason(st, t, th)
+		}
+		return BlockNothing, pw.notNowWords()
+	}
+	return "", ""
 }
 
 // usePower plays a power with the player's choices (cheat sheet).
@@ -218,20 +259,18 @@ func (t *TurnProgress) usePower(st *State, u PowerUse) error {
 	}
 	what = "power " + pw.words()
 	p := &st.Player
+	why, words := t.powerNow(st, pw)
 	switch {
-	case t.powerTime(pw) != "":
-		return fmt.Errorf("%w: %s: %s", ErrWrongPhase, what, t.powerTime(pw))
+	case why == BlockTime:
+		return fmt.Errorf("%w: %s: %s", ErrWrongPhase, what, words)
 	case !pw.held(*p) && pw.isItem():
 		return fmt.Errorf("sultan: %s: you hold no %s", what, pw.words())
 	case !pw.held(*p):
 		return fmt.Errorf("sultan: %s: you do not hold %s", what, pw.name)
-	case !pw.isItem() && slices.Contains(t.Powers, pw.name):
-		return fmt.Errorf("sultan: %s: used already this turn (once a turn)", what)
-	case pw.thief && !pw.usable(st, t):
-		th, _ := game.LookupThief(pw.name)
-		return fmt.Errorf("sultan: %s: %s", what, thiefReason(st, t, th))
-	case pw.usable != nil && !pw.usable(st, t):
-		return fmt.Errorf("sultan: %s: %s", what, pw.notNowWords())
+	case why != "":
+		return fmt.Errorf("sultan: %s: %s", what, words)
+	case u.Tent && !pw.tent:
+		return fmt.Errorf("sultan: %s: the Tent is not a choice of %s", what, pw.words())
 	}
 	needs := pw.needsOn(st, t)
 	refuse := func(field string, need int, set bool) error {
@@ -305,13 +344,13 @@ func (pw power) notNowWords() string {
 	case "Enki":
 		return "the 12 Palm Trees are all on the board"
 	case "Hagis":
-		return "it moves the Palace this turn placed on the Village, and none was"
+		return "it moves a Palace placed this turn (on the Village, or by Bouraq), and none was"
 	case "Lamia":
-		return "it moves the Palm Tree this turn placed on the Oasis, and none was"
+		return "it moves a Palm Tree placed this turn (on the Oasis, or by Enki), and none was"
 	case "Iblis":
 		return "it kills a second meeple on the tile of this turn's Assassins' kill (no kill, or that tile is empty)"
 	case "Leta", "Utug":
-		return "no Camel left to place"
+		return "no Camel or Tent left to place"
 	case "Kandicha":
 		return "it acts on this turn's Assassins' kill, and there was none"
 	case "Sibittis", game.FabulousLamp.Key():
@@ -330,14 +369,14 @@ func (pw power) tileWords(st *State, p game.Place) string {
 		"Leta":                     "an empty tile (no meeple, Camel, Palm Tree or Palace)",
 		"Bouraq":                   "a Village",
 		"Enki":                     "an Oasis",
-		"Hagis":                    "a tile next to the Village, not forbidden",
-		"Lamia":                    "a tile next to the Oasis, not forbidden",
+		"Hagis":                    "a tile next to a Palace placed this turn, not forbidden",
+		"Lamia":                    "a tile next to a Palm Tree placed this turn, not forbidden",
 		"Utug":                     "a tile with only meeples (no Camel, Palm Tree or Palace)",
 		"Kohdiah":                  "a tile Yazid controls",
 		"Shaum":                    "a tile Yazid controls with a Palm Tree or a Palace",
 		game.BurningScimitar.Key(): "a tile with meeples",
 		game.EnchantingFlute.Key(): "a tile that can hold meeples, next to one with meeples",
-		game.TempestTalisman.Key(): "a tile with one of your Camels",
+		game.TempestTalisman.Key(): "a tile with one of your Camels or your Tent",
 	}[pw.name]
 	return fmt.Sprintf("%s is not %s", p.Short(), want)
 }
@@ -381,18 +420,52 @@ func tilesOf(tt game.TileType) func(*State, *TurnProgress) []game.Place {
 	}
 }
 
-// pieceTiles: the tiles surrounding the last tile, not itself (Hagis,
-// Lamia: a neighbouring tile, diagonals included by default).
-func pieceTiles(st *State, t *TurnProgress) []game.Place {
-	last := t.Last()
+// Hagis and Lamia move a piece the turn placed (cheat sheet: "When
+// placing a Palace, you may drop it on any neighboring Tile instead"):
+// the Village's Palace or Bouraq's, the Oasis's Palm Tree or Enki's. Its
+// new tile surrounds it (8 neighbours by default); a tile next to two
+// such pieces moves the one placed last.
+
+func palacesOf(t game.Tile) int { return t.Palaces }
+func palmsOf(t game.Tile) int   { return t.Palms }
+
+// placedNextTo is the latest of the places at, still holding a piece,
+// that p surrounds (p not itself).
+func placedNextTo(st *State, at []game.Place, pieces func(game.Tile) int, p game.Place) (game.Place, bool) {
+	for i := len(at) - 1; i >= 0; i-- {
+		q := at[i]
+		if q != p && abs(p.Col-q.Col) <= 1 && abs(p.Row-q.Row) <= 1 && pieces(st.Board.Tile(q)) > 0 {
+			return q, true
+		}
+	}
+	return game.Place{}, false
+}
+
+func anyPlaced(st *State, at []game.Place, pieces func(game.Tile) int) bool {
+	return slices.ContainsFunc(at, func(q game.Place) bool { return pieces(st.Board.Tile(q)) > 0 })
+}
+
+func palacePlaced(st *State, t *TurnProgress) bool { return anyPlaced(st, t.PalacesAt, palacesOf) }
+func palmPlaced(st *State, t *TurnProgress) bool   { return anyPlaced(st, t.PalmsAt, palmsOf) }
+
+func palaceMoves(st *State, t *TurnProgress) []game.Place {
 	return allTiles(st, func(p game.Place, _ game.Tile) bool {
-		return p != last && abs(p.Col-last.Col) <= 1 && abs(p.Row-last.Row) <= 1
+		_, ok := placedNextTo(st, t.PalacesAt, palacesOf, p)
+		return ok
 	})
 }
 
-// camelTiles: the player's Camels, not the Tent (Tempest Talisman).
+func palmMoves(st *State, t *TurnProgress) []game.Place {
+	return allTiles(st, func(p game.Place, _ game.Tile) bool {
+		_, ok := placedNextTo(st, t.PalmsAt, palmsOf, p)
+		return ok
+	})
+}
+
+// camelTiles: the player's Camels and Tent (Tempest Talisman: "eines
+// deiner Kamele oder dein Zelt").
 func camelTiles(st *State, _ *TurnProgress) []game.Place {
-	return allTiles(st, func(_ game.Place, t game.Tile) bool { return t.Owner == 1 && !t.Tent })
+	return allTiles(st, func(_ game.Place, t game.Tile) bool { return t.Owner == 1 })
 }
 
 // fluteTiles: a tile next to (orthogonally) one with meeples.
@@ -429,10 +502,25 @@ func palmsLeft(st *State, _ *TurnProgress) bool {
 	return n < game.PalmTrees
 }
 
-func camelLeft(st *State, _ *TurnProgress) bool { return st.Player.Camels > 0 }
+// camelLeft: a Camel or the Tent to place (Artisans: a Tent is a Camel
+// for every rule, "Wann immer sich eine Regel oder ein Effekt auf
+// „Kamele" bezieht, schließt dies Zelte mit ein").
+func camelLeft(st *State, _ *TurnProgress) bool { return st.Player.Camels > 0 || st.TentToPlace() }
 
 func iblisUsable(st *State, t *TurnProgress) bool {
-	return t.Kill != nil && !st.Board.Tile(t.Kill.Place).Meeples.Empty()
+	return t.Kill != nil && t.IblisKill == nil && !st.Board.Tile(t.Kill.Place).Meeples.Empty()
+}
+
+// kills lists the meeples the turn's Assassins killed: the kill, then
+// Iblis's.
+func (t *TurnProgress) kills() []Kill {
+	var out []Kill
+	for _, k := range []*Kill{t.Kill, t.IblisKill} {
+		if k != nil {
+			out = append(out, *k)
+		}
+	}
+	return out
 }
 
 // djinnsFree is how many Djinns in play are in nobody's hands and not
@@ -485,6 +573,7 @@ func parseMeeples(st *State, s, what string) ([]game.Tribe, error) {
 // bouraq: a Palace on any Village; Monkir pays.
 func bouraq(st *State, t *TurnProgress, u PowerUse, _ string) error {
 	st.Board.At(*u.At).Palaces++
+	t.PalacesAt = append(slices.Clone(t.PalacesAt), *u.At)
 	if st.Player.HasDjinn(monkir) {
 		t.Coins.Monkir++
 		st.Player.Coins++
@@ -495,19 +584,22 @@ func bouraq(st *State, t *TurnProgress, u PowerUse, _ string) error {
 // enki: a Palm Tree on any Oasis.
 func enki(st *State, t *TurnProgress, u PowerUse, _ string) error {
 	st.Board.At(*u.At).Palms++
+	t.PalmsAt = append(slices.Clone(t.PalmsAt), *u.At)
 	return nil
 }
 
-// hagis: the Palace placed on the Village goes to a neighbouring tile.
+// hagis: a Palace placed this turn goes to a neighbouring tile.
 func hagis(st *State, t *TurnProgress, u PowerUse, _ string) error {
-	st.Board.At(t.Last()).Palaces--
+	from, _ := placedNextTo(st, t.PalacesAt, palacesOf, *u.At)
+	st.Board.At(from).Palaces--
 	st.Board.At(*u.At).Palaces++
 	return nil
 }
 
-// lamia: the Palm Tree placed on the Oasis goes to a neighbouring tile.
+// lamia: a Palm Tree placed this turn goes to a neighbouring tile.
 func lamia(st *State, t *TurnProgress, u PowerUse, _ string) error {
-	st.Board.At(t.Last()).Palms--
+	from, _ := placedNextTo(st, t.PalmsAt, palmsOf, *u.At)
+	st.Board.At(from).Palms--
 	st.Board.At(*u.At).Palms++
 	return nil
 }
@@ -528,25 +620,40 @@ func iblis(st *State, t *TurnProgress, u PowerUse, what string) error {
 		return fmt.Errorf("sultan: %s: %s holds no %s", what, at.Short(), ms[0])
 	}
 	tile.Meeples[ms[0]]--
+	t.IblisKill = &Kill{Place: at, Meeple: string(ms[0].Letter())}
 	t.controlIfEmptied(st, at, t.Step)
 	return nil
 }
 
-// controlCamel puts one of the player's Camels on p (Leta, Utug).
-func (t *TurnProgress) controlCamel(st *State, p game.Place) {
-	st.Board.At(p).Owner = 1
+// controlCamel puts one of the player's Camels on p, or the Tent (tent,
+// or when the Tent is all that is left to place): Leta, Utug, Kohdiah.
+func (t *TurnProgress) controlCamel(st *State, p game.Place, tent bool, what string) error {
+	camel, tentOK := controlChoices(st)
+	switch {
+	case tent && !tentOK:
+		return fmt.Errorf("sultan: %s: no Tent to place (it stands on the board, or needs the artisans expansion)", what)
+	case !tent && !camel && tentOK:
+		tent = true
+	case !tent && !camel:
+		return fmt.Errorf("sultan: %s: no Camel left to place", what)
+	}
+	tile := st.Board.At(p)
+	tile.Owner, tile.Tent = 1, tent
+	if tent {
+		t.Tent = &p
+		return nil
+	}
 	st.Player.Camels--
 	t.Camels = append(slices.Clone(t.Camels), p)
-}
-
-func leta(st *State, t *TurnProgress, u PowerUse, _ string) error {
-	t.controlCamel(st, *u.At)
 	return nil
 }
 
-func utug(st *State, t *TurnProgress, u PowerUse, _ string) error {
-	t.controlCamel(st, *u.At)
-	return nil
+func leta(st *State, t *TurnProgress, u PowerUse, what string) error {
+	return t.controlCamel(st, *u.At, u.Tent, what)
+}
+
+func utug(st *State, t *TurnProgress, u PowerUse, what string) error {
+	return t.controlCamel(st, *u.At, u.Tent, what)
 }
 
 // takeDjinn gives the player a Djinn from the deck (not face up, nobody's)
@@ -661,7 +768,8 @@ func ring(st *State, t *TurnProgress, u PowerUse, what string) error {
 	return nil
 }
 
-// talisman: one of the player's Camels moved to a tile without a Camel.
+// talisman: one of the player's Camels, or the Tent, moved to a tile
+// nobody controls.
 func talisman(st *State, _ *TurnProgress, u PowerUse, what string) error {
 	to := st.Board.At(*u.To)
 	switch {
@@ -672,8 +780,9 @@ func talisman(st *State, _ *TurnProgress, u PowerUse, what string) error {
 	case to.Owner != game.NoOwner:
 		return fmt.Errorf("sultan: %s: %s has a Camel (or Tent) already", what, u.To.Short())
 	}
-	st.Board.At(*u.At).Owner = game.NoOwner
-	to.Owner = 1
+	from := st.Board.At(*u.At)
+	to.Owner, to.Tent = 1, from.Tent
+	from.Owner, from.Tent = game.NoOwner, false
 	return nil
 }
 
@@ -735,22 +844,22 @@ type PowerOption struct {
 	// Meeple count named (Anun-Nak 3, Iblis 1, Burning Scimitar 2 or
 	// fewer on the tile), 0 when none.
 	Count int
+	// Tent: the power places a Camel or the Tent, both left: the player
+	// says which (Leta, Utug, Kohdiah).
+	Tent bool
 }
 
-// PowerOptions lists the powers the player can use now: held, not used
-// this turn, paid for, with something to act on. None before the move
-// or while the control waits.
+// PowerOptions lists the powers the player can use now: held, at this
+// point of the turn, not used this turn (a Djinn's; one Magic Item a
+// turn), paid for, with something to act on; what UsePower accepts. None
+// while the control waits.
 func (t TurnProgress) PowerOptions(st State) []PowerOption {
 	var out []PowerOption
-	all := slices.Clone(powers)
-	for _, th := range game.AllThieves() {
-		all = append(all, thiefPower(th))
-	}
-	for _, pw := range all {
-		if t.powerTime(pw) != "" || !pw.held(st.Player) || !pw.isItem() && slices.Contains(t.Powers, pw.name) {
+	for _, pw := range allPowers() {
+		if !pw.held(st.Player) {
 			continue
 		}
-		if pw.usable != nil && !pw.usable(&st, &t) {
+		if why, _ := t.powerNow(&st, pw); why != "" {
 			continue
 		}
 		o := PowerOption{Power: pw.name, Name: pw.words(), Item: pw.isItem()}
@@ -768,6 +877,8 @@ func (t TurnProgress) PowerOptions(st State) []PowerOption {
 		o.To, o.Meeples, o.Djinn = n&needTo != 0, n&needMeeples != 0, n&needDjinn != 0
 		o.ItemName, o.Card, o.From, o.Move = n&needItem != 0, n&needCard != 0, n&needFrom != 0, n&needMove != 0
 		o.Row = pw.item == game.HornOfPlenty && pw.isItem() && st.Resources != nil
+		camel, tent := controlChoices(&st)
+		o.Tent = pw.tent && camel && tent
 		switch pw.name {
 		case "Anun-Nak":
 			o.Count = 3
@@ -781,24 +892,42 @@ func (t TurnProgress) PowerOptions(st State) []PowerOption {
 	return out
 }
 
+// allPowers lists the powers the engine plays and the Thieves.
+func allPowers() []power {
+	all := slices.Clone(powers)
+	for _, th := range game.AllThieves() {
+		all = append(all, thiefPower(th))
+	}
+	return all
+}
+
 // PowerOptions lists the powers the player can use now (TurnProgress.PowerOptions).
 func (g *Game) PowerOptions() []PowerOption {
 	if g.phase != PlayerTurn && g.phase != PlayerFirst {
 		return nil
 	}
 	if g.turn == nil {
-		return (&TurnProgress{}).PowerOptions(g.state) // before the move
+		return (&TurnProgress{}).PowerOptions(g.state) // the turn begun, no power used yet
 	}
 	return g.turn.PowerOptions(g.state)
+}
+
+// kandichaKill is the kill Kandicha acts on next, if any.
+func (t *TurnProgress) kandichaKill() (Kill, bool) {
+	if ks := t.kills(); t.KandichaDone < len(ks) {
+		return ks[t.KandichaDone], true
+	}
+	return Kill{}, false
 }
 
 // kandichaNeeds: the card of a Merchant killed when the row is not
 // tracked, the Item of an Artisan killed.
 func kandichaNeeds(st *State, t *TurnProgress) int {
-	if t.Kill == nil {
+	k, ok := t.kandichaKill()
+	if !ok {
 		return 0
 	}
-	switch tr, _ := game.ParseTribe(t.Kill.Meeple); {
+	switch tr, _ := game.ParseTribe(k.Meeple); {
 	case tr == game.Merchant && st.Resources == nil:
 		return needCard
 	case tr == game.Artisan:
@@ -807,14 +936,17 @@ func kandichaNeeds(st *State, t *TurnProgress) int {
 	return 0
 }
 
-// kandicha: the meeple this turn's Assassins killed (cheat sheet): a
-// Vizier or Elder kept instead; a Merchant: the first card of the row; a
-// Builder: the coins it would have taken (1 x the blue tiles surrounding
-// its tile, by default); an Artisan: kept, and the first Item of the pile
-// (the player says which).
+// kandicha: a meeple this turn's Assassins killed, each in turn (the
+// Assassins' kill, then Iblis's), "Jedes Mal, wenn deine Meuchelmörder
+// zuschlagen": a Vizier or Elder kept instead; a Merchant: the first card
+// of the row; a Builder: the coins it would have taken (1 x the blue
+// tiles surrounding its tile, by default); an Artisan: kept, and the
+// first Item of the pile (the player says which).
 func kandicha(st *State, t *TurnProgress, u PowerUse, what string) error {
 	p := &st.Player
-	tr, err := game.ParseTribe(t.Kill.Meeple)
+	k, _ := t.kandichaKill()
+	t.KandichaDone++
+	tr, err := game.ParseTribe(k.Meeple)
 	if err != nil {
 		return fmt.Errorf("sultan: %s: %v", what, err)
 	}
@@ -835,7 +967,7 @@ func kandicha(st *State, t *TurnProgress, u PowerUse, what string) error {
 			st.Resources = slices.Clone(st.Resources[1:])
 		}
 	case game.Builder:
-		coins := st.Board.BlueSurrounding(t.Kill.Place)
+		coins := st.Board.BlueSurrounding(k.Place)
 		t.Coins.Kandicha += coins
 		p.Coins += coins
 	case game.Artisan:

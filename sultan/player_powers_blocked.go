@@ -2,8 +2,6 @@ package sultan
 
 import (
 	"slices"
-
-	"github.com/naqala/naqala/game"
 )
 
 // BlockReason is why a power the player holds cannot be used now.
@@ -13,6 +11,7 @@ type BlockReason string
 const (
 	BlockTime    BlockReason = "time"    // not at this point of the turn
 	BlockUsed    BlockReason = "used"    // a Djinn's power used already this turn
+	BlockItem    BlockReason = "item"    // a Magic Item used this turn: one a turn
 	BlockPay     BlockReason = "pay"     // its cost cannot be paid
 	BlockNothing BlockReason = "nothing" // nothing for it to act on now
 )
@@ -29,22 +28,15 @@ type PowerBlock struct {
 // with the first reason, in the order of the options.
 func (t TurnProgress) PowerBlocks(st State) []PowerBlock {
 	var out []PowerBlock
-	all := slices.Clone(powers)
-	for _, th := range game.AllThieves() {
-		all = append(all, thiefPower(th))
-	}
-	for _, pw := range all {
+	for _, pw := range allPowers() {
 		if !pw.held(st.Player) {
 			continue
 		}
 		b := PowerBlock{Power: pw.name, Name: pw.words()}
+		why, _ := t.powerNow(&st, pw)
 		switch {
-		case t.powerTime(pw) != "":
-			b.Why = BlockTime
-		case !pw.isItem() && slices.Contains(t.Powers, pw.name):
-			b.Why = BlockUsed
-		case pw.usable != nil && !pw.usable(&st, &t):
-			b.Why = BlockNothing
+		case why != "":
+			b.Why = why
 		case !pw.isItem() && len(pw.pays) > 0 && len(payments(st.Player, 0, pw.pays...)) == 0:
 			b.Why, b.Pays = BlockPay, slices.Clone(pw.pays)
 		case pw.tiles != nil && len(pw.tiles(&st, &t)) == 0:

@@ -8,7 +8,8 @@ import (
 // PowerBlocks says why each power held is not usable now, and lists none
 // that is: Sloar without a Fakir cannot be paid (with one it is an
 // option, not a block), Leta wants 2 Elders, Hagis a Palace placed this
-// turn, Enki used already; before the move every power waits for it.
+// turn, Enki used already; before the move Hagis has nothing to act on
+// and the others are options.
 func TestPowerBlocks(t *testing.T) {
 	st := state(grid(t, arts, powersBoard), arts, 10)
 	st.Player.Djinns = []string{"Sloar", "Enki", "Hagis", "Marid"}
@@ -37,11 +38,13 @@ func TestPowerBlocks(t *testing.T) {
 	if !slices.ContainsFunc(tp.PowerOptions(st), func(o PowerOption) bool { return o.Power == "Sloar" }) {
 		t.Errorf("Sloar not an option with a Fakir")
 	}
-	// Before the move: every power held waits for it.
-	for _, b := range (&TurnProgress{}).PowerBlocks(st) {
-		if b.Why != BlockTime {
-			t.Errorf("before the move: %+v", b)
-		}
+	// Before the move: Hagis has no Palace to move; Enki and Sloar are
+	// options (a power at any point of the turn).
+	if got := (&TurnProgress{}).PowerBlocks(st); len(got) != 1 || got[0].Power != "Hagis" || got[0].Why != BlockNothing {
+		t.Errorf("before the move: %+v", got)
+	}
+	if got := (&TurnProgress{}).PowerOptions(st); len(got) != 2 {
+		t.Errorf("before the move: the options %+v", got)
 	}
 	// No power held, no block.
 	st.Player.Djinns, st.Player.Items = nil, ItemsHeld{}

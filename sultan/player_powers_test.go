@@ -129,8 +129,16 @@ func TestPowersOnTheBoard(t *testing.T) {
 				wantInt(t, "elders", st.Player.Elders, 1)
 				wantInt(t, "fakirs", st.Player.Fakirs, 0)
 			}},
-		{name: "Enki before the move", hold: holding(enki, 1, 0), turn: func(tp *TurnProgress) { tp.Step = TurnMove },
-			use: PowerUse{Power: "Enki", At: place(1, 3)}, wantErr: "once the move is entered"},
+		{name: "Enki before the move", hold: holding(enki, 1, 0), turn: func(tp *TurnProgress) { *tp = TurnProgress{} },
+			use: PowerUse{Power: "Enki", At: place(1, 3)},
+			check: func(t *testing.T, st State, tp TurnProgress) {
+				wantInt(t, "palms on r1c3", at(st, 1, 3).Palms, 1)
+				if tp.Step != TurnMove || tp.Moved() {
+					t.Errorf("the turn goes on to %s", tp.Step)
+				}
+			}},
+		{name: "Enki while the control waits", hold: holding(enki, 1, 0), turn: func(tp *TurnProgress) { tp.Step = TurnControl },
+			use: PowerUse{Power: "Enki", At: place(1, 3)}, wantErr: "control the emptied tile first"},
 		{name: "Enki with a meeple named", hold: holding(enki, 1, 0), use: PowerUse{Power: "Enki", At: place(1, 3), Meeples: "Y"},
 			wantErr: "the meeples is not a choice of Enki"},
 
@@ -174,8 +182,9 @@ func TestPowersOnTheBoard(t *testing.T) {
 			}},
 		{name: "Leta paid with 1 Elder", hold: holding([]string{"Leta"}, 1, 0), use: PowerUse{Power: "Leta", At: place(5, 3)},
 			wantErr: "you cannot pay 2 Elders or 1 Elder and 1 Fakir"},
-		{name: "Leta with no Camel left", hold: func(h *Holdings) { holding([]string{"Leta"}, 2, 0)(h); h.Camels = 0 },
-			use: PowerUse{Power: "Leta", At: place(5, 3)}, wantErr: "no Camel left"},
+		{name: "Leta with no Camel left and the Tent placed", hold: func(h *Holdings) { holding([]string{"Leta"}, 2, 0)(h); h.Camels = 0 },
+			board: strings.Replace(powersBoard, "YWW -@1+P", "YWW -@1+Pt", 1),
+			use:   PowerUse{Power: "Leta", At: place(5, 3)}, wantErr: "no Camel or Tent left"},
 		{name: "Leta on a tile with meeples", hold: holding([]string{"Leta"}, 2, 0),
 			use: PowerUse{Power: "Leta", At: place(4, 1)}, wantErr: "is not an empty tile"},
 
@@ -196,8 +205,12 @@ func TestPowersOnTheBoard(t *testing.T) {
 // Cheat sheet: Hagis and Lamia move the piece this turn placed; Iblis
 // kills a second meeple on the tile of the kill.
 func TestPowersInTheTurnsActions(t *testing.T) {
-	onVillage := func(tp *TurnProgress) { tp.Move, tp.Palace = mustMove(t, "r1c1: r1c2 Y"), true }
-	onOasis := func(tp *TurnProgress) { tp.Move, tp.PalmTree = mustMove(t, "r2c1: r2c2 Y"), true }
+	onVillage := func(tp *TurnProgress) {
+		tp.Move, tp.Palace, tp.PalacesAt = mustMove(t, "r1c1: r1c2 Y"), true, []game.Place{{Col: 2, Row: 1}}
+	}
+	onOasis := func(tp *TurnProgress) {
+		tp.Move, tp.PalmTree, tp.PalmsAt = mustMove(t, "r2c1: r2c2 Y"), true, []game.Place{{Col: 2, Row: 2}}
+	}
 	killed := func(tp *TurnProgress) { tp.Kill = &Kill{Place: game.Place{Col: 1, Row: 4}, Meeple: "G"} }
 	runPowerCases(t, []powerCase{
 		{name: "Hagis: the Palace to a neighbouring tile", hold: holding([]string{"Hagis"}, 1, 0), turn: onVillage,
@@ -209,7 +222,7 @@ func TestPowersInTheTurnsActions(t *testing.T) {
 		{name: "Hagis with no Palace placed", hold: holding([]string{"Hagis"}, 1, 0),
 			use: PowerUse{Power: "Hagis", At: place(2, 3)}, wantErr: "and none was"},
 		{name: "Hagis two tiles away", hold: holding([]string{"Hagis"}, 1, 0), turn: onVillage,
-			use: PowerUse{Power: "Hagis", At: place(3, 3)}, wantErr: "is not a tile next to the Village"},
+			use: PowerUse{Power: "Hagis", At: place(3, 3)}, wantErr: "is not a tile next to a Palace placed this turn"},
 		{name: "Lamia: the Palm Tree to a neighbouring tile", hold: holding([]string{"Lamia"}, 0, 1), turn: onOasis,
 			use: PowerUse{Power: "Lamia", At: place(1, 1)},
 			check: func(t *testing.T, st State, tp TurnProgress) {
@@ -217,7 +230,7 @@ func TestPowersInTheTurnsActions(t *testing.T) {
 				wantInt(t, "palms on r1c1", at(st, 1, 1).Palms, 1)
 			}},
 		{name: "Lamia onto the Oasis itself", hold: holding([]string{"Lamia"}, 0, 1), turn: onOasis,
-			use: PowerUse{Power: "Lamia", At: place(2, 2)}, wantErr: "is not a tile next to the Oasis"},
+			use: PowerUse{Power: "Lamia", At: place(2, 2)}, wantErr: "is not a tile next to a Palm Tree placed this turn"},
 		{name: "Iblis: a second meeple of the kill's tile", hold: holding([]string{"Iblis"}, 1, 0),
 			board: strings.Replace(powersBoard, "WWR GBY", "WR GBY", 1), turn: killed,
 			use: PowerUse{Power: "Iblis", Meeples: "R"},
@@ -414,8 +427,8 @@ func TestPowerOptions(t *testing.T) {
 // saved, replayed, undone and redone.
 func TestPowerEventsInAGame(t *testing.T) {
 	g := turnGame(t)
-	if _, err := g.UsePower(PowerUse{Power: "Enki"}); !errors.Is(err, ErrWrongPhase) {
-		t.Fatalf("before the move: got %v", err)
+	if _, err := g.UsePower(PowerUse{Power: "Enki"}); err == nil || errors.Is(err, ErrWrongPhase) || !strings.Contains(err.Error(), "you do not hold Enki") {
+		t.Fatalf("before the move, Enki not held: got %v", err)
 	}
 	if _, err := g.Apply(PlayerEvent(PlayerChange{GainDjinns: []string{"Enki"}, Fakirs: 1})); err != nil {
 		t.Fatal(err)
@@ -500,22 +513,33 @@ func TestPowerEventsReplay(t *testing.T) {
 	if _, err := g.PlayMove(mustMove(t, "r1c1: r1c2 Y, r1c3 W, r1c4 W")); err != nil {
 		t.Fatal(err)
 	}
-	for _, u := range []PowerUse{
+	// One Magic Item a turn (Artisans): the Scimitar stays, each other
+	// Item is replayed and undone in its place.
+	for i, u := range []PowerUse{
 		{Power: "Enki", Pay: PayFakir, At: place(1, 3)},
 		{Power: "Bouraq", Pay: PayFakir, At: place(1, 2)},
 		{Power: "Sloar", Card: "silk"},
 		{Power: "Sibittis", Pay: PayElders, Djinn: "Shamhat"},
-		{Power: "burning_scimitar", At: place(2, 1), Meeples: "BG"},
 		{Power: "rebirth_ring", Item: "crown"},
 		{Power: "enchanting_flute", At: place(3, 1), From: []Kill{{Place: game.Place{Col: 2, Row: 3}, Meeple: "Y"}}},
 		{Power: "fabulous_lamp", Djinn: "Boaz"},
+		{Power: "burning_scimitar", At: place(2, 1), Meeples: "BG"},
 	} {
 		if _, err := g.UsePower(u); err != nil {
 			t.Fatalf("%s: %v", u.Power, err)
 		}
+		if i < 4 || i == 7 {
+			continue
+		}
+		if again, err := Replay(g.Log()); err != nil || !again.State().Equal(g.State()) {
+			t.Fatalf("%s: the replay differs (%v)", u.Power, err)
+		}
+		if _, err := g.Undo(); err != nil {
+			t.Fatal(err)
+		}
 	}
 	tp, _ := g.Turn()
-	if len(tp.Powers) != 8 {
+	if len(tp.Powers) != 5 {
 		t.Fatalf("got the powers %v", tp.Powers)
 	}
 	data, err := json.Marshal(g.Log())
@@ -533,7 +557,7 @@ func TestPowerEventsReplay(t *testing.T) {
 	if !again.State().Equal(g.State()) {
 		t.Fatalf("the replay differs")
 	}
-	if t2, _ := again.Turn(); len(t2.Powers) != 8 {
+	if t2, _ := again.Turn(); len(t2.Powers) != 5 {
 		t.Fatalf("the replayed turn: %v", t2.Powers)
 	}
 }
@@ -647,8 +671,8 @@ func TestKandicha(t *testing.T) {
 			}},
 		{name: "no kill", hold: k, use: PowerUse{Power: "Kandicha"}, wantErr: "there was none"},
 		{name: "without Kandicha", turn: kill("Y"), use: PowerUse{Power: "Kandicha"}, wantErr: "you do not hold Kandicha"},
-		{name: "twice", hold: k, turn: func(tp *TurnProgress) { kill("Y")(tp); tp.Powers = []string{"Kandicha"} },
-			use: PowerUse{Power: "Kandicha"}, wantErr: "once a turn"},
+		{name: "twice on one kill", hold: k, turn: func(tp *TurnProgress) { kill("Y")(tp); tp.Powers, tp.KandichaDone = []string{"Kandicha"}, 1 },
+			use: PowerUse{Power: "Kandicha"}, wantErr: "once a kill"},
 		{name: "paid", hold: func(h *Holdings) { k(h); h.Elders = 1 }, turn: kill("Y"),
 			use: PowerUse{Power: "Kandicha", Pay: PayElder}, wantErr: "costs nothing"},
 	})
@@ -680,7 +704,7 @@ YWW -@1+P -@Y+pP WGR GWB RYW`
 				}
 			}},
 		{name: "Ziad after the Elders' action", hold: thief("Ziad"), turn: after(game.Elder), use: PowerUse{Power: "Ziad"},
-			wantErr: "it comes after the Viziers' action"},
+			wantErr: "it comes right after the Viziers' action"},
 		{name: "Ziad in the turn bought", hold: thief("Ziad"),
 			turn: func(tp *TurnProgress) { after(game.Vizier)(tp); tp.ThiefBought = "Ziad" }, use: PowerUse{Power: "Ziad"},
 			wantErr: "not in the turn it was bought"},

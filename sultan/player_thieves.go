@@ -9,8 +9,8 @@ import (
 
 // The Thieves of Naqala in the player's turn (thieves-of-naqala.en.txt):
 // bought at a Sacred Place instead of a Djinn, at the same cost; used
-// after the tribe action of the Thief's colour, not in the turn it was
-// bought, then discarded to the box. In solo Yazid is the only other
+// right after the tribe action of the Thief's colour, before the tile
+// action, not in the turn it was bought, then discarded to the box. In solo Yazid is the only other
 // player, and the player makes his choices (reference section 10).
 
 // buyThief takes the face-up Thief for 2 Elders or 1 Elder + 1 Fakir. The
@@ -46,7 +46,7 @@ func thiefPower(th game.Thief) power {
 	case "Quafat":
 		pw.needs = needDjinn
 	case "Kohdiah":
-		pw.needs = needTile
+		pw.needs, pw.tent = needTile, true
 		pw.tiles = func(st *State, _ *TurnProgress) []game.Place {
 			return allTiles(st, func(_ game.Place, t game.Tile) bool { return t.Owner == game.Yazid })
 		}
@@ -61,14 +61,28 @@ func thiefPower(th game.Thief) power {
 	return pw
 }
 
+// thiefTime says why this is not the moment of the Thief, "" when it
+// is. Thieves rules: "you may use your Thief immediately after your Tribe
+// action": after the tribe action of its colour, before the tile action
+// and the sale are entered.
+func thiefTime(t *TurnProgress, th game.Thief) string {
+	switch {
+	case t.ThiefBought == th.Name:
+		return "not in the turn it was bought"
+	case t.Tribe != th.Tribe || t.Step <= TurnTribe || !t.Moved():
+		return fmt.Sprintf("it comes right after the %s' action", th.Tribe.Plural())
+	case t.tileEntered:
+		return fmt.Sprintf("it comes right after the %s' action, before the tile action", th.Tribe.Plural())
+	}
+	return ""
+}
+
 // thiefReason says why the Thief cannot be used now, "" when it can.
 func thiefReason(st *State, t *TurnProgress, th game.Thief) string {
 	y := st.Yazid
 	switch {
-	case t.ThiefBought == th.Name:
-		return "not in the turn it was bought"
-	case t.Tribe != th.Tribe || t.Step <= TurnTribe:
-		return fmt.Sprintf("it comes after the %s' action", th.Tribe.Plural())
+	case thiefTime(t, th) != "":
+		return thiefTime(t, th)
 	case th.Name == "Ziad" && y.Council == 0:
 		return "Yazid has no Vizier to discard"
 	case th.Name == "Quafat" && y.Djinns == 0:
@@ -77,8 +91,8 @@ func thiefReason(st *State, t *TurnProgress, th game.Thief) string {
 		return "Yazid holds no resource card (he keeps only Fakirs)"
 	case th.Name == "Kohdiah" && st.Board.Camels(game.Yazid) == 0:
 		return "Yazid controls no tile"
-	case th.Name == "Kohdiah" && st.Player.Camels == 0:
-		return "no Camel left to place"
+	case th.Name == "Kohdiah" && !camelLeft(st, t):
+		return "no Camel or Tent left to place"
 	case th.Name == "Shaum" && len(allTiles(st, func(_ game.Place, t game.Tile) bool {
 		return t.Owner == game.Yazid && t.Palms+t.Palaces > 0
 	})) == 0:
@@ -128,11 +142,10 @@ var thiefPlays = map[string]func(st *State, t *TurnProgress, u PowerUse, what st
 		return nil
 	},
 	// Kohdiah: Yazid takes back the Camel of a tile he controls; the
-	// player places a Camel there.
-	"Kohdiah": func(st *State, t *TurnProgress, u PowerUse, _ string) error {
+	// player places a Camel (or the Tent) there.
+	"Kohdiah": func(st *State, t *TurnProgress, u PowerUse, what string) error {
 		st.Yazid.Camels++
-		t.controlCamel(st, *u.At)
-		return nil
+		return t.controlCamel(st, *u.At, u.Tent, what)
 	},
 	// Shaum: Yazid discards a Palm Tree or a Palace of a tile he controls;
 	// the player places it on a tile the player controls. The player

@@ -108,11 +108,13 @@ func (t *TurnProgress) tileByItself(st *State) bool {
 		if palms < game.PalmTrees {
 			tile.Palms++
 			t.PalmTree = true
+			t.PalmsAt = append(slices.Clone(t.PalmsAt), t.Last())
 		}
 	case tt == game.Village:
 		if palaces < game.Palaces {
 			tile.Palaces++
 			t.Palace = true
+			t.PalacesAt = append(slices.Clone(t.PalacesAt), t.Last())
 			// Reference 10: Monkir pays for the player's own Palaces.
 			if p.HasDjinn(monkir) {
 				t.Coins.Monkir = 1
@@ -160,6 +162,7 @@ func (t *TurnProgress) tile(st *State, c TileChoice) error {
 	if t.Step != TurnTile {
 		return t.notNow("the tile action")
 	}
+	t.tileEntered = true
 	tt := st.Board.Tile(t.Last()).Type
 	what := tileActionWords(tt)
 	m, market := MarketOf(tt)
@@ -387,6 +390,7 @@ func (t *TurnProgress) sale(st *State, sold GoodsHeld) error {
 	if t.Step != TurnSale {
 		return t.notNow("a sale")
 	}
+	t.tileEntered = true
 	p := &st.Player
 	for _, g := range game.Goods() {
 		if sold[g] < 0 || sold[g] > p.Goods[g] {

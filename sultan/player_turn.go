@@ -2,6 +2,7 @@ package sultan
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/naqala/naqala/game"
 )
@@ -84,10 +85,27 @@ type TurnProgress struct {
 	// too): not usable this turn.
 	ThiefBought string
 	Coins       TurnCoins
+
+	// IblisKill is the second meeple Iblis killed, on the kill's tile.
+	IblisKill *Kill
+	// KandichaDone counts the turn's kills (Kill, then IblisKill) that
+	// Kandicha acted on.
+	KandichaDone int
+	// PalacesAt and PalmsAt are where the turn placed Palaces (the
+	// Village's, Bouraq's) and Palm Trees (the Oasis's, Enki's), in order:
+	// what Hagis and Lamia move.
+	PalacesAt, PalmsAt []game.Place
+	// tileEntered: the tile action or a sale was entered, so the moment
+	// of a Thief, right after the tribe action, is over.
+	tileEntered bool
 }
 
 // Last is the tile the move ended on.
 func (t TurnProgress) Last() game.Place { return t.Move.Last() }
+
+// Moved reports whether the turn's move was made (powers may come
+// before it).
+func (t TurnProgress) Moved() bool { return len(t.Move.Drops) > 0 }
 
 // Complete reports whether the turn can end: every step done, the sale
 // being optional.
@@ -100,6 +118,12 @@ func (t TurnProgress) clone() TurnProgress {
 	c.Cards = append([]game.Resource(nil), t.Cards...)
 	c.Items = append([]game.Item(nil), t.Items...)
 	c.Powers = cloneStrings(t.Powers)
+	c.PalacesAt = slices.Clone(t.PalacesAt)
+	c.PalmsAt = slices.Clone(t.PalmsAt)
+	if t.IblisKill != nil {
+		k := *t.IblisKill
+		c.IblisKill = &k
+	}
 	if t.Tent != nil {
 		p := *t.Tent
 		c.Tent = &p

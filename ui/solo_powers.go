@@ -413,6 +413,8 @@ func (v *SoloView) powerBlocks() string {
 			out = append(out, tf(l, "ui.power.why.pay", b.Name, cost, p.Elders, p.Fakirs))
 		case sultan.BlockUsed:
 			out = append(out, tf(l, "ui.power.why.used", b.Name))
+		case sultan.BlockItem:
+			out = append(out, tf(l, "ui.power.why.item", b.Name))
 		case sultan.BlockNothing:
 			out = append(out, tf(l, "ui.power.why.nothing", b.Name))
 		default:
