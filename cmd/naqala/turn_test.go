@@ -227,7 +227,7 @@ var turnCases = []turnCase{
 	{name: "refused: a Djinn not face up, nothing after it",
 		at:     map[string]string{"r1c2": "[YW]", "r1c4": "[W]", "r2c4": "[G]"},
 		player: ", fakirs: 1", rows: "djinn_row: [Enki, Utug, Leta]\n",
-		events: []string{`{"move": "r1c2: r1c3 Y, r1c4 W"}`, `{"tile_action": {"djinn": "Marid", "pay": "elders"}}`, `{"sale": {"fish": 1}}`},
+		events:  []string{`{"move": "r1c2: r1c3 Y, r1c4 W"}`, `{"tile_action": {"djinn": "Marid", "pay": "elders"}}`, `{"sale": {"fish": 1}}`},
 		refused: "tile_action.not-face-up", index: 1},
 	{name: "refused: out of the Assassins' reach",
 		at:      map[string]string{"r1c1": "[WR]", "r2c2": "[RG]", "r5c6": "[Y]"},
