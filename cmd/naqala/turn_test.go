@@ -124,8 +124,8 @@ func runTurn(t *testing.T, state string, events ...string) (turnOut, int, string
 
 // apiTurn plays the case through the Go API: the game taken up at the
 // player's turn, each event applied; it returns the game, the refused
-// event's index and error (-1, nil for none) and the score change.
-func apiTurn(t *testing.T, state string, events []string) (*sultan.Game, int, error, int) {
+// event's index (-1 for none), the score change and the refusal.
+func apiTurn(t *testing.T, state string, events []string) (g *sultan.Game, refusedAt, change int, refusal error) {
 	t.Helper()
 	data, err := os.ReadFile(state)
 	if err != nil {
@@ -137,7 +137,7 @@ func apiTurn(t *testing.T, state string, events []string) (*sultan.Game, int, er
 	}
 	s := sultan.SetupOf(st, rules)
 	s.PlayerTurn = true
-	g, err := sultan.New(s)
+	g, err = sultan.New(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,14 +151,14 @@ func apiTurn(t *testing.T, state string, events []string) (*sultan.Game, int, er
 			t.Fatalf("event %d: %v", i, err)
 		}
 		if _, err := g.Apply(e); err != nil {
-			return g, i, err, 0
+			return g, i, 0, err
 		}
 	}
 	after, err := scoreNow(g.State(), scoring.DefaultRules(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g, -1, nil, after - before
+	return g, -1, after - before, nil
 }
 
 var turnCases = []turnCase{
@@ -247,7 +247,7 @@ func TestTurnAgainstTheAPI(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			state := turnStateFile(t, tc)
 			o, code, errOut := runTurn(t, state, tc.events...)
-			g, refusedAt, refusal, change := apiTurn(t, state, tc.events)
+			g, refusedAt, change, refusal := apiTurn(t, state, tc.events)
 			if tc.refused != "" {
 				if code != 2 || o.Refused == nil {
 					t.Fatalf("exit %d, refused %v, want exit 2 and a refusal; stderr %s", code, o.Refused, errOut)
