@@ -28,9 +28,13 @@ func newTurnCmd() *cobra.Command {
 		Short: "Play the player's turn on a solo state, event by event, and say what it waits for",
 		Long: `Play the player's half of a round on a solo state file (as for naqala
 yazid; "-" for standard input), as the turn stands when Yazid's half is
-done: the events are the turn's decisions in their JSON form (move,
-control, tribe_action, tile_action, sale, power; docs/turn.md), each
-checked by the rules; the rules then play what they decide alone.
+done: the events are the turn's decisions in their JSON form, one field
+each: {"move": "r1c1: r1c2 Y, r1c3 W"}, {"control": {"tent": true}},
+{"tribe_action": {"fakirs": 1}}, {"tile_action": {"djinn": "Enki",
+"pay": "elders"}}, {"tile_action": "skip"}, {"sale": {"fish": 1}},
+{"power": {"power": "Enki", "pay": "fakir", "at": {"col": 3, "row": 1}}}
+(with "kind" too, as in a saved game's log). Each is checked by the
+rules; the rules then play what they decide alone.
 --events reads a JSON array of events from a file ("-": standard input),
 applied before the --event flags, in their order.
 
