@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naqala/naqala/internal/golden"
 	"github.com/naqala/naqala/internal/solofile"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
@@ -494,4 +495,37 @@ func FuzzTurnEvent(f *testing.F) {
 			t.Fatalf("%s: got %s back, want %s", s, b, a)
 		}
 	})
+}
+
+// TestTurnGolden: the JSON and text forms of a few turns, kept in
+// testdata/turn/golden (the schema's test reads the JSON ones).
+func TestTurnGolden(t *testing.T) {
+	for _, g := range []struct {
+		file string
+		tc   turnCase
+		code int
+	}{
+		{"move.json", turnCases[1], 0},
+		{"tile.json", turnCases[14], 0},
+		{"tribe.json", turnCases[7], 0},
+		{"complete.json", turnCases[15], 0},
+		{"refused.json", turnCases[19], 2},
+		{"tile.txt", turnCases[14], 0},
+		{"refused.txt", turnCases[19], 2},
+	} {
+		t.Run(g.file, func(t *testing.T) {
+			args := []string{"turn", turnStateFile(t, g.tc)}
+			for _, e := range g.tc.events {
+				args = append(args, "--event", e)
+			}
+			if strings.HasSuffix(g.file, ".json") {
+				args = append(args, "--json")
+			}
+			out, errOut, code := runYazid(t, args...)
+			if code != g.code {
+				t.Fatalf("exit %d, want %d: %s", code, g.code, errOut)
+			}
+			golden.Check(t, filepath.Join("testdata", "turn", "golden", g.file), out)
+		})
+	}
 }
