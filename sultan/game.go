@@ -113,6 +113,9 @@ func (g *Game) step(e Event) (Report, error) {
 		}
 		g.state, g.rules, g.round = st, rules, 1
 		g.phase = AwaitRoll
+		if e.Setup.PlayerTurn {
+			g.phase = PlayerTurn
+		}
 		if g.lost = lossOfHoldings(st.Yazid); g.lost != game.NotLost {
 			g.phase = Over
 		}

@@ -86,32 +86,32 @@ func (g *Game) stepTurn(e Event) (*TurnProgress, error) {
 	case EventMove:
 		var m game.Move
 		if m, err = game.ParseMove(e.Move); err != nil {
-			return nil, fmt.Errorf("sultan: move: %w", err)
+			return nil, ruleError(RefuseNotation, "sultan: move: %w", err)
 		}
 		err = t.playMove(&st, m)
 	case EventControl:
 		if e.Control == nil {
-			return nil, fmt.Errorf("sultan: control event without a choice")
+			return nil, ruleError(RefuseMissing, "sultan: control event without a choice")
 		}
 		err = t.control(&st, e.Control.Tent)
 	case EventTribe:
 		if e.TribeAction == nil {
-			return nil, fmt.Errorf("sultan: tribe event without choices")
+			return nil, ruleError(RefuseMissing, "sultan: tribe event without choices")
 		}
 		err = t.tribe(&st, *e.TribeAction)
 	case EventTileAction:
 		if e.TileAction == nil {
-			return nil, fmt.Errorf("sultan: tile action event without choices")
+			return nil, ruleError(RefuseMissing, "sultan: tile action event without choices")
 		}
 		err = t.tile(&st, *e.TileAction)
 	case EventSale:
 		if e.Sale == nil {
-			return nil, fmt.Errorf("sultan: sale event without goods")
+			return nil, ruleError(RefuseMissing, "sultan: sale event without goods")
 		}
 		err = t.sale(&st, *e.Sale)
 	case EventPower:
 		if e.Power == nil {
-			return nil, fmt.Errorf("sultan: power event without a power")
+			return nil, ruleError(RefuseMissing, "sultan: power event without a power")
 		}
 		err = t.usePower(&st, *e.Power)
 	}
@@ -120,7 +120,7 @@ func (g *Game) stepTurn(e Event) (*TurnProgress, error) {
 	}
 	// The rules keep the table whole; the checks of a setup stand guard.
 	if err := g.checkTable(st); err != nil {
-		return nil, fmt.Errorf("sultan: %s: %w", e.Kind, err)
+		return nil, ruleError(RefuseTable, "sultan: %s: %w", e.Kind, err)
 	}
 	g.state, g.turn = st, &t
 	out := t.clone()

@@ -170,7 +170,7 @@ func (t *TurnProgress) tile(st *State, c TileChoice) error {
 		if ok {
 			return nil
 		}
-		return fmt.Errorf("sultan: %s: %s is not a choice of the %s", what, field, tt)
+		return ruleError(RefuseNotAChoice, "sultan: %s: %s is not a choice of the %s", what, field, tt)
 	}
 	for _, e := range []error{
 		refuse("a Djinn", c.Djinn == "" || isSacred(tt)),
@@ -185,7 +185,7 @@ func (t *TurnProgress) tile(st *State, c TileChoice) error {
 	}
 	if c.Skip {
 		if c.Djinn != "" || c.Pay != "" || c.Picks != nil || c.Cards != nil || c.Item != "" || c.Coins != 0 {
-			return fmt.Errorf("sultan: %s: a skipped action takes no choices", what)
+			return ruleError(RefuseNotAChoice, "sultan: %s: a skipped action takes no choices", what)
 		}
 		t.Step = TurnSale
 		t.advance(st)
@@ -202,7 +202,7 @@ func (t *TurnProgress) tile(st *State, c TileChoice) error {
 	case tt.IsCity():
 		err = t.city(st, c, what)
 	default:
-		err = fmt.Errorf("sultan: %s: the %s's action needs no choice", what, tt)
+		err = ruleError(RefuseNoChoice, "sultan: %s: the %s's action needs no choice", what, tt)
 	}
 	if err != nil {
 		return err
@@ -218,7 +218,7 @@ func (t *TurnProgress) tile(st *State, c TileChoice) error {
 func (t *TurnProgress) sacredPlace(st *State, c TileChoice, what string) error {
 	p := &st.Player
 	if c.Djinn == "" {
-		return fmt.Errorf("sultan: %s: name the Djinn taken, or skip", what)
+		return ruleError(RefuseDjinn, "sultan: %s: name the Djinn taken, or skip", what)
 	}
 	if th, ok := game.LookupThief(c.Djinn); ok {
 		return t.buyThief(st, th, c, what) // Thieves: instead of a Djinn
@@ -230,11 +230,11 @@ func (t *TurnProgress) sacredPlace(st *State, c TileChoice, what string) error {
 		if s := game.SuggestDjinn(c.Djinn); s != "" {
 			msg += fmt.Sprintf(" (did you mean %s?)", s)
 		}
-		return fmt.Errorf("%s", msg)
+		return ruleError(RefuseDjinn, "%s", msg)
 	case !st.Expansions.Has(d.Expansion):
-		return fmt.Errorf("sultan: %s: %s needs the %s expansion", what, d.Name, d.Expansion)
+		return ruleError(RefuseDjinn, "sultan: %s: %s needs the %s expansion", what, d.Name, d.Expansion)
 	case p.HasDjinn(d.Name):
-		return fmt.Errorf("sultan: %s: you already hold %s", what, d.Name)
+		return ruleError(RefuseDjinn, "sultan: %s: you already hold %s", what, d.Name)
 	}
 	pay, err := choosePayment(what, c.Pay, *p, 0, PayElders, PayElderFakir)
 	if err != nil {
@@ -243,11 +243,11 @@ func (t *TurnProgress) sacredPlace(st *State, c TileChoice, what string) error {
 	if st.DjinnRow != nil {
 		i := slices.Index(st.DjinnRow, d.Name)
 		if i < 0 {
-			return fmt.Errorf("sultan: %s: %s is not face up (the row shows %s)", what, d.Name, rowWords(st.DjinnRow))
+			return ruleError(RefuseNotFaceUp, "sultan: %s: %s is not face up (the row shows %s)", what, d.Name, rowWords(st.DjinnRow))
 		}
 		st.DjinnRow = slices.Delete(slices.Clone(st.DjinnRow), i, i+1)
 	} else if !djinnTakeable(st) {
-		return fmt.Errorf("sultan: %s: you and Yazid hold every Djinn in play, or the row is empty", what)
+		return ruleError(RefuseDjinn, "sultan: %s: you and Yazid hold every Djinn in play, or the row is empty", what)
 	} else if err := checkUnseenDjinn(st, d.Name, what); err != nil {
 		return err
 	} else {
@@ -284,7 +284,7 @@ func rowWords(row []string) string {
 func (t *TurnProgress) market(st *State, m Market, c TileChoice, what string) error {
 	p := &st.Player
 	if p.Coins < m.Cost {
-		return fmt.Errorf("sultan: %s: it costs %d coins, you have %d", what, m.Cost, p.Coins)
+		return ruleError(RefuseCoins, "sultan: %s: it costs %d coins, you have %d", what, m.Cost, p.Coins)
 	}
 	var cards []game.Resource
 	if st.Resources == nil && c.Picks != nil && offerRow(*st, m) != nil {
@@ -308,10 +308,10 @@ func (t *TurnProgress) market(st *State, m Market, c TileChoice, what string) er
 		st.settleRows()
 	} else if st.Resources == nil {
 		if c.Picks != nil {
-			return fmt.Errorf("sultan: %s: the row is not tracked: type the cards bought", what)
+			return ruleError(RefuseCards, "sultan: %s: the row is not tracked: type the cards bought", what)
 		}
 		if len(c.Cards) == 0 || len(c.Cards) > m.Cards {
-			return fmt.Errorf("sultan: %s: %d cards typed, the market sells %d", what, len(c.Cards), m.Cards)
+			return ruleError(RefuseCards, "sultan: %s: %d cards typed, the market sells %d", what, len(c.Cards), m.Cards)
 		}
 		var err error
 		if cards, err = parseCards(st, c.Cards, what); err != nil {
@@ -320,7 +320,7 @@ func (t *TurnProgress) market(st *State, m Market, c TileChoice, what string) er
 		st.boughtUnseen(len(cards))
 	} else {
 		if c.Cards != nil {
-			return fmt.Errorf("sultan: %s: the row is tracked: pick the cards by their place in it", what)
+			return ruleError(RefuseCards, "sultan: %s: the row is tracked: pick the cards by their place in it", what)
 		}
 		offer := m.onOffer(len(st.Resources))
 		if _, err := pickCards(m, offer, c.Picks, what); err != nil {
@@ -369,9 +369,9 @@ func (t *TurnProgress) city(st *State, c TileChoice, what string) error {
 	p := &st.Player
 	switch {
 	case c.Coins < 0 || c.Coins > MaxWhimCoins:
-		return fmt.Errorf("sultan: %s: a Whim reward of %d coins (from 0 to %d)", what, c.Coins, MaxWhimCoins)
+		return ruleError(RefuseWhim, "sultan: %s: a Whim reward of %d coins (from 0 to %d)", what, c.Coins, MaxWhimCoins)
 	case p.Whims >= WhimCards:
-		return fmt.Errorf("sultan: %s: you hold all %d Whim cards", what, WhimCards)
+		return ruleError(RefuseWhim, "sultan: %s: you hold all %d Whim cards", what, WhimCards)
 	}
 	p.Whims++
 	t.Whim = true
@@ -394,11 +394,11 @@ func (t *TurnProgress) sale(st *State, sold GoodsHeld) error {
 	p := &st.Player
 	for _, g := range game.Goods() {
 		if sold[g] < 0 || sold[g] > p.Goods[g] {
-			return fmt.Errorf("sultan: sale: %d %s to sell, you hold %d", sold[g], g, p.Goods[g])
+			return ruleError(RefuseGoods, "sultan: sale: %d %s to sell, you hold %d", sold[g], g, p.Goods[g])
 		}
 	}
 	if sold.Total() == 0 {
-		return fmt.Errorf("sultan: sale: no goods to sell")
+		return ruleError(RefuseGoods, "sultan: sale: no goods to sell")
 	}
 	coins := scoring.SaleCoins(sold)
 	for g := range p.Goods {
@@ -429,15 +429,15 @@ func offerRow(st State, m Market) []game.Resource {
 func pickCards(m Market, offer int, picks []int, what string) ([]int, error) {
 	want := min(m.Cards, offer)
 	if len(picks) != want {
-		return nil, fmt.Errorf("sultan: %s: %d cards picked, the market sells %d of the first %d", what, len(picks), want, offer)
+		return nil, ruleError(RefusePick, "sultan: %s: %d cards picked, the market sells %d of the first %d", what, len(picks), want, offer)
 	}
 	seen := make([]bool, offer)
 	for _, i := range picks {
 		switch {
 		case i < 1 || i > offer:
-			return nil, fmt.Errorf("sultan: %s: card %d is not on offer (the first %d of the row)", what, i, offer)
+			return nil, ruleError(RefusePick, "sultan: %s: card %d is not on offer (the first %d of the row)", what, i, offer)
 		case seen[i-1]:
-			return nil, fmt.Errorf("sultan: %s: card %d picked twice", what, i)
+			return nil, ruleError(RefusePick, "sultan: %s: card %d picked twice", what, i)
 		}
 		seen[i-1] = true
 	}

@@ -64,20 +64,20 @@ func choosePayment(what string, named Payment, h Holdings, spentFakirs int, ways
 		case 1:
 			return ok[0], nil
 		case 0:
-			return "", fmt.Errorf("sultan: %s: you cannot pay %s (you have %d Elders, %d Fakirs, %d Artisans)",
+			return "", ruleError(RefusePayment, "sultan: %s: you cannot pay %s (you have %d Elders, %d Fakirs, %d Artisans)",
 				what, paymentsWords(ways), h.Elders, h.Fakirs-spentFakirs, h.Artisans)
 		}
-		return "", fmt.Errorf("sultan: %s: say how you pay: %s", what, paymentsWords(ok))
+		return "", ruleError(RefusePayment, "sultan: %s: say how you pay: %s", what, paymentsWords(ok))
 	}
 	known := false
 	for _, w := range ways {
 		known = known || w == named
 	}
 	if !known {
-		return "", fmt.Errorf("sultan: %s: %q is no way to pay here (want %s)", what, named, paymentsWords(ways))
+		return "", ruleError(RefusePayment, "sultan: %s: %q is no way to pay here (want %s)", what, named, paymentsWords(ways))
 	}
 	if !named.affords(h, spentFakirs) {
-		return "", fmt.Errorf("sultan: %s: you cannot pay %s (you have %d Elders, %d Fakirs, %d Artisans)",
+		return "", ruleError(RefusePayment, "sultan: %s: you cannot pay %s (you have %d Elders, %d Fakirs, %d Artisans)",
 			what, named.words(), h.Elders, h.Fakirs-spentFakirs, h.Artisans)
 	}
 	return named, nil
@@ -257,7 +257,7 @@ func (t *TurnProgress) tribe(st *State, c TribeChoice) error {
 		if ok {
 			return nil
 		}
-		return fmt.Errorf("sultan: %s: %s is not a choice of %s", what, field, tr.Plural())
+		return ruleError(RefuseNotAChoice, "sultan: %s: %s is not a choice of %s", what, field, tr.Plural())
 	}
 	for _, e := range []error{
 		refuse("discarding Fakirs", c.Fakirs == 0 || tr == game.Builder || tr == game.Assassin),
@@ -272,16 +272,16 @@ func (t *TurnProgress) tribe(st *State, c TribeChoice) error {
 		}
 	}
 	if c.Fakirs < 0 || c.Fakirs > p.Fakirs {
-		return fmt.Errorf("sultan: %s: %d Fakirs to discard, you have %d", what, c.Fakirs, p.Fakirs)
+		return ruleError(RefuseFakirs, "sultan: %s: %d Fakirs to discard, you have %d", what, c.Fakirs, p.Fakirs)
 	}
 	switch tr {
 	case game.Vizier, game.Elder:
-		return fmt.Errorf("sultan: %s: %s are kept, there is nothing to choose", what, tr.Plural())
+		return ruleError(RefuseNoChoice, "sultan: %s: %s are kept, there is nothing to choose", what, tr.Plural())
 	case game.Builder:
 		doubled := c.Echidna != ""
 		if doubled {
 			if !p.HasDjinn(echidna) {
-				return fmt.Errorf("sultan: %s: you do not hold Echidna", what)
+				return ruleError(RefuseNotAChoice, "sultan: %s: you do not hold Echidna", what)
 			}
 			pay, err := choosePayment(what+": Echidna", c.Echidna, *p, c.Fakirs, PayElders, PayElderFakir)
 			if err != nil {
@@ -326,28 +326,28 @@ func (t *TurnProgress) assassins(st *State, c TribeChoice, what string) error {
 	p := &st.Player
 	if c.Skip {
 		if c.Fakirs > 0 {
-			return fmt.Errorf("sultan: %s: Fakirs discarded for no kill", what)
+			return ruleError(RefuseFakirs, "sultan: %s: Fakirs discarded for no kill", what)
 		}
 		t.Step = TurnTile
 		return nil
 	}
 	if c.Kill == nil {
-		return fmt.Errorf("sultan: %s: name the meeple to kill, or skip the kill", what)
+		return ruleError(RefuseKill, "sultan: %s: name the meeple to kill, or skip the kill", what)
 	}
 	k := *c.Kill
 	victim, err := game.ParseTribe(k.Meeple)
 	if err != nil {
-		return fmt.Errorf("sultan: %s: kill: %v", what, err)
+		return ruleError(RefuseKill, "sultan: %s: kill: %v", what, err)
 	}
 	tile := st.Board.At(k.Place)
 	reach := t.Taken + c.Fakirs
 	switch d := Distance(t.Last(), k.Place); {
 	case tile == nil:
-		return fmt.Errorf("sultan: %s: kill: %s is off the board", what, k.Place.Short())
+		return ruleError(RefuseKill, "sultan: %s: kill: %s is off the board", what, k.Place.Short())
 	case tile.Meeples[victim] == 0:
-		return fmt.Errorf("sultan: %s: kill: %s holds no %s", what, k.Place.Short(), victim)
+		return ruleError(RefuseKill, "sultan: %s: kill: %s holds no %s", what, k.Place.Short(), victim)
 	case d > reach:
-		return fmt.Errorf("sultan: %s: kill: %s is %d steps from %s, the Assassins reach %d (%d Assassins + %d Fakirs)",
+		return ruleError(RefuseOutOfReach, "sultan: %s: kill: %s is %d steps from %s, the Assassins reach %d (%d Assassins + %d Fakirs)",
 			what, k.Place.Short(), d, t.Last().Short(), reach, t.Taken, c.Fakirs)
 	}
 	p.Fakirs -= c.Fakirs
@@ -367,10 +367,10 @@ func (t *TurnProgress) assassins(st *State, c TribeChoice, what string) error {
 // tracked: at most one a Merchant and the row's 9, within the deck.
 func (t *TurnProgress) merchantsTyped(st *State, cards []string, what string) error {
 	if st.Resources != nil {
-		return fmt.Errorf("sultan: %s: the Merchants take the front of the tracked row by themselves; type no cards", what)
+		return ruleError(RefuseCards, "sultan: %s: the Merchants take the front of the tracked row by themselves; type no cards", what)
 	}
 	if most := min(t.Taken, st.ResourceCount()); len(cards) > most {
-		return fmt.Errorf("sultan: %s: %d cards typed, %d Merchants take at most %d (the row holds %d)",
+		return ruleError(RefuseCards, "sultan: %s: %d cards typed, %d Merchants take at most %d (the row holds %d)",
 			what, len(cards), t.Taken, most, st.ResourceCount())
 	}
 	rs, err := parseCards(st, cards, what)
@@ -396,7 +396,7 @@ func parseCards(st *State, cards []string, what string) ([]game.Resource, error)
 	for i, s := range cards {
 		r, err := game.ParseResource(s)
 		if err != nil {
-			return nil, fmt.Errorf("sultan: %s: card %d: %v", what, i+1, err)
+			return nil, ruleError(RefuseCards, "sultan: %s: card %d: %v", what, i+1, err)
 		}
 		if r.Fakir {
 			fakirs++
@@ -407,11 +407,11 @@ func parseCards(st *State, cards []string, what string) ([]game.Resource, error)
 	}
 	for _, g := range game.Goods() {
 		if n := goods[g] + st.Player.Goods[g]; goods[g] > 0 && n > g.Count() {
-			return nil, fmt.Errorf("sultan: %s: %d %s cards with the %d you hold, the deck holds %d", what, goods[g], g, st.Player.Goods[g], g.Count())
+			return nil, ruleError(RefuseCards, "sultan: %s: %d %s cards with the %d you hold, the deck holds %d", what, goods[g], g, st.Player.Goods[g], g.Count())
 		}
 	}
 	if n := fakirs + st.Player.Fakirs + st.Yazid.Fakirs; fakirs > 0 && n > game.Fakirs {
-		return nil, fmt.Errorf("sultan: %s: %d Fakirs with yours and Yazid's make %d, the deck holds %d", what, fakirs, n, game.Fakirs)
+		return nil, ruleError(RefuseCards, "sultan: %s: %d Fakirs with yours and Yazid's make %d, the deck holds %d", what, fakirs, n, game.Fakirs)
 	}
 	return out, nil
 }
@@ -420,14 +420,14 @@ func parseCards(st *State, cards []string, what string) ([]game.Resource, error)
 // the player does not already hold.
 func parseItemToDraw(st *State, name, what string) (game.Item, error) {
 	if name == "" {
-		return 0, fmt.Errorf("sultan: %s: name the Item kept, or skip when none is left to draw", what)
+		return 0, ruleError(RefuseItem, "sultan: %s: name the Item kept, or skip when none is left to draw", what)
 	}
 	it, err := game.ParseItem(name)
 	if err != nil {
-		return 0, fmt.Errorf("sultan: %s: %v", what, err)
+		return 0, ruleError(RefuseItem, "sultan: %s: %v", what, err)
 	}
 	if st.Player.Items[it] >= it.Count() {
-		return 0, fmt.Errorf("sultan: %s: you hold %d %s, the box holds %d", what, st.Player.Items[it], it, it.Count())
+		return 0, ruleError(RefuseItem, "sultan: %s: you hold %d %s, the box holds %d", what, st.Player.Items[it], it, it.Count())
 	}
 	return it, nil
 }

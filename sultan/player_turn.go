@@ -208,11 +208,11 @@ func (t *TurnProgress) control(st *State, tent bool) error {
 	switch {
 	case tent && !tentOK:
 		if !st.Expansions.Artisans {
-			return fmt.Errorf("sultan: control: the Tent needs the artisans expansion")
+			return ruleError(RefuseNoTent, "sultan: control: the Tent needs the artisans expansion")
 		}
-		return fmt.Errorf("sultan: control: the Tent already stands on the board (once a game)")
+		return ruleError(RefuseNoTent, "sultan: control: the Tent already stands on the board (once a game)")
 	case !tent && !camel:
-		return fmt.Errorf("sultan: control: no Camel left to place (all 11 are on the board)")
+		return ruleError(RefuseNoCamel, "sultan: control: no Camel left to place (all 11 are on the board)")
 	}
 	t.place(st, tent)
 	t.Step = t.afterControl

@@ -20,6 +20,10 @@ type Setup struct {
 	Yazid      YazidHoldings     `json:"yazid"`
 	Resources  []string          `json:"resources"` // null: the row is not tracked
 	DjinnRow   []string          `json:"djinn_row"` // null: the row is not tracked
+	// PlayerTurn takes the game up at the player's turn, Yazid's half of
+	// the round done (naqala turn); older logs lack it and start at the
+	// roll.
+	PlayerTurn bool `json:"player_turn,omitempty"`
 }
 
 // NewSetup returns the setup of a new solo game on board: 25 coins (20 in

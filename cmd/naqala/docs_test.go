@@ -5,12 +5,13 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
 
 // TestDocsFormats: the formats every part of naqala cites are in the
-// project's own docs/formats.md, all nine sections of it, and nothing in
+// project's own docs/formats.md, all ten sections of it, and nothing in
 // the repository cites the shared formats file outside it.
 func TestDocsFormats(t *testing.T) {
 	root := filepath.Join("..", "..")
@@ -19,9 +20,9 @@ func TestDocsFormats(t *testing.T) {
 		t.Fatalf("docs/formats.md: %v", err)
 	}
 	titles := []string{"Board notation", "Final-state file", "Score result", "Solo state", "Yazid's turn",
-		"Yazid's odds", "Legal moves", "Move advice", "Self-play"}
+		"Yazid's odds", "Legal moves", "Move advice", "Self-play", "The player's turn"}
 	for i, title := range titles {
-		if !regexp.MustCompile(`(?m)^## ` + regexp.QuoteMeta(string(rune('1'+i))) + `\. ` + regexp.QuoteMeta(title)).Match(doc) {
+		if !regexp.MustCompile(`(?m)^## ` + regexp.QuoteMeta(strconv.Itoa(i+1)) + `\. ` + regexp.QuoteMeta(title)).Match(doc) {
 			t.Errorf("docs/formats.md has no section %d, %s", i+1, title)
 		}
 	}

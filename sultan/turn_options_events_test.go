@@ -1,0 +1,97 @@
+package sultan
+
+import (
+	"testing"
+
+	"github.com/naqala/naqala/game"
+)
+
+// TestTurnDecision: every option listed is taken by Apply, the count of
+// moves is the board's, and a complete turn waits for nothing.
+func TestTurnDecision(t *testing.T) {
+	g := turnGame(t)
+	d, ok, err := g.TurnDecision()
+	if err != nil || !ok || d.Step != TurnMove || d.Moves.IsZero() {
+		t.Fatalf("got %+v, %v, %v, want the move and its count", d, ok, err)
+	}
+	if _, err := g.PlayMove(mustMove(t, sacredMove)); err != nil {
+		t.Fatal(err)
+	}
+	d, ok, _ = g.TurnDecision()
+	if !ok || d.Step != TurnTile || len(d.Options) < 2 {
+		t.Fatalf("got %+v, want the tile action's options", d)
+	}
+	if last := d.Options[len(d.Options)-1]; last.TileAction == nil || !last.TileAction.Skip {
+		t.Errorf("got the last option %+v, want the skip", last)
+	}
+	for _, e := range d.Options {
+		again, err := Replay(g.Log())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := again.Apply(e); err != nil {
+			t.Errorf("option %+v: %v", e.TileAction, err)
+		}
+	}
+	if _, err := g.TileAction(TileChoice{Skip: true}); err != nil {
+		t.Fatal(err)
+	}
+	if d, ok, _ := g.TurnDecision(); ok {
+		t.Errorf("a complete turn waits for %+v", d)
+	}
+}
+
+// TestSetupAtPlayerTurn: a game taken up at the player's turn takes the
+// move at once, and its log replays to the same phase.
+func TestSetupAtPlayerTurn(t *testing.T) {
+	s := SetupOf(state(grid(t, base, full), base, 25), DefaultRules())
+	s.PlayerTurn = true
+	g, err := New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.PlayMove(mustMove(t, sacredMove)); err != nil {
+		t.Fatal(err)
+	}
+	again, err := Replay(g.Log())
+	if err != nil || !again.State().Equal(g.State()) {
+		t.Fatalf("the replay: %v", err)
+	}
+}
+
+// TestRefusalOf: the reason comes from the typed error: the move's rule,
+// the phase, a choice's rule; its negative twin, an untyped error, is
+// "rule".
+func TestRefusalOf(t *testing.T) {
+	g := turnGame(t)
+	tests := []struct {
+		name string
+		e    Event
+		want string
+	}{
+		{"every meeple dropped", MoveEvent(game.Move{From: pl(1, 1), Drops: []game.Drop{{To: pl(2, 1), Tribe: game.Artisan}}}), "move.count"},
+		{"not now", TileActionEvent(TileChoice{Skip: true}), "tile_action.not-now"},
+		{"notation", Event{Kind: EventMove, Move: "r1c1 r2c2"}, "move.notation"},
+		{"missing", Event{Kind: EventControl}, "control.missing"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := g.Apply(tc.e)
+			if got := RefusalCode(tc.e.Kind, err); got != tc.want {
+				t.Errorf("got %s (%v), want %s", got, err, tc.want)
+			}
+		})
+	}
+	if got := RefusalOf(errTest); got != RefuseRule {
+		t.Errorf("got %s, want rule", got)
+	}
+	if _, err := g.PlayMove(mustMove(t, sacredMove)); err != nil {
+		t.Fatal(err)
+	}
+	_, err := g.TileAction(TileChoice{Djinn: "Enky", Pay: PayElders})
+	if got := RefusalCode(EventTileAction, err); got != "tile_action.djinn" {
+		t.Errorf("got %s (%v), want tile_action.djinn", got, err)
+	}
+}
+
+var errTest = game.ErrNoMove
