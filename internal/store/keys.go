@@ -1,10 +1,8 @@
 package store
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"reflect"
 	"strings"
 )
@@ -16,114 +14,179 @@ const maxNesting = 64
 // keyFrame is an object or a list being read by checkKeys.
 type keyFrame struct {
 	object  bool
-	path    string
-	keys    map[string]string // folded key -> key as written
+	keys    []string          // the object's keys so far
+	folded  map[string]string // folded key -> key, once keys is long
 	key     string            // the object's current key
 	wantKey bool
 	index   int // the list's current item
 }
 
-// child is the path of the value being read in f.
-func (f *keyFrame) child() string {
-	if f == nil {
-		return ""
-	}
-	if f.object {
-		if f.path == "" {
-			return f.key
+// pathOf is the place of the innermost value of stack, as
+// "events[3].roll", "" for the top level.
+func pathOf(stack []keyFrame) string {
+	var b strings.Builder
+	for i := 0; i+1 < len(stack); i++ {
+		if f := stack[i]; f.object {
+			if b.Len() > 0 {
+				b.WriteByte('.')
+			}
+			b.WriteString(f.key)
+		} else {
+			fmt.Fprintf(&b, "[%d]", f.index)
 		}
-		return f.path + "." + f.key
 	}
-	return fmt.Sprintf("%s[%d]", f.path, f.index)
+	return b.String()
 }
 
-// done moves f past the value just read.
-func (f *keyFrame) done() {
-	if f == nil {
-		return
+// add records the key k of object f and returns the key it repeats, if
+// any: the same or one that differs in case only.
+func (f *keyFrame) add(k string) (string, bool) {
+	const few = 16
+	if f.folded == nil {
+		for _, prev := range f.keys {
+			if strings.EqualFold(prev, k) {
+				return prev, true
+			}
+		}
+		f.keys = append(f.keys, k)
+		if len(f.keys) > few {
+			f.folded = make(map[string]string, 2*few)
+			for _, prev := range f.keys {
+				f.folded[foldKey(prev)] = prev
+			}
+		}
+		return "", false
 	}
-	if f.object {
-		f.wantKey = true
-	} else {
-		f.index++
+	if prev, ok := f.folded[foldKey(k)]; ok {
+		return prev, true
 	}
+	f.folded[foldKey(k)] = k
+	return "", false
 }
+
+func foldKey(k string) string { return strings.ToLower(strings.ToUpper(k)) }
 
 // checkKeys refuses a save whose JSON gives a key twice in one object, or
 // two keys that differ in case only (encoding/json would read both into
 // one field, the last winning: a second "events": [] would wipe the
 // game), or, at the top level, a known key in another case ("Events").
-// It names the line and the path. A JSON syntax error is left to the
-// decoder, which says where it is.
+// It names the line and the path. It scans the bytes once; a JSON syntax
+// error is left to the decoder, which says where it is.
 func checkKeys(data []byte) error {
 	top := jsonFields(reflect.TypeOf(envelope{}))
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var stack []*keyFrame
+	stack := make([]keyFrame, 0, 8)
 	last := func() *keyFrame {
 		if len(stack) == 0 {
 			return nil
 		}
-		return stack[len(stack)-1]
+		return &stack[len(stack)-1]
 	}
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return nil
-		}
-		f := last()
-		if f != nil && f.object && f.wantKey {
-			if d, ok := tok.(json.Delim); ok && d == '}' {
-				stack = stack[:len(stack)-1]
-				last().done()
-				continue
-			}
-			k, _ := tok.(string)
-			line, _ := lineCol(data, dec.InputOffset())
-			fold := strings.ToLower(strings.ToUpper(k))
-			where := "the top level"
-			if f.path != "" {
-				where = f.path
-			}
-			if prev, ok := f.keys[fold]; ok {
-				if prev == k {
-					return damaged("line %d: %s: key %q given twice", line, where, k)
-				}
-				return damaged("line %d: %s: keys %q and %q differ in case only", line, where, prev, k)
-			}
-			if len(stack) == 1 {
-				if _, known := top[k]; !known {
-					for name := range top {
-						if strings.EqualFold(name, k) {
-							return damaged("line %d: the top level: key %q, want %q", line, k, name)
-						}
-					}
+	for i := 0; i < len(data); {
+		switch c := data[i]; c {
+		case ' ', '\t', '\n', '\r', ':':
+			i++
+		case ',':
+			if f := last(); f != nil {
+				if f.object {
+					f.wantKey = true
+				} else {
+					f.index++
 				}
 			}
-			f.keys[fold], f.key, f.wantKey = k, k, false
-			continue
-		}
-		switch tok {
-		case json.Delim('{'), json.Delim('['):
+			i++
+		case '{', '[':
 			if len(stack) >= maxNesting {
-				line, _ := lineCol(data, dec.InputOffset())
+				line, _ := lineCol(data, int64(i))
 				return damaged("line %d: nested deeper than %d levels", line, maxNesting)
 			}
-			nf := &keyFrame{object: tok == json.Delim('{'), path: f.child()}
-			if nf.object {
-				nf.keys, nf.wantKey = map[string]string{}, true
+			// The frames are reused, with their lists of keys.
+			if len(stack) < cap(stack) {
+				stack = stack[:len(stack)+1]
+				f := &stack[len(stack)-1]
+				*f = keyFrame{object: c == '{', wantKey: c == '{', keys: f.keys[:0]}
+			} else {
+				stack = append(stack, keyFrame{object: c == '{', wantKey: c == '{'})
 			}
-			stack = append(stack, nf)
-		case json.Delim('}'), json.Delim(']'):
+			i++
+		case '}', ']':
 			if len(stack) > 0 {
 				stack = stack[:len(stack)-1]
 			}
-			last().done()
+			i++
+		case '"':
+			end := stringEnd(data, i)
+			if end < 0 {
+				return nil // the decoder says where the string breaks
+			}
+			f := last()
+			if f != nil && f.object && f.wantKey {
+				k, ok := unquoteKey(data[i : end+1])
+				if !ok {
+					return nil
+				}
+				if err := f.checkKey(data, i, k, stack, top); err != nil {
+					return err
+				}
+				f.key, f.wantKey = k, false
+			}
+			i = end + 1
 		default:
-			f.done()
+			i++
 		}
 	}
+	return nil
+}
+
+// checkKey refuses the key k of object f (the last of stack), at offset
+// off of data, when it repeats one; at the top level also a known key in
+// another case.
+func (f *keyFrame) checkKey(data []byte, off int, k string, stack []keyFrame, top map[string]reflect.Type) error {
+	line := func() int { l, _ := lineCol(data, int64(off)); return l }
+	atTop := len(stack) == 1
+	where := "the top level"
+	if !atTop {
+		where = pathOf(stack)
+	}
+	if prev, ok := f.add(k); ok {
+		if prev == k {
+			return damaged("line %d: %s: key %q given twice", line(), where, k)
+		}
+		return damaged("line %d: %s: keys %q and %q differ in case only", line(), where, prev, k)
+	}
+	if atTop {
+		if _, known := top[k]; !known {
+			for name := range top {
+				if strings.EqualFold(name, k) {
+					return damaged("line %d: the top level: key %q, want %q", line(), k, name)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// stringEnd is the offset of the quote that ends the JSON string starting
+// at data[i], -1 when it does not end.
+func stringEnd(data []byte, i int) int {
+	for j := i + 1; j < len(data); j++ {
+		switch data[j] {
+		case '\\':
+			j++
+		case '"':
+			return j
+		}
+	}
+	return -1
+}
+
+// unquoteKey reads a quoted JSON string.
+func unquoteKey(q []byte) (string, bool) {
+	if !strings.ContainsRune(string(q), '\\') {
+		return string(q[1 : len(q)-1]), true
+	}
+	var s string
+	if err := json.Unmarshal(q, &s); err != nil {
+		return "", false
+	}
+	return s, true
 }
