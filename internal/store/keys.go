@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -14,9 +15,9 @@ const maxNesting = 64
 // keyFrame is an object or a list being read by checkKeys.
 type keyFrame struct {
 	object  bool
-	keys    []string          // the object's keys so far
+	keys    [][]byte          // the object's keys so far (slices of the text)
 	folded  map[string]string // folded key -> key, once keys is long
-	key     string            // the object's current key
+	key     []byte            // the object's current key
 	wantKey bool
 	index   int // the list's current item
 }
@@ -30,7 +31,7 @@ func pathOf(stack []keyFrame) string {
 			if b.Len() > 0 {
 				b.WriteByte('.')
 			}
-			b.WriteString(f.key)
+			b.Write(f.key)
 		} else {
 			fmt.Fprintf(&b, "[%d]", f.index)
 		}
@@ -40,27 +41,27 @@ func pathOf(stack []keyFrame) string {
 
 // add records the key k of object f and returns the key it repeats, if
 // any: the same or one that differs in case only.
-func (f *keyFrame) add(k string) (string, bool) {
+func (f *keyFrame) add(k []byte) (string, bool) {
 	const few = 16
 	if f.folded == nil {
 		for _, prev := range f.keys {
-			if strings.EqualFold(prev, k) {
-				return prev, true
+			if bytes.EqualFold(prev, k) {
+				return string(prev), true
 			}
 		}
 		f.keys = append(f.keys, k)
 		if len(f.keys) > few {
 			f.folded = make(map[string]string, 2*few)
 			for _, prev := range f.keys {
-				f.folded[foldKey(prev)] = prev
+				f.folded[foldKey(string(prev))] = string(prev)
 			}
 		}
 		return "", false
 	}
-	if prev, ok := f.folded[foldKey(k)]; ok {
+	if prev, ok := f.folded[foldKey(string(k))]; ok {
 		return prev, true
 	}
-	f.folded[foldKey(k)] = k
+	f.folded[foldKey(string(k))] = string(k)
 	return "", false
 }
 
@@ -140,20 +141,21 @@ func checkKeys(data []byte) error {
 // checkKey refuses the key k of object f (the last of stack), at offset
 // off of data, when it repeats one; at the top level also a known key in
 // another case.
-func (f *keyFrame) checkKey(data []byte, off int, k string, stack []keyFrame, top map[string]reflect.Type) error {
+func (f *keyFrame) checkKey(data []byte, off int, kb []byte, stack []keyFrame, top map[string]reflect.Type) error {
 	line := func() int { l, _ := lineCol(data, int64(off)); return l }
 	atTop := len(stack) == 1
-	where := "the top level"
-	if !atTop {
-		where = pathOf(stack)
-	}
-	if prev, ok := f.add(k); ok {
+	if prev, ok := f.add(kb); ok {
+		k, where := string(kb), "the top level"
+		if !atTop {
+			where = pathOf(stack)
+		}
 		if prev == k {
 			return damaged("line %d: %s: key %q given twice", line(), where, k)
 		}
 		return damaged("line %d: %s: keys %q and %q differ in case only", line(), where, prev, k)
 	}
 	if atTop {
+		k := string(kb)
 		if _, known := top[k]; !known {
 			for name := range top {
 				if strings.EqualFold(name, k) {
@@ -179,14 +181,15 @@ func stringEnd(data []byte, i int) int {
 	return -1
 }
 
-// unquoteKey reads a quoted JSON string.
-func unquoteKey(q []byte) (string, bool) {
-	if !strings.ContainsRune(string(q), '\\') {
-		return string(q[1 : len(q)-1]), true
+// unquoteKey reads a quoted JSON string: the text between the quotes
+// when it has no escape.
+func unquoteKey(q []byte) ([]byte, bool) {
+	if bytes.IndexByte(q, '\\') < 0 {
+		return q[1 : len(q)-1], true
 	}
 	var s string
 	if err := json.Unmarshal(q, &s); err != nil {
-		return "", false
+		return nil, false
 	}
-	return s, true
+	return []byte(s), true
 }
