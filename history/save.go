@@ -28,12 +28,40 @@ type SoloSave struct {
 	// is kept once however often it is finished again; "" until the game
 	// is kept. See store.KeepSolo.
 	History string
+	// Dice is the state of Yazid's dice when they follow a seed (naqala
+	// solo --seed), so that they go on from there after a resume: as
+	// DiceState writes it; "" for dice that follow no seed.
+	Dice string
+	// Game sums the game up for the listings, which read it alone
+	// (SoloSaveOf fills it; the store works it out when it is zero).
+	Game SaveSummary
+}
+
+// SaveSummary is what a list of saved games shows of one: kept at the
+// head of the save, so that a listing reads no log.
+type SaveSummary struct {
+	Round  int       // the round the game stands in
+	Lost   game.Loss // why the game was lost, or NotLost
+	Ended  bool      // the game reached its end
+	Over   bool      // the game accepts no more play (lost or ended)
+	Hard   bool      // the 20-coin start
+	Events int       // events in the log after the setup
+	Undone int       // undone events, to redo
+}
+
+// SummaryOf sums up the game g as it stands, whose log and undone events
+// are log and redo.
+func SummaryOf(g *sultan.Game, log, redo sultan.Log) SaveSummary {
+	return SaveSummary{Round: g.Round(), Lost: g.Lost(), Ended: g.Ended(), Over: g.Over(),
+		Hard: g.Setup().Hard, Events: len(log) - 1, Undone: len(redo)}
 }
 
 // SoloSaveOf is the save of a game as it stands, with the screen state ui
 // (nil for none).
 func SoloSaveOf(g *sultan.Game, ui json.RawMessage) SoloSave {
-	return SoloSave{Log: g.Log(), Redo: g.RedoLog(), UI: ui}
+	s := SoloSave{Log: g.Log(), Redo: g.RedoLog(), UI: ui}
+	s.Game = SummaryOf(g, s.Log, s.Redo)
+	return s
 }
 
 // SaveInfo describes one saved game for a list to choose from.

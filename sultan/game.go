@@ -33,6 +33,8 @@ type Game struct {
 	ended    bool
 	lastTurn *Turn
 	turn     *TurnProgress // the player's turn, from its move to clean-up
+
+	checkpoints []checkpoint // the game every checkpointEvery events, for Undo (undo.go)
 }
 
 // Report is what one event did.

@@ -119,17 +119,19 @@ func (g *Game) CanUndo() bool { return len(g.log) > 1 }
 // CanRedo reports whether an undone event can be applied again.
 func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
 
-// Undo drops the last event (never the setup) and returns it.
+// Undo drops the last event (never the setup) and returns it. It costs
+// at most checkpointEvery events replayed from the nearest checkpoint,
+// whatever the length of the log (undo.go).
 func (g *Game) Undo() (Event, error) {
 	if !g.CanUndo() {
 		return Event{}, errors.New("sultan: nothing to undo")
 	}
 	last := g.log[len(g.log)-1]
-	ng, err := Replay(g.log[:len(g.log)-1])
+	ng, err := g.rewind(len(g.log) - 1)
 	if err != nil {
 		return Event{}, err
 	}
-	ng.redo = append(append(Log{}, g.redo...), last)
+	ng.redo = append(g.redo, last)
 	*g = *ng
 	return last, nil
 }

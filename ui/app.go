@@ -109,6 +109,8 @@ type App struct {
 	onQuit  []func()
 	// running is set while Run runs the terminal's event loop.
 	running bool
+	// term is the terminal OpenTerminal opened, until Run takes it over.
+	term tcell.Screen
 
 	// solo is the file of the solo game being played, locked; nil when
 	// none.
@@ -349,15 +351,61 @@ func (a *App) Confirm(question string, onYes func()) {
 	a.tv.SetFocus(m)
 }
 
+// openedScreen is a terminal OpenTerminal has opened: tview initialises
+// the screen it is given, which must happen once.
+type openedScreen struct{ tcell.Screen }
+
+// Init does nothing: the terminal is open.
+func (openedScreen) Init() error { return nil }
+
+// OpenTerminal opens the terminal before any game is opened, so that a
+// naqala that cannot have one says so having touched no save. Run opens
+// it when this was not called; after it, Run or Close must follow.
+func (a *App) OpenTerminal() error {
+	if a.deps.Screen != nil {
+		return nil
+	}
+	scr, err := tcell.NewScreen()
+	if err == nil {
+		err = scr.Init()
+	}
+	if err != nil {
+		return terminalError(err)
+	}
+	if a.cfg.Mouse {
+		scr.EnableMouse()
+	}
+	a.deps.Screen, a.term = scr, scr
+	a.tv.SetScreen(openedScreen{scr})
+	return nil
+}
+
+// Close gives up the game's lock and gives the terminal back, when Run is
+// not to be called after all (a game that does not open).
+func (a *App) Close() {
+	a.closeSolo()
+	if a.term != nil {
+		a.term.Fini()
+		a.term = nil
+	}
+}
+
+func terminalError(err error) error {
+	return fmt.Errorf("ui: terminal: %w (the TUI needs a terminal; naqala score, sheet and yazid work without one)", err)
+}
+
 // Run runs the TUI until the user quits. A panic anywhere is caught: the
 // terminal is restored (tview finishes the screen before the panic reaches
-// here) and a one-line error returned instead of a stack trace.
+// here) and a one-line error returned instead of a stack trace. However
+// it ends, the lock of the game open is given up.
 func (a *App) Run() error {
+	defer a.closeSolo()
 	return guarded(func() error {
 		a.running = true
+		a.term = nil // tview finishes the screen from now on
 		defer func() { a.running = false }()
 		if err := a.tv.Run(); err != nil {
-			return fmt.Errorf("ui: terminal: %w (the TUI needs a terminal; naqala score, sheet and yazid work without one)", err)
+			return terminalError(err)
 		}
 		return nil
 	})

@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"path/filepath"
 	"strings"
 
@@ -26,6 +27,20 @@ type soloFile struct {
 	history string
 	// err is why the last save failed; nil after a good one.
 	err error
+	// dice is the generator of Yazid's dice when they follow a seed
+	// (naqala solo --seed): its state is saved with the game, so that
+	// after a resume the dice go on where they stood. Nil otherwise.
+	dice *rand.PCG
+}
+
+// saveOf is the save of g for f, with its record's name and its dice.
+func (f *soloFile) saveOf(g *sultan.Game, ui json.RawMessage) history.SoloSave {
+	save := history.SoloSaveOf(g, ui)
+	save.History = f.history
+	if f.dice != nil {
+		save.Dice = history.DiceState(f.dice)
+	}
+	return save
 }
 
 // release gives up a lock, if one was taken.
@@ -71,8 +86,7 @@ func (a *App) openElsewhere(path string, err error) error {
 // NAME.json in the saves directory (NAME-2.json ... when taken) and locks
 // it; later saves replace the file atomically.
 func (a *App) saveSolo(f *soloFile, g *sultan.Game, ui json.RawMessage) error {
-	save := history.SoloSaveOf(g, ui)
-	save.History = f.history
+	save := f.saveOf(g, ui)
 	var err error
 	if f.path == "" {
 		var path string
@@ -94,8 +108,7 @@ func (a *App) saveSoloIn(f *soloFile, dir string, g *sultan.Game, ui json.RawMes
 	if dir == "" {
 		return "", errors.New(tr(a.cfg.lang(), "ui.save.no_dir"))
 	}
-	save := history.SoloSaveOf(g, ui)
-	save.History = f.history
+	save := f.saveOf(g, ui)
 	path, lock, err := a.deps.Store.CreateSolo(dir, plainSaveName(f.name), save)
 	if err != nil {
 		f.err = err
@@ -175,8 +188,7 @@ func (a *App) keepSolo(v *SoloView, f *soloFile, sg scoring.Game, r scoring.Resu
 			return errors.Join(err, herr)
 		}
 	}
-	save := history.SoloSaveOf(g, ui)
-	save.History = f.history
+	save := f.saveOf(g, ui)
 	saved, _, err := a.deps.Store.KeepSolo(f.path, save, rec)
 	f.history = saved.History
 	if err == nil {

@@ -21,6 +21,19 @@ func (a *App) dice() sultan.Dice {
 	return a.deps.Dice
 }
 
+// savedDice is the dice of a resumed game: a game whose dice follow a
+// seed goes on with the state its save holds (and f saves it again),
+// another rolls with a.dice().
+func (a *App) savedDice(save history.SoloSave, f *soloFile) sultan.Dice {
+	if save.Dice != "" {
+		if src, err := history.ParseDice(save.Dice); err == nil {
+			f.dice = src
+			return sultan.NewRandDice(rand.New(src))
+		}
+	}
+	return a.dice()
+}
+
 // ResumeLatest resumes the latest autosave.
 func (a *App) ResumeLatest() {
 	if a.deps.Store == nil {
@@ -49,11 +62,14 @@ func (a *App) Resume(path string) error {
 	if a.deps.Store == nil {
 		return errNoStore
 	}
-	// A lock file that cannot be made (a read-only directory) locks
-	// nothing; the first save then says what is wrong.
+	// A game that cannot be locked (its lock file cannot be made, or is
+	// not naqala's) is not opened: two naqalas would play it at once.
 	lock, err := a.deps.Store.LockSave(path)
 	if errors.Is(err, history.ErrLocked) {
 		return a.openElsewhere(path, err)
+	}
+	if err != nil {
+		return err
 	}
 	save, g, err := a.deps.Store.LoadSolo(path)
 	if err != nil {
@@ -65,20 +81,26 @@ func (a *App) Resume(path string) error {
 					a.Flash(oneLine(a.openElsewhere(path, lerr)))
 					return
 				}
+				if lerr != nil {
+					a.Flash(oneLine(lerr))
+					return
+				}
 				bs, bg, berr := a.deps.Store.LoadBackup(path)
 				if berr != nil {
 					release(lock)
 					a.Flash(oneLine(berr))
 					return
 				}
-				a.playSolo(bg, a.dice(), &soloFile{name: saveName(path), path: path, lock: lock, history: bs.History}, bs.UI)
+				bf := &soloFile{name: saveName(path), path: path, lock: lock, history: bs.History}
+				a.playSolo(bg, a.savedDice(bs, bf), bf, bs.UI)
 				a.Flash(tr(a.cfg.lang(), "ui.saves.backup_open"))
 			})
 			return nil
 		}
 		return err
 	}
-	a.playSolo(g, a.dice(), &soloFile{name: saveName(path), path: path, lock: lock, history: save.History}, save.UI)
+	f := &soloFile{name: saveName(path), path: path, lock: lock, history: save.History}
+	a.playSolo(g, a.savedDice(save, f), f, save.UI)
 	a.Flash(tf(a.cfg.lang(), "ui.saves.resumed", saveName(path)))
 	return nil
 }

@@ -316,9 +316,14 @@ func (a *App) NewSolo(o SoloOptions) {
 			s.msg, s.msgErr = errLine(s.lang, err), true
 			return
 		}
-		var dice sultan.Dice = sultan.NewRandDice(rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))
+		src := rand.NewPCG(rng.Uint64(), rng.Uint64())
+		var dice sultan.Dice = sultan.NewRandDice(rand.New(src))
+		f := &soloFile{name: history.NewSaveName(a.deps.Clock())}
+		if o.HasSeed {
+			f.dice = src // saved with the game: a resume rolls on from it
+		}
 		if a.deps.Dice != nil {
-			dice = a.deps.Dice
+			dice, f.dice = a.deps.Dice, nil
 		}
 		var uiJSON json.RawMessage
 		if len(ui.Unknown) > 0 {
@@ -326,7 +331,7 @@ func (a *App) NewSolo(o SoloOptions) {
 			ui.Marks = []soloMark{{Len: 1, Step: stepRoll}}
 			uiJSON, _ = json.Marshal(ui)
 		}
-		a.playSolo(g, dice, &soloFile{name: history.NewSaveName(a.deps.Clock())}, uiJSON)
+		a.playSolo(g, dice, f, uiJSON)
 	}
 	a.Show(ScreenSoloSetup, s, s.Keys())
 }

@@ -95,6 +95,9 @@ func newSoloCmd() *cobra.Command {
 					return invalidInput(fmt.Errorf("solo: --expansions: %w", err))
 				}
 			}
+			if err := app.OpenTerminal(); err != nil {
+				return err
+			}
 			app.NewSolo(ui.SoloOptions{Hard: hard, Expansions: x, Seed: seed, HasSeed: cmd.Flags().Changed("seed")})
 			return app.Run()
 		},
@@ -128,14 +131,32 @@ func newResumeCmd() *cobra.Command {
 			} else if err != nil {
 				return err
 			}
+			// A save that is gone, with its backup kept, offers the backup.
 			if _, err := os.Stat(path); err != nil {
-				return invalidInput(fmt.Errorf("resume: %w", err))
+				if _, berr := os.Stat(store.BackupPath(path)); berr != nil {
+					return invalidInput(fmt.Errorf("resume: %w", err))
+				}
 			}
 			// A link to a save is that save: locked and saved as itself.
 			if real, err := filepath.EvalSymlinks(path); err == nil {
 				path = real
 			}
+			// A game open in another naqala, or that cannot be locked, is
+			// refused before the terminal is taken over.
+			probe, err := st.LockSave(path)
+			if err != nil {
+				return invalidInput(fmt.Errorf("resume: %w", err))
+			}
+			if err := probe.Release(); err != nil {
+				return err
+			}
+			// Then the terminal: a naqala that cannot have one touches no
+			// save and leaves no lock.
+			if err := app.OpenTerminal(); err != nil {
+				return err
+			}
 			if err := app.Resume(path); err != nil {
+				app.Close()
 				return invalidInput(fmt.Errorf("resume: %w", err))
 			}
 			return app.Run()

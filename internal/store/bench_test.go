@@ -1,10 +1,12 @@
 package store
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
 )
 
 // BenchmarkSaveSolo60Rounds is the autosave after an event of a 60-round
@@ -95,5 +97,51 @@ func BenchmarkHistory500(b *testing.B) {
 			b.Fatalf("got %d records, %v", len(recs), err)
 		}
 		_ = ComputeStats(recs)
+	}
+}
+
+// BenchmarkLoadSolo3000Undone loads a 60-round save with 3,000 undone
+// events (over 400 s when each undo replayed the log).
+func BenchmarkLoadSolo3000Undone(b *testing.B) {
+	g := newGame(b)
+	playRounds(b, g, 60, 1)
+	for i := range 3000 {
+		if err := g.ChangePlayer(sultan.PlayerChange{Coins: 1 - 2*(i%2)}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for range 3000 {
+		if _, err := g.Undo(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	s := Open(b.TempDir(), fixedClock)
+	if err := s.SaveSolo("bench", SoloSaveOf(g, nil)); err != nil {
+		b.Fatal(err)
+	}
+	path := s.SavePath("bench")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := s.LoadSolo(path); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkList20Saves lists 20 saves of 60 rounds each: the heads alone.
+func BenchmarkList20Saves(b *testing.B) {
+	g := newGame(b)
+	playRounds(b, g, 60, 1)
+	s := Open(b.TempDir(), fixedClock)
+	for i := range 20 {
+		if err := s.SaveSolo(fmt.Sprintf("bench-%d", i), SoloSaveOf(g, nil)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if list, err := s.List(); err != nil || len(list) != 20 {
+			b.Fatalf("got %d saves, %v", len(list), err)
+		}
 	}
 }

@@ -32,6 +32,32 @@ type envelope struct {
 	// History names the game's history record (SoloSave.History); saves
 	// before it have none.
 	History string `json:"history,omitempty"`
+	// Game sums the game up for listings, which read the file up to it
+	// and no further; saves before it have none.
+	Game *summary `json:"game,omitempty"`
+	// Dice is the state of Yazid's seeded dice (SoloSave.Dice).
+	Dice string `json:"dice,omitempty"`
+}
+
+// summary is SaveSummary as a save's head holds it.
+type summary struct {
+	Round  int    `json:"round"`
+	Lost   string `json:"lost"`
+	Ended  bool   `json:"ended"`
+	Over   bool   `json:"over"`
+	Hard   bool   `json:"hard"`
+	Events int    `json:"events"`
+	Undone int    `json:"undone"`
+}
+
+// String is the summary in a few words, for messages.
+func (s *summary) String() string {
+	return fmt.Sprintf("round %d, lost %q, ended %t, over %t, hard %t, %d events, %d undone",
+		s.Round, s.Lost, s.Ended, s.Over, s.Hard, s.Events, s.Undone)
+}
+
+func summaryOf(s SaveSummary) *summary {
+	return &summary{Round: s.Round, Lost: s.Lost.String(), Ended: s.Ended, Over: s.Over, Hard: s.Hard, Events: s.Events, Undone: s.Undone}
 }
 
 // header is the part of a save read first, so that a newer version is
@@ -67,6 +93,12 @@ func decodeEnvelope(data []byte) (envelope, error) {
 	if h.Version < 1 {
 		return envelope{}, damaged("version %d, want %d", h.Version, SaveVersion)
 	}
+	if err := checkKeys(data); err != nil {
+		return envelope{}, err
+	}
+	if n := len(e.Events) + len(e.Redo); n > MaxEvents {
+		return envelope{}, damaged("%d events and undone events, more than the %d a save may hold", n, MaxEvents)
+	}
 	if isNull(e.Setup) {
 		return envelope{}, damaged("no setup")
 	}
@@ -100,6 +132,8 @@ func encodeEnvelope(e envelope) ([]byte, error) {
 		field("version", e.Version),
 		field("saved", e.Saved),
 		historyField(e.History, field),
+		optional("game", e.Game != nil, e.Game, field),
+		optional("dice", e.Dice != "", e.Dice, field),
 		field("rules", rawOrNull(e.Rules)),
 		field("setup", rawOrNull(e.Setup)),
 	); err != nil {
@@ -143,6 +177,14 @@ func historyField(id string, field func(string, any) error) error {
 		return nil
 	}
 	return field("history", id)
+}
+
+// optional writes a field when it is there.
+func optional(name string, there bool, v any, field func(string, any) error) error {
+	if !there {
+		return nil
+	}
+	return field(name, v)
 }
 
 // rawOrNull keeps a raw JSON value, or null when there is none.

@@ -56,6 +56,10 @@ func addSeeds(f *testing.F, dir string) {
 // newer, and what it loads saves and loads again to the same game.
 func FuzzLoadSolo(f *testing.F) {
 	addSeeds(f, "saves")
+	// Repeated and case-variant keys, a summary and a dice state.
+	f.Add([]byte(`{"format":"naqala/save/v1","version":1,"setup":{},"events":[],"events":[]}`))
+	f.Add([]byte(`{"format":"naqala/save/v1","version":1,"setup":{},"Events":[],"redo":[{"kind":"roll","Kind":"end"}]}`))
+	f.Add([]byte(`{"format":"naqala/save/v1","version":1,"game":{"round":1,"lost":""},"dice":"pcg:00","setup":{},"events":[]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		save, g, err := decodeSolo(data)
 		if err != nil {
@@ -63,6 +67,17 @@ func FuzzLoadSolo(f *testing.F) {
 				t.Fatalf("got %v, want damaged or newer", err)
 			}
 			return
+		}
+		// What loads repeats no key, holds no more events than the
+		// bound, and its listing (the head alone) is the game.
+		if err := checkKeys(data); err != nil {
+			t.Fatalf("loaded with %v", err)
+		}
+		if n := len(save.Log) - 1 + len(save.Redo); n > MaxEvents {
+			t.Fatalf("loaded %d events", n)
+		}
+		if save.Game.Round != g.Round() || save.Game.Over != g.Over() || save.Game.Events != len(save.Log)-1 {
+			t.Fatalf("summary %+v, game round %d over %t", save.Game, g.Round(), g.Over())
 		}
 		again, err := encodeSolo(save)
 		if err != nil {

@@ -22,6 +22,7 @@ type (
 	BestScore    = history.BestScore
 	SoloSave     = history.SoloSave
 	SaveInfo     = history.SaveInfo
+	SaveSummary  = history.SaveSummary
 	LockedError  = history.LockedError
 )
 
@@ -63,3 +64,8 @@ func SoloSaveOf(g *sultan.Game, ui json.RawMessage) SoloSave { return history.So
 // NewSaveName is the autosave name of a solo game started at start, such
 // as "solo-20261122-064310".
 func NewSaveName(start time.Time) string { return history.NewSaveName(start) }
+
+// SummaryOf sums up a game whose log and undone events are log and redo.
+func SummaryOf(g *sultan.Game, log, redo sultan.Log) SaveSummary {
+	return history.SummaryOf(g, log, redo)
+}

@@ -1,11 +1,15 @@
 package store
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/naqala/naqala/internal/filetext"
 )
 
 // lockSuffix ends the name of a save's lock file.
@@ -68,4 +72,77 @@ func readPID(f *os.File) int {
 		return 0
 	}
 	return pid
+}
+
+// ErrCannotLock is matched by the error for a saved game whose lock cannot
+// be taken for another reason than another naqala holding it: the lock
+// file cannot be made (a read-only directory), or something that is not
+// naqala's lock file stands at its name (a symbolic link, a directory, a
+// file of another user or with other contents). Such a game is not
+// opened: unlocked, two naqalas could play it at once.
+var ErrCannotLock = errors.New("the game cannot be locked")
+
+// cannotLock says that the game save cannot be locked, naming the lock
+// file and why.
+func cannotLock(save, lock string, why error) error {
+	return fmt.Errorf("store: %s: %w, so it is not opened (a second naqala could play it at the same time): lock file %s: %w",
+		filetext.Text(save), ErrCannotLock, filetext.Text(lock), unwrapPath(why))
+}
+
+// unwrapPath drops the operation and path of an *fs.PathError, which the
+// message names already.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// notALockFile says what stands at a lock file's name instead of a file.
+func notALockFile(fi fs.FileInfo) error {
+	switch m := fi.Mode(); {
+	case m&fs.ModeSymlink != 0:
+		return errors.New("a symbolic link, not a lock file naqala made (naqala never writes through a link: remove the link)")
+	case m.IsDir():
+		return errors.New("a directory, not a lock file (remove it)")
+	default:
+		return fmt.Errorf("not a plain file (%s), not a lock file naqala made (remove it)", m.Type())
+	}
+}
+
+// maxLockFile is the most a lock file naqala made holds: a process id
+// and a newline.
+const maxLockFile = 32
+
+// checkLockFile refuses an open lock file that naqala did not make, so
+// that it is never truncated: a file that is not a plain file, has a
+// second name (a hard link to another file), belongs to another user, or
+// holds anything but a process id (or nothing, when its maker died before
+// writing it).
+func checkLockFile(f *os.File) error {
+	fi, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	if !fi.Mode().IsRegular() {
+		return notALockFile(fi)
+	}
+	if links, uid, ok := fileOwner(fi); ok {
+		if links > 1 {
+			return fmt.Errorf("a file with %d names (a hard link), not a lock file naqala made (remove it)", links)
+		}
+		if uid != os.Geteuid() {
+			return fmt.Errorf("a file of user %d, not this user's: another user's naqala may have the game open", uid)
+		}
+	}
+	if fi.Size() > maxLockFile {
+		return fmt.Errorf("a file of %d bytes, not a lock file naqala made (remove it)", fi.Size())
+	}
+	b := make([]byte, maxLockFile)
+	n, _ := f.ReadAt(b, 0)
+	if s := strings.TrimSpace(string(b[:n])); s != "" && strings.Trim(s, "0123456789") != "" {
+		return errors.New("a file that holds something else than a process id, not a lock file naqala made (remove it)")
+	}
+	return nil
 }

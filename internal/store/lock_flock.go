@@ -11,13 +11,28 @@ import (
 
 // lockSave takes the lock of save with flock(2) on its lock file: the
 // kernel holds it for the open file and drops it when the process dies,
-// so a stale lock file (a killed naqala's) is simply locked again.
+// so a stale lock file (a killed naqala's) is simply locked again. The
+// lock file is never opened through a symbolic link, and a file at its
+// name that naqala did not make (see checkLockFile) is refused, never
+// written: the game then cannot be locked and is not opened.
 func lockSave(save string) (*Lock, error) {
 	path := LockPath(save)
 	for range 10 {
-		f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+		if fi, err := os.Lstat(path); err == nil && !fi.Mode().IsRegular() {
+			return nil, cannotLock(save, path, notALockFile(fi))
+		}
+		// O_NOFOLLOW: a link put there after the check is not followed
+		// either; O_NONBLOCK: a FIFO does not hang the open.
+		f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0o644)
 		if err != nil {
-			return nil, fmt.Errorf("store: locking %s: %w", save, err)
+			if fi, lerr := os.Lstat(path); lerr == nil && !fi.Mode().IsRegular() {
+				err = notALockFile(fi)
+			}
+			return nil, cannotLock(save, path, err)
+		}
+		if err := checkLockFile(f); err != nil {
+			_ = f.Close()
+			return nil, cannotLock(save, path, err)
 		}
 		if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
 			pid := readPID(f)
@@ -25,7 +40,7 @@ func lockSave(save string) (*Lock, error) {
 			if errors.Is(err, syscall.EWOULDBLOCK) {
 				return nil, &LockedError{Path: save, PID: pid}
 			}
-			return nil, fmt.Errorf("store: locking %s: %w", save, err)
+			return nil, cannotLock(save, path, err)
 		}
 		// The holder before may have removed the file between the open
 		// and the flock: then this lock is on a file no longer there,
@@ -35,7 +50,7 @@ func lockSave(save string) (*Lock, error) {
 			if err := writePID(f); err != nil {
 				_ = os.Remove(path)
 				_ = f.Close()
-				return nil, fmt.Errorf("store: locking %s: %w", save, err)
+				return nil, cannotLock(save, path, err)
 			}
 			return &Lock{path: path, f: f}, nil
 		}
@@ -44,13 +59,14 @@ func lockSave(save string) (*Lock, error) {
 	return nil, fmt.Errorf("store: locking %s: the lock file keeps changing", save)
 }
 
-// sameFile reports whether the open file f is the file at path.
+// sameFile reports whether the open file f is the file at path (not
+// following a link there).
 func sameFile(f *os.File, path string) bool {
 	a, err := f.Stat()
 	if err != nil {
 		return false
 	}
-	b, err := os.Stat(path)
+	b, err := os.Lstat(path)
 	return err == nil && os.SameFile(a, b)
 }
 

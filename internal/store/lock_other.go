@@ -24,12 +24,12 @@ func lockSave(save string) (*Lock, error) {
 			if err := writePID(f); err != nil {
 				_ = f.Close()
 				_ = os.Remove(path)
-				return nil, fmt.Errorf("store: locking %s: %w", save, err)
+				return nil, cannotLock(save, path, err)
 			}
 			return &Lock{path: path, f: f}, nil
 		}
 		if !errors.Is(err, fs.ErrExist) {
-			return nil, fmt.Errorf("store: locking %s: %w", save, err)
+			return nil, cannotLock(save, path, err)
 		}
 		pid := 0
 		if old, err := os.Open(path); err == nil {

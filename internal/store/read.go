@@ -12,6 +12,12 @@ import (
 // memory.
 const MaxFileSize = 16 << 20
 
+// MaxEvents is the most events a save holds, its log and its undone
+// events together: about sixty times a 60-round game's (338 events), far
+// above any game played at a table, and replayed in some 0.1 s. A save
+// past it is refused when written and reported damaged when read.
+const MaxEvents = 20000
+
 // readFile reads the file at path, up to MaxFileSize bytes; os.ReadFile's
 // errors otherwise.
 func readFile(path string) ([]byte, error) {

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -47,11 +48,27 @@ func encodeSolo(save SoloSave) ([]byte, error) {
 	if len(save.Log) == 0 || save.Log[0].Kind != sultan.EventSetup || save.Log[0].Setup == nil {
 		return nil, errors.New("the log must start with the setup")
 	}
+	if n := len(save.Log) - 1 + len(save.Redo); n > MaxEvents {
+		return nil, fmt.Errorf("%d events and undone events, more than the %d a save may hold", n, MaxEvents)
+	}
 	setup := *save.Log[0].Setup
-	e := envelope{Format: SaveFormat, Version: SaveVersion, Saved: save.Saved.UTC(), UI: save.UI, History: save.History}
+	e := envelope{Format: SaveFormat, Version: SaveVersion, Saved: save.Saved.UTC(), UI: save.UI, History: save.History, Dice: save.Dice}
 	if err := checkHistoryID(save.History); err != nil {
 		return nil, err
 	}
+	if err := checkDice(save.Dice); err != nil {
+		return nil, err
+	}
+	sum := save.Game
+	if sum.Round == 0 {
+		// A save made by hand, not by SoloSaveOf: sum the game up.
+		g, err := sultan.Restore(save.Log, save.Redo)
+		if err != nil {
+			return nil, err
+		}
+		sum = SummaryOf(g, save.Log, save.Redo)
+	}
+	e.Game = summaryOf(sum)
 	var err error
 	if e.Rules, err = json.Marshal(rulesMap(setup.Rules)); err != nil {
 		return nil, err
@@ -122,7 +139,13 @@ func (s *Store) loadSolo(path string) (SoloSave, *sultan.Game, error) {
 	before, _ := stampOf(path)
 	data, err := readFile(path)
 	if err != nil {
+		if fi, lerr := os.Lstat(path); lerr == nil && fi.IsDir() {
+			return SoloSave{}, nil, damaged("%v", errNotASave)
+		}
 		if errors.Is(err, fs.ErrNotExist) {
+			if to, lerr := os.Readlink(path); lerr == nil {
+				return SoloSave{}, nil, fmt.Errorf("a symbolic link to %s, which does not exist: %w", filetext.Text(to), fs.ErrNotExist)
+			}
 			return SoloSave{}, nil, fs.ErrNotExist
 		}
 		return SoloSave{}, nil, err
@@ -184,14 +207,22 @@ func decodeSolo(data []byte) (SoloSave, *sultan.Game, error) {
 	if err != nil {
 		return SoloSave{}, nil, err
 	}
-	g, err := restore(log, redo)
+	g, err := sultan.Restore(log, redo)
 	if err != nil {
 		return SoloSave{}, nil, damaged("the log does not replay: %v", err)
 	}
 	if err := checkHistoryID(e.History); err != nil {
 		return SoloSave{}, nil, damaged("%v", err)
 	}
-	save := SoloSave{Saved: e.Saved, Log: log, Redo: redo, History: e.History}
+	if err := checkDice(e.Dice); err != nil {
+		return SoloSave{}, nil, damaged("%v", err)
+	}
+	sum := SummaryOf(g, log, redo)
+	// The head is what listings show: it must be the game's.
+	if e.Game != nil && *e.Game != *summaryOf(sum) {
+		return SoloSave{}, nil, damaged("the summary at the head (%s) is not the game the log plays (%s)", e.Game, summaryOf(sum))
+	}
+	save := SoloSave{Saved: e.Saved, Log: log, Redo: redo, History: e.History, Dice: e.Dice, Game: sum}
 	if !isNull(e.UI) {
 		save.UI = append(json.RawMessage(nil), e.UI...)
 	}
@@ -211,29 +242,6 @@ func unmarshalEvents(field string, raws []json.RawMessage) (sultan.Log, error) {
 		}
 	}
 	return out, nil
-}
-
-// restore replays log and then the undone events (the next to redo
-// last), and undoes those again, so that the game has its redo list back
-// and every redo is known to apply.
-func restore(log, redo sultan.Log) (*sultan.Game, error) {
-	full := append(slices.Clone(log), reversed(redo)...)
-	g, err := sultan.Replay(full)
-	if err != nil {
-		return nil, err
-	}
-	for range redo {
-		if _, err := g.Undo(); err != nil {
-			return nil, err
-		}
-	}
-	return g, nil
-}
-
-func reversed(l sultan.Log) sultan.Log {
-	out := slices.Clone(l)
-	slices.Reverse(out)
-	return out
 }
 
 // List describes every saved game, the most recently written first. A
@@ -264,12 +272,26 @@ func (s *Store) List() ([]SaveInfo, error) {
 	}
 	for _, de := range entries {
 		n := de.Name()
-		if de.IsDir() || isTemp(n) || !strings.HasSuffix(n, ".json") {
+		if isTemp(n) || !strings.HasSuffix(n, ".json") {
 			continue
 		}
 		info := SaveInfo{Name: strings.TrimSuffix(n, ".json"), Path: filepath.Join(dir, n)}
+		if de.IsDir() {
+			// A directory in a save's place hides nothing but its
+			// backup: listed when there is one, to offer it.
+			if _, err := os.Stat(BackupPath(info.Path)); err != nil {
+				continue
+			}
+		}
 		if fi, err := de.Info(); err == nil {
 			info.Modified = fi.ModTime()
+		}
+		// The head alone, when it sums the game up: a listing reads no
+		// log. A file's damage further on is told when it is opened.
+		if h, ok := readHead(info.Path); ok && infoOfHead(&info, h) {
+			info.Kept = info.Over && s.kept(info.Path, info.History, legacy)
+			out = append(out, info)
+			continue
 		}
 		save, g, err := s.LoadSolo(info.Path)
 		if err != nil {

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/naqala/naqala/history"
 )
 
 // CreateSolo saves a new game as NAME.json in dir (the saves directory
@@ -81,4 +83,14 @@ func writeExclusive(fsys fileSystem, path string, data []byte) error {
 		return err
 	}
 	return fsys.SyncDir(dir)
+}
+
+// checkDice refuses a dice state that is not one history.DiceState
+// writes.
+func checkDice(s string) error {
+	if s == "" {
+		return nil
+	}
+	_, err := history.ParseDice(s)
+	return err
 }

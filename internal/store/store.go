@@ -178,7 +178,14 @@ func (s *Store) keepDamaged(path string) error {
 		if n > 0 {
 			name = fmt.Sprintf("%s.damaged-%d", path, n)
 		}
+		if _, err := os.Lstat(name); err == nil {
+			continue
+		}
 		err := s.fs.Link(path, name)
+		if fi, lerr := os.Lstat(path); err != nil && lerr == nil && fi.IsDir() {
+			// A directory has no second name: it is moved aside whole.
+			err = s.fs.Rename(path, name)
+		}
 		if errors.Is(err, fs.ErrExist) {
 			continue
 		}

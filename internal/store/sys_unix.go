@@ -29,3 +29,11 @@ func syncDir(dir string) error {
 	}
 	return err
 }
+
+// fileOwner is the number of names (hard links) of a file and its owner.
+func fileOwner(fi fs.FileInfo) (links uint64, uid int, ok bool) {
+	if sys, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return uint64(sys.Nlink), int(sys.Uid), true
+	}
+	return 0, 0, false
+}
