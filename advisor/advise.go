@@ -103,8 +103,14 @@ type Exact struct {
 	YazidCamels int // Yazid's
 }
 
-// ErrNoMove is returned when the board has no legal move: the game ends.
+// ErrNoMove is returned when the player has no legal move with every
+// means held (sultan.State.PlayerHasMove): the game ends.
 var ErrNoMove = errors.New("advisor: no legal move: the game ends")
+
+// ErrOnlyCarpet is returned when the board has no move of the base rules
+// but the player's Flying Carpet has one: the game goes on, and the
+// advice, which ranks the moves of the base rules, has none to rank.
+var ErrOnlyCarpet = errors.New("advisor: no move but with the Flying Carpet, which the advice does not rank: the game goes on")
 
 // candidate is one whole turn tried.
 type candidate struct {
@@ -151,6 +157,9 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 	}
 	adv.Outcomes, adv.Total = len(outs), len(outs)
 	if len(outs) == 0 {
+		if st.PlayerHasMove() {
+			return adv, ErrOnlyCarpet
+		}
 		return adv, ErrNoMove
 	}
 	before, unknownVP, err := scoreOf(st, o)

@@ -232,6 +232,26 @@ func TestNoMove(t *testing.T) {
 	}
 }
 
+// TestOnlyCarpetMove: no move of the base rules, but the Flying Carpet
+// has one: the game goes on (ErrOnlyCarpet), and without the Carpet it
+// ends (ErrNoMove).
+func TestOnlyCarpetMove(t *testing.T) {
+	st, rules := loadState(t, "setup.yaml")
+	for _, p := range st.Board.Places() {
+		st.Board.At(p).Meeples = game.Meeples{}
+	}
+	st.Board.At(game.Place{Col: 1, Row: 1}).Meeples[game.Vizier] = 1
+	st.Board.At(game.Place{Col: 4, Row: 1}).Meeples[game.Vizier] = 1
+	st.Expansions.Artisans = true
+	if _, err := Advise(st, Options{Rules: rules}); !errors.Is(err, ErrNoMove) {
+		t.Errorf("without the Carpet: got %v, want ErrNoMove", err)
+	}
+	st.Player.Items[game.FlyingCarpet] = 1
+	if _, err := Advise(st, Options{Rules: rules}); !errors.Is(err, ErrOnlyCarpet) {
+		t.Errorf("with the Carpet: got %v, want ErrOnlyCarpet", err)
+	}
+}
+
 // TestGreedy: ExactOnly with IgnoreYazid ranks by the immediate score
 // change alone (the self-play's greedy policy), Yazid left out; the twin
 // with Yazid reckoned computes his threat.

@@ -107,8 +107,9 @@ func bestAfter(st sultan.State, o Options, withRoll bool) (float64, *Ranked, err
 		return 0, nil, err
 	}
 	a, err := Advise(st, o)
-	if errors.Is(err, ErrNoMove) || err == nil && len(a.Moves) == 0 {
-		// The game ends: the final check alone.
+	if errors.Is(err, ErrNoMove) || errors.Is(err, ErrOnlyCarpet) || err == nil && len(a.Moves) == 0 {
+		// The game ends (or goes on by a Carpet move, not ranked): the
+		// final check alone.
 		v := float64(before)
 		if lostWithoutMove(st) {
 			v -= categoryStep
@@ -166,9 +167,9 @@ func b2i(b bool) int {
 	return 0
 }
 
-// lostWithoutMove reports whether st leaves the player no legal move
-// (the game ends: reference section 9) and the final check then loses.
+// lostWithoutMove reports whether st leaves the player no legal move with
+// every means held (the game ends: reference section 9) and the final
+// check then loses.
 func lostWithoutMove(st sultan.State) bool {
-	outs, err := st.Board.MoveOutcomes()
-	return err == nil && len(outs) == 0 && sultan.FinalLoss(st.Player.Viziers, st.Yazid.Council) != game.NotLost
+	return !st.PlayerHasMove() && sultan.FinalLoss(st.Player.Viziers, st.Yazid.Council) != game.NotLost
 }

@@ -25,8 +25,8 @@ func (Advisor) Name() string { return "advisor" }
 // Turn is the advisor's best move with its choices.
 func (a Advisor) Turn(st sultan.State, _ *rand.Rand) (sultan.TurnPlan, error) {
 	adv, err := advisor.Advise(st, advisor.Options{Top: 1, Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules})
-	if errors.Is(err, advisor.ErrNoMove) {
-		return sultan.TurnPlan{}, game.ErrNoMove
+	if errors.Is(err, advisor.ErrNoMove) || errors.Is(err, advisor.ErrOnlyCarpet) {
+		return sultan.TurnPlan{}, game.ErrNoMove // the turn passed; the engine says whether the game ends
 	}
 	if err != nil {
 		return sultan.TurnPlan{}, err

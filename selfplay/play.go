@@ -84,7 +84,7 @@ func playGame(o Options, pol Policy, i int) (Result, error) {
 			if _, err := g.Outbid(); err != nil {
 				return res, err
 			}
-			if res.NoMove, err = playerTurn(g, pol, sup, polRNG); err != nil {
+			if err = playerTurn(g, pol, sup, polRNG); err != nil {
 				return res, err
 			}
 			played = true
@@ -99,19 +99,22 @@ func playGame(o Options, pol Policy, i int) (Result, error) {
 			break
 		}
 		if !played {
-			if res.NoMove, err = playerTurn(g, pol, sup, polRNG); err != nil {
+			if err = playerTurn(g, pol, sup, polRNG); err != nil {
 				return res, err
 			}
 		}
-		if err := g.CleanUp(sup.refill(g.State())); err != nil {
-			return res, err
-		}
-		// Reference section 9: the round in which a side places its last
-		// camel, or no legal move remains, is played out; then the end.
-		if g.EndTriggered() || res.NoMove {
+		// The engine decides the end (reference section 9: the round in
+		// which a side places its last camel, or no legal move remains,
+		// is played out): the end in the clean-up's place, as in the TUI.
+		if g.Pending().Kind == sultan.DecideEnd {
 			if _, err := g.End(); err != nil {
 				return res, err
 			}
+			res.NoMove = g.EndReason() == sultan.EndNoMove
+			break
+		}
+		if err := g.CleanUp(sup.refill(g.State())); err != nil {
+			return res, err
 		}
 	}
 	res.Lost = g.Lost()
@@ -143,19 +146,20 @@ func yazidTurn(g *sultan.Game, pol Policy, roll sultan.Roll, rng *rand.Rand) err
 }
 
 // playerTurn plays the policy's turn through the game's turn events; the
-// Items drawn come from the stack, the best kept. noMove reports a board
-// without a legal move: the turn is passed.
-func playerTurn(g *sultan.Game, pol Policy, sup *supply, rng *rand.Rand) (noMove bool, err error) {
+// Items drawn come from the stack, the best kept. A board on which the
+// policy finds no move is passed: the engine says whether the game ends
+// for it (a Flying Carpet move, which no policy plays, keeps it going).
+func playerTurn(g *sultan.Game, pol Policy, sup *supply, rng *rand.Rand) error {
 	plan, err := pol.Turn(g.State(), rng)
 	if errors.Is(err, game.ErrNoMove) {
-		return true, nil
+		return nil
 	}
 	if err != nil {
-		return false, err
+		return err
 	}
 	t, err := g.PlayMove(plan.Move)
 	if err != nil {
-		return false, err
+		return err
 	}
 	for !t.Complete() {
 		switch t.Step {
@@ -186,13 +190,13 @@ func playerTurn(g *sultan.Game, pol Policy, sup *supply, rng *rand.Rand) (noMove
 			err = fmt.Errorf("the turn stopped at the %s", t.Step)
 		}
 		if err != nil {
-			return false, fmt.Errorf("turn %s: %w", plan.Move, err)
+			return fmt.Errorf("turn %s: %w", plan.Move, err)
 		}
 	}
 	if plan.Sale.Total() > 0 && t.Step == sultan.TurnSale {
 		if _, err := g.Sell(plan.Sale); err != nil {
-			return false, fmt.Errorf("turn %s: %w", plan.Move, err)
+			return fmt.Errorf("turn %s: %w", plan.Move, err)
 		}
 	}
-	return false, nil
+	return nil
 }

@@ -51,12 +51,6 @@ func (g *Game) Ended() bool { return g.ended }
 // Over reports whether the game accepts no more play events: lost or ended.
 func (g *Game) Over() bool { return g.phase == Over }
 
-// EndTriggered reports whether a side has placed its last piece: Yazid his
-// last camel, or the player the last camel and, with Artisans, the Tent
-// (reference section 9). The game ends after this round, with End. It
-// follows the pieces, so a correction that gives one back clears it.
-func (g *Game) EndTriggered() bool { return g.state.Yazid.Camels == 0 || g.state.PlayerPlacedAll() }
-
 // OutbidCost is what outbidding the current roll would cost; ok is false
 // when no outbid is possible now (no roll, already outbid this round, or
 // too few coins).

@@ -96,22 +96,30 @@ S10[BGY] O[RRW]   SM[YBW]      V[GGR]   LM[WRB]   SM[BRR]
 LM[YWW]  V[RBG]   O[BYY]       S6[WGR]  SM[GWB]   S6[RYW]`
 
 // TestPlayerCamelsEachOnItsOwn: docs/formats.md section 1's board with section 4's
-// holdings (11 camels beside the board, 2 on it) is a good state; only
-// Yazid's camels are held to 11 on and off the board together.
+// holdings (11 camels beside the board, 2 on it) is a good state, taken up
+// mid-round (TakeUp); only Yazid's camels are held to 11 on and off the
+// board together there. A game's start (New) holds both to 11 exactly.
 func TestPlayerCamelsEachOnItsOwn(t *testing.T) {
 	s := Setup{Board: formatsBoard, Player: Holdings{Coins: 25, Camels: 11, Djinns: []string{"Nekir", "Marid"}}, Yazid: YazidHoldings{Camels: 11}}
-	if _, err := New(s); err != nil {
+	if _, err := TakeUp(s); err != nil {
 		t.Fatalf("got %v", err)
+	}
+	if _, err := New(s); err == nil || !strings.Contains(err.Error(), "player.camels: 11 beside the board and 2 on it make 13; a game starts with all 11 of yours") {
+		t.Errorf("a game's start with 13 camels: got %v", err)
+	}
+	s.Player.Camels = 9
+	if _, err := New(s); err != nil {
+		t.Errorf("a game's start with 9 beside and 2 on the board: got %v", err)
 	}
 	// The twins: 12 beside the board, and Yazid's 11 beside it with one
 	// on it.
 	s.Player.Camels = 12
-	if _, err := New(s); err == nil || !strings.Contains(err.Error(), "sultan: player.camels: 12, the player has 11") {
+	if _, err := TakeUp(s); err == nil || !strings.Contains(err.Error(), "sultan: player.camels: 12, the player has 11") {
 		t.Errorf("12 beside: got %v", err)
 	}
 	s.Player.Camels = 11
 	s.Board = strings.Replace(formatsBoard, "S12[YRW]", "S12[YRW]@Y", 1)
-	if _, err := New(s); err == nil || !strings.Contains(err.Error(), "sultan: yazid.camels: 11 beside the board and 1 on it make 12, Yazid has 11") {
+	if _, err := TakeUp(s); err == nil || !strings.Contains(err.Error(), "sultan: yazid.camels: 11 beside the board and 1 on it make 12, Yazid has 11") {
 		t.Errorf("Yazid: got %v", err)
 	}
 }

@@ -30,7 +30,7 @@ func TestEndTriggeredNeedsTheTent(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := NewSetup(grid(t, tc.x, tc.spec), tc.x, false, DefaultRules())
 			s.Player.Camels, s.Yazid.Camels = tc.player, tc.yazid
-			g, err := New(s)
+			g, err := TakeUp(s) // a table mid-round
 			must(t, err)
 			if got := g.EndTriggered(); got != tc.want {
 				t.Errorf("got end %v, want %v", got, tc.want)
@@ -39,23 +39,34 @@ func TestEndTriggeredNeedsTheTent(t *testing.T) {
 	}
 }
 
-// The end follows the pieces: the Tent placed by a tile edit triggers it,
-// and taken off again clears it.
-func TestEndTriggeredFollowsTheTent(t *testing.T) {
+// Once the Tent is placed as the last piece the end stays triggered:
+// taken off again (a correction, or a Thief's power), it is still the
+// last round. Undo takes the trigger back with the event that set it.
+func TestEndTriggeredStaysWithTheTent(t *testing.T) {
 	art := game.Expansions{Artisans: true}
 	s := NewSetup(grid(t, art, "- - - - - -\n"+full), art, false, DefaultRules())
 	s.Player.Camels = 0
-	g, err := New(s)
+	g, err := TakeUp(s)
 	must(t, err)
 	if g.EndTriggered() {
 		t.Fatal("the Tent unplaced: got the end")
 	}
 	must(t, g.SetTile(pl(1, 6), "W@1+t"))
-	if !g.EndTriggered() {
-		t.Fatal("the Tent placed: got no end")
+	if !g.EndTriggered() || g.EndReason() != EndPlayerCamels {
+		t.Fatalf("the Tent placed: got end %v (%v)", g.EndTriggered(), g.EndReason())
 	}
 	must(t, g.SetTile(pl(1, 6), "W"))
+	if !g.EndTriggered() {
+		t.Error("the Tent taken back: the end is gone, want it kept")
+	}
+	_, err = g.Undo()
+	must(t, err)
+	if !g.EndTriggered() {
+		t.Error("undoing the Tent taken back: the end is gone")
+	}
+	_, err = g.Undo()
+	must(t, err)
 	if g.EndTriggered() {
-		t.Error("the Tent taken back: still the end")
+		t.Error("undoing the Tent placed: still the end")
 	}
 }

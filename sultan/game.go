@@ -34,6 +34,10 @@ type Game struct {
 	lastTurn *Turn
 	turn     *TurnProgress // the player's turn, from its move to clean-up
 
+	trigger   EndReason // the last Camel placed: the game ends at this round's clean-up (end.go)
+	endReason EndReason // why the game ended, once ended
+	takenUp   bool      // started by TakeUp: the setup is not held to a round's start
+
 	checkpoints []checkpoint // the game every checkpointEvery events, for Undo (undo.go)
 }
 
@@ -48,7 +52,10 @@ type Report struct {
 	Player *TurnProgress
 }
 
-// New starts a game from a setup; it checks the setup (Setup.State).
+// New starts a game from a setup; it checks the setup (Setup.State) and
+// that the rules can reach it at the start of a round (checkStart: every
+// Camel on the board or beside it, both sides with pieces to place, no
+// loss yet).
 func New(s Setup) (*Game, error) {
 	g := &Game{}
 	if _, err := g.apply(SetupEvent(s)); err != nil {
@@ -57,13 +64,29 @@ func New(s Setup) (*Game, error) {
 	return g, nil
 }
 
+// TakeUp starts a game from a table taken up as it stands mid-round (a
+// solo state file of naqala yazid): the checks of Setup.State only. A
+// side with no Camel left has triggered the end already; Yazid holding a
+// loss makes the game over at once.
+func TakeUp(s Setup) (*Game, error) {
+	g := &Game{takenUp: true}
+	if _, err := g.apply(SetupEvent(s)); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
 // Replay rebuilds a game from its log; replay is deterministic. The error
-// names the first event that does not apply.
-func Replay(l Log) (*Game, error) {
+// names the first event that does not apply. The setup is a game's start
+// (New).
+func Replay(l Log) (*Game, error) { return replay(l, false) }
+
+// replay is Replay, the setup taken up mid-round when takenUp (TakeUp).
+func replay(l Log, takenUp bool) (*Game, error) {
 	if len(l) == 0 || l[0].Kind != EventSetup {
 		return nil, errors.New("sultan: log: the first event must be the setup")
 	}
-	g := &Game{}
+	g := &Game{takenUp: takenUp}
 	for i, e := range l {
 		if _, err := g.apply(e); err != nil {
 			return nil, fmt.Errorf("sultan: log event %d (%s): %w", i+1, key(string(e.Kind)), err)
@@ -94,6 +117,10 @@ func (g *Game) apply(e Event) (Report, error) {
 	if err != nil {
 		return Report{}, err
 	}
+	if next.trigger == EndNone && next.phase != Over {
+		// The last Camel placed, by whatever event: kept from now on.
+		next.trigger = next.state.lastCamelPlaced()
+	}
 	next.log = append(g.log, e)
 	next.redo = g.redo
 	rep.Event = e
@@ -112,6 +139,11 @@ func (g *Game) step(e Event) (Report, error) {
 		st, rules, err := e.Setup.State()
 		if err != nil {
 			return rep, err
+		}
+		if !g.takenUp {
+			if err := checkStart(st); err != nil {
+				return rep, err
+			}
 		}
 		g.state, g.rules, g.round = st, rules, 1
 		g.phase = AwaitRoll
@@ -226,6 +258,9 @@ func (g *Game) step(e Event) (Report, error) {
 		if err := g.endTurn(); err != nil {
 			return rep, err
 		}
+		if why := g.endDue(); why != EndNone {
+			return rep, fmt.Errorf("%w: the game ends with this round (%s): end it, no clean-up", ErrWrongPhase, why)
+		}
 		if e.Rows != nil {
 			if err := g.setRows(*e.Rows); err != nil {
 				return rep, err
@@ -241,10 +276,9 @@ func (g *Game) step(e Event) (Report, error) {
 		}
 		rep.Player = t
 	case EventEnd:
-		// Solo sheet: at the end the player needs strictly more Viziers
-		// than Yazid's Council.
-		g.lost = FinalLoss(g.state.Player.Viziers, g.state.Yazid.Council)
-		g.ended, g.phase = true, Over
+		if err := g.stepEnd(); err != nil {
+			return rep, err
+		}
 	default:
 		return rep, fmt.Errorf("sultan: unknown event kind %q", e.Kind)
 	}

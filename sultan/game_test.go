@@ -36,7 +36,8 @@ func answers(t testing.TB, g *Game) []game.Place {
 }
 
 // round plays one round without outbid: roll, Yazid's turn, then (when the
-// game goes on) the player's edits and clean-up.
+// game goes on) the player's edits and clean-up, unless the rules end the
+// game with this round (End is then the caller's).
 func round(t testing.TB, g *Game, r Roll, player ...Event) Turn {
 	t.Helper()
 	if err := g.RecordRoll(r); err != nil {
@@ -53,6 +54,9 @@ func round(t testing.TB, g *Game, r Roll, player ...Event) Turn {
 		if _, err := g.Apply(e); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if g.Pending().End != EndNone {
+		return turn
 	}
 	if err := g.CleanUp(Rows{}); err != nil {
 		t.Fatal(err)
@@ -131,19 +135,19 @@ RR RR RR RR - -
 - - - - - -
 - - - - - -
 - - - - - -
-- - - - - -`, coins: 25, rolls: []Roll{{1, 5}, {2, 5}, {3, 5}, {4, 5}}, want: game.LostAssassins, after: 4},
+Y Y - - - -`, coins: 25, rolls: []Roll{{1, 5}, {2, 5}, {3, 5}, {4, 5}}, want: game.LostAssassins, after: 4},
 		{name: "djinns", board: `
 WW WW WW WW WW WW
 - - - - - -
 - - - - - -
 - - - - - -
-- - - - - -`, coins: 25, rolls: []Roll{{1, 5}, {2, 5}, {3, 5}, {4, 5}, {5, 5}, {6, 5}}, want: game.LostDjinns, after: 6},
+Y Y - - - -`, coins: 25, rolls: []Roll{{1, 5}, {2, 5}, {3, 5}, {4, 5}, {5, 5}, {6, 5}}, want: game.LostDjinns, after: 6},
 		{name: "payment", board: `
 - - - - - -
 - - - - - -
 BBB - BBB - - -
 - - - - - -
-- - - - - -`, coins: 11, rolls: []Roll{{1, 3}, {3, 3}}, want: game.LostPayment, after: 2},
+Y Y - - - -`, coins: 11, rolls: []Roll{{1, 3}, {3, 3}}, want: game.LostPayment, after: 2},
 		{name: "viziers", board: `
 YY - - - - -
 - - - - - -
@@ -338,40 +342,95 @@ func must(t testing.TB, err error) {
 	}
 }
 
+// A game's setup is the table as a round starts: a side done with its
+// Camels would have ended the game with that round, and a Yazid holding a
+// loss would have ended it at once. New refuses them; a table taken up
+// mid-round (TakeUp, naqala yazid's state files) keeps them.
 func TestSetupEndTriggered(t *testing.T) {
 	b := grid(t, base, full)
 	for _, tc := range []struct {
 		name          string
 		yazid, player int
 		want          bool
+		refused       string // New's refusal, "" when it starts
 	}{
-		{"both have camels", 1, 1, false},
-		{"Yazid has placed his last", 0, 3, true},
-		{"the player has placed the last", 4, 0, true},
+		{"both have camels", 1, 1, false, ""},
+		{"Yazid has placed his last", 0, 3, true, "yazid.camels: Yazid has placed his last Camel"},
+		{"the player has placed the last", 4, 0, true, "player.camels: you have placed your last Camel"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := NewSetup(b, base, false, DefaultRules())
 			s.Yazid.Camels, s.Player.Camels = tc.yazid, tc.player
-			g, err := New(s)
+			g, err := TakeUp(s)
 			must(t, err)
 			if g.EndTriggered() != tc.want {
-				t.Errorf("got %v, want %v", g.EndTriggered(), tc.want)
+				t.Errorf("taken up: got end %v, want %v", g.EndTriggered(), tc.want)
+			}
+			// A game's start: all 11 camels on the board or beside it.
+			onBoard := b.Clone()
+			placeCamels(t, onBoard, game.Yazid, Camels-tc.yazid)
+			placeCamels(t, onBoard, 1, Camels-tc.player)
+			s.Board = onBoard.String()
+			_, err = New(s)
+			switch {
+			case tc.refused == "" && err != nil:
+				t.Errorf("New: got %v", err)
+			case tc.refused != "" && (err == nil || !strings.Contains(err.Error(), tc.refused)):
+				t.Errorf("New: got %v, want %q", err, tc.refused)
 			}
 		})
+	}
+}
+
+// placeCamels puts n camels of owner on tiles of b without one, row-major.
+func placeCamels(t *testing.T, b *game.Board, owner game.Owner, n int) {
+	t.Helper()
+	for _, p := range b.Places() {
+		if n == 0 {
+			return
+		}
+		if tile := b.At(p); tile.Owner == 0 && !tile.Type.Forbidden() {
+			tile.Owner = owner
+			n--
+		}
+	}
+	if n > 0 {
+		t.Fatalf("no room for %d more camels", n)
+	}
+}
+
+// Yazid's camels at a game's start: all 11, on the board or beside it;
+// the red team's 0 under a 9-round log is refused, as is 1 (10 gone).
+func TestSetupCamelsAllThere(t *testing.T) {
+	s := NewSetup(grid(t, base, full), base, false, DefaultRules())
+	if _, err := New(s); err != nil {
+		t.Fatalf("11 each: got %v", err)
+	}
+	for _, n := range []int{0, 1, 10} {
+		s.Yazid.Camels = n
+		if _, err := New(s); err == nil || !strings.Contains(err.Error(), "yazid.camels:") {
+			t.Errorf("Yazid with %d: got %v", n, err)
+		}
+		if _, err := Replay(Log{SetupEvent(s)}); err == nil {
+			t.Errorf("Yazid with %d: the log replays", n)
+		}
 	}
 }
 
 func TestSetupLostAlready(t *testing.T) {
 	s := NewSetup(grid(t, base, full), base, false, DefaultRules())
 	s.Yazid.Djinns = 6
-	g, err := New(s)
+	if _, err := New(s); err == nil || !strings.Contains(err.Error(), "the game is lost already") {
+		t.Errorf("a game's start with 6 Djinns: got %v", err)
+	}
+	g, err := TakeUp(s)
 	must(t, err)
 	if g.Lost() != game.LostDjinns || !g.Over() {
 		t.Errorf("got %v, over %v; want djinns", g.Lost(), g.Over())
 	}
 	s.Yazid.Djinns = 5
 	g, _ = New(s)
-	if g.Over() {
+	if g == nil || g.Over() {
 		t.Errorf("5 Djinns: got over")
 	}
 }
@@ -437,18 +496,27 @@ func TestNewSetup(t *testing.T) {
 	}
 }
 
-func TestEndTriggeredFollowsCamels(t *testing.T) {
+// The end, once triggered, stays: a camel given back (Kohdiah, a
+// correction) leaves it; undo takes it back.
+func TestEndTriggeredStays(t *testing.T) {
 	g := newGame(t, grid(t, base, full), base, DefaultRules())
 	must(t, g.ChangeYazid(YazidChange{Camels: -11}))
-	if !g.EndTriggered() {
-		t.Fatal("no camels left: got no end")
+	if !g.EndTriggered() || g.EndReason() != EndYazidCamels {
+		t.Fatalf("no camels left: got end %v (%v)", g.EndTriggered(), g.EndReason())
 	}
 	must(t, g.ChangeYazid(YazidChange{Camels: 1}))
+	if !g.EndTriggered() {
+		t.Error("a camel given back: the end is gone, want it kept")
+	}
+	_, err := g.Undo()
+	must(t, err)
+	_, err = g.Undo()
+	must(t, err)
 	if g.EndTriggered() {
-		t.Error("a camel given back: still the end")
+		t.Error("undone: still the end")
 	}
 	must(t, g.ChangePlayer(PlayerChange{Camels: -11}))
-	if !g.EndTriggered() {
+	if !g.EndTriggered() || g.EndReason() != EndPlayerCamels {
 		t.Error("the player's last camel: got no end")
 	}
 }

@@ -66,7 +66,9 @@ func playSurvived(t *testing.T) *Game {
 }
 
 func playLostAssassins(t *testing.T) *Game {
-	g := newGame(t, grid(t, base, "RR RR RR RR - -\n- - - - - -\n- - - - - -\n- - - - - -\n- - - - - -"), base, DefaultRules())
+	// Two Viziers on row 1 keep a move for the player: without one the
+	// game would end (no legal move) before Yazid's 7th Assassin.
+	g := newGame(t, grid(t, base, "RR RR RR RR - -\n- - - - - -\n- - - - - -\n- - - - - -\nY Y - - - -"), base, DefaultRules())
 	for _, r := range []Roll{{1, 5}, {2, 5}, {3, 5}, {4, 5}} {
 		round(t, g, r, TileEvent(pl(6, 1), "S6[W]"))
 	}

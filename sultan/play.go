@@ -106,8 +106,10 @@ func (g *Game) CleanUp(r Rows) error {
 	return err
 }
 
-// End ends the game and returns the final check: NotLost when the player
-// has strictly more Viziers than the Council.
+// End ends the game where the rules end it (end.go: at the round's
+// clean-up, a side's last Camel placed or no legal move left; else
+// ErrWrongPhase) and returns the final check: NotLost when the player has
+// strictly more Viziers than the Council.
 func (g *Game) End() (game.Loss, error) {
 	rep, err := g.Apply(EndEvent())
 	return rep.Lost, err

@@ -77,3 +77,41 @@ func carpet(st *State, t *TurnProgress, u PowerUse, what string) error {
 	t.drop(st, m)
 	return nil
 }
+
+// hasCarpetMove reports whether a move with the Flying Carpet exists on b
+// (checkCarpetMove). From a stack of k meeples the first k-1 go on a walk
+// (across Mountains) and the last, of a colour c of the stack, lands on a
+// tile f other than the walk's end: either f holds a c and is not the
+// emptied start, the walk ending elsewhere (or k = 1: no walk), or a c
+// dropped earlier on the walk lies there, which needs k >= 3 and two c's
+// (a c dropped on the step before the walk's end, never that end itself).
+func hasCarpetMove(b *game.Board) bool {
+	for _, s := range b.Places() {
+		t := b.Tile(s)
+		if t.Type.Forbidden() || t.Meeples.Empty() {
+			continue
+		}
+		k := t.Meeples.Total()
+		ends := b.WalkEnds(s, k-1, true)
+		if len(ends) == 0 {
+			continue
+		}
+		for _, c := range game.Tribes {
+			if t.Meeples[c] == 0 {
+				continue
+			}
+			if k >= 3 && t.Meeples[c] >= 2 {
+				return true
+			}
+			for _, f := range b.Places() {
+				if f == s || b.Tile(f).Type.Forbidden() || b.Tile(f).Meeples[c] == 0 {
+					continue
+				}
+				if k == 1 || len(ends) > 1 || ends[0] != f {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

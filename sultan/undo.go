@@ -68,7 +68,7 @@ func (g *Game) rewind(n int) (*Game, error) {
 func (g *Game) extendCheckpoints(n int) error {
 	var at *Game
 	if len(g.checkpoints) == 0 {
-		first, err := Replay(g.log[:1])
+		first, err := replay(g.log[:1], g.takenUp)
 		if err != nil {
 			return err
 		}

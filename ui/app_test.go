@@ -236,6 +236,7 @@ func TestAppSoloGameToHistory(t *testing.T) {
 		}
 	}
 	a.Press(special(tcell.KeyEnter)) // the player's turn is done
+	lastCamel(t, v)
 	a.Press(key('x'))
 	a.Press(key('x'))
 	if v.Step() != stepOver {

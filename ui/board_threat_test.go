@@ -13,7 +13,7 @@ import (
 // percentages. The twin, with camels left, shows them.
 func TestBoardHidesThreatsAfterLastRoll(t *testing.T) {
 	for _, camels := range []int{1, 5} {
-		v, _ := newTestSolo(t, func(s *sultan.Setup) { s.Yazid.Camels = camels }, sultan.Roll{White: 1, Black: 1})
+		v, _ := newTestSolo(t, yazidToPlace(camels), sultan.Roll{White: 1, Black: 1})
 		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 		typeText(v, "a")
 		pressKeys(v, tcell.KeyEnter)

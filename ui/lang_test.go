@@ -171,6 +171,7 @@ func TestScreenSoloFinalGerman(t *testing.T) {
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	typeText(v, "a")
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	lastCamel(t, v)
 	typeText(v, "xx")
 	if v.Step() != stepOver {
 		t.Fatalf("step %s, want over", v.Step())

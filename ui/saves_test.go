@@ -51,7 +51,7 @@ func startGame(t testing.TB, a *App, name string, change func(*sultan.Setup)) *S
 
 // advance presses what a player would, each answer the first offered,
 // until the game on the screen stands at step want in round (0: any),
-// the last round ended with x.
+// the last round ended by Yazid's last camel (lastCamel) and Enter.
 func advance(t testing.TB, a *App, want soloStep, round int) *SoloView {
 	t.Helper()
 	v, ok := a.Screen().(*SoloView)
@@ -79,9 +79,12 @@ func advance(t testing.TB, a *App, want soloStep, round int) *SoloView {
 			a.Press(special(tcell.KeyEnter))
 		case stepCleanup:
 			if want == stepOver && (round == 0 || v.g.Round() >= round) {
-				a.Press(key('x'))
+				if v.endsNow() == sultan.EndNone {
+					lastCamel(t, v) // the rules end the game, not a key
+				}
+				a.Press(special(tcell.KeyEnter))
 				if v.Step() == stepCleanup {
-					a.Press(key('x')) // the end loses: confirmed
+					a.Press(special(tcell.KeyEnter)) // the end loses: confirmed
 				}
 			} else {
 				a.Press(special(tcell.KeyEnter))

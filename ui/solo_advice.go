@@ -206,6 +206,9 @@ func (v *SoloView) adviceLines(w int) []soloLine {
 	case ad.thinking:
 		add(n, tr(l, "ui.advice.thinking"))
 		keys = "ui.advice.keys_wait"
+	case errors.Is(ad.err, advisor.ErrOnlyCarpet):
+		add(bad, tr(l, "ui.advice.carpet_only"))
+		keys = "ui.advice.keys_wait"
 	case errors.Is(ad.err, advisor.ErrNoMove) || ad.err == nil && len(ad.advice.Moves) == 0:
 		add(bad, tr(l, "ui.advice.no_move"))
 		keys = "ui.advice.keys_wait"

@@ -18,21 +18,26 @@ func TestSoloLogOf(t *testing.T) {
 		events []sultan.Event // after the setup
 		want   []string
 		last   int // the log index of Yazid's last turn
+		change func(*sultan.Setup)
 	}{
-		{"nothing yet", "en", nil, nil, -1},
-		{"a roll", "en", []sultan.Event{r11}, []string{"R1 roll 1,1"}, -1},
+		{"nothing yet", "en", nil, nil, -1, nil},
+		{"a roll", "en", []sultan.Event{r11}, []string{"R1 roll 1,1"}, -1, nil},
 		{"Yazid's turn: the capture and the Djinn he buys", "en", []sultan.Event{r11, sultan.ResolveEvent()},
-			[]string{"R1 roll 1,1", "R1 r1c1: YWW", "R1 Yazid: Djinn 1"}, 2},
+			[]string{"R1 roll 1,1", "R1 r1c1: YWW", "R1 Yazid: Djinn 1"}, 2, nil},
 		{"the clean-up", "en", []sultan.Event{r11, sultan.ResolveEvent(), sultan.CleanUpEvent(sultan.Rows{})},
-			[]string{"R1 roll 1,1", "R1 r1c1: YWW", "R1 Yazid: Djinn 1", "R1 clean-up"}, 2},
+			[]string{"R1 roll 1,1", "R1 r1c1: YWW", "R1 Yazid: Djinn 1", "R1 clean-up"}, 2, nil},
 		{"the end", "en", []sultan.Event{r11, sultan.ResolveEvent(), sultan.EndEvent()},
-			[]string{"R1 roll 1,1", "R1 r1c1: YWW", "R1 Yazid: Djinn 1", "game over"}, 2},
+			[]string{"R1 roll 1,1", "R1 r1c1: YWW", "R1 Yazid: Djinn 1", "game over"}, 2, yazidToPlace(1)}, // his last camel: the end is due
 		{"in German", "de", []sultan.Event{r11, sultan.ResolveEvent(), sultan.CleanUpEvent(sultan.Rows{})},
-			[]string{"R1 Wurf 1,1", "R1 r1s1: YWW", "R1 Yazid: Dschinn 1", "R1 Aufräumen"}, 2},
+			[]string{"R1 Wurf 1,1", "R1 r1s1: YWW", "R1 Yazid: Dschinn 1", "R1 Aufräumen"}, 2, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			g, err := sultan.New(sultan.NewSetup(soloBoard(t), game.Expansions{}, false, sultan.DefaultRules()))
+			setup := sultan.NewSetup(soloBoard(t), game.Expansions{}, false, sultan.DefaultRules())
+			if tc.change != nil {
+				tc.change(&setup)
+			}
+			g, err := sultan.New(setup)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -255,7 +255,11 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 				v.refuse("%s", oneLine(err))
 				return
 			}
-			events = append([]sultan.Event{sultan.RowsEvent(in)}, events[0], sultan.RowsEvent(out))
+			events = append([]sultan.Event{sultan.RowsEvent(in)}, events[0])
+			if !loses {
+				// A turn that loses ends the game: no row comes after it.
+				events = append(events, sultan.RowsEvent(out))
+			}
 		}
 		if v.apply(stepChecklist, events...) == nil {
 			v.sayT("ui.msg.played")
@@ -385,10 +389,26 @@ func (v *SoloView) keysChanged() {
 	}
 }
 
-// cleanupKey ends the round, or the game when a side placed its last
-// camel (or x: no legal move is left).
+// endsNow is why the game ends at this clean-up (sultan.Game.Pending:
+// the engine alone decides), EndNone when the next round comes.
+func (v *SoloView) endsNow() sultan.EndReason {
+	d := v.g.Pending()
+	if d.Kind == sultan.DecideEnd || d.Kind == sultan.DecideTurn {
+		return d.End // DecideTurn: a turn played by hand, closed here
+	}
+	return sultan.EndNone
+}
+
+// cleanupKey ends the round, or the game when the rules end it (Enter, or
+// x then too).
 func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
-	ending := ev.Key() == tcell.KeyEnter && v.g.EndTriggered() || ev.Key() == tcell.KeyRune && ev.Rune() == 'x'
+	x := ev.Key() == tcell.KeyRune && ev.Rune() == 'x'
+	end := v.endsNow() != sultan.EndNone
+	if x && !end {
+		v.refuseT("ui.msg.end_not_now")
+		return
+	}
+	ending := end && (ev.Key() == tcell.KeyEnter || x)
 	if p, y := v.g.Player(), v.g.Yazid(); ending && p.Viziers <= y.Council && !v.at.loseOK {
 		// Solo sheet: the game is lost without more Viziers than the Council.
 		v.at.loseOK = true
@@ -399,7 +419,7 @@ func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'p':
 		v.startPowers() // a power after the turn's last step
 	case ev.Key() == tcell.KeyEnter:
-		if v.g.EndTriggered() {
+		if end {
 			v.endGame()
 			return
 		}
@@ -407,7 +427,7 @@ func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
 		if v.apply(stepRoll, sultan.CleanUpEvent(sultan.RefilledRows(v.g.State()))) == nil {
 			v.sayT("ui.msg.next_round", v.g.Round())
 		}
-	case ev.Key() == tcell.KeyRune && ev.Rune() == 'x':
+	case x:
 		v.endGame()
 	}
 }

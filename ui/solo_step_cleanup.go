@@ -1,12 +1,15 @@
 package ui
 
+import "github.com/naqala/naqala/sultan"
+
 // cleanupStep is the clean-up of the round and the end check.
 type cleanupStep struct {
 	lang string
 	// thieves: with the Thieves a Thief is put out.
 	thieves bool
-	// end: a side placed its last camel, the game ends now.
-	end bool
+	// end: why the game ends now (the engine's Pending), EndNone when the
+	// next round comes.
+	end sultan.EndReason
 	// powers counts the powers usable after the turn's last step.
 	powers   int
 	warnings []string
@@ -17,7 +20,7 @@ func (v *SoloView) cleanupStep(brief bool) cleanupStep {
 		return cleanupStep{lang: v.cfg.lang()}
 	}
 	return cleanupStep{lang: v.cfg.lang(), thieves: v.cfg.Expansions.Thieves || v.g.State().Expansions.Thieves,
-		end: v.g.EndTriggered(), powers: v.powersShown(), warnings: v.status.warnings()}
+		end: v.endsNow(), powers: v.powersShown(), warnings: v.status.warnings()}
 }
 
 func (s cleanupStep) title(round int) string { return tf(s.lang, "ui.step.cleanup", round) }
@@ -25,10 +28,14 @@ func (s cleanupStep) title(round int) string { return tf(s.lang, "ui.step.cleanu
 func (s cleanupStep) lines(w int) []stepLine {
 	t := stepText{lang: s.lang, w: w}
 	t.powerHint(s.powers)
-	if s.end {
+	if s.end != sultan.EndNone {
 		// The game ends in this round: nothing is refilled.
 		t.addT(lineNormal, "ui.cleanup.no_refill")
-		t.addT(lineBad, "ui.cleanup.end")
+		if s.end == sultan.EndNoMove {
+			t.addT(lineBad, "ui.cleanup.end_no_move")
+		} else {
+			t.addT(lineBad, "ui.cleanup.end")
+		}
 		return t.out
 	}
 	t.addT(lineNormal, "ui.cleanup.refill")
@@ -41,5 +48,8 @@ func (s cleanupStep) lines(w int) []stepLine {
 }
 
 func (s cleanupStep) keys() []KeyHelp {
-	return []KeyHelp{{"Enter", tr(s.lang, "ui.key.cleanup_done")}, {"x", tr(s.lang, "ui.key.end_now")}}
+	if s.end != sultan.EndNone {
+		return []KeyHelp{{"Enter", tr(s.lang, "ui.key.end_now")}}
+	}
+	return []KeyHelp{{"Enter", tr(s.lang, "ui.key.cleanup_done")}}
 }

@@ -61,6 +61,38 @@ func newTestSolo(t testing.TB, change func(*sultan.Setup), rolls ...sultan.Roll)
 	return v, sg
 }
 
+// lastCamel makes the rules end the game at this clean-up: Yazid's camels
+// beside the board down to 0 (the y form's correction), the end then
+// triggered and kept. The game's end is the engine's, never a key's.
+func lastCamel(t testing.TB, v *SoloView) {
+	t.Helper()
+	if err := v.apply(v.Step(), sultan.YazidEvent(sultan.YazidChange{Camels: -v.g.Yazid().Camels})); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// yazidToPlace puts all but n of Yazid's camels on the setup's board
+// (from the top row down, past the first column), so that the game
+// starts with n of his to place.
+func yazidToPlace(n int) func(*sultan.Setup) {
+	return func(s *sultan.Setup) {
+		b, err := game.ParseBoard(s.Board)
+		if err != nil {
+			panic(err)
+		}
+		left := sultan.Camels - n
+		for r := b.Rows; r >= 1 && left > 0; r-- {
+			for c := 2; c <= b.Cols && left > 0; c++ {
+				if t := b.At(game.Place{Col: c, Row: r}); t.Owner == game.NoOwner && !t.Type.Forbidden() {
+					t.Owner = game.Yazid
+					left--
+				}
+			}
+		}
+		s.Board, s.Yazid.Camels = b.String(), n
+	}
+}
+
 func TestScreenSoloSteps(t *testing.T) {
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
 	checkGolden(t, "solo_roll.txt", drawScreen(t, v, screenWidth, screenHeight))
@@ -115,6 +147,14 @@ func TestScreenSoloSteps(t *testing.T) {
 		t.Errorf("goods after the Merchants: %v", g)
 	}
 	checkGolden(t, "solo_cleanup.txt", drawScreen(t, v, screenWidth, screenHeight))
+	// Round 1, camels left and moves on the board: the rules do not end
+	// the game, x neither (it ended a game in round 1 before).
+	typeText(v, "x")
+	if v.Step() != stepCleanup || !v.msgErr || !strings.Contains(v.Message(), "the game goes on") {
+		t.Fatalf("x in round 1: step %s, message %q; want it refused", v.Step(), v.Message())
+	}
+	// The twin: Yazid's last camel placed, the end is due.
+	lastCamel(t, v)
 	typeText(v, "x")
 	if v.Step() != stepCleanup || !strings.Contains(v.Message(), "ending now loses") {
 		t.Fatalf("x with 0 Viziers against a Council of 1: step %s, message %q; want a warning", v.Step(), v.Message())
@@ -548,7 +588,8 @@ func TestSoloEndWithMoreViziersNeedsNoWarning(t *testing.T) {
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	typeText(v, "a")
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
-	typeText(v, "x")
+	lastCamel(t, v)
+	pressKeys(v, tcell.KeyEnter)
 	if v.Step() != stepOver || v.g.Lost() != game.NotLost {
 		t.Errorf("3 Viziers against 1: step %s, lost %v, message %q", v.Step(), v.g.Lost(), v.Message())
 	}

@@ -109,7 +109,7 @@ func TestStatusNoNextRoll(t *testing.T) {
 // twin, with camels left, warns of a payment the player cannot make.
 func TestSoloLastRoundWarnsOfNoRoll(t *testing.T) {
 	for _, camels := range []int{1, 5} {
-		v, _ := newTestSolo(t, func(s *sultan.Setup) { s.Yazid.Camels, s.Player.Coins = camels, 0 }, sultan.Roll{White: 1, Black: 1})
+		v, _ := newTestSolo(t, func(s *sultan.Setup) { yazidToPlace(camels)(s); s.Player.Coins = 0 }, sultan.Roll{White: 1, Black: 1})
 		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 		typeText(v, "a")
 		pressKeys(v, tcell.KeyEnter)

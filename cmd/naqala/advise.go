@@ -47,7 +47,7 @@ score now plus the estimate, less what Yazid's roll is expected to take.`,
 			}
 			a, err := advisor.Advise(st, advisor.Options{Top: top, ExactOnly: exactOnly, Weights: cfg.AdviceWeights(),
 				Rules: rules, ScoringRules: cfg.ScoringRules(), DjinnVP: cfg.DjinnVP})
-			if err != nil && !errors.Is(err, advisor.ErrNoMove) {
+			if err != nil && !errors.Is(err, advisor.ErrNoMove) && !errors.Is(err, advisor.ErrOnlyCarpet) {
 				return invalidInput(fmt.Errorf("%s: %w", args[0], err))
 			}
 			out := cmd.OutOrStdout()
@@ -58,7 +58,7 @@ score now plus the estimate, less what Yazid's roll is expected to take.`,
 				}
 				return writeJSON(out, adviceJSON(a, notGiven))
 			}
-			writeAdvice(out, a, cfg.AdviceWeights(), exactOnly, notGiven)
+			writeAdvice(out, a, cfg.AdviceWeights(), exactOnly, notGiven, errors.Is(err, advisor.ErrOnlyCarpet))
 			return nil
 		},
 	}
@@ -129,10 +129,15 @@ func adviceJSON(a advisor.Advice, notGiven string) adviceOutput {
 
 // writeAdvice prints the moves in table words: "1. Take the 3 Builders
 // from r2 c4 ending on r3 c5: ...", the path, then Yazid's next roll;
-// notGiven ("" for none) on a "Not known:" line.
-func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOnly bool, notGiven string) {
+// notGiven ("" for none) on a "Not known:" line; carpet: no move but with
+// the Flying Carpet (advisor.ErrOnlyCarpet).
+func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOnly bool, notGiven string, carpet bool) {
+	if a.Count.IsZero() && carpet {
+		fmt.Fprintln(w, "No legal move on this board but with your Flying Carpet: the game goes on (the advice does not rank Carpet moves).")
+		return
+	}
 	if a.Count.IsZero() {
-		fmt.Fprintln(w, "No legal move on this board (Magic Items aside): the game ends.")
+		fmt.Fprintln(w, "No legal move on this board with what you hold: the game ends.")
 		return
 	}
 	fmt.Fprintf(w, "%s (Magic Items aside) in %d outcomes", countWords(a.Count, "legal move", "legal moves"), a.Outcomes)

@@ -28,6 +28,7 @@ func TestAdviseGolden(t *testing.T) {
 		{"stack12.txt", []string{"stack12.yaml", "--top", "2"}},
 		{"none.txt", []string{"none.yaml"}},
 		{"none.json", []string{"none.yaml", "--json"}},
+		{"carpet.txt", []string{"carpet.yaml"}}, // no move but with the Flying Carpet: the game goes on
 	} {
 		t.Run(tc.golden, func(t *testing.T) {
 			args := append([]string{"advise", filepath.Join("testdata", "advise", tc.args[0])}, tc.args[1:]...)

@@ -159,7 +159,7 @@ type turnRefusal struct {
 func playTurn(st sultan.State, rules sultan.Rules, events []sultan.Event, sr scoring.Rules, djinnVP map[string]int) (turnResult, error) {
 	s := sultan.SetupOf(st, rules)
 	s.PlayerTurn = true
-	g, err := sultan.New(s)
+	g, err := sultan.TakeUp(s) // a state file is the table mid-game, not a round's start
 	if err != nil {
 		return turnResult{}, err
 	}

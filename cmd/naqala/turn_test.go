@@ -138,7 +138,7 @@ func apiTurn(t *testing.T, state string, events []string) (g *sultan.Game, refus
 	}
 	s := sultan.SetupOf(st, rules)
 	s.PlayerTurn = true
-	g, err = sultan.New(s)
+	g, err = sultan.TakeUp(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -527,5 +527,29 @@ func TestTurnGolden(t *testing.T) {
 			}
 			golden.Check(t, filepath.Join("testdata", "turn", "golden", g.file), out)
 		})
+	}
+}
+
+// TestTurnMidGameState: a state file is the table mid-game, taken up as
+// it stands: the player's last Camel already placed is no setup error,
+// and game_end says the game ends with this round. The twin: a Camel
+// left, no end.
+func TestTurnMidGameState(t *testing.T) {
+	for _, placed := range []int{11, 10} {
+		at := map[string]string{"r1c1": "[YWG]", "r1c2": "[BRG]", "r1c3": "[YYW]"}
+		for i := 0; i < placed; i++ {
+			r, c := 5-i/6, 1+i%6
+			at[fmt.Sprintf("r%dc%d", r, c)] = "@1"
+		}
+		o, code, errOut := runTurn(t, turnStateFile(t, turnCase{at: at}))
+		if code != 0 {
+			t.Fatalf("%d Camels placed: exit %d: %s", placed, code, errOut)
+		}
+		if o.Pending == nil || o.Pending.Step != "move" {
+			t.Errorf("%d Camels placed: got pending %+v, want the move", placed, o.Pending)
+		}
+		if want := placed == 11; o.GameEnd != want {
+			t.Errorf("%d Camels placed: got game_end %v, want %v", placed, o.GameEnd, want)
+		}
 	}
 }

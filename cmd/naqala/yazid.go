@@ -229,7 +229,7 @@ after it.`,
 			if err != nil {
 				return err
 			}
-			g, err := sultan.New(sultan.SetupOf(st, rules))
+			g, err := sultan.TakeUp(sultan.SetupOf(st, rules))
 			if err != nil {
 				return invalidInput(err)
 			}

@@ -100,3 +100,36 @@ func TestPlayRounds(t *testing.T) {
 	}
 	t.Logf("60 rounds: %d events", len(g.Log()))
 }
+
+// endGame plays a last round to its clean-up and ends the game there:
+// Yazid's camels beside the board put right to none (as the y form
+// records it), so that the rules end the game, as End requires.
+func endGame(t testing.TB, g *sultan.Game, seed uint64) {
+	t.Helper()
+	if _, err := g.RollDice(sultan.NewSeededDice(seed)); err != nil {
+		t.Fatalf("last round: roll: %v", err)
+	}
+	var answers []game.Place
+	for {
+		_, err := g.Resolve(answers...)
+		c, ok := sultan.PendingChoice(err)
+		if !ok {
+			if err != nil {
+				t.Fatalf("last round: resolve: %v", err)
+			}
+			break
+		}
+		answers = append(answers, c.Candidates[0])
+	}
+	if g.Over() {
+		return
+	}
+	if n := g.Yazid().Camels; n > 0 {
+		if err := g.ChangeYazid(sultan.YazidChange{Camels: -n}); err != nil {
+			t.Fatalf("last round: Yazid's last camel: %v", err)
+		}
+	}
+	if _, err := g.End(); err != nil {
+		t.Fatalf("last round: end: %v", err)
+	}
+}

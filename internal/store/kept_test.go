@@ -30,9 +30,7 @@ func overGame(t testing.TB) *sultan.Game {
 	t.Helper()
 	g := newGame(t)
 	playRounds(t, g, 1, 1)
-	if _, err := g.End(); err != nil {
-		t.Fatal(err)
-	}
+	endGame(t, g, 1)
 	return g
 }
 

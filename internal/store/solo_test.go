@@ -217,6 +217,11 @@ func TestLoadSoloDamaged(t *testing.T) {
 		{"bad dice", regexp.MustCompile(`"white":\d`).ReplaceAllString(good, `"white":9`), ErrDamaged, "does not replay"},
 		{"second setup", strings.Replace(good, `{"kind":"roll"`, `{"kind":"setup"`, 1), ErrDamaged, "second setup"},
 		{"event out of order", strings.Replace(good, `{"kind":"roll"`, `{"kind":"cleanup"`, 1), ErrDamaged, "does not replay"},
+		// Issue 18: the end only where the rules end the game, and a setup
+		// only as a round can start.
+		{"an end in round 1, camels left", strings.Replace(good, `{"kind":"resolve"}`, `{"kind":"resolve"},{"kind":"end"}`, 1), ErrDamaged, "the game goes on"},
+		{"an end right after the roll", strings.Replace(good, `{"kind":"resolve"}`, `{"kind":"end"}`, 1), ErrDamaged, "does not replay"},
+		{"Yazid without camels at the start", strings.Replace(good, `"djinns":0,"camels":11}`, `"djinns":0,"camels":0}`, 1), ErrDamaged, "yazid.camels"},
 		{"rules disagree", strings.Replace(good, `"rules": {`, `"rules": {"solo_black_six": "rows", `, 1), ErrDamaged, "disagree"},
 		{"unknown setup field", strings.Replace(good, `"setup": {`, `"setup": {"colour": "red", `, 1), ErrDamaged, `setup: unknown field "colour"`},
 		{"unknown nested setup field", strings.Replace(good, `"player":{`, `"player":{"colour":1,`, 1), ErrDamaged, `setup.player: unknown field "colour"`},
@@ -399,9 +404,7 @@ func TestListLatestDelete(t *testing.T) {
 	}
 	over := newGame(t)
 	playRounds(t, over, 1, 1)
-	if _, err := over.End(); err != nil {
-		t.Fatal(err)
-	}
+	endGame(t, over, 1)
 	inPlay := newGame(t)
 	playRounds(t, inPlay, 4, 2)
 
