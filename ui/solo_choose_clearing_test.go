@@ -28,11 +28,11 @@ func TestChooseSaysWhyAndWhatEachTakes(t *testing.T) {
 	// V); r1 c2 V[RBG]: 1 Assassin, 1 Builder x 2 (V, S10).
 	for _, c := range []struct{ lang, why, r5c2, r1c2 string }{
 		{"en", "Row 2, column 2 holds no meeple: choose another tile of column 2.",
-			"r5 c2 (Sacred Place 6): clearing it takes 2 red Assassins, 3 coins",
-			"r1 c2 (Village): clearing it takes 1 red Assassin, 2 coins"},
+			"r5 c2: clearing it takes 2 red Assassins, 3 coins",
+			"r1 c2: clearing it takes 1 red Assassin, 2 coins"},
 		{"de", "Reihe 2, Spalte 2 trägt kein Meeple: wähle ein anderes Plättchen der Spalte 2.",
-			"r5 s2 (Heiliger Ort 6): der Wurf nimmt 2 Meuchelmörder (rot), 3 Gold",
-			"r1 s2 (Dorf): der Wurf nimmt 1 Meuchelmörder (rot), 2 Gold"},
+			"r5 s2: der Wurf nimmt 2 Meuchelmörder (rot), 3 Gold",
+			"r1 s2: der Wurf nimmt 1 Meuchelmörder (rot), 2 Gold"},
 	} {
 		a := fitSolo(t, c.lang, false, redirectSetup(t), "\r\r", sultan.Roll{White: 2, Black: 2})
 		v := a.screen.(*SoloView)

@@ -105,14 +105,22 @@ func (s chooseStep) clearingLines(t *stepText, w int) {
 	c := *s.choice
 	p := printerOf(s.lang)
 	prompt := len(wrapWords(tf(s.lang, "ui.choose.prompt", whereIn(s.lang, s.board, s.cursor)), w)) + 1
-	if len(s.clearing) == len(c.Candidates) && (s.room == 0 || len(t.out)+len(c.Candidates)+prompt <= s.room) {
-		for i, at := range c.Candidates {
-			mark := "  "
-			if at == s.cursor {
-				mark = "> "
-			}
-			t.add(lineNormal, "%s", mark+tf(s.lang, "ui.choose.clearing", p.WhereTile(s.board, at), s.clearing[i]))
+	var list []stepLine
+	for i, at := range c.Candidates {
+		if len(s.clearing) != len(c.Candidates) {
+			break
 		}
+		mark := "  "
+		if at == s.cursor {
+			mark = "> "
+		}
+		for _, line := range wrapWords(tf(s.lang, "ui.choose.clearing", p.WhereTile(nil, at), s.clearing[i]), w-2) {
+			list = append(list, stepLine{mark + line, lineNormal})
+			mark = "  "
+		}
+	}
+	if list != nil && (s.room == 0 || len(t.out)+len(list)+prompt <= s.room) {
+		t.out = append(t.out, list...)
 		return
 	}
 	t.add(lineHeading, "%s", p.Choice(c))
