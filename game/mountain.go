@@ -88,6 +88,21 @@ func (e Edges) With(d Direction) Edges {
 	return e | 1<<d
 }
 
+// WorkshopMountains is how many Mountains stand on each Workshop.
+// Artisans rules: "Stellt je 2 Berge auf die Werkstätten."
+const WorkshopMountains = 2
+
+// Count is how many edges the set holds.
+func (e Edges) Count() int {
+	n := 0
+	for _, d := range Directions {
+		if e.Has(d) {
+			n++
+		}
+	}
+	return n
+}
+
 // String writes the edges in the notation's order n e s w, such as "ne";
 // "" for none.
 func (e Edges) String() string {

@@ -93,8 +93,8 @@ func TestEndToEndGuidedTurns(t *testing.T) {
 		if strings.Contains(sc, "1. roll for Yazid") {
 			break
 		}
-		if strings.Contains(sc, "Which edges of the Workshops carry Mountains?") {
-			s.keys("Enter")
+		if strings.Contains(sc, "2 Mountains on each Workshop: which edges?") {
+			s.keys("n", "e", "Enter") // the rules' 2 Mountains a Workshop
 			s.waitFor("1. roll for Yazid")
 			break
 		}

@@ -391,8 +391,8 @@ func TestEndToEndSevenRows(t *testing.T) {
 	}
 	s.keys("Enter")
 	// The dealt board has Workshops: the setup asks once for their Mountains.
-	s.waitFor("Which edges of the Workshops carry Mountains?")
-	s.keys("Enter")
+	s.waitFor("2 Mountains on each Workshop: which edges?")
+	s.keys("n", "e", "Enter") // the rules' 2 Mountains a Workshop
 	s.waitFor("1. roll for Yazid")
 	s.keys("Enter")
 	sc = s.waitFor("Enter  let Yazid play")

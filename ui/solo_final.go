@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 
@@ -20,6 +21,7 @@ type finalField struct {
 	limit int // the most a count may be; 0 for no limit
 	good  game.Good
 	item  game.Item
+	djinn string // fDjinnVP: the Djinn whose VP the line asks
 }
 
 type finalKind int
@@ -36,6 +38,7 @@ const (
 	fItem
 	fCouncil
 	fYazidArtisans
+	fDjinnVP // the VP of a Djinn held whose VP is not known (reference section 4: ?)
 )
 
 // SoloFinalView is the final-state form of a solo game, pre-filled from
@@ -60,6 +63,7 @@ type SoloFinalView struct {
 func newSoloFinalView(g *sultan.Game, cfg Config, cards cardTally) *SoloFinalView {
 	v := &SoloFinalView{Box: tview.NewBox(), g: g, cfg: cfg, ink: newInks(cfg.Colours())}
 	v.finalForm = newFinalForm(cfg.lang(), g.Player(), g.Yazid(), g.State().Expansions, cards)
+	v.askDjinnVP(cfg.lang(), cfg.DjinnVP)
 	v.rescore()
 	return v
 }
@@ -86,8 +90,21 @@ func (v *SoloFinalView) Game() (scoring.Game, error) {
 	solo := &scoring.Solo{Hard: v.g.State().Hard, Lost: v.g.Lost()}
 	var errs []string
 	l := v.cfg.lang()
+	// The VPs typed in the form for Djinns the catalogue lacks, beside the
+	// settings' (reference section 4: entered by the user).
+	vps := maps.Clone(v.cfg.DjinnVP)
+	if vps == nil {
+		vps = map[string]int{}
+	}
+	for _, f := range v.fields {
+		if n, err := strconv.Atoi(strings.TrimSpace(f.value)); f.kind == fDjinnVP && err == nil && n >= 0 {
+			vps[f.djinn] = n
+		}
+	}
 	for _, f := range v.fields {
 		switch f.kind {
+		case fDjinnVP:
+			continue // read above; an empty line leaves the VP unknown, said below
 		case fDjinns:
 			for _, name := range splitNames(f.value) {
 				d, ok := game.LookupDjinn(name)
@@ -99,9 +116,9 @@ func (v *SoloFinalView) Game() (scoring.Game, error) {
 					errs = append(errs, msg)
 					continue
 				}
-				h := scoring.HeldDjinnOf(d, v.cfg.DjinnVP)
+				h := scoring.HeldDjinnOf(d, vps)
 				if !h.VPKnown {
-					errs = append(errs, tf(l, "ui.final.vp_unknown", d.Name))
+					errs = append(errs, tf(l, "ui.final.vp_unknown", d.Name, djinnVPLabel(l, d.Name)))
 				}
 				pl.Djinns = append(pl.Djinns, h)
 			}
@@ -201,6 +218,7 @@ func (v *SoloFinalView) InputHandler() func(event *tcell.EventKey, setFocus func
 		case formRefused:
 			v.msg, v.msgErr = refusal, true
 		default:
+			v.askDjinnVP(v.cfg.lang(), v.cfg.DjinnVP)
 			v.rescore()
 		}
 	})

@@ -2,11 +2,13 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -48,6 +50,63 @@ func newFinalForm(l string, p sultan.Holdings, y sultan.YazidHoldings, x game.Ex
 	add(finalField{label: tr(l, "ui.final.council"), value: strconv.Itoa(y.Council), kind: fCouncil, limit: game.BoxMeeples(game.Vizier, x)})
 	return f
 }
+
+// askDjinnVP keeps a line for the VP of each Djinn listed whose VP
+// neither the catalogue nor the settings (vps) know (reference section
+// 4: ?, entered by the user), right after the Djinns' line; each starts
+// empty, and the score waits until it is typed: no VP is assumed. A line
+// typed keeps its value while its Djinn stays listed, the cursor on the
+// line it was on.
+func (f *finalForm) askDjinnVP(l string, vps map[string]int) {
+	typed := map[string]string{}
+	var kept []finalField
+	at := -1 // the Djinns' line in kept
+	for i, fl := range f.fields {
+		if fl.kind == fDjinnVP {
+			typed[fl.djinn] = fl.value
+			continue
+		}
+		if i == f.row {
+			f.row = -1 - len(kept) // the cursor's line, found again below
+		}
+		if fl.kind == fDjinns {
+			at = len(kept)
+		}
+		kept = append(kept, fl)
+	}
+	cursorVP := ""
+	if f.row >= 0 && f.row < len(f.fields) {
+		cursorVP = f.fields[f.row].djinn
+	}
+	if at < 0 {
+		return
+	}
+	var asks []finalField
+	for _, name := range splitNames(kept[at].value) {
+		d, ok := game.LookupDjinn(name)
+		if !ok || scoring.HeldDjinnOf(d, vps).VPKnown || slices.ContainsFunc(asks, func(a finalField) bool { return a.djinn == d.Name }) {
+			continue
+		}
+		asks = append(asks, finalField{label: djinnVPLabel(l, d.Name), value: typed[d.Name], kind: fDjinnVP, djinn: d.Name})
+	}
+	f.fields = slices.Concat(kept[:at+1], asks, kept[at+1:])
+	switch {
+	case f.row < 0 && -1-f.row > at:
+		f.row = -1 - f.row + len(asks)
+	case f.row < 0:
+		f.row = -1 - f.row
+	default: // on a VP line: the same Djinn's, else the Djinns' line
+		f.row = at
+		for i, a := range asks {
+			if a.djinn == cursorVP {
+				f.row = at + 1 + i
+			}
+		}
+	}
+}
+
+// djinnVPLabel is the form's line asking the VP of the Djinn name.
+func djinnVPLabel(l, name string) string { return tf(l, "ui.final.djinn_vp", name) }
 
 // typing is true on a line of names, where every letter goes into the
 // form; on a count ? opens the help.

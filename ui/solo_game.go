@@ -111,6 +111,7 @@ type SoloView struct {
 	mv      moveState
 	ad      adviceState
 	pf      prefillState
+	rd      redirectCache // what each answer to a redirect takes (solo_step_choose.go)
 	pr      promptState
 	pw      powerEntry
 	tok     string // the token typed in modeToken

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -99,7 +100,12 @@ func chooseOnEmpty(t *testing.T) *SoloView {
 func TestChooseTargetLikeElsewhere(t *testing.T) {
 	v := chooseOnEmpty(t)
 	screen := drawScreen(t, v, 80, 24)
-	if !strings.Contains(screen, "same column for Yazid: r1 c2, r3 c2, r4 c2, r5 c2") || strings.Contains(screen, "column 2;") {
+	listed := regexp.MustCompile(`(?m)^\s+>? ?(r\d c\d): `).FindAllStringSubmatch(screen, -1)
+	var tiles []string
+	for _, m := range listed {
+		tiles = append(tiles, m[1])
+	}
+	if strings.Join(tiles, ", ") != "r1 c2, r3 c2, r4 c2, r5 c2" || strings.Contains(screen, "column 2;") {
 		t.Errorf("the tiles listed:\n%s", screen)
 	}
 	if v.ui.Cursor != at(1, 2) || !strings.Contains(screen, "Now on r1 c2") {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -122,33 +123,133 @@ func (v *SoloView) prefillMoveKey(ev *tcell.EventKey) bool {
 }
 
 // prefillChoice takes Enter on a prompt nothing was typed in as the
-// advised choice; it reports whether it took the key.
+// advised choice, when the screen says Enter takes it (prefillAdvice);
+// it reports whether it took the key.
 func (v *SoloView) prefillChoice(ev *tcell.EventKey, o sultan.TurnOptions) bool {
-	if ev.Key() != tcell.KeyEnter || !v.prefilling() || !v.promptFresh() {
+	if ev.Key() != tcell.KeyEnter {
 		return false
 	}
-	plan := v.pf.plan
-	var e sultan.Event
-	switch o.Step {
-	case sultan.TurnControl:
-		e = sultan.ControlEvent(plan.Tent)
-	case sultan.TurnTribe:
-		e = sultan.TribeEvent(plan.Tribe)
-	case sultan.TurnTile:
-		e = sultan.TileActionEvent(plan.Tile)
-	case sultan.TurnSale:
-		if plan.Sale.Total() == 0 {
-			return false // Enter alone sells nothing, as advised
-		}
-		e = sultan.SaleEvent(plan.Sale)
-	default:
+	a := v.prefillAdvice(o)
+	if a.enter == nil {
 		return false
 	}
-	v.turnEvent(e)
+	v.turnEvent(*a.enter)
 	if v.msgErr {
 		v.pf.on = false // refused: the player answers this step
 	}
 	return true
+}
+
+// prefillAdvised is the advice at a prompt of the advised turn: what
+// Enter takes (nil: Enter keeps the prompt's own meaning) and the line
+// that says it (empty: the advice says nothing here).
+type prefillAdvised struct {
+	enter *sultan.Event
+	line  string
+}
+
+// prefillAdvice is the advice at the pending prompt o. Enter takes the
+// advised answer only where the line says what it takes; never a draw
+// the player makes at the table (an Item: the advice valued a hidden
+// draw, its Item is shown as the estimate it is, and the player chooses
+// what was drawn), never a skip (the advice names the key s: a skip is
+// also the plan where the row is not tracked), never what the advice
+// could not know (a Whim card's reward, the cards of an untracked row).
+func (v *SoloView) prefillAdvice(o sultan.TurnOptions) prefillAdvised {
+	if !v.prefilling() {
+		return prefillAdvised{}
+	}
+	l := v.cfg.lang()
+	plan, p := v.pf.plan, v.prompt()
+	takes := func(e sultan.Event, what string) prefillAdvised {
+		if what == "" {
+			return prefillAdvised{} // nothing to show: Enter takes nothing
+		}
+		return prefillAdvised{enter: &e, line: tf(l, "ui.prefill.line", what)}
+	}
+	skip := prefillAdvised{line: tf(l, "ui.prefill.skip", stepName(l, o.Step))}
+	if o.Step == sultan.TurnTile && o.Type == game.Workshop && plan.Tile.Item != "" {
+		if p.item == "" {
+			return prefillAdvised{line: hiddenItemLine(l, plan.Tile.Item)}
+		}
+		// The Item typed: the advised payment, when there is a choice.
+		if p.djinn != "" || p.text != "" || len(o.Payments) < 2 || !slices.Contains(o.Payments, plan.Tile.Pay) {
+			return prefillAdvised{}
+		}
+		return takes(sultan.TileActionEvent(sultan.TileChoice{Item: p.item, Pay: plan.Tile.Pay}),
+			tf(l, "ui.prefill.pay", printerOf(l).Payment(plan.Tile.Pay)))
+	}
+	if !v.promptFresh() {
+		return prefillAdvised{}
+	}
+	switch o.Step {
+	case sultan.TurnControl:
+		return takes(sultan.ControlEvent(plan.Tent), v.pf.steps[o.Step])
+	case sultan.TurnTribe:
+		switch {
+		case o.Tribe == game.Artisan && plan.Tribe.Item != "":
+			return prefillAdvised{line: hiddenItemLine(l, plan.Tribe.Item)}
+		case o.Tribe == game.Merchant:
+			return prefillAdvised{} // the row not tracked: the advice chose no cards
+		case plan.Tribe.Skip:
+			return skip
+		}
+		what := v.pf.steps[o.Step]
+		if o.Tribe == game.Builder && o.MaxFakirs > 0 && what != "" {
+			fakirs := tr(l, "ui.prefill.no_fakirs")
+			if n := plan.Tribe.Fakirs; n > 0 {
+				fakirs = tf(l, countKey("ui.prefill.fakirs", n), n)
+			}
+			what = fakirs + ": " + what
+		}
+		return takes(sultan.TribeEvent(plan.Tribe), what)
+	case sultan.TurnTile:
+		switch {
+		case o.Type.IsCity():
+			return prefillAdvised{} // a Whim card's reward: not known to the advice
+		case plan.Tile.Skip:
+			return skip
+		}
+		what := v.pf.steps[o.Step]
+		if plan.Tile.Pay != "" && len(o.Payments) > 1 && what != "" {
+			what += tf(l, "ui.prefill.paid", printerOf(l).Payment(plan.Tile.Pay))
+		}
+		return takes(sultan.TileActionEvent(plan.Tile), what)
+	case sultan.TurnSale:
+		if plan.Sale.Total() == 0 {
+			// Enter alone sells nothing, as the prompt says and as advised.
+			return prefillAdvised{line: tf(l, "ui.prefill.line", tr(l, "ui.prefill.no_sale"))}
+		}
+		return takes(sultan.SaleEvent(plan.Sale), v.pf.steps[o.Step])
+	}
+	return prefillAdvised{}
+}
+
+// hiddenItemLine says that the Item drawn is the player's to type, and
+// which one the advice reckoned with, as the estimate it is.
+func hiddenItemLine(l, item string) string {
+	if it, err := game.ParseItem(item); err == nil {
+		item = it.String()
+	}
+	return tf(l, "ui.prefill.item", item)
+}
+
+// prefillEnters reports whether Enter takes the advice at the prompt o.
+func (v *SoloView) prefillEnters(o sultan.TurnOptions) bool {
+	return v.prefillAdvice(o).enter != nil
+}
+
+// prefillKeeps reports whether the advised turn still guides the entry
+// once the prompt o is answered by ev otherwise than by its Enter: an
+// Item drawn is what the table gave, not a turn of the player's own, and
+// s where the advice skips is the advice followed.
+func (v *SoloView) prefillKeeps(o sultan.TurnOptions, ev *tcell.EventKey) bool {
+	plan := v.pf.plan
+	s := ev.Key() == tcell.KeyRune && ev.Rune() == 's'
+	return o.Step == sultan.TurnTribe && o.Tribe == game.Artisan && plan.Tribe.Item != "" ||
+		o.Step == sultan.TurnTile && o.Type == game.Workshop && plan.Tile.Item != "" ||
+		s && o.Step == sultan.TurnTribe && plan.Tribe.Skip ||
+		s && o.Step == sultan.TurnTile && plan.Tile.Skip
 }
 
 // prefillAnswered drops the advised turn once the player answered a step
@@ -176,13 +277,7 @@ func (v *SoloView) prefillLines(w int, o sultan.TurnOptions, pending bool) []sol
 	what := ""
 	switch {
 	case pending:
-		if !v.promptFresh() {
-			return nil
-		}
-		what = v.pf.steps[o.Step]
-		if o.Step == sultan.TurnSale && v.pf.plan.Sale.Total() == 0 {
-			what = tr(l, "ui.prefill.no_sale")
-		}
+		return wrapLines(v.prefillAdvice(o).line, w, v.ink.heading)
 	case v.mode != modeMove:
 		return nil
 	case v.mv.stage == guideStart:
@@ -203,9 +298,17 @@ func (v *SoloView) prefillLines(w int, o sultan.TurnOptions, pending bool) []sol
 	if what == "" {
 		return nil
 	}
+	return wrapLines(tf(l, "ui.prefill.line", what), w, v.ink.heading)
+}
+
+// wrapLines are text's lines w wide in style st; none for no text.
+func wrapLines(text string, w int, st tcell.Style) []soloLine {
 	var out []soloLine
-	for _, line := range wrapWords(tf(l, "ui.prefill.line", what), w) {
-		out = append(out, soloLine{line, v.ink.heading})
+	if text == "" {
+		return nil
+	}
+	for _, line := range wrapWords(text, w) {
+		out = append(out, soloLine{line, st})
 	}
 	return out
 }

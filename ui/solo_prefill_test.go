@@ -23,8 +23,9 @@ func killPlan(t *testing.T) sultan.TurnPlan {
 // TestPrefillStepByStep: an advised turn fills the guided entry one step
 // at a time, each confirmed with Enter: the start tile (the cursor put
 // there), the last tile, then each choice pre-selected (the kill of the
-// G, not the first listed; the Djinn skipped, where Enter alone would ask
-// the Djinn's name). Nothing is played before its Enter. 4 keys in all.
+// G, not the first listed; the Djinn skipped with s, as the advice says:
+// Enter alone asks the Djinn row, as the prompt says). Nothing is played
+// before its key. 4 keys in all.
 func TestPrefillStepByStep(t *testing.T) {
 	v, _ := newTestSolo(t, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
@@ -55,9 +56,12 @@ func TestPrefillStepByStep(t *testing.T) {
 	if tp, _ := v.g.Turn(); tp.Kill == nil || tp.Kill.Meeple != "G" {
 		t.Fatalf("after the third Enter: kill %+v (%s)", tp.Kill, v.Message())
 	}
-	pressKeys(v, tcell.KeyEnter)
+	if s := stepRegion(drawScreen(t, v, screenWidth, screenHeight)); !strings.Contains(s, "Advised: skip the tile action: press s") {
+		t.Errorf("the skip not shown as advised:\n%s", s)
+	}
+	typeText(v, "s")
 	if v.Step() != stepCleanup || v.mode != modeMenu {
-		t.Fatalf("after the fourth Enter: step %s, mode %d (%s)", v.Step(), v.mode, v.Message())
+		t.Fatalf("after s: step %s, mode %d (%s)", v.Step(), v.mode, v.Message())
 	}
 	want, _, err := sultan.PlayTurn(before, killPlan(t))
 	if err != nil || want.Board.String() != v.g.Board().String() || want.Player.Coins != v.g.Player().Coins {

@@ -140,7 +140,7 @@ func (v *SoloView) promptKey(ev *tcell.EventKey, o sultan.TurnOptions) bool {
 			p.cards = append(p.cards, cardPalette[i])
 		case back && len(p.cards) > 0:
 			p.cards = p.cards[:len(p.cards)-1]
-		case enter && len(p.cards) == 0:
+		case enter && len(p.cards) == 0, r == 's' && len(p.cards) == 0 && v.prefillEnters(o):
 			v.turnGoesOn()
 		case enter:
 			v.turnEvent(sultan.SaleEvent(v.promptGoods()))

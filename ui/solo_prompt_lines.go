@@ -99,7 +99,12 @@ func (v *SoloView) tribePrompt(t *promptText, o sultan.TurnOptions) {
 	case game.Builder:
 		if p.fakirs < 0 && o.MaxFakirs > 0 {
 			t.add(hd, countKey("ui.prompt.builders", o.Taken*o.BlueTiles), o.Taken, o.BlueTiles, o.Taken*o.BlueTiles)
-			t.add(n, "ui.prompt.fakirs", o.MaxFakirs, o.BlueTiles)
+			if v.prefillEnters(o) {
+				// One meaning for Enter: the advised Fakirs, as the advice says.
+				t.add(n, "ui.prompt.fakirs_advised", o.MaxFakirs, o.BlueTiles, v.pf.plan.Tribe.Fakirs)
+			} else {
+				t.add(n, "ui.prompt.fakirs", o.MaxFakirs, o.BlueTiles)
+			}
 		} else {
 			t.add(hd, "ui.prompt.echidna", (o.Taken+max(p.fakirs, 0))*o.BlueTiles)
 			var items []string
@@ -218,7 +223,11 @@ func (v *SoloView) salePrompt(t *promptText, o sultan.TurnOptions) {
 			held = append(held, fmt.Sprintf("%s %s x%d", paletteKey(game.Resource{Good: g}), g, o.Goods[g]))
 		}
 	}
-	t.add(hd, "ui.prompt.sale")
+	if v.prefillEnters(o) {
+		t.add(hd, "ui.prompt.sale_advised") // Enter alone: the advised sale
+	} else {
+		t.add(hd, "ui.prompt.sale")
+	}
 	t.list(held)
 	coins := scoring.SaleCoins(v.promptGoods())
 	t.add(n, countKey("ui.prompt.sold", coins), strings.Join(cardNames(p.cards), ", "), coins)

@@ -342,7 +342,9 @@ func (v *SoloView) playerKey(ev *tcell.EventKey) {
 		return
 	}
 	if n := len(v.g.Log()); pending && v.promptKey(ev, o) {
-		v.prefillAnswered(n)
+		if !v.prefillKeeps(o, ev) {
+			v.prefillAnswered(n)
+		}
 		return
 	}
 	_, moved := v.g.Turn()

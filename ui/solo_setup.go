@@ -154,13 +154,18 @@ func (s *SoloSetupView) start() {
 }
 
 // mountainsKey answers the question of the Workshops' Mountains: n e s w
-// toggle an edge, Enter puts them on every Workshop and starts, Esc goes
-// back to the setup.
+// toggle an edge, Enter puts them on every Workshop and starts (only with
+// the 2 edges the rules give each Workshop), Esc goes back to the setup.
 func (s *SoloSetupView) mountainsKey(ev *tcell.EventKey) {
 	switch ev.Key() {
 	case tcell.KeyEscape:
 		s.askMountains = false
 	case tcell.KeyEnter:
+		if n := s.mountains.Count(); n != game.WorkshopMountains {
+			// The rule is the default: no Workshop starts without its Mountains.
+			s.msg, s.msgErr = tf(s.lang, "ui.setup.mountains_count", game.WorkshopMountains, n), true
+			return
+		}
 		s.board = s.board.WithMountains(s.mountains)
 		s.askMountains, s.mountainsOf = false, s.board
 		s.start()
@@ -251,6 +256,10 @@ func (s *SoloSetupView) Draw(screen tcell.Screen) {
 			now = tr(l, "ui.setup.mountains_none")
 		}
 		put(screen, x2, y+h-2, w-4, tr(l, "ui.setup.mountains"), s.ink.heading)
+		if s.msgErr {
+			put(screen, x2, y+h-1, w-4, "! "+s.msg, s.ink.err)
+			return
+		}
 		put(screen, x2, y+h-1, w-4, tf(l, "ui.setup.mountains_keys", now), s.ink.normal)
 		return
 	}

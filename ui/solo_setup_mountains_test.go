@@ -30,7 +30,7 @@ func TestSetupAsksMountainsOnce(t *testing.T) {
 	checkGolden(t, "solo_setup_mountains.txt", drawScreen(t, s, screenWidth, screenHeight))
 	s.lang = "de"
 	de := drawScreen(t, s, screenWidth, screenHeight)
-	for _, want := range []string{"Wo tragen die Werkstätten Gebirge? n oben, e rechts, s unten, w links", "(jetzt: keine)    Enter  los    Esc  zurück"} {
+	for _, want := range []string{"2 Berge je Werkstatt: welche Kanten? n oben, e rechts, s unten, w links", "(jetzt: keine)    Enter  los    Esc  zurück"} {
 		if !strings.Contains(de, want) {
 			t.Errorf("German: got\n%s\nwant it to contain %q", de, want)
 		}
@@ -72,7 +72,11 @@ func TestSetupAsksMountainsOnce(t *testing.T) {
 	}
 }
 
-func TestSetupMountainsNoneAndBack(t *testing.T) {
+// TestSetupMountainsTwoEdges: the Artisans rules put 2 Mountains on each
+// Workshop ("Stellt je 2 Berge auf die Werkstätten"): plain Enter, one
+// edge or three are refused with the rule, at 80x24 and in German, and
+// start nothing; the twin, two edges, starts with them on every Workshop.
+func TestSetupMountainsTwoEdges(t *testing.T) {
 	s, started := mountainsSetup(t, game.Expansions{Artisans: true})
 	press(s, tcell.KeyEnter, 0, 0)
 	press(s, tcell.KeyEscape, 0, 0)
@@ -80,19 +84,32 @@ func TestSetupMountainsNoneAndBack(t *testing.T) {
 		t.Fatalf("Esc: started %v, asking %v; want back to the setup", *started != nil, s.askMountains)
 	}
 	press(s, tcell.KeyEnter, 0, 0) // asked again: not answered yet
-	typeText(s, "w")
-	press(s, tcell.KeyBackspace2, 0, 0)
+	for _, tc := range []struct{ keys, lang, want string }{
+		{"", "en", "! each Workshop carries 2 Mountains: choose 2 edges with n e s w, not 0"},
+		{"w", "de", "! jede Werkstatt trägt 2 Berge: 2 Kanten mit n e s w wählen, nicht 1"},
+		{"new", "en", "! each Workshop carries 2 Mountains: choose 2 edges with n e s w, not 3"},
+	} {
+		s.lang = tc.lang
+		typeText(s, tc.keys)
+		press(s, tcell.KeyEnter, 0, 0)
+		if *started != nil || !s.askMountains {
+			t.Fatalf("%q: the game started with %d edges", tc.keys, len(tc.keys))
+		}
+		if screen := drawScreen(t, s, screenWidth, screenHeight); !strings.Contains(screen, tc.want) {
+			t.Errorf("%q: no %q in\n%s", tc.keys, tc.want, screen)
+		}
+		press(s, tcell.KeyBackspace2, 0, 0)
+	}
+	s.lang = ""
+	typeText(s, "sw")
 	press(s, tcell.KeyEnter, 0, 0)
 	if *started == nil {
-		t.Fatal("no edge: the game did not start")
+		t.Fatal("two edges: the game did not start")
 	}
-	if (*started).NeedsMountains() != true || strings.Contains((*started).String(), "^") {
-		t.Errorf("no edge given, but the board has Mountains:\n%s", *started)
-	}
-	*started = nil
-	press(s, tcell.KeyEnter, 0, 0)
-	if *started == nil {
-		t.Errorf("the question came back after it was answered with no edge")
+	for _, p := range (*started).Places() {
+		if tile := (*started).Tile(p); tile.Type == game.Workshop && tile.Mountains.String() != "sw" {
+			t.Errorf("%s: Mountains %q, want sw", p, tile.Mountains)
+		}
 	}
 }
 

@@ -1,6 +1,10 @@
 package ui
 
 import (
+	"fmt"
+	"slices"
+
+	"github.com/naqala/naqala/advisor"
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
@@ -16,6 +20,21 @@ type chooseStep struct {
 	// typed are the digits of a tile typed so far (its row, then its
 	// column).
 	typed string
+	// reason says why the roll asks the choice (the rolled tile is
+	// empty, a black 6's column has fewer than two tiles with meeples).
+	reason string
+	// clearing says for each candidate, in the choice's order, what
+	// clearing it does; room is the lines the step has for the list.
+	clearing []string
+	room     int
+}
+
+// redirectCache keeps what each answer to the redirect pending takes, for
+// the log length and answers it was worked out for.
+type redirectCache struct {
+	at      int
+	answers string
+	words   []string
 }
 
 func (v *SoloView) chooseStep(brief bool) chooseStep {
@@ -23,21 +42,91 @@ func (v *SoloView) chooseStep(brief bool) chooseStep {
 		return chooseStep{lang: v.cfg.lang()}
 	}
 	_, c, _ := v.g.Targets(v.ui.Answers...)
-	return chooseStep{lang: v.cfg.lang(), choice: c, board: v.g.Board(), cursor: v.ui.Cursor, typed: v.at.tile}
+	s := chooseStep{lang: v.cfg.lang(), choice: c, board: v.g.Board(), cursor: v.ui.Cursor, typed: v.at.tile, room: v.room}
+	if roll, ok := v.g.CurrentRoll(); ok && c != nil {
+		s.reason = printerOf(s.lang).ChoiceReason(*c, roll, v.g.Rules())
+		s.clearing = v.redirectWords(roll)
+	}
+	return s
+}
+
+// redirectWords says for each candidate of the redirect pending what
+// Yazid's roll takes when it is chosen, in the table's words
+// (Printer.RollTakes); a candidate whose meeples are not entered yet, or
+// with a target that is not, says so.
+func (v *SoloView) redirectWords(roll sultan.Roll) []string {
+	key := fmt.Sprint(v.ui.Answers)
+	if v.rd.at == len(v.g.Log()) && v.rd.answers == key && v.rd.words != nil {
+		return v.rd.words
+	}
+	l := v.cfg.lang()
+	opts, err := advisor.RedirectOptions(v.g.State(), roll, v.g.Rules(), v.adviceWeights(), v.ui.Answers)
+	if err != nil {
+		return nil
+	}
+	unknown := v.unknownTiles()
+	ts, _, _ := v.g.Targets(v.ui.Answers...)
+	blind := v.anyUnknown(ts) || slices.ContainsFunc(v.ui.Answers, func(p game.Place) bool { return unknown[p] })
+	words := make([]string, len(opts))
+	for i, o := range opts {
+		y := o.Strike
+		switch {
+		case blind || unknown[o.Place] || !o.Played:
+			words[i] = tr(l, "ui.solo.not_entered")
+		default:
+			words[i] = printerOf(l).RollTakes(y.PLoss > 0, int(y.Assassins), int(y.Council), int(y.Coins))
+		}
+	}
+	v.rd = redirectCache{at: len(v.g.Log()), answers: key, words: words}
+	return words
 }
 
 func (s chooseStep) title(round int) string { return tf(s.lang, "ui.step.choose", round) }
 
 func (s chooseStep) lines(w int) []stepLine {
 	t := stepText{lang: s.lang, w: w}
+	if s.reason != "" {
+		t.add(lineHeading, "%s", s.reason)
+	}
 	if s.choice != nil {
-		t.add(lineHeading, "%s", printerOf(s.lang).Choice(*s.choice))
+		s.clearingLines(&t, w)
 	}
 	t.addT(lineNormal, "ui.choose.prompt", whereIn(s.lang, s.board, s.cursor))
 	if s.typed != "" {
 		t.addT(lineNormal, "ui.choose.typed", tileTyped(s.lang, s.board, s.typed))
 	}
 	return t.out
+}
+
+// clearingLines list the candidates, each with what clearing it does,
+// the cursor's marked, when they fit the step's room with the prompt;
+// else the choice's candidates and what clearing the cursor's tile does.
+func (s chooseStep) clearingLines(t *stepText, w int) {
+	c := *s.choice
+	p := printerOf(s.lang)
+	prompt := len(wrapWords(tf(s.lang, "ui.choose.prompt", whereIn(s.lang, s.board, s.cursor)), w)) + 1
+	var list []stepLine
+	for i, at := range c.Candidates {
+		if len(s.clearing) != len(c.Candidates) {
+			break
+		}
+		mark := "  "
+		if at == s.cursor {
+			mark = "> "
+		}
+		for _, line := range wrapWords(tf(s.lang, "ui.choose.clearing", p.WhereTile(nil, at), s.clearing[i]), w-2) {
+			list = append(list, stepLine{mark + line, lineNormal})
+			mark = "  "
+		}
+	}
+	if list != nil && (s.room == 0 || len(t.out)+len(list)+prompt <= s.room) {
+		t.out = append(t.out, list...)
+		return
+	}
+	t.add(lineHeading, "%s", p.Choice(c))
+	if i := slices.Index(c.Candidates, s.cursor); i >= 0 && i < len(s.clearing) {
+		t.add(lineNormal, "%s", tr(s.lang, "ui.dice.clearing")+" "+s.clearing[i])
+	}
 }
 
 func (s chooseStep) keys() []KeyHelp {
