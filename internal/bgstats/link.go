@@ -73,7 +73,7 @@ func Push(r store.Record, o Options) (PushPlay, error) {
 	}
 	x, _ := game.ParseExpansions(r.Expansions) // checked
 	p := PushPlay{
-		SourceName: SourceName, SourcePlayID: shortID(playUUID(r), 16),
+		SourceName: SourceName, SourcePlayID: shortID(playUUID(r), 12),
 		PlayDate: r.Date.In(zone).Format(dateLayout), Board: expansionWords(x),
 		Game:    PushGame{BGGID: FiveTribesBGGID, Name: catalogue[game.Base].name, HighestWins: true, SourceGameID: sourceGameID},
 		Players: []PushPlayer{},
@@ -91,7 +91,7 @@ func Push(r store.Record, o Options) (PushPlay, error) {
 		// player says nothing.
 		you := &p.Players[0]
 		you.Winner, you.Rank, you.Role = s.Survived, 0, soloRole(*s)
-		p.Comments = soloComment(*s)
+		p.Comments = linkComment(*s)
 	}
 	return p, nil
 }
@@ -121,16 +121,33 @@ func soloRole(s store.SoloRecord) string {
 	return ""
 }
 
-// expansionWords names the expansions in play, "" for the base game.
+// linkComment says, shortly, how Yazid's side ended the solo game: the
+// title is the player's role.
+func linkComment(s store.SoloRecord) string {
+	mode := ""
+	if s.Hard {
+		mode = " (hard)"
+	}
+	if s.Survived {
+		return "Survived Sultan Yazid" + mode + "."
+	}
+	return "Lost to Sultan Yazid" + mode + ": " + lossWords(s.Reason) + "."
+}
+
+// expansionWords names the expansions in play shortly, "" for the base
+// game.
 func expansionWords(x game.Expansions) string {
 	var names []string
 	for _, e := range []game.Expansion{game.Artisans, game.Thieves, game.Whims} {
 		if x.Has(e) {
-			names = append(names, strings.TrimPrefix(catalogue[e].name, "Five Tribes: "))
+			names = append(names, shortNames[e])
 		}
 	}
 	return strings.Join(names, ", ")
 }
+
+// shortNames are the expansions' short names, as players call them.
+var shortNames = map[game.Expansion]string{game.Artisans: "Artisans", game.Thieves: "Thieves", game.Whims: "Whims"}
 
 // shortID is the first n hexadecimal digits of a uuid, in lower case.
 func shortID(uuid string, n int) string {

@@ -45,7 +45,7 @@ var pushTypes = map[string]string{
 	"location": "string", "comments": "string", "board": "string", "game": "object", "players": "array",
 	"game.bggId": "number", "game.name": "string", "game.highestWins": "boolean", "game.noPoints": "boolean",
 	"game.sourceGameId": "string",
-	"players[]": "object", "players[].name": "string", "players[].score": "number", "players[].rank": "number",
+	"players[]":         "object", "players[].name": "string", "players[].score": "number", "players[].rank": "number",
 	"players[].winner": "boolean", "players[].startPlayer": "boolean", "players[].role": "string",
 	"players[].sourcePlayerId": "string",
 }
@@ -61,14 +61,14 @@ func TestLinkPlays(t *testing.T) {
 	}{
 		{"solo survived: one player, the title as role", h[0],
 			[]PushPlayer{{Name: "Mira", Score: 171, Winner: true, Role: scoring.TitleFor(171)}},
-			"The Artisans of Naqala, Whims of the Sultan", "Solo against Sultan Yazid: survived, " + scoring.TitleFor(171) + "."},
+			"Artisans, Whims", "Survived Sultan Yazid."},
 		{"solo lost: one player who did not win", h[1],
 			[]PushPlayer{{Name: "Mira", Score: 120}},
-			"", "Solo against Sultan Yazid: lost (Yazid took his 7th Assassin)."},
+			"", "Lost to Sultan Yazid: Yazid took his 7th Assassin."},
 		{"multiplayer tie", h[2],
 			[]PushPlayer{{Name: "Tarek", Score: 150, Rank: 1, Winner: true}, {Name: "Mira", Score: 150, Rank: 1, Winner: true},
 				{Name: "Jun", Score: 99, Rank: 3}},
-			"The Thieves of Naqala", ""},
+			"Thieves", ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -98,7 +98,7 @@ func TestLinkPlays(t *testing.T) {
 			if p.Board != tc.board || p.Comments != tc.comments {
 				t.Errorf("board %q, comments %q; want %q, %q", p.Board, p.Comments, tc.board, tc.comments)
 			}
-			if p.SourceName != "naqala" || p.SourcePlayID != shortID(playUUID(tc.record), 16) || p.PlayDate != tc.record.Date.In(time.FixedZone("CET", 3600)).Format(dateLayout) {
+			if p.SourceName != "naqala" || p.SourcePlayID != shortID(playUUID(tc.record), 12) || p.PlayDate != tc.record.Date.In(time.FixedZone("CET", 3600)).Format(dateLayout) {
 				t.Errorf("source %q, play %q, date %q", p.SourceName, p.SourcePlayID, p.PlayDate)
 			}
 			got := map[string]string{}
