@@ -42,7 +42,7 @@ type Game struct {
 	MaxPlayerCount   int    `json:"maxPlayerCount"`
 }
 
-// Player is a person (or Sultan Yazid) the plays refer to.
+// Player is a person the plays refer to.
 type Player struct {
 	UUID             string `json:"uuid"`
 	ID               int    `json:"id"`
@@ -106,12 +106,6 @@ type UserInfo struct {
 // About is the text every play file starts with, for a person who opens
 // it in an editor.
 const About = "A play file for Board Game Stats, written by naqala (a table companion for Five Tribes). Open it with BG Stats to import the plays."
-
-// YazidName is the name Sultan Yazid plays under in a solo game.
-const YazidName = "Sultan Yazid"
-
-// yazidRole marks Yazid as the automa of the solo variant.
-const yazidRole = "automa"
 
 // Five Tribes and its expansions on BoardGameGeek.
 const (
@@ -192,13 +186,10 @@ func Export(records []store.Record, o Options) (File, error) {
 			p.PlayerScores = append(p.PlayerScores, ps)
 		}
 		if s := r.Solo; s != nil {
-			// Solo variant: the player wins by surviving Yazid.
-			you, yazid := &p.PlayerScores[0], PlayerScore{PlayerRefID: f.playerID(playerIDs, YazidName, when), SeatOrder: 2, Role: yazidRole}
-			you.Winner, you.Rank, yazid.Winner, yazid.Rank = s.Survived, 1, !s.Survived, 2
-			if !s.Survived {
-				you.Rank, yazid.Rank = 2, 1
-			}
-			p.PlayerScores = append(p.PlayerScores, yazid)
+			// Solo variant: the player wins by surviving Yazid, who is no
+			// player of the play (docs/bgstats.md).
+			you := &p.PlayerScores[0]
+			you.Winner, you.Rank, you.Role = s.Survived, 1, soloRole(*s)
 			p.Rounds = s.Rounds
 			p.Comments = soloComment(*s)
 		}
