@@ -310,3 +310,10 @@ func StartCamels(players int) int {
 	}
 	return 8
 }
+
+// DealRand is the random source of the deal of seed: the same as the solo
+// setup's for its --seed, so that `naqala deal --seed S` deals what the
+// setup's first d deals with `naqala solo --seed S`.
+func DealRand(seed uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+}
