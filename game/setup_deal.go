@@ -143,8 +143,8 @@ func shuffled(rng *rand.Rand, ts []TileType) []TileType {
 
 // layTiles lays the tiles of x on b (which has the rows x gives).
 func layTiles(b *Board, x Expansions, rng *rand.Rand) {
-	base := shuffled(rng, boxTiles(Base))
 	if x.Artisans && !x.Whims {
+		base := shuffled(rng, boxTiles(Base))
 		// Artisans rulebook: 10 base tiles and the 6 new ones in the
 		// central 4x4, the other 20 around them.
 		centre := shuffled(rng, append(slices.Clone(base[:10]), boxTiles(Artisans)...))
@@ -158,12 +158,13 @@ func layTiles(b *Board, x Expansions, rng *rand.Rand) {
 		}
 		return
 	}
-	all := base
-	if x.Artisans {
-		all = append(all, boxTiles(Artisans)...)
-	}
-	if x.Whims {
-		all = append(all, boxTiles(Whims)...)
+	var all []TileType
+	for _, t := range TileTypes() {
+		if x.Has(t.Expansion()) {
+			for i := 0; i < t.Count(); i++ {
+				all = append(all, t)
+			}
+		}
 	}
 	all = shuffled(rng, all)
 	for i := range b.Tiles {
