@@ -31,7 +31,8 @@ func TestDealGolden(t *testing.T) {
 }
 
 // TestDealFeedsTheGame: the deal's JSON board follows the layout rule,
-// and its notation is a solo state naqala yazid odds accepts.
+// and its notation is a solo state naqala yazid odds accepts and a
+// final-state file's board naqala score accepts.
 func TestDealFeedsTheGame(t *testing.T) {
 	for _, x := range []string{"", "artisans", "whims", "artisans,whims"} {
 		t.Run(x, func(t *testing.T) {
@@ -59,6 +60,16 @@ func TestDealFeedsTheGame(t *testing.T) {
 			}
 			if code, _, errs := runIn(t, "yazid", "odds", path); code != 0 {
 				t.Fatalf("yazid odds on the deal: exit %d: %s\n%s", code, errs, state)
+			}
+			// And the board of a final-state file, for the score pad.
+			final := "expansions: [" + x + "]\nplayers:\n  - {name: A, coins: 10}\n  - {name: B, coins: 5}\nboard: |\n  " +
+				strings.ReplaceAll(strings.TrimSpace(d.Board), "\n", "\n  ") + "\n"
+			fpath := filepath.Join(t.TempDir(), "final.yaml")
+			if err := os.WriteFile(fpath, []byte(final), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if code, _, errs := runIn(t, "score", fpath); code != 0 {
+				t.Fatalf("score on the deal: exit %d: %s\n%s", code, errs, final)
 			}
 			_, again, _ := runIn(t, "deal", "--expansions", x, "--seed", "3", "--json")
 			if again != out {
