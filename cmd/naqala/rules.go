@@ -140,7 +140,8 @@ func writeRuleList(w io.Writer, entries []rulesref.Entry, lang labels.Lang, all 
 		if e.Kind != kind {
 			flush()
 			kind = e.Kind
-			b.WriteString("\n" + strings.ToUpper(s.Kind[:1]) + s.Kind[1:] + "\n")
+			r := []rune(s.Kind)
+			b.WriteString("\n" + strings.ToUpper(string(r[:1])) + string(r[1:]) + "\n")
 			tab.add("", rulesref.T(lang, "ref.cost"), rulesref.T(lang, "ref.vp"), rulesref.T(lang, "ref.solo"))
 		}
 		vp := ""
