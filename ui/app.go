@@ -300,9 +300,10 @@ func (a *App) capture(ev *tcell.EventKey) *tcell.EventKey {
 
 func (a *App) openHelp() {
 	keys := append(append([]KeyHelp(nil), a.keys...),
-		KeyHelp{"? F1", tr(a.cfg.lang(), "ui.key.this_list")}, KeyHelp{"Ctrl-Q", tr(a.cfg.lang(), "ui.key.quit_saved")})
+		KeyHelp{"? F1", tr(a.cfg.lang(), "ui.key.this_list")}, rulesKey(a.cfg.lang()), KeyHelp{"Ctrl-Q", tr(a.cfg.lang(), "ui.key.quit_saved")})
 	h := NewHelp(a.current.title(a.cfg.lang()), keys, a.cfg.Colours(), a.closeHelp)
 	h.lang = a.cfg.lang()
+	h.onRules = a.openRules // rules_ref.go
 	a.helpOn = true
 	a.pages.AddPage(helpPage, h, true, true)
 	a.tv.SetFocus(h)
