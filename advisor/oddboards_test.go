@@ -47,7 +47,7 @@ func oddBoard(t testing.TB, rng *rand.Rand, cols, rows int) (sultan.State, sulta
 func TestSureHarmBelowOnOddBoards(t *testing.T) {
 	rng := rand.New(rand.NewPCG(77, 5))
 	checked, sure := 0, 0
-	n := sample(12, 4)
+	n := sample(12, 3)
 	for i := range n {
 		st, rules := oddBoard(t, rng, 6+i%2, 5+i%3)
 		rules.StrikeOrder = sultan.StrikeOrder(rng.IntN(2))

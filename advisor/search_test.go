@@ -18,7 +18,7 @@ import (
 func TestClassValuesExact(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 8))
 	checked, assassins := 0, 0
-	n := sample(24, 8)
+	n := sample(24, 6)
 	for i := range n {
 		st, _ := randomState(t, rng, i%4 == 3)
 		if i%3 == 0 {
