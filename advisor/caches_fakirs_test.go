@@ -147,6 +147,7 @@ func TestRollKeyReadsTheUnseenFront(t *testing.T) {
 // turn reads gave one table's turns for another
 // (TestRollKeyCoinsCountMerchantsFakirs).
 func TestAdvisedThreatIsFresh(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(4, 40))
 	checked := 0
 	n := sample(10, 4)

@@ -20,6 +20,7 @@ import (
 // with and without the estimates; 10 times the usual budget (the slow
 // path can take seconds), tables it cannot finish left out.
 func TestAdviceEqualsReference(t *testing.T) {
+	t.Parallel()
 	compared, cut := 0, 0
 	check := func(name string, fast, slow Options, adv func(Options) (Advice, error)) {
 		t.Helper()

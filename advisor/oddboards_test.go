@@ -45,6 +45,7 @@ func oddBoard(t testing.TB, rng *rand.Rand, cols, rows int) (sultan.State, sulta
 // and a Great Lake, the rules' variants, Djinns paying income, the
 // income's timing, Fakir cards at the front of the row.
 func TestSureHarmBelowOnOddBoards(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(77, 5))
 	checked, sure := 0, 0
 	n := sample(12, 3)
@@ -88,6 +89,7 @@ func TestSureHarmBelowOnOddBoards(t *testing.T) {
 // rows, a Chasm and a Great Lake, Djinns paying income, both timings,
 // every variant; tables the slow path cannot finish left out.
 func TestAdviceEqualsReferenceOddBoards(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(5, 77))
 	compared := 0
 	n := sample(8, 4)

@@ -16,6 +16,7 @@ import (
 // sultan.PlayTurn and scored by scoring.Score), and no outcome's bound is
 // below a turn of it: the search's order and pruning rest on both.
 func TestClassValuesExact(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(5, 8))
 	checked, assassins := 0, 0
 	n := sample(24, 6)

@@ -47,6 +47,7 @@ func afterTables(t *testing.T, rng *rand.Rand, st sultan.State, n int) []sultan.
 // reused board), gives on each exactly what a fresh finder and the brute
 // force over every roll and answer give.
 func TestThreatCachesEqualFresh(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(5, 8))
 	checked := 0
 	n := sample(24, 6)

@@ -28,6 +28,7 @@ func takenBy(c *candidate, rules sultan.Rules, o Options) float64 {
 // it, reckoned in full; and what each tile holds after the turn is what
 // after says of it (but a kill's).
 func TestSureHarmBelowEveryTurn(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(11, 2))
 	checked, sure := 0, 0
 	n := sample(16, 6)
