@@ -227,11 +227,16 @@ func startTmux(t *testing.T, command string) *tmuxSession {
 	return s
 }
 
+// needTmux skips an end-to-end test without tmux or under -short, and
+// runs it in parallel with the other end-to-end tests: each has its own
+// tmux server, directory and files, and they share only the binary
+// (buildNaqala), so their waits overlap.
 func needTmux(t *testing.T) {
 	testtool.Need(t, "tmux")
 	if testing.Short() {
 		t.Skip("end-to-end test skipped with -short")
 	}
+	t.Parallel()
 }
 
 // TestEndToEndSoloGame plays a short solo game in a real terminal, from
