@@ -41,5 +41,5 @@ func (s cleanupStep) lines(w int) []stepLine {
 }
 
 func (s cleanupStep) keys() []KeyHelp {
-	return []KeyHelp{{"Enter", tr(s.lang, "ui.key.cleanup_done")}, {"x", tr(s.lang, "ui.key.end_now")}}
+	return []KeyHelp{{"Enter", tr(s.lang, "ui.key.cleanup_done")}, {"x", tr(s.lang, "ui.key.end_now")}, {"p", tr(s.lang, "ui.key.powers")}}
 }
