@@ -91,3 +91,18 @@ func TestPowerKeyInHelp(t *testing.T) {
 		t.Errorf("the clean-up (%s): got %v, want p and x", v.Step(), v.Keys())
 	}
 }
+
+// TestHistoryBestSaysWhoInGerman: the best score of the player who set no
+// name reads without "von Du"; the twin: English keeps "by You".
+func TestHistoryBestSaysWhoInGerman(t *testing.T) {
+	de := tf("de", "ui.history.best", 187, printerOf("de").SoloPlayerName(""), "solo", "2026-01-02", 150.0)
+	if strings.Contains(de, "von Du") || !strings.Contains(de, "187 – Du") {
+		t.Errorf("de: got %q", de)
+	}
+	if en := tf("en", "ui.history.best", 187, printerOf("en").SoloPlayerName(""), "solo", "2026-01-02", 150.0); !strings.Contains(en, "187 by You") {
+		t.Errorf("en: got %q", en)
+	}
+	if de := printerOf("de").F("history.best_v", 187, "Du", "solo", "2026-01-02"); strings.Contains(de, "von Du") {
+		t.Errorf("history.best_v in de: got %q", de)
+	}
+}
