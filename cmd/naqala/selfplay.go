@@ -111,7 +111,7 @@ games, on any number of cores; every core is used.`,
 	return cmd
 }
 
-// checkExpansionList refuses an empty --expansions (”) and an expansion
+// checkExpansionList refuses an empty --expansions (an empty string) and an expansion
 // named twice (artisans,artisans): a mistake in the command line, not a
 // choice; the base game is no --expansions at all.
 func checkExpansionList(cmd *cobra.Command, names []string) error {
