@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/bgstats"
+	"github.com/naqala/naqala/scoring"
 )
 
 // TestHistoryExportBGStats: naqala history --export bgstats -o FILE
@@ -78,5 +80,17 @@ func TestHistoryExportFlags(t *testing.T) {
 				t.Errorf("exit %d, stderr %q; want 2 and %q", code, stderr, tc.want)
 			}
 		})
+	}
+}
+
+// TestHistoryExportSaysOneGame: one game written is "1 game", not "1
+// games" (the twin, 3 games, is in TestHistoryExportBGStats).
+func TestHistoryExportSaysOneGame(t *testing.T) {
+	data := t.TempDir()
+	keepGame(t, data, scoring.Game{Players: []scoring.Player{{Name: "Aylin", Coins: 30}}, Solo: &scoring.Solo{Lost: game.LostAssassins}}, historyStart)
+	out := filepath.Join(t.TempDir(), "one.bgsplay")
+	code, _, stderr := runHistory(t, data, "--export", "bgstats", "-o", out)
+	if code != 0 || !strings.Contains(stderr, "naqala: 1 game written to "+out) {
+		t.Errorf("exit %d, stderr %q", code, stderr)
 	}
 }
