@@ -38,7 +38,7 @@ func TestLastRoundHasNoEstimate(t *testing.T) {
 
 	t.Run("end triggered by the turn", func(t *testing.T) {
 		s := st.Clone()
-		s.Player.Camels = 1 // a move placing it ends the game
+		s.Player.Camels = 1  // a move placing it ends the game
 		s.Player.Viziers = 5 // and wins the final check
 		adv, err := Advise(s, o)
 		if err != nil {
