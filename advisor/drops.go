@@ -119,7 +119,7 @@ func (sp *spreader) walk(i int) {
 				sp.key = append(sp.key, byte(n))
 			}
 		}
-		if !sp.met() {
+		if !sp.met() && sp.lastHolds() {
 			if sp.b.CheckMove(game.Move{From: sp.from, Drops: sp.drops}) == nil {
 				if len(sp.moves) == sp.limit {
 					sp.more, sp.stop = true, true
@@ -151,6 +151,20 @@ func (sp *spreader) walk(i int) {
 			return
 		}
 	}
+}
+
+// lastHolds reports whether the last tile holds a meeple of the last
+// drop's tribe when it lands: from the board (unless the move started
+// there: the start was emptied) or dropped there earlier in the move.
+// Without it CheckMove refuses the move (the path itself is a legal
+// walk), so only the moves it passes are checked, and no refusal is
+// written out.
+func (sp *spreader) lastHolds() bool {
+	t := sp.drops[len(sp.drops)-1].Tribe
+	if sp.to != sp.from && sp.b.Tile(sp.to).Meeples[t] > 0 {
+		return true
+	}
+	return sp.counts[sp.slot[len(sp.slot)-1]][t] > 0
 }
 
 // keep copies d into sp.slab, a chunk shared by the moves listed (each
