@@ -302,9 +302,7 @@ func (w *walkCounter) run(f int, at func(i int)) {
 					}
 					continue
 				}
-				for v := 0; v < len(from); v += L {
-					addWords(to[v:v+words], from[v:v+words])
-				}
+				addStrided(to, from, L, words)
 			}
 		}
 		for _, st := range w.active {
@@ -316,6 +314,35 @@ func (w *walkCounter) run(f int, at func(i int)) {
 		w.count, w.nxt = w.nxt, w.count
 		w.active, w.next = w.next, w.active
 		at(i + 1)
+	}
+}
+
+// addStrided adds each count of from to the one of to at the same place:
+// the counts are stride words apart, and words of each are added (the
+// words above are 0 in both, the sum fitting).
+func addStrided(to, from []uint64, stride, words int) {
+	switch words {
+	case 1:
+		for v := 0; v < len(from); v += stride {
+			to[v] += from[v]
+		}
+	case 2:
+		for v := 0; v+1 < len(from); v += stride {
+			var c uint64
+			to[v], c = bits.Add64(to[v], from[v], 0)
+			to[v+1] += from[v+1] + c
+		}
+	case 3:
+		for v := 0; v+2 < len(from); v += stride {
+			var c uint64
+			to[v], c = bits.Add64(to[v], from[v], 0)
+			to[v+1], c = bits.Add64(to[v+1], from[v+1], c)
+			to[v+2] += from[v+2] + c
+		}
+	default:
+		for v := 0; v < len(from); v += stride {
+			addWords(to[v:v+words], from[v:v+words])
+		}
 	}
 }
 
