@@ -167,6 +167,16 @@ func (sp *spreader) lastHolds() bool {
 	return sp.counts[sp.slot[len(sp.slot)-1]][t] > 0
 }
 
+// spreadDrops is the meeples dropped in the spreads tried that cost the
+// search a step of work (docs/advice.md): a spread tried costs about 3 ns
+// a meeple, a step 0.2-1 us.
+const spreadDrops = 64
+
+// work is the steps of work the last call's spreads cost: a step for
+// every spreadDrops meeples dropped in the spreads tried (a tall stack's
+// spreads are most of its search).
+func (sp *spreader) work() int { return sp.tries * len(sp.path) / spreadDrops }
+
 // keep copies d into sp.slab, a chunk shared by the moves listed (each
 // its own part of it, capped: nothing is ever written there again), so
 // that the moves cost one allocation a chunk, not one each.
