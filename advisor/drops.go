@@ -169,8 +169,10 @@ func (sp *spreader) lastHolds() bool {
 
 // spreadDrops is the meeples dropped in the spreads tried that cost the
 // search a step of work (docs/advice.md): a spread tried costs about 3 ns
-// a meeple, a step 0.2-1 us.
-const spreadDrops = 64
+// a meeple, a step 0.3-1 us. The spreads of stacks of up to 12 cost a few
+// thousand steps at most (no board of testdata searches less for them);
+// those of the 120-meeple stack millions of meeples.
+const spreadDrops = 128
 
 // work is the steps of work the last call's spreads cost: a step for
 // every spreadDrops meeples dropped in the spreads tried (a tall stack's
