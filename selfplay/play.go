@@ -58,6 +58,9 @@ func PlayGame(o Options, pol Policy, i int) (Result, error) {
 }
 
 func playGame(o Options, pol Policy, i int) (Result, error) {
+	if pg, ok := pol.(PerGame); ok {
+		pol = pg.ForGame()
+	}
 	res := Result{Index: i}
 	if o.Expansions.Thieves {
 		return res, errors.New("the Thieves' actions are not built: self-play has no Thieves")

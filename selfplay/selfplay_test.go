@@ -3,12 +3,14 @@ package selfplay
 import (
 	"context"
 	"errors"
-	"github.com/naqala/naqala/advisor"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"runtime"
+	"slices"
 	"testing"
 
+	"github.com/naqala/naqala/advisor"
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
@@ -268,6 +270,13 @@ func TestGreedyRedirectLimitsDamage(t *testing.T) {
 func BenchmarkGameRandom(b *testing.B) { benchGames(b, Random{}) }
 func BenchmarkGameGreedy(b *testing.B) { benchGames(b, Greedy{testCtx}) }
 
+// BenchmarkGameAdvisor: one advised game an iteration (the advice three
+// times a round: the move and the outbid's two searches). Budget: 0.12
+// CPU seconds a game (issue: 1,000 games a minute on 2 cores).
+func BenchmarkGameAdvisor(b *testing.B) {
+	benchGames(b, Advisor{Context: testCtx, Weights: advisor.DefaultWeights()})
+}
+
 // benchGames plays one game an iteration on one goroutine: games a
 // second per core.
 func benchGames(b *testing.B, pol Policy) {
@@ -328,4 +337,68 @@ func TestRunHoldsNoGameUpFront(t *testing.T) {
 	if n := after.TotalAlloc - before.TotalAlloc; n > 16<<20 {
 		t.Errorf("allocated %d MB for a run stopped at once", n>>20)
 	}
+}
+
+// recorder is a policy that writes down every answer of pol.
+type recorder struct {
+	pol  Policy
+	said *[]string
+}
+
+func (r recorder) Name() string { return r.pol.Name() }
+func (r recorder) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error) {
+	p, err := r.pol.Turn(st, rng)
+	*r.said = append(*r.said, fmt.Sprintf("turn %+v %v", p, err))
+	return p, err
+}
+func (r recorder) Redirect(st sultan.State, roll sultan.Roll, answered []game.Place, c sultan.Choice, rng *rand.Rand) game.Place {
+	p := r.pol.Redirect(st, roll, answered, c, rng)
+	*r.said = append(*r.said, fmt.Sprintf("redirect %v", p))
+	return p
+}
+func (r recorder) Outbid(st sultan.State, roll sultan.Roll, rng *rand.Rand) bool {
+	b := r.pol.Outbid(st, roll, rng)
+	*r.said = append(*r.said, fmt.Sprintf("outbid %v", b))
+	return b
+}
+
+// TestAdvisorForGameSameGames: the advisor of one game (ForGame), which
+// plays the move the outbid advice found for the table the roll leaves,
+// answers every question of whole games exactly as the advisor asked
+// afresh each time. The negative twin: the per-game advisor did reuse a
+// move (a search a round fewer is what it is for).
+func TestAdvisorForGameSameGames(t *testing.T) {
+	o := testOptions(1, 1)
+	a := Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}
+	for i := range 1 {
+		var fresh, kept []string
+		if _, err := playGame(o, recorder{a, &fresh}, i); err != nil {
+			t.Fatal(err)
+		}
+		g := a.ForGame().(*advisorGame)
+		reused := 0
+		if _, err := playGame(o, recorder{countReuse{g, &reused}, &kept}, i); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(fresh, kept) {
+			t.Errorf("game %d: %d answers afresh, %d kept; they differ", i, len(fresh), len(kept))
+		}
+		if reused == 0 {
+			t.Errorf("game %d: no move reused in %d answers", i, len(kept))
+		}
+	}
+}
+
+// countReuse counts the turns the per-game advisor answers with the move
+// it kept.
+type countReuse struct {
+	*advisorGame
+	n *int
+}
+
+func (c countReuse) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error) {
+	if c.kept && st.Equal(c.struck) {
+		*c.n++
+	}
+	return c.advisorGame.Turn(st, rng)
 }
