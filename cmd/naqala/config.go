@@ -299,7 +299,7 @@ func (c *Config) check(src *configSources) error {
 			errs = append(errs, src.errorf("rules."+k, "rules.%s: %v", filetext.Key(k), err))
 		}
 	}
-	errs = append(errs, checkAdvice(c.Advice)...)
+	errs = append(errs, checkAdvice(c.Advice, src)...)
 	for name, vp := range c.DjinnVP {
 		if _, ok := game.LookupDjinn(name); !ok {
 			msg := fmt.Sprintf("djinn_vp.%s: unknown Djinn", filetext.Key(name))
