@@ -410,52 +410,30 @@ func (v *SoloView) InputHandler() func(event *tcell.EventKey, setFocus func(p tv
 	})
 }
 
-// key handles one key.
+// key handles one key: the binding of the key table shown that takes
+// it acts, or says why it is off; a key no binding lists does nothing.
 func (v *SoloView) key(ev *tcell.EventKey) {
 	// A message stays until the next key.
 	v.msg, v.msgErr = "", false
-	if v.saveTroubleKey(ev) {
+	b := dispatch(v.bindings(), ev)
+	if b == nil {
 		return
 	}
-	if (v.mode == modeMenu && v.step == stepPlayer || v.mode == modeMove) && v.adviceTurnKey(ev) {
+	if why := b.why(); why != "" {
+		v.refuse("%s", why)
 		return
 	}
-	if m, ok := soloModes[v.mode]; ok {
-		m.key(v, ev)
+	v.do(b.handle(ev))
+}
+
+// do carries out what a key asked: the events applied as one step and
+// saved once, then what it says.
+func (v *SoloView) do(e effect) {
+	if len(e.events) > 0 && v.apply(e.step, e.events...) != nil {
 		return
 	}
-	switch ev.Key() {
-	case tcell.KeyCtrlZ:
-		v.Undo()
-		return
-	case tcell.KeyCtrlY:
-		v.Redo()
-		return
-	case tcell.KeyEscape:
-		if v.hooks.leave != nil {
-			v.hooks.leave()
-		}
-		return
-	case tcell.KeyRune:
-		switch ev.Rune() {
-		case 'u':
-			v.Undo()
-			return
-		case 'r':
-			if v.victimTile() {
-				break // r names the Assassins' victim on the tile typed
-			}
-			v.Redo()
-			return
-		case 'q':
-			if v.hooks.leave != nil {
-				v.hooks.leave()
-			}
-			return
-		}
-	}
-	if key := soloSteps[v.step].key; key != nil {
-		key(v, ev)
+	if e.done != nil {
+		e.done()
 	}
 }
 

@@ -129,11 +129,6 @@ func (s chooseStep) clearingLines(t *stepText, w int) {
 	}
 }
 
-func (s chooseStep) keys() []KeyHelp {
-	return []KeyHelp{{"1-9 1-9", tr(s.lang, "ui.key.choose_rc")}, {tr(s.lang, "ui.keyname.arrows_tab") + " j k g G", tr(s.lang, "ui.key.to_candidate")},
-		{"Enter", tr(s.lang, "ui.key.choose_target")}, {"a", tr(s.lang, "ui.key.advise_target")}}
-}
-
 // enterChoose puts the cursor on the first candidate listed, wherever a
 // move or an earlier choice left it.
 func (v *SoloView) enterChoose() {
