@@ -14,7 +14,6 @@ import (
 // breaks one space: a message wrapped over lines reads as one.
 func review2Flat(screen string) string { return strings.Join(strings.Fields(screen), " ") }
 
-
 // TestOutbidAdviceFitsEnDe: the longest advice on outbidding (a
 // double strike taking an Assassin, 2 Viziers to the Council and coins)
 // is on the 80x24 screen whole, in English and German, under the dice

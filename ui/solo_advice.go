@@ -50,13 +50,13 @@ func (v *SoloView) startAdvice(level int) {
 	}
 	v.mode = modeAdvice
 	v.ad.back, v.ad.level = back, level
-	if !v.ad.thinking && v.ad.at == len(v.g.Log()) && v.ad.gen > 0 {
+	if !v.ad.thinking && v.ad.at == v.g.Len() && v.ad.gen > 0 {
 		v.adviceShown()
 		v.keysChanged()
 		return
 	}
 	v.ad.gen++
-	v.ad.thinking, v.ad.at, v.ad.sel, v.ad.err = true, len(v.g.Log()), 0, nil
+	v.ad.thinking, v.ad.at, v.ad.sel, v.ad.err = true, v.g.Len(), 0, nil
 	v.ad.advice = advisor.Advice{}
 	gen, st := v.ad.gen, v.g.State()
 	opts := advisor.Options{Top: adviceTop, Weights: v.adviceWeights(), Rules: v.g.Rules(),
@@ -76,7 +76,7 @@ func (v *SoloView) startAdvice(level int) {
 // adviceDone takes the advice of request gen, unless another request or
 // a change of the game made it stale.
 func (v *SoloView) adviceDone(gen int, a advisor.Advice, err error) {
-	if gen != v.ad.gen || v.ad.at != len(v.g.Log()) {
+	if gen != v.ad.gen || v.ad.at != v.g.Len() {
 		return
 	}
 	v.ad.thinking, v.ad.advice, v.ad.err = false, a, err
@@ -312,7 +312,7 @@ func (v *SoloView) adviseOutbid() {
 		v.refuseT("ui.msg.no_outbid", v.outbidWhyNot())
 		return
 	}
-	st, at := v.g.State(), len(v.g.Log())
+	st, at := v.g.State(), v.g.Len()
 	opts := advisor.Options{Weights: v.adviceWeights(), Rules: v.g.Rules(), ScoringRules: v.cfg.ScoringRules, DjinnVP: v.cfg.DjinnVP}
 	v.sayT("ui.outbid.thinking")
 	work := func() func() {
@@ -329,7 +329,7 @@ func (v *SoloView) adviseOutbid() {
 // outbidAdvised says the advice on outbidding, unless the game moved on
 // meanwhile.
 func (v *SoloView) outbidAdvised(at int, a advisor.Outbidding, err error) {
-	if at != len(v.g.Log()) || v.Step() != stepDice {
+	if at != v.g.Len() || v.Step() != stepDice {
 		return
 	}
 	if err != nil {

@@ -33,25 +33,25 @@ func soloAt(t *testing.T) map[string]func() *SoloView {
 	}
 	return map[string]func() *SoloView{
 		"roll":      func() *SoloView { v, _ := newTestSolo(t, nil, one); return v },
-		"dice":      func() *SoloView { v, _ := newTestSolo(t, nil, one); return then(v, "\r") },
-		"confirm":   func() *SoloView { v, _ := newTestSolo(t, nil, one); return then(v, "\r\r") },
-		"checklist": func() *SoloView { v, _ := newTestSolo(t, nil, one); return then(v, "\r\r\r") },
+		"dice":      func() *SoloView { v, _ := newTestSolo(t, nil, one); return then(v, "\n") },
+		"confirm":   func() *SoloView { v, _ := newTestSolo(t, nil, one); return then(v, "\n\n") },
+		"checklist": func() *SoloView { v, _ := newTestSolo(t, nil, one); return then(v, "\n\n\n") },
 		"choose": func() *SoloView {
 			v, _ := newTestSolo(t, redirectSetup(t), sultan.Roll{White: 2, Black: 2})
-			return then(v, "\r\r")
+			return then(v, "\n\n")
 		},
 		"player":    player,
 		"move":      func() *SoloView { return then(player(), "m") },
 		"move last": func() *SoloView { return then(player(), "12") },
 		"edit":      func() *SoloView { return then(player(), "e") },
-		"token":     func() *SoloView { return then(player(), "e\r") },
+		"token":     func() *SoloView { return then(player(), "e\n") },
 		"holdings":  func() *SoloView { return then(player(), "h") },
 		"yazid":     func() *SoloView { return then(player(), "y") },
 		"advice":    func() *SoloView { return then(player(), "a") },
 		"hint":      func() *SoloView { return then(player(), "A") },
-		"cleanup":   func() *SoloView { return then(player(), "\r") },
+		"cleanup":   func() *SoloView { return then(player(), "\n") },
 		"reveal": func() *SoloView {
-			return then(newUnknownSolo(t, one), "\r\r\r")
+			return then(newUnknownSolo(t, one), "\n\n\n")
 		},
 		"powers": func() *SoloView {
 			v, _ := newTestSolo(t, powersSetup(t), one)

@@ -163,7 +163,7 @@ func (v *SoloView) cursorMark(bv *BoardView) { bv.Cursor, bv.ShowCursor = v.ui.C
 // promptModeKey types the answer of the turn's prompt; an answer taken
 // moves the advice on.
 func (v *SoloView) promptModeKey(ev *tcell.EventKey) {
-	n := len(v.g.Log())
+	n := v.g.Len()
 	v.nameKey(ev)
 	v.prefillAnswered(n)
 }

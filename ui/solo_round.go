@@ -332,7 +332,7 @@ func (v *SoloView) playerKey(ev *tcell.EventKey) {
 	if pending && v.prefillChoice(ev, o) {
 		return
 	}
-	if n := len(v.g.Log()); pending && v.promptKey(ev, o) {
+	if n := v.g.Len(); pending && v.promptKey(ev, o) {
 		if !v.prefillKeeps(o, ev) {
 			v.prefillAnswered(n)
 		}
