@@ -270,38 +270,6 @@ func advicePercent(p float64) string {
 	return strings.TrimSuffix(fmt.Sprintf("%.1f", p*100), ".0") + "%"
 }
 
-// adviceKeys are the keys of the advice.
-func (v *SoloView) adviceKeys() []KeyHelp {
-	l := v.cfg.lang()
-	if v.ad.level < hintFull {
-		return []KeyHelp{{"a A", tr(l, "ui.key.advice_more")}, {"Esc", tr(l, "ui.key.back")}}
-	}
-	return []KeyHelp{{tr(l, "ui.keyname.up_down_jk"), tr(l, "ui.key.choose_line")},
-		{"Enter", tr(l, "ui.key.advice_play")}, {"Esc", tr(l, "ui.key.back")}}
-}
-
-// adviceTurnKey opens the advice from the player's turn or the move's
-// start tile: a for the list, A for the start tile only.
-func (v *SoloView) adviceTurnKey(ev *tcell.EventKey) bool {
-	if ev.Key() != tcell.KeyRune || (ev.Rune() != 'a' && ev.Rune() != 'A') {
-		return false
-	}
-	if v.mode == modeMove && (v.mv.stage != guideStart || v.mv.digits != "") {
-		return false
-	}
-	if v.mode == modeMenu {
-		if _, pending := v.turnOptions(); pending {
-			return false
-		}
-	}
-	level := hintFull
-	if ev.Rune() == 'A' {
-		level = hintStart
-	}
-	v.startAdvice(level)
-	return true
-}
-
 // adviseOutbid asks the advice whether to outbid the roll
 // (advisor.Outbid), off the screen's thread, and says it on the dice
 // step; the game is then played with advice.

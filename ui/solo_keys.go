@@ -218,7 +218,11 @@ func cleanupBindings(v *SoloView) []binding {
 	ends := func() bool { return v.endsNow() != sultan.EndNone }
 	return []binding{
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.end_now"), handle: h, shown: ends},
-		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.cleanup_done"), handle: h,
+		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.cleanup_done"),
+			// The rows refilled behind the cards still known (sultan.RefilledRows).
+			handle: func(*tcell.EventKey) effect {
+				return play(stepRoll, func() { v.sayT("ui.msg.next_round", v.g.Round()) }, sultan.CleanUpEvent(sultan.RefilledRows(v.g.State())))
+			},
 			shown: func() bool { return !ends() }},
 		{keys: onRunes("x"), label: "x", help: tr(l, "ui.key.end_x"), handle: h,
 			off: func() string {
