@@ -24,6 +24,9 @@ type Options struct {
 	Rules        sultan.Rules
 	ScoringRules scoring.Rules
 	Workers      int // games played at once; at least 1
+	// OnResult, when set, is called with each game's result, in game
+	// order, from Run's goroutine (a progress line, a caller's records).
+	OnResult func(Result)
 }
 
 // Result is how one game ended.

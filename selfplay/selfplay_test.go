@@ -1,9 +1,12 @@
 package selfplay
 
 import (
+	"context"
+	"errors"
 	"github.com/naqala/naqala/advisor"
 	"math/rand/v2"
 	"reflect"
+	"runtime"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -20,11 +23,11 @@ func testOptions(games, workers int) Options {
 // TestSameSeedAnyWorkers: the games depend on the seed and their index,
 // not on how many workers play them.
 func TestSameSeedAnyWorkers(t *testing.T) {
-	one, r1, err := Run(testOptions(8, 1), Random{})
+	one, r1, err := runAll(testOptions(8, 1), Random{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	three, r3, err := Run(testOptions(8, 3), Random{})
+	three, r3, err := runAll(testOptions(8, 3), Random{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,7 +36,7 @@ func TestSameSeedAnyWorkers(t *testing.T) {
 	}
 	o := testOptions(8, 1)
 	o.Seed++
-	_, other, err := Run(o, Random{})
+	_, other, err := runAll(o, Random{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +97,7 @@ func TestEveryPlanLegalAndEveryGameEnds(t *testing.T) {
 				case "advisor":
 					o.Games = 1
 				}
-				_, rs, err := Run(o, checked{pol, t, &turns})
+				_, rs, err := runAll(o, checked{pol, t, &turns})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -273,5 +276,56 @@ func benchGames(b *testing.B, pol Policy) {
 		if _, err := PlayGame(o, pol, i); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// runAll runs o and keeps every result, as OnResult hands them over.
+func runAll(o Options, pol Policy) (Summary, []Result, error) {
+	var rs []Result
+	o.OnResult = func(r Result) { rs = append(rs, r) }
+	s, err := Run(context.Background(), o, pol)
+	return s, rs, err
+}
+
+// TestRunStopsWithItsContext: a run whose context ends stops starting
+// games and sums up those played, in game order, with the context's
+// error; the twin: a run left alone plays every game.
+func TestRunStopsWithItsContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	o := testOptions(MaxGames, 2)
+	n := 0
+	o.OnResult = func(r Result) {
+		if r.Index != n {
+			t.Errorf("result %d came as the %dth", r.Index, n)
+		}
+		if n++; n == 5 {
+			cancel()
+		}
+	}
+	s, err := Run(ctx, o, Random{})
+	if !errors.Is(err, context.Canceled) || s.Games < 5 || s.Games != n || s.Games > 5+4*o.Workers {
+		t.Errorf("cancelled after 5: %d games summed, %d seen, err %v", s.Games, n, err)
+	}
+	all, err := Run(context.Background(), testOptions(6, 2), Random{})
+	if err != nil || all.Games != 6 {
+		t.Errorf("the twin: %d games, %v", all.Games, err)
+	}
+}
+
+// TestRunHoldsNoGameUpFront: a run of the most games allocates nothing
+// per game before playing (it took 640 MB for 10,000,000); stopped at
+// once it returns having played none. The twin is TestRunStopsWithItsContext.
+func TestRunHoldsNoGameUpFront(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	s, err := Run(ctx, testOptions(MaxGames, 2), Random{})
+	runtime.ReadMemStats(&after)
+	if !errors.Is(err, context.Canceled) || s.Games > 4 {
+		t.Errorf("got %d games, %v", s.Games, err)
+	}
+	if n := after.TotalAlloc - before.TotalAlloc; n > 16<<20 {
+		t.Errorf("allocated %d MB for a run stopped at once", n>>20)
 	}
 }

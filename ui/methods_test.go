@@ -18,7 +18,7 @@ const maxMethods = 30
 var overMethods = map[string]int{
 	"SoloView":    177,
 	"ScoreGrid":   47,
-	"App":         43,
+	"App":         47,
 	"BoardEditor": 31,
 }
 

@@ -169,7 +169,7 @@ func (v *SoloView) guideTile(p game.Place) {
 				mv.hints[o.To] = lastHints[len(mv.hints)]
 			}
 		}
-		v.sayT("ui.msg.move_from", whereIn(l, b, p), b.Tile(p).Meeples, len(mv.hints))
+		v.sayT(countKey("ui.msg.move_from", len(mv.hints)), whereIn(l, b, p), b.Tile(p).Meeples, len(mv.hints))
 		return
 	}
 	var tribes []game.Tribe

@@ -224,13 +224,8 @@ func cleanupBindings(v *SoloView) []binding {
 				return play(stepRoll, func() { v.sayT("ui.msg.next_round", v.g.Round()) }, sultan.CleanUpEvent(sultan.RefilledRows(v.g.State())))
 			},
 			shown: func() bool { return !ends() }},
-		{keys: onRunes("x"), label: "x", help: tr(l, "ui.key.end_x"), handle: h,
-			off: func() string {
-				if !ends() {
-					return tr(l, "ui.msg.end_not_now")
-				}
-				return ""
-			}},
+		// x is offered only when the rules end the game (the engine's end).
+		{keys: onRunes("x"), label: "x", help: tr(l, "ui.key.end_x"), handle: h, shown: ends},
 		{keys: onRunes("p"), label: "p", help: tr(l, "ui.key.powers"), handle: h},
 	}
 }

@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/bgstats"
+	"github.com/naqala/naqala/scoring"
 )
 
 // TestHistoryExportBGStats: naqala history --export bgstats -o FILE
@@ -33,11 +35,12 @@ func TestHistoryExportBGStats(t *testing.T) {
 		t.Fatalf("plays %d, games %+v", len(f.Plays), f.Games)
 	}
 	solo := f.Plays[0].PlayerScores
-	if len(solo) != 2 || !solo[0].Winner || f.Players[solo[1].PlayerRefID-1].Name != bgstats.YazidName {
-		t.Errorf("the solo game survived: %+v", solo)
+	// A solo play is one player: Yazid is no player of it.
+	if len(solo) != 1 || !solo[0].Winner || solo[0].Role == "" {
+		t.Errorf("the solo game survived: %+v, players %+v", solo, f.Players)
 	}
 	lost := f.Plays[1].PlayerScores
-	if lost[0].Winner || !lost[1].Winner {
+	if len(lost) != 1 || lost[0].Winner || lost[0].Role != "" {
 		t.Errorf("the solo game lost: %+v", lost)
 	}
 	if err := os.Chmod(out, 0o600); err != nil {
@@ -77,5 +80,17 @@ func TestHistoryExportFlags(t *testing.T) {
 				t.Errorf("exit %d, stderr %q; want 2 and %q", code, stderr, tc.want)
 			}
 		})
+	}
+}
+
+// TestHistoryExportSaysOneGame: one game written is "1 game", not "1
+// games" (the twin, 3 games, is in TestHistoryExportBGStats).
+func TestHistoryExportSaysOneGame(t *testing.T) {
+	data := t.TempDir()
+	keepGame(t, data, scoring.Game{Players: []scoring.Player{{Name: "Aylin", Coins: 30}}, Solo: &scoring.Solo{Lost: game.LostAssassins}}, historyStart)
+	out := filepath.Join(t.TempDir(), "one.bgsplay")
+	code, _, stderr := runHistory(t, data, "--export", "bgstats", "-o", out)
+	if code != 0 || !strings.Contains(stderr, "naqala: 1 game written to "+out) {
+		t.Errorf("exit %d, stderr %q", code, stderr)
 	}
 }
