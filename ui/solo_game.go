@@ -24,6 +24,9 @@ const (
 	stepPlayer    soloStep = "player"    // the player's turn
 	stepCleanup   soloStep = "cleanup"   // clean-up and the end check
 	stepOver      soloStep = "over"      // lost or ended
+	// stepTurn is no step shown: a turn event's, resolved once it is
+	// applied (stepAfterTurn).
+	stepTurn soloStep = "turn"
 )
 
 // soloMode is a sub-mode of the player's turn.
@@ -213,7 +216,7 @@ func (v *SoloView) refuseT(key string, a ...any) {
 
 // refresh recomputes what depends on the log: board, status, threats, log.
 func (v *SoloView) refresh() {
-	n := len(v.g.Log())
+	n := v.g.Len()
 	v.bv.Board = v.g.Board()
 	if n == v.cacheLen && v.threat != nil {
 		return
@@ -227,7 +230,32 @@ func (v *SoloView) refresh() {
 	} else {
 		v.threat = ThreatOf(v.g.Odds())
 	}
-	v.log = soloLogOf(v.cfg.lang(), v.g.Log())
+	v.syncLog()
+}
+
+// syncLog brings the told log to the game's: undone events are cut; new
+// ones the host has no report of (a redo) are told by one replay.
+func (v *SoloView) syncLog() {
+	n := v.g.Len()
+	if v.log.ends == nil || v.log.told() < n {
+		v.log = soloLogOf(v.cfg.lang(), v.g.Log())
+	}
+	v.log.cut(n)
+}
+
+// told adds the events just applied, from their reports, to the log
+// told: what each event did, kept instead of replayed.
+func (v *SoloView) told(hs []sultan.Happened, events []sultan.Event) {
+	if v.log.ends == nil || v.log.told() < hs[0].At {
+		return // out of step: syncLog replays
+	}
+	v.log.cut(hs[0].At) // events undone since the last draw
+	for i := range hs {
+		if i > 0 && i+1 < len(events) {
+			hs[i].StandIn = hs[i].Report.Event.Kind == sultan.EventResolve && sultan.StandInBetween(events[i-1], events[i+1])
+		}
+		v.log.add(hs[i])
+	}
 }
 
 // checklist is the checklist of Yazid's last turn.
@@ -259,7 +287,7 @@ func (v *SoloView) save() {
 
 // mark records a step the player can undo to, and saves.
 func (v *SoloView) mark(step soloStep) {
-	v.ui.Marks = append(v.ui.Marks, soloMark{Len: len(v.g.Log()), Step: step, Cards: v.ui.Cards})
+	v.ui.Marks = append(v.ui.Marks, soloMark{Len: v.g.Len(), Step: step, Cards: v.ui.Cards})
 	v.ui.Redo = nil
 	if step != stepConfirm && step != stepChoose {
 		v.ui.Answers = nil
@@ -298,7 +326,7 @@ func (v *SoloView) Undo() {
 		return
 	}
 	prev := v.ui.Marks[len(v.ui.Marks)-2]
-	for len(v.g.Log()) > prev.Len {
+	for v.g.Len() > prev.Len {
 		if _, err := v.g.Undo(); err != nil {
 			v.refuseT("ui.msg.undo_failed", err)
 			return
@@ -322,7 +350,7 @@ func (v *SoloView) Redo() {
 		return
 	}
 	next := v.ui.Redo[len(v.ui.Redo)-1]
-	for len(v.g.Log()) < next.Len {
+	for v.g.Len() < next.Len {
 		if _, err := v.g.Redo(); err != nil {
 			v.refuseT("ui.msg.redo_failed", err)
 			return
@@ -342,7 +370,7 @@ func (v *SoloView) Redo() {
 // apply plays events as one step and marks it; on an error nothing is
 // kept and the reason is shown.
 func (v *SoloView) apply(step soloStep, events ...sultan.Event) error {
-	start := len(v.g.Log())
+	start := v.g.Len()
 	// Events from here on are new: forget placeholders of undone ones.
 	kept := v.ui.Placeholders[:0]
 	for _, i := range v.ui.Placeholders {
@@ -352,17 +380,27 @@ func (v *SoloView) apply(step soloStep, events ...sultan.Event) error {
 	}
 	v.ui.Placeholders = kept
 	undoTo := func() {
-		for len(v.g.Log()) > start {
+		for v.g.Len() > start {
 			if _, err := v.g.Undo(); err != nil {
 				break
 			}
 		}
 	}
 	var err error
+	hs := make([]sultan.Happened, 0, len(events))
 	for _, e := range events {
-		if _, err = v.g.Apply(e); err != nil {
+		h := sultan.Happened{At: v.g.Len()}
+		if e.Kind == sultan.EventResolve {
+			h.Before = v.g.State() // the checklist tells the turn against it
+		}
+		if h.Report, err = v.g.Apply(e); err != nil {
 			break
 		}
+		h.Round = v.g.Round()
+		hs = append(hs, h)
+	}
+	if err == nil && len(hs) > 0 {
+		v.told(hs, events)
 	}
 	if err != nil && len(v.unknownTiles()) > 0 {
 		// The box may be full of placeholders: clear them, play the step
@@ -381,6 +419,13 @@ func (v *SoloView) apply(step soloStep, events ...sultan.Event) error {
 		undoTo()
 		v.refuse("%s", errLine(v.cfg.lang(), err))
 		return err
+	}
+	if step == stepTurn {
+		// The turn's last answer: u from the clean-up shows the turn as
+		// played, so the turn keeps its mark; one save for both.
+		if step = v.stepAfterTurn(); step != stepPlayer {
+			v.ui.Marks = append(v.ui.Marks, soloMark{Len: v.g.Len(), Step: stepPlayer, Cards: v.ui.Cards})
+		}
 	}
 	if v.g.Over() && step != stepOver && step != stepChecklist {
 		step = stepOver
@@ -410,52 +455,30 @@ func (v *SoloView) InputHandler() func(event *tcell.EventKey, setFocus func(p tv
 	})
 }
 
-// key handles one key.
+// key handles one key: the binding of the key table shown that takes
+// it acts, or says why it is off; a key no binding lists does nothing.
 func (v *SoloView) key(ev *tcell.EventKey) {
 	// A message stays until the next key.
 	v.msg, v.msgErr = "", false
-	if v.saveTroubleKey(ev) {
+	b := dispatch(v.bindings(), ev)
+	if b == nil {
 		return
 	}
-	if (v.mode == modeMenu && v.step == stepPlayer || v.mode == modeMove) && v.adviceTurnKey(ev) {
+	if why := b.why(); why != "" {
+		v.refuse("%s", why)
 		return
 	}
-	if m, ok := soloModes[v.mode]; ok {
-		m.key(v, ev)
+	v.do(b.handle(ev))
+}
+
+// do carries out what a key asked: the events applied as one step and
+// saved once, then what it says.
+func (v *SoloView) do(e effect) {
+	if len(e.events) > 0 && v.apply(e.step, e.events...) != nil {
 		return
 	}
-	switch ev.Key() {
-	case tcell.KeyCtrlZ:
-		v.Undo()
-		return
-	case tcell.KeyCtrlY:
-		v.Redo()
-		return
-	case tcell.KeyEscape:
-		if v.hooks.leave != nil {
-			v.hooks.leave()
-		}
-		return
-	case tcell.KeyRune:
-		switch ev.Rune() {
-		case 'u':
-			v.Undo()
-			return
-		case 'r':
-			if v.victimTile() {
-				break // r names the Assassins' victim on the tile typed
-			}
-			v.Redo()
-			return
-		case 'q':
-			if v.hooks.leave != nil {
-				v.hooks.leave()
-			}
-			return
-		}
-	}
-	if key := soloSteps[v.step].key; key != nil {
-		key(v, ev)
+	if e.done != nil {
+		e.done()
 	}
 }
 

@@ -376,7 +376,7 @@ func (v *SoloView) guideBack() {
 
 // playMove records the move; the engine plays what follows by itself.
 func (v *SoloView) playMove(m game.Move) {
-	if v.apply(stepPlayer, sultan.MoveEvent(m)) != nil {
+	if v.apply(stepTurn, sultan.MoveEvent(m)) != nil {
 		v.mode = modeMove
 		v.mv.colours, v.mv.steps = nil, nil
 		return
@@ -393,17 +393,23 @@ func (v *SoloView) afterTurnEvent() {
 	if !ok {
 		return
 	}
-	did := turnDid(v.cfg.lang(), v.g.Board(), t)
-	if t.Step == sultan.TurnDone {
-		if v.g.Phase() == sultan.PlayerFirst {
-			if len(v.powerList()) == 0 {
-				v.mark(stepRoll)
-			}
-		} else {
-			v.mark(stepCleanup)
-		}
+	v.sayT("ui.msg.turn_did", turnDid(v.cfg.lang(), v.g.Board(), t))
+}
+
+// stepAfterTurn is the step a turn event leads to: the clean-up once the
+// turn is done (or the re-roll after an outbid, unless a power can still
+// be used), else the player's turn.
+func (v *SoloView) stepAfterTurn() soloStep {
+	t, ok := v.g.Turn()
+	switch {
+	case !ok || t.Step != sultan.TurnDone:
+		return stepPlayer
+	case v.g.Phase() != sultan.PlayerFirst:
+		return stepCleanup
+	case len(v.powerList()) == 0:
+		return stepRoll
 	}
-	v.sayT("ui.msg.turn_did", did)
+	return stepPlayer
 }
 
 // turnDid says what the turn did so far, in lang: "took 3 Viziers; Camel

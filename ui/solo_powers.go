@@ -408,13 +408,6 @@ func (v *SoloView) powerHint(w int) []soloLine {
 	return out
 }
 
-// powerKeys are the keys of the power prompt.
-func (v *SoloView) powerKeys() []KeyHelp {
-	l := v.cfg.lang()
-	return []KeyHelp{{"1-9 a d ...", tr(l, "ui.key.power_pick")}, {"1-9 1-9", tr(l, "ui.key.move_rc")},
-		{"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
-}
-
 // powerBlocks says why each power held cannot be used now
 // (sultan.PowerBlocks), "" when none is held.
 func (v *SoloView) powerBlocks() string {
