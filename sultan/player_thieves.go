@@ -103,6 +103,24 @@ func thiefReason(st *State, t *TurnProgress, th game.Thief) string {
 	return ""
 }
 
+// houssainFakirs is how many cards Houssain takes from Yazid: 2 of his
+// resource cards, and he keeps only Fakirs.
+func houssainFakirs(st *State) int { return min(2, st.Yazid.Fakirs) }
+
+// withThief is the player's holdings as they would stand after a Thief
+// usable now that brings what a tile action costs: Houssain's Fakirs. The
+// Thieves rules put the Thief "immediately after your Tribe action", so
+// before the tile action: an action it makes affordable is not skipped by
+// itself while the Thief can still be used.
+func (t *TurnProgress) withThief(st *State) Holdings {
+	h := st.Player
+	th, _ := game.LookupThief("Houssain")
+	if h.HasThief(th.Name) && thiefReason(st, t, th) == "" {
+		h.Fakirs += houssainFakirs(st)
+	}
+	return h
+}
+
 var thiefPlays = map[string]func(st *State, t *TurnProgress, u PowerUse, what string) error{
 	// Ziad: Yazid discards a Vizier of his Council; the player takes it.
 	"Ziad": func(st *State, _ *TurnProgress, _ PowerUse, _ string) error {
@@ -134,7 +152,7 @@ var thiefPlays = map[string]func(st *State, t *TurnProgress, u PowerUse, what st
 	// Houssain: Yazid discards 2 resource cards (he keeps only Fakirs);
 	// the player takes them.
 	"Houssain": func(st *State, t *TurnProgress, _ PowerUse, _ string) error {
-		n := min(2, st.Yazid.Fakirs)
+		n := houssainFakirs(st)
 		st.Yazid.Fakirs -= n
 		for range n {
 			t.takeCard(st, game.Resource{Fakir: true})
