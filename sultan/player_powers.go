@@ -344,9 +344,9 @@ func (pw power) notNowWords() string {
 	case "Enki":
 		return "the 12 Palm Trees are all on the board"
 	case "Hagis":
-		return "it moves a Palace placed this turn (on the Village, or by Bouraq), and none was"
+		return "it moves a Palace placed this turn (on the Village, by Bouraq or by Shaum), and none was"
 	case "Lamia":
-		return "it moves a Palm Tree placed this turn (on the Oasis, or by Enki), and none was"
+		return "it moves a Palm Tree placed this turn (on the Oasis, by Enki or by Shaum), and none was"
 	case "Iblis":
 		return "it kills a second meeple on the tile of this turn's Assassins' kill (no kill, or that tile is empty)"
 	case "Leta", "Utug":
@@ -422,7 +422,8 @@ func tilesOf(tt game.TileType) func(*State, *TurnProgress) []game.Place {
 
 // Hagis and Lamia move a piece the turn placed (cheat sheet: "When
 // placing a Palace, you may drop it on any neighboring Tile instead"):
-// the Village's Palace or Bouraq's, the Oasis's Palm Tree or Enki's. Its
+// the Village's Palace or Bouraq's, the Oasis's Palm Tree or Enki's, the
+// piece Shaum takes from Yazid (player_thieves.go). Its
 // new tile surrounds it (8 neighbours by default); a tile next to two
 // such pieces moves the one placed last.
 

@@ -167,8 +167,11 @@ var thiefPlays = map[string]func(st *State, t *TurnProgress, u PowerUse, what st
 	},
 	// Shaum: Yazid discards a Palm Tree or a Palace of a tile he controls;
 	// the player places it on a tile the player controls. The player
-	// makes Yazid's choice: the Palace when the tile has one.
-	"Shaum": func(st *State, _ *TurnProgress, u PowerUse, what string) error {
+	// makes Yazid's choice: the Palace when the tile has one. The piece
+	// is placed this turn, so Hagis (a Palace) and Lamia (a Palm Tree)
+	// may move it on: "When placing a Palace, you may drop it on any
+	// neighboring Tile instead".
+	"Shaum": func(st *State, t *TurnProgress, u PowerUse, what string) error {
 		from, to := st.Board.At(*u.At), st.Board.At(*u.To)
 		switch {
 		case to == nil:
@@ -179,9 +182,11 @@ var thiefPlays = map[string]func(st *State, t *TurnProgress, u PowerUse, what st
 		if from.Palaces > 0 {
 			from.Palaces--
 			to.Palaces++
+			t.PalacesAt = append(slices.Clone(t.PalacesAt), *u.To)
 		} else {
 			from.Palms--
 			to.Palms++
+			t.PalmsAt = append(slices.Clone(t.PalmsAt), *u.To)
 		}
 		return nil
 	},

@@ -92,7 +92,8 @@ type TurnProgress struct {
 	// Kandicha acted on.
 	KandichaDone int
 	// PalacesAt and PalmsAt are where the turn placed Palaces (the
-	// Village's, Bouraq's) and Palm Trees (the Oasis's, Enki's), in order:
+	// Village's, Bouraq's, Shaum's) and Palm Trees (the Oasis's, Enki's,
+	// Shaum's), in order:
 	// what Hagis and Lamia move.
 	PalacesAt, PalmsAt []game.Place
 	// tileEntered: the tile action or a sale was entered, so the moment

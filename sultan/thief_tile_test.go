@@ -1,6 +1,7 @@
 package sultan
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -60,6 +61,69 @@ YWW RBG BYY G G RYW`
 			if !st.Player.HasDjinn("Boaz") || st.Player.Elders != 0 {
 				t.Errorf("got %+v", st.Player)
 			}
+		})
+	}
+}
+
+// Hagis and Lamia move a piece placed this turn ("When placing a Palace,
+// you may drop it on any neighboring Tile instead"): Shaum places the
+// Palace or Palm Tree it takes from Yazid, so they move it on; with no
+// piece placed they have nothing to move.
+func TestHagisAndLamiaMoveShaumsPiece(t *testing.T) {
+	spec := `
+PP - - PP - -
+- YYG - RYB GYW BWY
+WWR@Y+p GBY GGR RGW BBG YGG
+RWB YBW GRB WBB YRG WWG
+BGY RRW@1+p YBW GGR WRB BRR
+YWW -@1+P -@Y+pP WGR GWB RYW`
+	cases := []struct {
+		name    string
+		shaum   *PowerUse
+		use     PowerUse
+		wantErr string
+		check   func(t *testing.T, st State)
+	}{
+		{name: "Hagis moves Shaum's Palace", shaum: &PowerUse{Power: "Shaum", At: place(1, 3), To: place(2, 2)},
+			use: PowerUse{Power: "Hagis", Pay: PayElder, At: place(3, 2)},
+			check: func(t *testing.T, st State) {
+				if at(st, 2, 2).Palaces != 0 || at(st, 3, 2).Palaces != 1 {
+					t.Errorf("got %s and %s", at(st, 2, 2).Token(), at(st, 3, 2).Token())
+				}
+			}},
+		{name: "Lamia moves Shaum's Palm Tree", shaum: &PowerUse{Power: "Shaum", At: place(4, 1), To: place(2, 2)},
+			use: PowerUse{Power: "Lamia", Pay: PayElder, At: place(3, 1)},
+			check: func(t *testing.T, st State) {
+				if at(st, 2, 2).Palms != 1 || at(st, 3, 1).Palms != 1 || at(st, 4, 1).Palms != 0 {
+					t.Errorf("got %s, %s and %s", at(st, 2, 2).Token(), at(st, 3, 1).Token(), at(st, 4, 1).Token())
+				}
+			}},
+		{name: "Hagis with no Palace placed", use: PowerUse{Power: "Hagis", Pay: PayElder, At: place(3, 2)},
+			wantErr: "none was"},
+		{name: "Lamia after Shaum took a Palace", shaum: &PowerUse{Power: "Shaum", At: place(1, 3), To: place(2, 2)},
+			use: PowerUse{Power: "Lamia", Pay: PayElder, At: place(3, 2)}, wantErr: "none was"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			st := state(grid(t, thievesX, spec), thievesX, 10)
+			st.Player.Djinns, st.Player.Elders, st.Player.Thieves = []string{"Hagis", "Lamia"}, 2, []string{"Shaum"}
+			tp := TurnProgress{Step: TurnSale, Move: mustMove(t, "r2c3: r2c2 Y"), Tribe: game.Builder}
+			if tc.shaum != nil {
+				if err := tp.usePower(&st, *tc.shaum); err != nil {
+					t.Fatal(err)
+				}
+			}
+			err := tp.usePower(&st, tc.use)
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("got error %v, want %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			tc.check(t, st)
 		})
 	}
 }
