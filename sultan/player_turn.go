@@ -99,6 +99,10 @@ type TurnProgress struct {
 	// tileEntered: the tile action or a sale was entered, so the moment
 	// of a Thief, right after the tribe action, is over.
 	tileEntered bool
+	// killsInFront: the game plays rule kill_in_front_of_yazid, so the
+	// Assassins may kill in front of Yazid (Game sets it; PlayTurn does
+	// not).
+	killsInFront bool
 }
 
 // Last is the tile the move ended on.
