@@ -527,8 +527,10 @@ func reckonWith(c *candidate, y Threat, o Options) {
 // are to the count that loses: 1 with none, limit/(limit-have) nearer.
 // threatWeights are the weights Yazid's next roll is valued at on the
 // table after a turn: an Assassin he takes costs more the nearer he is to
-// his seventh (urgency).
+// his seventh (urgency); a Djinn he buys, valued as an Assassin, the
+// nearer he is to his sixth (only the redirect's answer reads it: harm).
 func threatWeights(after sultan.State, w Weights) Weights {
+	w.yazidDjinn = w.Assassin * urgency(after.Yazid.Djinns, sultan.LosingDjinns)
 	w.Assassin *= urgency(after.Yazid.Assassins, sultan.LosingAssassins)
 	return w
 }

@@ -163,7 +163,7 @@ func strike(st sultan.State, r sultan.Roll, o Options) (sultan.State, rollDamage
 		if err != nil {
 			return sultan.State{}, rollDamage{}, fmt.Errorf("advisor: %w", err)
 		}
-		return after, damageOf(t), nil
+		return after, damageOf(st, t), nil
 	}
 	return sultan.State{}, rollDamage{}, fmt.Errorf("advisor: %v asks more answers than a roll can", r)
 }

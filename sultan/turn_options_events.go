@@ -79,8 +79,14 @@ func (g *Game) candidates(o TurnOptions) []Event {
 			}
 		case game.Assassin:
 			for _, v := range o.Victims {
+				if v.Yazid {
+					k := v.Kill()
+					tribe(TribeChoice{Kill: &k})
+					continue
+				}
 				for f := v.Fakirs; f <= o.MaxFakirs; f++ {
-					tribe(TribeChoice{Fakirs: f, Kill: &Kill{Place: v.Place, Meeple: string(v.Tribe.Letter())}})
+					k := v.Kill()
+					tribe(TribeChoice{Fakirs: f, Kill: &k})
 				}
 			}
 			tribe(TribeChoice{Skip: true})

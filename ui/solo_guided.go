@@ -424,7 +424,9 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 	if t.Tent != nil {
 		add("ui.did.tent", t.Tent.Row, t.Tent.Col)
 	}
-	if t.Kill != nil {
+	if t.Kill != nil && t.Kill.Yazid {
+		add("ui.did.kill_yazid", t.Kill.Meeple)
+	} else if t.Kill != nil {
 		add("ui.did.kill", t.Kill.Meeple, t.Kill.Row, t.Kill.Col)
 	}
 	if t.Coins.Builders > 0 {

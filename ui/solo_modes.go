@@ -59,8 +59,17 @@ func init() {
 		modePower: {title: "ui.step.player", typing: true, lines: (*SoloView).powerLines,
 			bindings: func(v *SoloView) []binding {
 				l := v.cfg.lang()
-				bs := textBindings(l, acts(v.powerKey), tr(l, "ui.key.power_pick"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
+				h := acts(v.powerKey)
+				bs := textBindings(l, h, tr(l, "ui.key.power_pick"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
 				bs[0].label = "1-9 a d ..."
+				// Leta, Utug or Kohdiah with a Camel and the Tent left:
+				// which of them goes on the tile.
+				if o, ok := v.powerOption(); ok && v.powerStage(o) == "tent" {
+					bs = append([]binding{
+						{keys: onRunes("c"), label: "c", help: tr(l, "ui.key.move_camel"), handle: h},
+						{keys: onRunes("t"), label: "t", help: tr(l, "ui.key.move_tent"), handle: h},
+					}, bs...)
+				}
 				return bs
 			}},
 		// The prompt's answer is typed under the prompt the step shows.

@@ -17,7 +17,8 @@ import (
 // tiles listed; by itself when only one is legal), the Talisman's
 // destination, and what the player alone knows (the meeples drawn, the
 // Djinn, Item or card drawn, the meeples moved, the row refilled, the
-// Flying Carpet's move), typed.
+// Flying Carpet's move), typed. A power that places a Camel (Leta, Utug,
+// Kohdiah) asks Camel or Tent when both are left (sultan.PowerOption.Tent).
 
 // powerEntry is what the power prompt has gathered.
 type powerEntry struct {
@@ -26,6 +27,7 @@ type powerEntry struct {
 	at, to *game.Place
 	digits string // a tile's row and column typed
 	text   string // typed: meeples, a name, a card, the row
+	placed string // "camel" or "tent": what Leta, Utug or Kohdiah places; "" not asked
 }
 
 // powerList is what the prompt lists: the powers usable now, then, at a
@@ -75,14 +77,16 @@ func (v *SoloView) powerOption() (powerChoice, bool) {
 	return opts[v.pw.sel], true
 }
 
-// powerStage is what the chosen power waits for: "pay", "at", "to",
-// "text" or "" (nothing: it is played).
+// powerStage is what the chosen power waits for: "pay", "at", "tent",
+// "to", "text" or "" (nothing: it is played).
 func (v *SoloView) powerStage(o powerChoice) string {
 	switch {
 	case v.pw.pay == "" && len(o.Payments) > 1:
 		return "pay"
 	case o.Tiles != nil && v.pw.at == nil:
 		return "at"
+	case o.Tent && v.pw.placed == "":
+		return "tent"
 	case o.To && v.pw.to == nil:
 		return "to"
 	case o.Meeples || o.Djinn || o.ItemName || o.Card || o.From || o.Row || o.Move:
@@ -127,6 +131,19 @@ func (v *SoloView) powerKey(ev *tcell.EventKey) {
 			return
 		}
 		v.pw.pay = o.Payments[i]
+		v.powerGoesOn()
+	case "tent":
+		switch unicode.ToLower(r) {
+		case 'c':
+			v.pw.placed = "camel"
+		case 't':
+			v.pw.placed = "tent"
+		case 0:
+			return
+		default:
+			v.refuseT("ui.msg.not_listed", r)
+			return
+		}
 		v.powerGoesOn()
 	case "at", "to":
 		switch {
@@ -199,7 +216,9 @@ func (v *SoloView) powerGoesOn() {
 	}
 	if v.powerStage(o) == "" {
 		v.playPower(o)
+		return
 	}
+	v.keysChanged()
 }
 
 // playPower sends the power with what was gathered; a refusal keeps the
@@ -213,7 +232,7 @@ func (v *SoloView) playPower(o powerChoice) {
 		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Djinn: o.Power, Pay: pay}))
 		return
 	}
-	u := sultan.PowerUse{Power: o.Power, Pay: v.pw.pay, At: v.pw.at, To: v.pw.to}
+	u := sultan.PowerUse{Power: o.Power, Pay: v.pw.pay, At: v.pw.at, To: v.pw.to, Tent: v.pw.placed == "tent"}
 	text := strings.TrimSpace(v.pw.text)
 	switch {
 	case o.Meeples:
@@ -324,6 +343,12 @@ func (v *SoloView) powerLines(w int) []soloLine {
 		}
 		add(n, "ui.power.pay")
 		list(items)
+	case "tent":
+		if v.pw.at != nil {
+			add(n, "ui.power.on", whereIn(l, b, *v.pw.at))
+		}
+		add(n, "ui.power.camel_or_tent")
+		list([]string{tf(l, "ui.prompt.camel", v.g.Player().Camels), tr(l, "ui.prompt.tent")})
 	case "at", "to":
 		if v.powerStage(o) == "at" {
 			var items []string
