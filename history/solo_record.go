@@ -283,7 +283,7 @@ func (b *Baseline) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	nb := Baseline{RuleSet: j.RuleSet, Date: j.Date, Seed: j.Seed, Games: j.Games, Policy: j.Policy,
-		Survived: j.Survived, SurvivalRate: j.SurvivalRate, Titles: j.Titles, MeanScore: j.MeanScore, BestScore: j.BestScore}
+		Survived: j.Survived, SurvivalRate: j.SurvivalRate, Titles: j.Titles, Losses: []LossCount{}, MeanScore: j.MeanScore, BestScore: j.BestScore}
 	for _, l := range j.Losses {
 		r, err := game.ParseLoss(l.Reason)
 		if err != nil {
