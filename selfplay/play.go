@@ -24,6 +24,10 @@ type Options struct {
 	Rules        sultan.Rules
 	ScoringRules scoring.Rules
 	Workers      int // games played at once; at least 1
+	// Progress, when set, is told the number of games finished each time
+	// one finishes, one call at a time (from the workers: it must be
+	// quick); it draws no figure into the games.
+	Progress func(done int)
 }
 
 // Result is how one game ended.

@@ -26,12 +26,20 @@ func Run(o Options, pol Policy) (Summary, []Result, error) {
 	errs := make([]error, o.Games)
 	next := make(chan int)
 	var wg sync.WaitGroup
+	var mu sync.Mutex // one Progress call at a time, counts in order
+	done := 0
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
 				results[i], errs[i] = PlayGame(o, pol, i)
+				if o.Progress != nil {
+					mu.Lock()
+					done++
+					o.Progress(done)
+					mu.Unlock()
+				}
 			}
 		}()
 	}
