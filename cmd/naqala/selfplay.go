@@ -69,8 +69,14 @@ games, on any number of cores; every core is used.`,
 			}
 			o := selfplay.Options{Games: games, Seed: seed, Expansions: x, Hard: hard,
 				Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Workers: runtime.NumCPU()}
+			// On a terminal, a bar on standard error says how far the
+			// run is (docs/selfplay.md).
+			bar := newProgress(cmd.ErrOrStderr(), showProgress(isTerminal(cmd.ErrOrStderr()), isTerminal(cmd.OutOrStdout()), asJSON),
+				games, printerOf(c.Language).T("selfplay.progress"))
+			o.Progress = bar.told()
 			start := time.Now()
 			s, _, err := selfplay.Run(o, pol)
+			bar.finish()
 			if err != nil {
 				return err
 			}
