@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"os/signal"
 	"runtime"
 	"time"
 
@@ -56,16 +58,20 @@ func playBaselines(cmd *cobra.Command, c *Config, st *store.Store, groups []hist
 		if !onTerminal {
 			fmt.Fprintf(errw, "naqala: %s: %d games\n", p.F("history.baseline.progress", words), games)
 		}
+		// Every game's score and loss, in game order, for the best
+		// score the summary does not keep.
+		scores, reasons := make([]int, 0, games), make([]game.Loss, 0, games)
+		keep := func(r selfplay.Result) { scores, reasons = append(scores, r.Score), append(reasons, r.Lost) }
 		o := selfplay.Options{Games: games, Seed: seed, Expansions: set.Expansions, Hard: set.Hard,
-			Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Workers: runtime.NumCPU(), Progress: bar.told()}
-		_, results, err := selfplay.Run(o, pol)
+			Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Workers: runtime.NumCPU(), OnResult: bar.onResult(keep)}
+		// Ctrl-C stops the run, and a run cut short is not kept: its
+		// figures would not be of the games it says.
+		run, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+		_, err = selfplay.Run(run, o, pol)
+		stop()
 		bar.finish()
 		if err != nil {
 			return err
-		}
-		scores, reasons := make([]int, len(results)), make([]game.Loss, len(results))
-		for i, r := range results {
-			scores[i], reasons[i] = r.Score, r.Lost
 		}
 		b := history.NewBaseline(set, baselineClock().UTC().Truncate(time.Second), seed, pol.Name(), scores, reasons)
 		if err := st.KeepBaseline(b); err != nil {

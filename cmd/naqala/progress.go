@@ -4,6 +4,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/naqala/naqala/selfplay"
 	"github.com/schollz/progressbar/v3"
 )
 
@@ -40,12 +41,19 @@ func newProgress(w io.Writer, show bool, games int, what string) *progress {
 	)}
 }
 
-// told is the selfplay.Options.Progress of the bar: nil without a bar.
-func (p *progress) told() func(done int) {
+// onResult is the selfplay.Options.OnResult of the bar: it hands each
+// result on to also (when set) and moves the bar a game on; without a
+// bar it is also.
+func (p *progress) onResult(also func(selfplay.Result)) func(selfplay.Result) {
 	if p == nil {
-		return nil
+		return also
 	}
-	return func(done int) { _ = p.bar.Set(done) }
+	return func(r selfplay.Result) {
+		if also != nil {
+			also(r)
+		}
+		_ = p.bar.Add(1)
+	}
 }
 
 // finish clears the bar from the terminal.

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+
+	"github.com/naqala/naqala/selfplay"
 	"strings"
 	"testing"
 )
@@ -33,9 +35,13 @@ func TestShowProgress(t *testing.T) {
 func TestProgressBarSaysGames(t *testing.T) {
 	var w bytes.Buffer
 	p := newProgress(&w, true, 40, "self-play")
-	told := p.told()
-	for i := 1; i <= 10; i++ {
-		told(i)
+	seen := 0
+	on := p.onResult(func(selfplay.Result) { seen++ })
+	for range 10 {
+		on(selfplay.Result{})
+	}
+	if seen != 10 {
+		t.Errorf("the results reached the caller %d times, want 10", seen)
 	}
 	out := w.String()
 	for _, want := range []string{"self-play", "/40", "games/s", "s:"} {
@@ -51,7 +57,7 @@ func TestProgressBarSaysGames(t *testing.T) {
 func TestNoProgressBarDrawsNothing(t *testing.T) {
 	var w bytes.Buffer
 	p := newProgress(&w, false, 40, "self-play")
-	if p.told() != nil {
+	if p.onResult(nil) != nil {
 		t.Error("a bar not shown still listens")
 	}
 	p.finish()
