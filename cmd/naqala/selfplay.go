@@ -75,11 +75,17 @@ games, on any number of cores; every core is used.`,
 			}
 			o := selfplay.Options{Games: games, Seed: seed, Expansions: x, Hard: hard,
 				Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Workers: runtime.NumCPU()}
+			// On a terminal, a bar on standard error says how far the
+			// run is (docs/selfplay.md).
+			bar := newProgress(cmd.ErrOrStderr(), showProgress(isTerminal(cmd.ErrOrStderr()), isTerminal(cmd.OutOrStdout()), asJSON),
+				games, printerOf(c.Language).T("selfplay.progress"))
+			o.OnResult = bar.onResult(nil)
 			// Ctrl-C stops the run: the games played so far are summed up.
 			run, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 			defer stop()
 			start := time.Now()
 			s, err := selfplay.Run(run, o, pol)
+			bar.finish()
 			interrupted := err != nil && run.Err() != nil && s.Games > 0
 			if err != nil && !interrupted {
 				return err
