@@ -227,7 +227,7 @@ func (v *SoloView) refresh() {
 	} else {
 		v.threat = ThreatOf(v.g.Odds())
 	}
-	v.log = soloLogOf(v.cfg.lang(), v.g.Log())
+	v.log = soloLogOf(v.cfg.lang(), v.g.Happened())
 }
 
 // checklist is the checklist of Yazid's last turn.

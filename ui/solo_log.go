@@ -19,10 +19,11 @@ type soloLog struct {
 	standIns map[int]bool
 }
 
-// soloLogOf tells the events of a game log in lang (sultan.History).
-func soloLogOf(l string, events []sultan.Event) soloLog {
+// soloLogOf tells in lang what the events of a game did, as the game
+// kept them (sultan.Game.Happened): nothing is replayed.
+func soloLogOf(l string, past []sultan.Happened) soloLog {
 	s := soloLog{turns: map[int]sultan.Turn{}, befores: map[int]sultan.State{}, standIns: map[int]bool{}}
-	for _, h := range sultan.History(events) {
+	for _, h := range past {
 		e, rep, round := h.Report.Event, h.Report, h.Round
 		switch e.Kind {
 		case sultan.EventRoll:
@@ -32,7 +33,7 @@ func soloLogOf(l string, events []sultan.Event) soloLog {
 		case sultan.EventResolve:
 			if rep.Turn != nil {
 				s.turns[h.At] = *rep.Turn
-				s.befores[h.At] = h.Before
+				s.befores[h.At] = *h.Before
 				s.standIns[h.At] = h.StandIn
 				for _, c := range rep.Turn.Captures {
 					line := tf(l, "ui.log.capture", round, c.Row, c.Col, c.Meeples)
