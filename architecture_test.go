@@ -25,9 +25,11 @@ var layers = map[string][]string{
 	"selfplay": {"advisor", "game", "scoring", "sultan"},
 	"history":  {"game", "scoring", "sultan"},
 	"labels":   {"game", "scoring", "sultan"},
+	// The rules reference: the engine's tables and its own words.
+	"rulesref": {"game", "labels", "scoring", "sultan"},
 
 	"templates": {"game", "history", "labels", "scoring", "sultan", "internal/safetext"},
-	"ui": {"advisor", "game", "history", "labels", "scoring", "sultan",
+	"ui": {"advisor", "game", "history", "labels", "rulesref", "scoring", "sultan",
 		"internal/safetext"},
 
 	"internal/safetext": nil,
@@ -49,7 +51,7 @@ var layers = map[string][]string{
 
 // pure are the domain packages: no I/O, no clock, no randomness of their
 // own, no terminal, PDF or configuration library.
-var pure = []string{"game", "scoring", "sultan", "advisor", "selfplay", "history", "labels"}
+var pure = []string{"game", "scoring", "sultan", "advisor", "selfplay", "history", "labels", "rulesref"}
 
 // impure are imports a pure package must not have.
 var impure = []string{

@@ -477,7 +477,10 @@ func preValueOf(st, after sultan.State, o Options) (preValue, error) {
 		return preValue{}, err
 	}
 	v := preValue{ok: true, score: score}
-	if !o.ExactOnly {
+	// The estimate values what scores later: on the last turn (a side
+	// has placed its last Camel, before or by this turn, and the game
+	// ends with the round) nothing does, so there is none.
+	if !o.ExactOnly && !endsAfter(after) {
 		v.est = estimate(st, after, o.Weights)
 	}
 	v.losesNow = endsAfter(after) && sultan.FinalLoss(after.Player.Viziers, after.Yazid.Council) != game.NotLost

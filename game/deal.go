@@ -5,8 +5,10 @@ import "math/rand/v2"
 // DealBoard lays out every tile of the expansions in x at random on a
 // board of 6 columns and x.Rows() rows, and draws 3 meeples a tile from
 // the bag (reference sections 1 and 3), forbidden tiles left empty. The
-// Workshops carry no Mountains: their edges depend on how the tiles lie,
-// which the table enters. rng is the only source of chance.
+// Workshops carry no Mountains. It follows no expansion's layout rule:
+// self-play deals with it, so that its measured figures stay comparable;
+// a table's setup is DealSetup's (setup_deal.go). rng is the only source
+// of chance.
 func DealBoard(x Expansions, rng *rand.Rand) *Board {
 	var tiles []TileType
 	for _, t := range TileTypes() {

@@ -24,6 +24,9 @@ type Options struct {
 	Rules        sultan.Rules
 	ScoringRules scoring.Rules
 	Workers      int // games played at once; at least 1
+	// OnResult, when set, is called with each game's result, in game
+	// order, from Run's goroutine (a progress line, a caller's records).
+	OnResult func(Result)
 }
 
 // Result is how one game ended.
@@ -55,6 +58,9 @@ func PlayGame(o Options, pol Policy, i int) (Result, error) {
 }
 
 func playGame(o Options, pol Policy, i int) (Result, error) {
+	if pg, ok := pol.(PerGame); ok {
+		pol = pg.ForGame()
+	}
 	res := Result{Index: i}
 	if o.Expansions.Thieves {
 		return res, errors.New("the Thieves' actions are not built: self-play has no Thieves")

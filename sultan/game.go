@@ -326,7 +326,7 @@ func (g *Game) setTile(e TileEdit) error {
 	if err := g.checkTable(g.state); err != nil {
 		*t = old
 		g.state.Player.Camels, g.state.Yazid.Camels = oldPlayer, oldYazid
-		return fmt.Errorf("sultan: tile %s = %s: %w", e.Place, e.Token, err)
+		return within(fmt.Sprintf("tile %s = %s", e.Place, e.Token), err)
 	}
 	return nil
 }
@@ -403,7 +403,7 @@ func (g *Game) changePlayer(c PlayerChange) error {
 	st := g.state
 	st.Player = p
 	if err := g.checkTable(st); err != nil {
-		return fmt.Errorf("sultan: player event: %w", err)
+		return within("player event", err)
 	}
 	g.state.Player = p
 	return nil
@@ -427,7 +427,7 @@ func (g *Game) changeYazid(c YazidChange) error {
 	st := g.state
 	st.Yazid = y
 	if err := g.checkTable(st); err != nil {
-		return fmt.Errorf("sultan: yazid event: %w", err)
+		return within("yazid event", err)
 	}
 	g.state.Yazid = y
 	if l := lossOfHoldings(y); l != game.NotLost {

@@ -712,7 +712,7 @@ func scimitar(st *State, t *TurnProgress, u PowerUse, what string) error {
 	}
 	tile := st.Board.At(*u.At)
 	if want := min(2, tile.Meeples.Total()); len(ms) != want {
-		return fmt.Errorf("sultan: %s: it removes %d meeples from %s, %d named", what, want, u.At.Short(), len(ms))
+		return fmt.Errorf("sultan: %s: it removes %s from %s, %d named", what, Plural(want, "meeple", "meeples"), u.At.Short(), len(ms))
 	}
 	for _, m := range ms {
 		if tile.Meeples[m] == 0 {

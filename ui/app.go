@@ -82,11 +82,26 @@ type Deps struct {
 	// the log of a solo game, nil otherwise) and returns where; nil hides
 	// the PDF key.
 	WritePDF func(g scoring.Game, r scoring.Result, log *history.SoloLog) (string, error)
+	// BGStatsLink is the BG Stats push-play link of a finished game,
+	// shown as a QR code on the result screens; nil hides it.
+	BGStatsLink func(history.Record) (string, error)
 	// Screen is the terminal; nil opens the real one.
 	Screen tcell.Screen
 	// ExitAfterFirstDraw stops Run as soon as the first frame is drawn
 	// (for timing the start-up).
 	ExitAfterFirstDraw bool
+}
+
+// bgstatsLink is the BG Stats link of rec, "" when there is none.
+func (a *App) bgstatsLink(rec history.Record) string {
+	if a.deps.BGStatsLink == nil {
+		return ""
+	}
+	link, err := a.deps.BGStatsLink(rec)
+	if err != nil {
+		return ""
+	}
+	return link
 }
 
 // App is the TUI shell: one screen at a time in a page switcher, a status
@@ -285,9 +300,10 @@ func (a *App) capture(ev *tcell.EventKey) *tcell.EventKey {
 
 func (a *App) openHelp() {
 	keys := append(append([]KeyHelp(nil), a.keys...),
-		KeyHelp{"? F1", tr(a.cfg.lang(), "ui.key.this_list")}, KeyHelp{"Ctrl-Q", tr(a.cfg.lang(), "ui.key.quit_saved")})
+		KeyHelp{"? F1", tr(a.cfg.lang(), "ui.key.this_list")}, rulesKey(a.cfg.lang()), KeyHelp{"Ctrl-Q", tr(a.cfg.lang(), "ui.key.quit_saved")})
 	h := NewHelp(a.current.title(a.cfg.lang()), keys, a.cfg.Colours(), a.closeHelp)
 	h.lang = a.cfg.lang()
+	h.onRules = a.openRules // rules_ref.go
 	a.helpOn = true
 	a.pages.AddPage(helpPage, h, true, true)
 	a.tv.SetFocus(h)

@@ -16,6 +16,8 @@ type HelpView struct {
 	ink     inks
 	onClose func()
 	lang    string
+	// onRules, when set, opens the rules reference (r).
+	onRules func()
 }
 
 // NewHelp returns the overlay for the screen called title with its keys;
@@ -47,6 +49,10 @@ func (v *HelpView) InputHandler() func(event *tcell.EventKey, setFocus func(p tv
 			switch ev.Rune() {
 			case '?', 'q':
 				v.close()
+			case 'r':
+				if v.onRules != nil {
+					v.onRules()
+				}
 			}
 		}
 	}

@@ -324,13 +324,23 @@ func (v *HistoryView) gameLine(r history.Record) string {
 func playersLine(players []history.PlayerRecord, width int) string {
 	var line string
 	for _, keep := range []int{0, 8, 6, 5, 4, 3, 2} { // 0: whole names
-		var parts []string
-		for _, p := range players {
-			name := p.Name
+		names := make([]string, len(players))
+		for i, p := range players {
+			names[i] = p.Name
 			if keep > 0 {
-				name = cutTo(name, keep)
+				names[i] = cutTo(p.Name, keep)
 			}
-			parts = append(parts, fmt.Sprintf("%s %d", name, p.Total))
+		}
+		if keep > 0 && !distinct(names) {
+			// "Player 1" and "Player 2" are not both "Play": their ends
+			// tell them apart ("Pl…1", "Pl…2").
+			for i, p := range players {
+				names[i] = cutMiddle(p.Name, keep)
+			}
+		}
+		var parts []string
+		for i, p := range players {
+			parts = append(parts, fmt.Sprintf("%s %d", names[i], p.Total))
 		}
 		for _, sep := range []string{", ", " "} {
 			if line = strings.Join(parts, sep); textWidth(line) <= width {
@@ -339,6 +349,33 @@ func playersLine(players []history.PlayerRecord, width int) string {
 		}
 	}
 	return cutTo(line, width)
+}
+
+// distinct reports whether no two of names are the same.
+func distinct(names []string) bool {
+	seen := map[string]bool{}
+	for _, n := range names {
+		if seen[n] {
+			return false
+		}
+		seen[n] = true
+	}
+	return true
+}
+
+// cutMiddle shortens name to at most keep cells by its middle, marked
+// "…" where there is room: its start and its end stay ("Pl…1", "P1").
+func cutMiddle(name string, keep int) string {
+	rs := []rune(name)
+	if textWidth(name) <= keep || len(rs) != textWidth(name) || keep < 2 {
+		return cutTo(name, keep)
+	}
+	if keep == 2 {
+		return string(rs[0]) + string(rs[len(rs)-1])
+	}
+	head := keep / 2
+	tail := keep - head - 1
+	return string(rs[:head]) + "…" + string(rs[len(rs)-tail:])
 }
 
 // historyPlayersWidth is the room of a game's players: what 80 columns

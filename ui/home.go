@@ -127,13 +127,15 @@ func (a *App) ShowScoreGrid() {
 		OnCancel:   a.ShowHome,
 	})
 	g.opt.OnResult = func(sg scoring.Game, r scoring.Result) {
+		// One record, one date: the link and the history name the same play.
+		rec := history.NewRecord(sg, r, a.deps.Clock())
 		opt := ResultViewOptions{Language: a.cfg.lang(), Colour: a.cfg.Colours(), OnClose: func() {
 			g.fresh = true // the first digit typed replaces the count again
 			a.Show(ScreenScore, g, g.Keys())
-		}}
+		}, Link: a.bgstatsLink(rec)}
 		if a.deps.Store != nil {
 			opt.OnSave = func() error {
-				_, err := a.deps.Store.AddHistory(history.NewRecord(sg, r, a.deps.Clock()))
+				_, err := a.deps.Store.AddHistory(rec)
 				return err
 			}
 		}

@@ -23,6 +23,9 @@ type ResultViewOptions struct {
 	OnClose func()
 	// Advised: the solo game was played with naqala's advice.
 	Advised bool
+	// Link is the game's BG Stats push-play link, shown as a QR code on
+	// b; "" hides the key.
+	Link string
 }
 
 // ResultView shows a finished game's score: the VP of every category for
@@ -37,6 +40,8 @@ type ResultView struct {
 	saved  bool
 	msg    string
 	msgErr bool
+	// showLink: the screen shows the link's QR code instead of the score.
+	showLink bool
 }
 
 // NewResultView returns the result screen of g scored as r.
@@ -54,16 +59,24 @@ func (v *ResultView) Keys() []KeyHelp {
 	if v.opt.OnSave != nil {
 		out = append(out, KeyHelp{"s", tr(l, "ui.key.save_history")})
 	}
+	if v.opt.Link != "" {
+		out = append(out, KeyHelp{"b", tr(l, "ui.key.bgstats")})
+	}
 	return append(out, KeyHelp{"Esc q", tr(l, "ui.key.back")})
 }
 
 // Message is the last message shown.
 func (v *ResultView) Message() string { return v.msg }
 
-// InputHandler handles p (PDF), s (save) and Esc/q (back).
+// InputHandler handles p (PDF), s (save), b (the BG Stats link and back)
+// and Esc/q (back).
 func (v *ResultView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
 	handle := func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
 		switch {
+		case ev.Key() == tcell.KeyRune && ev.Rune() == 'b' && v.opt.Link != "":
+			v.showLink = !v.showLink
+		case v.showLink && (ev.Key() == tcell.KeyEscape || (ev.Key() == tcell.KeyRune && ev.Rune() == 'q')):
+			v.showLink = false
 		case ev.Key() == tcell.KeyEscape || (ev.Key() == tcell.KeyRune && ev.Rune() == 'q'):
 			if v.opt.OnClose != nil {
 				v.opt.OnClose()
@@ -107,6 +120,10 @@ func (v *ResultView) Draw(screen tcell.Screen) {
 	fill(screen, x, y, w, h, v.ink.normal)
 	if w < 30 || h < 8 {
 		put(screen, x, y, w, tr(v.opt.Language, "ui.too_small"), v.ink.err)
+		return
+	}
+	if v.showLink {
+		v.drawLink(screen, x, y, w, h)
 		return
 	}
 	solo := v.result.Solo != nil
@@ -182,8 +199,53 @@ func (v *ResultView) Draw(screen tcell.Screen) {
 	if v.opt.OnSave != nil {
 		keys = append(keys, tr(l, "ui.result.keys_save"))
 	}
+	if v.opt.Link != "" {
+		keys = append(keys, tr(l, "ui.result.keys_qr"))
+	}
 	keys = append(keys, tr(l, "ui.result.keys_back"), tr(l, "ui.result.keys_help"))
 	put(screen, x, y+h-1, w, strings.Join(keys, "  "), v.ink.dim)
+}
+
+// drawLink draws the BG Stats link as a QR code between a title and the
+// keys, or, when the code does not fit, says so and shows the link.
+func (v *ResultView) drawLink(screen tcell.Screen, x, y, w, h int) {
+	l := v.opt.Language
+	put(screen, x, y, w, tr(l, "ui.qr.title"), v.ink.heading)
+	put(screen, x, y+h-1, w, tr(l, "ui.qr.keys"), v.ink.dim)
+	code, err := newQRCode(v.opt.Link)
+	var lines []string
+	ok := false
+	if err == nil {
+		lines, ok = code.lines(w, h-2)
+	}
+	if ok {
+		left := x + (w-textWidth(lines[0]))/2
+		for i, line := range lines {
+			col := left
+			for _, r := range line {
+				screen.SetContent(col, y+1+i, r, nil, qrStyle)
+				col++
+			}
+		}
+		return
+	}
+	cols, rows := len(v.opt.Link), 0 // too long for any QR code
+	if err == nil {
+		cols, rows = code.cellsFor(qrQuietZones[len(qrQuietZones)-1])
+		rows += 2 // the title and the keys
+	}
+	line := y + 2
+	for _, wl := range wrapWords(tf(l, "ui.qr.too_long", len(v.opt.Link), cols, rows), w) {
+		put(screen, x, line, w, wl, v.ink.err)
+		line++
+	}
+	line++
+	// The link holds no space: cut it every w characters, to copy.
+	for link := v.opt.Link; link != "" && line < y+h-1; line++ {
+		n := min(w, len(link))
+		put(screen, x, line, w, link[:n], v.ink.normal)
+		link = link[n:]
+	}
 }
 
 type styledLine struct {

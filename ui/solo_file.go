@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/scoring"
@@ -166,19 +167,25 @@ func (a *App) closeSolo() {
 	}
 }
 
+// finishedSoloRecord is the history record of the solo game v scored as r,
+// finished at when.
+func finishedSoloRecord(v *SoloView, sg scoring.Game, r scoring.Result, when time.Time) history.Record {
+	rec := history.NewRecord(sg, r, when)
+	if rec.Solo != nil {
+		rec.Solo.Rounds = v.Game().Round()
+		rec.Advised = v.ui.Advised
+	}
+	return rec
+}
+
 // keepSolo keeps the finished game in the history once: the save names
 // the record (history.KeepSolo), so that a corrected final state, after a
 // resume too, replaces it.
-func (a *App) keepSolo(v *SoloView, f *soloFile, sg scoring.Game, r scoring.Result) error {
+func (a *App) keepSolo(v *SoloView, f *soloFile, rec history.Record) error {
 	if a.deps.Store == nil {
 		return nil
 	}
 	g := v.Game()
-	rec := history.NewRecord(sg, r, a.deps.Clock())
-	if rec.Solo != nil {
-		rec.Solo.Rounds = g.Round()
-		rec.Advised = v.ui.Advised
-	}
 	ui := v.uiJSON()
 	if f.path == "" {
 		if err := a.saveSolo(f, g, ui); err != nil {

@@ -316,10 +316,12 @@ func (a *App) showSoloResult(v *SoloView, file *soloFile, sg scoring.Game, r sco
 			return a.deps.WritePDF(sheet, sr, log)
 		}
 	}
+	rec := finishedSoloRecord(v, sg, r, a.deps.Clock())
+	opt.Link = a.bgstatsLink(rec)
 	rv := NewResultView(sg, r, opt)
 	// Every finished solo game goes to the history at once; a corrected
 	// final state replaces its record.
-	if err := a.keepSolo(v, file, sg, r); err != nil {
+	if err := a.keepSolo(v, file, rec); err != nil {
 		rv.msg, rv.msgErr = tf(a.cfg.lang(), "ui.msg.not_saved", oneLine(err)), true
 	} else if a.deps.Store != nil {
 		rv.msg = tr(a.cfg.lang(), "ui.result.kept")

@@ -157,12 +157,30 @@ func (v *SoloView) powerKey(ev *tcell.EventKey) {
 		case back && v.pw.text != "":
 			rs := []rune(v.pw.text)
 			v.pw.text = string(rs[:len(rs)-1])
+		case ev.Key() == tcell.KeyCtrlU:
+			v.pw.text = ""
 		case ev.Key() == tcell.KeyEnter:
 			v.playPower(o)
+		case o.Meeples && r != 0 && r != ' ' && r != ',' && !strings.ContainsRune("YWGBRPywgbrp", r):
+			v.refuseT("ui.power.meeple_letter", string(r))
+		case o.Meeples && r != 0 && o.Count > 0 && meepleLetters(v.pw.text) >= o.Count && r != ' ' && r != ',':
+			v.refuseT("ui.power.meeples_full", o.Count)
 		case r != 0 && len(v.pw.text) < 120:
 			v.pw.text += string(r)
 		}
 	}
+}
+
+// meepleLetters counts the meeples typed in a power's text: its letters,
+// spaces and commas left out.
+func meepleLetters(text string) int {
+	n := 0
+	for _, r := range text {
+		if r != ' ' && r != ',' {
+			n++
+		}
+	}
+	return n
 }
 
 // powerGoesOn fills in what only one answer fits, and plays the power

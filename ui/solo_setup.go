@@ -103,8 +103,7 @@ func (s *SoloSetupView) InputHandler() func(event *tcell.EventKey, setFocus func
 				s.onBoard(s.opt.Expansions, s.board)
 			}
 		case 'd':
-			s.board = game.DealBoard(s.opt.Expansions, s.rng)
-			s.msg = tr(s.lang, "ui.setup.dealt")
+			s.deal()
 		}
 	})
 }
@@ -279,7 +278,7 @@ func (a *App) newRand(o SoloOptions) *rand.Rand {
 	if !o.HasSeed {
 		seed = uint64(a.deps.Clock().UnixNano())
 	}
-	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	return game.DealRand(seed) // the same deal as naqala deal --seed
 }
 
 // ShowSoloSetup shows the setup of a new solo game with the configured

@@ -18,6 +18,9 @@ func mountainsSetup(t *testing.T, x game.Expansions) (*SoloSetupView, **game.Boa
 	started := new(*game.Board)
 	s.onStart = func(o SoloOptions, b *game.Board) { *started = b }
 	typeText(s, "d")
+	// The deal puts Mountains on the Workshops; a board entered without
+	// them is what asks.
+	s.board = s.board.WithMountains(0)
 	return s, started
 }
 

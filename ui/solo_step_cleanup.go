@@ -49,7 +49,7 @@ func (s cleanupStep) lines(w int) []stepLine {
 
 func (s cleanupStep) keys() []KeyHelp {
 	if s.end != sultan.EndNone {
-		return []KeyHelp{{"Enter", tr(s.lang, "ui.key.end_now")}}
+		return []KeyHelp{{"Enter", tr(s.lang, "ui.key.end_now")}, {"p", tr(s.lang, "ui.key.powers")}}
 	}
-	return []KeyHelp{{"Enter", tr(s.lang, "ui.key.cleanup_done")}}
+	return []KeyHelp{{"Enter", tr(s.lang, "ui.key.cleanup_done")}, {"p", tr(s.lang, "ui.key.powers")}}
 }

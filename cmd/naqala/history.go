@@ -28,6 +28,7 @@ type historyJSON struct {
 func newHistoryCmd() *cobra.Command {
 	var asJSON bool
 	var export, output string
+	var link bool
 	cmd := &cobra.Command{
 		Use:   "history",
 		Short: "List finished games and statistics",
@@ -38,12 +39,24 @@ common cause of loss. A history file that cannot be read is reported on
 stderr and the others are still listed.
 
 --export bgstats -o FILE writes every game as a play file that Board Game
-Stats (BG Stats) imports: open FILE (name it .bgsplay) with BG Stats.`,
-		Example: "  naqala history\n  naqala history --json\n  naqala history --lang de\n  naqala history --export bgstats -o games.bgsplay",
-		Args:    cobra.NoArgs,
+Stats (BG Stats) imports: open FILE (name it .bgsplay) with BG Stats.
+
+--link [N] prints the link that hands game N to BG Stats (its "push play"
+link: open it on the phone and BG Stats shows its import dialog). N counts
+the games as listed, oldest first, from 1; without N, the newest game.`,
+		Example: "  naqala history\n  naqala history --json\n  naqala history --lang de\n  naqala history --export bgstats -o games.bgsplay\n  naqala history --link\n  naqala history --link 3",
+		Args: func(cmd *cobra.Command, args []string) error {
+			if !link {
+				return cobra.NoArgs(cmd, args)
+			}
+			return cobra.MaximumNArgs(1)(cmd, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := checkExportFlags(export, output); err != nil {
 				return err
+			}
+			if link && (export != "" || asJSON) {
+				return invalidInput(fmt.Errorf("history: --link: not with --export or --json"))
 			}
 			c, err := loadConfig(cmd)
 			if err != nil {
@@ -56,7 +69,15 @@ Stats (BG Stats) imports: open FILE (name it .bgsplay) with BG Stats.`,
 			}
 			stats := store.ComputeStats(records)
 			out := cmd.OutOrStdout()
-			if export != "" {
+			if link {
+				n, err := linkedGame(records, args)
+				if err == nil {
+					err = printLink(cmd, records, n)
+				}
+				if err != nil {
+					return err
+				}
+			} else if export != "" {
 				if err := exportHistory(cmd, c, records, output); err != nil {
 					return err
 				}
@@ -82,6 +103,7 @@ Stats (BG Stats) imports: open FILE (name it .bgsplay) with BG Stats.`,
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON: the games, the statistics and any unreadable files")
 	cmd.Flags().StringVar(&export, "export", "", "write the games for another program: bgstats (a BG Stats .bgsplay file)")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "the file --export writes (- for standard output)")
+	cmd.Flags().BoolVar(&link, "link", false, "print the BG Stats link of game N (the newest without N)")
 	return cmd
 }
 

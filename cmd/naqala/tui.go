@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/history"
+	"github.com/naqala/naqala/internal/bgstats"
 	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/templates"
@@ -56,6 +58,9 @@ func newTUI(cmd *cobra.Command) (*ui.App, *Config, error) {
 		Clock:              time.Now,
 		SaveConfig:         func(nc ui.Config) error { return saveUIConfig(c, nc) },
 		ExitAfterFirstDraw: os.Getenv(exitAfterDrawEnv) != "",
+		BGStatsLink: func(r history.Record) (string, error) {
+			return bgstats.Link(r, bgstats.Options{Zone: time.Local})
+		},
 	}
 	if c.DataDir != "" {
 		deps.Store = store.Lockers{Store: store.Open(c.DataDir, time.Now)}

@@ -1,6 +1,6 @@
 // Package bgstats writes finished games of the history as a play file of
 // Board Game Stats (BG Stats), the play logger many board gamers use: a
-// .bgsplay file, which BG Stats opens and imports.
+// .bgsplay file, which BG Stats opens and imports, or one play as a link.
 //
 // A play file is one JSON object with the arrays "games", "players",
 // "locations" and "plays"; a play refers to its game, its location and
@@ -13,9 +13,13 @@
 // player, the date as "2006-01-02 15:04:05").
 //
 // Five Tribes is BoardGameGeek item 157354, its expansions items of their
-// own. A solo game is the player against Sultan Yazid, who stands in the
-// play as a second player without a score: the player wins when they
-// survived him, Yazid when they did not.
+// own. A solo game is a play of one player, who wins when they survived
+// Sultan Yazid: Yazid is no player (BG Stats would count him in the
+// user's statistics); the comments say how the game ended, the player's
+// role is the solo title.
+//
+// Link writes one play as BG Stats' push-play link, the URL that opens
+// the app's import dialog (a QR code of it on the result screens).
 //
 // Every uuid is derived from what it names (the play from its date, kind
 // and players' scores; a player from their name), so exporting the same

@@ -42,7 +42,7 @@ type Game struct {
 	MaxPlayerCount   int    `json:"maxPlayerCount"`
 }
 
-// Player is a person (or Sultan Yazid) the plays refer to.
+// Player is a person the plays refer to.
 type Player struct {
 	UUID             string `json:"uuid"`
 	ID               int    `json:"id"`
@@ -68,7 +68,7 @@ type Play struct {
 	ModificationDate string          `json:"modificationDate"`
 	GameRefID        int             `json:"gameRefId"`
 	LocationRefID    int             `json:"locationRefId"`
-	DurationMin      int             `json:"durationMin"`
+	DurationMin      int             `json:"durationMin,omitempty"` // left out: naqala does not know how long a game took
 	Ignored          bool            `json:"ignored"`
 	ManualWinner     bool            `json:"manualWinner"`
 	UsesTeams        bool            `json:"usesTeams"`
@@ -106,12 +106,6 @@ type UserInfo struct {
 // About is the text every play file starts with, for a person who opens
 // it in an editor.
 const About = "A play file for Board Game Stats, written by naqala (a table companion for Five Tribes). Open it with BG Stats to import the plays."
-
-// YazidName is the name Sultan Yazid plays under in a solo game.
-const YazidName = "Sultan Yazid"
-
-// yazidRole marks Yazid as the automa of the solo variant.
-const yazidRole = "automa"
 
 // Five Tribes and its expansions on BoardGameGeek.
 const (
@@ -166,6 +160,10 @@ func Export(records []store.Record, o Options) (File, error) {
 			errs = append(errs, fmt.Errorf("bgstats: game %d (%s): %s", i+1, r.Date.Format(time.DateOnly), strings.ReplaceAll(err.Error(), "\n", "; ")))
 			continue
 		}
+		if err := distinctNames(r); err != nil {
+			errs = append(errs, fmt.Errorf("bgstats: game %d (%s): %v", i+1, r.Date.Format(time.DateOnly), err))
+			continue
+		}
 		x, _ := game.ParseExpansions(r.Expansions) // checked
 		when := r.Date.In(zone).Format(dateLayout)
 		if len(f.Locations) == 0 {
@@ -192,13 +190,10 @@ func Export(records []store.Record, o Options) (File, error) {
 			p.PlayerScores = append(p.PlayerScores, ps)
 		}
 		if s := r.Solo; s != nil {
-			// Solo variant: the player wins by surviving Yazid.
-			you, yazid := &p.PlayerScores[0], PlayerScore{PlayerRefID: f.playerID(playerIDs, YazidName, when), SeatOrder: 2, Role: yazidRole}
-			you.Winner, you.Rank, yazid.Winner, yazid.Rank = s.Survived, 1, !s.Survived, 2
-			if !s.Survived {
-				you.Rank, yazid.Rank = 2, 1
-			}
-			p.PlayerScores = append(p.PlayerScores, yazid)
+			// Solo variant: the player wins by surviving Yazid, who is no
+			// player of the play (docs/bgstats.md).
+			you := &p.PlayerScores[0]
+			you.Winner, you.Rank, you.Role = s.Survived, 1, soloRole(*s)
 			p.Rounds = s.Rounds
 			p.Comments = soloComment(*s)
 		}
@@ -211,6 +206,22 @@ func Export(records []store.Record, o Options) (File, error) {
 		f.UserInfo = &UserInfo{MeRefID: id}
 	}
 	return f, nil
+}
+
+// distinctNames refuses a record in which two players share a name, as
+// naqala score refuses its input: BG Stats knows a player by name, so the
+// play would hold one player with every score of that name.
+func distinctNames(r store.Record) error {
+	seat := map[string]int{}
+	var errs []error
+	for i, p := range r.Players {
+		if first, dup := seat[p.Name]; dup {
+			errs = append(errs, fmt.Errorf("players[%d].name: %q is also the name of players[%d]", i, p.Name, first))
+			continue
+		}
+		seat[p.Name] = i
+	}
+	return errors.Join(errs...)
 }
 
 // gameID is the id of the game or expansion e in the file, added when new.

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/internal/golden"
+)
+
+// TestDealGolden: the drawing and the notation of a seeded deal.
+func TestDealGolden(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		args []string
+	}{
+		{"artisans-1.txt", []string{"deal", "--expansions", "artisans", "--seed", "1"}},
+		{"base-4p.txt", []string{"deal", "--expansions", "", "--seed", "7", "--players", "4"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, out, errs := runIn(t, c.args...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			golden.Check(t, filepath.Join("testdata", "deal", c.name), out)
+		})
+	}
+}
+
+// TestDealFeedsTheGame: the deal's JSON board follows the layout rule,
+// and its notation is a solo state naqala yazid odds accepts and a
+// final-state file's board naqala score accepts.
+func TestDealFeedsTheGame(t *testing.T) {
+	for _, x := range []string{"", "artisans", "whims", "artisans,whims"} {
+		t.Run(x, func(t *testing.T) {
+			code, out, errs := runIn(t, "deal", "--expansions", x, "--seed", "3", "--json")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			var d dealOutput
+			if err := json.Unmarshal([]byte(out), &d); err != nil {
+				t.Fatal(err)
+			}
+			b, err := game.ParseBoard(d.Board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			xs, _ := game.ParseExpansions([]string{x})
+			if err := game.CheckLayout(b, game.DealOptions{Expansions: xs}); err != nil {
+				t.Fatalf("the deal breaks the layout rule: %v", err)
+			}
+			state := "format: naqala/solo/v1\nexpansions: [" + x + "]\nboard: |\n  " +
+				strings.ReplaceAll(strings.TrimSpace(d.Board), "\n", "\n  ") + "\n"
+			path := filepath.Join(t.TempDir(), "state.yaml")
+			if err := os.WriteFile(path, []byte(state), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if code, _, errs := runIn(t, "yazid", "odds", path); code != 0 {
+				t.Fatalf("yazid odds on the deal: exit %d: %s\n%s", code, errs, state)
+			}
+			// And the board of a final-state file, for the score pad.
+			final := "expansions: [" + x + "]\nplayers:\n  - {name: A, coins: 10}\n  - {name: B, coins: 5}\nboard: |\n  " +
+				strings.ReplaceAll(strings.TrimSpace(d.Board), "\n", "\n  ") + "\n"
+			fpath := filepath.Join(t.TempDir(), "final.yaml")
+			if err := os.WriteFile(fpath, []byte(final), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if code, _, errs := runIn(t, "score", fpath); code != 0 {
+				t.Fatalf("score on the deal: exit %d: %s\n%s", code, errs, final)
+			}
+			_, again, _ := runIn(t, "deal", "--expansions", x, "--seed", "3", "--json")
+			if again != out {
+				t.Error("the same seed dealt two setups")
+			}
+		})
+	}
+}
+
+// TestDealBadInput: what cannot be dealt exits 2 with one line.
+func TestDealBadInput(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"5 players without whims", []string{"deal", "--expansions", "", "--players", "5"}, "whims"},
+		{"no players", []string{"deal", "--players", "0"}, "--players"},
+		{"one Mountain", []string{"deal", "--expansions", "artisans", "--mountains", "n"}, "--mountains"},
+		{"bad edge", []string{"deal", "--mountains", "nx"}, "--mountains"},
+		{"bad expansion", []string{"deal", "--expansions", "artisan"}, "--expansions"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, _, errs := runIn(t, c.args...)
+			if code != 2 || !strings.Contains(errs, c.want) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+				t.Errorf("got exit %d, %q; want exit 2, one line naming %s", code, errs, c.want)
+			}
+		})
+	}
+}

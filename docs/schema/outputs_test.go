@@ -1,0 +1,112 @@
+package schema_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+// outputs are the schemas of the commands' --json outputs, each with the
+// golden outputs the command's tests check (cmd/naqala/testdata): real
+// outputs of the command.
+var outputs = []struct {
+	schema  string
+	goldens []string
+}{
+	{"moves.schema.json", []string{"cmd/naqala/testdata/moves/golden/*.json"}},
+	{"advise.schema.json", []string{"cmd/naqala/testdata/advise/golden/*.json"}},
+	{"yazid-roll.schema.json", []string{"cmd/naqala/testdata/yazid/golden/roll.json"}},
+	{"yazid-resolve.schema.json", []string{"cmd/naqala/testdata/yazid/golden/chosen.json", "cmd/naqala/testdata/yazid/golden/lost.json",
+		"cmd/naqala/testdata/yazid/golden/resolve-double.json", "cmd/naqala/testdata/yazid/golden/midgame-literal.json",
+		"cmd/naqala/testdata/yazid/golden/needs-choice.json"}},
+	{"yazid-odds.schema.json", []string{"cmd/naqala/testdata/yazid/golden/odds.json"}},
+	{"selfplay.schema.json", []string{"cmd/naqala/testdata/selfplay/golden/*.json"}},
+}
+
+// measured puts a number back where a golden file hides a measurement
+// that changes from run to run ("games_per_second": N).
+var measured = regexp.MustCompile(`(": )N\b`)
+
+func goldenOutput(t *testing.T, path string) any {
+	t.Helper()
+	data := measured.ReplaceAll(read(t, path), []byte("${1}85.5"))
+	v, err := instance(data)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return v
+}
+
+// TestOutputSchemas: every golden output of a command validates against
+// its schema.
+func TestOutputSchemas(t *testing.T) {
+	for _, o := range outputs {
+		s := compile(t, o.schema)
+		for _, path := range files(t, o.goldens...) {
+			t.Run(o.schema+"/"+filepath.Base(path), func(t *testing.T) {
+				if err := s.Validate(goldenOutput(t, path)); err != nil {
+					t.Errorf("%s: %v", path, err)
+				}
+			})
+		}
+	}
+}
+
+// TestOutputSchemasRefuse is the negative twin: each schema refuses its
+// golden output spoilt in a way a script reading it would trip on.
+func TestOutputSchemasRefuse(t *testing.T) {
+	tests := []struct {
+		schema, golden, why string
+		spoil               func(v map[string]any)
+	}{
+		{"moves.schema.json", "moves/golden/setup.json", "count as a string", func(v map[string]any) { v["count"] = "1112" }},
+		{"moves.schema.json", "moves/golden/setup.json", "a tribe that is none", func(v map[string]any) {
+			v["outcomes"].([]any)[0].(map[string]any)["tribe"] = "X"
+		}},
+		{"advise.schema.json", "advise/golden/setup.json", "no yazid", func(v map[string]any) {
+			delete(v["advice"].([]any)[0].(map[string]any), "yazid")
+		}},
+		{"advise.schema.json", "advise/golden/setup.json", "a probability over 1", func(v map[string]any) {
+			v["advice"].([]any)[0].(map[string]any)["yazid"].(map[string]any)["p_loss"] = 1.5
+		}},
+		{"yazid-roll.schema.json", "yazid/golden/roll.json", "a die of 7", func(v map[string]any) { v["dice"].(map[string]any)["white"] = 7 }},
+		{"yazid-resolve.schema.json", "yazid/golden/chosen.json", "a loss that is none", func(v map[string]any) { v["lost"] = "boredom" }},
+		{"yazid-resolve.schema.json", "yazid/golden/needs-choice.json", "one candidate", func(v map[string]any) {
+			nc := v["needs_choice"].(map[string]any)
+			nc["candidates"] = nc["candidates"].([]any)[:1]
+		}},
+		{"yazid-odds.schema.json", "yazid/golden/odds.json", "no p_double", func(v map[string]any) { delete(v, "p_double") }},
+		{"selfplay.schema.json", "selfplay/golden/random-20.json", "a title that is none", func(v map[string]any) {
+			v["titles"].(map[string]any)["Mighty Mo"] = 1
+		}},
+		{"selfplay.schema.json", "selfplay/golden/random-20.json", "a policy that is none", func(v map[string]any) { v["policy"] = "oracle" }},
+	}
+	for _, tc := range tests {
+		t.Run(tc.schema+"/"+tc.why, func(t *testing.T) {
+			s := compile(t, tc.schema)
+			v := goldenOutput(t, filepath.Join(root, "cmd/naqala/testdata", tc.golden))
+			// A deep copy through JSON, so that spoiling it is plain Go.
+			b, _ := json.Marshal(v)
+			var m map[string]any
+			if err := json.Unmarshal(b, &m); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Validate(m); err != nil {
+				t.Fatalf("unspoilt: %v", err)
+			}
+			tc.spoil(m)
+			b, _ = json.Marshal(m)
+			spoilt, err := jsonschema.UnmarshalJSON(bytes.NewReader(b))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Validate(spoilt); err == nil {
+				t.Errorf("%s: the schema takes it", tc.why)
+			}
+		})
+	}
+}
