@@ -310,6 +310,12 @@ func turnJSON(res turnResult, f *solofile.File) turnOutput {
 		}
 		o.Pending = p
 	}
+	if res.Passed {
+		// FORMATS 10: the move step says its count; with no legal move
+		// that count is 0 (the game then ends: docs/turn.md).
+		n := game.NewMoveCount(0)
+		o.Pending = &turnPending{Step: stepKey(sultan.TurnMove), Count: &n}
+	}
 	return o
 }
 

@@ -555,8 +555,8 @@ func TestTurnMidGameState(t *testing.T) {
 }
 
 // TestTurnNoMove: with no legal move the turn is passed, as Pending says:
-// nothing pending, and the text says so; its twin, a move left, waits
-// for it.
+// the move step counts 0 moves (FORMATS 10), and the text says so; its
+// twin, a move left, waits for it with its count.
 func TestTurnNoMove(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -572,8 +572,9 @@ func TestTurnNoMove(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}
-			if got := o.Pending != nil && o.Pending.Step == "move"; got != tc.move {
-				t.Errorf("got pending %+v, want the move %v", o.Pending, tc.move)
+			// The move step says its count: 0 when no move is left.
+			if o.Pending == nil || o.Pending.Step != "move" || o.Pending.Count == nil || (o.Pending.Count.String() == "0") == tc.move {
+				t.Errorf("got pending %+v, want the move with a count of 0: %v", o.Pending, !tc.move)
 			}
 			out, _, _ := runYazid(t, "turn", state)
 			if got := strings.Contains(out, "no legal move: the turn is passed"); got == tc.move {
