@@ -477,7 +477,10 @@ func preValueOf(st, after sultan.State, o Options) (preValue, error) {
 		return preValue{}, err
 	}
 	v := preValue{ok: true, score: score}
-	if !o.ExactOnly {
+	// The estimate values what scores later: on the last turn (a side
+	// has placed its last Camel, before or by this turn, and the game
+	// ends with the round) nothing does, so there is none.
+	if !o.ExactOnly && !endsAfter(after) {
 		v.est = estimate(st, after, o.Weights)
 	}
 	v.losesNow = endsAfter(after) && sultan.FinalLoss(after.Player.Viziers, after.Yazid.Council) != game.NotLost
@@ -524,8 +527,10 @@ func reckonWith(c *candidate, y Threat, o Options) {
 // are to the count that loses: 1 with none, limit/(limit-have) nearer.
 // threatWeights are the weights Yazid's next roll is valued at on the
 // table after a turn: an Assassin he takes costs more the nearer he is to
-// his seventh (urgency).
+// his seventh (urgency); a Djinn he buys, valued as an Assassin, the
+// nearer he is to his sixth (only the redirect's answer reads it: harm).
 func threatWeights(after sultan.State, w Weights) Weights {
+	w.yazidDjinn = w.Assassin * urgency(after.Yazid.Djinns, sultan.LosingDjinns)
 	w.Assassin *= urgency(after.Yazid.Assassins, sultan.LosingAssassins)
 	return w
 }

@@ -92,12 +92,7 @@ func bruteThreat(st sultan.State, rules sultan.Rules) Threat {
 				if err != nil {
 					return
 				}
-				d := rollDamage{lost: turn.Lost != game.NotLost}
-				for _, c := range turn.Captures {
-					d.assassins += c.Assassins
-					d.council += c.Council
-					d.coins += c.CoinsPaid
-				}
+				d := damageOf(st, turn)
 				if best == nil || d.less(*best, threatWeights(st, w)) {
 					best = &d
 				}

@@ -43,3 +43,7 @@ func BenchmarkOutbidSetup(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkAdviseStack120: all 120 meeples of the box on one tile; the
+// work budget must stop the search within the 200 ms bound.
+func BenchmarkAdviseStack120(b *testing.B) { benchAdvise(b, "stack120.yaml") }

@@ -21,6 +21,11 @@ type Outbidding struct {
 	// game or no move is left); OutbidMove the best move on the table
 	// now, the cost paid, its Yazid figures those of the re-roll.
 	StrikeMove, OutbidMove *Ranked
+	// Struck is the table after the roll strikes, when StrikeMove is
+	// set: StrikeMove is Advise's first move on it with the options
+	// Outbid was given and Top 1 (a caller that lets the roll strike
+	// and meets this table needs not search it again).
+	Struck sultan.State
 	// StrikeValue and OutbidValue are what the ranking compares: the
 	// score after the move and this round's Yazid roll, with the
 	// estimates, from the table now; the roll that strikes first is
@@ -89,6 +94,9 @@ func Outbid(st sultan.State, r sultan.Roll, o Options) (Outbidding, error) {
 		}
 		adv.StrikeValue += v - float64(after) // the coins it took are in the harm
 		adv.StrikeMove = move
+		if move != nil {
+			adv.Struck = struck
+		}
 	}
 	tol := o.Weights.Uncertainty
 	if o.ExactOnly {
@@ -155,7 +163,7 @@ func strike(st sultan.State, r sultan.Roll, o Options) (sultan.State, rollDamage
 		if err != nil {
 			return sultan.State{}, rollDamage{}, fmt.Errorf("advisor: %w", err)
 		}
-		return after, damageOf(t), nil
+		return after, damageOf(st, t), nil
 	}
 	return sultan.State{}, rollDamage{}, fmt.Errorf("advisor: %v asks more answers than a roll can", r)
 }

@@ -134,7 +134,7 @@ func review2Brute(t *testing.T, st sultan.State, r sultan.Roll, rules sultan.Rul
 		if err != nil {
 			return rollDamage{}, false, false
 		}
-		return damageOf(turn), true, damageOf(turn).lost
+		return damageOf(st, turn), true, damageOf(st, turn).lost
 	}
 	for _, p := range c.Candidates {
 		d, ok, lost := review2Brute(t, st, r, rules, w, append(append([]game.Place(nil), answers...), p))

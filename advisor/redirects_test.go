@@ -46,3 +46,52 @@ func TestRedirectOptions(t *testing.T) {
 		t.Error("a roll on a tile with meeples: no error")
 	}
 }
+
+// TestRedirectWeighsTheEndAndDjinns: the roll names r1c1, empty, so the
+// player chooses in column 1 between r2c1 (1 Elder, no Camel: the least
+// captured) and r3c1 (1 Vizier, the player's tile: Council +1). The
+// Elder's tile is avoided when it places Yazid's last Camel and the final
+// check would then fail, or lets him buy his 5th Djinn (or the 6th, which
+// loses); the twins take it: the player leads in Viziers at the end, Yazid
+// has no Fakir to buy with.
+func TestRedirectWeighsTheEndAndDjinns(t *testing.T) {
+	b, err := game.ParseBoard(`
+V   S6 O  SM LM S12
+O   SM V  SM S6 O
+SM[Y]@1 LM S15 O SM V
+S10[W] O SM V LM SM
+LM  V  O  S6 SM S6`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	elder, vizier := game.Place{Col: 1, Row: 2}, game.Place{Col: 1, Row: 3}
+	cases := []struct {
+		name                          string
+		yazidCamels, viziers, council int
+		fakirs, djinns                int
+		want                          game.Place
+	}{
+		{"his last Camel, the final check lost: the Vizier's tile", 1, 2, 3, 0, 0, vizier},
+		{"his last Camel, the player leads: the Elder's tile", 1, 6, 3, 0, 0, elder},
+		{"his 5th Djinn: the Vizier's tile", 10, 6, 0, 1, 4, vizier},
+		{"his 6th Djinn: the Vizier's tile", 10, 6, 0, 1, 5, vizier},
+		{"no Fakir to buy with: the Elder's tile", 10, 6, 0, 0, 4, elder},
+		{"his 1st Djinn: the Elder's tile", 10, 6, 0, 1, 0, elder},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			st := sultan.State{Board: b.Clone(),
+				Player: sultan.Holdings{Coins: 20, Camels: 10, Viziers: tc.viziers},
+				Yazid:  sultan.YazidHoldings{Camels: tc.yazidCamels, Council: tc.council, Fakirs: tc.fakirs, Djinns: tc.djinns}}
+			roll := sultan.Roll{White: 1, Black: 1}
+			got, err := Redirect(st, roll, sultan.DefaultRules(), DefaultWeights(), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != tc.want {
+				opts, _ := RedirectOptions(st, roll, sultan.DefaultRules(), DefaultWeights(), nil)
+				t.Errorf("got %v, want %v (%+v)", got, tc.want, opts)
+			}
+		})
+	}
+}

@@ -458,8 +458,10 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 			limit = 1
 		}
 		moves, _ := s.spread.placements(s.st.Board, x.From, p.Path, m, x.Tribe, limit)
+		s.work += s.spread.work()
 		if len(moves) == 0 && limit < SpreadLimit {
 			moves, _ = s.spread.placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
+			s.work += s.spread.work()
 		}
 		freeDone = freeDone || (limit == 1 && len(moves) > 0)
 		for _, mv := range moves {
@@ -522,6 +524,7 @@ func (s *searcher) expand(i int) error {
 	order := 0
 	for _, p := range info.paths {
 		moves, more := s.spread.placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
+		s.work += s.spread.work()
 		info.spreadsCut = info.spreadsCut || more
 		for _, mv := range moves {
 			v, err := s.values(mv)

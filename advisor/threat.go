@@ -20,7 +20,12 @@ type Threat struct {
 
 // rollDamage is what one roll does with one set of answers.
 type rollDamage struct {
-	lost                      bool
+	lost bool
+	// ends: Yazid placed his last Camel, so the game ends with this
+	// round; endLost: and the final check (strictly more Viziers than his
+	// Council) fails as the table stands after his turn (withEnd).
+	ends, endLost             bool
+	djinns                    int // the Djinns Yazid bought (one a turn)
 	assassins, council, coins int
 }
 
@@ -46,18 +51,26 @@ func (s rollSum) threat() Threat {
 	}
 }
 
-// harm orders the player's answers to a redirect: a loss avoided first,
-// then the coins paid plus the Assassins and Council Viziers valued at
-// the weights (2 and 3 VP by default, an Assassin times 7/(7 - A) when
-// Yazid holds A: threatWeights), then fewer Assassins, fewer Council
-// Viziers, fewer coins; among equals the first answers in the
-// candidates' order (row-major).
+// harm orders the player's answers to a redirect: a loss avoided first
+// (7 Assassins, the 6th Djinn, a payment not made), then a game end whose
+// final Vizier check fails as the table then stands (his last Camel
+// placed: the round is the last, and only the player's own turn can
+// still take the lead), then the coins paid plus the Assassins, Council
+// Viziers and Djinns valued at the weights (2 and 3 VP by default, an
+// Assassin times 7/(7 - A) when Yazid holds A, a Djinn as an Assassin
+// times 6/(6 - D) when he holds D: threatWeights), then fewer Assassins,
+// fewer Council Viziers, fewer coins; among equals the first answers in
+// the candidates' order (row-major). A game end the player survives is
+// neither sought nor avoided.
 func (d rollDamage) less(o rollDamage, w Weights) bool {
 	if d.lost != o.lost {
 		return !d.lost
 	}
-	h := float64(d.coins) + w.Assassin*float64(d.assassins) + w.Council*float64(d.council)
-	g := float64(o.coins) + w.Assassin*float64(o.assassins) + w.Council*float64(o.council)
+	if d.endLost != o.endLost {
+		return !d.endLost
+	}
+	h := float64(d.coins) + w.Assassin*float64(d.assassins) + w.Council*float64(d.council) + w.yazidDjinn*float64(d.djinns)
+	g := float64(o.coins) + w.Assassin*float64(o.assassins) + w.Council*float64(o.council) + w.yazidDjinn*float64(o.djinns)
 	switch {
 	case h != g:
 		return h < g
@@ -69,13 +82,32 @@ func (d rollDamage) less(o rollDamage, w Weights) bool {
 	return d.coins < o.coins
 }
 
-func damageOf(t sultan.Turn) rollDamage {
-	d := rollDamage{lost: t.Lost != game.NotLost}
+// damageOf is what Yazid's turn t did on before, the table it was
+// played on.
+func damageOf(before sultan.State, t sultan.Turn) rollDamage {
+	return turnDamage(t).withEnd(before)
+}
+
+// turnDamage is what t did, but for the end's Vizier check (withEnd):
+// the part a cached turn shares with every table of its key.
+func turnDamage(t sultan.Turn) rollDamage {
+	d := rollDamage{lost: t.Lost != game.NotLost, ends: t.GameEnd}
+	if t.Purchase != nil {
+		d.djinns = 1
+	}
 	for _, c := range t.Captures {
 		d.assassins += c.Assassins
 		d.council += c.Council
 		d.coins += c.CoinsPaid
 	}
+	return d
+}
+
+// withEnd sets endLost for a turn played on before: the game ends with
+// the round and the player has no more Viziers than the Council then
+// holds (the solo sheet: "you must have more Viziers than Yazid").
+func (d rollDamage) withEnd(before sultan.State) rollDamage {
+	d.endLost = d.ends && !d.lost && before.Player.Viziers <= before.Yazid.Council+d.council
 	return d
 }
 
@@ -253,7 +285,7 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 	if err == nil {
 		k := f.rollKey(st, targets)
 		if d, ok := f.cache[k]; ok {
-			return d, true
+			return d.withEnd(st), true
 		}
 		next := f.table.copyOf(st)
 		f.work += turnWork
@@ -264,8 +296,9 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 		if f.cache == nil {
 			f.cache = make(map[rollCacheKey]rollDamage, 256)
 		}
-		f.cache[k] = damageOf(t)
-		return damageOf(t), true
+		d := turnDamage(t)
+		f.cache[k] = d
+		return d.withEnd(st), true
 	}
 	c, ok := pendingChoice(err)
 	if !ok {

@@ -41,6 +41,11 @@ type Weights struct {
 	Loss float64
 	// Uncertainty: moves whose values differ by less are shown as equals.
 	Uncertainty float64
+
+	// yazidDjinn values a Djinn Yazid buys (six lose the game) when the
+	// player answers a redirect: the Assassin's weight times 6/(6 - D)
+	// when he holds D (threatWeights); no key of its own.
+	yazidDjinn float64
 }
 
 // DefaultWeights are the documented defaults (docs/advice.md).

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -181,8 +182,14 @@ func (b *Board) WithMountains(edges Edges) *Board {
 func (b *Board) checkMountains() Problems {
 	var errs Problems
 	for _, p := range b.Places() {
-		if t := b.Tile(p); t.Mountains != 0 && t.Type != Workshop {
+		t := b.Tile(p)
+		switch n := bits.OnesCount8(uint8(t.Mountains)); {
+		case t.Mountains != 0 && t.Type != Workshop:
 			errs = append(errs, &Problem{Code: ProblemMountainTile, Place: p, Type: t.Type, Bad: t.Mountains.String()})
+		case n > WorkshopMountains:
+			// Artisans rules: 2 Mountains stand on each Workshop; more
+			// edges than that no table can show.
+			errs = append(errs, &Problem{Code: ProblemMountainCount, Place: p, Type: t.Type, Bad: t.Mountains.String(), Nums: []int{n, WorkshopMountains}})
 		}
 	}
 	return errs

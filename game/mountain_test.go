@@ -77,6 +77,34 @@ func TestMountainCheck(t *testing.T) {
 	}
 }
 
+// TestMountainCount: a Workshop carries 2 Mountains (Artisans rules), so
+// 3 or 4 edges are refused with the place named, in English and German;
+// the twin: 2 edges (and none, a board still to be set) are taken.
+func TestMountainCount(t *testing.T) {
+	x := Expansions{Artisans: true}
+	tests := []struct {
+		board, want string
+	}{
+		{"W^nesw V\nO W^sw", "board: row 2, column 1: Mountains on 4 edges (^nesw): a Workshop carries 2"},
+		{"W^ne V\nO W^new", "board: row 1, column 2: Mountains on 3 edges (^new): a Workshop carries 2"},
+		{"W^ne V\nO W^sw", ""},
+		{"W^e V\nO W", ""},
+	}
+	for _, tc := range tests {
+		b, err := ParseBoard(tc.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = b.Check(CheckOptions{Expansions: x})
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%q: got %v, want none", tc.board, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%q: got %v, want %q", tc.board, err, tc.want)
+		}
+	}
+}
+
 func TestMountainBetween(t *testing.T) {
 	// Row 2: W with a Mountain on its east edge, then V; row 1: V, W with
 	// one on its north edge.

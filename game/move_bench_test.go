@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // setupBoard is a base board at the start of a game: 3 meeples a tile.
 const setupBoard = `V[YWG]   S6[RRB]  O[GGW]   SM[BWY]  LM[GRY]  S12[YRW]
@@ -88,3 +91,15 @@ func BenchmarkOutcomePathsStack10(b *testing.B) {
 		}
 	}
 }
+
+// stack120Board holds all 120 meeples of the box (Artisans and Whims) on
+// r3 c3, the rest of the board empty.
+var stack120Board = `V   S6  O   SM  LM  S12
+O   SM  V   SM  S6  O
+SM  LM  S15[` + strings.Repeat("Y", 19) + strings.Repeat("W", 23) + strings.Repeat("G", 21) +
+	strings.Repeat("B", 21) + strings.Repeat("R", 21) + strings.Repeat("P", 15) + `]  O  SM  V
+S10 O   SM  V   LM  SM
+LM  V   O   S6  SM  S6`
+
+func BenchmarkCountMovesStack120(b *testing.B)   { benchCount(b, stack120Board) }
+func BenchmarkMoveOutcomesStack120(b *testing.B) { benchOutcomes(b, stack120Board) }

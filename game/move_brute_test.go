@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -459,7 +460,11 @@ func TestMovesSetupBoards(t *testing.T) {
 				bag = bag[1:]
 			}
 		}
-		b = b.WithMountains(Edges(r.IntN(16)))
+		e := Edges(r.IntN(16))
+		for bits.OnesCount8(uint8(e)) > WorkshopMountains {
+			e &= e - 1 // a Workshop carries 2 Mountains
+		}
+		b = b.WithMountains(e)
 		if err := b.Check(CheckOptions{Expansions: x, Solo: true}); err != nil {
 			t.Fatalf("board %d: %v", i, err)
 		}

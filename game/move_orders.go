@@ -11,23 +11,63 @@ package game
 // of another length than the stack, or typed colours the stack does not
 // hold, count 0.
 func (b *Board) PathOrders(from Place, path []Place, t Tribe, typed []Tribe) MoveCount {
-	if !b.Contains(from) || !t.valid() || len(path) == 0 {
+	o, ok := b.pathOrders(from, path, t, typed)
+	switch {
+	case !ok:
 		return MoveCount{}
+	case o.typedAll:
+		return NewMoveCount(1)
+	}
+	all := multinomial(o.rest)
+	if o.held {
+		return all
+	}
+	// Without t on the last tile, one of the free drops onto it must be t.
+	others := o.rest
+	others[t] = 0
+	none := binomial(o.free-o.onTo, o.rest[t]).Mul(multinomial(others))
+	return all.sub(none)
+}
+
+// PathAdmits reports whether PathOrders is not 0, without counting: all
+// the orders, C(free, r) x the others' orders with r = rest[t], or those
+// less the C(free - onTo, r) x the others' that drop no t on the last
+// tile, which are fewer just when r >= 1 and onTo >= 1.
+func (b *Board) PathAdmits(from Place, path []Place, t Tribe, typed []Tribe) bool {
+	o, ok := b.pathOrders(from, path, t, typed)
+	return ok && (o.typedAll || o.held || o.rest[t] >= 1 && o.onTo >= 1)
+}
+
+// pathOrdering is what the orders of a path that begin with the colours
+// typed depend on.
+type pathOrdering struct {
+	typedAll bool    // every colour typed: one order
+	rest     Meeples // the meeples left to drop, the last one taken out
+	held     bool    // the last tile holds a t when the last meeple lands
+	free     int     // the drops left before the last
+	onTo     int     // of which onto the last tile
+}
+
+// pathOrders is what PathOrders counts from; ok is false when no order
+// is legal.
+func (b *Board) pathOrders(from Place, path []Place, t Tribe, typed []Tribe) (pathOrdering, bool) {
+	if !b.Contains(from) || !t.valid() || len(path) == 0 {
+		return pathOrdering{}, false
 	}
 	rest := b.Tile(from).Meeples
 	k := rest.Total()
 	if len(path) != k || len(typed) > k {
-		return MoveCount{}
+		return pathOrdering{}, false
 	}
 	for _, c := range typed {
 		if !c.valid() || rest[c] == 0 {
-			return MoveCount{}
+			return pathOrdering{}, false
 		}
 		rest[c]--
 	}
 	to := path[k-1]
 	if !b.Contains(to) {
-		return MoveCount{}
+		return pathOrdering{}, false
 	}
 	// Reference 11 step 1: the last meeple lands where its tribe is; the
 	// meeples dropped there earlier count, the start tile's own do not.
@@ -39,30 +79,19 @@ func (b *Board) PathOrders(from Place, path []Place, t Tribe, typed []Tribe) Mov
 	}
 	j := len(typed)
 	if j == k {
-		if typed[k-1] == t && held {
-			return NewMoveCount(1)
-		}
-		return MoveCount{}
+		return pathOrdering{typedAll: true}, typed[k-1] == t && held
 	}
 	if rest[t] == 0 {
-		return MoveCount{}
+		return pathOrdering{}, false
 	}
 	rest[t]-- // the last drop
-	all := multinomial(rest)
-	if held {
-		return all
-	}
-	// Without t on the last tile, one of the free drops onto it must be t.
-	free, onTo := k-1-j, 0
+	o := pathOrdering{rest: rest, held: held, free: k - 1 - j}
 	for i := j; i < k-1; i++ {
 		if path[i] == to {
-			onTo++
+			o.onTo++
 		}
 	}
-	others := rest
-	others[t] = 0
-	none := binomial(free-onTo, rest[t]).Mul(multinomial(others))
-	return all.sub(none)
+	return o, true
 }
 
 // CompleteOrder returns the colours of the one legal order along path

@@ -9,7 +9,7 @@ import (
 // TestPathOrdersBruteForce: for every path of every outcome on random
 // small boards, and every prefix of every order of the stack, PathOrders
 // is the number of full orders with that prefix that CheckMove accepts,
-// and CompleteOrder finds the one order exactly when one remains.
+// PathAdmits whether there is one, and CompleteOrder finds the one order exactly when one remains.
 func TestPathOrdersBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(10, 11))
 	boards := []*Board{mustBoard(t, "V[YYBB] V[B]\nV V"), mustBoard(t, "V V[RRG] V"), mustBoard(t, "V[YYYY] V\nV V")}
@@ -53,6 +53,9 @@ func TestPathOrdersBruteForce(t *testing.T) {
 						if got.Cmp(NewMoveCount(uint64(want))) != 0 {
 							t.Fatalf("%v %v typed %s: %s orders, want %d", o, p.Path, tribesText(ord[:j]), got, want)
 						}
+						if admits := b.PathAdmits(o.From, p.Path, o.Tribe, ord[:j]); admits != (want > 0) {
+							t.Fatalf("%v %v typed %s: admits %v, want %d orders", o, p.Path, tribesText(ord[:j]), admits, want)
+						}
 						c, ok := b.CompleteOrder(o.From, p.Path, o.Tribe, ord[:j])
 						if ok != (want == 1) || ok && !slices.Equal(c, only) {
 							t.Fatalf("%v %v typed %s: completed %s %v, want %d orders", o, p.Path, tribesText(ord[:j]), tribesText(c), ok, want)
@@ -88,10 +91,13 @@ func TestPathOrdersRefuses(t *testing.T) {
 		if n := b.PathOrders(from, c.path, c.tribe, c.typed); !n.IsZero() {
 			t.Errorf("%s: %s orders, want 0", c.name, n)
 		}
+		if b.PathAdmits(from, c.path, c.tribe, c.typed) {
+			t.Errorf("%s: admits an order, want none", c.name)
+		}
 	}
 	// The twin that counts: r1c3 holding a Builder takes the B last.
 	b2 := mustBoard(t, "V[YB] V V[B]")
-	if n := b2.PathOrders(from, path, Builder, nil); n.Cmp(NewMoveCount(1)) != 0 {
+	if n := b2.PathOrders(from, path, Builder, nil); n.Cmp(NewMoveCount(1)) != 0 || !b2.PathAdmits(from, path, Builder, nil) {
 		t.Errorf("Y then B onto r1c3 B: %s orders, want 1", n)
 	}
 }

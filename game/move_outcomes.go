@@ -1,6 +1,10 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"math/big"
+	"math/bits"
+)
 
 // MoveOutcome is a (start tile, last tile, tribe of the last meeple) that
 // legal moves reach, with the exact number of legal moves reaching it
@@ -218,46 +222,69 @@ func (b *Board) eachOutcome(fn func(MoveOutcome)) error {
 }
 
 // walkCounter counts walks backwards from one last tile f: after step i,
-// count[(t*5 + a)*K + v] walks of i steps from f end on t, arriving in
-// direction a, having returned to f v times before their last step. Only
-// the states some walk reaches are visited.
+// count[((t*5 + a)*K + v)*L ..][:L] holds, in L 64-bit words (least
+// significant first), the walks of i steps from f that end on t, arriving
+// in direction a, having returned to f v times before their last step.
+// Only the states some walk reaches are visited, and only the v some walk
+// reaches (returns to f are at least 4 steps apart on a grid, so at most
+// a quarter of the steps).
+//
+// A walk leaves in at most 4 directions and then never goes straight
+// back: there are at most 4 x 3^(i-1) walks of i steps, so words[i] words
+// hold every count after step i with no carry out of the last (and the
+// counts of a stack of at most 40 fit one word, added as plain integers).
 type walkCounter struct {
 	g               *moveGraph
 	maxK            int
-	count, nxt      []MoveCount
+	words           []int // words[i]: the words that hold any count after step i
+	count, nxt      []uint64
 	active, next    []int32 // the states (t*5 + a) reached after this step, the next
 	stateAt, tileAt []int32 // the step after which a state, a tile was last reached
+	vs              int     // after the last step, v runs 0 .. vs-1
 }
 
 func newWalkCounter(g *moveGraph, maxK int) *walkCounter {
 	states := g.n * (NumDirections + 1)
-	return &walkCounter{g: g, maxK: maxK,
-		count: make([]MoveCount, states*maxK), nxt: make([]MoveCount, states*maxK),
+	w := &walkCounter{g: g, maxK: maxK, words: make([]int, maxK+1),
 		stateAt: make([]int32, states), tileAt: make([]int32, g.n)}
+	bound := big.NewInt(1) // 4 x 3^(i-1), 1 at step 0
+	for i := range w.words {
+		if i == 1 {
+			bound.SetInt64(4)
+		} else if i > 1 {
+			bound.Mul(bound, big.NewInt(3))
+		}
+		w.words[i] = max(1, (bound.BitLen()+63)/64)
+	}
+	L := w.words[maxK]
+	w.count, w.nxt = make([]uint64, states*maxK*L), make([]uint64, states*maxK*L)
+	return w
 }
 
 // run counts the walks from f, step by step up to maxK, and calls at(i)
 // after step i.
 func (w *walkCounter) run(f int, at func(i int)) {
-	K := w.maxK
+	K, L := w.maxK, w.words[w.maxK]
 	for _, st := range w.active {
-		clear(w.count[int(st)*K:][:K])
+		clear(w.count[int(st)*K*L:][:w.vs*L])
 	}
 	clear(w.stateAt)
 	clear(w.tileAt)
 	start := f*(NumDirections+1) + arrivalNone
-	w.count[start*K] = NewMoveCount(1)
+	w.count[start*K*L] = 1
 	w.active = append(w.active[:0], int32(start))
+	w.vs = 1
 	for i := 0; i < K; i++ {
-		vs := max(i, 1) // v runs 0 .. i-1 after step i (0 at the start)
+		vs, words := w.vs, w.words[i+1]
+		returns := false // a walk is back on f after step i (i >= 1): v + 1 next
 		w.next = w.next[:0]
 		for _, st := range w.active {
 			t, a := int(st)/(NumDirections+1), int(st)%(NumDirections+1)
 			inc := 0
 			if t == f && i >= 1 {
-				inc = 1
+				inc, returns = 1, true
 			}
-			from := w.count[int(st)*K:][:vs]
+			from := w.count[int(st)*K*L:][:vs*L]
 			for _, d := range Directions {
 				u := w.g.step(t, a, d)
 				if u < 0 {
@@ -268,16 +295,21 @@ func (w *walkCounter) run(f int, at func(i int)) {
 					w.stateAt[ns], w.tileAt[u] = int32(i+1), int32(i+1)
 					w.next = append(w.next, int32(ns))
 				}
-				to := w.nxt[ns*K+inc:][:vs]
-				for v, c := range from {
-					if !c.IsZero() {
-						to[v] = to[v].Add(c)
+				to := w.nxt[(ns*K+inc)*L:][:vs*L]
+				if L == 1 {
+					for v, c := range from {
+						to[v] += c
 					}
+					continue
 				}
+				addStrided(to, from, L, words)
 			}
 		}
 		for _, st := range w.active {
-			clear(w.count[int(st)*K:][:K])
+			clear(w.count[int(st)*K*L:][:vs*L])
+		}
+		if returns {
+			w.vs++
 		}
 		w.count, w.nxt = w.nxt, w.count
 		w.active, w.next = w.next, w.active
@@ -285,20 +317,85 @@ func (w *walkCounter) run(f int, at func(i int)) {
 	}
 }
 
+// addStrided adds each count of from to the one of to at the same place:
+// the counts are stride words apart, and words of each are added (the
+// words above are 0 in both, the sum fitting).
+func addStrided(to, from []uint64, stride, words int) {
+	switch words {
+	case 1:
+		for v := 0; v < len(from); v += stride {
+			to[v] += from[v]
+		}
+	case 2:
+		for v := 0; v+1 < len(from); v += stride {
+			var c uint64
+			to[v], c = bits.Add64(to[v], from[v], 0)
+			to[v+1] += from[v+1] + c
+		}
+	case 3:
+		for v := 0; v+2 < len(from); v += stride {
+			var c uint64
+			to[v], c = bits.Add64(to[v], from[v], 0)
+			to[v+1], c = bits.Add64(to[v+1], from[v+1], c)
+			to[v+2] += from[v+2] + c
+		}
+	default:
+		for v := 0; v < len(from); v += stride {
+			addWords(to[v:v+words], from[v:v+words])
+		}
+	}
+}
+
+// addWords adds b to a, words least significant first; the sum fits.
+func addWords(a, b []uint64) {
+	var carry uint64
+	for j := range a {
+		a[j], carry = bits.Add64(a[j], b[j], carry)
+	}
+}
+
 // walks fills out[v] with the walks of k steps (the last step run) that
-// end on tile s, by v, and returns their total.
+// end on tile s, by v (0 for every v no walk reaches), and returns their
+// total.
 func (w *walkCounter) walks(s, k int, out []MoveCount) MoveCount {
 	var total MoveCount
 	if w.tileAt[s] != int32(k) {
 		return total
 	}
+	K, L := w.maxK, w.words[w.maxK]
+	var sum [maxWalkWords]uint64
 	for v := range k {
-		var n MoveCount
-		for a := range NumDirections {
-			n = n.Add(w.count[(s*(NumDirections+1)+a)*w.maxK+v])
+		out[v] = MoveCount{}
+		if v >= w.vs {
+			continue
 		}
-		out[v] = n
-		total = total.Add(n)
+		clear(sum[:L])
+		for a := range NumDirections {
+			addWords(sum[:L], w.count[((s*(NumDirections+1)+a)*K+v)*L:][:L])
+		}
+		out[v] = wordsCount(sum[:L])
+		total = total.Add(out[v])
 	}
 	return total
+}
+
+// maxWalkWords is the words that hold the walks of MaxMoveDrops steps:
+// 4 x 3^127 < 2^204.
+const maxWalkWords = 4
+
+// wordsCount is the count held in words, least significant first.
+func wordsCount(words []uint64) MoveCount {
+	hi := len(words)
+	for hi > 1 && words[hi-1] == 0 {
+		hi--
+	}
+	if hi == 1 {
+		return NewMoveCount(words[0])
+	}
+	x := new(big.Int)
+	for j := hi - 1; j >= 0; j-- {
+		x.Lsh(x, 64)
+		x.Or(x, new(big.Int).SetUint64(words[j]))
+	}
+	return bigCount(x)
 }

@@ -50,6 +50,7 @@ const (
 	ProblemBoxPalms          ProblemCode = "box_palms"          // Nums: Palm Trees, in the box
 	ProblemBoxPalaces        ProblemCode = "box_palaces"        // Nums: Palaces, in the box
 	ProblemMountainTile      ProblemCode = "mountain_tile"      // Type; Bad: the edges
+	ProblemMountainCount     ProblemCode = "mountain_count"     // Bad: the edges; Nums: edges, Mountains a Workshop carries
 )
 
 // The problems of Board.CheckMove (reference section 11, step 1), each
@@ -79,7 +80,7 @@ func ProblemCodes() []ProblemCode {
 		ProblemForbiddenBuilt, ProblemYazidNotSolo, ProblemSoloOwner, ProblemOwnerPlayers,
 		ProblemFifthPlayer, ProblemTentNoOwner, ProblemYazidTent, ProblemTentArtisans,
 		ProblemSecondTent, ProblemBoxTiles, ProblemBoxMeeples, ProblemBoxPalms, ProblemBoxPalaces,
-		ProblemMountainTile,
+		ProblemMountainTile, ProblemMountainCount,
 		ProblemMoveStartOff, ProblemMoveStartForbidden, ProblemMoveStartEmpty, ProblemMoveTribe,
 		ProblemMoveCount, ProblemMoveTribeCount, ProblemMoveOff, ProblemMoveNotNext, ProblemMoveBack,
 		ProblemMoveForbidden, ProblemMoveMountain, ProblemMoveLast,
@@ -204,6 +205,8 @@ func (p *Problem) Message() string {
 		return fmt.Sprintf("%d Palaces, the box holds %d", n(0), n(1))
 	case ProblemMountainTile:
 		return fmt.Sprintf("Mountains (^%s) on the %s: only Workshops carry them", p.Bad, p.Type)
+	case ProblemMountainCount:
+		return fmt.Sprintf("Mountains on %d edges (^%s): a Workshop carries %d", n(0), p.Bad, n(1))
 
 	case ProblemMoveStartOff:
 		return fmt.Sprintf("the start %s is not on the board", p.Place.Short())

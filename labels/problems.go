@@ -145,6 +145,8 @@ func (p Printer) problemMessage(pr *game.Problem) string {
 		return p.F(key, n(0), p.Or("ui.colour."+c, c), p.tribe(pr.Tribe, 2), n(1))
 	case game.ProblemMountainTile:
 		return p.F(key, pr.Bad, p.tile(pr.Type))
+	case game.ProblemMountainCount:
+		return p.F(key, n(0), pr.Bad, n(1))
 	case game.ProblemMoveStartOff, game.ProblemMoveStartEmpty, game.ProblemMoveOff, game.ProblemMoveBack:
 		return p.F(key, p.at(pr.Place))
 	case game.ProblemMoveStartForbidden:

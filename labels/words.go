@@ -1,6 +1,8 @@
 package labels
 
 import (
+	"strings"
+
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
 )
@@ -63,4 +65,24 @@ func (p Printer) SoloPlayerName(name string) string {
 		}
 	}
 	return name
+}
+
+// RuleSet names a solo rule set of the player's record: the expansions in
+// play ("base game", "Artisans, Whims"), then "hard" and "with advice"
+// when they hold.
+func (p Printer) RuleSet(x game.Expansions, hard, advised bool) string {
+	var parts []string
+	for _, e := range x.Names() {
+		parts = append(parts, p.T("record."+e))
+	}
+	if len(parts) == 0 {
+		parts = append(parts, p.T("record.base"))
+	}
+	if hard {
+		parts = append(parts, p.T("record.hard"))
+	}
+	if advised {
+		parts = append(parts, p.T("record.advised"))
+	}
+	return strings.Join(parts, ", ")
 }

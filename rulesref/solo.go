@@ -81,6 +81,7 @@ var variantsOf = map[string][]string{
 	"tile.gl":         {"lake_adjacency", "lake_haurvatat_palm"},
 	"tribe.vizier":    {"solo_vizier_bonus"},
 	"tribe.builder":   {"builders_fakirs"},
+	"tribe.assassin":  {"kill_in_front_of_yazid"},
 	"tribe.artisan":   {"artisan_majority", "solo_yazid_artisans", "solo_artisans"},
 	"djinn.dhenim":    {"djinn_income", "djinn_income_timing"},
 	"djinn.nekir":     {"djinn_income", "djinn_income_timing"},

@@ -52,6 +52,57 @@ func (a Advisor) Outbid(st sultan.State, roll sultan.Roll, _ *rand.Rand) bool {
 	if st.Player.Coins < roll.Cost() {
 		return false
 	}
-	o, err := advisor.Outbid(st, roll, advisor.Options{Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules})
+	o, err := advisor.Outbid(st, roll, a.outbidOptions())
 	return err == nil && o.Outbid
+}
+
+// outbidOptions are the options the advisor asks Outbid with: Turn's but
+// for Top (Outbid searches Top 1, as Turn).
+func (a Advisor) outbidOptions() advisor.Options {
+	return advisor.Options{Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules}
+}
+
+// ForGame is the advisor for one game: it keeps the advice on the roll it
+// was last asked to outbid, so that when the roll strikes and leaves the
+// table the advice foresaw, the move is that advice's, not searched
+// again (the same table and options give the same advice: the same
+// games, a search a round fewer).
+func (a Advisor) ForGame() Policy { return &advisorGame{Advisor: a} }
+
+// advisorGame is the advisor in one game.
+type advisorGame struct {
+	Advisor
+	// struck is the table the roll asked to outbid leaves when it
+	// strikes, plan the advice's move on it; kept says they are set.
+	struck sultan.State
+	plan   sultan.TurnPlan
+	kept   bool
+}
+
+// Turn is the advice's move: the one kept when the table is the one it
+// was found for.
+func (a *advisorGame) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error) {
+	kept := a.kept && st.Equal(a.struck)
+	a.kept, a.struck = false, sultan.State{}
+	if kept {
+		return a.plan, nil
+	}
+	return a.Advisor.Turn(st, rng)
+}
+
+// Outbid is Advisor.Outbid, keeping the move after the strike when the
+// advice lets the roll strike.
+func (a *advisorGame) Outbid(st sultan.State, roll sultan.Roll, _ *rand.Rand) bool {
+	a.kept, a.struck = false, sultan.State{}
+	if st.Player.Coins < roll.Cost() {
+		return false
+	}
+	o, err := advisor.Outbid(st, roll, a.outbidOptions())
+	if err != nil {
+		return false
+	}
+	if !o.Outbid && o.StrikeMove != nil {
+		a.struck, a.plan, a.kept = o.Struck, o.StrikeMove.Plan, true
+	}
+	return o.Outbid
 }

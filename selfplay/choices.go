@@ -62,8 +62,8 @@ func choices(p *sultan.TurnInPlay, tentFixed *bool) []choice {
 		case game.Assassin:
 			out = append(out, choice{tribe: sultan.TribeChoice{Skip: true}})
 			for _, v := range o.Victims {
-				out = append(out, choice{tribe: sultan.TribeChoice{Fakirs: v.Fakirs,
-					Kill: &sultan.Kill{Place: v.Place, Meeple: string(v.Tribe.Letter())}}})
+				k := v.Kill()
+				out = append(out, choice{tribe: sultan.TribeChoice{Fakirs: v.Fakirs, Kill: &k}})
 			}
 		case game.Artisan:
 			if it, ok := drawStandIn(o.Items); ok {

@@ -30,6 +30,13 @@ type Policy interface {
 	Outbid(st sultan.State, roll sultan.Roll, rng *rand.Rand) bool
 }
 
+// PerGame is a policy that keeps what it learns within one game:
+// PlayGame plays each game with the policy ForGame returns, so that the
+// workers share nothing mutable.
+type PerGame interface {
+	ForGame() Policy
+}
+
 // Context is what a policy knows of the game beside the table: the rule
 // variants of Yazid's turn and of the score.
 type Context struct {

@@ -1,8 +1,10 @@
 package selfplay
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 	"sync"
@@ -15,37 +17,91 @@ import (
 const MaxGames = 10_000_000
 
 // Run plays o.Games games with the policy on o.Workers goroutines and
-// sums them up. The results come in game order whatever the workers;
-// the first error in game order is returned.
-func Run(o Options, pol Policy) (Summary, []Result, error) {
+// sums them up. The results are taken in game order whatever the workers
+// (o.OnResult sees each), summed as they come: memory does not grow with
+// the number of games. The first error in game order is returned.
+//
+// When ctx is done (Ctrl-C), no further game starts: Run sums up the games
+// played so far in game order (Summary.Games says how many) and returns
+// them with ctx's error.
+func Run(ctx context.Context, o Options, pol Policy) (Summary, error) {
 	if o.Games < 1 || o.Games > MaxGames {
-		return Summary{}, nil, errors.New("selfplay: the number of games must be from 1 to 10000000")
+		return Summary{}, errors.New("selfplay: the number of games must be from 1 to 10000000")
 	}
 	workers := min(max(o.Workers, 1), o.Games)
-	results := make([]Result, o.Games)
-	errs := make([]error, o.Games)
+	type played struct {
+		r   Result
+		err error
+	}
 	next := make(chan int)
+	done := make(chan played, workers)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				results[i], errs[i] = PlayGame(o, pol, i)
+				r, err := PlayGame(o, pol, i)
+				r.Index = i
+				done <- played{r, err}
 			}
 		}()
 	}
-	for i := range o.Games {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return Summary{}, results, err
+	stop := make(chan struct{})
+	go func() {
+		defer close(next)
+		for i := range o.Games {
+			if ctx.Err() != nil {
+				return
+			}
+			select {
+			case next <- i:
+			case <-ctx.Done():
+				return
+			case <-stop:
+				return
+			}
+		}
+	}()
+	go func() {
+		wg.Wait()
+		close(done)
+	}()
+	// Results wait here until the games before them are in: a few, as
+	// many as the workers run ahead.
+	var (
+		sum     = newTally(pol.Name(), o.Seed)
+		waiting = map[int]played{}
+		inOrder = 0
+		failed  error
+	)
+	for p := range done {
+		waiting[p.r.Index] = p
+		for failed == nil {
+			q, ok := waiting[inOrder]
+			if !ok {
+				break
+			}
+			delete(waiting, inOrder)
+			if q.err != nil {
+				failed = q.err
+				close(stop)
+				break
+			}
+			sum.add(q.r)
+			if o.OnResult != nil {
+				o.OnResult(q.r)
+			}
+			inOrder++
 		}
 	}
-	return Summarize(pol.Name(), o.Seed, results), results, nil
+	if failed != nil {
+		return Summary{}, failed
+	}
+	if inOrder < o.Games {
+		return sum.summary(), fmt.Errorf("selfplay: stopped after %d of %d games: %w", inOrder, o.Games, context.Cause(ctx))
+	}
+	return sum.summary(), nil
 }
 
 // Summary is the sum of a run (docs/formats.md section 9).
@@ -109,46 +165,82 @@ func (t *Titles) UnmarshalJSON(data []byte) error {
 // lost ones included with their final score as if scored; the titles of
 // the games survived.
 func Summarize(policy string, seed uint64, results []Result) Summary {
-	s := Summary{Games: len(results), Policy: policy, Seed: seed}
-	if len(results) == 0 {
+	t := newTally(policy, seed)
+	for _, r := range results {
+		t.add(r)
+	}
+	return t.summary()
+}
+
+// tally sums up results one at a time; the scores are kept as how many
+// games made each, which the median needs, not one number a game.
+type tally struct {
+	s      Summary
+	sum    int
+	scores map[int]int
+}
+
+func newTally(policy string, seed uint64) *tally {
+	return &tally{s: Summary{Policy: policy, Seed: seed}, scores: map[int]int{}}
+}
+
+func (t *tally) add(r Result) {
+	s := &t.s
+	s.Games++
+	t.sum += r.Score
+	t.scores[r.Score]++
+	switch r.Lost {
+	case game.NotLost:
+		s.Survived++
+		switch r.Title {
+		case scoring.TitleIznogoud:
+			s.Titles.Iznogoud++
+		case scoring.TitleJafaar:
+			s.Titles.Jafaar++
+		case scoring.TitleAlRachid:
+			s.Titles.AlRachid++
+		case scoring.TitleSaladin:
+			s.Titles.Saladin++
+		}
+	case game.LostAssassins:
+		s.Losses.Assassins++
+	case game.LostDjinns:
+		s.Losses.Djinns++
+	case game.LostPayment:
+		s.Losses.Payment++
+	case game.LostViziers:
+		s.Losses.Viziers++
+	}
+}
+
+func (t *tally) summary() Summary {
+	s := t.s
+	n := s.Games
+	if n == 0 {
 		return s
 	}
-	scores := make([]int, len(results))
-	sum := 0
-	for i, r := range results {
-		scores[i] = r.Score
-		sum += r.Score
-		switch r.Lost {
-		case game.NotLost:
-			s.Survived++
-			switch r.Title {
-			case scoring.TitleIznogoud:
-				s.Titles.Iznogoud++
-			case scoring.TitleJafaar:
-				s.Titles.Jafaar++
-			case scoring.TitleAlRachid:
-				s.Titles.AlRachid++
-			case scoring.TitleSaladin:
-				s.Titles.Saladin++
-			}
-		case game.LostAssassins:
-			s.Losses.Assassins++
-		case game.LostDjinns:
-			s.Losses.Djinns++
-		case game.LostPayment:
-			s.Losses.Payment++
-		case game.LostViziers:
-			s.Losses.Viziers++
-		}
+	// The median: the score of the middle game (of the two middle ones,
+	// their mean), walking the scores from the lowest.
+	keys := make([]int, 0, len(t.scores))
+	for k := range t.scores {
+		keys = append(keys, k)
 	}
-	slices.Sort(scores)
-	n := len(scores)
-	s.MedianScore = float64(scores[n/2])
+	slices.Sort(keys)
+	nth := func(i int) int { // the score of the i-th game, from 0, by score
+		for _, k := range keys {
+			if i < t.scores[k] {
+				return k
+			}
+			i -= t.scores[k]
+		}
+		return keys[len(keys)-1]
+	}
+	s.MedianScore = float64(nth(n / 2))
 	if n%2 == 0 {
-		s.MedianScore = float64(scores[n/2-1]+scores[n/2]) / 2
+		s.MedianScore = float64(nth(n/2-1)+nth(n/2)) / 2
 	}
 	s.SurvivalRate = round(float64(s.Survived)/float64(n), 4)
-	s.MeanScore = round(float64(sum)/float64(n), 1)
+	s.MeanScore = round(float64(t.sum)/float64(n), 1)
 	return s
 }
 

@@ -1,11 +1,16 @@
 package selfplay
 
 import (
-	"github.com/naqala/naqala/advisor"
+	"context"
+	"errors"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"runtime"
+	"slices"
 	"testing"
 
+	"github.com/naqala/naqala/advisor"
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
@@ -20,11 +25,11 @@ func testOptions(games, workers int) Options {
 // TestSameSeedAnyWorkers: the games depend on the seed and their index,
 // not on how many workers play them.
 func TestSameSeedAnyWorkers(t *testing.T) {
-	one, r1, err := Run(testOptions(8, 1), Random{})
+	one, r1, err := runAll(testOptions(8, 1), Random{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	three, r3, err := Run(testOptions(8, 3), Random{})
+	three, r3, err := runAll(testOptions(8, 3), Random{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,7 +38,7 @@ func TestSameSeedAnyWorkers(t *testing.T) {
 	}
 	o := testOptions(8, 1)
 	o.Seed++
-	_, other, err := Run(o, Random{})
+	_, other, err := runAll(o, Random{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +106,7 @@ func TestEveryPlanLegalAndEveryGameEnds(t *testing.T) {
 				case "advisor":
 					o.Games = 1
 				}
-				_, rs, err := Run(o, checked{pol, t, &turns})
+				_, rs, err := runAll(o, checked{pol, t, &turns})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -276,6 +281,13 @@ func TestGreedyRedirectLimitsDamage(t *testing.T) {
 func BenchmarkGameRandom(b *testing.B) { benchGames(b, Random{}) }
 func BenchmarkGameGreedy(b *testing.B) { benchGames(b, Greedy{testCtx}) }
 
+// BenchmarkGameAdvisor: one advised game an iteration (the advice three
+// times a round: the move and the outbid's two searches). Budget: 0.12
+// CPU seconds a game (issue: 1,000 games a minute on 2 cores).
+func BenchmarkGameAdvisor(b *testing.B) {
+	benchGames(b, Advisor{Context: testCtx, Weights: advisor.DefaultWeights()})
+}
+
 // benchGames plays one game an iteration on one goroutine: games a
 // second per core.
 func benchGames(b *testing.B, pol Policy) {
@@ -285,4 +297,119 @@ func benchGames(b *testing.B, pol Policy) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// runAll runs o and keeps every result, as OnResult hands them over.
+func runAll(o Options, pol Policy) (Summary, []Result, error) {
+	var rs []Result
+	o.OnResult = func(r Result) { rs = append(rs, r) }
+	s, err := Run(context.Background(), o, pol)
+	return s, rs, err
+}
+
+// TestRunStopsWithItsContext: a run whose context ends stops starting
+// games and sums up those played, in game order, with the context's
+// error; the twin: a run left alone plays every game.
+func TestRunStopsWithItsContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	o := testOptions(MaxGames, 2)
+	n := 0
+	o.OnResult = func(r Result) {
+		if r.Index != n {
+			t.Errorf("result %d came as the %dth", r.Index, n)
+		}
+		if n++; n == 5 {
+			cancel()
+		}
+	}
+	s, err := Run(ctx, o, Random{})
+	if !errors.Is(err, context.Canceled) || s.Games < 5 || s.Games != n || s.Games > 5+4*o.Workers {
+		t.Errorf("cancelled after 5: %d games summed, %d seen, err %v", s.Games, n, err)
+	}
+	all, err := Run(context.Background(), testOptions(6, 2), Random{})
+	if err != nil || all.Games != 6 {
+		t.Errorf("the twin: %d games, %v", all.Games, err)
+	}
+}
+
+// TestRunHoldsNoGameUpFront: a run of the most games allocates nothing
+// per game before playing (it took 640 MB for 10,000,000); stopped at
+// once it returns having played none. The twin is TestRunStopsWithItsContext.
+func TestRunHoldsNoGameUpFront(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	s, err := Run(ctx, testOptions(MaxGames, 2), Random{})
+	runtime.ReadMemStats(&after)
+	if !errors.Is(err, context.Canceled) || s.Games > 4 {
+		t.Errorf("got %d games, %v", s.Games, err)
+	}
+	if n := after.TotalAlloc - before.TotalAlloc; n > 16<<20 {
+		t.Errorf("allocated %d MB for a run stopped at once", n>>20)
+	}
+}
+
+// recorder is a policy that writes down every answer of pol.
+type recorder struct {
+	pol  Policy
+	said *[]string
+}
+
+func (r recorder) Name() string { return r.pol.Name() }
+func (r recorder) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error) {
+	p, err := r.pol.Turn(st, rng)
+	*r.said = append(*r.said, fmt.Sprintf("turn %+v %v", p, err))
+	return p, err
+}
+func (r recorder) Redirect(st sultan.State, roll sultan.Roll, answered []game.Place, c sultan.Choice, rng *rand.Rand) game.Place {
+	p := r.pol.Redirect(st, roll, answered, c, rng)
+	*r.said = append(*r.said, fmt.Sprintf("redirect %v", p))
+	return p
+}
+func (r recorder) Outbid(st sultan.State, roll sultan.Roll, rng *rand.Rand) bool {
+	b := r.pol.Outbid(st, roll, rng)
+	*r.said = append(*r.said, fmt.Sprintf("outbid %v", b))
+	return b
+}
+
+// TestAdvisorForGameSameGames: the advisor of one game (ForGame), which
+// plays the move the outbid advice found for the table the roll leaves,
+// answers every question of whole games exactly as the advisor asked
+// afresh each time. The negative twin: the per-game advisor did reuse a
+// move (a search a round fewer is what it is for).
+func TestAdvisorForGameSameGames(t *testing.T) {
+	o := testOptions(1, 1)
+	a := Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}
+	for i := range 1 {
+		var fresh, kept []string
+		if _, err := playGame(o, recorder{a, &fresh}, i); err != nil {
+			t.Fatal(err)
+		}
+		g := a.ForGame().(*advisorGame)
+		reused := 0
+		if _, err := playGame(o, recorder{countReuse{g, &reused}, &kept}, i); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(fresh, kept) {
+			t.Errorf("game %d: %d answers afresh, %d kept; they differ", i, len(fresh), len(kept))
+		}
+		if reused == 0 {
+			t.Errorf("game %d: no move reused in %d answers", i, len(kept))
+		}
+	}
+}
+
+// countReuse counts the turns the per-game advisor answers with the move
+// it kept.
+type countReuse struct {
+	*advisorGame
+	n *int
+}
+
+func (c countReuse) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error) {
+	if c.kept && st.Equal(c.struck) {
+		*c.n++
+	}
+	return c.advisorGame.Turn(st, rng)
 }

@@ -62,6 +62,10 @@ func (g *Game) OutbidCost() (cost int, ok bool) {
 	return cost, g.state.Player.Coins >= cost
 }
 
+// Len is the number of events in the log (the setup included), without
+// copying it.
+func (g *Game) Len() int { return len(g.log) }
+
 // Log returns a copy of the event log.
 func (g *Game) Log() Log {
 	return g.log.clone()

@@ -35,17 +35,27 @@ func TestEditsRunTheSetupChecks(t *testing.T) {
 			}
 			return g.SetTile(pl(5, 5), "LM[WRBY]")
 		},
-			"sultan: tile row 5, column 5 = LM[WRBY]: sultan: yazid.council: 16 Viziers on the board and 1 beside it make 17, the box holds 16", 3},
+			"sultan: tile row 5, column 5 = LM[WRBY]: yazid.council: 16 Viziers on the board and Yazid's 1 make 17, the box holds 16", 3},
+		{"a Vizier to each side past the box", func(g *Game) error {
+			if err := g.SetTile(pl(1, 5), "V[G]"); err != nil {
+				return err
+			}
+			if err := g.ChangeYazid(YazidChange{Council: 1}); err != nil {
+				return err
+			}
+			return g.ChangePlayer(PlayerChange{Viziers: 2})
+		},
+			"sultan: player event: player.viziers and yazid.council: 14 Viziers on the board, the player's 2 and Yazid's 1 make 17, the box holds 16", 3},
 		{"an Artisans Djinn in a base game", func(g *Game) error { return g.ChangePlayer(PlayerChange{GainDjinns: []string{"Ptah"}}) },
-			"sultan: player event: sultan: player.djinns[0]: Ptah needs the artisans expansion", 1},
+			"sultan: player event: player.djinns[0]: Ptah needs the artisans expansion", 1},
 		{"a Djinn face up in the row", func(g *Game) error { return g.ChangePlayer(PlayerChange{GainDjinns: []string{"Utug"}}) },
-			"sultan: player event: sultan: djinn_row[1]: Utug is already at player.djinns[0]", 1},
+			"sultan: player event: djinn_row[1]: Utug is already at player.djinns[0]", 1},
 		{"a Vizier to the player past the box", func(g *Game) error { return g.ChangePlayer(PlayerChange{Viziers: 1}) },
-			"sultan: player event: sultan: yazid.council: 16 Viziers on the board and 1 beside it make 17, the box holds 16", 1},
+			"sultan: player event: player.viziers: 16 Viziers on the board and the player's 1 make 17, the box holds 16", 1},
 		{"a Vizier to the Council past the box", func(g *Game) error { return g.ChangeYazid(YazidChange{Council: 1}) },
-			"sultan: yazid event: sultan: yazid.council: 16 Viziers on the board and 1 beside it make 17, the box holds 16", 1},
+			"sultan: yazid event: yazid.council: 16 Viziers on the board and Yazid's 1 make 17, the box holds 16", 1},
 		{"a camel to Yazid", func(g *Game) error { return g.ChangeYazid(YazidChange{Camels: 1}) },
-			"sultan: yazid event: sultan: yazid.camels: 12, Yazid has 11", 1},
+			"sultan: yazid event: yazid.camels: 12, Yazid has 11", 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -39,6 +39,7 @@ type Game struct {
 	takenUp   bool      // started by TakeUp: the setup is not held to a round's start
 
 	checkpoints []checkpoint // the game every checkpointEvery events, for Undo (undo.go)
+	happened    []Happened   // what each event after the setup did (history.go)
 }
 
 // Report is what one event did.
@@ -113,6 +114,11 @@ func (g *Game) Apply(e Event) (Report, error) {
 func (g *Game) apply(e Event) (Report, error) {
 	e = e.clone()
 	next := *g
+	var before *State
+	if e.Kind == EventResolve {
+		st := g.state.Clone()
+		before = &st
+	}
 	rep, err := next.step(e)
 	if err != nil {
 		return Report{}, err
@@ -125,6 +131,9 @@ func (g *Game) apply(e Event) (Report, error) {
 	next.redo = g.redo
 	rep.Event = e
 	rep.Lost, rep.Ended = next.lost, next.ended
+	if e.Kind != EventSetup {
+		next.happen(g, e, rep, before)
+	}
 	*g = next
 	return rep, nil
 }
@@ -317,7 +326,7 @@ func (g *Game) setTile(e TileEdit) error {
 	if err := g.checkTable(g.state); err != nil {
 		*t = old
 		g.state.Player.Camels, g.state.Yazid.Camels = oldPlayer, oldYazid
-		return fmt.Errorf("sultan: tile %s = %s: %w", e.Place, e.Token, err)
+		return within(fmt.Sprintf("tile %s = %s", e.Place, e.Token), err)
 	}
 	return nil
 }
@@ -394,7 +403,7 @@ func (g *Game) changePlayer(c PlayerChange) error {
 	st := g.state
 	st.Player = p
 	if err := g.checkTable(st); err != nil {
-		return fmt.Errorf("sultan: player event: %w", err)
+		return within("player event", err)
 	}
 	g.state.Player = p
 	return nil
@@ -418,7 +427,7 @@ func (g *Game) changeYazid(c YazidChange) error {
 	st := g.state
 	st.Yazid = y
 	if err := g.checkTable(st); err != nil {
-		return fmt.Errorf("sultan: yazid event: %w", err)
+		return within("yazid event", err)
 	}
 	g.state.Yazid = y
 	if l := lossOfHoldings(y); l != game.NotLost {

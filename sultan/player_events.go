@@ -80,6 +80,7 @@ func (g *Game) stepTurn(e Event) (*TurnProgress, error) {
 	if g.turn != nil {
 		t = g.turn.clone()
 	}
+	t.killsInFront = g.rules.KillInFrontOfYazid
 	st := g.state.Clone()
 	var err error
 	switch e.Kind {

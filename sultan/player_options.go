@@ -40,12 +40,19 @@ type TurnOptions struct {
 }
 
 // Victim is a meeple the Assassins can kill, and how many Fakirs the kill
-// needs added.
+// needs added. Yazid: in front of Yazid (rule kill_in_front_of_yazid), no
+// tile, no reach: Place, Distance and Fakirs are 0.
 type Victim struct {
 	game.Place
 	Tribe    game.Tribe
 	Distance int
 	Fakirs   int
+	Yazid    bool
+}
+
+// Kill is the kill of the victim, as the tribe action takes it.
+func (v Victim) Kill() Kill {
+	return Kill{Place: v.Place, Meeple: string(v.Tribe.Letter()), Yazid: v.Yazid}
 }
 
 // Offer is a card of the tracked row a market sells: its place in the
@@ -78,6 +85,9 @@ func (t TurnProgress) Options(st State) TurnOptions {
 		case game.Assassin:
 			o.MaxFakirs, o.CanSkip = p.Fakirs, true
 			o.Victims = victims(st.Board, o.Last, t.Taken, p.Fakirs)
+			for _, tr := range t.yazidVictims(&st) {
+				o.Victims = append(o.Victims, Victim{Tribe: tr, Yazid: true})
+			}
 		case game.Merchant:
 			o.MaxCards = min(t.Taken, st.ResourceCount())
 		case game.Artisan:

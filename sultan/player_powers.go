@@ -344,11 +344,11 @@ func (pw power) notNowWords() string {
 	case "Enki":
 		return "the 12 Palm Trees are all on the board"
 	case "Hagis":
-		return "it moves a Palace placed this turn (on the Village, or by Bouraq), and none was"
+		return "it moves a Palace placed this turn (on the Village, by Bouraq or by Shaum), and none was"
 	case "Lamia":
-		return "it moves a Palm Tree placed this turn (on the Oasis, or by Enki), and none was"
+		return "it moves a Palm Tree placed this turn (on the Oasis, by Enki or by Shaum), and none was"
 	case "Iblis":
-		return "it kills a second meeple on the tile of this turn's Assassins' kill (no kill, or that tile is empty)"
+		return "it kills a second meeple where this turn's Assassins killed (no kill, or nothing is left there)"
 	case "Leta", "Utug":
 		return "no Camel or Tent left to place"
 	case "Kandicha":
@@ -422,7 +422,8 @@ func tilesOf(tt game.TileType) func(*State, *TurnProgress) []game.Place {
 
 // Hagis and Lamia move a piece the turn placed (cheat sheet: "When
 // placing a Palace, you may drop it on any neighboring Tile instead"):
-// the Village's Palace or Bouraq's, the Oasis's Palm Tree or Enki's. Its
+// the Village's Palace or Bouraq's, the Oasis's Palm Tree or Enki's, the
+// piece Shaum takes from Yazid (player_thieves.go). Its
 // new tile surrounds it (8 neighbours by default); a tile next to two
 // such pieces moves the one placed last.
 
@@ -507,8 +508,16 @@ func palmsLeft(st *State, _ *TurnProgress) bool {
 // „Kamele" bezieht, schließt dies Zelte mit ein").
 func camelLeft(st *State, _ *TurnProgress) bool { return st.Player.Camels > 0 || st.TentToPlace() }
 
+// iblisUsable: a kill this turn, and a second victim where it was: its
+// tile, or in front of Yazid (his Viziers, Elders or Artisans).
 func iblisUsable(st *State, t *TurnProgress) bool {
-	return t.Kill != nil && t.IblisKill == nil && !st.Board.Tile(t.Kill.Place).Meeples.Empty()
+	if t.Kill == nil || t.IblisKill != nil {
+		return false
+	}
+	if t.Kill.Yazid {
+		return yazidHolds(st.Yazid, game.Vizier)+yazidHolds(st.Yazid, game.Elder)+yazidHolds(st.Yazid, game.Artisan) > 0
+	}
+	return !st.Board.Tile(t.Kill.Place).Meeples.Empty()
 }
 
 // kills lists the meeples the turn's Assassins killed: the kill, then
@@ -605,11 +614,25 @@ func lamia(st *State, t *TurnProgress, u PowerUse, _ string) error {
 }
 
 // iblis: a second meeple killed on the tile of the kill; Nekir paid for
-// the kill already. Emptying the tile gives control.
+// the kill already. Emptying the tile gives control. After a kill in
+// front of Yazid, the second is in front of him too (cheat sheet: "or
+// kill 2 Elders and/or Viziers from the same opponent"; his Artisans
+// with them, as the Artisans rules kill them like Viziers and Elders).
 func iblis(st *State, t *TurnProgress, u PowerUse, what string) error {
 	ms, err := parseMeeples(st, u.Meeples, what)
 	if err != nil {
 		return err
+	}
+	if t.Kill.Yazid {
+		if len(ms) != 1 {
+			return fmt.Errorf("sultan: %s: one more meeple is killed, %d named", what, len(ms))
+		}
+		if why := inFrontOfYazid(st.Yazid, ms[0]); why != "" {
+			return fmt.Errorf("sultan: %s: %s", what, why)
+		}
+		killInFront(&st.Yazid, ms[0])
+		t.IblisKill = &Kill{Yazid: true, Meeple: string(ms[0].Letter())}
+		return nil
 	}
 	at := t.Kill.Place
 	tile := st.Board.At(at)
@@ -712,7 +735,7 @@ func scimitar(st *State, t *TurnProgress, u PowerUse, what string) error {
 	}
 	tile := st.Board.At(*u.At)
 	if want := min(2, tile.Meeples.Total()); len(ms) != want {
-		return fmt.Errorf("sultan: %s: it removes %d meeples from %s, %d named", what, want, u.At.Short(), len(ms))
+		return fmt.Errorf("sultan: %s: it removes %s from %s, %d named", what, Plural(want, "meeple", "meeples"), u.At.Short(), len(ms))
 	}
 	for _, m := range ms {
 		if tile.Meeples[m] == 0 {

@@ -310,7 +310,10 @@ func TestMagicItems(t *testing.T) {
 		{name: "Burning Scimitar not held", use: PowerUse{Power: "burning_scimitar", At: place(4, 1), Meeples: "WR"},
 			wantErr: "you hold no Burning Scimitar"},
 		{name: "Burning Scimitar, one meeple of three", hold: holdingItem(game.BurningScimitar),
-			use: PowerUse{Power: "burning_scimitar", At: place(4, 1), Meeples: "W"}, wantErr: "it removes 2 meeples"},
+			use: PowerUse{Power: "burning_scimitar", At: place(4, 1), Meeples: "W"}, wantErr: "it removes 2 meeples from r4 c1, 1 named"},
+		{name: "Burning Scimitar, two meeples of one", hold: holdingItem(game.BurningScimitar),
+			board: strings.Replace(powersBoard, "PP - - PP", "PP - - P", 1),
+			use:   PowerUse{Power: "burning_scimitar", At: place(6, 4), Meeples: "PP"}, wantErr: "it removes 1 meeple from r6 c4, 2 named"},
 		{name: "Burning Scimitar paid", hold: func(h *Holdings) { holdingItem(game.BurningScimitar)(h); h.Elders = 1 },
 			use: PowerUse{Power: "burning_scimitar", Pay: PayElder, At: place(4, 1), Meeples: "WR"}, wantErr: "costs nothing"},
 

@@ -103,6 +103,24 @@ func thiefReason(st *State, t *TurnProgress, th game.Thief) string {
 	return ""
 }
 
+// houssainFakirs is how many cards Houssain takes from Yazid: 2 of his
+// resource cards, and he keeps only Fakirs.
+func houssainFakirs(st *State) int { return min(2, st.Yazid.Fakirs) }
+
+// withThief is the player's holdings as they would stand after a Thief
+// usable now that brings what a tile action costs: Houssain's Fakirs. The
+// Thieves rules put the Thief "immediately after your Tribe action", so
+// before the tile action: an action it makes affordable is not skipped by
+// itself while the Thief can still be used.
+func (t *TurnProgress) withThief(st *State) Holdings {
+	h := st.Player
+	th, _ := game.LookupThief("Houssain")
+	if h.HasThief(th.Name) && thiefReason(st, t, th) == "" {
+		h.Fakirs += houssainFakirs(st)
+	}
+	return h
+}
+
 var thiefPlays = map[string]func(st *State, t *TurnProgress, u PowerUse, what string) error{
 	// Ziad: Yazid discards a Vizier of his Council; the player takes it.
 	"Ziad": func(st *State, _ *TurnProgress, _ PowerUse, _ string) error {
@@ -134,7 +152,7 @@ var thiefPlays = map[string]func(st *State, t *TurnProgress, u PowerUse, what st
 	// Houssain: Yazid discards 2 resource cards (he keeps only Fakirs);
 	// the player takes them.
 	"Houssain": func(st *State, t *TurnProgress, _ PowerUse, _ string) error {
-		n := min(2, st.Yazid.Fakirs)
+		n := houssainFakirs(st)
 		st.Yazid.Fakirs -= n
 		for range n {
 			t.takeCard(st, game.Resource{Fakir: true})
@@ -149,8 +167,11 @@ var thiefPlays = map[string]func(st *State, t *TurnProgress, u PowerUse, what st
 	},
 	// Shaum: Yazid discards a Palm Tree or a Palace of a tile he controls;
 	// the player places it on a tile the player controls. The player
-	// makes Yazid's choice: the Palace when the tile has one.
-	"Shaum": func(st *State, _ *TurnProgress, u PowerUse, what string) error {
+	// makes Yazid's choice: the Palace when the tile has one. The piece
+	// is placed this turn, so Hagis (a Palace) and Lamia (a Palm Tree)
+	// may move it on: "When placing a Palace, you may drop it on any
+	// neighboring Tile instead".
+	"Shaum": func(st *State, t *TurnProgress, u PowerUse, what string) error {
 		from, to := st.Board.At(*u.At), st.Board.At(*u.To)
 		switch {
 		case to == nil:
@@ -161,9 +182,11 @@ var thiefPlays = map[string]func(st *State, t *TurnProgress, u PowerUse, what st
 		if from.Palaces > 0 {
 			from.Palaces--
 			to.Palaces++
+			t.PalacesAt = append(slices.Clone(t.PalacesAt), *u.To)
 		} else {
 			from.Palms--
 			to.Palms++
+			t.PalmsAt = append(slices.Clone(t.PalmsAt), *u.To)
 		}
 		return nil
 	},

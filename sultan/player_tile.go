@@ -122,11 +122,11 @@ func (t *TurnProgress) tileByItself(st *State) bool {
 			}
 		}
 	case isSacred(tt):
-		if djinnTakeable(st) && len(payments(*p, 0, PayElders, PayElderFakir)) > 0 {
+		if djinnTakeable(st) && len(payments(t.withThief(st), 0, PayElders, PayElderFakir)) > 0 {
 			return false
 		}
 	case tt == game.Workshop:
-		if len(payments(*p, 0, PayArtisan, PayFakirs)) > 0 {
+		if len(payments(t.withThief(st), 0, PayArtisan, PayFakirs)) > 0 {
 			return false
 		}
 	case tt.IsCity():

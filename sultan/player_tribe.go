@@ -1,6 +1,7 @@
 package sultan
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/naqala/naqala/game"
@@ -123,10 +124,98 @@ func (p Payment) pay(h *Holdings) {
 }
 
 // Kill is the meeple the player's Assassins kill: its tile and tribe. Its
-// JSON form is {"col": 3, "row": 2, "meeple": "Y"}.
+// JSON form is {"col": 3, "row": 2, "meeple": "Y"}; a kill in front of
+// Yazid (rule kill_in_front_of_yazid) names no tile: {"yazid": true,
+// "meeple": "Y"} is a Vizier of his Council, "W" one of his Elders, "P"
+// one of his Artisans.
 type Kill struct {
 	game.Place
-	Meeple string `json:"meeple"` // the tribe's letter (or name)
+	Meeple string `json:"meeple"`          // the tribe's letter (or name)
+	Yazid  bool   `json:"yazid,omitempty"` // in front of Yazid, beside the board
+}
+
+// MarshalJSON writes a kill in front of Yazid without a tile.
+func (k Kill) MarshalJSON() ([]byte, error) {
+	if k.Yazid {
+		return json.Marshal(struct {
+			Yazid  bool   `json:"yazid"`
+			Meeple string `json:"meeple"`
+		}{true, k.Meeple})
+	}
+	type plain Kill
+	return json.Marshal(plain(k))
+}
+
+// Where names the victim's place in table words: "r3 c2", or "Yazid's
+// Council" / "Yazid's Elders" / "Yazid's Artisans".
+func (k Kill) Where() string {
+	if !k.Yazid {
+		return k.Place.Short()
+	}
+	tr, _ := game.ParseTribe(k.Meeple)
+	if tr == game.Vizier {
+		return "Yazid's Council"
+	}
+	return "Yazid's " + tr.Plural()
+}
+
+// yazidHolds is how many meeples of tribe tr stand in front of Yazid and
+// can be killed there: his Council's Viziers, his Elders, his Artisans
+// (the Artisans rules: "Kunstschmiede können genauso wie Wesire und
+// Älteste von Meuchelmördern umgebracht werden, also sowohl auf dem
+// Spielfeld wie auch wenn sie vor einem Spieler stehen"). His Assassins
+// beside the board are his tally of the solo loss, no tribe in front of
+// a player: none.
+func yazidHolds(y YazidHoldings, tr game.Tribe) int {
+	switch tr {
+	case game.Vizier:
+		return y.Council
+	case game.Elder:
+		return y.Elders
+	case game.Artisan:
+		return y.Artisans
+	}
+	return 0
+}
+
+// inFrontOfYazid says why a meeple of tribe tr cannot be killed in front
+// of Yazid, "" when it can.
+func inFrontOfYazid(y YazidHoldings, tr game.Tribe) string {
+	switch {
+	case tr != game.Vizier && tr != game.Elder && tr != game.Artisan:
+		return "in front of Yazid stand only his Council's Viziers, his Elders and Artisans"
+	case yazidHolds(y, tr) == 0:
+		return fmt.Sprintf("Yazid has no %s to kill (Council %d, Elders %d, Artisans %d)", tr, y.Council, y.Elders, y.Artisans)
+	}
+	return ""
+}
+
+// killInFront takes one meeple of tribe tr from in front of Yazid.
+func killInFront(y *YazidHoldings, tr game.Tribe) {
+	switch tr {
+	case game.Vizier:
+		y.Council--
+	case game.Elder:
+		y.Elders--
+	case game.Artisan:
+		y.Artisans--
+	}
+}
+
+// yazidVictims lists the tribes that can be killed in front of Yazid now,
+// in the order Y W P: none unless the turn plays rule
+// kill_in_front_of_yazid.
+func (t *TurnProgress) yazidVictims(st *State) []game.Tribe {
+	if !t.killsInFront {
+		return nil
+	}
+	var out []game.Tribe
+	for _, tr := range []game.Tribe{game.Vizier, game.Elder, game.Artisan} {
+		if yazidHolds(st.Yazid, tr) > 0 {
+			out = append(out, tr)
+		}
+	}
+	return out
 }
 
 // TribeChoice is what the player chooses in the tribe action (reference
@@ -214,7 +303,7 @@ func (t *TurnProgress) tribeByItself(st *State) bool {
 		}
 		t.builders(st, 0, false)
 	case game.Assassin:
-		if victimsWithin(st.Board, t.Last(), n+p.Fakirs) {
+		if victimsWithin(st.Board, t.Last(), n+p.Fakirs) || len(t.yazidVictims(st)) > 0 {
 			return false
 		}
 	default:
@@ -320,8 +409,12 @@ func (t *TurnProgress) tribe(st *State, c TribeChoice) error {
 
 // assassins kills the chosen meeple within reach (reference 11 step 3): n
 // plus the Fakirs discarded orthogonal steps from the last tile, Mountains
-// never mattering, on the board (solo default). Nekir pays 1 GC; a kill
-// that empties a tile with no Camel gives control.
+// never mattering, on the board (solo default); with rule
+// kill_in_front_of_yazid, or one in front of Yazid, where the reach does
+// not apply (cheat sheet: "KILL 1 MEEPLE up to X tiles away ... OR KILL 1
+// MEEPLE in front of an opponent"). Nekir pays 1 GC ("Each time Assassins
+// kill Meeple(s)"); a kill that empties a tile with no Camel gives
+// control.
 func (t *TurnProgress) assassins(st *State, c TribeChoice, what string) error {
 	p := &st.Player
 	if c.Skip {
@@ -338,6 +431,9 @@ func (t *TurnProgress) assassins(st *State, c TribeChoice, what string) error {
 	victim, err := game.ParseTribe(k.Meeple)
 	if err != nil {
 		return ruleError(RefuseKill, "sultan: %s: kill: %v", what, err)
+	}
+	if k.Yazid {
+		return t.killYazids(st, k, victim, c.Fakirs, what)
 	}
 	tile := st.Board.At(k.Place)
 	reach := t.Taken + c.Fakirs
@@ -360,6 +456,32 @@ func (t *TurnProgress) assassins(st *State, c TribeChoice, what string) error {
 	}
 	t.Step = TurnTile
 	t.controlIfEmptied(st, k.Place, TurnTile)
+	return nil
+}
+
+// killYazids kills a meeple in front of Yazid (rule
+// kill_in_front_of_yazid): a Vizier of his Council, one of his Elders or
+// Artisans. No reach, so no Fakirs; no tile, so no control. Nekir pays
+// 1 GC as for any kill.
+func (t *TurnProgress) killYazids(st *State, k Kill, victim game.Tribe, fakirs int, what string) error {
+	switch {
+	case !t.killsInFront:
+		return ruleError(RefuseKill, "sultan: %s: kill: your Assassins kill on the board only (rule kill_in_front_of_yazid is off)", what)
+	case k.Place != game.Place{}:
+		return ruleError(RefuseKill, "sultan: %s: kill: a kill in front of Yazid names no tile", what)
+	case fakirs > 0:
+		return ruleError(RefuseFakirs, "sultan: %s: kill: Fakirs add to the reach, and a kill in front of Yazid needs none", what)
+	}
+	if why := inFrontOfYazid(st.Yazid, victim); why != "" {
+		return ruleError(RefuseKill, "sultan: %s: kill: %s", what, why)
+	}
+	killInFront(&st.Yazid, victim)
+	t.Kill = &Kill{Yazid: true, Meeple: string(victim.Letter())}
+	if st.Player.HasDjinn(game.Nekir) {
+		t.Coins.Nekir = 1
+		st.Player.Coins++
+	}
+	t.Step = TurnTile
 	return nil
 }
 

@@ -92,12 +92,17 @@ type TurnProgress struct {
 	// Kandicha acted on.
 	KandichaDone int
 	// PalacesAt and PalmsAt are where the turn placed Palaces (the
-	// Village's, Bouraq's) and Palm Trees (the Oasis's, Enki's), in order:
+	// Village's, Bouraq's, Shaum's) and Palm Trees (the Oasis's, Enki's,
+	// Shaum's), in order:
 	// what Hagis and Lamia move.
 	PalacesAt, PalmsAt []game.Place
 	// tileEntered: the tile action or a sale was entered, so the moment
 	// of a Thief, right after the tribe action, is over.
 	tileEntered bool
+	// killsInFront: the game plays rule kill_in_front_of_yazid, so the
+	// Assassins may kill in front of Yazid (Game sets it; PlayTurn does
+	// not).
+	killsInFront bool
 }
 
 // Last is the tile the move ended on.

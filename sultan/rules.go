@@ -66,6 +66,10 @@ type Rules struct {
 	IncomeTiming   IncomeTiming
 	Artisans       SoloArtisans
 	BuildersFakirs bool // Yazid adds all his Fakirs to captured Builders (default false)
+	// KillInFrontOfYazid: the player's Assassins may kill a meeple "in
+	// front of an opponent" beside the board: a Vizier of Yazid's Council,
+	// one of his Elders or Artisans (default false: meeples on the board).
+	KillInFrontOfYazid bool
 }
 
 // DefaultRules returns the variants the rules reference names as defaults.
@@ -98,6 +102,13 @@ var variants = []variant{
 			}
 			return 0
 		}, func(r *Rules, v int) { r.BuildersFakirs = v == 1 }},
+	{"kill_in_front_of_yazid", []string{"false", "true"},
+		func(r *Rules) int {
+			if r.KillInFrontOfYazid {
+				return 1
+			}
+			return 0
+		}, func(r *Rules, v int) { r.KillInFrontOfYazid = v == 1 }},
 }
 
 // Settings lists every variant as its configuration key (without the

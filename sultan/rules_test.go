@@ -7,12 +7,13 @@ import (
 
 func TestRulesSettings(t *testing.T) {
 	want := map[string]string{
-		"black_six":           "topmost_with_meeples",
-		"strike_order":        "upper_first",
-		"djinn_income":        "per_tile",
-		"djinn_income_timing": "before_payment",
-		"solo_artisans":       "yazid_keeps",
-		"builders_fakirs":     "false",
+		"black_six":              "topmost_with_meeples",
+		"strike_order":           "upper_first",
+		"djinn_income":           "per_tile",
+		"djinn_income_timing":    "before_payment",
+		"solo_artisans":          "yazid_keeps",
+		"builders_fakirs":        "false",
+		"kill_in_front_of_yazid": "false",
 	}
 	got := DefaultRules().Settings()
 	if len(got) != len(want) {

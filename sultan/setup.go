@@ -261,35 +261,47 @@ func checkBox(st State, bad map[string]bool) []error {
 		add("board: %d of the player's camels (@1) on the board, the player has %d", on, Camels)
 	}
 	m := st.Board.Meeples()
+	// Each tribe's meeples beside the board, held by the player and by
+	// Yazid; the refusal names the side that holds them, with its field.
 	beside := [game.NumTribes]struct {
-		n      int
-		path   string
-		player string
+		player, yazid         int
+		playerPath, yazidPath string
 	}{
-		game.Vizier:   {st.Yazid.Council + st.Player.Viziers, "yazid.council", "player.viziers"},
-		game.Elder:    {st.Yazid.Elders + st.Player.Elders, "yazid.elders", "player.elders"},
-		game.Assassin: {st.Yazid.Assassins, "yazid.assassins", ""},
-		game.Artisan:  {st.Yazid.Artisans + st.Player.Artisans, "yazid.artisans", "player.artisans"},
+		game.Vizier:   {st.Player.Viziers, st.Yazid.Council, "player.viziers", "yazid.council"},
+		game.Elder:    {st.Player.Elders, st.Yazid.Elders, "player.elders", "yazid.elders"},
+		game.Assassin: {0, st.Yazid.Assassins, "", "yazid.assassins"},
+		game.Artisan:  {st.Player.Artisans, st.Yazid.Artisans, "player.artisans", "yazid.artisans"},
 	}
 	for _, tr := range game.Tribes {
 		b := beside[tr]
-		if b.n == 0 || bad[b.path] || bad[b.player] {
+		n := b.player + b.yazid
+		if n == 0 || bad[b.yazidPath] || bad[b.playerPath] {
 			continue
 		}
 		box := game.BoxMeeples(tr, st.Expansions)
 		if tr == game.Artisan && !st.Expansions.Artisans {
 			// Named where they are held: Yazid's, the player's, or both.
-			if st.Yazid.Artisans != 0 {
-				add("%s: Artisans need the artisans expansion", b.path)
+			if b.yazid != 0 {
+				add("%s: Artisans need the artisans expansion", b.yazidPath)
 			}
-			if st.Player.Artisans != 0 {
-				add("%s: Artisans need the artisans expansion", b.player)
+			if b.player != 0 {
+				add("%s: Artisans need the artisans expansion", b.playerPath)
 			}
 			continue
 		}
-		if m[tr]+b.n > box {
-			add("%s: %d %s on the board and %d beside it make %d, the box holds %d",
-				b.path, m[tr], tr.Plural(), b.n, m[tr]+b.n, box)
+		if m[tr]+n <= box {
+			continue
+		}
+		switch {
+		case b.yazid == 0:
+			add("%s: %d %s on the board and the player's %d make %d, the box holds %d",
+				b.playerPath, m[tr], tr.Plural(), b.player, m[tr]+n, box)
+		case b.player == 0:
+			add("%s: %d %s on the board and Yazid's %d make %d, the box holds %d",
+				b.yazidPath, m[tr], tr.Plural(), b.yazid, m[tr]+n, box)
+		default:
+			add("%s and %s: %d %s on the board, the player's %d and Yazid's %d make %d, the box holds %d",
+				b.playerPath, b.yazidPath, m[tr], tr.Plural(), b.player, b.yazid, m[tr]+n, box)
 		}
 	}
 	return errs

@@ -37,7 +37,12 @@ func standInRow(log Log, i int) bool {
 	if i < 1 || i+1 >= len(log) {
 		return false
 	}
-	in, out := log[i-1], log[i+1]
+	return StandInBetween(log[i-1], log[i+1])
+}
+
+// StandInBetween says whether an event between in and out plays on a
+// stand-in resource row: in puts a row in, out takes it away.
+func StandInBetween(in, out Event) bool {
 	return in.Kind == EventRows && in.Rows != nil && in.Rows.Resources != nil &&
 		out.Kind == EventRows && out.Rows != nil && out.Rows.Resources == nil
 }

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"slices"
 	"strings"
 	"testing"
 
@@ -14,11 +13,6 @@ import (
 // review2Flat is a screen's text with every run of blanks and line
 // breaks one space: a message wrapped over lines reads as one.
 func review2Flat(screen string) string { return strings.Join(strings.Fields(screen), " ") }
-
-// review2HasKey reports whether the keys list key k.
-func review2HasKey(keys []KeyHelp, k string) bool {
-	return slices.ContainsFunc(keys, func(h KeyHelp) bool { return h.Key == k })
-}
 
 // TestOutbidAdviceFitsEnDe: the longest advice on outbidding (a
 // double strike taking an Assassin, 2 Viziers to the Council and coins)
@@ -87,7 +81,7 @@ func TestOutbidAdviceDroppedAfterUndo(t *testing.T) {
 func TestNoOutbidAdviceWhenNoOutbid(t *testing.T) {
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 2, Black: 2})
 	pressKeys(v, tcell.KeyEnter)
-	if !review2HasKey(v.diceStep(false).keys(), "a") {
+	if !keyOn(v, key('a')) {
 		t.Errorf("the dice of 1/1 with %d coins do not offer a", v.g.Player().Coins)
 	}
 	typeText(v, "o")
@@ -98,7 +92,7 @@ func TestNoOutbidAdviceWhenNoOutbid(t *testing.T) {
 	w, _ := newTestSolo(t, func(s *sultan.Setup) { s.Player.Coins = 3 }, sultan.Roll{White: 2, Black: 2})
 	pressKeys(w, tcell.KeyEnter)
 	for name, x := range map[string]*SoloView{"the re-roll": v, "3 coins for 4": w} {
-		if review2HasKey(x.diceStep(false).keys(), "a") {
+		if keyOn(x, key('a')) {
 			t.Errorf("%s: the dice offer a", name)
 		}
 		typeText(x, "a")

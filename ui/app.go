@@ -85,6 +85,10 @@ type Deps struct {
 	// BGStatsLink is the BG Stats push-play link of a finished game,
 	// shown as a QR code on the result screens; nil hides it.
 	BGStatsLink func(history.Record) (string, error)
+	// Baselines are the self-play runs kept as the machine's figures
+	// (naqala history --baseline), shown beside the player's solo record;
+	// nil shows none.
+	Baselines func() ([]history.Baseline, error)
 	// Screen is the terminal; nil opens the real one.
 	Screen tcell.Screen
 	// ExitAfterFirstDraw stops Run as soon as the first frame is drawn

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
@@ -12,14 +13,19 @@ import (
 // Palm Trees, Palaces, Tent: "SM@Y", "V@1P") and its meeples in the room
 // left ("S12 YWR", "LM Y+4", "O@1pp 3" for 3 meeples beside a long head,
 // "O ???" for meeples not entered yet, "CB --" for a tile that never
-// holds any, "W^ne -" for a Workshop with Mountains). The threat is left
+// holds any, "W^ne -" for a Workshop with Mountains, "W^ YWG" when its
+// meeples need the edges' room). The threat is left
 // to the full view.
 func (v *BoardView) drawCompactCell(s tcell.Screen, x, y int, p game.Place, step int) {
 	t := v.Board.Tile(p)
 	mark, st := v.cellMark(p, step)
 	put(s, x, y, 1, mark, st)
-	// The Mountains' edges only where the meeples keep some room.
+	// The meeples come first: the Mountains' edges only where the
+	// meeples' letters still fit beside them, else a bare "^".
 	head := mountainHead(t, boardCellW/2)
+	if t.Mountains != 0 && len(head)+2+len(t.Meeples.String()) > boardCellW {
+		head = mountainHead(t, 0)
+	}
 	if len(head) > boardCellW-1 {
 		head = head[:boardCellW-1]
 	}
@@ -43,8 +49,9 @@ func (v *BoardView) drawCompactCell(s tcell.Screen, x, y int, p game.Place, step
 	}
 }
 
-// compactMeeples is a tile's meeples m in at most room cells: the letters,
-// the first of them and "+" the rest ("Y+4"), or only how many ("5") when
+// compactMeeples is a tile's meeples m (letters in the writer's order) in
+// at most room cells: the letters, each colour with its count ("2Y3W"),
+// the first letters and "+" the rest ("Y+4"), or only how many ("5") when
 // the room is short; "-" for none.
 func compactMeeples(m string, room int) string {
 	switch {
@@ -53,10 +60,31 @@ func compactMeeples(m string, room int) string {
 	case len(m) <= room:
 		return m
 	}
+	if c := countedMeeples(m); len(c) <= room {
+		return c
+	}
 	for keep := room - 2; keep >= 1; keep-- {
 		if out := m[:keep] + fmt.Sprintf("+%d", len(m)-keep); len(out) <= room {
 			return out
 		}
 	}
 	return fmt.Sprint(len(m))
+}
+
+// countedMeeples says the letters m as runs of a colour, each run of more
+// than one with its count first: "YYWWWG" is "2Y3WG".
+func countedMeeples(m string) string {
+	var out strings.Builder
+	for i := 0; i < len(m); {
+		j := i
+		for j < len(m) && m[j] == m[i] {
+			j++
+		}
+		if j-i > 1 {
+			fmt.Fprint(&out, j-i)
+		}
+		out.WriteByte(m[i])
+		i = j
+	}
+	return out.String()
 }

@@ -34,6 +34,7 @@ func TestCompactBoardKeepsOwnersAndPieces(t *testing.T) {
 		want string
 	}{
 		{"", 3, "-"}, {"YWR", 3, "YWR"}, {"YWRBG", 3, "Y+4"}, {"YWRBG", 4, "YW+3"}, {"YWRBG", 2, "5"}, {"YWRBGYWRBGY", 3, "11"},
+		{"YYWWW", 4, "2Y3W"}, {"YYYWG", 4, "3YWG"}, {"YYWWW", 3, "Y+4"}, {"YYWGB", 4, "YY+3"},
 	}
 	for _, tc := range tests {
 		if got := compactMeeples(tc.m, tc.room); got != tc.want {
@@ -56,5 +57,29 @@ func TestDoubleStrikeKeepsFullBoard(t *testing.T) {
 		if !strings.Contains(screen, "O@1pp") || !strings.Contains(screen, "Enter  let Yazid play") {
 			t.Errorf("column %d: no owner or no Enter line\n%s", col, screen)
 		}
+	}
+}
+
+// TestCompactBoardMeeplesBeforeMountains: a Workshop's Mountain edges give
+// way to its meeples ("W^ YWG", not "W^ne 3"); the twin: with room for
+// both, both are shown ("W^ne Y").
+func TestCompactBoardMeeplesBeforeMountains(t *testing.T) {
+	b, err := game.ParseBoard("W[YWG]^ne W[Y]^ne SM[YYWWW] V O S12\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newTestScreen(t, 60, 2)
+	v := newBoardView(b, false)
+	v.Compact = true
+	v.Draw(s, 0, 0, 60, 2)
+	s.Show()
+	screen := screenText(s)
+	for _, want := range []string{"W^ YWG", "W^ne Y", "SM 2Y3W"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("no %q in\n%s", want, screen)
+		}
+	}
+	if strings.Contains(screen, "W^ne 3") {
+		t.Errorf("the meeples cut for the edges:\n%s", screen)
 	}
 }

@@ -37,7 +37,7 @@ func TestBoardViewDrawsMountains(t *testing.T) {
 		compact []string
 	}{
 		{"ne", []string{"W^ne", "W@1t^ne"}, []string{"W^ne", "W@1t^"}},
-		{"nesw", []string{"W^nesw", "W@1t^ "}, []string{"W^", "W@1t^"}},
+		{"ew", []string{"W^ew", "W@1t^ew"}, []string{"W^ew", "W@1t^"}},
 		{"", nil, nil},
 	} {
 		v, _ := newTestSolo(t, mountainBoardSetup(t, c.edges), sultan.Roll{White: 1, Black: 1})

@@ -91,6 +91,11 @@ func TestHistoryPlayersLineShowsEveryone(t *testing.T) {
 	if textWidth(got) > 40 || !strings.Contains(got, " 150") {
 		t.Errorf("long names: got %q, want every score within 40 cells", got)
 	}
+	same := []history.PlayerRecord{{Name: "Player 1", Total: 231}, {Name: "Player 2", Total: 189}, {Name: "Player 3", Total: 197}, {Name: "Player 4", Total: 218}, {Name: "Player 5", Total: 150}}
+	got = playersLine(same, 38)
+	if textWidth(got) > 38 || strings.Contains(got, "Play ") || !strings.Contains(got, "1 231") || !strings.Contains(got, "5 150") {
+		t.Errorf("names alike: got %q, want each told apart within 38 cells", got)
+	}
 	two := []history.PlayerRecord{{Name: "Aylin", Total: 231}, {Name: "Bora", Total: 189}}
 	if got := playersLine(two, 40); got != "Aylin 231, Bora 189" {
 		t.Errorf("two players: got %q, want the whole names", got)

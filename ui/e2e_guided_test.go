@@ -53,7 +53,7 @@ func guidedKeys(b *game.Board, outs []game.MoveOutcome, o game.MoveOutcome) []st
 	if len(tribes) > 1 {
 		keys = append(keys, string(o.Tribe.Letter()))
 	}
-	paths, more, _ := b.OutcomePaths(o.From, o.To, o.Tribe, guidePathLimit)
+	paths, more, _ := b.OutcomePaths(o.From, o.To, o.Tribe, guidePathLimit(b.Tile(o.From).Meeples.Total()))
 	path := paths[0].Path
 	if len(paths) > 1 || more {
 		keys = append(keys, "1")

@@ -21,6 +21,10 @@ type HistoryViewOptions struct {
 	OnClose func()
 	// Language is "en" or "de" ("" is English).
 	Language string
+	// Baselines are the self-play runs kept as the machine's figures, one
+	// a rule set; the record shows each beside the player's games of its
+	// rule set, marked as naqala's advisor's.
+	Baselines []history.Baseline
 }
 
 // HistoryView is the history screen: the statistics of the finished
@@ -34,13 +38,19 @@ type HistoryView struct {
 	records []history.Record // oldest first
 	stats   history.Stats
 	top     int // first game shown in the list
+	// record: the solo record by rule set is shown in place of the
+	// overview; recordTop is its first rule set shown.
+	record    bool
+	solo      []history.SoloRuleRecord
+	recordTop int
 }
 
 // NewHistoryView returns the history screen of records, in any order.
 func NewHistoryView(records []history.Record, o HistoryViewOptions) *HistoryView {
 	rs := slices.Clone(records)
 	slices.SortStableFunc(rs, func(a, b history.Record) int { return a.Date.Compare(b.Date) })
-	return &HistoryView{Box: tview.NewBox(), opt: o, ink: newInks(o.Colour), records: rs, stats: history.ComputeStats(rs)}
+	return &HistoryView{Box: tview.NewBox(), opt: o, ink: newInks(o.Colour), records: rs, stats: history.ComputeStats(rs),
+		solo: history.SoloRecords(rs, o.Baselines)}
 }
 
 // HistoryKeys are the keys of the history screen, for the help overlay.
@@ -49,7 +59,7 @@ func HistoryKeys() []KeyHelp { return historyKeys("en") }
 func historyKeys(l string) []KeyHelp {
 	keys := listKeys(l, tr(l, "ui.key.history_scroll"))
 	keys[0].Key += " PgUp PgDn"
-	return append(keys, KeyHelp{"Esc q", tr(l, "ui.key.back")})
+	return append(keys, KeyHelp{"r", tr(l, "ui.key.history_record")}, KeyHelp{"Esc q", tr(l, "ui.key.back")})
 }
 
 // Keys lists the screen's keys for the help overlay, in its language.
@@ -59,24 +69,31 @@ func (v *HistoryView) Keys() []KeyHelp { return historyKeys(v.opt.Language) }
 func (v *HistoryView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
 	handle := func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
 		last := max(len(v.records)-1, 0)
+		top := &v.top
+		if v.record {
+			last, top = max(len(v.solo)-1, 0), &v.recordTop
+		}
 		switch ev = listKey(ev); ev.Key() {
 		case tcell.KeyHome:
-			v.top = 0
+			*top = 0
 		case tcell.KeyEnd:
-			v.top = last
+			*top = last
 		case tcell.KeyUp:
-			v.top = max(v.top-1, 0)
+			*top = max(*top-1, 0)
 		case tcell.KeyDown:
-			v.top = min(v.top+1, last)
+			*top = min(*top+1, last)
 		case tcell.KeyPgUp:
-			v.top = max(v.top-5, 0)
+			*top = max(*top-5, 0)
 		case tcell.KeyPgDn:
-			v.top = min(v.top+5, last)
+			*top = min(*top+5, last)
 		case tcell.KeyEscape:
 			v.close()
 		case tcell.KeyRune:
-			if ev.Rune() == 'q' {
+			switch ev.Rune() {
+			case 'q':
 				v.close()
+			case 'r':
+				v.record = !v.record
 			}
 		}
 	}
@@ -114,6 +131,11 @@ func (v *HistoryView) Draw(screen tcell.Screen) {
 			put(screen, x, line+1+i, w, l, v.ink.normal)
 		}
 		put(screen, x, y+h-1, w, tr(lang, "ui.result.keys_back"), v.ink.dim)
+		return
+	}
+	if v.record {
+		v.drawRecord(screen, x, line, w, y+h-1-line)
+		put(screen, x, y+h-1, w, tr(lang, "ui.history.record_foot"), v.ink.dim)
 		return
 	}
 	for _, l := range v.statLines() {
@@ -324,13 +346,23 @@ func (v *HistoryView) gameLine(r history.Record) string {
 func playersLine(players []history.PlayerRecord, width int) string {
 	var line string
 	for _, keep := range []int{0, 8, 6, 5, 4, 3, 2} { // 0: whole names
-		var parts []string
-		for _, p := range players {
-			name := p.Name
+		names := make([]string, len(players))
+		for i, p := range players {
+			names[i] = p.Name
 			if keep > 0 {
-				name = cutTo(name, keep)
+				names[i] = cutTo(p.Name, keep)
 			}
-			parts = append(parts, fmt.Sprintf("%s %d", name, p.Total))
+		}
+		if keep > 0 && !distinct(names) {
+			// "Player 1" and "Player 2" are not both "Play": their ends
+			// tell them apart ("Pl…1", "Pl…2").
+			for i, p := range players {
+				names[i] = cutMiddle(p.Name, keep)
+			}
+		}
+		var parts []string
+		for i, p := range players {
+			parts = append(parts, fmt.Sprintf("%s %d", names[i], p.Total))
 		}
 		for _, sep := range []string{", ", " "} {
 			if line = strings.Join(parts, sep); textWidth(line) <= width {
@@ -339,6 +371,33 @@ func playersLine(players []history.PlayerRecord, width int) string {
 		}
 	}
 	return cutTo(line, width)
+}
+
+// distinct reports whether no two of names are the same.
+func distinct(names []string) bool {
+	seen := map[string]bool{}
+	for _, n := range names {
+		if seen[n] {
+			return false
+		}
+		seen[n] = true
+	}
+	return true
+}
+
+// cutMiddle shortens name to at most keep cells by its middle, marked
+// "…" where there is room: its start and its end stay ("Pl…1", "P1").
+func cutMiddle(name string, keep int) string {
+	rs := []rune(name)
+	if textWidth(name) <= keep || len(rs) != textWidth(name) || keep < 2 {
+		return cutTo(name, keep)
+	}
+	if keep == 2 {
+		return string(rs[0]) + string(rs[len(rs)-1])
+	}
+	head := keep / 2
+	tail := keep - head - 1
+	return string(rs[:head]) + "…" + string(rs[len(rs)-tail:])
 }
 
 // historyPlayersWidth is the room of a game's players: what 80 columns

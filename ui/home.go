@@ -158,7 +158,14 @@ func (a *App) ShowHistory() {
 	if err != nil {
 		a.Flash(oneLine(err))
 	}
-	h := NewHistoryView(recs, HistoryViewOptions{Colour: a.cfg.Colours(), OnClose: a.ShowHome, Language: a.cfg.lang()})
+	var baselines []history.Baseline
+	if a.deps.Baselines != nil {
+		// A file that cannot be read shows no figure of it, and says so.
+		if baselines, err = a.deps.Baselines(); err != nil {
+			a.Flash(oneLine(err))
+		}
+	}
+	h := NewHistoryView(recs, HistoryViewOptions{Colour: a.cfg.Colours(), OnClose: a.ShowHome, Language: a.cfg.lang(), Baselines: baselines})
 	a.Show(ScreenHistory, h, h.Keys())
 }
 

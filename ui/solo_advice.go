@@ -50,13 +50,13 @@ func (v *SoloView) startAdvice(level int) {
 	}
 	v.mode = modeAdvice
 	v.ad.back, v.ad.level = back, level
-	if !v.ad.thinking && v.ad.at == len(v.g.Log()) && v.ad.gen > 0 {
+	if !v.ad.thinking && v.ad.at == v.g.Len() && v.ad.gen > 0 {
 		v.adviceShown()
 		v.keysChanged()
 		return
 	}
 	v.ad.gen++
-	v.ad.thinking, v.ad.at, v.ad.sel, v.ad.err = true, len(v.g.Log()), 0, nil
+	v.ad.thinking, v.ad.at, v.ad.sel, v.ad.err = true, v.g.Len(), 0, nil
 	v.ad.advice = advisor.Advice{}
 	gen, st := v.ad.gen, v.g.State()
 	opts := advisor.Options{Top: adviceTop, Weights: v.adviceWeights(), Rules: v.g.Rules(),
@@ -76,7 +76,7 @@ func (v *SoloView) startAdvice(level int) {
 // adviceDone takes the advice of request gen, unless another request or
 // a change of the game made it stale.
 func (v *SoloView) adviceDone(gen int, a advisor.Advice, err error) {
-	if gen != v.ad.gen || v.ad.at != len(v.g.Log()) {
+	if gen != v.ad.gen || v.ad.at != v.g.Len() {
 		return
 	}
 	v.ad.thinking, v.ad.advice, v.ad.err = false, a, err
@@ -270,38 +270,6 @@ func advicePercent(p float64) string {
 	return strings.TrimSuffix(fmt.Sprintf("%.1f", p*100), ".0") + "%"
 }
 
-// adviceKeys are the keys of the advice.
-func (v *SoloView) adviceKeys() []KeyHelp {
-	l := v.cfg.lang()
-	if v.ad.level < hintFull {
-		return []KeyHelp{{"a A", tr(l, "ui.key.advice_more")}, {"Esc", tr(l, "ui.key.back")}}
-	}
-	return []KeyHelp{{tr(l, "ui.keyname.up_down_jk"), tr(l, "ui.key.choose_line")},
-		{"Enter", tr(l, "ui.key.advice_play")}, {"Esc", tr(l, "ui.key.back")}}
-}
-
-// adviceTurnKey opens the advice from the player's turn or the move's
-// start tile: a for the list, A for the start tile only.
-func (v *SoloView) adviceTurnKey(ev *tcell.EventKey) bool {
-	if ev.Key() != tcell.KeyRune || (ev.Rune() != 'a' && ev.Rune() != 'A') {
-		return false
-	}
-	if v.mode == modeMove && (v.mv.stage != guideStart || v.mv.digits != "") {
-		return false
-	}
-	if v.mode == modeMenu {
-		if _, pending := v.turnOptions(); pending {
-			return false
-		}
-	}
-	level := hintFull
-	if ev.Rune() == 'A' {
-		level = hintStart
-	}
-	v.startAdvice(level)
-	return true
-}
-
 // adviseOutbid asks the advice whether to outbid the roll
 // (advisor.Outbid), off the screen's thread, and says it on the dice
 // step; the game is then played with advice.
@@ -312,7 +280,7 @@ func (v *SoloView) adviseOutbid() {
 		v.refuseT("ui.msg.no_outbid", v.outbidWhyNot())
 		return
 	}
-	st, at := v.g.State(), len(v.g.Log())
+	st, at := v.g.State(), v.g.Len()
 	opts := advisor.Options{Weights: v.adviceWeights(), Rules: v.g.Rules(), ScoringRules: v.cfg.ScoringRules, DjinnVP: v.cfg.DjinnVP}
 	v.sayT("ui.outbid.thinking")
 	work := func() func() {
@@ -329,7 +297,7 @@ func (v *SoloView) adviseOutbid() {
 // outbidAdvised says the advice on outbidding, unless the game moved on
 // meanwhile.
 func (v *SoloView) outbidAdvised(at int, a advisor.Outbidding, err error) {
-	if at != len(v.g.Log()) || v.Step() != stepDice {
+	if at != v.g.Len() || v.Step() != stepDice {
 		return
 	}
 	if err != nil {

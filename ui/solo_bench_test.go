@@ -86,3 +86,33 @@ func BenchmarkFirstFrame(b *testing.B) {
 	}
 	b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/(1<<20), "heapMB")
 }
+
+// BenchmarkMoveKey is the key that ends a move (the last tile's column),
+// in process, as the host handles it: the move applied, its report added
+// to the log told (no replay), one save, then the redraw of the 80x24
+// screen. The move is taken back out of the timer. Budget: 1 ms.
+func BenchmarkMoveKey(b *testing.B) {
+	v, _ := newTestSolo(b, powersSetup(b), sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "a")
+	pressKeys(v, tcell.KeyEnter)
+	s := newTestScreen(b, screenWidth, screenHeight)
+	v.SetRect(0, 0, screenWidth, screenHeight)
+	start := len(v.ui.Marks)
+	b.ReportAllocs()
+	for b.Loop() {
+		b.StopTimer()
+		typeText(v, "121")
+		b.StartTimer()
+		typeText(v, "3")
+		v.Draw(s)
+		b.StopTimer()
+		if v.Step() != stepCleanup {
+			b.Fatalf("step %s (%s)", v.Step(), v.Message())
+		}
+		for len(v.ui.Marks) > start {
+			v.Undo()
+		}
+		b.StartTimer()
+	}
+}

@@ -110,5 +110,4 @@ type finalCase struct {
 }
 
 func (c finalCase) title(int) string       { return "" }
-func (c finalCase) keys() []KeyHelp        { return nil }
 func (c finalCase) lines(w int) []stepLine { return c.f.lines(c.rows, w) }

@@ -141,7 +141,6 @@ type formCase struct {
 }
 
 func (c formCase) title(int) string { return "" }
-func (c formCase) keys() []KeyHelp  { return nil }
 func (c formCase) lines(w int) []stepLine {
 	lang := c.lang
 	if lang == "" {

@@ -24,6 +24,9 @@ const (
 	stepPlayer    soloStep = "player"    // the player's turn
 	stepCleanup   soloStep = "cleanup"   // clean-up and the end check
 	stepOver      soloStep = "over"      // lost or ended
+	// stepTurn is no step shown: a turn event's, resolved once it is
+	// applied (stepAfterTurn).
+	stepTurn soloStep = "turn"
 )
 
 // soloMode is a sub-mode of the player's turn.
@@ -213,7 +216,7 @@ func (v *SoloView) refuseT(key string, a ...any) {
 
 // refresh recomputes what depends on the log: board, status, threats, log.
 func (v *SoloView) refresh() {
-	n := len(v.g.Log())
+	n := v.g.Len()
 	v.bv.Board = v.g.Board()
 	if n == v.cacheLen && v.threat != nil {
 		return
@@ -227,7 +230,26 @@ func (v *SoloView) refresh() {
 	} else {
 		v.threat = ThreatOf(v.g.Odds())
 	}
-	v.log = soloLogOf(v.cfg.lang(), v.g.Log())
+	v.syncLog(v.g.Len())
+}
+
+// syncLog brings the told log to the game's from the log's index from
+// on: the events told from there on are cut (undone, or told before what
+// came after them was known) and the game's kept reports of the events
+// since are told (sultan.Game.Happened): nothing is replayed.
+func (v *SoloView) syncLog(from int) {
+	n := v.g.Len()
+	if v.log.ends == nil {
+		v.log = soloLogOf(v.cfg.lang(), v.g.Happened())
+		return
+	}
+	v.log.cut(min(from, n))
+	if v.log.told() < n {
+		hs := v.g.Happened()
+		for at := v.log.told(); at < n; at++ {
+			v.log.add(hs[at-1])
+		}
+	}
 }
 
 // checklist is the checklist of Yazid's last turn.
@@ -259,7 +281,7 @@ func (v *SoloView) save() {
 
 // mark records a step the player can undo to, and saves.
 func (v *SoloView) mark(step soloStep) {
-	v.ui.Marks = append(v.ui.Marks, soloMark{Len: len(v.g.Log()), Step: step, Cards: v.ui.Cards})
+	v.ui.Marks = append(v.ui.Marks, soloMark{Len: v.g.Len(), Step: step, Cards: v.ui.Cards})
 	v.ui.Redo = nil
 	if step != stepConfirm && step != stepChoose {
 		v.ui.Answers = nil
@@ -298,7 +320,7 @@ func (v *SoloView) Undo() {
 		return
 	}
 	prev := v.ui.Marks[len(v.ui.Marks)-2]
-	for len(v.g.Log()) > prev.Len {
+	for v.g.Len() > prev.Len {
 		if _, err := v.g.Undo(); err != nil {
 			v.refuseT("ui.msg.undo_failed", err)
 			return
@@ -322,7 +344,7 @@ func (v *SoloView) Redo() {
 		return
 	}
 	next := v.ui.Redo[len(v.ui.Redo)-1]
-	for len(v.g.Log()) < next.Len {
+	for v.g.Len() < next.Len {
 		if _, err := v.g.Redo(); err != nil {
 			v.refuseT("ui.msg.redo_failed", err)
 			return
@@ -342,7 +364,7 @@ func (v *SoloView) Redo() {
 // apply plays events as one step and marks it; on an error nothing is
 // kept and the reason is shown.
 func (v *SoloView) apply(step soloStep, events ...sultan.Event) error {
-	start := len(v.g.Log())
+	start := v.g.Len()
 	// Events from here on are new: forget placeholders of undone ones.
 	kept := v.ui.Placeholders[:0]
 	for _, i := range v.ui.Placeholders {
@@ -352,7 +374,7 @@ func (v *SoloView) apply(step soloStep, events ...sultan.Event) error {
 	}
 	v.ui.Placeholders = kept
 	undoTo := func() {
-		for len(v.g.Log()) > start {
+		for v.g.Len() > start {
 			if _, err := v.g.Undo(); err != nil {
 				break
 			}
@@ -363,6 +385,11 @@ func (v *SoloView) apply(step soloStep, events ...sultan.Event) error {
 		if _, err = v.g.Apply(e); err != nil {
 			break
 		}
+	}
+	if err == nil {
+		// The event before those applied is told again: a stand-in row
+		// taken away now marks the turn before it (Happened.StandIn).
+		v.syncLog(max(start-1, 1))
 	}
 	if err != nil && len(v.unknownTiles()) > 0 {
 		// The box may be full of placeholders: clear them, play the step
@@ -381,6 +408,13 @@ func (v *SoloView) apply(step soloStep, events ...sultan.Event) error {
 		undoTo()
 		v.refuse("%s", errLine(v.cfg.lang(), err))
 		return err
+	}
+	if step == stepTurn {
+		// The turn's last answer: u from the clean-up shows the turn as
+		// played, so the turn keeps its mark; one save for both.
+		if step = v.stepAfterTurn(); step != stepPlayer {
+			v.ui.Marks = append(v.ui.Marks, soloMark{Len: v.g.Len(), Step: stepPlayer, Cards: v.ui.Cards})
+		}
 	}
 	if v.g.Over() && step != stepOver && step != stepChecklist {
 		step = stepOver
@@ -410,52 +444,30 @@ func (v *SoloView) InputHandler() func(event *tcell.EventKey, setFocus func(p tv
 	})
 }
 
-// key handles one key.
+// key handles one key: the binding of the key table shown that takes
+// it acts, or says why it is off; a key no binding lists does nothing.
 func (v *SoloView) key(ev *tcell.EventKey) {
 	// A message stays until the next key.
 	v.msg, v.msgErr = "", false
-	if v.saveTroubleKey(ev) {
+	b := dispatch(v.bindings(), ev)
+	if b == nil {
 		return
 	}
-	if (v.mode == modeMenu && v.step == stepPlayer || v.mode == modeMove) && v.adviceTurnKey(ev) {
+	if why := b.why(); why != "" {
+		v.refuse("%s", why)
 		return
 	}
-	if m, ok := soloModes[v.mode]; ok {
-		m.key(v, ev)
+	v.do(b.handle(ev))
+}
+
+// do carries out what a key asked: the events applied as one step and
+// saved once, then what it says.
+func (v *SoloView) do(e effect) {
+	if len(e.events) > 0 && v.apply(e.step, e.events...) != nil {
 		return
 	}
-	switch ev.Key() {
-	case tcell.KeyCtrlZ:
-		v.Undo()
-		return
-	case tcell.KeyCtrlY:
-		v.Redo()
-		return
-	case tcell.KeyEscape:
-		if v.hooks.leave != nil {
-			v.hooks.leave()
-		}
-		return
-	case tcell.KeyRune:
-		switch ev.Rune() {
-		case 'u':
-			v.Undo()
-			return
-		case 'r':
-			if v.victimTile() {
-				break // r names the Assassins' victim on the tile typed
-			}
-			v.Redo()
-			return
-		case 'q':
-			if v.hooks.leave != nil {
-				v.hooks.leave()
-			}
-			return
-		}
-	}
-	if key := soloSteps[v.step].key; key != nil {
-		key(v, ev)
+	if e.done != nil {
+		e.done()
 	}
 }
 

@@ -10,10 +10,11 @@ import (
 	"github.com/naqala/naqala/sultan"
 )
 
-// The guided move entry: the rules are game.Board's (MoveOutcomes,
-// OutcomePaths, PathOrders); this file only asks. The player names the
-// start tile, then one of the last tiles the board marks, then, when it
-// is not plain, the tribe and the path or the colours in drop order.
+// The guided move entry: the rules are game.Board's (MoveEnds,
+// OutcomePaths, PathOrders, PathAdmits); this file only asks. The player
+// names the start tile, then one of the last tiles the board marks, then,
+// when it is not plain, the tribe and the path or the colours in drop
+// order.
 
 // guideStage is what the move entry asks now.
 type guideStage int
@@ -25,8 +26,13 @@ const (
 	guidePath                    // the path or the colours
 )
 
-// guidePathLimit bounds the paths of one outcome kept to filter.
-const guidePathLimit = 4000
+// guidePathDrops bounds the paths of one outcome kept to filter, by
+// their drops: 4000 paths of a stack of 12 or fewer, fewer of a taller
+// stack (400 of 120), so that filtering them on a keystroke stays quick.
+const guidePathDrops = 4000 * 12
+
+// guidePathLimit is how many paths of a stack of k meeples are kept.
+func guidePathLimit(k int) int { return max(1, guidePathDrops/max(k, 12)) }
 
 // lastHints are the letters that name the last tiles on the board: no
 // colour letter (Y W G B R P), so that a tribe can follow.
@@ -37,7 +43,7 @@ type moveState struct {
 	stage   guideStage
 	digits  string // a row digit typed, waiting for the column
 	from    game.Place
-	outs    []game.MoveOutcome // the outcomes from from
+	outs    []game.MoveEnd // the outcomes from from
 	hints   map[game.Place]byte
 	to      game.Place
 	tribes  []game.Tribe // the tribes a move from from can take on to
@@ -48,6 +54,26 @@ type moveState struct {
 	colours []game.Tribe // the colours typed, in drop order
 	shown   int          // the paths listed on the screen, numbered from 1
 	hidden  bool         // paths left unlisted for lack of room
+	rem     remaining    // guideRemaining's last answer
+}
+
+// remaining is the paths that agree with the entry so far, and the entry
+// they were found for: a keystroke and its redraw filter the paths once.
+type remaining struct {
+	board   *game.Board // a copy (Game.Board is one)
+	paths   []game.OutcomePath
+	tribe   game.Tribe
+	steps   []game.Place
+	colours []game.Tribe
+	out     []game.OutcomePath
+	ok      bool
+}
+
+// isFor reports whether r was found for the entry mv on board b.
+func (r *remaining) isFor(b *game.Board, mv *moveState) bool {
+	return r.ok && r.board.Equal(b) && r.tribe == mv.tribe && len(r.paths) == len(mv.paths) &&
+		(len(r.paths) == 0 || &r.paths[0] == &mv.paths[0]) &&
+		slices.Equal(r.steps, mv.steps) && slices.Equal(r.colours, mv.colours)
 }
 
 // startMove begins the guided entry of the move.
@@ -143,16 +169,11 @@ func (v *SoloView) guideTile(p game.Place) {
 		return
 	}
 	if mv.stage == guideStart {
-		outs, err := b.MoveOutcomes()
+		// Where the moves end, not how many: quick for any stack.
+		mine, err := b.MoveEnds(p)
 		if err != nil {
 			v.refuse("%s", errLine(v.cfg.lang(), err))
 			return
-		}
-		var mine []game.MoveOutcome
-		for _, o := range outs {
-			if o.From == p {
-				mine = append(mine, o)
-			}
 		}
 		if len(mine) == 0 {
 			if b.Tile(p).Meeples.Empty() {
@@ -169,7 +190,7 @@ func (v *SoloView) guideTile(p game.Place) {
 				mv.hints[o.To] = lastHints[len(mv.hints)]
 			}
 		}
-		v.sayT("ui.msg.move_from", whereIn(l, b, p), b.Tile(p).Meeples, len(mv.hints))
+		v.sayT(countKey("ui.msg.move_from", len(mv.hints)), whereIn(l, b, p), b.Tile(p).Meeples, len(mv.hints))
 		return
 	}
 	var tribes []game.Tribe
@@ -207,7 +228,8 @@ func (v *SoloView) guideTribe(t game.Tribe) {
 		v.refuseT("ui.msg.move_which_tribe", whereIn(v.cfg.lang(), v.g.Board(), mv.to), v.tribeChoices(mv.tribes))
 		return
 	}
-	paths, more, err := v.g.Board().OutcomePaths(mv.from, mv.to, t, guidePathLimit)
+	b := v.g.Board()
+	paths, more, err := b.OutcomePaths(mv.from, mv.to, t, guidePathLimit(b.Tile(mv.from).Meeples.Total()))
 	if err != nil {
 		v.refuse("%s", errLine(v.cfg.lang(), err))
 		return
@@ -221,16 +243,28 @@ func (v *SoloView) guideTribe(t game.Tribe) {
 }
 
 // guideRemaining lists the paths that agree with the steps chosen and
-// admit the colours typed.
+// admit the colours typed (found once for each entry: mv.rem).
 func (v *SoloView) guideRemaining() []game.OutcomePath {
 	mv := &v.mv
 	b := v.g.Board()
+	if mv.rem.isFor(b, mv) {
+		return mv.rem.out
+	}
+	out := v.findRemaining(b)
+	mv.rem = remaining{board: b, paths: mv.paths, tribe: mv.tribe, steps: slices.Clone(mv.steps),
+		colours: slices.Clone(mv.colours), out: out, ok: true}
+	return out
+}
+
+// findRemaining is guideRemaining on board b, found anew.
+func (v *SoloView) findRemaining(b *game.Board) []game.OutcomePath {
+	mv := &v.mv
 	var out []game.OutcomePath
 	for _, p := range mv.paths {
 		if len(p.Path) < len(mv.steps) || !slices.Equal(p.Path[:len(mv.steps)], mv.steps) {
 			continue
 		}
-		if b.PathOrders(mv.from, p.Path, mv.tribe, mv.colours).IsZero() {
+		if !b.PathAdmits(mv.from, p.Path, mv.tribe, mv.colours) {
 			continue
 		}
 		out = append(out, p)
@@ -342,7 +376,7 @@ func (v *SoloView) guideBack() {
 
 // playMove records the move; the engine plays what follows by itself.
 func (v *SoloView) playMove(m game.Move) {
-	if v.apply(stepPlayer, sultan.MoveEvent(m)) != nil {
+	if v.apply(stepTurn, sultan.MoveEvent(m)) != nil {
 		v.mode = modeMove
 		v.mv.colours, v.mv.steps = nil, nil
 		return
@@ -359,17 +393,23 @@ func (v *SoloView) afterTurnEvent() {
 	if !ok {
 		return
 	}
-	did := turnDid(v.cfg.lang(), v.g.Board(), t)
-	if t.Step == sultan.TurnDone {
-		if v.g.Phase() == sultan.PlayerFirst {
-			if len(v.powerList()) == 0 {
-				v.mark(stepRoll)
-			}
-		} else {
-			v.mark(stepCleanup)
-		}
+	v.sayT("ui.msg.turn_did", turnDid(v.cfg.lang(), v.g.Board(), t))
+}
+
+// stepAfterTurn is the step a turn event leads to: the clean-up once the
+// turn is done (or the re-roll after an outbid, unless a power can still
+// be used), else the player's turn.
+func (v *SoloView) stepAfterTurn() soloStep {
+	t, ok := v.g.Turn()
+	switch {
+	case !ok || t.Step != sultan.TurnDone:
+		return stepPlayer
+	case v.g.Phase() != sultan.PlayerFirst:
+		return stepCleanup
+	case len(v.powerList()) == 0:
+		return stepRoll
 	}
-	v.sayT("ui.msg.turn_did", did)
+	return stepPlayer
 }
 
 // turnDid says what the turn did so far, in lang: "took 3 Viziers; Camel
@@ -384,7 +424,9 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 	if t.Tent != nil {
 		add("ui.did.tent", t.Tent.Row, t.Tent.Col)
 	}
-	if t.Kill != nil {
+	if t.Kill != nil && t.Kill.Yazid {
+		add("ui.did.kill_yazid", t.Kill.Meeple)
+	} else if t.Kill != nil {
 		add("ui.did.kill", t.Kill.Meeple, t.Kill.Row, t.Kill.Col)
 	}
 	if t.Coins.Builders > 0 {

@@ -6,17 +6,16 @@ import (
 )
 
 // soloModeKind wires a sub-mode of the player's turn, an entry or a form
-// over the step: its title, its lines, the keys it takes and lists, the
-// board's marks (nil: the step's lines and marks show through).
+// over the step: its title, its lines, its key table, the board's marks
+// (nil: the step's lines and marks show through).
 type soloModeKind struct {
 	// title is the label key of the step region's title in the round.
 	title string
 	// typing: a text field is in use, so that the shell leaves ? and q.
-	typing bool
-	lines  func(v *SoloView, w int) []soloLine
-	key    func(v *SoloView, ev *tcell.EventKey)
-	keys   func(v *SoloView) []KeyHelp
-	board  func(v *SoloView, bv *BoardView)
+	typing   bool
+	lines    func(v *SoloView, w int) []soloLine
+	bindings func(v *SoloView) []binding
+	board    func(v *SoloView, bv *BoardView)
 }
 
 // soloModes are the sub-modes of the player's turn; modeMenu is none (the
@@ -25,54 +24,106 @@ var soloModes map[soloMode]soloModeKind
 
 func init() {
 	soloModes = map[soloMode]soloModeKind{
-		modeMove: {title: "ui.step.move", lines: (*SoloView).moveModeLines, key: (*SoloView).moveKey, board: (*SoloView).prepareMoveBoard,
-			keys: func(v *SoloView) []KeyHelp {
-				l := v.cfg.lang()
-				return []KeyHelp{
-					{"1-9 1-9", tr(l, "ui.key.move_rc")},
-					{tr(l, "ui.keyname.arrows") + " Enter", tr(l, "ui.key.move_pick")},
-					{"a c d ...", tr(l, "ui.key.move_hint")},
-					{"1-9", tr(l, "ui.key.move_path")},
-					{"Y W G B R P", tr(l, "ui.key.move_drop")},
-					{"Backspace", tr(l, "ui.key.move_back")},
-					{"Esc", tr(l, "ui.key.move_cancel")},
+		modeMove:   {title: "ui.step.move", lines: (*SoloView).moveModeLines, bindings: moveBindings, board: (*SoloView).prepareMoveBoard},
+		modeAdvice: {title: "ui.step.advice", lines: (*SoloView).adviceLines, bindings: adviceBindings, board: (*SoloView).prepareAdviceBoard},
+		modeEdit: {title: "ui.step.edit", lines: (*SoloView).editLines, board: (*SoloView).cursorMark,
+			bindings: func(v *SoloView) []binding {
+				l, h := v.cfg.lang(), acts(v.editKey)
+				return []binding{
+					{keys: arrows(), label: tr(l, "ui.keyname.arrows"), help: tr(l, "ui.key.choose_tile"), handle: h},
+					{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.edit_tile"), handle: h},
+					{keys: onKey(tcell.KeyEscape), label: "Esc", help: tr(l, "ui.key.back_turn"), handle: h},
 				}
 			}},
-		modeAdvice: {title: "ui.step.advice", lines: (*SoloView).adviceLines, key: (*SoloView).adviceKey, keys: (*SoloView).adviceKeys,
-			board: (*SoloView).prepareAdviceBoard},
-		modeEdit: {title: "ui.step.edit", lines: (*SoloView).editLines, key: (*SoloView).editKey, board: (*SoloView).cursorMark,
-			keys: func(v *SoloView) []KeyHelp {
+		modeToken: {title: "ui.step.edit", typing: true, lines: (*SoloView).tokenLines, board: (*SoloView).cursorMark,
+			bindings: func(v *SoloView) []binding {
 				l := v.cfg.lang()
-				return []KeyHelp{{tr(l, "ui.keyname.arrows"), tr(l, "ui.key.choose_tile")}, {"Enter", tr(l, "ui.key.edit_tile")}, {"Esc", tr(l, "ui.key.back_turn")}}
+				return textBindings(l, acts(v.tokenKey), tr(l, "ui.key.token"), tr(l, "ui.key.set_tile"), tr(l, "ui.key.cancel"))
 			}},
-		modeToken: {title: "ui.step.edit", typing: true, lines: (*SoloView).tokenLines, key: (*SoloView).tokenKey, board: (*SoloView).cursorMark,
-			keys: func(v *SoloView) []KeyHelp {
+		modeHoldings: {title: "ui.step.holdings", typing: true, lines: (*SoloView).holdingsLines,
+			bindings: func(v *SoloView) []binding {
 				l := v.cfg.lang()
-				return []KeyHelp{{tr(l, "ui.keyname.letters"), tr(l, "ui.key.token")}, {"Enter", tr(l, "ui.key.set_tile")}, {"Esc", tr(l, "ui.key.cancel")}}
+				return formBindings(l, acts(v.holdingsKey), tr(l, "ui.key.holdings_change"), tr(l, "ui.key.apply_all"))
 			}},
-		modeHoldings: {title: "ui.step.holdings", typing: true, lines: (*SoloView).holdingsLines, key: (*SoloView).holdingsKey,
-			keys: func(v *SoloView) []KeyHelp {
-				l := v.cfg.lang()
-				return []KeyHelp{{tr(l, "ui.keyname.up_down"), tr(l, "ui.key.choose_line")}, {"+5 -3", tr(l, "ui.key.holdings_change")}, {"Enter", tr(l, "ui.key.apply_all")}, {"Esc", tr(l, "ui.key.cancel")}}
-			}},
-		modeReveal: {title: "ui.step.reveal", typing: true, lines: (*SoloView).revealLines, key: (*SoloView).revealKey,
+		modeReveal: {title: "ui.step.reveal", typing: true, lines: (*SoloView).revealLines,
 			board: func(v *SoloView, bv *BoardView) { bv.Cursor, bv.ShowCursor = v.rv.at, true },
-			keys: func(v *SoloView) []KeyHelp {
+			bindings: func(v *SoloView) []binding {
 				l := v.cfg.lang()
-				return []KeyHelp{{"Y W G B R P", tr(l, "ui.key.reveal_letters")}, {"Enter", tr(l, "ui.key.set_them")}, {"Backspace", tr(l, "ui.key.delete_letter")}, {"Esc", tr(l, "ui.key.back")}}
+				return textBindings(l, acts(v.revealKey), tr(l, "ui.key.reveal_letters"), tr(l, "ui.key.set_them"), tr(l, "ui.key.back"))
 			}},
-		modeYazid: {title: "ui.step.yazid", typing: true, lines: (*SoloView).yazidLines, key: (*SoloView).yazidKey,
-			keys: func(v *SoloView) []KeyHelp {
+		modeYazid: {title: "ui.step.yazid", typing: true, lines: (*SoloView).yazidLines,
+			bindings: func(v *SoloView) []binding {
 				l := v.cfg.lang()
-				return []KeyHelp{{tr(l, "ui.keyname.up_down"), tr(l, "ui.key.choose_line")}, {"+1 -2", tr(l, "ui.key.correction")}, {"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
+				return formBindings(l, acts(v.yazidKey), tr(l, "ui.key.correction"), tr(l, "ui.key.apply"))
 			}},
-		modePower: {title: "ui.step.player", typing: true, lines: (*SoloView).powerLines, key: (*SoloView).powerKey, keys: (*SoloView).powerKeys},
+		modePower: {title: "ui.step.player", typing: true, lines: (*SoloView).powerLines,
+			bindings: func(v *SoloView) []binding {
+				l := v.cfg.lang()
+				h := acts(v.powerKey)
+				bs := textBindings(l, h, tr(l, "ui.key.power_pick"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
+				bs[0].label = "1-9 a d ..."
+				// Leta, Utug or Kohdiah with a Camel and the Tent left:
+				// which of them goes on the tile.
+				if o, ok := v.powerOption(); ok && v.powerStage(o) == "tent" {
+					bs = append([]binding{
+						{keys: onRunes("c"), label: "c", help: tr(l, "ui.key.move_camel"), handle: h},
+						{keys: onRunes("t"), label: "t", help: tr(l, "ui.key.move_tent"), handle: h},
+					}, bs...)
+				}
+				return bs
+			}},
 		// The prompt's answer is typed under the prompt the step shows.
-		modePrompt: {title: "ui.step.player", typing: true, key: (*SoloView).promptModeKey,
-			keys: func(v *SoloView) []KeyHelp {
+		modePrompt: {title: "ui.step.player", typing: true,
+			bindings: func(v *SoloView) []binding {
 				l := v.cfg.lang()
-				return []KeyHelp{{tr(l, "ui.keyname.letters"), tr(l, "ui.key.djinn_name")}, {"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
+				return textBindings(l, acts(v.promptModeKey), tr(l, "ui.key.djinn_name"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
 			}},
+	}
+}
+
+// moveBindings are the keys of the move's entry, guided by the rules.
+func moveBindings(v *SoloView) []binding {
+	l, h := v.cfg.lang(), acts(v.moveKey)
+	mv := &v.mv
+	tiles := func() bool { return mv.stage == guideStart || mv.stage == guideLast }
+	return []binding{
+		// A for the start tile only, a for the list, before the start tile.
+		{keys: onRunes("aA"), label: "a A", help: tr(l, "ui.key.advice"),
+			shown: func() bool { return mv.stage == guideStart && mv.digits == "" },
+			handle: func(ev *tcell.EventKey) effect {
+				level := hintFull
+				if ev.Rune() == 'A' {
+					level = hintStart
+				}
+				v.startAdvice(level)
+				return none
+			}},
+		{keys: onRange('1', '9'), label: "1-9 1-9", help: tr(l, "ui.key.move_rc"), handle: h, shown: tiles},
+		{keys: arrows(), label: tr(l, "ui.keyname.arrows") + " Enter", help: tr(l, "ui.key.move_pick"), handle: h},
+		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.move_pick"), handle: h},
+		{keys: onRunes(lastHints), label: "a c d ...", help: tr(l, "ui.key.move_hint"), handle: h,
+			shown: func() bool { return mv.stage == guideLast }},
+		{keys: onRange('0', '9'), label: "1-9", help: tr(l, "ui.key.move_path"), handle: h,
+			shown: func() bool { return mv.stage == guidePath }},
+		{keys: onText(), label: "Y W G B R P", help: tr(l, "ui.key.move_drop"), handle: h},
+		{keys: onKey(tcell.KeyBackspace2), label: "Backspace", help: tr(l, "ui.key.move_back"), handle: h},
+		{keys: onKey(tcell.KeyEscape), label: "Esc", help: tr(l, "ui.key.move_cancel"), handle: h},
+	}
+}
+
+// adviceBindings are the keys of the advisor's list: more of it, a line,
+// the move played step by step.
+func adviceBindings(v *SoloView) []binding {
+	l, h := v.cfg.lang(), acts(v.adviceKey)
+	ad := &v.ad
+	hint := func() bool { return !ad.thinking && ad.level < hintFull }
+	list := func() bool { return !ad.thinking && ad.level >= hintFull && len(ad.advice.Moves) > 0 }
+	return []binding{
+		{keys: onRunes("aA"), label: "a A", help: tr(l, "ui.key.advice_more"), handle: h, shown: hint},
+		{keys: keysOf(onKey(tcell.KeyUp, tcell.KeyDown), onRunes("jk")), label: tr(l, "ui.keyname.up_down_jk"), help: tr(l, "ui.key.choose_line"), handle: h, shown: list},
+		{keys: onRange('1', '9'), label: "1-9", help: tr(l, "ui.key.advice_pick"), handle: h, shown: list},
+		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.advice_play"), handle: h, shown: list},
+		{keys: onKey(tcell.KeyEscape), label: "Esc", help: tr(l, "ui.key.back"), handle: h},
 	}
 }
 
@@ -121,7 +172,7 @@ func (v *SoloView) cursorMark(bv *BoardView) { bv.Cursor, bv.ShowCursor = v.ui.C
 // promptModeKey types the answer of the turn's prompt; an answer taken
 // moves the advice on.
 func (v *SoloView) promptModeKey(ev *tcell.EventKey) {
-	n := len(v.g.Log())
+	n := v.g.Len()
 	v.nameKey(ev)
 	v.prefillAnswered(n)
 }

@@ -17,7 +17,8 @@ import (
 // tiles listed; by itself when only one is legal), the Talisman's
 // destination, and what the player alone knows (the meeples drawn, the
 // Djinn, Item or card drawn, the meeples moved, the row refilled, the
-// Flying Carpet's move), typed.
+// Flying Carpet's move), typed. A power that places a Camel (Leta, Utug,
+// Kohdiah) asks Camel or Tent when both are left (sultan.PowerOption.Tent).
 
 // powerEntry is what the power prompt has gathered.
 type powerEntry struct {
@@ -26,6 +27,7 @@ type powerEntry struct {
 	at, to *game.Place
 	digits string // a tile's row and column typed
 	text   string // typed: meeples, a name, a card, the row
+	placed string // "camel" or "tent": what Leta, Utug or Kohdiah places; "" not asked
 }
 
 // powerList is what the prompt lists: the powers usable now, then, at a
@@ -75,14 +77,16 @@ func (v *SoloView) powerOption() (powerChoice, bool) {
 	return opts[v.pw.sel], true
 }
 
-// powerStage is what the chosen power waits for: "pay", "at", "to",
-// "text" or "" (nothing: it is played).
+// powerStage is what the chosen power waits for: "pay", "at", "tent",
+// "to", "text" or "" (nothing: it is played).
 func (v *SoloView) powerStage(o powerChoice) string {
 	switch {
 	case v.pw.pay == "" && len(o.Payments) > 1:
 		return "pay"
 	case o.Tiles != nil && v.pw.at == nil:
 		return "at"
+	case o.Tent && v.pw.placed == "":
+		return "tent"
 	case o.To && v.pw.to == nil:
 		return "to"
 	case o.Meeples || o.Djinn || o.ItemName || o.Card || o.From || o.Row || o.Move:
@@ -128,6 +132,19 @@ func (v *SoloView) powerKey(ev *tcell.EventKey) {
 		}
 		v.pw.pay = o.Payments[i]
 		v.powerGoesOn()
+	case "tent":
+		switch unicode.ToLower(r) {
+		case 'c':
+			v.pw.placed = "camel"
+		case 't':
+			v.pw.placed = "tent"
+		case 0:
+			return
+		default:
+			v.refuseT("ui.msg.not_listed", r)
+			return
+		}
+		v.powerGoesOn()
 	case "at", "to":
 		switch {
 		case back && v.pw.digits != "":
@@ -157,12 +174,30 @@ func (v *SoloView) powerKey(ev *tcell.EventKey) {
 		case back && v.pw.text != "":
 			rs := []rune(v.pw.text)
 			v.pw.text = string(rs[:len(rs)-1])
+		case ev.Key() == tcell.KeyCtrlU:
+			v.pw.text = ""
 		case ev.Key() == tcell.KeyEnter:
 			v.playPower(o)
+		case o.Meeples && r != 0 && r != ' ' && r != ',' && !strings.ContainsRune("YWGBRPywgbrp", r):
+			v.refuseT("ui.power.meeple_letter", string(r))
+		case o.Meeples && r != 0 && o.Count > 0 && meepleLetters(v.pw.text) >= o.Count && r != ' ' && r != ',':
+			v.refuseT("ui.power.meeples_full", o.Count)
 		case r != 0 && len(v.pw.text) < 120:
 			v.pw.text += string(r)
 		}
 	}
+}
+
+// meepleLetters counts the meeples typed in a power's text: its letters,
+// spaces and commas left out.
+func meepleLetters(text string) int {
+	n := 0
+	for _, r := range text {
+		if r != ' ' && r != ',' {
+			n++
+		}
+	}
+	return n
 }
 
 // powerGoesOn fills in what only one answer fits, and plays the power
@@ -181,7 +216,9 @@ func (v *SoloView) powerGoesOn() {
 	}
 	if v.powerStage(o) == "" {
 		v.playPower(o)
+		return
 	}
+	v.keysChanged()
 }
 
 // playPower sends the power with what was gathered; a refusal keeps the
@@ -195,7 +232,7 @@ func (v *SoloView) playPower(o powerChoice) {
 		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Djinn: o.Power, Pay: pay}))
 		return
 	}
-	u := sultan.PowerUse{Power: o.Power, Pay: v.pw.pay, At: v.pw.at, To: v.pw.to}
+	u := sultan.PowerUse{Power: o.Power, Pay: v.pw.pay, At: v.pw.at, To: v.pw.to, Tent: v.pw.placed == "tent"}
 	text := strings.TrimSpace(v.pw.text)
 	switch {
 	case o.Meeples:
@@ -306,6 +343,12 @@ func (v *SoloView) powerLines(w int) []soloLine {
 		}
 		add(n, "ui.power.pay")
 		list(items)
+	case "tent":
+		if v.pw.at != nil {
+			add(n, "ui.power.on", whereIn(l, b, *v.pw.at))
+		}
+		add(n, "ui.power.camel_or_tent")
+		list([]string{tf(l, "ui.prompt.camel", v.g.Player().Camels), tr(l, "ui.prompt.tent")})
 	case "at", "to":
 		if v.powerStage(o) == "at" {
 			var items []string
@@ -388,13 +431,6 @@ func (v *SoloView) powerHint(w int) []soloLine {
 		out = append(out, soloLine{line, v.ink.normal})
 	}
 	return out
-}
-
-// powerKeys are the keys of the power prompt.
-func (v *SoloView) powerKeys() []KeyHelp {
-	l := v.cfg.lang()
-	return []KeyHelp{{"1-9 a d ...", tr(l, "ui.key.power_pick")}, {"1-9 1-9", tr(l, "ui.key.move_rc")},
-		{"Enter", tr(l, "ui.key.apply")}, {"Esc", tr(l, "ui.key.cancel")}}
 }
 
 // powerBlocks says why each power held cannot be used now

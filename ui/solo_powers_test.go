@@ -231,3 +231,54 @@ func TestGuidedFlyingCarpet(t *testing.T) {
 		t.Fatalf("the Carpet's move: %+v (%s)", tp, v.Message())
 	}
 }
+
+// TestGuidedPowerTent: Leta with a Camel and the Tent both left asks
+// which, at 80x24; t places the Tent, c a Camel. Twin: with no Tent in
+// play (no Artisans) Leta places a Camel without asking.
+func TestGuidedPowerTent(t *testing.T) {
+	arts := game.Expansions{Artisans: true}
+	for _, tc := range []struct {
+		name  string
+		x     game.Expansions
+		keys  string // after the tile
+		ask   bool
+		tent  bool
+		camel int // the player's Camels left after Leta
+	}{
+		{name: "t: the Tent", x: arts, keys: "t", ask: true, tent: true, camel: 8},
+		{name: "c: a Camel", x: arts, keys: "c", ask: true, camel: 7},
+		{name: "no Tent in play: a Camel, unasked", x: game.Expansions{}, camel: 7},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tiles := withTiles(t, tc.x, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+			v, _ := newTestSolo(t, func(s *sultan.Setup) { tiles(s); s.Player.Djinns = []string{"Leta"} }, sultan.Roll{White: 1, Black: 1})
+			toPlayerTurn(t, v)
+			typeText(v, "1213")
+			if tc.x.Artisans {
+				typeText(v, "c") // the emptied Oasis: a Camel
+			}
+			if v.g.Player().Camels != 8 {
+				t.Fatalf("after the move: %+v (%s)", v.g.Player(), v.Message())
+			}
+			typeText(v, "p1") // Leta; 2 Elders, no Fakir: the one way to pay
+			typeText(v, "12") // the Village the move emptied
+			screen := drawScreen(t, v, 80, 24)
+			asked := strings.Contains(screen, "Place a Camel or the Tent there:") && strings.Contains(screen, "t the Tent")
+			if asked != tc.ask {
+				t.Fatalf("asked %v, want %v:\n%s", asked, tc.ask, screen)
+			}
+			n := len(v.g.Log())
+			if tc.ask {
+				typeText(v, "x")
+				if !v.msgErr || len(v.g.Log()) != n || v.mode != modePower {
+					t.Fatalf("x: %q", v.Message())
+				}
+				typeText(v, tc.keys)
+			}
+			tile := v.g.Board().Tile(at(1, 2))
+			if tile.Owner != 1 || tile.Tent != tc.tent || v.g.Player().Camels != tc.camel || v.mode != modeMenu {
+				t.Fatalf("got %s, %d Camels, mode %d (%s)", tile.Token(), v.g.Player().Camels, v.mode, v.Message())
+			}
+		})
+	}
+}

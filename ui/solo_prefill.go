@@ -255,7 +255,7 @@ func (v *SoloView) prefillKeeps(o sultan.TurnOptions, ev *tcell.EventKey) bool {
 // prefillAnswered drops the advised turn once the player answered a step
 // otherwise (the log grew by a key that was not the advised Enter).
 func (v *SoloView) prefillAnswered(logBefore int) {
-	if v.pf.on && len(v.g.Log()) != logBefore {
+	if v.pf.on && v.g.Len() != logBefore {
 		v.pf.on = false
 	}
 }

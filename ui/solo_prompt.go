@@ -60,7 +60,7 @@ type promptState struct {
 
 // prompt is the state of the pending prompt, fresh for each event.
 func (v *SoloView) prompt() *promptState {
-	if n := len(v.g.Log()); v.pr.at != n {
+	if n := v.g.Len(); v.pr.at != n {
 		v.pr = promptState{at: n, fakirs: -1}
 	}
 	return &v.pr
@@ -279,7 +279,7 @@ func (v *SoloView) nameKey(ev *tcell.EventKey) {
 
 // turnEvent records a decision of the turn and goes on.
 func (v *SoloView) turnEvent(e sultan.Event) {
-	if v.apply(stepPlayer, e) != nil {
+	if v.apply(stepTurn, e) != nil {
 		return
 	}
 	v.afterTurnEvent()

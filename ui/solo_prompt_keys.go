@@ -65,9 +65,8 @@ func (v *SoloView) assassinsKey(o sultan.TurnOptions, p *promptState, r rune, ba
 		v.refuseT("ui.msg.not_listed", r)
 		return true
 	}
-	k := vs[i]
-	v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: k.Fakirs,
-		Kill: &sultan.Kill{Place: k.Place, Meeple: string(k.Tribe.Letter())}}))
+	k := vs[i].Kill()
+	v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: vs[i].Fakirs, Kill: &k}))
 	return true
 }
 

@@ -127,6 +127,9 @@ func (v *SoloView) tribePrompt(t *promptText, o sultan.TurnOptions) {
 				break
 			}
 			it := fmt.Sprintf("%s r%dc%d %c", optionKey(i), vc.Row, vc.Col, vc.Tribe.Letter())
+			if vc.Yazid {
+				it = fmt.Sprintf("%s %s %c", optionKey(i), tr(l, "ui.prompt.victim_yazid"), vc.Tribe.Letter())
+			}
 			if vc.Fakirs > 0 {
 				it += fmt.Sprintf("+%dF", vc.Fakirs)
 			}

@@ -8,18 +8,9 @@ import (
 	"github.com/naqala/naqala/sultan"
 )
 
-// Keys lists the keys of the step shown, for the help overlay.
-func (v *SoloView) Keys() []KeyHelp {
-	if k := v.saveKeys(); k != nil {
-		return k
-	}
-	if m, ok := soloModes[v.mode]; ok {
-		return m.keys(v)
-	}
-	l := v.cfg.lang()
-	k := v.stepHead().keys()
-	return append(k, KeyHelp{"u Ctrl-Z", tr(l, "ui.key.undo")}, KeyHelp{"r Ctrl-Y", tr(l, "ui.key.redo")}, KeyHelp{"q Esc", tr(l, "ui.key.home_saved")})
-}
+// Keys lists the keys of the step shown, for the help overlay: its key
+// table.
+func (v *SoloView) Keys() []KeyHelp { return helpOf(v.bindings()) }
 
 // rollKey: Enter rolls (or redoes an undone roll: undo never re-rolls);
 // two digits record the table's dice.
@@ -341,7 +332,7 @@ func (v *SoloView) playerKey(ev *tcell.EventKey) {
 	if pending && v.prefillChoice(ev, o) {
 		return
 	}
-	if n := len(v.g.Log()); pending && v.promptKey(ev, o) {
+	if n := v.g.Len(); pending && v.promptKey(ev, o) {
 		if !v.prefillKeeps(o, ev) {
 			v.prefillAnswered(n)
 		}

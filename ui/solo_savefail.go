@@ -103,22 +103,6 @@ func (v *SoloView) saveElsewhere() {
 	v.keysChanged()
 }
 
-// saveKeys are the keys of the open save failure; nil when it is closed.
-func (v *SoloView) saveKeys() []KeyHelp {
-	if !v.sv.open {
-		return nil
-	}
-	l := v.cfg.lang()
-	if v.sv.typing {
-		return []KeyHelp{{tr(l, "ui.keyname.letters"), tr(l, "ui.save.key_dir")}, {"Enter", tr(l, "ui.save.key_save_there")}, {"Esc", tr(l, "ui.key.back")}}
-	}
-	k := []KeyHelp{{"r Enter", tr(l, "ui.save.key_retry")}}
-	if v.hooks.saveIn != nil {
-		k = append(k, KeyHelp{"d", tr(l, "ui.save.key_elsewhere")})
-	}
-	return append(k, KeyHelp{"Esc", tr(l, "ui.save.key_play_on")}, KeyHelp{"q", tr(l, "ui.save.key_leave")})
-}
-
 // saveLines are the step region's lines while the save failure is open:
 // the reason and the ways out.
 func (v *SoloView) saveLines(width int) []soloLine {

@@ -1,10 +1,6 @@
 package ui
 
-import (
-	"fmt"
-
-	"github.com/gdamore/tcell/v2"
-)
+import "fmt"
 
 // lineKind is how a line of the step region is drawn.
 type lineKind int
@@ -32,21 +28,19 @@ type soloStepView interface {
 	title(round int) string
 	// lines are the step's lines, at most w cells wide.
 	lines(w int) []stepLine
-	// keys are the step's own keys, for the help overlay.
-	keys() []KeyHelp
 }
 
 // soloStepKind wires a step of the round: the value it shows, the keys
-// it takes, the board's marks and what entering it sets up (nil: none).
+// it takes (its key table), the board's marks and what entering it sets up (nil: none).
 type soloStepKind struct {
 	// name is the label key that names the step in messages.
 	name string
 	// view builds the step's value; brief, only what its title and keys
 	// need (a draw asks for the title apart from the lines).
-	view  func(v *SoloView, brief bool) soloStepView
-	key   func(v *SoloView, ev *tcell.EventKey)
-	board func(v *SoloView, bv *BoardView)
-	enter func(v *SoloView)
+	view     func(v *SoloView, brief bool) soloStepView
+	bindings func(v *SoloView) []binding
+	board    func(v *SoloView, bv *BoardView)
+	enter    func(v *SoloView)
 }
 
 // soloSteps are the steps of a round: the one place a step is wired. Set
@@ -56,21 +50,21 @@ var soloSteps map[soloStep]soloStepKind
 
 func init() {
 	soloSteps = map[soloStep]soloStepKind{
-		stepRoll: {name: "ui.stepname.roll", key: (*SoloView).rollKey,
+		stepRoll: {name: "ui.stepname.roll", bindings: rollBindings,
 			view: func(v *SoloView, brief bool) soloStepView { return v.rollStep(brief) }},
-		stepDice: {name: "ui.stepname.dice", key: (*SoloView).diceKey, board: (*SoloView).targetMarks,
+		stepDice: {name: "ui.stepname.dice", bindings: diceBindings, board: (*SoloView).targetMarks,
 			view: func(v *SoloView, brief bool) soloStepView { return v.diceStep(brief) }},
-		stepChoose: {name: "ui.stepname.dice", key: (*SoloView).chooseKey, board: (*SoloView).targetMarks, enter: (*SoloView).enterChoose,
+		stepChoose: {name: "ui.stepname.dice", bindings: chooseBindings, board: (*SoloView).targetMarks, enter: (*SoloView).enterChoose,
 			view: func(v *SoloView, brief bool) soloStepView { return v.chooseStep(brief) }},
-		stepConfirm: {name: "ui.stepname.dice", key: (*SoloView).confirmKey, board: (*SoloView).targetMarks,
+		stepConfirm: {name: "ui.stepname.dice", bindings: confirmBindings, board: (*SoloView).targetMarks,
 			view: func(v *SoloView, brief bool) soloStepView { return v.confirmStep(brief) }},
-		stepChecklist: {name: "ui.stepname.checklist", key: (*SoloView).checklistKey, enter: (*SoloView).enterChecklist,
+		stepChecklist: {name: "ui.stepname.checklist", bindings: checklistBindings, enter: (*SoloView).enterChecklist,
 			view: func(v *SoloView, brief bool) soloStepView { return v.checklistStep(brief) }},
-		stepPlayer: {name: "ui.stepname.player", key: (*SoloView).playerKey,
+		stepPlayer: {name: "ui.stepname.player", bindings: playerBindings,
 			view: func(v *SoloView, brief bool) soloStepView { return v.playerStep(brief) }},
-		stepCleanup: {name: "ui.stepname.cleanup", key: (*SoloView).cleanupKey,
+		stepCleanup: {name: "ui.stepname.cleanup", bindings: cleanupBindings,
 			view: func(v *SoloView, brief bool) soloStepView { return v.cleanupStep(brief) }},
-		stepOver: {name: "ui.stepname.over", key: (*SoloView).overKey,
+		stepOver: {name: "ui.stepname.over", bindings: overBindings,
 			view: func(v *SoloView, brief bool) soloStepView { return v.overStep(brief) }},
 	}
 }
@@ -94,7 +88,6 @@ type noStep struct{ lang string }
 
 func (s noStep) title(int) string   { return tr(s.lang, "ui.step.over") }
 func (noStep) lines(int) []stepLine { return nil }
-func (noStep) keys() []KeyHelp      { return nil }
 
 // stepWords names a step for messages, in lang.
 func stepWords(lang string, s soloStep) string {

@@ -81,11 +81,6 @@ func (s checklistStep) lines(w int) []stepLine {
 	return t.out
 }
 
-func (s checklistStep) keys() []KeyHelp {
-	k := []KeyHelp{{"Enter " + tr(s.lang, "ui.keyname.space"), tr(s.lang, "ui.key.tick")}, {"a", tr(s.lang, "ui.key.tick_all")}}
-	return append(k, listKeys(s.lang, tr(s.lang, "ui.key.move_line"))...)
-}
-
 // enterChecklist gives the checklist its ticks and puts the cursor on
 // the first line not ticked.
 func (v *SoloView) enterChecklist() {

@@ -56,7 +56,7 @@ func (v *SoloView) chooseStep(brief bool) chooseStep {
 // with a target that is not, says so.
 func (v *SoloView) redirectWords(roll sultan.Roll) []string {
 	key := fmt.Sprint(v.ui.Answers)
-	if v.rd.at == len(v.g.Log()) && v.rd.answers == key && v.rd.words != nil {
+	if v.rd.at == v.g.Len() && v.rd.answers == key && v.rd.words != nil {
 		return v.rd.words
 	}
 	l := v.cfg.lang()
@@ -77,7 +77,7 @@ func (v *SoloView) redirectWords(roll sultan.Roll) []string {
 			words[i] = printerOf(l).RollTakes(y.PLoss > 0, int(y.Assassins), int(y.Council), int(y.Coins))
 		}
 	}
-	v.rd = redirectCache{at: len(v.g.Log()), answers: key, words: words}
+	v.rd = redirectCache{at: v.g.Len(), answers: key, words: words}
 	return words
 }
 
@@ -127,11 +127,6 @@ func (s chooseStep) clearingLines(t *stepText, w int) {
 	if i := slices.Index(c.Candidates, s.cursor); i >= 0 && i < len(s.clearing) {
 		t.add(lineNormal, "%s", tr(s.lang, "ui.dice.clearing")+" "+s.clearing[i])
 	}
-}
-
-func (s chooseStep) keys() []KeyHelp {
-	return []KeyHelp{{"1-9 1-9", tr(s.lang, "ui.key.choose_rc")}, {tr(s.lang, "ui.keyname.arrows_tab") + " j k g G", tr(s.lang, "ui.key.to_candidate")},
-		{"Enter", tr(s.lang, "ui.key.choose_target")}, {"a", tr(s.lang, "ui.key.advise_target")}}
 }
 
 // enterChoose puts the cursor on the first candidate listed, wherever a

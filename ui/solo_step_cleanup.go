@@ -46,10 +46,3 @@ func (s cleanupStep) lines(w int) []stepLine {
 	t.warn(s.warnings)
 	return t.out
 }
-
-func (s cleanupStep) keys() []KeyHelp {
-	if s.end != sultan.EndNone {
-		return []KeyHelp{{"Enter", tr(s.lang, "ui.key.end_now")}}
-	}
-	return []KeyHelp{{"Enter", tr(s.lang, "ui.key.cleanup_done")}}
-}

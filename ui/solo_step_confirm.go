@@ -84,7 +84,3 @@ func (s confirmStep) lines(w int) []stepLine {
 	}
 	return t.out
 }
-
-func (s confirmStep) keys() []KeyHelp {
-	return []KeyHelp{{"Enter", tr(s.lang, "ui.key.confirm")}, {"e", tr(s.lang, "ui.key.correct_target")}}
-}

@@ -115,17 +115,6 @@ func (s diceStep) lines(w int) []stepLine {
 	return out
 }
 
-func (s diceStep) keys() []KeyHelp {
-	k := []KeyHelp{{"Enter", tr(s.lang, "ui.key.let_play")}}
-	if s.canOutbid {
-		k = append(k, KeyHelp{"o", tr(s.lang, "ui.key.outbid")})
-		if s.coins >= s.cost {
-			k = append(k, KeyHelp{"a", tr(s.lang, "ui.key.advise_outbid")})
-		}
-	}
-	return k
-}
-
 // targetMarks mark Yazid's targets on the board from the dice on, the
 // candidates of a choice, and in the choice the cursor.
 func (v *SoloView) targetMarks(bv *BoardView) {

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
 )
 
@@ -31,13 +30,4 @@ func (s overStep) lines(w int) []stepLine {
 	}
 	t.addT(lineNormal, "ui.over.next")
 	return t.out
-}
-
-func (s overStep) keys() []KeyHelp { return []KeyHelp{{"Enter", tr(s.lang, "ui.key.final")}} }
-
-// overKey: Enter opens the final form of an ended game.
-func (v *SoloView) overKey(ev *tcell.EventKey) {
-	if ev.Key() == tcell.KeyEnter && v.g.Over() && v.hooks.finish != nil {
-		v.hooks.finish()
-	}
 }

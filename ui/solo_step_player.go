@@ -85,16 +85,6 @@ func (s playerStep) lines(w int) []stepLine {
 	return t.out
 }
 
-func (s playerStep) keys() []KeyHelp {
-	l := s.lang
-	var k []KeyHelp
-	if s.pending {
-		k = append(k, KeyHelp{"1-9 a-z", tr(l, "ui.key.prompt_pick")}, KeyHelp{"s", tr(l, "ui.key.prompt_skip")})
-	}
-	return append(k, KeyHelp{"1-9 1-9 m", tr(l, "ui.key.enter_move")}, KeyHelp{"a", tr(l, "ui.key.advice")}, KeyHelp{"e", tr(l, "ui.key.edit_any")},
-		KeyHelp{"h", tr(l, "ui.key.holdings")}, KeyHelp{"y", tr(l, "ui.key.yazid")}, KeyHelp{"Enter", tr(l, "ui.key.turn_done")})
-}
-
 // powersShown counts the powers usable now, for the hint under the menu
 // (none in a sub-mode), as powerHint does.
 func (v *SoloView) powersShown() int {

@@ -39,7 +39,3 @@ func (s rollStep) lines(w int) []stepLine {
 	t.warn(s.warnings)
 	return t.out
 }
-
-func (s rollStep) keys() []KeyHelp {
-	return []KeyHelp{{"Enter", tr(s.lang, "ui.key.roll")}, {"1-6 1-6", tr(s.lang, "ui.key.type_dice")}}
-}

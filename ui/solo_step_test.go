@@ -306,21 +306,6 @@ func TestStepTitlesAndKeys(t *testing.T) {
 			t.Errorf("%T: got %q, want %q", tc.step, got, tc.want)
 		}
 	}
-	has := func(k []KeyHelp, key string) bool {
-		return slices.ContainsFunc(k, func(h KeyHelp) bool { return h.Key == key })
-	}
-	if k := (diceStep{lang: "en", canOutbid: true}).keys(); !has(k, "o") {
-		t.Errorf("outbid possible: keys %v lack o", k)
-	}
-	if k := (diceStep{lang: "en"}).keys(); has(k, "o") {
-		t.Errorf("no outbid: keys %v have o", k)
-	}
-	if k := (playerStep{lang: "en", pending: true}).keys(); !has(k, "s") {
-		t.Errorf("a decision waits: keys %v lack s", k)
-	}
-	if k := (playerStep{lang: "en"}).keys(); has(k, "s") {
-		t.Errorf("no decision waits: keys %v have s", k)
-	}
 }
 
 // TestSoloStepsWired: every step of a round has its view, its keys and
@@ -329,8 +314,8 @@ func TestStepTitlesAndKeys(t *testing.T) {
 func TestSoloStepsWired(t *testing.T) {
 	for _, s := range []soloStep{stepRoll, stepDice, stepChoose, stepConfirm, stepChecklist, stepPlayer, stepCleanup, stepOver} {
 		k, ok := soloSteps[s]
-		if !ok || k.view == nil || k.key == nil || k.name == "" {
-			t.Errorf("step %s: wired %v, view %v, key %v, name %q", s, ok, k.view != nil, k.key != nil, k.name)
+		if !ok || k.view == nil || k.bindings == nil || k.name == "" {
+			t.Errorf("step %s: wired %v, view %v, bindings %v, name %q", s, ok, k.view != nil, k.bindings != nil, k.name)
 		}
 	}
 	for s, want := range map[soloStep]string{stepChoose: "Yazid's dice", stepConfirm: "Yazid's dice", stepCleanup: "the clean-up", "later": "the end of the game"} {
@@ -347,8 +332,8 @@ func TestSoloStepsWired(t *testing.T) {
 			g.key(ev)
 		}
 		seen[g.Step()] = true
-		if h, f := g.stepHead(), g.stepView(); h.title(3) != f.title(3) || fmt.Sprint(h.keys()) != fmt.Sprint(f.keys()) {
-			t.Errorf("step %s: brief %q %v, whole %q %v", g.Step(), h.title(3), h.keys(), f.title(3), f.keys())
+		if h, f := g.stepHead(), g.stepView(); h.title(3) != f.title(3) {
+			t.Errorf("step %s: brief %q, whole %q", g.Step(), h.title(3), f.title(3))
 		}
 	}
 	if len(seen) < 5 {
@@ -356,8 +341,8 @@ func TestSoloStepsWired(t *testing.T) {
 	}
 	v, _ := newTestSolo(t, nil)
 	v.step = "later"
-	if l, k := v.stepView().lines(80), v.stepView().keys(); l != nil || k != nil {
-		t.Errorf("a step not known: lines %v, keys %v", l, k)
+	if l := v.stepView().lines(80); l != nil {
+		t.Errorf("a step not known: lines %v", l)
 	}
 }
 
@@ -369,8 +354,8 @@ func TestSoloModesWired(t *testing.T) {
 	typing := map[soloMode]bool{modeToken: true, modeHoldings: true, modeReveal: true, modeYazid: true, modePrompt: true, modePower: true}
 	for _, m := range []soloMode{modeMove, modeEdit, modeToken, modeHoldings, modeReveal, modeYazid, modePrompt, modeAdvice, modePower} {
 		k, ok := soloModes[m]
-		if !ok || k.title == "" || k.key == nil || k.keys == nil {
-			t.Errorf("mode %d: wired %v, title %q, key %v, keys %v", m, ok, k.title, k.key != nil, k.keys != nil)
+		if !ok || k.title == "" || k.bindings == nil {
+			t.Errorf("mode %d: wired %v, title %q, bindings %v", m, ok, k.title, k.bindings != nil)
 		}
 		if k.typing != typing[m] {
 			t.Errorf("mode %d: typing %v, want %v", m, k.typing, typing[m])

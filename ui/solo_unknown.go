@@ -49,7 +49,7 @@ func (v *SoloView) refit(events []sultan.Event) ([]int, error) {
 		if unknown[p] {
 			t := b.Tile(p)
 			t.Meeples = game.Meeples{}
-			ph = append(ph, len(v.g.Log()))
+			ph = append(ph, v.g.Len())
 			if _, err := v.g.Apply(sultan.TileEvent(p, t.Token())); err != nil {
 				return ph, err
 			}
@@ -67,7 +67,7 @@ func (v *SoloView) refit(events []sultan.Event) ([]int, error) {
 	nb := sultan.PlaceholderBoard(st.Board, unknown, st.Expansions, st.Player, st.Yazid)
 	for _, p := range nb.Places() {
 		if unknown[p] {
-			ph = append(ph, len(v.g.Log()))
+			ph = append(ph, v.g.Len())
 			if _, err := v.g.Apply(sultan.TileEvent(p, nb.Tile(p).Token())); err != nil {
 				return ph, err
 			}

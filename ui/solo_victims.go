@@ -59,8 +59,8 @@ func (v *SoloView) victimByTile(vs []sultan.Victim, p *promptState, r rune, back
 
 // kill records the Assassins' kill of vc.
 func (v *SoloView) kill(vc sultan.Victim) {
-	v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: vc.Fakirs,
-		Kill: &sultan.Kill{Place: vc.Place, Meeple: string(vc.Tribe.Letter())}}))
+	k := vc.Kill()
+	v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: vc.Fakirs, Kill: &k}))
 }
 
 // tileOf is the tile of two digits typed: row, column.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -41,5 +42,38 @@ func TestGuidedAssassinsManyVictims(t *testing.T) {
 	}
 	if v.g.Player().Fakirs != 1 {
 		t.Errorf("Fakirs left %d, want 1", v.g.Player().Fakirs)
+	}
+}
+
+// TestGuidedKillInFrontOfYazid: with rule kill_in_front_of_yazid the
+// Assassins' prompt lists Yazid's Council Vizier beside the meeples in
+// reach, at 80x24, and its key kills it; the twin, the default rules,
+// lists only the board.
+func TestGuidedKillInFrontOfYazid(t *testing.T) {
+	for _, inFront := range []bool{true, false} {
+		setup := assassinsSetup(t)
+		v, _ := newTestSolo(t, func(s *sultan.Setup) {
+			setup(s)
+			s.Yazid.Council = 1
+			if inFront {
+				s.Rules["kill_in_front_of_yazid"] = "true"
+			}
+		}, sultan.Roll{White: 1, Black: 1})
+		toPlayerTurn(t, v)
+		typeText(v, "1214")
+		screen := drawScreen(t, v, 80, 24)
+		o, _ := v.turnOptions()
+		i := slices.IndexFunc(victimsByReach(o), func(vc sultan.Victim) bool { return vc.Yazid })
+		if listed := strings.Contains(screen, " Yazid Y"); listed != inFront || (i >= 0) != inFront {
+			t.Fatalf("rule %v: Yazid's Vizier listed %v (option %d):\n%s", inFront, listed, i, screen)
+		}
+		if !inFront {
+			continue
+		}
+		council := v.g.Yazid().Council
+		typeText(v, string(optionKeys[i]))
+		if v.g.Yazid().Council != council-1 || !strings.Contains(v.Message(), "killed Y in front of Yazid") {
+			t.Errorf("got Council %d (was %d), message %q", v.g.Yazid().Council, council, v.Message())
+		}
 	}
 }

@@ -1,11 +1,11 @@
 package main
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 
 	"github.com/naqala/naqala/advisor"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/spf13/viper"
 )
 
@@ -32,8 +32,10 @@ func adviceSettings(v *viper.Viper) map[string]string {
 	return m
 }
 
-// checkAdvice names every advice.* key that is unknown or out of range.
-func checkAdvice(m map[string]string) []error {
+// checkAdvice names every advice.* key that is unknown or out of range,
+// with where its value comes from (src.errorf: the file and line, the
+// NAQALA_ADVICE_* variable).
+func checkAdvice(m map[string]string, src *configSources) []error {
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
@@ -45,9 +47,9 @@ func checkAdvice(m map[string]string) []error {
 		known, err := w.Set(k, m[k])
 		switch {
 		case !known:
-			errs = append(errs, fmt.Errorf("config: advice.%s: unknown (known: %s)", k, strings.Join(w.Keys(), ", ")))
+			errs = append(errs, src.errorf("advice."+k, "advice.%s: unknown (known: %s)", filetext.Key(k), strings.Join(w.Keys(), ", ")))
 		case err != nil:
-			errs = append(errs, fmt.Errorf("config: advice.%s: %s", k, strings.TrimPrefix(err.Error(), "advisor: "+k+" ")))
+			errs = append(errs, src.errorf("advice."+k, "advice.%s: %s", k, strings.TrimPrefix(err.Error(), "advisor: "+k+" ")))
 		}
 	}
 	return errs

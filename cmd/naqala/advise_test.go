@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"math/big"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -148,5 +149,59 @@ func TestAdviseUnknownsNotSaidUnvalued(t *testing.T) {
 	out, _, _ = runYazid(t, "advise", filepath.Join("testdata", "advise", "tracked.yaml"), "--top", "1")
 	if strings.Contains(out, "   not known:") || strings.Contains(out, "not valued") {
 		t.Errorf("nothing hidden, yet:\n%s", out)
+	}
+}
+
+// TestAdviseTallStackSaysCut: all 120 meeples of the box on one tile are
+// searched within the work budget, and the advice says what it cut, in
+// the text and, with --json, on stderr; naqala moves still counts them
+// exactly (count is the sum of the outcomes'). It once searched for 5-6 s
+// and said nothing. The negative twin: the setup board is searched in
+// full and says nothing of a budget.
+func TestAdviseTallStackSaysCut(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		cut  bool
+	}{{"stack120.yaml", true}, {"setup.yaml", false}} {
+		t.Run(tc.file, func(t *testing.T) {
+			state := filepath.Join("testdata", "advise", tc.file)
+			out, errOut, code := runYazid(t, "advise", state, "--top", "3")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			if said := strings.Contains(out, "before the work budget ran out"); said != tc.cut {
+				t.Errorf("the text says the budget ran out: %v, want %v\n%s", said, tc.cut, out)
+			}
+			_, errOut, code = runYazid(t, "advise", state, "--json", "--top", "3")
+			if said := strings.Contains(errOut, "the work budget ran out"); code != 0 || said != tc.cut {
+				t.Errorf("--json: exit %d, stderr %q; want it said: %v", code, errOut, tc.cut)
+			}
+		})
+	}
+	mv, errOut, code := runYazid(t, "moves", filepath.Join("testdata", "advise", "stack120.yaml"), "--json")
+	if code != 0 {
+		t.Fatalf("moves: exit %d: %s", code, errOut)
+	}
+	var m struct {
+		Count    json.Number `json:"count"`
+		Outcomes []struct {
+			Moves json.Number `json:"moves"`
+		} `json:"outcomes"`
+	}
+	dec := json.NewDecoder(strings.NewReader(mv))
+	dec.UseNumber()
+	if err := dec.Decode(&m); err != nil {
+		t.Fatal(err)
+	}
+	sum := new(big.Int)
+	for _, o := range m.Outcomes {
+		n, ok := new(big.Int).SetString(o.Moves.String(), 10)
+		if !ok {
+			t.Fatalf("moves %q", o.Moves)
+		}
+		sum.Add(sum, n)
+	}
+	if sum.String() != m.Count.String() || len(m.Outcomes) != 90 {
+		t.Errorf("count %s, the outcomes' sum %s (%d outcomes, want 90)", m.Count, sum, len(m.Outcomes))
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -184,7 +185,9 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 		files = append(files, file)
 	} else if dir := defaultConfigDir(); dir != "" {
 		path := filepath.Join(dir, "config.yaml")
-		if _, err := os.Stat(path); err == nil {
+		// Only a file that is not there is no configuration: one that
+		// cannot be read (a link loop, no permission) is reported.
+		if _, err := os.Stat(path); !errors.Is(err, fs.ErrNotExist) {
 			files = append(files, path)
 		}
 	}
@@ -296,7 +299,7 @@ func (c *Config) check(src *configSources) error {
 			errs = append(errs, src.errorf("rules."+k, "rules.%s: %v", filetext.Key(k), err))
 		}
 	}
-	errs = append(errs, checkAdvice(c.Advice)...)
+	errs = append(errs, checkAdvice(c.Advice, src)...)
 	for name, vp := range c.DjinnVP {
 		if _, ok := game.LookupDjinn(name); !ok {
 			msg := fmt.Sprintf("djinn_vp.%s: unknown Djinn", filetext.Key(name))

@@ -344,3 +344,26 @@ func FuzzConfigFile(f *testing.F) {
 		}
 	})
 }
+
+// TestConfigAdviceErrorsSayWhere: a bad advice.* key or value names the
+// file and line it comes from, or its variable; the twin: good values
+// read without a word.
+func TestConfigAdviceErrorsSayWhere(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.yaml")
+	writeFile(t, bad, "paper: A4\nadvice:\n  vizier_lead: lots\n  no_such_weight: 1\n")
+	_, stderr, code := runConfig(t, dir, nil, "--config", bad)
+	wantProblems(t, code, stderr,
+		`naqala: config: `+bad+`:3: advice.vizier_lead: `,
+		`naqala: config: `+bad+`:4: advice.no_such_weight: unknown`)
+	t.Run("variable", func(t *testing.T) {
+		_, stderr, code := runConfig(t, dir, map[string]string{"NAQALA_ADVICE_VIZIER_LEAD": "lots"})
+		wantProblems(t, code, stderr, `naqala: config: NAQALA_ADVICE_VIZIER_LEAD: advice.vizier_lead: `)
+	})
+
+	good := filepath.Join(dir, "good.yaml")
+	writeFile(t, good, "advice:\n  vizier_lead: 8\n")
+	if _, stderr, code := runConfig(t, dir, nil, "--config", good); code != 0 {
+		t.Errorf("good advice: exit %d, %s", code, stderr)
+	}
+}

@@ -14,6 +14,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/naqala/naqala/internal/filetext"
+
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/yamledit"
 	"github.com/naqala/naqala/ui"
@@ -142,6 +144,11 @@ func editConfigFile(path string, changes []yamledit.Change) error {
 	if exists && string(out) == string(src) {
 		return nil
 	}
+	// The reader takes at most filetext.MaxSize bytes: a larger file
+	// written here would make every command refuse the configuration.
+	if len(out) > filetext.MaxSize {
+		return fmt.Errorf("config: %s: the changed file would be %d bytes, over the %d a configuration may have: nothing written", path, len(out), filetext.MaxSize)
+	}
 	if !exists {
 		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
 			return fmt.Errorf("config: %w", err)
@@ -165,6 +172,11 @@ func fileTarget(path string) (target string, mode fs.FileMode, exists bool, err 
 		return "", 0, false, err
 	case !st.Mode().IsRegular():
 		return "", 0, false, fmt.Errorf("%s: not a regular file", path)
+	}
+	// A file without write permission is not replaced through its
+	// directory: the rename would allow what the file forbids.
+	if err := checkWritable(path, st.Mode()); err != nil {
+		return "", 0, false, fmt.Errorf("%s: %w", path, err)
 	}
 	if target, err = filepath.EvalSymlinks(path); err != nil {
 		return "", 0, false, err

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/ui"
 )
 
@@ -294,5 +295,57 @@ func TestConfigMouse(t *testing.T) {
 	var out bytes.Buffer
 	if code := run([]string{"config"}, &out, io.Discard); code != 0 || !strings.Contains(out.String(), "mouse: false # false leaves the mouse to the terminal for selecting text; while true, Shift-drag selects\n") {
 		t.Errorf("naqala config (exit %d):\n%s", code, out.String())
+	}
+}
+
+// TestSaveUIConfigKeepsAReadOnlyFile: the settings screen does not replace
+// a configuration file without write permission; the twin: writable, it
+// is edited.
+func TestSaveUIConfigKeepsAReadOnlyFile(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	path := filepath.Join(dir, "naqala", "config.yaml")
+	writeFile(t, path, "paper: Letter\n")
+	c := loadTestConfig(t)
+	nc := settingsOf(c)
+	nc.Mouse = false
+	if err := os.Chmod(path, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	if err := saveUIConfig(c, nc); err == nil || !strings.Contains(err.Error(), "read-only") {
+		t.Errorf("read-only: got %v, want a refusal saying read-only", err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != "paper: Letter\n" {
+		t.Errorf("read-only file changed: %q", b)
+	}
+	if err := os.Chmod(path, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := saveUIConfig(c, nc); err != nil {
+		t.Errorf("writable: %v", err)
+	}
+}
+
+// TestSaveUIConfigWithinTheReadersBound: a change that would take the
+// file over the bytes the reader accepts is refused, the file kept; the
+// twin: the same change on a small file is written.
+func TestSaveUIConfigWithinTheReadersBound(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	path := filepath.Join(dir, "naqala", "config.yaml")
+	big := "paper: Letter\n# " + strings.Repeat("x", filetext.MaxSize-len("paper: Letter\n# \n")-1) + "\n"
+	writeFile(t, path, big)
+	c := loadTestConfig(t)
+	nc := settingsOf(c)
+	nc.Mouse = false
+	if err := saveUIConfig(c, nc); err == nil || !strings.Contains(err.Error(), "nothing written") {
+		t.Errorf("over the bound: got %v, want a refusal", err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != big {
+		t.Error("the file changed although the change was refused")
+	}
+	writeFile(t, path, "paper: Letter\n")
+	if err := saveUIConfig(c, nc); err != nil {
+		t.Errorf("small file: %v", err)
 	}
 }

@@ -8,9 +8,11 @@ import (
 	"time"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/selfplay"
 	"github.com/spf13/cobra"
 )
 
@@ -20,15 +22,20 @@ func init() {
 
 // historyJSON is what `naqala history --json` prints.
 type historyJSON struct {
-	Games    []store.Record `json:"games"`
-	Stats    store.Stats    `json:"stats"`
-	Problems []string       `json:"problems"`
+	Games []store.Record `json:"games"`
+	Stats store.Stats    `json:"stats"`
+	// SoloRecord is the player's record by rule set with the machine's
+	// figures beside it (docs/store.md).
+	SoloRecord []history.SoloRuleRecord `json:"solo_record"`
+	Problems   []string                 `json:"problems"`
 }
 
 func newHistoryCmd() *cobra.Command {
 	var asJSON bool
 	var export, output string
-	var link bool
+	var link, baseline bool
+	var baselineGames int
+	var baselineSeed uint64
 	cmd := &cobra.Command{
 		Use:   "history",
 		Short: "List finished games and statistics",
@@ -43,8 +50,16 @@ Stats (BG Stats) imports: open FILE (name it .bgsplay) with BG Stats.
 
 --link [N] prints the link that hands game N to BG Stats (its "push play"
 link: open it on the phone and BG Stats shows its import dialog). N counts
-the games as listed, oldest first, from 1; without N, the newest game.`,
-		Example: "  naqala history\n  naqala history --json\n  naqala history --lang de\n  naqala history --export bgstats -o games.bgsplay\n  naqala history --link\n  naqala history --link 3",
+the games as listed, oldest first, from 1; without N, the newest game.
+
+The solo record sums up the solo games by rule set (expansions, hard mode,
+with or without naqala's advice) beside what naqala's advisor makes of the
+same rule set in self-play. --baseline plays those games (--games a rule
+set, 100 by default, --seed) for every rule set played and keeps the
+figures, with their date, seed, game count and policy, in the data
+directory (baselines.json); naqala history then shows them marked as the
+machine's play. Without them it says how to make them.`,
+		Example: "  naqala history\n  naqala history --json\n  naqala history --baseline\n  naqala history --lang de\n  naqala history --export bgstats -o games.bgsplay\n  naqala history --link\n  naqala history --link 3",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if !link {
 				return cobra.NoArgs(cmd, args)
@@ -58,17 +73,44 @@ the games as listed, oldest first, from 1; without N, the newest game.`,
 			if link && (export != "" || asJSON) {
 				return invalidInput(fmt.Errorf("history: --link: not with --export or --json"))
 			}
+			if baseline && (link || export != "" || asJSON) {
+				return invalidInput(fmt.Errorf("history: --baseline: not with --link, --export or --json"))
+			}
+			if !baseline && (cmd.Flags().Changed("games") || cmd.Flags().Changed("seed")) {
+				return invalidInput(fmt.Errorf("history: --games and --seed go with --baseline"))
+			}
+			if baseline && (baselineGames < 1 || baselineGames > selfplay.MaxGames) {
+				return invalidInput(fmt.Errorf("history: --games %d: want 1 to %d", baselineGames, selfplay.MaxGames))
+			}
 			c, err := loadConfig(cmd)
 			if err != nil {
 				return err
 			}
-			records, herr := store.Open(c.DataDir, nil).History()
+			st := store.Open(c.DataDir, nil)
+			records, herr := st.History()
 			var problems []string
 			if herr != nil {
 				problems = strings.Split(herr.Error(), "\n")
 			}
 			stats := store.ComputeStats(records)
 			out := cmd.OutOrStdout()
+			// The machine's figures: a file that cannot be read is
+			// reported, and no figure of it is shown.
+			baselines, berr := st.Baselines()
+			if berr != nil {
+				problems = append(problems, berr.Error())
+			}
+			groups := history.SoloRecords(records, baselines)
+			if baseline {
+				if berr != nil {
+					return berr
+				}
+				err := playBaselines(cmd, c, st, groups, baselineGames, baselineSeed)
+				for _, p := range problems {
+					fmt.Fprintf(cmd.ErrOrStderr(), "naqala: warning: %s\n", filetext.Line(p))
+				}
+				return err
+			}
 			if link {
 				n, err := linkedGame(records, args)
 				if err == nil {
@@ -88,10 +130,15 @@ the games as listed, oldest first, from 1; without N, the newest game.`,
 				if problems == nil {
 					problems = []string{}
 				}
-				if err := writeJSON(out, historyJSON{records, stats, problems}); err != nil {
+				if groups == nil {
+					groups = []history.SoloRuleRecord{}
+				}
+				if err := writeJSON(out, historyJSON{records, stats, groups, problems}); err != nil {
 					return err
 				}
 			} else if err := printHistory(out, c.Language, c.DataDir, records, stats); err != nil {
+				return err
+			} else if err := printSoloRecord(out, c.Language, records, groups); err != nil {
 				return err
 			}
 			for _, p := range problems {
@@ -104,6 +151,9 @@ the games as listed, oldest first, from 1; without N, the newest game.`,
 	cmd.Flags().StringVar(&export, "export", "", "write the games for another program: bgstats (a BG Stats .bgsplay file)")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "the file --export writes (- for standard output)")
 	cmd.Flags().BoolVar(&link, "link", false, "print the BG Stats link of game N (the newest without N)")
+	cmd.Flags().BoolVar(&baseline, "baseline", false, "play the rule sets of your solo games with naqala's advisor and keep the figures")
+	cmd.Flags().IntVar(&baselineGames, "games", 100, "with --baseline: the games a rule set")
+	cmd.Flags().Uint64Var(&baselineSeed, "seed", 1, "with --baseline: the seed of every deal, deck and roll")
 	return cmd
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/naqala/naqala/internal/bgstats"
 	"github.com/naqala/naqala/internal/store"
+	"github.com/naqala/naqala/sultan"
 	"github.com/spf13/cobra"
 )
 
@@ -63,6 +64,6 @@ func exportHistory(cmd *cobra.Command, c *Config, records []store.Record, output
 	if err := replaceFile(target, data, mode, exists); err != nil {
 		return fmt.Errorf("history: cannot write %s: %w", output, err)
 	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "naqala: %d games written to %s for BG Stats\n", len(f.Plays), output)
+	fmt.Fprintf(cmd.ErrOrStderr(), "naqala: %s written to %s for BG Stats\n", sultan.Plural(len(f.Plays), "game", "games"), output)
 	return nil
 }

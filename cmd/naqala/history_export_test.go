@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/bgstats"
+	"github.com/naqala/naqala/scoring"
 )
 
 // TestHistoryExportBGStats: naqala history --export bgstats -o FILE
@@ -78,5 +80,46 @@ func TestHistoryExportFlags(t *testing.T) {
 				t.Errorf("exit %d, stderr %q; want 2 and %q", code, stderr, tc.want)
 			}
 		})
+	}
+}
+
+// TestHistoryExportSaysOneGame: one game written is "1 game", not "1
+// games" (the twin, 3 games, is in TestHistoryExportBGStats).
+func TestHistoryExportSaysOneGame(t *testing.T) {
+	data := t.TempDir()
+	keepGame(t, data, scoring.Game{Players: []scoring.Player{{Name: "Aylin", Coins: 30}}, Solo: &scoring.Solo{Lost: game.LostAssassins}}, historyStart)
+	out := filepath.Join(t.TempDir(), "one.bgsplay")
+	code, _, stderr := runHistory(t, data, "--export", "bgstats", "-o", out)
+	if code != 0 || !strings.Contains(stderr, "naqala: 1 game written to "+out) {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}
+
+// TestHistoryExportKeepsAReadOnlyFile: -o onto a file without write
+// permission is refused and the file kept as it was; the twin: the same
+// file made writable is replaced.
+func TestHistoryExportKeepsAReadOnlyFile(t *testing.T) {
+	data := t.TempDir()
+	threeGames(t, data)
+	out := filepath.Join(t.TempDir(), "naqala.bgsplay")
+	writeFile(t, out, "mine\n")
+	if err := os.Chmod(out, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := runHistory(t, data, "--export", "bgstats", "-o", out)
+	if code == 0 || !strings.Contains(stderr, "read-only") {
+		t.Errorf("read-only: exit %d, stderr %q, want a refusal saying read-only", code, stderr)
+	}
+	if b, _ := os.ReadFile(out); string(b) != "mine\n" {
+		t.Errorf("read-only file replaced: %q", b)
+	}
+	if err := os.Chmod(out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := runHistory(t, data, "--export", "bgstats", "-o", out); code != 0 {
+		t.Errorf("writable: exit %d, %s", code, stderr)
+	}
+	if b, _ := os.ReadFile(out); string(b) == "mine\n" {
+		t.Error("the writable file was not replaced")
 	}
 }

@@ -20,9 +20,15 @@ func main() {
 
 // run executes the command line and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
-	root := newRootCmd(stdout, stderr)
+	out := &checkedWriter{w: stdout}
+	root := newRootCmd(out, stderr)
 	root.SetArgs(args)
 	err := root.Execute()
+	if err == nil && out.err != nil {
+		// Text that did not reach standard output (a full disk, a closed
+		// pipe) is a failure of every command, whatever it printed.
+		err = fmt.Errorf("writing to standard output: %w", out.err)
+	}
 	if err == nil {
 		return 0
 	}
@@ -32,6 +38,21 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return ee.code
 	}
 	return 1
+}
+
+// checkedWriter is standard output that remembers its first failure, so
+// that a command whose text was lost exits non-zero (run).
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	if err != nil && c.err == nil {
+		c.err = err
+	}
+	return n, err
 }
 
 // exitError carries the exit status a failure sets: 2 for invalid input

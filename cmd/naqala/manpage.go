@@ -1,12 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/spf13/cobra"
 	"github.com/spf13/cobra/doc"
 )
@@ -35,6 +38,9 @@ commit the binary was built from, else today.`,
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			dir := args[0]
+			if dir == stdioName {
+				return invalidInput(fmt.Errorf("man: %s is standard output, and the pages are one file each: want a directory", dir))
+			}
 			if err := os.MkdirAll(dir, 0o755); err != nil {
 				return fmt.Errorf("man: %w", err)
 			}
@@ -51,12 +57,65 @@ commit the binary was built from, else today.`,
 				Manual:  "naqala manual",
 				Date:    &when,
 			}
-			if err := doc.GenManTree(root, header, dir); err != nil {
-				return fmt.Errorf("man: %w", err)
-			}
-			return nil
+			return writeManTree(root, header, dir)
 		},
 	}
+}
+
+// writeManTree writes the page of c and of each command and help topic
+// under it into dir, named as cobra's doc.GenManTree names them
+// (naqala-yazid-odds.1, naqala-environment.1). Each
+// page is written whole to a temporary file in dir and renamed over its
+// name: a page is never left half written (a full disk), and a link of
+// that name is replaced, not written through.
+func writeManTree(c *cobra.Command, header *doc.GenManHeader, dir string) error {
+	for _, sub := range c.Commands() {
+		// The help topics (naqala help environment) get pages too.
+		if !sub.IsAvailableCommand() && !sub.IsAdditionalHelpTopicCommand() {
+			continue
+		}
+		if err := writeManTree(sub, header, dir); err != nil {
+			return err
+		}
+	}
+	var page bytes.Buffer
+	h := *header
+	if err := doc.GenMan(c, &h, &page); err != nil {
+		return fmt.Errorf("man: %w", err)
+	}
+	name := strings.ReplaceAll(c.CommandPath(), " ", "-") + "." + header.Section
+	if err := replaceEntry(dir, name, page.Bytes()); err != nil {
+		return fmt.Errorf("man: cannot write %s: %w", filetext.Text(filepath.Join(dir, name)), err)
+	}
+	return nil
+}
+
+// replaceEntry makes dir/name a regular file holding data (mode 0644),
+// atomically: a temporary file in dir, synced, renamed over the name.
+func replaceEntry(dir, name string, data []byte) (err error) {
+	f, err := os.CreateTemp(dir, "."+name+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	if _, err = f.Write(data); err != nil {
+		return err
+	}
+	if err = f.Sync(); err != nil {
+		return err
+	}
+	if err = f.Chmod(0o644); err != nil {
+		return err
+	}
+	if err = f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), filepath.Join(dir, name))
 }
 
 // manDate is the date the manual pages carry: SOURCE_DATE_EPOCH (seconds

@@ -4,7 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/naqala/naqala/advisor"
@@ -52,6 +55,9 @@ games, on any number of cores; every core is used.`,
 			if games < 1 || games > selfplay.MaxGames {
 				return invalidInput(fmt.Errorf("selfplay: --games %d: want 1 to %d", games, selfplay.MaxGames))
 			}
+			if err := checkExpansionList(cmd, expansions); err != nil {
+				return invalidInput(fmt.Errorf("selfplay: %w", err))
+			}
 			var x game.Expansions
 			if x, err = game.ParseExpansions(expansions); err != nil {
 				return invalidInput(fmt.Errorf("selfplay: --expansions: %w", err))
@@ -66,20 +72,34 @@ games, on any number of cores; every core is used.`,
 			}
 			o := selfplay.Options{Games: games, Seed: seed, Expansions: x, Hard: hard,
 				Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Workers: runtime.NumCPU()}
+			// On a terminal, a bar on standard error says how far the
+			// run is (docs/selfplay.md).
+			bar := newProgress(cmd.ErrOrStderr(), showProgress(isTerminal(cmd.ErrOrStderr()), isTerminal(cmd.OutOrStdout()), asJSON),
+				games, printerOf(c.Language).T("selfplay.progress"))
+			o.OnResult = bar.onResult(nil)
+			// Ctrl-C stops the run: the games played so far are summed up.
+			run, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+			defer stop()
 			start := time.Now()
-			s, _, err := selfplay.Run(o, pol)
-			if err != nil {
+			s, err := selfplay.Run(run, o, pol)
+			bar.finish()
+			interrupted := err != nil && run.Err() != nil && s.Games > 0
+			if err != nil && !interrupted {
 				return err
 			}
 			if secs := time.Since(start).Seconds(); secs > 0 {
-				s.GamesPerSecond = round1(float64(games) / secs)
+				s.GamesPerSecond = round1(float64(s.Games) / secs)
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
-				return writeJSON(out, s)
+				err = writeJSON(out, s)
+			} else {
+				writeSelfplay(out, s)
 			}
-			writeSelfplay(out, s)
-			return nil
+			if interrupted {
+				return &exitError{code: 130, err: fmt.Errorf("selfplay: interrupted: the summary is of the first %d of %d games", s.Games, games)}
+			}
+			return err
 		},
 	}
 	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
@@ -92,6 +112,32 @@ games, on any number of cores; every core is used.`,
 	cmd.Flags().BoolVar(&hard, "hard", false, "hard mode: start with 20 coins instead of 25")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
+}
+
+// checkExpansionList refuses an empty --expansions (an empty string) and an expansion
+// named twice (artisans,artisans): a mistake in the command line, not a
+// choice; the base game is no --expansions at all.
+func checkExpansionList(cmd *cobra.Command, names []string) error {
+	if !cmd.Flags().Changed("expansions") {
+		return nil
+	}
+	if len(names) == 0 {
+		names = []string{""} // --expansions '' reads as no name at all
+	}
+	seen := map[string]bool{}
+	for _, n := range names {
+		for _, part := range strings.Split(n, ",") {
+			part = strings.ToLower(strings.TrimSpace(part))
+			switch {
+			case part == "":
+				return errors.New("--expansions: an empty name (for the base game, leave --expansions out)")
+			case seen[part]:
+				return fmt.Errorf("--expansions: %s named twice", part)
+			}
+			seen[part] = true
+		}
+	}
+	return nil
 }
 
 func round1(x float64) float64 { return float64(int64(x*10+0.5)) / 10 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"path/filepath"
@@ -8,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/naqala/naqala/advisor"
 	"github.com/naqala/naqala/internal/golden"
@@ -89,6 +91,10 @@ func TestSelfplayBadInput(t *testing.T) {
 		{[]string{"selfplay", "--expansions", "thieves"}, "Thieves' actions are not built"},
 		{[]string{"selfplay", "--expansions", "dragons"}, "--expansions"},
 		{[]string{"selfplay", "--games", "x"}, "invalid argument"},
+		{[]string{"selfplay", "--expansions", "artisans,artisans"}, "--expansions: artisans named twice"},
+		{[]string{"selfplay", "--expansions", "artisans", "--expansions", "Artisans"}, "--expansions: artisans named twice"},
+		{[]string{"selfplay", "--expansions", ""}, "--expansions: an empty name"},
+		{[]string{"selfplay", "--expansions", "artisans,"}, "--expansions: an empty name"},
 	} {
 		_, errOut, code := runYazid(t, tc.args...)
 		if code != 2 || !strings.Contains(errOut, tc.want) {
@@ -182,5 +188,38 @@ func TestSelfplayHelpNamesEveryPolicy(t *testing.T) {
 		if !strings.Contains(strings.Join(strings.Fields(long), " "), p) {
 			t.Errorf("the help does not say what %q is:\n%s", strings.TrimSuffix(p, " ("), long)
 		}
+	}
+}
+
+// TestSelfplayExpansionsOnce is the twin of the refusals of an expansion
+// named twice or empty: each named once is played.
+func TestSelfplayExpansionsOnce(t *testing.T) {
+	out, errOut, code := runYazid(t, "selfplay", "--games", "1", "--policy", "random", "--expansions", "artisans,whims", "--json")
+	if code != 0 || !strings.Contains(out, `"games": 1`) {
+		t.Errorf("exit %d: %s %s", code, out, errOut)
+	}
+}
+
+// TestSelfplayInterruptedSumsUp: a run stopped (Ctrl-C: its context
+// done) prints the summary of the games played so far and exits 130;
+// the twin: a run left alone exits 0 with every game.
+func TestSelfplayInterruptedSumsUp(t *testing.T) {
+	var stdout, stderr strings.Builder
+	root := newRootCmd(&stdout, &stderr)
+	root.SetArgs([]string{"selfplay", "--games", "10000000", "--policy", "random", "--json"})
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	err := root.ExecuteContext(ctx)
+	var ee *exitError
+	if !errors.As(err, &ee) || ee.code != 130 || !strings.Contains(err.Error(), "of 10000000 games") {
+		t.Fatalf("got %v, want exit 130", err)
+	}
+	var s struct{ Games int }
+	if err := json.Unmarshal([]byte(stdout.String()), &s); err != nil || s.Games < 1 || s.Games >= 10000000 {
+		t.Errorf("the summary: %v, %q", err, stdout.String())
+	}
+	out, errOut, code := runYazid(t, "selfplay", "--games", "3", "--policy", "random", "--json")
+	if code != 0 || !strings.Contains(out, `"games": 3`) {
+		t.Errorf("the twin: exit %d: %s %s", code, out, errOut)
 	}
 }

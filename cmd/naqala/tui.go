@@ -63,7 +63,9 @@ func newTUI(cmd *cobra.Command) (*ui.App, *Config, error) {
 		},
 	}
 	if c.DataDir != "" {
-		deps.Store = store.Lockers{Store: store.Open(c.DataDir, time.Now)}
+		st := store.Open(c.DataDir, time.Now)
+		deps.Store = store.Lockers{Store: st}
+		deps.Baselines = st.Baselines
 		deps.WritePDF = func(g scoring.Game, r scoring.Result, log *templates.SoloLog) (string, error) {
 			return writeTUISheet(c, g, r, log, time.Now())
 		}

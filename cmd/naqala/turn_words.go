@@ -55,7 +55,11 @@ func didWords(e sultan.Event, prev, next sultan.TurnProgress, was, now sultan.St
 	}
 	if prev.Kill == nil && next.Kill != nil {
 		tr, _ := game.ParseTribe(next.Kill.Meeple)
-		add("killed %s on %s", takenWords(1, tr), next.Kill.Place.Short())
+		if next.Kill.Yazid {
+			add("killed %s in front of Yazid (%s)", takenWords(1, tr), next.Kill.Where())
+		} else {
+			add("killed %s on %s", takenWords(1, tr), next.Kill.Place.Short())
+		}
 	}
 	if d := now.Player.Viziers - was.Player.Viziers; d > 0 && e.Kind != sultan.EventMove {
 		add("kept %s", sultan.Plural(d, "Vizier", "Viziers"))

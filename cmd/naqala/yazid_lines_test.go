@@ -38,7 +38,7 @@ func TestYazidProblemsNameTheLine(t *testing.T) {
 			":9: yazid.assassins: -2 must not be negative",
 			`:10: player.djinns[1]: unknown Djinn "Nekr" (did you mean Nekir?)`}},
 		{"unknown rule variant", strings.Replace(start, "rules: {}", "rules: {black_sixx: x}", 1),
-			[]string{":13: rules.black_sixx: unknown solo rule variant (known: black_six, builders_fakirs, djinn_income, djinn_income_timing, solo_artisans, strike_order)"}},
+			[]string{":13: rules.black_sixx: unknown solo rule variant (known: black_six, builders_fakirs, djinn_income, djinn_income_timing, kill_in_front_of_yazid, solo_artisans, strike_order)"}},
 		{"a tab", start + "player:\n\tcoins: 3\n",
 			[]string{":15: not valid YAML: found character that cannot start any token (a tab at the start of the line: indent with spaces)"}},
 		{"a second document", start + "---\nboard: V\n",

@@ -25,6 +25,9 @@ var outputs = []struct {
 		"cmd/naqala/testdata/yazid/golden/needs-choice.json"}},
 	{"yazid-odds.schema.json", []string{"cmd/naqala/testdata/yazid/golden/odds.json"}},
 	{"selfplay.schema.json", []string{"cmd/naqala/testdata/selfplay/golden/*.json"}},
+	{"history.schema.json", []string{"cmd/naqala/testdata/history/golden/*.json"}},
+	{"config.schema.json", []string{"cmd/naqala/testdata/config/golden/*.json"}},
+	{"version.schema.json", []string{"cmd/naqala/testdata/version/golden/*.json"}},
 }
 
 // measured puts a number back where a golden file hides a measurement
@@ -84,6 +87,25 @@ func TestOutputSchemasRefuse(t *testing.T) {
 			v["titles"].(map[string]any)["Mighty Mo"] = 1
 		}},
 		{"selfplay.schema.json", "selfplay/golden/random-20.json", "a policy that is none", func(v map[string]any) { v["policy"] = "oracle" }},
+		{"history.schema.json", "history/golden/record.json", "no solo record", func(v map[string]any) { delete(v, "solo_record") }},
+		{"history.schema.json", "history/golden/record.json", "a baseline without its date", func(v map[string]any) {
+			delete(v["solo_record"].([]any)[0].(map[string]any)["baseline"].(map[string]any), "date")
+		}},
+		{"history.schema.json", "history/golden/record.json", "a survival rate over 1", func(v map[string]any) {
+			v["solo_record"].([]any)[0].(map[string]any)["survival_rate"] = 1.5
+		}},
+		{"history.schema.json", "history/golden/record.json", "a loss reason that is none", func(v map[string]any) {
+			v["stats"].(map[string]any)["losses"].([]any)[0].(map[string]any)["reason"] = "boredom"
+		}},
+		{"history.schema.json", "history/golden/record.json", "a game's total as a string", func(v map[string]any) {
+			v["games"].([]any)[0].(map[string]any)["players"].([]any)[0].(map[string]any)["total"] = "195"
+		}},
+		{"config.schema.json", "config/golden/default.json", "a language that is none", func(v map[string]any) { v["language"] = "fr" }},
+		{"config.schema.json", "config/golden/default.json", "a rule missing", func(v map[string]any) { delete(v["rules"].(map[string]any), "black_six") }},
+		{"config.schema.json", "config/golden/default.json", "an advice weight that is none", func(v map[string]any) { v["advice"].(map[string]any)["luck"] = "1" }},
+		{"version.schema.json", "version/golden/release.json", "modified as a string", func(v map[string]any) { v["modified"] = "no" }},
+		{"version.schema.json", "version/golden/release.json", "a date that is none", func(v map[string]any) { v["date"] = "yesterday" }},
+		{"version.schema.json", "version/golden/release.json", "no platform", func(v map[string]any) { delete(v, "platform") }},
 	}
 	for _, tc := range tests {
 		t.Run(tc.schema+"/"+tc.why, func(t *testing.T) {

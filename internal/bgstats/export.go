@@ -68,7 +68,7 @@ type Play struct {
 	ModificationDate string          `json:"modificationDate"`
 	GameRefID        int             `json:"gameRefId"`
 	LocationRefID    int             `json:"locationRefId"`
-	DurationMin      int             `json:"durationMin"`
+	DurationMin      int             `json:"durationMin,omitempty"` // left out: naqala does not know how long a game took
 	Ignored          bool            `json:"ignored"`
 	ManualWinner     bool            `json:"manualWinner"`
 	UsesTeams        bool            `json:"usesTeams"`
@@ -160,6 +160,10 @@ func Export(records []store.Record, o Options) (File, error) {
 			errs = append(errs, fmt.Errorf("bgstats: game %d (%s): %s", i+1, r.Date.Format(time.DateOnly), strings.ReplaceAll(err.Error(), "\n", "; ")))
 			continue
 		}
+		if err := distinctNames(r); err != nil {
+			errs = append(errs, fmt.Errorf("bgstats: game %d (%s): %v", i+1, r.Date.Format(time.DateOnly), err))
+			continue
+		}
 		x, _ := game.ParseExpansions(r.Expansions) // checked
 		when := r.Date.In(zone).Format(dateLayout)
 		if len(f.Locations) == 0 {
@@ -202,6 +206,22 @@ func Export(records []store.Record, o Options) (File, error) {
 		f.UserInfo = &UserInfo{MeRefID: id}
 	}
 	return f, nil
+}
+
+// distinctNames refuses a record in which two players share a name, as
+// naqala score refuses its input: BG Stats knows a player by name, so the
+// play would hold one player with every score of that name.
+func distinctNames(r store.Record) error {
+	seat := map[string]int{}
+	var errs []error
+	for i, p := range r.Players {
+		if first, dup := seat[p.Name]; dup {
+			errs = append(errs, fmt.Errorf("players[%d].name: %q is also the name of players[%d]", i, p.Name, first))
+			continue
+		}
+		seat[p.Name] = i
+	}
+	return errors.Join(errs...)
 }
 
 // gameID is the id of the game or expansion e in the file, added when new.

@@ -113,6 +113,8 @@ func TestExportStructureMatchesSample(t *testing.T) {
 		t.Fatal(err)
 	}
 	want, have := shapeOf(t, sample), shapeOf(t, got)
+	// The sample knows its play's length; naqala leaves it out.
+	delete(want, ".plays[].durationMin")
 	var diffs []string
 	for p, ty := range want {
 		if have[p] != ty {
@@ -286,6 +288,42 @@ func TestExportRefusesBrokenRecords(t *testing.T) {
 	_, err := Export(rs, Options{})
 	if err == nil || !strings.Contains(err.Error(), "bgstats: game 2 (2025-03-02): players[0].total") {
 		t.Errorf("got %v", err)
+	}
+}
+
+// TestExportRefusesSharedNames: a game whose players share a name is
+// refused with the seats named (BG Stats would make them one player with
+// every score); the twin: the same game with names apart is written.
+func TestExportRefusesSharedNames(t *testing.T) {
+	rs := history(t)
+	rs[2] = record(t, 3, store.KindMulti, nil, map[string]int{"Mira": 150, "Tarek": 99}, "Mira", "Tarek", "Mira")
+	_, err := Export(rs, Options{})
+	if err == nil || !strings.Contains(err.Error(), `bgstats: game 3 (2025-03-03): players[2].name: "Mira" is also the name of players[0]`) {
+		t.Errorf("got %v", err)
+	}
+	rs[2] = record(t, 3, store.KindMulti, nil, map[string]int{"Mira": 150, "Tarek": 99, "Mira B": 150}, "Mira", "Tarek", "Mira B")
+	if f, err := Export(rs, Options{}); err != nil || len(f.Plays[2].PlayerScores) != 3 {
+		t.Errorf("names apart: got %v", err)
+	}
+}
+
+// TestExportLeavesDurationOut: naqala does not know how long a game took,
+// so no play says 0 minutes; the twin: a play that knows its length says it.
+func TestExportLeavesDurationOut(t *testing.T) {
+	f, err := Export(history(t), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(b), "durationMin") {
+		t.Errorf("got a durationMin in %s", b)
+	}
+	b, err = json.Marshal(Play{DurationMin: 75})
+	if err != nil || !strings.Contains(string(b), `"durationMin":75`) {
+		t.Errorf("a known length: got %s, %v", b, err)
 	}
 }
 

@@ -113,7 +113,7 @@ func TestLoadBad(t *testing.T) {
 		{"unknown card", "board: |\n" + board5 + "\nresources: [fish, caviar]\n", []string{`s.yaml:7: resources[1]: unknown resource card "caviar"`}},
 		{"a row too long", "board: |\n" + board5 + "\nresources: [fish, fish, fish, fish, fish, wheat, wheat, wheat, wheat, wheat]\n", []string{`resources: 10 cards face up, the row holds 9`}},
 		{"too many camels", "board: |\n" + board5 + "\nyazid: {camels: 11}\n", []string{"s.yaml:7: yazid.camels: 11 beside the board and 1 on it make 12, Yazid has 11"}},
-		{"too many viziers", "board: |\n" + board5 + "\nyazid: {council: 5}\n", []string{"s.yaml:7: yazid.council: 13 Viziers on the board and 5 beside it make 18, the box holds 16"}},
+		{"too many viziers", "board: |\n" + board5 + "\nyazid: {council: 5}\n", []string{"s.yaml:7: yazid.council: 13 Viziers on the board and Yazid's 5 make 18, the box holds 16"}},
 		{"bad board", "board: |\n  V Q\n", []string{`s.yaml:1: board: row 1, column 2: unknown tile type "Q"`}},
 		{"board not solo size", "board: |\n  V[Y] V\n", []string{"s.yaml:1: board: 2 columns x 1 rows"}},
 		{"unknown rule", "board: |\n" + board5 + "\nrules: {black_sixx: x}\n", []string{"s.yaml:7: rules.black_sixx: unknown solo rule variant"}},

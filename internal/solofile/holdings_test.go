@@ -85,7 +85,8 @@ func TestHoldingsBad(t *testing.T) {
 		x                     string // the expansions line, "" for head's
 	}{
 		{"viziers beyond the box", "player: {viziers: 17}", "player: {viziers: 3}", "s.yaml:8: player.viziers: 17, the box holds 16", ""},
-		{"viziers with the board's", "player: {viziers: 4}", "player: {viziers: 3}", "s.yaml: yazid.council: 13 Viziers on the board and 4 beside it make 17, the box holds 16", ""},
+		{"viziers with the board's", "player: {viziers: 4}", "player: {viziers: 3}", "s.yaml:8: player.viziers: 13 Viziers on the board and the player's 4 make 17, the box holds 16", ""},
+		{"viziers on both sides with the board's", "player: {viziers: 2}\nyazid: {council: 2}", "player: {viziers: 2}\nyazid: {council: 1}", "s.yaml: player.viziers and yazid.council: 13 Viziers on the board, the player's 2 and Yazid's 2 make 17, the box holds 16", ""},
 		{"viziers not a number", "player: {viziers: many}", "player: {viziers: 2}", `s.yaml:8: player.viziers: want a whole number, got "many"`, ""},
 		{"viziers quoted", "player: {viziers: '2'}", "player: {viziers: 2}", `s.yaml:8: player.viziers: want a whole number, got "2"`, ""},
 		{"elders negative", "player: {elders: -1}", "player: {elders: 0}", "s.yaml:8: player.elders: -1 must not be negative", ""},

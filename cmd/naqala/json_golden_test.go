@@ -1,0 +1,44 @@
+package main
+
+import (
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/naqala/naqala/internal/golden"
+)
+
+// TestConfigJSONGolden: naqala config --json with every default, the
+// data directory given, as docs/schema/config.schema.json describes it.
+func TestConfigJSONGolden(t *testing.T) {
+	for _, k := range []string{"LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE", "NO_COLOR"} {
+		t.Setenv(k, "")
+	}
+	code, out, errs := runScore(t, "config", "--json", "--data-dir", "/home/aylin/.local/share/naqala")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	golden.Check(t, filepath.Join("testdata", "config", "golden", "default.json"), out)
+}
+
+// TestVersionJSONGolden: naqala version --json of a release build (the
+// values goreleaser sets); the Go version and platform, which are the
+// toolchain's and the machine's, are written as a go1.26.0 linux/amd64
+// build's.
+func TestVersionJSONGolden(t *testing.T) {
+	v, c, d := version, commit, date
+	version, commit, date = "1.2.0", "3f2a1b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a", "2026-11-23T10:00:00Z"
+	defer func() { version, commit, date = v, c, d }()
+	code, out, errs := runScore(t, "version", "--json")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	want := currentVersion()
+	if want.Go == "" || !strings.Contains(out, `"go": "`+want.Go+`"`) || !strings.Contains(out, runtime.GOOS+"/"+runtime.GOARCH) {
+		t.Fatalf("version --json %s lacks the Go version %q or the platform", out, want.Go)
+	}
+	out = strings.Replace(out, `"go": "`+want.Go+`"`, `"go": "go1.26.0"`, 1)
+	out = strings.Replace(out, `"platform": "`+want.Platform+`"`, `"platform": "linux/amd64"`, 1)
+	golden.Check(t, filepath.Join("testdata", "version", "golden", "release.json"), out)
+}
