@@ -30,7 +30,11 @@ type tableRound struct {
 	rows                  int // the keys that typed cards or Djinns of a row
 	merchants, market     bool
 	djinn, item, firstRow bool
+	notes                 []string // what the turn's prompts asked
 }
+
+// note keeps what a prompt of the round asked.
+func (r *tableRound) note(what string) { r.notes = append(r.notes, what) }
 
 // kind names the round as the budgets of issue 19 count it.
 func (r tableRound) kind() string {
@@ -74,7 +78,7 @@ func TestEndToEndTableGame(t *testing.T) {
 		t.Helper()
 		path, err := st.Latest()
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%v; the screen:\n%s", err, captureText(s.last))
 		}
 		_, g, err := st.LoadSolo(path)
 		if err != nil {
@@ -86,6 +90,7 @@ func TestEndToEndTableGame(t *testing.T) {
 	var rounds []tableRound
 	cur := tableRound{n: 1}
 	over := false
+	var final *sultan.Game // the game as saved at its end, before the history takes it
 	for step := 0; step < 3000 && !over; step++ {
 		sc := s.screen()
 		part := &cur.prompts
@@ -95,6 +100,7 @@ func TestEndToEndTableGame(t *testing.T) {
 			over = true
 			continue
 		case strings.Contains(sc, "The end of the game: what you hold"):
+			final = load()
 			s.keys("C-d")
 			s.waitFor("Result - solo game")
 			continue
@@ -134,6 +140,9 @@ func TestEndToEndTableGame(t *testing.T) {
 			if rows {
 				cur.rows += len(keys)
 			}
+			if part == &cur.prompts && len(keys) > 0 {
+				cur.note(promptHeading(sc) + ": " + strings.Join(keys, " "))
+			}
 		}
 		if len(keys) == 0 {
 			continue // a name typed is on its way to the screen
@@ -145,8 +154,10 @@ func TestEndToEndTableGame(t *testing.T) {
 	if !over {
 		t.Fatalf("the game did not reach the score screen; it shows:\n%s", s.screen())
 	}
-	g := load()
-	tb.checkRecords(g)
+	if final == nil {
+		t.Fatal("the game ended without the final form")
+	}
+	tb.checkRecords(final)
 	report := tableReport(rounds)
 	t.Logf("keys per round (seed %d, Artisans, 80x24):\n%s", tableSeed, report)
 	if len(rounds) < 9 {
@@ -203,6 +214,9 @@ func tableReport(rounds []tableRound) string {
 		}
 		byKind[k] = append(byKind[k], len(r.keys))
 		fmt.Fprintf(&b, "%-5d %-20s %4d %5d %5d %7d %4d  %s\n", r.n, k, len(r.keys), r.yazid, r.move, r.prompts, r.rows, strings.Join(r.keys, " "))
+		if len(r.notes) > 0 {
+			fmt.Fprintf(&b, "%33s prompts: %s\n", "", strings.Join(r.notes, "; "))
+		}
 	}
 	for _, k := range kinds {
 		fmt.Fprintf(&b, "%s: %d rounds, median %d, most %d\n", k, len(byKind[k]), median(byKind[k]), slices.Max(byKind[k]))
@@ -218,8 +232,9 @@ type tablePlayer struct {
 	load  func() *sultan.Game
 	cards int             // the cards typed so far, to vary them
 	items map[string]int  // the Items the table dealt, by name
-	round map[string]bool // what the turn in play has done
 	typed map[string]bool // the Djinn names typed in the row prompt in play
+	// The purchases made: markets after the Merchants, Djinns.
+	markets, djinns int
 }
 
 // tableCards is the order the table's resource deck deals in, as keys:
@@ -259,6 +274,12 @@ func (p *tablePlayer) turn(sc string, r *tableRound) ([]string, *int, bool) {
 	st := g.State()
 	switch {
 	case has("1-9 1-9  your move") && !has("Advised:"):
+		// A Djinn or market cards the player can buy: typed as the
+		// player sees them, or else the advice.
+		if keys := p.purchaseMove(g); keys != nil {
+			r.note("typed move")
+			return keys, &r.move, false
+		}
 		return []string{"a"}, &r.move, false
 	case has("Enter enters it step by step"), has("No legal move"):
 		return []string{"Enter"}, &r.move, false
@@ -379,9 +400,13 @@ func (p *tablePlayer) finish(r tableRound) tableRound {
 		if e.Kind == sultan.EventTileAction && e.TileAction != nil {
 			if e.TileAction.Djinn != "" {
 				r.djinn = true
+				p.djinns++
 			}
 			if len(e.TileAction.Picks) > 0 || len(e.TileAction.Cards) > 0 {
 				r.market = true
+				if r.merchants {
+					p.markets++
+				}
 			}
 		}
 	}
@@ -415,4 +440,60 @@ func (p *tablePlayer) checkRecords(g *sultan.Game) {
 			t.Errorf("the log records %d %s, the table dealt %d", n, name, dealt)
 		}
 	}
+}
+
+// promptHeading is the first words of the turn's prompt on sc: the line
+// after the step's title (an "Advised:" line and its follower skipped).
+func promptHeading(sc string) string {
+	lines := strings.Split(sc, "\n")
+	for i, l := range lines {
+		if !strings.Contains(l, "3. your turn") && !strings.Contains(l, "your move") {
+			continue
+		}
+		for _, h := range lines[i+1:] {
+			h = strings.TrimSpace(h)
+			if h == "" || strings.HasPrefix(h, "Advised:") || strings.HasPrefix(h, "other answer") || strings.HasPrefix(h, "(as a") {
+				continue
+			}
+			if len(h) > 40 {
+				h = h[:40]
+			}
+			return h
+		}
+	}
+	return "?"
+}
+
+// purchaseMove is the keys of a move that lets the player buy what the
+// game has not had yet, typed through the guided entry: a Djinn at a
+// Sacred Place the player can pay (three times), or cards at a market
+// the Merchants end on (once); nil when no such move is there.
+func (p *tablePlayer) purchaseMove(g *sultan.Game) []string {
+	b, st := g.Board(), g.State()
+	outs, err := b.MoveOutcomes()
+	if err != nil || len(outs) == 0 {
+		return nil
+	}
+	var best []string
+	for _, o := range outs {
+		if o.From == o.To {
+			continue
+		}
+		tt := b.Tile(o.To)
+		m, market := sultan.MarketOf(tt.Type)
+		sacred := tt.Type == game.Sacred6 || tt.Type == game.Sacred10 || tt.Type == game.Sacred12 || tt.Type == game.Sacred15
+		elders := st.Player.Elders
+		if o.Tribe == game.Elder {
+			elders += tt.Meeples[game.Elder] + 1
+		}
+		fits := market && o.Tribe == game.Merchant && p.markets < 1 && st.Player.Coins >= m.Cost+6 ||
+			sacred && p.djinns < 3 && (elders >= 2 || elders >= 1 && st.Player.Fakirs >= 1)
+		if !fits {
+			continue
+		}
+		if keys := guidedKeys(b, outs, o); best == nil || len(keys) < len(best) {
+			best = keys
+		}
+	}
+	return best
 }

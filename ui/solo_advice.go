@@ -152,8 +152,10 @@ func (v *SoloView) adviceKey(ev *tcell.EventKey) {
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '1' && ev.Rune() <= '9' && int(ev.Rune()-'0') <= n:
 		ad.sel = int(ev.Rune() - '1')
 	case ev.Key() == tcell.KeyEnter:
-		// The guided entry, filled with the move a step at a time.
+		// The guided entry, filled with the move a step at a time; the
+		// line chosen already named its start, last tile and tribe.
 		v.prefill(ad.advice.Moves[ad.sel].Plan)
+		v.prefillListed()
 	}
 }
 
