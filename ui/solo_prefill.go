@@ -52,27 +52,6 @@ func (v *SoloView) prefill(plan sultan.TurnPlan) {
 	v.sayT("ui.msg.prefill")
 }
 
-// prefillListed takes the steps of the advised move that its line in the
-// advice list names, chosen with it: the start tile, the last tile and
-// the tribe. The path and colours, numbered on the board, stay a step of
-// their own when more than one remains; a tile whose meeples are still to
-// enter stops it there.
-func (v *SoloView) prefillListed() {
-	plan, mv := v.pf.plan.Move, &v.mv
-	if v.mode != modeMove || mv.stage != guideStart {
-		return
-	}
-	v.guideTile(plan.From)
-	if v.mode != modeMove || mv.stage != guideLast || mv.from != plan.From {
-		return
-	}
-	v.ui.Cursor = plan.Last()
-	v.guideTile(plan.Last())
-	if v.mode == modeMove && mv.stage == guideTribe && len(plan.Drops) > 0 {
-		v.guideTribe(plan.Drops[len(plan.Drops)-1].Tribe)
-	}
-}
-
 // playPlanStep plays the step p waits for with plan's choice; it reports
 // the step and false when the turn is done or the step refused.
 func playPlanStep(p *sultan.TurnInPlay, plan sultan.TurnPlan) (sultan.TurnStep, bool) {
