@@ -95,7 +95,7 @@ func TestEndToEndTableGame(t *testing.T) {
 	var final *sultan.Game // the game as saved at its end, before the history takes it
 	for step := 0; step < 3000 && !over; step++ {
 		sc := s.screen()
-		part := &cur.prompts
+		var part *int
 		var keys []string
 		switch {
 		case strings.Contains(sc, "Result - solo game"):
