@@ -152,8 +152,24 @@ func (v *SoloView) adviceKey(ev *tcell.EventKey) {
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '1' && ev.Rune() <= '9' && int(ev.Rune()-'0') <= n:
 		ad.sel = int(ev.Rune() - '1')
 	case ev.Key() == tcell.KeyEnter:
-		// The guided entry, filled with the move a step at a time.
+		// The guided entry, filled with the move a step at a time; the
+		// line chosen already named its start, last tile and tribe.
+		plan := ad.advice.Moves[ad.sel].Plan.Move
 		v.prefill(ad.advice.Moves[ad.sel].Plan)
+		// The line chosen names the start, the last tile and the tribe:
+		// taken at once. The path and colours, numbered on the board,
+		// stay a step when more than one remains; a tile whose meeples
+		// are still to enter stops it there.
+		if v.mode == modeMove && v.mv.stage == guideStart {
+			v.guideTile(plan.From)
+		}
+		if v.mode == modeMove && v.mv.stage == guideLast && v.mv.from == plan.From {
+			v.ui.Cursor = plan.Last()
+			v.guideTile(plan.Last())
+		}
+		if v.mode == modeMove && v.mv.stage == guideTribe && len(plan.Drops) > 0 {
+			v.guideTribe(plan.Drops[len(plan.Drops)-1].Tribe)
+		}
 	}
 }
 

@@ -235,7 +235,7 @@ func TestChecklistFakirsWithoutOrder(t *testing.T) {
 // below and that G shows them; scrolled to the end (G) it says how many
 // are above instead; a checklist that fits says neither.
 func TestChecklistSaysMoreBelow(t *testing.T) {
-	a := fitSolo(t, "en", true, nil, "\r\r\r0\r", sultan.Roll{White: 2, Black: 6})
+	a := fitSolo(t, "en", true, nil, "\r\r\r0", sultan.Roll{White: 2, Black: 6})
 	v := a.Screen().(*SoloView)
 	if v.Step() != stepChecklist {
 		t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())

@@ -212,6 +212,10 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 	}
 	if v.at.askingFakirs {
 		v.fakirsKey(ev, t.Merchants())
+		if !v.at.askingFakirs && v.at.fakirs >= 0 && ev.Key() == tcell.KeyRune {
+			// Asked after Enter let Yazid play: the answer lets him.
+			v.confirmKey(tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone))
+		}
 		return
 	}
 	if ev.Key() == tcell.KeyEnter {
