@@ -199,6 +199,13 @@ func playerTurn(g *sultan.Game, pol Policy, sup *supply, rng *rand.Rand) error {
 			return fmt.Errorf("turn %s: %w", plan.Move, err)
 		}
 	}
+	// The powers the plan uses, once the steps are done (docs/turn.md: a
+	// power comes at any point of the turn, up to clean-up).
+	for _, u := range plan.Powers {
+		if t, err = g.UsePower(u); err != nil {
+			return fmt.Errorf("turn %s: %w", plan.Move, err)
+		}
+	}
 	if plan.Sale.Total() > 0 && t.Step == sultan.TurnSale {
 		if _, err := g.Sell(plan.Sale); err != nil {
 			return fmt.Errorf("turn %s: %w", plan.Move, err)
