@@ -79,8 +79,8 @@ type searcher struct {
 	// are known (initPowers); powerTable is the copy a power is tried on,
 	// powerUses the buffer of the uses tried.
 	powersSet, powersOn, keyed bool
-	powerTable                  scratch
-	powerUses                   []sultan.PowerUse
+	powerTable                 scratch
+	powerUses                  []sultan.PowerUse
 
 	// The search (Advise): the outcomes, what was learnt of each, the
 	// heap, each outcome's best turn so far, the Top keys shown so far
