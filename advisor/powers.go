@@ -38,24 +38,112 @@ const maxPowers = 4
 // power used and the table scored.
 const powerWork = 4
 
+// keying says which classes name every tile their move touches
+// (classKey): those of the turns that may use Leta or Utug, whose tiles
+// are any empty (or meeple-only) tile, so that every move of a class has
+// the same tiles.
+type keying int
+
+const (
+	keyNone keying = iota
+	keyAll         // every move (Leta or Utug held, or the Lamp to take one)
+)
+
 // powersInPlay reports whether a turn on st may use a power the advice
 // plans with: a planned Djinn held or in the tracked Djinn row (bought
 // at a Sacred Place, or with the Lamp), or the Fabulous Lamp with a
-// Djinn in the row. keyed: Leta or Utug among them, whose tiles are any
-// empty (or meeple-only) tile: then a class names every tile its move
-// touches (classKey), so every move of a class has the same tiles.
-func powersInPlay(st sultan.State) (inPlay, keyed bool) {
+// Djinn in the row; and which classes are keyed by their moves' tiles.
+func powersInPlay(st sultan.State) (inPlay bool, keyed keying) {
 	p := st.Player
+	lamp := p.Items[game.FabulousLamp] > 0 && len(st.DjinnRow) > 0
 	for _, d := range plannedDjinns {
-		if p.HasDjinn(d) || slices.Contains(st.DjinnRow, d) {
+		held, row := p.HasDjinn(d), slices.Contains(st.DjinnRow, d)
+		switch {
+		case d == leta || d == utug:
+			// Bought at a Sacred Place and used at once, they would key
+			// the classes of every move ending there: a tall stack's
+			// search then ran out of work (cut.yaml: 10 of 291 outcomes
+			// searched, 274 without). Planned when held (or the Lamp's).
+			if held || lamp && row {
+				inPlay, keyed = true, keyAll
+			}
+		case held || row:
 			inPlay = true
-			keyed = keyed || d == leta || d == utug
 		}
 	}
-	if p.Items[game.FabulousLamp] > 0 && len(st.DjinnRow) > 0 {
-		inPlay = true
+	return inPlay || lamp, keyed
+}
+
+// keyedAt reports whether the class of a move ending on last is keyed
+// by its move's tiles.
+func (s *searcher) keyedAt(game.Place) bool { return s.keyed == keyAll }
+
+// addFreeTiles adds to s.key where Leta and Utug can put a Camel after
+// move m (taken meeples taken from its last tile): the 3 tiles nobody
+// controls with no Palm Tree or Palace that score the most (first in
+// board order among equals) among the empty ones, and among those with
+// only meeples. The rest of the turn takes at most two of them (the last
+// tile, a kill's), both of the class, and powerUses chooses the first
+// left (bestFree): so every move of a class chooses the same tile.
+func (s *searcher) addFreeTiles(m game.Move, taken int) {
+	b := s.st.Board
+	if s.counts == nil {
+		s.counts = make([]int, len(b.Tiles))
+		for i, t := range b.Tiles {
+			s.counts[i] = t.Meeples.Total()
+		}
 	}
-	return inPlay, keyed
+	index := func(p game.Place) int { return (p.Row-1)*b.Cols + p.Col - 1 }
+	from, last := index(m.From), index(m.Last())
+	var empty, meeples [3]int
+	ne, nm := 0, 0
+	// put keeps the 3 best of top (n of them) by VP, then board order.
+	put := func(top *[3]int, n *int, i int) {
+		vp := b.Tiles[i].Type.VP()
+		j := *n
+		for j > 0 && b.Tiles[top[j-1]].Type.VP() < vp {
+			j--
+		}
+		if j >= len(top) {
+			return
+		}
+		if *n < len(top) {
+			*n++
+		}
+		copy(top[j+1:*n], top[j:*n-1])
+		top[j] = i
+	}
+	for i, t := range b.Tiles {
+		if t.Type.Forbidden() || t.Owner != game.NoOwner || t.Palms > 0 || t.Palaces > 0 {
+			continue
+		}
+		n := s.counts[i]
+		if i == from {
+			n = 0
+		}
+		if i == last {
+			n -= taken
+		}
+		for _, d := range m.Drops {
+			if index(d.To) == i {
+				n++
+			}
+		}
+		if n == 0 {
+			put(&empty, &ne, i)
+		} else {
+			put(&meeples, &nm, i)
+		}
+	}
+	k := append(s.key, '|')
+	for _, i := range empty[:ne] {
+		k = append(k, byte(i))
+	}
+	k = append(k, '|')
+	for _, i := range meeples[:nm] {
+		k = append(k, byte(i))
+	}
+	s.key = k
 }
 
 // withPowers is the best the powers add to the turn plan, played on
@@ -64,7 +152,7 @@ func powersInPlay(st sultan.State) (inPlay, keyed bool) {
 func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preValue) ([]sultan.PowerUse, preValue, error) {
 	var chosen []sultan.PowerUse
 	for range maxPowers {
-		s.powerUses = powerUses(next, t, s.powerUses[:0])
+		s.powerUses = powerUses(next, t, s.keyed == keyAll, s.powerUses[:0])
 		best, bestV := -1, pv
 		for i, u := range s.powerUses {
 			s.work += powerWork
@@ -102,12 +190,13 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 // most VP, Utug on such a tile with only meeples; Lamia and Hagis moving
 // the Palm Tree or Palace placed this turn onto the first tile of the
 // player's next to it; the Lamp taking each Djinn of the tracked row.
-// The rules check each (sultan.UsePowerOn).
-func powerUses(st sultan.State, t sultan.TurnProgress, out []sultan.PowerUse) []sultan.PowerUse {
+// Leta and Utug only with camels (the classes keyed: powersInPlay). The
+// rules check each (sultan.UsePowerOn).
+func powerUses(st sultan.State, t sultan.TurnProgress, camels bool, out []sultan.PowerUse) []sultan.PowerUse {
 	p := st.Player
 	b := st.Board
 	for _, d := range plannedDjinns {
-		if !p.HasDjinn(d) || slices.Contains(t.Powers, d) {
+		if !p.HasDjinn(d) || slices.Contains(t.Powers, d) || (d == leta || d == utug) && !camels {
 			continue
 		}
 		var at game.Place

@@ -78,9 +78,10 @@ type searcher struct {
 	// The powers in the plan (powers.go): set says powersOn and keyed
 	// are known (initPowers); powerTable is the copy a power is tried on,
 	// powerUses the buffer of the uses tried.
-	powersSet, powersOn, keyed bool
-	powerTable                 scratch
-	powerUses                  []sultan.PowerUse
+	powersSet, powersOn bool
+	keyed               keying
+	powerTable          scratch
+	powerUses           []sultan.PowerUse
 
 	// The search (Advise): the outcomes, what was learnt of each, the
 	// heap, each outcome's best turn so far, the Top keys shown so far
@@ -190,14 +191,8 @@ func (s *searcher) setClassKey(m game.Move) {
 		}
 		s.addKills(m.From, s.steps, last, taken)
 	}
-	if s.keyed {
-		// Leta's and Utug's tiles read every tile's meeples: the tiles
-		// the move empties and drops on.
-		k := append(s.key, '|', byte(m.From.Col), byte(m.From.Row))
-		for _, d := range m.Drops {
-			k = append(k, byte(d.To.Col), byte(d.To.Row))
-		}
-		s.key = k
+	if s.keyedAt(last) {
+		s.addFreeTiles(m, taken)
 	}
 }
 
@@ -466,7 +461,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 	// whose kills in reach depend on the drops, nor Marid, who pays for
 	// the drops on the player's tiles): one such path is enough.
 	s.initPowers()
-	oneClass := x.Tribe != game.Assassin && !s.marid && !s.keyed && !s.o.reference
+	oneClass := x.Tribe != game.Assassin && !s.marid && !s.keyedAt(x.To) && !s.o.reference
 	if s.freeClass(x, oneClass) {
 		// Its one class, when another outcome met it: no path is
 		// looked for until the outcome is expanded.
@@ -485,7 +480,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 	freeDone := false
 	for _, p := range info.paths {
 		s.work += turnWork // the path found and its spreads listed
-		if x.Tribe == game.Assassin && !s.marid && !s.keyed && !s.o.reference && spreadFree(x.From, p.Path) {
+		if x.Tribe == game.Assassin && !s.marid && !s.keyedAt(x.To) && !s.o.reference && spreadFree(x.From, p.Path) {
 			// Its moves' class, from the path alone, when met before.
 			s.setPathClassKey(x, p.Path)
 			if v, ok := s.classes[string(s.key)]; ok {
