@@ -59,8 +59,16 @@ func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
 			return TurnProgress{}, err
 		}
 	}
-	for _, u := range plan.Powers {
-		if err := t.usePower(st, u); err != nil {
+	if len(plan.Powers) > 0 {
+		// On a copy of the table's header: a power's play escapes the
+		// table it is given to the heap, and st (the caller's scratch
+		// table) stays where it is.
+		on := new(State)
+		*on = *st
+		var err error
+		t, err = usePowers(on, t, plan.Powers)
+		*st = *on
+		if err != nil {
 			return TurnProgress{}, err
 		}
 	}
@@ -84,4 +92,16 @@ func UsePowerOn(st *State, t *TurnProgress, u PowerUse) error {
 	}
 	*t = c
 	return nil
+}
+
+// usePowers uses the powers us in turn t on st, and returns the turn. t
+// is taken and returned by value: a power's play escapes its turn to the
+// heap, and PlayTurnOn's own turn stays on the stack.
+func usePowers(st *State, t TurnProgress, us []PowerUse) (TurnProgress, error) {
+	for _, u := range us {
+		if err := t.usePower(st, u); err != nil {
+			return TurnProgress{}, err
+		}
+	}
+	return t, nil
 }
