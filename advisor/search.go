@@ -75,6 +75,13 @@ type searcher struct {
 	steps  []game.Place // setClassKey's buffer
 	// sure is what Yazid surely takes from a turn (surelyBelow).
 	sure sureHarm
+	// The powers in the plan (powers.go): set says powersOn and keyed
+	// are known (initPowers); powerTable is the copy a power is tried on,
+	// powerUses the buffer of the uses tried.
+	powersSet, powersOn bool
+	keyed               keying
+	powerTable          scratch
+	powerUses           []sultan.PowerUse
 
 	// The search (Advise): the outcomes, what was learnt of each, the
 	// heap, each outcome's best turn so far, the Top keys shown so far
@@ -157,6 +164,7 @@ func (s *searcher) classKey(m game.Move) string {
 
 // setClassKey sets s.key to classKey(m), without a string.
 func (s *searcher) setClassKey(m game.Move) {
+	s.initPowers()
 	b := s.st.Board
 	last := m.Last()
 	tr := m.Drops[len(m.Drops)-1].Tribe
@@ -182,6 +190,18 @@ func (s *searcher) setClassKey(m game.Move) {
 			s.steps = append(s.steps, d.To)
 		}
 		s.addKills(m.From, s.steps, last, taken)
+	}
+	if s.keyedAt(last) {
+		s.addFreeTiles(m, taken)
+	}
+}
+
+// initPowers sets whether the turns may use a power the plan tries
+// (powersInPlay), once.
+func (s *searcher) initPowers() {
+	if !s.powersSet {
+		s.powersOn, s.keyed = powersInPlay(s.st)
+		s.powersSet = true
 	}
 }
 
@@ -282,6 +302,8 @@ type classValues []sigValue
 type sigValue struct {
 	sig planSig
 	v   preValue
+	// powers are the powers the turns of the signature use (read only).
+	powers []sultan.PowerUse
 }
 
 // of is the value of signature sig; a signature the class does not list
@@ -319,7 +341,8 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 		}
 		s.work += turnWork
 		next := s.table.copyOf(s.st)
-		if _, err := sultan.PlayTurnOn(&next, plan); err != nil {
+		t, err := sultan.PlayTurnOn(&next, plan)
+		if err != nil {
 			s.sigValues = append(s.sigValues, sigValue{sig: sigs[i]}) // the rules refuse it
 			continue
 		}
@@ -327,7 +350,13 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 		if err != nil {
 			return nil, err
 		}
-		s.sigValues = append(s.sigValues, sigValue{sigs[i], pv})
+		var powers []sultan.PowerUse
+		if s.powersOn {
+			if powers, pv, err = s.withPowers(t, next, pv); err != nil {
+				return nil, err
+			}
+		}
+		s.sigValues = append(s.sigValues, sigValue{sigs[i], pv, powers})
 	}
 	v := classValues(s.sigValues[start:len(s.sigValues):len(s.sigValues)])
 	if s.classes == nil {
@@ -335,6 +364,16 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 	}
 	s.classes[key] = v
 	return v, nil
+}
+
+// powersOf is the powers the turns of signature sig use.
+func (c classValues) powersOf(sig planSig) []sultan.PowerUse {
+	for _, x := range c {
+		if x.sig == sig {
+			return x.powers
+		}
+	}
+	return nil
 }
 
 // has reports whether the class lists signature sig.
@@ -421,7 +460,8 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 	// same class when no drop changes it (classKey: not the Assassins,
 	// whose kills in reach depend on the drops, nor Marid, who pays for
 	// the drops on the player's tiles): one such path is enough.
-	oneClass := x.Tribe != game.Assassin && !s.marid && !s.o.reference
+	s.initPowers()
+	oneClass := x.Tribe != game.Assassin && !s.marid && !s.keyedAt(x.To) && !s.o.reference
 	if s.freeClass(x, oneClass) {
 		// Its one class, when another outcome met it: no path is
 		// looked for until the outcome is expanded.
@@ -440,7 +480,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 	freeDone := false
 	for _, p := range info.paths {
 		s.work += turnWork // the path found and its spreads listed
-		if x.Tribe == game.Assassin && !s.marid && !s.o.reference && spreadFree(x.From, p.Path) {
+		if x.Tribe == game.Assassin && !s.marid && !s.keyedAt(x.To) && !s.o.reference && spreadFree(x.From, p.Path) {
 			// Its moves' class, from the path alone, when met before.
 			s.setPathClassKey(x, p.Path)
 			if v, ok := s.classes[string(s.key)]; ok {
@@ -543,6 +583,7 @@ func (s *searcher) expand(i int) error {
 				if !pv.ok {
 					continue
 				}
+				plan.Powers = v.powersOf(sigs[j])
 				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
 					turn: s.newTurn(turn{plan: plan, pre: pv, unknown: unknown})}))
 				order++

@@ -64,9 +64,11 @@ func actions(c *candidate) []string {
 		}
 	}
 	for _, p := range t.Camels {
-		control("Camel", p)
+		if !powerPlaced(plan.Powers, p) {
+			control("Camel", p)
+		}
 	}
-	if t.Tent != nil {
+	if t.Tent != nil && !powerPlaced(plan.Powers, *t.Tent) {
 		control("Tent", *t.Tent)
 	}
 	switch t.Tribe {
@@ -137,6 +139,9 @@ func actions(c *candidate) []string {
 	}
 	if t.Whim {
 		out = append(out, "take the Whim card")
+	}
+	for _, u := range plan.Powers {
+		out = append(out, powerWords(u, c.after))
 	}
 	for _, u := range c.unknown {
 		out = append(out, "unknown: "+u)

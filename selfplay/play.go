@@ -114,11 +114,25 @@ func yazidTurn(g *sultan.Game, pol Policy, roll sultan.Roll, rng *rand.Rand) err
 // the table would show (the rows refilled, the Items drawn).
 func drive(g *sultan.Game, pol Policy, dice sultan.Dice, sup *supply, rng *rand.Rand, res *Result) error {
 	var (
-		plan *sultan.TurnPlan // the policy's turn, from its move to its sale
-		sold bool
+		plan          *sultan.TurnPlan // the policy's turn, from its move to its sale
+		sold, powered bool
 	)
 	for {
 		d := g.Pending()
+		if plan != nil && !powered && d.Kind != sultan.DecideTurn {
+			// The turn's steps are done: the powers the plan uses, then
+			// the optional sale (docs/turn.md: a power comes at any point
+			// of the turn, up to clean-up).
+			powered = true
+			for _, u := range plan.Powers {
+				if _, err := g.UsePower(u); err != nil {
+					return fmt.Errorf("turn %s: %w", plan.Move, err)
+				}
+			}
+			if len(plan.Powers) > 0 {
+				continue
+			}
+		}
 		if d.Step == sultan.TurnSale && plan != nil && !sold && d.Kind != sultan.DecideTurn {
 			// The optional sale, where the turn is complete.
 			sold = true
@@ -141,7 +155,7 @@ func drive(g *sultan.Game, pol Policy, dice sultan.Dice, sup *supply, rng *rand.
 			case err != nil:
 				return err
 			default:
-				plan, sold = &p, false
+				plan, sold, powered = &p, false, false
 			}
 		}
 		var err error

@@ -15,6 +15,10 @@ type TurnPlan struct {
 	Tribe TribeChoice // used only when the tribe action waits for a choice
 	Tile  TileChoice  // used only when the tile action waits for a choice
 	Sale  GoodsHeld   // nothing sold when zero
+	// Powers are the Djinns' powers and Magic Items used once the steps
+	// are done, in order, before the sale (a power comes at any point of
+	// the turn up to clean-up: docs/turn.md). Read only.
+	Powers []PowerUse
 }
 
 // PlayTurn plays a whole turn on a copy of st by the rules of the
@@ -55,8 +59,47 @@ func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
 			return TurnProgress{}, err
 		}
 	}
+	if len(plan.Powers) > 0 {
+		// On a copy of the table's header: a power's play escapes the
+		// table it is given to the heap, and st (the caller's scratch
+		// table) stays where it is.
+		on := new(State)
+		*on = *st
+		var err error
+		t, err = usePowers(on, t, plan.Powers)
+		*st = *on
+		if err != nil {
+			return TurnProgress{}, err
+		}
+	}
 	if plan.Sale.Total() != 0 {
 		if err := t.sale(st, plan.Sale); err != nil {
+			return TurnProgress{}, err
+		}
+	}
+	return t, nil
+}
+
+// UsePowerOn uses a power in turn t on st, as the power event does, for a
+// caller that copied the table (st shares nothing with a table kept:
+// State.Clone) and keeps the turn t: an advisor trying a power after a
+// turn played by PlayTurnOn. On an error st may be left part-changed and
+// t is as it was.
+func UsePowerOn(st *State, t *TurnProgress, u PowerUse) error {
+	c := t.clone()
+	if err := c.usePower(st, u); err != nil {
+		return err
+	}
+	*t = c
+	return nil
+}
+
+// usePowers uses the powers us in turn t on st, and returns the turn. t
+// is taken and returned by value: a power's play escapes its turn to the
+// heap, and PlayTurnOn's own turn stays on the stack.
+func usePowers(st *State, t TurnProgress, us []PowerUse) (TurnProgress, error) {
+	for _, u := range us {
+		if err := t.usePower(st, u); err != nil {
 			return TurnProgress{}, err
 		}
 	}

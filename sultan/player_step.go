@@ -65,6 +65,11 @@ func (p *TurnInPlay) Sell(sold GoodsHeld) error {
 	return p.try(func(st *State, t *TurnProgress) error { return t.sale(st, sold) })
 }
 
+// UsePower uses a Djinn's power or a Magic Item (docs/turn.md).
+func (p *TurnInPlay) UsePower(u PowerUse) error {
+	return p.try(func(st *State, t *TurnProgress) error { return t.usePower(st, u) })
+}
+
 // try plays a step on copies and keeps them when it is taken.
 func (p *TurnInPlay) try(step func(*State, *TurnProgress) error) error {
 	st, t := p.st.Clone(), p.t.clone()
@@ -91,6 +96,11 @@ func (p *TurnInPlay) Plan(plan TurnPlan) error {
 			err = fmt.Errorf("sultan: the turn stopped at the %s", p.t.Step)
 		}
 		if err != nil {
+			return err
+		}
+	}
+	for _, u := range plan.Powers {
+		if err := p.UsePower(u); err != nil {
 			return err
 		}
 	}

@@ -1,0 +1,368 @@
+package advisor
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// The powers in the plan (docs/advice.md, "Powers in the plan"): once a
+// turn's steps are played, the powers that add exact points are tried on
+// the table it leaves, one at a time, each with every affordable way to
+// pay; the one that raises the turn's value before Yazid's roll
+// (score_change + estimate, its cost in Elders and Fakirs counted at
+// their VP and weights) the most is kept, and the next tried after it,
+// until none raises it. A Djinn the turn buys at a Sacred Place is held
+// by then: "take Enki, place a Palm Tree with it now" is one plan.
+
+// Djinns whose powers the advice plans with.
+const (
+	enki   = "Enki"
+	bouraq = "Bouraq"
+	leta   = "Leta"
+	utug   = "Utug"
+	lamia  = "Lamia"
+	hagis  = "Hagis"
+)
+
+// plannedDjinns are the Djinns whose powers the advice plans with.
+var plannedDjinns = []string{enki, bouraq, leta, utug, lamia, hagis}
+
+// maxPowers bounds the powers a plan uses (Enki then Lamia, Bouraq then
+// Hagis, a Camel, the Lamp: four at most are ever worth trying together).
+const maxPowers = 4
+
+// powerWork is the work, in steps, of a power tried: a table copied, the
+// power used and the table scored.
+const powerWork = 4
+
+// keying says which classes name every tile their move touches
+// (classKey): those of the turns that may use Leta or Utug, whose tiles
+// are any empty (or meeple-only) tile, so that every move of a class has
+// the same tiles.
+type keying int
+
+const (
+	keyNone keying = iota
+	keyAll         // every move (Leta or Utug held, or the Lamp to take one)
+)
+
+// powersInPlay reports whether a turn on st may use a power the advice
+// plans with: a planned Djinn held or in the tracked Djinn row (bought
+// at a Sacred Place, or with the Lamp), or the Fabulous Lamp with a
+// Djinn in the row; and which classes are keyed by their moves' tiles.
+func powersInPlay(st sultan.State) (inPlay bool, keyed keying) {
+	p := st.Player
+	lamp := p.Items[game.FabulousLamp] > 0 && len(st.DjinnRow) > 0
+	for _, d := range plannedDjinns {
+		held, row := p.HasDjinn(d), slices.Contains(st.DjinnRow, d)
+		switch {
+		case d == leta || d == utug:
+			// Bought at a Sacred Place and used at once, they would key
+			// the classes of every move ending there: a tall stack's
+			// search then ran out of work (cut.yaml: 10 of 291 outcomes
+			// searched, 274 without). Planned when held (or the Lamp's).
+			if held || lamp && row {
+				inPlay, keyed = true, keyAll
+			}
+		case held || row:
+			inPlay = true
+		}
+	}
+	return inPlay || lamp, keyed
+}
+
+// keyedAt reports whether the class of a move ending on last is keyed
+// by its move's tiles.
+func (s *searcher) keyedAt(game.Place) bool { return s.keyed == keyAll }
+
+// addFreeTiles adds to s.key where Leta and Utug can put a Camel after
+// move m (taken meeples taken from its last tile): the 3 tiles nobody
+// controls with no Palm Tree or Palace that score the most (first in
+// board order among equals) among the empty ones, and among those with
+// only meeples. The rest of the turn takes at most two of them (the last
+// tile, a kill's), both of the class, and powerUses chooses the first
+// left (bestFree): so every move of a class chooses the same tile.
+func (s *searcher) addFreeTiles(m game.Move, taken int) {
+	b := s.st.Board
+	if s.counts == nil {
+		s.counts = make([]int, len(b.Tiles))
+		for i, t := range b.Tiles {
+			s.counts[i] = t.Meeples.Total()
+		}
+	}
+	index := func(p game.Place) int { return (p.Row-1)*b.Cols + p.Col - 1 }
+	from, last := index(m.From), index(m.Last())
+	var empty, meeples [3]int
+	ne, nm := 0, 0
+	// put keeps the 3 best of top (n of them) by VP, then board order.
+	put := func(top *[3]int, n *int, i int) {
+		vp := b.Tiles[i].Type.VP()
+		j := *n
+		for j > 0 && b.Tiles[top[j-1]].Type.VP() < vp {
+			j--
+		}
+		if j >= len(top) {
+			return
+		}
+		if *n < len(top) {
+			*n++
+		}
+		copy(top[j+1:*n], top[j:*n-1])
+		top[j] = i
+	}
+	for i, t := range b.Tiles {
+		if t.Type.Forbidden() || t.Owner != game.NoOwner || t.Palms > 0 || t.Palaces > 0 {
+			continue
+		}
+		n := s.counts[i]
+		if i == from {
+			n = 0
+		}
+		if i == last {
+			n -= taken
+		}
+		for _, d := range m.Drops {
+			if index(d.To) == i {
+				n++
+			}
+		}
+		if n == 0 {
+			put(&empty, &ne, i)
+		} else {
+			put(&meeples, &nm, i)
+		}
+	}
+	k := append(s.key, '|')
+	for _, i := range empty[:ne] {
+		k = append(k, byte(i))
+	}
+	k = append(k, '|')
+	for _, i := range meeples[:nm] {
+		k = append(k, byte(i))
+	}
+	s.key = k
+}
+
+// withPowers is the best the powers add to the turn plan, played on
+// next (t what it did, pv its value before Yazid's roll; next is
+// changed): the powers chosen (nil for none) and the value with them.
+func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preValue) ([]sultan.PowerUse, preValue, error) {
+	var chosen []sultan.PowerUse
+	for range maxPowers {
+		s.powerUses = powerUses(next, t, s.keyed == keyAll, s.powerUses[:0])
+		best, bestV := -1, pv
+		for i, u := range s.powerUses {
+			s.work += powerWork
+			trial := s.powerTable.copyOf(next)
+			tt := t
+			if err := sultan.UsePowerOn(&trial, &tt, u); err != nil {
+				continue // the rules refuse it (no piece left, say)
+			}
+			v, err := preValueOf(s.st, trial, s.o)
+			if err != nil {
+				return nil, pv, err
+			}
+			if v.bound(s.before) > bestV.bound(s.before)+1e-9 {
+				best, bestV = i, v
+			}
+		}
+		if best < 0 {
+			break
+		}
+		u := s.powerUses[best]
+		if err := sultan.UsePowerOn(&next, &t, u); err != nil {
+			return nil, pv, fmt.Errorf("advisor: internal: power %s refused on the table it was tried on: %w", u.Power, err)
+		}
+		chosen = append(chosen, u)
+		pv = bestV
+	}
+	return chosen, pv, nil
+}
+
+// powerUses appends to out the power uses worth trying on st after the
+// turn t: for each power planned that the player holds and has not used
+// this turn (one Magic Item a turn), each affordable way to pay, on the
+// tile where it scores the most: Enki on the first Oasis of the
+// player's, Bouraq on the first Village; Leta on the empty tile of the
+// most VP, Utug on such a tile with only meeples; Lamia and Hagis moving
+// the Palm Tree or Palace placed this turn onto the first tile of the
+// player's next to it; the Lamp taking each Djinn of the tracked row.
+// Leta and Utug only with camels (the classes keyed: powersInPlay). The
+// rules check each (sultan.UsePowerOn).
+func powerUses(st sultan.State, t sultan.TurnProgress, camels bool, out []sultan.PowerUse) []sultan.PowerUse {
+	p := st.Player
+	b := st.Board
+	for _, d := range plannedDjinns {
+		if !p.HasDjinn(d) || slices.Contains(t.Powers, d) || (d == leta || d == utug) && !camels {
+			continue
+		}
+		var at game.Place
+		var ok bool
+		switch d {
+		case enki:
+			at, ok = firstOwned(b, func(tile game.Tile) bool { return tile.Type == game.Oasis })
+		case bouraq:
+			at, ok = firstOwned(b, func(tile game.Tile) bool { return tile.Type == game.Village })
+		case leta:
+			at, ok = bestFree(b, func(tile game.Tile) bool { return tile.Meeples.Empty() })
+		case utug:
+			at, ok = bestFree(b, func(tile game.Tile) bool { return !tile.Meeples.Empty() })
+		case lamia:
+			at, ok = moveOnto(b, t.PalmsAt, func(tile game.Tile) int { return tile.Palms })
+		case hagis:
+			at, ok = moveOnto(b, t.PalacesAt, func(tile game.Tile) int { return tile.Palaces })
+		}
+		if !ok {
+			continue
+		}
+		for _, pay := range powerPayments(d, p) {
+			at := at
+			out = append(out, sultan.PowerUse{Power: d, Pay: pay, At: &at})
+		}
+	}
+	if p.Items[game.FabulousLamp] > 0 && !usedItem(t) {
+		for _, d := range st.DjinnRow {
+			out = append(out, sultan.PowerUse{Power: game.FabulousLamp.Key(), Djinn: d})
+		}
+	}
+	return out
+}
+
+// powerPayments are the ways the player can pay Djinn d's power (the
+// cheat sheet: 1 Elder or 1 Fakir; Leta and Utug 2 Elders or an Elder
+// and a Fakir).
+func powerPayments(d string, p sultan.Holdings) []sultan.Payment {
+	var out []sultan.Payment
+	if d == leta || d == utug {
+		if p.Elders >= 2 {
+			out = append(out, sultan.PayElders)
+		}
+		if p.Elders >= 1 && p.Fakirs >= 1 {
+			out = append(out, sultan.PayElderFakir)
+		}
+		return out
+	}
+	if p.Elders >= 1 {
+		out = append(out, sultan.PayElder)
+	}
+	if p.Fakirs >= 1 {
+		out = append(out, sultan.PayFakir)
+	}
+	return out
+}
+
+// usedItem reports whether the turn used a Magic Item (one a turn).
+func usedItem(t sultan.TurnProgress) bool {
+	for _, name := range t.Powers {
+		if _, err := game.ParseItem(name); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// firstOwned is the first tile of the player's that keep takes, in board
+// order.
+func firstOwned(b *game.Board, keep func(game.Tile) bool) (game.Place, bool) {
+	for i, tile := range b.Tiles {
+		if tile.Owner == 1 && keep(tile) {
+			return game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1}, true
+		}
+	}
+	return game.Place{}, false
+}
+
+// bestFree is the tile of the most VP, first in board order, that nobody
+// controls, with no Palm Tree or Palace, that keep takes: where Leta
+// (empty) or Utug (only meeples) put a Camel.
+func bestFree(b *game.Board, keep func(game.Tile) bool) (game.Place, bool) {
+	best, found := game.Place{}, false
+	bestVP := 0
+	for i, tile := range b.Tiles {
+		if tile.Type.Forbidden() || tile.Owner != game.NoOwner || tile.Palms > 0 || tile.Palaces > 0 || !keep(tile) {
+			continue
+		}
+		if vp := tile.Type.VP(); !found || vp > bestVP {
+			best, bestVP, found = game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1}, vp, true
+		}
+	}
+	return best, found
+}
+
+// moveOnto is the first tile of the player's, in board order, next to a
+// piece placed this turn (at, the latest last) on a tile that is not
+// his: where Lamia or Hagis moves it (sultan: the piece placed last next
+// to the tile moves).
+func moveOnto(b *game.Board, at []game.Place, pieces func(game.Tile) int) (game.Place, bool) {
+	for i, tile := range b.Tiles {
+		if tile.Owner != 1 || tile.Type.Forbidden() {
+			continue
+		}
+		p := game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1}
+		for j := len(at) - 1; j >= 0; j-- {
+			q := at[j]
+			if q == p || abs(p.Col-q.Col) > 1 || abs(p.Row-q.Row) > 1 || pieces(b.Tile(q)) == 0 {
+				continue
+			}
+			if b.Tile(q).Owner != 1 {
+				return p, true
+			}
+			break // the piece that would move is on a tile of his already
+		}
+	}
+	return game.Place{}, false
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// powerWords says a power the plan uses, in table words.
+func powerWords(u sultan.PowerUse, after sultan.State) string {
+	paid := ""
+	if u.Pay != "" {
+		paid = ", paid with " + english.Payment(u.Pay)
+	}
+	at := func() string {
+		if u.At == nil {
+			return ""
+		}
+		return fmt.Sprintf("%s (%s)", u.At.Short(), after.Board.Tile(*u.At).Type)
+	}
+	switch u.Power {
+	case enki:
+		return "Enki: a Palm Tree on " + at() + paid
+	case bouraq:
+		return "Bouraq: a Palace on " + at() + paid
+	case leta, utug:
+		piece := "a Camel"
+		if u.Tent || u.At != nil && after.Board.Tile(*u.At).Tent {
+			piece = "the Tent"
+		}
+		return u.Power + ": " + piece + " on " + at() + paid
+	case lamia:
+		return "Lamia: the Palm Tree placed to " + at() + paid
+	case hagis:
+		return "Hagis: the Palace placed to " + at() + paid
+	case game.FabulousLamp.Key():
+		return "the Fabulous Lamp: take the Djinn " + u.Djinn
+	}
+	return u.Power + paid
+}
+
+// powerPlaced reports whether Leta or Utug of powers placed a Camel (or
+// the Tent) on p: said with the power, not as the move's control.
+func powerPlaced(powers []sultan.PowerUse, p game.Place) bool {
+	for _, u := range powers {
+		if (u.Power == leta || u.Power == utug) && u.At != nil && *u.At == p {
+			return true
+		}
+	}
+	return false
+}
