@@ -111,7 +111,7 @@ type SoloView struct {
 	// at is what the step shown has gathered from the keys.
 	at stepState
 
-	mv      moveState
+	mv      moveEntry
 	ad      adviceState
 	pf      prefillState
 	rd      redirectCache // what each answer to a redirect takes (solo_step_choose.go)
@@ -136,6 +136,7 @@ type SoloView struct {
 // (nil for a new game).
 func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessage, h soloHooks) *SoloView {
 	v := &SoloView{Box: tview.NewBox(), g: g, dice: dice, cfg: cfg, hooks: h, ink: newInks(cfg.Colours())}
+	v.mv.h = v
 	v.bv = newBoardView(g.Board(), cfg.Colours())
 	v.bv.Lang = cfg.lang()
 	var st soloUI
@@ -475,6 +476,9 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 // saved once, then what it says.
 func (v *SoloView) do(e effect) {
 	if len(e.events) > 0 && v.apply(e.step, e.events...) != nil {
+		if e.refused != nil {
+			e.refused()
+		}
 		return
 	}
 	if e.done != nil {

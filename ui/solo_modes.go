@@ -24,7 +24,8 @@ var soloModes map[soloMode]soloModeKind
 
 func init() {
 	soloModes = map[soloMode]soloModeKind{
-		modeMove:   {title: "ui.step.move", lines: (*SoloView).moveModeLines, bindings: moveBindings, board: (*SoloView).prepareMoveBoard},
+		modeMove:   {title: "ui.step.move", lines: func(v *SoloView, w int) []soloLine { return v.mv.modeLines(w) }, bindings: moveBindings,
+			board: func(v *SoloView, bv *BoardView) { v.mv.board(bv) }},
 		modeAdvice: {title: "ui.step.advice", lines: (*SoloView).adviceLines, bindings: adviceBindings, board: (*SoloView).prepareAdviceBoard},
 		modeEdit: {title: "ui.step.edit", lines: (*SoloView).editLines, board: (*SoloView).cursorMark,
 			bindings: func(v *SoloView) []binding {
@@ -83,8 +84,8 @@ func init() {
 
 // moveBindings are the keys of the move's entry, guided by the rules.
 func moveBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.moveKey)
-	mv := &v.mv
+	l, h := v.cfg.lang(), v.mv.handle
+	mv := &v.mv.moveState
 	tiles := func() bool { return mv.stage == guideStart || mv.stage == guideLast }
 	return []binding{
 		// A for the start tile only, a for the list, before the start tile.
@@ -127,13 +128,13 @@ func adviceBindings(v *SoloView) []binding {
 	}
 }
 
-// moveModeLines are the move's lines under the advice it follows.
-func (v *SoloView) moveModeLines(w int) []soloLine {
-	pre := v.prefillLines(w, sultan.TurnOptions{}, false)
-	if v.room > 0 {
-		v.room = max(v.room-len(pre), 1)
+// modeLines are the move's lines under the advice it follows.
+func (e *moveEntry) modeLines(w int) []soloLine {
+	pre := e.h.prefillLines(w, sultan.TurnOptions{}, false)
+	if e.h.room > 0 {
+		e.h.room = max(e.h.room-len(pre), 1)
 	}
-	return append(pre, v.moveLines(w)...)
+	return append(pre, e.lines(w)...)
 }
 
 // editLines: the tile at the cursor, to edit.

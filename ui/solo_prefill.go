@@ -47,7 +47,7 @@ func (v *SoloView) prefill(plan sultan.TurnPlan) {
 			v.pf.steps[step], said = strings.Join(parts, "; "), now
 		}
 	}
-	v.startMove()
+	v.mv.start()
 	v.ui.Cursor = plan.Move.From
 	v.sayT("ui.msg.prefill")
 }
@@ -87,36 +87,36 @@ func (v *SoloView) prefilling() bool {
 	return !moved || tp.Move.String() == v.pf.plan.Move.String()
 }
 
-// prefillMoveKey takes Enter in the move entry as the advised step, and
+// prefillKey takes Enter in the move entry as the advised step, and
 // after the start tile puts the cursor on the advised last tile. It
 // reports whether it took the key.
-func (v *SoloView) prefillMoveKey(ev *tcell.EventKey) bool {
-	mv := &v.mv
-	plan := v.pf.plan.Move
-	if ev.Key() != tcell.KeyEnter || !v.prefilling() {
+func (e *moveEntry) prefillKey(ev *tcell.EventKey) bool {
+	mv := &e.moveState
+	plan := e.h.pf.plan.Move
+	if ev.Key() != tcell.KeyEnter || !e.h.prefilling() {
 		return false
 	}
 	switch mv.stage {
 	case guideStart:
-		if v.ui.Cursor != plan.From {
+		if e.h.ui.Cursor != plan.From {
 			return false
 		}
-		v.guideTile(plan.From)
+		e.guideTile(plan.From)
 		if mv.stage == guideLast && mv.from == plan.From {
-			v.ui.Cursor = plan.Last()
+			e.h.ui.Cursor = plan.Last()
 		}
 		return true
 	case guideTribe:
 		if mv.from != plan.From || mv.to != plan.Last() || len(plan.Drops) == 0 {
 			return false
 		}
-		v.guideTribe(plan.Drops[len(plan.Drops)-1].Tribe)
+		e.guideTribe(plan.Drops[len(plan.Drops)-1].Tribe)
 		return true
 	case guidePath:
-		if mv.from != plan.From || mv.to != plan.Last() || v.ui.Cursor != mv.to || len(mv.steps) > 0 || len(mv.colours) > 0 {
+		if mv.from != plan.From || mv.to != plan.Last() || e.h.ui.Cursor != mv.to || len(mv.steps) > 0 || len(mv.colours) > 0 {
 			return false
 		}
-		v.playMove(plan)
+		e.playMove(plan)
 		return true
 	}
 	return false

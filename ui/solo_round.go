@@ -343,14 +343,14 @@ func (v *SoloView) playerKey(ev *tcell.EventKey) {
 	case pending && ev.Key() == tcell.KeyEnter:
 		v.refuseT("ui.msg.turn_waits", stepName(v.cfg.lang(), o.Step))
 	case !moved && ev.Key() == tcell.KeyRune && ev.Rune() >= '1' && ev.Rune() <= '9':
-		v.startMove()
-		v.moveKey(ev)
+		v.mv.start()
+		v.do(v.mv.handle(ev))
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'm':
 		if moved {
 			v.refuseT("ui.msg.move_entered")
 			return
 		}
-		v.startMove()
+		v.mv.start()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'e':
 		v.mode = modeEdit
 		if !v.g.Board().Contains(v.ui.Cursor) {

@@ -123,12 +123,14 @@ func (v *SoloView) revealKey(ev *tcell.EventKey) {
 			if mv.stage == guideLast && mv.from != v.rv.at {
 				// The last tile's meeples change the outcomes: ask again.
 				from := mv.from
-				v.mv = moveState{}
-				if v.guideTile(from); v.mv.stage != guideLast {
+				v.mv.moveState = moveState{}
+				if v.mv.guideTile(from); v.mv.stage != guideLast {
+					v.do(v.mv.flush())
 					return
 				}
 			}
-			v.guideTile(v.rv.at)
+			v.mv.guideTile(v.rv.at)
+			v.do(v.mv.flush())
 			return
 		}
 		note := ""
