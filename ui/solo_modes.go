@@ -24,7 +24,7 @@ var soloModes map[soloMode]soloModeKind
 
 func init() {
 	soloModes = map[soloMode]soloModeKind{
-		modeMove:   {title: "ui.step.move", lines: func(v *SoloView, w int) []soloLine { return v.mv.modeLines(w) }, bindings: moveBindings,
+		modeMove: {title: "ui.step.move", lines: func(v *SoloView, w int) []soloLine { return v.mv.modeLines(w) }, bindings: moveBindings,
 			board: func(v *SoloView, bv *BoardView) { v.mv.board(bv) }},
 		modeAdvice: {title: "ui.step.advice", lines: (*SoloView).adviceLines, bindings: adviceBindings, board: (*SoloView).prepareAdviceBoard},
 		modeEdit: {title: "ui.step.edit", lines: (*SoloView).editLines, board: (*SoloView).cursorMark,
