@@ -427,7 +427,7 @@ func (v *SoloView) stepAfterTurn() soloStep {
 		return stepPlayer
 	case v.g.Phase() != sultan.PlayerFirst:
 		return stepCleanup
-	case len(v.powerList()) == 0:
+	case len(v.pw.list()) == 0:
 		return stepRoll
 	}
 	return stepPlayer

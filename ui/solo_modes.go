@@ -57,15 +57,15 @@ func init() {
 				l := v.cfg.lang()
 				return formBindings(l, acts(v.yazidKey), tr(l, "ui.key.correction"), tr(l, "ui.key.apply"))
 			}},
-		modePower: {title: "ui.step.player", typing: true, lines: (*SoloView).powerLines,
+		modePower: {title: "ui.step.player", typing: true, lines: func(v *SoloView, w int) []soloLine { return v.pw.lines(w) },
 			bindings: func(v *SoloView) []binding {
 				l := v.cfg.lang()
-				h := acts(v.powerKey)
+				h := v.pw.handle
 				bs := textBindings(l, h, tr(l, "ui.key.power_pick"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
 				bs[0].label = "1-9 a d ..."
 				// Leta, Utug or Kohdiah with a Camel and the Tent left:
 				// which of them goes on the tile.
-				if o, ok := v.powerOption(); ok && v.powerStage(o) == "tent" {
+				if o, ok := v.pw.option(); ok && v.pw.stage(o) == "tent" {
 					bs = append([]binding{
 						{keys: onRunes("c"), label: "c", help: tr(l, "ui.key.move_camel"), handle: h},
 						{keys: onRunes("t"), label: "t", help: tr(l, "ui.key.move_tent"), handle: h},

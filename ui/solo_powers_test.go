@@ -73,7 +73,7 @@ func TestGuidedPowers(t *testing.T) {
 	}
 	// Anun-Nak: the empty tiles listed, the meeples typed.
 	typeText(v, "p1")
-	if o, _ := v.powerOption(); o.Power != "Anun-Nak" {
+	if o, _ := v.pw.option(); o.Power != "Anun-Nak" {
 		t.Fatalf("got %+v", o)
 	}
 	typeText(v, "12")

@@ -363,7 +363,7 @@ func (v *SoloView) playerKey(ev *tcell.EventKey) {
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'y':
 		v.startYazid()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'p':
-		v.startPowers()
+		v.pw.start()
 	case pending && ev.Key() == tcell.KeyRune:
 		v.refuseT("ui.msg.prompt_key", ev.Rune(), stepName(v.cfg.lang(), o.Step))
 	case ev.Key() == tcell.KeyEnter:
@@ -410,7 +410,7 @@ func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
 	}
 	switch {
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'p':
-		v.startPowers() // a power after the turn's last step
+		v.pw.start() // a power after the turn's last step
 	case ev.Key() == tcell.KeyEnter:
 		if end {
 			v.endGame()

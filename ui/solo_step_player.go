@@ -91,5 +91,5 @@ func (v *SoloView) powersShown() int {
 	if v.mode != modeMenu {
 		return 0
 	}
-	return len(v.powerList())
+	return len(v.pw.list())
 }
