@@ -37,61 +37,68 @@ type adviceState struct {
 	back     soloMode // the mode Esc goes back to
 }
 
-// startAdvice opens the advice at hint level level; the turn must wait
+// adviceList is the controller of the advisor's best moves: the advice
+// asked or shown, and its host for the game.
+type adviceList struct {
+	adviceState
+	h *SoloView
+}
+
+// open opens the advice at hint level level; the turn must wait
 // for its move.
-func (v *SoloView) startAdvice(level int) {
-	if _, moved := v.g.Turn(); moved || v.step != stepPlayer {
-		v.refuseT("ui.msg.move_entered")
+func (ap *adviceList) open(level int) {
+	if _, moved := ap.h.g.Turn(); moved || ap.h.step != stepPlayer {
+		ap.h.refuseT("ui.msg.move_entered")
 		return
 	}
-	back := v.mode
+	back := ap.h.mode
 	if back == modeAdvice {
-		back = v.ad.back
+		back = ap.back
 	}
-	v.mode = modeAdvice
-	v.ad.back, v.ad.level = back, level
-	if !v.ad.thinking && v.ad.at == v.g.Len() && v.ad.gen > 0 {
-		v.adviceShown()
-		v.keysChanged()
+	ap.h.mode = modeAdvice
+	ap.back, ap.level = back, level
+	if !ap.thinking && ap.at == ap.h.g.Len() && ap.gen > 0 {
+		ap.shown()
+		ap.h.keysChanged()
 		return
 	}
-	v.ad.gen++
-	v.ad.thinking, v.ad.at, v.ad.sel, v.ad.err = true, v.g.Len(), 0, nil
-	v.ad.advice = advisor.Advice{}
-	gen, st := v.ad.gen, v.g.State()
-	opts := advisor.Options{Top: adviceTop, Weights: v.adviceWeights(), Rules: v.g.Rules(),
-		ScoringRules: v.cfg.ScoringRules, DjinnVP: v.cfg.DjinnVP}
-	v.keysChanged()
+	ap.gen++
+	ap.thinking, ap.at, ap.sel, ap.err = true, ap.h.g.Len(), 0, nil
+	ap.advice = advisor.Advice{}
+	gen, st := ap.gen, ap.h.g.State()
+	opts := advisor.Options{Top: adviceTop, Weights: ap.h.adviceWeights(), Rules: ap.h.g.Rules(),
+		ScoringRules: ap.h.cfg.ScoringRules, DjinnVP: ap.h.cfg.DjinnVP}
+	ap.h.keysChanged()
 	work := func() func() {
 		a, err := advisor.Advise(st, opts)
-		return func() { v.adviceDone(gen, a, err) }
+		return func() { ap.done(gen, a, err) }
 	}
-	if v.hooks.background != nil {
-		v.hooks.background(work)
+	if ap.h.hooks.background != nil {
+		ap.h.hooks.background(work)
 		return
 	}
 	work()()
 }
 
-// adviceDone takes the advice of request gen, unless another request or
+// done takes the advice of request gen, unless another request or
 // a change of the game made it stale.
-func (v *SoloView) adviceDone(gen int, a advisor.Advice, err error) {
-	if gen != v.ad.gen || v.ad.at != v.g.Len() {
+func (ap *adviceList) done(gen int, a advisor.Advice, err error) {
+	if gen != ap.gen || ap.at != ap.h.g.Len() {
 		return
 	}
-	v.ad.thinking, v.ad.advice, v.ad.err = false, a, err
-	if v.mode == modeAdvice {
-		v.adviceShown()
+	ap.thinking, ap.advice, ap.err = false, a, err
+	if ap.h.mode == modeAdvice {
+		ap.shown()
 	}
 }
 
-// adviceShown marks the game as played with advice once a move is shown.
-func (v *SoloView) adviceShown() {
-	v.msg, v.msgErr = "", false
-	if v.ad.err != nil || len(v.ad.advice.Moves) == 0 {
+// shown marks the game as played with advice once a move is shown.
+func (ap *adviceList) shown() {
+	ap.h.msg, ap.h.msgErr = "", false
+	if ap.err != nil || len(ap.advice.Moves) == 0 {
 		return
 	}
-	v.markAdvised()
+	ap.h.markAdvised()
 }
 
 // markAdvised marks the game as played with advice (history, PDF).
@@ -129,20 +136,20 @@ func (v *SoloView) adviseTarget() {
 	v.markAdvised()
 }
 
-// adviceKey handles a key of the advice.
-func (v *SoloView) adviceKey(ev *tcell.EventKey) {
-	ad := &v.ad
+// key handles a key of the advice.
+func (ap *adviceList) key(ev *tcell.EventKey) {
+	ad := &ap.adviceState
 	n := len(ad.advice.Moves)
 	switch {
 	case ev.Key() == tcell.KeyEscape:
-		v.mode = ad.back
-		v.sayT("ui.advice.closed")
-		v.keysChanged()
+		ap.h.mode = ad.back
+		ap.h.sayT("ui.advice.closed")
+		ap.h.keysChanged()
 	case ad.thinking:
 		// The step says it is thinking; keys wait for the answer.
 	case ev.Key() == tcell.KeyRune && (ev.Rune() == 'a' || ev.Rune() == 'A') && ad.level < hintFull:
 		ad.level = hintFull
-		v.adviceShown()
+		ap.shown()
 	case ad.level < hintFull || n == 0:
 		return
 	case ev.Key() == tcell.KeyDown || ev.Key() == tcell.KeyRune && ev.Rune() == 'j':
@@ -153,27 +160,27 @@ func (v *SoloView) adviceKey(ev *tcell.EventKey) {
 		ad.sel = int(ev.Rune() - '1')
 	case ev.Key() == tcell.KeyEnter:
 		// The guided entry, filled with the move a step at a time.
-		v.prefill(ad.advice.Moves[ad.sel].Plan)
+		ap.h.prefill(ad.advice.Moves[ad.sel].Plan)
 	}
 }
 
-// adviceBest is the move the board marks: the chosen one, or the best.
-func (v *SoloView) adviceBest() (advisor.Ranked, bool) {
-	ad := &v.ad
+// best is the move the board marks: the chosen one, or the best.
+func (ap *adviceList) best() (advisor.Ranked, bool) {
+	ad := &ap.adviceState
 	if ad.thinking || ad.sel >= len(ad.advice.Moves) {
 		return advisor.Ranked{}, false
 	}
 	return ad.advice.Moves[ad.sel], true
 }
 
-// prepareAdviceBoard marks the move shown: its start tile, and at the
+// board marks the move shown: its start tile, and at the
 // full level its path, start first.
-func (v *SoloView) prepareAdviceBoard(bv *BoardView) {
-	m, ok := v.adviceBest()
+func (ap *adviceList) board(bv *BoardView) {
+	m, ok := ap.best()
 	if !ok {
 		return
 	}
-	if v.ad.level < hintFull {
+	if ap.level < hintFull {
 		bv.Path = []game.Place{m.From}
 		return
 	}
@@ -189,12 +196,12 @@ func advicePath(m advisor.Ranked) []game.Place {
 	return path
 }
 
-// adviceLines are the step region's lines of the advice.
-func (v *SoloView) adviceLines(w int) []soloLine {
-	ad := &v.ad
-	l := v.cfg.lang()
-	b := v.g.Board()
-	n, hd, dim, bad := v.ink.normal, v.ink.heading, v.ink.dim, v.ink.err
+// lines are the step region's lines of the advice.
+func (ap *adviceList) lines(w int) []soloLine {
+	ad := &ap.adviceState
+	l := ap.h.cfg.lang()
+	b := ap.h.g.Board()
+	n, hd, dim, bad := ap.h.ink.normal, ap.h.ink.heading, ap.h.ink.dim, ap.h.ink.err
 	var out []soloLine
 	add := func(st tcell.Style, text string) {
 		for _, line := range wrapWords(text, w) {
@@ -232,7 +239,7 @@ func (v *SoloView) adviceLines(w int) []soloLine {
 		}
 	}
 	add(dim, tr(l, keys))
-	if room := v.room; room > 0 && len(out) > room {
+	if room := ap.h.room; room > 0 && len(out) > room {
 		// Keep the keys line and the chosen move: drop lines above it.
 		keys := out[len(out)-1]
 		body := out[:len(out)-1]

@@ -112,7 +112,7 @@ type SoloView struct {
 	at stepState
 
 	mv      moveEntry
-	ad      adviceState
+	ad      adviceList
 	pf      prefillState
 	rd      redirectCache // what each answer to a redirect takes (solo_step_choose.go)
 	pr      promptState
@@ -136,7 +136,7 @@ type SoloView struct {
 // (nil for a new game).
 func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessage, h soloHooks) *SoloView {
 	v := &SoloView{Box: tview.NewBox(), g: g, dice: dice, cfg: cfg, hooks: h, ink: newInks(cfg.Colours())}
-	v.mv.h, v.pw.h = v, v
+	v.mv.h, v.pw.h, v.ad.h = v, v, v
 	v.bv = newBoardView(g.Board(), cfg.Colours())
 	v.bv.Lang = cfg.lang()
 	var st soloUI

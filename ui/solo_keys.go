@@ -190,7 +190,7 @@ func playerBindings(v *SoloView) []binding {
 		if ev.Rune() == 'A' {
 			level = hintStart
 		}
-		v.startAdvice(level)
+		v.ad.open(level)
 		return none
 	}
 	return []binding{

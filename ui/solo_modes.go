@@ -26,7 +26,8 @@ func init() {
 	soloModes = map[soloMode]soloModeKind{
 		modeMove: {title: "ui.step.move", lines: func(v *SoloView, w int) []soloLine { return v.mv.modeLines(w) }, bindings: moveBindings,
 			board: func(v *SoloView, bv *BoardView) { v.mv.board(bv) }},
-		modeAdvice: {title: "ui.step.advice", lines: (*SoloView).adviceLines, bindings: adviceBindings, board: (*SoloView).prepareAdviceBoard},
+		modeAdvice: {title: "ui.step.advice", lines: func(v *SoloView, w int) []soloLine { return v.ad.lines(w) }, bindings: adviceBindings,
+			board: func(v *SoloView, bv *BoardView) { v.ad.board(bv) }},
 		modeEdit: {title: "ui.step.edit", lines: (*SoloView).editLines, board: (*SoloView).cursorMark,
 			bindings: func(v *SoloView) []binding {
 				l, h := v.cfg.lang(), acts(v.editKey)
@@ -96,7 +97,7 @@ func moveBindings(v *SoloView) []binding {
 				if ev.Rune() == 'A' {
 					level = hintStart
 				}
-				v.startAdvice(level)
+				v.ad.open(level)
 				return none
 			}},
 		{keys: onRange('1', '9'), label: "1-9 1-9", help: tr(l, "ui.key.move_rc"), handle: h, shown: tiles},
@@ -115,8 +116,8 @@ func moveBindings(v *SoloView) []binding {
 // adviceBindings are the keys of the advisor's list: more of it, a line,
 // the move played step by step.
 func adviceBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.adviceKey)
-	ad := &v.ad
+	l, h := v.cfg.lang(), acts(v.ad.key)
+	ad := &v.ad.adviceState
 	hint := func() bool { return !ad.thinking && ad.level < hintFull }
 	list := func() bool { return !ad.thinking && ad.level >= hintFull && len(ad.advice.Moves) > 0 }
 	return []binding{
