@@ -115,7 +115,7 @@ type SoloView struct {
 	ad      adviceList
 	pf      prefillState
 	rd      redirectCache // what each answer to a redirect takes (solo_step_choose.go)
-	pr      promptState
+	pr      turnPrompt
 	pw      powerPrompt
 	tok     string // the token typed in modeToken
 	tokBack soloStep
@@ -136,7 +136,7 @@ type SoloView struct {
 // (nil for a new game).
 func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessage, h soloHooks) *SoloView {
 	v := &SoloView{Box: tview.NewBox(), g: g, dice: dice, cfg: cfg, hooks: h, ink: newInks(cfg.Colours())}
-	v.mv.h, v.pw.h, v.ad.h = v, v, v
+	v.mv.h, v.pw.h, v.ad.h, v.pr.h = v, v, v, v
 	v.bv = newBoardView(g.Board(), cfg.Colours())
 	v.bv.Lang = cfg.lang()
 	var st soloUI
@@ -337,7 +337,7 @@ func (v *SoloView) Undo() {
 	v.ui.Redo = append(v.ui.Redo, top)
 	v.ui.Cards = prev.Cards
 	v.ui.Answers = nil
-	v.pr = promptState{at: -1, fakirs: -1} // nothing typed: the log holds no answer
+	v.pr.promptState = promptState{at: -1, fakirs: -1} // nothing typed: the log holds no answer
 	v.enterStep(prev.Step)
 	v.refresh()
 	v.sayT("ui.msg.undone", stepWords(v.cfg.lang(), prev.Step))
@@ -361,7 +361,7 @@ func (v *SoloView) Redo() {
 	v.ui.Marks = append(v.ui.Marks, next)
 	v.ui.Cards = next.Cards
 	v.ui.Answers = nil
-	v.pr = promptState{at: -1, fakirs: -1}
+	v.pr.promptState = promptState{at: -1, fakirs: -1}
 	v.enterStep(next.Step)
 	v.refresh()
 	v.sayT("ui.msg.redone", stepWords(v.cfg.lang(), next.Step))

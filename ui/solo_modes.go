@@ -175,6 +175,7 @@ func (v *SoloView) cursorMark(bv *BoardView) { bv.Cursor, bv.ShowCursor = v.ui.C
 // moves the advice on.
 func (v *SoloView) promptModeKey(ev *tcell.EventKey) {
 	n := v.g.Len()
-	v.nameKey(ev)
+	v.pr.nameKey(ev)
+	v.do(v.pr.flush())
 	v.prefillAnswered(n)
 }

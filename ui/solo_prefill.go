@@ -160,7 +160,7 @@ func (v *SoloView) prefillAdvice(o sultan.TurnOptions) prefillAdvised {
 		return prefillAdvised{}
 	}
 	l := v.cfg.lang()
-	plan, p := v.pf.plan, v.prompt()
+	plan, p := v.pf.plan, v.pr.state()
 	takes := func(e sultan.Event, what string) prefillAdvised {
 		if what == "" {
 			return prefillAdvised{} // nothing to show: Enter takes nothing
@@ -262,7 +262,7 @@ func (v *SoloView) prefillAnswered(logBefore int) {
 
 // promptFresh reports whether nothing was typed in the pending prompt.
 func (v *SoloView) promptFresh() bool {
-	p := v.prompt()
+	p := v.pr.state()
 	return p.fakirs < 0 && p.djinn == "" && p.item == "" && len(p.cards) == 0 && len(p.picks) == 0 && p.text == ""
 }
 

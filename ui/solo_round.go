@@ -332,7 +332,8 @@ func (v *SoloView) playerKey(ev *tcell.EventKey) {
 	if pending && v.prefillChoice(ev, o) {
 		return
 	}
-	if n := v.g.Len(); pending && v.promptKey(ev, o) {
+	if n := v.g.Len(); pending && v.pr.key(ev, o) {
+		v.do(v.pr.flush())
 		if !v.prefillKeeps(o, ev) {
 			v.prefillAnswered(n)
 		}

@@ -37,7 +37,7 @@ func (v *SoloView) merchantsKey(o sultan.TurnOptions, p *promptState, r rune, en
 	case enter:
 		v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Cards: cardNames(p.cards)}))
 	default:
-		return v.typeCard(p, r, st.ResourcesUnknown())
+		return v.pr.typeCard(p, r, st.ResourcesUnknown())
 	}
 	return true
 }
