@@ -77,51 +77,8 @@ func playGame(o Options, pol Policy, i int) (Result, error) {
 		return res, err
 	}
 	dice := sultan.NewRandDice(diceRNG)
-	for !g.Over() {
-		if res.Rounds++; res.Rounds > MaxRounds {
-			return res, fmt.Errorf("no end after %d rounds", MaxRounds)
-		}
-		roll, err := g.RollDice(dice)
-		if err != nil {
-			return res, err
-		}
-		played := false
-		if cost, ok := g.OutbidCost(); ok && cost > 0 && pol.Outbid(g.State(), roll, polRNG) {
-			if _, err := g.Outbid(); err != nil {
-				return res, err
-			}
-			if err = playerTurn(g, pol, sup, polRNG); err != nil {
-				return res, err
-			}
-			played = true
-			if roll, err = g.RollDice(dice); err != nil {
-				return res, err
-			}
-		}
-		if err := yazidTurn(g, pol, roll, polRNG); err != nil {
-			return res, err
-		}
-		if g.Over() {
-			break
-		}
-		if !played {
-			if err = playerTurn(g, pol, sup, polRNG); err != nil {
-				return res, err
-			}
-		}
-		// The engine decides the end (reference section 9: the round in
-		// which a side places its last camel, or no legal move remains,
-		// is played out): the end in the clean-up's place, as in the TUI.
-		if g.Pending().Kind == sultan.DecideEnd {
-			if _, err := g.End(); err != nil {
-				return res, err
-			}
-			res.NoMove = g.EndReason() == sultan.EndNoMove
-			break
-		}
-		if err := g.CleanUp(sup.refill(g.State())); err != nil {
-			return res, err
-		}
+	if err := drive(g, pol, dice, sup, polRNG, &res); err != nil {
+		return res, err
 	}
 	res.Lost = g.Lost()
 	r, err := scoring.Score(soloGame(g.State(), res.Lost), o.ScoringRules)
@@ -151,58 +108,118 @@ func yazidTurn(g *sultan.Game, pol Policy, roll sultan.Roll, rng *rand.Rand) err
 	}
 }
 
-// playerTurn plays the policy's turn through the game's turn events; the
-// Items drawn come from the stack, the best kept. A board on which the
-// policy finds no move is passed: the engine says whether the game ends
-// for it (a Flying Carpet move, which no policy plays, keeps it going).
-func playerTurn(g *sultan.Game, pol Policy, sup *supply, rng *rand.Rand) error {
-	plan, err := pol.Turn(g.State(), rng)
-	if errors.Is(err, game.ErrNoMove) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	t, err := g.PlayMove(plan.Move)
-	if err != nil {
-		return err
-	}
-	for !t.Complete() {
-		switch t.Step {
-		case sultan.TurnControl:
-			t, err = g.Control(plan.Tent)
-		case sultan.TurnTribe:
-			c := plan.Tribe
-			if t.Tribe == game.Artisan {
-				// Reference 11 step 3: draw n Items, keep 1.
-				c = sultan.TribeChoice{Skip: true}
-				if drawn := sup.drawItems(t.Taken); len(drawn) > 0 {
-					c = sultan.TribeChoice{Item: bestItem(drawn).Key()}
+// drive plays g to its end as a loop over what the game waits for
+// (sultan.Game.Pending): the engine alone holds the round's order and
+// the end; the policy answers the player's decisions, the supply what
+// the table would show (the rows refilled, the Items drawn).
+func drive(g *sultan.Game, pol Policy, dice sultan.Dice, sup *supply, rng *rand.Rand, res *Result) error {
+	var (
+		plan *sultan.TurnPlan // the policy's turn, from its move to its sale
+		sold bool
+	)
+	for {
+		d := g.Pending()
+		if d.Step == sultan.TurnSale && plan != nil && !sold && d.Kind != sultan.DecideTurn {
+			// The optional sale, where the turn is complete.
+			sold = true
+			if plan.Sale.Total() > 0 {
+				if _, err := g.Sell(plan.Sale); err != nil {
+					return fmt.Errorf("turn %s: %w", plan.Move, err)
+				}
+				continue
+			}
+		}
+		kind := d.Kind
+		if kind == sultan.DecideTurn && d.Turn.Step == sultan.TurnMove {
+			p, err := pol.Turn(g.State(), rng)
+			switch {
+			case errors.Is(err, game.ErrNoMove):
+				// No move the policy plays (the Flying Carpet's, which no
+				// policy plays, keeps the game going): the turn is passed,
+				// and the engine says what comes then.
+				kind = d.Pass
+			case err != nil:
+				return err
+			default:
+				plan, sold = &p, false
+			}
+		}
+		var err error
+		switch kind {
+		case sultan.DecideOver:
+			return nil
+		case sultan.DecideRoll:
+			if !d.ReRoll {
+				if res.Rounds++; res.Rounds > MaxRounds {
+					return fmt.Errorf("no end after %d rounds", MaxRounds)
 				}
 			}
-			t, err = g.Tribe(c)
-		case sultan.TurnTile:
-			c := plan.Tile
-			if g.State().Board.Tile(t.Last()).Type == game.Workshop && !c.Skip {
-				c.Item = ""
-				if drawn := sup.drawItems(1); len(drawn) > 0 {
-					c.Item = drawn[0].Key()
-				} else {
-					c = sultan.TileChoice{Skip: true}
-				}
+			_, err = g.RollDice(dice)
+		case sultan.DecideOutbidOrResolve:
+			if d.OutbidCost > 0 && pol.Outbid(g.State(), d.Roll, rng) {
+				_, err = g.Outbid()
+			} else {
+				err = yazidTurn(g, pol, d.Roll, rng)
 			}
-			t, err = g.TileAction(c)
+		case sultan.DecideResolve:
+			err = yazidTurn(g, pol, d.Roll, rng)
+		case sultan.DecideTurn:
+			err = turnStep(g, d.Turn.Step, plan, sup)
+		case sultan.DecideCleanUp:
+			plan = nil
+			err = g.CleanUp(sup.refill(g.State()))
+		case sultan.DecideEnd:
+			if _, err = g.End(); err == nil {
+				res.NoMove = g.EndReason() == sultan.EndNoMove
+			}
 		default:
-			err = fmt.Errorf("the turn stopped at the %s", t.Step)
+			err = fmt.Errorf("the game waits for a %s", kind)
 		}
 		if err != nil {
-			return fmt.Errorf("turn %s: %w", plan.Move, err)
+			return err
 		}
 	}
-	if plan.Sale.Total() > 0 && t.Step == sultan.TurnSale {
-		if _, err := g.Sell(plan.Sale); err != nil {
-			return fmt.Errorf("turn %s: %w", plan.Move, err)
+}
+
+// turnStep answers one step of the player's turn with the policy's plan;
+// the Items drawn come from the stack, the best kept.
+func turnStep(g *sultan.Game, step sultan.TurnStep, plan *sultan.TurnPlan, sup *supply) error {
+	if plan == nil {
+		return fmt.Errorf("the turn waits for the %s, and no move was planned", step)
+	}
+	t, _ := g.Turn()
+	var err error
+	switch step {
+	case sultan.TurnMove:
+		_, err = g.PlayMove(plan.Move)
+	case sultan.TurnControl:
+		_, err = g.Control(plan.Tent)
+	case sultan.TurnTribe:
+		c := plan.Tribe
+		if t.Tribe == game.Artisan {
+			// Reference 11 step 3: draw n Items, keep 1.
+			c = sultan.TribeChoice{Skip: true}
+			if drawn := sup.drawItems(t.Taken); len(drawn) > 0 {
+				c = sultan.TribeChoice{Item: bestItem(drawn).Key()}
+			}
 		}
+		_, err = g.Tribe(c)
+	case sultan.TurnTile:
+		c := plan.Tile
+		if g.State().Board.Tile(t.Last()).Type == game.Workshop && !c.Skip {
+			c.Item = ""
+			if drawn := sup.drawItems(1); len(drawn) > 0 {
+				c.Item = drawn[0].Key()
+			} else {
+				c = sultan.TileChoice{Skip: true}
+			}
+		}
+		_, err = g.TileAction(c)
+	default:
+		err = fmt.Errorf("the turn stopped at the %s", step)
+	}
+	if err != nil {
+		return fmt.Errorf("turn %s: %w", plan.Move, err)
 	}
 	return nil
 }

@@ -39,6 +39,7 @@ type Game struct {
 	takenUp   bool      // started by TakeUp: the setup is not held to a round's start
 
 	checkpoints []checkpoint // the game every checkpointEvery events, for Undo (undo.go)
+	happened    []Happened   // what each event after the setup did (history.go)
 }
 
 // Report is what one event did.
@@ -113,6 +114,11 @@ func (g *Game) Apply(e Event) (Report, error) {
 func (g *Game) apply(e Event) (Report, error) {
 	e = e.clone()
 	next := *g
+	var before *State
+	if e.Kind == EventResolve {
+		st := g.state.Clone()
+		before = &st
+	}
 	rep, err := next.step(e)
 	if err != nil {
 		return Report{}, err
@@ -125,6 +131,9 @@ func (g *Game) apply(e Event) (Report, error) {
 	next.redo = g.redo
 	rep.Event = e
 	rep.Lost, rep.Ended = next.lost, next.ended
+	if e.Kind != EventSetup {
+		next.happen(g, e, rep, before)
+	}
 	*g = next
 	return rep, nil
 }

@@ -19,7 +19,8 @@ func TestHistory(t *testing.T) {
 			for i, e := range log[1:] {
 				got := h[i]
 				roll, rolled := r.CurrentRoll()
-				if got.At != i+1 || got.RoundBefore != r.Round() || got.Roll != roll || got.Rolled != rolled || !got.Before.Board.Equal(r.State().Board) {
+				if got.At != i+1 || got.RoundBefore != r.Round() || got.Roll != roll || got.Rolled != rolled || (e.Kind == EventResolve) != (got.Before != nil) ||
+					got.Before != nil && !got.Before.Board.Equal(r.State().Board) {
 					t.Fatalf("event %d: got %+v, want the game before it", i+1, got)
 				}
 				rep, err := r.Apply(e)

@@ -18,7 +18,8 @@ const (
 	// answer his targets need, if any.
 	DecideResolve
 	// DecideTurn: the player's turn waits at Decision.Step (TurnMove:
-	// the move, or free edits and the clean-up for a turn played by hand).
+	// the move, or free edits and the clean-up for a turn played by hand);
+	// Decision.Turn lists its legal answers and what the rules derive.
 	DecideTurn
 	// DecideCleanUp: the round's clean-up (an optional sale may still come
 	// when Decision.Step is TurnSale).
@@ -66,6 +67,16 @@ type Decision struct {
 	// game ends if the turn is played by hand (free edits): End then takes
 	// the clean-up's place.
 	End EndReason
+	// Turn: DecideTurn, the step with what the rules derive at it and
+	// every legal answer (TurnDecision; the legal moves are not counted
+	// here, which costs up to milliseconds: Game.TurnDecision counts them).
+	Turn *TurnDecision
+	// Pass: DecideTurn before the move, what comes when the player passes
+	// the turn (no move event: a turn played by hand, or a driver that
+	// finds no move where the Flying Carpet still has one): DecideRoll,
+	// the re-roll after an outbid; DecideEnd where End says the game ends;
+	// else DecideCleanUp.
+	Pass DecisionKind
 }
 
 // Pending returns what the game waits for: the one source of the round's
@@ -98,11 +109,22 @@ func (g *Game) Pending() Decision {
 	switch {
 	case g.phase != CleanUpDue && step < TurnSale && !noMove:
 		d.Kind, d.Step = DecideTurn, step
-		if g.atCleanUp() {
-			d.End = g.endDue() // a turn played by hand ends with End, not a clean-up
+		if step == TurnMove {
+			d.Pass = DecideRoll
+			if g.atCleanUp() {
+				d.End = g.endDue() // a turn played by hand ends with End, not a clean-up
+				d.Pass = DecideCleanUp
+				if d.End != EndNone {
+					d.Pass = DecideEnd
+				}
+			}
 		}
+		d.Turn = g.turnDecision()
 	case g.phase == PlayerFirst:
 		d.Kind, d.ReRoll, d.NoMove, d.Roll = DecideRoll, true, noMove, Roll{}
+		if step == TurnSale {
+			d.Step = TurnSale // the sale may still come before the re-roll
+		}
 	default:
 		d.Step = TurnDone
 		if g.phase == PlayerTurn && step == TurnSale {

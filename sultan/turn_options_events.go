@@ -9,11 +9,17 @@ import (
 // TurnDecision is the decision the player's turn waits for, with every
 // legal answer written as the event that takes it (naqala turn,
 // docs/turn.md): a driver lists them, and the answer it sends back is
-// one of them.
+// one of them. Game.Pending carries it (Decision.Turn).
 type TurnDecision struct {
 	Step TurnStep
+	// Derived: what the rules derive alone at the step, and the bounds
+	// they leave the choice (TurnOptions: the tile and what can go on it,
+	// the blue tiles counted, the meeples in reach, the cards on offer,
+	// the affordable payments...).
+	Derived TurnOptions
 	// Moves: at TurnMove, how many legal moves there are (game.Board's,
-	// without Magic Items); each is a MoveEvent.
+	// without Magic Items); each is a MoveEvent. Game.TurnDecision counts
+	// them; Game.Pending leaves them uncounted (zero).
 	Moves game.MoveCount
 	// Options: at the other steps, each legal answer as its event, in a
 	// stable order. Answers that end the same (the picks of a market in
@@ -22,31 +28,59 @@ type TurnDecision struct {
 	Options []Event
 }
 
-// TurnDecision returns the decision the player's turn waits for; ok is
-// false when it waits for none: outside the player's turn, or once the
-// turn is complete (its optional sale counts as complete).
+// TurnDecision returns the decision the player's turn waits for, as
+// Pending gives it (Decision.Turn) with the legal moves counted at the
+// move; ok is false when Pending waits for no answer of the turn:
+// outside the player's turn, once the turn is complete (its optional
+// sale counts as complete), or when the player has no legal move and the
+// turn is passed.
 func (g *Game) TurnDecision() (d TurnDecision, ok bool, err error) {
-	o, err := g.TurnOptions()
-	if err != nil || o.Step >= TurnSale {
+	p := g.Pending()
+	if p.Kind != DecideTurn {
 		return TurnDecision{}, false, nil
 	}
-	d.Step = o.Step
+	d = *p.Turn
+	if d.Step == TurnMove {
+		if d.Moves, err = g.MoveCount(); err != nil {
+			return TurnDecision{}, false, err
+		}
+	}
+	return d, true, nil
+}
+
+// MoveCount counts the player's legal moves on the board as it stands
+// (game.Board's, without Magic Items): what the move step of
+// Decision.Turn leaves uncounted.
+func (g *Game) MoveCount() (game.MoveCount, error) {
+	outs, err := g.state.Board.MoveOutcomes()
+	if err != nil {
+		return game.MoveCount{}, fmt.Errorf("sultan: the legal moves: %w", err)
+	}
+	var n game.MoveCount
+	for _, out := range outs {
+		n = n.Add(out.Moves)
+	}
+	return n, nil
+}
+
+// turnDecision is the decision of the player's turn, without the count
+// of the legal moves: the step, what the rules derive, and at the steps
+// after the move each legal answer (Pending, in the player's turn).
+func (g *Game) turnDecision() *TurnDecision {
+	o, err := g.TurnOptions()
+	if err != nil {
+		return nil
+	}
+	d := &TurnDecision{Step: o.Step, Derived: o}
 	if o.Step == TurnMove {
-		outs, err := g.state.Board.MoveOutcomes()
-		if err != nil {
-			return TurnDecision{}, false, fmt.Errorf("sultan: the legal moves: %w", err)
-		}
-		for _, out := range outs {
-			d.Moves = d.Moves.Add(out.Moves)
-		}
-		return d, true, nil
+		return d
 	}
 	for _, e := range g.candidates(o) {
 		if g.accepts(e) {
 			d.Options = append(d.Options, e)
 		}
 	}
-	return d, true, nil
+	return d
 }
 
 // accepts reports whether the rules take e now, trying it on a copy of g:

@@ -1,6 +1,7 @@
 package sultan
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -95,3 +96,45 @@ func TestRefusalOf(t *testing.T) {
 }
 
 var errTest = game.ErrNoMove
+
+// TestPendingCarriesTheTurn: Pending is the one source of the turn's
+// decision: its Turn is the step, what the rules derive (TurnOptions)
+// and the legal answers TurnDecision gives, the moves left uncounted;
+// outside the turn it carries none. Pass says what a passed turn leads
+// to: the clean-up after Yazid's turn, the re-roll after an outbid.
+func TestPendingCarriesTheTurn(t *testing.T) {
+	g := turnGame(t)
+	d := g.Pending()
+	if d.Kind != DecideTurn || d.Turn == nil || d.Turn.Step != TurnMove || !d.Turn.Moves.IsZero() || d.Pass != DecideCleanUp {
+		t.Fatalf("before the move: got %+v, want the move uncounted, passing to the clean-up", d)
+	}
+	if _, err := g.PlayMove(mustMove(t, sacredMove)); err != nil {
+		t.Fatal(err)
+	}
+	d = g.Pending()
+	td, ok, err := g.TurnDecision()
+	o, oerr := g.TurnOptions()
+	if err != nil || oerr != nil || !ok || d.Kind != DecideTurn || d.Turn == nil || !reflect.DeepEqual(*d.Turn, td) || !reflect.DeepEqual(d.Turn.Derived, o) || len(td.Options) < 2 {
+		t.Fatalf("at the tile action: Pending %+v, TurnDecision %+v (%v, %v)", d.Turn, td, err, oerr)
+	}
+	if _, err := g.TileAction(TileChoice{Skip: true}); err != nil {
+		t.Fatal(err)
+	}
+	if d := g.Pending(); d.Kind == DecideTurn || d.Turn != nil {
+		t.Errorf("a complete turn: got %+v, want no turn's decision", d)
+	}
+	// The twin: after an outbid the player's turn comes first, and a
+	// passed turn leads to the re-roll.
+	g = newGame(t, grid(t, base, full), base, DefaultRules())
+	must(t, g.RecordRoll(Roll{White: 1, Black: 1}))
+	if _, err := g.Outbid(); err != nil {
+		t.Fatal(err)
+	}
+	if d := g.Pending(); d.Kind != DecideTurn || d.Turn == nil || d.Pass != DecideRoll || d.End != EndNone {
+		t.Errorf("after the outbid: got %+v, want the turn, passing to the re-roll", d)
+	}
+	must(t, g.RecordRoll(Roll{White: 2, Black: 2}))
+	if d := g.Pending(); d.Turn != nil {
+		t.Errorf("Yazid to play: got %+v, want no turn's decision", d)
+	}
+}

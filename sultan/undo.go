@@ -22,16 +22,22 @@ type checkpoint struct {
 func (g *Game) snapshot() checkpoint {
 	c := *g
 	c.state = g.state.Clone()
-	c.log, c.redo, c.checkpoints = nil, nil, nil
+	c.log, c.redo, c.checkpoints, c.happened = nil, nil, nil, nil
 	return checkpoint{n: len(g.log), game: c}
 }
 
 // resume is a game that goes on from the checkpoint, whose log is the
-// first n events of log; the checkpoint stays as it was.
-func (c checkpoint) resume(log Log) *Game {
+// first n events of log and whose events did what happened tells (nil for
+// a game that keeps none, such as one making checkpoints); the
+// checkpoint stays as it was. The kept list is cut to a capacity of its
+// own, so that what comes next never writes over a list handed out.
+func (c checkpoint) resume(log Log, happened []Happened) *Game {
 	g := c.game
 	g.state = c.game.state.Clone()
 	g.log = log[:c.n]
+	if len(happened) >= c.n-1 {
+		g.happened = happened[: c.n-1 : c.n-1]
+	}
 	return &g
 }
 
@@ -50,7 +56,7 @@ func (g *Game) rewind(n int) (*Game, error) {
 		i--
 	}
 	cp := g.checkpoints[i]
-	ng := cp.resume(g.log)
+	ng := cp.resume(g.log, g.happened)
 	for k := cp.n; k < n; k++ {
 		if _, err := ng.apply(g.log[k]); err != nil {
 			return nil, fmt.Errorf("sultan: log event %d (%s): %w", k+1, key(string(g.log[k].Kind)), err)
@@ -80,7 +86,7 @@ func (g *Game) extendCheckpoints(n int) error {
 		return nil
 	}
 	if at == nil {
-		at = last.resume(g.log)
+		at = last.resume(g.log, nil)
 	}
 	for k := last.n; k+checkpointEvery <= n; {
 		for end := k + checkpointEvery; k < end; k++ {
@@ -134,5 +140,6 @@ func (g *Game) copyAt() *Game {
 	c.state = g.state.Clone()
 	c.log = g.log[:len(g.log):len(g.log)]
 	c.checkpoints = g.checkpoints[:len(g.checkpoints):len(g.checkpoints)]
+	c.happened = g.happened[:len(g.happened):len(g.happened)]
 	return &c
 }

@@ -231,31 +231,25 @@ func (v *SoloView) refresh() {
 	} else {
 		v.threat = ThreatOf(v.g.Odds())
 	}
-	v.syncLog()
+	v.syncLog(v.g.Len())
 }
 
-// syncLog brings the told log to the game's: undone events are cut; new
-// ones the host has no report of (a redo) are told by one replay.
-func (v *SoloView) syncLog() {
+// syncLog brings the told log to the game's from the log's index from
+// on: the events told from there on are cut (undone, or told before what
+// came after them was known) and the game's kept reports of the events
+// since are told (sultan.Game.Happened): nothing is replayed.
+func (v *SoloView) syncLog(from int) {
 	n := v.g.Len()
-	if v.log.ends == nil || v.log.told() < n {
-		v.log = soloLogOf(v.cfg.lang(), v.g.Log())
+	if v.log.ends == nil {
+		v.log = soloLogOf(v.cfg.lang(), v.g.Happened())
+		return
 	}
-	v.log.cut(n)
-}
-
-// told adds the events just applied, from their reports, to the log
-// told: what each event did, kept instead of replayed.
-func (v *SoloView) told(hs []sultan.Happened, events []sultan.Event) {
-	if v.log.ends == nil || v.log.told() < hs[0].At {
-		return // out of step: syncLog replays
-	}
-	v.log.cut(hs[0].At) // events undone since the last draw
-	for i := range hs {
-		if i > 0 && i+1 < len(events) {
-			hs[i].StandIn = hs[i].Report.Event.Kind == sultan.EventResolve && sultan.StandInBetween(events[i-1], events[i+1])
+	v.log.cut(min(from, n))
+	if v.log.told() < n {
+		hs := v.g.Happened()
+		for at := v.log.told(); at < n; at++ {
+			v.log.add(hs[at-1])
 		}
-		v.log.add(hs[i])
 	}
 }
 
@@ -388,20 +382,15 @@ func (v *SoloView) apply(step soloStep, events ...sultan.Event) error {
 		}
 	}
 	var err error
-	hs := make([]sultan.Happened, 0, len(events))
 	for _, e := range events {
-		h := sultan.Happened{At: v.g.Len()}
-		if e.Kind == sultan.EventResolve {
-			h.Before = v.g.State() // the checklist tells the turn against it
-		}
-		if h.Report, err = v.g.Apply(e); err != nil {
+		if _, err = v.g.Apply(e); err != nil {
 			break
 		}
-		h.Round = v.g.Round()
-		hs = append(hs, h)
 	}
-	if err == nil && len(hs) > 0 {
-		v.told(hs, events)
+	if err == nil {
+		// The event before those applied is told again: a stand-in row
+		// taken away now marks the turn before it (Happened.StandIn).
+		v.syncLog(max(start-1, 1))
 	}
 	if err != nil && len(v.unknownTiles()) > 0 {
 		// The box may be full of placeholders: clear them, play the step

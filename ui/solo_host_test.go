@@ -49,7 +49,7 @@ func TestSoloLogToldAsPlayed(t *testing.T) {
 	for i, ev := range formKeys("\n\n\na\n1213\nuuurr\n\n\n") {
 		v.key(ev)
 		v.refresh()
-		want := soloLogOf("en", v.g.Log())
+		want := soloLogOf("en", sultan.History(v.g.Log()))
 		if got := v.log; !reflect.DeepEqual(got, want) {
 			t.Fatalf("key %d (%s): told\n%q\nreplayed\n%q", i, keyName(ev), got.lines, want.lines)
 		}

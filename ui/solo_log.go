@@ -30,11 +30,11 @@ func newSoloLog(l string) soloLog {
 	return soloLog{lang: l, turns: map[int]sultan.Turn{}, befores: map[int]sultan.State{}, standIns: map[int]bool{}, ends: []int{0}}
 }
 
-// soloLogOf tells the events of a game log in lang (sultan.History): the
-// one replay, when a game opens.
-func soloLogOf(l string, events []sultan.Event) soloLog {
+// soloLogOf tells in lang what the events of a game did, as the game
+// kept them (sultan.Game.Happened): nothing is replayed.
+func soloLogOf(l string, past []sultan.Happened) soloLog {
 	s := newSoloLog(l)
-	for _, h := range sultan.History(events) {
+	for _, h := range past {
 		s.add(h)
 	}
 	return s
@@ -73,7 +73,9 @@ func (s *soloLog) add(h sultan.Happened) {
 	case sultan.EventResolve:
 		if rep.Turn != nil {
 			s.turns[h.At] = *rep.Turn
-			s.befores[h.At] = h.Before
+			if h.Before != nil {
+				s.befores[h.At] = *h.Before
+			}
 			s.standIns[h.At] = h.StandIn
 			for _, c := range rep.Turn.Captures {
 				line := tf(l, "ui.log.capture", round, c.Row, c.Col, c.Meeples)

@@ -46,7 +46,7 @@ func TestSoloLogOf(t *testing.T) {
 					t.Fatalf("%s: %v", e.Kind, err)
 				}
 			}
-			s := soloLogOf(tc.lang, g.Log())
+			s := soloLogOf(tc.lang, g.Happened())
 			if !slices.Equal(s.lines, tc.want) {
 				t.Errorf("got %q, want %q", s.lines, tc.want)
 			}

@@ -15,10 +15,7 @@ import (
 // Djinns after, in lang. Tiles are named as the TUI's log names them ("r3 c5"); a round
 // the player outbid says so, with the dice outbid.
 func soloSheetLog(lang string, g *sultan.Game) *history.SoloLog {
-	if _, err := sultan.Replay(g.Log()[:1]); err != nil {
-		return nil
-	}
-	past := sultan.History(g.Log())
+	past := g.Happened()
 	out := &history.SoloLog{}
 	paid := 0
 	outbid := ""

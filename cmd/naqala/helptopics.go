@@ -11,9 +11,11 @@ func init() {
 
 func newEnvironmentTopic() *cobra.Command {
 	return &cobra.Command{
-		Use:     "environment",
-		Short:   "Environment variables naqala reads",
-		Example: "  naqala help environment\n  NAQALA_CONFIG_DIR=/tmp/cfg naqala config",
+		Use: "environment",
+		// Read as naqala help environment: no flags to list.
+		DisableFlagsInUseLine: true,
+		Short:                 "Environment variables naqala reads",
+		Example:               "  naqala help environment\n  NAQALA_CONFIG_DIR=/tmp/cfg naqala config",
 		Long: `Environment variables naqala reads, in the order of the configuration
 (built-in defaults, the configuration file, NAQALA_* variables, flags:
 each overrides the one before).
@@ -65,9 +67,10 @@ NAQALA_REQUIRE_TOOLS
 
 func newExitCodesTopic() *cobra.Command {
 	return &cobra.Command{
-		Use:     "exit-codes",
-		Short:   "What naqala's exit status means",
-		Example: "  naqala help exit-codes\n  naqala score game.yaml; echo $?",
+		Use:                   "exit-codes",
+		DisableFlagsInUseLine: true,
+		Short:                 "What naqala's exit status means",
+		Example:               "  naqala help exit-codes\n  naqala score game.yaml; echo $?",
 		Long: `naqala's exit status:
 
 0   success. A lost solo game that was scored, a Yazid turn that loses

@@ -62,14 +62,16 @@ commit the binary was built from, else today.`,
 	}
 }
 
-// writeManTree writes the page of c and of each command under it into dir,
-// named as cobra's doc.GenManTree names them (naqala-yazid-odds.1). Each
+// writeManTree writes the page of c and of each command and help topic
+// under it into dir, named as cobra's doc.GenManTree names them
+// (naqala-yazid-odds.1, naqala-environment.1). Each
 // page is written whole to a temporary file in dir and renamed over its
 // name: a page is never left half written (a full disk), and a link of
 // that name is replaced, not written through.
 func writeManTree(c *cobra.Command, header *doc.GenManHeader, dir string) error {
 	for _, sub := range c.Commands() {
-		if !sub.IsAvailableCommand() || sub.IsAdditionalHelpTopicCommand() {
+		// The help topics (naqala help environment) get pages too.
+		if !sub.IsAvailableCommand() && !sub.IsAdditionalHelpTopicCommand() {
 			continue
 		}
 		if err := writeManTree(sub, header, dir); err != nil {

@@ -68,3 +68,23 @@ func TestManPageFailsWhole(t *testing.T) {
 		t.Error(`man - made a directory "-"`)
 	}
 }
+
+// TestManPagesOfHelpTopics: naqala help environment and help exit-codes
+// have their manual pages beside the commands'; the twin: cobra's own
+// help command gets none.
+func TestManPagesOfHelpTopics(t *testing.T) {
+	dir := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"man", dir}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	for name, want := range map[string]string{"naqala-environment.1": "NAQALA_CONFIG_DIR", "naqala-exit-codes.1": "invalid input"} {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil || !strings.Contains(string(b), want) {
+			t.Errorf("%s: %v; want a page naming %s", name, err, want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "naqala-help.1")); err == nil {
+		t.Error("a page for the help command itself")
+	}
+}

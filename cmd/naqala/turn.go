@@ -133,6 +133,7 @@ type turnResult struct {
 	Moved    bool // the turn's move is entered
 	Decision sultan.TurnDecision
 	Pending  bool
+	Passed   bool // no legal move: the turn is passed (Pending waits for no answer of it)
 	Change   int
 	GameEnd  bool
 	Before   sultan.State
@@ -184,8 +185,17 @@ func playTurn(st sultan.State, rules sultan.Rules, events []sultan.Event, sr sco
 		res.Applied = append(res.Applied, turnApplied{Index: i, Kind: e.Kind, Did: didWords(e, prev, *rep.Player, was, now)})
 	}
 	res.Turn, res.Moved = g.Turn()
-	if res.Decision, res.Pending, err = g.TurnDecision(); err != nil {
-		return turnResult{}, err
+	// What the game waits for is Pending's: the turn's step with its
+	// legal answers, the moves counted at the move.
+	if d := g.Pending(); d.Kind == sultan.DecideTurn {
+		res.Decision, res.Pending = *d.Turn, true
+		if d.Turn.Step == sultan.TurnMove {
+			if res.Decision.Moves, err = g.MoveCount(); err != nil {
+				return turnResult{}, err
+			}
+		}
+	} else {
+		res.Passed = !res.Moved && !g.PlayerHasMove()
 	}
 	res.Powers = g.PowerOptions()
 	res.State = g.State()
@@ -300,6 +310,12 @@ func turnJSON(res turnResult, f *solofile.File) turnOutput {
 		}
 		o.Pending = p
 	}
+	if res.Passed {
+		// FORMATS 10: the move step says its count; with no legal move
+		// that count is 0 (the game then ends: docs/turn.md).
+		n := game.NewMoveCount(0)
+		o.Pending = &turnPending{Step: stepKey(sultan.TurnMove), Count: &n}
+	}
 	return o
 }
 
@@ -361,6 +377,8 @@ func writeTurnText(w io.Writer, res turnResult) {
 		fmt.Fprintln(w)
 	}
 	switch {
+	case res.Passed:
+		fmt.Fprintln(w, "You have no legal move: the turn is passed.")
 	case !res.Pending:
 		fmt.Fprintln(w, "The turn is complete.")
 		if res.State.Player.Goods.Total() > 0 && res.Turn.Step == sultan.TurnSale {

@@ -553,3 +553,33 @@ func TestTurnMidGameState(t *testing.T) {
 		}
 	}
 }
+
+// TestTurnNoMove: with no legal move the turn is passed, as Pending says:
+// the move step counts 0 moves (FORMATS 10), and the text says so; its
+// twin, a move left, waits for it with its count.
+func TestTurnNoMove(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		at   map[string]string
+		move bool
+	}{
+		{"one meeple on the board", map[string]string{"r1c1": "[Y]"}, false},
+		{"a move left", map[string]string{"r1c1": "[Y]", "r1c2": "[Y]"}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			state := turnStateFile(t, turnCase{at: tc.at})
+			o, code, errOut := runTurn(t, state)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			// The move step says its count: 0 when no move is left.
+			if o.Pending == nil || o.Pending.Step != "move" || o.Pending.Count == nil || (o.Pending.Count.String() == "0") == tc.move {
+				t.Errorf("got pending %+v, want the move with a count of 0: %v", o.Pending, !tc.move)
+			}
+			out, _, _ := runYazid(t, "turn", state)
+			if got := strings.Contains(out, "no legal move: the turn is passed"); got == tc.move {
+				t.Errorf("the text says the turn is passed: %v, want %v:\n%s", got, !tc.move, out)
+			}
+		})
+	}
+}

@@ -357,39 +357,8 @@ func strs(v any) []string {
 func TestSchemasAgreeWithTheCatalogue(t *testing.T) {
 	score, result, solo := schemaJSON(t, "score.schema.json"), schemaJSON(t, "result.schema.json"), schemaJSON(t, "solo.schema.json")
 
-	var codes []string
-	for _, tt := range game.TileTypes() {
-		if !tt.Forbidden() {
-			codes = append(codes, tt.Code())
-		}
-	}
-	slices.Sort(codes)
-	if got := strs(at(t, score, "$defs", "tile", "properties", "tile", "enum")); !slices.Equal(got, codes) {
-		t.Errorf("tile codes: got %v, want %v", got, codes)
-	}
-	var goods []string
-	for _, g := range game.Goods() {
-		goods = append(goods, g.String())
-	}
-	slices.Sort(goods)
-	mer := at(t, score, "$defs", "player", "properties", "merchandise", "anyOf").([]any)[1]
-	if got := strs(at(t, mer, "propertyNames", "enum")); !slices.Equal(got, goods) {
-		t.Errorf("goods: got %v, want %v", got, goods)
-	}
-	held := at(t, solo, "properties", "player", "anyOf").([]any)[1]
-	held = at(t, held, "properties", "merchandise", "anyOf").([]any)[1]
-	if got := strs(at(t, held, "propertyNames", "enum")); !slices.Equal(got, goods) {
-		t.Errorf("goods held (solo): got %v, want %v", got, goods)
-	}
-	cards := strs(at(t, solo, "properties", "resources", "anyOf").([]any)[1].(map[string]any)["items"].(map[string]any)["enum"])
-	for _, c := range cards {
-		if _, err := game.ParseResource(c); err != nil {
-			t.Errorf("resource card %q: %v", c, err)
-		}
-	}
-	if want := append(slices.Clone(goods), "fakir", "slave"); len(cards) != len(want) {
-		t.Errorf("resource cards: got %v, want the goods, fakir and slave", cards)
-	}
+	// Tile codes, goods and resource cards: TestSchemaPatterns, from
+	// the catalogue.
 
 	// Rule variants: every key of the rules, each value the schema names
 	// accepted by its Set, each default taken by the schema.
@@ -410,7 +379,7 @@ func TestSchemasAgreeWithTheCatalogue(t *testing.T) {
 		for k, p := range props {
 			enum, ok := p.(map[string]any)["enum"].([]any)
 			if !ok {
-				continue
+				continue // a pattern: TestSchemaPatterns
 			}
 			for _, v := range enum {
 				sr, yr := scoring.DefaultRules(), sultan.DefaultRules()

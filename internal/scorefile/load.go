@@ -173,7 +173,9 @@ func (l *loader) rules(n *yaml.Node, r scoring.Rules) (scoring.Rules, map[string
 			l.errf(v, path, "want a value, got %s", describe(v))
 			continue
 		}
-		known, err := r.Set(k.Value, v.Value)
+		// A number as naqala reads numbers: thief_vp: 2.0 is 2.
+		value := yamlwalk.Scalar(v)
+		known, err := r.Set(k.Value, value)
 		switch {
 		case err != nil:
 			l.errf(v, path, "%s", strings.TrimPrefix(err.Error(), "scoring: "+k.Value+" "))
@@ -181,14 +183,14 @@ func (l *loader) rules(n *yaml.Node, r scoring.Rules) (scoring.Rules, map[string
 			// The solo engine's variants are checked as the configuration
 			// checks them, though they do not change the score.
 			solo := sultan.DefaultRules()
-			if _, err := solo.Set(k.Value, v.Value); err != nil {
+			if _, err := solo.Set(k.Value, value); err != nil {
 				l.errf(v, path, "%s", strings.TrimPrefix(err.Error(), "sultan: rule "+k.Value+": "))
 				continue
 			}
 			if other == nil {
 				other = map[string]string{}
 			}
-			other[k.Value] = v.Value
+			other[k.Value] = value
 		case !known:
 			keys := append(game.VariantKeys(scoring.Variants()), l.opt.OtherRuleKeys...)
 			sort.Strings(keys)

@@ -53,25 +53,72 @@ func (l *Lock) Release() error {
 	return l.err
 }
 
-// writePID puts the holder's process id into the lock file, for the
-// message another naqala shows.
-func writePID(f *os.File) error {
+// holder is what a lock file says of the naqala that holds it: its
+// process id and, where naqala can read it (Windows), the time that
+// process started, so that a process id the system has given since to
+// another program is not taken for the holder.
+type holder struct {
+	PID int
+	// Started is the process's creation time as the system counts it
+	// (Windows: 100-nanosecond intervals since 1601, GetProcessTimes);
+	// 0 when not known (a lock file of an older naqala, or of a system
+	// with flock(2), which needs none).
+	Started uint64
+}
+
+// formatHolder is the lock file's text: "PID\n", or "PID STARTED\n"
+// when the start is known.
+func formatHolder(h holder) string {
+	if h.Started == 0 {
+		return strconv.Itoa(h.PID) + "\n"
+	}
+	return strconv.Itoa(h.PID) + " " + strconv.FormatUint(h.Started, 10) + "\n"
+}
+
+// parseHolder reads a lock file's text as formatHolder writes it, either
+// form; ok is false when it is neither (or names no process).
+func parseHolder(s string) (h holder, ok bool) {
+	fields := strings.Fields(s)
+	if len(fields) == 0 || len(fields) > 2 || strings.TrimSpace(s) != strings.Join(fields, " ") {
+		return holder{}, false
+	}
+	pid, err := strconv.Atoi(fields[0])
+	if err != nil || pid <= 0 || strings.Trim(fields[0], "0123456789") != "" {
+		return holder{}, false
+	}
+	h.PID = pid
+	if len(fields) == 2 {
+		if strings.Trim(fields[1], "0123456789") != "" {
+			return holder{}, false
+		}
+		if h.Started, err = strconv.ParseUint(fields[1], 10, 64); err != nil || h.Started == 0 {
+			return holder{}, false
+		}
+	}
+	return h, true
+}
+
+// writeHolder puts h into the lock file.
+func writeHolder(f *os.File, h holder) error {
 	if err := f.Truncate(0); err != nil {
 		return err
 	}
-	_, err := f.WriteAt([]byte(strconv.Itoa(os.Getpid())+"\n"), 0)
+	_, err := f.WriteAt([]byte(formatHolder(h)), 0)
 	return err
+}
+
+// readHolder is the holder a lock file names; ok is false when it names
+// none.
+func readHolder(f *os.File) (holder, bool) {
+	b := make([]byte, maxLockFile)
+	n, _ := f.ReadAt(b, 0)
+	return parseHolder(string(b[:n]))
 }
 
 // readPID is the process id a lock file names, 0 when it names none.
 func readPID(f *os.File) int {
-	b := make([]byte, 32)
-	n, _ := f.ReadAt(b, 0)
-	pid, err := strconv.Atoi(strings.TrimSpace(string(b[:n])))
-	if err != nil || pid <= 0 {
-		return 0
-	}
-	return pid
+	h, _ := readHolder(f)
+	return h.PID
 }
 
 // ErrCannotLock is matched by the error for a saved game whose lock cannot
@@ -111,15 +158,15 @@ func notALockFile(fi fs.FileInfo) error {
 	}
 }
 
-// maxLockFile is the most a lock file naqala made holds: a process id
-// and a newline.
-const maxLockFile = 32
+// maxLockFile is the most a lock file naqala made holds: a process id,
+// a start time and a newline (formatHolder).
+const maxLockFile = 40
 
 // checkLockFile refuses an open lock file that naqala did not make, so
 // that it is never truncated: a file that is not a plain file, has a
 // second name (a hard link to another file), belongs to another user, or
-// holds anything but a process id (or nothing, when its maker died before
-// writing it).
+// holds anything but a process id, with its start time or not (or
+// nothing, when its maker died before writing it).
 func checkLockFile(f *os.File) error {
 	fi, err := f.Stat()
 	if err != nil {
@@ -142,7 +189,9 @@ func checkLockFile(f *os.File) error {
 	b := make([]byte, maxLockFile)
 	n, _ := f.ReadAt(b, 0)
 	if s := strings.TrimSpace(string(b[:n])); s != "" && strings.Trim(s, "0123456789") != "" {
-		return errors.New("a file that holds something else than a process id, not a lock file naqala made (remove it)")
+		if _, ok := parseHolder(s); !ok {
+			return errors.New("a file that holds something else than a process id, not a lock file naqala made (remove it)")
+		}
 	}
 	return nil
 }

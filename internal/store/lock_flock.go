@@ -70,6 +70,10 @@ func sameFile(f *os.File, path string) bool {
 	return err == nil && os.SameFile(a, b)
 }
 
+// writePID puts the holder's process id into the lock file, for the
+// message another naqala shows: the id alone, as flock(2) needs no more.
+func writePID(f *os.File) error { return writeHolder(f, holder{PID: os.Getpid()}) }
+
 // unlock removes the lock file while still holding it, so that no other
 // naqala locks the file just before it goes (see lockSave), and then
 // drops the lock.

@@ -122,10 +122,3 @@ func snapshotFiles(t *testing.T, paths ...string) string {
 	}
 	return b.String()
 }
-
-func must(t *testing.T, err error) {
-	t.Helper()
-	if err != nil {
-		t.Fatal(err)
-	}
-}

@@ -7,21 +7,21 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"runtime"
-	"syscall"
 )
 
 // lockSave takes the lock of save where flock(2) is missing: the lock
-// file is created exclusively and names the holder; a file naming a
-// process that no longer runs is stale and replaced. (A process id
-// reused since by another program keeps such a lock until the file is
-// removed.)
+// file is created exclusively and names the holder, its process id and,
+// where the system tells it (Windows), the time that process started; a
+// file naming a process that no longer runs is stale and replaced. The
+// start time tells the holder from a program given its process id since
+// (Windows reuses process ids soon); a lock file of an older naqala,
+// without it, is judged by the process id alone.
 func lockSave(save string) (*Lock, error) {
 	path := LockPath(save)
 	for range 3 {
 		f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
 		if err == nil {
-			if err := writePID(f); err != nil {
+			if err := writeHolder(f, self()); err != nil {
 				_ = f.Close()
 				_ = os.Remove(path)
 				return nil, cannotLock(save, path, err)
@@ -31,29 +31,18 @@ func lockSave(save string) (*Lock, error) {
 		if !errors.Is(err, fs.ErrExist) {
 			return nil, cannotLock(save, path, err)
 		}
-		pid := 0
+		var h holder
+		var named bool
 		if old, err := os.Open(path); err == nil {
-			pid = readPID(old)
+			h, named = readHolder(old)
 			_ = old.Close()
 		}
-		if pid > 0 && running(pid) {
-			return nil, &LockedError{Path: save, PID: pid}
+		if named && alive(h) {
+			return nil, &LockedError{Path: save, PID: h.PID}
 		}
 		_ = os.Remove(path) // stale: its naqala is gone
 	}
 	return nil, fmt.Errorf("store: locking %s: the lock file keeps coming back", save)
-}
-
-// running reports whether a process of that id runs.
-func running(pid int) bool {
-	p, err := os.FindProcess(pid)
-	if err != nil {
-		return false
-	}
-	if runtime.GOOS == "windows" {
-		return true // FindProcess opened it
-	}
-	return p.Signal(syscall.Signal(0)) == nil
 }
 
 // unlock closes the lock file and removes it (Windows removes no open

@@ -1,6 +1,9 @@
 package yamlwalk
 
 import (
+	"errors"
+	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -190,17 +193,24 @@ func (w *Walker) Count(n *yaml.Node, path string) int {
 
 // Int reads a whole number from lo to hi; null is 0. ok is false when a
 // problem was reported, so that the caller skips its own checks of the
-// value (one mistake, one line).
+// value (one mistake, one line). A number is read as Number reads it;
+// text of decimal digits ("7") is read too (callers that refuse it check
+// the tag first).
 func (w *Walker) Int(n *yaml.Node, path string, lo, hi int) (v int, ok bool) {
 	w.seen(n, path)
 	if IsNull(n) {
 		return 0, true
 	}
-	if n.Kind != yaml.ScalarNode || (n.ShortTag() != "!!int" && n.ShortTag() != "!!str") {
+	if n.Kind != yaml.ScalarNode || (n.ShortTag() != "!!int" && n.ShortTag() != "!!float" && n.ShortTag() != "!!str") {
 		w.errf(n, path, "want a whole number, got %s", Describe(n))
 		return 0, false
 	}
-	v, err := strconv.Atoi(strings.TrimSpace(n.Value))
+	var err error
+	if n.ShortTag() == "!!str" {
+		v, err = strconv.Atoi(strings.TrimSpace(n.Value))
+	} else {
+		v, err = Number(n)
+	}
 	switch {
 	case err != nil:
 		w.errf(n, path, "want a whole number, got %q", n.Value)
@@ -218,14 +228,67 @@ func (w *Walker) Int(n *yaml.Node, path string, lo, hi int) (v int, ok bool) {
 	return v, true
 }
 
-// Flag reads true or false; null is false.
+// errNotWhole is Number's refusal.
+var errNotWhole = errors.New("not a whole number")
+
+// decimal is a whole number in decimal digits, as strconv.Atoi reads it.
+var decimal = regexp.MustCompile(`^[-+]?[0-9]+$`)
+
+// Number reads a number node (tag !!int or !!float) as a whole number, as
+// a JSON Schema "integer" takes it: the JSON and YAML data models do not
+// tell 2.0 or 1e2 from 2 or 100, so neither does naqala. Decimal digits
+// are read in decimal (017 is 17, as YAML 1.2 reads it); the other forms
+// of a YAML integer (0x10, 0o17, 1_000) as the YAML reader does. A number
+// with a fraction, infinite or beyond int64 is refused.
+func Number(n *yaml.Node) (int, error) {
+	if n == nil || n.Kind != yaml.ScalarNode {
+		return 0, errNotWhole
+	}
+	s := strings.TrimSpace(n.Value)
+	switch n.ShortTag() {
+	case "!!int":
+		if decimal.MatchString(s) {
+			return strconv.Atoi(s)
+		}
+		var v int64
+		if err := n.Decode(&v); err != nil {
+			return 0, errNotWhole
+		}
+		return int(v), nil
+	case "!!float":
+		var f float64
+		if err := n.Decode(&f); err != nil || f != math.Trunc(f) || math.IsInf(f, 0) ||
+			f < math.MinInt64 || f >= math.MaxInt64 {
+			return 0, errNotWhole
+		}
+		return int(f), nil
+	}
+	return 0, errNotWhole
+}
+
+// Scalar is the text of a scalar as naqala reads it: a whole number
+// (Number) in plain decimal digits, so that 2.0, 1e2 and 0x10 mean what
+// 2, 100 and 16 mean wherever a value is read as text (a rule variant, a
+// flag); any other scalar, its text.
+func Scalar(n *yaml.Node) string {
+	if v, err := Number(n); err == nil {
+		return strconv.Itoa(v)
+	}
+	if n == nil {
+		return ""
+	}
+	return n.Value
+}
+
+// Flag reads true or false (strconv.ParseBool: also 1 or 0, t or f, a
+// number as Scalar reads it); null is false.
 func (w *Walker) Flag(n *yaml.Node, path string) bool {
 	w.seen(n, path)
 	if IsNull(n) {
 		return false
 	}
 	if n.Kind == yaml.ScalarNode {
-		if b, err := strconv.ParseBool(n.Value); err == nil {
+		if b, err := strconv.ParseBool(Scalar(n)); err == nil {
 			return b
 		}
 	}

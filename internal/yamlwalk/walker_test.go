@@ -97,6 +97,24 @@ func TestInt(t *testing.T) {
 		{"-1", -1, 10, -1, true, ""},
 		{"-2", -1, 10, 0, false, "f.yaml:1: n: -2: too small"},
 		{"2.5", 0, 10, 0, false, `f.yaml:1: n: want a whole number, got "2.5"`},
+		// A whole number is a whole number however it is written, as a
+		// JSON Schema "integer" reads it (docs/schema); the twins above
+		// and below: a fraction, infinity, beyond int64.
+		{"2.0", 0, 10, 2, true, ""},
+		{"1e1", 0, 10, 10, true, ""},
+		{"1E2", 0, 100, 100, true, ""},
+		{"-.0", 0, 10, 0, true, ""},
+		{"1e2", 0, 10, 0, false, "f.yaml:1: n: 100: too large"},
+		{"-2.0", 0, 10, 0, false, "f.yaml:1: n: -2: must not be negative"},
+		{"0x10", 0, 100, 16, true, ""},
+		{"0o17", 0, 100, 15, true, ""},
+		{"1_000", 0, 1000, 1000, true, ""},
+		{"017", 0, 100, 17, true, ""}, // decimal, as YAML 1.2 reads it
+		{"2.000001", 0, 10, 0, false, `f.yaml:1: n: want a whole number, got "2.000001"`},
+		{".inf", 0, 10, 0, false, `f.yaml:1: n: want a whole number, got ".inf"`},
+		{".nan", 0, 10, 0, false, `f.yaml:1: n: want a whole number, got ".nan"`},
+		{"1e19", math.MinInt, math.MaxInt, 0, false, `f.yaml:1: n: want a whole number, got "1e19"`},
+		{`"2.0"`, 0, 10, 0, false, `f.yaml:1: n: want a whole number, got "2.0"`},
 		{"lots", 0, 10, 0, false, `f.yaml:1: n: want a whole number, got "lots"`},
 		{"[1]", 0, 10, 0, false, "f.yaml:1: n: want a whole number, got a list"},
 		{"99999999999999999999", math.MinInt, math.MaxInt, 0, false, `f.yaml:1: n: want a whole number, got "99999999999999999999"`},
@@ -118,10 +136,14 @@ func TestInt(t *testing.T) {
 }
 
 func TestFlagTextTexts(t *testing.T) {
-	w, top := doc(t, "f: true\ng: maybe\nt: word\nu: {a: 1}\nl: [a, b]\ns: a, b\nm: 3\nx: [a, [b]]\n")
-	m := w.Fields(top, "", "f", "g", "t", "u", "l", "s", "m", "x")
+	w, top := doc(t, "f: true\ng: maybe\nt: word\nu: {a: 1}\nl: [a, b]\ns: a, b\nm: 3\nx: [a, [b]]\nn: 1.0\no: 2.0\n")
+	m := w.Fields(top, "", "f", "g", "t", "u", "l", "s", "m", "x", "n", "o")
 	if !w.Flag(m["f"], "f") || w.Flag(m["g"], "g") || w.Flag(nil, "none") {
 		t.Error("Flag: got other values than true, false, false")
+	}
+	// 1.0 is 1, which is true; its twin 2.0 is 2, neither.
+	if !w.Flag(m["n"], "n") || w.Flag(m["o"], "o") {
+		t.Error("Flag: 1.0 and 2.0: got other values than true, false")
 	}
 	if s, ok := w.Text(m["t"], "t"); s != "word" || !ok {
 		t.Errorf("Text: got %q, %v", s, ok)
@@ -144,7 +166,23 @@ func TestFlagTextTexts(t *testing.T) {
 		"f.yaml:4: u: want a word, got a mapping",
 		`f.yaml:7: m: want a list of letters, got "3"`,
 		"f.yaml:8: x[1]: want a word, got a list",
+		`f.yaml:10: o: want true or false, got "2.0"`,
 	})
+}
+
+// Scalar writes a whole number in decimal digits, whatever its YAML form;
+// any other scalar as it is.
+func TestScalar(t *testing.T) {
+	for in, want := range map[string]string{"2.0": "2", "1e2": "100", "0x10": "16", "017": "17", "+3": "3",
+		"2.5": "2.5", "TRUE": "TRUE", "'7'": "7", "word": "word", "~": "~"} {
+		w, top := doc(t, "v: "+in+"\n")
+		if got := Scalar(w.Fields(top, "", "v")["v"]); got != want {
+			t.Errorf("%s: got %q, want %q", in, got, want)
+		}
+	}
+	if Scalar(nil) != "" {
+		t.Error("nil: got text")
+	}
 }
 
 // Each calls in the order of the known keys, not the file's, and skips
