@@ -121,19 +121,19 @@ func (v *SoloView) adviceWeights() advisor.Weights {
 // adviseTarget puts the cursor on the answer to Yazid's redirect that
 // limits the damage as the advice reckons his roll (advisor.Redirect),
 // says so, and marks the game as played with advice; Enter takes it.
-func (v *SoloView) adviseTarget() {
-	roll, ok := v.g.CurrentRoll()
+func (ys *yazidSteps) adviseTarget() {
+	roll, ok := ys.h.g.CurrentRoll()
 	if !ok {
 		return
 	}
-	p, err := advisor.Redirect(v.g.State(), roll, v.g.Rules(), v.adviceWeights(), v.ui.Answers)
+	p, err := advisor.Redirect(ys.h.g.State(), roll, ys.h.g.Rules(), ys.h.adviceWeights(), ys.h.ui.Answers)
 	if err != nil {
-		v.refuse("%v", err)
+		ys.h.refuse("%v", err)
 		return
 	}
-	v.ui.Cursor = p
-	v.sayT("ui.choose.advised", whereIn(v.cfg.lang(), v.g.Board(), p))
-	v.markAdvised()
+	ys.h.ui.Cursor = p
+	ys.h.sayT("ui.choose.advised", whereIn(ys.h.cfg.lang(), ys.h.g.Board(), p))
+	ys.h.markAdvised()
 }
 
 // key handles a key of the advice.
@@ -280,22 +280,22 @@ func advicePercent(p float64) string {
 // adviseOutbid asks the advice whether to outbid the roll
 // (advisor.Outbid), off the screen's thread, and says it on the dice
 // step; the game is then played with advice.
-func (v *SoloView) adviseOutbid() {
-	roll, rolled := v.g.CurrentRoll()
-	cost, ok := v.g.OutbidCost()
-	if !rolled || !ok || v.g.Player().Coins < cost {
-		v.refuseT("ui.msg.no_outbid", v.outbidWhyNot())
+func (ys *yazidSteps) adviseOutbid() {
+	roll, rolled := ys.h.g.CurrentRoll()
+	cost, ok := ys.h.g.OutbidCost()
+	if !rolled || !ok || ys.h.g.Player().Coins < cost {
+		ys.h.refuseT("ui.msg.no_outbid", ys.outbidWhyNot())
 		return
 	}
-	st, at := v.g.State(), v.g.Len()
-	opts := advisor.Options{Weights: v.adviceWeights(), Rules: v.g.Rules(), ScoringRules: v.cfg.ScoringRules, DjinnVP: v.cfg.DjinnVP}
-	v.sayT("ui.outbid.thinking")
+	st, at := ys.h.g.State(), ys.h.g.Len()
+	opts := advisor.Options{Weights: ys.h.adviceWeights(), Rules: ys.h.g.Rules(), ScoringRules: ys.h.cfg.ScoringRules, DjinnVP: ys.h.cfg.DjinnVP}
+	ys.h.sayT("ui.outbid.thinking")
 	work := func() func() {
 		a, err := advisor.Outbid(st, roll, opts)
-		return func() { v.outbidAdvised(at, a, err) }
+		return func() { ys.outbidAdvised(at, a, err) }
 	}
-	if v.hooks.background != nil {
-		v.hooks.background(work)
+	if ys.h.hooks.background != nil {
+		ys.h.hooks.background(work)
 		return
 	}
 	work()()
@@ -303,20 +303,20 @@ func (v *SoloView) adviseOutbid() {
 
 // outbidAdvised says the advice on outbidding, unless the game moved on
 // meanwhile.
-func (v *SoloView) outbidAdvised(at int, a advisor.Outbidding, err error) {
-	if at != v.g.Len() || v.Step() != stepDice {
+func (ys *yazidSteps) outbidAdvised(at int, a advisor.Outbidding, err error) {
+	if at != ys.h.g.Len() || ys.h.Step() != stepDice {
 		return
 	}
 	if err != nil {
-		v.refuse("%s", oneLine(err))
+		ys.h.refuse("%s", oneLine(err))
 		return
 	}
 	y := a.Strike
-	strike := printerOf(v.cfg.lang()).RollTakes(y.PLoss > 0, int(y.Assassins), int(y.Council), int(y.Coins))
+	strike := printerOf(ys.h.cfg.lang()).RollTakes(y.PLoss > 0, int(y.Assassins), int(y.Council), int(y.Coins))
 	if a.Outbid {
-		v.sayT("ui.outbid.yes", a.Cost, strike)
+		ys.h.sayT("ui.outbid.yes", a.Cost, strike)
 	} else {
-		v.sayT("ui.outbid.no", strike, a.Cost)
+		ys.h.sayT("ui.outbid.no", strike, a.Cost)
 	}
-	v.markAdvised()
+	ys.h.markAdvised()
 }

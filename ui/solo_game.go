@@ -114,7 +114,7 @@ type SoloView struct {
 	mv      moveEntry
 	ad      adviceList
 	pf      prefillState
-	rd      redirectCache // what each answer to a redirect takes (solo_step_choose.go)
+	ys      yazidSteps
 	pr      turnPrompt
 	pw      powerPrompt
 	tok     string // the token typed in modeToken
@@ -136,7 +136,7 @@ type SoloView struct {
 // (nil for a new game).
 func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessage, h soloHooks) *SoloView {
 	v := &SoloView{Box: tview.NewBox(), g: g, dice: dice, cfg: cfg, hooks: h, ink: newInks(cfg.Colours())}
-	v.mv.h, v.pw.h, v.ad.h, v.pr.h = v, v, v, v
+	v.mv.h, v.pw.h, v.ad.h, v.pr.h, v.ys.h = v, v, v, v, v
 	v.bv = newBoardView(g.Board(), cfg.Colours())
 	v.bv.Lang = cfg.lang()
 	var st soloUI
@@ -159,8 +159,8 @@ func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 			}
 		}
 	}
-	if v.step == stepChecklist && len(v.ui.Ticks) != len(v.checklist()) {
-		v.ui.Ticks = make([]bool, len(v.checklist()))
+	if v.step == stepChecklist && len(v.ui.Ticks) != len(v.ys.checklist()) {
+		v.ui.Ticks = make([]bool, len(v.ys.checklist()))
 	}
 	v.refresh()
 	v.enterStep(v.step)
@@ -254,13 +254,13 @@ func (v *SoloView) syncLog(from int) {
 }
 
 // checklist is the checklist of Yazid's last turn.
-func (v *SoloView) checklist() []string {
-	v.refresh()
-	t, before, ok := v.log.lastTurn()
+func (ys *yazidSteps) checklist() []string {
+	ys.h.refresh()
+	t, before, ok := ys.h.log.lastTurn()
 	if !ok {
 		return nil
 	}
-	return turnChecklist(v.cfg.lang(), t, before, v.g.Rules(), v.log.standIns[v.log.lastTurnAt()])
+	return turnChecklist(ys.h.cfg.lang(), t, before, ys.h.g.Rules(), ys.h.log.standIns[ys.h.log.lastTurnAt()])
 }
 
 // uiJSON is the screen state as saved.

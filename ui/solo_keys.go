@@ -98,7 +98,7 @@ func saveBindings(v *SoloView) []binding {
 // rollBindings: Enter rolls (or redoes an undone roll: undo never
 // re-rolls); two digits record the table's dice.
 func rollBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.rollKey)
+	l, h := v.cfg.lang(), acts(v.ys.rollKey)
 	return []binding{
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.roll"), handle: h},
 		{keys: onRange('0', '9'), label: "1-6 1-6", help: tr(l, "ui.key.type_dice"), handle: h},
@@ -109,10 +109,10 @@ func rollBindings(v *SoloView) []binding {
 
 // diceBindings: Enter goes on to Yazid's turn, o outbids, a advises.
 func diceBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.diceKey)
+	l, h := v.cfg.lang(), acts(v.ys.diceKey)
 	noOutbid := func() string {
 		if _, ok := v.g.OutbidCost(); !ok {
-			return tf(l, "ui.msg.no_outbid", v.outbidWhyNot())
+			return tf(l, "ui.msg.no_outbid", v.ys.outbidWhyNot())
 		}
 		return ""
 	}
@@ -125,7 +125,7 @@ func diceBindings(v *SoloView) []binding {
 					return why
 				}
 				if cost, _ := v.g.OutbidCost(); v.g.Player().Coins < cost {
-					return tf(l, "ui.msg.no_outbid", v.outbidWhyNot())
+					return tf(l, "ui.msg.no_outbid", v.ys.outbidWhyNot())
 				}
 				return ""
 			}},
@@ -134,7 +134,7 @@ func diceBindings(v *SoloView) []binding {
 
 // chooseBindings: the candidates for Yazid's target, and the one taken.
 func chooseBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.chooseKey)
+	l, h := v.cfg.lang(), acts(v.ys.chooseKey)
 	return []binding{
 		{keys: onRange('1', '9'), label: "1-9 1-9", help: tr(l, "ui.key.choose_rc"), handle: h},
 		{keys: onKey(tcell.KeyBackspace2), label: "Backspace", help: tr(l, "ui.key.delete_digit"), handle: h,
@@ -150,7 +150,7 @@ func chooseBindings(v *SoloView) []binding {
 // meeples; while Yazid's Merchants take unknown cards, how many are
 // Fakirs.
 func confirmBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.confirmKey)
+	l, h := v.cfg.lang(), acts(v.ys.confirmKey)
 	asking := func() bool { return v.at.askingFakirs }
 	answering := func() bool { return !v.at.askingFakirs }
 	return []binding{
@@ -159,7 +159,7 @@ func confirmBindings(v *SoloView) []binding {
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.confirm"), handle: h, shown: answering},
 		{keys: onRunes("y"), label: "y", help: tr(l, "ui.key.confirm"), handle: h,
 			shown: func() bool {
-				t, _, err := v.preview()
+				t, _, err := v.ys.preview()
 				return answering() && err == nil && t.Lost != game.NotLost
 			}},
 		{keys: onRunes("e"), label: "e", help: tr(l, "ui.key.correct_target"), handle: h, shown: answering},
@@ -168,7 +168,7 @@ func confirmBindings(v *SoloView) []binding {
 
 // checklistBindings tick lines off; when all are ticked Enter goes on.
 func checklistBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.checklistKey)
+	l, h := v.cfg.lang(), acts(v.ys.checklistKey)
 	return []binding{
 		{keys: keysOf(onKey(tcell.KeyEnter), onRunes(" ")), label: "Enter " + tr(l, "ui.keyname.space"), help: tr(l, "ui.key.tick"), handle: h},
 		{keys: onRunes("a"), label: "a", help: tr(l, "ui.key.tick_all"), handle: h},

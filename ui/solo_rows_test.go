@@ -36,7 +36,7 @@ func TestYazidStandInKeepsTheDjinnRow(t *testing.T) {
 	if st.Resources != nil || st.ResourceCount() != 7 {
 		t.Errorf("the resource row %v of %d, want untracked, 7", st.Resources, st.ResourceCount())
 	}
-	if lines := strings.Join(v.checklist(), "\n"); !strings.Contains(lines, "Yazid keeps the 1 Fakir among them") {
+	if lines := strings.Join(v.ys.checklist(), "\n"); !strings.Contains(lines, "Yazid keeps the 1 Fakir among them") {
 		t.Errorf("the stand-in's cards named:\n%s", lines)
 	}
 }

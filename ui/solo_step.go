@@ -51,15 +51,15 @@ var soloSteps map[soloStep]soloStepKind
 func init() {
 	soloSteps = map[soloStep]soloStepKind{
 		stepRoll: {name: "ui.stepname.roll", bindings: rollBindings,
-			view: func(v *SoloView, brief bool) soloStepView { return v.rollStep(brief) }},
-		stepDice: {name: "ui.stepname.dice", bindings: diceBindings, board: (*SoloView).targetMarks,
-			view: func(v *SoloView, brief bool) soloStepView { return v.diceStep(brief) }},
-		stepChoose: {name: "ui.stepname.dice", bindings: chooseBindings, board: (*SoloView).targetMarks, enter: (*SoloView).enterChoose,
-			view: func(v *SoloView, brief bool) soloStepView { return v.chooseStep(brief) }},
-		stepConfirm: {name: "ui.stepname.dice", bindings: confirmBindings, board: (*SoloView).targetMarks,
-			view: func(v *SoloView, brief bool) soloStepView { return v.confirmStep(brief) }},
-		stepChecklist: {name: "ui.stepname.checklist", bindings: checklistBindings, enter: (*SoloView).enterChecklist,
-			view: func(v *SoloView, brief bool) soloStepView { return v.checklistStep(brief) }},
+			view: func(v *SoloView, brief bool) soloStepView { return v.ys.rollView(brief) }},
+		stepDice: {name: "ui.stepname.dice", bindings: diceBindings, board: targetMarks,
+			view: func(v *SoloView, brief bool) soloStepView { return v.ys.diceView(brief) }},
+		stepChoose: {name: "ui.stepname.dice", bindings: chooseBindings, board: targetMarks, enter: func(v *SoloView) { v.ys.enterChoose() },
+			view: func(v *SoloView, brief bool) soloStepView { return v.ys.chooseView(brief) }},
+		stepConfirm: {name: "ui.stepname.dice", bindings: confirmBindings, board: targetMarks,
+			view: func(v *SoloView, brief bool) soloStepView { return v.ys.confirmView(brief) }},
+		stepChecklist: {name: "ui.stepname.checklist", bindings: checklistBindings, enter: func(v *SoloView) { v.ys.enterChecklist() },
+			view: func(v *SoloView, brief bool) soloStepView { return v.ys.checklistView(brief) }},
 		stepPlayer: {name: "ui.stepname.player", bindings: playerBindings,
 			view: func(v *SoloView, brief bool) soloStepView { return v.playerStep(brief) }},
 		stepCleanup: {name: "ui.stepname.cleanup", bindings: cleanupBindings,
@@ -68,6 +68,9 @@ func init() {
 			view: func(v *SoloView, brief bool) soloStepView { return v.overStep(brief) }},
 	}
 }
+
+// targetMarks marks Yazid's targets on the board.
+func targetMarks(v *SoloView, bv *BoardView) { v.ys.targetMarks(bv) }
 
 // stepView is the step shown, read from the game and the screen state.
 // A step this version does not know (a save's) shows nothing.
