@@ -111,18 +111,17 @@ type SoloView struct {
 	// at is what the step shown has gathered from the keys.
 	at stepState
 
-	mv      moveEntry
-	ad      adviceList
-	pf      prefillState
-	ys      yazidSteps
-	pr      turnPrompt
-	pw      powerPrompt
-	tok     string // the token typed in modeToken
-	tokBack soloStep
-	hold    holdingsForm
-	rv      revealState
-	yz      yazidForm
-	room    int // lines the step region has for a list
+	mv   moveEntry
+	ad   adviceList
+	pf   prefillState
+	ys   yazidSteps
+	pr   turnPrompt
+	pw   powerPrompt
+	te   tileEdit
+	hold holdingsPanel
+	rv   revealEntry
+	yz   yazidPanel
+	room int // lines the step region has for a list
 	// sv is a save that failed, shown until a save succeeds.
 	sv saveTrouble
 
@@ -137,6 +136,7 @@ type SoloView struct {
 func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessage, h soloHooks) *SoloView {
 	v := &SoloView{Box: tview.NewBox(), g: g, dice: dice, cfg: cfg, hooks: h, ink: newInks(cfg.Colours())}
 	v.mv.h, v.pw.h, v.ad.h, v.pr.h, v.ys.h = v, v, v, v, v
+	v.te.h, v.rv.h, v.hold.h, v.yz.h = v, v, v, v
 	v.bv = newBoardView(g.Board(), cfg.Colours())
 	v.bv.Lang = cfg.lang()
 	var st soloUI

@@ -187,7 +187,7 @@ func (e *moveEntry) guideTile(p game.Place) {
 	b := e.h.g.Board()
 	l := e.h.cfg.lang()
 	if e.h.unknownTiles()[p] && !b.Tile(p).Type.Forbidden() {
-		e.h.startReveal(p, modeMove)
+		e.h.rv.start(p, modeMove)
 		return
 	}
 	if mv.stage == guideStart {

@@ -28,35 +28,35 @@ func init() {
 			board: func(v *SoloView, bv *BoardView) { v.mv.board(bv) }},
 		modeAdvice: {title: "ui.step.advice", lines: func(v *SoloView, w int) []soloLine { return v.ad.lines(w) }, bindings: adviceBindings,
 			board: func(v *SoloView, bv *BoardView) { v.ad.board(bv) }},
-		modeEdit: {title: "ui.step.edit", lines: (*SoloView).editLines, board: (*SoloView).cursorMark,
+		modeEdit: {title: "ui.step.edit", lines: func(v *SoloView, w int) []soloLine { return v.te.lines(w) }, board: func(v *SoloView, bv *BoardView) { v.te.cursorMark(bv) },
 			bindings: func(v *SoloView) []binding {
-				l, h := v.cfg.lang(), acts(v.editKey)
+				l, h := v.cfg.lang(), acts(v.te.key)
 				return []binding{
 					{keys: arrows(), label: tr(l, "ui.keyname.arrows"), help: tr(l, "ui.key.choose_tile"), handle: h},
 					{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.edit_tile"), handle: h},
 					{keys: onKey(tcell.KeyEscape), label: "Esc", help: tr(l, "ui.key.back_turn"), handle: h},
 				}
 			}},
-		modeToken: {title: "ui.step.edit", typing: true, lines: (*SoloView).tokenLines, board: (*SoloView).cursorMark,
+		modeToken: {title: "ui.step.edit", typing: true, lines: func(v *SoloView, w int) []soloLine { return v.te.tokenLines(w) }, board: func(v *SoloView, bv *BoardView) { v.te.cursorMark(bv) },
 			bindings: func(v *SoloView) []binding {
 				l := v.cfg.lang()
-				return textBindings(l, acts(v.tokenKey), tr(l, "ui.key.token"), tr(l, "ui.key.set_tile"), tr(l, "ui.key.cancel"))
+				return textBindings(l, acts(v.te.tokenKey), tr(l, "ui.key.token"), tr(l, "ui.key.set_tile"), tr(l, "ui.key.cancel"))
 			}},
-		modeHoldings: {title: "ui.step.holdings", typing: true, lines: (*SoloView).holdingsLines,
+		modeHoldings: {title: "ui.step.holdings", typing: true, lines: func(v *SoloView, w int) []soloLine { return v.hold.lines(w) },
 			bindings: func(v *SoloView) []binding {
 				l := v.cfg.lang()
-				return formBindings(l, acts(v.holdingsKey), tr(l, "ui.key.holdings_change"), tr(l, "ui.key.apply_all"))
+				return formBindings(l, acts(v.hold.key), tr(l, "ui.key.holdings_change"), tr(l, "ui.key.apply_all"))
 			}},
-		modeReveal: {title: "ui.step.reveal", typing: true, lines: (*SoloView).revealLines,
+		modeReveal: {title: "ui.step.reveal", typing: true, lines: func(v *SoloView, w int) []soloLine { return v.rv.lines(w) },
 			board: func(v *SoloView, bv *BoardView) { bv.Cursor, bv.ShowCursor = v.rv.at, true },
 			bindings: func(v *SoloView) []binding {
 				l := v.cfg.lang()
-				return textBindings(l, acts(v.revealKey), tr(l, "ui.key.reveal_letters"), tr(l, "ui.key.set_them"), tr(l, "ui.key.back"))
+				return textBindings(l, acts(v.rv.key), tr(l, "ui.key.reveal_letters"), tr(l, "ui.key.set_them"), tr(l, "ui.key.back"))
 			}},
-		modeYazid: {title: "ui.step.yazid", typing: true, lines: (*SoloView).yazidLines,
+		modeYazid: {title: "ui.step.yazid", typing: true, lines: func(v *SoloView, w int) []soloLine { return v.yz.lines(w) },
 			bindings: func(v *SoloView) []binding {
 				l := v.cfg.lang()
-				return formBindings(l, acts(v.yazidKey), tr(l, "ui.key.correction"), tr(l, "ui.key.apply"))
+				return formBindings(l, acts(v.yz.key), tr(l, "ui.key.correction"), tr(l, "ui.key.apply"))
 			}},
 		modePower: {title: "ui.step.player", typing: true, lines: func(v *SoloView, w int) []soloLine { return v.pw.lines(w) },
 			bindings: func(v *SoloView) []binding {
@@ -138,38 +138,54 @@ func (e *moveEntry) modeLines(w int) []soloLine {
 	return append(pre, e.lines(w)...)
 }
 
-// editLines: the tile at the cursor, to edit.
-func (v *SoloView) editLines(w int) []soloLine {
-	l := v.cfg.lang()
+// tileEdit is the controller of the free edit of a tile: the cursor
+// moved to a tile, then its notation typed (tok), and the step the edit
+// goes back to (tokBack).
+type tileEdit struct {
+	h       *SoloView
+	tok     string
+	tokBack soloStep
+}
+
+// revealEntry is the controller that asks the meeples of a tile not
+// entered yet, the first time it matters.
+type revealEntry struct {
+	revealState
+	h *SoloView
+}
+
+// lines: the tile at the cursor, to edit.
+func (te *tileEdit) lines(w int) []soloLine {
+	l := te.h.cfg.lang()
 	t := stepText{lang: l, w: w}
-	t.addT(lineNormal, "ui.edit.choose", whereIn(l, v.g.Board(), v.ui.Cursor), v.g.Board().Tile(v.ui.Cursor).Token())
+	t.addT(lineNormal, "ui.edit.choose", whereIn(l, te.h.g.Board(), te.h.ui.Cursor), te.h.g.Board().Tile(te.h.ui.Cursor).Token())
 	t.addT(lineDim, "ui.edit.keys")
-	return styled(v.ink, t.out)
+	return styled(te.h.ink, t.out)
 }
 
 // tokenLines: the tile's notation as typed.
-func (v *SoloView) tokenLines(w int) []soloLine {
-	l := v.cfg.lang()
+func (te *tileEdit) tokenLines(w int) []soloLine {
+	l := te.h.cfg.lang()
 	t := stepText{lang: l, w: w}
-	t.addT(lineNormal, "ui.token.prompt", whereIn(l, v.g.Board(), v.ui.Cursor))
-	t.add(lineHeading, "> %s_", v.tok)
+	t.addT(lineNormal, "ui.token.prompt", whereIn(l, te.h.g.Board(), te.h.ui.Cursor))
+	t.add(lineHeading, "> %s_", te.tok)
 	t.addT(lineDim, "ui.token.keys")
-	return styled(v.ink, t.out)
+	return styled(te.h.ink, t.out)
 }
 
-// revealLines: the meeples of a tile not entered yet, as typed.
-func (v *SoloView) revealLines(w int) []soloLine {
-	l := v.cfg.lang()
+// lines: the meeples of a tile not entered yet, as typed.
+func (rve *revealEntry) lines(w int) []soloLine {
+	l := rve.h.cfg.lang()
 	t := stepText{lang: l, w: w}
-	t.addT(lineNormal, "ui.reveal.why", whereIn(l, v.g.Board(), v.rv.at))
+	t.addT(lineNormal, "ui.reveal.why", whereIn(l, rve.h.g.Board(), rve.at))
 	t.addT(lineNormal, "ui.reveal.prompt")
-	t.add(lineHeading, "> %s_", v.rv.letters)
+	t.add(lineHeading, "> %s_", rve.letters)
 	t.addT(lineDim, "ui.reveal.keys")
-	return styled(v.ink, t.out)
+	return styled(rve.h.ink, t.out)
 }
 
 // cursorMark shows the cursor on the board.
-func (v *SoloView) cursorMark(bv *BoardView) { bv.Cursor, bv.ShowCursor = v.ui.Cursor, true }
+func (te *tileEdit) cursorMark(bv *BoardView) { bv.Cursor, bv.ShowCursor = te.h.ui.Cursor, true }
 
 // promptModeKey types the answer of the turn's prompt; an answer taken
 // moves the advice on.

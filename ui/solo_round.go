@@ -227,7 +227,7 @@ func (ys *yazidSteps) confirmKey(ev *tcell.EventKey) {
 		unknown := ys.h.unknownTiles()
 		for _, tg := range t.Targets {
 			if unknown[tg.Place] {
-				ys.h.startReveal(tg.Place, modeMenu)
+				ys.h.rv.start(tg.Place, modeMenu)
 				return
 			}
 		}
@@ -270,7 +270,7 @@ func (ys *yazidSteps) confirmKey(ev *tcell.EventKey) {
 			return
 		}
 		ys.h.ui.Cursor = t.Targets[0].Place
-		ys.h.startToken(ys.h.ui.Cursor, stepConfirm)
+		ys.h.te.startToken(ys.h.ui.Cursor, stepConfirm)
 	}
 }
 
@@ -369,9 +369,9 @@ func (v *SoloView) playerKey(ev *tcell.EventKey) {
 		v.sayT("ui.msg.edit_start")
 		v.keysChanged()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'h':
-		v.startHoldings()
+		v.hold.start()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'y':
-		v.startYazid()
+		v.yz.start()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'p':
 		v.pw.start()
 	case pending && ev.Key() == tcell.KeyRune:

@@ -374,8 +374,8 @@ func TestSoloTileEdit(t *testing.T) {
 	typeText(v, "e")
 	pressKeys(v, tcell.KeyUp, tcell.KeyEnter)
 	// r2c1 S10[BGY]: the prefilled token, replaced.
-	if v.tok != "S10[YGB]" {
-		t.Errorf("prefilled token %q, want S10[YGB]", v.tok)
+	if v.te.tok != "S10[YGB]" {
+		t.Errorf("prefilled token %q, want S10[YGB]", v.te.tok)
 	}
 	pressKeys(v, tcell.KeyCtrlU)
 	typeText(v, "S10[RRRRRRRRRRRRRRRRRRRR]")
