@@ -160,7 +160,7 @@ func (ap *adviceList) key(ev *tcell.EventKey) {
 		ad.sel = int(ev.Rune() - '1')
 	case ev.Key() == tcell.KeyEnter:
 		// The guided entry, filled with the move a step at a time.
-		ap.h.prefill(ad.advice.Moves[ad.sel].Plan)
+		ap.h.pf.start(ad.advice.Moves[ad.sel].Plan)
 	}
 }
 

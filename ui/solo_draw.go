@@ -154,7 +154,7 @@ func (v *SoloView) stepLines(w int) []soloLine {
 	}
 	if v.step == stepPlayer {
 		if o, ok := v.turnOptions(); ok {
-			return append(append(v.prefillLines(w, o, true), v.pr.lines(w, o)...), v.pw.hint(w)...)
+			return append(append(v.pf.lines(w, o, true), v.pr.lines(w, o)...), v.pw.hint(w)...)
 		}
 	}
 	return styled(v.ink, v.stepView().lines(w))

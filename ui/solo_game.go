@@ -113,7 +113,7 @@ type SoloView struct {
 
 	mv   moveEntry
 	ad   adviceList
-	pf   prefillState
+	pf   advisedTurn
 	ys   yazidSteps
 	pr   turnPrompt
 	pw   powerPrompt
@@ -136,7 +136,7 @@ type SoloView struct {
 func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessage, h soloHooks) *SoloView {
 	v := &SoloView{Box: tview.NewBox(), g: g, dice: dice, cfg: cfg, hooks: h, ink: newInks(cfg.Colours())}
 	v.mv.h, v.pw.h, v.ad.h, v.pr.h, v.ys.h = v, v, v, v, v
-	v.te.h, v.rv.h, v.hold.h, v.yz.h = v, v, v, v
+	v.te.h, v.rv.h, v.hold.h, v.yz.h, v.pf.h = v, v, v, v, v
 	v.bv = newBoardView(g.Board(), cfg.Colours())
 	v.bv.Lang = cfg.lang()
 	var st soloUI

@@ -131,7 +131,7 @@ func adviceBindings(v *SoloView) []binding {
 
 // modeLines are the move's lines under the advice it follows.
 func (e *moveEntry) modeLines(w int) []soloLine {
-	pre := e.h.prefillLines(w, sultan.TurnOptions{}, false)
+	pre := e.h.pf.lines(w, sultan.TurnOptions{}, false)
 	if e.h.room > 0 {
 		e.h.room = max(e.h.room-len(pre), 1)
 	}
@@ -193,5 +193,5 @@ func (v *SoloView) promptModeKey(ev *tcell.EventKey) {
 	n := v.g.Len()
 	v.pr.nameKey(ev)
 	v.do(v.pr.flush())
-	v.prefillAnswered(n)
+	v.pf.answered(n)
 }

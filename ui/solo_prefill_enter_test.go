@@ -47,7 +47,7 @@ func TestPrefillHiddenItemAsked(t *testing.T) {
 	toPlayerTurn(t, v)
 	plan := sultan.TurnPlan{Move: planMove(t, v, at(5, 1), at(6, 1), game.Artisan),
 		Tribe: sultan.TribeChoice{Item: "jewels"}, Tile: sultan.TileChoice{Item: "jewels", Pay: sultan.PayArtisan}}
-	v.prefill(plan)
+	v.pf.start(plan)
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter) // the start and last tiles
 	for range 3 {
 		if o, _ := v.turnOptions(); o.Step != sultan.TurnControl {
@@ -104,7 +104,7 @@ func TestPrefillHiddenItemGerman(t *testing.T) {
 	v.cfg.Language = "de"
 	toPlayerTurn(t, v)
 	plan := sultan.TurnPlan{Move: planMove(t, v, at(5, 1), at(6, 1), game.Artisan), Tribe: sultan.TribeChoice{Item: "jewels"}}
-	v.prefill(plan)
+	v.pf.start(plan)
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	if o, ok := v.turnOptions(); !ok || o.Tribe != game.Artisan || o.Step != sultan.TurnTribe {
 		t.Fatalf("want the Artisans' Item: %+v (%s)", o, v.Message())
@@ -123,7 +123,7 @@ func TestPrefillSacredPlaceEnter(t *testing.T) {
 	for _, key := range []string{"\n", "s"} {
 		v, _ := newTestSolo(t, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
 		toPlayerTurn(t, v)
-		v.prefill(killPlan(t))
+		v.pf.start(killPlan(t))
 		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter) // start, last, the kill
 		if o, ok := v.turnOptions(); !ok || o.Step != sultan.TurnTile {
 			t.Fatalf("want the Sacred Place: %+v (%s)", o, v.Message())
@@ -161,7 +161,7 @@ func TestPrefillBuildersEnter(t *testing.T) {
 		v, _ := newTestSolo(t, set, sultan.Roll{White: 1, Black: 1})
 		toPlayerTurn(t, v)
 		plan := sultan.TurnPlan{Move: planMove(t, v, at(1, 2), at(2, 3), game.Builder), Tribe: sultan.TribeChoice{Fakirs: 2}}
-		v.prefill(plan)
+		v.pf.start(plan)
 		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter) // start, last, path
 		o, ok := v.turnOptions()
 		if !ok || o.Tribe != game.Builder || o.MaxFakirs != 2 {
@@ -202,7 +202,7 @@ func TestPrefillSaleKeys(t *testing.T) {
 		if sell {
 			plan.Sale[game.Fish], plan.Sale[game.Wheat] = 1, 1
 		}
-		v.prefill(plan)
+		v.pf.start(plan)
 		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter) // start, last, path
 		typeText(v, "s")                                             // no card bought at the market, as advised
 		if o, ok := v.turnOptions(); !ok || o.Step != sultan.TurnSale {

@@ -162,7 +162,7 @@ func (tp *turnPrompt) key(ev *tcell.EventKey, o sultan.TurnOptions) bool {
 			p.cards = append(p.cards, cardPalette[i])
 		case back && len(p.cards) > 0:
 			p.cards = p.cards[:len(p.cards)-1]
-		case enter && len(p.cards) == 0, r == 's' && len(p.cards) == 0 && tp.h.prefillEnters(o):
+		case enter && len(p.cards) == 0, r == 's' && len(p.cards) == 0 && tp.h.pf.enters(o):
 			tp.h.turnGoesOn()
 		case enter:
 			tp.answer(sultan.SaleEvent(tp.goods()))

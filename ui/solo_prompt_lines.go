@@ -99,7 +99,7 @@ func (tp *turnPrompt) tribePrompt(t *promptText, o sultan.TurnOptions) {
 	case game.Builder:
 		if p.fakirs < 0 && o.MaxFakirs > 0 {
 			t.add(hd, countKey("ui.prompt.builders", o.Taken*o.BlueTiles), o.Taken, o.BlueTiles, o.Taken*o.BlueTiles)
-			if tp.h.prefillEnters(o) {
+			if tp.h.pf.enters(o) {
 				// One meaning for Enter: the advised Fakirs, as the advice says.
 				t.add(n, "ui.prompt.fakirs_advised", o.MaxFakirs, o.BlueTiles, tp.h.pf.plan.Tribe.Fakirs)
 			} else {
@@ -226,7 +226,7 @@ func (tp *turnPrompt) salePrompt(t *promptText, o sultan.TurnOptions) {
 			held = append(held, fmt.Sprintf("%s %s x%d", paletteKey(game.Resource{Good: g}), g, o.Goods[g]))
 		}
 	}
-	if tp.h.prefillEnters(o) {
+	if tp.h.pf.enters(o) {
 		t.add(hd, "ui.prompt.sale_advised") // Enter alone: the advised sale
 	} else {
 		t.add(hd, "ui.prompt.sale")

@@ -338,13 +338,13 @@ func (ys *yazidSteps) afterChecklist() {
 // the free edits.
 func (v *SoloView) playerKey(ev *tcell.EventKey) {
 	o, pending := v.turnOptions()
-	if pending && v.prefillChoice(ev, o) {
+	if pending && v.pf.choice(ev, o) {
 		return
 	}
 	if n := v.g.Len(); pending && v.pr.key(ev, o) {
 		v.do(v.pr.flush())
-		if !v.prefillKeeps(o, ev) {
-			v.prefillAnswered(n)
+		if !v.pf.keeps(o, ev) {
+			v.pf.answered(n)
 		}
 		return
 	}
