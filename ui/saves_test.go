@@ -79,7 +79,7 @@ func advance(t testing.TB, a *App, want soloStep, round int) *SoloView {
 			a.Press(special(tcell.KeyEnter))
 		case stepCleanup:
 			if want == stepOver && (round == 0 || v.g.Round() >= round) {
-				if v.endsNow() == sultan.EndNone {
+				if v.re.endsNow() == sultan.EndNone {
 					lastCamel(t, v) // the rules end the game, not a key
 				}
 				a.Press(special(tcell.KeyEnter))

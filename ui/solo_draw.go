@@ -110,11 +110,11 @@ func stepRoom(sh, msg int) int { return sh - 1 - max(msg+1, 2) }
 // stepLinesIn are the step's lines in a region w wide and sh high.
 func (v *SoloView) stepLinesIn(w, sh, msg int) []soloLine {
 	// A failed save stays over the step until a save succeeds.
-	banner := v.saveBanner(w - 2)
+	banner := v.sv.banner(w - 2)
 	v.room = max(stepRoom(sh, msg)-len(banner)-1, 3)
 	lines := v.stepLines(w - 2)
 	if v.sv.open {
-		lines = v.saveLines(w - 2)
+		lines = v.sv.lines(w - 2)
 	}
 	return append(banner, lines...)
 }

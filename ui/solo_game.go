@@ -115,6 +115,8 @@ type SoloView struct {
 	ad   adviceList
 	pf   advisedTurn
 	ys   yazidSteps
+	pm   playerMenu
+	re   roundEnd
 	pr   turnPrompt
 	pw   powerPrompt
 	te   tileEdit
@@ -123,7 +125,7 @@ type SoloView struct {
 	yz   yazidPanel
 	room int // lines the step region has for a list
 	// sv is a save that failed, shown until a save succeeds.
-	sv saveTrouble
+	sv saveFailure
 
 	cacheLen int
 	status   soloStatus
@@ -137,6 +139,7 @@ func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 	v := &SoloView{Box: tview.NewBox(), g: g, dice: dice, cfg: cfg, hooks: h, ink: newInks(cfg.Colours())}
 	v.mv.h, v.pw.h, v.ad.h, v.pr.h, v.ys.h = v, v, v, v, v
 	v.te.h, v.rv.h, v.hold.h, v.yz.h, v.pf.h = v, v, v, v, v
+	v.sv.h, v.pm.h, v.re.h = v, v, v
 	v.bv = newBoardView(g.Board(), cfg.Colours())
 	v.bv.Lang = cfg.lang()
 	var st soloUI
@@ -277,7 +280,7 @@ func (v *SoloView) save() {
 	if v.hooks.save == nil {
 		return
 	}
-	v.saved(v.hooks.save(v.g, v.uiJSON()))
+	v.sv.saved(v.hooks.save(v.g, v.uiJSON()))
 }
 
 // mark records a step the player can undo to, and saves.

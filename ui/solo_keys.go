@@ -76,7 +76,7 @@ func roundBindings(v *SoloView) []binding {
 // saveBindings are the keys of the open save failure.
 func saveBindings(v *SoloView) []binding {
 	l := v.cfg.lang()
-	h := acts(func(ev *tcell.EventKey) { v.saveTroubleKey(ev) })
+	h := acts(func(ev *tcell.EventKey) { v.sv.key(ev) })
 	if v.sv.typing {
 		return []binding{
 			{keys: onText(), label: tr(l, "ui.keyname.letters"), help: tr(l, "ui.save.key_dir"), handle: h},
@@ -180,7 +180,7 @@ func checklistBindings(v *SoloView) []binding {
 // playerBindings are the menu of the player's turn: the question the
 // turn waits for, the move, the advice, the free edits.
 func playerBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.playerKey)
+	l, h := v.cfg.lang(), acts(v.pm.key)
 	pending := func() bool { _, p := v.turnOptions(); return p }
 	free := func() bool { return !pending() }
 	moved := func() bool { _, m := v.g.Turn(); return m }
@@ -214,8 +214,8 @@ func playerBindings(v *SoloView) []binding {
 // cleanupBindings end the round, or the game when the rules end it
 // (Enter, or x then too); p plays a power after the turn's last step.
 func cleanupBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.cleanupKey)
-	ends := func() bool { return v.endsNow() != sultan.EndNone }
+	l, h := v.cfg.lang(), acts(v.re.key)
+	ends := func() bool { return v.re.endsNow() != sultan.EndNone }
 	return []binding{
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.end_now"), handle: h, shown: ends},
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.cleanup_done"),

@@ -49,7 +49,7 @@ func TestPlayerHoldsThieves(t *testing.T) {
 			{"Du hast: Gold 0, Wesire 0, Älteste 0, Fakire 0, Kunstschmiede 0; Dschinn: keine; Diebe: keine.", lineNormal}}},
 	})
 	hold := func(v *SoloView) string {
-		for _, l := range v.playerStep(false).lines(200) {
+		for _, l := range v.pm.view(false).lines(200) {
 			if strings.HasPrefix(l.text, "You hold:") {
 				return l.text
 			}

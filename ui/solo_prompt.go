@@ -163,7 +163,7 @@ func (tp *turnPrompt) key(ev *tcell.EventKey, o sultan.TurnOptions) bool {
 		case back && len(p.cards) > 0:
 			p.cards = p.cards[:len(p.cards)-1]
 		case enter && len(p.cards) == 0, r == 's' && len(p.cards) == 0 && tp.h.pf.enters(o):
-			tp.h.turnGoesOn()
+			tp.h.pm.goesOn()
 		case enter:
 			tp.answer(sultan.SaleEvent(tp.goods()))
 		default:
@@ -307,14 +307,14 @@ func (v *SoloView) turnEvent(e sultan.Event) {
 	v.afterTurnEvent()
 }
 
-// turnGoesOn ends the turn without a sale.
-func (v *SoloView) turnGoesOn() {
-	if v.g.Phase() == sultan.PlayerFirst {
-		v.mark(stepRoll)
-		v.sayT("ui.msg.now_reroll")
+// goesOn ends the turn without a sale.
+func (pm *playerMenu) goesOn() {
+	if pm.h.g.Phase() == sultan.PlayerFirst {
+		pm.h.mark(stepRoll)
+		pm.h.sayT("ui.msg.now_reroll")
 		return
 	}
-	v.mark(stepCleanup)
+	pm.h.mark(stepCleanup)
 }
 
 // stepName names a step of the player's turn in lang.

@@ -333,56 +333,63 @@ func (ys *yazidSteps) afterChecklist() {
 	}
 }
 
-// playerKey is the menu of the player's turn: the prompt of the decision
+// playerMenu is the controller of the player's turn as the step shows
+// it: the question the turn waits for, the move, the free edits.
+type playerMenu struct{ h *SoloView }
+
+// roundEnd is the controller of the clean-up and of the game's end.
+type roundEnd struct{ h *SoloView }
+
+// key is the menu of the player's turn: the prompt of the decision
 // the turn waits for, the move (its start tile's row and column, or m),
 // the free edits.
-func (v *SoloView) playerKey(ev *tcell.EventKey) {
-	o, pending := v.turnOptions()
-	if pending && v.pf.choice(ev, o) {
+func (pm *playerMenu) key(ev *tcell.EventKey) {
+	o, pending := pm.h.turnOptions()
+	if pending && pm.h.pf.choice(ev, o) {
 		return
 	}
-	if n := v.g.Len(); pending && v.pr.key(ev, o) {
-		v.do(v.pr.flush())
-		if !v.pf.keeps(o, ev) {
-			v.pf.answered(n)
+	if n := pm.h.g.Len(); pending && pm.h.pr.key(ev, o) {
+		pm.h.do(pm.h.pr.flush())
+		if !pm.h.pf.keeps(o, ev) {
+			pm.h.pf.answered(n)
 		}
 		return
 	}
-	_, moved := v.g.Turn()
+	_, moved := pm.h.g.Turn()
 	switch {
 	case pending && ev.Key() == tcell.KeyEnter:
-		v.refuseT("ui.msg.turn_waits", stepName(v.cfg.lang(), o.Step))
+		pm.h.refuseT("ui.msg.turn_waits", stepName(pm.h.cfg.lang(), o.Step))
 	case !moved && ev.Key() == tcell.KeyRune && ev.Rune() >= '1' && ev.Rune() <= '9':
-		v.mv.start()
-		v.do(v.mv.handle(ev))
+		pm.h.mv.start()
+		pm.h.do(pm.h.mv.handle(ev))
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'm':
 		if moved {
-			v.refuseT("ui.msg.move_entered")
+			pm.h.refuseT("ui.msg.move_entered")
 			return
 		}
-		v.mv.start()
+		pm.h.mv.start()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'e':
-		v.mode = modeEdit
-		if !v.g.Board().Contains(v.ui.Cursor) {
-			v.ui.Cursor = game.Place{Col: 1, Row: 1}
+		pm.h.mode = modeEdit
+		if !pm.h.g.Board().Contains(pm.h.ui.Cursor) {
+			pm.h.ui.Cursor = game.Place{Col: 1, Row: 1}
 		}
-		v.sayT("ui.msg.edit_start")
-		v.keysChanged()
+		pm.h.sayT("ui.msg.edit_start")
+		pm.h.keysChanged()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'h':
-		v.hold.start()
+		pm.h.hold.start()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'y':
-		v.yz.start()
+		pm.h.yz.start()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'p':
-		v.pw.start()
+		pm.h.pw.start()
 	case pending && ev.Key() == tcell.KeyRune:
-		v.refuseT("ui.msg.prompt_key", ev.Rune(), stepName(v.cfg.lang(), o.Step))
+		pm.h.refuseT("ui.msg.prompt_key", ev.Rune(), stepName(pm.h.cfg.lang(), o.Step))
 	case ev.Key() == tcell.KeyEnter:
-		if v.g.Phase() == sultan.PlayerFirst {
-			v.mark(stepRoll)
-			v.sayT("ui.msg.now_reroll")
+		if pm.h.g.Phase() == sultan.PlayerFirst {
+			pm.h.mark(stepRoll)
+			pm.h.sayT("ui.msg.now_reroll")
 			return
 		}
-		v.mark(stepCleanup)
+		pm.h.mark(stepCleanup)
 	}
 }
 
@@ -394,55 +401,55 @@ func (v *SoloView) keysChanged() {
 
 // endsNow is why the game ends at this clean-up (sultan.Game.Pending:
 // the engine alone decides), EndNone when the next round comes.
-func (v *SoloView) endsNow() sultan.EndReason {
-	d := v.g.Pending()
+func (re *roundEnd) endsNow() sultan.EndReason {
+	d := re.h.g.Pending()
 	if d.Kind == sultan.DecideEnd || d.Kind == sultan.DecideTurn {
 		return d.End // DecideTurn: a turn played by hand, closed here
 	}
 	return sultan.EndNone
 }
 
-// cleanupKey ends the round, or the game when the rules end it (Enter, or
+// key ends the round, or the game when the rules end it (Enter, or
 // x then too).
-func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
+func (re *roundEnd) key(ev *tcell.EventKey) {
 	x := ev.Key() == tcell.KeyRune && ev.Rune() == 'x'
-	end := v.endsNow() != sultan.EndNone
+	end := re.endsNow() != sultan.EndNone
 	if x && !end {
-		v.refuseT("ui.msg.end_not_now")
+		re.h.refuseT("ui.msg.end_not_now")
 		return
 	}
 	ending := end && (ev.Key() == tcell.KeyEnter || x)
-	if p, y := v.g.Player(), v.g.Yazid(); ending && p.Viziers <= y.Council && !v.at.loseOK {
+	if p, y := re.h.g.Player(), re.h.g.Yazid(); ending && p.Viziers <= y.Council && !re.h.at.loseOK {
 		// Solo sheet: the game is lost without more Viziers than the Council.
-		v.at.loseOK = true
-		v.refuseT("ui.msg.end_loses", p.Viziers, y.Council, keyName(ev))
+		re.h.at.loseOK = true
+		re.h.refuseT("ui.msg.end_loses", p.Viziers, y.Council, keyName(ev))
 		return
 	}
 	switch {
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'p':
-		v.pw.start() // a power after the turn's last step
+		re.h.pw.start() // a power after the turn's last step
 	case ev.Key() == tcell.KeyEnter:
 		if end {
-			v.endGame()
+			re.endGame()
 			return
 		}
 		// The rows refilled behind the cards still known (sultan.RefilledRows).
-		if v.apply(stepRoll, sultan.CleanUpEvent(sultan.RefilledRows(v.g.State()))) == nil {
-			v.sayT("ui.msg.next_round", v.g.Round())
+		if re.h.apply(stepRoll, sultan.CleanUpEvent(sultan.RefilledRows(re.h.g.State()))) == nil {
+			re.h.sayT("ui.msg.next_round", re.h.g.Round())
 		}
 	case x:
-		v.endGame()
+		re.endGame()
 	}
 }
 
 // endGame plays the end check. The round is not cleaned up first, so the
 // game ends in the round that was played, not in the next one.
-func (v *SoloView) endGame() {
-	if v.apply(stepOver, sultan.EndEvent()) == nil {
-		if l := v.g.Lost(); l != game.NotLost {
-			v.refuseT("ui.msg.over_lost", lossWords(v.cfg.lang(), l))
+func (re *roundEnd) endGame() {
+	if re.h.apply(stepOver, sultan.EndEvent()) == nil {
+		if l := re.h.g.Lost(); l != game.NotLost {
+			re.h.refuseT("ui.msg.over_lost", lossWords(re.h.cfg.lang(), l))
 		} else {
-			v.sayT("ui.msg.over_survived")
+			re.h.sayT("ui.msg.over_survived")
 		}
 	}
 }

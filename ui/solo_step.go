@@ -61,11 +61,11 @@ func init() {
 		stepChecklist: {name: "ui.stepname.checklist", bindings: checklistBindings, enter: func(v *SoloView) { v.ys.enterChecklist() },
 			view: func(v *SoloView, brief bool) soloStepView { return v.ys.checklistView(brief) }},
 		stepPlayer: {name: "ui.stepname.player", bindings: playerBindings,
-			view: func(v *SoloView, brief bool) soloStepView { return v.playerStep(brief) }},
+			view: func(v *SoloView, brief bool) soloStepView { return v.pm.view(brief) }},
 		stepCleanup: {name: "ui.stepname.cleanup", bindings: cleanupBindings,
-			view: func(v *SoloView, brief bool) soloStepView { return v.cleanupStep(brief) }},
+			view: func(v *SoloView, brief bool) soloStepView { return v.re.view(brief) }},
 		stepOver: {name: "ui.stepname.over", bindings: overBindings,
-			view: func(v *SoloView, brief bool) soloStepView { return v.overStep(brief) }},
+			view: func(v *SoloView, brief bool) soloStepView { return v.re.overView(brief) }},
 	}
 }
 
