@@ -66,7 +66,7 @@ func (ap *adviceList) open(level int) {
 	ap.thinking, ap.at, ap.sel, ap.err = true, ap.h.g.Len(), 0, nil
 	ap.advice = advisor.Advice{}
 	gen, st := ap.gen, ap.h.g.State()
-	opts := advisor.Options{Top: adviceTop, Weights: ap.h.adviceWeights(), Rules: ap.h.g.Rules(),
+	opts := advisor.Options{Top: adviceTop, Weights: ap.weights(), Rules: ap.h.g.Rules(),
 		ScoringRules: ap.h.cfg.ScoringRules, DjinnVP: ap.h.cfg.DjinnVP}
 	ap.h.keysChanged()
 	work := func() func() {
@@ -98,24 +98,24 @@ func (ap *adviceList) shown() {
 	if ap.err != nil || len(ap.advice.Moves) == 0 {
 		return
 	}
-	ap.h.markAdvised()
+	ap.mark()
 }
 
 // markAdvised marks the game as played with advice (history, PDF).
-func (v *SoloView) markAdvised() {
-	if !v.ui.Advised {
-		v.ui.Advised = true
-		v.save()
+func (ap *adviceList) mark() {
+	if !ap.h.ui.Advised {
+		ap.h.ui.Advised = true
+		ap.h.save()
 	}
 }
 
 // adviceWeights are the advice's weights: the configuration's, else the
 // defaults.
-func (v *SoloView) adviceWeights() advisor.Weights {
-	if v.cfg.Advice == (advisor.Weights{}) {
+func (ap *adviceList) weights() advisor.Weights {
+	if ap.h.cfg.Advice == (advisor.Weights{}) {
 		return advisor.DefaultWeights()
 	}
-	return v.cfg.Advice
+	return ap.h.cfg.Advice
 }
 
 // adviseTarget puts the cursor on the answer to Yazid's redirect that
@@ -126,14 +126,14 @@ func (ys *yazidSteps) adviseTarget() {
 	if !ok {
 		return
 	}
-	p, err := advisor.Redirect(ys.h.g.State(), roll, ys.h.g.Rules(), ys.h.adviceWeights(), ys.h.ui.Answers)
+	p, err := advisor.Redirect(ys.h.g.State(), roll, ys.h.g.Rules(), ys.h.ad.weights(), ys.h.ui.Answers)
 	if err != nil {
 		ys.h.refuse("%v", err)
 		return
 	}
 	ys.h.ui.Cursor = p
 	ys.h.sayT("ui.choose.advised", whereIn(ys.h.cfg.lang(), ys.h.g.Board(), p))
-	ys.h.markAdvised()
+	ys.h.ad.mark()
 }
 
 // key handles a key of the advice.
@@ -288,7 +288,7 @@ func (ys *yazidSteps) adviseOutbid() {
 		return
 	}
 	st, at := ys.h.g.State(), ys.h.g.Len()
-	opts := advisor.Options{Weights: ys.h.adviceWeights(), Rules: ys.h.g.Rules(), ScoringRules: ys.h.cfg.ScoringRules, DjinnVP: ys.h.cfg.DjinnVP}
+	opts := advisor.Options{Weights: ys.h.ad.weights(), Rules: ys.h.g.Rules(), ScoringRules: ys.h.cfg.ScoringRules, DjinnVP: ys.h.cfg.DjinnVP}
 	ys.h.sayT("ui.outbid.thinking")
 	work := func() func() {
 		a, err := advisor.Outbid(st, roll, opts)
@@ -318,5 +318,5 @@ func (ys *yazidSteps) outbidAdvised(at int, a advisor.Outbidding, err error) {
 	} else {
 		ys.h.sayT("ui.outbid.no", strike, a.Cost)
 	}
-	ys.h.markAdvised()
+	ys.h.ad.mark()
 }

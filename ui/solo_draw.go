@@ -153,7 +153,7 @@ func (v *SoloView) stepLines(w int) []soloLine {
 		return m.lines(v, w)
 	}
 	if v.step == stepPlayer {
-		if o, ok := v.turnOptions(); ok {
+		if o, ok := v.pm.turnOptions(); ok {
 			return append(append(v.pf.lines(w, o, true), v.pr.lines(w, o)...), v.pw.hint(w)...)
 		}
 	}

@@ -117,6 +117,7 @@ type SoloView struct {
 	ys   yazidSteps
 	pm   playerMenu
 	re   roundEnd
+	rw   rowEntry
 	pr   turnPrompt
 	pw   powerPrompt
 	te   tileEdit
@@ -139,7 +140,7 @@ func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 	v := &SoloView{Box: tview.NewBox(), g: g, dice: dice, cfg: cfg, hooks: h, ink: newInks(cfg.Colours())}
 	v.mv.h, v.pw.h, v.ad.h, v.pr.h, v.ys.h = v, v, v, v, v
 	v.te.h, v.rv.h, v.hold.h, v.yz.h, v.pf.h = v, v, v, v, v
-	v.sv.h, v.pm.h, v.re.h = v, v, v
+	v.sv.h, v.pm.h, v.re.h, v.rw.h = v, v, v, v
 	v.bv = newBoardView(g.Board(), cfg.Colours())
 	v.bv.Lang = cfg.lang()
 	var st soloUI
@@ -416,7 +417,7 @@ func (v *SoloView) apply(step soloStep, events ...sultan.Event) error {
 	if step == stepTurn {
 		// The turn's last answer: u from the clean-up shows the turn as
 		// played, so the turn keeps its mark; one save for both.
-		if step = v.stepAfterTurn(); step != stepPlayer {
+		if step = v.pm.stepAfterTurn(); step != stepPlayer {
 			v.ui.Marks = append(v.ui.Marks, soloMark{Len: v.g.Len(), Step: stepPlayer, Cards: v.ui.Cards})
 		}
 	}

@@ -113,7 +113,7 @@ func (e *moveEntry) start() {
 func (e *moveEntry) key(ev *tcell.EventKey) {
 	mv := &e.moveState
 	b := e.h.g.Board()
-	if e.h.cursorKey(ev, b) {
+	if e.h.te.cursorKey(ev, b) {
 		mv.digits = ""
 		return
 	}
@@ -398,7 +398,7 @@ func (e *moveEntry) guideBack() {
 
 // playMove records the move; the engine plays what follows by itself.
 func (e *moveEntry) playMove(m game.Move) {
-	e.out = play(stepTurn, e.h.afterTurnEvent, sultan.MoveEvent(m))
+	e.out = play(stepTurn, e.h.pm.afterTurnEvent, sultan.MoveEvent(m))
 	e.out.refused = func() {
 		e.h.mode = modeMove
 		e.colours, e.steps = nil, nil
@@ -409,25 +409,25 @@ func (e *moveEntry) playMove(m game.Move) {
 // or, the turn done, to clean-up (or the re-roll after an outbid). After
 // an outbid the turn waits for Enter while a power is usable, the re-roll
 // offering none (clean-up offers them).
-func (v *SoloView) afterTurnEvent() {
-	t, ok := v.g.Turn()
+func (pm *playerMenu) afterTurnEvent() {
+	t, ok := pm.h.g.Turn()
 	if !ok {
 		return
 	}
-	v.sayT("ui.msg.turn_did", turnDid(v.cfg.lang(), v.g.Board(), t))
+	pm.h.sayT("ui.msg.turn_did", turnDid(pm.h.cfg.lang(), pm.h.g.Board(), t))
 }
 
 // stepAfterTurn is the step a turn event leads to: the clean-up once the
 // turn is done (or the re-roll after an outbid, unless a power can still
 // be used), else the player's turn.
-func (v *SoloView) stepAfterTurn() soloStep {
-	t, ok := v.g.Turn()
+func (pm *playerMenu) stepAfterTurn() soloStep {
+	t, ok := pm.h.g.Turn()
 	switch {
 	case !ok || t.Step != sultan.TurnDone:
 		return stepPlayer
-	case v.g.Phase() != sultan.PlayerFirst:
+	case pm.h.g.Phase() != sultan.PlayerFirst:
 		return stepCleanup
-	case len(v.pw.list()) == 0:
+	case len(pm.h.pw.list()) == 0:
 		return stepRoll
 	}
 	return stepPlayer

@@ -64,10 +64,10 @@ func roundBindings(v *SoloView) []binding {
 			handle: func(*tcell.EventKey) effect { v.Undo(); return none }},
 		// r names the Assassins' victim on the tile typed (the player's step).
 		{keys: keysOf(onRunes("r"), onKey(tcell.KeyCtrlY)), label: "r Ctrl-Y", help: tr(l, "ui.key.redo"),
-			shown:  func() bool { return !v.victimTile() },
+			shown:  func() bool { return !v.pr.victimTile() },
 			handle: func(*tcell.EventKey) effect { v.Redo(); return none }},
 		{keys: onKey(tcell.KeyCtrlY), label: "Ctrl-Y", help: tr(l, "ui.key.redo"),
-			shown:  v.victimTile,
+			shown:  v.pr.victimTile,
 			handle: func(*tcell.EventKey) effect { v.Redo(); return none }},
 		{keys: keysOf(onRunes("q"), onKey(tcell.KeyEscape)), label: "q Esc", help: tr(l, "ui.key.home_saved"), handle: leave},
 	}
@@ -181,10 +181,10 @@ func checklistBindings(v *SoloView) []binding {
 // turn waits for, the move, the advice, the free edits.
 func playerBindings(v *SoloView) []binding {
 	l, h := v.cfg.lang(), acts(v.pm.key)
-	pending := func() bool { _, p := v.turnOptions(); return p }
+	pending := func() bool { _, p := v.pm.turnOptions(); return p }
 	free := func() bool { return !pending() }
 	moved := func() bool { _, m := v.g.Turn(); return m }
-	canSkip := func() bool { o, p := v.turnOptions(); return p && o.CanSkip }
+	canSkip := func() bool { o, p := v.pm.turnOptions(); return p && o.CanSkip }
 	advice := func(ev *tcell.EventKey) effect {
 		level := hintFull
 		if ev.Rune() == 'A' {

@@ -16,7 +16,7 @@ func toMerchants(t *testing.T) *SoloView {
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
 	typeText(v, "12cgr")
-	o, ok := v.turnOptions()
+	o, ok := v.pm.turnOptions()
 	if !ok || o.Tribe != game.Merchant || o.MaxCards != 2 {
 		t.Fatalf("want the Merchants' prompt: %+v (%s)", o, v.Message())
 	}

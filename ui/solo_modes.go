@@ -78,7 +78,7 @@ func init() {
 		modePrompt: {title: "ui.step.player", typing: true,
 			bindings: func(v *SoloView) []binding {
 				l := v.cfg.lang()
-				return textBindings(l, acts(v.promptModeKey), tr(l, "ui.key.djinn_name"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
+				return textBindings(l, acts(v.rw.key), tr(l, "ui.key.djinn_name"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
 			}},
 	}
 }
@@ -187,11 +187,11 @@ func (rve *revealEntry) lines(w int) []soloLine {
 // cursorMark shows the cursor on the board.
 func (te *tileEdit) cursorMark(bv *BoardView) { bv.Cursor, bv.ShowCursor = te.h.ui.Cursor, true }
 
-// promptModeKey types the answer of the turn's prompt; an answer taken
+// key types the answer of the turn's prompt; an answer taken
 // moves the advice on.
-func (v *SoloView) promptModeKey(ev *tcell.EventKey) {
-	n := v.g.Len()
-	v.pr.nameKey(ev)
-	v.do(v.pr.flush())
-	v.pf.answered(n)
+func (rw *rowEntry) key(ev *tcell.EventKey) {
+	n := rw.h.g.Len()
+	rw.h.pr.nameKey(ev)
+	rw.h.do(rw.h.pr.flush())
+	rw.h.pf.answered(n)
 }

@@ -9,8 +9,8 @@ import (
 	"github.com/naqala/naqala/sultan"
 )
 
-func (v *SoloView) cursorKey(ev *tcell.EventKey, b *game.Board) bool {
-	c := v.ui.Cursor
+func (te *tileEdit) cursorKey(ev *tcell.EventKey, b *game.Board) bool {
+	c := te.h.ui.Cursor
 	switch ev.Key() {
 	case tcell.KeyUp:
 		c.Row = min(c.Row+1, b.Rows)
@@ -23,13 +23,13 @@ func (v *SoloView) cursorKey(ev *tcell.EventKey, b *game.Board) bool {
 	default:
 		return false
 	}
-	v.ui.Cursor = c
+	te.h.ui.Cursor = c
 	return true
 }
 
 // editKey chooses a tile to edit.
 func (te *tileEdit) key(ev *tcell.EventKey) {
-	if te.h.cursorKey(ev, te.h.g.Board()) {
+	if te.cursorKey(ev, te.h.g.Board()) {
 		return
 	}
 	switch ev.Key() {

@@ -246,7 +246,7 @@ func (pw *powerPrompt) use(o powerChoice) {
 		pw.powerEntry = powerEntry{sel: -1}
 		pw.h.mode = modeMenu
 		pw.h.keysChanged()
-		pw.out = play(stepTurn, pw.h.afterTurnEvent, sultan.TileActionEvent(sultan.TileChoice{Djinn: o.Power, Pay: pay}))
+		pw.out = play(stepTurn, pw.h.pm.afterTurnEvent, sultan.TileActionEvent(sultan.TileChoice{Djinn: o.Power, Pay: pay}))
 		return
 	}
 	u := sultan.PowerUse{Power: o.Power, Pay: pw.pay, At: pw.at, To: pw.to, Tent: pw.placed == "tent"}
@@ -276,7 +276,7 @@ func (pw *powerPrompt) use(o powerChoice) {
 		pw.h.mode = modeMenu
 		pw.powerEntry = powerEntry{sel: -1}
 		pw.h.keysChanged()
-		pw.h.afterTurnEvent()
+		pw.h.pm.afterTurnEvent()
 		pw.h.msg = tf(pw.h.cfg.lang(), "ui.power.used", o.Name) + " " + pw.h.msg
 	}, sultan.PowerEvent(u))
 }

@@ -140,7 +140,7 @@ func (pt *advisedTurn) choice(ev *tcell.EventKey, o sultan.TurnOptions) bool {
 	if a.enter == nil {
 		return false
 	}
-	pt.h.turnEvent(*a.enter)
+	pt.h.pm.turnEvent(*a.enter)
 	if pt.h.msgErr {
 		pt.on = false // refused: the player answers this step
 	}

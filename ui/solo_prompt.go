@@ -77,7 +77,7 @@ func (tp *turnPrompt) flush() effect {
 // answer leaves the host the turn's decision e to record, then to say
 // what the turn did.
 func (tp *turnPrompt) answer(e sultan.Event) {
-	tp.out = play(stepTurn, tp.h.afterTurnEvent, e)
+	tp.out = play(stepTurn, tp.h.pm.afterTurnEvent, e)
 }
 
 // state is the state of the pending prompt, fresh for each event.
@@ -90,14 +90,14 @@ func (tp *turnPrompt) state() *promptState {
 
 // turnOptions are the options of the decision the turn waits for; ok is
 // false when there is none (no move yet, or the turn is done).
-func (v *SoloView) turnOptions() (sultan.TurnOptions, bool) {
-	if v.step != stepPlayer {
+func (pm *playerMenu) turnOptions() (sultan.TurnOptions, bool) {
+	if pm.h.step != stepPlayer {
 		return sultan.TurnOptions{}, false
 	}
-	if _, ok := v.g.Turn(); !ok {
+	if _, ok := pm.h.g.Turn(); !ok {
 		return sultan.TurnOptions{}, false
 	}
-	o, err := v.g.TurnOptions()
+	o, err := pm.h.g.TurnOptions()
 	if err != nil || o.Step == sultan.TurnMove || o.Step == sultan.TurnDone {
 		return sultan.TurnOptions{}, false
 	}
@@ -219,7 +219,7 @@ func (tp *turnPrompt) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *prom
 	case game.Assassin:
 		return tp.assassinsKey(o, p, r, back, skip)
 	case game.Merchant:
-		return tp.h.merchantsKey(o, p, r, enter, back)
+		return tp.h.rw.merchantsKey(o, p, r, enter, back)
 	case game.Artisan:
 		return tp.artisansKey(o, r, skip)
 	}
@@ -254,13 +254,13 @@ func (tp *turnPrompt) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promp
 // nameKey types the name of the Djinn taken when the row is not tracked.
 func (tp *turnPrompt) nameKey(ev *tcell.EventKey) {
 	p := tp.state()
-	o, ok := tp.h.turnOptions()
+	o, ok := tp.h.pm.turnOptions()
 	if !ok {
 		tp.h.mode = modeMenu
 		return
 	}
 	if !p.nameOnly {
-		tp.h.djinnRowKey(ev, p)
+		tp.h.rw.djinnRowKey(ev, p)
 		return
 	}
 	switch ev.Key() {
@@ -300,11 +300,11 @@ func (tp *turnPrompt) nameKey(ev *tcell.EventKey) {
 }
 
 // turnEvent records a decision of the turn and goes on.
-func (v *SoloView) turnEvent(e sultan.Event) {
-	if v.apply(stepTurn, e) != nil {
+func (pm *playerMenu) turnEvent(e sultan.Event) {
+	if pm.h.apply(stepTurn, e) != nil {
 		return
 	}
-	v.afterTurnEvent()
+	pm.afterTurnEvent()
 }
 
 // goesOn ends the turn without a sale.

@@ -138,7 +138,7 @@ func (tp *turnPrompt) tribePrompt(t *promptText, o sultan.TurnOptions) {
 		t.list(items)
 		t.add(dim, "ui.prompt.skip")
 	case game.Merchant:
-		key, args := tp.h.merchantsHeading(o)
+		key, args := tp.h.rw.merchantsHeading(o)
 		t.add(hd, key, args...)
 		t.palette(0)
 		t.add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
@@ -200,7 +200,7 @@ func (tp *turnPrompt) tilePrompt(t *promptText, o sultan.TurnOptions) {
 		}
 		t.list(items)
 	case tp.h.mode != modePrompt || !p.nameOnly:
-		tp.h.djinnRowLines(last, p, t.add)
+		tp.h.rw.djinnRowLines(last, p, t.add)
 	default:
 		t.add(hd, "ui.prompt.djinn_any", last)
 		if tp.h.mode == modePrompt {

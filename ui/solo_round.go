@@ -344,7 +344,7 @@ type roundEnd struct{ h *SoloView }
 // the turn waits for, the move (its start tile's row and column, or m),
 // the free edits.
 func (pm *playerMenu) key(ev *tcell.EventKey) {
-	o, pending := pm.h.turnOptions()
+	o, pending := pm.turnOptions()
 	if pending && pm.h.pf.choice(ev, o) {
 		return
 	}

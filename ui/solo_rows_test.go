@@ -83,7 +83,7 @@ func TestGuidedDjinnRowEntered(t *testing.T) {
 	}
 	typeText(v, "utug")
 	pressKeys(v, tcell.KeyEnter)
-	o, ok := v.turnOptions()
+	o, ok := v.pm.turnOptions()
 	if !ok || strings.Join(o.Djinns, ",") != "Enki,Utug" || v.mode != modeMenu {
 		t.Fatalf("after the row: %+v (%s)", o, v.Message())
 	}
@@ -158,7 +158,7 @@ func TestGuidedDjinnRowBack(t *testing.T) {
 				typeText(v, name)
 				pressKeys(v, tcell.KeyEnter)
 			}
-			if o, ok := v.turnOptions(); !ok || strings.Join(o.Djinns, ",") != tc.want {
+			if o, ok := v.pm.turnOptions(); !ok || strings.Join(o.Djinns, ",") != tc.want {
 				t.Errorf("got %+v (%s), want %s", o.Djinns, v.Message(), tc.want)
 			}
 		})
@@ -183,7 +183,7 @@ func TestGuidedMerchantsBackOfRow(t *testing.T) {
 	toPlayerTurn(t, v)
 	front(v, "fish")
 	typeText(v, "12cgr")
-	o, ok := v.turnOptions()
+	o, ok := v.pm.turnOptions()
 	if !ok || o.Tribe != game.Merchant || o.MaxCards != 2 {
 		t.Fatalf("want the Merchants' prompt: %+v (%s)", o, v.Message())
 	}
@@ -204,7 +204,7 @@ func TestGuidedMerchantsBackOfRow(t *testing.T) {
 	toPlayerTurn(t, v)
 	front(v, "fish", "fakir", "silk")
 	typeText(v, "12cgr")
-	if o, _ := v.turnOptions(); o.Step == sultan.TurnTribe {
+	if o, _ := v.pm.turnOptions(); o.Step == sultan.TurnTribe {
 		t.Errorf("the known front asked again: %+v", o)
 	}
 	if p := v.g.Player(); p.Goods[game.Fish] != 1 || p.Fakirs != 1 {

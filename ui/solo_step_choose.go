@@ -60,7 +60,7 @@ func (ys *yazidSteps) redirectWords(roll sultan.Roll) []string {
 		return ys.rd.words
 	}
 	l := ys.h.cfg.lang()
-	opts, err := advisor.RedirectOptions(ys.h.g.State(), roll, ys.h.g.Rules(), ys.h.adviceWeights(), ys.h.ui.Answers)
+	opts, err := advisor.RedirectOptions(ys.h.g.State(), roll, ys.h.g.Rules(), ys.h.ad.weights(), ys.h.ui.Answers)
 	if err != nil {
 		return nil
 	}

@@ -35,7 +35,7 @@ type playerStep struct {
 
 func (pm *playerMenu) view(brief bool) playerStep {
 	s := playerStep{lang: pm.h.cfg.lang()}
-	if _, s.pending = pm.h.turnOptions(); s.pending || brief {
+	if _, s.pending = pm.turnOptions(); s.pending || brief {
 		return s
 	}
 	p := pm.h.g.Player()

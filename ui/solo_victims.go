@@ -103,8 +103,8 @@ func victimTiles(vs []sultan.Victim) []string {
 
 // victimTile reports whether the Assassins' prompt has a tile typed and
 // waits for the meeple's letter.
-func (v *SoloView) victimTile() bool {
-	o, ok := v.turnOptions()
+func (tp *turnPrompt) victimTile() bool {
+	o, ok := tp.h.pm.turnOptions()
 	return ok && o.Step == sultan.TurnTribe && o.Tribe == game.Assassin &&
-		len(o.Victims) > len(optionKeys) && len(v.pr.state().text) == 2
+		len(o.Victims) > len(optionKeys) && len(tp.h.pr.state().text) == 2
 }
