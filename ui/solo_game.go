@@ -111,20 +111,21 @@ type SoloView struct {
 	// at is what the step shown has gathered from the keys.
 	at stepState
 
-	mv   moveEntry
-	ad   adviceList
-	pf   advisedTurn
-	ys   yazidSteps
-	pm   playerMenu
-	re   roundEnd
-	rw   rowEntry
-	pr   turnPrompt
-	pw   powerPrompt
-	te   tileEdit
-	hold holdingsPanel
-	rv   revealEntry
-	yz   yazidPanel
-	room int // lines the step region has for a list
+	mv     moveEntry
+	ad     adviceList
+	pf     advisedTurn
+	ys     yazidSteps
+	pm     playerMenu
+	re     roundEnd
+	rw     rowEntry
+	region stepArea
+	pr     turnPrompt
+	pw     powerPrompt
+	te     tileEdit
+	hold   holdingsPanel
+	rv     revealEntry
+	yz     yazidPanel
+	room   int // lines the step region has for a list
 	// sv is a save that failed, shown until a save succeeds.
 	sv saveFailure
 
@@ -140,7 +141,7 @@ func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 	v := &SoloView{Box: tview.NewBox(), g: g, dice: dice, cfg: cfg, hooks: h, ink: newInks(cfg.Colours())}
 	v.mv.h, v.pw.h, v.ad.h, v.pr.h, v.ys.h = v, v, v, v, v
 	v.te.h, v.rv.h, v.hold.h, v.yz.h, v.pf.h = v, v, v, v, v
-	v.sv.h, v.pm.h, v.re.h, v.rw.h = v, v, v, v
+	v.sv.h, v.pm.h, v.re.h, v.rw.h, v.region.h = v, v, v, v, v
 	v.bv = newBoardView(g.Board(), cfg.Colours())
 	v.bv.Lang = cfg.lang()
 	var st soloUI

@@ -72,18 +72,23 @@ func init() {
 // targetMarks marks Yazid's targets on the board.
 func targetMarks(v *SoloView, bv *BoardView) { v.ys.targetMarks(bv) }
 
-// stepView is the step shown, read from the game and the screen state.
+// stepArea is the region under the board: the controller shown there
+// (the step of the round, or a sub-mode of the player's turn over it)
+// with its title, lines and the board's marks.
+type stepArea struct{ h *SoloView }
+
+// view is the step shown, read from the game and the screen state.
 // A step this version does not know (a save's) shows nothing.
-func (v *SoloView) stepView() soloStepView { return v.stepOf(false) }
+func (sr *stepArea) view() soloStepView { return sr.stepOf(false) }
 
-// stepHead is the step shown as far as its title and keys need.
-func (v *SoloView) stepHead() soloStepView { return v.stepOf(true) }
+// head is the step shown as far as its title and keys need.
+func (sr *stepArea) head() soloStepView { return sr.stepOf(true) }
 
-func (v *SoloView) stepOf(brief bool) soloStepView {
-	if k, ok := soloSteps[v.step]; ok {
-		return k.view(v, brief)
+func (sr *stepArea) stepOf(brief bool) soloStepView {
+	if k, ok := soloSteps[sr.h.step]; ok {
+		return k.view(sr.h, brief)
 	}
-	return noStep{lang: v.cfg.lang()}
+	return noStep{lang: sr.h.cfg.lang()}
 }
 
 // noStep is a step the screen does not know: it shows and takes nothing.
