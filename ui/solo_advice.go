@@ -41,7 +41,7 @@ type adviceState struct {
 // asked or shown, and its host for the game.
 type adviceList struct {
 	adviceState
-	h *SoloView
+	h *soloHost
 }
 
 // open opens the advice at hint level level; the turn must wait

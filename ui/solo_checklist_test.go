@@ -236,7 +236,7 @@ func TestChecklistFakirsWithoutOrder(t *testing.T) {
 // are above instead; a checklist that fits says neither.
 func TestChecklistSaysMoreBelow(t *testing.T) {
 	a := fitSolo(t, "en", true, nil, "\r\r\r0\r", sultan.Roll{White: 2, Black: 6})
-	v := a.Screen().(*SoloView)
+	v := a.Screen().(*soloHost)
 	if v.Step() != stepChecklist {
 		t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())
 	}

@@ -15,7 +15,7 @@ type soloLine struct {
 }
 
 // Draw draws the board, the status panel, the log and the step.
-func (v *SoloView) Draw(screen tcell.Screen) {
+func (v *soloHost) Draw(screen tcell.Screen) {
 	v.Box.DrawForSubclass(screen, v)
 	x, y, w, h := v.GetInnerRect()
 	v.refresh()
@@ -84,7 +84,7 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 
 // messageLines are the message's lines, at most 2 of width w, and their
 // style.
-func (v *SoloView) messageLines(w int) ([]string, tcell.Style) {
+func (v *soloHost) messageLines(w int) ([]string, tcell.Style) {
 	if v.msg == "" {
 		return nil, v.ink.good
 	}
@@ -162,7 +162,7 @@ func (sr *stepArea) lines(w int) []soloLine {
 
 // provisional is the player's score if the game ended now, with the goods
 // and items entered on the way.
-func (v *SoloView) provisional() (int, bool) {
+func (v *soloHost) provisional() (int, bool) {
 	st := v.g.State()
 	// The table as scoring sees it, one source with naqala advise; an
 	// older save's goods and items kept beside the game count too.

@@ -91,10 +91,13 @@ type soloHooks struct {
 	background func(work func() func())
 }
 
-// SoloView is the solo game against Sultan Yazid: the board with its
-// threat map, the status panel, the log and, below, the step of the round
-// the player stands at, one question at a time.
-type SoloView struct {
+// soloHost is the solo game against Sultan Yazid: the board with its
+// threat map, the status panel, the log and, below, the controller of the
+// decision the player stands at, one question at a time. The host keeps
+// the game, the screen state saved with it, the log and the messages; it
+// dispatches each key to the controller shown (bindings) and applies the
+// effect a handler returns, saving once per effect.
+type soloHost struct {
 	*tview.Box
 	g     *sultan.Game
 	dice  sultan.Dice
@@ -109,25 +112,25 @@ type SoloView struct {
 	msg    string
 	msgErr bool
 	// at is what the step shown has gathered from the keys.
-	at stepState
+	at   stepState
+	room int // lines the step region has for a list
 
-	mv     moveEntry
-	ad     adviceList
-	pf     advisedTurn
-	ys     yazidSteps
-	pm     playerMenu
-	re     roundEnd
-	rw     rowEntry
-	region stepArea
-	pr     turnPrompt
-	pw     powerPrompt
-	te     tileEdit
-	hold   holdingsPanel
-	rv     revealEntry
-	yz     yazidPanel
-	room   int // lines the step region has for a list
-	// sv is a save that failed, shown until a save succeeds.
-	sv saveFailure
+	// The controllers, one a decision or form, each with its own state.
+	ys     yazidSteps    // roll, dice, target, confirm, checklist
+	pm     playerMenu    // the player's turn as the step shows it
+	pr     turnPrompt    // the question the turn waits for
+	rw     rowEntry      // the rows typed in a prompt
+	mv     moveEntry     // the move's guided entry
+	ad     adviceList    // the advisor's best moves
+	pf     advisedTurn   // an advised turn entered step by step
+	pw     powerPrompt   // Djinn powers and Magic Items
+	te     tileEdit      // the free edit of a tile
+	rv     revealEntry   // the meeples of a tile not entered yet
+	hold   holdingsPanel // the player's holdings
+	yz     yazidPanel    // what Yazid holds
+	re     roundEnd      // clean-up and the end
+	sv     saveFailure   // a save that failed, shown until one succeeds
+	region stepArea      // the controller shown and its marks
 
 	cacheLen int
 	status   soloStatus
@@ -135,13 +138,14 @@ type SoloView struct {
 	log      soloLog
 }
 
-// newSoloView returns the solo screen of g, restoring the screen state ui
+// newSoloHost returns the solo screen of g, restoring the screen state ui
 // (nil for a new game).
-func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessage, h soloHooks) *SoloView {
-	v := &SoloView{Box: tview.NewBox(), g: g, dice: dice, cfg: cfg, hooks: h, ink: newInks(cfg.Colours())}
-	v.mv.h, v.pw.h, v.ad.h, v.pr.h, v.ys.h = v, v, v, v, v
-	v.te.h, v.rv.h, v.hold.h, v.yz.h, v.pf.h = v, v, v, v, v
-	v.sv.h, v.pm.h, v.re.h, v.rw.h, v.region.h = v, v, v, v, v
+func newSoloHost(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessage, h soloHooks) *soloHost {
+	v := &soloHost{Box: tview.NewBox(), g: g, dice: dice, cfg: cfg, hooks: h, ink: newInks(cfg.Colours())}
+	for _, h := range []**soloHost{&v.ys.h, &v.pm.h, &v.pr.h, &v.rw.h, &v.mv.h, &v.ad.h, &v.pf.h, &v.pw.h,
+		&v.te.h, &v.rv.h, &v.hold.h, &v.yz.h, &v.re.h, &v.sv.h, &v.region.h} {
+		*h = v
+	}
 	v.bv = newBoardView(g.Board(), cfg.Colours())
 	v.bv.Lang = cfg.lang()
 	var st soloUI
@@ -192,36 +196,36 @@ func defaultStep(g *sultan.Game) soloStep {
 }
 
 // Game is the game shown.
-func (v *SoloView) Game() *sultan.Game { return v.g }
+func (v *soloHost) Game() *sultan.Game { return v.g }
 
 // Step is the step shown.
-func (v *SoloView) Step() soloStep { return v.step }
+func (v *soloHost) Step() soloStep { return v.step }
 
 // Message is the last message.
-func (v *SoloView) Message() string { return v.msg }
+func (v *soloHost) Message() string { return v.msg }
 
 // Typing reports a text field in use, so that the shell leaves ? and q.
 // Move mode takes meeple letters only: '?' there opens the keys.
-func (v *SoloView) Typing() bool {
+func (v *soloHost) Typing() bool {
 	return v.sv.typing || soloModes[v.mode].typing
 }
 
-func (v *SoloView) refuse(format string, a ...any) {
+func (v *soloHost) refuse(format string, a ...any) {
 	v.msg, v.msgErr = fmt.Sprintf(format, a...), true
 }
 
 // sayT shows the message of label key in the configured language.
-func (v *SoloView) sayT(key string, a ...any) {
+func (v *soloHost) sayT(key string, a ...any) {
 	v.msg, v.msgErr = tf(v.cfg.lang(), key, a...), false
 }
 
 // refuseT shows the refusal of label key in the configured language.
-func (v *SoloView) refuseT(key string, a ...any) {
+func (v *soloHost) refuseT(key string, a ...any) {
 	v.msg, v.msgErr = tf(v.cfg.lang(), key, a...), true
 }
 
 // refresh recomputes what depends on the log: board, status, threats, log.
-func (v *SoloView) refresh() {
+func (v *soloHost) refresh() {
 	n := v.g.Len()
 	v.bv.Board = v.g.Board()
 	if n == v.cacheLen && v.threat != nil {
@@ -243,7 +247,7 @@ func (v *SoloView) refresh() {
 // on: the events told from there on are cut (undone, or told before what
 // came after them was known) and the game's kept reports of the events
 // since are told (sultan.Game.Happened): nothing is replayed.
-func (v *SoloView) syncLog(from int) {
+func (v *soloHost) syncLog(from int) {
 	n := v.g.Len()
 	if v.log.ends == nil {
 		v.log = soloLogOf(v.cfg.lang(), v.g.Happened())
@@ -269,7 +273,7 @@ func (ys *yazidSteps) checklist() []string {
 }
 
 // uiJSON is the screen state as saved.
-func (v *SoloView) uiJSON() json.RawMessage {
+func (v *soloHost) uiJSON() json.RawMessage {
 	b, err := json.Marshal(v.ui)
 	if err != nil {
 		return nil
@@ -278,7 +282,7 @@ func (v *SoloView) uiJSON() json.RawMessage {
 }
 
 // save keeps the game now.
-func (v *SoloView) save() {
+func (v *soloHost) save() {
 	if v.hooks.save == nil {
 		return
 	}
@@ -286,7 +290,7 @@ func (v *SoloView) save() {
 }
 
 // mark records a step the player can undo to, and saves.
-func (v *SoloView) mark(step soloStep) {
+func (v *soloHost) mark(step soloStep) {
 	v.ui.Marks = append(v.ui.Marks, soloMark{Len: v.g.Len(), Step: step, Cards: v.ui.Cards})
 	v.ui.Redo = nil
 	if step != stepConfirm && step != stepChoose {
@@ -298,7 +302,7 @@ func (v *SoloView) mark(step soloStep) {
 }
 
 // enterStep shows a step and tells the shell its keys.
-func (v *SoloView) enterStep(step soloStep) {
+func (v *soloHost) enterStep(step soloStep) {
 	v.step = step
 	v.mode = modeMenu
 	v.at = stepState{fakirs: -1}
@@ -311,7 +315,7 @@ func (v *SoloView) enterStep(step soloStep) {
 }
 
 // Undo goes back one step: the events since the previous mark are undone.
-func (v *SoloView) Undo() {
+func (v *soloHost) Undo() {
 	if len(v.ui.Marks) < 2 {
 		v.refuseT("ui.msg.nothing_undo")
 		return
@@ -344,7 +348,7 @@ func (v *SoloView) Undo() {
 }
 
 // Redo applies again what Undo took back, with the same dice.
-func (v *SoloView) Redo() {
+func (v *soloHost) Redo() {
 	if len(v.ui.Redo) == 0 {
 		v.refuseT("ui.msg.nothing_redo")
 		return
@@ -369,7 +373,7 @@ func (v *SoloView) Redo() {
 
 // apply plays events as one step and marks it; on an error nothing is
 // kept and the reason is shown.
-func (v *SoloView) apply(step soloStep, events ...sultan.Event) error {
+func (v *soloHost) apply(step soloStep, events ...sultan.Event) error {
 	start := v.g.Len()
 	// Events from here on are new: forget placeholders of undone ones.
 	kept := v.ui.Placeholders[:0]
@@ -444,7 +448,7 @@ func containsPlace(ps []game.Place, p game.Place) bool {
 }
 
 // InputHandler handles the keys of the step shown.
-func (v *SoloView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
+func (v *soloHost) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
 	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
 		v.key(ev)
 	})
@@ -452,7 +456,7 @@ func (v *SoloView) InputHandler() func(event *tcell.EventKey, setFocus func(p tv
 
 // key handles one key: the binding of the key table shown that takes
 // it acts, or says why it is off; a key no binding lists does nothing.
-func (v *SoloView) key(ev *tcell.EventKey) {
+func (v *soloHost) key(ev *tcell.EventKey) {
 	// A message stays until the next key.
 	v.msg, v.msgErr = "", false
 	b := dispatch(v.bindings(), ev)
@@ -468,7 +472,7 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 
 // do carries out what a key asked: the events applied as one step and
 // saved once, then what it says.
-func (v *SoloView) do(e effect) {
+func (v *soloHost) do(e effect) {
 	if len(e.events) > 0 && v.apply(e.step, e.events...) != nil {
 		if e.refused != nil {
 			e.refused()
@@ -483,7 +487,7 @@ func (v *SoloView) do(e effect) {
 // MouseHandler lets a click on the board move the cursor: in a choice of
 // Yazid's target a click on a tile marked ? chooses it, in a move or an
 // edit it puts the cursor there. Everything works without a mouse too.
-func (v *SoloView) MouseHandler() func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (consumed bool, capture tview.Primitive) {
+func (v *soloHost) MouseHandler() func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (consumed bool, capture tview.Primitive) {
 	return v.WrapMouseHandler(func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (bool, tview.Primitive) {
 		if action != tview.MouseLeftClick || !v.InRect(event.Position()) {
 			return false, nil

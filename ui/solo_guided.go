@@ -81,7 +81,7 @@ func (r *remaining) isFor(b *game.Board, mv *moveState) bool {
 // plays the move leaves the host its effect (out).
 type moveEntry struct {
 	moveState
-	h   *SoloView
+	h   *soloHost
 	out effect
 }
 

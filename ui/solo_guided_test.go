@@ -44,7 +44,7 @@ func withTiles(t testing.TB, x game.Expansions, elders int, tiles map[game.Place
 
 // toPlayerTurn plays Yazid's turn (the roll 1,1 takes r1c1 LM[YWW]) and
 // ticks the checklist.
-func toPlayerTurn(t *testing.T, v *SoloView) {
+func toPlayerTurn(t *testing.T, v *soloHost) {
 	t.Helper()
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	typeText(v, "a")

@@ -181,7 +181,7 @@ func (f holdingsForm) lines(lang string, have [12]string, w int) []stepLine {
 // player gained or spent, typed, applied as one change.
 type holdingsPanel struct {
 	form holdingsForm
-	h    *SoloView
+	h    *soloHost
 }
 
 // start opens the holdings form.

@@ -26,7 +26,7 @@ func arrows() []keyMatch {
 
 // bindings are the keys the screen takes now, in the order dispatch tries
 // them.
-func (v *SoloView) bindings() []binding {
+func (v *soloHost) bindings() []binding {
 	if v.sv.open {
 		return saveBindings(v)
 	}
@@ -51,7 +51,7 @@ func (v *SoloView) bindings() []binding {
 
 // roundBindings are the keys of every step of the round: undo, redo,
 // home.
-func roundBindings(v *SoloView) []binding {
+func roundBindings(v *soloHost) []binding {
 	l := v.cfg.lang()
 	leave := func(*tcell.EventKey) effect {
 		if v.hooks.leave != nil {
@@ -74,7 +74,7 @@ func roundBindings(v *SoloView) []binding {
 }
 
 // saveBindings are the keys of the open save failure.
-func saveBindings(v *SoloView) []binding {
+func saveBindings(v *soloHost) []binding {
 	l := v.cfg.lang()
 	h := acts(func(ev *tcell.EventKey) { v.sv.key(ev) })
 	if v.sv.typing {
@@ -97,7 +97,7 @@ func saveBindings(v *SoloView) []binding {
 
 // rollBindings: Enter rolls (or redoes an undone roll: undo never
 // re-rolls); two digits record the table's dice.
-func rollBindings(v *SoloView) []binding {
+func rollBindings(v *soloHost) []binding {
 	l, h := v.cfg.lang(), acts(v.ys.rollKey)
 	return []binding{
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.roll"), handle: h},
@@ -108,7 +108,7 @@ func rollBindings(v *SoloView) []binding {
 }
 
 // diceBindings: Enter goes on to Yazid's turn, o outbids, a advises.
-func diceBindings(v *SoloView) []binding {
+func diceBindings(v *soloHost) []binding {
 	l, h := v.cfg.lang(), acts(v.ys.diceKey)
 	noOutbid := func() string {
 		if _, ok := v.g.OutbidCost(); !ok {
@@ -133,7 +133,7 @@ func diceBindings(v *SoloView) []binding {
 }
 
 // chooseBindings: the candidates for Yazid's target, and the one taken.
-func chooseBindings(v *SoloView) []binding {
+func chooseBindings(v *soloHost) []binding {
 	l, h := v.cfg.lang(), acts(v.ys.chooseKey)
 	return []binding{
 		{keys: onRange('1', '9'), label: "1-9 1-9", help: tr(l, "ui.key.choose_rc"), handle: h},
@@ -149,7 +149,7 @@ func chooseBindings(v *SoloView) []binding {
 // confirmBindings: Enter resolves (a losing turn needs y), e corrects
 // meeples; while Yazid's Merchants take unknown cards, how many are
 // Fakirs.
-func confirmBindings(v *SoloView) []binding {
+func confirmBindings(v *soloHost) []binding {
 	l, h := v.cfg.lang(), acts(v.ys.confirmKey)
 	asking := func() bool { return v.at.askingFakirs }
 	answering := func() bool { return !v.at.askingFakirs }
@@ -167,7 +167,7 @@ func confirmBindings(v *SoloView) []binding {
 }
 
 // checklistBindings tick lines off; when all are ticked Enter goes on.
-func checklistBindings(v *SoloView) []binding {
+func checklistBindings(v *soloHost) []binding {
 	l, h := v.cfg.lang(), acts(v.ys.checklistKey)
 	return []binding{
 		{keys: keysOf(onKey(tcell.KeyEnter), onRunes(" ")), label: "Enter " + tr(l, "ui.keyname.space"), help: tr(l, "ui.key.tick"), handle: h},
@@ -179,7 +179,7 @@ func checklistBindings(v *SoloView) []binding {
 
 // playerBindings are the menu of the player's turn: the question the
 // turn waits for, the move, the advice, the free edits.
-func playerBindings(v *SoloView) []binding {
+func playerBindings(v *soloHost) []binding {
 	l, h := v.cfg.lang(), acts(v.pm.key)
 	pending := func() bool { _, p := v.pm.turnOptions(); return p }
 	free := func() bool { return !pending() }
@@ -213,7 +213,7 @@ func playerBindings(v *SoloView) []binding {
 
 // cleanupBindings end the round, or the game when the rules end it
 // (Enter, or x then too); p plays a power after the turn's last step.
-func cleanupBindings(v *SoloView) []binding {
+func cleanupBindings(v *soloHost) []binding {
 	l, h := v.cfg.lang(), acts(v.re.key)
 	ends := func() bool { return v.re.endsNow() != sultan.EndNone }
 	return []binding{
@@ -231,7 +231,7 @@ func cleanupBindings(v *SoloView) []binding {
 }
 
 // overBindings: Enter opens the final form of an ended game.
-func overBindings(v *SoloView) []binding {
+func overBindings(v *soloHost) []binding {
 	final := func(*tcell.EventKey) effect {
 		if v.g.Over() && v.hooks.finish != nil {
 			v.hooks.finish()

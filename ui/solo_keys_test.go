@@ -44,7 +44,7 @@ func TestAppMoveModeQuestionMark(t *testing.T) {
 // form of the solo game and in the settings; Backspace (the twin) takes
 // one character only.
 func TestFormsCtrlUClears(t *testing.T) {
-	player := func(t *testing.T) *SoloView {
+	player := func(t *testing.T) *soloHost {
 		v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
 		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 		typeText(v, "a")

@@ -13,9 +13,9 @@ type soloModeKind struct {
 	title string
 	// typing: a text field is in use, so that the shell leaves ? and q.
 	typing   bool
-	lines    func(v *SoloView, w int) []soloLine
-	bindings func(v *SoloView) []binding
-	board    func(v *SoloView, bv *BoardView)
+	lines    func(v *soloHost, w int) []soloLine
+	bindings func(v *soloHost) []binding
+	board    func(v *soloHost, bv *BoardView)
 }
 
 // soloModes are the sub-modes of the player's turn; modeMenu is none (the
@@ -24,12 +24,12 @@ var soloModes map[soloMode]soloModeKind
 
 func init() {
 	soloModes = map[soloMode]soloModeKind{
-		modeMove: {title: "ui.step.move", lines: func(v *SoloView, w int) []soloLine { return v.mv.modeLines(w) }, bindings: moveBindings,
-			board: func(v *SoloView, bv *BoardView) { v.mv.board(bv) }},
-		modeAdvice: {title: "ui.step.advice", lines: func(v *SoloView, w int) []soloLine { return v.ad.lines(w) }, bindings: adviceBindings,
-			board: func(v *SoloView, bv *BoardView) { v.ad.board(bv) }},
-		modeEdit: {title: "ui.step.edit", lines: func(v *SoloView, w int) []soloLine { return v.te.lines(w) }, board: func(v *SoloView, bv *BoardView) { v.te.cursorMark(bv) },
-			bindings: func(v *SoloView) []binding {
+		modeMove: {title: "ui.step.move", lines: func(v *soloHost, w int) []soloLine { return v.mv.modeLines(w) }, bindings: moveBindings,
+			board: func(v *soloHost, bv *BoardView) { v.mv.board(bv) }},
+		modeAdvice: {title: "ui.step.advice", lines: func(v *soloHost, w int) []soloLine { return v.ad.lines(w) }, bindings: adviceBindings,
+			board: func(v *soloHost, bv *BoardView) { v.ad.board(bv) }},
+		modeEdit: {title: "ui.step.edit", lines: func(v *soloHost, w int) []soloLine { return v.te.lines(w) }, board: func(v *soloHost, bv *BoardView) { v.te.cursorMark(bv) },
+			bindings: func(v *soloHost) []binding {
 				l, h := v.cfg.lang(), acts(v.te.key)
 				return []binding{
 					{keys: arrows(), label: tr(l, "ui.keyname.arrows"), help: tr(l, "ui.key.choose_tile"), handle: h},
@@ -37,29 +37,29 @@ func init() {
 					{keys: onKey(tcell.KeyEscape), label: "Esc", help: tr(l, "ui.key.back_turn"), handle: h},
 				}
 			}},
-		modeToken: {title: "ui.step.edit", typing: true, lines: func(v *SoloView, w int) []soloLine { return v.te.tokenLines(w) }, board: func(v *SoloView, bv *BoardView) { v.te.cursorMark(bv) },
-			bindings: func(v *SoloView) []binding {
+		modeToken: {title: "ui.step.edit", typing: true, lines: func(v *soloHost, w int) []soloLine { return v.te.tokenLines(w) }, board: func(v *soloHost, bv *BoardView) { v.te.cursorMark(bv) },
+			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
 				return textBindings(l, acts(v.te.tokenKey), tr(l, "ui.key.token"), tr(l, "ui.key.set_tile"), tr(l, "ui.key.cancel"))
 			}},
-		modeHoldings: {title: "ui.step.holdings", typing: true, lines: func(v *SoloView, w int) []soloLine { return v.hold.lines(w) },
-			bindings: func(v *SoloView) []binding {
+		modeHoldings: {title: "ui.step.holdings", typing: true, lines: func(v *soloHost, w int) []soloLine { return v.hold.lines(w) },
+			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
 				return formBindings(l, acts(v.hold.key), tr(l, "ui.key.holdings_change"), tr(l, "ui.key.apply_all"))
 			}},
-		modeReveal: {title: "ui.step.reveal", typing: true, lines: func(v *SoloView, w int) []soloLine { return v.rv.lines(w) },
-			board: func(v *SoloView, bv *BoardView) { bv.Cursor, bv.ShowCursor = v.rv.at, true },
-			bindings: func(v *SoloView) []binding {
+		modeReveal: {title: "ui.step.reveal", typing: true, lines: func(v *soloHost, w int) []soloLine { return v.rv.lines(w) },
+			board: func(v *soloHost, bv *BoardView) { bv.Cursor, bv.ShowCursor = v.rv.at, true },
+			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
 				return textBindings(l, acts(v.rv.key), tr(l, "ui.key.reveal_letters"), tr(l, "ui.key.set_them"), tr(l, "ui.key.back"))
 			}},
-		modeYazid: {title: "ui.step.yazid", typing: true, lines: func(v *SoloView, w int) []soloLine { return v.yz.lines(w) },
-			bindings: func(v *SoloView) []binding {
+		modeYazid: {title: "ui.step.yazid", typing: true, lines: func(v *soloHost, w int) []soloLine { return v.yz.lines(w) },
+			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
 				return formBindings(l, acts(v.yz.key), tr(l, "ui.key.correction"), tr(l, "ui.key.apply"))
 			}},
-		modePower: {title: "ui.step.player", typing: true, lines: func(v *SoloView, w int) []soloLine { return v.pw.lines(w) },
-			bindings: func(v *SoloView) []binding {
+		modePower: {title: "ui.step.player", typing: true, lines: func(v *soloHost, w int) []soloLine { return v.pw.lines(w) },
+			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
 				h := v.pw.handle
 				bs := textBindings(l, h, tr(l, "ui.key.power_pick"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
@@ -76,7 +76,7 @@ func init() {
 			}},
 		// The prompt's answer is typed under the prompt the step shows.
 		modePrompt: {title: "ui.step.player", typing: true,
-			bindings: func(v *SoloView) []binding {
+			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
 				return textBindings(l, acts(v.rw.key), tr(l, "ui.key.djinn_name"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
 			}},
@@ -84,7 +84,7 @@ func init() {
 }
 
 // moveBindings are the keys of the move's entry, guided by the rules.
-func moveBindings(v *SoloView) []binding {
+func moveBindings(v *soloHost) []binding {
 	l, h := v.cfg.lang(), v.mv.handle
 	mv := &v.mv.moveState
 	tiles := func() bool { return mv.stage == guideStart || mv.stage == guideLast }
@@ -115,7 +115,7 @@ func moveBindings(v *SoloView) []binding {
 
 // adviceBindings are the keys of the advisor's list: more of it, a line,
 // the move played step by step.
-func adviceBindings(v *SoloView) []binding {
+func adviceBindings(v *soloHost) []binding {
 	l, h := v.cfg.lang(), acts(v.ad.key)
 	ad := &v.ad.adviceState
 	hint := func() bool { return !ad.thinking && ad.level < hintFull }
@@ -142,7 +142,7 @@ func (e *moveEntry) modeLines(w int) []soloLine {
 // moved to a tile, then its notation typed (tok), and the step the edit
 // goes back to (tokBack).
 type tileEdit struct {
-	h       *SoloView
+	h       *soloHost
 	tok     string
 	tokBack soloStep
 }
@@ -151,7 +151,7 @@ type tileEdit struct {
 // entered yet, the first time it matters.
 type revealEntry struct {
 	revealState
-	h *SoloView
+	h *soloHost
 }
 
 // lines: the tile at the cursor, to edit.

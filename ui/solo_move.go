@@ -126,7 +126,7 @@ func (c cardTally) itemsTotal() int {
 
 // cards are the goods and items the player holds: the engine's, and what
 // an older save kept beside the game.
-func (v *SoloView) cards() cardTally {
+func (v *soloHost) cards() cardTally {
 	p := v.g.Player()
 	c := v.ui.Cards
 	for k := range c.Goods {

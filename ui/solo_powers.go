@@ -35,7 +35,7 @@ type powerEntry struct {
 // the host its effect (out).
 type powerPrompt struct {
 	powerEntry
-	h   *SoloView
+	h   *soloHost
 	out effect
 }
 

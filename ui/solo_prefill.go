@@ -29,7 +29,7 @@ type prefillState struct {
 // step: the plan, and what each of its choices does.
 type advisedTurn struct {
 	prefillState
-	h *SoloView
+	h *soloHost
 }
 
 // start starts entering plan through the guided entry.

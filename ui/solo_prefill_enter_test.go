@@ -15,7 +15,7 @@ import (
 // hidden draw, never a skip.
 
 // planMove is a legal move of tribe tr from from to to on v's board.
-func planMove(t *testing.T, v *SoloView, from, to game.Place, tr game.Tribe) game.Move {
+func planMove(t *testing.T, v *soloHost, from, to game.Place, tr game.Tribe) game.Move {
 	t.Helper()
 	b := v.g.Board()
 	paths, _, err := b.OutcomePaths(from, to, tr, 10)

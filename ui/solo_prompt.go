@@ -63,7 +63,7 @@ type promptState struct {
 // for the game. An answer leaves the host its effect (out).
 type turnPrompt struct {
 	promptState
-	h   *SoloView
+	h   *soloHost
 	out effect
 }
 

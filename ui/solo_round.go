@@ -10,14 +10,14 @@ import (
 
 // Keys lists the keys of the step shown, for the help overlay: its key
 // table.
-func (v *SoloView) Keys() []KeyHelp { return helpOf(v.bindings()) }
+func (v *soloHost) Keys() []KeyHelp { return helpOf(v.bindings()) }
 
 // yazidSteps is the controller of Yazid's part of the round: the roll,
 // the dice and the outbid, the choice of his target, the confirmed
 // targets and the checklist of his turn; it keeps what the redirects
 // take (rd), and its host the game.
 type yazidSteps struct {
-	h  *SoloView
+	h  *soloHost
 	rd redirectCache // what each answer to a redirect takes (solo_step_choose.go)
 }
 
@@ -335,10 +335,10 @@ func (ys *yazidSteps) afterChecklist() {
 
 // playerMenu is the controller of the player's turn as the step shows
 // it: the question the turn waits for, the move, the free edits.
-type playerMenu struct{ h *SoloView }
+type playerMenu struct{ h *soloHost }
 
 // roundEnd is the controller of the clean-up and of the game's end.
-type roundEnd struct{ h *SoloView }
+type roundEnd struct{ h *soloHost }
 
 // key is the menu of the player's turn: the prompt of the decision
 // the turn waits for, the move (its start tile's row and column, or m),
@@ -393,7 +393,7 @@ func (pm *playerMenu) key(ev *tcell.EventKey) {
 	}
 }
 
-func (v *SoloView) keysChanged() {
+func (v *soloHost) keysChanged() {
 	if v.hooks.keys != nil {
 		v.hooks.keys(v.Keys())
 	}

@@ -16,7 +16,7 @@ import (
 
 // rowEntry is the controller of the rows typed in a prompt: the cards
 // the Merchants take, the Djinns of the row at a Sacred Place.
-type rowEntry struct{ h *SoloView }
+type rowEntry struct{ h *soloHost }
 
 // merchantsKey handles the Merchants' prompt when the row is not tracked.
 // With nothing known of the row, the first n cards typed are what the

@@ -171,7 +171,7 @@ func TestGuidedDjinnRowBack(t *testing.T) {
 // enters the row's front and the Merchants take fish and wheat by
 // themselves. The twin: with the whole take known, no prompt at all.
 func TestGuidedMerchantsBackOfRow(t *testing.T) {
-	front := func(v *SoloView, cards ...string) {
+	front := func(v *soloHost, cards ...string) {
 		t.Helper()
 		r := sultan.RowsOf(v.g.State())
 		r.Resources, r.ResourcesUnknown = cards, 9-len(cards)

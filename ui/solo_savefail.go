@@ -23,7 +23,7 @@ type saveTrouble struct {
 // choices offered (try again, save in another directory).
 type saveFailure struct {
 	saveTrouble
-	h *SoloView
+	h *soloHost
 }
 
 // saved takes the outcome of a save: the first failure opens the

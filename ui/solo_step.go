@@ -22,7 +22,7 @@ type stepLine struct {
 
 // soloStepView is the step of a round the solo screen stands at, as it
 // shows it: one type a step (solo_step_roll.go ... solo_step_over.go),
-// built from the game by SoloView.stepView and tested in a table.
+// built from the game by soloHost.stepView and tested in a table.
 type soloStepView interface {
 	// title heads the step region in round.
 	title(round int) string
@@ -37,10 +37,10 @@ type soloStepKind struct {
 	name string
 	// view builds the step's value; brief, only what its title and keys
 	// need (a draw asks for the title apart from the lines).
-	view     func(v *SoloView, brief bool) soloStepView
-	bindings func(v *SoloView) []binding
-	board    func(v *SoloView, bv *BoardView)
-	enter    func(v *SoloView)
+	view     func(v *soloHost, brief bool) soloStepView
+	bindings func(v *soloHost) []binding
+	board    func(v *soloHost, bv *BoardView)
+	enter    func(v *soloHost)
 }
 
 // soloSteps are the steps of a round: the one place a step is wired. Set
@@ -51,31 +51,31 @@ var soloSteps map[soloStep]soloStepKind
 func init() {
 	soloSteps = map[soloStep]soloStepKind{
 		stepRoll: {name: "ui.stepname.roll", bindings: rollBindings,
-			view: func(v *SoloView, brief bool) soloStepView { return v.ys.rollView(brief) }},
+			view: func(v *soloHost, brief bool) soloStepView { return v.ys.rollView(brief) }},
 		stepDice: {name: "ui.stepname.dice", bindings: diceBindings, board: targetMarks,
-			view: func(v *SoloView, brief bool) soloStepView { return v.ys.diceView(brief) }},
-		stepChoose: {name: "ui.stepname.dice", bindings: chooseBindings, board: targetMarks, enter: func(v *SoloView) { v.ys.enterChoose() },
-			view: func(v *SoloView, brief bool) soloStepView { return v.ys.chooseView(brief) }},
+			view: func(v *soloHost, brief bool) soloStepView { return v.ys.diceView(brief) }},
+		stepChoose: {name: "ui.stepname.dice", bindings: chooseBindings, board: targetMarks, enter: func(v *soloHost) { v.ys.enterChoose() },
+			view: func(v *soloHost, brief bool) soloStepView { return v.ys.chooseView(brief) }},
 		stepConfirm: {name: "ui.stepname.dice", bindings: confirmBindings, board: targetMarks,
-			view: func(v *SoloView, brief bool) soloStepView { return v.ys.confirmView(brief) }},
-		stepChecklist: {name: "ui.stepname.checklist", bindings: checklistBindings, enter: func(v *SoloView) { v.ys.enterChecklist() },
-			view: func(v *SoloView, brief bool) soloStepView { return v.ys.checklistView(brief) }},
+			view: func(v *soloHost, brief bool) soloStepView { return v.ys.confirmView(brief) }},
+		stepChecklist: {name: "ui.stepname.checklist", bindings: checklistBindings, enter: func(v *soloHost) { v.ys.enterChecklist() },
+			view: func(v *soloHost, brief bool) soloStepView { return v.ys.checklistView(brief) }},
 		stepPlayer: {name: "ui.stepname.player", bindings: playerBindings,
-			view: func(v *SoloView, brief bool) soloStepView { return v.pm.view(brief) }},
+			view: func(v *soloHost, brief bool) soloStepView { return v.pm.view(brief) }},
 		stepCleanup: {name: "ui.stepname.cleanup", bindings: cleanupBindings,
-			view: func(v *SoloView, brief bool) soloStepView { return v.re.view(brief) }},
+			view: func(v *soloHost, brief bool) soloStepView { return v.re.view(brief) }},
 		stepOver: {name: "ui.stepname.over", bindings: overBindings,
-			view: func(v *SoloView, brief bool) soloStepView { return v.re.overView(brief) }},
+			view: func(v *soloHost, brief bool) soloStepView { return v.re.overView(brief) }},
 	}
 }
 
 // targetMarks marks Yazid's targets on the board.
-func targetMarks(v *SoloView, bv *BoardView) { v.ys.targetMarks(bv) }
+func targetMarks(v *soloHost, bv *BoardView) { v.ys.targetMarks(bv) }
 
 // stepArea is the region under the board: the controller shown there
 // (the step of the round, or a sub-mode of the player's turn over it)
 // with its title, lines and the board's marks.
-type stepArea struct{ h *SoloView }
+type stepArea struct{ h *soloHost }
 
 // view is the step shown, read from the game and the screen state.
 // A step this version does not know (a save's) shows nothing.

@@ -40,7 +40,7 @@ func stack120Setup(t testing.TB) func(*sultan.Setup) {
 
 // toTallStackPaths enters the move of the 120-meeple board up to its
 // paths: the start tile r3c3, the last tile marked a, the Viziers.
-func toTallStackPaths(t testing.TB, v *SoloView) {
+func toTallStackPaths(t testing.TB, v *soloHost) {
 	t.Helper()
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	typeText(v, "a")

@@ -18,7 +18,7 @@ import (
 // from the player's own edits.
 
 // unknownTiles are the tiles whose meeples are not entered yet.
-func (v *SoloView) unknownTiles() map[game.Place]bool {
+func (v *soloHost) unknownTiles() map[game.Place]bool {
 	if len(v.ui.Unknown) == 0 {
 		return nil
 	}
@@ -41,7 +41,7 @@ func (v *SoloView) unknownTiles() map[game.Place]bool {
 // refit clears the placeholders, plays events, and puts the placeholders
 // back as the box now allows: for a step the box refused only because of
 // the placeholders. It returns the positions of the placeholder events.
-func (v *SoloView) refit(events []sultan.Event) ([]int, error) {
+func (v *soloHost) refit(events []sultan.Event) ([]int, error) {
 	unknown := v.unknownTiles()
 	var ph []int
 	b := v.g.Board()

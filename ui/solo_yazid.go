@@ -85,7 +85,7 @@ func (f yazidForm) lines(lang string, have [7]int, w int) []stepLine {
 // holds.
 type yazidPanel struct {
 	form yazidForm
-	h    *SoloView
+	h    *soloHost
 }
 
 // start opens the form of Yazid's holdings.
