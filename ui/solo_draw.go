@@ -162,14 +162,14 @@ func (sr *stepArea) lines(w int) []soloLine {
 
 // provisional is the player's score if the game ended now, with the goods
 // and items entered on the way.
-func (v *soloHost) provisional() (int, bool) {
-	st := v.g.State()
+func (pm *playerMenu) provisional() (int, bool) {
+	st := pm.h.g.State()
 	// The table as scoring sees it, one source with naqala advise; an
 	// older save's goods and items kept beside the game count too.
-	c := v.cards()
+	c := pm.h.cards()
 	st.Player.Goods, st.Player.Items = c.Goods, c.Items
-	g, _ := advisor.SoloGameVP(st, v.cfg.soloName(), v.cfg.DjinnVP)
-	r, err := scoring.Score(g, v.cfg.ScoringRules)
+	g, _ := advisor.SoloGameVP(st, pm.h.cfg.soloName(), pm.h.cfg.DjinnVP)
+	r, err := scoring.Score(g, pm.h.cfg.ScoringRules)
 	if err != nil || len(r.Players) == 0 {
 		return 0, false
 	}

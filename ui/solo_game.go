@@ -24,8 +24,10 @@ const (
 	stepPlayer    soloStep = "player"    // the player's turn
 	stepCleanup   soloStep = "cleanup"   // clean-up and the end check
 	stepOver      soloStep = "over"      // lost or ended
-	// stepTurn is no step shown: a turn event's, resolved once it is
-	// applied (stepAfterTurn).
+	// stepPending is no step shown: the one the game's pending decision
+	// calls for once the events are applied (pendingStep).
+	stepPending soloStep = "pending"
+	// stepTurn is stepPending for a turn's event: the turn keeps its mark.
 	stepTurn soloStep = "turn"
 )
 
@@ -157,7 +159,7 @@ func newSoloHost(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 	} else {
 		// The log is the truth: the screen stands where the game does,
 		// keeping the cards and the tiles still to be asked.
-		v.step = defaultStep(g)
+		v.step = v.pendingStep()
 		v.ui = soloUI{Version: 1, Marks: []soloMark{{Len: len(g.Log()), Step: v.step}}}
 		if parsed {
 			v.ui.Cards, v.ui.Unknown, v.ui.Advised = st.Cards, st.Unknown, st.Advised
@@ -177,22 +179,6 @@ func newSoloHost(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 		v.refuseT("ui.saves.screen_rebuilt")
 	}
 	return v
-}
-
-// defaultStep is the step a game's phase calls for when no screen state
-// is saved.
-func defaultStep(g *sultan.Game) soloStep {
-	switch g.Phase() {
-	case sultan.AwaitRoll:
-		return stepRoll
-	case sultan.YazidToPlay, sultan.YazidAfterOutbid:
-		return stepDice
-	case sultan.PlayerFirst, sultan.PlayerTurn:
-		return stepPlayer
-	case sultan.CleanUpDue:
-		return stepCleanup
-	}
-	return stepOver
 }
 
 // Game is the game shown.
@@ -419,10 +405,13 @@ func (v *soloHost) apply(step soloStep, events ...sultan.Event) error {
 		v.refuse("%s", errLine(v.cfg.lang(), err))
 		return err
 	}
+	if step == stepPending {
+		step = v.pendingStep()
+	}
 	if step == stepTurn {
 		// The turn's last answer: u from the clean-up shows the turn as
 		// played, so the turn keeps its mark; one save for both.
-		if step = v.pm.stepAfterTurn(); step != stepPlayer {
+		if step = v.pendingStep(); step != stepPlayer {
 			v.ui.Marks = append(v.ui.Marks, soloMark{Len: v.g.Len(), Step: stepPlayer, Cards: v.ui.Cards})
 		}
 	}

@@ -417,22 +417,6 @@ func (pm *playerMenu) afterTurnEvent() {
 	pm.h.sayT("ui.msg.turn_did", turnDid(pm.h.cfg.lang(), pm.h.g.Board(), t))
 }
 
-// stepAfterTurn is the step a turn event leads to: the clean-up once the
-// turn is done (or the re-roll after an outbid, unless a power can still
-// be used), else the player's turn.
-func (pm *playerMenu) stepAfterTurn() soloStep {
-	t, ok := pm.h.g.Turn()
-	switch {
-	case !ok || t.Step != sultan.TurnDone:
-		return stepPlayer
-	case pm.h.g.Phase() != sultan.PlayerFirst:
-		return stepCleanup
-	case len(pm.h.pw.list()) == 0:
-		return stepRoll
-	}
-	return stepPlayer
-}
-
 // turnDid says what the turn did so far, in lang: "took 3 Viziers; Camel
 // on r3 c5; Palm Tree".
 func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {

@@ -221,7 +221,7 @@ func cleanupBindings(v *soloHost) []binding {
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.cleanup_done"),
 			// The rows refilled behind the cards still known (sultan.RefilledRows).
 			handle: func(*tcell.EventKey) effect {
-				return play(stepRoll, func() { v.sayT("ui.msg.next_round", v.g.Round()) }, sultan.CleanUpEvent(sultan.RefilledRows(v.g.State())))
+				return play(stepPending, func() { v.sayT("ui.msg.next_round", v.g.Round()) }, sultan.CleanUpEvent(sultan.RefilledRows(v.g.State())))
 			},
 			shown: func() bool { return !ends() }},
 		// x is offered only when the rules end the game (the engine's end).

@@ -41,7 +41,7 @@ func (ys *yazidSteps) rollKey(ev *tcell.EventKey) {
 			ys.h.refuseT("ui.msg.dice_failed", err)
 			return
 		}
-		if ys.h.apply(stepDice, sultan.RollEvent(r)) == nil {
+		if ys.h.apply(stepPending, sultan.RollEvent(r)) == nil {
 			ys.h.sayT("ui.msg.rolled", rollWords(ys.h.cfg.lang(), r))
 		}
 	case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
@@ -58,7 +58,7 @@ func (ys *yazidSteps) rollKey(ev *tcell.EventKey) {
 		if len(ys.h.at.typedDice) == 2 {
 			r := sultan.Roll{White: int(ys.h.at.typedDice[0] - '0'), Black: int(ys.h.at.typedDice[1] - '0')}
 			ys.h.at.typedDice = ""
-			if ys.h.apply(stepDice, sultan.RollEvent(r)) == nil {
+			if ys.h.apply(stepPending, sultan.RollEvent(r)) == nil {
 				ys.h.sayT("ui.msg.recorded", rollWords(ys.h.cfg.lang(), r))
 			}
 		}
@@ -77,7 +77,7 @@ func (ys *yazidSteps) diceKey(ev *tcell.EventKey) {
 			ys.h.refuseT("ui.msg.no_outbid", ys.outbidWhyNot())
 			return
 		}
-		if ys.h.apply(stepPlayer, sultan.OutbidEvent()) == nil {
+		if ys.h.apply(stepPending, sultan.OutbidEvent()) == nil {
 			ys.h.sayT("ui.msg.outbid_paid", cost)
 		}
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'a':
@@ -322,16 +322,8 @@ func (ys *yazidSteps) checklistKey(ev *tcell.EventKey) {
 	}
 }
 
-func (ys *yazidSteps) afterChecklist() {
-	switch {
-	case ys.h.g.Over():
-		ys.h.mark(stepOver)
-	case ys.h.g.Phase() == sultan.CleanUpDue:
-		ys.h.mark(stepCleanup)
-	default:
-		ys.h.mark(stepPlayer)
-	}
-}
+// afterChecklist goes on to the step the game waits for.
+func (ys *yazidSteps) afterChecklist() { ys.h.mark(ys.h.pendingStep()) }
 
 // playerMenu is the controller of the player's turn as the step shows
 // it: the question the turn waits for, the move, the free edits.
@@ -434,7 +426,7 @@ func (re *roundEnd) key(ev *tcell.EventKey) {
 			return
 		}
 		// The rows refilled behind the cards still known (sultan.RefilledRows).
-		if re.h.apply(stepRoll, sultan.CleanUpEvent(sultan.RefilledRows(re.h.g.State()))) == nil {
+		if re.h.apply(stepPending, sultan.CleanUpEvent(sultan.RefilledRows(re.h.g.State()))) == nil {
 			re.h.sayT("ui.msg.next_round", re.h.g.Round())
 		}
 	case x:
@@ -445,7 +437,7 @@ func (re *roundEnd) key(ev *tcell.EventKey) {
 // endGame plays the end check. The round is not cleaned up first, so the
 // game ends in the round that was played, not in the next one.
 func (re *roundEnd) endGame() {
-	if re.h.apply(stepOver, sultan.EndEvent()) == nil {
+	if re.h.apply(stepPending, sultan.EndEvent()) == nil {
 		if l := re.h.g.Lost(); l != game.NotLost {
 			re.h.refuseT("ui.msg.over_lost", lossWords(re.h.cfg.lang(), l))
 		} else {

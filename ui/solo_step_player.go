@@ -45,7 +45,7 @@ func (pm *playerMenu) view(brief bool) playerStep {
 		s.moved, s.did = true, turnDid(s.lang, pm.h.g.Board(), tp)
 	}
 	s.reroll = pm.h.g.Phase() == sultan.PlayerFirst
-	s.score, s.scored = pm.h.provisional()
+	s.score, s.scored = pm.provisional()
 	s.powers = pm.powersShown()
 	s.warnings = pm.h.status.warnings()
 	return s

@@ -712,10 +712,10 @@ func TestSoloOlderSaveCardsStillCount(t *testing.T) {
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	typeText(v, "a")
 	pressKeys(v, tcell.KeyEnter)
-	before, _ := v.provisional()
+	before, _ := v.pm.provisional()
 	v.ui.Cards.Goods[game.Silk] = 1
 	v.ui.Cards.Goods[game.Fish] = 1
-	withOld, _ := v.provisional()
+	withOld, _ := v.pm.provisional()
 	if withOld != before+3 {
 		t.Errorf("score with an older save's silk and fish: %d, want %d", withOld, before+3)
 	}
