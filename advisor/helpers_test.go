@@ -21,3 +21,14 @@ func loadState(t testing.TB, name string) (sultan.State, sultan.Rules) {
 	}
 	return st, rules
 }
+
+// sample is how many random tables a brute-force check reads: full in the
+// whole run (make test), short under go test -short, the fast loop
+// (docs/testing.md). The short run reads the first tables of the same
+// seeds, so what it checks is a prefix of what the whole run checks.
+func sample(full, short int) int {
+	if testing.Short() {
+		return short
+	}
+	return full
+}

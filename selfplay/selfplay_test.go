@@ -90,10 +90,17 @@ func TestEveryPlanLegalAndEveryGameEnds(t *testing.T) {
 	for _, x := range []game.Expansions{{}, {Artisans: true, Whims: true}} {
 		for _, pol := range []Policy{Random{}, Greedy{testCtx}, Advisor{testCtx, advisor.DefaultWeights()}} {
 			t.Run(pol.Name()+"/"+x.String(), func(t *testing.T) {
+				if testing.Short() && pol.Name() == "advisor" && !x.Artisans {
+					t.Skip("-short: the advisor plays the expansions' game only")
+				}
 				turns := 0
 				o := testOptions(3, 2)
 				o.Expansions = x
 				switch pol.Name() {
+				case "greedy":
+					if testing.Short() {
+						o.Games = 1 // the whole run plays 3
+					}
 				case "random":
 					o.Games = 12
 				case "advisor":
@@ -202,7 +209,11 @@ func TestBestItem(t *testing.T) {
 // that of any plan the random policy draws on the same table.
 func TestGreedyBeatsRandomPlans(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 4))
-	for k := range 5 {
+	boards := 5
+	if testing.Short() {
+		boards = 2
+	}
+	for k := range boards {
 		b := game.DealBoard(game.Expansions{}, rng)
 		sup := newSupply(game.Expansions{}, rng)
 		st := sultan.State{Board: b, Player: sultan.Holdings{Coins: 25, Camels: 11, Fakirs: k % 3, Elders: k % 3}}

@@ -258,7 +258,11 @@ func randomEdit(rng *rand.Rand, g *Game) Event {
 
 func TestPropertyUndoRedoIdentity(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for i := 0; i < 60; i++ {
+	games := 60
+	if testing.Short() {
+		games = 20 // the first of the whole run's games
+	}
+	for i := 0; i < games; i++ {
 		b, x := randomBoard(t, rng)
 		s := NewSetup(b, x, rng.IntN(2) == 0, randomRules(rng))
 		s.Resources, s.DjinnRow = []string{"fakir", "silk"}, []string{"Utug"}

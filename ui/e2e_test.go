@@ -209,17 +209,6 @@ func (s *tmuxSession) waitFor(text string) string {
 	}
 }
 
-// buildNaqala builds the program into dir.
-func buildNaqala(t *testing.T, dir string) string {
-	t.Helper()
-	bin := filepath.Join(dir, "naqala")
-	cmd := exec.Command("go", "build", "-o", bin, "github.com/naqala/naqala/cmd/naqala")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
-}
-
 // startTmux runs command in a new detached 80x24 tmux session, on a
 // tmux server of its own that ends with the test.
 func startTmux(t *testing.T, command string) *tmuxSession {
@@ -238,11 +227,16 @@ func startTmux(t *testing.T, command string) *tmuxSession {
 	return s
 }
 
+// needTmux skips an end-to-end test without tmux or under -short, and
+// runs it in parallel with the other end-to-end tests: each has its own
+// tmux server, directory and files, and they share only the binary
+// (buildNaqala), so their waits overlap.
 func needTmux(t *testing.T) {
 	testtool.Need(t, "tmux")
 	if testing.Short() {
 		t.Skip("end-to-end test skipped with -short")
 	}
+	t.Parallel()
 }
 
 // TestEndToEndSoloGame plays a short solo game in a real terminal, from

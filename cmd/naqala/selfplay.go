@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/naqala/naqala/advisor"
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/selfplay"
 	"github.com/spf13/cobra"
@@ -65,13 +66,9 @@ games, on any number of cores; every core is used.`,
 				return invalidInput(errors.New("selfplay: --expansions: thieves: the Thieves' actions are not built, self-play has no Thieves"))
 			}
 			ctx := selfplay.Context{Rules: c.SoloRules(), ScoringRules: c.ScoringRules()}
-			pol, err := newPolicy(policy, ctx)
+			pol, err := selfplayPolicy(policy, ctx, c.AdviceWeights())
 			if err != nil {
 				return invalidInput(err)
-			}
-			if a, ok := pol.(selfplay.Advisor); ok {
-				a.Weights = c.AdviceWeights() // the advice.* keys, as naqala advise reads them
-				pol = a
 			}
 			o := selfplay.Options{Games: games, Seed: seed, Expansions: x, Hard: hard,
 				Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Workers: runtime.NumCPU()}
@@ -155,4 +152,19 @@ func writeSelfplay(w io.Writer, s selfplay.Summary) {
 		s.Losses.Assassins, s.Losses.Djinns, s.Losses.Payment, s.Losses.Viziers)
 	fmt.Fprintf(w, "Titles:       %d Insufficient Iznogoud, %d Junior Jafaar, %d Ambitious Al-Rachid, %d Splendid Saladin\n",
 		s.Titles.Iznogoud, s.Titles.Jafaar, s.Titles.AlRachid, s.Titles.Saladin)
+}
+
+// selfplayPolicy is the policy of a name; the advisor plays at weights
+// (the advice.* keys of the configuration, as naqala advise reads them),
+// the other policies read no weight.
+func selfplayPolicy(name string, ctx selfplay.Context, weights advisor.Weights) (selfplay.Policy, error) {
+	pol, err := newPolicy(name, ctx)
+	if err != nil {
+		return nil, err
+	}
+	if a, ok := pol.(selfplay.Advisor); ok {
+		a.Weights = weights
+		pol = a
+	}
+	return pol, nil
 }

@@ -5,12 +5,17 @@ import (
 	"encoding/json"
 	"errors"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/naqala/naqala/advisor"
 	"github.com/naqala/naqala/internal/golden"
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/selfplay"
+	"github.com/naqala/naqala/sultan"
 )
 
 // gamesPerSecond is masked in goldens: it is measured.
@@ -28,9 +33,13 @@ func TestSelfplayGolden(t *testing.T) {
 		args []string
 	}{
 		{"random-20.json", []string{"selfplay", "--games", "20", "--policy", "random", "--seed", "7", "--json"}},
+		{"greedy-1.txt", []string{"selfplay", "--games", "1", "--policy", "greedy", "--seed", "7"}},
 		{"greedy-4.txt", []string{"selfplay", "--games", "4", "--policy", "greedy", "--seed", "7"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && tc.name == "greedy-4.txt" {
+				t.Skip("-short: greedy-1.txt plays the first of its games")
+			}
 			out, errOut, code := runYazid(t, tc.args...)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errOut)
@@ -94,11 +103,54 @@ func TestSelfplayBadInput(t *testing.T) {
 	}
 }
 
+// TestSelfplayPolicyWeights: selfplayPolicy hands the advisor the
+// weights it is given; the negative twins: greedy and random read no
+// weight, the policy is the same at any weights.
+func TestSelfplayPolicyWeights(t *testing.T) {
+	t.Parallel()
+	ctx := selfplay.Context{Rules: sultan.DefaultRules(), ScoringRules: scoring.DefaultRules()}
+	w := advisor.DefaultWeights()
+	if _, err := w.Set("djinn_power", "1000"); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"advisor", "greedy", "random"} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			def, err := selfplayPolicy(name, ctx, advisor.DefaultWeights())
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := selfplayPolicy(name, ctx, w)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a, ok := got.(selfplay.Advisor); ok {
+				if a.Weights != w {
+					t.Errorf("advisor: got weights %+v, want %+v", a.Weights, w)
+				}
+				return
+			}
+			if !reflect.DeepEqual(got, def) {
+				t.Errorf("%s: at djinn_power 1000 %+v, at the defaults %+v", name, got, def)
+			}
+		})
+	}
+	if _, err := selfplayPolicy("nobody", ctx, w); !errors.Is(err, selfplay.ErrUnknownPolicy) {
+		t.Errorf("policy nobody: got %v, want ErrUnknownPolicy", err)
+	}
+}
+
 // TestSelfplayAdvisorTakesAdviceWeights: the advisor policy plays by the
 // advice.* weights of the configuration, as naqala advise does (it played
 // by the defaults whatever the configuration said); the negative twin:
-// the greedy policy, which reads no weight, plays the same games.
+// the greedy policy, which reads no weight, plays the same games. Under
+// -short one advised game a side and no greedy game: TestSelfplayPolicyWeights
+// checks the policy the command builds.
 func TestSelfplayAdvisorTakesAdviceWeights(t *testing.T) {
+	games := "2"
+	if testing.Short() {
+		games = "1"
+	}
 	run := func(policy string, weights bool) string {
 		if weights {
 			t.Setenv("NAQALA_ADVICE_DJINN_POWER", "1000")
@@ -107,7 +159,7 @@ func TestSelfplayAdvisorTakesAdviceWeights(t *testing.T) {
 			t.Setenv("NAQALA_ADVICE_DJINN_POWER", "4")
 			t.Setenv("NAQALA_ADVICE_VIZIER_LEAD", "4")
 		}
-		out, errOut, code := runYazid(t, "selfplay", "--games", "2", "--policy", policy, "--seed", "3", "--json")
+		out, errOut, code := runYazid(t, "selfplay", "--games", games, "--policy", policy, "--seed", "3", "--json")
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, errOut)
 		}
@@ -115,6 +167,9 @@ func TestSelfplayAdvisorTakesAdviceWeights(t *testing.T) {
 	}
 	if a, b := run("advisor", false), run("advisor", true); a == b {
 		t.Errorf("advice.djinn_power 1000 and advice.vizier_lead 0 played the same games as the defaults:\n%s", a)
+	}
+	if testing.Short() {
+		return
 	}
 	if a, b := run("greedy", false), run("greedy", true); a != b {
 		t.Errorf("greedy reads no weight, yet:\n%s\n%s", a, b)
