@@ -30,7 +30,7 @@ func TestOutbidAdviceFitsEnDe(t *testing.T) {
 		{"de", "Rat: ", "1 Meuchelmörder (rot), 2 Wesire (gelb) in den Rat, 5 Gold"},
 	} {
 		a := fitSolo(t, c.lang, false, change, "\ra", sultan.Roll{White: 5, Black: 6})
-		v := a.screen.(*SoloView)
+		v := a.screen.(*soloHost)
 		msg := v.Message()
 		screen := drawScreen(t, a.Root(), 80, 24)
 		if !strings.HasPrefix(msg, c.prefix) || !strings.Contains(msg, c.strike) || !v.ui.Advised {
@@ -91,7 +91,7 @@ func TestNoOutbidAdviceWhenNoOutbid(t *testing.T) {
 	}
 	w, _ := newTestSolo(t, func(s *sultan.Setup) { s.Player.Coins = 3 }, sultan.Roll{White: 2, Black: 2})
 	pressKeys(w, tcell.KeyEnter)
-	for name, x := range map[string]*SoloView{"the re-roll": v, "3 coins for 4": w} {
+	for name, x := range map[string]*soloHost{"the re-roll": v, "3 coins for 4": w} {
 		if keyOn(x, key('a')) {
 			t.Errorf("%s: the dice offer a", name)
 		}
@@ -112,7 +112,7 @@ func TestTargetAdviceEnDe(t *testing.T) {
 			*b.At(at(2, 2)) = game.Tile{Type: b.At(at(2, 2)).Type}
 			*s = sultan.NewSetup(b, game.Expansions{}, false, sultan.DefaultRules())
 		}, "\r\r", sultan.Roll{White: 2, Black: 2})
-		v := a.screen.(*SoloView)
+		v := a.screen.(*soloHost)
 		if v.Step() != stepChoose {
 			t.Fatalf("%s: step %s (%s)", c.lang, v.Step(), v.Message())
 		}

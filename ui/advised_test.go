@@ -33,7 +33,7 @@ func TestAppAdvisedGameMarked(t *testing.T) {
 		if err := b.Resume(st.SavePath("solo-1")); err != nil {
 			t.Fatal(err)
 		}
-		if w := b.Screen().(*SoloView); w.ui.Advised != advised {
+		if w := b.Screen().(*soloHost); w.ui.Advised != advised {
 			t.Errorf("advised %v: resumed as %v", advised, w.ui.Advised)
 		}
 		finish(t, b, "")
@@ -53,15 +53,15 @@ func TestAppAdvisedGameMarked(t *testing.T) {
 // screen state keeps the mark.
 func TestSoloUIOldScreenState(t *testing.T) {
 	a := fitSolo(t, "en", false, nil, "\r\r\ra\r", sultan.Roll{White: 1, Black: 1})
-	v := a.screen.(*SoloView)
+	v := a.screen.(*soloHost)
 	old := []byte(strings.Replace(string(v.uiJSON()), `"advised":true,`, "", 1))
-	w := newSoloView(v.g, nil, v.cfg, old, soloHooks{})
+	w := newSoloHost(v.g, nil, v.cfg, old, soloHooks{})
 	if w.ui.Advised || w.Step() != stepPlayer {
 		t.Errorf("old state: advised %v, step %s", w.ui.Advised, w.Step())
 	}
 	// A screen state that disagrees with the log is rebuilt, the mark kept.
 	bad := []byte(`{"version":1,"marks":[{"len":999,"step":"roll"}],"cards":{},"advised":true}`)
-	w = newSoloView(v.g, nil, v.cfg, bad, soloHooks{})
+	w = newSoloHost(v.g, nil, v.cfg, bad, soloHooks{})
 	if !w.ui.Advised {
 		t.Error("the rebuilt screen state lost the advised mark")
 	}

@@ -85,7 +85,7 @@ func TestAppSoloGameSavedAndResumed(t *testing.T) {
 	}
 	b := newTestApp(t, dir)
 	b.Press(key('r'))
-	v, ok := b.Screen().(*SoloView)
+	v, ok := b.Screen().(*soloHost)
 	if !ok {
 		t.Fatalf("resume: screen %q (%s)", b.Current(), b.Message())
 	}
@@ -127,7 +127,7 @@ func TestAppDamagedSaveOffersBackup(t *testing.T) {
 		t.Errorf("no backup offered:\n%s", got)
 	}
 	b.Press(key('y'))
-	if _, ok := b.Screen().(*SoloView); !ok {
+	if _, ok := b.Screen().(*soloHost); !ok {
 		t.Errorf("after y: screen %q, message %q", b.Current(), b.Message())
 	}
 	// Without a backup the error names the file.
@@ -215,7 +215,7 @@ func TestAppSoloGameToHistory(t *testing.T) {
 	a.NewSolo(SoloOptions{Seed: 1, HasSeed: true})
 	a.Press(key('d'))
 	a.Press(special(tcell.KeyEnter))
-	v := a.Screen().(*SoloView)
+	v := a.Screen().(*soloHost)
 	v.ui.Cards.Goods[0] = 1 // an Ivory card gained on the way
 	for _, k := range []*tcell.EventKey{special(tcell.KeyEnter), special(tcell.KeyEnter)} {
 		a.Press(k)
@@ -316,7 +316,7 @@ func FuzzAppKeys(f *testing.F) {
 			}
 		}
 		drawOn(s, a.Root())
-		if v, ok := a.Screen().(*SoloView); ok {
+		if v, ok := a.Screen().(*soloHost); ok {
 			if _, err := sultan.Replay(v.g.Log()); err != nil {
 				t.Fatalf("the game does not replay: %v", err)
 			}

@@ -146,6 +146,8 @@ type effect struct {
 	step   soloStep
 	// done runs once the events are applied (a message).
 	done func()
+	// refused runs when the events are refused (nothing applied).
+	refused func()
 }
 
 // none is the effect of a key that changed only its controller's state.

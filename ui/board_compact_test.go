@@ -51,7 +51,7 @@ func TestDoubleStrikeKeepsFullBoard(t *testing.T) {
 	for col := 1; col <= 6; col++ {
 		a := fitSolo(t, "en", false, withTiles(t, x, 0, map[game.Place]string{}), "\r", sultan.Roll{White: col, Black: 6})
 		screen := drawScreen(t, a.Root(), 80, 24)
-		if v := a.Screen().(*SoloView); v.bv.Compact {
+		if v := a.Screen().(*soloHost); v.bv.Compact {
 			t.Errorf("column %d: the board is drawn compact\n%s", col, screen)
 		}
 		if !strings.Contains(screen, "O@1pp") || !strings.Contains(screen, "Enter  let Yazid play") {

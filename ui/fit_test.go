@@ -55,7 +55,7 @@ func fitSolo(t *testing.T, lang string, seven bool, change func(*sultan.Setup), 
 	}
 	cfg := a.Config()
 	cfg.NoColor = true
-	v := newSoloView(g, sultan.NewScriptedDice(rolls...), cfg, nil, soloHooks{})
+	v := newSoloHost(g, sultan.NewScriptedDice(rolls...), cfg, nil, soloHooks{})
 	a.Show("solo game", v, v.Keys())
 	for _, r := range keys {
 		switch r {
@@ -238,7 +238,7 @@ func TestScreensFitText(t *testing.T) {
 		},
 		"final": func(t *testing.T, l string) tview.Primitive {
 			a := fitSolo(t, l, false, nil, "\r\r\ra\r\rxx", roll(1, 1))
-			v := a.Screen().(*SoloView)
+			v := a.Screen().(*soloHost)
 			f := newSoloFinalView(v.Game(), a.Config(), cardTally{})
 			a.Show("solo final", f, nil)
 			return a.Root()

@@ -25,7 +25,7 @@ func newGermanApp(t testing.TB, rolls ...sultan.Roll) *App {
 }
 
 // newGermanSolo is newTestSolo in German.
-func newGermanSolo(t testing.TB, rolls ...sultan.Roll) *SoloView {
+func newGermanSolo(t testing.TB, rolls ...sultan.Roll) *soloHost {
 	t.Helper()
 	g, err := sultan.New(sultan.NewSetup(soloBoard(t), game.Expansions{}, false, sultan.DefaultRules()))
 	if err != nil {
@@ -34,7 +34,7 @@ func newGermanSolo(t testing.TB, rolls ...sultan.Roll) *SoloView {
 	cfg := DefaultConfig()
 	cfg.NoColor = true
 	cfg.Language = "de"
-	return newSoloView(g, sultan.NewScriptedDice(rolls...), cfg, nil, soloHooks{save: func(*sultan.Game, json.RawMessage) error { return nil }})
+	return newSoloHost(g, sultan.NewScriptedDice(rolls...), cfg, nil, soloHooks{save: func(*sultan.Game, json.RawMessage) error { return nil }})
 }
 
 func TestScreenHomeGerman(t *testing.T) {

@@ -18,7 +18,7 @@ func seededApp(dir string) *App {
 // nextRolls draws n rolls from the dice of the game on a's screen.
 func nextRolls(t *testing.T, a *App, n int) []sultan.Roll {
 	t.Helper()
-	v, ok := a.Screen().(*SoloView)
+	v, ok := a.Screen().(*soloHost)
 	if !ok {
 		t.Fatalf("screen %q (%s), want the game", a.Current(), a.Message())
 	}

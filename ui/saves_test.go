@@ -31,7 +31,7 @@ func appOn(st Store) *App {
 
 // startGame starts a game on the test board under name, Yazid's setup
 // changed by change.
-func startGame(t testing.TB, a *App, name string, change func(*sultan.Setup)) *SoloView {
+func startGame(t testing.TB, a *App, name string, change func(*sultan.Setup)) *soloHost {
 	t.Helper()
 	setup := sultan.NewSetup(soloBoard(t), game.Expansions{}, false, sultan.DefaultRules())
 	if change != nil {
@@ -42,7 +42,7 @@ func startGame(t testing.TB, a *App, name string, change func(*sultan.Setup)) *S
 		t.Fatal(err)
 	}
 	a.playSolo(g, a.dice(), &soloFile{name: name}, nil)
-	v, ok := a.Screen().(*SoloView)
+	v, ok := a.Screen().(*soloHost)
 	if !ok {
 		t.Fatalf("screen %q", a.Current())
 	}
@@ -52,9 +52,9 @@ func startGame(t testing.TB, a *App, name string, change func(*sultan.Setup)) *S
 // advance presses what a player would, each answer the first offered,
 // until the game on the screen stands at step want in round (0: any),
 // the last round ended by Yazid's last camel (lastCamel) and Enter.
-func advance(t testing.TB, a *App, want soloStep, round int) *SoloView {
+func advance(t testing.TB, a *App, want soloStep, round int) *soloHost {
 	t.Helper()
-	v, ok := a.Screen().(*SoloView)
+	v, ok := a.Screen().(*soloHost)
 	if !ok {
 		t.Fatalf("screen %q (%s), want the solo game", a.Current(), a.Message())
 	}
@@ -79,7 +79,7 @@ func advance(t testing.TB, a *App, want soloStep, round int) *SoloView {
 			a.Press(special(tcell.KeyEnter))
 		case stepCleanup:
 			if want == stepOver && (round == 0 || v.g.Round() >= round) {
-				if v.endsNow() == sultan.EndNone {
+				if v.re.endsNow() == sultan.EndNone {
 					lastCamel(t, v) // the rules end the game, not a key
 				}
 				a.Press(special(tcell.KeyEnter))
@@ -421,7 +421,7 @@ func TestAppGameOverResumedUntilKept(t *testing.T) {
 			kill(a)
 			b := appOn(diskStore(dir, fixedClock))
 			b.Press(key('r'))
-			if _, ok := b.Screen().(*SoloView); !ok {
+			if _, ok := b.Screen().(*soloHost); !ok {
 				t.Fatalf("resume after the kill: screen %q, message %q", b.Current(), b.Message())
 			}
 			finish(t, b, "")
@@ -503,7 +503,7 @@ func TestAppEditedScreenStateIsNotOver(t *testing.T) {
 	if err := b.Resume(path); err != nil {
 		t.Fatal(err)
 	}
-	v := b.Screen().(*SoloView)
+	v := b.Screen().(*soloHost)
 	if v.Step() == stepOver || v.Step() != stepPlayer {
 		t.Fatalf("resumed at step %s, want the player's turn of round 4", v.Step())
 	}
@@ -520,7 +520,7 @@ func TestAppEditedScreenStateIsNotOver(t *testing.T) {
 	if err := d.Resume(c.deps.Store.SavePath("solo-2")); err != nil {
 		t.Fatal(err)
 	}
-	if w := d.Screen().(*SoloView); w.Step() != stepOver {
+	if w := d.Screen().(*soloHost); w.Step() != stepOver {
 		t.Errorf("a game over resumed at %s", w.Step())
 	}
 	d.Press(special(tcell.KeyEnter))

@@ -37,112 +37,119 @@ type adviceState struct {
 	back     soloMode // the mode Esc goes back to
 }
 
-// startAdvice opens the advice at hint level level; the turn must wait
+// adviceList is the controller of the advisor's best moves: the advice
+// asked or shown, and its host for the game.
+type adviceList struct {
+	adviceState
+	h *soloHost
+}
+
+// open opens the advice at hint level level; the turn must wait
 // for its move.
-func (v *SoloView) startAdvice(level int) {
-	if _, moved := v.g.Turn(); moved || v.step != stepPlayer {
-		v.refuseT("ui.msg.move_entered")
+func (ap *adviceList) open(level int) {
+	if _, moved := ap.h.g.Turn(); moved || ap.h.step != stepPlayer {
+		ap.h.refuseT("ui.msg.move_entered")
 		return
 	}
-	back := v.mode
+	back := ap.h.mode
 	if back == modeAdvice {
-		back = v.ad.back
+		back = ap.back
 	}
-	v.mode = modeAdvice
-	v.ad.back, v.ad.level = back, level
-	if !v.ad.thinking && v.ad.at == v.g.Len() && v.ad.gen > 0 {
-		v.adviceShown()
-		v.keysChanged()
+	ap.h.mode = modeAdvice
+	ap.back, ap.level = back, level
+	if !ap.thinking && ap.at == ap.h.g.Len() && ap.gen > 0 {
+		ap.shown()
+		ap.h.keysChanged()
 		return
 	}
-	v.ad.gen++
-	v.ad.thinking, v.ad.at, v.ad.sel, v.ad.err = true, v.g.Len(), 0, nil
-	v.ad.advice = advisor.Advice{}
-	gen, st := v.ad.gen, v.g.State()
-	opts := advisor.Options{Top: adviceTop, Weights: v.adviceWeights(), Rules: v.g.Rules(),
-		ScoringRules: v.cfg.ScoringRules, DjinnVP: v.cfg.DjinnVP}
-	v.keysChanged()
+	ap.gen++
+	ap.thinking, ap.at, ap.sel, ap.err = true, ap.h.g.Len(), 0, nil
+	ap.advice = advisor.Advice{}
+	gen, st := ap.gen, ap.h.g.State()
+	opts := advisor.Options{Top: adviceTop, Weights: ap.weights(), Rules: ap.h.g.Rules(),
+		ScoringRules: ap.h.cfg.ScoringRules, DjinnVP: ap.h.cfg.DjinnVP}
+	ap.h.keysChanged()
 	work := func() func() {
 		a, err := advisor.Advise(st, opts)
-		return func() { v.adviceDone(gen, a, err) }
+		return func() { ap.done(gen, a, err) }
 	}
-	if v.hooks.background != nil {
-		v.hooks.background(work)
+	if ap.h.hooks.background != nil {
+		ap.h.hooks.background(work)
 		return
 	}
 	work()()
 }
 
-// adviceDone takes the advice of request gen, unless another request or
+// done takes the advice of request gen, unless another request or
 // a change of the game made it stale.
-func (v *SoloView) adviceDone(gen int, a advisor.Advice, err error) {
-	if gen != v.ad.gen || v.ad.at != v.g.Len() {
+func (ap *adviceList) done(gen int, a advisor.Advice, err error) {
+	if gen != ap.gen || ap.at != ap.h.g.Len() {
 		return
 	}
-	v.ad.thinking, v.ad.advice, v.ad.err = false, a, err
-	if v.mode == modeAdvice {
-		v.adviceShown()
+	ap.thinking, ap.advice, ap.err = false, a, err
+	if ap.h.mode == modeAdvice {
+		ap.shown()
 	}
 }
 
-// adviceShown marks the game as played with advice once a move is shown.
-func (v *SoloView) adviceShown() {
-	v.msg, v.msgErr = "", false
-	if v.ad.err != nil || len(v.ad.advice.Moves) == 0 {
+// shown marks the game as played with advice once a move is shown.
+func (ap *adviceList) shown() {
+	ap.h.msg, ap.h.msgErr = "", false
+	if ap.err != nil || len(ap.advice.Moves) == 0 {
 		return
 	}
-	v.markAdvised()
+	ap.mark()
 }
 
 // markAdvised marks the game as played with advice (history, PDF).
-func (v *SoloView) markAdvised() {
-	if !v.ui.Advised {
-		v.ui.Advised = true
-		v.save()
+func (ap *adviceList) mark() {
+	if !ap.h.ui.Advised {
+		ap.h.ui.Advised = true
+		ap.h.save()
 	}
 }
 
 // adviceWeights are the advice's weights: the configuration's, else the
 // defaults.
-func (v *SoloView) adviceWeights() advisor.Weights {
-	if v.cfg.Advice == (advisor.Weights{}) {
+func (ap *adviceList) weights() advisor.Weights {
+	if ap.h.cfg.Advice == (advisor.Weights{}) {
 		return advisor.DefaultWeights()
 	}
-	return v.cfg.Advice
+	return ap.h.cfg.Advice
 }
 
 // adviseTarget puts the cursor on the answer to Yazid's redirect that
 // limits the damage as the advice reckons his roll (advisor.Redirect),
 // says so, and marks the game as played with advice; Enter takes it.
-func (v *SoloView) adviseTarget() {
-	roll, ok := v.g.CurrentRoll()
+func (ys *yazidSteps) adviseTarget() {
+	roll, ok := ys.h.g.CurrentRoll()
 	if !ok {
 		return
 	}
-	p, err := advisor.Redirect(v.g.State(), roll, v.g.Rules(), v.adviceWeights(), v.ui.Answers)
+	p, err := advisor.Redirect(ys.h.g.State(), roll, ys.h.g.Rules(), ys.h.ad.weights(), ys.h.ui.Answers)
 	if err != nil {
-		v.refuse("%v", err)
+		ys.h.refuse("%v", err)
 		return
 	}
-	v.ui.Cursor = p
-	v.sayT("ui.choose.advised", whereIn(v.cfg.lang(), v.g.Board(), p))
-	v.markAdvised()
+	ys.h.ui.Cursor = p
+	ys.h.sayT("ui.choose.advised", whereIn(ys.h.cfg.lang(), ys.h.g.Board(), p))
+	ys.h.ad.mark()
 }
 
-// adviceKey handles a key of the advice.
-func (v *SoloView) adviceKey(ev *tcell.EventKey) {
-	ad := &v.ad
+// key handles a key of the advice.
+func (ap *adviceList) key(ev *tcell.EventKey) {
+	ad := &ap.adviceState
 	n := len(ad.advice.Moves)
 	switch {
 	case ev.Key() == tcell.KeyEscape:
-		v.mode = ad.back
-		v.sayT("ui.advice.closed")
-		v.keysChanged()
+		ap.h.mode = ad.back
+		ap.h.sayT("ui.advice.closed")
+		ap.h.keysChanged()
 	case ad.thinking:
 		// The step says it is thinking; keys wait for the answer.
 	case ev.Key() == tcell.KeyRune && (ev.Rune() == 'a' || ev.Rune() == 'A') && ad.level < hintFull:
 		ad.level = hintFull
-		v.adviceShown()
+		ap.shown()
 	case ad.level < hintFull || n == 0:
 		return
 	case ev.Key() == tcell.KeyDown || ev.Key() == tcell.KeyRune && ev.Rune() == 'j':
@@ -152,44 +159,44 @@ func (v *SoloView) adviceKey(ev *tcell.EventKey) {
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '1' && ev.Rune() <= '9' && int(ev.Rune()-'0') <= n:
 		ad.sel = int(ev.Rune() - '1')
 	case ev.Key() == tcell.KeyEnter:
-		// The guided entry, filled with the move a step at a time; the
-		// line chosen already named its start, last tile and tribe.
+		// The guided entry, filled with the move a step at a time. The
+		// line chosen names the start, the last tile and the tribe: taken
+		// at once. The path and colours, numbered on the board, stay a
+		// step when more than one remains; a tile whose meeples are still
+		// to enter stops it there.
 		plan := ad.advice.Moves[ad.sel].Plan.Move
-		v.prefill(ad.advice.Moves[ad.sel].Plan)
-		// The line chosen names the start, the last tile and the tribe:
-		// taken at once. The path and colours, numbered on the board,
-		// stay a step when more than one remains; a tile whose meeples
-		// are still to enter stops it there.
-		if v.mode == modeMove && v.mv.stage == guideStart {
-			v.guideTile(plan.From)
+		h := ap.h
+		h.pf.start(ad.advice.Moves[ad.sel].Plan)
+		if h.mode == modeMove && h.mv.stage == guideStart {
+			h.mv.guideTile(plan.From)
 		}
-		if v.mode == modeMove && v.mv.stage == guideLast && v.mv.from == plan.From {
-			v.ui.Cursor = plan.Last()
-			v.guideTile(plan.Last())
+		if h.mode == modeMove && h.mv.stage == guideLast && h.mv.from == plan.From {
+			h.ui.Cursor = plan.Last()
+			h.mv.guideTile(plan.Last())
 		}
-		if v.mode == modeMove && v.mv.stage == guideTribe && len(plan.Drops) > 0 {
-			v.guideTribe(plan.Drops[len(plan.Drops)-1].Tribe)
+		if h.mode == modeMove && h.mv.stage == guideTribe && len(plan.Drops) > 0 {
+			h.mv.guideTribe(plan.Drops[len(plan.Drops)-1].Tribe)
 		}
 	}
 }
 
-// adviceBest is the move the board marks: the chosen one, or the best.
-func (v *SoloView) adviceBest() (advisor.Ranked, bool) {
-	ad := &v.ad
+// best is the move the board marks: the chosen one, or the best.
+func (ap *adviceList) best() (advisor.Ranked, bool) {
+	ad := &ap.adviceState
 	if ad.thinking || ad.sel >= len(ad.advice.Moves) {
 		return advisor.Ranked{}, false
 	}
 	return ad.advice.Moves[ad.sel], true
 }
 
-// prepareAdviceBoard marks the move shown: its start tile, and at the
+// board marks the move shown: its start tile, and at the
 // full level its path, start first.
-func (v *SoloView) prepareAdviceBoard(bv *BoardView) {
-	m, ok := v.adviceBest()
+func (ap *adviceList) board(bv *BoardView) {
+	m, ok := ap.best()
 	if !ok {
 		return
 	}
-	if v.ad.level < hintFull {
+	if ap.level < hintFull {
 		bv.Path = []game.Place{m.From}
 		return
 	}
@@ -205,12 +212,12 @@ func advicePath(m advisor.Ranked) []game.Place {
 	return path
 }
 
-// adviceLines are the step region's lines of the advice.
-func (v *SoloView) adviceLines(w int) []soloLine {
-	ad := &v.ad
-	l := v.cfg.lang()
-	b := v.g.Board()
-	n, hd, dim, bad := v.ink.normal, v.ink.heading, v.ink.dim, v.ink.err
+// lines are the step region's lines of the advice.
+func (ap *adviceList) lines(w int) []soloLine {
+	ad := &ap.adviceState
+	l := ap.h.cfg.lang()
+	b := ap.h.g.Board()
+	n, hd, dim, bad := ap.h.ink.normal, ap.h.ink.heading, ap.h.ink.dim, ap.h.ink.err
 	var out []soloLine
 	add := func(st tcell.Style, text string) {
 		for _, line := range wrapWords(text, w) {
@@ -248,7 +255,7 @@ func (v *SoloView) adviceLines(w int) []soloLine {
 		}
 	}
 	add(dim, tr(l, keys))
-	if room := v.room; room > 0 && len(out) > room {
+	if room := ap.h.room; room > 0 && len(out) > room {
 		// Keep the keys line and the chosen move: drop lines above it.
 		keys := out[len(out)-1]
 		body := out[:len(out)-1]
@@ -289,22 +296,22 @@ func advicePercent(p float64) string {
 // adviseOutbid asks the advice whether to outbid the roll
 // (advisor.Outbid), off the screen's thread, and says it on the dice
 // step; the game is then played with advice.
-func (v *SoloView) adviseOutbid() {
-	roll, rolled := v.g.CurrentRoll()
-	cost, ok := v.g.OutbidCost()
-	if !rolled || !ok || v.g.Player().Coins < cost {
-		v.refuseT("ui.msg.no_outbid", v.outbidWhyNot())
+func (ys *yazidSteps) adviseOutbid() {
+	roll, rolled := ys.h.g.CurrentRoll()
+	cost, ok := ys.h.g.OutbidCost()
+	if !rolled || !ok || ys.h.g.Player().Coins < cost {
+		ys.h.refuseT("ui.msg.no_outbid", ys.outbidWhyNot())
 		return
 	}
-	st, at := v.g.State(), v.g.Len()
-	opts := advisor.Options{Weights: v.adviceWeights(), Rules: v.g.Rules(), ScoringRules: v.cfg.ScoringRules, DjinnVP: v.cfg.DjinnVP}
-	v.sayT("ui.outbid.thinking")
+	st, at := ys.h.g.State(), ys.h.g.Len()
+	opts := advisor.Options{Weights: ys.h.ad.weights(), Rules: ys.h.g.Rules(), ScoringRules: ys.h.cfg.ScoringRules, DjinnVP: ys.h.cfg.DjinnVP}
+	ys.h.sayT("ui.outbid.thinking")
 	work := func() func() {
 		a, err := advisor.Outbid(st, roll, opts)
-		return func() { v.outbidAdvised(at, a, err) }
+		return func() { ys.outbidAdvised(at, a, err) }
 	}
-	if v.hooks.background != nil {
-		v.hooks.background(work)
+	if ys.h.hooks.background != nil {
+		ys.h.hooks.background(work)
 		return
 	}
 	work()()
@@ -312,20 +319,20 @@ func (v *SoloView) adviseOutbid() {
 
 // outbidAdvised says the advice on outbidding, unless the game moved on
 // meanwhile.
-func (v *SoloView) outbidAdvised(at int, a advisor.Outbidding, err error) {
-	if at != v.g.Len() || v.Step() != stepDice {
+func (ys *yazidSteps) outbidAdvised(at int, a advisor.Outbidding, err error) {
+	if at != ys.h.g.Len() || ys.h.Step() != stepDice {
 		return
 	}
 	if err != nil {
-		v.refuse("%s", oneLine(err))
+		ys.h.refuse("%s", oneLine(err))
 		return
 	}
 	y := a.Strike
-	strike := printerOf(v.cfg.lang()).RollTakes(y.PLoss > 0, int(y.Assassins), int(y.Council), int(y.Coins))
+	strike := printerOf(ys.h.cfg.lang()).RollTakes(y.PLoss > 0, int(y.Assassins), int(y.Council), int(y.Coins))
 	if a.Outbid {
-		v.sayT("ui.outbid.yes", a.Cost, strike)
+		ys.h.sayT("ui.outbid.yes", a.Cost, strike)
 	} else {
-		v.sayT("ui.outbid.no", strike, a.Cost)
+		ys.h.sayT("ui.outbid.no", strike, a.Cost)
 	}
-	v.markAdvised()
+	ys.h.ad.mark()
 }

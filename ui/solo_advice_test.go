@@ -14,7 +14,7 @@ import (
 // at 80x24, the chosen one's path drawn on the board; j and k choose.
 func TestAdviceScreen(t *testing.T) {
 	a := fitSolo(t, "en", false, nil, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
-	v := a.screen.(*SoloView)
+	v := a.screen.(*soloHost)
 	if v.mode != modeAdvice || v.ad.thinking || len(v.ad.advice.Moves) == 0 {
 		t.Fatalf("mode %d, thinking %v, %d moves (message %q)", v.mode, v.ad.thinking, len(v.ad.advice.Moves), v.Message())
 	}
@@ -50,7 +50,7 @@ func TestAdviceScreen(t *testing.T) {
 // move, and the turn is done as planned, in a few keys.
 func TestAdviceEnterPlays(t *testing.T) {
 	a := fitSolo(t, "en", false, nil, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
-	v := a.screen.(*SoloView)
+	v := a.screen.(*soloHost)
 	if len(v.ad.advice.Moves) < 2 {
 		t.Fatalf("%d moves", len(v.ad.advice.Moves))
 	}
@@ -92,7 +92,7 @@ func TestAdviceEnterPlays(t *testing.T) {
 // was; the twin of Enter.
 func TestAdviceEscChangesNothing(t *testing.T) {
 	a := fitSolo(t, "en", false, nil, "\r\r\ra\r", sultan.Roll{White: 1, Black: 1})
-	v := a.screen.(*SoloView)
+	v := a.screen.(*soloHost)
 	before, n := v.g.State(), len(v.g.Log())
 	press(v, tcell.KeyRune, 'a', 0)
 	if v.mode != modeAdvice {
@@ -109,7 +109,7 @@ func TestAdviceEscChangesNothing(t *testing.T) {
 // tile's letter, not the advice.
 func TestAdviceFromMoveEntry(t *testing.T) {
 	a := fitSolo(t, "en", false, nil, "\r\r\ra\rm", sultan.Roll{White: 1, Black: 1})
-	v := a.screen.(*SoloView)
+	v := a.screen.(*soloHost)
 	press(v, tcell.KeyRune, 'a', 0)
 	if v.mode != modeAdvice {
 		t.Fatalf("a at the start tile: mode %d", v.mode)
@@ -124,7 +124,7 @@ func TestAdviceFromMoveEntry(t *testing.T) {
 // thinking until the answer comes; a stale answer is dropped.
 func TestAdviceOffThread(t *testing.T) {
 	a := fitSolo(t, "en", false, nil, "\r\r\ra\r", sultan.Roll{White: 1, Black: 1})
-	v := a.screen.(*SoloView)
+	v := a.screen.(*soloHost)
 	var queued []func() func()
 	v.hooks.background = func(work func() func()) { queued = append(queued, work) }
 	press(v, tcell.KeyRune, 'a', 0)
@@ -157,7 +157,7 @@ func TestAdviceOffThread(t *testing.T) {
 // shows the whole move.
 func TestAdviceHintSteps(t *testing.T) {
 	a := fitSolo(t, "en", false, nil, "\r\r\ra\rA", sultan.Roll{White: 1, Black: 1})
-	v := a.screen.(*SoloView)
+	v := a.screen.(*soloHost)
 	text := drawScreen(t, a.Root(), 80, 24)
 	best := v.ad.advice.Moves[0]
 	if len(v.bv.Path) != 1 || v.bv.Path[0] != best.From || !strings.Contains(text, "Hint: start from r"+best.From.Short()[1:]) {
@@ -177,7 +177,7 @@ func TestAdviceHintSteps(t *testing.T) {
 // that the game ends.
 func TestAdviceNoMove(t *testing.T) {
 	a := fitSolo(t, "en", false, nil, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
-	v := a.screen.(*SoloView)
+	v := a.screen.(*soloHost)
 	v.ad.advice, v.ad.err = advisor.Advice{}, advisor.ErrNoMove
 	text := drawScreen(t, a.Root(), 80, 24)
 	if !strings.Contains(text, "No legal move on this board") || !strings.Contains(text, "the game ends") {
@@ -193,7 +193,7 @@ func TestAdviceNoMove(t *testing.T) {
 // searched; a whole search says nothing.
 func TestAdviceSearchedNote(t *testing.T) {
 	a := fitSolo(t, "en", false, nil, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
-	v := a.screen.(*SoloView)
+	v := a.screen.(*soloHost)
 	if text := drawScreen(t, a.Root(), 80, 24); strings.Contains(text, "searched") {
 		t.Errorf("a whole search has a note:\n%s", text)
 	}

@@ -29,7 +29,7 @@ func TestGuidedArtisansSayTheDraw(t *testing.T) {
 			v, _ := newTestSolo(t, withTiles(t, x, 0, tc.tiles), sultan.Roll{White: 1, Black: 1})
 			toPlayerTurn(t, v)
 			typeText(v, tc.keys)
-			o, ok := v.turnOptions()
+			o, ok := v.pm.turnOptions()
 			if !ok || o.Step != sultan.TurnTribe || o.Tribe != game.Artisan {
 				t.Fatalf("after the move: %+v (%s)", o, v.Message())
 			}

@@ -11,54 +11,54 @@ import (
 )
 
 // keyOn reports whether ev reaches a binding of the screen that is on.
-func keyOn(v *SoloView, ev *tcell.EventKey) bool {
+func keyOn(v *soloHost, ev *tcell.EventKey) bool {
 	b := dispatch(v.bindings(), ev)
 	return b != nil && b.why() == ""
 }
 
 // soloAt is the solo screen at each controller a round shows: a name and
 // how to get there.
-func soloAt(t *testing.T) map[string]func() *SoloView {
+func soloAt(t *testing.T) map[string]func() *soloHost {
 	one := sultan.Roll{White: 1, Black: 1}
-	player := func() *SoloView {
+	player := func() *soloHost {
 		v, _ := newTestSolo(t, nil, one)
 		toPlayerTurn(t, v)
 		return v
 	}
-	then := func(v *SoloView, keys string) *SoloView {
+	then := func(v *soloHost, keys string) *soloHost {
 		for _, ev := range formKeys(keys) {
 			v.key(ev)
 		}
 		return v
 	}
-	return map[string]func() *SoloView{
-		"roll":      func() *SoloView { v, _ := newTestSolo(t, nil, one); return v },
-		"dice":      func() *SoloView { v, _ := newTestSolo(t, nil, one); return then(v, "\n") },
-		"confirm":   func() *SoloView { v, _ := newTestSolo(t, nil, one); return then(v, "\n\n") },
-		"checklist": func() *SoloView { v, _ := newTestSolo(t, nil, one); return then(v, "\n\n\n") },
-		"choose": func() *SoloView {
+	return map[string]func() *soloHost{
+		"roll":      func() *soloHost { v, _ := newTestSolo(t, nil, one); return v },
+		"dice":      func() *soloHost { v, _ := newTestSolo(t, nil, one); return then(v, "\n") },
+		"confirm":   func() *soloHost { v, _ := newTestSolo(t, nil, one); return then(v, "\n\n") },
+		"checklist": func() *soloHost { v, _ := newTestSolo(t, nil, one); return then(v, "\n\n\n") },
+		"choose": func() *soloHost {
 			v, _ := newTestSolo(t, redirectSetup(t), sultan.Roll{White: 2, Black: 2})
 			return then(v, "\n\n")
 		},
 		"player":    player,
-		"move":      func() *SoloView { return then(player(), "m") },
-		"move last": func() *SoloView { return then(player(), "12") },
-		"edit":      func() *SoloView { return then(player(), "e") },
-		"token":     func() *SoloView { return then(player(), "e\n") },
-		"holdings":  func() *SoloView { return then(player(), "h") },
-		"yazid":     func() *SoloView { return then(player(), "y") },
-		"advice":    func() *SoloView { return then(player(), "a") },
-		"hint":      func() *SoloView { return then(player(), "A") },
-		"cleanup":   func() *SoloView { return then(player(), "\n") },
-		"reveal": func() *SoloView {
+		"move":      func() *soloHost { return then(player(), "m") },
+		"move last": func() *soloHost { return then(player(), "12") },
+		"edit":      func() *soloHost { return then(player(), "e") },
+		"token":     func() *soloHost { return then(player(), "e\n") },
+		"holdings":  func() *soloHost { return then(player(), "h") },
+		"yazid":     func() *soloHost { return then(player(), "y") },
+		"advice":    func() *soloHost { return then(player(), "a") },
+		"hint":      func() *soloHost { return then(player(), "A") },
+		"cleanup":   func() *soloHost { return then(player(), "\n") },
+		"reveal": func() *soloHost {
 			return then(newUnknownSolo(t, one), "\n\n\n")
 		},
-		"powers": func() *SoloView {
+		"powers": func() *soloHost {
 			v, _ := newTestSolo(t, powersSetup(t), one)
 			toPlayerTurn(t, v)
 			return then(v, "1213p")
 		},
-		"prompt": func() *SoloView {
+		"prompt": func() *soloHost {
 			v, _ := newTestSolo(t, assassinsSetup(t), one)
 			toPlayerTurn(t, v)
 			return then(v, "1214")

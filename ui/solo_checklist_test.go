@@ -32,7 +32,7 @@ func checklistAfter(t *testing.T, coins int, timing string) (checklist, account 
 		t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())
 	}
 	turn, before, _ := v.log.lastTurn()
-	return v.checklist(), printerOf("en").Account(before, v.g.State(), turn, v.g.Rules()).Lines()
+	return v.ys.checklist(), printerOf("en").Account(before, v.g.State(), turn, v.g.Rules()).Lines()
 }
 
 // order is the order of the income and the payment in lines: "income
@@ -156,7 +156,7 @@ func TestChecklistFakirWords(t *testing.T) {
 			if v.Step() != stepChecklist {
 				t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())
 			}
-			lines := strings.Join(v.checklist(), "\n")
+			lines := strings.Join(v.ys.checklist(), "\n")
 			for _, w := range tc.want {
 				if !strings.Contains(lines, w) {
 					t.Errorf("no %q in\n%s", w, lines)
@@ -212,7 +212,7 @@ func TestChecklistFakirsWithoutOrder(t *testing.T) {
 			if v.Step() != stepChecklist {
 				t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())
 			}
-			lines := strings.Join(v.checklist(), "\n")
+			lines := strings.Join(v.ys.checklist(), "\n")
 			for _, w := range tc.want {
 				if !strings.Contains(lines, w) {
 					t.Errorf("no %q in\n%s", w, lines)
@@ -236,12 +236,12 @@ func TestChecklistFakirsWithoutOrder(t *testing.T) {
 // are above instead; a checklist that fits says neither.
 func TestChecklistSaysMoreBelow(t *testing.T) {
 	a := fitSolo(t, "en", true, nil, "\r\r\r0", sultan.Roll{White: 2, Black: 6})
-	v := a.Screen().(*SoloView)
+	v := a.Screen().(*soloHost)
 	if v.Step() != stepChecklist {
 		t.Fatalf("step %s (%s), want checklist", v.Step(), v.Message())
 	}
 	screen := drawScreen(t, a.Root(), 80, 24)
-	n := len(v.checklist())
+	n := len(v.ys.checklist())
 	shown := strings.Count(screen, "[ ]") + strings.Count(screen, "[x]")
 	if shown >= n {
 		t.Fatalf("all %d lines shown: the test needs a longer checklist\n%s", n, screen)
@@ -254,8 +254,8 @@ func TestChecklistSaysMoreBelow(t *testing.T) {
 	if strings.Contains(screen, "more below") || !strings.Contains(screen, "more above (g shows the start)") {
 		t.Errorf("at the end: want only the lines above said\n%s", screen)
 	}
-	if !strings.Contains(joined(screen), v.checklist()[n-1]) {
-		t.Errorf("at the end: the last line %q is not shown\n%s", v.checklist()[n-1], screen)
+	if !strings.Contains(joined(screen), v.ys.checklist()[n-1]) {
+		t.Errorf("at the end: the last line %q is not shown\n%s", v.ys.checklist()[n-1], screen)
 	}
 	// Negative twin: a short checklist fits whole and says nothing more.
 	a = fitSolo(t, "en", false, nil, "\r\r\r", sultan.Roll{White: 1, Black: 1})

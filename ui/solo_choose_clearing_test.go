@@ -35,7 +35,7 @@ func TestChooseSaysWhyAndWhatEachTakes(t *testing.T) {
 			"r1 s2: der Wurf nimmt 1 Meuchelmörder (rot), 2 Gold"},
 	} {
 		a := fitSolo(t, c.lang, false, redirectSetup(t), "\r\r", sultan.Roll{White: 2, Black: 2})
-		v := a.screen.(*SoloView)
+		v := a.screen.(*soloHost)
 		if v.Step() != stepChoose {
 			t.Fatalf("%s: step %s (%s)", c.lang, v.Step(), v.Message())
 		}
@@ -47,7 +47,7 @@ func TestChooseSaysWhyAndWhatEachTakes(t *testing.T) {
 		}
 	}
 	a := fitSolo(t, "en", false, nil, "\r\r", sultan.Roll{White: 2, Black: 2})
-	v := a.screen.(*SoloView)
+	v := a.screen.(*soloHost)
 	screen := joined(drawScreen(t, a.Root(), 80, 24))
 	if v.Step() == stepChoose || strings.Contains(screen, "holds no meeple") || strings.Contains(screen, "clearing it takes") {
 		t.Errorf("a roll on a tile with meeples: step %s\n%s", v.Step(), screen)

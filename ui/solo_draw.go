@@ -15,22 +15,22 @@ type soloLine struct {
 }
 
 // Draw draws the board, the status panel, the log and the step.
-func (v *SoloView) Draw(screen tcell.Screen) {
+func (v *soloHost) Draw(screen tcell.Screen) {
 	v.Box.DrawForSubclass(screen, v)
 	x, y, w, h := v.GetInnerRect()
 	v.refresh()
-	v.prepareBoard()
+	v.region.prepareBoard()
 	ml, mst := v.messageLines(w - 2)
 	// A board too tall to leave the step its lines (7 rows at 80x24) is
 	// drawn a row a line; the full board is kept while the step fits, if
 	// need be in the blank line above the message.
 	v.bv.Compact = false
 	_, bh := v.bv.Size()
-	lines := v.stepLinesIn(w, h-bh, len(ml))
+	lines := v.region.linesIn(w, h-bh, len(ml))
 	if len(lines) > stepRoom(h-bh, len(ml))+1 || v.mode == modeMove && v.mv.hidden {
 		v.bv.Compact = true
 		_, bh = v.bv.Size()
-		lines = v.stepLinesIn(w, h-bh, len(ml))
+		lines = v.region.linesIn(w, h-bh, len(ml))
 	}
 	bw, _ := v.bv.Size()
 	v.bv.Draw(screen, x, y, min(bw, w), min(bh, h))
@@ -57,7 +57,7 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 		return
 	}
 	put(screen, x, sy, w, strings.Repeat("─", w), v.ink.dim)
-	title := v.stepTitle()
+	title := v.region.title()
 	if v.sv.open {
 		title = tr(v.cfg.lang(), "ui.save.title")
 	}
@@ -84,7 +84,7 @@ func (v *SoloView) Draw(screen tcell.Screen) {
 
 // messageLines are the message's lines, at most 2 of width w, and their
 // style.
-func (v *SoloView) messageLines(w int) ([]string, tcell.Style) {
+func (v *soloHost) messageLines(w int) ([]string, tcell.Style) {
 	if v.msg == "" {
 		return nil, v.ink.good
 	}
@@ -107,69 +107,69 @@ func (v *SoloView) messageLines(w int) ([]string, tcell.Style) {
 // and the message at the bottom.
 func stepRoom(sh, msg int) int { return sh - 1 - max(msg+1, 2) }
 
-// stepLinesIn are the step's lines in a region w wide and sh high.
-func (v *SoloView) stepLinesIn(w, sh, msg int) []soloLine {
+// linesIn are the step's lines in a region w wide and sh high.
+func (sr *stepArea) linesIn(w, sh, msg int) []soloLine {
 	// A failed save stays over the step until a save succeeds.
-	banner := v.saveBanner(w - 2)
-	v.room = max(stepRoom(sh, msg)-len(banner)-1, 3)
-	lines := v.stepLines(w - 2)
-	if v.sv.open {
-		lines = v.saveLines(w - 2)
+	banner := sr.h.sv.banner(w - 2)
+	sr.h.room = max(stepRoom(sh, msg)-len(banner)-1, 3)
+	lines := sr.lines(w - 2)
+	if sr.h.sv.open {
+		lines = sr.h.sv.lines(w - 2)
 	}
 	return append(banner, lines...)
 }
 
 // prepareBoard sets the board view's marks for the step.
-func (v *SoloView) prepareBoard() {
-	bv := v.bv
-	bv.Threat = v.threat
-	if v.status.NoNextRoll {
+func (sr *stepArea) prepareBoard() {
+	bv := sr.h.bv
+	bv.Threat = sr.h.threat
+	if sr.h.status.NoNextRoll {
 		bv.Threat = nil // Yazid does not roll again: no threat to show
 	}
-	bv.Unknown = v.unknownTiles()
+	bv.Unknown = sr.h.unknownTiles()
 	bv.Targets, bv.Candidates, bv.Path, bv.Hints = nil, nil, nil, nil
 	bv.ShowCursor = false
-	if m, ok := soloModes[v.mode]; ok && m.board != nil {
-		m.board(v, bv)
+	if m, ok := soloModes[sr.h.mode]; ok && m.board != nil {
+		m.board(sr.h, bv)
 		return
 	}
-	if marks := soloSteps[v.step].board; marks != nil {
-		marks(v, bv)
+	if marks := soloSteps[sr.h.step].board; marks != nil {
+		marks(sr.h, bv)
 	}
 }
 
-// stepTitle heads the step region.
-func (v *SoloView) stepTitle() string {
-	r, l := v.g.Round(), v.cfg.lang()
-	if m, ok := soloModes[v.mode]; ok {
+// title heads the step region.
+func (sr *stepArea) title() string {
+	r, l := sr.h.g.Round(), sr.h.cfg.lang()
+	if m, ok := soloModes[sr.h.mode]; ok {
 		return tf(l, m.title, r)
 	}
-	return v.stepHead().title(r)
+	return sr.head().title(r)
 }
 
-// stepLines are the lines of the step region, at most w cells wide.
-func (v *SoloView) stepLines(w int) []soloLine {
-	if m, ok := soloModes[v.mode]; ok && m.lines != nil {
-		return m.lines(v, w)
+// lines are the lines of the step region, at most w cells wide.
+func (sr *stepArea) lines(w int) []soloLine {
+	if m, ok := soloModes[sr.h.mode]; ok && m.lines != nil {
+		return m.lines(sr.h, w)
 	}
-	if v.step == stepPlayer {
-		if o, ok := v.turnOptions(); ok {
-			return append(append(v.prefillLines(w, o, true), v.promptLines(w, o)...), v.powerHint(w)...)
+	if sr.h.step == stepPlayer {
+		if o, ok := sr.h.pm.turnOptions(); ok {
+			return append(append(sr.h.pf.lines(w, o, true), sr.h.pr.lines(w, o)...), sr.h.pw.hint(w)...)
 		}
 	}
-	return styled(v.ink, v.stepView().lines(w))
+	return styled(sr.h.ink, sr.view().lines(w))
 }
 
 // provisional is the player's score if the game ended now, with the goods
 // and items entered on the way.
-func (v *SoloView) provisional() (int, bool) {
-	st := v.g.State()
+func (pm *playerMenu) provisional() (int, bool) {
+	st := pm.h.g.State()
 	// The table as scoring sees it, one source with naqala advise; an
 	// older save's goods and items kept beside the game count too.
-	c := v.cards()
+	c := pm.h.cards()
 	st.Player.Goods, st.Player.Items = c.Goods, c.Items
-	g, _ := advisor.SoloGameVP(st, v.cfg.soloName(), v.cfg.DjinnVP)
-	r, err := scoring.Score(g, v.cfg.ScoringRules)
+	g, _ := advisor.SoloGameVP(st, pm.h.cfg.soloName(), pm.h.cfg.DjinnVP)
+	r, err := scoring.Score(g, pm.h.cfg.ScoringRules)
 	if err != nil || len(r.Players) == 0 {
 		return 0, false
 	}

@@ -23,7 +23,7 @@ func TestFakirsAnswerLetsYazidPlay(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a := fitSolo(t, "en", true, nil, "\r\r\r", sultan.Roll{White: 2, Black: 6})
-			v := a.Screen().(*SoloView)
+			v := a.Screen().(*soloHost)
 			if v.Step() != stepConfirm || !v.at.askingFakirs {
 				t.Fatalf("step %s, asking %v (%s), want the Fakirs asked", v.Step(), v.at.askingFakirs, v.Message())
 			}

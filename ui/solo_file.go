@@ -169,7 +169,7 @@ func (a *App) closeSolo() {
 
 // finishedSoloRecord is the history record of the solo game v scored as r,
 // finished at when.
-func finishedSoloRecord(v *SoloView, sg scoring.Game, r scoring.Result, when time.Time) history.Record {
+func finishedSoloRecord(v *soloHost, sg scoring.Game, r scoring.Result, when time.Time) history.Record {
 	rec := history.NewRecord(sg, r, when)
 	if rec.Solo != nil {
 		rec.Solo.Rounds = v.Game().Round()
@@ -181,7 +181,7 @@ func finishedSoloRecord(v *SoloView, sg scoring.Game, r scoring.Result, when tim
 // keepSolo keeps the finished game in the history once: the save names
 // the record (history.KeepSolo), so that a corrected final state, after a
 // resume too, replaces it.
-func (a *App) keepSolo(v *SoloView, f *soloFile, rec history.Record) error {
+func (a *App) keepSolo(v *soloHost, f *soloFile, rec history.Record) error {
 	if a.deps.Store == nil {
 		return nil
 	}

@@ -283,7 +283,7 @@ func (v *SoloFinalView) Draw(screen tcell.Screen) {
 
 // showSoloFinal opens the final-state form of the ended game of v, saved
 // to f. A game not over (the log decides) has no final state.
-func (a *App) showSoloFinal(v *SoloView, file *soloFile) {
+func (a *App) showSoloFinal(v *soloHost, file *soloFile) {
 	g := v.Game()
 	if !g.Over() {
 		return
@@ -295,7 +295,7 @@ func (a *App) showSoloFinal(v *SoloView, file *soloFile) {
 }
 
 // showSoloResult shows the score breakdown, survival and title.
-func (a *App) showSoloResult(v *SoloView, file *soloFile, sg scoring.Game, r scoring.Result) {
+func (a *App) showSoloResult(v *soloHost, file *soloFile, sg scoring.Game, r scoring.Result) {
 	g := v.Game()
 	opt := ResultViewOptions{
 		Language: a.cfg.lang(),

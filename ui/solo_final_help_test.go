@@ -12,7 +12,7 @@ import (
 // the Djinns' field (text) ? is typed, not the help.
 func TestSoloFinalQuestionMarkHelps(t *testing.T) {
 	a := fitSolo(t, "en", false, nil, "\r\r\ra\r\rxx", sultan.Roll{White: 1, Black: 1})
-	v := a.Screen().(*SoloView)
+	v := a.Screen().(*soloHost)
 	f := newSoloFinalView(v.Game(), a.Config(), cardTally{})
 	a.Show("solo final", f, f.Keys())
 	before := f.fields[f.row].value

@@ -49,7 +49,7 @@ func editField(ev *tcell.EventKey, row *int, fields []string, size int, count bo
 }
 
 // closeForm leaves a form of the player's turn with nothing changed.
-func (v *SoloView) closeForm() {
+func (v *soloHost) closeForm() {
 	v.mode = modeMenu
 	v.sayT("ui.msg.nothing_changed")
 	v.keysChanged()

@@ -24,8 +24,10 @@ const (
 	stepPlayer    soloStep = "player"    // the player's turn
 	stepCleanup   soloStep = "cleanup"   // clean-up and the end check
 	stepOver      soloStep = "over"      // lost or ended
-	// stepTurn is no step shown: a turn event's, resolved once it is
-	// applied (stepAfterTurn).
+	// stepPending is no step shown: the one the game's pending decision
+	// calls for once the events are applied (pendingStep).
+	stepPending soloStep = "pending"
+	// stepTurn is stepPending for a turn's event: the turn keeps its mark.
 	stepTurn soloStep = "turn"
 )
 
@@ -91,10 +93,13 @@ type soloHooks struct {
 	background func(work func() func())
 }
 
-// SoloView is the solo game against Sultan Yazid: the board with its
-// threat map, the status panel, the log and, below, the step of the round
-// the player stands at, one question at a time.
-type SoloView struct {
+// soloHost is the solo game against Sultan Yazid: the board with its
+// threat map, the status panel, the log and, below, the controller of the
+// decision the player stands at, one question at a time. The host keeps
+// the game, the screen state saved with it, the log and the messages; it
+// dispatches each key to the controller shown (bindings) and applies the
+// effect a handler returns, saving once per effect.
+type soloHost struct {
 	*tview.Box
 	g     *sultan.Game
 	dice  sultan.Dice
@@ -109,22 +114,25 @@ type SoloView struct {
 	msg    string
 	msgErr bool
 	// at is what the step shown has gathered from the keys.
-	at stepState
+	at   stepState
+	room int // lines the step region has for a list
 
-	mv      moveState
-	ad      adviceState
-	pf      prefillState
-	rd      redirectCache // what each answer to a redirect takes (solo_step_choose.go)
-	pr      promptState
-	pw      powerEntry
-	tok     string // the token typed in modeToken
-	tokBack soloStep
-	hold    holdingsForm
-	rv      revealState
-	yz      yazidForm
-	room    int // lines the step region has for a list
-	// sv is a save that failed, shown until a save succeeds.
-	sv saveTrouble
+	// The controllers, one a decision or form, each with its own state.
+	ys     yazidSteps    // roll, dice, target, confirm, checklist
+	pm     playerMenu    // the player's turn as the step shows it
+	pr     turnPrompt    // the question the turn waits for
+	rw     rowEntry      // the rows typed in a prompt
+	mv     moveEntry     // the move's guided entry
+	ad     adviceList    // the advisor's best moves
+	pf     advisedTurn   // an advised turn entered step by step
+	pw     powerPrompt   // Djinn powers and Magic Items
+	te     tileEdit      // the free edit of a tile
+	rv     revealEntry   // the meeples of a tile not entered yet
+	hold   holdingsPanel // the player's holdings
+	yz     yazidPanel    // what Yazid holds
+	re     roundEnd      // clean-up and the end
+	sv     saveFailure   // a save that failed, shown until one succeeds
+	region stepArea      // the controller shown and its marks
 
 	cacheLen int
 	status   soloStatus
@@ -132,10 +140,14 @@ type SoloView struct {
 	log      soloLog
 }
 
-// newSoloView returns the solo screen of g, restoring the screen state ui
+// newSoloHost returns the solo screen of g, restoring the screen state ui
 // (nil for a new game).
-func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessage, h soloHooks) *SoloView {
-	v := &SoloView{Box: tview.NewBox(), g: g, dice: dice, cfg: cfg, hooks: h, ink: newInks(cfg.Colours())}
+func newSoloHost(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessage, h soloHooks) *soloHost {
+	v := &soloHost{Box: tview.NewBox(), g: g, dice: dice, cfg: cfg, hooks: h, ink: newInks(cfg.Colours())}
+	for _, h := range []**soloHost{&v.ys.h, &v.pm.h, &v.pr.h, &v.rw.h, &v.mv.h, &v.ad.h, &v.pf.h, &v.pw.h,
+		&v.te.h, &v.rv.h, &v.hold.h, &v.yz.h, &v.re.h, &v.sv.h, &v.region.h} {
+		*h = v
+	}
 	v.bv = newBoardView(g.Board(), cfg.Colours())
 	v.bv.Lang = cfg.lang()
 	var st soloUI
@@ -147,7 +159,7 @@ func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 	} else {
 		// The log is the truth: the screen stands where the game does,
 		// keeping the cards and the tiles still to be asked.
-		v.step = defaultStep(g)
+		v.step = v.pendingStep()
 		v.ui = soloUI{Version: 1, Marks: []soloMark{{Len: len(g.Log()), Step: v.step}}}
 		if parsed {
 			v.ui.Cards, v.ui.Unknown, v.ui.Advised = st.Cards, st.Unknown, st.Advised
@@ -158,8 +170,8 @@ func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 			}
 		}
 	}
-	if v.step == stepChecklist && len(v.ui.Ticks) != len(v.checklist()) {
-		v.ui.Ticks = make([]bool, len(v.checklist()))
+	if v.step == stepChecklist && len(v.ui.Ticks) != len(v.ys.checklist()) {
+		v.ui.Ticks = make([]bool, len(v.ys.checklist()))
 	}
 	v.refresh()
 	v.enterStep(v.step)
@@ -169,53 +181,37 @@ func newSoloView(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 	return v
 }
 
-// defaultStep is the step a game's phase calls for when no screen state
-// is saved.
-func defaultStep(g *sultan.Game) soloStep {
-	switch g.Phase() {
-	case sultan.AwaitRoll:
-		return stepRoll
-	case sultan.YazidToPlay, sultan.YazidAfterOutbid:
-		return stepDice
-	case sultan.PlayerFirst, sultan.PlayerTurn:
-		return stepPlayer
-	case sultan.CleanUpDue:
-		return stepCleanup
-	}
-	return stepOver
-}
-
 // Game is the game shown.
-func (v *SoloView) Game() *sultan.Game { return v.g }
+func (v *soloHost) Game() *sultan.Game { return v.g }
 
 // Step is the step shown.
-func (v *SoloView) Step() soloStep { return v.step }
+func (v *soloHost) Step() soloStep { return v.step }
 
 // Message is the last message.
-func (v *SoloView) Message() string { return v.msg }
+func (v *soloHost) Message() string { return v.msg }
 
 // Typing reports a text field in use, so that the shell leaves ? and q.
 // Move mode takes meeple letters only: '?' there opens the keys.
-func (v *SoloView) Typing() bool {
+func (v *soloHost) Typing() bool {
 	return v.sv.typing || soloModes[v.mode].typing
 }
 
-func (v *SoloView) refuse(format string, a ...any) {
+func (v *soloHost) refuse(format string, a ...any) {
 	v.msg, v.msgErr = fmt.Sprintf(format, a...), true
 }
 
 // sayT shows the message of label key in the configured language.
-func (v *SoloView) sayT(key string, a ...any) {
+func (v *soloHost) sayT(key string, a ...any) {
 	v.msg, v.msgErr = tf(v.cfg.lang(), key, a...), false
 }
 
 // refuseT shows the refusal of label key in the configured language.
-func (v *SoloView) refuseT(key string, a ...any) {
+func (v *soloHost) refuseT(key string, a ...any) {
 	v.msg, v.msgErr = tf(v.cfg.lang(), key, a...), true
 }
 
 // refresh recomputes what depends on the log: board, status, threats, log.
-func (v *SoloView) refresh() {
+func (v *soloHost) refresh() {
 	n := v.g.Len()
 	v.bv.Board = v.g.Board()
 	if n == v.cacheLen && v.threat != nil {
@@ -237,7 +233,7 @@ func (v *SoloView) refresh() {
 // on: the events told from there on are cut (undone, or told before what
 // came after them was known) and the game's kept reports of the events
 // since are told (sultan.Game.Happened): nothing is replayed.
-func (v *SoloView) syncLog(from int) {
+func (v *soloHost) syncLog(from int) {
 	n := v.g.Len()
 	if v.log.ends == nil {
 		v.log = soloLogOf(v.cfg.lang(), v.g.Happened())
@@ -253,17 +249,17 @@ func (v *SoloView) syncLog(from int) {
 }
 
 // checklist is the checklist of Yazid's last turn.
-func (v *SoloView) checklist() []string {
-	v.refresh()
-	t, before, ok := v.log.lastTurn()
+func (ys *yazidSteps) checklist() []string {
+	ys.h.refresh()
+	t, before, ok := ys.h.log.lastTurn()
 	if !ok {
 		return nil
 	}
-	return turnChecklist(v.cfg.lang(), t, before, v.g.Rules(), v.log.standIns[v.log.lastTurnAt()])
+	return turnChecklist(ys.h.cfg.lang(), t, before, ys.h.g.Rules(), ys.h.log.standIns[ys.h.log.lastTurnAt()])
 }
 
 // uiJSON is the screen state as saved.
-func (v *SoloView) uiJSON() json.RawMessage {
+func (v *soloHost) uiJSON() json.RawMessage {
 	b, err := json.Marshal(v.ui)
 	if err != nil {
 		return nil
@@ -272,15 +268,15 @@ func (v *SoloView) uiJSON() json.RawMessage {
 }
 
 // save keeps the game now.
-func (v *SoloView) save() {
+func (v *soloHost) save() {
 	if v.hooks.save == nil {
 		return
 	}
-	v.saved(v.hooks.save(v.g, v.uiJSON()))
+	v.sv.saved(v.hooks.save(v.g, v.uiJSON()))
 }
 
 // mark records a step the player can undo to, and saves.
-func (v *SoloView) mark(step soloStep) {
+func (v *soloHost) mark(step soloStep) {
 	v.ui.Marks = append(v.ui.Marks, soloMark{Len: v.g.Len(), Step: step, Cards: v.ui.Cards})
 	v.ui.Redo = nil
 	if step != stepConfirm && step != stepChoose {
@@ -292,7 +288,7 @@ func (v *SoloView) mark(step soloStep) {
 }
 
 // enterStep shows a step and tells the shell its keys.
-func (v *SoloView) enterStep(step soloStep) {
+func (v *soloHost) enterStep(step soloStep) {
 	v.step = step
 	v.mode = modeMenu
 	v.at = stepState{fakirs: -1}
@@ -305,7 +301,7 @@ func (v *SoloView) enterStep(step soloStep) {
 }
 
 // Undo goes back one step: the events since the previous mark are undone.
-func (v *SoloView) Undo() {
+func (v *soloHost) Undo() {
 	if len(v.ui.Marks) < 2 {
 		v.refuseT("ui.msg.nothing_undo")
 		return
@@ -330,7 +326,7 @@ func (v *SoloView) Undo() {
 	v.ui.Redo = append(v.ui.Redo, top)
 	v.ui.Cards = prev.Cards
 	v.ui.Answers = nil
-	v.pr = promptState{at: -1, fakirs: -1} // nothing typed: the log holds no answer
+	v.pr.promptState = promptState{at: -1, fakirs: -1} // nothing typed: the log holds no answer
 	v.enterStep(prev.Step)
 	v.refresh()
 	v.sayT("ui.msg.undone", stepWords(v.cfg.lang(), prev.Step))
@@ -338,7 +334,7 @@ func (v *SoloView) Undo() {
 }
 
 // Redo applies again what Undo took back, with the same dice.
-func (v *SoloView) Redo() {
+func (v *soloHost) Redo() {
 	if len(v.ui.Redo) == 0 {
 		v.refuseT("ui.msg.nothing_redo")
 		return
@@ -354,7 +350,7 @@ func (v *SoloView) Redo() {
 	v.ui.Marks = append(v.ui.Marks, next)
 	v.ui.Cards = next.Cards
 	v.ui.Answers = nil
-	v.pr = promptState{at: -1, fakirs: -1}
+	v.pr.promptState = promptState{at: -1, fakirs: -1}
 	v.enterStep(next.Step)
 	v.refresh()
 	v.sayT("ui.msg.redone", stepWords(v.cfg.lang(), next.Step))
@@ -363,7 +359,7 @@ func (v *SoloView) Redo() {
 
 // apply plays events as one step and marks it; on an error nothing is
 // kept and the reason is shown.
-func (v *SoloView) apply(step soloStep, events ...sultan.Event) error {
+func (v *soloHost) apply(step soloStep, events ...sultan.Event) error {
 	start := v.g.Len()
 	// Events from here on are new: forget placeholders of undone ones.
 	kept := v.ui.Placeholders[:0]
@@ -409,10 +405,13 @@ func (v *SoloView) apply(step soloStep, events ...sultan.Event) error {
 		v.refuse("%s", errLine(v.cfg.lang(), err))
 		return err
 	}
+	if step == stepPending {
+		step = v.pendingStep()
+	}
 	if step == stepTurn {
 		// The turn's last answer: u from the clean-up shows the turn as
 		// played, so the turn keeps its mark; one save for both.
-		if step = v.stepAfterTurn(); step != stepPlayer {
+		if step = v.pendingStep(); step != stepPlayer {
 			v.ui.Marks = append(v.ui.Marks, soloMark{Len: v.g.Len(), Step: stepPlayer, Cards: v.ui.Cards})
 		}
 	}
@@ -438,7 +437,7 @@ func containsPlace(ps []game.Place, p game.Place) bool {
 }
 
 // InputHandler handles the keys of the step shown.
-func (v *SoloView) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
+func (v *soloHost) InputHandler() func(event *tcell.EventKey, setFocus func(p tview.Primitive)) {
 	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(p tview.Primitive)) {
 		v.key(ev)
 	})
@@ -446,7 +445,7 @@ func (v *SoloView) InputHandler() func(event *tcell.EventKey, setFocus func(p tv
 
 // key handles one key: the binding of the key table shown that takes
 // it acts, or says why it is off; a key no binding lists does nothing.
-func (v *SoloView) key(ev *tcell.EventKey) {
+func (v *soloHost) key(ev *tcell.EventKey) {
 	// A message stays until the next key.
 	v.msg, v.msgErr = "", false
 	b := dispatch(v.bindings(), ev)
@@ -462,8 +461,11 @@ func (v *SoloView) key(ev *tcell.EventKey) {
 
 // do carries out what a key asked: the events applied as one step and
 // saved once, then what it says.
-func (v *SoloView) do(e effect) {
+func (v *soloHost) do(e effect) {
 	if len(e.events) > 0 && v.apply(e.step, e.events...) != nil {
+		if e.refused != nil {
+			e.refused()
+		}
 		return
 	}
 	if e.done != nil {
@@ -474,7 +476,7 @@ func (v *SoloView) do(e effect) {
 // MouseHandler lets a click on the board move the cursor: in a choice of
 // Yazid's target a click on a tile marked ? chooses it, in a move or an
 // edit it puts the cursor there. Everything works without a mouse too.
-func (v *SoloView) MouseHandler() func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (consumed bool, capture tview.Primitive) {
+func (v *soloHost) MouseHandler() func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (consumed bool, capture tview.Primitive) {
 	return v.WrapMouseHandler(func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (bool, tview.Primitive) {
 		if action != tview.MouseLeftClick || !v.InRect(event.Position()) {
 			return false, nil

@@ -76,43 +76,65 @@ func (r *remaining) isFor(b *game.Board, mv *moveState) bool {
 		slices.Equal(r.steps, mv.steps) && slices.Equal(r.colours, mv.colours)
 }
 
-// startMove begins the guided entry of the move.
-func (v *SoloView) startMove() {
-	v.mode = modeMove
-	v.mv = moveState{}
-	if !v.g.Board().Contains(v.ui.Cursor) {
-		v.ui.Cursor = game.Place{Col: 1, Row: 1}
-	}
-	v.sayT("ui.msg.move_start")
-	v.keysChanged()
+// moveEntry is the controller of the move's guided entry: the move
+// being entered, and its host for the game and the cursor. A key that
+// plays the move leaves the host its effect (out).
+type moveEntry struct {
+	moveState
+	h   *soloHost
+	out effect
 }
 
-// moveKey handles a key of the move entry.
-func (v *SoloView) moveKey(ev *tcell.EventKey) {
-	mv := &v.mv
-	b := v.g.Board()
-	if v.cursorKey(ev, b) {
+// handle takes a key of the entry and returns what the host carries out.
+func (e *moveEntry) handle(ev *tcell.EventKey) effect {
+	e.key(ev)
+	return e.flush()
+}
+
+// flush returns the effect a key left, and forgets it.
+func (e *moveEntry) flush() effect {
+	out := e.out
+	e.out = none
+	return out
+}
+
+// start begins the guided entry of the move.
+func (e *moveEntry) start() {
+	e.h.mode = modeMove
+	e.moveState = moveState{}
+	if !e.h.g.Board().Contains(e.h.ui.Cursor) {
+		e.h.ui.Cursor = game.Place{Col: 1, Row: 1}
+	}
+	e.h.sayT("ui.msg.move_start")
+	e.h.keysChanged()
+}
+
+// key handles a key of the move entry.
+func (e *moveEntry) key(ev *tcell.EventKey) {
+	mv := &e.moveState
+	b := e.h.g.Board()
+	if e.h.te.cursorKey(ev, b) {
 		mv.digits = ""
 		return
 	}
-	if v.prefillMoveKey(ev) {
+	if e.prefillKey(ev) {
 		return
 	}
 	switch ev.Key() {
 	case tcell.KeyEscape:
-		v.mode = modeMenu
-		v.sayT("ui.msg.move_cancelled")
-		v.keysChanged()
+		e.h.mode = modeMenu
+		e.h.sayT("ui.msg.move_cancelled")
+		e.h.keysChanged()
 		return
 	case tcell.KeyBackspace, tcell.KeyBackspace2:
-		v.guideBack()
+		e.guideBack()
 		return
 	case tcell.KeyEnter:
 		switch mv.stage {
 		case guideStart, guideLast:
-			v.guideTile(v.ui.Cursor)
+			e.guideTile(e.h.ui.Cursor)
 		case guidePath:
-			v.guideStep(v.ui.Cursor)
+			e.guideStep(e.h.ui.Cursor)
 		}
 		return
 	case tcell.KeyRune:
@@ -122,64 +144,64 @@ func (v *SoloView) moveKey(ev *tcell.EventKey) {
 	r := ev.Rune()
 	switch {
 	case r >= '0' && r <= '9' && mv.stage == guidePath:
-		v.guidePick(int(r - '0'))
+		e.guidePick(int(r - '0'))
 	case r >= '1' && r <= '9' && (mv.stage == guideStart || mv.stage == guideLast):
 		if mv.digits == "" {
 			mv.digits = string(r)
-			v.sayT("ui.msg.move_row", r)
+			e.h.sayT("ui.msg.move_row", r)
 			return
 		}
 		p := game.Place{Row: int(mv.digits[0] - '0'), Col: int(r - '0')}
 		mv.digits = ""
 		if !b.Contains(p) {
-			v.refuseT("ui.msg.move_off", p.Row, p.Col)
+			e.h.refuseT("ui.msg.move_off", p.Row, p.Col)
 			return
 		}
-		v.ui.Cursor = p
-		v.guideTile(p)
+		e.h.ui.Cursor = p
+		e.guideTile(p)
 	default:
 		tr, colour := game.TribeByLetter(byte(strings.ToUpper(string(r))[0]))
 		switch {
 		case colour && mv.stage == guideTribe:
-			v.guideTribe(tr)
+			e.guideTribe(tr)
 		case colour && mv.stage == guidePath:
-			v.guideColour(tr)
+			e.guideColour(tr)
 		case mv.stage == guideLast && strings.ContainsRune(lastHints, r):
 			for p, h := range mv.hints {
 				if rune(h) == r {
-					v.ui.Cursor = p
-					v.guideTile(p)
+					e.h.ui.Cursor = p
+					e.guideTile(p)
 					return
 				}
 			}
-			v.refuseT("ui.msg.move_no_hint", r)
+			e.h.refuseT("ui.msg.move_no_hint", r)
 		default:
-			v.refuseT("ui.msg.move_key", r)
+			e.h.refuseT("ui.msg.move_key", r)
 		}
 	}
 }
 
 // guideTile takes p as the start tile or the last tile.
-func (v *SoloView) guideTile(p game.Place) {
-	mv := &v.mv
-	b := v.g.Board()
-	l := v.cfg.lang()
-	if v.unknownTiles()[p] && !b.Tile(p).Type.Forbidden() {
-		v.startReveal(p, modeMove)
+func (e *moveEntry) guideTile(p game.Place) {
+	mv := &e.moveState
+	b := e.h.g.Board()
+	l := e.h.cfg.lang()
+	if e.h.unknownTiles()[p] && !b.Tile(p).Type.Forbidden() {
+		e.h.rv.start(p, modeMove)
 		return
 	}
 	if mv.stage == guideStart {
 		// Where the moves end, not how many: quick for any stack.
 		mine, err := b.MoveEnds(p)
 		if err != nil {
-			v.refuse("%s", errLine(v.cfg.lang(), err))
+			e.h.refuse("%s", errLine(e.h.cfg.lang(), err))
 			return
 		}
 		if len(mine) == 0 {
 			if b.Tile(p).Meeples.Empty() {
-				v.refuseT("ui.msg.no_pickup", whereIn(l, b, p))
+				e.h.refuseT("ui.msg.no_pickup", whereIn(l, b, p))
 			} else {
-				v.refuseT("ui.msg.move_none_from", whereIn(l, b, p))
+				e.h.refuseT("ui.msg.move_none_from", whereIn(l, b, p))
 			}
 			return
 		}
@@ -190,7 +212,7 @@ func (v *SoloView) guideTile(p game.Place) {
 				mv.hints[o.To] = lastHints[len(mv.hints)]
 			}
 		}
-		v.sayT(countKey("ui.msg.move_from", len(mv.hints)), whereIn(l, b, p), b.Tile(p).Meeples, len(mv.hints))
+		e.h.sayT(countKey("ui.msg.move_from", len(mv.hints)), whereIn(l, b, p), b.Tile(p).Meeples, len(mv.hints))
 		return
 	}
 	var tribes []game.Tribe
@@ -200,65 +222,65 @@ func (v *SoloView) guideTile(p game.Place) {
 		}
 	}
 	if len(tribes) == 0 {
-		v.refuseT("ui.msg.move_not_last", whereIn(l, b, mv.from), whereIn(l, b, p))
+		e.h.refuseT("ui.msg.move_not_last", whereIn(l, b, mv.from), whereIn(l, b, p))
 		return
 	}
 	mv.to, mv.tribes = p, tribes
 	if len(tribes) == 1 {
-		v.guideTribe(tribes[0])
+		e.guideTribe(tribes[0])
 		return
 	}
 	mv.stage = guideTribe
-	v.sayT("ui.msg.move_which_tribe", whereIn(l, b, p), v.tribeChoices(tribes))
+	e.h.sayT("ui.msg.move_which_tribe", whereIn(l, b, p), e.tribeChoices(tribes))
 }
 
 // tribeChoices lists tribes as "Y Viziers, B Builders".
-func (v *SoloView) tribeChoices(ts []game.Tribe) string {
+func (e *moveEntry) tribeChoices(ts []game.Tribe) string {
 	var parts []string
 	for _, t := range ts {
-		parts = append(parts, string(t.Letter())+" "+tribeName(v.cfg.lang(), t, 2))
+		parts = append(parts, string(t.Letter())+" "+tribeName(e.h.cfg.lang(), t, 2))
 	}
 	return strings.Join(parts, ", ")
 }
 
 // guideTribe takes the tribe of the outcome and lists its paths.
-func (v *SoloView) guideTribe(t game.Tribe) {
-	mv := &v.mv
+func (e *moveEntry) guideTribe(t game.Tribe) {
+	mv := &e.moveState
 	if !slices.Contains(mv.tribes, t) {
-		v.refuseT("ui.msg.move_which_tribe", whereIn(v.cfg.lang(), v.g.Board(), mv.to), v.tribeChoices(mv.tribes))
+		e.h.refuseT("ui.msg.move_which_tribe", whereIn(e.h.cfg.lang(), e.h.g.Board(), mv.to), e.tribeChoices(mv.tribes))
 		return
 	}
-	b := v.g.Board()
+	b := e.h.g.Board()
 	paths, more, err := b.OutcomePaths(mv.from, mv.to, t, guidePathLimit(b.Tile(mv.from).Meeples.Total()))
 	if err != nil {
-		v.refuse("%s", errLine(v.cfg.lang(), err))
+		e.h.refuse("%s", errLine(e.h.cfg.lang(), err))
 		return
 	}
 	mv.tribe, mv.paths, mv.more, mv.stage = t, paths, more, guidePath
 	mv.steps, mv.colours = nil, nil
-	if !v.guideFinish() {
-		n := len(v.guideRemaining())
-		v.sayT(countKey("ui.msg.move_paths", n), n)
+	if !e.guideFinish() {
+		n := len(e.guideRemaining())
+		e.h.sayT(countKey("ui.msg.move_paths", n), n)
 	}
 }
 
 // guideRemaining lists the paths that agree with the steps chosen and
 // admit the colours typed (found once for each entry: mv.rem).
-func (v *SoloView) guideRemaining() []game.OutcomePath {
-	mv := &v.mv
-	b := v.g.Board()
+func (e *moveEntry) guideRemaining() []game.OutcomePath {
+	mv := &e.moveState
+	b := e.h.g.Board()
 	if mv.rem.isFor(b, mv) {
 		return mv.rem.out
 	}
-	out := v.findRemaining(b)
+	out := e.findRemaining(b)
 	mv.rem = remaining{board: b, paths: mv.paths, tribe: mv.tribe, steps: slices.Clone(mv.steps),
 		colours: slices.Clone(mv.colours), out: out, ok: true}
 	return out
 }
 
 // findRemaining is guideRemaining on board b, found anew.
-func (v *SoloView) findRemaining(b *game.Board) []game.OutcomePath {
-	mv := &v.mv
+func (e *moveEntry) findRemaining(b *game.Board) []game.OutcomePath {
+	mv := &e.moveState
 	var out []game.OutcomePath
 	for _, p := range mv.paths {
 		if len(p.Path) < len(mv.steps) || !slices.Equal(p.Path[:len(mv.steps)], mv.steps) {
@@ -273,54 +295,54 @@ func (v *SoloView) findRemaining(b *game.Board) []game.OutcomePath {
 }
 
 // guideFinish plays the move when one path and one order remain.
-func (v *SoloView) guideFinish() bool {
-	mv := &v.mv
-	rem := v.guideRemaining()
+func (e *moveEntry) guideFinish() bool {
+	mv := &e.moveState
+	rem := e.guideRemaining()
 	if len(rem) != 1 || mv.more {
 		return false
 	}
-	order, ok := v.g.Board().CompleteOrder(mv.from, rem[0].Path, mv.tribe, mv.colours)
+	order, ok := e.h.g.Board().CompleteOrder(mv.from, rem[0].Path, mv.tribe, mv.colours)
 	if !ok {
 		return false
 	}
-	v.playMove(game.PathMove(mv.from, rem[0].Path, order))
+	e.playMove(game.PathMove(mv.from, rem[0].Path, order))
 	return true
 }
 
 // guidePick takes the listed path number i (1-9).
-func (v *SoloView) guidePick(i int) {
-	mv := &v.mv
-	rem := v.guideRemaining()
+func (e *moveEntry) guidePick(i int) {
+	mv := &e.moveState
+	rem := e.guideRemaining()
 	most := min(len(rem), 9)
 	if mv.shown > 0 {
 		most = min(most, mv.shown) // only the paths listed
 	}
 	if i < 1 || i > most {
-		v.refuseT("ui.msg.move_no_path", i)
+		e.h.refuseT("ui.msg.move_no_path", i)
 		return
 	}
 	mv.steps = rem[i-1].Path
 	mv.more = false
-	if !v.guideFinish() {
-		n := v.g.Board().PathOrders(mv.from, mv.steps, mv.tribe, mv.colours)
+	if !e.guideFinish() {
+		n := e.h.g.Board().PathOrders(mv.from, mv.steps, mv.tribe, mv.colours)
 		key := "ui.msg.move_colours"
 		if n.Cmp(game.NewMoveCount(1)) == 0 {
 			key = countKey(key, 1)
 		}
-		v.sayT(key, n.String())
+		e.h.sayT(key, n.String())
 	}
 }
 
 // guideStep adds the tile p to the path chosen so far.
-func (v *SoloView) guideStep(p game.Place) {
-	mv := &v.mv
-	next := v.guideNext()
+func (e *moveEntry) guideStep(p game.Place) {
+	mv := &e.moveState
+	next := e.guideNext()
 	if !next[p] {
 		// Enter takes the cursor's tile as the next step: say so.
 		if len(next) == 0 {
-			v.refuseT("ui.msg.move_enter_colours")
+			e.h.refuseT("ui.msg.move_enter_colours")
 		} else {
-			v.refuseT("ui.msg.move_enter_step", whereIn(v.cfg.lang(), v.g.Board(), p))
+			e.h.refuseT("ui.msg.move_enter_step", whereIn(e.h.cfg.lang(), e.h.g.Board(), p))
 		}
 		return
 	}
@@ -328,14 +350,14 @@ func (v *SoloView) guideStep(p game.Place) {
 	if len(mv.steps) == len(mv.paths[0].Path) {
 		mv.more = false
 	}
-	v.guideFinish()
+	e.guideFinish()
 }
 
 // guideNext are the tiles the next step of a remaining path goes to.
-func (v *SoloView) guideNext() map[game.Place]bool {
-	mv := &v.mv
+func (e *moveEntry) guideNext() map[game.Place]bool {
+	mv := &e.moveState
 	next := map[game.Place]bool{}
-	for _, p := range v.guideRemaining() {
+	for _, p := range e.guideRemaining() {
 		if len(p.Path) > len(mv.steps) {
 			next[p.Path[len(mv.steps)]] = true
 		}
@@ -344,20 +366,20 @@ func (v *SoloView) guideNext() map[game.Place]bool {
 }
 
 // guideColour adds the colour of the next drop.
-func (v *SoloView) guideColour(t game.Tribe) {
-	mv := &v.mv
+func (e *moveEntry) guideColour(t game.Tribe) {
+	mv := &e.moveState
 	mv.colours = append(mv.colours, t)
-	if len(v.guideRemaining()) == 0 {
+	if len(e.guideRemaining()) == 0 {
 		mv.colours = mv.colours[:len(mv.colours)-1]
-		v.refuseT("ui.msg.move_no_colour", tribeName(v.cfg.lang(), t, 1), len(mv.colours)+1)
+		e.h.refuseT("ui.msg.move_no_colour", tribeName(e.h.cfg.lang(), t, 1), len(mv.colours)+1)
 		return
 	}
-	v.guideFinish()
+	e.guideFinish()
 }
 
 // guideBack takes back the last thing said.
-func (v *SoloView) guideBack() {
-	mv := &v.mv
+func (e *moveEntry) guideBack() {
+	mv := &e.moveState
 	switch {
 	case mv.digits != "":
 		mv.digits = ""
@@ -375,41 +397,24 @@ func (v *SoloView) guideBack() {
 }
 
 // playMove records the move; the engine plays what follows by itself.
-func (v *SoloView) playMove(m game.Move) {
-	if v.apply(stepTurn, sultan.MoveEvent(m)) != nil {
-		v.mode = modeMove
-		v.mv.colours, v.mv.steps = nil, nil
-		return
+func (e *moveEntry) playMove(m game.Move) {
+	e.out = play(stepTurn, e.h.pm.afterTurnEvent, sultan.MoveEvent(m))
+	e.out.refused = func() {
+		e.h.mode = modeMove
+		e.colours, e.steps = nil, nil
 	}
-	v.afterTurnEvent()
 }
 
 // afterTurnEvent says what the turn did and goes on: to the next prompt,
 // or, the turn done, to clean-up (or the re-roll after an outbid). After
 // an outbid the turn waits for Enter while a power is usable, the re-roll
 // offering none (clean-up offers them).
-func (v *SoloView) afterTurnEvent() {
-	t, ok := v.g.Turn()
+func (pm *playerMenu) afterTurnEvent() {
+	t, ok := pm.h.g.Turn()
 	if !ok {
 		return
 	}
-	v.sayT("ui.msg.turn_did", turnDid(v.cfg.lang(), v.g.Board(), t))
-}
-
-// stepAfterTurn is the step a turn event leads to: the clean-up once the
-// turn is done (or the re-roll after an outbid, unless a power can still
-// be used), else the player's turn.
-func (v *SoloView) stepAfterTurn() soloStep {
-	t, ok := v.g.Turn()
-	switch {
-	case !ok || t.Step != sultan.TurnDone:
-		return stepPlayer
-	case v.g.Phase() != sultan.PlayerFirst:
-		return stepCleanup
-	case len(v.powerList()) == 0:
-		return stepRoll
-	}
-	return stepPlayer
+	pm.h.sayT("ui.msg.turn_did", turnDid(pm.h.cfg.lang(), pm.h.g.Board(), t))
 }
 
 // turnDid says what the turn did so far, in lang: "took 3 Viziers; Camel
@@ -468,34 +473,34 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 	return strings.Join(parts, "; ")
 }
 
-// moveLines are the step region's lines of the move entry.
-func (v *SoloView) moveLines(w int) []soloLine {
-	mv := &v.mv
-	l := v.cfg.lang()
-	b := v.g.Board()
-	n, hd, dim := v.ink.normal, v.ink.heading, v.ink.dim
+// lines are the step region's lines of the move entry.
+func (e *moveEntry) lines(w int) []soloLine {
+	mv := &e.moveState
+	l := e.h.cfg.lang()
+	b := e.h.g.Board()
+	n, hd, dim := e.h.ink.normal, e.h.ink.heading, e.h.ink.dim
 	var out []soloLine
 	add := func(st tcell.Style, key string, a ...any) {
 		for _, line := range wrapWords(tf(l, key, a...), w) {
 			out = append(out, soloLine{line, st})
 		}
 	}
-	here := orNoneIn(l, b.Tile(v.ui.Cursor).Meeples.String())
-	if v.unknownTiles()[v.ui.Cursor] {
+	here := orNoneIn(l, b.Tile(e.h.ui.Cursor).Meeples.String())
+	if e.h.unknownTiles()[e.h.ui.Cursor] {
 		here = tr(l, "ui.solo.not_entered")
 	}
 	switch mv.stage {
 	case guideStart:
-		add(n, "ui.move.start", whereIn(l, b, v.ui.Cursor), here)
+		add(n, "ui.move.start", whereIn(l, b, e.h.ui.Cursor), here)
 	case guideLast:
 		add(hd, "ui.move.from", whereIn(l, b, mv.from), b.Tile(mv.from).Meeples)
 		add(n, "ui.move.last", len(mv.hints))
 	case guideTribe:
 		add(hd, "ui.move.to", whereIn(l, b, mv.from), whereIn(l, b, mv.to))
-		add(n, "ui.move.tribe", v.tribeChoices(mv.tribes))
+		add(n, "ui.move.tribe", e.tribeChoices(mv.tribes))
 	case guidePath:
 		add(hd, "ui.move.to", whereIn(l, b, mv.from), whereIn(l, b, mv.to))
-		rem := v.guideRemaining()
+		rem := e.guideRemaining()
 		var typed []string
 		for _, c := range mv.colours {
 			typed = append(typed, string(c.Letter()))
@@ -511,8 +516,8 @@ func (v *SoloView) moveLines(w int) []soloLine {
 		for _, line := range wrapWords(tr(l, "ui.move.keys"), w) {
 			keys = append(keys, soloLine{line, dim})
 		}
-		room := v.room + 2 // the step's lines, the blank one above the message too
-		if v.room == 0 {
+		room := e.h.room + 2 // the step's lines, the blank one above the message too
+		if e.h.room == 0 {
 			room = 1 << 20
 		}
 		mv.shown, mv.hidden = 0, false
@@ -525,13 +530,13 @@ func (v *SoloView) moveLines(w int) []soloLine {
 				steps = append(steps, fmt.Sprintf("r%dc%d", q.Row, q.Col))
 			}
 			orders := b.PathOrders(mv.from, p.Path, mv.tribe, mv.colours)
-			item := wrapWords(v.pathItem(i+1, strings.Join(steps, ">"), orders), w)
+			item := wrapWords(e.pathItem(i+1, strings.Join(steps, ">"), orders), w)
 			moreLine := 0
 			if i+1 < len(rem) || mv.more {
 				moreLine = 1
 			}
 			if len(out)+len(item)+moreLine+len(keys) > room {
-				if textCut != nil && !v.bv.Compact {
+				if textCut != nil && !e.h.bv.Compact {
 					textCut(strings.Join(item, " "), 0)
 				}
 				mv.hidden = true
@@ -556,19 +561,19 @@ func (v *SoloView) moveLines(w int) []soloLine {
 }
 
 // pathItem is a listed path: "1  r3c4>r2c4>r1c3  (3 orders)".
-func (v *SoloView) pathItem(i int, steps string, orders game.MoveCount) string {
+func (e *moveEntry) pathItem(i int, steps string, orders game.MoveCount) string {
 	key := "ui.move.path_item"
 	if orders.Cmp(game.NewMoveCount(1)) == 0 {
 		key = countKey(key, 1)
 	}
-	return tf(v.cfg.lang(), key, i, steps, orders.String())
+	return tf(e.h.cfg.lang(), key, i, steps, orders.String())
 }
 
-// prepareMoveBoard marks the move on the board: the start tile, the
+// board marks the move on the board: the start tile, the
 // last tiles' letters, the path chosen, the next steps.
-func (v *SoloView) prepareMoveBoard(bv *BoardView) {
-	mv := &v.mv
-	bv.Cursor, bv.ShowCursor = v.ui.Cursor, true
+func (e *moveEntry) board(bv *BoardView) {
+	mv := &e.moveState
+	bv.Cursor, bv.ShowCursor = e.h.ui.Cursor, true
 	switch mv.stage {
 	case guideLast:
 		bv.Path = []game.Place{mv.from}
@@ -577,6 +582,6 @@ func (v *SoloView) prepareMoveBoard(bv *BoardView) {
 		bv.Path = []game.Place{mv.from, mv.to}
 	case guidePath:
 		bv.Path = append([]game.Place{mv.from}, mv.steps...)
-		bv.Candidates = v.guideNext()
+		bv.Candidates = e.guideNext()
 	}
 }

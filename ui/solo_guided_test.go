@@ -44,7 +44,7 @@ func withTiles(t testing.TB, x game.Expansions, elders int, tiles map[game.Place
 
 // toPlayerTurn plays Yazid's turn (the roll 1,1 takes r1c1 LM[YWW]) and
 // ticks the checklist.
-func toPlayerTurn(t *testing.T, v *SoloView) {
+func toPlayerTurn(t *testing.T, v *soloHost) {
 	t.Helper()
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	typeText(v, "a")
@@ -70,7 +70,7 @@ func TestGuidedAssassinsAndDjinn(t *testing.T) {
 	v, _ := newTestSolo(t, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
 	typeText(v, "1214")
-	o, ok := v.turnOptions()
+	o, ok := v.pm.turnOptions()
 	if !ok || o.Step != sultan.TurnTribe || o.Tribe != game.Assassin || o.Taken != 2 {
 		t.Fatalf("after the move: %+v (%s)", o, v.Message())
 	}
@@ -128,13 +128,13 @@ func TestGuidedTent(t *testing.T) {
 	v, _ := newTestSolo(t, withTiles(t, x, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"}), sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
 	typeText(v, "1213")
-	o, ok := v.turnOptions()
+	o, ok := v.pm.turnOptions()
 	if !ok || o.Step != sultan.TurnControl || !o.Camel || !o.Tent {
 		t.Fatalf("after the move: %+v (%s)", o, v.Message())
 	}
 	checkGolden(t, "solo_control.txt", drawScreen(t, v, screenWidth, screenHeight))
 	typeText(v, "x") // the twin: not an option
-	if _, still := v.turnOptions(); !still {
+	if _, still := v.pm.turnOptions(); !still {
 		t.Fatalf("x answered the control")
 	}
 	typeText(v, "t")

@@ -177,79 +177,87 @@ func (f holdingsForm) lines(lang string, have [12]string, w int) []stepLine {
 	return out
 }
 
-func (v *SoloView) startHoldings() {
-	v.mode = modeHoldings
-	v.hold = holdingsForm{}
-	v.sayT("ui.msg.holdings_start")
-	v.keysChanged()
+// holdingsPanel is the controller of the holdings form: what the
+// player gained or spent, typed, applied as one change.
+type holdingsPanel struct {
+	form holdingsForm
+	h    *soloHost
+}
+
+// start opens the holdings form.
+func (hp *holdingsPanel) start() {
+	hp.h.mode = modeHoldings
+	hp.form = holdingsForm{}
+	hp.h.sayT("ui.msg.holdings_start")
+	hp.h.keysChanged()
 }
 
 // holdingsKey edits the form; Enter plays what it says.
-func (v *SoloView) holdingsKey(ev *tcell.EventKey) {
-	switch v.hold.key(ev) {
+func (hp *holdingsPanel) key(ev *tcell.EventKey) {
+	switch hp.form.key(ev) {
 	case formCancel:
-		v.closeForm()
+		hp.h.closeForm()
 	case formNotCount:
-		v.refuseT("ui.msg.a_count")
+		hp.h.refuseT("ui.msg.a_count")
 	case formSubmit:
-		p := v.g.Player()
-		c, err := v.hold.change(v.cfg.lang(), [holdingsCounts]int{p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, p.Camels})
+		p := hp.h.g.Player()
+		c, err := hp.form.change(hp.h.cfg.lang(), [holdingsCounts]int{p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, p.Camels})
 		if err != nil {
-			v.refuse("%v", err)
+			hp.h.refuse("%v", err)
 			return
 		}
-		old := v.ui.Cards
-		if err := v.hold.cards(v.cfg.lang(), v.cards(), v.g.State().Expansions.Artisans, &c); err != nil {
-			v.refuse("%v", err)
+		old := hp.h.ui.Cards
+		if err := hp.form.cards(hp.h.cfg.lang(), hp.h.cards(), hp.h.g.State().Expansions.Artisans, &c); err != nil {
+			hp.h.refuse("%v", err)
 			return
 		}
-		v.oldTallyFirst(&c)
+		hp.oldTallyFirst(&c)
 		// Goods sold pay their suits in coins (reference section 11,
 		// step 5); the form has checked the line.
-		pay := v.hold.salePays()
+		pay := hp.form.salePays()
 		c.Coins += pay
 		noChange := c.Coins == 0 && c.Viziers == 0 && c.Elders == 0 && c.Fakirs == 0 && c.Artisans == 0 && c.Camels == 0 &&
 			len(c.GainDjinns) == 0 && len(c.LoseDjinns) == 0 && c.Goods == (sultan.GoodsHeld{}) && c.Items == (sultan.ItemsHeld{})
-		if noChange && v.ui.Cards == old {
-			v.closeForm()
+		if noChange && hp.h.ui.Cards == old {
+			hp.h.closeForm()
 			return
 		}
 		if noChange {
-			v.mark(stepPlayer)
-		} else if v.apply(stepPlayer, sultan.PlayerEvent(c)) != nil {
-			v.ui.Cards = old
+			hp.h.mark(stepPlayer)
+		} else if hp.h.apply(stepPlayer, sultan.PlayerEvent(c)) != nil {
+			hp.h.ui.Cards = old
 			return
 		}
-		p, cards := v.g.Player(), v.cards()
+		p, cards := hp.h.g.Player(), hp.h.cards()
 		if pay > 0 {
-			v.sayT("ui.msg.sale_have", pay, p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
+			hp.h.sayT("ui.msg.sale_have", pay, p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
 			return
 		}
-		v.sayT("ui.msg.you_have", p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
+		hp.h.sayT("ui.msg.you_have", p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
 	}
 }
 
 // oldTallyFirst gives back what an older save kept beside the game
 // (soloUI.Cards) first, so the engine never goes below none.
-func (v *SoloView) oldTallyFirst(c *sultan.PlayerChange) {
+func (hp *holdingsPanel) oldTallyFirst(c *sultan.PlayerChange) {
 	for k := range c.Goods {
-		if p := v.g.Player().Goods[k]; p+c.Goods[k] < 0 {
-			v.ui.Cards.Goods[k] += p + c.Goods[k]
+		if p := hp.h.g.Player().Goods[k]; p+c.Goods[k] < 0 {
+			hp.h.ui.Cards.Goods[k] += p + c.Goods[k]
 			c.Goods[k] = -p
 		}
 	}
 	for k := range c.Items {
-		if p := v.g.Player().Items[k]; p+c.Items[k] < 0 {
-			v.ui.Cards.Items[k] += p + c.Items[k]
+		if p := hp.h.g.Player().Items[k]; p+c.Items[k] < 0 {
+			hp.h.ui.Cards.Items[k] += p + c.Items[k]
 			c.Items[k] = -p
 		}
 	}
 }
 
 // holdingsLines draw the form with what the player has.
-func (v *SoloView) holdingsLines(w int) []soloLine {
-	p, cards := v.g.Player(), v.cards()
+func (hp *holdingsPanel) lines(w int) []soloLine {
+	p, cards := hp.h.g.Player(), hp.h.cards()
 	have := [12]string{fmt.Sprint(p.Coins), fmt.Sprint(p.Viziers), fmt.Sprint(p.Elders), fmt.Sprint(p.Fakirs), fmt.Sprint(p.Artisans), fmt.Sprint(p.Camels),
 		fmt.Sprint(len(p.Djinns)), "", fmt.Sprint(cards.goodsTotal()), "", fmt.Sprint(cards.itemsTotal()), ""}
-	return styled(v.ink, v.hold.lines(v.cfg.lang(), have, w))
+	return styled(hp.h.ink, hp.form.lines(hp.h.cfg.lang(), have, w))
 }

@@ -26,7 +26,7 @@ func arrows() []keyMatch {
 
 // bindings are the keys the screen takes now, in the order dispatch tries
 // them.
-func (v *SoloView) bindings() []binding {
+func (v *soloHost) bindings() []binding {
 	if v.sv.open {
 		return saveBindings(v)
 	}
@@ -51,7 +51,7 @@ func (v *SoloView) bindings() []binding {
 
 // roundBindings are the keys of every step of the round: undo, redo,
 // home.
-func roundBindings(v *SoloView) []binding {
+func roundBindings(v *soloHost) []binding {
 	l := v.cfg.lang()
 	leave := func(*tcell.EventKey) effect {
 		if v.hooks.leave != nil {
@@ -64,19 +64,19 @@ func roundBindings(v *SoloView) []binding {
 			handle: func(*tcell.EventKey) effect { v.Undo(); return none }},
 		// r names the Assassins' victim on the tile typed (the player's step).
 		{keys: keysOf(onRunes("r"), onKey(tcell.KeyCtrlY)), label: "r Ctrl-Y", help: tr(l, "ui.key.redo"),
-			shown:  func() bool { return !v.victimTile() },
+			shown:  func() bool { return !v.pr.victimTile() },
 			handle: func(*tcell.EventKey) effect { v.Redo(); return none }},
 		{keys: onKey(tcell.KeyCtrlY), label: "Ctrl-Y", help: tr(l, "ui.key.redo"),
-			shown:  v.victimTile,
+			shown:  v.pr.victimTile,
 			handle: func(*tcell.EventKey) effect { v.Redo(); return none }},
 		{keys: keysOf(onRunes("q"), onKey(tcell.KeyEscape)), label: "q Esc", help: tr(l, "ui.key.home_saved"), handle: leave},
 	}
 }
 
 // saveBindings are the keys of the open save failure.
-func saveBindings(v *SoloView) []binding {
+func saveBindings(v *soloHost) []binding {
 	l := v.cfg.lang()
-	h := acts(func(ev *tcell.EventKey) { v.saveTroubleKey(ev) })
+	h := acts(func(ev *tcell.EventKey) { v.sv.key(ev) })
 	if v.sv.typing {
 		return []binding{
 			{keys: onText(), label: tr(l, "ui.keyname.letters"), help: tr(l, "ui.save.key_dir"), handle: h},
@@ -97,8 +97,8 @@ func saveBindings(v *SoloView) []binding {
 
 // rollBindings: Enter rolls (or redoes an undone roll: undo never
 // re-rolls); two digits record the table's dice.
-func rollBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.rollKey)
+func rollBindings(v *soloHost) []binding {
+	l, h := v.cfg.lang(), acts(v.ys.rollKey)
 	return []binding{
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.roll"), handle: h},
 		{keys: onRange('0', '9'), label: "1-6 1-6", help: tr(l, "ui.key.type_dice"), handle: h},
@@ -108,11 +108,11 @@ func rollBindings(v *SoloView) []binding {
 }
 
 // diceBindings: Enter goes on to Yazid's turn, o outbids, a advises.
-func diceBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.diceKey)
+func diceBindings(v *soloHost) []binding {
+	l, h := v.cfg.lang(), acts(v.ys.diceKey)
 	noOutbid := func() string {
 		if _, ok := v.g.OutbidCost(); !ok {
-			return tf(l, "ui.msg.no_outbid", v.outbidWhyNot())
+			return tf(l, "ui.msg.no_outbid", v.ys.outbidWhyNot())
 		}
 		return ""
 	}
@@ -125,7 +125,7 @@ func diceBindings(v *SoloView) []binding {
 					return why
 				}
 				if cost, _ := v.g.OutbidCost(); v.g.Player().Coins < cost {
-					return tf(l, "ui.msg.no_outbid", v.outbidWhyNot())
+					return tf(l, "ui.msg.no_outbid", v.ys.outbidWhyNot())
 				}
 				return ""
 			}},
@@ -133,8 +133,8 @@ func diceBindings(v *SoloView) []binding {
 }
 
 // chooseBindings: the candidates for Yazid's target, and the one taken.
-func chooseBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.chooseKey)
+func chooseBindings(v *soloHost) []binding {
+	l, h := v.cfg.lang(), acts(v.ys.chooseKey)
 	return []binding{
 		{keys: onRange('1', '9'), label: "1-9 1-9", help: tr(l, "ui.key.choose_rc"), handle: h},
 		{keys: onKey(tcell.KeyBackspace2), label: "Backspace", help: tr(l, "ui.key.delete_digit"), handle: h,
@@ -149,8 +149,8 @@ func chooseBindings(v *SoloView) []binding {
 // confirmBindings: Enter resolves (a losing turn needs y), e corrects
 // meeples; while Yazid's Merchants take unknown cards, how many are
 // Fakirs.
-func confirmBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.confirmKey)
+func confirmBindings(v *soloHost) []binding {
+	l, h := v.cfg.lang(), acts(v.ys.confirmKey)
 	asking := func() bool { return v.at.askingFakirs }
 	answering := func() bool { return !v.at.askingFakirs }
 	return []binding{
@@ -159,7 +159,7 @@ func confirmBindings(v *SoloView) []binding {
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.confirm"), handle: h, shown: answering},
 		{keys: onRunes("y"), label: "y", help: tr(l, "ui.key.confirm"), handle: h,
 			shown: func() bool {
-				t, _, err := v.preview()
+				t, _, err := v.ys.preview()
 				return answering() && err == nil && t.Lost != game.NotLost
 			}},
 		{keys: onRunes("e"), label: "e", help: tr(l, "ui.key.correct_target"), handle: h, shown: answering},
@@ -167,8 +167,8 @@ func confirmBindings(v *SoloView) []binding {
 }
 
 // checklistBindings tick lines off; when all are ticked Enter goes on.
-func checklistBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.checklistKey)
+func checklistBindings(v *soloHost) []binding {
+	l, h := v.cfg.lang(), acts(v.ys.checklistKey)
 	return []binding{
 		{keys: keysOf(onKey(tcell.KeyEnter), onRunes(" ")), label: "Enter " + tr(l, "ui.keyname.space"), help: tr(l, "ui.key.tick"), handle: h},
 		{keys: onRunes("a"), label: "a", help: tr(l, "ui.key.tick_all"), handle: h},
@@ -179,18 +179,18 @@ func checklistBindings(v *SoloView) []binding {
 
 // playerBindings are the menu of the player's turn: the question the
 // turn waits for, the move, the advice, the free edits.
-func playerBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.playerKey)
-	pending := func() bool { _, p := v.turnOptions(); return p }
+func playerBindings(v *soloHost) []binding {
+	l, h := v.cfg.lang(), acts(v.pm.key)
+	pending := func() bool { _, p := v.pm.turnOptions(); return p }
 	free := func() bool { return !pending() }
 	moved := func() bool { _, m := v.g.Turn(); return m }
-	canSkip := func() bool { o, p := v.turnOptions(); return p && o.CanSkip }
+	canSkip := func() bool { o, p := v.pm.turnOptions(); return p && o.CanSkip }
 	advice := func(ev *tcell.EventKey) effect {
 		level := hintFull
 		if ev.Rune() == 'A' {
 			level = hintStart
 		}
-		v.startAdvice(level)
+		v.ad.open(level)
 		return none
 	}
 	return []binding{
@@ -213,15 +213,15 @@ func playerBindings(v *SoloView) []binding {
 
 // cleanupBindings end the round, or the game when the rules end it
 // (Enter, or x then too); p plays a power after the turn's last step.
-func cleanupBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.cleanupKey)
-	ends := func() bool { return v.endsNow() != sultan.EndNone }
+func cleanupBindings(v *soloHost) []binding {
+	l, h := v.cfg.lang(), acts(v.re.key)
+	ends := func() bool { return v.re.endsNow() != sultan.EndNone }
 	return []binding{
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.end_now"), handle: h, shown: ends},
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.cleanup_done"),
 			// The rows refilled behind the cards still known (sultan.RefilledRows).
 			handle: func(*tcell.EventKey) effect {
-				return play(stepRoll, func() { v.sayT("ui.msg.next_round", v.g.Round()) }, sultan.CleanUpEvent(sultan.RefilledRows(v.g.State())))
+				return play(stepPending, func() { v.sayT("ui.msg.next_round", v.g.Round()) }, sultan.CleanUpEvent(sultan.RefilledRows(v.g.State())))
 			},
 			shown: func() bool { return !ends() }},
 		// x is offered only when the rules end the game (the engine's end).
@@ -231,7 +231,7 @@ func cleanupBindings(v *SoloView) []binding {
 }
 
 // overBindings: Enter opens the final form of an ended game.
-func overBindings(v *SoloView) []binding {
+func overBindings(v *soloHost) []binding {
 	final := func(*tcell.EventKey) effect {
 		if v.g.Over() && v.hooks.finish != nil {
 			v.hooks.finish()

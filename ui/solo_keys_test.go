@@ -44,7 +44,7 @@ func TestAppMoveModeQuestionMark(t *testing.T) {
 // form of the solo game and in the settings; Backspace (the twin) takes
 // one character only.
 func TestFormsCtrlUClears(t *testing.T) {
-	player := func(t *testing.T) *SoloView {
+	player := func(t *testing.T) *soloHost {
 		v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
 		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 		typeText(v, "a")
@@ -59,12 +59,12 @@ func TestFormsCtrlUClears(t *testing.T) {
 		{"holdings", func(t *testing.T) (tview.Primitive, func() string) {
 			v := player(t)
 			typeText(v, "h")
-			return v, func() string { return v.hold.fields[v.hold.row] }
+			return v, func() string { return v.hold.form.fields[v.hold.form.row] }
 		}, "+12"},
 		{"yazid", func(t *testing.T) (tview.Primitive, func() string) {
 			v := player(t)
 			typeText(v, "y")
-			return v, func() string { return v.yz.fields[v.yz.row] }
+			return v, func() string { return v.yz.form.fields[v.yz.form.row] }
 		}, "+12"},
 		{"reveal", func(t *testing.T) (tview.Primitive, func() string) {
 			v := newUnknownSolo(t, sultan.Roll{White: 1, Black: 1})

@@ -11,12 +11,12 @@ import (
 
 // toMerchants enters r1c2 to r1c3 ... the move of the "prompt merchants"
 // scene: 2 Merchants taken, the row not tracked.
-func toMerchants(t *testing.T) *SoloView {
+func toMerchants(t *testing.T) *soloHost {
 	t.Helper()
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
 	typeText(v, "12cgr")
-	o, ok := v.turnOptions()
+	o, ok := v.pm.turnOptions()
 	if !ok || o.Tribe != game.Merchant || o.MaxCards != 2 {
 		t.Fatalf("want the Merchants' prompt: %+v (%s)", o, v.Message())
 	}

@@ -13,9 +13,9 @@ type soloModeKind struct {
 	title string
 	// typing: a text field is in use, so that the shell leaves ? and q.
 	typing   bool
-	lines    func(v *SoloView, w int) []soloLine
-	bindings func(v *SoloView) []binding
-	board    func(v *SoloView, bv *BoardView)
+	lines    func(v *soloHost, w int) []soloLine
+	bindings func(v *soloHost) []binding
+	board    func(v *soloHost, bv *BoardView)
 }
 
 // soloModes are the sub-modes of the player's turn; modeMenu is none (the
@@ -24,47 +24,49 @@ var soloModes map[soloMode]soloModeKind
 
 func init() {
 	soloModes = map[soloMode]soloModeKind{
-		modeMove:   {title: "ui.step.move", lines: (*SoloView).moveModeLines, bindings: moveBindings, board: (*SoloView).prepareMoveBoard},
-		modeAdvice: {title: "ui.step.advice", lines: (*SoloView).adviceLines, bindings: adviceBindings, board: (*SoloView).prepareAdviceBoard},
-		modeEdit: {title: "ui.step.edit", lines: (*SoloView).editLines, board: (*SoloView).cursorMark,
-			bindings: func(v *SoloView) []binding {
-				l, h := v.cfg.lang(), acts(v.editKey)
+		modeMove: {title: "ui.step.move", lines: func(v *soloHost, w int) []soloLine { return v.mv.modeLines(w) }, bindings: moveBindings,
+			board: func(v *soloHost, bv *BoardView) { v.mv.board(bv) }},
+		modeAdvice: {title: "ui.step.advice", lines: func(v *soloHost, w int) []soloLine { return v.ad.lines(w) }, bindings: adviceBindings,
+			board: func(v *soloHost, bv *BoardView) { v.ad.board(bv) }},
+		modeEdit: {title: "ui.step.edit", lines: func(v *soloHost, w int) []soloLine { return v.te.lines(w) }, board: func(v *soloHost, bv *BoardView) { v.te.cursorMark(bv) },
+			bindings: func(v *soloHost) []binding {
+				l, h := v.cfg.lang(), acts(v.te.key)
 				return []binding{
 					{keys: arrows(), label: tr(l, "ui.keyname.arrows"), help: tr(l, "ui.key.choose_tile"), handle: h},
 					{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.edit_tile"), handle: h},
 					{keys: onKey(tcell.KeyEscape), label: "Esc", help: tr(l, "ui.key.back_turn"), handle: h},
 				}
 			}},
-		modeToken: {title: "ui.step.edit", typing: true, lines: (*SoloView).tokenLines, board: (*SoloView).cursorMark,
-			bindings: func(v *SoloView) []binding {
+		modeToken: {title: "ui.step.edit", typing: true, lines: func(v *soloHost, w int) []soloLine { return v.te.tokenLines(w) }, board: func(v *soloHost, bv *BoardView) { v.te.cursorMark(bv) },
+			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
-				return textBindings(l, acts(v.tokenKey), tr(l, "ui.key.token"), tr(l, "ui.key.set_tile"), tr(l, "ui.key.cancel"))
+				return textBindings(l, acts(v.te.tokenKey), tr(l, "ui.key.token"), tr(l, "ui.key.set_tile"), tr(l, "ui.key.cancel"))
 			}},
-		modeHoldings: {title: "ui.step.holdings", typing: true, lines: (*SoloView).holdingsLines,
-			bindings: func(v *SoloView) []binding {
+		modeHoldings: {title: "ui.step.holdings", typing: true, lines: func(v *soloHost, w int) []soloLine { return v.hold.lines(w) },
+			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
-				return formBindings(l, acts(v.holdingsKey), tr(l, "ui.key.holdings_change"), tr(l, "ui.key.apply_all"))
+				return formBindings(l, acts(v.hold.key), tr(l, "ui.key.holdings_change"), tr(l, "ui.key.apply_all"))
 			}},
-		modeReveal: {title: "ui.step.reveal", typing: true, lines: (*SoloView).revealLines,
-			board: func(v *SoloView, bv *BoardView) { bv.Cursor, bv.ShowCursor = v.rv.at, true },
-			bindings: func(v *SoloView) []binding {
+		modeReveal: {title: "ui.step.reveal", typing: true, lines: func(v *soloHost, w int) []soloLine { return v.rv.lines(w) },
+			board: func(v *soloHost, bv *BoardView) { bv.Cursor, bv.ShowCursor = v.rv.at, true },
+			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
-				return textBindings(l, acts(v.revealKey), tr(l, "ui.key.reveal_letters"), tr(l, "ui.key.set_them"), tr(l, "ui.key.back"))
+				return textBindings(l, acts(v.rv.key), tr(l, "ui.key.reveal_letters"), tr(l, "ui.key.set_them"), tr(l, "ui.key.back"))
 			}},
-		modeYazid: {title: "ui.step.yazid", typing: true, lines: (*SoloView).yazidLines,
-			bindings: func(v *SoloView) []binding {
+		modeYazid: {title: "ui.step.yazid", typing: true, lines: func(v *soloHost, w int) []soloLine { return v.yz.lines(w) },
+			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
-				return formBindings(l, acts(v.yazidKey), tr(l, "ui.key.correction"), tr(l, "ui.key.apply"))
+				return formBindings(l, acts(v.yz.key), tr(l, "ui.key.correction"), tr(l, "ui.key.apply"))
 			}},
-		modePower: {title: "ui.step.player", typing: true, lines: (*SoloView).powerLines,
-			bindings: func(v *SoloView) []binding {
+		modePower: {title: "ui.step.player", typing: true, lines: func(v *soloHost, w int) []soloLine { return v.pw.lines(w) },
+			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
-				h := acts(v.powerKey)
+				h := v.pw.handle
 				bs := textBindings(l, h, tr(l, "ui.key.power_pick"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
 				bs[0].label = "1-9 a d ..."
 				// Leta, Utug or Kohdiah with a Camel and the Tent left:
 				// which of them goes on the tile.
-				if o, ok := v.powerOption(); ok && v.powerStage(o) == "tent" {
+				if o, ok := v.pw.option(); ok && v.pw.stage(o) == "tent" {
 					bs = append([]binding{
 						{keys: onRunes("c"), label: "c", help: tr(l, "ui.key.move_camel"), handle: h},
 						{keys: onRunes("t"), label: "t", help: tr(l, "ui.key.move_tent"), handle: h},
@@ -74,17 +76,17 @@ func init() {
 			}},
 		// The prompt's answer is typed under the prompt the step shows.
 		modePrompt: {title: "ui.step.player", typing: true,
-			bindings: func(v *SoloView) []binding {
+			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
-				return textBindings(l, acts(v.promptModeKey), tr(l, "ui.key.djinn_name"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
+				return textBindings(l, acts(v.rw.key), tr(l, "ui.key.djinn_name"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
 			}},
 	}
 }
 
 // moveBindings are the keys of the move's entry, guided by the rules.
-func moveBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.moveKey)
-	mv := &v.mv
+func moveBindings(v *soloHost) []binding {
+	l, h := v.cfg.lang(), v.mv.handle
+	mv := &v.mv.moveState
 	tiles := func() bool { return mv.stage == guideStart || mv.stage == guideLast }
 	return []binding{
 		// A for the start tile only, a for the list, before the start tile.
@@ -95,7 +97,7 @@ func moveBindings(v *SoloView) []binding {
 				if ev.Rune() == 'A' {
 					level = hintStart
 				}
-				v.startAdvice(level)
+				v.ad.open(level)
 				return none
 			}},
 		{keys: onRange('1', '9'), label: "1-9 1-9", help: tr(l, "ui.key.move_rc"), handle: h, shown: tiles},
@@ -113,9 +115,9 @@ func moveBindings(v *SoloView) []binding {
 
 // adviceBindings are the keys of the advisor's list: more of it, a line,
 // the move played step by step.
-func adviceBindings(v *SoloView) []binding {
-	l, h := v.cfg.lang(), acts(v.adviceKey)
-	ad := &v.ad
+func adviceBindings(v *soloHost) []binding {
+	l, h := v.cfg.lang(), acts(v.ad.key)
+	ad := &v.ad.adviceState
 	hint := func() bool { return !ad.thinking && ad.level < hintFull }
 	list := func() bool { return !ad.thinking && ad.level >= hintFull && len(ad.advice.Moves) > 0 }
 	return []binding{
@@ -127,52 +129,69 @@ func adviceBindings(v *SoloView) []binding {
 	}
 }
 
-// moveModeLines are the move's lines under the advice it follows.
-func (v *SoloView) moveModeLines(w int) []soloLine {
-	pre := v.prefillLines(w, sultan.TurnOptions{}, false)
-	if v.room > 0 {
-		v.room = max(v.room-len(pre), 1)
+// modeLines are the move's lines under the advice it follows.
+func (e *moveEntry) modeLines(w int) []soloLine {
+	pre := e.h.pf.lines(w, sultan.TurnOptions{}, false)
+	if e.h.room > 0 {
+		e.h.room = max(e.h.room-len(pre), 1)
 	}
-	return append(pre, v.moveLines(w)...)
+	return append(pre, e.lines(w)...)
 }
 
-// editLines: the tile at the cursor, to edit.
-func (v *SoloView) editLines(w int) []soloLine {
-	l := v.cfg.lang()
+// tileEdit is the controller of the free edit of a tile: the cursor
+// moved to a tile, then its notation typed (tok), and the step the edit
+// goes back to (tokBack).
+type tileEdit struct {
+	h       *soloHost
+	tok     string
+	tokBack soloStep
+}
+
+// revealEntry is the controller that asks the meeples of a tile not
+// entered yet, the first time it matters.
+type revealEntry struct {
+	revealState
+	h *soloHost
+}
+
+// lines: the tile at the cursor, to edit.
+func (te *tileEdit) lines(w int) []soloLine {
+	l := te.h.cfg.lang()
 	t := stepText{lang: l, w: w}
-	t.addT(lineNormal, "ui.edit.choose", whereIn(l, v.g.Board(), v.ui.Cursor), v.g.Board().Tile(v.ui.Cursor).Token())
+	t.addT(lineNormal, "ui.edit.choose", whereIn(l, te.h.g.Board(), te.h.ui.Cursor), te.h.g.Board().Tile(te.h.ui.Cursor).Token())
 	t.addT(lineDim, "ui.edit.keys")
-	return styled(v.ink, t.out)
+	return styled(te.h.ink, t.out)
 }
 
 // tokenLines: the tile's notation as typed.
-func (v *SoloView) tokenLines(w int) []soloLine {
-	l := v.cfg.lang()
+func (te *tileEdit) tokenLines(w int) []soloLine {
+	l := te.h.cfg.lang()
 	t := stepText{lang: l, w: w}
-	t.addT(lineNormal, "ui.token.prompt", whereIn(l, v.g.Board(), v.ui.Cursor))
-	t.add(lineHeading, "> %s_", v.tok)
+	t.addT(lineNormal, "ui.token.prompt", whereIn(l, te.h.g.Board(), te.h.ui.Cursor))
+	t.add(lineHeading, "> %s_", te.tok)
 	t.addT(lineDim, "ui.token.keys")
-	return styled(v.ink, t.out)
+	return styled(te.h.ink, t.out)
 }
 
-// revealLines: the meeples of a tile not entered yet, as typed.
-func (v *SoloView) revealLines(w int) []soloLine {
-	l := v.cfg.lang()
+// lines: the meeples of a tile not entered yet, as typed.
+func (rve *revealEntry) lines(w int) []soloLine {
+	l := rve.h.cfg.lang()
 	t := stepText{lang: l, w: w}
-	t.addT(lineNormal, "ui.reveal.why", whereIn(l, v.g.Board(), v.rv.at))
+	t.addT(lineNormal, "ui.reveal.why", whereIn(l, rve.h.g.Board(), rve.at))
 	t.addT(lineNormal, "ui.reveal.prompt")
-	t.add(lineHeading, "> %s_", v.rv.letters)
+	t.add(lineHeading, "> %s_", rve.letters)
 	t.addT(lineDim, "ui.reveal.keys")
-	return styled(v.ink, t.out)
+	return styled(rve.h.ink, t.out)
 }
 
 // cursorMark shows the cursor on the board.
-func (v *SoloView) cursorMark(bv *BoardView) { bv.Cursor, bv.ShowCursor = v.ui.Cursor, true }
+func (te *tileEdit) cursorMark(bv *BoardView) { bv.Cursor, bv.ShowCursor = te.h.ui.Cursor, true }
 
-// promptModeKey types the answer of the turn's prompt; an answer taken
+// key types the answer of the turn's prompt; an answer taken
 // moves the advice on.
-func (v *SoloView) promptModeKey(ev *tcell.EventKey) {
-	n := v.g.Len()
-	v.nameKey(ev)
-	v.prefillAnswered(n)
+func (rw *rowEntry) key(ev *tcell.EventKey) {
+	n := rw.h.g.Len()
+	rw.h.pr.nameKey(ev)
+	rw.h.do(rw.h.pr.flush())
+	rw.h.pf.answered(n)
 }

@@ -9,8 +9,8 @@ import (
 	"github.com/naqala/naqala/sultan"
 )
 
-func (v *SoloView) cursorKey(ev *tcell.EventKey, b *game.Board) bool {
-	c := v.ui.Cursor
+func (te *tileEdit) cursorKey(ev *tcell.EventKey, b *game.Board) bool {
+	c := te.h.ui.Cursor
 	switch ev.Key() {
 	case tcell.KeyUp:
 		c.Row = min(c.Row+1, b.Rows)
@@ -23,77 +23,77 @@ func (v *SoloView) cursorKey(ev *tcell.EventKey, b *game.Board) bool {
 	default:
 		return false
 	}
-	v.ui.Cursor = c
+	te.h.ui.Cursor = c
 	return true
 }
 
 // editKey chooses a tile to edit.
-func (v *SoloView) editKey(ev *tcell.EventKey) {
-	if v.cursorKey(ev, v.g.Board()) {
+func (te *tileEdit) key(ev *tcell.EventKey) {
+	if te.cursorKey(ev, te.h.g.Board()) {
 		return
 	}
 	switch ev.Key() {
 	case tcell.KeyEscape:
-		v.mode = modeMenu
-		v.keysChanged()
+		te.h.mode = modeMenu
+		te.h.keysChanged()
 	case tcell.KeyEnter:
-		v.startToken(v.ui.Cursor, stepPlayer)
+		te.startToken(te.h.ui.Cursor, stepPlayer)
 	}
 }
 
 // startToken edits the tile at p in notation, pre-filled.
-func (v *SoloView) startToken(p game.Place, back soloStep) {
-	v.ui.Cursor = p
-	t := v.g.Board().Tile(p)
-	if v.unknownTiles()[p] {
+func (te *tileEdit) startToken(p game.Place, back soloStep) {
+	te.h.ui.Cursor = p
+	t := te.h.g.Board().Tile(p)
+	if te.h.unknownTiles()[p] {
 		t.Meeples = game.Meeples{}
 	}
-	v.tok = t.Token()
-	v.tokBack = back
-	v.mode = modeToken
-	v.sayT("ui.msg.type_tile", whereIn(v.cfg.lang(), v.g.Board(), p))
-	v.keysChanged()
+	te.tok = t.Token()
+	te.tokBack = back
+	te.h.mode = modeToken
+	te.h.sayT("ui.msg.type_tile", whereIn(te.h.cfg.lang(), te.h.g.Board(), p))
+	te.h.keysChanged()
 }
 
 // tokenKey types a tile's notation.
-func (v *SoloView) tokenKey(ev *tcell.EventKey) {
+func (te *tileEdit) tokenKey(ev *tcell.EventKey) {
 	switch ev.Key() {
 	case tcell.KeyEscape:
-		v.mode = modeMenu
-		if v.tokBack == stepPlayer {
-			v.mode = modeEdit
+		te.h.mode = modeMenu
+		if te.tokBack == stepPlayer {
+			te.h.mode = modeEdit
 		}
-		v.sayT("ui.msg.edit_cancelled")
-		v.keysChanged()
+		te.h.sayT("ui.msg.edit_cancelled")
+		te.h.keysChanged()
 	case tcell.KeyBackspace, tcell.KeyBackspace2:
-		if v.tok != "" {
-			r := []rune(v.tok)
-			v.tok = string(r[:len(r)-1])
+		if te.tok != "" {
+			r := []rune(te.tok)
+			te.tok = string(r[:len(r)-1])
 		}
 	case tcell.KeyCtrlU:
-		v.tok = ""
+		te.tok = ""
 	case tcell.KeyEnter:
-		if _, err := game.ParseToken(v.tok); err != nil {
-			v.refuse("%s", errLine(v.cfg.lang(), err))
+		if _, err := game.ParseToken(te.tok); err != nil {
+			te.h.refuse("%s", errLine(te.h.cfg.lang(), err))
 			return
 		}
-		if v.tok == v.g.Board().Tile(v.ui.Cursor).Token() {
-			v.mode = modeMenu
-			v.sayT("ui.msg.unchanged")
+		if te.tok == te.h.g.Board().Tile(te.h.ui.Cursor).Token() {
+			te.h.mode = modeMenu
+			te.h.sayT("ui.msg.unchanged")
 			return
 		}
 		// A camel the edit puts on or takes off comes from or goes back to
 		// the player's (the tile event does it).
-		camels := v.g.Player().Camels
-		if v.apply(v.tokBack, sultan.TileEvent(v.ui.Cursor, v.tok)) == nil {
-			v.sayT("ui.msg.tile_now", whereIn(v.cfg.lang(), v.g.Board(), v.ui.Cursor), v.tok)
-			if now := v.g.Player().Camels; now != camels {
-				v.sayT("ui.msg.tile_now_camels", whereIn(v.cfg.lang(), v.g.Board(), v.ui.Cursor), v.tok, now)
+		camels := te.h.g.Player().Camels
+		if te.h.apply(te.tokBack, sultan.TileEvent(te.h.ui.Cursor, te.tok)) == nil {
+			te.h.sayT("ui.msg.tile_now", whereIn(te.h.cfg.lang(), te.h.g.Board(), te.h.ui.Cursor), te.tok)
+			if now := te.h.g.Player().Camels; now != camels {
+				te.h.sayT("ui.msg.tile_now_camels", whereIn(te.h.cfg.lang(), te.h.g.Board(), te.h.ui.Cursor), te.tok, now)
 			}
 		}
 	case tcell.KeyRune:
-		if len(v.tok) < 40 {
-			v.tok += string(ev.Rune())
+		if len(te.tok) < 40 {
+			te.tok += string(ev.Rune())
 		}
 	}
 }
@@ -126,7 +126,7 @@ func (c cardTally) itemsTotal() int {
 
 // cards are the goods and items the player holds: the engine's, and what
 // an older save kept beside the game.
-func (v *SoloView) cards() cardTally {
+func (v *soloHost) cards() cardTally {
 	p := v.g.Player()
 	c := v.ui.Cards
 	for k := range c.Goods {

@@ -48,8 +48,8 @@ func TestPlayerHoldsThieves(t *testing.T) {
 			{"Enter  dein Zug ist fertig: Aufräumen", lineHeading},
 			{"Du hast: Gold 0, Wesire 0, Älteste 0, Fakire 0, Kunstschmiede 0; Dschinn: keine; Diebe: keine.", lineNormal}}},
 	})
-	hold := func(v *SoloView) string {
-		for _, l := range v.playerStep(false).lines(200) {
+	hold := func(v *soloHost) string {
+		for _, l := range v.pm.view(false).lines(200) {
 			if strings.HasPrefix(l.text, "You hold:") {
 				return l.text
 			}
@@ -75,7 +75,7 @@ func TestPlayerHoldsThieves(t *testing.T) {
 // chooseOnEmpty starts a game whose roll 2,2 strikes r2 c2, emptied: the
 // player chooses Yazid's target in column 2 (r1, r3, r4, r5). The cursor
 // was left on r4 c2 before, as a move leaves it.
-func chooseOnEmpty(t *testing.T) *SoloView {
+func chooseOnEmpty(t *testing.T) *soloHost {
 	t.Helper()
 	v, _ := newTestSolo(t, func(s *sultan.Setup) {
 		b := soloBoard(t)
@@ -207,7 +207,7 @@ func TestChooseTargetAdvised(t *testing.T) {
 // played with advice. The twin: the roll on a tile of one Elder is let
 // strike.
 func TestDiceOutbidAdvised(t *testing.T) {
-	dice := func(roll sultan.Roll) *SoloView {
+	dice := func(roll sultan.Roll) *soloHost {
 		v, _ := newTestSolo(t, func(s *sultan.Setup) {
 			// Four Assassins off the board, for the five beside it.
 			b := soloBoard(t)

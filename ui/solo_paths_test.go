@@ -22,7 +22,7 @@ func TestGuidedPathsListed(t *testing.T) {
 	v, _ := newTestSolo(t, pathsSetup(t), sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
 	typeText(v, "3313")
-	if v.mv.stage != guidePath || len(v.guideRemaining()) != 6 {
+	if v.mv.stage != guidePath || len(v.mv.guideRemaining()) != 6 {
 		t.Fatalf("want 6 paths: stage %d (%s)", v.mv.stage, v.Message())
 	}
 	screen := drawScreen(t, v, 80, 24)

@@ -30,16 +30,33 @@ type powerEntry struct {
 	placed string // "camel" or "tent": what Leta, Utug or Kohdiah places; "" not asked
 }
 
-// powerList is what the prompt lists: the powers usable now, then, at a
+// powerPrompt is the controller of the power prompt: what it has
+// gathered, and its host for the game. A key that plays the power leaves
+// the host its effect (out).
+type powerPrompt struct {
+	powerEntry
+	h   *soloHost
+	out effect
+}
+
+// handle takes a key of the prompt and returns what the host carries out.
+func (pw *powerPrompt) handle(ev *tcell.EventKey) effect {
+	pw.key(ev)
+	out := pw.out
+	pw.out = none
+	return out
+}
+
+// list is what the prompt lists: the powers usable now, then, at a
 // Sacred Place with Thieves, the Thieves to buy instead of a Djinn
 // (Buy set, paid as the Djinn).
-func (v *SoloView) powerList() []powerChoice {
+func (pw *powerPrompt) list() []powerChoice {
 	var out []powerChoice
-	for _, o := range v.g.PowerOptions() {
+	for _, o := range pw.h.g.PowerOptions() {
 		out = append(out, powerChoice{PowerOption: o})
 	}
-	if buy := v.g.ThievesToBuy(); buy != nil {
-		o, _ := v.g.TurnOptions()
+	if buy := pw.h.g.ThievesToBuy(); buy != nil {
+		o, _ := pw.h.g.TurnOptions()
 		for _, name := range buy {
 			out = append(out, powerChoice{PowerOption: sultan.PowerOption{Power: name, Name: name, Payments: o.Payments}, Buy: true})
 		}
@@ -53,41 +70,41 @@ type powerChoice struct {
 	Buy bool // a Thief bought at the Sacred Place
 }
 
-// startPowers opens the power prompt, or says why not.
-func (v *SoloView) startPowers() {
-	if len(v.powerList()) == 0 {
-		if why := v.powerBlocks(); why != "" {
-			v.refuseT("ui.power.none_why", why)
+// start opens the power prompt, or says why not.
+func (pw *powerPrompt) start() {
+	if len(pw.list()) == 0 {
+		if why := pw.blocks(); why != "" {
+			pw.h.refuseT("ui.power.none_why", why)
 			return
 		}
-		v.refuseT("ui.power.none")
+		pw.h.refuseT("ui.power.none")
 		return
 	}
-	v.pw = powerEntry{sel: -1}
-	v.mode = modePower
-	v.keysChanged()
+	pw.powerEntry = powerEntry{sel: -1}
+	pw.h.mode = modePower
+	pw.h.keysChanged()
 }
 
-// powerOption is the option chosen, if any.
-func (v *SoloView) powerOption() (powerChoice, bool) {
-	opts := v.powerList()
-	if v.pw.sel < 0 || v.pw.sel >= len(opts) {
+// option is the option chosen, if any.
+func (pw *powerPrompt) option() (powerChoice, bool) {
+	opts := pw.list()
+	if pw.sel < 0 || pw.sel >= len(opts) {
 		return powerChoice{}, false
 	}
-	return opts[v.pw.sel], true
+	return opts[pw.sel], true
 }
 
-// powerStage is what the chosen power waits for: "pay", "at", "tent",
+// stage is what the chosen power waits for: "pay", "at", "tent",
 // "to", "text" or "" (nothing: it is played).
-func (v *SoloView) powerStage(o powerChoice) string {
+func (pw *powerPrompt) stage(o powerChoice) string {
 	switch {
-	case v.pw.pay == "" && len(o.Payments) > 1:
+	case pw.pay == "" && len(o.Payments) > 1:
 		return "pay"
-	case o.Tiles != nil && v.pw.at == nil:
+	case o.Tiles != nil && pw.at == nil:
 		return "at"
-	case o.Tent && v.pw.placed == "":
+	case o.Tent && pw.placed == "":
 		return "tent"
-	case o.To && v.pw.to == nil:
+	case o.To && pw.to == nil:
 		return "to"
 	case o.Meeples || o.Djinn || o.ItemName || o.Card || o.From || o.Row || o.Move:
 		return "text"
@@ -95,11 +112,11 @@ func (v *SoloView) powerStage(o powerChoice) string {
 	return ""
 }
 
-// powerKey handles a key of the power prompt.
-func (v *SoloView) powerKey(ev *tcell.EventKey) {
+// key handles a key of the power prompt.
+func (pw *powerPrompt) key(ev *tcell.EventKey) {
 	if ev.Key() == tcell.KeyEscape {
-		v.mode = modeMenu
-		v.keysChanged()
+		pw.h.mode = modeMenu
+		pw.h.keysChanged()
 		return
 	}
 	r := rune(0)
@@ -107,83 +124,83 @@ func (v *SoloView) powerKey(ev *tcell.EventKey) {
 		r = ev.Rune()
 	}
 	back := ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2
-	o, chosen := v.powerOption()
+	o, chosen := pw.option()
 	if !chosen {
-		opts := v.powerList()
+		opts := pw.list()
 		i := strings.IndexRune(optionKeys, r)
 		switch {
 		case r == 0:
 		case i < 0 || i >= len(opts):
-			v.refuseT("ui.msg.not_listed", r)
+			pw.h.refuseT("ui.msg.not_listed", r)
 		default:
-			v.pw.sel = i
-			v.powerGoesOn()
+			pw.sel = i
+			pw.goesOn()
 		}
 		return
 	}
-	switch v.powerStage(o) {
+	switch pw.stage(o) {
 	case "pay":
 		i := strings.IndexRune(optionKeys, r)
 		if i < 0 || i >= len(o.Payments) {
 			if r != 0 {
-				v.refuseT("ui.msg.not_listed", r)
+				pw.h.refuseT("ui.msg.not_listed", r)
 			}
 			return
 		}
-		v.pw.pay = o.Payments[i]
-		v.powerGoesOn()
+		pw.pay = o.Payments[i]
+		pw.goesOn()
 	case "tent":
 		switch unicode.ToLower(r) {
 		case 'c':
-			v.pw.placed = "camel"
+			pw.placed = "camel"
 		case 't':
-			v.pw.placed = "tent"
+			pw.placed = "tent"
 		case 0:
 			return
 		default:
-			v.refuseT("ui.msg.not_listed", r)
+			pw.h.refuseT("ui.msg.not_listed", r)
 			return
 		}
-		v.powerGoesOn()
+		pw.goesOn()
 	case "at", "to":
 		switch {
-		case back && v.pw.digits != "":
-			v.pw.digits = v.pw.digits[:len(v.pw.digits)-1]
+		case back && pw.digits != "":
+			pw.digits = pw.digits[:len(pw.digits)-1]
 		case r >= '1' && r <= '9':
-			v.pw.digits += string(r)
-			if len(v.pw.digits) < 2 {
+			pw.digits += string(r)
+			if len(pw.digits) < 2 {
 				return
 			}
-			p := tileOf(v.pw.digits)
-			v.pw.digits = ""
-			if v.powerStage(o) == "at" {
+			p := tileOf(pw.digits)
+			pw.digits = ""
+			if pw.stage(o) == "at" {
 				if !containsPlace(o.Tiles, p) {
-					v.refuseT("ui.power.not_tile", whereIn(v.cfg.lang(), v.g.Board(), p))
+					pw.h.refuseT("ui.power.not_tile", whereIn(pw.h.cfg.lang(), pw.h.g.Board(), p))
 					return
 				}
-				v.pw.at = &p
+				pw.at = &p
 			} else {
-				v.pw.to = &p
+				pw.to = &p
 			}
-			v.powerGoesOn()
+			pw.goesOn()
 		case r != 0:
-			v.refuseT("ui.power.type_tile")
+			pw.h.refuseT("ui.power.type_tile")
 		}
 	case "text":
 		switch {
-		case back && v.pw.text != "":
-			rs := []rune(v.pw.text)
-			v.pw.text = string(rs[:len(rs)-1])
+		case back && pw.text != "":
+			rs := []rune(pw.text)
+			pw.text = string(rs[:len(rs)-1])
 		case ev.Key() == tcell.KeyCtrlU:
-			v.pw.text = ""
+			pw.text = ""
 		case ev.Key() == tcell.KeyEnter:
-			v.playPower(o)
+			pw.use(o)
 		case o.Meeples && r != 0 && r != ' ' && r != ',' && !strings.ContainsRune("YWGBRPywgbrp", r):
-			v.refuseT("ui.power.meeple_letter", string(r))
-		case o.Meeples && r != 0 && o.Count > 0 && meepleLetters(v.pw.text) >= o.Count && r != ' ' && r != ',':
-			v.refuseT("ui.power.meeples_full", o.Count)
-		case r != 0 && len(v.pw.text) < 120:
-			v.pw.text += string(r)
+			pw.h.refuseT("ui.power.meeple_letter", string(r))
+		case o.Meeples && r != 0 && o.Count > 0 && meepleLetters(pw.text) >= o.Count && r != ' ' && r != ',':
+			pw.h.refuseT("ui.power.meeples_full", o.Count)
+		case r != 0 && len(pw.text) < 120:
+			pw.text += string(r)
 		}
 	}
 }
@@ -200,40 +217,40 @@ func meepleLetters(text string) int {
 	return n
 }
 
-// powerGoesOn fills in what only one answer fits, and plays the power
+// goesOn fills in what only one answer fits, and plays the power
 // once nothing is left to ask.
-func (v *SoloView) powerGoesOn() {
-	o, ok := v.powerOption()
+func (pw *powerPrompt) goesOn() {
+	o, ok := pw.option()
 	if !ok {
 		return
 	}
-	if v.pw.pay == "" && len(o.Payments) == 1 {
-		v.pw.pay = o.Payments[0]
+	if pw.pay == "" && len(o.Payments) == 1 {
+		pw.pay = o.Payments[0]
 	}
-	if v.pw.at == nil && len(o.Tiles) == 1 {
+	if pw.at == nil && len(o.Tiles) == 1 {
 		p := o.Tiles[0]
-		v.pw.at = &p
+		pw.at = &p
 	}
-	if v.powerStage(o) == "" {
-		v.playPower(o)
+	if pw.stage(o) == "" {
+		pw.use(o)
 		return
 	}
-	v.keysChanged()
+	pw.h.keysChanged()
 }
 
-// playPower sends the power with what was gathered; a refusal keeps the
+// use sends the power with what was gathered; a refusal keeps the
 // prompt open with the reason.
-func (v *SoloView) playPower(o powerChoice) {
+func (pw *powerPrompt) use(o powerChoice) {
 	if o.Buy {
-		pay := v.pw.pay
-		v.pw = powerEntry{sel: -1}
-		v.mode = modeMenu
-		v.keysChanged()
-		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Djinn: o.Power, Pay: pay}))
+		pay := pw.pay
+		pw.powerEntry = powerEntry{sel: -1}
+		pw.h.mode = modeMenu
+		pw.h.keysChanged()
+		pw.out = play(stepTurn, pw.h.pm.afterTurnEvent, sultan.TileActionEvent(sultan.TileChoice{Djinn: o.Power, Pay: pay}))
 		return
 	}
-	u := sultan.PowerUse{Power: o.Power, Pay: v.pw.pay, At: v.pw.at, To: v.pw.to, Tent: v.pw.placed == "tent"}
-	text := strings.TrimSpace(v.pw.text)
+	u := sultan.PowerUse{Power: o.Power, Pay: pw.pay, At: pw.at, To: pw.to, Tent: pw.placed == "tent"}
+	text := strings.TrimSpace(pw.text)
 	switch {
 	case o.Meeples:
 		u.Meeples = strings.ToUpper(text)
@@ -250,19 +267,18 @@ func (v *SoloView) playPower(o powerChoice) {
 	case o.From:
 		from, err := parseFrom(text)
 		if err != nil {
-			v.refuse("%s", err)
+			pw.h.refuse("%s", err)
 			return
 		}
 		u.From = from
 	}
-	if v.apply(stepPlayer, sultan.PowerEvent(u)) != nil {
-		return
-	}
-	v.mode = modeMenu
-	v.pw = powerEntry{sel: -1}
-	v.keysChanged()
-	v.afterTurnEvent()
-	v.msg = tf(v.cfg.lang(), "ui.power.used", o.Name) + " " + v.msg
+	pw.out = play(stepPlayer, func() {
+		pw.h.mode = modeMenu
+		pw.powerEntry = powerEntry{sel: -1}
+		pw.h.keysChanged()
+		pw.h.pm.afterTurnEvent()
+		pw.h.msg = tf(pw.h.cfg.lang(), "ui.power.used", o.Name) + " " + pw.h.msg
+	}, sultan.PowerEvent(u))
 }
 
 // parseFrom reads the meeples the Flute moves: a tile's row and column
@@ -288,11 +304,11 @@ func parseFrom(s string) ([]sultan.Kill, error) {
 	return out, nil
 }
 
-// powerLines are the lines of the power prompt.
-func (v *SoloView) powerLines(w int) []soloLine {
-	l := v.cfg.lang()
-	b := v.g.Board()
-	n, hd, dim := v.ink.normal, v.ink.heading, v.ink.dim
+// lines are the lines of the power prompt.
+func (pw *powerPrompt) lines(w int) []soloLine {
+	l := pw.h.cfg.lang()
+	b := pw.h.g.Board()
+	n, hd, dim := pw.h.ink.normal, pw.h.ink.heading, pw.h.ink.dim
 	var out []soloLine
 	add := func(st tcell.Style, key string, a ...any) {
 		for _, line := range wrapWords(tf(l, key, a...), w) {
@@ -304,11 +320,11 @@ func (v *SoloView) powerLines(w int) []soloLine {
 			out = append(out, soloLine{line, n})
 		}
 	}
-	o, chosen := v.powerOption()
+	o, chosen := pw.option()
 	if !chosen {
 		add(hd, "ui.power.list")
 		buy := false
-		for i, op := range v.powerList() {
+		for i, op := range pw.list() {
 			if i >= len(optionKeys) {
 				break // 21 keys: more than a player ever holds
 			}
@@ -335,7 +351,7 @@ func (v *SoloView) powerLines(w int) []soloLine {
 		return out
 	}
 	add(hd, "ui.power.chosen", powerName(l, o), powerEffect(l, o))
-	switch v.powerStage(o) {
+	switch pw.stage(o) {
 	case "pay":
 		var items []string
 		for i, p := range o.Payments {
@@ -344,37 +360,37 @@ func (v *SoloView) powerLines(w int) []soloLine {
 		add(n, "ui.power.pay")
 		list(items)
 	case "tent":
-		if v.pw.at != nil {
-			add(n, "ui.power.on", whereIn(l, b, *v.pw.at))
+		if pw.at != nil {
+			add(n, "ui.power.on", whereIn(l, b, *pw.at))
 		}
 		add(n, "ui.power.camel_or_tent")
-		list([]string{tf(l, "ui.prompt.camel", v.g.Player().Camels), tr(l, "ui.prompt.tent")})
+		list([]string{tf(l, "ui.prompt.camel", pw.h.g.Player().Camels), tr(l, "ui.prompt.tent")})
 	case "at", "to":
-		if v.powerStage(o) == "at" {
+		if pw.stage(o) == "at" {
 			var items []string
 			for _, p := range o.Tiles {
 				items = append(items, fmt.Sprintf("r%dc%d", p.Row, p.Col))
 			}
 			add(n, "ui.power.tiles")
 			list(items)
-			add(n, "ui.power.tile", tileTyped(l, b, v.pw.digits))
+			add(n, "ui.power.tile", tileTyped(l, b, pw.digits))
 		} else {
 			key := "ui.power.to"
 			if o.Power == "Shaum" {
 				key = "ui.power.to_own"
 			}
-			add(n, key, tileTyped(l, b, v.pw.digits))
+			add(n, key, tileTyped(l, b, pw.digits))
 		}
 	case "text":
-		if v.pw.at != nil {
-			add(n, "ui.power.on", whereIn(l, b, *v.pw.at))
+		if pw.at != nil {
+			add(n, "ui.power.on", whereIn(l, b, *pw.at))
 		}
 		if k := powerTextKey(o); k == "meeples" {
 			add(n, "ui.power.text.meeples", o.Count)
 		} else {
 			add(n, "ui.power.text."+k)
 		}
-		add(hd, "ui.prompt.typed", v.pw.text)
+		add(hd, "ui.prompt.typed", pw.text)
 	}
 	add(dim, "ui.power.keys")
 	return out
@@ -420,26 +436,26 @@ func powerEffect(lang string, o powerChoice) string {
 	return trOr(lang, "ui.power.effect."+key, "")
 }
 
-// powerHint is the line saying p opens the powers, when any is usable.
-func (v *SoloView) powerHint(w int) []soloLine {
-	n := len(v.powerList())
-	if v.mode != modeMenu || n == 0 {
+// hint is the line saying p opens the powers, when any is usable.
+func (pw *powerPrompt) hint(w int) []soloLine {
+	n := len(pw.list())
+	if pw.h.mode != modeMenu || n == 0 {
 		return nil
 	}
 	var out []soloLine
-	for _, line := range wrapWords(tf(v.cfg.lang(), "ui.power.hint", n), w) {
-		out = append(out, soloLine{line, v.ink.normal})
+	for _, line := range wrapWords(tf(pw.h.cfg.lang(), "ui.power.hint", n), w) {
+		out = append(out, soloLine{line, pw.h.ink.normal})
 	}
 	return out
 }
 
-// powerBlocks says why each power held cannot be used now
+// blocks says why each power held cannot be used now
 // (sultan.PowerBlocks), "" when none is held.
-func (v *SoloView) powerBlocks() string {
-	l := v.cfg.lang()
-	pr, p := printerOf(l), v.g.Player()
+func (pw *powerPrompt) blocks() string {
+	l := pw.h.cfg.lang()
+	pr, p := printerOf(l), pw.h.g.Player()
 	var out []string
-	for _, b := range v.g.PowerBlocks() {
+	for _, b := range pw.h.g.PowerBlocks() {
 		switch b.Why {
 		case sultan.BlockPay:
 			cost := pr.Payment(b.Pays[0])

@@ -73,7 +73,7 @@ func TestGuidedPowers(t *testing.T) {
 	}
 	// Anun-Nak: the empty tiles listed, the meeples typed.
 	typeText(v, "p1")
-	if o, _ := v.powerOption(); o.Power != "Anun-Nak" {
+	if o, _ := v.pw.option(); o.Power != "Anun-Nak" {
 		t.Fatalf("got %+v", o)
 	}
 	typeText(v, "12")
@@ -128,7 +128,7 @@ func TestGuidedThieves(t *testing.T) {
 	v, _ := newTestSolo(t, withTiles(t, x, 2, map[game.Place]string{at(1, 3): "O[W]", at(1, 5): "SM[GB]"}), sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
 	typeText(v, "1314")
-	if o, ok := v.turnOptions(); !ok || o.Step != sultan.TurnTile {
+	if o, ok := v.pm.turnOptions(); !ok || o.Step != sultan.TurnTile {
 		t.Fatalf("after the move: %+v (%s)", o, v.Message())
 	}
 	typeText(v, "p")

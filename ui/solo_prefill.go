@@ -25,12 +25,19 @@ type prefillState struct {
 	steps map[sultan.TurnStep]string
 }
 
-// prefill starts entering plan through the guided entry.
-func (v *SoloView) prefill(plan sultan.TurnPlan) {
-	v.pf = prefillState{on: true, round: v.g.Round(), plan: plan, steps: map[sultan.TurnStep]string{}}
+// advisedTurn is the controller of an advised turn entered step by
+// step: the plan, and what each of its choices does.
+type advisedTurn struct {
+	prefillState
+	h *soloHost
+}
+
+// start starts entering plan through the guided entry.
+func (pt *advisedTurn) start(plan sultan.TurnPlan) {
+	pt.prefillState = prefillState{on: true, round: pt.h.g.Round(), plan: plan, steps: map[sultan.TurnStep]string{}}
 	// What each step does, from a copy of the turn played by the plan.
-	if p, err := sultan.BeginTurn(v.g.State(), plan.Move); err == nil {
-		l := v.cfg.lang()
+	if p, err := sultan.BeginTurn(pt.h.g.State(), plan.Move); err == nil {
+		l := pt.h.cfg.lang()
 		said := turnParts(l, p.Progress())
 		for range 8 {
 			step, ok := playPlanStep(p, plan)
@@ -44,12 +51,12 @@ func (v *SoloView) prefill(plan sultan.TurnPlan) {
 					parts = append(parts, s)
 				}
 			}
-			v.pf.steps[step], said = strings.Join(parts, "; "), now
+			pt.steps[step], said = strings.Join(parts, "; "), now
 		}
 	}
-	v.startMove()
-	v.ui.Cursor = plan.Move.From
-	v.sayT("ui.msg.prefill")
+	pt.h.mv.start()
+	pt.h.ui.Cursor = plan.Move.From
+	pt.h.sayT("ui.msg.prefill")
 }
 
 // playPlanStep plays the step p waits for with plan's choice; it reports
@@ -77,65 +84,65 @@ func turnParts(lang string, t sultan.TurnProgress) []string {
 	return strings.Split(turnDid(lang, nil, t), "; ")
 }
 
-// prefilling reports whether the advised turn still guides the entry:
+// active reports whether the advised turn still guides the entry:
 // the same round, the player's turn, and the move (once made) the plan's.
-func (v *SoloView) prefilling() bool {
-	if !v.pf.on || v.step != stepPlayer || v.g.Round() != v.pf.round {
+func (pt *advisedTurn) active() bool {
+	if !pt.on || pt.h.step != stepPlayer || pt.h.g.Round() != pt.round {
 		return false
 	}
-	tp, moved := v.g.Turn()
-	return !moved || tp.Move.String() == v.pf.plan.Move.String()
+	tp, moved := pt.h.g.Turn()
+	return !moved || tp.Move.String() == pt.plan.Move.String()
 }
 
-// prefillMoveKey takes Enter in the move entry as the advised step, and
+// prefillKey takes Enter in the move entry as the advised step, and
 // after the start tile puts the cursor on the advised last tile. It
 // reports whether it took the key.
-func (v *SoloView) prefillMoveKey(ev *tcell.EventKey) bool {
-	mv := &v.mv
-	plan := v.pf.plan.Move
-	if ev.Key() != tcell.KeyEnter || !v.prefilling() {
+func (e *moveEntry) prefillKey(ev *tcell.EventKey) bool {
+	mv := &e.moveState
+	plan := e.h.pf.plan.Move
+	if ev.Key() != tcell.KeyEnter || !e.h.pf.active() {
 		return false
 	}
 	switch mv.stage {
 	case guideStart:
-		if v.ui.Cursor != plan.From {
+		if e.h.ui.Cursor != plan.From {
 			return false
 		}
-		v.guideTile(plan.From)
+		e.guideTile(plan.From)
 		if mv.stage == guideLast && mv.from == plan.From {
-			v.ui.Cursor = plan.Last()
+			e.h.ui.Cursor = plan.Last()
 		}
 		return true
 	case guideTribe:
 		if mv.from != plan.From || mv.to != plan.Last() || len(plan.Drops) == 0 {
 			return false
 		}
-		v.guideTribe(plan.Drops[len(plan.Drops)-1].Tribe)
+		e.guideTribe(plan.Drops[len(plan.Drops)-1].Tribe)
 		return true
 	case guidePath:
-		if mv.from != plan.From || mv.to != plan.Last() || v.ui.Cursor != mv.to || len(mv.steps) > 0 || len(mv.colours) > 0 {
+		if mv.from != plan.From || mv.to != plan.Last() || e.h.ui.Cursor != mv.to || len(mv.steps) > 0 || len(mv.colours) > 0 {
 			return false
 		}
-		v.playMove(plan)
+		e.playMove(plan)
 		return true
 	}
 	return false
 }
 
-// prefillChoice takes Enter on a prompt nothing was typed in as the
+// choice takes Enter on a prompt nothing was typed in as the
 // advised choice, when the screen says Enter takes it (prefillAdvice);
 // it reports whether it took the key.
-func (v *SoloView) prefillChoice(ev *tcell.EventKey, o sultan.TurnOptions) bool {
+func (pt *advisedTurn) choice(ev *tcell.EventKey, o sultan.TurnOptions) bool {
 	if ev.Key() != tcell.KeyEnter {
 		return false
 	}
-	a := v.prefillAdvice(o)
+	a := pt.advice(o)
 	if a.enter == nil {
 		return false
 	}
-	v.turnEvent(*a.enter)
-	if v.msgErr {
-		v.pf.on = false // refused: the player answers this step
+	pt.h.pm.turnEvent(*a.enter)
+	if pt.h.msgErr {
+		pt.on = false // refused: the player answers this step
 	}
 	return true
 }
@@ -148,19 +155,19 @@ type prefillAdvised struct {
 	line  string
 }
 
-// prefillAdvice is the advice at the pending prompt o. Enter takes the
+// advice is the advice at the pending prompt o. Enter takes the
 // advised answer only where the line says what it takes; never a draw
 // the player makes at the table (an Item: the advice valued a hidden
 // draw, its Item is shown as the estimate it is, and the player chooses
 // what was drawn), never a skip (the advice names the key s: a skip is
 // also the plan where the row is not tracked), never what the advice
 // could not know (a Whim card's reward, the cards of an untracked row).
-func (v *SoloView) prefillAdvice(o sultan.TurnOptions) prefillAdvised {
-	if !v.prefilling() {
+func (pt *advisedTurn) advice(o sultan.TurnOptions) prefillAdvised {
+	if !pt.active() {
 		return prefillAdvised{}
 	}
-	l := v.cfg.lang()
-	plan, p := v.pf.plan, v.prompt()
+	l := pt.h.cfg.lang()
+	plan, p := pt.plan, pt.h.pr.state()
 	takes := func(e sultan.Event, what string) prefillAdvised {
 		if what == "" {
 			return prefillAdvised{} // nothing to show: Enter takes nothing
@@ -179,12 +186,12 @@ func (v *SoloView) prefillAdvice(o sultan.TurnOptions) prefillAdvised {
 		return takes(sultan.TileActionEvent(sultan.TileChoice{Item: p.item, Pay: plan.Tile.Pay}),
 			tf(l, "ui.prefill.pay", printerOf(l).Payment(plan.Tile.Pay)))
 	}
-	if !v.promptFresh() {
+	if !pt.fresh() {
 		return prefillAdvised{}
 	}
 	switch o.Step {
 	case sultan.TurnControl:
-		return takes(sultan.ControlEvent(plan.Tent), v.pf.steps[o.Step])
+		return takes(sultan.ControlEvent(plan.Tent), pt.steps[o.Step])
 	case sultan.TurnTribe:
 		switch {
 		case o.Tribe == game.Artisan && plan.Tribe.Item != "":
@@ -194,7 +201,7 @@ func (v *SoloView) prefillAdvice(o sultan.TurnOptions) prefillAdvised {
 		case plan.Tribe.Skip:
 			return skip
 		}
-		what := v.pf.steps[o.Step]
+		what := pt.steps[o.Step]
 		if o.Tribe == game.Builder && o.MaxFakirs > 0 && what != "" {
 			fakirs := tr(l, "ui.prefill.no_fakirs")
 			if n := plan.Tribe.Fakirs; n > 0 {
@@ -210,7 +217,7 @@ func (v *SoloView) prefillAdvice(o sultan.TurnOptions) prefillAdvised {
 		case plan.Tile.Skip:
 			return skip
 		}
-		what := v.pf.steps[o.Step]
+		what := pt.steps[o.Step]
 		if plan.Tile.Pay != "" && len(o.Payments) > 1 && what != "" {
 			what += tf(l, "ui.prefill.paid", printerOf(l).Payment(plan.Tile.Pay))
 		}
@@ -220,7 +227,7 @@ func (v *SoloView) prefillAdvice(o sultan.TurnOptions) prefillAdvised {
 			// Enter alone sells nothing, as the prompt says and as advised.
 			return prefillAdvised{line: tf(l, "ui.prefill.line", tr(l, "ui.prefill.no_sale"))}
 		}
-		return takes(sultan.SaleEvent(plan.Sale), v.pf.steps[o.Step])
+		return takes(sultan.SaleEvent(plan.Sale), pt.steps[o.Step])
 	}
 	return prefillAdvised{}
 }
@@ -234,17 +241,17 @@ func hiddenItemLine(l, item string) string {
 	return tf(l, "ui.prefill.item", item)
 }
 
-// prefillEnters reports whether Enter takes the advice at the prompt o.
-func (v *SoloView) prefillEnters(o sultan.TurnOptions) bool {
-	return v.prefillAdvice(o).enter != nil
+// enters reports whether Enter takes the advice at the prompt o.
+func (pt *advisedTurn) enters(o sultan.TurnOptions) bool {
+	return pt.advice(o).enter != nil
 }
 
-// prefillKeeps reports whether the advised turn still guides the entry
+// keeps reports whether the advised turn still guides the entry
 // once the prompt o is answered by ev otherwise than by its Enter: an
 // Item drawn is what the table gave, not a turn of the player's own, and
 // s where the advice skips is the advice followed.
-func (v *SoloView) prefillKeeps(o sultan.TurnOptions, ev *tcell.EventKey) bool {
-	plan := v.pf.plan
+func (pt *advisedTurn) keeps(o sultan.TurnOptions, ev *tcell.EventKey) bool {
+	plan := pt.plan
 	s := ev.Key() == tcell.KeyRune && ev.Rune() == 's'
 	return o.Step == sultan.TurnTribe && o.Tribe == game.Artisan && plan.Tribe.Item != "" ||
 		o.Step == sultan.TurnTile && o.Type == game.Workshop && plan.Tile.Item != "" ||
@@ -252,53 +259,53 @@ func (v *SoloView) prefillKeeps(o sultan.TurnOptions, ev *tcell.EventKey) bool {
 		s && o.Step == sultan.TurnTile && plan.Tile.Skip
 }
 
-// prefillAnswered drops the advised turn once the player answered a step
+// answered drops the advised turn once the player answered a step
 // otherwise (the log grew by a key that was not the advised Enter).
-func (v *SoloView) prefillAnswered(logBefore int) {
-	if v.pf.on && v.g.Len() != logBefore {
-		v.pf.on = false
+func (pt *advisedTurn) answered(logBefore int) {
+	if pt.on && pt.h.g.Len() != logBefore {
+		pt.on = false
 	}
 }
 
-// promptFresh reports whether nothing was typed in the pending prompt.
-func (v *SoloView) promptFresh() bool {
-	p := v.prompt()
+// fresh reports whether nothing was typed in the pending prompt.
+func (pt *advisedTurn) fresh() bool {
+	p := pt.h.pr.state()
 	return p.fakirs < 0 && p.djinn == "" && p.item == "" && len(p.cards) == 0 && len(p.picks) == 0 && p.text == ""
 }
 
-// prefillLines say the advised answer of the step shown, if any.
-func (v *SoloView) prefillLines(w int, o sultan.TurnOptions, pending bool) []soloLine {
-	if !v.prefilling() {
+// lines say the advised answer of the step shown, if any.
+func (pt *advisedTurn) lines(w int, o sultan.TurnOptions, pending bool) []soloLine {
+	if !pt.active() {
 		return nil
 	}
-	l := v.cfg.lang()
-	b := v.g.Board()
-	plan := v.pf.plan.Move
+	l := pt.h.cfg.lang()
+	b := pt.h.g.Board()
+	plan := pt.plan.Move
 	what := ""
 	switch {
 	case pending:
-		return wrapLines(v.prefillAdvice(o).line, w, v.ink.heading)
-	case v.mode != modeMove:
+		return wrapLines(pt.advice(o).line, w, pt.h.ink.heading)
+	case pt.h.mode != modeMove:
 		return nil
-	case v.mv.stage == guideStart:
+	case pt.h.mv.stage == guideStart:
 		what = tf(l, "ui.prefill.from", whereIn(l, b, plan.From))
-	case v.mv.from != plan.From:
+	case pt.h.mv.from != plan.From:
 		return nil
-	case v.mv.stage == guideLast:
+	case pt.h.mv.stage == guideLast:
 		what = tf(l, "ui.prefill.to", whereIn(l, b, plan.Last()))
-	case v.mv.to != plan.Last():
+	case pt.h.mv.to != plan.Last():
 		return nil
-	case v.mv.stage == guideTribe && len(plan.Drops) > 0:
+	case pt.h.mv.stage == guideTribe && len(plan.Drops) > 0:
 		t := plan.Drops[len(plan.Drops)-1].Tribe
 		what = tf(l, "ui.prefill.tribe", tribeName(l, t, 2))
-	case v.mv.stage == guidePath && len(v.mv.steps) == 0 && len(v.mv.colours) == 0:
+	case pt.h.mv.stage == guidePath && len(pt.h.mv.steps) == 0 && len(pt.h.mv.colours) == 0:
 		_, drops, _ := strings.Cut(plan.String(), ": ")
 		what = tf(l, "ui.prefill.path", drops)
 	}
 	if what == "" {
 		return nil
 	}
-	return wrapLines(tf(l, "ui.prefill.line", what), w, v.ink.heading)
+	return wrapLines(tf(l, "ui.prefill.line", what), w, pt.h.ink.heading)
 }
 
 // wrapLines are text's lines w wide in style st; none for no text.

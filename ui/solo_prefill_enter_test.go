@@ -15,7 +15,7 @@ import (
 // hidden draw, never a skip.
 
 // planMove is a legal move of tribe tr from from to to on v's board.
-func planMove(t *testing.T, v *SoloView, from, to game.Place, tr game.Tribe) game.Move {
+func planMove(t *testing.T, v *soloHost, from, to game.Place, tr game.Tribe) game.Move {
 	t.Helper()
 	b := v.g.Board()
 	paths, _, err := b.OutcomePaths(from, to, tr, 10)
@@ -47,15 +47,15 @@ func TestPrefillHiddenItemAsked(t *testing.T) {
 	toPlayerTurn(t, v)
 	plan := sultan.TurnPlan{Move: planMove(t, v, at(5, 1), at(6, 1), game.Artisan),
 		Tribe: sultan.TribeChoice{Item: "jewels"}, Tile: sultan.TileChoice{Item: "jewels", Pay: sultan.PayArtisan}}
-	v.prefill(plan)
+	v.pf.start(plan)
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter) // the start and last tiles
 	for range 3 {
-		if o, _ := v.turnOptions(); o.Step != sultan.TurnControl {
+		if o, _ := v.pm.turnOptions(); o.Step != sultan.TurnControl {
 			break
 		}
 		pressKeys(v, tcell.KeyEnter) // the Camel, as advised
 	}
-	o, ok := v.turnOptions()
+	o, ok := v.pm.turnOptions()
 	if !ok || o.Step != sultan.TurnTribe || o.Tribe != game.Artisan {
 		t.Fatalf("want the Artisans' Item: %+v (%s)", o, v.Message())
 	}
@@ -77,7 +77,7 @@ func TestPrefillHiddenItemAsked(t *testing.T) {
 	if tp, _ := v.g.Turn(); !slices.Equal(tp.Items, []game.Item{game.Crown}) {
 		t.Fatalf("the Crown chosen: Items %v (%s)", tp.Items, v.Message())
 	}
-	o, ok = v.turnOptions()
+	o, ok = v.pm.turnOptions()
 	if !ok || o.Step != sultan.TurnTile || o.Type != game.Workshop {
 		t.Fatalf("want the Workshop's Item: %+v (%s)", o, v.Message())
 	}
@@ -104,9 +104,9 @@ func TestPrefillHiddenItemGerman(t *testing.T) {
 	v.cfg.Language = "de"
 	toPlayerTurn(t, v)
 	plan := sultan.TurnPlan{Move: planMove(t, v, at(5, 1), at(6, 1), game.Artisan), Tribe: sultan.TribeChoice{Item: "jewels"}}
-	v.prefill(plan)
+	v.pf.start(plan)
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
-	if o, ok := v.turnOptions(); !ok || o.Tribe != game.Artisan || o.Step != sultan.TurnTribe {
+	if o, ok := v.pm.turnOptions(); !ok || o.Tribe != game.Artisan || o.Step != sultan.TurnTribe {
 		t.Fatalf("want the Artisans' Item: %+v (%s)", o, v.Message())
 	}
 	screen := joined(stepRegion(drawScreen(t, v, screenWidth, screenHeight)))
@@ -123,9 +123,9 @@ func TestPrefillSacredPlaceEnter(t *testing.T) {
 	for _, key := range []string{"\n", "s"} {
 		v, _ := newTestSolo(t, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
 		toPlayerTurn(t, v)
-		v.prefill(killPlan(t))
+		v.pf.start(killPlan(t))
 		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter) // start, last, the kill
-		if o, ok := v.turnOptions(); !ok || o.Step != sultan.TurnTile {
+		if o, ok := v.pm.turnOptions(); !ok || o.Step != sultan.TurnTile {
 			t.Fatalf("want the Sacred Place: %+v (%s)", o, v.Message())
 		}
 		screen := stepRegion(drawScreen(t, v, screenWidth, screenHeight))
@@ -161,9 +161,9 @@ func TestPrefillBuildersEnter(t *testing.T) {
 		v, _ := newTestSolo(t, set, sultan.Roll{White: 1, Black: 1})
 		toPlayerTurn(t, v)
 		plan := sultan.TurnPlan{Move: planMove(t, v, at(1, 2), at(2, 3), game.Builder), Tribe: sultan.TribeChoice{Fakirs: 2}}
-		v.prefill(plan)
+		v.pf.start(plan)
 		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter) // start, last, path
-		o, ok := v.turnOptions()
+		o, ok := v.pm.turnOptions()
 		if !ok || o.Tribe != game.Builder || o.MaxFakirs != 2 {
 			t.Fatalf("want the Builders' Fakirs: %+v (%s)", o, v.Message())
 		}
@@ -202,10 +202,10 @@ func TestPrefillSaleKeys(t *testing.T) {
 		if sell {
 			plan.Sale[game.Fish], plan.Sale[game.Wheat] = 1, 1
 		}
-		v.prefill(plan)
+		v.pf.start(plan)
 		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter) // start, last, path
 		typeText(v, "s")                                             // no card bought at the market, as advised
-		if o, ok := v.turnOptions(); !ok || o.Step != sultan.TurnSale {
+		if o, ok := v.pm.turnOptions(); !ok || o.Step != sultan.TurnSale {
 			t.Fatalf("want the sale: %+v (%s)", o, v.Message())
 		}
 		screen := joined(stepRegion(drawScreen(t, v, screenWidth, screenHeight)))

@@ -30,7 +30,7 @@ func TestPrefillStepByStep(t *testing.T) {
 	v, _ := newTestSolo(t, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
 	before, n := v.g.State(), len(v.g.Log())
-	v.prefill(killPlan(t))
+	v.pf.start(killPlan(t))
 	if v.mode != modeMove || v.mv.stage != guideStart || v.ui.Cursor != at(1, 2) || len(v.g.Log()) != n {
 		t.Fatalf("pre-filled: mode %d, stage %d, cursor %v, log %d -> %d", v.mode, v.mv.stage, v.ui.Cursor, n, len(v.g.Log()))
 	}
@@ -77,7 +77,7 @@ func TestPrefillStepByStep(t *testing.T) {
 func TestPrefillChangedStep(t *testing.T) {
 	v, _ := newTestSolo(t, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
-	v.prefill(killPlan(t))
+	v.pf.start(killPlan(t))
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
 	typeText(v, "1")
 	if tp, _ := v.g.Turn(); tp.Kill == nil || tp.Kill.Meeple != "W" {
@@ -93,7 +93,7 @@ func TestPrefillChangedStep(t *testing.T) {
 
 	v, _ = newTestSolo(t, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
-	v.prefill(killPlan(t))
+	v.pf.start(killPlan(t))
 	pressKeys(v, tcell.KeyRight, tcell.KeyEnter) // r1c3 instead of r1c2
 	if v.mv.stage != guideLast || v.mv.from != at(1, 3) {
 		t.Fatalf("another start tile: stage %d, from %v (%s)", v.mv.stage, v.mv.from, v.Message())
@@ -118,7 +118,7 @@ func TestPrefillPathStep(t *testing.T) {
 		last := paths[5].Path
 		order := anyOrder(t, b, at(3, 3), last, game.Builder)
 		plan := sultan.TurnPlan{Move: game.PathMove(at(3, 3), last, order)}
-		v.prefill(plan)
+		v.pf.start(plan)
 		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
 		if v.mv.stage != guidePath {
 			t.Fatalf("stage %d (%s)", v.mv.stage, v.Message())
@@ -184,7 +184,7 @@ func TestPrefillTribeStep(t *testing.T) {
 		t.Fatalf("paths: %v", err)
 	}
 	plan := sultan.TurnPlan{Move: game.PathMove(from, paths[0].Path, anyOrder(t, b, from, paths[0].Path, tr))}
-	v.prefill(plan)
+	v.pf.start(plan)
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
 	if v.mv.stage != guideTribe {
 		t.Fatalf("stage %d, want the tribe (%s)", v.mv.stage, v.Message())

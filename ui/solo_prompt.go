@@ -58,24 +58,46 @@ type promptState struct {
 	nameOnly bool
 }
 
-// prompt is the state of the pending prompt, fresh for each event.
-func (v *SoloView) prompt() *promptState {
-	if n := v.g.Len(); v.pr.at != n {
-		v.pr = promptState{at: n, fakirs: -1}
+// turnPrompt is the controller of the question the player's turn waits
+// for (control, tribe, tile, sale): what it has gathered, and its host
+// for the game. An answer leaves the host its effect (out).
+type turnPrompt struct {
+	promptState
+	h   *soloHost
+	out effect
+}
+
+// flush returns the effect a key left, and forgets it.
+func (tp *turnPrompt) flush() effect {
+	out := tp.out
+	tp.out = none
+	return out
+}
+
+// answer leaves the host the turn's decision e to record, then to say
+// what the turn did.
+func (tp *turnPrompt) answer(e sultan.Event) {
+	tp.out = play(stepTurn, tp.h.pm.afterTurnEvent, e)
+}
+
+// state is the state of the pending prompt, fresh for each event.
+func (tp *turnPrompt) state() *promptState {
+	if n := tp.h.g.Len(); tp.at != n {
+		tp.promptState = promptState{at: n, fakirs: -1}
 	}
-	return &v.pr
+	return &tp.promptState
 }
 
 // turnOptions are the options of the decision the turn waits for; ok is
 // false when there is none (no move yet, or the turn is done).
-func (v *SoloView) turnOptions() (sultan.TurnOptions, bool) {
-	if v.step != stepPlayer {
+func (pm *playerMenu) turnOptions() (sultan.TurnOptions, bool) {
+	if pm.h.step != stepPlayer {
 		return sultan.TurnOptions{}, false
 	}
-	if _, ok := v.g.Turn(); !ok {
+	if _, ok := pm.h.g.Turn(); !ok {
 		return sultan.TurnOptions{}, false
 	}
-	o, err := v.g.TurnOptions()
+	o, err := pm.h.g.TurnOptions()
 	if err != nil || o.Step == sultan.TurnMove || o.Step == sultan.TurnDone {
 		return sultan.TurnOptions{}, false
 	}
@@ -91,8 +113,8 @@ func victimsByReach(o sultan.TurnOptions) []sultan.Victim {
 
 // djinnMatches are the Djinns in play whose names begin with the text
 // typed (any Djinn of the expansions the player does not hold).
-func (v *SoloView) djinnMatches(text string) []string {
-	st := v.g.State()
+func (tp *turnPrompt) djinnMatches(text string) []string {
+	st := tp.h.g.State()
 	var out []string
 	for _, d := range game.Djinns() {
 		if !st.Expansions.Has(d.Expansion) || st.Player.HasDjinn(d.Name) {
@@ -105,10 +127,10 @@ func (v *SoloView) djinnMatches(text string) []string {
 	return out
 }
 
-// promptKey handles a key of the pending prompt; it reports false for a
+// key handles a key of the pending prompt; it reports false for a
 // key the prompt does not take (the menu's keys).
-func (v *SoloView) promptKey(ev *tcell.EventKey, o sultan.TurnOptions) bool {
-	p := v.prompt()
+func (tp *turnPrompt) key(ev *tcell.EventKey, o sultan.TurnOptions) bool {
+	p := tp.state()
 	r := rune(0)
 	if ev.Key() == tcell.KeyRune {
 		r = ev.Rune()
@@ -120,9 +142,9 @@ func (v *SoloView) promptKey(ev *tcell.EventKey, o sultan.TurnOptions) bool {
 	case sultan.TurnControl:
 		switch {
 		case r == 'c' && o.Camel:
-			v.turnEvent(sultan.ControlEvent(false))
+			tp.answer(sultan.ControlEvent(false))
 		case r == 't' && o.Tent:
-			v.turnEvent(sultan.ControlEvent(true))
+			tp.answer(sultan.ControlEvent(true))
 		default:
 			return false
 		}
@@ -132,34 +154,34 @@ func (v *SoloView) promptKey(ev *tcell.EventKey, o sultan.TurnOptions) bool {
 		switch {
 		case i > 0:
 			g := cardPalette[i].Good
-			sold := v.promptGoods()
+			sold := tp.goods()
 			if sold[g] >= o.Goods[g] {
-				v.refuseT("ui.msg.sale_none", g.String())
+				tp.h.refuseT("ui.msg.sale_none", g.String())
 				return true
 			}
 			p.cards = append(p.cards, cardPalette[i])
 		case back && len(p.cards) > 0:
 			p.cards = p.cards[:len(p.cards)-1]
-		case enter && len(p.cards) == 0, r == 's' && len(p.cards) == 0 && v.prefillEnters(o):
-			v.turnGoesOn()
+		case enter && len(p.cards) == 0, r == 's' && len(p.cards) == 0 && tp.h.pf.enters(o):
+			tp.h.pm.goesOn()
 		case enter:
-			v.turnEvent(sultan.SaleEvent(v.promptGoods()))
+			tp.answer(sultan.SaleEvent(tp.goods()))
 		default:
 			return false
 		}
 		return true
 	case sultan.TurnTribe:
-		return v.tribeKey(ev, o, p, r, enter, back, skip)
+		return tp.tribeKey(ev, o, p, r, enter, back, skip)
 	case sultan.TurnTile:
-		return v.tileKey(ev, o, p, r, enter, back, skip)
+		return tp.tileKey(ev, o, p, r, enter, back, skip)
 	}
 	return false
 }
 
-// promptGoods are the goods typed for the sale.
-func (v *SoloView) promptGoods() sultan.GoodsHeld {
+// goods are the goods typed for the sale.
+func (tp *turnPrompt) goods() sultan.GoodsHeld {
 	var g sultan.GoodsHeld
-	for _, c := range v.pr.cards {
+	for _, c := range tp.cards {
 		if !c.Fakir {
 			g[c.Good]++
 		}
@@ -168,13 +190,13 @@ func (v *SoloView) promptGoods() sultan.GoodsHeld {
 }
 
 // typeCard adds a card of the palette to those typed, up to most.
-func (v *SoloView) typeCard(p *promptState, r rune, most int) bool {
+func (tp *turnPrompt) typeCard(p *promptState, r rune, most int) bool {
 	i := paletteIndex(r)
 	if i < 0 {
 		return false
 	}
 	if len(p.cards) >= most {
-		v.refuseT("ui.msg.cards_most", most)
+		tp.h.refuseT("ui.msg.cards_most", most)
 		return true
 	}
 	p.cards = append(p.cards, cardPalette[i])
@@ -190,24 +212,24 @@ func cardNames(cs []game.Resource) []string {
 }
 
 // tribeKey handles the tribe action's prompt, by the tribe.
-func (v *SoloView) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptState, r rune, enter, back, skip bool) bool {
+func (tp *turnPrompt) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptState, r rune, enter, back, skip bool) bool {
 	switch o.Tribe {
 	case game.Builder:
-		return v.buildersKey(o, p, r, enter)
+		return tp.buildersKey(o, p, r, enter)
 	case game.Assassin:
-		return v.assassinsKey(o, p, r, back, skip)
+		return tp.assassinsKey(o, p, r, back, skip)
 	case game.Merchant:
-		return v.merchantsKey(o, p, r, enter, back)
+		return tp.h.rw.merchantsKey(o, p, r, enter, back)
 	case game.Artisan:
-		return v.artisansKey(o, r, skip)
+		return tp.artisansKey(o, r, skip)
 	}
 	return false
 }
 
 // tileKey handles the tile action's prompt, by the action.
-func (v *SoloView) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptState, r rune, enter, back, skip bool) bool {
+func (tp *turnPrompt) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptState, r rune, enter, back, skip bool) bool {
 	if skip {
-		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Skip: true}))
+		tp.answer(sultan.TileActionEvent(sultan.TileChoice{Skip: true}))
 		return true
 	}
 	pick := strings.IndexRune(optionKeys, r)
@@ -216,43 +238,43 @@ func (v *SoloView) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptSt
 	}
 	switch {
 	case o.Market != nil && o.Offer != nil:
-		return v.offerKey(o, p, r, pick, back)
+		return tp.offerKey(o, p, r, pick, back)
 	case o.Market != nil:
-		return v.marketKey(o, p, r, enter, back)
+		return tp.marketKey(o, p, r, enter, back)
 	case o.Type == game.Workshop:
-		return v.workshopKey(o, p, r, pick)
+		return tp.workshopKey(o, p, r, pick)
 	case o.Type.IsCity():
-		return v.cityKey(p, r, enter, back)
+		return tp.cityKey(p, r, enter, back)
 	case o.Payments != nil || o.Djinns != nil:
-		return v.sacredKey(o, p, r, pick, enter)
+		return tp.sacredKey(o, p, r, pick, enter)
 	}
 	return false
 }
 
 // nameKey types the name of the Djinn taken when the row is not tracked.
-func (v *SoloView) nameKey(ev *tcell.EventKey) {
-	p := v.prompt()
-	o, ok := v.turnOptions()
+func (tp *turnPrompt) nameKey(ev *tcell.EventKey) {
+	p := tp.state()
+	o, ok := tp.h.pm.turnOptions()
 	if !ok {
-		v.mode = modeMenu
+		tp.h.mode = modeMenu
 		return
 	}
 	if !p.nameOnly {
-		v.djinnRowKey(ev, p)
+		tp.h.rw.djinnRowKey(ev, p)
 		return
 	}
 	switch ev.Key() {
 	case tcell.KeyEscape:
 		p.text = ""
-		v.mode = modeMenu
-		v.keysChanged()
+		tp.h.mode = modeMenu
+		tp.h.keysChanged()
 	case tcell.KeyBackspace, tcell.KeyBackspace2:
 		if p.text != "" {
 			r := []rune(p.text)
 			p.text = string(r[:len(r)-1])
 		}
 	case tcell.KeyEnter:
-		m := v.djinnMatches(p.text)
+		m := tp.djinnMatches(p.text)
 		if len(m) != 1 {
 			for _, name := range m {
 				if game.FoldName(name) == game.FoldName(p.text) {
@@ -261,14 +283,14 @@ func (v *SoloView) nameKey(ev *tcell.EventKey) {
 			}
 		}
 		if len(m) != 1 {
-			v.refuseT("ui.msg.djinn_which", len(m))
+			tp.h.refuseT("ui.msg.djinn_which", len(m))
 			return
 		}
 		p.djinn, p.text = m[0], ""
-		v.mode = modeMenu
-		v.keysChanged()
+		tp.h.mode = modeMenu
+		tp.h.keysChanged()
 		if len(o.Payments) < 2 {
-			v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Djinn: p.djinn}))
+			tp.answer(sultan.TileActionEvent(sultan.TileChoice{Djinn: p.djinn}))
 		}
 	case tcell.KeyRune:
 		if len(p.text) < 24 {
@@ -278,21 +300,21 @@ func (v *SoloView) nameKey(ev *tcell.EventKey) {
 }
 
 // turnEvent records a decision of the turn and goes on.
-func (v *SoloView) turnEvent(e sultan.Event) {
-	if v.apply(stepTurn, e) != nil {
+func (pm *playerMenu) turnEvent(e sultan.Event) {
+	if pm.h.apply(stepTurn, e) != nil {
 		return
 	}
-	v.afterTurnEvent()
+	pm.afterTurnEvent()
 }
 
-// turnGoesOn ends the turn without a sale.
-func (v *SoloView) turnGoesOn() {
-	if v.g.Phase() == sultan.PlayerFirst {
-		v.mark(stepRoll)
-		v.sayT("ui.msg.now_reroll")
+// goesOn ends the turn without a sale.
+func (pm *playerMenu) goesOn() {
+	if pm.h.g.Phase() == sultan.PlayerFirst {
+		pm.h.mark(stepRoll)
+		pm.h.sayT("ui.msg.now_reroll")
 		return
 	}
-	v.mark(stepCleanup)
+	pm.h.mark(stepCleanup)
 }
 
 // stepName names a step of the player's turn in lang.

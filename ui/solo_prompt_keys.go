@@ -14,7 +14,7 @@ import (
 
 // buildersKey: the Fakirs added to the Builders, then how to pay for the
 // Echidna's help when she offers it.
-func (v *SoloView) buildersKey(o sultan.TurnOptions, p *promptState, r rune, enter bool) bool {
+func (tp *turnPrompt) buildersKey(o sultan.TurnOptions, p *promptState, r rune, enter bool) bool {
 	if p.fakirs < 0 && o.MaxFakirs > 0 {
 		switch {
 		case r >= '0' && r <= '9' && int(r-'0') <= o.MaxFakirs:
@@ -22,13 +22,13 @@ func (v *SoloView) buildersKey(o sultan.TurnOptions, p *promptState, r rune, ent
 		case enter:
 			p.fakirs = 0
 		case r >= '0' && r <= '9':
-			v.refuseT("ui.msg.builders_fakirs", r, o.MaxFakirs)
+			tp.h.refuseT("ui.msg.builders_fakirs", r, o.MaxFakirs)
 			return true
 		default:
 			return false
 		}
 		if len(o.Echidna) == 0 {
-			v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: p.fakirs}))
+			tp.answer(sultan.TribeEvent(sultan.TribeChoice{Fakirs: p.fakirs}))
 		}
 		return true
 	}
@@ -38,42 +38,42 @@ func (v *SoloView) buildersKey(o sultan.TurnOptions, p *promptState, r rune, ent
 	case i >= 0 && i < len(o.Echidna):
 		c.Echidna = o.Echidna[i]
 	case i >= 0 && r != 0:
-		v.refuseT("ui.msg.not_listed", r)
+		tp.h.refuseT("ui.msg.not_listed", r)
 		return true
 	default:
 		return false
 	}
-	v.turnEvent(sultan.TribeEvent(c))
+	tp.answer(sultan.TribeEvent(c))
 	return true
 }
 
 // assassinsKey: the victim, by its key or, with more than keys, its tile.
-func (v *SoloView) assassinsKey(o sultan.TurnOptions, p *promptState, r rune, back, skip bool) bool {
+func (tp *turnPrompt) assassinsKey(o sultan.TurnOptions, p *promptState, r rune, back, skip bool) bool {
 	vs := victimsByReach(o)
 	if skip {
-		v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
+		tp.answer(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
 		return true
 	}
 	if len(vs) > len(optionKeys) {
-		return v.victimByTile(vs, p, r, back)
+		return tp.victimByTile(vs, p, r, back)
 	}
 	i := strings.IndexRune(optionKeys, r)
 	if i < 0 || r == 0 {
 		return false
 	}
 	if i >= len(vs) {
-		v.refuseT("ui.msg.not_listed", r)
+		tp.h.refuseT("ui.msg.not_listed", r)
 		return true
 	}
 	k := vs[i].Kill()
-	v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: vs[i].Fakirs, Kill: &k}))
+	tp.answer(sultan.TribeEvent(sultan.TribeChoice{Fakirs: vs[i].Fakirs, Kill: &k}))
 	return true
 }
 
 // artisansKey: the item the Artisans make.
-func (v *SoloView) artisansKey(o sultan.TurnOptions, r rune, skip bool) bool {
+func (tp *turnPrompt) artisansKey(o sultan.TurnOptions, r rune, skip bool) bool {
 	if skip {
-		v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
+		tp.answer(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
 		return true
 	}
 	i := strings.IndexRune(optionKeys, r)
@@ -81,25 +81,25 @@ func (v *SoloView) artisansKey(o sultan.TurnOptions, r rune, skip bool) bool {
 		return false
 	}
 	if i >= len(o.Items) {
-		v.refuseT("ui.msg.not_listed", r)
+		tp.h.refuseT("ui.msg.not_listed", r)
 		return true
 	}
-	v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Item: o.Items[i].Key()}))
+	tp.answer(sultan.TribeEvent(sultan.TribeChoice{Item: o.Items[i].Key()}))
 	return true
 }
 
 // offerKey: the cards bought from a market's tracked row, a key each.
-func (v *SoloView) offerKey(o sultan.TurnOptions, p *promptState, r rune, pick int, back bool) bool {
+func (tp *turnPrompt) offerKey(o sultan.TurnOptions, p *promptState, r rune, pick int, back bool) bool {
 	switch {
 	case back && len(p.picks) > 0:
 		p.picks = p.picks[:len(p.picks)-1]
 	case pick >= 0 && pick < len(o.Offer) && !slices.Contains(p.picks, o.Offer[pick].Pick):
 		p.picks = append(p.picks, o.Offer[pick].Pick)
 		if len(p.picks) == min(o.Market.Cards, len(o.Offer)) {
-			v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Picks: p.picks}))
+			tp.answer(sultan.TileActionEvent(sultan.TileChoice{Picks: p.picks}))
 		}
 	case pick >= 0:
-		v.refuseT("ui.msg.not_listed", r)
+		tp.h.refuseT("ui.msg.not_listed", r)
 	default:
 		return false
 	}
@@ -107,37 +107,37 @@ func (v *SoloView) offerKey(o sultan.TurnOptions, p *promptState, r rune, pick i
 }
 
 // marketKey: the cards bought from a market's row not tracked, typed.
-func (v *SoloView) marketKey(o sultan.TurnOptions, p *promptState, r rune, enter, back bool) bool {
+func (tp *turnPrompt) marketKey(o sultan.TurnOptions, p *promptState, r rune, enter, back bool) bool {
 	switch {
 	case back && len(p.cards) > 0:
 		p.cards = p.cards[:len(p.cards)-1]
 	case enter && len(p.cards) > 0:
-		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Cards: cardNames(p.cards)}))
+		tp.answer(sultan.TileActionEvent(sultan.TileChoice{Cards: cardNames(p.cards)}))
 	default:
-		return v.typeCard(p, r, o.Market.Cards)
+		return tp.typeCard(p, r, o.Market.Cards)
 	}
 	return true
 }
 
 // workshopKey: the item a Workshop makes, then how to pay.
-func (v *SoloView) workshopKey(o sultan.TurnOptions, p *promptState, r rune, pick int) bool {
+func (tp *turnPrompt) workshopKey(o sultan.TurnOptions, p *promptState, r rune, pick int) bool {
 	if p.item == "" {
 		if pick < 0 {
 			return false
 		}
 		if pick >= len(o.Items) {
-			v.refuseT("ui.msg.not_listed", r)
+			tp.h.refuseT("ui.msg.not_listed", r)
 			return true
 		}
 		p.item = o.Items[pick].Key()
-		v.payIfOne(o, sultan.TileChoice{Item: p.item})
+		tp.payIfOne(o, sultan.TileChoice{Item: p.item})
 		return true
 	}
-	return v.payKey(o, sultan.TileChoice{Item: p.item}, r, pick)
+	return tp.payKey(o, sultan.TileChoice{Item: p.item}, r, pick)
 }
 
 // cityKey: the coins a Whim's city card pays, typed.
-func (v *SoloView) cityKey(p *promptState, r rune, enter, back bool) bool {
+func (tp *turnPrompt) cityKey(p *promptState, r rune, enter, back bool) bool {
 	switch {
 	case r >= '0' && r <= '9' && len(p.text) < 3:
 		p.text += string(r)
@@ -145,7 +145,7 @@ func (v *SoloView) cityKey(p *promptState, r rune, enter, back bool) bool {
 		p.text = p.text[:len(p.text)-1]
 	case enter:
 		n, _ := strconv.Atoi(p.text)
-		v.turnEvent(sultan.TileActionEvent(sultan.TileChoice{Coins: n}))
+		tp.answer(sultan.TileActionEvent(sultan.TileChoice{Coins: n}))
 	default:
 		return false
 	}
@@ -153,7 +153,7 @@ func (v *SoloView) cityKey(p *promptState, r rune, enter, back bool) bool {
 }
 
 // sacredKey: a Sacred Place's Djinn, then how to pay when two ways can.
-func (v *SoloView) sacredKey(o sultan.TurnOptions, p *promptState, r rune, pick int, enter bool) bool {
+func (tp *turnPrompt) sacredKey(o sultan.TurnOptions, p *promptState, r rune, pick int, enter bool) bool {
 	// A Sacred Place: the Djinn, then how to pay when two ways can.
 	if p.djinn == "" {
 		switch {
@@ -162,40 +162,40 @@ func (v *SoloView) sacredKey(o sultan.TurnOptions, p *promptState, r rune, pick 
 		case o.Djinns == nil && (enter || r == 'd' || r == 'n'):
 			// The row's Djinns (solo_rows.go), or n: only the one taken.
 			p.nameOnly = r == 'n'
-			v.mode = modePrompt
-			v.keysChanged()
+			tp.h.mode = modePrompt
+			tp.h.keysChanged()
 			return true
 		case pick >= 0:
-			v.refuseT("ui.msg.not_listed", r)
+			tp.h.refuseT("ui.msg.not_listed", r)
 			return true
 		default:
 			return false
 		}
-		v.payIfOne(o, sultan.TileChoice{Djinn: p.djinn})
+		tp.payIfOne(o, sultan.TileChoice{Djinn: p.djinn})
 		return true
 	}
-	return v.payKey(o, sultan.TileChoice{Djinn: p.djinn}, r, pick)
+	return tp.payKey(o, sultan.TileChoice{Djinn: p.djinn}, r, pick)
 }
 
 // payKey plays the tile action c paid the way picked among the payments
 // listed; it reports false for a key that picks none.
-func (v *SoloView) payKey(o sultan.TurnOptions, c sultan.TileChoice, r rune, pick int) bool {
+func (tp *turnPrompt) payKey(o sultan.TurnOptions, c sultan.TileChoice, r rune, pick int) bool {
 	if pick < 0 {
 		return false
 	}
 	if pick >= len(o.Payments) {
-		v.refuseT("ui.msg.not_listed", r)
+		tp.h.refuseT("ui.msg.not_listed", r)
 		return true
 	}
 	c.Pay = o.Payments[pick]
-	v.turnEvent(sultan.TileActionEvent(c))
+	tp.answer(sultan.TileActionEvent(c))
 	return true
 }
 
 // payIfOne plays a tile action chosen when one way to pay is left; with
 // two the prompt asks which.
-func (v *SoloView) payIfOne(o sultan.TurnOptions, c sultan.TileChoice) {
+func (tp *turnPrompt) payIfOne(o sultan.TurnOptions, c sultan.TileChoice) {
 	if len(o.Payments) < 2 {
-		v.turnEvent(sultan.TileActionEvent(c))
+		tp.answer(sultan.TileActionEvent(c))
 	}
 }

@@ -11,22 +11,22 @@ import (
 	"github.com/naqala/naqala/sultan"
 )
 
-// promptLines are the lines of the pending prompt: one kind a decision
+// lines are the lines of the pending prompt: one kind a decision
 // of the turn (sultan.TurnStep), then the keys free in every prompt.
-func (v *SoloView) promptLines(w int, o sultan.TurnOptions) []soloLine {
-	t := &promptText{lang: v.cfg.lang(), w: w, ink: v.ink}
-	v.prompt() // fresh for each event, whichever the kind
+func (tp *turnPrompt) lines(w int, o sultan.TurnOptions) []soloLine {
+	t := &promptText{lang: tp.h.cfg.lang(), w: w, ink: tp.h.ink}
+	tp.state() // fresh for each event, whichever the kind
 	switch o.Step {
 	case sultan.TurnControl:
-		v.controlPrompt(t, o)
+		tp.controlPrompt(t, o)
 	case sultan.TurnTribe:
-		v.tribePrompt(t, o)
+		tp.tribePrompt(t, o)
 	case sultan.TurnTile:
-		v.tilePrompt(t, o)
+		tp.tilePrompt(t, o)
 	case sultan.TurnSale:
-		v.salePrompt(t, o)
+		tp.salePrompt(t, o)
 	}
-	t.add(v.ink.dim, "ui.prompt.free")
+	t.add(tp.h.ink.dim, "ui.prompt.free")
 	return t.out
 }
 
@@ -76,12 +76,12 @@ func (t *promptText) palette(from int) {
 func optionKey(i int) string { return string(optionKeys[i]) }
 
 // controlPrompt: the tile's control, a camel or the Tent.
-func (v *SoloView) controlPrompt(t *promptText, o sultan.TurnOptions) {
-	l, b, hd := t.lang, v.g.Board(), v.ink.heading
+func (tp *turnPrompt) controlPrompt(t *promptText, o sultan.TurnOptions) {
+	l, b, hd := t.lang, tp.h.g.Board(), tp.h.ink.heading
 	t.add(hd, "ui.prompt.control", whereIn(l, b, o.ControlAt))
 	var items []string
 	if o.Camel {
-		items = append(items, tf(l, "ui.prompt.camel", v.g.Player().Camels))
+		items = append(items, tf(l, "ui.prompt.camel", tp.h.g.Player().Camels))
 	}
 	if o.Tent {
 		items = append(items, tr(l, "ui.prompt.tent"))
@@ -91,17 +91,17 @@ func (v *SoloView) controlPrompt(t *promptText, o sultan.TurnOptions) {
 
 // tribePrompt: the action of the tribe taken (Builders, Assassins,
 // Merchants, Artisans).
-func (v *SoloView) tribePrompt(t *promptText, o sultan.TurnOptions) {
-	l, b, p := t.lang, v.g.Board(), v.prompt()
-	n, hd, dim := v.ink.normal, v.ink.heading, v.ink.dim
+func (tp *turnPrompt) tribePrompt(t *promptText, o sultan.TurnOptions) {
+	l, b, p := t.lang, tp.h.g.Board(), tp.state()
+	n, hd, dim := tp.h.ink.normal, tp.h.ink.heading, tp.h.ink.dim
 	last := whereIn(l, b, o.Last)
 	switch o.Tribe {
 	case game.Builder:
 		if p.fakirs < 0 && o.MaxFakirs > 0 {
 			t.add(hd, countKey("ui.prompt.builders", o.Taken*o.BlueTiles), o.Taken, o.BlueTiles, o.Taken*o.BlueTiles)
-			if v.prefillEnters(o) {
+			if tp.h.pf.enters(o) {
 				// One meaning for Enter: the advised Fakirs, as the advice says.
-				t.add(n, "ui.prompt.fakirs_advised", o.MaxFakirs, o.BlueTiles, v.pf.plan.Tribe.Fakirs)
+				t.add(n, "ui.prompt.fakirs_advised", o.MaxFakirs, o.BlueTiles, tp.h.pf.plan.Tribe.Fakirs)
 			} else {
 				t.add(n, "ui.prompt.fakirs", o.MaxFakirs, o.BlueTiles)
 			}
@@ -138,7 +138,7 @@ func (v *SoloView) tribePrompt(t *promptText, o sultan.TurnOptions) {
 		t.list(items)
 		t.add(dim, "ui.prompt.skip")
 	case game.Merchant:
-		key, args := v.merchantsHeading(o)
+		key, args := tp.h.rw.merchantsHeading(o)
 		t.add(hd, key, args...)
 		t.palette(0)
 		t.add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
@@ -155,9 +155,9 @@ func (v *SoloView) tribePrompt(t *promptText, o sultan.TurnOptions) {
 
 // tilePrompt: the action of the tile (a market, a Workshop, a city, a
 // Sacred Place, an Oasis or Village's payment).
-func (v *SoloView) tilePrompt(t *promptText, o sultan.TurnOptions) {
-	l, b, p := t.lang, v.g.Board(), v.prompt()
-	n, hd, dim := v.ink.normal, v.ink.heading, v.ink.dim
+func (tp *turnPrompt) tilePrompt(t *promptText, o sultan.TurnOptions) {
+	l, b, p := t.lang, tp.h.g.Board(), tp.state()
+	n, hd, dim := tp.h.ink.normal, tp.h.ink.heading, tp.h.ink.dim
 	last := whereIn(l, b, o.Last)
 	switch {
 	case o.Market != nil && o.Offer != nil:
@@ -199,12 +199,12 @@ func (v *SoloView) tilePrompt(t *promptText, o sultan.TurnOptions) {
 			items = append(items, optionKey(i)+" "+d)
 		}
 		t.list(items)
-	case v.mode != modePrompt || !p.nameOnly:
-		v.djinnRowLines(last, p, t.add)
+	case tp.h.mode != modePrompt || !p.nameOnly:
+		tp.h.rw.djinnRowLines(last, p, t.add)
 	default:
 		t.add(hd, "ui.prompt.djinn_any", last)
-		if v.mode == modePrompt {
-			m := v.djinnMatches(p.text)
+		if tp.h.mode == modePrompt {
+			m := tp.djinnMatches(p.text)
 			more := ""
 			if len(m) > 6 {
 				m, more = m[:6], " ..."
@@ -218,20 +218,20 @@ func (v *SoloView) tilePrompt(t *promptText, o sultan.TurnOptions) {
 }
 
 // salePrompt: the goods sold at the end of the turn.
-func (v *SoloView) salePrompt(t *promptText, o sultan.TurnOptions) {
-	p, n, hd := v.prompt(), v.ink.normal, v.ink.heading
+func (tp *turnPrompt) salePrompt(t *promptText, o sultan.TurnOptions) {
+	p, n, hd := tp.state(), tp.h.ink.normal, tp.h.ink.heading
 	var held []string
 	for _, g := range game.Goods() {
 		if o.Goods[g] > 0 {
 			held = append(held, fmt.Sprintf("%s %s x%d", paletteKey(game.Resource{Good: g}), g, o.Goods[g]))
 		}
 	}
-	if v.prefillEnters(o) {
+	if tp.h.pf.enters(o) {
 		t.add(hd, "ui.prompt.sale_advised") // Enter alone: the advised sale
 	} else {
 		t.add(hd, "ui.prompt.sale")
 	}
 	t.list(held)
-	coins := scoring.SaleCoins(v.promptGoods())
+	coins := scoring.SaleCoins(tp.goods())
 	t.add(n, countKey("ui.prompt.sold", coins), strings.Join(cardNames(p.cards), ", "), coins)
 }

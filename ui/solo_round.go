@@ -10,117 +10,126 @@ import (
 
 // Keys lists the keys of the step shown, for the help overlay: its key
 // table.
-func (v *SoloView) Keys() []KeyHelp { return helpOf(v.bindings()) }
+func (v *soloHost) Keys() []KeyHelp { return helpOf(v.bindings()) }
+
+// yazidSteps is the controller of Yazid's part of the round: the roll,
+// the dice and the outbid, the choice of his target, the confirmed
+// targets and the checklist of his turn; it keeps what the redirects
+// take (rd), and its host the game.
+type yazidSteps struct {
+	h  *soloHost
+	rd redirectCache // what each answer to a redirect takes (solo_step_choose.go)
+}
 
 // rollKey: Enter rolls (or redoes an undone roll: undo never re-rolls);
 // two digits record the table's dice.
-func (v *SoloView) rollKey(ev *tcell.EventKey) {
+func (ys *yazidSteps) rollKey(ev *tcell.EventKey) {
 	switch {
 	case ev.Key() == tcell.KeyEnter:
-		if redo := v.g.RedoLog(); len(redo) > 0 && redo[len(redo)-1].Kind == sultan.EventRoll && len(v.ui.Redo) > 0 {
-			v.Redo()
-			v.sayT("ui.msg.same_dice")
+		if redo := ys.h.g.RedoLog(); len(redo) > 0 && redo[len(redo)-1].Kind == sultan.EventRoll && len(ys.h.ui.Redo) > 0 {
+			ys.h.Redo()
+			ys.h.sayT("ui.msg.same_dice")
 			return
 		}
-		dice := v.dice
+		dice := ys.h.dice
 		if dice == nil {
-			v.refuseT("ui.msg.no_dice")
+			ys.h.refuseT("ui.msg.no_dice")
 			return
 		}
 		r, err := dice.Roll()
 		if err != nil {
-			v.refuseT("ui.msg.dice_failed", err)
+			ys.h.refuseT("ui.msg.dice_failed", err)
 			return
 		}
-		if v.apply(stepDice, sultan.RollEvent(r)) == nil {
-			v.sayT("ui.msg.rolled", rollWords(v.cfg.lang(), r))
+		if ys.h.apply(stepPending, sultan.RollEvent(r)) == nil {
+			ys.h.sayT("ui.msg.rolled", rollWords(ys.h.cfg.lang(), r))
 		}
 	case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
-		if v.at.typedDice != "" {
-			v.at.typedDice = v.at.typedDice[:len(v.at.typedDice)-1]
+		if ys.h.at.typedDice != "" {
+			ys.h.at.typedDice = ys.h.at.typedDice[:len(ys.h.at.typedDice)-1]
 		}
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9':
 		d := ev.Rune()
 		if d < '1' || d > '6' {
-			v.refuseT("ui.msg.die_range", d)
+			ys.h.refuseT("ui.msg.die_range", d)
 			return
 		}
-		v.at.typedDice += string(d)
-		if len(v.at.typedDice) == 2 {
-			r := sultan.Roll{White: int(v.at.typedDice[0] - '0'), Black: int(v.at.typedDice[1] - '0')}
-			v.at.typedDice = ""
-			if v.apply(stepDice, sultan.RollEvent(r)) == nil {
-				v.sayT("ui.msg.recorded", rollWords(v.cfg.lang(), r))
+		ys.h.at.typedDice += string(d)
+		if len(ys.h.at.typedDice) == 2 {
+			r := sultan.Roll{White: int(ys.h.at.typedDice[0] - '0'), Black: int(ys.h.at.typedDice[1] - '0')}
+			ys.h.at.typedDice = ""
+			if ys.h.apply(stepPending, sultan.RollEvent(r)) == nil {
+				ys.h.sayT("ui.msg.recorded", rollWords(ys.h.cfg.lang(), r))
 			}
 		}
 	}
 }
 
 // diceKey: Enter goes on to Yazid's turn, o outbids.
-func (v *SoloView) diceKey(ev *tcell.EventKey) {
+func (ys *yazidSteps) diceKey(ev *tcell.EventKey) {
 	switch {
 	case ev.Key() == tcell.KeyEnter:
-		v.ui.Answers = nil
-		v.toChoiceOrConfirm()
+		ys.h.ui.Answers = nil
+		ys.toChoiceOrConfirm()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'o':
-		cost, ok := v.g.OutbidCost()
+		cost, ok := ys.h.g.OutbidCost()
 		if !ok {
-			v.refuseT("ui.msg.no_outbid", v.outbidWhyNot())
+			ys.h.refuseT("ui.msg.no_outbid", ys.outbidWhyNot())
 			return
 		}
-		if v.apply(stepPlayer, sultan.OutbidEvent()) == nil {
-			v.sayT("ui.msg.outbid_paid", cost)
+		if ys.h.apply(stepPending, sultan.OutbidEvent()) == nil {
+			ys.h.sayT("ui.msg.outbid_paid", cost)
 		}
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'a':
-		v.adviseOutbid()
+		ys.adviseOutbid()
 	}
 }
 
-func (v *SoloView) outbidWhyNot() string {
-	if v.g.Phase() == sultan.YazidAfterOutbid {
-		return tr(v.cfg.lang(), "ui.msg.outbid_once")
+func (ys *yazidSteps) outbidWhyNot() string {
+	if ys.h.g.Phase() == sultan.YazidAfterOutbid {
+		return tr(ys.h.cfg.lang(), "ui.msg.outbid_once")
 	}
-	r, _ := v.g.CurrentRoll()
-	return tf(v.cfg.lang(), "ui.msg.outbid_cost", r.Cost(), v.g.Player().Coins)
+	r, _ := ys.h.g.CurrentRoll()
+	return tf(ys.h.cfg.lang(), "ui.msg.outbid_cost", r.Cost(), ys.h.g.Player().Coins)
 }
 
 // toChoiceOrConfirm asks the next missing answer or shows the targets.
-func (v *SoloView) toChoiceOrConfirm() {
-	_, c, err := v.g.Targets(v.ui.Answers...)
+func (ys *yazidSteps) toChoiceOrConfirm() {
+	_, c, err := ys.h.g.Targets(ys.h.ui.Answers...)
 	if err != nil {
-		v.refuse("%s", oneLine(err))
+		ys.h.refuse("%s", oneLine(err))
 		return
 	}
 	if c != nil {
-		v.enterStep(stepChoose)
-		v.save()
+		ys.h.enterStep(stepChoose)
+		ys.h.save()
 		return
 	}
-	v.enterStep(stepConfirm)
-	v.save()
+	ys.h.enterStep(stepConfirm)
+	ys.h.save()
 }
 
 // chooseKey moves among the candidates and takes one.
-func (v *SoloView) chooseKey(ev *tcell.EventKey) {
-	_, c, err := v.g.Targets(v.ui.Answers...)
+func (ys *yazidSteps) chooseKey(ev *tcell.EventKey) {
+	_, c, err := ys.h.g.Targets(ys.h.ui.Answers...)
 	if err != nil || c == nil {
-		v.toChoiceOrConfirm()
+		ys.toChoiceOrConfirm()
 		return
 	}
-	cur := v.ui.Cursor
-	b := v.g.Board()
+	cur := ys.h.ui.Cursor
+	b := ys.h.g.Board()
 	// A tile typed: its row, then its column, among those listed.
-	typed := v.at.tile
-	v.at.tile = ""
+	typed := ys.h.at.tile
+	ys.h.at.tile = ""
 	switch r := ev.Rune(); {
 	case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
 		if typed != "" {
-			v.at.tile = typed[:len(typed)-1]
+			ys.h.at.tile = typed[:len(typed)-1]
 		}
 		return
 	case ev.Key() == tcell.KeyRune && r >= '1' && r <= '9':
 		if typed += string(r); len(typed) < 2 {
-			v.at.tile = typed
+			ys.h.at.tile = typed
 			return
 		}
 		cur = tileOf(typed)
@@ -135,13 +144,13 @@ func (v *SoloView) chooseKey(ev *tcell.EventKey) {
 		case 'k':
 			ev = tcell.NewEventKey(tcell.KeyBacktab, 0, 0)
 		case 'g':
-			v.ui.Cursor = c.Candidates[0]
+			ys.h.ui.Cursor = c.Candidates[0]
 			return
 		case 'G':
-			v.ui.Cursor = c.Candidates[len(c.Candidates)-1]
+			ys.h.ui.Cursor = c.Candidates[len(c.Candidates)-1]
 			return
 		case 'a':
-			v.adviseTarget()
+			ys.adviseTarget()
 			return
 		}
 	}
@@ -167,87 +176,87 @@ func (v *SoloView) chooseKey(ev *tcell.EventKey) {
 		cur = c.Candidates[i%len(c.Candidates)]
 	case tcell.KeyEnter:
 		if !containsPlace(c.Candidates, cur) {
-			v.refuseT("ui.msg.not_candidate", whereIn(v.cfg.lang(), b, cur), printerOf(v.cfg.lang()).Choice(*c))
+			ys.h.refuseT("ui.msg.not_candidate", whereIn(ys.h.cfg.lang(), b, cur), printerOf(ys.h.cfg.lang()).Choice(*c))
 			return
 		}
-		v.ui.Answers = append(v.ui.Answers, cur)
-		v.sayT("ui.msg.strikes", whereIn(v.cfg.lang(), b, cur))
-		v.toChoiceOrConfirm()
+		ys.h.ui.Answers = append(ys.h.ui.Answers, cur)
+		ys.h.sayT("ui.msg.strikes", whereIn(ys.h.cfg.lang(), b, cur))
+		ys.toChoiceOrConfirm()
 		return
 	}
-	v.ui.Cursor = cur
+	ys.h.ui.Cursor = cur
 }
 
 // preview plays Yazid's turn on a copy of the table: what it would do.
 // With the Fakirs among the cards his Merchants take known, the copy holds
 // them at the front of the resource row.
-func (v *SoloView) preview() (sultan.Turn, sultan.State, error) {
-	st := v.g.State()
-	if st.Resources == nil && v.at.fakirs >= 0 {
+func (ys *yazidSteps) preview() (sultan.Turn, sultan.State, error) {
+	st := ys.h.g.State()
+	if st.Resources == nil && ys.h.at.fakirs >= 0 {
 		st.Resources = []game.Resource{}
 		for i := 0; i < 20; i++ {
 			r := game.Resource{Good: game.Fish}
-			if i < v.at.fakirs {
+			if i < ys.h.at.fakirs {
 				r = game.Resource{Fakir: true}
 			}
 			st.Resources = append(st.Resources, r)
 		}
 	}
 	before := st.Clone()
-	r, ok := v.g.CurrentRoll()
+	r, ok := ys.h.g.CurrentRoll()
 	if !ok {
 		return sultan.Turn{}, before, fmt.Errorf("no roll")
 	}
-	t, err := sultan.ResolveTurn(&st, r, v.g.Rules(), v.ui.Answers)
+	t, err := sultan.ResolveTurn(&st, r, ys.h.g.Rules(), ys.h.ui.Answers)
 	return t, before, err
 }
 
 // confirmKey: Enter resolves (a losing turn needs y), e corrects meeples.
-func (v *SoloView) confirmKey(ev *tcell.EventKey) {
-	t, _, err := v.preview()
+func (ys *yazidSteps) confirmKey(ev *tcell.EventKey) {
+	t, _, err := ys.preview()
 	if err != nil {
-		v.refuse("%s", oneLine(err))
-		v.enterStep(stepDice)
+		ys.h.refuse("%s", oneLine(err))
+		ys.h.enterStep(stepDice)
 		return
 	}
-	if v.at.askingFakirs {
-		v.fakirsKey(ev, t.Merchants())
-		if !v.at.askingFakirs && v.at.fakirs >= 0 && ev.Key() == tcell.KeyRune {
+	if ys.h.at.askingFakirs {
+		ys.fakirsKey(ev, t.Merchants())
+		if !ys.h.at.askingFakirs && ys.h.at.fakirs >= 0 && ev.Key() == tcell.KeyRune {
 			// Asked after Enter let Yazid play: the answer lets him.
-			v.confirmKey(tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone))
+			ys.confirmKey(tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone))
 		}
 		return
 	}
 	if ev.Key() == tcell.KeyEnter {
-		unknown := v.unknownTiles()
+		unknown := ys.h.unknownTiles()
 		for _, tg := range t.Targets {
 			if unknown[tg.Place] {
-				v.startReveal(tg.Place, modeMenu)
+				ys.h.rv.start(tg.Place, modeMenu)
 				return
 			}
 		}
-		if n := t.Merchants(); n > 0 && v.at.fakirs < 0 && unknownCardsTaken(v.g.State(), n) {
-			v.at.askingFakirs = true
-			v.sayT(countKey("ui.msg.merchants_fakirs", n), n, n)
+		if n := t.Merchants(); n > 0 && ys.h.at.fakirs < 0 && unknownCardsTaken(ys.h.g.State(), n) {
+			ys.h.at.askingFakirs = true
+			ys.h.sayT(countKey("ui.msg.merchants_fakirs", n), n, n)
 			return
 		}
 	}
 	loses := t.Lost != game.NotLost
 	switch {
-	case ev.Key() == tcell.KeyEnter && loses && !v.at.loseOK:
-		v.at.loseOK = true
-		v.refuseT("ui.msg.turn_loses", lossWords(v.cfg.lang(), t.Lost))
+	case ev.Key() == tcell.KeyEnter && loses && !ys.h.at.loseOK:
+		ys.h.at.loseOK = true
+		ys.h.refuseT("ui.msg.turn_loses", lossWords(ys.h.cfg.lang(), t.Lost))
 	case ev.Key() == tcell.KeyEnter && !loses, ev.Key() == tcell.KeyRune && ev.Rune() == 'y' && loses:
-		v.ui.Ticks = nil
-		events := []sultan.Event{sultan.ResolveEvent(v.ui.Answers...)}
-		if row := v.fakirRow(t); row != nil {
+		ys.h.ui.Ticks = nil
+		events := []sultan.Event{sultan.ResolveEvent(ys.h.ui.Answers...)}
+		if row := ys.fakirRow(t); row != nil {
 			// The row is not tracked: it stands for the cards Yazid takes
 			// during his turn only, so that he keeps the Fakirs; the real
 			// row is counted after it, the Djinn row kept.
-			roll, _ := v.g.CurrentRoll()
-			in, out, err := sultan.StandInRows(v.g.State(), row, roll, v.g.Rules(), v.ui.Answers)
+			roll, _ := ys.h.g.CurrentRoll()
+			in, out, err := sultan.StandInRows(ys.h.g.State(), row, roll, ys.h.g.Rules(), ys.h.ui.Answers)
 			if err != nil {
-				v.refuse("%s", oneLine(err))
+				ys.h.refuse("%s", oneLine(err))
 				return
 			}
 			events = append([]sultan.Event{sultan.RowsEvent(in)}, events[0])
@@ -256,24 +265,24 @@ func (v *SoloView) confirmKey(ev *tcell.EventKey) {
 				events = append(events, sultan.RowsEvent(out))
 			}
 		}
-		if v.apply(stepChecklist, events...) == nil {
-			v.sayT("ui.msg.played")
+		if ys.h.apply(stepChecklist, events...) == nil {
+			ys.h.sayT("ui.msg.played")
 		}
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'e':
 		if len(t.Targets) == 0 {
-			v.refuseT("ui.msg.no_target")
+			ys.h.refuseT("ui.msg.no_target")
 			return
 		}
-		v.ui.Cursor = t.Targets[0].Place
-		v.startToken(v.ui.Cursor, stepConfirm)
+		ys.h.ui.Cursor = t.Targets[0].Place
+		ys.h.te.startToken(ys.h.ui.Cursor, stepConfirm)
 	}
 }
 
 // checklistKey ticks lines off; when all are ticked Enter goes on.
-func (v *SoloView) checklistKey(ev *tcell.EventKey) {
-	n := len(v.ui.Ticks)
+func (ys *yazidSteps) checklistKey(ev *tcell.EventKey) {
+	n := len(ys.h.ui.Ticks)
 	all := func() bool {
-		for _, t := range v.ui.Ticks {
+		for _, t := range ys.h.ui.Ticks {
 			if !t {
 				return false
 			}
@@ -282,105 +291,105 @@ func (v *SoloView) checklistKey(ev *tcell.EventKey) {
 	}
 	switch ev = listKey(ev); {
 	case ev.Key() == tcell.KeyUp:
-		v.at.check = max(v.at.check-1, 0)
+		ys.h.at.check = max(ys.h.at.check-1, 0)
 	case ev.Key() == tcell.KeyDown:
-		v.at.check = min(v.at.check+1, max(n-1, 0))
+		ys.h.at.check = min(ys.h.at.check+1, max(n-1, 0))
 	case ev.Key() == tcell.KeyHome:
-		v.at.check = 0
+		ys.h.at.check = 0
 	case ev.Key() == tcell.KeyEnd:
-		v.at.check = max(n-1, 0)
+		ys.h.at.check = max(n-1, 0)
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'a':
-		for i := range v.ui.Ticks {
-			v.ui.Ticks[i] = true
+		for i := range ys.h.ui.Ticks {
+			ys.h.ui.Ticks[i] = true
 		}
-		v.save()
+		ys.h.save()
 	case ev.Key() == tcell.KeyEnter && all(), n == 0:
-		v.afterChecklist()
+		ys.afterChecklist()
 	case ev.Key() == tcell.KeyEnter, ev.Key() == tcell.KeyRune && ev.Rune() == ' ':
 		if n == 0 {
 			return
 		}
-		v.ui.Ticks[v.at.check] = !v.ui.Ticks[v.at.check]
-		if v.ui.Ticks[v.at.check] {
+		ys.h.ui.Ticks[ys.h.at.check] = !ys.h.ui.Ticks[ys.h.at.check]
+		if ys.h.ui.Ticks[ys.h.at.check] {
 			for i := 1; i <= n; i++ {
-				j := (v.at.check + i) % n
-				if !v.ui.Ticks[j] {
-					v.at.check = j
+				j := (ys.h.at.check + i) % n
+				if !ys.h.ui.Ticks[j] {
+					ys.h.at.check = j
 					break
 				}
 			}
 		}
 		if all() {
-			v.sayT("ui.msg.all_done")
+			ys.h.sayT("ui.msg.all_done")
 		}
-		v.save()
+		ys.h.save()
 	}
 }
 
-func (v *SoloView) afterChecklist() {
-	switch {
-	case v.g.Over():
-		v.mark(stepOver)
-	case v.g.Phase() == sultan.CleanUpDue:
-		v.mark(stepCleanup)
-	default:
-		v.mark(stepPlayer)
-	}
-}
+// afterChecklist goes on to the step the game waits for.
+func (ys *yazidSteps) afterChecklist() { ys.h.mark(ys.h.pendingStep()) }
 
-// playerKey is the menu of the player's turn: the prompt of the decision
+// playerMenu is the controller of the player's turn as the step shows
+// it: the question the turn waits for, the move, the free edits.
+type playerMenu struct{ h *soloHost }
+
+// roundEnd is the controller of the clean-up and of the game's end.
+type roundEnd struct{ h *soloHost }
+
+// key is the menu of the player's turn: the prompt of the decision
 // the turn waits for, the move (its start tile's row and column, or m),
 // the free edits.
-func (v *SoloView) playerKey(ev *tcell.EventKey) {
-	o, pending := v.turnOptions()
-	if pending && v.prefillChoice(ev, o) {
+func (pm *playerMenu) key(ev *tcell.EventKey) {
+	o, pending := pm.turnOptions()
+	if pending && pm.h.pf.choice(ev, o) {
 		return
 	}
-	if n := v.g.Len(); pending && v.promptKey(ev, o) {
-		if !v.prefillKeeps(o, ev) {
-			v.prefillAnswered(n)
+	if n := pm.h.g.Len(); pending && pm.h.pr.key(ev, o) {
+		pm.h.do(pm.h.pr.flush())
+		if !pm.h.pf.keeps(o, ev) {
+			pm.h.pf.answered(n)
 		}
 		return
 	}
-	_, moved := v.g.Turn()
+	_, moved := pm.h.g.Turn()
 	switch {
 	case pending && ev.Key() == tcell.KeyEnter:
-		v.refuseT("ui.msg.turn_waits", stepName(v.cfg.lang(), o.Step))
+		pm.h.refuseT("ui.msg.turn_waits", stepName(pm.h.cfg.lang(), o.Step))
 	case !moved && ev.Key() == tcell.KeyRune && ev.Rune() >= '1' && ev.Rune() <= '9':
-		v.startMove()
-		v.moveKey(ev)
+		pm.h.mv.start()
+		pm.h.do(pm.h.mv.handle(ev))
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'm':
 		if moved {
-			v.refuseT("ui.msg.move_entered")
+			pm.h.refuseT("ui.msg.move_entered")
 			return
 		}
-		v.startMove()
+		pm.h.mv.start()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'e':
-		v.mode = modeEdit
-		if !v.g.Board().Contains(v.ui.Cursor) {
-			v.ui.Cursor = game.Place{Col: 1, Row: 1}
+		pm.h.mode = modeEdit
+		if !pm.h.g.Board().Contains(pm.h.ui.Cursor) {
+			pm.h.ui.Cursor = game.Place{Col: 1, Row: 1}
 		}
-		v.sayT("ui.msg.edit_start")
-		v.keysChanged()
+		pm.h.sayT("ui.msg.edit_start")
+		pm.h.keysChanged()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'h':
-		v.startHoldings()
+		pm.h.hold.start()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'y':
-		v.startYazid()
+		pm.h.yz.start()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'p':
-		v.startPowers()
+		pm.h.pw.start()
 	case pending && ev.Key() == tcell.KeyRune:
-		v.refuseT("ui.msg.prompt_key", ev.Rune(), stepName(v.cfg.lang(), o.Step))
+		pm.h.refuseT("ui.msg.prompt_key", ev.Rune(), stepName(pm.h.cfg.lang(), o.Step))
 	case ev.Key() == tcell.KeyEnter:
-		if v.g.Phase() == sultan.PlayerFirst {
-			v.mark(stepRoll)
-			v.sayT("ui.msg.now_reroll")
+		if pm.h.g.Phase() == sultan.PlayerFirst {
+			pm.h.mark(stepRoll)
+			pm.h.sayT("ui.msg.now_reroll")
 			return
 		}
-		v.mark(stepCleanup)
+		pm.h.mark(stepCleanup)
 	}
 }
 
-func (v *SoloView) keysChanged() {
+func (v *soloHost) keysChanged() {
 	if v.hooks.keys != nil {
 		v.hooks.keys(v.Keys())
 	}
@@ -388,55 +397,55 @@ func (v *SoloView) keysChanged() {
 
 // endsNow is why the game ends at this clean-up (sultan.Game.Pending:
 // the engine alone decides), EndNone when the next round comes.
-func (v *SoloView) endsNow() sultan.EndReason {
-	d := v.g.Pending()
+func (re *roundEnd) endsNow() sultan.EndReason {
+	d := re.h.g.Pending()
 	if d.Kind == sultan.DecideEnd || d.Kind == sultan.DecideTurn {
 		return d.End // DecideTurn: a turn played by hand, closed here
 	}
 	return sultan.EndNone
 }
 
-// cleanupKey ends the round, or the game when the rules end it (Enter, or
+// key ends the round, or the game when the rules end it (Enter, or
 // x then too).
-func (v *SoloView) cleanupKey(ev *tcell.EventKey) {
+func (re *roundEnd) key(ev *tcell.EventKey) {
 	x := ev.Key() == tcell.KeyRune && ev.Rune() == 'x'
-	end := v.endsNow() != sultan.EndNone
+	end := re.endsNow() != sultan.EndNone
 	if x && !end {
-		v.refuseT("ui.msg.end_not_now")
+		re.h.refuseT("ui.msg.end_not_now")
 		return
 	}
 	ending := end && (ev.Key() == tcell.KeyEnter || x)
-	if p, y := v.g.Player(), v.g.Yazid(); ending && p.Viziers <= y.Council && !v.at.loseOK {
+	if p, y := re.h.g.Player(), re.h.g.Yazid(); ending && p.Viziers <= y.Council && !re.h.at.loseOK {
 		// Solo sheet: the game is lost without more Viziers than the Council.
-		v.at.loseOK = true
-		v.refuseT("ui.msg.end_loses", p.Viziers, y.Council, keyName(ev))
+		re.h.at.loseOK = true
+		re.h.refuseT("ui.msg.end_loses", p.Viziers, y.Council, keyName(ev))
 		return
 	}
 	switch {
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'p':
-		v.startPowers() // a power after the turn's last step
+		re.h.pw.start() // a power after the turn's last step
 	case ev.Key() == tcell.KeyEnter:
 		if end {
-			v.endGame()
+			re.endGame()
 			return
 		}
 		// The rows refilled behind the cards still known (sultan.RefilledRows).
-		if v.apply(stepRoll, sultan.CleanUpEvent(sultan.RefilledRows(v.g.State()))) == nil {
-			v.sayT("ui.msg.next_round", v.g.Round())
+		if re.h.apply(stepPending, sultan.CleanUpEvent(sultan.RefilledRows(re.h.g.State()))) == nil {
+			re.h.sayT("ui.msg.next_round", re.h.g.Round())
 		}
 	case x:
-		v.endGame()
+		re.endGame()
 	}
 }
 
 // endGame plays the end check. The round is not cleaned up first, so the
 // game ends in the round that was played, not in the next one.
-func (v *SoloView) endGame() {
-	if v.apply(stepOver, sultan.EndEvent()) == nil {
-		if l := v.g.Lost(); l != game.NotLost {
-			v.refuseT("ui.msg.over_lost", lossWords(v.cfg.lang(), l))
+func (re *roundEnd) endGame() {
+	if re.h.apply(stepPending, sultan.EndEvent()) == nil {
+		if l := re.h.g.Lost(); l != game.NotLost {
+			re.h.refuseT("ui.msg.over_lost", lossWords(re.h.cfg.lang(), l))
 		} else {
-			v.sayT("ui.msg.over_survived")
+			re.h.sayT("ui.msg.over_survived")
 		}
 	}
 }
@@ -449,8 +458,8 @@ func turnSummary(lang string, t sultan.Turn, before sultan.State, rules sultan.R
 }
 
 // anyUnknown reports a target whose meeples are not entered yet.
-func (v *SoloView) anyUnknown(ts []sultan.Target) bool {
-	unknown := v.unknownTiles()
+func (ys *yazidSteps) anyUnknown(ts []sultan.Target) bool {
+	unknown := ys.h.unknownTiles()
 	for _, t := range ts {
 		if unknown[t.Place] {
 			return true
@@ -470,30 +479,30 @@ func keyName(ev *tcell.EventKey) string {
 // fakirRow is the resource row that stands for the cards Yazid's
 // Merchants take when the row is not tracked (sultan.StandInRow). Nil when
 // no count was asked.
-func (v *SoloView) fakirRow(t sultan.Turn) []string {
+func (ys *yazidSteps) fakirRow(t sultan.Turn) []string {
 	n := t.Merchants()
-	st := v.g.State()
-	if v.at.fakirs < 0 || n == 0 || !unknownCardsTaken(st, n) {
+	st := ys.h.g.State()
+	if ys.h.at.fakirs < 0 || n == 0 || !unknownCardsTaken(st, n) {
 		return nil
 	}
-	return sultan.StandInRow(cardsTaken(st, n), v.at.fakirs)
+	return sultan.StandInRow(cardsTaken(st, n), ys.h.at.fakirs)
 }
 
 // fakirsKey reads how many of the cards Yazid takes are Fakirs.
-func (v *SoloView) fakirsKey(ev *tcell.EventKey, n int) {
+func (ys *yazidSteps) fakirsKey(ev *tcell.EventKey, n int) {
 	switch {
 	case ev.Key() == tcell.KeyEscape:
-		v.at.askingFakirs = false
+		ys.h.at.askingFakirs = false
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9':
 		k := int(ev.Rune() - '0')
-		if most := cardsTaken(v.g.State(), n); k > most {
-			v.refuseT(countKey("ui.msg.fakirs_most", n), n, most)
+		if most := cardsTaken(ys.h.g.State(), n); k > most {
+			ys.h.refuseT(countKey("ui.msg.fakirs_most", n), n, most)
 			return
 		}
-		v.at.fakirs, v.at.askingFakirs = k, false
-		v.sayT("ui.msg.fakirs_set", k)
+		ys.h.at.fakirs, ys.h.at.askingFakirs = k, false
+		ys.h.sayT("ui.msg.fakirs_set", k)
 	default:
-		v.sayT(countKey("ui.msg.fakirs_ask", n), n, cardsTaken(v.g.State(), n))
+		ys.h.sayT(countKey("ui.msg.fakirs_ask", n), n, cardsTaken(ys.h.g.State(), n))
 	}
 }
 

@@ -14,38 +14,42 @@ import (
 // Sacred Place gives a Djinn. The engine counts the rows and keeps the
 // cards known (sultan.Unseen), so a prompt asks only for the unknown ones.
 
+// rowEntry is the controller of the rows typed in a prompt: the cards
+// the Merchants take, the Djinns of the row at a Sacred Place.
+type rowEntry struct{ h *soloHost }
+
 // merchantsKey handles the Merchants' prompt when the row is not tracked.
 // With nothing known of the row, the first n cards typed are what the
 // Merchants take (today's way, the row staying untracked), and more
 // cards are the front of the row, kept from then on. With its front
 // known, the cards typed are those added at its back.
-func (v *SoloView) merchantsKey(o sultan.TurnOptions, p *promptState, r rune, enter, back bool) bool {
-	st := v.g.State()
+func (rw *rowEntry) merchantsKey(o sultan.TurnOptions, p *promptState, r rune, enter, back bool) bool {
+	st := rw.h.g.State()
 	known := st.KnownResources()
 	switch {
 	case back && len(p.cards) > 0:
 		p.cards = p.cards[:len(p.cards)-1]
 	case enter && len(known) > 0 && len(known)+len(p.cards) < o.MaxCards:
-		v.refuseT(countKey("ui.msg.cards_back", o.MaxCards-len(known)), o.MaxCards-len(known))
+		rw.h.refuseT(countKey("ui.msg.cards_back", o.MaxCards-len(known)), o.MaxCards-len(known))
 	case enter && (len(known) > 0 || len(p.cards) > o.MaxCards):
 		// The row's front (or more of it) entered: it is kept, and the
 		// Merchants take its front by themselves.
 		rows := sultan.RowsOf(st)
 		rows.Resources = append(cardNames(known), cardNames(p.cards)...)
 		rows.ResourcesUnknown = st.ResourceCount() - len(rows.Resources)
-		v.turnEvent(sultan.RowsEvent(rows))
+		rw.h.pm.turnEvent(sultan.RowsEvent(rows))
 	case enter:
-		v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Cards: cardNames(p.cards)}))
+		rw.h.pm.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Cards: cardNames(p.cards)}))
 	default:
-		return v.typeCard(p, r, st.ResourcesUnknown())
+		return rw.h.pr.typeCard(p, r, st.ResourcesUnknown())
 	}
 	return true
 }
 
 // merchantsLines are the Merchants' prompt's lines: the heading, then
 // the palette and the cards typed (add and palette are promptLines').
-func (v *SoloView) merchantsHeading(o sultan.TurnOptions) (string, []any) {
-	st := v.g.State()
+func (rw *rowEntry) merchantsHeading(o sultan.TurnOptions) (string, []any) {
+	st := rw.h.g.State()
 	if known := st.KnownResources(); len(known) > 0 {
 		return "ui.prompt.merchants_back", []any{o.Taken, strings.Join(cardNames(known), ", "),
 			o.MaxCards - len(known), st.ResourcesUnknown()}
@@ -55,9 +59,9 @@ func (v *SoloView) merchantsHeading(o sultan.TurnOptions) (string, []any) {
 
 // djinnRowMatches are the Djinns that may lie in the unknown part of the
 // row whose names begin with text, those typed already left out.
-func (v *SoloView) djinnRowMatches(text string, typed []string) []string {
+func (rw *rowEntry) djinnRowMatches(text string, typed []string) []string {
 	var out []string
-	for _, d := range v.g.State().DjinnsToEnter() {
+	for _, d := range rw.h.g.State().DjinnsToEnter() {
 		if !slices.Contains(typed, d) && strings.HasPrefix(game.FoldName(d), game.FoldName(text)) {
 			out = append(out, d)
 		}
@@ -82,12 +86,12 @@ func oneMatch(m []string, text string) (string, bool) {
 // djinnRowKey types the Djinns of the row, a name and Enter each; the
 // row complete (or Enter alone: no more lie there), it is recorded and
 // the Sacred Place offers its Djinns.
-func (v *SoloView) djinnRowKey(ev *tcell.EventKey, p *promptState) {
+func (rw *rowEntry) djinnRowKey(ev *tcell.EventKey, p *promptState) {
 	switch ev.Key() {
 	case tcell.KeyEscape:
 		p.text, p.row = "", nil
-		v.mode = modeMenu
-		v.keysChanged()
+		rw.h.mode = modeMenu
+		rw.h.keysChanged()
 	case tcell.KeyBackspace, tcell.KeyBackspace2:
 		if p.text != "" {
 			r := []rune(p.text)
@@ -96,11 +100,11 @@ func (v *SoloView) djinnRowKey(ev *tcell.EventKey, p *promptState) {
 			p.row = p.row[:len(p.row)-1]
 		}
 	case tcell.KeyEnter:
-		st := v.g.State()
+		st := rw.h.g.State()
 		if p.text != "" {
-			name, ok := oneMatch(v.djinnRowMatches(p.text, p.row), p.text)
+			name, ok := oneMatch(rw.djinnRowMatches(p.text, p.row), p.text)
 			if !ok {
-				v.refuseT("ui.msg.djinn_which", len(v.djinnRowMatches(p.text, p.row)))
+				rw.h.refuseT("ui.msg.djinn_which", len(rw.djinnRowMatches(p.text, p.row)))
 				return
 			}
 			p.row, p.text = append(p.row, name), ""
@@ -111,9 +115,9 @@ func (v *SoloView) djinnRowKey(ev *tcell.EventKey, p *promptState) {
 		rows := sultan.RowsOf(st)
 		rows.DjinnRow = append(st.KnownDjinns(), p.row...)
 		rows.DjinnsUnknown = 0
-		v.mode = modeMenu
-		v.keysChanged()
-		v.turnEvent(sultan.RowsEvent(rows))
+		rw.h.mode = modeMenu
+		rw.h.keysChanged()
+		rw.h.pm.turnEvent(sultan.RowsEvent(rows))
 	case tcell.KeyRune:
 		if len(p.text) < 24 {
 			p.text += string(ev.Rune())
@@ -123,21 +127,21 @@ func (v *SoloView) djinnRowKey(ev *tcell.EventKey, p *promptState) {
 
 // djinnRowLines are the lines of the untracked Sacred Place: what is
 // known of the row, and while typing, the names typed and the matches.
-func (v *SoloView) djinnRowLines(last string, p *promptState, add func(st tcell.Style, key string, a ...any)) {
-	st := v.g.State()
+func (rw *rowEntry) djinnRowLines(last string, p *promptState, add func(st tcell.Style, key string, a ...any)) {
+	st := rw.h.g.State()
 	if known := st.KnownDjinns(); len(known) > 0 {
-		add(v.ink.heading, countKey("ui.prompt.djinn_row_back", st.DjinnsUnknown()), last, strings.Join(known, ", "), st.DjinnsUnknown())
+		add(rw.h.ink.heading, countKey("ui.prompt.djinn_row_back", st.DjinnsUnknown()), last, strings.Join(known, ", "), st.DjinnsUnknown())
 	} else {
-		add(v.ink.heading, countKey("ui.prompt.djinn_row", st.DjinnsUnknown()), last, st.DjinnsUnknown())
+		add(rw.h.ink.heading, countKey("ui.prompt.djinn_row", st.DjinnsUnknown()), last, st.DjinnsUnknown())
 	}
-	if v.mode != modePrompt || p.nameOnly {
-		add(v.ink.dim, "ui.prompt.djinn_row_keys")
+	if rw.h.mode != modePrompt || p.nameOnly {
+		add(rw.h.ink.dim, "ui.prompt.djinn_row_keys")
 		return
 	}
-	m := v.djinnRowMatches(p.text, p.row)
+	m := rw.djinnRowMatches(p.text, p.row)
 	more := ""
 	if len(m) > 6 {
 		m, more = m[:6], " ..."
 	}
-	add(v.ink.normal, "ui.prompt.djinn_row_typed", strings.Join(p.row, ", "), p.text, strings.Join(m, ", ")+more)
+	add(rw.h.ink.normal, "ui.prompt.djinn_row_typed", strings.Join(p.row, ", "), p.text, strings.Join(m, ", ")+more)
 }

@@ -36,7 +36,7 @@ func TestYazidStandInKeepsTheDjinnRow(t *testing.T) {
 	if st.Resources != nil || st.ResourceCount() != 7 {
 		t.Errorf("the resource row %v of %d, want untracked, 7", st.Resources, st.ResourceCount())
 	}
-	if lines := strings.Join(v.checklist(), "\n"); !strings.Contains(lines, "Yazid keeps the 1 Fakir among them") {
+	if lines := strings.Join(v.ys.checklist(), "\n"); !strings.Contains(lines, "Yazid keeps the 1 Fakir among them") {
 		t.Errorf("the stand-in's cards named:\n%s", lines)
 	}
 }
@@ -83,7 +83,7 @@ func TestGuidedDjinnRowEntered(t *testing.T) {
 	}
 	typeText(v, "utug")
 	pressKeys(v, tcell.KeyEnter)
-	o, ok := v.turnOptions()
+	o, ok := v.pm.turnOptions()
 	if !ok || strings.Join(o.Djinns, ",") != "Enki,Utug" || v.mode != modeMenu {
 		t.Fatalf("after the row: %+v (%s)", o, v.Message())
 	}
@@ -158,7 +158,7 @@ func TestGuidedDjinnRowBack(t *testing.T) {
 				typeText(v, name)
 				pressKeys(v, tcell.KeyEnter)
 			}
-			if o, ok := v.turnOptions(); !ok || strings.Join(o.Djinns, ",") != tc.want {
+			if o, ok := v.pm.turnOptions(); !ok || strings.Join(o.Djinns, ",") != tc.want {
 				t.Errorf("got %+v (%s), want %s", o.Djinns, v.Message(), tc.want)
 			}
 		})
@@ -171,7 +171,7 @@ func TestGuidedDjinnRowBack(t *testing.T) {
 // enters the row's front and the Merchants take fish and wheat by
 // themselves. The twin: with the whole take known, no prompt at all.
 func TestGuidedMerchantsBackOfRow(t *testing.T) {
-	front := func(v *SoloView, cards ...string) {
+	front := func(v *soloHost, cards ...string) {
 		t.Helper()
 		r := sultan.RowsOf(v.g.State())
 		r.Resources, r.ResourcesUnknown = cards, 9-len(cards)
@@ -183,7 +183,7 @@ func TestGuidedMerchantsBackOfRow(t *testing.T) {
 	toPlayerTurn(t, v)
 	front(v, "fish")
 	typeText(v, "12cgr")
-	o, ok := v.turnOptions()
+	o, ok := v.pm.turnOptions()
 	if !ok || o.Tribe != game.Merchant || o.MaxCards != 2 {
 		t.Fatalf("want the Merchants' prompt: %+v (%s)", o, v.Message())
 	}
@@ -204,7 +204,7 @@ func TestGuidedMerchantsBackOfRow(t *testing.T) {
 	toPlayerTurn(t, v)
 	front(v, "fish", "fakir", "silk")
 	typeText(v, "12cgr")
-	if o, _ := v.turnOptions(); o.Step == sultan.TurnTribe {
+	if o, _ := v.pm.turnOptions(); o.Step == sultan.TurnTribe {
 		t.Errorf("the known front asked again: %+v", o)
 	}
 	if p := v.g.Player(); p.Goods[game.Fish] != 1 || p.Fakirs != 1 {

@@ -19,124 +19,131 @@ type saveTrouble struct {
 	dir    string // the other directory, as typed
 }
 
+// saveFailure is the controller of a failed save: the failure, and the
+// choices offered (try again, save in another directory).
+type saveFailure struct {
+	saveTrouble
+	h *soloHost
+}
+
 // saved takes the outcome of a save: the first failure opens the
 // choices; a success after failures says so and clears the warning.
-func (v *SoloView) saved(err error) {
+func (sf *saveFailure) saved(err error) {
 	switch {
 	case err != nil:
-		first := v.sv.err == nil
-		v.sv.err = err
+		first := sf.err == nil
+		sf.err = err
 		if first {
-			v.sv.open = true
-			v.keysChanged()
+			sf.open = true
+			sf.h.keysChanged()
 		}
-	case v.sv.err != nil:
-		v.sv = saveTrouble{}
-		v.sayT("ui.save.saved_again")
-		v.keysChanged()
+	case sf.err != nil:
+		sf.saveTrouble = saveTrouble{}
+		sf.h.sayT("ui.save.saved_again")
+		sf.h.keysChanged()
 	}
 }
 
-// saveTroubleKey handles a key while a save failure is open, and Ctrl-S,
+// key handles a key while a save failure is open, and Ctrl-S,
 // which opens it again; it reports whether the key was taken.
-func (v *SoloView) saveTroubleKey(ev *tcell.EventKey) bool {
-	if !v.sv.open {
-		if ev.Key() == tcell.KeyCtrlS && v.sv.err != nil {
-			v.sv.open = true
-			v.keysChanged()
+func (sf *saveFailure) key(ev *tcell.EventKey) bool {
+	if !sf.open {
+		if ev.Key() == tcell.KeyCtrlS && sf.err != nil {
+			sf.open = true
+			sf.h.keysChanged()
 			return true
 		}
 		return false
 	}
-	if v.sv.typing {
+	if sf.typing {
 		switch ev.Key() {
 		case tcell.KeyEscape:
-			v.sv.typing = false
-			v.keysChanged()
+			sf.typing = false
+			sf.h.keysChanged()
 		case tcell.KeyEnter:
-			v.saveElsewhere()
+			sf.elsewhere()
 		case tcell.KeyBackspace, tcell.KeyBackspace2:
-			if r := []rune(v.sv.dir); len(r) > 0 {
-				v.sv.dir = string(r[:len(r)-1])
+			if r := []rune(sf.dir); len(r) > 0 {
+				sf.dir = string(r[:len(r)-1])
 			}
 		case tcell.KeyCtrlU:
-			v.sv.dir = ""
+			sf.dir = ""
 		case tcell.KeyRune:
-			if len(v.sv.dir) < 4096 && unicode.IsPrint(ev.Rune()) {
-				v.sv.dir += string(ev.Rune())
+			if len(sf.dir) < 4096 && unicode.IsPrint(ev.Rune()) {
+				sf.dir += string(ev.Rune())
 			}
 		}
 		return true
 	}
 	switch {
 	case ev.Key() == tcell.KeyEnter, ev.Key() == tcell.KeyRune && ev.Rune() == 'r':
-		v.save()
-		if v.sv.err != nil {
-			v.refuseT("ui.save.still_not")
+		sf.h.save()
+		if sf.err != nil {
+			sf.h.refuseT("ui.save.still_not")
 		}
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'd':
-		if v.hooks.saveIn != nil {
-			v.sv.typing = true
-			v.keysChanged()
+		if sf.h.hooks.saveIn != nil {
+			sf.typing = true
+			sf.h.keysChanged()
 		}
 	case ev.Key() == tcell.KeyEscape:
-		v.sv.open = false
-		v.keysChanged()
+		sf.open = false
+		sf.h.keysChanged()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'q':
-		if v.hooks.leave != nil {
-			v.hooks.leave()
+		if sf.h.hooks.leave != nil {
+			sf.h.hooks.leave()
 		}
 	}
 	return true
 }
 
-// saveElsewhere saves the game in the directory typed.
-func (v *SoloView) saveElsewhere() {
-	path, err := v.hooks.saveIn(v.sv.dir, v.g, v.uiJSON())
+// elsewhere saves the game in the directory typed.
+func (sf *saveFailure) elsewhere() {
+	path, err := sf.h.hooks.saveIn(sf.dir, sf.h.g, sf.h.uiJSON())
 	if err != nil {
-		v.sv.err = err
-		v.refuseT("ui.save.still_not")
+		sf.err = err
+		sf.h.refuseT("ui.save.still_not")
 		return
 	}
-	v.sv = saveTrouble{}
-	v.sayT("ui.save.saved_in", escapeControls(path))
-	v.keysChanged()
+	sf.saveTrouble = saveTrouble{}
+	sf.h.sayT("ui.save.saved_in", escapeControls(path))
+	sf.h.keysChanged()
 }
 
-// saveLines are the step region's lines while the save failure is open:
+// lines are the step region's lines while the save failure is open:
 // the reason and the ways out.
-func (v *SoloView) saveLines(width int) []soloLine {
-	l := v.cfg.lang()
+func (sf *saveFailure) lines(width int) []soloLine {
+	l := sf.h.cfg.lang()
 	var out []soloLine
 	add := func(text string, st tcell.Style) {
 		for _, line := range wrapWords(text, width) {
 			out = append(out, soloLine{line, st})
 		}
 	}
-	add(tf(l, "ui.save.failed", escapeControls(oneLine(v.sv.err))), v.ink.err)
-	if v.sv.typing {
-		add(tr(l, "ui.save.dir_prompt")+" "+v.sv.dir+"_", v.ink.cursor)
-		add(tr(l, "ui.save.dir_help"), v.ink.dim)
+	add(tf(l, "ui.save.failed", escapeControls(oneLine(sf.err))), sf.h.ink.err)
+	if sf.typing {
+		add(tr(l, "ui.save.dir_prompt")+" "+sf.dir+"_", sf.h.ink.cursor)
+		add(tr(l, "ui.save.dir_help"), sf.h.ink.dim)
 		return out
 	}
-	add(tr(l, "ui.save.at_risk"), v.ink.normal)
-	add("r, Enter: "+tr(l, "ui.save.retry"), v.ink.normal)
-	if v.hooks.saveIn != nil {
-		add("d: "+tr(l, "ui.save.elsewhere"), v.ink.normal)
+	add(tr(l, "ui.save.at_risk"), sf.h.ink.normal)
+	add("r, Enter: "+tr(l, "ui.save.retry"), sf.h.ink.normal)
+	if sf.h.hooks.saveIn != nil {
+		add("d: "+tr(l, "ui.save.elsewhere"), sf.h.ink.normal)
 	}
-	add("Esc: "+tr(l, "ui.save.play_on"), v.ink.normal)
+	add("Esc: "+tr(l, "ui.save.play_on"), sf.h.ink.normal)
 	return out
 }
 
-// saveBanner is the warning over the step while a save failure is not
+// banner is the warning over the step while a save failure is not
 // open: it stays until a save succeeds.
-func (v *SoloView) saveBanner(width int) []soloLine {
-	if v.sv.err == nil || v.sv.open {
+func (sf *saveFailure) banner(width int) []soloLine {
+	if sf.err == nil || sf.open {
 		return nil
 	}
 	var out []soloLine
-	for _, line := range wrapWords(tf(v.cfg.lang(), "ui.save.banner", escapeControls(oneLine(v.sv.err))), width) {
-		out = append(out, soloLine{line, v.ink.err})
+	for _, line := range wrapWords(tf(sf.h.cfg.lang(), "ui.save.banner", escapeControls(oneLine(sf.err))), width) {
+		out = append(out, soloLine{line, sf.h.ink.err})
 	}
 	if len(out) > 2 {
 		out = out[:2]

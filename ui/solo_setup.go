@@ -351,7 +351,7 @@ func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, f *soloFile, ui []byte)
 		a.closeSolo()
 	}
 	a.solo = f
-	var v *SoloView
+	var v *soloHost
 	hooks := soloHooks{
 		finish: func() { a.showSoloFinal(v, f) },
 		leave: func() {
@@ -382,7 +382,7 @@ func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, f *soloFile, ui []byte)
 			return a.saveSoloIn(f, dir, g, ui)
 		}
 	}
-	v = newSoloView(g, dice, a.cfg, ui, hooks)
+	v = newSoloHost(g, dice, a.cfg, ui, hooks)
 	v.save()
 	a.Show(ScreenSoloGame, v, v.Keys())
 	if a.deps.Store == nil {

@@ -51,7 +51,7 @@ func TestSoloScreensAnySize(t *testing.T) {
 		"yazid":     atStep("\r\r\ra\ry+1"),
 		"over":      atStep("\r\r\ra\r\rxx"),
 		"final": func() tview.Primitive {
-			v := atStep("\r\r\ra\r\rxx")().(*SoloView)
+			v := atStep("\r\r\ra\r\rxx")().(*soloHost)
 			return newSoloFinalView(v.Game(), cfg, cardTally{})
 		},
 		"saves": func() tview.Primitive { return &SavesView{Box: tview.NewBox(), ink: newInks(false)} },
@@ -77,7 +77,7 @@ func TestScreenSoloSevenRows(t *testing.T) {
 	}
 	cfg := DefaultConfig()
 	cfg.NoColor = true
-	v := newSoloView(g, sultan.NewScriptedDice(sultan.Roll{White: 2, Black: 3}), cfg, nil, soloHooks{})
+	v := newSoloHost(g, sultan.NewScriptedDice(sultan.Roll{White: 2, Black: 3}), cfg, nil, soloHooks{})
 	pressKeys(v, tcell.KeyEnter)
 	a := newMemApp(t)
 	a.Show("solo game", v, v.Keys())

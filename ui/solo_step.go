@@ -22,7 +22,7 @@ type stepLine struct {
 
 // soloStepView is the step of a round the solo screen stands at, as it
 // shows it: one type a step (solo_step_roll.go ... solo_step_over.go),
-// built from the game by SoloView.stepView and tested in a table.
+// built from the game by soloHost.stepView and tested in a table.
 type soloStepView interface {
 	// title heads the step region in round.
 	title(round int) string
@@ -37,10 +37,10 @@ type soloStepKind struct {
 	name string
 	// view builds the step's value; brief, only what its title and keys
 	// need (a draw asks for the title apart from the lines).
-	view     func(v *SoloView, brief bool) soloStepView
-	bindings func(v *SoloView) []binding
-	board    func(v *SoloView, bv *BoardView)
-	enter    func(v *SoloView)
+	view     func(v *soloHost, brief bool) soloStepView
+	bindings func(v *soloHost) []binding
+	board    func(v *soloHost, bv *BoardView)
+	enter    func(v *soloHost)
 }
 
 // soloSteps are the steps of a round: the one place a step is wired. Set
@@ -51,36 +51,44 @@ var soloSteps map[soloStep]soloStepKind
 func init() {
 	soloSteps = map[soloStep]soloStepKind{
 		stepRoll: {name: "ui.stepname.roll", bindings: rollBindings,
-			view: func(v *SoloView, brief bool) soloStepView { return v.rollStep(brief) }},
-		stepDice: {name: "ui.stepname.dice", bindings: diceBindings, board: (*SoloView).targetMarks,
-			view: func(v *SoloView, brief bool) soloStepView { return v.diceStep(brief) }},
-		stepChoose: {name: "ui.stepname.dice", bindings: chooseBindings, board: (*SoloView).targetMarks, enter: (*SoloView).enterChoose,
-			view: func(v *SoloView, brief bool) soloStepView { return v.chooseStep(brief) }},
-		stepConfirm: {name: "ui.stepname.dice", bindings: confirmBindings, board: (*SoloView).targetMarks,
-			view: func(v *SoloView, brief bool) soloStepView { return v.confirmStep(brief) }},
-		stepChecklist: {name: "ui.stepname.checklist", bindings: checklistBindings, enter: (*SoloView).enterChecklist,
-			view: func(v *SoloView, brief bool) soloStepView { return v.checklistStep(brief) }},
+			view: func(v *soloHost, brief bool) soloStepView { return v.ys.rollView(brief) }},
+		stepDice: {name: "ui.stepname.dice", bindings: diceBindings, board: targetMarks,
+			view: func(v *soloHost, brief bool) soloStepView { return v.ys.diceView(brief) }},
+		stepChoose: {name: "ui.stepname.dice", bindings: chooseBindings, board: targetMarks, enter: func(v *soloHost) { v.ys.enterChoose() },
+			view: func(v *soloHost, brief bool) soloStepView { return v.ys.chooseView(brief) }},
+		stepConfirm: {name: "ui.stepname.dice", bindings: confirmBindings, board: targetMarks,
+			view: func(v *soloHost, brief bool) soloStepView { return v.ys.confirmView(brief) }},
+		stepChecklist: {name: "ui.stepname.checklist", bindings: checklistBindings, enter: func(v *soloHost) { v.ys.enterChecklist() },
+			view: func(v *soloHost, brief bool) soloStepView { return v.ys.checklistView(brief) }},
 		stepPlayer: {name: "ui.stepname.player", bindings: playerBindings,
-			view: func(v *SoloView, brief bool) soloStepView { return v.playerStep(brief) }},
+			view: func(v *soloHost, brief bool) soloStepView { return v.pm.view(brief) }},
 		stepCleanup: {name: "ui.stepname.cleanup", bindings: cleanupBindings,
-			view: func(v *SoloView, brief bool) soloStepView { return v.cleanupStep(brief) }},
+			view: func(v *soloHost, brief bool) soloStepView { return v.re.view(brief) }},
 		stepOver: {name: "ui.stepname.over", bindings: overBindings,
-			view: func(v *SoloView, brief bool) soloStepView { return v.overStep(brief) }},
+			view: func(v *soloHost, brief bool) soloStepView { return v.re.overView(brief) }},
 	}
 }
 
-// stepView is the step shown, read from the game and the screen state.
+// targetMarks marks Yazid's targets on the board.
+func targetMarks(v *soloHost, bv *BoardView) { v.ys.targetMarks(bv) }
+
+// stepArea is the region under the board: the controller shown there
+// (the step of the round, or a sub-mode of the player's turn over it)
+// with its title, lines and the board's marks.
+type stepArea struct{ h *soloHost }
+
+// view is the step shown, read from the game and the screen state.
 // A step this version does not know (a save's) shows nothing.
-func (v *SoloView) stepView() soloStepView { return v.stepOf(false) }
+func (sr *stepArea) view() soloStepView { return sr.stepOf(false) }
 
-// stepHead is the step shown as far as its title and keys need.
-func (v *SoloView) stepHead() soloStepView { return v.stepOf(true) }
+// head is the step shown as far as its title and keys need.
+func (sr *stepArea) head() soloStepView { return sr.stepOf(true) }
 
-func (v *SoloView) stepOf(brief bool) soloStepView {
-	if k, ok := soloSteps[v.step]; ok {
-		return k.view(v, brief)
+func (sr *stepArea) stepOf(brief bool) soloStepView {
+	if k, ok := soloSteps[sr.h.step]; ok {
+		return k.view(sr.h, brief)
 	}
-	return noStep{lang: v.cfg.lang()}
+	return noStep{lang: sr.h.cfg.lang()}
 }
 
 // noStep is a step the screen does not know: it shows and takes nothing.

@@ -11,11 +11,11 @@ type checklistStep struct {
 	cursor, room int
 }
 
-func (v *SoloView) checklistStep(brief bool) checklistStep {
+func (ys *yazidSteps) checklistView(brief bool) checklistStep {
 	if brief {
-		return checklistStep{lang: v.cfg.lang()}
+		return checklistStep{lang: ys.h.cfg.lang()}
 	}
-	return checklistStep{lang: v.cfg.lang(), items: v.checklist(), ticks: v.ui.Ticks, cursor: v.at.check, room: v.room}
+	return checklistStep{lang: ys.h.cfg.lang(), items: ys.checklist(), ticks: ys.h.ui.Ticks, cursor: ys.h.at.check, room: ys.h.room}
 }
 
 func (s checklistStep) title(round int) string { return tf(s.lang, "ui.step.checklist", round) }
@@ -83,12 +83,12 @@ func (s checklistStep) lines(w int) []stepLine {
 
 // enterChecklist gives the checklist its ticks and puts the cursor on
 // the first line not ticked.
-func (v *SoloView) enterChecklist() {
-	if n := len(v.checklist()); len(v.ui.Ticks) != n {
-		v.ui.Ticks = make([]bool, n)
+func (ys *yazidSteps) enterChecklist() {
+	if n := len(ys.checklist()); len(ys.h.ui.Ticks) != n {
+		ys.h.ui.Ticks = make([]bool, n)
 	}
-	v.at.check = 0
-	for v.at.check < len(v.ui.Ticks)-1 && v.ui.Ticks[v.at.check] {
-		v.at.check++
+	ys.h.at.check = 0
+	for ys.h.at.check < len(ys.h.ui.Ticks)-1 && ys.h.ui.Ticks[ys.h.at.check] {
+		ys.h.at.check++
 	}
 }

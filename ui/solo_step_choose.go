@@ -37,15 +37,15 @@ type redirectCache struct {
 	words   []string
 }
 
-func (v *SoloView) chooseStep(brief bool) chooseStep {
+func (ys *yazidSteps) chooseView(brief bool) chooseStep {
 	if brief {
-		return chooseStep{lang: v.cfg.lang()}
+		return chooseStep{lang: ys.h.cfg.lang()}
 	}
-	_, c, _ := v.g.Targets(v.ui.Answers...)
-	s := chooseStep{lang: v.cfg.lang(), choice: c, board: v.g.Board(), cursor: v.ui.Cursor, typed: v.at.tile, room: v.room}
-	if roll, ok := v.g.CurrentRoll(); ok && c != nil {
-		s.reason = printerOf(s.lang).ChoiceReason(*c, roll, v.g.Rules())
-		s.clearing = v.redirectWords(roll)
+	_, c, _ := ys.h.g.Targets(ys.h.ui.Answers...)
+	s := chooseStep{lang: ys.h.cfg.lang(), choice: c, board: ys.h.g.Board(), cursor: ys.h.ui.Cursor, typed: ys.h.at.tile, room: ys.h.room}
+	if roll, ok := ys.h.g.CurrentRoll(); ok && c != nil {
+		s.reason = printerOf(s.lang).ChoiceReason(*c, roll, ys.h.g.Rules())
+		s.clearing = ys.redirectWords(roll)
 	}
 	return s
 }
@@ -54,19 +54,19 @@ func (v *SoloView) chooseStep(brief bool) chooseStep {
 // Yazid's roll takes when it is chosen, in the table's words
 // (Printer.RollTakes); a candidate whose meeples are not entered yet, or
 // with a target that is not, says so.
-func (v *SoloView) redirectWords(roll sultan.Roll) []string {
-	key := fmt.Sprint(v.ui.Answers)
-	if v.rd.at == v.g.Len() && v.rd.answers == key && v.rd.words != nil {
-		return v.rd.words
+func (ys *yazidSteps) redirectWords(roll sultan.Roll) []string {
+	key := fmt.Sprint(ys.h.ui.Answers)
+	if ys.rd.at == ys.h.g.Len() && ys.rd.answers == key && ys.rd.words != nil {
+		return ys.rd.words
 	}
-	l := v.cfg.lang()
-	opts, err := advisor.RedirectOptions(v.g.State(), roll, v.g.Rules(), v.adviceWeights(), v.ui.Answers)
+	l := ys.h.cfg.lang()
+	opts, err := advisor.RedirectOptions(ys.h.g.State(), roll, ys.h.g.Rules(), ys.h.ad.weights(), ys.h.ui.Answers)
 	if err != nil {
 		return nil
 	}
-	unknown := v.unknownTiles()
-	ts, _, _ := v.g.Targets(v.ui.Answers...)
-	blind := v.anyUnknown(ts) || slices.ContainsFunc(v.ui.Answers, func(p game.Place) bool { return unknown[p] })
+	unknown := ys.h.unknownTiles()
+	ts, _, _ := ys.h.g.Targets(ys.h.ui.Answers...)
+	blind := ys.anyUnknown(ts) || slices.ContainsFunc(ys.h.ui.Answers, func(p game.Place) bool { return unknown[p] })
 	words := make([]string, len(opts))
 	for i, o := range opts {
 		y := o.Strike
@@ -77,7 +77,7 @@ func (v *SoloView) redirectWords(roll sultan.Roll) []string {
 			words[i] = printerOf(l).RollTakes(y.PLoss > 0, int(y.Assassins), int(y.Council), int(y.Coins))
 		}
 	}
-	v.rd = redirectCache{at: v.g.Len(), answers: key, words: words}
+	ys.rd = redirectCache{at: ys.h.g.Len(), answers: key, words: words}
 	return words
 }
 
@@ -131,8 +131,8 @@ func (s chooseStep) clearingLines(t *stepText, w int) {
 
 // enterChoose puts the cursor on the first candidate listed, wherever a
 // move or an earlier choice left it.
-func (v *SoloView) enterChoose() {
-	if _, c, err := v.g.Targets(v.ui.Answers...); err == nil && c != nil && len(c.Candidates) > 0 {
-		v.ui.Cursor = c.Candidates[0]
+func (ys *yazidSteps) enterChoose() {
+	if _, c, err := ys.h.g.Targets(ys.h.ui.Answers...); err == nil && c != nil && len(c.Candidates) > 0 {
+		ys.h.ui.Cursor = c.Candidates[0]
 	}
 }

@@ -15,12 +15,12 @@ type cleanupStep struct {
 	warnings []string
 }
 
-func (v *SoloView) cleanupStep(brief bool) cleanupStep {
+func (re *roundEnd) view(brief bool) cleanupStep {
 	if brief {
-		return cleanupStep{lang: v.cfg.lang()}
+		return cleanupStep{lang: re.h.cfg.lang()}
 	}
-	return cleanupStep{lang: v.cfg.lang(), thieves: v.cfg.Expansions.Thieves || v.g.State().Expansions.Thieves,
-		end: v.endsNow(), powers: v.powersShown(), warnings: v.status.warnings()}
+	return cleanupStep{lang: re.h.cfg.lang(), thieves: re.h.cfg.Expansions.Thieves || re.h.g.State().Expansions.Thieves,
+		end: re.endsNow(), powers: re.h.pm.powersShown(), warnings: re.h.status.warnings()}
 }
 
 func (s cleanupStep) title(round int) string { return tf(s.lang, "ui.step.cleanup", round) }

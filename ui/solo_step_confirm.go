@@ -30,24 +30,24 @@ type confirmTarget struct {
 	unknown bool
 }
 
-func (v *SoloView) confirmStep(brief bool) confirmStep {
-	s := confirmStep{lang: v.cfg.lang()}
+func (ys *yazidSteps) confirmView(brief bool) confirmStep {
+	s := confirmStep{lang: ys.h.cfg.lang()}
 	if brief {
 		return s
 	}
-	t, before, err := v.preview()
+	t, before, err := ys.preview()
 	if err != nil {
 		s.err = err
 		return s
 	}
 	s.board = before.Board
-	unknown := v.unknownTiles()
+	unknown := ys.h.unknownTiles()
 	for _, tg := range t.Targets {
 		s.targets = append(s.targets, confirmTarget{place: tg.Place, meeples: before.Board.Tile(tg.Place).Meeples.String(), unknown: unknown[tg.Place]})
 	}
-	s.summary = turnSummary(s.lang, t, before, v.g.Rules())
+	s.summary = turnSummary(s.lang, t, before, ys.h.g.Rules())
 	s.merchants = t.Merchants()
-	s.askingFakirs, s.fakirsMost = v.at.askingFakirs, cardsTaken(v.g.State(), s.merchants)
+	s.askingFakirs, s.fakirsMost = ys.h.at.askingFakirs, cardsTaken(ys.h.g.State(), s.merchants)
 	s.lost = t.Lost
 	return s
 }

@@ -33,20 +33,20 @@ type diceStep struct {
 	cost, coins int
 }
 
-func (v *SoloView) diceStep(brief bool) diceStep {
-	s := diceStep{lang: v.cfg.lang(), rules: v.g.Rules(), room: v.room, coins: v.g.Player().Coins}
-	s.cost, s.canOutbid = v.g.OutbidCost()
-	s.roll, s.rolled = v.g.CurrentRoll()
+func (ys *yazidSteps) diceView(brief bool) diceStep {
+	s := diceStep{lang: ys.h.cfg.lang(), rules: ys.h.g.Rules(), room: ys.h.room, coins: ys.h.g.Player().Coins}
+	s.cost, s.canOutbid = ys.h.g.OutbidCost()
+	s.roll, s.rolled = ys.h.g.CurrentRoll()
 	if !s.rolled || brief {
 		return s
 	}
-	_, s.choice, _ = v.g.Targets(v.ui.Answers...)
+	_, s.choice, _ = ys.h.g.Targets(ys.h.ui.Answers...)
 	if s.choice == nil {
-		if t, before, err := v.preview(); err == nil {
+		if t, before, err := ys.preview(); err == nil {
 			s.previewed = true
-			s.unknown = v.anyUnknown(t.Targets)
+			s.unknown = ys.anyUnknown(t.Targets)
 			if !s.unknown {
-				s.summary = turnSummary(s.lang, t, before, v.g.Rules())
+				s.summary = turnSummary(s.lang, t, before, ys.h.g.Rules())
 				s.loses = t.Lost != game.NotLost
 			}
 		}
@@ -117,8 +117,8 @@ func (s diceStep) lines(w int) []stepLine {
 
 // targetMarks mark Yazid's targets on the board from the dice on, the
 // candidates of a choice, and in the choice the cursor.
-func (v *SoloView) targetMarks(bv *BoardView) {
-	ts, c, err := v.g.Targets(v.ui.Answers...)
+func (ys *yazidSteps) targetMarks(bv *BoardView) {
+	ts, c, err := ys.h.g.Targets(ys.h.ui.Answers...)
 	if err != nil {
 		return
 	}
@@ -126,7 +126,7 @@ func (v *SoloView) targetMarks(bv *BoardView) {
 	for _, t := range ts {
 		bv.Targets[t.Place] = true
 	}
-	for _, a := range v.ui.Answers {
+	for _, a := range ys.h.ui.Answers {
 		bv.Targets[a] = true
 	}
 	if c != nil {
@@ -134,8 +134,8 @@ func (v *SoloView) targetMarks(bv *BoardView) {
 		for _, p := range c.Candidates {
 			bv.Candidates[p] = true
 		}
-		if v.step == stepChoose {
-			bv.Cursor, bv.ShowCursor = v.ui.Cursor, true
+		if ys.h.step == stepChoose {
+			bv.Cursor, bv.ShowCursor = ys.h.ui.Cursor, true
 		}
 	}
 }

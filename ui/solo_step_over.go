@@ -12,11 +12,11 @@ type overStep struct {
 	viziers, council int
 }
 
-func (v *SoloView) overStep(brief bool) overStep {
+func (re *roundEnd) overView(brief bool) overStep {
 	if brief {
-		return overStep{lang: v.cfg.lang()}
+		return overStep{lang: re.h.cfg.lang()}
 	}
-	return overStep{lang: v.cfg.lang(), lost: v.g.Lost(), viziers: v.g.Player().Viziers, council: v.g.Yazid().Council}
+	return overStep{lang: re.h.cfg.lang(), lost: re.h.g.Lost(), viziers: re.h.g.Player().Viziers, council: re.h.g.Yazid().Council}
 }
 
 func (s overStep) title(int) string { return tr(s.lang, "ui.step.over") }

@@ -33,21 +33,21 @@ type playerStep struct {
 	warnings []string
 }
 
-func (v *SoloView) playerStep(brief bool) playerStep {
-	s := playerStep{lang: v.cfg.lang()}
-	if _, s.pending = v.turnOptions(); s.pending || brief {
+func (pm *playerMenu) view(brief bool) playerStep {
+	s := playerStep{lang: pm.h.cfg.lang()}
+	if _, s.pending = pm.turnOptions(); s.pending || brief {
 		return s
 	}
-	p := v.g.Player()
+	p := pm.h.g.Player()
 	s.coins, s.viziers, s.elders, s.fakirs, s.artisans, s.djinns = p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, p.Djinns
-	s.thieves, s.withThieves = p.Thieves, v.status.Thieves
-	if tp, moved := v.g.Turn(); moved {
-		s.moved, s.did = true, turnDid(s.lang, v.g.Board(), tp)
+	s.thieves, s.withThieves = p.Thieves, pm.h.status.Thieves
+	if tp, moved := pm.h.g.Turn(); moved {
+		s.moved, s.did = true, turnDid(s.lang, pm.h.g.Board(), tp)
 	}
-	s.reroll = v.g.Phase() == sultan.PlayerFirst
-	s.score, s.scored = v.provisional()
-	s.powers = v.powersShown()
-	s.warnings = v.status.warnings()
+	s.reroll = pm.h.g.Phase() == sultan.PlayerFirst
+	s.score, s.scored = pm.provisional()
+	s.powers = pm.powersShown()
+	s.warnings = pm.h.status.warnings()
 	return s
 }
 
@@ -87,9 +87,9 @@ func (s playerStep) lines(w int) []stepLine {
 
 // powersShown counts the powers usable now, for the hint under the menu
 // (none in a sub-mode), as powerHint does.
-func (v *SoloView) powersShown() int {
-	if v.mode != modeMenu {
+func (pm *playerMenu) powersShown() int {
+	if pm.h.mode != modeMenu {
 		return 0
 	}
-	return len(v.powerList())
+	return len(pm.h.pw.list())
 }

@@ -13,10 +13,10 @@ type rollStep struct {
 	warnings []string
 }
 
-func (v *SoloView) rollStep(brief bool) rollStep {
-	s := rollStep{lang: v.cfg.lang(), reroll: v.g.Phase() == sultan.PlayerFirst, typed: v.at.typedDice}
+func (ys *yazidSteps) rollView(brief bool) rollStep {
+	s := rollStep{lang: ys.h.cfg.lang(), reroll: ys.h.g.Phase() == sultan.PlayerFirst, typed: ys.h.at.typedDice}
 	if !brief {
-		s.warnings = v.status.warnings()
+		s.warnings = ys.h.status.warnings()
 	}
 	return s
 }

@@ -332,7 +332,7 @@ func TestSoloStepsWired(t *testing.T) {
 			g.key(ev)
 		}
 		seen[g.Step()] = true
-		if h, f := g.stepHead(), g.stepView(); h.title(3) != f.title(3) {
+		if h, f := g.region.head(), g.region.view(); h.title(3) != f.title(3) {
 			t.Errorf("step %s: brief %q, whole %q", g.Step(), h.title(3), f.title(3))
 		}
 	}
@@ -341,7 +341,7 @@ func TestSoloStepsWired(t *testing.T) {
 	}
 	v, _ := newTestSolo(t, nil)
 	v.step = "later"
-	if l := v.stepView().lines(80); l != nil {
+	if l := v.region.view().lines(80); l != nil {
 		t.Errorf("a step not known: lines %v", l)
 	}
 }

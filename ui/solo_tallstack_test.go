@@ -40,7 +40,7 @@ func stack120Setup(t testing.TB) func(*sultan.Setup) {
 
 // toTallStackPaths enters the move of the 120-meeple board up to its
 // paths: the start tile r3c3, the last tile marked a, the Viziers.
-func toTallStackPaths(t testing.TB, v *SoloView) {
+func toTallStackPaths(t testing.TB, v *soloHost) {
 	t.Helper()
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	typeText(v, "a")
@@ -69,16 +69,16 @@ func TestGuidedTallStackBounded(t *testing.T) {
 	if len(v.mv.paths) != guidePathLimit(117) || !v.mv.more {
 		t.Fatalf("%d paths kept (more %v), want %d and more", len(v.mv.paths), v.mv.more, guidePathLimit(117))
 	}
-	rem := v.guideRemaining()
+	rem := v.mv.guideRemaining()
 	drawScreen(t, v, 80, 24)
-	if again := v.guideRemaining(); len(again) == 0 || &again[0] != &rem[0] {
+	if again := v.mv.guideRemaining(); len(again) == 0 || &again[0] != &rem[0] {
 		t.Errorf("the paths filtered again for the same entry")
 	}
 	typeText(v, "W")
 	if len(v.mv.colours) != 1 {
 		t.Fatalf("colour W refused: %s", v.Message())
 	}
-	if after := v.guideRemaining(); !v.mv.rem.isFor(v.g.Board(), &v.mv) || len(after) == 0 || &after[0] == &rem[0] {
+	if after := v.mv.guideRemaining(); !v.mv.rem.isFor(v.g.Board(), &v.mv.moveState) || len(after) == 0 || &after[0] == &rem[0] {
 		t.Errorf("the paths not filtered anew after a colour typed")
 	}
 }
@@ -110,7 +110,7 @@ func BenchmarkGuidedTallStackStart(b *testing.B) {
 	v.SetRect(0, 0, screenWidth, screenHeight)
 	b.ReportAllocs()
 	for b.Loop() {
-		v.mv = moveState{}
+		v.mv.moveState = moveState{}
 		typeText(v, "33")
 		v.Draw(s)
 	}

@@ -38,7 +38,7 @@ type savedGame struct {
 
 // newTestSolo starts a solo game on the test board with scripted dice;
 // change adjusts the setup.
-func newTestSolo(t testing.TB, change func(*sultan.Setup), rolls ...sultan.Roll) (*SoloView, *savedGame) {
+func newTestSolo(t testing.TB, change func(*sultan.Setup), rolls ...sultan.Roll) (*soloHost, *savedGame) {
 	t.Helper()
 	setup := sultan.NewSetup(soloBoard(t), game.Expansions{}, false, sultan.DefaultRules())
 	if change != nil {
@@ -51,7 +51,7 @@ func newTestSolo(t testing.TB, change func(*sultan.Setup), rolls ...sultan.Roll)
 	sg := &savedGame{}
 	cfg := DefaultConfig()
 	cfg.NoColor = true
-	v := newSoloView(g, sultan.NewScriptedDice(rolls...), cfg, nil, soloHooks{
+	v := newSoloHost(g, sultan.NewScriptedDice(rolls...), cfg, nil, soloHooks{
 		save: func(g *sultan.Game, ui json.RawMessage) error {
 			sg.log, sg.ui = g.Log(), ui
 			sg.saves++
@@ -64,7 +64,7 @@ func newTestSolo(t testing.TB, change func(*sultan.Setup), rolls ...sultan.Roll)
 // lastCamel makes the rules end the game at this clean-up: Yazid's camels
 // beside the board down to 0 (the y form's correction), the end then
 // triggered and kept. The game's end is the engine's, never a key's.
-func lastCamel(t testing.TB, v *SoloView) {
+func lastCamel(t testing.TB, v *soloHost) {
 	t.Helper()
 	if err := v.apply(v.Step(), sultan.YazidEvent(sultan.YazidChange{Camels: -v.g.Yazid().Camels})); err != nil {
 		t.Fatal(err)
@@ -374,8 +374,8 @@ func TestSoloTileEdit(t *testing.T) {
 	typeText(v, "e")
 	pressKeys(v, tcell.KeyUp, tcell.KeyEnter)
 	// r2c1 S10[BGY]: the prefilled token, replaced.
-	if v.tok != "S10[YGB]" {
-		t.Errorf("prefilled token %q, want S10[YGB]", v.tok)
+	if v.te.tok != "S10[YGB]" {
+		t.Errorf("prefilled token %q, want S10[YGB]", v.te.tok)
 	}
 	pressKeys(v, tcell.KeyCtrlU)
 	typeText(v, "S10[RRRRRRRRRRRRRRRRRRRR]")
@@ -401,7 +401,7 @@ func TestSoloResumeRestoresScreen(t *testing.T) {
 	}
 	cfg := DefaultConfig()
 	cfg.NoColor = true
-	w := newSoloView(g, nil, cfg, sg.ui, soloHooks{})
+	w := newSoloHost(g, nil, cfg, sg.ui, soloHooks{})
 	w.msg, v.msg = "", ""
 	want := drawScreen(t, v, screenWidth, screenHeight)
 	if got := drawScreen(t, w, screenWidth, screenHeight); got != want {
@@ -411,7 +411,7 @@ func TestSoloResumeRestoresScreen(t *testing.T) {
 		t.Errorf("resumed at %s with ticks %v", w.Step(), w.ui.Ticks)
 	}
 	// A screen state that does not match the log falls back on the phase.
-	x := newSoloView(g, nil, cfg, json.RawMessage(`{"marks":[{"len":99,"step":"over"}]}`), soloHooks{})
+	x := newSoloHost(g, nil, cfg, json.RawMessage(`{"marks":[{"len":99,"step":"over"}]}`), soloHooks{})
 	if x.Step() != stepPlayer {
 		t.Errorf("mismatched screen state: step %s, want player", x.Step())
 	}
@@ -426,7 +426,7 @@ func TestSoloAutosavesEveryStep(t *testing.T) {
 }
 
 // newUnknownSolo starts a game whose row 1 meeples were left to be asked.
-func newUnknownSolo(t *testing.T, rolls ...sultan.Roll) *SoloView {
+func newUnknownSolo(t *testing.T, rolls ...sultan.Roll) *soloHost {
 	t.Helper()
 	b := soloBoard(t)
 	unknown := map[game.Place]bool{}
@@ -445,7 +445,7 @@ func newUnknownSolo(t *testing.T, rolls ...sultan.Roll) *SoloView {
 	raw, _ := json.Marshal(ui)
 	cfg := DefaultConfig()
 	cfg.NoColor = true
-	return newSoloView(g, sultan.NewScriptedDice(rolls...), cfg, raw, soloHooks{})
+	return newSoloHost(g, sultan.NewScriptedDice(rolls...), cfg, raw, soloHooks{})
 }
 
 func TestSoloUnknownMeeplesAskedWhenStruck(t *testing.T) {
@@ -712,10 +712,10 @@ func TestSoloOlderSaveCardsStillCount(t *testing.T) {
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	typeText(v, "a")
 	pressKeys(v, tcell.KeyEnter)
-	before, _ := v.provisional()
+	before, _ := v.pm.provisional()
 	v.ui.Cards.Goods[game.Silk] = 1
 	v.ui.Cards.Goods[game.Fish] = 1
-	withOld, _ := v.provisional()
+	withOld, _ := v.pm.provisional()
 	if withOld != before+3 {
 		t.Errorf("score with an older save's silk and fish: %d, want %d", withOld, before+3)
 	}

@@ -15,8 +15,8 @@ func TestSoloTokenProblemInGerman(t *testing.T) {
 	for _, lang := range []string{"de", "en"} {
 		v := newGermanSolo(t)
 		v.cfg.Language = lang
-		v.startToken(game.Place{Col: 1, Row: 1}, stepPlayer)
-		v.tok = "O[Q]"
+		v.te.startToken(game.Place{Col: 1, Row: 1}, stepPlayer)
+		v.te.tok = "O[Q]"
 		pressKeys(v, tcell.KeyEnter)
 		_, err := game.ParseToken("O[Q]")
 		if err == nil {

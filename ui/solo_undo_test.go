@@ -39,7 +39,7 @@ func TestSoloUndoFromCleanupShowsTheTurn(t *testing.T) {
 		t.Errorf("the turn after u from the clean-up:\n%s", got)
 	}
 	typeText(v, "u")
-	if _, pending := v.turnOptions(); !pending {
+	if _, pending := v.pm.turnOptions(); !pending {
 		t.Fatalf("after the second u no decision waits (%s)", v.Message())
 	}
 	got = stepRegion(drawScreen(t, v, screenWidth, screenHeight))
@@ -67,7 +67,7 @@ func TestSoloUndoForgetsTypedAnswers(t *testing.T) {
 	}
 	typeText(v, "u")
 	typeText(v, "u")
-	if o, ok := v.turnOptions(); !ok || o.Step != sultan.TurnSale {
+	if o, ok := v.pm.turnOptions(); !ok || o.Step != sultan.TurnSale {
 		t.Fatalf("after two u: %+v (%s)", o, v.Message())
 	}
 	if got := stepRegion(drawScreen(t, v, screenWidth, screenHeight)); strings.Contains(got, "Selling: fish") {

@@ -18,7 +18,7 @@ import (
 // from the player's own edits.
 
 // unknownTiles are the tiles whose meeples are not entered yet.
-func (v *SoloView) unknownTiles() map[game.Place]bool {
+func (v *soloHost) unknownTiles() map[game.Place]bool {
 	if len(v.ui.Unknown) == 0 {
 		return nil
 	}
@@ -41,7 +41,7 @@ func (v *SoloView) unknownTiles() map[game.Place]bool {
 // refit clears the placeholders, plays events, and puts the placeholders
 // back as the box now allows: for a step the box refused only because of
 // the placeholders. It returns the positions of the placeholder events.
-func (v *SoloView) refit(events []sultan.Event) ([]int, error) {
+func (v *soloHost) refit(events []sultan.Event) ([]int, error) {
 	unknown := v.unknownTiles()
 	var ph []int
 	b := v.g.Board()
@@ -84,70 +84,72 @@ type revealState struct {
 }
 
 // startReveal asks the meeples of an unknown tile.
-func (v *SoloView) startReveal(p game.Place, back soloMode) {
-	v.rv = revealState{at: p, back: back}
-	v.mode = modeReveal
-	v.sayT("ui.msg.reveal_start", whereIn(v.cfg.lang(), v.g.Board(), p))
-	v.keysChanged()
+func (rve *revealEntry) start(p game.Place, back soloMode) {
+	rve.revealState = revealState{at: p, back: back}
+	rve.h.mode = modeReveal
+	rve.h.sayT("ui.msg.reveal_start", whereIn(rve.h.cfg.lang(), rve.h.g.Board(), p))
+	rve.h.keysChanged()
 }
 
 // revealKey types the meeples of the tile being asked.
-func (v *SoloView) revealKey(ev *tcell.EventKey) {
+func (rve *revealEntry) key(ev *tcell.EventKey) {
 	switch ev.Key() {
 	case tcell.KeyEscape:
-		v.mode = v.rv.back
-		v.keysChanged()
+		rve.h.mode = rve.back
+		rve.h.keysChanged()
 	case tcell.KeyBackspace, tcell.KeyBackspace2:
-		if v.rv.letters != "" {
-			v.rv.letters = v.rv.letters[:len(v.rv.letters)-1]
+		if rve.letters != "" {
+			rve.letters = rve.letters[:len(rve.letters)-1]
 		}
 	case tcell.KeyCtrlU:
-		v.rv.letters = ""
+		rve.letters = ""
 	case tcell.KeyEnter:
-		m, err := game.ParseMeeples(v.rv.letters)
+		m, err := game.ParseMeeples(rve.letters)
 		if err != nil || m.Empty() {
-			v.refuseT("ui.msg.reveal_letters")
+			rve.h.refuseT("ui.msg.reveal_letters")
 			return
 		}
-		t := v.g.Board().Tile(v.rv.at)
+		t := rve.h.g.Board().Tile(rve.at)
 		t.Meeples = m
-		back, mv, step := v.rv.back, v.mv, v.step
-		if v.apply(step, sultan.TileEvent(v.rv.at, t.Token())) != nil {
+		back, mv, step := rve.back, rve.h.mv, rve.h.step
+		if rve.h.apply(step, sultan.TileEvent(rve.at, t.Token())) != nil {
 			return
 		}
 		if back == modeMove {
 			// The move goes on where it stood, on the board as it now is.
-			v.mv = mv
-			v.mode = modeMove
-			v.keysChanged()
-			if mv.stage == guideLast && mv.from != v.rv.at {
+			rve.h.mv = mv
+			rve.h.mode = modeMove
+			rve.h.keysChanged()
+			if mv.stage == guideLast && mv.from != rve.at {
 				// The last tile's meeples change the outcomes: ask again.
 				from := mv.from
-				v.mv = moveState{}
-				if v.guideTile(from); v.mv.stage != guideLast {
+				rve.h.mv.moveState = moveState{}
+				if rve.h.mv.guideTile(from); rve.h.mv.stage != guideLast {
+					rve.h.do(rve.h.mv.flush())
 					return
 				}
 			}
-			v.guideTile(v.rv.at)
+			rve.h.mv.guideTile(rve.at)
+			rve.h.do(rve.h.mv.flush())
 			return
 		}
 		note := ""
 		if m.Total() != 3 {
 			note = fmt.Sprintf(" (%d meeples: every tile starts with 3)", m.Total())
 		}
-		v.sayT("ui.msg.reveal_holds", whereIn(v.cfg.lang(), v.g.Board(), v.rv.at), m, note)
+		rve.h.sayT("ui.msg.reveal_holds", whereIn(rve.h.cfg.lang(), rve.h.g.Board(), rve.at), m, note)
 	case tcell.KeyRune:
 		r := strings.ToUpper(string(ev.Rune()))
 		tr, ok := game.TribeByLetter(r[0])
 		switch {
 		case !ok:
-			v.refuseT("ui.msg.not_colour", ev.Rune())
-		case tr == game.Artisan && !v.g.State().Expansions.Artisans:
-			v.refuseT("ui.msg.artisans_expansion")
-		case len(v.rv.letters) >= 12:
-			v.refuseT("ui.msg.too_many")
+			rve.h.refuseT("ui.msg.not_colour", ev.Rune())
+		case tr == game.Artisan && !rve.h.g.State().Expansions.Artisans:
+			rve.h.refuseT("ui.msg.artisans_expansion")
+		case len(rve.letters) >= 12:
+			rve.h.refuseT("ui.msg.too_many")
 		default:
-			v.rv.letters += r
+			rve.letters += r
 		}
 	}
 }

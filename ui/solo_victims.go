@@ -13,7 +13,7 @@ import (
 
 // victimByTile handles a key of the Assassins' prompt naming the victim
 // by its tile; p.text holds the digits typed.
-func (v *SoloView) victimByTile(vs []sultan.Victim, p *promptState, r rune, back bool) bool {
+func (tp *turnPrompt) victimByTile(vs []sultan.Victim, p *promptState, r rune, back bool) bool {
 	switch {
 	case back:
 		p.text = ""
@@ -35,32 +35,32 @@ func (v *SoloView) victimByTile(vs []sultan.Victim, p *promptState, r rune, back
 		case 0:
 			q := tileOf(p.text)
 			p.text = ""
-			v.refuseT("ui.msg.victim_no_tile", q.Row, q.Col)
+			tp.h.refuseT("ui.msg.victim_no_tile", q.Row, q.Col)
 		case 1:
-			v.kill(on[0])
+			tp.kill(on[0])
 		}
 		return true
 	}
 	t, ok := game.TribeByLetter(byte(strings.ToUpper(string(r))[0]))
 	if !ok || len(p.text) < 2 {
-		v.refuseT("ui.msg.victim_key", r)
+		tp.h.refuseT("ui.msg.victim_key", r)
 		return true
 	}
 	q := tileOf(p.text)
 	for _, vc := range vs {
 		if vc.Place == q && vc.Tribe == t {
-			v.kill(vc)
+			tp.kill(vc)
 			return true
 		}
 	}
-	v.refuseT("ui.msg.victim_not_on", t.Letter(), q.Row, q.Col)
+	tp.h.refuseT("ui.msg.victim_not_on", t.Letter(), q.Row, q.Col)
 	return true
 }
 
 // kill records the Assassins' kill of vc.
-func (v *SoloView) kill(vc sultan.Victim) {
+func (tp *turnPrompt) kill(vc sultan.Victim) {
 	k := vc.Kill()
-	v.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Fakirs: vc.Fakirs, Kill: &k}))
+	tp.answer(sultan.TribeEvent(sultan.TribeChoice{Fakirs: vc.Fakirs, Kill: &k}))
 }
 
 // tileOf is the tile of two digits typed: row, column.
@@ -103,8 +103,8 @@ func victimTiles(vs []sultan.Victim) []string {
 
 // victimTile reports whether the Assassins' prompt has a tile typed and
 // waits for the meeple's letter.
-func (v *SoloView) victimTile() bool {
-	o, ok := v.turnOptions()
+func (tp *turnPrompt) victimTile() bool {
+	o, ok := tp.h.pm.turnOptions()
 	return ok && o.Step == sultan.TurnTribe && o.Tribe == game.Assassin &&
-		len(o.Victims) > len(optionKeys) && len(v.prompt().text) == 2
+		len(o.Victims) > len(optionKeys) && len(tp.h.pr.state().text) == 2
 }

@@ -21,7 +21,7 @@ func TestGuidedAssassinsManyVictims(t *testing.T) {
 	v, _ := newTestSolo(t, many, sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
 	typeText(v, "1214")
-	o, ok := v.turnOptions()
+	o, ok := v.pm.turnOptions()
 	if !ok || o.Tribe != game.Assassin || len(o.Victims) <= len(optionKeys) {
 		t.Fatalf("want more victims than keys: %d (%s)", len(o.Victims), v.Message())
 	}
@@ -62,7 +62,7 @@ func TestGuidedKillInFrontOfYazid(t *testing.T) {
 		toPlayerTurn(t, v)
 		typeText(v, "1214")
 		screen := drawScreen(t, v, 80, 24)
-		o, _ := v.turnOptions()
+		o, _ := v.pm.turnOptions()
 		i := slices.IndexFunc(victimsByReach(o), func(vc sultan.Victim) bool { return vc.Yazid })
 		if listed := strings.Contains(screen, " Yazid Y"); listed != inFront || (i >= 0) != inFront {
 			t.Fatalf("rule %v: Yazid's Vizier listed %v (option %d):\n%s", inFront, listed, i, screen)

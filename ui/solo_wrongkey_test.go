@@ -19,7 +19,7 @@ func TestGuidedFakirsKeyRefused(t *testing.T) {
 	v, _ := newTestSolo(t, set, sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
 	typeText(v, "12231")
-	o, ok := v.turnOptions()
+	o, ok := v.pm.turnOptions()
 	if !ok || o.Tribe != game.Builder || o.MaxFakirs != 1 {
 		t.Fatalf("want the Builders' Fakirs: %+v (%s)", o, v.Message())
 	}
@@ -46,7 +46,7 @@ func TestGuidedDjinnPaymentKeyRefused(t *testing.T) {
 	typeText(v, "1214s") // no kill
 	typeText(v, "nal-amin")
 	pressKeys(v, tcell.KeyEnter)
-	o, ok := v.turnOptions()
+	o, ok := v.pm.turnOptions()
 	if !ok || len(o.Payments) != 2 || v.pr.djinn == "" {
 		t.Fatalf("want 2 ways to pay: %+v (%s)", o, v.Message())
 	}

@@ -81,40 +81,48 @@ func (f yazidForm) lines(lang string, have [7]int, w int) []stepLine {
 	return out
 }
 
-func (v *SoloView) startYazid() {
-	v.mode = modeYazid
-	v.yz = yazidForm{}
-	v.sayT("ui.msg.yazid_start")
-	v.keysChanged()
+// yazidPanel is the controller of the form that puts right what Yazid
+// holds.
+type yazidPanel struct {
+	form yazidForm
+	h    *soloHost
 }
 
-func (v *SoloView) yazidHave() [7]int {
-	y := v.g.Yazid()
+// start opens the form of Yazid's holdings.
+func (yp *yazidPanel) start() {
+	yp.h.mode = modeYazid
+	yp.form = yazidForm{}
+	yp.h.sayT("ui.msg.yazid_start")
+	yp.h.keysChanged()
+}
+
+func (yp *yazidPanel) have() [7]int {
+	y := yp.h.g.Yazid()
 	return [7]int{y.Council, y.Elders, y.Fakirs, y.Assassins, y.Artisans, y.Djinns, y.Camels}
 }
 
 // yazidKey edits the corrections; Enter plays them.
-func (v *SoloView) yazidKey(ev *tcell.EventKey) {
-	switch v.yz.key(ev) {
+func (yp *yazidPanel) key(ev *tcell.EventKey) {
+	switch yp.form.key(ev) {
 	case formCancel:
-		v.closeForm()
+		yp.h.closeForm()
 	case formNotCount:
-		v.refuseT("ui.msg.a_count")
+		yp.h.refuseT("ui.msg.a_count")
 	case formSubmit:
-		c, changed, err := v.yz.change(v.cfg.lang(), v.yazidHave())
+		c, changed, err := yp.form.change(yp.h.cfg.lang(), yp.have())
 		switch {
 		case err != nil:
-			v.refuse("%v", err)
+			yp.h.refuse("%v", err)
 		case !changed:
-			v.closeForm()
-		case v.apply(stepPlayer, sultan.YazidEvent(c)) == nil:
-			y := v.g.Yazid()
-			v.sayT("ui.msg.yazid_now", y.Council, y.Elders, y.Fakirs, y.Assassins, y.Djinns, y.Camels)
+			yp.h.closeForm()
+		case yp.h.apply(stepPlayer, sultan.YazidEvent(c)) == nil:
+			y := yp.h.g.Yazid()
+			yp.h.sayT("ui.msg.yazid_now", y.Council, y.Elders, y.Fakirs, y.Assassins, y.Djinns, y.Camels)
 		}
 	}
 }
 
 // yazidLines draw the form.
-func (v *SoloView) yazidLines(w int) []soloLine {
-	return styled(v.ink, v.yz.lines(v.cfg.lang(), v.yazidHave(), w))
+func (yp *yazidPanel) lines(w int) []soloLine {
+	return styled(yp.h.ink, yp.form.lines(yp.h.cfg.lang(), yp.have(), w))
 }

@@ -143,13 +143,13 @@ func TestInksReadOnDarkAndLight(t *testing.T) {
 }
 
 // colourSolo is newTestSolo with the configuration cfg.
-func colourSolo(t *testing.T, cfg Config, rolls ...sultan.Roll) *SoloView {
+func colourSolo(t *testing.T, cfg Config, rolls ...sultan.Roll) *soloHost {
 	t.Helper()
 	g, err := sultan.New(sultan.NewSetup(soloBoard(t), game.Expansions{}, false, sultan.DefaultRules()))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newSoloView(g, sultan.NewScriptedDice(rolls...), cfg, nil, soloHooks{
+	return newSoloHost(g, sultan.NewScriptedDice(rolls...), cfg, nil, soloHooks{
 		save: func(*sultan.Game, json.RawMessage) error { return nil },
 	})
 }

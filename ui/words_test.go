@@ -17,7 +17,7 @@ func TestPowerMeeplesField(t *testing.T) {
 	toPlayerTurn(t, v)
 	typeText(v, "1213")
 	typeText(v, "p1")
-	if o, _ := v.powerOption(); o.Power != "Anun-Nak" || o.Count != 3 {
+	if o, _ := v.pw.option(); o.Power != "Anun-Nak" || o.Count != 3 {
 		t.Fatalf("got %+v", o)
 	}
 	typeText(v, "12")
