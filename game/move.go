@@ -78,6 +78,21 @@ func (m Move) String() string {
 	return b.String()
 }
 
+// MarshalText writes the move's text form (String), so a move is its
+// text in JSON: "r2c3: r2c4 Y, r3c4 W".
+func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText reads the move's text form (ParseMove); a text that does
+// not read is an error and leaves m as it was.
+func (m *Move) UnmarshalText(b []byte) error {
+	mv, err := ParseMove(string(b))
+	if err != nil {
+		return err
+	}
+	*m = mv
+	return nil
+}
+
 // Bounds of a move's text: no board has more than 99 rows or columns and
 // no box more than MaxMoveDrops meeples of all tribes together.
 const (

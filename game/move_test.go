@@ -1,6 +1,7 @@
 package game
 
 import (
+	"encoding/json"
 	"errors"
 	"math/big"
 	"strings"
@@ -150,6 +151,32 @@ func TestMoveText(t *testing.T) {
 	want := Move{From: Place{3, 2}, Drops: []Drop{{Place{4, 2}, Vizier}, {Place{4, 3}, Elder}}}
 	if !m.Equal(want) || m.Last() != (Place{4, 3}) || len(m.Path()) != 2 {
 		t.Errorf("got %+v, want %+v", m, want)
+	}
+}
+
+// TestMoveJSON: a move is its text in JSON, written back byte for byte;
+// the twin: a text that does not read is an error, the move untouched.
+func TestMoveJSON(t *testing.T) {
+	in := `{"move":"r2c3: r2c4 Y, r3c4 W"}`
+	var v struct {
+		Move Move `json:"move"`
+	}
+	if err := json.Unmarshal([]byte(in), &v); err != nil {
+		t.Fatal(err)
+	}
+	want := Move{From: Place{3, 2}, Drops: []Drop{{Place{4, 2}, Vizier}, {Place{4, 3}, Elder}}}
+	if !v.Move.Equal(want) {
+		t.Errorf("got %+v, want %+v", v.Move, want)
+	}
+	if out, err := json.Marshal(v); err != nil || string(out) != in {
+		t.Errorf("got %s (%v), want %s", out, err, in)
+	}
+	err := json.Unmarshal([]byte(`{"move":"r2c3 r2c4 Y"}`), &v)
+	if err == nil || !strings.Contains(err.Error(), "want the start tile, a colon and the drops") {
+		t.Errorf("a move that does not read: got %v, want the notation's error", err)
+	}
+	if !v.Move.Equal(want) {
+		t.Errorf("a move that does not read changed the move: %+v", v.Move)
 	}
 }
 

@@ -39,12 +39,16 @@ type Event struct {
 	Yazid   *YazidChange  `json:"yazid,omitempty"`
 	Rows    *Rows         `json:"rows,omitempty"` // EventRows and EventCleanUp
 	// The player's turn (player_events.go, docs/turn.md).
-	Move        string       `json:"move,omitempty"`         // EventMove: the move's text form
+	Move        *game.Move   `json:"move,omitempty"`         // EventMove: the move, in JSON its text form
 	Control     *Control     `json:"control,omitempty"`      // EventControl
 	TribeAction *TribeChoice `json:"tribe_action,omitempty"` // EventTribe
 	TileAction  *TileChoice  `json:"tile_action,omitempty"`  // EventTileAction
 	Sale        *GoodsHeld   `json:"sale,omitempty"`         // EventSale
 	Power       *PowerUse    `json:"power,omitempty"`        // EventPower
+
+	// unread is why the text of the move (the move event's or the Flying
+	// Carpet's) did not read: RefuseUnreadMove.
+	unread error
 }
 
 // Log is a solo game as its events, setup first. The state of the game is
@@ -158,7 +162,9 @@ func (e Event) String() string {
 			return fmt.Sprintf("tile %s = %s", e.Tile.Place, e.Tile.Token)
 		}
 	case EventMove:
-		return "move " + e.Move
+		if e.Move != nil {
+			return "move " + e.Move.String()
+		}
 	}
 	return string(e.Kind)
 }

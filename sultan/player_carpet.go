@@ -67,10 +67,10 @@ func checkCarpetMove(b *game.Board, m game.Move) error {
 
 // carpet plays the move made with the Flying Carpet.
 func carpet(st *State, t *TurnProgress, u PowerUse, what string) error {
-	m, err := game.ParseMove(u.Move)
-	if err != nil {
-		return fmt.Errorf("sultan: %s: %w", what, err)
+	if u.unread != nil {
+		return fmt.Errorf("sultan: %s: %w", what, u.unread)
 	}
+	m := *u.Move
 	if err := checkCarpetMove(st.Board, m); err != nil {
 		return fmt.Errorf("sultan: %s: illegal move: %w", what, err)
 	}

@@ -2,6 +2,7 @@ package sultan
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/naqala/naqala/game"
 )
@@ -26,7 +27,16 @@ type Control struct {
 }
 
 // MoveEvent records the player's move.
-func MoveEvent(m game.Move) Event { return Event{Kind: EventMove, Move: m.String()} }
+func MoveEvent(m game.Move) Event {
+	m = cloneMove(m)
+	return Event{Kind: EventMove, Move: &m}
+}
+
+// cloneMove copies a move, its drops too.
+func cloneMove(m game.Move) game.Move {
+	m.Drops = slices.Clone(m.Drops)
+	return m
+}
 
 // ControlEvent records a Camel (tent false) or the Tent on the emptied tile.
 func ControlEvent(tent bool) Event { return Event{Kind: EventControl, Control: &Control{Tent: tent}} }
@@ -48,6 +58,10 @@ func SaleEvent(sold GoodsHeld) Event { return Event{Kind: EventSale, Sale: &sold
 
 // cloneTurnEvent deep-copies the turn fields of an event copy.
 func cloneTurnEvent(c *Event) {
+	if c.Move != nil {
+		m := cloneMove(*c.Move)
+		c.Move = &m
+	}
 	if c.Control != nil {
 		k := *c.Control
 		c.Control = &k
@@ -85,11 +99,13 @@ func (g *Game) stepTurn(e Event) (*TurnProgress, error) {
 	var err error
 	switch e.Kind {
 	case EventMove:
-		var m game.Move
-		if m, err = game.ParseMove(e.Move); err != nil {
-			return nil, ruleError(RefuseNotation, "sultan: move: %w", err)
+		switch {
+		case e.unread != nil:
+			return nil, ruleError(RefuseNotation, "sultan: move: %w", e.unread)
+		case e.Move == nil:
+			return nil, ruleError(RefuseMissing, "sultan: move event without a move")
 		}
-		err = t.playMove(&st, m)
+		err = t.playMove(&st, *e.Move)
 	case EventControl:
 		if e.Control == nil {
 			return nil, ruleError(RefuseMissing, "sultan: control event without a choice")

@@ -23,6 +23,13 @@ func mustMove(t testing.TB, s string) game.Move {
 	return m
 }
 
+// moveOf is the move s for an event's field.
+func moveOf(t testing.TB, s string) *game.Move {
+	t.Helper()
+	m := mustMove(t, s)
+	return &m
+}
+
 // turnGame is a base game after Yazid's first turn (white 6, black 5).
 func turnGame(t testing.TB) *Game {
 	t.Helper()

@@ -51,10 +51,13 @@ type PowerUse struct {
 	// Row: the resource row as it stands after the Horn of Plenty, front
 	// first (tracked row only).
 	Row []string `json:"row,omitempty"`
-	// Move: the move made with the Flying Carpet, in its text form.
-	Move string `json:"move,omitempty"`
+	// Move: the move made with the Flying Carpet, in JSON its text form.
+	Move *game.Move `json:"move,omitempty"`
 	// Tent: the Tent instead of a Camel (Leta, Utug, Kohdiah).
 	Tent bool `json:"tent,omitempty"`
+
+	// unread is why the Move's text did not read: RefuseUnreadMove.
+	unread error
 }
 
 func (u PowerUse) clone() PowerUse {
@@ -68,6 +71,10 @@ func (u PowerUse) clone() PowerUse {
 	}
 	u.From = slices.Clone(u.From)
 	u.Row = cloneStrings(u.Row)
+	if u.Move != nil {
+		m := cloneMove(*u.Move)
+		u.Move = &m
+	}
 	return u
 }
 
@@ -290,7 +297,7 @@ func (t *TurnProgress) usePower(st *State, u PowerUse) error {
 		refuse("the Item", needItem, u.Item != ""),
 		refuse("the card", needCard, u.Card != ""),
 		refuse("the meeples moved", needFrom, u.From != nil),
-		refuse("the move", needMove, u.Move != ""),
+		refuse("the move", needMove, u.Move != nil),
 	} {
 		if e != nil {
 			return e

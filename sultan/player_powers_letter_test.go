@@ -57,7 +57,7 @@ func TestOneMagicItemAfterTheCarpet(t *testing.T) {
 		}
 		var err error
 		if carpet {
-			_, err = g.UsePower(PowerUse{Power: "flying_carpet", Move: "r1c1: r1c2 Y, r1c3 W, r3c6 W"})
+			_, err = g.UsePower(PowerUse{Power: "flying_carpet", Move: moveOf(t, "r1c1: r1c2 Y, r1c3 W, r3c6 W")})
 		} else {
 			_, err = g.PlayMove(mustMove(t, "r1c1: r1c2 Y, r1c3 W, r1c4 W"))
 		}
@@ -441,7 +441,7 @@ func useFor(t *testing.T, st State, tp TurnProgress, o PowerOption) PowerUse {
 		if err != nil {
 			t.Fatal(err)
 		}
-		u.Move = m.String()
+		u.Move = &m
 	}
 	return u
 }

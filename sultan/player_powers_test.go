@@ -851,7 +851,7 @@ func TestFlyingCarpet(t *testing.T) {
 			st := state(grid(t, arts, powersBoard), arts, 10)
 			st.Player.Items[game.FlyingCarpet] = 1
 			var tp TurnProgress
-			err := tp.usePower(&st, PowerUse{Power: "flying_carpet", Move: tc.move})
+			err := tp.usePower(&st, PowerUse{Power: "flying_carpet", Move: moveOf(t, tc.move)})
 			if tc.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
 					t.Fatalf("got error %v, want %q", err, tc.wantErr)
@@ -868,12 +868,12 @@ func TestFlyingCarpet(t *testing.T) {
 	}
 	st := state(grid(t, arts, powersBoard), arts, 10)
 	var before TurnProgress
-	if err := before.usePower(&st, PowerUse{Power: "flying_carpet", Move: "r4c1: r4c2 W, r3c2 W, r1c6 R"}); err == nil || !strings.Contains(err.Error(), "you hold no Flying Carpet") {
+	if err := before.usePower(&st, PowerUse{Power: "flying_carpet", Move: moveOf(t, "r4c1: r4c2 W, r3c2 W, r1c6 R")}); err == nil || !strings.Contains(err.Error(), "you hold no Flying Carpet") {
 		t.Errorf("not held: got %v", err)
 	}
 	st.Player.Items[game.FlyingCarpet] = 1
 	tp := TurnProgress{Step: TurnTile}
-	if err := tp.usePower(&st, PowerUse{Power: "flying_carpet", Move: "r4c1: r4c2 W, r3c2 W, r1c6 R"}); !errors.Is(err, ErrWrongPhase) {
+	if err := tp.usePower(&st, PowerUse{Power: "flying_carpet", Move: moveOf(t, "r4c1: r4c2 W, r3c2 W, r1c6 R")}); !errors.Is(err, ErrWrongPhase) {
 		t.Errorf("after the move: got %v", err)
 	}
 }
@@ -895,10 +895,10 @@ func TestFlyingCarpetInAGame(t *testing.T) {
 		t.Fatalf("before the move: %+v", o)
 	}
 	// r1c1 YWW: Y to r1c2, W to r1c3, the last W far away on r4c2 (GBY? no W) is refused, on r3c6 (WWG) taken.
-	if _, err := g.UsePower(PowerUse{Power: "flying_carpet", Move: "r1c1: r1c2 Y, r1c3 W, r4c2 W"}); err == nil {
+	if _, err := g.UsePower(PowerUse{Power: "flying_carpet", Move: moveOf(t, "r1c1: r1c2 Y, r1c3 W, r4c2 W")}); err == nil {
 		t.Fatalf("no Elder on r4c2: taken")
 	}
-	tp, err := g.UsePower(PowerUse{Power: "flying_carpet", Move: "r1c1: r1c2 Y, r1c3 W, r3c6 W"})
+	tp, err := g.UsePower(PowerUse{Power: "flying_carpet", Move: moveOf(t, "r1c1: r1c2 Y, r1c3 W, r3c6 W")})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -72,7 +72,7 @@ func TestRefusalOf(t *testing.T) {
 	}{
 		{"every meeple dropped", MoveEvent(game.Move{From: pl(1, 1), Drops: []game.Drop{{To: pl(2, 1), Tribe: game.Artisan}}}), "move.count"},
 		{"not now", TileActionEvent(TileChoice{Skip: true}), "tile_action.not-now"},
-		{"notation", Event{Kind: EventMove, Move: "r1c1 r2c2"}, "move.notation"},
+		{"no move", Event{Kind: EventMove}, "move.missing"},
 		{"missing", Event{Kind: EventControl}, "control.missing"},
 	}
 	for _, tc := range tests {

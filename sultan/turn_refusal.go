@@ -105,3 +105,30 @@ func RefusalCode(k EventKind, err error) string {
 func TurnEventKinds() []EventKind {
 	return []EventKind{EventMove, EventControl, EventTribe, EventTileAction, EventSale, EventPower}
 }
+
+// RefuseUnreadMove is the refusal Apply gives e, a move event or a
+// power event (the Flying Carpet's move), whose move is written so that
+// it does not read: err is game.ParseMove's. A typed move fails as its
+// JSON is read, before any rule is asked; a driver that reads a turn's
+// events first and plays them after (naqala turn) asks here what the
+// rules say in that event's place, so that the refusal is the one the
+// move's text met in the rules: what is checked before the move (the game
+// over, the phase, the power's own checks) first, else err as the move's
+// notation ("move.notation", the power's "power.rule"). g does not change.
+func (g *Game) RefuseUnreadMove(e Event, err error) error {
+	e = e.clone()
+	e.unread = err
+	switch {
+	case e.Kind == EventPower && e.Power != nil:
+		// A move stands in the field, so that the power's checks pass it
+		// as named; the Flying Carpet then meets err where it reads it.
+		e.Power.Move, e.Power.unread = &game.Move{}, err
+	case e.Kind != EventMove && e.Kind != EventPower:
+		return fmt.Errorf("sultan: a %s event has no move", e.Kind)
+	}
+	next := *g
+	if _, serr := next.step(e); serr != nil {
+		return serr
+	}
+	return ruleError(RefuseNotation, "sultan: move: %w", err)
+}

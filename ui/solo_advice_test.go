@@ -72,7 +72,7 @@ func TestAdviceEnterPlays(t *testing.T) {
 	}
 	var moved bool
 	for _, e := range v.g.Log()[n:] {
-		if e.Kind == sultan.EventMove && e.Move == want.String() {
+		if e.Kind == sultan.EventMove && e.Move != nil && e.Move.Equal(want) {
 			moved = true
 		}
 	}

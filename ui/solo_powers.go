@@ -260,8 +260,14 @@ func (pw *powerPrompt) use(o powerChoice) {
 		u.Item = text
 	case o.Card:
 		u.Card = text
-	case o.Move:
-		u.Move = text
+	case o.Move && text != "":
+		m, err := game.ParseMove(text)
+		if err != nil {
+			// The rules' refusal, as when the text reached them.
+			pw.h.refuse("%s", errLine(pw.h.cfg.lang(), pw.h.g.RefuseUnreadMove(sultan.PowerEvent(u), err)))
+			return
+		}
+		u.Move = &m
 	case o.Row:
 		u.Row = strings.FieldsFunc(text, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
 	case o.From:

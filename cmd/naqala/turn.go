@@ -54,7 +54,7 @@ event's index, the problem's code and the rule.`,
 			if args[0] == stdioName && eventsFile == stdioName {
 				return invalidInput(errors.New("turn: STATE and --events cannot both be standard input"))
 			}
-			var list []sultan.Event
+			var list []turnEvent
 			if eventsFile != "" {
 				data, name, err := readInput(cmd, eventsFile)
 				if err != nil {
@@ -157,7 +157,7 @@ type turnRefusal struct {
 // playTurn plays events on st, taken up at the player's turn. A refused
 // event stops it, its refusal in the result; an error is a state the
 // game cannot start from.
-func playTurn(st sultan.State, rules sultan.Rules, events []sultan.Event, sr scoring.Rules, djinnVP map[string]int) (turnResult, error) {
+func playTurn(st sultan.State, rules sultan.Rules, events []turnEvent, sr scoring.Rules, djinnVP map[string]int) (turnResult, error) {
 	s := sultan.SetupOf(st, rules)
 	s.PlayerTurn = true
 	g, err := sultan.TakeUp(s) // a state file is the table mid-game, not a round's start
@@ -176,13 +176,13 @@ func playTurn(st sultan.State, rules sultan.Rules, events []sultan.Event, sr sco
 	for i, e := range events {
 		prev, _ := g.Turn()
 		was := g.State()
-		rep, err := g.Apply(e)
+		rep, err := e.apply(g)
 		if err != nil {
 			res.Refused = &turnRefusal{Index: i, Problem: sultan.RefusalCode(e.Kind, err), Message: err.Error()}
 			return res, nil
 		}
 		now := g.State()
-		res.Applied = append(res.Applied, turnApplied{Index: i, Kind: e.Kind, Did: didWords(e, prev, *rep.Player, was, now)})
+		res.Applied = append(res.Applied, turnApplied{Index: i, Kind: e.Kind, Did: didWords(e.Event, prev, *rep.Player, was, now)})
 	}
 	res.Turn, res.Moved = g.Turn()
 	// What the game waits for is Pending's: the turn's step with its

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/sultan"
 )
@@ -52,25 +53,44 @@ func turnKindsWords() string {
 	return strings.Join(ks, ", ")
 }
 
+// turnEvent is a turn event as naqala turn read it. A move (the move
+// event's, the Flying Carpet's) is typed, so a text that does not read
+// is no event the rules can be asked about: unread keeps why, and the
+// event is refused in its turn as the rules refused such a text when it
+// reached them (sultan.Game.RefuseUnreadMove), not as a file that does
+// not read: "move.notation" at its index, after the events before it.
+type turnEvent struct {
+	sultan.Event
+	unread error // game.ParseMove's error for the move's text
+}
+
+// apply plays the event on g, or refuses the move that did not read.
+func (e turnEvent) apply(g *sultan.Game) (sultan.Report, error) {
+	if e.unread != nil {
+		return sultan.Report{}, g.RefuseUnreadMove(e.Event, e.unread)
+	}
+	return g.Apply(e.Event)
+}
+
 // decodeTurnEvent reads one turn event in either JSON form. Unknown keys
 // and fields are errors, named.
-func decodeTurnEvent(data []byte) (sultan.Event, error) {
+func decodeTurnEvent(data []byte) (turnEvent, error) {
 	var raw map[string]json.RawMessage
 	if err := strictJSON(data, &raw); err != nil {
-		return sultan.Event{}, err
+		return turnEvent{}, err
 	}
 	if raw == nil {
-		return sultan.Event{}, errors.New("want an object such as {\"move\": \"r1c1: r1c2 Y\"}")
+		return turnEvent{}, errors.New("want an object such as {\"move\": \"r1c1: r1c2 Y\"}")
 	}
 	var kind sultan.EventKind
 	if k, ok := raw["kind"]; ok {
 		var s string
 		if err := json.Unmarshal(k, &s); err != nil {
-			return sultan.Event{}, fmt.Errorf("kind: want a string (%s)", turnKindsWords())
+			return turnEvent{}, fmt.Errorf("kind: want a string (%s)", turnKindsWords())
 		}
 		kind = sultan.EventKind(s)
 		if fieldOf(kind) == "" {
-			return sultan.Event{}, fmt.Errorf("kind %q is not an event of the player's turn (want %s)", filetext.Text(s), turnKindsWords())
+			return turnEvent{}, fmt.Errorf("kind %q is not an event of the player's turn (want %s)", filetext.Text(s), turnKindsWords())
 		}
 	}
 	var field string
@@ -86,22 +106,22 @@ func decodeTurnEvent(data []byte) (sultan.Event, error) {
 		}
 		switch {
 		case !known:
-			return sultan.Event{}, fmt.Errorf("unknown key %q (want kind and one of move, control, tribe_action, tile_action, sale, power)", filetext.Text(k))
+			return turnEvent{}, fmt.Errorf("unknown key %q (want kind and one of move, control, tribe_action, tile_action, sale, power)", filetext.Text(k))
 		case field != "":
-			return sultan.Event{}, fmt.Errorf("two events' fields, %s and %s: one event a time", field, k)
+			return turnEvent{}, fmt.Errorf("two events' fields, %s and %s: one event a time", field, k)
 		}
 		field = k
 	}
 	if field == "" {
 		if kind == "" {
-			return sultan.Event{}, fmt.Errorf("no event: want one of move, control, tribe_action, tile_action, sale, power")
+			return turnEvent{}, fmt.Errorf("no event: want one of move, control, tribe_action, tile_action, sale, power")
 		}
-		return sultan.Event{}, fmt.Errorf("a %s event without its field %s", kind, fieldOf(kind))
+		return turnEvent{}, fmt.Errorf("a %s event without its field %s", kind, fieldOf(kind))
 	}
 	for _, f := range turnEventFields {
 		if f.field == field {
 			if kind != "" && kind != f.kind {
-				return sultan.Event{}, fmt.Errorf("a %s event with the field %s (want %s)", kind, field, fieldOf(kind))
+				return turnEvent{}, fmt.Errorf("a %s event with the field %s (want %s)", kind, field, fieldOf(kind))
 			}
 			kind = f.kind
 		}
@@ -109,11 +129,20 @@ func decodeTurnEvent(data []byte) (sultan.Event, error) {
 	e := sultan.Event{Kind: kind}
 	v := raw[field]
 	var err error
+	var unread error
 	switch kind {
 	case sultan.EventMove:
-		err = strictJSON(v, &e.Move)
-		if err == nil && e.Move == "" {
+		var text string
+		err = strictJSON(v, &text)
+		if err == nil && text == "" {
 			err = errors.New("an empty move")
+		}
+		if err == nil {
+			m, perr := game.ParseMove(text)
+			e.Move, unread = &m, perr
+			if perr != nil {
+				e.Move = nil
+			}
 		}
 	case sultan.EventControl:
 		e.Control = &sultan.Control{}
@@ -136,16 +165,46 @@ func decodeTurnEvent(data []byte) (sultan.Event, error) {
 		e.Sale = &sultan.GoodsHeld{}
 		err = strictJSON(v, e.Sale)
 	case sultan.EventPower:
-		e.Power = &sultan.PowerUse{}
-		err = strictJSON(v, e.Power)
+		e.Power, unread, err = decodePower(v)
 	}
 	if err != nil {
-		return sultan.Event{}, fmt.Errorf("%s: %w", field, err)
+		return turnEvent{}, fmt.Errorf("%s: %w", field, err)
 	}
 	if bytes.Equal(bytes.TrimSpace(v), []byte("null")) {
-		return sultan.Event{}, fmt.Errorf("%s: null: want its value", field)
+		return turnEvent{}, fmt.Errorf("%s: null: want its value", field)
 	}
-	return e, nil
+	return turnEvent{Event: e, unread: unread}, nil
+}
+
+// powerJSON is a power event's field as naqala turn reads it: the
+// Flying Carpet's move as text (this field shadows PowerUse's, which
+// reads only a move that reads), so that a text that does not read is
+// refused in its turn, not as JSON that does not read.
+type powerJSON struct {
+	sultan.PowerUse
+	Move string `json:"move"`
+}
+
+// decodePower reads a power event's field, and why its move's text does
+// not read; an empty text is no move, as it always was.
+func decodePower(v json.RawMessage) (u *sultan.PowerUse, unread, err error) {
+	var p powerJSON
+	if err := strictJSON(v, &p); err != nil {
+		// A field of the embedded PowerUse is named as the JSON names it.
+		if msg, ok := strings.CutPrefix(err.Error(), "PowerUse."); ok {
+			err = errors.New(msg)
+		}
+		return nil, nil, err
+	}
+	u = &p.PowerUse
+	if p.Move != "" {
+		m, err := game.ParseMove(p.Move)
+		if err != nil {
+			return u, err, nil
+		}
+		u.Move = &m
+	}
+	return u, nil, nil
 }
 
 // isSkip reports whether v is the string "skip".
@@ -201,7 +260,7 @@ func jsonKindWords(k string) string {
 
 // decodeTurnEvents reads a JSON array of turn events (--events); each
 // problem names the event by its index and its line in the file.
-func decodeTurnEvents(data []byte) ([]sultan.Event, error) {
+func decodeTurnEvents(data []byte) ([]turnEvent, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	line := func(off int64) int { return 1 + bytes.Count(data[:min(int(off), len(data))], []byte("\n")) }
 	tok, err := dec.Token()
@@ -211,7 +270,7 @@ func decodeTurnEvents(data []byte) ([]sultan.Event, error) {
 	if d, ok := tok.(json.Delim); !ok || d != '[' {
 		return nil, fmt.Errorf("line 1: want a JSON array of events")
 	}
-	var out []sultan.Event
+	var out []turnEvent
 	var errs []error
 	for i := 0; dec.More(); i++ {
 		var raw json.RawMessage

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/golden"
 	"github.com/naqala/naqala/internal/solofile"
 	"github.com/naqala/naqala/scoring"
@@ -151,7 +152,7 @@ func apiTurn(t *testing.T, state string, events []string) (g *sultan.Game, refus
 		if err != nil {
 			t.Fatalf("event %d: %v", i, err)
 		}
-		if _, err := g.Apply(e); err != nil {
+		if _, err := e.apply(g); err != nil {
 			return g, i, 0, err
 		}
 	}
@@ -238,6 +239,27 @@ var turnCases = []turnCase{
 		at:      map[string]string{"r1c1": "[WY]", "r2c2": "[Y]"},
 		events:  []string{`{"tribe_action": "skip"}`},
 		refused: "tribe.not-now", index: 0},
+	// A move is typed: a text that does not read is refused in its turn,
+	// as when the rules read it, not as JSON that does not read.
+	{name: "refused: a move that does not read",
+		at:      map[string]string{"r1c1": "[WY]", "r2c2": "[Y]"},
+		events:  []string{`{"move": "r1c1 r2c1 W, r2c2 Y"}`},
+		refused: "move.notation", index: 0},
+	{name: "refused: a move that does not read, after a move",
+		at:      map[string]string{"r1c1": "[WY]", "r2c2": "[Y]"},
+		events:  []string{`{"move": "r1c1: r2c1 W, r2c2 Y"}`, `{"move": "r1c1:"}`},
+		refused: "move.notation", index: 1},
+	{name: "refused: an event before a move that does not read",
+		at:      map[string]string{"r1c1": "[WY]", "r2c2": "[Y]"},
+		events:  []string{`{"tribe_action": "skip"}`, `{"move": "r1c1"}`},
+		refused: "tribe.not-now", index: 0},
+	{name: "the Flying Carpet's move", artisans: true, player: ", items: [flying_carpet]",
+		at:     map[string]string{"r1c1": "[WY]", "r3c3": "[Y]"},
+		events: []string{`{"power": {"power": "flying_carpet", "move": "r1c1: r2c1 W, r3c3 Y"}}`}, step: "control"},
+	{name: "refused: the Flying Carpet's move that does not read", artisans: true, player: ", items: [flying_carpet]",
+		at:      map[string]string{"r1c1": "[WY]", "r3c3": "[Y]"},
+		events:  []string{`{"power": {"power": "flying_carpet", "move": "r1c1: r2c1 W r3c3 Y"}}`},
+		refused: "power.rule", index: 0},
 }
 
 // TestTurnAgainstTheAPI plays every case through naqala turn and through
@@ -482,15 +504,15 @@ func FuzzTurnEvent(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		e, err := decodeTurnEvent([]byte(s))
-		if err != nil {
+		if err != nil || e.unread != nil {
 			return
 		}
-		back, err := decodeTurnEvent(optionJSON(e))
+		back, err := decodeTurnEvent(optionJSON(e.Event))
 		if err != nil {
-			t.Fatalf("%s: the short form %s does not read: %v", s, optionJSON(e), err)
+			t.Fatalf("%s: the short form %s does not read: %v", s, optionJSON(e.Event), err)
 		}
-		a, _ := json.Marshal(e)
-		b, _ := json.Marshal(back)
+		a, _ := json.Marshal(e.Event)
+		b, _ := json.Marshal(back.Event)
 		if string(a) != string(b) {
 			t.Fatalf("%s: got %s back, want %s", s, b, a)
 		}
@@ -579,6 +601,37 @@ func TestTurnNoMove(t *testing.T) {
 			out, _, _ := runYazid(t, "turn", state)
 			if got := strings.Contains(out, "no legal move: the turn is passed"); got == tc.move {
 				t.Errorf("the text says the turn is passed: %v, want %v:\n%s", got, !tc.move, out)
+			}
+		})
+	}
+}
+
+// TestTurnUnreadMoveWords: a move that does not read is refused with the
+// words the rules gave its text before the move was typed: the
+// notation's error after "sultan: move: " (the Carpet's after its
+// power's name); the twin, the same text read well, is applied.
+func TestTurnUnreadMoveWords(t *testing.T) {
+	for _, tc := range []struct {
+		name, event, prefix, text string
+		artisans                  bool
+	}{
+		{"the move", `{"move": %q}`, "sultan: move: ", "r1c1: r2c1 W r2c2 Y", false},
+		{"the Flying Carpet's", `{"power": {"power": "flying_carpet", "move": %q}}`, "sultan: power Flying Carpet: ", "r1c1: r2c1 W r2c2 Y", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := turnCase{artisans: tc.artisans, at: map[string]string{"r1c1": "[WY]", "r2c2": "[Y]"}}
+			if tc.artisans {
+				c.player = ", items: [flying_carpet]"
+			}
+			state := turnStateFile(t, c)
+			_, bad := game.ParseMove(tc.text)
+			o, code, _ := runTurn(t, state, fmt.Sprintf(tc.event, tc.text))
+			if code != 2 || o.Refused == nil || o.Refused.Message != tc.prefix+bad.Error() {
+				t.Errorf("exit %d, got %+v, want %q", code, o.Refused, tc.prefix+bad.Error())
+			}
+			good := strings.Replace(tc.text, " r2c2", ", r2c2", 1)
+			if o, code, errOut := runTurn(t, state, fmt.Sprintf(tc.event, good)); code != 0 || o.Refused != nil || len(o.Applied) != 1 {
+				t.Errorf("%s: exit %d, refused %+v: %s", good, code, o.Refused, errOut)
 			}
 		})
 	}

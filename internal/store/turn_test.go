@@ -2,7 +2,10 @@ package store
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -97,6 +100,31 @@ func TestLoadTurnEventDamaged(t *testing.T) {
 		if _, _, err := decodeSolo(bad); err == nil {
 			t.Errorf("%s: loaded", tc.to)
 		}
+	}
+}
+
+// TestLoadUnreadMoveDamaged: a move is typed, so a move's text that does
+// not read fails as the save is read, and the save is damaged naming the
+// event; the twin, the move written another way that reads, loads.
+func TestLoadUnreadMoveDamaged(t *testing.T) {
+	data, err := os.ReadFile("testdata/saves/turn.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const move = `"move":"r1c1: r1c2 Y, r1c3 W, r1c4 W"`
+	i := strings.Index(string(data), move)
+	if i < 0 {
+		t.Fatalf("%s is not in the save", move)
+	}
+	at := fmt.Sprintf("events[%d]", strings.Count(string(data[strings.Index(string(data), `"events"`):i]), `"kind"`)-1)
+	bad := []byte(replaceOnce(string(data), move, `"move":"r1c1: r1c2 Y r1c3 W, r1c4 W"`))
+	_, _, err = decodeSolo(bad)
+	if !errors.Is(err, ErrDamaged) || !strings.Contains(err.Error(), at+": ") || !strings.Contains(err.Error(), `game: move: drop 1`) {
+		t.Errorf("got %v, want damage at %s naming the move's notation", err, at)
+	}
+	other := []byte(replaceOnce(string(data), move, `"move":"r1 c1:r1 c2 Y,r1 c3 W,r1 c4 W"`))
+	if _, _, err := decodeSolo(other); err != nil {
+		t.Errorf("the move written another way: %v", err)
 	}
 }
 
