@@ -37,7 +37,8 @@ type Event struct {
 	Tile    *TileEdit     `json:"tile,omitempty"`
 	Player  *PlayerChange `json:"player,omitempty"`
 	Yazid   *YazidChange  `json:"yazid,omitempty"`
-	Rows    *Rows         `json:"rows,omitempty"` // EventRows and EventCleanUp
+	Rows    *Rows         `json:"rows,omitempty"`   // EventRows and EventCleanUp
+	Reveal  *Reveal       `json:"reveal,omitempty"` // EventReveal (reveal.go)
 	// The player's turn (player_events.go, docs/turn.md).
 	Move        *game.Move   `json:"move,omitempty"`         // EventMove: the move, in JSON its text form
 	Control     *Control     `json:"control,omitempty"`      // EventControl
@@ -165,6 +166,10 @@ func (e Event) String() string {
 		if e.Move != nil {
 			return "move " + e.Move.String()
 		}
+	case EventReveal:
+		if e.Reveal != nil {
+			return fmt.Sprintf("reveal %s = %s", e.Reveal.Place, e.Reveal.Meeples)
+		}
 	}
 	return string(e.Kind)
 }
@@ -187,6 +192,10 @@ func (e Event) clone() Event {
 	if e.Tile != nil {
 		t := *e.Tile
 		c.Tile = &t
+	}
+	if e.Reveal != nil {
+		r := *e.Reveal
+		c.Reveal = &r
 	}
 	if e.Player != nil {
 		p := *e.Player

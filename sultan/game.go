@@ -51,6 +51,9 @@ type Report struct {
 	Ended bool      // the game ended with this event
 	// Player: the player's turn as it stands after a turn event.
 	Player *TurnProgress
+	// Placeholder: EventReveal: the meeples the tile held before, which
+	// stood in for those revealed (PlaceholderBoard).
+	Placeholder game.Meeples
 }
 
 // New starts a game from a setup; it checks the setup (Setup.State) and
@@ -225,6 +228,15 @@ func (g *Game) step(e Event) (Report, error) {
 		if err := g.setTile(*e.Tile); err != nil {
 			return rep, err
 		}
+	case EventReveal:
+		if e.Reveal == nil {
+			return rep, errors.New("sultan: reveal event without a tile")
+		}
+		old, err := g.reveal(*e.Reveal)
+		if err != nil {
+			return rep, err
+		}
+		rep.Placeholder = old
 	case EventPlayer:
 		if e.Player == nil {
 			return rep, errors.New("sultan: player event without a change")
