@@ -17,7 +17,8 @@ type LogRound struct {
 	// White and Black are Yazid's dice (column and row).
 	White, Black int
 	// Targets names the tiles struck, e.g. "r5 c4 (top); r1 c4 (bottom)",
-	// after a mark of the outbid the round had, if any.
+	// after a mark of the outbid the round had, if any, and before the
+	// meeples of the tiles first told in the round ("(r1 c1 held YWW)").
 	Targets string
 	// Captures says what Yazid took, e.g. "YYR: Council +2, Assassins +1".
 	Captures string

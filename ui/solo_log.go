@@ -91,6 +91,10 @@ func (s *soloLog) add(h sultan.Happened) {
 				s.lines = append(s.lines, tf(l, "ui.log.djinn", round, p.Djinns))
 			}
 		}
+	case sultan.EventReveal:
+		if r := e.Reveal; r != nil {
+			s.lines = append(s.lines, tf(l, "ui.log.reveal", round, r.Row, r.Col, r.Meeples))
+		}
 	case sultan.EventCleanUp:
 		s.lines = append(s.lines, tf(l, "ui.log.cleanup", round-1))
 	case sultan.EventEnd:

@@ -13,16 +13,27 @@ import (
 // player paid him (his Builders'; an outbid goes to the bank, reference
 // section 10, and is said with the tiles) and his Council, Assassins and
 // Djinns after, in lang. Tiles are named as the TUI's log names them ("r3 c5"); a round
-// the player outbid says so, with the dice outbid.
+// the player outbid says so, with the dice outbid; the meeples of a tile
+// first told in the round (sultan.EventReveal) follow the tiles struck.
 func soloSheetLog(lang string, g *sultan.Game) *history.SoloLog {
 	past := g.Happened()
 	out := &history.SoloLog{}
 	paid := 0
 	outbid := ""
+	var revealed []string
 	for _, h := range past {
 		e, rep, round := h.Report.Event, h.Report, h.RoundBefore
 		if e.Kind == sultan.EventOutbid && h.Rolled {
 			outbid = tf(lang, "ui.sheet.outbid", h.Roll.White, h.Roll.Black)
+		}
+		if r := e.Reveal; e.Kind == sultan.EventReveal && r != nil {
+			words := tf(lang, "ui.sheet.revealed", r.Row, r.Col, r.Meeples)
+			if n := len(out.Rounds); n > 0 && out.Rounds[n-1].Round == round {
+				// In the player's turn: the round's line is written.
+				out.Rounds[n-1].Targets += " " + words
+			} else {
+				revealed = append(revealed, words)
+			}
 		}
 		switch {
 		case e.Kind == sultan.EventResolve && rep.Turn != nil:
@@ -36,12 +47,15 @@ func soloSheetLog(lang string, g *sultan.Game) *history.SoloLog {
 			if outbid != "" {
 				where = strings.TrimSpace(outbid + " " + where)
 			}
+			if len(revealed) > 0 {
+				where = strings.TrimSpace(where + " " + strings.Join(revealed, " "))
+			}
 			out.Rounds = append(out.Rounds, history.LogRound{
 				Round: round, White: t.Dice.White, Black: t.Dice.Black,
 				Targets: where, Captures: words.TurnCaptures(*t),
 				CoinsPaid: paid, Council: y.Council, Assassins: y.Assassins, Djinns: y.Djinns,
 			})
-			paid, outbid = 0, ""
+			paid, outbid, revealed = 0, "", nil
 		}
 	}
 	return out

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -468,10 +469,30 @@ func TestSoloUnknownMeeplesAskedWhenStruck(t *testing.T) {
 	if v.unknownTiles()[game.Place{Col: 1, Row: 1}] || v.Step() != stepConfirm {
 		t.Fatalf("after typing the meeples: unknown %v, step %s", v.unknownTiles(), v.Step())
 	}
+	// The meeples typed are a reveal in the log, not a tile edit.
+	r1c1 := game.Place{Col: 1, Row: 1}
+	reveals := 0
+	for i, e := range v.g.Log() {
+		if e.Kind == sultan.EventTile && e.Tile.Place == r1c1 && !slices.Contains(v.ui.Placeholders, i) {
+			t.Errorf("event %d: the meeples typed as a tile edit %s", i, e)
+		}
+		if e.Kind == sultan.EventReveal && e.Reveal.Place == r1c1 && e.Reveal.Meeples.String() == "YWW" {
+			reveals++
+		}
+	}
+	if reveals != 1 {
+		t.Errorf("got %d reveals of r1 c1 YWW, want 1", reveals)
+	}
 	pressKeys(v, tcell.KeyEnter)
 	turn, ok := v.g.LastTurn()
 	if !ok || turn.Captures[0].Meeples != "YWW" {
 		t.Errorf("Yazid's capture: %+v", turn.Captures)
+	}
+	if l := soloSheetLog("en", v.g); len(l.Rounds) != 1 || !strings.Contains(l.Rounds[0].Targets, "(r1 c1 held YWW)") {
+		t.Errorf("the sheet's log: got %+v, want the meeples revealed", l.Rounds)
+	}
+	if lines := soloLogOf("en", v.g.Happened()).lines; !slices.Contains(lines, "R1 r1c1 holds YWW") {
+		t.Errorf("the log: got %q, want the meeples revealed", lines)
 	}
 	// Undo takes the turn back and keeps the typed meeples; a second undo
 	// forgets them.
@@ -483,6 +504,43 @@ func TestSoloUnknownMeeplesAskedWhenStruck(t *testing.T) {
 	if !v.unknownTiles()[game.Place{Col: 1, Row: 1}] {
 		t.Error("undoing the typed meeples kept them")
 	}
+}
+
+// TestSoloUnknownFromAnOldSave: a save of before the reveal event told
+// the meeples typed with a tile edit, its placeholders' edits listed in
+// the screen's state: the edit still reveals its tile, and the game goes
+// on asking the others. The twin: the same edit listed as a placeholder
+// reveals nothing.
+func TestSoloUnknownFromAnOldSave(t *testing.T) {
+	start := newUnknownSolo(t)
+	r1c1, r1c2 := game.Place{Col: 1, Row: 1}, game.Place{Col: 2, Row: 1}
+	tile := start.g.Board().Tile(r1c1)
+	tile.Meeples, _ = game.ParseMeeples("YWW")
+	g := start.g
+	if _, err := g.Apply(sultan.TileEvent(r1c1, tile.Token())); err != nil {
+		t.Fatal(err)
+	}
+	for _, placeholder := range []bool{false, true} {
+		ui := start.ui
+		ui.Marks = []soloMark{{Len: g.Len(), Step: stepRoll}}
+		if placeholder {
+			ui.Placeholders = []int{1}
+		}
+		raw, _ := json.Marshal(ui)
+		cfg := DefaultConfig()
+		cfg.NoColor = true
+		v := newSoloHost(g, sultan.NewScriptedDice(sultan.Roll{White: 1, Black: 1}), cfg, raw, soloHooks{})
+		if got := v.unknownTiles(); got[r1c1] != placeholder || !got[r1c2] || len(got) != 5+btoi(placeholder) {
+			t.Errorf("placeholder %v: got the unknown tiles %v", placeholder, got)
+		}
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func TestSoloUnknownMeeplesAskedByAMove(t *testing.T) {
@@ -798,5 +856,38 @@ func TestSoloYazidCorrections(t *testing.T) {
 	pressKeys(v, tcell.KeyEnter)
 	if v.g.Lost() != game.LostDjinns || v.Step() != stepOver {
 		t.Errorf("6 Djinns: lost %v, step %s, message %q", v.g.Lost(), v.Step(), v.Message())
+	}
+}
+
+// TestSoloResumesAPlaceholderSave: the save of internal/store's testdata
+// written before the reveal event (r1 c1's meeples typed as a tile edit,
+// the placeholders' edits listed) resumes with r1 c1 known and the other
+// five tiles of row 1 still to be asked.
+func TestSoloResumesAPlaceholderSave(t *testing.T) {
+	data, err := os.ReadFile("../internal/store/testdata/saves/placeholders.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var save struct {
+		Setup  sultan.Setup    `json:"setup"`
+		Events sultan.Log      `json:"events"`
+		UI     json.RawMessage `json:"ui"`
+	}
+	if err := json.Unmarshal(data, &save); err != nil {
+		t.Fatal(err)
+	}
+	g, err := sultan.Replay(append(sultan.Log{sultan.SetupEvent(save.Setup)}, save.Events...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := DefaultConfig()
+	cfg.NoColor = true
+	v := newSoloHost(g, sultan.NewScriptedDice(), cfg, save.UI, soloHooks{})
+	got := v.unknownTiles()
+	if got[game.Place{Col: 1, Row: 1}] || len(got) != 5 {
+		t.Errorf("got the unknown tiles %v, want r1 c2 to r1 c6", got)
+	}
+	if v.msgErr {
+		t.Errorf("the screen's state was not taken: %q", v.Message())
 	}
 }

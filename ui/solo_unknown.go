@@ -13,9 +13,11 @@ import (
 // matter ("unknown" tiles) carry one placeholder meeple in the engine, so
 // that Yazid's targets and the odds see them as tiles with meeples (every
 // tile starts with 3). The screen shows them as ???; their meeples are
-// asked when Yazid strikes one or a move touches one. Placeholder edits are
-// recorded by their position in the log, so undo and redo keep them apart
-// from the player's own edits.
+// asked when Yazid strikes one or a move touches one, and recorded as a
+// reveal (sultan.EventReveal). Placeholder edits are recorded by their
+// position in the log, so undo and redo keep them apart from the player's
+// own edits; a save of before the reveal event told the meeples with a
+// tile edit, which still counts as the tile's reveal.
 
 // unknownTiles are the tiles whose meeples are not entered yet.
 func (v *soloHost) unknownTiles() map[game.Place]bool {
@@ -31,7 +33,10 @@ func (v *soloHost) unknownTiles() map[game.Place]bool {
 		ph[i] = true
 	}
 	for i, e := range v.g.Log() {
-		if e.Kind == sultan.EventTile && e.Tile != nil && !ph[i] {
+		switch {
+		case e.Kind == sultan.EventReveal && e.Reveal != nil:
+			delete(set, e.Reveal.Place)
+		case e.Kind == sultan.EventTile && e.Tile != nil && !ph[i]:
 			delete(set, e.Tile.Place)
 		}
 	}
@@ -109,10 +114,8 @@ func (rve *revealEntry) key(ev *tcell.EventKey) {
 			rve.h.refuseT("ui.msg.reveal_letters")
 			return
 		}
-		t := rve.h.g.Board().Tile(rve.at)
-		t.Meeples = m
 		back, mv, step := rve.back, rve.h.mv, rve.h.step
-		if rve.h.apply(step, sultan.TileEvent(rve.at, t.Token())) != nil {
+		if rve.h.apply(step, sultan.RevealEvent(rve.at, m)) != nil {
 			return
 		}
 		if back == modeMove {
