@@ -239,6 +239,8 @@ func (tp *turnPrompt) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promp
 	switch {
 	case o.Market != nil && o.Offer != nil:
 		return tp.offerKey(o, p, r, pick, back)
+	case tp.h.rw.marketBack(o):
+		return tp.h.rw.marketBackKey(o, p, r, enter, back)
 	case o.Market != nil:
 		return tp.marketKey(o, p, r, enter, back)
 	case o.Type == game.Workshop:

@@ -106,7 +106,8 @@ func (tp *turnPrompt) offerKey(o sultan.TurnOptions, p *promptState, r rune, pic
 	return true
 }
 
-// marketKey: the cards bought from a market's row not tracked, typed.
+// marketKey: the cards bought from a market's row not tracked, typed
+// (nothing known of the row; with its front known, rowEntry.marketBackKey).
 func (tp *turnPrompt) marketKey(o sultan.TurnOptions, p *promptState, r rune, enter, back bool) bool {
 	switch {
 	case back && len(p.cards) > 0:
