@@ -119,6 +119,8 @@ func diceBindings(v *soloHost) []binding {
 	return []binding{
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.let_play"), handle: h},
 		{keys: onRunes("o"), label: "o", help: tr(l, "ui.key.outbid"), handle: h, off: noOutbid},
+		{keys: onRunes("e"), label: "e", help: tr(l, "ui.key.correct_target"), handle: acts(v.ys.correctKey),
+			shown: func() bool { _, c, err := v.g.Targets(v.ui.Answers...); return err == nil && c == nil }},
 		{keys: onRunes("a"), label: "a", help: tr(l, "ui.key.advise_outbid"), handle: h,
 			off: func() string {
 				if why := noOutbid(); why != "" {

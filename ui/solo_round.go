@@ -105,8 +105,30 @@ func (ys *yazidSteps) toChoiceOrConfirm() {
 		ys.h.save()
 		return
 	}
+	// One decision, one key: the targets' meeples are on the board, so
+	// the Enter that took the dice (or the last target) lets Yazid play;
+	// the confirmation step stays for what is still to ask (the meeples
+	// of a tile not entered, the Fakirs among his cards, a losing turn's
+	// y) and for e.
 	ys.h.enterStep(stepConfirm)
-	ys.h.save()
+	n := ys.h.g.Len()
+	ys.confirmKey(tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone))
+	if ys.h.g.Len() == n {
+		ys.h.keysChanged()
+		ys.h.save()
+	}
+}
+
+// correctKey: e on the dice corrects the first target's meeples, then
+// the confirmation lets Yazid play.
+func (ys *yazidSteps) correctKey(*tcell.EventKey) {
+	ts, c, err := ys.h.g.Targets(ys.h.ui.Answers...)
+	if err != nil || c != nil || len(ts) == 0 {
+		ys.h.refuseT("ui.msg.no_target")
+		return
+	}
+	ys.h.ui.Cursor = ts[0].Place
+	ys.h.te.startToken(ys.h.ui.Cursor, stepConfirm)
 }
 
 // chooseKey moves among the candidates and takes one.

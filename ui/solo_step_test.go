@@ -76,15 +76,15 @@ func TestDiceStepLines(t *testing.T) {
 		{"no roll: nothing", diceStep{lang: "en"}, 0, nil},
 		{"the dice, nothing to take", diceStep{lang: "en", rolled: true, roll: r32, previewed: true}, 0, append(en[:3:3],
 			stepLine{"Clearing it: nothing to take", lineNormal},
-			stepLine{"Enter  let Yazid play", lineDim})},
+			stepLine{"Enter  let Yazid play   e  correct the meeples first", lineDim})},
 		{"the dice, the turn and the outbid offer", diceStep{lang: "en", rolled: true, roll: r32, previewed: true,
 			summary: "2 Viziers to the Council", canOutbid: true, cost: 2, coins: 5}, 0, append(en[:3:3],
 			stepLine{"Clearing it: 2 Viziers to the Council", lineNormal},
 			stepLine{"o  outbid: pay 2 of your 5 coins, play first, then Yazid re-rolls", lineHeading},
-			stepLine{"Enter  let Yazid play", lineDim})},
+			stepLine{"Enter  let Yazid play   e  correct the meeples first", lineDim})},
 		{"a losing turn", diceStep{lang: "en", rolled: true, roll: r32, previewed: true, summary: "7 Assassins", loses: true}, 0, append(en[:3:3],
 			stepLine{"Clearing it: LOSES THE GAME: 7 Assassins", lineBad},
-			stepLine{"Enter  let Yazid play", lineDim})},
+			stepLine{"Enter  let Yazid play   e  correct the meeples first", lineDim})},
 		{"the target's meeples not entered", diceStep{lang: "en", rolled: true, roll: r32, previewed: true, unknown: true}, 0, append(en[:3:3],
 			stepLine{"The target's meeples were not entered yet: you type them next.", lineNormal},
 			stepLine{"Enter  let Yazid play", lineDim})},
@@ -96,11 +96,11 @@ func TestDiceStepLines(t *testing.T) {
 		{"little room: the dice on one line", diceStep{lang: "en", rolled: true, roll: r32, room: 5, previewed: true}, 0, []stepLine{
 			{"white [ 3 ]  black [ 2 ]  column 3, row 2", lineHeading},
 			{"Clearing it: nothing to take", lineNormal},
-			{"Enter  let Yazid play", lineDim}}},
+			{"Enter  let Yazid play   e  correct the meeples first", lineDim}}},
 		{"in German", diceStep{lang: "de", rolled: true, roll: r32, previewed: true, canOutbid: true, cost: 2, coins: 5}, 0, append(box("de", "weiß 3, schwarz 2", "Spalte 3, Reihe 2"),
 			stepLine{"Räumt Yazid es ab: nichts zu holen", lineNormal},
 			stepLine{"o  überbieten: zahle 2 von 5 Gold, zieh zuerst, dann würfelt Yazid neu", lineHeading},
-			stepLine{"Enter  Yazid spielen lassen", lineDim})},
+			stepLine{"Enter  Yazid spielen lassen   e  erst die Meeples korrigieren", lineDim})},
 		{"narrow: the words beside the dice wrap under them", diceStep{lang: "en", rolled: true, roll: r32, previewed: true}, 30, []stepLine{
 			{"┌─────┐ ┌─────┐", lineHeading},
 			{"│  3  │ │  2  │  white 3,", lineHeading},
@@ -108,7 +108,8 @@ func TestDiceStepLines(t *testing.T) {
 			{"└─────┘ └─────┘  column 3, row", lineHeading},
 			{"                 2", lineHeading},
 			{"Clearing it: nothing to take", lineNormal},
-			{"Enter  let Yazid play", lineDim}}},
+			{"Enter let Yazid play e correct", lineDim},
+			{"the meeples first", lineDim}}},
 	})
 }
 
@@ -327,7 +328,7 @@ func TestSoloStepsWired(t *testing.T) {
 	// every step of a round.
 	g, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
 	seen := map[soloStep]bool{}
-	for _, keys := range []string{"", "\n", "\n", "\n", "a\n"} {
+	for _, keys := range []string{"", "\n", "e\b\b]\n", "\n", "a\n"} { // e: the meeples corrected (YW), then confirmed
 		for _, ev := range formKeys(keys) {
 			g.key(ev)
 		}
