@@ -229,6 +229,8 @@ func cleanupBindings(v *soloHost) []binding {
 		// x is offered only when the rules end the game (the engine's end).
 		{keys: onRunes("x"), label: "x", help: tr(l, "ui.key.end_x"), handle: h, shown: ends},
 		{keys: onRunes("p"), label: "p", help: tr(l, "ui.key.powers"), handle: h},
+		{keys: onRunes("s"), label: "s", help: tr(l, "ui.key.sell"), handle: v.re.sell,
+			shown: func() bool { return v.re.saleGoods() != "" }},
 	}
 }
 

@@ -205,6 +205,14 @@ func TestPrefillSaleKeys(t *testing.T) {
 		v.pf.start(plan)
 		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter) // start, last, path
 		typeText(v, "s")                                             // no card bought at the market, as advised
+		if !sell {
+			// No sale advised: the turn goes on to the clean-up, whose s
+			// opens the sale (TestSaleAtTheCleanUp).
+			if v.Step() != stepCleanup || !keyOn(v, key('s')) {
+				t.Errorf("no sale advised: step %s, s on %v (%s)", v.Step(), keyOn(v, key('s')), v.Message())
+			}
+			typeText(v, "s")
+		}
 		if o, ok := v.pm.turnOptions(); !ok || o.Step != sultan.TurnSale {
 			t.Fatalf("want the sale: %+v (%s)", o, v.Message())
 		}

@@ -49,3 +49,38 @@ func TestDiceEnterLetsYazidPlay(t *testing.T) {
 		t.Errorf("the confirmation's Enter: step %s (%s)", w.Step(), w.Message())
 	}
 }
+
+// TestSaleAtTheCleanUp: with goods held and no sale advised, the turn
+// goes on to the clean-up by itself, where s offers the sale (a sale
+// turns goods into the coins they score, so it was an Enter in every
+// turn); s there opens it, and a sale typed is played. The twin: with
+// no goods held the clean-up offers no sale, and s does nothing.
+func TestSaleAtTheCleanUp(t *testing.T) {
+	v := toMerchants(t)
+	typeText(v, "23")
+	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "s") // no card bought at the Small Market
+	if v.Step() != stepCleanup || !keyOn(v, key('s')) {
+		t.Fatalf("the turn's last answer: step %s, s on %v (%s); want the clean-up offering the sale", v.Step(), keyOn(v, key('s')), v.Message())
+	}
+	if screen := drawScreen(t, v, 80, 24); !strings.Contains(screen, "s  sell goods first (you hold 1 Fish, 1 Wheat)") {
+		t.Errorf("the clean-up:\n%s", screen)
+	}
+	coins := v.g.Player().Coins
+	typeText(v, "s")
+	typeText(v, "23")
+	pressKeys(v, tcell.KeyEnter)
+	if v.Step() != stepCleanup || v.g.Player().Coins != coins+3 || keyOn(v, key('s')) {
+		t.Errorf("the sale: step %s, coins %d, want %d, s still on %v (%s)", v.Step(), v.g.Player().Coins, coins+3, keyOn(v, key('s')), v.Message())
+	}
+
+	w := toMerchants(t)
+	if _, err := w.g.Apply(sultan.RowsEvent(sultan.Rows{Resources: []string{"fakir", "fakir", "fish"}, ResourcesUnknown: 6})); err != nil {
+		t.Fatal(err)
+	}
+	w.refresh()
+	typeText(w, "s") // the Merchants took the known Fakirs; no card bought
+	if w.Step() != stepCleanup || keyOn(w, key('s')) || strings.Contains(drawScreen(t, w, 80, 24), "sell goods") {
+		t.Errorf("no goods: step %s, s on %v (%s)", w.Step(), keyOn(w, key('s')), w.Message())
+	}
+}

@@ -135,6 +135,10 @@ func TestScreenSoloSteps(t *testing.T) {
 	pressKeys(v, tcell.KeyEnter)
 	checkGolden(t, "solo_market.txt", drawScreen(t, v, screenWidth, screenHeight))
 	typeText(v, "s")
+	if v.Step() != stepCleanup {
+		t.Fatalf("the market skipped: step %s, want the clean-up, the sale on its s (%s)", v.Step(), v.Message())
+	}
+	typeText(v, "s")
 	checkGolden(t, "solo_sale.txt", drawScreen(t, v, screenWidth, screenHeight))
 	pressKeys(v, tcell.KeyEnter)
 	if v.Step() != stepCleanup {
