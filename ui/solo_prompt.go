@@ -238,7 +238,7 @@ func (tp *turnPrompt) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promp
 	}
 	switch {
 	case o.Market != nil && o.Offer != nil:
-		return tp.offerKey(o, p, r, pick, back)
+		return tp.offerKey(o, p, r, pick, back, enter)
 	case tp.h.rw.marketBack(o):
 		return tp.h.rw.marketBackKey(o, p, r, enter, back)
 	case o.Market != nil:

@@ -89,13 +89,18 @@ func (tp *turnPrompt) artisansKey(o sultan.TurnOptions, r rune, skip bool) bool 
 }
 
 // offerKey: the cards bought from a market's tracked row, a key each.
-func (tp *turnPrompt) offerKey(o sultan.TurnOptions, p *promptState, r rune, pick int, back bool) bool {
+func (tp *turnPrompt) offerKey(o sultan.TurnOptions, p *promptState, r rune, pick int, back, enter bool) bool {
+	want := min(o.Market.Cards, len(o.Offer))
 	switch {
+	case enter:
+		// The purchase is played when its last card is picked: Enter says
+		// how many are still to pick.
+		tp.h.refuseT(countKey("ui.msg.market_more", want-len(p.picks)), want-len(p.picks), want)
 	case back && len(p.picks) > 0:
 		p.picks = p.picks[:len(p.picks)-1]
 	case pick >= 0 && pick < len(o.Offer) && !slices.Contains(p.picks, o.Offer[pick].Pick):
 		p.picks = append(p.picks, o.Offer[pick].Pick)
-		if len(p.picks) == min(o.Market.Cards, len(o.Offer)) {
+		if len(p.picks) == want {
 			tp.answer(sultan.TileActionEvent(sultan.TileChoice{Picks: p.picks}))
 		}
 	case pick >= 0:

@@ -260,6 +260,7 @@ func (ys *yazidSteps) confirmKey(ev *tcell.EventKey) {
 		if n := t.Merchants(); n > 0 && ys.h.at.fakirs < 0 && unknownCardsTaken(ys.h.g.State(), n) {
 			ys.h.at.askingFakirs = true
 			ys.h.sayT(countKey("ui.msg.merchants_fakirs", n), n, n)
+			ys.h.keysChanged() // ? lists the answers now
 			return
 		}
 	}
@@ -515,6 +516,7 @@ func (ys *yazidSteps) fakirsKey(ev *tcell.EventKey, n int) {
 	switch {
 	case ev.Key() == tcell.KeyEscape:
 		ys.h.at.askingFakirs = false
+		ys.h.keysChanged()
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9':
 		k := int(ev.Rune() - '0')
 		if most := cardsTaken(ys.h.g.State(), n); k > most {
@@ -523,6 +525,7 @@ func (ys *yazidSteps) fakirsKey(ev *tcell.EventKey, n int) {
 		}
 		ys.h.at.fakirs, ys.h.at.askingFakirs = k, false
 		ys.h.sayT("ui.msg.fakirs_set", k)
+		ys.h.keysChanged()
 	default:
 		ys.h.sayT(countKey("ui.msg.fakirs_ask", n), n, cardsTaken(ys.h.g.State(), n))
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -82,5 +83,61 @@ func TestSaleAtTheCleanUp(t *testing.T) {
 	typeText(w, "s") // the Merchants took the known Fakirs; no card bought
 	if w.Step() != stepCleanup || keyOn(w, key('s')) || strings.Contains(drawScreen(t, w, 80, 24), "sell goods") {
 		t.Errorf("no goods: step %s, s on %v (%s)", w.Step(), keyOn(w, key('s')), w.Message())
+	}
+}
+
+// TestFakirsQuestionKeysListed: while the Fakirs among the cards Yazid's
+// Merchants take are asked, ? lists their answers (0-1 for the 1 card),
+// where it listed the keys of the step before the question. The twin:
+// once answered, the answers are not listed.
+func TestFakirsQuestionKeysListed(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 5, Black: 1}) // r1c5 SM[GWB]: 1 Merchant
+	var shown []KeyHelp
+	v.hooks.keys = func(k []KeyHelp) { shown = k }
+	lists := func(label string) bool {
+		for _, k := range shown {
+			if k.Key == label {
+				return true
+			}
+		}
+		return false
+	}
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	if !v.at.askingFakirs || !lists("0-1") {
+		t.Fatalf("the Fakirs asked %v, ? lists %v", v.at.askingFakirs, shown)
+	}
+	typeText(v, "0")
+	if v.Step() != stepChecklist || lists("0-1") {
+		t.Errorf("answered: step %s, ? lists %v", v.Step(), shown)
+	}
+}
+
+// TestLargeMarketEnterSaysHowMany: at a Large Market on a tracked row,
+// Enter with 1 card picked says that 1 more is to pick of the 2 it sells
+// (it said only that the turn waits for the tile action); the second
+// card picked buys both. The twin: the purchase played, nothing is said.
+func TestLargeMarketEnterSaysHowMany(t *testing.T) {
+	v, _ := newTestSolo(t, withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(2, 4): "V[B]", at(2, 5): "LM[B]"}), sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	if _, err := v.g.Apply(sultan.RowsEvent(sultan.Rows{Resources: []string{"fish", "fakir", "silk", "spice", "wheat", "gold", "ivory", "jewels", "papyrus"}})); err != nil {
+		t.Fatal(err)
+	}
+	typeText(v, "2425")
+	o, ok := v.pm.turnOptions()
+	if !ok || o.Market == nil || o.Market.Cards != 2 || len(o.Offer) == 0 {
+		t.Fatalf("want the Large Market's offer: %+v (%s)", o, v.Message())
+	}
+	n := len(v.g.Log())
+	typeText(v, "3")
+	pressKeys(v, tcell.KeyEnter)
+	if !v.msgErr || v.Message() != "pick 1 more card: the market sells 2 (s skips it)" || len(v.g.Log()) != n {
+		t.Errorf("Enter with 1 of 2 picked: %q", v.Message())
+	}
+	typeText(v, "1")
+	if g := v.g.Player().Goods; g[game.Silk] != 1 || g[game.Fish] != 1 || len(v.g.Log()) != n+1 {
+		t.Errorf("the second card picked: goods %v (%s)", g, v.Message())
+	}
+	if v.msgErr {
+		t.Errorf("the purchase played, a refusal: %q", v.Message())
 	}
 }
