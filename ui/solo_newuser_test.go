@@ -39,11 +39,13 @@ func TestPlayerHoldsThieves(t *testing.T) {
 	checkSteps(t, []stepCase{
 		{"a Thief held", playerStep{lang: "en", djinns: []string{"Enki"}, thieves: []string{"Ziad", "Quafat"}, withThieves: true}, 0, []stepLine{
 			{"1-9 1-9  your move: the start tile's row, then its column; or m and arrows", lineHeading},
+			{"a  advice: the best moves   p  Djinn powers, Magic Items, Thieves", lineHeading},
 			{"e  edit any tile   h  coins, meeples, cards, Djinns   y  Yazid's pieces", lineHeading},
 			{"Enter  your turn is done: clean-up", lineHeading},
 			{"You hold: coins 0, Viziers 0, Elders 0, Fakirs 0, Artisans 0; Djinns: Enki; Thieves: Ziad, Quafat.", lineNormal}}},
 		{"none held, in German", playerStep{lang: "de", withThieves: true}, 0, []stepLine{
 			{"1-9 1-9  dein Zug: Reihe, dann Spalte des Startfelds; oder m und Pfeile", lineHeading},
+			{"a  Rat: die besten Züge   p  Dschinn-Kräfte, Zaubergegenstände, Diebe", lineHeading},
 			{"e  Plättchen ändern   h  Gold, Meeples, Karten, Dschinn   y  Yazids Figuren", lineHeading},
 			{"Enter  dein Zug ist fertig: Aufräumen", lineHeading},
 			{"Du hast: Gold 0, Wesire 0, Älteste 0, Fakire 0, Kunstschmiede 0; Dschinn: keine; Diebe: keine.", lineNormal}}},

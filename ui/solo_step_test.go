@@ -214,27 +214,29 @@ func TestChecklistStepLines(t *testing.T) {
 func TestPlayerStepLines(t *testing.T) {
 	menu := []stepLine{
 		{"1-9 1-9  your move: the start tile's row, then its column; or m and arrows", lineHeading},
+		{"a  advice: the best moves   p  Djinn powers, Magic Items, Thieves", lineHeading},
 		{"e  edit any tile   h  coins, meeples, cards, Djinns   y  Yazid's pieces", lineHeading},
 		{"Enter  your turn is done: clean-up", lineHeading},
 	}
 	checkSteps(t, []stepCase{
-		{"the menu, what is held, the score", playerStep{lang: "en", coins: 5, viziers: 1, fakirs: 2, score: 12, scored: true}, 0, append(menu[:3:3],
+		{"the menu, what is held, the score", playerStep{lang: "en", coins: 5, viziers: 1, fakirs: 2, score: 12, scored: true}, 0, append(menu[:4:4],
 			stepLine{"You hold: coins 5, Viziers 1, Elders 0, Fakirs 2, Artisans 0; Djinns: none.", lineNormal},
 			stepLine{"Score so far: 12.", lineNormal})},
-		{"no score, Djinns, a danger", playerStep{lang: "en", djinns: []string{"Dhenim", "Jafaar"}, warnings: []string{"Yazid has 5 Djinns: one more and you lose"}}, 0, append(menu[:3:3],
+		{"no score, Djinns, a danger", playerStep{lang: "en", djinns: []string{"Dhenim", "Jafaar"}, warnings: []string{"Yazid has 5 Djinns: one more and you lose"}}, 0, append(menu[:4:4],
 			stepLine{"You hold: coins 0, Viziers 0, Elders 0, Fakirs 0, Artisans 0; Djinns: Dhenim, Jafaar.", lineNormal},
 			stepLine{"! Yazid has 5 Djinns: one more and you lose", lineBad})},
 		{"the move entered, Yazid re-rolls", playerStep{lang: "en", moved: true, did: "took 3 Viziers", reroll: true}, 0, []stepLine{
 			{"Your move is entered: took 3 Viziers. u takes back its last step.", lineHeading},
-			menu[1],
+			menu[2],
 			{"Enter  your turn is done: Yazid re-rolls", lineHeading},
 			{"You hold: coins 0, Viziers 0, Elders 0, Fakirs 0, Artisans 0; Djinns: none.", lineNormal}}},
-		{"powers usable: the hint before the dangers", playerStep{lang: "en", powers: 2, warnings: []string{"w"}}, 0, append(menu[:3:3],
+		{"powers usable: the hint before the dangers", playerStep{lang: "en", powers: 2, warnings: []string{"w"}}, 0, append(menu[:4:4],
 			stepLine{"You hold: coins 0, Viziers 0, Elders 0, Fakirs 0, Artisans 0; Djinns: none.", lineNormal},
 			stepLine{"p a Djinn's power, Magic Item or Thief (2 now)", lineNormal},
 			stepLine{"! w", lineBad})},
 		{"in German", playerStep{lang: "de", coins: 5, score: 3, scored: true}, 0, []stepLine{
 			{"1-9 1-9  dein Zug: Reihe, dann Spalte des Startfelds; oder m und Pfeile", lineHeading},
+			{"a  Rat: die besten Züge   p  Dschinn-Kräfte, Zaubergegenstände, Diebe", lineHeading},
 			{"e  Plättchen ändern   h  Gold, Meeples, Karten, Dschinn   y  Yazids Figuren", lineHeading},
 			{"Enter  dein Zug ist fertig: Aufräumen", lineHeading},
 			{"Du hast: Gold 5, Wesire 0, Älteste 0, Fakire 0, Kunstschmiede 0; Dschinn: keine.", lineNormal},
