@@ -221,7 +221,7 @@ func (tp *turnPrompt) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *prom
 	case game.Merchant:
 		return tp.h.rw.merchantsKey(o, p, r, enter, back)
 	case game.Artisan:
-		return tp.artisansKey(o, r, skip)
+		return tp.artisansKey(o, r, skip, enter)
 	}
 	return false
 }
@@ -244,7 +244,7 @@ func (tp *turnPrompt) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promp
 	case o.Market != nil:
 		return tp.marketKey(o, p, r, enter, back)
 	case o.Type == game.Workshop:
-		return tp.workshopKey(o, p, r, pick)
+		return tp.workshopKey(o, p, r, pick, enter)
 	case o.Type.IsCity():
 		return tp.cityKey(p, r, enter, back)
 	case o.Payments != nil || o.Djinns != nil:

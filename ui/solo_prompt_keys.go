@@ -71,9 +71,14 @@ func (tp *turnPrompt) assassinsKey(o sultan.TurnOptions, p *promptState, r rune,
 }
 
 // artisansKey: the item the Artisans make.
-func (tp *turnPrompt) artisansKey(o sultan.TurnOptions, r rune, skip bool) bool {
-	if skip {
+func (tp *turnPrompt) artisansKey(o sultan.TurnOptions, r rune, skip, enter bool) bool {
+	switch {
+	case skip:
 		tp.answer(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
+		return true
+	case enter:
+		// Enter never skips: the Item is what the table dealt.
+		tp.h.refuseT("ui.msg.item_drawn")
 		return true
 	}
 	i := strings.IndexRune(optionKeys, r)
@@ -126,8 +131,12 @@ func (tp *turnPrompt) marketKey(o sultan.TurnOptions, p *promptState, r rune, en
 }
 
 // workshopKey: the item a Workshop makes, then how to pay.
-func (tp *turnPrompt) workshopKey(o sultan.TurnOptions, p *promptState, r rune, pick int) bool {
+func (tp *turnPrompt) workshopKey(o sultan.TurnOptions, p *promptState, r rune, pick int, enter bool) bool {
 	if p.item == "" {
+		if enter {
+			tp.h.refuseT("ui.msg.item_drawn") // the Item is what the table dealt
+			return true
+		}
 		if pick < 0 {
 			return false
 		}
