@@ -141,6 +141,9 @@ func TestEndToEndGuidedTurns(t *testing.T) {
 			}
 			guidedScreen = sc
 			k.send(promptAnswer(t, g, o, done)...)
+		case strings.Contains(sc, "4. clean-up") && strings.Contains(sc, "s  sell goods first") && !done["sale"] && done["merchants"]:
+			// The turn's sale, offered at the clean-up.
+			k.send("s")
 		case strings.Contains(sc, "4. clean-up"):
 			k.send("Enter")
 			if goal != "" && !done[goal] {

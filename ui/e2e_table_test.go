@@ -182,19 +182,29 @@ func TestEndToEndTableGame(t *testing.T) {
 	if len(byKind["Merchants + market"])+len(byKind["Merchants+market, row typed"]) == 0 {
 		t.Error("no market purchase after the Merchants")
 	}
-	// Asserted: what holds today. A plain round whose turn asks nothing
-	// (no sale, no Camel, no kill: only the advised move) fits the budget.
+	// Asserted: the budgets of issue 19 that hold. A plain round whose
+	// turn asks nothing (no Camel, no kill: only the advised move) fits
+	// the budget, and so does the median plain round; a Merchants round
+	// with a market purchase and a Djinn purchase, the rows tracked.
 	for _, r := range rounds {
 		if r.kind() == "plain" && len(r.notes) == 0 && len(r.keys) > plainBudget {
 			t.Errorf("round %d, a plain round asking nothing, took %d keys, budget %d: %s", r.n, len(r.keys), plainBudget, strings.Join(r.keys, " "))
 		}
 	}
 	if m := median(byKind["plain"]); m > plainBudget {
-		t.Logf("over budget (issue 19): the median plain round took %d keys, budget %d", m, plainBudget)
+		t.Errorf("the median plain round took %d keys, budget %d", m, plainBudget)
 	}
-	// Not met today (docs/tui.md says where the keys go): reported, so
-	// that the figure is seen on every run, not asserted.
-	for _, kind := range []string{"Merchants + market", "Merchants+market, row typed", "Djinn purchase"} {
+	for _, kind := range []string{"Merchants + market", "Djinn purchase"} {
+		for _, n := range byKind[kind] {
+			if n > purchaseBudget {
+				t.Errorf("a %s round took %d keys, budget %d", kind, n, purchaseBudget)
+			}
+		}
+	}
+	// Not met (docs/tui.md says where the keys go): a round that types a
+	// row for the first time, reported so that the figure is seen on
+	// every run, not asserted.
+	for _, kind := range []string{"Merchants+market, row typed", "Djinn, row typed"} {
 		for _, n := range byKind[kind] {
 			if n > purchaseBudget {
 				t.Logf("over budget (issue 19): a %s round took %d keys, budget %d", kind, n, purchaseBudget)
@@ -272,7 +282,7 @@ func (p *tablePlayer) nextCards(n int) []string {
 
 var (
 	upToCards = regexp.MustCompile(`up to (\d+) cards`)
-	nextN     = regexp.MustCompile(`or all (\d+) unknown`)
+	nextN     = regexp.MustCompile(`or all (\d+)\s+unknown`)
 	typeNames = regexp.MustCompile(`Type (?:the (\d+) names|its name)`)
 	tookTribe = regexp.MustCompile(`took (\d+) (Merchants?)`)
 	// roundTitle is the round in the step's title.

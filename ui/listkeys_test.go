@@ -49,7 +49,7 @@ func TestListsViKeys(t *testing.T) {
 		},
 		"Yazid's checklist": func(t *testing.T) list {
 			v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
-			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
 			if v.Step() != stepChecklist || len(v.ui.Ticks) < 3 {
 				t.Fatalf("step %s with %d lines, want the checklist with 3 or more", v.Step(), len(v.ui.Ticks))
 			}

@@ -299,9 +299,9 @@ func TestScreenSaveFailureStays(t *testing.T) {
 	}
 	a.Press(special(tcell.KeyEscape)) // play on unsaved
 	a.Press(special(tcell.KeyEnter))  // roll
-	a.Press(special(tcell.KeyEnter))  // to the target
-	if v.Step() != stepConfirm {
-		t.Fatalf("step %s, want confirm", v.Step())
+	a.Press(special(tcell.KeyEnter))  // Yazid plays
+	if v.Step() != stepChecklist {
+		t.Fatalf("step %s, want the checklist", v.Step())
 	}
 	got := drawScreen(t, a.Root(), screenWidth, screenHeight)
 	checkGolden(t, "solo_save_banner.txt", got)

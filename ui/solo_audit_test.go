@@ -138,3 +138,51 @@ func TestGuidedMarketKnownFront(t *testing.T) {
 		t.Errorf("after the purchase: %+v, known %v (%s)", v.g.Player().Goods, st.KnownResources(), v.Message())
 	}
 }
+
+// TestGuidedMarketBackOfRow: a Small Market on an untracked row whose
+// known front (fish, fakir) is shorter than its window asks only the
+// cards added at the back of the row since, keeps the front, and then
+// offers the window by place; it asked the card bought, typed, and the
+// purchase made the program forget the front (the table game's rounds
+// 2-3, and the whole row asked again in round 4). The twin: with nothing
+// known of the row the card bought is typed, as before.
+func TestGuidedMarketBackOfRow(t *testing.T) {
+	market := withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(1, 4): "S6[W]", at(1, 5): "SM[W]"})
+	v, _ := newTestSolo(t, market, sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	if _, err := v.g.Apply(sultan.RowsEvent(sultan.Rows{Resources: []string{"fish", "fakir"}, ResourcesUnknown: 7})); err != nil {
+		t.Fatal(err)
+	}
+	typeText(v, "1415")
+	screen := drawScreen(t, v, 80, 24)
+	if !strings.Contains(screen, "the front of the row is known (fish, fakir)") || !strings.Contains(screen, "Type the next 1, or all 7") {
+		t.Fatalf("the market's prompt:\n%s", screen)
+	}
+	n := len(v.g.Log())
+	pressKeys(v, tcell.KeyEnter)
+	if !v.msgErr || !strings.Contains(v.Message(), "at least 1 more card") || len(v.g.Log()) != n {
+		t.Errorf("Enter with none typed: %q", v.Message())
+	}
+	typeText(v, "4")
+	pressKeys(v, tcell.KeyEnter)
+	if screen := drawScreen(t, v, 80, 24); !strings.Contains(screen, "1 fish  2 fakir  3 pottery") {
+		t.Fatalf("the offer after the back typed:\n%s", screen)
+	}
+	typeText(v, "3")
+	st := v.g.State()
+	if v.g.Player().Goods[game.Pottery] != 1 || len(st.KnownResources()) != 2 || st.ResourcesUnknown() != 6 {
+		t.Errorf("after the purchase: %+v, known %v, %d unknown (%s)", v.g.Player().Goods, st.KnownResources(), st.ResourcesUnknown(), v.Message())
+	}
+
+	w, _ := newTestSolo(t, market, sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, w)
+	typeText(w, "1415")
+	if screen := drawScreen(t, w, 80, 24); !strings.Contains(screen, "type the card(s) you bought") {
+		t.Fatalf("nothing known of the row:\n%s", screen)
+	}
+	typeText(w, "4")
+	pressKeys(w, tcell.KeyEnter)
+	if w.g.Player().Goods[game.Pottery] != 1 {
+		t.Errorf("the card typed not bought: %+v (%s)", w.g.Player().Goods, w.Message())
+	}
+}

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
@@ -119,6 +121,8 @@ func diceBindings(v *soloHost) []binding {
 	return []binding{
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.let_play"), handle: h},
 		{keys: onRunes("o"), label: "o", help: tr(l, "ui.key.outbid"), handle: h, off: noOutbid},
+		{keys: onRunes("e"), label: "e", help: tr(l, "ui.key.correct_target"), handle: acts(v.ys.correctKey),
+			shown: func() bool { _, c, err := v.g.Targets(v.ui.Answers...); return err == nil && c == nil }},
 		{keys: onRunes("a"), label: "a", help: tr(l, "ui.key.advise_outbid"), handle: h,
 			off: func() string {
 				if why := noOutbid(); why != "" {
@@ -154,7 +158,7 @@ func confirmBindings(v *soloHost) []binding {
 	asking := func() bool { return v.at.askingFakirs }
 	answering := func() bool { return !v.at.askingFakirs }
 	return []binding{
-		{keys: onRange('0', '9'), label: "0-9", help: tr(l, "ui.key.fakirs_count"), handle: h, shown: asking},
+		{keys: onRange('0', '9'), label: fakirsLabel(v), help: tr(l, "ui.key.fakirs_count"), handle: h, shown: asking},
 		{keys: onText(), label: tr(l, "ui.keyname.other"), help: tr(l, "ui.key.prompt_other"), handle: h, shown: asking},
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.confirm"), handle: h, shown: answering},
 		{keys: onRunes("y"), label: "y", help: tr(l, "ui.key.confirm"), handle: h,
@@ -227,6 +231,8 @@ func cleanupBindings(v *soloHost) []binding {
 		// x is offered only when the rules end the game (the engine's end).
 		{keys: onRunes("x"), label: "x", help: tr(l, "ui.key.end_x"), handle: h, shown: ends},
 		{keys: onRunes("p"), label: "p", help: tr(l, "ui.key.powers"), handle: h},
+		{keys: onRunes("s"), label: "s", help: tr(l, "ui.key.sell"), handle: v.re.sell,
+			shown: func() bool { return v.re.saleGoods() != "" }},
 	}
 }
 
@@ -259,4 +265,17 @@ func formBindings(l string, h func(ev *tcell.EventKey) effect, typing, enter str
 	lines := binding{keys: onKey(tcell.KeyUp, tcell.KeyDown, tcell.KeyTab, tcell.KeyBacktab),
 		label: tr(l, "ui.keyname.up_down") + " Tab", help: tr(l, "ui.key.choose_line"), handle: h}
 	return append([]binding{lines}, textBindings(l, h, typing, enter, tr(l, "ui.key.cancel"))...)
+}
+
+// fakirsLabel names the answers to the Fakirs among Yazid's cards: 0 to
+// the cards his Merchants take.
+func fakirsLabel(v *soloHost) string {
+	if !v.at.askingFakirs {
+		return "0-9"
+	}
+	t, _, err := v.ys.preview()
+	if err != nil {
+		return "0-9"
+	}
+	return fmt.Sprintf("0-%d", cardsTaken(v.g.State(), t.Merchants()))
 }

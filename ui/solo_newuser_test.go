@@ -39,11 +39,13 @@ func TestPlayerHoldsThieves(t *testing.T) {
 	checkSteps(t, []stepCase{
 		{"a Thief held", playerStep{lang: "en", djinns: []string{"Enki"}, thieves: []string{"Ziad", "Quafat"}, withThieves: true}, 0, []stepLine{
 			{"1-9 1-9  your move: the start tile's row, then its column; or m and arrows", lineHeading},
+			{"a  advice: the best moves   p  Djinn powers, Magic Items, Thieves", lineHeading},
 			{"e  edit any tile   h  coins, meeples, cards, Djinns   y  Yazid's pieces", lineHeading},
 			{"Enter  your turn is done: clean-up", lineHeading},
 			{"You hold: coins 0, Viziers 0, Elders 0, Fakirs 0, Artisans 0; Djinns: Enki; Thieves: Ziad, Quafat.", lineNormal}}},
 		{"none held, in German", playerStep{lang: "de", withThieves: true}, 0, []stepLine{
 			{"1-9 1-9  dein Zug: Reihe, dann Spalte des Startfelds; oder m und Pfeile", lineHeading},
+			{"a  Rat: die besten Züge   p  Dschinn-Kräfte, Zaubergegenstände, Diebe", lineHeading},
 			{"e  Plättchen ändern   h  Gold, Meeples, Karten, Dschinn   y  Yazids Figuren", lineHeading},
 			{"Enter  dein Zug ist fertig: Aufräumen", lineHeading},
 			{"Du hast: Gold 0, Wesire 0, Älteste 0, Fakire 0, Kunstschmiede 0; Dschinn: keine; Diebe: keine.", lineNormal}}},
@@ -135,8 +137,8 @@ func TestChooseTargetByDigits(t *testing.T) {
 	typeText(v, "4")
 	pressKeys(v, tcell.KeyBackspace2)
 	typeText(v, "32")
-	if v.Step() != stepConfirm || len(v.ui.Answers) != 1 || v.ui.Answers[0] != at(3, 2) {
-		t.Fatalf("r3 c2 typed: step %s, answers %v (%s)", v.Step(), v.ui.Answers, v.Message())
+	if got := resolvedOn(v); v.Step() != stepChecklist || len(got) != 1 || got[0] != at(3, 2) {
+		t.Fatalf("r3 c2 typed: step %s, Yazid played on %v (%s)", v.Step(), got, v.Message())
 	}
 }
 
@@ -190,13 +192,16 @@ func TestChooseTargetAdvised(t *testing.T) {
 		t.Fatalf("after a: cursor %v (advice %v), advised %v:\n%s", v.ui.Cursor, want, v.ui.Advised, screen)
 	}
 	pressKeys(v, tcell.KeyEnter)
-	if len(v.ui.Answers) != 1 || v.ui.Answers[0] != want {
-		t.Errorf("answers %v, want the advised %v", v.ui.Answers, want)
+	if v.at.askingFakirs {
+		typeText(v, "0") // his Merchant's card: no Fakir
+	}
+	if got := resolvedOn(v); len(got) != 1 || got[0] != want {
+		t.Errorf("Yazid played on %v, want the advised %v (step %s, %s)", got, want, v.Step(), v.Message())
 	}
 	plain := chooseOnEmpty(t)
 	pressKeys(plain, tcell.KeyTab, tcell.KeyEnter)
-	if plain.ui.Advised || len(plain.ui.Answers) != 1 {
-		t.Errorf("chosen without advice: advised %v, answers %v", plain.ui.Advised, plain.ui.Answers)
+	if plain.ui.Advised || len(resolvedOn(plain)) != 1 {
+		t.Errorf("chosen without advice: advised %v, played on %v", plain.ui.Advised, resolvedOn(plain))
 	}
 }
 
@@ -234,4 +239,16 @@ func TestDiceOutbidAdvised(t *testing.T) {
 	if !strings.Contains(v.Message(), "Advice: let the roll strike with Enter (it takes nothing of yours); outbidding costs 9 coins.") {
 		t.Errorf("a roll taking two Elders and a Merchant: message %q", v.Message())
 	}
+}
+
+// resolvedOn are the tiles chosen for Yazid's last turn played, nil
+// while none is.
+func resolvedOn(v *soloHost) []game.Place {
+	log := v.g.Log()
+	for i := len(log) - 1; i >= 0; i-- {
+		if log[i].Kind == sultan.EventResolve {
+			return log[i].Choices
+		}
+	}
+	return nil
 }

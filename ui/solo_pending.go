@@ -24,9 +24,11 @@ func (v *soloHost) pendingStep() soloStep {
 	case sultan.DecideTurn:
 		return stepPlayer
 	case sultan.DecideCleanUp, sultan.DecideEnd:
-		// A sale may still come, or the player has no move (the step says
-		// so; Enter goes on): the player's step.
-		if d.Step == sultan.TurnSale || !turning && v.g.Phase() == sultan.PlayerTurn {
+		// The player has no move (the step says so; Enter goes on), or
+		// the advice plans a sale: the player's step. A sale of the
+		// player's own is offered at the clean-up (s), not asked every
+		// turn: selling only turns goods into the coins they score.
+		if d.Step == sultan.TurnSale && v.pf.sells() || !turning && v.g.Phase() == sultan.PlayerTurn {
 			return stepPlayer
 		}
 		return stepCleanup

@@ -64,7 +64,8 @@ func TestPromptCoinsSingular(t *testing.T) {
 		v.cfg.Language = c.lang
 		typeText(v, "23")
 		pressKeys(v, tcell.KeyEnter)
-		typeText(v, "s")
+		typeText(v, "s") // no card bought at the market
+		typeText(v, "s") // the sale, from the clean-up
 		typeText(v, c.typed)
 		got := stepRegion(drawScreen(t, v, screenWidth, screenHeight))
 		if !strings.Contains(got, c.want) || strings.Contains(got, c.not) {

@@ -246,6 +246,12 @@ func (pt *advisedTurn) enters(o sultan.TurnOptions) bool {
 	return pt.advice(o).enter != nil
 }
 
+// sells reports an advised turn whose sale is pending and planned.
+func (pt *advisedTurn) sells() bool {
+	o, err := pt.h.g.TurnOptions()
+	return err == nil && o.Step == sultan.TurnSale && pt.enters(o)
+}
+
 // keeps reports whether the advised turn still guides the entry
 // once the prompt o is answered by ev otherwise than by its Enter: an
 // Item drawn is what the table gave, not a turn of the player's own, and

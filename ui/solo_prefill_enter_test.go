@@ -37,7 +37,9 @@ func itemKey(t *testing.T, o sultan.TurnOptions, it game.Item) string {
 
 // TestPrefillHiddenItemAsked: in an advised turn the Artisans' and the
 // Workshop's Item are hidden draws: the screen asks which Item was drawn
-// and shows the advice's Jewels as an estimate; Enter records no Item.
+// and shows the advice's Jewels as an estimate; Enter records no Item and
+// says to type the Item drawn (it said "Enter takes no Item", a skip
+// that Enter never is).
 // The twin: the Item chosen (a Crown, a Chest) is recorded, not the
 // advised Jewels, and the advice goes on guiding the turn.
 func TestPrefillHiddenItemAsked(t *testing.T) {
@@ -60,7 +62,7 @@ func TestPrefillHiddenItemAsked(t *testing.T) {
 		t.Fatalf("want the Artisans' Item: %+v (%s)", o, v.Message())
 	}
 	screen := stepRegion(drawScreen(t, v, screenWidth, screenHeight))
-	for _, want := range []string{"Choose the Item you drew", "as a Jewels", "Enter takes no Item"} {
+	for _, want := range []string{"Choose the Item you drew", "as a Jewels", "type its key (s: none drawn)"} {
 		if !strings.Contains(joined(screen), want) {
 			t.Errorf("the Artisans' step: no %q in\n%s", want, screen)
 		}
@@ -70,7 +72,7 @@ func TestPrefillHiddenItemAsked(t *testing.T) {
 	}
 	n := len(v.g.Log())
 	pressKeys(v, tcell.KeyEnter)
-	if tp, _ := v.g.Turn(); len(tp.Items) != 0 || len(v.g.Log()) != n {
+	if tp, _ := v.g.Turn(); len(tp.Items) != 0 || len(v.g.Log()) != n || v.Message() != "the Item is the one you drew: type its key (s: none drawn)" {
 		t.Fatalf("Enter recorded an Item not drawn: %v (%s)", tp.Items, v.Message())
 	}
 	typeText(v, itemKey(t, o, game.Crown))
@@ -87,7 +89,7 @@ func TestPrefillHiddenItemAsked(t *testing.T) {
 	}
 	n = len(v.g.Log())
 	pressKeys(v, tcell.KeyEnter)
-	if tp, _ := v.g.Turn(); len(tp.Items) != 1 || len(v.g.Log()) != n {
+	if tp, _ := v.g.Turn(); len(tp.Items) != 1 || len(v.g.Log()) != n || !strings.Contains(v.Message(), "type its key") {
 		t.Fatalf("Enter at the Workshop recorded an Item not drawn: %v (%s)", tp.Items, v.Message())
 	}
 	typeText(v, itemKey(t, o, game.Chest))
@@ -205,6 +207,14 @@ func TestPrefillSaleKeys(t *testing.T) {
 		v.pf.start(plan)
 		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter) // start, last, path
 		typeText(v, "s")                                             // no card bought at the market, as advised
+		if !sell {
+			// No sale advised: the turn goes on to the clean-up, whose s
+			// opens the sale (TestSaleAtTheCleanUp).
+			if v.Step() != stepCleanup || !keyOn(v, key('s')) {
+				t.Errorf("no sale advised: step %s, s on %v (%s)", v.Step(), keyOn(v, key('s')), v.Message())
+			}
+			typeText(v, "s")
+		}
 		if o, ok := v.pm.turnOptions(); !ok || o.Step != sultan.TurnSale {
 			t.Fatalf("want the sale: %+v (%s)", o, v.Message())
 		}

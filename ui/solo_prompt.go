@@ -221,7 +221,7 @@ func (tp *turnPrompt) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *prom
 	case game.Merchant:
 		return tp.h.rw.merchantsKey(o, p, r, enter, back)
 	case game.Artisan:
-		return tp.artisansKey(o, r, skip)
+		return tp.artisansKey(o, r, skip, enter)
 	}
 	return false
 }
@@ -238,11 +238,13 @@ func (tp *turnPrompt) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promp
 	}
 	switch {
 	case o.Market != nil && o.Offer != nil:
-		return tp.offerKey(o, p, r, pick, back)
+		return tp.offerKey(o, p, r, pick, back, enter)
+	case tp.h.rw.marketBack(o):
+		return tp.h.rw.marketBackKey(o, p, r, enter, back)
 	case o.Market != nil:
 		return tp.marketKey(o, p, r, enter, back)
 	case o.Type == game.Workshop:
-		return tp.workshopKey(o, p, r, pick)
+		return tp.workshopKey(o, p, r, pick, enter)
 	case o.Type.IsCity():
 		return tp.cityKey(p, r, enter, back)
 	case o.Payments != nil || o.Djinns != nil:

@@ -71,9 +71,14 @@ func (tp *turnPrompt) assassinsKey(o sultan.TurnOptions, p *promptState, r rune,
 }
 
 // artisansKey: the item the Artisans make.
-func (tp *turnPrompt) artisansKey(o sultan.TurnOptions, r rune, skip bool) bool {
-	if skip {
+func (tp *turnPrompt) artisansKey(o sultan.TurnOptions, r rune, skip, enter bool) bool {
+	switch {
+	case skip:
 		tp.answer(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
+		return true
+	case enter:
+		// Enter never skips: the Item is what the table dealt.
+		tp.h.refuseT("ui.msg.item_drawn")
 		return true
 	}
 	i := strings.IndexRune(optionKeys, r)
@@ -89,13 +94,18 @@ func (tp *turnPrompt) artisansKey(o sultan.TurnOptions, r rune, skip bool) bool 
 }
 
 // offerKey: the cards bought from a market's tracked row, a key each.
-func (tp *turnPrompt) offerKey(o sultan.TurnOptions, p *promptState, r rune, pick int, back bool) bool {
+func (tp *turnPrompt) offerKey(o sultan.TurnOptions, p *promptState, r rune, pick int, back, enter bool) bool {
+	want := min(o.Market.Cards, len(o.Offer))
 	switch {
+	case enter:
+		// The purchase is played when its last card is picked: Enter says
+		// how many are still to pick.
+		tp.h.refuseT(countKey("ui.msg.market_more", want-len(p.picks)), want-len(p.picks), want)
 	case back && len(p.picks) > 0:
 		p.picks = p.picks[:len(p.picks)-1]
 	case pick >= 0 && pick < len(o.Offer) && !slices.Contains(p.picks, o.Offer[pick].Pick):
 		p.picks = append(p.picks, o.Offer[pick].Pick)
-		if len(p.picks) == min(o.Market.Cards, len(o.Offer)) {
+		if len(p.picks) == want {
 			tp.answer(sultan.TileActionEvent(sultan.TileChoice{Picks: p.picks}))
 		}
 	case pick >= 0:
@@ -106,7 +116,8 @@ func (tp *turnPrompt) offerKey(o sultan.TurnOptions, p *promptState, r rune, pic
 	return true
 }
 
-// marketKey: the cards bought from a market's row not tracked, typed.
+// marketKey: the cards bought from a market's row not tracked, typed
+// (nothing known of the row; with its front known, rowEntry.marketBackKey).
 func (tp *turnPrompt) marketKey(o sultan.TurnOptions, p *promptState, r rune, enter, back bool) bool {
 	switch {
 	case back && len(p.cards) > 0:
@@ -120,8 +131,12 @@ func (tp *turnPrompt) marketKey(o sultan.TurnOptions, p *promptState, r rune, en
 }
 
 // workshopKey: the item a Workshop makes, then how to pay.
-func (tp *turnPrompt) workshopKey(o sultan.TurnOptions, p *promptState, r rune, pick int) bool {
+func (tp *turnPrompt) workshopKey(o sultan.TurnOptions, p *promptState, r rune, pick int, enter bool) bool {
 	if p.item == "" {
+		if enter {
+			tp.h.refuseT("ui.msg.item_drawn") // the Item is what the table dealt
+			return true
+		}
 		if pick < 0 {
 			return false
 		}

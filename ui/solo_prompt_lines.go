@@ -171,6 +171,12 @@ func (tp *turnPrompt) tilePrompt(t *promptText, o sultan.TurnOptions) {
 			items = append(items, optionKey(i)+" "+c.Card.String()+mark)
 		}
 		t.list(items)
+	case tp.h.rw.marketBack(o):
+		st := tp.h.g.State()
+		t.add(hd, "ui.prompt.market_back", last, o.Market.Cost, strings.Join(cardNames(st.KnownResources()), ", "),
+			tp.h.rw.marketBackNext(o), st.ResourcesUnknown())
+		t.palette(0)
+		t.add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
 	case o.Market != nil:
 		t.add(hd, "ui.prompt.market_typed", last, o.Market.Cost, o.Market.Cards)
 		t.palette(0)

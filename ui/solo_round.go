@@ -105,8 +105,30 @@ func (ys *yazidSteps) toChoiceOrConfirm() {
 		ys.h.save()
 		return
 	}
+	// One decision, one key: the targets' meeples are on the board, so
+	// the Enter that took the dice (or the last target) lets Yazid play;
+	// the confirmation step stays for what is still to ask (the meeples
+	// of a tile not entered, the Fakirs among his cards, a losing turn's
+	// y) and for e.
 	ys.h.enterStep(stepConfirm)
-	ys.h.save()
+	n := ys.h.g.Len()
+	ys.confirmKey(tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone))
+	if ys.h.g.Len() == n {
+		ys.h.keysChanged()
+		ys.h.save()
+	}
+}
+
+// correctKey: e on the dice corrects the first target's meeples, then
+// the confirmation lets Yazid play.
+func (ys *yazidSteps) correctKey(*tcell.EventKey) {
+	ts, c, err := ys.h.g.Targets(ys.h.ui.Answers...)
+	if err != nil || c != nil || len(ts) == 0 {
+		ys.h.refuseT("ui.msg.no_target")
+		return
+	}
+	ys.h.ui.Cursor = ts[0].Place
+	ys.h.te.startToken(ys.h.ui.Cursor, stepConfirm)
 }
 
 // chooseKey moves among the candidates and takes one.
@@ -238,6 +260,7 @@ func (ys *yazidSteps) confirmKey(ev *tcell.EventKey) {
 		if n := t.Merchants(); n > 0 && ys.h.at.fakirs < 0 && unknownCardsTaken(ys.h.g.State(), n) {
 			ys.h.at.askingFakirs = true
 			ys.h.sayT(countKey("ui.msg.merchants_fakirs", n), n, n)
+			ys.h.keysChanged() // ? lists the answers now
 			return
 		}
 	}
@@ -493,6 +516,7 @@ func (ys *yazidSteps) fakirsKey(ev *tcell.EventKey, n int) {
 	switch {
 	case ev.Key() == tcell.KeyEscape:
 		ys.h.at.askingFakirs = false
+		ys.h.keysChanged()
 	case ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9':
 		k := int(ev.Rune() - '0')
 		if most := cardsTaken(ys.h.g.State(), n); k > most {
@@ -501,6 +525,7 @@ func (ys *yazidSteps) fakirsKey(ev *tcell.EventKey, n int) {
 		}
 		ys.h.at.fakirs, ys.h.at.askingFakirs = k, false
 		ys.h.sayT("ui.msg.fakirs_set", k)
+		ys.h.keysChanged()
 	default:
 		ys.h.sayT(countKey("ui.msg.fakirs_ask", n), n, cardsTaken(ys.h.g.State(), n))
 	}

@@ -46,6 +46,46 @@ func (rw *rowEntry) merchantsKey(o sultan.TurnOptions, p *promptState, r rune, e
 	return true
 }
 
+// marketBack reports a market on an untracked row whose known front
+// does not cover what it offers: the prompt asks the cards behind the
+// front (those refilled since it was entered), not the card bought, so
+// that the front is kept and the market offers the row by place.
+func (rw *rowEntry) marketBack(o sultan.TurnOptions) bool {
+	return o.Market != nil && o.Offer == nil && len(rw.h.g.State().KnownResources()) > 0
+}
+
+// marketBackNext is how many cards behind the known front the market's
+// window needs: the rest of its window, or the whole unknown part for a
+// market that sells from the whole row.
+func (rw *rowEntry) marketBackNext(o sultan.TurnOptions) int {
+	st := rw.h.g.State()
+	if o.Market.Window == 0 {
+		return st.ResourcesUnknown()
+	}
+	return min(o.Market.Window, st.ResourceCount()) - len(st.KnownResources())
+}
+
+// marketBackKey types the cards added at the back of the row at a
+// market (marketBack); Enter records them behind the known front.
+func (rw *rowEntry) marketBackKey(o sultan.TurnOptions, p *promptState, r rune, enter, back bool) bool {
+	st := rw.h.g.State()
+	known := st.KnownResources()
+	switch {
+	case back && len(p.cards) > 0:
+		p.cards = p.cards[:len(p.cards)-1]
+	case enter && len(p.cards) < rw.marketBackNext(o):
+		rw.h.refuseT(countKey("ui.msg.cards_back_market", rw.marketBackNext(o)-len(p.cards)), rw.marketBackNext(o)-len(p.cards))
+	case enter:
+		rows := sultan.RowsOf(st)
+		rows.Resources = append(cardNames(known), cardNames(p.cards)...)
+		rows.ResourcesUnknown = st.ResourceCount() - len(rows.Resources)
+		rw.h.pm.turnEvent(sultan.RowsEvent(rows))
+	default:
+		return rw.h.pr.typeCard(p, r, st.ResourcesUnknown())
+	}
+	return true
+}
+
 // merchantsLines are the Merchants' prompt's lines: the heading, then
 // the palette and the cards typed (add and palette are promptLines').
 func (rw *rowEntry) merchantsHeading(o sultan.TurnOptions) (string, []any) {

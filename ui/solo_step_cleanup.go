@@ -1,6 +1,13 @@
 package ui
 
-import "github.com/naqala/naqala/sultan"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
 
 // cleanupStep is the clean-up of the round and the end check.
 type cleanupStep struct {
@@ -13,6 +20,9 @@ type cleanupStep struct {
 	// powers counts the powers usable after the turn's last step.
 	powers   int
 	warnings []string
+	// goods are the goods the turn's sale, still open, can sell (s); ""
+	// when there is none.
+	goods string
 }
 
 func (re *roundEnd) view(brief bool) cleanupStep {
@@ -20,7 +30,33 @@ func (re *roundEnd) view(brief bool) cleanupStep {
 		return cleanupStep{lang: re.h.cfg.lang()}
 	}
 	return cleanupStep{lang: re.h.cfg.lang(), thieves: re.h.cfg.Expansions.Thieves || re.h.g.State().Expansions.Thieves,
-		end: re.endsNow(), powers: re.h.pm.powersShown(), warnings: re.h.status.warnings()}
+		end: re.endsNow(), powers: re.h.pm.powersShown(), warnings: re.h.status.warnings(), goods: re.saleGoods()}
+}
+
+// saleGoods names the goods the turn's sale, still open, can sell: ""
+// when no sale is open.
+func (re *roundEnd) saleGoods() string {
+	if re.h.g.Phase() != sultan.PlayerTurn {
+		return ""
+	}
+	o, err := re.h.g.TurnOptions()
+	if err != nil || o.Step != sultan.TurnSale || o.Goods.Total() == 0 {
+		return ""
+	}
+	var held []string
+	for _, g := range game.Goods() {
+		if o.Goods[g] > 0 {
+			held = append(held, fmt.Sprintf("%d %s", o.Goods[g], trOr(re.h.cfg.lang(), "ui.good."+g.String(), g.String())))
+		}
+	}
+	return strings.Join(held, ", ")
+}
+
+// sell opens the turn's sale from the clean-up: a step of its own, so
+// that u goes back to it from the sale played.
+func (re *roundEnd) sell(*tcell.EventKey) effect {
+	re.h.mark(stepPlayer)
+	return none
 }
 
 func (s cleanupStep) title(round int) string { return tf(s.lang, "ui.step.cleanup", round) }
@@ -36,13 +72,27 @@ func (s cleanupStep) lines(w int) []stepLine {
 		} else {
 			t.addT(lineBad, "ui.cleanup.end")
 		}
+		s.saleLine(&t)
 		return t.out
 	}
 	t.addT(lineNormal, "ui.cleanup.refill")
 	if s.thieves {
 		t.addT(lineNormal, "ui.cleanup.thief")
 	}
+	s.saleLine(&t)
 	t.raw(lineHeading, tr(s.lang, "ui.cleanup.keys"))
 	t.warn(s.warnings)
 	return t.out
+}
+
+// saleLine offers the turn's sale, still open: s and the goods held.
+func (s cleanupStep) saleLine(t *stepText) {
+	if s.goods == "" {
+		return
+	}
+	if line := tf(s.lang, "ui.cleanup.sale", s.goods); textWidth(line) <= t.w {
+		t.raw(lineHeading, line)
+		return
+	}
+	t.addT(lineHeading, "ui.cleanup.sale", s.goods)
 }

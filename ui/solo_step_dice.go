@@ -111,7 +111,11 @@ func (s diceStep) lines(w int) []stepLine {
 	if s.canOutbid {
 		wrap(tf(l, "ui.dice.outbid", s.cost, s.coins), lineHeading)
 	}
-	wrap(tr(l, "ui.dice.enter"), lineDim)
+	if s.choice == nil && s.previewed && !s.unknown {
+		wrap(tr(l, "ui.dice.enter_correct"), lineDim) // the meeples known: e corrects them first
+	} else {
+		wrap(tr(l, "ui.dice.enter"), lineDim)
+	}
 	return out
 }
 

@@ -65,6 +65,7 @@ func (s playerStep) lines(w int) []stepLine {
 		t.addT(lineHeading, "ui.player.moved", s.did)
 	} else {
 		t.raw(lineHeading, tr(l, "ui.player.m"))
+		t.raw(lineHeading, tr(l, "ui.player.ap")) // the advice and the powers, for a new player to find
 	}
 	t.raw(lineHeading, tr(l, "ui.player.ehy"))
 	if s.reroll {

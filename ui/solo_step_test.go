@@ -76,15 +76,15 @@ func TestDiceStepLines(t *testing.T) {
 		{"no roll: nothing", diceStep{lang: "en"}, 0, nil},
 		{"the dice, nothing to take", diceStep{lang: "en", rolled: true, roll: r32, previewed: true}, 0, append(en[:3:3],
 			stepLine{"Clearing it: nothing to take", lineNormal},
-			stepLine{"Enter  let Yazid play", lineDim})},
+			stepLine{"Enter  let Yazid play   e  correct the meeples first", lineDim})},
 		{"the dice, the turn and the outbid offer", diceStep{lang: "en", rolled: true, roll: r32, previewed: true,
 			summary: "2 Viziers to the Council", canOutbid: true, cost: 2, coins: 5}, 0, append(en[:3:3],
 			stepLine{"Clearing it: 2 Viziers to the Council", lineNormal},
 			stepLine{"o  outbid: pay 2 of your 5 coins, play first, then Yazid re-rolls", lineHeading},
-			stepLine{"Enter  let Yazid play", lineDim})},
+			stepLine{"Enter  let Yazid play   e  correct the meeples first", lineDim})},
 		{"a losing turn", diceStep{lang: "en", rolled: true, roll: r32, previewed: true, summary: "7 Assassins", loses: true}, 0, append(en[:3:3],
 			stepLine{"Clearing it: LOSES THE GAME: 7 Assassins", lineBad},
-			stepLine{"Enter  let Yazid play", lineDim})},
+			stepLine{"Enter  let Yazid play   e  correct the meeples first", lineDim})},
 		{"the target's meeples not entered", diceStep{lang: "en", rolled: true, roll: r32, previewed: true, unknown: true}, 0, append(en[:3:3],
 			stepLine{"The target's meeples were not entered yet: you type them next.", lineNormal},
 			stepLine{"Enter  let Yazid play", lineDim})},
@@ -96,11 +96,11 @@ func TestDiceStepLines(t *testing.T) {
 		{"little room: the dice on one line", diceStep{lang: "en", rolled: true, roll: r32, room: 5, previewed: true}, 0, []stepLine{
 			{"white [ 3 ]  black [ 2 ]  column 3, row 2", lineHeading},
 			{"Clearing it: nothing to take", lineNormal},
-			{"Enter  let Yazid play", lineDim}}},
+			{"Enter  let Yazid play   e  correct the meeples first", lineDim}}},
 		{"in German", diceStep{lang: "de", rolled: true, roll: r32, previewed: true, canOutbid: true, cost: 2, coins: 5}, 0, append(box("de", "weiß 3, schwarz 2", "Spalte 3, Reihe 2"),
 			stepLine{"Räumt Yazid es ab: nichts zu holen", lineNormal},
 			stepLine{"o  überbieten: zahle 2 von 5 Gold, zieh zuerst, dann würfelt Yazid neu", lineHeading},
-			stepLine{"Enter  Yazid spielen lassen", lineDim})},
+			stepLine{"Enter  Yazid spielen lassen   e  erst die Meeples korrigieren", lineDim})},
 		{"narrow: the words beside the dice wrap under them", diceStep{lang: "en", rolled: true, roll: r32, previewed: true}, 30, []stepLine{
 			{"┌─────┐ ┌─────┐", lineHeading},
 			{"│  3  │ │  2  │  white 3,", lineHeading},
@@ -108,7 +108,8 @@ func TestDiceStepLines(t *testing.T) {
 			{"└─────┘ └─────┘  column 3, row", lineHeading},
 			{"                 2", lineHeading},
 			{"Clearing it: nothing to take", lineNormal},
-			{"Enter  let Yazid play", lineDim}}},
+			{"Enter let Yazid play e correct", lineDim},
+			{"the meeples first", lineDim}}},
 	})
 }
 
@@ -213,27 +214,29 @@ func TestChecklistStepLines(t *testing.T) {
 func TestPlayerStepLines(t *testing.T) {
 	menu := []stepLine{
 		{"1-9 1-9  your move: the start tile's row, then its column; or m and arrows", lineHeading},
+		{"a  advice: the best moves   p  Djinn powers, Magic Items, Thieves", lineHeading},
 		{"e  edit any tile   h  coins, meeples, cards, Djinns   y  Yazid's pieces", lineHeading},
 		{"Enter  your turn is done: clean-up", lineHeading},
 	}
 	checkSteps(t, []stepCase{
-		{"the menu, what is held, the score", playerStep{lang: "en", coins: 5, viziers: 1, fakirs: 2, score: 12, scored: true}, 0, append(menu[:3:3],
+		{"the menu, what is held, the score", playerStep{lang: "en", coins: 5, viziers: 1, fakirs: 2, score: 12, scored: true}, 0, append(menu[:4:4],
 			stepLine{"You hold: coins 5, Viziers 1, Elders 0, Fakirs 2, Artisans 0; Djinns: none.", lineNormal},
 			stepLine{"Score so far: 12.", lineNormal})},
-		{"no score, Djinns, a danger", playerStep{lang: "en", djinns: []string{"Dhenim", "Jafaar"}, warnings: []string{"Yazid has 5 Djinns: one more and you lose"}}, 0, append(menu[:3:3],
+		{"no score, Djinns, a danger", playerStep{lang: "en", djinns: []string{"Dhenim", "Jafaar"}, warnings: []string{"Yazid has 5 Djinns: one more and you lose"}}, 0, append(menu[:4:4],
 			stepLine{"You hold: coins 0, Viziers 0, Elders 0, Fakirs 0, Artisans 0; Djinns: Dhenim, Jafaar.", lineNormal},
 			stepLine{"! Yazid has 5 Djinns: one more and you lose", lineBad})},
 		{"the move entered, Yazid re-rolls", playerStep{lang: "en", moved: true, did: "took 3 Viziers", reroll: true}, 0, []stepLine{
 			{"Your move is entered: took 3 Viziers. u takes back its last step.", lineHeading},
-			menu[1],
+			menu[2],
 			{"Enter  your turn is done: Yazid re-rolls", lineHeading},
 			{"You hold: coins 0, Viziers 0, Elders 0, Fakirs 0, Artisans 0; Djinns: none.", lineNormal}}},
-		{"powers usable: the hint before the dangers", playerStep{lang: "en", powers: 2, warnings: []string{"w"}}, 0, append(menu[:3:3],
+		{"powers usable: the hint before the dangers", playerStep{lang: "en", powers: 2, warnings: []string{"w"}}, 0, append(menu[:4:4],
 			stepLine{"You hold: coins 0, Viziers 0, Elders 0, Fakirs 0, Artisans 0; Djinns: none.", lineNormal},
 			stepLine{"p a Djinn's power, Magic Item or Thief (2 now)", lineNormal},
 			stepLine{"! w", lineBad})},
 		{"in German", playerStep{lang: "de", coins: 5, score: 3, scored: true}, 0, []stepLine{
 			{"1-9 1-9  dein Zug: Reihe, dann Spalte des Startfelds; oder m und Pfeile", lineHeading},
+			{"a  Rat: die besten Züge   p  Dschinn-Kräfte, Zaubergegenstände, Diebe", lineHeading},
 			{"e  Plättchen ändern   h  Gold, Meeples, Karten, Dschinn   y  Yazids Figuren", lineHeading},
 			{"Enter  dein Zug ist fertig: Aufräumen", lineHeading},
 			{"Du hast: Gold 5, Wesire 0, Älteste 0, Fakire 0, Kunstschmiede 0; Dschinn: keine.", lineNormal},
@@ -327,7 +330,7 @@ func TestSoloStepsWired(t *testing.T) {
 	// every step of a round.
 	g, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
 	seen := map[soloStep]bool{}
-	for _, keys := range []string{"", "\n", "\n", "\n", "a\n"} {
+	for _, keys := range []string{"", "\n", "e\b\b]\n", "\n", "a\n"} { // e: the meeples corrected (YW), then confirmed
 		for _, ev := range formKeys(keys) {
 			g.key(ev)
 		}

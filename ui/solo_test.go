@@ -102,11 +102,8 @@ func TestScreenSoloSteps(t *testing.T) {
 		t.Fatalf("after Enter: step %s, want dice", v.Step())
 	}
 	checkGolden(t, "solo_dice.txt", drawScreen(t, v, screenWidth, screenHeight))
-	pressKeys(v, tcell.KeyEnter)
-	if v.Step() != stepConfirm {
-		t.Fatalf("step %s, want confirm", v.Step())
-	}
-	checkGolden(t, "solo_confirm.txt", drawScreen(t, v, screenWidth, screenHeight))
+	// The targets' meeples known, the dice's Enter lets Yazid play; e
+	// first corrects them (the confirmation, TestDiceEnterLetsYazidPlay).
 	pressKeys(v, tcell.KeyEnter)
 	if v.Step() != stepChecklist {
 		t.Fatalf("step %s, want checklist", v.Step())
@@ -138,6 +135,10 @@ func TestScreenSoloSteps(t *testing.T) {
 	typeText(v, "23")
 	pressKeys(v, tcell.KeyEnter)
 	checkGolden(t, "solo_market.txt", drawScreen(t, v, screenWidth, screenHeight))
+	typeText(v, "s")
+	if v.Step() != stepCleanup {
+		t.Fatalf("the market skipped: step %s, want the clean-up, the sale on its s (%s)", v.Step(), v.Message())
+	}
 	typeText(v, "s")
 	checkGolden(t, "solo_sale.txt", drawScreen(t, v, screenWidth, screenHeight))
 	pressKeys(v, tcell.KeyEnter)
@@ -279,10 +280,11 @@ func TestSoloChoiceOnEmptyTile(t *testing.T) {
 
 func TestSoloLosingTurnNeedsConfirmation(t *testing.T) {
 	// Yazid holds 5 Djinns; r1c1 LM[YWW] brings 2 Elders: he buys a 6th.
+	// The dice's Enter lets Yazid play: a losing turn only warns.
 	v, _ := newTestSolo(t, func(s *sultan.Setup) { s.Yazid.Djinns = 5 }, sultan.Roll{White: 1, Black: 1})
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
 	if v.Step() != stepConfirm || !v.msgErr || !strings.Contains(v.Message(), "loses the game") {
-		t.Fatalf("first Enter: step %s, message %q; want a warning", v.Step(), v.Message())
+		t.Fatalf("the dice's Enter: step %s, message %q; want a warning", v.Step(), v.Message())
 	}
 	if len(v.g.Log()) != 2 {
 		t.Fatalf("the warning played the turn: %d events", len(v.g.Log()))
@@ -293,7 +295,7 @@ func TestSoloLosingTurnNeedsConfirmation(t *testing.T) {
 	}
 	// The twin: with 4 Djinns, Enter plays at once.
 	w, _ := newTestSolo(t, func(s *sultan.Setup) { s.Yazid.Djinns = 4 }, sultan.Roll{White: 1, Black: 1})
-	pressKeys(w, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(w, tcell.KeyEnter, tcell.KeyEnter)
 	if w.Step() != stepChecklist {
 		t.Errorf("4 Djinns: step %s, want checklist", w.Step())
 	}

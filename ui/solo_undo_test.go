@@ -57,6 +57,7 @@ func TestSoloUndoForgetsTypedAnswers(t *testing.T) {
 	typeText(v, "23")
 	pressKeys(v, tcell.KeyEnter)
 	typeText(v, "s") // nothing bought at the Small Market
+	typeText(v, "s") // the sale, from the clean-up
 	typeText(v, "2") // sell the fish
 	if got := stepRegion(drawScreen(t, v, screenWidth, screenHeight)); !strings.Contains(got, "Selling: fish") {
 		t.Fatalf("the typed sale not shown:\n%s", got)
