@@ -13,19 +13,25 @@ import (
 // exactly over the 36 equally likely rolls, the player answering each
 // redirect to limit the damage (see harm): the probability that the roll
 // loses the game (7 Assassins, 6 Djinns, a payment the player cannot
-// make), and the expected Assassins, Council Viziers and coins he takes.
+// make), and the expected Assassins, Council Viziers and coins he takes,
+// Djinns he buys, and Elders and Fakirs he takes (what buys his Djinns).
 type Threat struct {
 	PLoss, Assassins, Council, Coins float64
+	Djinns, EldersFakirs             float64
 }
 
 // rollDamage is what one roll does with one set of answers.
 type rollDamage struct {
 	lost                      bool
 	assassins, council, coins int
+	djinns, eldersFakirs      int
 }
 
 // rollSum adds up the damage of Yazid's rolls, in whole numbers.
-type rollSum struct{ losses, assassins, council, coins int }
+type rollSum struct {
+	losses, assassins, council, coins int
+	djinns, eldersFakirs              int
+}
 
 func (s *rollSum) add(d rollDamage) {
 	if d.lost {
@@ -34,6 +40,8 @@ func (s *rollSum) add(d rollDamage) {
 	s.assassins += d.assassins
 	s.council += d.council
 	s.coins += d.coins
+	s.djinns += d.djinns
+	s.eldersFakirs += d.eldersFakirs
 }
 
 // threat is the sum over the 36 rolls, each as likely.
@@ -43,21 +51,23 @@ func (s rollSum) threat() Threat {
 		Assassins: float64(s.assassins) / sultan.Rolls,
 		Council:   float64(s.council) / sultan.Rolls,
 		Coins:     float64(s.coins) / sultan.Rolls,
+
+		Djinns:       float64(s.djinns) / sultan.Rolls,
+		EldersFakirs: float64(s.eldersFakirs) / sultan.Rolls,
 	}
 }
 
-// harm orders the player's answers to a redirect: a loss avoided first,
-// then the coins paid plus the Assassins and Council Viziers valued at
-// the weights (2 and 3 VP by default, an Assassin times 7/(7 - A) when
-// Yazid holds A: threatWeights), then fewer Assassins, fewer Council
-// Viziers, fewer coins; among equals the first answers in the
-// candidates' order (row-major).
+// less orders the player's answers to a redirect: a loss avoided first,
+// then the coins paid plus the Assassins, Council Viziers, Yazid's
+// Djinns, Elders and Fakirs valued at the weights (an Assassin times
+// 7/(7 - A) when Yazid holds A, a Djinn times 6/(6 - D): threatWeights),
+// then fewer Assassins, fewer Council Viziers, fewer coins; among equals
+// the first answers in the candidates' order (row-major).
 func (d rollDamage) less(o rollDamage, w Weights) bool {
 	if d.lost != o.lost {
 		return !d.lost
 	}
-	h := float64(d.coins) + w.Assassin*float64(d.assassins) + w.Council*float64(d.council)
-	g := float64(o.coins) + w.Assassin*float64(o.assassins) + w.Council*float64(o.council)
+	h, g := d.weighed(w), o.weighed(w)
 	switch {
 	case h != g:
 		return h < g
@@ -69,12 +79,30 @@ func (d rollDamage) less(o rollDamage, w Weights) bool {
 	return d.coins < o.coins
 }
 
+// weighed is the coins the roll takes plus what it gives Yazid at the
+// weights (gives).
+func (d rollDamage) weighed(w Weights) float64 { return float64(d.coins) + d.gives(w) }
+
+// gives is what the roll gives Yazid at the weights: the Assassins,
+// Council Viziers, Djinns, Elders and Fakirs.
+func (d rollDamage) gives(w Weights) float64 {
+	return w.Assassin*float64(d.assassins) + w.Council*float64(d.council) +
+		w.YazidDjinn*float64(d.djinns) + w.YazidElderFakir*float64(d.eldersFakirs)
+}
+
 func damageOf(t sultan.Turn) rollDamage {
 	d := rollDamage{lost: t.Lost != game.NotLost}
 	for _, c := range t.Captures {
 		d.assassins += c.Assassins
 		d.council += c.Council
 		d.coins += c.CoinsPaid
+		d.eldersFakirs += c.Elders
+		if c.FakirsKept != nil {
+			d.eldersFakirs += *c.FakirsKept
+		}
+	}
+	if t.DjinnBought != nil {
+		d.djinns = 1
 	}
 	return d
 }
