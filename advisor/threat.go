@@ -81,7 +81,10 @@ func (d rollDamage) less(o rollDamage, w Weights) bool {
 
 // weighed is the coins the roll takes plus what it gives Yazid at the
 // weights (gives).
-func (d rollDamage) weighed(w Weights) float64 { return float64(d.coins) + d.gives(w) }
+func (d rollDamage) weighed(w Weights) float64 {
+	return float64(d.coins) + w.Assassin*float64(d.assassins) + w.Council*float64(d.council) +
+		w.YazidDjinn*float64(d.djinns) + w.YazidElderFakir*float64(d.eldersFakirs)
+}
 
 // gives is what the roll gives Yazid at the weights: the Assassins,
 // Council Viziers, Djinns, Elders and Fakirs.
