@@ -24,7 +24,7 @@ var (
 	tuneRun        = flag.Bool("tune", false, "run the weights' search (make tune)")
 	tuneCache      = flag.String("tune.cache", "tune-games.jsonl", "file keeping every game played, read back on a rerun")
 	tuneTrainSeed  = flag.Uint64("tune.train-seed", 10, "the seed of the training games")
-	tuneTrainGames = flag.Int("tune.train-games", 60, "training games a candidate")
+	tuneTrainGames = flag.Int("tune.train-games", 40, "training games a candidate")
 	tuneTestSeed   = flag.Uint64("tune.test-seed", 20, "the seed of the test games, never tuned on")
 	tuneTestGames  = flag.Int("tune.test-games", 200, "test games")
 	tuneWorth      = flag.String("tune.worth", "", "keys whose worth is measured on the test games (the fit with the key at 0), comma-separated")
@@ -49,8 +49,7 @@ func TuneBefore() advisor.Weights {
 // TuneSteps are the coordinates searched, in order.
 var TuneSteps = []TuneStep{
 	{"yazid_djinn", []float64{8}},
-	{"yazid_elder_fakir", []float64{1}},
-	{"vizier_lead", []float64{12}},
+	{"yazid_elder_fakir", []float64{3}},
 	{"clock", []float64{4}},
 }
 
