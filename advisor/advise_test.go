@@ -97,6 +97,13 @@ func bruteThreat(st sultan.State, rules sultan.Rules) Threat {
 					d.assassins += c.Assassins
 					d.council += c.Council
 					d.coins += c.CoinsPaid
+					d.eldersFakirs += c.Elders
+					if c.FakirsKept != nil {
+						d.eldersFakirs += *c.FakirsKept
+					}
+				}
+				if turn.DjinnBought != nil {
+					d.djinns++
 				}
 				if best == nil || d.less(*best, threatWeights(st, w)) {
 					best = &d
@@ -112,9 +119,12 @@ func bruteThreat(st sultan.State, rules sultan.Rules) Threat {
 			sum.Assassins += float64(best.assassins)
 			sum.Council += float64(best.council)
 			sum.Coins += float64(best.coins)
+			sum.Djinns += float64(best.djinns)
+			sum.EldersFakirs += float64(best.eldersFakirs)
 		}
 	}
-	return Threat{PLoss: sum.PLoss / 36, Assassins: sum.Assassins / 36, Council: sum.Council / 36, Coins: sum.Coins / 36}
+	return Threat{PLoss: sum.PLoss / 36, Assassins: sum.Assassins / 36, Council: sum.Council / 36, Coins: sum.Coins / 36,
+		Djinns: sum.Djinns / 36, EldersFakirs: sum.EldersFakirs / 36}
 }
 
 // TestThreatBruteForce compares the threat with the brute force on tables
