@@ -40,8 +40,10 @@ type TuneOptions struct {
 	// value held (the first best among equals).
 	Steps []TuneStep
 	// Worth are the keys whose worth is measured on the test seeds: the
-	// fit with that key at 0.
-	Worth []string
+	// fit with that key at 0, on the first WorthGames test games (all of
+	// them when 0), beside the fit on the same games.
+	Worth      []string
+	WorthGames int
 	// Train are the seeds the search chooses on; Test the seeds it is
 	// reported on, never used to choose.
 	Train, Test Seeds
@@ -222,6 +224,11 @@ func Tune(o TuneOptions) (Fit, error) {
 	if fit.Before, err = play("before, test", o.Before, o.Test); err != nil {
 		return Fit{}, err
 	}
+	worthSeeds, with := o.Test, fit.Fitted
+	if o.WorthGames > 0 && o.WorthGames < o.Test.Games {
+		worthSeeds.Games = o.WorthGames
+		with = Sample{Weights: w, Seeds: worthSeeds, Results: fit.Fitted.Results[:o.WorthGames]}
+	}
 	for _, k := range o.Worth {
 		v, ok := w.Settings()[k]
 		if !ok {
@@ -230,11 +237,11 @@ func Tune(o TuneOptions) (Fit, error) {
 		x, _ := strconv.ParseFloat(v, 64)
 		c := w
 		_, _ = c.Set(k, "0")
-		smp, err := play("without "+k+", test", c, o.Test)
+		smp, err := play("without "+k+", test", c, worthSeeds)
 		if err != nil {
 			return Fit{}, err
 		}
-		fit.Worth = append(fit.Worth, WorthOf{Key: k, Value: x, With: fit.Fitted, Without: smp})
+		fit.Worth = append(fit.Worth, WorthOf{Key: k, Value: x, With: with, Without: smp})
 	}
 	return fit, nil
 }

@@ -28,6 +28,7 @@ var (
 	tuneTestSeed   = flag.Uint64("tune.test-seed", 20, "the seed of the test games, never tuned on")
 	tuneTestGames  = flag.Int("tune.test-games", 200, "test games")
 	tuneWorth      = flag.String("tune.worth", "", "keys whose worth is measured on the test games (the fit with the key at 0), comma-separated")
+	tuneWorthGames = flag.Int("tune.worth-games", 100, "the first test games each worth is measured on (0: all)")
 )
 
 // TuneStart is where the search starts: the defaults before the fit with
@@ -50,6 +51,7 @@ func TuneBefore() advisor.Weights {
 var TuneSteps = []TuneStep{
 	{"yazid_djinn", []float64{8}},
 	{"yazid_elder_fakir", []float64{3}},
+	{"vizier_lead", []float64{12}},
 	{"clock", []float64{4}},
 }
 
@@ -107,7 +109,7 @@ func TestTune(t *testing.T) {
 	if *tuneWorth != "" {
 		worth = strings.Split(*tuneWorth, ",")
 	}
-	fit, err := Tune(TuneOptions{Start: TuneStart(), Before: TuneBefore(), Steps: TuneSteps, Worth: worth,
+	fit, err := Tune(TuneOptions{Start: TuneStart(), Before: TuneBefore(), Steps: TuneSteps, Worth: worth, WorthGames: *tuneWorthGames,
 		Train: Seeds{*tuneTrainSeed, *tuneTrainGames}, Test: Seeds{*tuneTestSeed, *tuneTestGames}, Play: play,
 		Progress: func(what string, s Sample) {
 			r, _ := s.Survival()

@@ -39,7 +39,7 @@ func TestTuneKeepsWhatScoresMore(t *testing.T) {
 	start.YazidDjinn, start.VizierLead = 4, 8
 	fit, err := Tune(TuneOptions{Start: start, Before: advisor.DefaultWeights(),
 		Steps: []TuneStep{{"yazid_djinn", []float64{2, 8}}, {"vizier_lead", []float64{12}}},
-		Worth: []string{"yazid_djinn"}, Train: Seeds{1, 8}, Test: Seeds{2, 8}, Play: fakePlay(1, &seen)})
+		Worth: []string{"yazid_djinn"}, WorthGames: 4, Train: Seeds{1, 8}, Test: Seeds{2, 8}, Play: fakePlay(1, &seen)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +57,11 @@ func TestTuneKeepsWhatScoresMore(t *testing.T) {
 		t.Errorf("kept %v, want yazid_djinn only", kept)
 	}
 	if len(fit.Worth) != 1 || fit.Worth[0].Without.Weights.YazidDjinn != 0 || fit.Worth[0].Value != 8 {
-		t.Errorf("worth %+v, want yazid_djinn 8 against 0", fit.Worth)
+		t.Fatalf("worth %+v, want yazid_djinn 8 against 0", fit.Worth)
+	}
+	// The worth on the first 4 test games, beside the fit on those.
+	if x := fit.Worth[0]; len(x.With.Results) != 4 || len(x.Without.Results) != 4 || x.With.Seeds != x.Without.Seeds {
+		t.Errorf("worth on %d and %d games, want 4 and 4 of the same seeds", len(x.With.Results), len(x.Without.Results))
 	}
 }
 
