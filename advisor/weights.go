@@ -54,10 +54,11 @@ type Weights struct {
 	Uncertainty float64
 }
 
-// DefaultWeights are the documented defaults (docs/advice.md).
+// DefaultWeights are the documented defaults (docs/advice.md): fitted by
+// self-play (make tune; docs/advice.md, "Fitting the weights").
 func DefaultWeights() Weights {
 	return Weights{Elder: 1, Fakir: 1, Card: 0.5, DjinnPower: 4, CoinBuffer: 0.25, BufferCoins: 12,
-		Assassin: 2, Council: 3, VizierLead: 4, Loss: 50, Uncertainty: 1}
+		Assassin: 2, Council: 3, VizierLead: 8, Loss: 50, Uncertainty: 1, YazidDjinn: 8, Clock: 4}
 }
 
 // fields lists the advice.* keys (without "advice.") and their fields.

@@ -70,7 +70,7 @@ func TestTuneKeepsWhatScoresMore(t *testing.T) {
 // both is refused (it would report on the games it tuned on).
 func TestTuneReportsOnOtherSeeds(t *testing.T) {
 	var seen []Seeds
-	o := TuneOptions{Start: advisor.DefaultWeights(), Before: advisor.DefaultWeights(),
+	o := TuneOptions{Start: advisor.Weights{}, Before: advisor.Weights{},
 		Steps: []TuneStep{{"yazid_djinn", []float64{4}}, {"clock", []float64{3}}},
 		Train: Seeds{1, 4}, Test: Seeds{2, 4}, Play: fakePlay(1, &seen)}
 	if _, err := Tune(o); err != nil {
