@@ -24,7 +24,7 @@ var (
 	tuneRun        = flag.Bool("tune", false, "run the weights' search (make tune)")
 	tuneCache      = flag.String("tune.cache", "tune-games.jsonl", "file keeping every game played, read back on a rerun")
 	tuneTrainSeed  = flag.Uint64("tune.train-seed", 10, "the seed of the training games")
-	tuneTrainGames = flag.Int("tune.train-games", 40, "training games a candidate")
+	tuneTrainGames = flag.Int("tune.train-games", 100, "training games a candidate")
 	tuneTestSeed   = flag.Uint64("tune.test-seed", 20, "the seed of the test games, never tuned on")
 	tuneTestGames  = flag.Int("tune.test-games", 200, "test games")
 	tuneWorth      = flag.String("tune.worth", "", "keys whose worth is measured on the test games (the fit with the key at 0), comma-separated")
@@ -50,8 +50,9 @@ func TuneBefore() advisor.Weights {
 // TuneSteps are the coordinates searched, in order.
 var TuneSteps = []TuneStep{
 	{"yazid_djinn", []float64{8}},
-	{"yazid_elder_fakir", []float64{3}},
+	{"yazid_elder_fakir", []float64{1}},
 	{"vizier_lead", []float64{12}},
+	{"assassin", []float64{3}},
 	{"clock", []float64{4}},
 }
 
@@ -156,11 +157,21 @@ func WriteFit(w io.Writer, fit Fit) {
 		m, mse, _ := PairedDiff(fit.Before, fit.Fitted, sc)
 		fmt.Fprintf(w, "\nfitted - before, paired over the same games: survival %+.1f ± %.1f points, mean %+.1f ± %.1f\n", 100*d, 100*se, m, mse)
 	}
+	if len(fit.Worth) == 0 {
+		return
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| weight | fitted | games | survived with / without | mean with / without | worth: survival, points | worth: mean |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|")
 	for _, x := range fit.Worth {
-		writeTestRow(w, "without "+x.Key, x.Without)
+		r1, _ := x.With.Survival()
+		r0, _ := x.Without.Survival()
+		m1, _ := x.With.Mean()
+		m0, _ := x.Without.Mean()
 		d, se, _ := PairedDiff(x.Without, x.With, sv)
 		m, mse, _ := PairedDiff(x.Without, x.With, sc)
-		fmt.Fprintf(w, "%s = %g is worth: survival %+.1f ± %.1f points, mean %+.1f ± %.1f\n", x.Key, x.Value, 100*d, 100*se, m, mse)
+		fmt.Fprintf(w, "| `%s` | %g | %d | %.1f%% / %.1f%% | %.1f / %.1f | %+.1f ± %.1f | %+.1f ± %.1f |\n", x.Key, x.Value, len(x.With.Results),
+			100*r1, 100*r0, m1, m0, 100*d, 100*se, m, mse)
 	}
 }
 
