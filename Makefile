@@ -46,7 +46,7 @@ bench:
 # stopped resumes. TUNE_FLAGS: -tune.train-games, -tune.test-games,
 # -tune.train-seed, -tune.test-seed, -tune.worth (keys, comma-separated).
 TUNE_CACHE ?= $(CURDIR)/build/tune-games.jsonl
-TUNE_FLAGS ?= -tune.worth=yazid_djinn,vizier_lead,clock,assassin
+TUNE_FLAGS ?= -tune.worth=yazid_djinn,yazid_elder_fakir,vizier_lead,assassin,clock
 
 tune:
 	mkdir -p $(dir $(TUNE_CACHE))
