@@ -3,7 +3,7 @@ STATICCHECK = go run honnef.co/go/tools/cmd/staticcheck@v0.8.2
 GOFILES = $(shell git ls-files '*.go' 2>/dev/null || find . -name '*.go')
 FUZZTIME ?= 20s
 
-.PHONY: test lint unit e2e fuzz bench golden build vuln release-check snapshot release-extras
+.PHONY: test lint unit e2e fuzz bench golden build vuln release-check snapshot release-extras tune
 
 test: lint unit
 
@@ -39,6 +39,18 @@ fuzz:
 
 bench:
 	go test -run='^$$' -bench=. -benchmem ./...
+
+# The advice's weights searched by self-play on training seeds and
+# reported on test seeds (docs/advice.md, "Fitting the weights"): one
+# core, at the lowest priority. Every game is kept in TUNE_CACHE, so a run
+# stopped resumes. TUNE_FLAGS: -tune.train-games, -tune.test-games,
+# -tune.train-seed, -tune.test-seed, -tune.worth (keys, comma-separated).
+TUNE_CACHE ?= $(CURDIR)/build/tune-games.jsonl
+TUNE_FLAGS ?= -tune.worth=yazid_djinn,yazid_elder_fakir,vizier_lead,assassin,clock
+
+tune:
+	mkdir -p $(dir $(TUNE_CACHE))
+	nice -n 19 go test ./selfplay -count=1 -run '^TestTune$$' -timeout 0 -v -tune -tune.cache=$(TUNE_CACHE) $(TUNE_FLAGS)
 
 # Refresh golden files.
 GOLDEN_PKGS = . ./cmd/naqala ./internal/scorefile ./internal/solofile ./internal/store ./sultan ./templates ./ui

@@ -412,6 +412,26 @@ func scoreOf(st sultan.State, o Options) (int, []string, error) {
 	return r.Players[0].Total, unknown, nil
 }
 
+// exactScoreOf is the player's score on after (the table after a turn on
+// st) if the game ended now, without the Items the turn drew: a draw is
+// hidden (the advice plays the first Item the box still has), so what it
+// scores is an estimate, hidden (docs/advice.md).
+func exactScoreOf(st, after sultan.State, o Options) (score, hidden int, err error) {
+	score, _, err = scoreOf(after, o)
+	if err != nil || after.Player.Items == st.Player.Items {
+		return score, 0, err
+	}
+	known := after
+	for i := range known.Player.Items {
+		known.Player.Items[i] = min(after.Player.Items[i], st.Player.Items[i])
+	}
+	exact, _, err := scoreOf(known, o)
+	if err != nil {
+		return 0, 0, err
+	}
+	return exact, score - exact, nil
+}
+
 // rollsAfter reports whether Yazid rolls after the player's turn that
 // leaves st: unless the turn ends the game, or when his roll follows it
 // whatever (rollFollows).
@@ -472,16 +492,17 @@ func playAs(into *candidate, after sultan.State, plan sultan.TurnPlan, pre preVa
 // preValueOf values the table after a turn on st before Yazid's roll:
 // the score, the estimate, whether the turn loses on the spot.
 func preValueOf(st, after sultan.State, o Options) (preValue, error) {
-	score, _, err := scoreOf(after, o)
+	score, hidden, err := exactScoreOf(st, after, o)
 	if err != nil {
 		return preValue{}, err
 	}
 	v := preValue{ok: true, score: score}
 	// The estimate values what scores later: on the last turn (a side
 	// has placed its last Camel, before or by this turn, and the game
-	// ends with the round) nothing does, so there is none.
+	// ends with the round) nothing does, so there is none; a hidden
+	// draw's value is an estimate too, never the exact score.
 	if !o.ExactOnly && !endsAfter(after) {
-		v.est = estimate(st, after, o.Weights)
+		v.est = estimate(st, after, o.Weights) + float64(hidden)
 	}
 	v.losesNow = endsAfter(after) && sultan.FinalLoss(after.Player.Viziers, after.Yazid.Council) != game.NotLost
 	v.rolls = o.rollsAfter(after) && after.Yazid == st.Yazid
@@ -515,7 +536,8 @@ func reckonWith(c *candidate, y Threat, o Options) {
 	c.value -= y.Coins + y.PLoss*float64(max(c.score, 0))
 	if !o.ExactOnly {
 		w := threatWeights(c.after, o.Weights)
-		c.value -= w.Assassin*y.Assassins + w.Council*y.Council + w.Loss*y.PLoss
+		c.value -= w.Assassin*y.Assassins + w.Council*y.Council + w.Loss*y.PLoss +
+			w.YazidDjinn*y.Djinns + w.YazidElderFakir*y.EldersFakirs
 	}
 	if y.PLoss >= 1 && cat == 0 {
 		cat = 1
@@ -527,11 +549,10 @@ func reckonWith(c *candidate, y Threat, o Options) {
 // are to the count that loses: 1 with none, limit/(limit-have) nearer.
 // threatWeights are the weights Yazid's next roll is valued at on the
 // table after a turn: an Assassin he takes costs more the nearer he is to
-// his seventh (urgency); a Djinn he buys, valued as an Assassin, the
-// nearer he is to his sixth (only the redirect's answer reads it: harm).
+// his seventh, a Djinn he buys the nearer he is to his sixth (urgency).
 func threatWeights(after sultan.State, w Weights) Weights {
-	w.yazidDjinn = w.Assassin * urgency(after.Yazid.Djinns, sultan.LosingDjinns)
 	w.Assassin *= urgency(after.Yazid.Assassins, sultan.LosingAssassins)
+	w.YazidDjinn *= urgency(after.Yazid.Djinns, sultan.LosingDjinns)
 	return w
 }
 

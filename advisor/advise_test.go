@@ -107,9 +107,12 @@ func bruteThreat(st sultan.State, rules sultan.Rules) Threat {
 			sum.Assassins += float64(best.assassins)
 			sum.Council += float64(best.council)
 			sum.Coins += float64(best.coins)
+			sum.Djinns += float64(best.djinns)
+			sum.EldersFakirs += float64(best.eldersFakirs)
 		}
 	}
-	return Threat{PLoss: sum.PLoss / 36, Assassins: sum.Assassins / 36, Council: sum.Council / 36, Coins: sum.Coins / 36}
+	return Threat{PLoss: sum.PLoss / 36, Assassins: sum.Assassins / 36, Council: sum.Council / 36, Coins: sum.Coins / 36,
+		Djinns: sum.Djinns / 36, EldersFakirs: sum.EldersFakirs / 36}
 }
 
 // TestThreatBruteForce compares the threat with the brute force on tables

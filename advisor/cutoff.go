@@ -47,7 +47,7 @@ func (t *topKeys) raise(outcome int, key float64) {
 
 // harm is what one roll takes from a turn's value (docs/advice.md): the
 // coins, the score when it loses, and, with the estimates, the weighted
-// Assassins, Council Viziers and loss. Never negative (the weights are
+// Assassins, Council Viziers, Yazid's Djinns, Elders and Fakirs, and loss. Never negative (the weights are
 // not).
 func harm(d rollDamage, score int, w Weights, exactOnly bool) float64 {
 	h := float64(d.coins)
@@ -57,7 +57,7 @@ func harm(d rollDamage, score int, w Weights, exactOnly bool) float64 {
 		h += float64(max(score, 0))
 	}
 	if !exactOnly {
-		h += w.Assassin*float64(d.assassins) + w.Council*float64(d.council) + w.Loss*lost
+		h += d.gives(w) + w.Loss*lost
 	}
 	return h
 }
@@ -66,7 +66,7 @@ func harm(d rollDamage, score int, w Weights, exactOnly bool) float64 {
 // roll then only takes away, and a turn can be left once what its rolls
 // took so far puts it below the keys shown.
 func cutWeights(w Weights) bool {
-	return w.Assassin >= 0 && w.Council >= 0 && w.Loss >= 0
+	return w.Assassin >= 0 && w.Council >= 0 && w.Loss >= 0 && w.YazidDjinn >= 0 && w.YazidElderFakir >= 0
 }
 
 // orderRolls sets f.order to the roll indices (white-1)*6 + black-1 of

@@ -230,7 +230,7 @@ func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.Tr
 	case game.Artisan:
 		if it, ok := firstItem(p); ok {
 			tribes = append(tribes, sultan.TribeChoice{Item: it.String()})
-			unknown = append(unknown, "the Item the Artisans draw (hidden; valued as the "+it.String()+")")
+			unknown = append(unknown, "the Item the Artisans draw (hidden; valued as the "+it.String()+" in the estimate, not the score)")
 		} else {
 			tribes = append(tribes, sultan.TribeChoice{Skip: true})
 		}
@@ -260,7 +260,7 @@ func tileChoices(st sultan.State, a afterMove, tiles []sultan.TileChoice, unknow
 			for _, pay := range []sultan.Payment{sultan.PayArtisan, sultan.PayFakirs} {
 				tiles = append(tiles, sultan.TileChoice{Item: it.String(), Pay: pay})
 			}
-			unknown = append(unknown, "the Item the Workshop draws (hidden; valued as the "+it.String()+")")
+			unknown = append(unknown, "the Item the Workshop draws (hidden; valued as the "+it.String()+" in the estimate, not the score)")
 		}
 	case tt.IsCity():
 		tiles = append(tiles, sultan.TileChoice{})

@@ -53,8 +53,13 @@ func TestRedirectOptions(t *testing.T) {
 // Elder's tile is avoided when it places Yazid's last Camel and the final
 // check would then fail, or lets him buy his 5th Djinn (or the 6th, which
 // loses); the twins take it: the player leads in Viziers at the end, Yazid
-// has no Fakir to buy with.
+// has no Fakir to buy with, or it is only his 1st Djinn. The Djinn is
+// weighed at an Assassin's 2, so that its urgency (6/(6 - D)) decides
+// against the Council Vizier's 3; at the fitted yazid_djinn (8) even his
+// 1st Djinn outweighs a Vizier.
 func TestRedirectWeighsTheEndAndDjinns(t *testing.T) {
+	w := DefaultWeights()
+	w.YazidDjinn = w.Assassin
 	b, err := game.ParseBoard(`
 V   S6 O  SM LM S12
 O   SM V  SM S6 O
@@ -84,12 +89,12 @@ LM  V  O  S6 SM S6`)
 				Player: sultan.Holdings{Coins: 20, Camels: 10, Viziers: tc.viziers},
 				Yazid:  sultan.YazidHoldings{Camels: tc.yazidCamels, Council: tc.council, Fakirs: tc.fakirs, Djinns: tc.djinns}}
 			roll := sultan.Roll{White: 1, Black: 1}
-			got, err := Redirect(st, roll, sultan.DefaultRules(), DefaultWeights(), nil)
+			got, err := Redirect(st, roll, sultan.DefaultRules(), w, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if got != tc.want {
-				opts, _ := RedirectOptions(st, roll, sultan.DefaultRules(), DefaultWeights(), nil)
+				opts, _ := RedirectOptions(st, roll, sultan.DefaultRules(), w, nil)
 				t.Errorf("got %v, want %v (%+v)", got, tc.want, opts)
 			}
 		})

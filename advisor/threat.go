@@ -13,9 +13,11 @@ import (
 // exactly over the 36 equally likely rolls, the player answering each
 // redirect to limit the damage (see harm): the probability that the roll
 // loses the game (7 Assassins, 6 Djinns, a payment the player cannot
-// make), and the expected Assassins, Council Viziers and coins he takes.
+// make), and the expected Assassins, Council Viziers and coins he takes,
+// Djinns he buys, and Elders and Fakirs he takes (what buys his Djinns).
 type Threat struct {
 	PLoss, Assassins, Council, Coins float64
+	Djinns, EldersFakirs             float64
 }
 
 // rollDamage is what one roll does with one set of answers.
@@ -25,12 +27,16 @@ type rollDamage struct {
 	// round; endLost: and the final check (strictly more Viziers than his
 	// Council) fails as the table stands after his turn (withEnd).
 	ends, endLost             bool
-	djinns                    int // the Djinns Yazid bought (one a turn)
 	assassins, council, coins int
+	djinns                    int // the Djinns Yazid bought (one a turn)
+	eldersFakirs              int // the Elders and Fakirs he took
 }
 
 // rollSum adds up the damage of Yazid's rolls, in whole numbers.
-type rollSum struct{ losses, assassins, council, coins int }
+type rollSum struct {
+	losses, assassins, council, coins int
+	djinns, eldersFakirs              int
+}
 
 func (s *rollSum) add(d rollDamage) {
 	if d.lost {
@@ -39,6 +45,8 @@ func (s *rollSum) add(d rollDamage) {
 	s.assassins += d.assassins
 	s.council += d.council
 	s.coins += d.coins
+	s.djinns += d.djinns
+	s.eldersFakirs += d.eldersFakirs
 }
 
 // threat is the sum over the 36 rolls, each as likely.
@@ -48,19 +56,22 @@ func (s rollSum) threat() Threat {
 		Assassins: float64(s.assassins) / sultan.Rolls,
 		Council:   float64(s.council) / sultan.Rolls,
 		Coins:     float64(s.coins) / sultan.Rolls,
+
+		Djinns:       float64(s.djinns) / sultan.Rolls,
+		EldersFakirs: float64(s.eldersFakirs) / sultan.Rolls,
 	}
 }
 
-// harm orders the player's answers to a redirect: a loss avoided first
+// less orders the player's answers to a redirect: a loss avoided first
 // (7 Assassins, the 6th Djinn, a payment not made), then a game end whose
 // final Vizier check fails as the table then stands (his last Camel
 // placed: the round is the last, and only the player's own turn can
 // still take the lead), then the coins paid plus the Assassins, Council
-// Viziers and Djinns valued at the weights (2 and 3 VP by default, an
-// Assassin times 7/(7 - A) when Yazid holds A, a Djinn as an Assassin
-// times 6/(6 - D) when he holds D: threatWeights), then fewer Assassins,
-// fewer Council Viziers, fewer coins; among equals the first answers in
-// the candidates' order (row-major). A game end the player survives is
+// Viziers, Yazid's Djinns, Elders and Fakirs valued at the weights (an
+// Assassin times 7/(7 - A) when Yazid holds A, a Djinn times 6/(6 - D)
+// when he holds D: threatWeights), then fewer Assassins, fewer Council
+// Viziers, fewer coins; among equals the first answers in the
+// candidates' order (row-major). A game end the player survives is
 // neither sought nor avoided.
 func (d rollDamage) less(o rollDamage, w Weights) bool {
 	if d.lost != o.lost {
@@ -69,8 +80,7 @@ func (d rollDamage) less(o rollDamage, w Weights) bool {
 	if d.endLost != o.endLost {
 		return !d.endLost
 	}
-	h := float64(d.coins) + w.Assassin*float64(d.assassins) + w.Council*float64(d.council) + w.yazidDjinn*float64(d.djinns)
-	g := float64(o.coins) + w.Assassin*float64(o.assassins) + w.Council*float64(o.council) + w.yazidDjinn*float64(o.djinns)
+	h, g := d.weighed(w), o.weighed(w)
 	switch {
 	case h != g:
 		return h < g
@@ -80,6 +90,19 @@ func (d rollDamage) less(o rollDamage, w Weights) bool {
 		return d.council < o.council
 	}
 	return d.coins < o.coins
+}
+
+// weighed is the coins the roll takes plus what it gives Yazid at the
+// weights (gives).
+func (d rollDamage) weighed(w Weights) float64 {
+	return float64(d.coins) + d.gives(w)
+}
+
+// gives is what the roll gives Yazid at the weights: the Assassins,
+// Council Viziers, Djinns, Elders and Fakirs.
+func (d rollDamage) gives(w Weights) float64 {
+	return w.Assassin*float64(d.assassins) + w.Council*float64(d.council) +
+		w.YazidDjinn*float64(d.djinns) + w.YazidElderFakir*float64(d.eldersFakirs)
 }
 
 // damageOf is what Yazid's turn t did on before, the table it was
@@ -92,13 +115,17 @@ func damageOf(before sultan.State, t sultan.Turn) rollDamage {
 // the part a cached turn shares with every table of its key.
 func turnDamage(t sultan.Turn) rollDamage {
 	d := rollDamage{lost: t.Lost != game.NotLost, ends: t.GameEnd}
-	if t.Purchase != nil {
-		d.djinns = 1
-	}
 	for _, c := range t.Captures {
 		d.assassins += c.Assassins
 		d.council += c.Council
 		d.coins += c.CoinsPaid
+		d.eldersFakirs += c.Elders
+		if c.FakirsKept != nil {
+			d.eldersFakirs += *c.FakirsKept
+		}
+	}
+	if t.DjinnBought != nil {
+		d.djinns = 1
 	}
 	return d
 }

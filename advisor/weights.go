@@ -36,30 +36,38 @@ type Weights struct {
 	// Yazid's Council, toward the lead the game's end demands (the final
 	// check loses the game without it), beyond the VP it scores.
 	VizierLead float64
+	// YazidDjinn: each Djinn Yazid is expected to buy with his next roll
+	// (six lose the game), times 6/(6 - the Djinns he holds), as the
+	// Assassin's urgency.
+	YazidDjinn float64
+	// YazidElderFakir: each Elder or Fakir Yazid is expected to take with
+	// his next roll (an Elder and a Fakir, or two Elders, buy him a Djinn).
+	YazidElderFakir float64
+	// Clock: the Camels left (the fewer of the player's and Yazid's)
+	// below which what scores later fades: the Elder, Fakir, Card and
+	// DjinnPower estimates are scaled by min(1, left/Clock). 0: never.
+	Clock float64
 	// Loss: what losing the game costs beyond the score it forfeits,
 	// times the probability of Yazid's next roll losing it.
 	Loss float64
 	// Uncertainty: moves whose values differ by less are shown as equals.
 	Uncertainty float64
-
-	// yazidDjinn values a Djinn Yazid buys (six lose the game) when the
-	// player answers a redirect: the Assassin's weight times 6/(6 - D)
-	// when he holds D (threatWeights); no key of its own.
-	yazidDjinn float64
 }
 
-// DefaultWeights are the documented defaults (docs/advice.md).
+// DefaultWeights are the documented defaults (docs/advice.md): fitted by
+// self-play (make tune; docs/advice.md, "Fitting the weights").
 func DefaultWeights() Weights {
 	return Weights{Elder: 1, Fakir: 1, Card: 0.5, DjinnPower: 4, CoinBuffer: 0.25, BufferCoins: 12,
-		Assassin: 2, Council: 3, VizierLead: 4, Loss: 50, Uncertainty: 1}
+		Assassin: 2, Council: 3, VizierLead: 12, Loss: 50, Uncertainty: 1, YazidDjinn: 8, YazidElderFakir: 1}
 }
 
-// weightKeys lists the advice.* keys (without "advice.") and their fields.
+// fields lists the advice.* keys (without "advice.") and their fields.
 func (w *Weights) fields() map[string]*float64 {
 	return map[string]*float64{
 		"elder": &w.Elder, "fakir": &w.Fakir, "card": &w.Card, "djinn_power": &w.DjinnPower,
 		"coin_buffer": &w.CoinBuffer, "assassin": &w.Assassin, "council": &w.Council, "vizier_lead": &w.VizierLead,
 		"loss": &w.Loss, "uncertainty": &w.Uncertainty,
+		"yazid_djinn": &w.YazidDjinn, "yazid_elder_fakir": &w.YazidElderFakir, "clock": &w.Clock,
 	}
 }
 

@@ -19,12 +19,24 @@ func estimate(st, after sultan.State, w Weights) float64 {
 	b, a := st.Player, after.Player
 	e := w.Elder*float64(a.Elders-b.Elders) + w.Fakir*float64(a.Fakirs-b.Fakirs) +
 		w.Card*float64(a.Goods.Total()-b.Goods.Total()) + w.DjinnPower*float64(len(a.Djinns)-len(b.Djinns))
+	e *= clock(after, w.Clock)
 	buffer := func(c int) float64 { return float64(min(max(c, 0), w.BufferCoins)) }
 	e += w.CoinBuffer * (buffer(a.Coins) - buffer(b.Coins))
 	// The lead over the Council counts up to one Vizier more than it.
 	lead := func(p sultan.Holdings, council int) float64 { return float64(min(p.Viziers-council, 1)) }
 	e += w.VizierLead * (lead(a, after.Yazid.Council) - lead(b, st.Yazid.Council))
 	return e
+}
+
+// clock is how much of what scores later is still to come: the Camels
+// left (the fewer of the two sides') over the Clock weight, at most 1; 1
+// when the weight is 0.
+func clock(after sultan.State, camels float64) float64 {
+	if camels <= 0 {
+		return 1
+	}
+	left := float64(min(after.Player.Camels, after.Yazid.Camels))
+	return min(max(left, 0)/camels, 1)
 }
 
 // rankedOf is the advice for the best turn of an outcome.

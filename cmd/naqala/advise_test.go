@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/golden"
 )
 
@@ -139,11 +140,12 @@ func TestAdviseNamesHoldingsNotInTheFile(t *testing.T) {
 // and "not valued: ... valued as the Jewels" contradicted itself. The
 // negative twin: a board with nothing hidden says neither.
 func TestAdviseUnknownsNotSaidUnvalued(t *testing.T) {
-	out, errOut, code := runYazid(t, "advise", filepath.Join("testdata", "advise", "midgame.yaml"), "--top", "1")
+	// The Artisans' move, which draws, ranks 27th at the fitted weights.
+	out, errOut, code := runYazid(t, "advise", filepath.Join("testdata", "advise", "midgame.yaml"), "--top", "30")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	if strings.Contains(out, "not valued") || !strings.Contains(out, "   not known: the Item the Artisans draw (hidden; valued as the Jewels)") {
+	if strings.Contains(out, "not valued") || !strings.Contains(out, "   not known: the Item the Artisans draw (hidden; valued as the Jewels in the estimate, not the score)") {
 		t.Errorf("got:\n%s", out)
 	}
 	out, _, _ = runYazid(t, "advise", filepath.Join("testdata", "advise", "tracked.yaml"), "--top", "1")
@@ -203,5 +205,58 @@ func TestAdviseTallStackSaysCut(t *testing.T) {
 	}
 	if sum.String() != m.Count.String() || len(m.Outcomes) != 90 {
 		t.Errorf("count %s, the outcomes' sum %s (%d outcomes, want 90)", m.Count, sum, len(m.Outcomes))
+	}
+}
+
+// TestAdviseHiddenDrawNotInScoreChange: formats.md section 8 makes
+// score_change exact, so the Items the Artisans and the Workshop draw
+// (hidden: the advice plays the Jewels) are in estimate, 5 VP each, and
+// not in score_change; the JSON's actions name them. The negative twin:
+// with --exact-only the hidden draws are worth nothing, so the Workshop's
+// draw is no longer paid with an Artisan (3 VP exact): +14, estimate 0.
+func TestAdviseHiddenDrawNotInScoreChange(t *testing.T) {
+	state := filepath.Join("testdata", "advise", "midgame.yaml")
+	for _, tc := range []struct {
+		name     string
+		args     []string
+		change   int
+		est      float64
+		workshop bool
+	}{
+		{"estimates", nil, 11, 10, true},
+		{"exact only", []string{"--exact-only"}, 14, 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args := append([]string{"advise", state, "--top", "30", "--json"}, tc.args...)
+			out, errOut, code := runYazid(t, args...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			var v struct {
+				Advice []adviceMove `json:"advice"`
+			}
+			if err := json.Unmarshal([]byte(out), &v); err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, m := range v.Advice {
+				if m.Tribe != "P" || m.From != (game.Place{Col: 3, Row: 6}) || m.To != (game.Place{Col: 1, Row: 6}) {
+					continue
+				}
+				found = true
+				if m.ScoreChange != tc.change || m.Estimate != tc.est {
+					t.Errorf("score_change %d, estimate %v; want %d, %v", m.ScoreChange, m.Estimate, tc.change, tc.est)
+				}
+				if !strings.Contains(strings.Join(m.Actions, "; "), "unknown: the Item the Artisans draw (hidden; valued as the Jewels in the estimate, not the score)") {
+					t.Errorf("actions %q do not name the hidden draw", m.Actions)
+				}
+				if got := slices.ContainsFunc(m.Actions, func(a string) bool { return strings.HasPrefix(a, "draw an Item at the Workshop") }); got != tc.workshop {
+					t.Errorf("the Workshop's draw in %q: %v, want %v", m.Actions, got, tc.workshop)
+				}
+			}
+			if !found {
+				t.Fatalf("no Artisans move from r6 c3 to r6 c1 in:\n%s", out)
+			}
+		})
 	}
 }

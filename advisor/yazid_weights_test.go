@@ -1,0 +1,147 @@
+package advisor
+
+import (
+	"math"
+	"testing"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// valueAt reckons Yazid's roll on st (taken as the table after a turn
+// scoring 50) at the weights w: the value and the threat.
+func valueAt(t *testing.T, st sultan.State, rules sultan.Rules, w Weights) (float64, Threat) {
+	t.Helper()
+	c := &candidate{after: st, score: 50}
+	tf := &threatFinder{rules: rules, w: w}
+	reckon(c, tf, Options{Weights: w, Rules: rules})
+	return c.value, c.threat
+}
+
+// rankValue is docs/advice.md's value of a turn that changes nothing
+// (score 50, no change, no estimate) with Yazid's roll y.
+func rankValue(st sultan.State, y Threat, w Weights) float64 {
+	w = threatWeights(st, w)
+	return -(y.Coins + y.PLoss*50) - (w.Assassin*y.Assassins + w.Council*y.Council + w.Loss*y.PLoss +
+		w.YazidDjinn*y.Djinns + w.YazidElderFakir*y.EldersFakirs)
+}
+
+// A Djinn Yazid is expected to buy with his next roll costs yazid_djinn x
+// 6/(6 - the Djinns he holds): on tracked.yaml he holds an Elder, a Fakir
+// and one Djinn, so nearly every roll buys one, at 4 x 1.2 each. The
+// negative twin: with the Djinn row empty he buys none, and the weight
+// costs nothing.
+func TestYazidDjinnWeight(t *testing.T) {
+	st, rules := loadState(t, "tracked.yaml")
+	w0 := DefaultWeights()
+	w0.YazidDjinn = 0
+	w4 := w0
+	w4.YazidDjinn = 4
+	for _, tc := range []struct {
+		name  string
+		row   []string
+		buys  bool
+		extra float64
+	}{
+		{"row of three", []string{"Enki", "Utug", "Leta"}, true, 4 * 1.2},
+		{"row empty", []string{}, false, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := st.Clone()
+			s.DjinnRow = tc.row
+			v0, y := valueAt(t, s, rules, w0)
+			v4, _ := valueAt(t, s, rules, w4)
+			if tc.buys != (y.Djinns > 0.5) {
+				t.Fatalf("expected Djinns bought %v, want buying %v", y.Djinns, tc.buys)
+			}
+			if got, want := v0-v4, tc.extra*y.Djinns; math.Abs(got-want) > 1e-9 {
+				t.Errorf("the Djinns cost %v, want %v", got, want)
+			}
+		})
+	}
+	for _, tc := range []struct {
+		have int
+		want float64
+	}{{0, 1}, {1, 1.2}, {3, 2}, {5, 6}, {6, 6}} {
+		if got := urgency(tc.have, sultan.LosingDjinns); got != tc.want {
+			t.Errorf("urgency(%d Djinns) = %v, want %v", tc.have, got, tc.want)
+		}
+	}
+}
+
+// An Elder or Fakir Yazid is expected to take costs yazid_elder_fakir
+// each. The negative twin: with no Elder on the board and no Fakir in
+// the resource row he can take none, and the weight costs nothing.
+func TestYazidElderFakirWeight(t *testing.T) {
+	st, rules := loadState(t, "tracked.yaml")
+	w0 := DefaultWeights()
+	w0.YazidElderFakir = 0
+	w3 := w0
+	w3.YazidElderFakir = 3
+	none := st.Clone()
+	for i := range none.Board.Tiles {
+		if m := &none.Board.Tiles[i].Meeples; m[game.Elder] > 0 {
+			m[game.Merchant] += m[game.Elder] // the tile keeps its meeples
+			m[game.Elder] = 0
+		}
+	}
+	none.Resources = []game.Resource{{Good: game.Fish}, {Good: game.Silk}, {Good: game.Wheat}}
+	for _, tc := range []struct {
+		name  string
+		st    sultan.State
+		takes bool
+	}{{"Elders and Fakirs in reach", st, true}, {"none in reach", none, false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			// The redirects are answered at the weights, so the threat
+			// itself may change with them: each value is checked
+			// against its own threat.
+			v0, y0 := valueAt(t, tc.st, rules, w0)
+			v3, y3 := valueAt(t, tc.st, rules, w3)
+			if tc.takes != (y3.EldersFakirs > 0) {
+				t.Fatalf("expected Elders and Fakirs %v, want taking %v", y3.EldersFakirs, tc.takes)
+			}
+			if got, want := v3, rankValue(tc.st, y3, w3); math.Abs(got-want) > 1e-9 {
+				t.Errorf("value %v, want %v (%v of Elders and Fakirs at 3)", got, want, y3.EldersFakirs)
+			}
+			if got, want := v0, rankValue(tc.st, y0, w0); math.Abs(got-want) > 1e-9 {
+				t.Errorf("at 0: value %v, want %v", got, want)
+			}
+			if !tc.takes && v0 != v3 {
+				t.Errorf("nothing to take, yet the weight changed the value: %v, %v", v0, v3)
+			}
+		})
+	}
+}
+
+// With clock c, what scores later fades with the Camels left, the fewer
+// of the two sides': min(1, left/c). The negative twins: with enough
+// Camels left, or clock 0, the estimate is whole; the Vizier lead never
+// fades (the final check is at the end).
+func TestEstimateClock(t *testing.T) {
+	tests := []struct {
+		name          string
+		clock         float64
+		player, yazid int
+		want          float64
+	}{
+		{"half way to the end", 4, 2, 9, 0.5 * (2 + 3)},
+		{"Yazid's Camels are the clock", 4, 9, 1, 0.25 * (2 + 3)},
+		{"enough Camels left", 4, 6, 9, 2 + 3},
+		{"no clock", 0, 1, 1, 2 + 3},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			w := Weights{Elder: 1, Fakir: 1, VizierLead: 4, Clock: tc.clock}
+			st := sultan.State{Player: sultan.Holdings{Camels: tc.player}, Yazid: sultan.YazidHoldings{Camels: tc.yazid, Council: 5}}
+			after := st
+			after.Player.Elders, after.Player.Fakirs = 2, 3
+			if got := estimate(st, after, w); got != tc.want {
+				t.Errorf("got %v, want %v", got, tc.want)
+			}
+			after.Player.Viziers = 1 // still behind the Council: the lead's 4, whole
+			if got := estimate(st, after, w); got != tc.want+4 {
+				t.Errorf("with a Vizier: got %v, want %v", got, tc.want+4)
+			}
+		})
+	}
+}
