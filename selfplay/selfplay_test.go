@@ -383,12 +383,12 @@ func TestAdvisorForGameSameGames(t *testing.T) {
 	a := Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}
 	for i := range 1 {
 		var fresh, kept []string
-		if _, err := playGame(o, recorder{a, &fresh}, i); err != nil {
+		if _, _, err := playGame(o, recorder{a, &fresh}, i); err != nil {
 			t.Fatal(err)
 		}
 		g := a.ForGame().(*advisorGame)
 		reused := 0
-		if _, err := playGame(o, recorder{countReuse{g, &reused}, &kept}, i); err != nil {
+		if _, _, err := playGame(o, recorder{countReuse{g, &reused}, &kept}, i); err != nil {
 			t.Fatal(err)
 		}
 		if !slices.Equal(fresh, kept) {
