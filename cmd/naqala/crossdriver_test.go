@@ -153,11 +153,15 @@ func crossTurnAgrees(o turnOut, code int, ct crossTurn) error {
 	if err != nil {
 		return errors.Join(append(errs, fmt.Errorf("the state after: %w", err))...)
 	}
-	// A solo state file (FORMATS section 4) has no key for the Djinns
-	// Yazid bought by name (Unseen.Bought): the table taken up from it
-	// does not know them, and the state after cannot say them.
+	// A solo state file (FORMATS section 4) has no key for the player's
+	// Whim cards (Holdings.Whims) nor for the Djinns Yazid bought by name
+	// (Unseen.Bought): the table taken up from it holds none, and the
+	// state after cannot say them. Everything else must be the engine's.
 	want := ct.after
-	want.Unseen.Bought = nil
+	if got.Player.Whims != 0 || got.Unseen.Bought != nil {
+		differ("the state file now says the Whim cards or the Djinns Yazid bought: compare them too")
+	}
+	want.Player.Whims, want.Unseen.Bought = 0, nil
 	if !reflect.DeepEqual(got, want) {
 		differ("the state after differs:\n%s%+v %+v\nwant\n%s%+v %+v", got.Board, got.Player, got.Yazid, want.Board, want.Player, want.Yazid)
 	}
@@ -187,36 +191,51 @@ func jsonOf(v any) string {
 	return string(b)
 }
 
-// crossGame is a self-play game the drivers replay: greedy, seeded.
+// crossGame is a self-play game the drivers replay.
 type crossGame struct {
-	x game.Expansions
-	i int
+	pol string // greedy, random or advisor
+	x   game.Expansions
+	i   int
 }
 
-// crossGames are games of the base game and of Artisans, a fast sample
-// under -short (ui/crossdriver_test.go plays the same).
+func (c crossGame) String() string { return fmt.Sprintf("%s %s game %d", c.pol, c.x, c.i) }
+
+// crossGames are the games the drivers replay, as ui's
+// crossdriver_test.go plays them: greedy games of the base game and of
+// Artisans (Camel or Tent), random games with the Whims (a random policy
+// sells, a greedy one never does) and, in the whole run, advised games
+// (the powers, an outbid). -short plays the first of each but the
+// advisor's.
 func crossGames(short bool) []crossGame {
-	n := 3
-	if short {
-		n = 1
-	}
 	var out []crossGame
-	for _, x := range []game.Expansions{{}, {Artisans: true}} {
+	add := func(pol string, x game.Expansions, full, fast int) {
+		n := full
+		if short {
+			n = fast
+		}
 		for i := range n {
-			out = append(out, crossGame{x, i})
+			out = append(out, crossGame{pol, x, i})
 		}
 	}
+	add("greedy", game.Expansions{}, 3, 1)
+	add("greedy", game.Expansions{Artisans: true}, 3, 1)
+	add("random", game.Expansions{Artisans: true, Whims: true}, 8, 3)
+	add("advisor", game.Expansions{}, 1, 0)
+	add("advisor", game.Expansions{Artisans: true}, 1, 0)
 	return out
 }
 
-func (c crossGame) String() string { return fmt.Sprintf("%s game %d", c.x, c.i) }
-
-// play plays the game; it returns the engine's game as it ended.
+// play plays the game with its policy, seed 19; it returns the engine's
+// game as it ended.
 func (c crossGame) play(t *testing.T) *sultan.Game {
 	t.Helper()
 	ctx := selfplay.Context{Rules: sultan.DefaultRules(), ScoringRules: scoring.DefaultRules()}
+	pol, err := selfplay.NewPolicy(c.pol, ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
 	o := selfplay.Options{Games: c.i + 1, Seed: 19, Expansions: c.x, Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Workers: 1}
-	_, g, err := selfplay.PlayGameKept(o, selfplay.Greedy{Context: ctx}, c.i)
+	_, g, err := selfplay.PlayGameKept(o, pol, c.i)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,13 +261,13 @@ func TestCrossDriverTurn(t *testing.T) {
 	}
 }
 
-// TestCrossDriverTurnAltered is the twin: a turn with its move changed
+// TestCrossDriverTurnAltered is the twin: a turn of a random game with
+// its move changed
 // (another order of the same meeples, so that its other events still
 // apply) is played through naqala turn, and the comparison with the
 // engine's turn fails.
 func TestCrossDriverTurnAltered(t *testing.T) {
-	c := crossGames(true)[1]
-	turns := crossTurns(t, c.play(t).Log())
+	turns := crossTurns(t, crossGame{"random", game.Expansions{Artisans: true, Whims: true}, 0}.play(t).Log())
 	rng := rand.New(rand.NewPCG(19, 19))
 	for k := len(turns) - 1; k >= 0; k-- {
 		ct := turns[k]
