@@ -257,10 +257,11 @@ func randomPowerState(t testing.TB, rng *rand.Rand, lossy bool) (sultan.State, s
 // is worth exactly what the class says, and no more than its outcome's
 // bound.
 func TestClassValuesExactWithPowers(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(7, 11))
 	checked, withPowers := 0, 0
 	seen := map[string]bool{}
-	for i := range 16 {
+	for i := range sample(16, 6) {
 		st, _ := randomPowerState(t, rng, i%4 == 3)
 		o := Options{Weights: DefaultWeights(), ScoringRules: scoring.DefaultRules(), ExactOnly: i%5 == 4}
 		before, _, err := scoreOf(st, o)
@@ -330,9 +331,10 @@ func TestClassValuesExactWithPowers(t *testing.T) {
 // TestAdviceEqualsReferenceWithPowers is TestAdviceEqualsReference on
 // tables where the powers are held.
 func TestAdviceEqualsReferenceWithPowers(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(13, 17))
 	compared, powered := 0, 0
-	for i := range 10 {
+	for i := range sample(10, 3) {
 		st, rules := randomPowerState(t, rng, i%2 == 1)
 		o := Options{Top: []int{1, 3, 5}[i%3], ExactOnly: i%5 == 0, Weights: DefaultWeights(), Rules: rules, Budget: 10 * DefaultBudget}
 		slow := o
@@ -357,7 +359,7 @@ func TestAdviceEqualsReferenceWithPowers(t *testing.T) {
 			}
 		}
 	}
-	if compared < 6 || powered < 3 {
+	if compared < sample(6, 3) || powered < 3 {
 		t.Fatalf("%d compared, %d moves with powers", compared, powered)
 	}
 }

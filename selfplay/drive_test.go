@@ -12,8 +12,10 @@ import (
 // TestSameGamesAsScripted: self-play, a loop over the engine's pending
 // decisions, plays the very games the scripted round of earlier versions
 // played (these figures are theirs: seed 1 greedy in the base game, seed
-// 3 random with Artisans and the Whims).
+// 3 random with Artisans and the Whims). -short plays the greedy
+// policy's first game of the two.
 func TestSameGamesAsScripted(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		pol  Policy
 		seed uint64
@@ -32,6 +34,9 @@ func TestSameGamesAsScripted(t *testing.T) {
 		}},
 	} {
 		t.Run(tc.pol.Name(), func(t *testing.T) {
+			if testing.Short() && tc.pol.Name() == "greedy" {
+				tc.want = tc.want[:1]
+			}
 			o := testOptions(len(tc.want), 1)
 			o.Seed, o.Expansions = tc.seed, tc.x
 			for i, want := range tc.want {
@@ -64,11 +69,16 @@ func (outbidder) Outbid(sultan.State, sultan.Roll, *rand.Rand) bool { return tru
 // first, then the re-roll) and a passed turn where the engine says what
 // comes next (Decision.Pass); each game ends, with at most one round
 // counted a roll of the round's, not the re-roll. Its twin, the same
-// policy never passing, plays turns and ends too.
+// policy never passing, plays turns and ends too. -short plays the first
+// game of the three a side.
 func TestDriveOutbidsAndPasses(t *testing.T) {
+	t.Parallel()
 	for _, pass := range []bool{true, false} {
 		t.Run(fmt.Sprintf("pass %v", pass), func(t *testing.T) {
 			o := testOptions(3, 1)
+			if testing.Short() {
+				o.Games = 1
+			}
 			for i := range o.Games {
 				r, err := PlayGame(o, outbidder{Greedy{testCtx}, pass}, i)
 				if err != nil {

@@ -50,20 +50,30 @@ func gameRand(seed uint64, i int) (deal, dice, policy *rand.Rand) {
 // PlayGame plays game i of the seed with the policy to its end, and
 // scores it.
 func PlayGame(o Options, pol Policy, i int) (Result, error) {
-	res, err := playGame(o, pol, i)
-	if err != nil {
-		return res, fmt.Errorf("selfplay: seed %d, game %d (%s): %w", o.Seed, i, pol.Name(), err)
-	}
-	return res, nil
+	res, _, err := PlayGameKept(o, pol, i)
+	return res, err
 }
 
-func playGame(o Options, pol Policy, i int) (Result, error) {
+// PlayGameKept plays game i as PlayGame does and returns the engine's
+// game too, as it ended: its log (Game.Log) and what each event did
+// (Game.Happened), for a front end to replay and compare (the TUI's and
+// naqala turn's cross-driver tests). The game is nil when the setup was
+// refused.
+func PlayGameKept(o Options, pol Policy, i int) (Result, *sultan.Game, error) {
+	res, g, err := playGame(o, pol, i)
+	if err != nil {
+		return res, g, fmt.Errorf("selfplay: seed %d, game %d (%s): %w", o.Seed, i, pol.Name(), err)
+	}
+	return res, g, nil
+}
+
+func playGame(o Options, pol Policy, i int) (Result, *sultan.Game, error) {
 	if pg, ok := pol.(PerGame); ok {
 		pol = pg.ForGame()
 	}
 	res := Result{Index: i}
 	if o.Expansions.Thieves {
-		return res, errors.New("the Thieves' actions are not built: self-play has no Thieves")
+		return res, nil, errors.New("the Thieves' actions are not built: self-play has no Thieves")
 	}
 	dealRNG, diceRNG, polRNG := gameRand(o.Seed, i)
 	board := game.DealBoard(o.Expansions, dealRNG)
@@ -74,16 +84,16 @@ func playGame(o Options, pol Policy, i int) (Result, error) {
 	setup.Resources, setup.DjinnRow = rows.Resources, rows.DjinnRow
 	g, err := sultan.New(setup)
 	if err != nil {
-		return res, err
+		return res, nil, err
 	}
 	dice := sultan.NewRandDice(diceRNG)
 	if err := drive(g, pol, dice, sup, polRNG, &res); err != nil {
-		return res, err
+		return res, g, err
 	}
 	res.Lost = g.Lost()
 	r, err := scoring.Score(soloGame(g.State(), res.Lost), o.ScoringRules)
 	if err != nil {
-		return res, err
+		return res, g, err
 	}
 	res.Score = r.Players[0].Total
 	if r.Solo != nil && r.Solo.Survived {
@@ -91,7 +101,7 @@ func playGame(o Options, pol Policy, i int) (Result, error) {
 	} else if r.Solo != nil && res.Lost == game.NotLost {
 		res.Lost = r.Solo.Reason
 	}
-	return res, nil
+	return res, g, nil
 }
 
 // yazidTurn resolves the roll, asking the policy each redirect.
