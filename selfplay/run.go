@@ -48,10 +48,23 @@ func Run(ctx context.Context, o Options, pol Policy) (Summary, error) {
 		}()
 	}
 	stop := make(chan struct{})
+	// A game is handed out only while fewer than window games are out
+	// beyond the last one summed in order: a slow game holds the others
+	// back, so results wait in few numbers and a stopped run ends within
+	// window games of where it was stopped.
+	window := 4 * workers
+	slots := make(chan struct{}, window)
 	go func() {
 		defer close(next)
 		for i := range o.Games {
 			if ctx.Err() != nil {
+				return
+			}
+			select {
+			case slots <- struct{}{}:
+			case <-ctx.Done():
+				return
+			case <-stop:
 				return
 			}
 			select {
@@ -67,8 +80,8 @@ func Run(ctx context.Context, o Options, pol Policy) (Summary, error) {
 		wg.Wait()
 		close(done)
 	}()
-	// Results wait here until the games before them are in: a few, as
-	// many as the workers run ahead.
+	// Results wait here until the games before them are in: at most
+	// window of them.
 	var (
 		sum     = newTally(pol.Name(), o.Seed)
 		waiting = map[int]played{}
@@ -93,6 +106,7 @@ func Run(ctx context.Context, o Options, pol Policy) (Summary, error) {
 				o.OnResult(q.r)
 			}
 			inOrder++
+			<-slots
 		}
 	}
 	if failed != nil {
