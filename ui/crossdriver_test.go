@@ -146,7 +146,8 @@ func hostEffect(v *soloHost, e sultan.Event) effect {
 // hostTakes says whether the step shown has the controller of an event
 // of kind k: the roll at the roll's step (the player's, for the re-roll
 // while a power is still usable), Yazid's turn and the outbid at the
-// dice, the turn's events at the player's step, the clean-up and the end
+// dice, the turn's events at the player's step (a sale at the clean-up's
+// too: s sells goods first), the clean-up and the end
 // at the clean-up's (the player's, while the optional sale or a passed
 // turn is shown), a power at the player's step or the clean-up's (p:
 // a power after the turn's last step).
@@ -157,8 +158,12 @@ func hostTakes(s soloStep, k sultan.EventKind) (bool, string) {
 		want = []soloStep{stepRoll, stepPlayer}
 	case sultan.EventOutbid, sultan.EventResolve:
 		want = []soloStep{stepDice}
-	case sultan.EventMove, sultan.EventControl, sultan.EventTribe, sultan.EventTileAction, sultan.EventSale:
+	case sultan.EventMove, sultan.EventControl, sultan.EventTribe, sultan.EventTileAction:
 		want = []soloStep{stepPlayer}
+	case sultan.EventSale:
+		// The optional sale: asked in the turn when advised, else s at
+		// the clean-up ("sell goods first").
+		want = []soloStep{stepPlayer, stepCleanup}
 	case sultan.EventPower:
 		want = []soloStep{stepPlayer, stepCleanup}
 	case sultan.EventCleanUp, sultan.EventEnd:
@@ -277,10 +282,7 @@ func alterOneMove(t *testing.T, log sultan.Log) (sultan.Log, int) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, err := game.ParseMove(log[at].Move)
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := *log[at].Move
 		o := game.MoveOutcome{From: m.From, To: m.Last(), Tribe: m.Drops[len(m.Drops)-1].Tribe}
 		for range 8 {
 			other, err := before.State().Board.SampleOutcome(rng, o)

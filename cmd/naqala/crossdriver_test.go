@@ -52,11 +52,11 @@ func crossTurns(t *testing.T, log sultan.Log) []crossTurn {
 	var out []crossTurn
 	var cur *crossTurn
 	for i, e := range log[1:] {
-		if !turnEvent(e.Kind) && cur != nil {
+		if !isTurnEvent(e.Kind) && cur != nil {
 			out = append(out, *cur)
 			cur = nil
 		}
-		if turnEvent(e.Kind) && cur == nil {
+		if isTurnEvent(e.Kind) && cur == nil {
 			cur = &crossTurn{at: i + 1, rules: log[0].Setup.Rules, before: g.State()}
 		}
 		prev, _ := g.Turn()
@@ -89,8 +89,8 @@ func crossTurns(t *testing.T, log sultan.Log) []crossTurn {
 	return out
 }
 
-// turnEvent says whether k is an event of the player's turn.
-func turnEvent(k sultan.EventKind) bool {
+// isTurnEvent says whether k is an event of the player's turn.
+func isTurnEvent(k sultan.EventKind) bool {
 	return slices.Contains([]sultan.EventKind{sultan.EventMove, sultan.EventControl, sultan.EventTribe,
 		sultan.EventTileAction, sultan.EventSale, sultan.EventPower}, k)
 }
@@ -272,10 +272,7 @@ func TestCrossDriverTurnAltered(t *testing.T) {
 	rng := rand.New(rand.NewPCG(19, 19))
 	for k := len(turns) - 1; k >= 0; k-- {
 		ct := turns[k]
-		m, err := game.ParseMove(ct.events[0].Move)
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := *ct.events[0].Move
 		o := game.MoveOutcome{From: m.From, To: m.Last(), Tribe: m.Drops[len(m.Drops)-1].Tribe}
 		for range 8 {
 			other, err := ct.before.Board.SampleOutcome(rng, o)
