@@ -42,3 +42,45 @@ func TestVersionJSONGolden(t *testing.T) {
 	out = strings.Replace(out, `"platform": "`+want.Platform+`"`, `"platform": "linux/amd64"`, 1)
 	golden.Check(t, filepath.Join("testdata", "version", "golden", "release.json"), out)
 }
+
+// TestDealJSONGolden: naqala deal --json of seed 1, the base game and
+// Artisans solo and Artisans with Whims for 4, as
+// docs/schema/deal.schema.json describes it.
+func TestDealJSONGolden(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		args []string
+	}{
+		{"base-1.json", []string{"deal", "--expansions", "", "--seed", "1", "--json"}},
+		{"artisans-1.json", []string{"deal", "--expansions", "artisans", "--seed", "1", "--json"}},
+		{"artisans-whims-4p.json", []string{"deal", "--expansions", "artisans,whims", "--seed", "1", "--players", "4", "--json"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, out, errs := runIn(t, c.args...)
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q", code, errs)
+			}
+			golden.Check(t, filepath.Join("testdata", "deal", "golden", c.name), out)
+		})
+	}
+}
+
+// TestRulesJSONGolden: naqala rules --json of one entry (an object) and
+// of every entry (a list), as docs/schema/rules.schema.json describes it.
+func TestRulesJSONGolden(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		args []string
+	}{
+		{"enki.json", []string{"rules", "Enki", "--json"}},
+		{"all.json", []string{"rules", "--json"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, out, errs := runIn(t, c.args...)
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q", code, errs)
+			}
+			golden.Check(t, filepath.Join("testdata", "rules", "golden", c.name), out)
+		})
+	}
+}

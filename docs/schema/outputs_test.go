@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
@@ -28,6 +29,8 @@ var outputs = []struct {
 	{"history.schema.json", []string{"cmd/naqala/testdata/history/golden/*.json"}},
 	{"config.schema.json", []string{"cmd/naqala/testdata/config/golden/*.json"}},
 	{"version.schema.json", []string{"cmd/naqala/testdata/version/golden/*.json"}},
+	{"deal.schema.json", []string{"cmd/naqala/testdata/deal/golden/*.json"}},
+	{"rules.schema.json", []string{"cmd/naqala/testdata/rules/golden/*.json", "cmd/naqala/testdata/rules/madjaar.json"}},
 }
 
 // measured puts a number back where a golden file hides a measurement
@@ -106,6 +109,21 @@ func TestOutputSchemasRefuse(t *testing.T) {
 		{"version.schema.json", "version/golden/release.json", "modified as a string", func(v map[string]any) { v["modified"] = "no" }},
 		{"version.schema.json", "version/golden/release.json", "a date that is none", func(v map[string]any) { v["date"] = "yesterday" }},
 		{"version.schema.json", "version/golden/release.json", "no platform", func(v map[string]any) { delete(v, "platform") }},
+		{"deal.schema.json", "deal/golden/artisans-1.json", "an expansion that is none", func(v map[string]any) { v["expansions"] = []any{"dragons"} }},
+		{"deal.schema.json", "deal/golden/artisans-1.json", "no Mountains with Artisans", func(v map[string]any) { delete(v, "mountains") }},
+		{"deal.schema.json", "deal/golden/base-1.json", "solo without Yazid's Camels", func(v map[string]any) {
+			delete(v["pieces"].(map[string]any), "yazid_camels")
+		}},
+		{"deal.schema.json", "deal/golden/base-1.json", "a meeple that is none", func(v map[string]any) {
+			v["board"] = strings.Replace(v["board"].(string), "[WWR]", "[WWX]", 1)
+		}},
+		{"rules.schema.json", "rules/golden/enki.json", "a kind that is none", func(v map[string]any) { v["kind"] = "dragon" }},
+		{"rules.schema.json", "rules/golden/enki.json", "vp as a string", func(v map[string]any) { v["vp"] = "8" }},
+		{"rules.schema.json", "rules/golden/enki.json", "a printed VP that is null", func(v map[string]any) { v["vp"] = nil }},
+		{"rules.schema.json", "rules/golden/enki.json", "a payment that is none", func(v map[string]any) {
+			v["cost"].(map[string]any)["ways"] = []any{"camel"}
+		}},
+		{"rules.schema.json", "rules/golden/enki.json", "no solo tag", func(v map[string]any) { delete(v, "solo") }},
 	}
 	for _, tc := range tests {
 		t.Run(tc.schema+"/"+tc.why, func(t *testing.T) {
