@@ -48,7 +48,7 @@ func TestSureHarmBelowOnOddBoards(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(77, 5))
 	checked, sure := 0, 0
-	n := sample(12, 3)
+	n := sample(12, 2)
 	for i := range n {
 		st, rules := oddBoard(t, rng, 6+i%2, 5+i%3)
 		rules.StrikeOrder = sultan.StrikeOrder(rng.IntN(2))
@@ -92,7 +92,7 @@ func TestAdviceEqualsReferenceOddBoards(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(5, 77))
 	compared := 0
-	n := sample(8, 4)
+	n := sample(8, 2)
 	for i := range n {
 		st, rules := oddBoard(t, rng, 6+i%2, 5+i%3)
 		st.Player.Djinns = []string{[]string{game.Marid, game.Nekir, game.Dhenim}[i%3]}

@@ -19,7 +19,7 @@ func TestClassValuesExact(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(5, 8))
 	checked, assassins := 0, 0
-	n := sample(24, 6)
+	n := sample(24, 3)
 	for i := range n {
 		st, _ := randomState(t, rng, i%4 == 3)
 		if i%3 == 0 {

@@ -31,7 +31,7 @@ func TestSureHarmBelowEveryTurn(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(11, 2))
 	checked, sure := 0, 0
-	n := sample(16, 6)
+	n := sample(16, 3)
 	for i := range n {
 		st, rules := randomState(t, rng, i%2 == 1)
 		rules.StrikeOrder = []sultan.StrikeOrder{sultan.UpperFirst, sultan.LowerFirst}[i%2]
