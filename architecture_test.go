@@ -39,11 +39,13 @@ var layers = map[string][]string{
 	"internal/testtool": nil, // the programs tests run: skipped or required
 	// The tests' finished games and history records.
 	"history/historytest": {"game", "history", "scoring"},
-	"internal/yamledit":   nil,
-	"internal/scorefile":  {"game", "scoring", "sultan", "internal/filetext", "internal/safetext", "internal/yamlwalk"},
-	"internal/solofile":   {"game", "scoring", "sultan", "internal/filetext", "internal/safetext", "internal/yamlwalk"},
-	"internal/store":      {"game", "history", "scoring", "sultan", "internal/filetext", "internal/safetext"},
-	"internal/bgstats":    {"game", "history", "scoring", "internal/store"},
+	// The self-play games the drivers' tests replay.
+	"selfplay/selfplaytest": {"game", "scoring", "selfplay", "sultan"},
+	"internal/yamledit":     nil,
+	"internal/scorefile":    {"game", "scoring", "sultan", "internal/filetext", "internal/safetext", "internal/yamlwalk"},
+	"internal/solofile":     {"game", "scoring", "sultan", "internal/filetext", "internal/safetext", "internal/yamlwalk"},
+	"internal/store":        {"game", "history", "scoring", "sultan", "internal/filetext", "internal/safetext"},
+	"internal/bgstats":      {"game", "history", "scoring", "internal/store"},
 
 	"":           nil,
 	"cmd/naqala": nil, // the wiring: may import everything

@@ -8,8 +8,9 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/naqala/naqala/selfplay/selfplaytest"
+
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/selfplay"
 	"github.com/naqala/naqala/sultan"
 )
@@ -21,57 +22,8 @@ import (
 // effects apply them. cmd/naqala's crossdriver_test.go plays each of
 // the player's turns of the same games through naqala turn.
 
-// crossGame is a self-play game the drivers replay.
-type crossGame struct {
-	pol string // greedy, random or advisor
-	x   game.Expansions
-	i   int
-}
-
-func (c crossGame) String() string { return fmt.Sprintf("%s %s game %d", c.pol, c.x, c.i) }
-
-// crossGames are the games the drivers replay (cmd/naqala's
-// crossdriver_test.go plays the same): greedy games of the base game and
-// of Artisans (Camel or Tent), random games with the Whims (a random
-// policy sells, a greedy one never does) and, in the whole run, advised
-// games (the powers, an outbid). -short plays the first game of each
-// but the advisor's and, of the greedy ones, only the Artisans' (naqala
-// turn's half plays the base game's).
-func crossGames(short bool) []crossGame {
-	var out []crossGame
-	add := func(pol string, x game.Expansions, full, fast int) {
-		n := full
-		if short {
-			n = fast
-		}
-		for i := range n {
-			out = append(out, crossGame{pol, x, i})
-		}
-	}
-	add("greedy", game.Expansions{}, 3, 0)
-	add("greedy", game.Expansions{Artisans: true}, 3, 1)
-	add("random", game.Expansions{Artisans: true, Whims: true}, 8, 3)
-	add("advisor", game.Expansions{}, 1, 0)
-	add("advisor", game.Expansions{Artisans: true}, 1, 0)
-	return out
-}
-
-// play plays the game with its policy, seed 19; it returns the result
-// and the engine's game as it ended.
-func (c crossGame) play(t *testing.T) (selfplay.Result, *sultan.Game) {
-	t.Helper()
-	ctx := selfplay.Context{Rules: sultan.DefaultRules(), ScoringRules: scoring.DefaultRules()}
-	pol, err := selfplay.NewPolicy(c.pol, ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := selfplay.Options{Games: c.i + 1, Seed: 19, Expansions: c.x, Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Workers: 1}
-	res, g, err := selfplay.PlayGameKept(o, pol, c.i)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res, g
-}
+// crossGames are the games the drivers replay (selfplaytest.Games).
+func crossGames(short bool) []selfplaytest.Game { return selfplaytest.Games(short, false) }
 
 // hostReplay plays log through a new solo screen: each event after the
 // setup is carried out as the effect of the controller that takes it
@@ -236,7 +188,7 @@ func TestCrossDriverHost(t *testing.T) {
 	for _, c := range crossGames(testing.Short()) {
 		t.Run(c.String(), func(t *testing.T) {
 			t.Parallel()
-			res, g := c.play(t)
+			res, g := c.Play(t)
 			v, sg, err := hostReplay(g.Log())
 			if err != nil {
 				t.Fatal(err)
@@ -254,7 +206,7 @@ func TestCrossDriverHost(t *testing.T) {
 // comparison with self-play's game fails.
 func TestCrossDriverHostAltered(t *testing.T) {
 	t.Parallel()
-	res, g := crossGame{"random", game.Expansions{Artisans: true, Whims: true}, 0}.play(t)
+	res, g := selfplaytest.Game{Policy: "random", Expansions: game.Expansions{Artisans: true, Whims: true}}.Play(t)
 	log, at := alterOneMove(t, g.Log())
 	t.Logf("event %d: %s, was %s", at, log[at].Move, g.Log()[at].Move)
 	v, sg, err := hostReplay(log)

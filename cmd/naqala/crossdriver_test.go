@@ -11,10 +11,11 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/naqala/naqala/selfplay/selfplaytest"
+
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/solofile"
 	"github.com/naqala/naqala/scoring"
-	"github.com/naqala/naqala/selfplay"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -191,64 +192,15 @@ func jsonOf(v any) string {
 	return string(b)
 }
 
-// crossGame is a self-play game the drivers replay.
-type crossGame struct {
-	pol string // greedy, random or advisor
-	x   game.Expansions
-	i   int
-}
-
-func (c crossGame) String() string { return fmt.Sprintf("%s %s game %d", c.pol, c.x, c.i) }
-
-// crossGames are the games the drivers replay, as ui's
-// crossdriver_test.go plays them: greedy games of the base game and of
-// Artisans (Camel or Tent), random games with the Whims (a random policy
-// sells, a greedy one never does) and, in the whole run, advised games
-// (the powers, an outbid). -short plays the first game of each but the
-// advisor's and, of the greedy ones, only the base game's (the solo
-// screen's half plays the Artisans').
-func crossGames(short bool) []crossGame {
-	var out []crossGame
-	add := func(pol string, x game.Expansions, full, fast int) {
-		n := full
-		if short {
-			n = fast
-		}
-		for i := range n {
-			out = append(out, crossGame{pol, x, i})
-		}
-	}
-	add("greedy", game.Expansions{}, 3, 1)
-	add("greedy", game.Expansions{Artisans: true}, 3, 0)
-	add("random", game.Expansions{Artisans: true, Whims: true}, 8, 3)
-	add("advisor", game.Expansions{}, 1, 0)
-	add("advisor", game.Expansions{Artisans: true}, 1, 0)
-	return out
-}
-
-// play plays the game with its policy, seed 19; it returns the engine's
-// game as it ended.
-func (c crossGame) play(t *testing.T) *sultan.Game {
-	t.Helper()
-	ctx := selfplay.Context{Rules: sultan.DefaultRules(), ScoringRules: scoring.DefaultRules()}
-	pol, err := selfplay.NewPolicy(c.pol, ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := selfplay.Options{Games: c.i + 1, Seed: 19, Expansions: c.x, Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Workers: 1}
-	_, g, err := selfplay.PlayGameKept(o, pol, c.i)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
+// crossGames are the games the drivers replay (selfplaytest.Games).
+func crossGames(short bool) []selfplaytest.Game { return selfplaytest.Games(short, true) }
 
 // TestCrossDriverTurn: every turn of self-play's games, played through
 // naqala turn from the table before it, says what the engine did.
 func TestCrossDriverTurn(t *testing.T) {
 	for _, c := range crossGames(testing.Short()) {
 		t.Run(c.String(), func(t *testing.T) {
-			turns := crossTurns(t, c.play(t).Log())
+			turns := crossTurns(t, playedLog(t, c))
 			if len(turns) < 3 {
 				t.Fatalf("%d turns: the test proves little", len(turns))
 			}
@@ -268,7 +220,7 @@ func TestCrossDriverTurn(t *testing.T) {
 // apply) is played through naqala turn, and the comparison with the
 // engine's turn fails.
 func TestCrossDriverTurnAltered(t *testing.T) {
-	turns := crossTurns(t, crossGame{"random", game.Expansions{Artisans: true, Whims: true}, 0}.play(t).Log())
+	turns := crossTurns(t, playedLog(t, selfplaytest.Game{Policy: "random", Expansions: game.Expansions{Artisans: true, Whims: true}}))
 	rng := rand.New(rand.NewPCG(19, 19))
 	for k := len(turns) - 1; k >= 0; k-- {
 		ct := turns[k]
@@ -294,4 +246,10 @@ func TestCrossDriverTurnAltered(t *testing.T) {
 		}
 	}
 	t.Fatal("no turn's move could be changed with its other events still applying")
+}
+
+// playedLog is the log of g played to its end.
+func playedLog(t *testing.T, g selfplaytest.Game) sultan.Log {
+	_, sg := g.Play(t)
+	return sg.Log()
 }
