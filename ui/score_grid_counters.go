@@ -17,8 +17,8 @@ type counter struct {
 	held  func(s *sheet) int
 }
 
-func (g *ScoreGrid) goodsFields() []counter {
-	s := g.sheets[g.col]
+// goodsFields are the counters of the goods panel for sheet s.
+func goodsFields(s *sheet) []counter {
 	var out []counter
 	for _, gd := range game.Goods() {
 		gd := gd
@@ -28,8 +28,8 @@ func (g *ScoreGrid) goodsFields() []counter {
 	return out
 }
 
-func (g *ScoreGrid) itemFields() []counter {
-	s := g.sheets[g.col]
+// itemFields are the counters of the items panel for sheet s.
+func itemFields(s *sheet) []counter {
 	var out []counter
 	for i, it := range preciousItems {
 		i := i

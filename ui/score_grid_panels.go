@@ -40,9 +40,9 @@ func (g *ScoreGrid) panelKey(ev *tcell.EventKey) {
 	case panelDjinns:
 		g.djinnKey(ev)
 	case panelGoods:
-		g.counterKey(ev, g.goodsFields())
+		g.counterKey(ev, goodsFields(g.sheets[g.col]))
 	case panelItems:
-		g.counterKey(ev, g.itemFields())
+		g.counterKey(ev, itemFields(g.sheets[g.col]))
 	case panelTiles:
 		g.tileKey(ev)
 	}
