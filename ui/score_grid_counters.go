@@ -17,8 +17,8 @@ type counter struct {
 	held  func(s *sheet) int
 }
 
-func (g *ScoreGrid) goodsFields() []counter {
-	s := g.sheets[g.col]
+// goodsFields are the counters of the goods panel for sheet s.
+func goodsFields(s *sheet) []counter {
 	var out []counter
 	for _, gd := range game.Goods() {
 		gd := gd
@@ -28,8 +28,8 @@ func (g *ScoreGrid) goodsFields() []counter {
 	return out
 }
 
-func (g *ScoreGrid) itemFields() []counter {
-	s := g.sheets[g.col]
+// itemFields are the counters of the items panel for sheet s.
+func itemFields(s *sheet) []counter {
 	var out []counter
 	for i, it := range preciousItems {
 		i := i
@@ -38,13 +38,26 @@ func (g *ScoreGrid) itemFields() []counter {
 	return out
 }
 
-func (g *ScoreGrid) counterKey(ev *tcell.EventKey, fields []counter) {
-	ps := &g.pstate
+// counterPanel is the goods or items panel of the cursor's player: a row
+// of counters, each no more than the box holds less the others' share.
+type counterPanel struct {
+	host   panelHost
+	lang   string
+	ps     *panelState
+	sheets []*sheet
+	col    int
+	fields []counter
+}
+
+// key takes a key of the panel.
+func (p counterPanel) key(ev *tcell.EventKey) {
+	fields := p.fields
+	ps := p.ps
 	ps.field = min(max(ps.field, 0), len(fields)-1)
 	f := fields[ps.field]
 	switch ev.Key() {
 	case tcell.KeyEscape, tcell.KeyEnter:
-		g.closePanel()
+		p.host.closePanel()
 	case tcell.KeyLeft, tcell.KeyBacktab:
 		ps.field = (ps.field + len(fields) - 1) % len(fields)
 		ps.fresh = true
@@ -52,8 +65,8 @@ func (g *ScoreGrid) counterKey(ev *tcell.EventKey, fields []counter) {
 		ps.field = (ps.field + 1) % len(fields)
 		ps.fresh = true
 	case tcell.KeyUp, tcell.KeyDown:
-		g.closePanel()
-		g.gridKey(ev)
+		p.host.closePanel()
+		p.host.gridKey(ev)
 	case tcell.KeyBackspace, tcell.KeyBackspace2:
 		*f.value /= 10
 		ps.fresh = false
@@ -63,14 +76,14 @@ func (g *ScoreGrid) counterKey(ev *tcell.EventKey, fields []counter) {
 		r := ev.Rune()
 		switch {
 		case r == '-':
-			g.refuse(tr(g.opt.Language, "ui.gmsg.negative"))
+			p.host.refuse(tr(p.lang, "ui.gmsg.negative"))
 			return
 		case r == ' ':
 			ps.field = (ps.field + 1) % len(fields)
 			ps.fresh = true
 			return
 		case r < '0' || r > '9':
-			g.refuse(tf(g.opt.Language, "ui.gmsg.type_number_lr", f.label, string(r)))
+			p.host.refuse(tf(p.lang, "ui.gmsg.type_number_lr", f.label, string(r)))
 			return
 		}
 		n := *f.value*10 + int(r-'0')
@@ -78,8 +91,8 @@ func (g *ScoreGrid) counterKey(ev *tcell.EventKey, fields []counter) {
 			n = int(r - '0')
 		}
 		others := 0
-		for j, o := range g.sheets {
-			if j != g.col {
+		for j, o := range p.sheets {
+			if j != p.col {
 				others += f.held(o)
 			}
 		}
@@ -88,11 +101,11 @@ func (g *ScoreGrid) counterKey(ev *tcell.EventKey, fields []counter) {
 			if others > 0 {
 				why += fmt.Sprintf(" and the others hold %d", others)
 			}
-			g.refuse(tf(g.opt.Language, "ui.gmsg.count_refused", n, f.label, why))
+			p.host.refuse(tf(p.lang, "ui.gmsg.count_refused", n, f.label, why))
 			return
 		}
 		*f.value = n
 		ps.fresh = false
-		g.msg = ""
+		p.host.say("")
 	}
 }

@@ -35,15 +35,30 @@ func (g *ScoreGrid) closePanel() {
 	g.pstate = panelState{}
 }
 
+// panelHost is what an entry panel asks of the grid around it: to say or
+// refuse, to close the panel, to pass on a key, to open the board.
+type panelHost interface {
+	say(msg string)
+	refuse(msg string)
+	closePanel()
+	gridKey(ev *tcell.EventKey)
+	openBoard()
+}
+
+// panelKey passes a key to the open panel, made for the cursor's player.
 func (g *ScoreGrid) panelKey(ev *tcell.EventKey) {
+	l, x, ps := g.opt.Language, g.opt.Expansions, &g.pstate
 	switch g.panel {
 	case panelDjinns:
-		g.djinnKey(ev)
+		djinnPanel{host: g, lang: l, x: x, ps: ps, sheets: g.sheets, col: g.col,
+			djinnVP: g.djinnVP, onVP: g.opt.OnDjinnVP}.key(ev)
 	case panelGoods:
-		g.counterKey(ev, g.goodsFields())
+		counterPanel{host: g, lang: l, ps: ps, sheets: g.sheets, col: g.col,
+			fields: goodsFields(g.sheets[g.col])}.key(ev)
 	case panelItems:
-		g.counterKey(ev, g.itemFields())
+		counterPanel{host: g, lang: l, ps: ps, sheets: g.sheets, col: g.col,
+			fields: itemFields(g.sheets[g.col])}.key(ev)
 	case panelTiles:
-		g.tileKey(ev)
+		tilePanel{host: g, lang: l, x: x, ps: ps, sheets: g.sheets, col: g.col}.key(ev)
 	}
 }

@@ -12,33 +12,44 @@ import (
 
 // The tiles panel, and the board in its place.
 
-// heldTileReason checks a tile for player i against the box and the rules
+// tilePanel is the tiles panel of the cursor's player: a tile line typed
+// and checked against the box and the rules as it is typed.
+type tilePanel struct {
+	host   panelHost
+	lang   string
+	x      game.Expansions
+	ps     *panelState
+	sheets []*sheet
+	col    int
+}
+
+// reason checks a tile for player i against the box and the rules
 // (scoring.HeldTileLimit) and says why it can't be held, or "".
-func (g *ScoreGrid) heldTileReason(h scoring.HeldTile, i int) string {
-	held := make([][]scoring.HeldTile, len(g.sheets))
-	for j, s := range g.sheets {
+func (p tilePanel) reason(h scoring.HeldTile, i int) string {
+	held := make([][]scoring.HeldTile, len(p.sheets))
+	for j, s := range p.sheets {
 		held[j] = s.tiles
 	}
-	limit, tent := scoring.HeldTileLimit(h, held, i, g.opt.Expansions)
+	limit, tent := scoring.HeldTileLimit(h, held, i, p.x)
 	switch limit {
 	case scoring.TileUncontrolled:
 		return fmt.Sprintf("the %s can't be controlled", h.Type)
 	case scoring.TileNeedsExpansion:
 		return fmt.Sprintf("%s (%s) needs the %s expansion", h.Type.Code(), h.Type, h.Type.Expansion())
 	case scoring.TileSecondTent:
-		return fmt.Sprintf("%s has one Tent, already on a %s", g.sheets[i].name, tent.Code())
+		return fmt.Sprintf("%s has one Tent, already on a %s", p.sheets[i].name, tent.Code())
 	case scoring.TileSupply:
-		return tf(g.opt.Language, "ui.gmsg.tiles_held", h.Type.Count(), h.Type.Code())
+		return tf(p.lang, "ui.gmsg.tiles_held", h.Type.Count(), h.Type.Code())
 	case scoring.TilePalmTrees:
-		return tf(g.opt.Language, "ui.ed.palms", game.PalmTrees)
+		return tf(p.lang, "ui.ed.palms", game.PalmTrees)
 	case scoring.TilePalaces:
-		return tf(g.opt.Language, "ui.ed.palaces", game.Palaces)
+		return tf(p.lang, "ui.ed.palaces", game.Palaces)
 	case scoring.TileLakeNeedsWhims:
-		return tr(g.opt.Language, "ui.gmsg.lake_whims")
+		return tr(p.lang, "ui.gmsg.lake_whims")
 	case scoring.TileTentNeedsArtisans:
-		return tr(g.opt.Language, "ui.gmsg.tent_artisans")
+		return tr(p.lang, "ui.gmsg.tent_artisans")
 	case scoring.TileTentRed:
-		return tf(g.opt.Language, "ui.gmsg.tent_9", h.TentRed)
+		return tf(p.lang, "ui.gmsg.tent_9", h.TentRed)
 	}
 	return ""
 }
@@ -54,49 +65,50 @@ func parseHeldTile(s string, partial bool) (scoring.HeldTile, error) {
 	return h, err
 }
 
-func (g *ScoreGrid) tileKey(ev *tcell.EventKey) {
-	ps := &g.pstate
-	s := g.sheets[g.col]
+// key takes a key of the panel.
+func (p tilePanel) key(ev *tcell.EventKey) {
+	ps := p.ps
+	s := p.sheets[p.col]
 	switch ev.Key() {
 	case tcell.KeyEscape:
-		g.closePanel()
+		p.host.closePanel()
 	case tcell.KeyCtrlB:
-		g.closePanel()
-		g.openBoard()
+		p.host.closePanel()
+		p.host.openBoard()
 	case tcell.KeyUp, tcell.KeyDown:
-		g.closePanel()
-		g.gridKey(ev)
+		p.host.closePanel()
+		p.host.gridKey(ev)
 	case tcell.KeyBackspace, tcell.KeyBackspace2:
 		if rs := []rune(ps.input); len(rs) > 0 {
 			ps.input = string(rs[:len(rs)-1])
 			return
 		}
 		if n := len(s.tiles); n > 0 {
-			g.say(tf(g.opt.Language, "ui.gmsg.removed_from", s.tiles[n-1].Token(), s.name))
+			p.host.say(tf(p.lang, "ui.gmsg.removed_from", s.tiles[n-1].Token(), s.name))
 			s.tiles = s.tiles[:n-1]
 		}
 	case tcell.KeyEnter:
 		if ps.input == "" {
-			g.closePanel()
+			p.host.closePanel()
 			return
 		}
 		h, err := parseHeldTile(ps.input, false)
 		if err != nil {
-			g.refuse(err.Error())
+			p.host.refuse(err.Error())
 			return
 		}
-		if why := g.heldTileReason(h, g.col); why != "" {
-			g.refuse(why)
+		if why := p.reason(h, p.col); why != "" {
+			p.host.refuse(why)
 			return
 		}
 		s.tiles = append(s.tiles, h)
-		g.say(tf(g.opt.Language, "ui.gmsg.added", h.Token(), s.name))
+		p.host.say(tf(p.lang, "ui.gmsg.added", h.Token(), s.name))
 		ps.input = ""
 	case tcell.KeyRune:
 		r := ev.Rune()
 		if r == ' ' {
 			if ps.input != "" {
-				g.tileKey(tcell.NewEventKey(tcell.KeyEnter, 0, 0))
+				p.key(tcell.NewEventKey(tcell.KeyEnter, 0, 0))
 			}
 			return
 		}
@@ -106,17 +118,17 @@ func (g *ScoreGrid) tileKey(ev *tcell.EventKey) {
 		}
 		h, err := parseHeldTile(cand, true)
 		if err != nil {
-			g.refuse(err.Error())
+			p.host.refuse(err.Error())
 			return
 		}
 		if _, err := parseHeldTile(cand, false); err == nil || strings.Contains(cand, "+") {
-			if why := g.heldTileReason(h, g.col); why != "" {
-				g.refuse(why)
+			if why := p.reason(h, p.col); why != "" {
+				p.host.refuse(why)
 				return
 			}
 		}
 		ps.input = cand
-		g.msg = ""
+		p.host.say("")
 	}
 }
 
