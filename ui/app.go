@@ -131,9 +131,8 @@ type App struct {
 	// term is the terminal OpenTerminal opened, until Run takes it over.
 	term tcell.Screen
 
-	// solo is the file of the solo game being played, locked; nil when
-	// none.
-	solo *soloFile
+	// saves saves and resumes the solo games (solo_file.go).
+	saves *soloSaves
 }
 
 // Typist is implemented by screens with text fields: while Typing is
@@ -156,6 +155,7 @@ func NewApp(cfg Config, deps Deps) *App {
 	}
 	useTerminalColours(cfg.Colours())
 	a := &App{cfg: cfg, deps: deps, tv: tview.NewApplication()}
+	a.saves = &soloSaves{deps: &a.deps, cfg: &a.cfg}
 	a.pages = tview.NewPages()
 	a.line = tview.NewTextView().SetDynamicColors(false).SetWrap(false)
 	a.root = tview.NewFlex().SetDirection(tview.FlexRow).
@@ -240,7 +240,7 @@ func (a *App) OnQuit(f func()) { a.onQuit = append(a.onQuit, f) }
 // Quit leaves the program after the OnQuit functions ran; with a game
 // whose last save failed it asks first.
 func (a *App) Quit() {
-	if f := a.solo; f != nil && f.err != nil {
+	if f := a.saves.open; f != nil && f.err != nil {
 		a.Confirm(tf(a.cfg.lang(), "ui.save.quit_unsaved", oneLine(f.err)), a.quit)
 		return
 	}
@@ -251,7 +251,7 @@ func (a *App) quit() {
 	for _, f := range a.onQuit {
 		f()
 	}
-	a.closeSolo()
+	a.saves.close()
 	a.tv.Stop()
 }
 
@@ -403,7 +403,7 @@ func (a *App) OpenTerminal() error {
 // Close gives up the game's lock and gives the terminal back, when Run is
 // not to be called after all (a game that does not open).
 func (a *App) Close() {
-	a.closeSolo()
+	a.saves.close()
 	if a.term != nil {
 		a.term.Fini()
 		a.term = nil
@@ -419,7 +419,7 @@ func terminalError(err error) error {
 // here) and a one-line error returned instead of a stack trace. However
 // it ends, the lock of the game open is given up.
 func (a *App) Run() error {
-	defer a.closeSolo()
+	defer a.saves.close()
 	return guarded(func() error {
 		a.running = true
 		a.term = nil // tview finishes the screen from now on

@@ -20,7 +20,7 @@ func TestResumeRefusedWhenNotLockable(t *testing.T) {
 	first := appOn(st)
 	startGame(t, first, "solo-1", nil)
 	path := st.SavePath("solo-1")
-	first.closeSolo()
+	first.saves.close()
 	before, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -55,5 +55,5 @@ func TestResumeRefusedWhenNotLockable(t *testing.T) {
 	if _, err := st.LockSave(path); err == nil {
 		t.Error("the resumed game is not locked")
 	}
-	a.closeSolo()
+	a.saves.close()
 }

@@ -41,7 +41,7 @@ func startGame(t testing.TB, a *App, name string, change func(*sultan.Setup)) *s
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.playSolo(g, a.dice(), &soloFile{name: name}, nil)
+	a.playSolo(g, a.saves.dice(), &soloFile{name: name}, nil)
 	v, ok := a.Screen().(*soloHost)
 	if !ok {
 		t.Fatalf("screen %q", a.Current())
@@ -125,8 +125,8 @@ func finish(t *testing.T, a *App, coins string) {
 // kill stands for the process of a being killed: nothing more of it runs,
 // and the operating system drops its lock.
 func kill(a *App) {
-	if a.solo != nil {
-		_ = a.solo.lock.Release()
+	if a.saves.open != nil {
+		_ = a.saves.open.lock.Release()
 	}
 }
 

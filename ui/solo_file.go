@@ -74,43 +74,56 @@ type localError struct {
 func (e *localError) Error() string { return e.msg }
 func (e *localError) Unwrap() error { return e.err }
 
-// openElsewhere says that another naqala has the game open.
-func (a *App) openElsewhere(path string, err error) error {
-	var le *history.LockedError
-	if !errors.As(err, &le) || le.PID == 0 {
-		return &localError{tf(a.cfg.lang(), "ui.save.open_elsewhere", escapeControls(path)), err}
-	}
-	return &localError{tf(a.cfg.lang(), "ui.save.open_elsewhere_pid", le.PID, escapeControls(path)), err}
+// soloSaves saves and resumes the solo games of an App: it holds the
+// App's ties to the store, clock and dice, its configuration (for the
+// language in force) and the file of the game on the screen.
+type soloSaves struct {
+	// deps are the App's: dice keeps the dice it makes there.
+	deps *Deps
+	// cfg is the App's configuration, whatever SetConfig made it.
+	cfg *Config
+	// open is the file of the solo game being played, locked; nil when
+	// none.
+	open *soloFile
 }
 
-// saveSolo saves the game to its file: a new game's first save creates
+// openElsewhere says that another naqala has the game open.
+func (s *soloSaves) openElsewhere(path string, err error) error {
+	var le *history.LockedError
+	if !errors.As(err, &le) || le.PID == 0 {
+		return &localError{tf(s.cfg.lang(), "ui.save.open_elsewhere", escapeControls(path)), err}
+	}
+	return &localError{tf(s.cfg.lang(), "ui.save.open_elsewhere_pid", le.PID, escapeControls(path)), err}
+}
+
+// save saves the game to its file: a new game's first save creates
 // NAME.json in the saves directory (NAME-2.json ... when taken) and locks
 // it; later saves replace the file atomically.
-func (a *App) saveSolo(f *soloFile, g *sultan.Game, ui json.RawMessage) error {
+func (s *soloSaves) save(f *soloFile, g *sultan.Game, ui json.RawMessage) error {
 	save := f.saveOf(g, ui)
 	var err error
 	if f.path == "" {
 		var path string
 		var lock Lock
-		if path, lock, err = a.deps.Store.CreateSolo("", f.name, save); err == nil {
+		if path, lock, err = s.deps.Store.CreateSolo("", f.name, save); err == nil {
 			f.path, f.lock = path, lock
 		}
 	} else {
-		err = a.deps.Store.SaveSoloFile(f.path, save)
+		err = s.deps.Store.SaveSoloFile(f.path, save)
 	}
 	f.err = err
 	return err
 }
 
-// saveSoloIn saves the game as a new file in dir, when its own file
+// saveIn saves the game as a new file in dir, when its own file
 // cannot be written, and saves it there from then on. It returns the file.
-func (a *App) saveSoloIn(f *soloFile, dir string, g *sultan.Game, ui json.RawMessage) (string, error) {
+func (s *soloSaves) saveIn(f *soloFile, dir string, g *sultan.Game, ui json.RawMessage) (string, error) {
 	dir = strings.TrimSpace(dir)
 	if dir == "" {
-		return "", errors.New(tr(a.cfg.lang(), "ui.save.no_dir"))
+		return "", errors.New(tr(s.cfg.lang(), "ui.save.no_dir"))
 	}
 	save := f.saveOf(g, ui)
-	path, lock, err := a.deps.Store.CreateSolo(dir, plainSaveName(f.name), save)
+	path, lock, err := s.deps.Store.CreateSolo(dir, plainSaveName(f.name), save)
 	if err != nil {
 		f.err = err
 		return "", err
@@ -142,9 +155,9 @@ func plainSaveName(name string) string {
 }
 
 // savedWords tells where the game is saved and how to go on with it.
-func (a *App) savedWords(f *soloFile) string {
-	l := a.cfg.lang()
-	if f.path == "" || filepath.Dir(f.path) == filepath.Dir(a.deps.Store.SavePath("x")) {
+func (s *soloSaves) savedWords(f *soloFile) string {
+	l := s.cfg.lang()
+	if f.path == "" || filepath.Dir(f.path) == filepath.Dir(s.deps.Store.SavePath("x")) {
 		return tf(l, "ui.msg.saved_as", strings.TrimSuffix(filepath.Base(cmpStr(f.path, f.name)), ".json"))
 	}
 	return tf(l, "ui.save.saved_at", escapeControls(f.path))
@@ -158,12 +171,12 @@ func cmpStr(s, def string) string {
 	return s
 }
 
-// closeSolo lets go of the game on the screen: its lock is released, so
+// close lets go of the game on the screen: its lock is released, so
 // that it can be resumed, here or in another naqala.
-func (a *App) closeSolo() {
-	if a.solo != nil {
-		release(a.solo.lock)
-		a.solo = nil
+func (s *soloSaves) close() {
+	if s.open != nil {
+		release(s.open.lock)
+		s.open = nil
 	}
 }
 
@@ -178,25 +191,25 @@ func finishedSoloRecord(v *soloHost, sg scoring.Game, r scoring.Result, when tim
 	return rec
 }
 
-// keepSolo keeps the finished game in the history once: the save names
+// keep keeps the finished game in the history once: the save names
 // the record (history.KeepSolo), so that a corrected final state, after a
 // resume too, replaces it.
-func (a *App) keepSolo(v *soloHost, f *soloFile, rec history.Record) error {
-	if a.deps.Store == nil {
+func (s *soloSaves) keep(v *soloHost, f *soloFile, rec history.Record) error {
+	if s.deps.Store == nil {
 		return nil
 	}
 	g := v.Game()
 	ui := v.uiJSON()
 	if f.path == "" {
-		if err := a.saveSolo(f, g, ui); err != nil {
+		if err := s.save(f, g, ui); err != nil {
 			// Never saved: the result is kept all the same.
 			rec.Save = f.name
-			_, herr := a.deps.Store.AddHistory(rec)
+			_, herr := s.deps.Store.AddHistory(rec)
 			return errors.Join(err, herr)
 		}
 	}
 	save := f.saveOf(g, ui)
-	saved, _, err := a.deps.Store.KeepSolo(f.path, save, rec)
+	saved, _, err := s.deps.Store.KeepSolo(f.path, save, rec)
 	f.history = saved.History
 	if err == nil {
 		f.err = nil

@@ -301,7 +301,7 @@ func (a *App) showSoloResult(v *soloHost, file *soloFile, sg scoring.Game, r sco
 		Language: a.cfg.lang(),
 		Colour:   a.cfg.Colours(),
 		OnClose: func() {
-			a.closeSolo()
+			a.saves.close()
 			a.ShowHome()
 		},
 		Advised: v.ui.Advised,
@@ -321,7 +321,7 @@ func (a *App) showSoloResult(v *soloHost, file *soloFile, sg scoring.Game, r sco
 	rv := NewResultView(sg, r, opt)
 	// Every finished solo game goes to the history at once; a corrected
 	// final state replaces its record.
-	if err := a.keepSolo(v, file, rec); err != nil {
+	if err := a.saves.keep(v, file, rec); err != nil {
 		rv.msg, rv.msgErr = tf(a.cfg.lang(), "ui.msg.not_saved", oneLine(err)), true
 	} else if a.deps.Store != nil {
 		rv.msg = tr(a.cfg.lang(), "ui.result.kept")

@@ -13,25 +13,25 @@ import (
 )
 
 // dice is Yazid's dice: the injected ones, else dice seeded by the clock.
-func (a *App) dice() sultan.Dice {
-	if a.deps.Dice == nil {
-		seed := uint64(a.deps.Clock().UnixNano())
-		a.deps.Dice = sultan.NewRandDice(rand.New(rand.NewPCG(seed, seed>>7)))
+func (s *soloSaves) dice() sultan.Dice {
+	if s.deps.Dice == nil {
+		seed := uint64(s.deps.Clock().UnixNano())
+		s.deps.Dice = sultan.NewRandDice(rand.New(rand.NewPCG(seed, seed>>7)))
 	}
-	return a.deps.Dice
+	return s.deps.Dice
 }
 
 // savedDice is the dice of a resumed game: a game whose dice follow a
 // seed goes on with the state its save holds (and f saves it again),
-// another rolls with a.dice().
-func (a *App) savedDice(save history.SoloSave, f *soloFile) sultan.Dice {
+// another rolls with s.dice().
+func (s *soloSaves) savedDice(save history.SoloSave, f *soloFile) sultan.Dice {
 	if save.Dice != "" {
 		if src, err := history.ParseDice(save.Dice); err == nil {
 			f.dice = src
 			return sultan.NewRandDice(rand.New(src))
 		}
 	}
-	return a.dice()
+	return s.dice()
 }
 
 // ResumeLatest resumes the latest autosave.
@@ -66,7 +66,7 @@ func (a *App) Resume(path string) error {
 	// not naqala's) is not opened: two naqalas would play it at once.
 	lock, err := a.deps.Store.LockSave(path)
 	if errors.Is(err, history.ErrLocked) {
-		return a.openElsewhere(path, err)
+		return a.saves.openElsewhere(path, err)
 	}
 	if err != nil {
 		return err
@@ -78,7 +78,7 @@ func (a *App) Resume(path string) error {
 			a.Confirm(oneLine(err)+"\n\n"+tr(a.cfg.lang(), "ui.saves.open_backup"), func() {
 				lock, lerr := a.deps.Store.LockSave(path)
 				if errors.Is(lerr, history.ErrLocked) {
-					a.Flash(oneLine(a.openElsewhere(path, lerr)))
+					a.Flash(oneLine(a.saves.openElsewhere(path, lerr)))
 					return
 				}
 				if lerr != nil {
@@ -92,7 +92,7 @@ func (a *App) Resume(path string) error {
 					return
 				}
 				bf := &soloFile{name: saveName(path), path: path, lock: lock, history: bs.History}
-				a.playSolo(bg, a.savedDice(bs, bf), bf, bs.UI)
+				a.playSolo(bg, a.saves.savedDice(bs, bf), bf, bs.UI)
 				a.Flash(tr(a.cfg.lang(), "ui.saves.backup_open"))
 			})
 			return nil
@@ -100,7 +100,7 @@ func (a *App) Resume(path string) error {
 		return err
 	}
 	f := &soloFile{name: saveName(path), path: path, lock: lock, history: save.History}
-	a.playSolo(g, a.savedDice(save, f), f, save.UI)
+	a.playSolo(g, a.saves.savedDice(save, f), f, save.UI)
 	a.Flash(tf(a.cfg.lang(), "ui.saves.resumed", saveName(path)))
 	return nil
 }

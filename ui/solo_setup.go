@@ -347,18 +347,18 @@ func (a *App) NewSolo(o SoloOptions) {
 // playSolo shows the game screen of g, saved to f (locked already when
 // resumed). A failed save stays on the screen until a save succeeds.
 func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, f *soloFile, ui []byte) {
-	if a.solo != f {
-		a.closeSolo()
+	if a.saves.open != f {
+		a.saves.close()
 	}
-	a.solo = f
+	a.saves.open = f
 	var v *soloHost
 	hooks := soloHooks{
 		finish: func() { a.showSoloFinal(v, f) },
 		leave: func() {
 			leave := func() {
-				a.closeSolo()
+				a.saves.close()
 				a.ShowHome()
-				a.Flash(a.savedWords(f))
+				a.Flash(a.saves.savedWords(f))
 			}
 			if f.err != nil {
 				a.Confirm(tf(a.cfg.lang(), "ui.save.leave_unsaved", oneLine(f.err)), leave)
@@ -377,9 +377,9 @@ func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, f *soloFile, ui []byte)
 		}
 	}
 	if a.deps.Store != nil {
-		hooks.save = func(g *sultan.Game, ui json.RawMessage) error { return a.saveSolo(f, g, ui) }
+		hooks.save = func(g *sultan.Game, ui json.RawMessage) error { return a.saves.save(f, g, ui) }
 		hooks.saveIn = func(dir string, g *sultan.Game, ui json.RawMessage) (string, error) {
-			return a.saveSoloIn(f, dir, g, ui)
+			return a.saves.saveIn(f, dir, g, ui)
 		}
 	}
 	v = newSoloHost(g, dice, a.cfg, ui, hooks)
