@@ -97,11 +97,11 @@ type Deps struct {
 }
 
 // bgstatsLink is the BG Stats link of rec, "" when there is none.
-func (a *App) bgstatsLink(rec history.Record) string {
-	if a.deps.BGStatsLink == nil {
+func (d Deps) bgstatsLink(rec history.Record) string {
+	if d.BGStatsLink == nil {
 		return ""
 	}
-	link, err := a.deps.BGStatsLink(rec)
+	link, err := d.BGStatsLink(rec)
 	if err != nil {
 		return ""
 	}

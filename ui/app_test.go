@@ -272,7 +272,7 @@ func TestAppSoloGameToHistory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.showSoloResult(v, a.saves.open, sg, res)
+	soloFlow{a}.result(v, a.saves.open, sg, res)
 	again, err := store.Open(dir, fixedClock).History()
 	if err != nil || len(again) != 1 {
 		t.Fatalf("history after scoring again: %d records, %v; want 1", len(again), err)

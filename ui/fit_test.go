@@ -44,7 +44,7 @@ func fitSolo(t *testing.T, lang string, seven bool, change func(*sultan.Setup), 
 	setup := sultan.NewSetup(soloBoard(t), game.Expansions{}, false, sultan.DefaultRules())
 	if seven {
 		x := game.Expansions{Artisans: true, Whims: true}
-		setup = sultan.NewSetup(game.DealBoard(x, a.newRand(SoloOptions{Seed: 9, HasSeed: true})), x, false, sultan.DefaultRules())
+		setup = sultan.NewSetup(game.DealBoard(x, newRand(SoloOptions{Seed: 9, HasSeed: true}, a.deps.Clock)), x, false, sultan.DefaultRules())
 	}
 	if change != nil {
 		change(&setup)
@@ -96,7 +96,7 @@ func TestScreensFitText(t *testing.T) {
 			x := game.Expansions{Artisans: true, Whims: true}
 			s := newSoloSetupView(SoloOptions{Expansions: x}, false, nil)
 			s.lang = lang
-			s.board = game.DealBoard(x, a.newRand(SoloOptions{Seed: 9, HasSeed: true}))
+			s.board = game.DealBoard(x, newRand(SoloOptions{Seed: 9, HasSeed: true}, a.deps.Clock))
 			a.Show("solo setup", s, s.Keys())
 			return a.Root()
 		},
@@ -256,7 +256,7 @@ func TestScreensFitText(t *testing.T) {
 			a := fitApp(t, l)
 			x := game.Expansions{Artisans: true, Whims: true}
 			e := NewBoardEditor(BoardEditorOptions{Expansions: x, Solo: true, Language: l,
-				Board: game.DealBoard(x, a.newRand(SoloOptions{Seed: 9, HasSeed: true}))})
+				Board: game.DealBoard(x, newRand(SoloOptions{Seed: 9, HasSeed: true}, a.deps.Clock))})
 			a.Show("board", e, nil)
 			return a.Root()
 		},
@@ -376,7 +376,7 @@ func TestScreensShowWholeText(t *testing.T) {
 			a := fitApp(t, "en")
 			x := game.Expansions{Artisans: true, Whims: true}
 			s := newSoloSetupView(SoloOptions{Expansions: x}, false, nil)
-			s.board = game.DealBoard(x, a.newRand(SoloOptions{Seed: 9, HasSeed: true}))
+			s.board = game.DealBoard(x, newRand(SoloOptions{Seed: 9, HasSeed: true}, a.deps.Clock))
 			a.Show("solo setup", s, s.Keys())
 			return a.Root()
 		}, []string{"r7 ", "r2 ", "r1 "}},

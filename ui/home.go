@@ -132,7 +132,7 @@ func (a *App) ShowScoreGrid() {
 		opt := ResultViewOptions{Language: a.cfg.lang(), Colour: a.cfg.Colours(), OnClose: func() {
 			g.fresh = true // the first digit typed replaces the count again
 			a.Show(ScreenScore, g, g.Keys())
-		}, Link: a.bgstatsLink(rec)}
+		}, Link: a.deps.bgstatsLink(rec)}
 		if a.deps.Store != nil {
 			opt.OnSave = func() error {
 				_, err := a.deps.Store.AddHistory(rec)

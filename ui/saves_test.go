@@ -41,7 +41,7 @@ func startGame(t testing.TB, a *App, name string, change func(*sultan.Setup)) *s
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.playSolo(g, a.saves.dice(), &soloFile{name: name}, nil)
+	soloFlow{a}.play(g, a.saves.dice(), &soloFile{name: name}, nil)
 	v, ok := a.Screen().(*soloHost)
 	if !ok {
 		t.Fatalf("screen %q", a.Current())

@@ -281,21 +281,24 @@ func (v *SoloFinalView) Draw(screen tcell.Screen) {
 	}
 }
 
-// showSoloFinal opens the final-state form of the ended game of v, saved
-// to f. A game not over (the log decides) has no final state.
-func (a *App) showSoloFinal(v *soloHost, file *soloFile) {
+// final opens the final-state form of the ended game of v, saved to f.
+// A game not over (the log decides) has no final state.
+func (p soloFlow) final(v *soloHost, file *soloFile) {
+	a := p.app
 	g := v.Game()
 	if !g.Over() {
 		return
 	}
 	f := newSoloFinalView(g, a.cfg, v.cards())
 	f.onBack = func() { a.Show(ScreenSoloGame, v, v.Keys()) }
-	f.onDone = func(sg scoring.Game, r scoring.Result) { a.showSoloResult(v, file, sg, r) }
+	f.onDone = func(sg scoring.Game, r scoring.Result) { p.result(v, file, sg, r) }
 	a.Show(ScreenFinalState, f, f.Keys())
 }
 
-// showSoloResult shows the score breakdown, survival and title.
-func (a *App) showSoloResult(v *soloHost, file *soloFile, sg scoring.Game, r scoring.Result) {
+// result shows the score breakdown, survival and title, and keeps the
+// game in the history.
+func (p soloFlow) result(v *soloHost, file *soloFile, sg scoring.Game, r scoring.Result) {
+	a := p.app
 	g := v.Game()
 	opt := ResultViewOptions{
 		Language: a.cfg.lang(),
@@ -317,7 +320,7 @@ func (a *App) showSoloResult(v *soloHost, file *soloFile, sg scoring.Game, r sco
 		}
 	}
 	rec := finishedSoloRecord(v, sg, r, a.deps.Clock())
-	opt.Link = a.bgstatsLink(rec)
+	opt.Link = a.deps.bgstatsLink(rec)
 	rv := NewResultView(sg, r, opt)
 	// Every finished solo game goes to the history at once; a corrected
 	// final state replaces its record.

@@ -92,7 +92,7 @@ func (a *App) Resume(path string) error {
 					return
 				}
 				bf := &soloFile{name: saveName(path), path: path, lock: lock, history: bs.History}
-				a.playSolo(bg, a.saves.savedDice(bs, bf), bf, bs.UI)
+				soloFlow{a}.play(bg, a.saves.savedDice(bs, bf), bf, bs.UI)
 				a.Flash(tr(a.cfg.lang(), "ui.saves.backup_open"))
 			})
 			return nil
@@ -100,7 +100,7 @@ func (a *App) Resume(path string) error {
 		return err
 	}
 	f := &soloFile{name: saveName(path), path: path, lock: lock, history: save.History}
-	a.playSolo(g, a.saves.savedDice(save, f), f, save.UI)
+	soloFlow{a}.play(g, a.saves.savedDice(save, f), f, save.UI)
 	a.Flash(tf(a.cfg.lang(), "ui.saves.resumed", saveName(path)))
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
@@ -273,10 +274,10 @@ func (s *SoloSetupView) Draw(screen tcell.Screen) {
 
 // newRand is the random source of a new game: the seed when given, else
 // the clock.
-func (a *App) newRand(o SoloOptions) *rand.Rand {
+func newRand(o SoloOptions, clock func() time.Time) *rand.Rand {
 	seed := o.Seed
 	if !o.HasSeed {
-		seed = uint64(a.deps.Clock().UnixNano())
+		seed = uint64(clock().UnixNano())
 	}
 	return game.DealRand(seed) // the same deal as naqala deal --seed
 }
@@ -289,7 +290,7 @@ func (a *App) ShowSoloSetup() {
 
 // NewSolo shows the setup of a new solo game with the options given.
 func (a *App) NewSolo(o SoloOptions) {
-	rng := a.newRand(o)
+	rng := newRand(o, a.deps.Clock)
 	s := newSoloSetupView(o, a.cfg.Colours(), rng)
 	s.lang = a.cfg.lang()
 	s.onBack = a.ShowHome
@@ -339,21 +340,27 @@ func (a *App) NewSolo(o SoloOptions) {
 			ui.Marks = []soloMark{{Len: 1, Step: stepRoll}}
 			uiJSON, _ = json.Marshal(ui)
 		}
-		a.playSolo(g, dice, f, uiJSON)
+		soloFlow{a}.play(g, dice, f, uiJSON)
 	}
 	a.Show(ScreenSoloSetup, s, s.Keys())
 }
 
-// playSolo shows the game screen of g, saved to f (locked already when
+// soloFlow hands a solo game from screen to screen of the shell: the
+// setup or a resume starts it on the game screen, whose end opens the
+// final state, then the result.
+type soloFlow struct{ app *App }
+
+// play shows the game screen of g, saved to f (locked already when
 // resumed). A failed save stays on the screen until a save succeeds.
-func (a *App) playSolo(g *sultan.Game, dice sultan.Dice, f *soloFile, ui []byte) {
+func (p soloFlow) play(g *sultan.Game, dice sultan.Dice, f *soloFile, ui []byte) {
+	a := p.app
 	if a.saves.open != f {
 		a.saves.close()
 	}
 	a.saves.open = f
 	var v *soloHost
 	hooks := soloHooks{
-		finish: func() { a.showSoloFinal(v, f) },
+		finish: func() { p.final(v, f) },
 		leave: func() {
 			leave := func() {
 				a.saves.close()

@@ -70,7 +70,7 @@ func TestSoloScreensAnySize(t *testing.T) {
 // 80x24: the dice step must still show its keys.
 func TestScreenSoloSevenRows(t *testing.T) {
 	x := game.Expansions{Artisans: true, Whims: true}
-	b := game.DealBoard(x, newMemApp(t).newRand(SoloOptions{Seed: 9, HasSeed: true}))
+	b := game.DealBoard(x, newRand(SoloOptions{Seed: 9, HasSeed: true}, newMemApp(t).deps.Clock))
 	g, err := sultan.New(sultan.NewSetup(b, x, false, sultan.DefaultRules()))
 	if err != nil {
 		t.Fatal(err)
