@@ -122,7 +122,8 @@ type App struct {
 	current ScreenID
 	keys    []KeyHelp
 	screen  tview.Primitive
-	helpOn  bool
+	// over is the help overlay and the rules reference.
+	over    overlays
 	flash   string
 	flashAt time.Time
 	onQuit  []func()
@@ -156,6 +157,7 @@ func NewApp(cfg Config, deps Deps) *App {
 	useTerminalColours(cfg.Colours())
 	a := &App{cfg: cfg, deps: deps, tv: tview.NewApplication()}
 	a.saves = &soloSaves{deps: &a.deps, cfg: &a.cfg}
+	a.over.app = a
 	a.pages = tview.NewPages()
 	a.line = tview.NewTextView().SetDynamicColors(false).SetWrap(false)
 	a.root = tview.NewFlex().SetDirection(tview.FlexRow).
@@ -210,7 +212,7 @@ func (a *App) Show(id ScreenID, p tview.Primitive, keys []KeyHelp) {
 	if a.current != "" && a.current != id {
 		a.pages.RemovePage(string(a.current))
 	}
-	a.closeHelp()
+	a.over.closeHelp()
 	a.current, a.keys, a.screen = id, keys, p
 	a.pages.AddAndSwitchToPage(string(id), p, true)
 	a.tv.SetFocus(p)
@@ -273,7 +275,7 @@ func (a *App) capture(ev *tcell.EventKey) *tcell.EventKey {
 		}
 		return nil
 	}
-	if a.helpOn {
+	if a.over.on {
 		return ev
 	}
 	if a.flash != "" {
@@ -290,7 +292,7 @@ func (a *App) capture(ev *tcell.EventKey) *tcell.EventKey {
 	}
 	switch {
 	case ev.Key() == tcell.KeyF1, ev.Key() == tcell.KeyRune && ev.Rune() == '?' && !typing:
-		a.openHelp()
+		a.over.openHelp()
 		return nil
 	case ev.Key() == tcell.KeyCtrlQ:
 		a.Quit()
@@ -302,22 +304,35 @@ func (a *App) capture(ev *tcell.EventKey) *tcell.EventKey {
 	return ev
 }
 
-func (a *App) openHelp() {
+// overlays are the help overlay and the rules reference (rules_ref.go)
+// over the shell's screen, one at a time: Esc goes back to the screen as
+// it was.
+type overlays struct {
+	app *App
+	// on is set while one is shown: the shell's keys reach it.
+	on bool
+}
+
+// openHelp shows the keys of the screen, and the shell's.
+func (o *overlays) openHelp() {
+	a := o.app
 	keys := append(append([]KeyHelp(nil), a.keys...),
 		KeyHelp{"? F1", tr(a.cfg.lang(), "ui.key.this_list")}, rulesKey(a.cfg.lang()), KeyHelp{"Ctrl-Q", tr(a.cfg.lang(), "ui.key.quit_saved")})
-	h := NewHelp(a.current.title(a.cfg.lang()), keys, a.cfg.Colours(), a.closeHelp)
+	h := NewHelp(a.current.title(a.cfg.lang()), keys, a.cfg.Colours(), o.closeHelp)
 	h.lang = a.cfg.lang()
-	h.onRules = a.openRules // rules_ref.go
-	a.helpOn = true
+	h.onRules = o.openRules // rules_ref.go
+	o.on = true
 	a.pages.AddPage(helpPage, h, true, true)
 	a.tv.SetFocus(h)
 }
 
-func (a *App) closeHelp() {
-	if !a.helpOn {
+// closeHelp leaves the help overlay for the screen below.
+func (o *overlays) closeHelp() {
+	a := o.app
+	if !o.on {
 		return
 	}
-	a.helpOn = false
+	o.on = false
 	a.pages.RemovePage(helpPage)
 	if a.screen != nil {
 		a.tv.SetFocus(a.screen)
@@ -325,7 +340,7 @@ func (a *App) closeHelp() {
 }
 
 // HelpOpen reports whether the help overlay is shown.
-func (a *App) HelpOpen() bool { return a.helpOn }
+func (a *App) HelpOpen() bool { return a.over.on }
 
 // Press handles one key as the running application would: the shell's
 // keys first, then the focused primitive (for tests and scripted input).

@@ -16,7 +16,6 @@ const maxMethods = 30
 // overMethods are the types still over maxMethods, with the count they
 // may not exceed while they are split: the list only shrinks.
 var overMethods = map[string]int{
-	"App":         34,
 	"BoardEditor": 31,
 }
 

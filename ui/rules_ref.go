@@ -199,19 +199,21 @@ func rulesKey(lang string) KeyHelp {
 
 // openRules shows the rules reference over the current screen, in the
 // help overlay's place: Esc goes back to the screen as it was.
-func (a *App) openRules() {
-	if a.helpOn {
+func (o *overlays) openRules() {
+	a := o.app
+	if o.on {
 		a.pages.RemovePage(helpPage)
 	}
-	a.helpOn = true // the shell's keys reach the reference, as the overlay's
-	v := NewRulesView(a.cfg.lang(), a.cfg.Colours(), a.closeRules)
+	o.on = true // the shell's keys reach the reference, as the overlay's
+	v := NewRulesView(a.cfg.lang(), a.cfg.Colours(), o.closeRules)
 	a.pages.AddPage(rulesPage, v, true, true)
 	a.tv.SetFocus(v)
 }
 
 // closeRules leaves the reference for the screen below.
-func (a *App) closeRules() {
-	a.helpOn = false
+func (o *overlays) closeRules() {
+	a := o.app
+	o.on = false
 	a.pages.RemovePage(rulesPage)
 	if a.screen != nil {
 		a.tv.SetFocus(a.screen)
