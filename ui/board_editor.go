@@ -377,7 +377,7 @@ func (e *BoardEditor) tileReason(t game.Tile) string {
 			others = append(others, game.PlacedTile{Place: p, Tile: e.tiles[i]})
 		}
 	}
-	pr := game.CheckPlacing(t, others, e.checkOptions())
+	pr := game.CheckPlacing(t, others, e.opt.checkOptions())
 	switch pr.Kind {
 	case game.PlacingNeedsExpansion:
 		return tf(l, "ui.ed.needs_expansion", t.Type.Code(), tileName(l, t.Type), trOr(l, "ui.exp."+t.Type.Expansion().String(), t.Type.Expansion().String()))
@@ -479,7 +479,7 @@ func (e *BoardEditor) done() {
 		return
 	}
 	b, _ := e.Board()
-	if err := b.Check(e.checkOptions()); err != nil {
+	if err := b.Check(e.opt.checkOptions()); err != nil {
 		e.refuse(errLine(e.opt.Language, err))
 		return
 	}
@@ -489,8 +489,9 @@ func (e *BoardEditor) done() {
 	}
 }
 
-func (e *BoardEditor) checkOptions() game.CheckOptions {
-	return game.CheckOptions{Expansions: e.opt.Expansions, Solo: e.opt.Solo, Players: e.opt.Players}
+// checkOptions are the rules a board entered with o is checked by.
+func (o BoardEditorOptions) checkOptions() game.CheckOptions {
+	return game.CheckOptions{Expansions: o.Expansions, Solo: o.Solo, Players: o.Players}
 }
 
 func (e *BoardEditor) startPaste(text string) {
@@ -548,7 +549,7 @@ func (e *BoardEditor) ParseBoardText(text string) (*game.Board, error) {
 	if b.Cols != e.cols || b.Rows != e.rows {
 		return nil, errors.New(tf(e.opt.Language, "ui.editor.size", b.Cols, b.Rows, expansionWords(e.opt.Language, e.opt.Expansions), e.cols, e.rows))
 	}
-	if err := b.Check(e.checkOptions()); err != nil {
+	if err := b.Check(e.opt.checkOptions()); err != nil {
 		return nil, err
 	}
 	return b, nil
