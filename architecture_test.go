@@ -39,6 +39,8 @@ var layers = map[string][]string{
 	"internal/testtool": nil, // the programs tests run: skipped or required
 	// The tests' finished games and history records.
 	"history/historytest": {"game", "history", "scoring"},
+	// The long games other packages' tests play through the engine.
+	"sultan/sultantest": {"game", "sultan"},
 	// The self-play games the drivers' tests replay.
 	"selfplay/selfplaytest": {"game", "scoring", "selfplay", "sultan"},
 	"internal/yamledit":     nil,

@@ -6,6 +6,7 @@ import (
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
+	"github.com/naqala/naqala/sultan/sultantest"
 )
 
 // sixtyRoundGame plays 60 rounds with seeded dice on the solo board, the
@@ -17,56 +18,7 @@ func sixtyRoundGame(t testing.TB) *sultan.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dice := sultan.NewSeededDice(1)
-	start := g.Board()
-	yazid0, coins0 := g.Yazid(), g.Player().Coins
-	for r := range 60 {
-		if _, err := g.RollDice(dice); err != nil {
-			t.Fatalf("round %d: roll: %v", r+1, err)
-		}
-		var answers []game.Place
-		for {
-			_, err := g.Resolve(answers...)
-			c, ok := sultan.PendingChoice(err)
-			if !ok {
-				if err != nil {
-					t.Fatalf("round %d: resolve: %v", r+1, err)
-				}
-				break
-			}
-			answers = append(answers, c.Candidates[0])
-		}
-		y := g.Yazid()
-		fix := sultan.YazidChange{Council: yazid0.Council - y.Council, Elders: yazid0.Elders - y.Elders,
-			Fakirs: yazid0.Fakirs - y.Fakirs, Assassins: yazid0.Assassins - y.Assassins,
-			Artisans: yazid0.Artisans - y.Artisans, Djinns: yazid0.Djinns - y.Djinns}
-		if fix != (sultan.YazidChange{}) {
-			if err := g.ChangeYazid(fix); err != nil {
-				t.Fatalf("round %d: %v", r+1, err)
-			}
-		}
-		now := g.Board()
-		for _, p := range start.Places() {
-			if tok := start.Tile(p).Token(); now.Tile(p).Token() != tok {
-				if err := g.SetTile(p, tok); err != nil {
-					t.Fatalf("round %d: restock %s: %v", r+1, p, err)
-				}
-			}
-		}
-		if d := yazid0.Camels - g.Yazid().Camels; d != 0 {
-			if err := g.ChangeYazid(sultan.YazidChange{Camels: d}); err != nil {
-				t.Fatalf("round %d: %v", r+1, err)
-			}
-		}
-		if d := coins0 - g.Player().Coins; d != 0 {
-			if err := g.ChangePlayer(sultan.PlayerChange{Coins: d}); err != nil {
-				t.Fatalf("round %d: %v", r+1, err)
-			}
-		}
-		if err := g.CleanUp(sultan.Rows{}); err != nil {
-			t.Fatalf("round %d: clean-up: %v", r+1, err)
-		}
-	}
+	sultantest.PlayRounds(t, g, 60, 1)
 	return g
 }
 
