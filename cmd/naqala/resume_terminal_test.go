@@ -15,9 +15,8 @@ import (
 	"github.com/naqala/naqala/sultan"
 )
 
-// savedGame saves a new game in the data directory data and returns its
-// file.
-func savedGame(t *testing.T, data string) string {
+// soloTestGame is a new solo game on the solo screen's test board.
+func soloTestGame(t *testing.T) *sultan.Game {
 	t.Helper()
 	text, err := os.ReadFile("../../ui/testdata/solo.board")
 	if err != nil {
@@ -31,6 +30,14 @@ func savedGame(t *testing.T, data string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return g
+}
+
+// savedGame saves a new game in the data directory data and returns its
+// file.
+func savedGame(t *testing.T, data string) string {
+	t.Helper()
+	g := soloTestGame(t)
 	st := store.Open(data, func() time.Time { return time.Date(2026, 11, 22, 6, 43, 10, 0, time.UTC) })
 	path, lock, err := st.CreateSolo("", "solo-1", store.SoloSaveOf(g, nil))
 	if err != nil {

@@ -9,9 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/store"
-	"github.com/naqala/naqala/sultan"
 )
 
 // TestConfigEmptyDataDir (issue 9, item 6): an empty data_dir, from a
@@ -48,18 +46,7 @@ func TestResumeGameOpenElsewhere(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "cfg"))
 	data := filepath.Join(dir, "data")
 	st := store.Open(data, time.Now)
-	text, err := os.ReadFile("../../ui/testdata/solo.board")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := game.ParseBoard(string(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := sultan.New(sultan.NewSetup(b, game.Expansions{}, false, sultan.DefaultRules()))
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := soloTestGame(t)
 	path, lock, err := st.CreateSolo("", "solo-1", store.SoloSaveOf(g, nil))
 	if err != nil {
 		t.Fatal(err)
