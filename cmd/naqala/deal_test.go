@@ -8,26 +8,14 @@ import (
 	"testing"
 
 	"github.com/naqala/naqala/game"
-	"github.com/naqala/naqala/internal/golden"
 )
 
 // TestDealGolden: the drawing and the notation of a seeded deal.
 func TestDealGolden(t *testing.T) {
-	for _, c := range []struct {
-		name string
-		args []string
-	}{
+	checkCommandGoldens(t, "deal", []commandGolden{
 		{"artisans-1.txt", []string{"deal", "--expansions", "artisans", "--seed", "1"}},
 		{"base-4p.txt", []string{"deal", "--expansions", "", "--seed", "7", "--players", "4"}},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			code, out, errs := runIn(t, c.args...)
-			if code != 0 {
-				t.Fatalf("exit %d: %s", code, errs)
-			}
-			golden.Check(t, filepath.Join("testdata", "deal", c.name), out)
-		})
-	}
+	})
 }
 
 // TestDealFeedsTheGame: the deal's JSON board follows the layout rule,

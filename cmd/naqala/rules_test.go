@@ -2,20 +2,15 @@ package main
 
 import (
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/naqala/naqala/internal/golden"
 	"github.com/naqala/naqala/rulesref"
 )
 
 // TestRulesGolden: an entry in both languages, a list, and the JSON.
 func TestRulesGolden(t *testing.T) {
-	for _, c := range []struct {
-		name string
-		args []string
-	}{
+	checkCommandGoldens(t, "rules", []commandGolden{
 		{"enki.txt", []string{"rules", "Enki"}},
 		{"enki-de.txt", []string{"rules", "enki", "--lang", "de"}},
 		{"dhenim.txt", []string{"rules", "DHENIM"}},
@@ -23,15 +18,7 @@ func TestRulesGolden(t *testing.T) {
 		{"sacred.txt", []string{"rules", "sacred place"}},
 		{"all.txt", []string{"rules"}},
 		{"all-de.txt", []string{"rules", "--lang", "de"}},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			code, out, errs := runIn(t, c.args...)
-			if code != 0 {
-				t.Fatalf("exit %d: %s", code, errs)
-			}
-			golden.Check(t, filepath.Join("testdata", "rules", c.name), out)
-		})
-	}
+	})
 }
 
 // TestRulesJSON: the list is every entry, in English whatever the
