@@ -32,11 +32,13 @@ func (v *soloHost) unknownTiles() map[game.Place]bool {
 	for _, i := range v.ui.Placeholders {
 		ph[i] = true
 	}
-	for i, e := range v.g.Log() {
-		switch {
+	// What the game kept of each event (Game.Happened): no copy of the
+	// log on every call.
+	for _, h := range v.g.Happened() {
+		switch e := h.Report.Event; {
 		case e.Kind == sultan.EventReveal && e.Reveal != nil:
 			delete(set, e.Reveal.Place)
-		case e.Kind == sultan.EventTile && e.Tile != nil && !ph[i]:
+		case e.Kind == sultan.EventTile && e.Tile != nil && !ph[h.At]:
 			delete(set, e.Tile.Place)
 		}
 	}
