@@ -25,7 +25,7 @@ func (Advisor) Name() string { return "advisor" }
 // Turn is the advisor's best move with its choices.
 func (a Advisor) Turn(st sultan.State, _ *rand.Rand) (sultan.TurnPlan, error) {
 	adv, err := advisor.Advise(st, advisor.Options{Top: 1, Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules,
-		DjinnVP: a.Guesses.djinnVPs(st.Expansions)})
+		DjinnVP: a.Guesses.DjinnVPs(st.Expansions)})
 	if errors.Is(err, advisor.ErrNoMove) || errors.Is(err, advisor.ErrOnlyCarpet) {
 		return sultan.TurnPlan{}, game.ErrNoMove // the turn passed; the engine says whether the game ends
 	}
@@ -60,7 +60,7 @@ func (a Advisor) Outbid(st sultan.State, roll sultan.Roll, _ *rand.Rand) bool {
 // outbidOptions are the options the advisor asks Outbid with: Turn's but
 // for Top (Outbid searches Top 1, as Turn).
 func (a Advisor) outbidOptions(x game.Expansions) advisor.Options {
-	return advisor.Options{Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules, DjinnVP: a.Guesses.djinnVPs(x)}
+	return advisor.Options{Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules, DjinnVP: a.Guesses.DjinnVPs(x)}
 }
 
 // ForGame is the advisor for one game: it keeps the advice on the roll it

@@ -100,7 +100,7 @@ func TestUnknownDjinnVP(t *testing.T) {
 	st := sultan.State{Board: game.NewBoard(6, 6), Expansions: game.Expansions{Artisans: true}}
 	djinns := func(g Guesses, held ...string) int {
 		st.Player.Djinns = held
-		r, err := scoring.Score(soloGame(st, game.NotLost, g.djinnVPs(st.Expansions)), testCtx.ScoringRules)
+		r, err := scoring.Score(soloGame(st, game.NotLost, g.DjinnVPs(st.Expansions)), testCtx.ScoringRules)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -58,9 +58,10 @@ func (g Guesses) Check() error {
 	return nil
 }
 
-// djinnVPs is the VP of every Djinn of unknown VP in the deck of the
+// DjinnVPs is the VP of every Djinn of unknown VP in the deck of the
 // expansions x, by catalogue name: the given one, else DefaultDjinnVP.
-func (g Guesses) djinnVPs(x game.Expansions) map[string]int {
+// A front end scoring a self-play game hands it over as its djinn_vp.
+func (g Guesses) DjinnVPs(x game.Expansions) map[string]int {
 	given := map[string]int{}
 	for name, vp := range g.DjinnVP {
 		if d, ok := game.LookupDjinn(name); ok {

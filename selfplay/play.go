@@ -94,7 +94,7 @@ func playGame(o Options, pol Policy, i int) (Result, *sultan.Game, error) {
 		return res, g, err
 	}
 	res.Lost = g.Lost()
-	r, err := scoring.Score(soloGame(g.State(), res.Lost, o.Guesses.djinnVPs(o.Expansions)), o.ScoringRules)
+	r, err := scoring.Score(soloGame(g.State(), res.Lost, o.Guesses.DjinnVPs(o.Expansions)), o.ScoringRules)
 	if err != nil {
 		return res, g, err
 	}

@@ -159,7 +159,7 @@ func (Greedy) Name() string { return "greedy" }
 
 // Turn searches the outcomes and their choices.
 func (g Greedy) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error) {
-	vps := g.Guesses.djinnVPs(st.Expansions)
+	vps := g.Guesses.DjinnVPs(st.Expansions)
 	before, err := scoreNow(st, g.ScoringRules, vps)
 	if err != nil {
 		return sultan.TurnPlan{}, err
@@ -355,7 +355,7 @@ func (g Greedy) damage(st sultan.State, roll sultan.Roll, answers []game.Place) 
 	if err != nil || t.Lost != game.NotLost {
 		return damage{lost: true}
 	}
-	score, err := scoreNow(after, g.ScoringRules, g.Guesses.djinnVPs(st.Expansions))
+	score, err := scoreNow(after, g.ScoringRules, g.Guesses.DjinnVPs(st.Expansions))
 	if err != nil {
 		return damage{lost: true}
 	}

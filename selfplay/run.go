@@ -208,7 +208,7 @@ func newTally(policy string, seed uint64) *tally {
 // guessed records the guesses the run played (Summary.DjinnVP,
 // Summary.WhimCoins).
 func (t *tally) guessed(o Options) {
-	if vps := o.Guesses.djinnVPs(o.Expansions); len(vps) > 0 {
+	if vps := o.Guesses.DjinnVPs(o.Expansions); len(vps) > 0 {
 		t.s.DjinnVP = vps
 	}
 	if o.Expansions.Whims {
