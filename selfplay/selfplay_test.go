@@ -486,3 +486,15 @@ func (c countReuse) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, erro
 	}
 	return c.advisorGame.Turn(st, rng)
 }
+
+// BenchmarkGameRandomEveryExpansion: a random game with Artisans, Thieves
+// and Whims an iteration (the Thieves, Items and powers listed each turn).
+func BenchmarkGameRandomEveryExpansion(b *testing.B) {
+	o := testOptions(1, 1)
+	o.Expansions = everyExpansion
+	for i := 0; b.Loop(); i++ {
+		if _, err := PlayGame(o, Random{}, i); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
