@@ -54,10 +54,7 @@ func (re *roundEnd) saleGoods() string {
 
 // sell opens the turn's sale from the clean-up: a step of its own, so
 // that u goes back to it from the sale played.
-func (re *roundEnd) sell(*tcell.EventKey) effect {
-	re.h.mark(stepPlayer)
-	return none
-}
+func (re *roundEnd) sell(*tcell.EventKey) effect { return markStep(stepPlayer, nil) }
 
 func (s cleanupStep) title(round int) string { return tf(s.lang, "ui.step.cleanup", round) }
 
