@@ -1,0 +1,179 @@
+package ui
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/sultan"
+)
+
+// hostOnly are the host's methods that change the game or save it:
+// only the host calls them (soloHost.do carries out a controller's
+// effect).
+var hostOnly = []string{"apply", "mark", "save", "do", "Undo", "Redo", "refit"}
+
+// gameChanges are the methods of sultan.Game that change the game.
+var gameChanges = []string{"Apply", "Undo", "Redo", "RollDice", "RecordRoll", "Outbid", "Resolve", "SetTile",
+	"ChangePlayer", "ChangeYazid", "SetRows", "CleanUp", "End", "PlayMove", "Control", "Tribe", "TileAction", "Sell", "UsePower"}
+
+// mayChange are the types and functions of the solo screen that may
+// change the game or save it: the host, and the shell that opens the
+// screen and keeps its file.
+var mayChange = map[string]bool{"soloHost": true, "newSoloHost": true, "soloFlow": true, "soloSaves": true}
+
+// controllerChanges lists the calls of src's functions, outside
+// mayChange, that change the game or save it (hostOnly on anything,
+// gameChanges on a game named g, the save hooks), as "func: call".
+func controllerChanges(fs *token.FileSet, f *ast.File) []string {
+	host, game := map[string]bool{}, map[string]bool{}
+	for _, n := range hostOnly {
+		host[n] = true
+	}
+	for _, n := range gameChanges {
+		game[n] = true
+	}
+	named := func(e ast.Expr) string {
+		switch x := e.(type) {
+		case *ast.Ident:
+			return x.Name
+		case *ast.SelectorExpr:
+			return x.Sel.Name
+		}
+		return ""
+	}
+	var out []string
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil {
+			continue
+		}
+		owner := fd.Name.Name
+		if fd.Recv != nil {
+			t := fd.Recv.List[0].Type
+			if s, ok := t.(*ast.StarExpr); ok {
+				t = s.X
+			}
+			owner = named(t)
+		}
+		if mayChange[owner] {
+			continue
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			c, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			s, ok := c.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			name, on := s.Sel.Name, named(s.X)
+			if host[name] || game[name] && on == "g" || on == "hooks" && (name == "save" || name == "saveIn") {
+				out = append(out, fmt.Sprintf("%s %s: %s.%s", fs.Position(c.Pos()), fd.Name.Name, on, name))
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// TestControllersReturnEffects: no controller of the solo screen changes
+// the game or saves it: it returns an effect, which the host alone
+// carries out (soloHost.do), saving once.
+func TestControllersReturnEffects(t *testing.T) {
+	g := reflect.TypeOf(&sultan.Game{})
+	for _, n := range gameChanges {
+		if _, ok := g.MethodByName(n); !ok {
+			t.Errorf("sultan.Game has no method %s: gameChanges is out of date", n)
+		}
+	}
+	names, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs := token.NewFileSet()
+	var bad []string
+	for _, name := range names {
+		if strings.HasSuffix(name, "_test.go") || !strings.HasPrefix(name, "solo_") && name != "binding.go" {
+			continue
+		}
+		f, err := parser.ParseFile(fs, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bad = append(bad, controllerChanges(fs, f)...)
+	}
+	sort.Strings(bad)
+	for _, b := range bad {
+		t.Errorf("a controller changes the game itself: %s", b)
+	}
+}
+
+// TestControllerChangesFound is the twin: a controller that applies an
+// event, saves, or calls the game's Apply is found; the host's own calls
+// are not.
+func TestControllerChangesFound(t *testing.T) {
+	src := `package ui
+func (ys *yazidSteps) rollKey() { ys.h.apply(stepPending, e); ys.h.g.Apply(e) }
+func (re *roundEnd) key() effect { return play(stepPending, func() { re.h.save() }) }
+func roundBindings(v *soloHost) { v.Undo(); v.hooks.save(nil, nil) }
+func (v *soloHost) do(e effect) { v.apply(e.step); v.g.Apply(e); v.save() }
+func (ys *yazidSteps) preview() { ys.h.g.Preview(); ys.h.g.Len() }
+`
+	fs := token.NewFileSet()
+	f, err := parser.ParseFile(fs, "src.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := controllerChanges(fs, f)
+	want := []string{"rollKey: h.apply", "rollKey: g.Apply", "key: h.save", "roundBindings: v.Undo", "roundBindings: hooks.save"}
+	if len(got) != len(want) {
+		t.Fatalf("found %q, want %q", got, want)
+	}
+	for i, w := range want {
+		if !strings.HasSuffix(got[i], w) {
+			t.Errorf("found %q, want it to end in %q", got[i], w)
+		}
+	}
+}
+
+// TestSoloOneSavePerAnsweredDecision plays two scripted rounds by keys
+// (the roll, Yazid's turn and his checklist, the move, the turn's
+// prompts, the clean-up, an undo and a redo) and counts the saves of
+// every key: a key that changes the log saves once, never more; no key
+// saves twice.
+func TestSoloOneSavePerAnsweredDecision(t *testing.T) {
+	v, sg := newTestSolo(t, powersSetup(t), sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 2, Black: 3})
+	answered := 0
+	for i, ev := range formKeys("\n\n\na\n1213\n\nuuurr\n\n\n\na\n") {
+		n, saves := v.g.Len(), sg.saves
+		v.key(ev)
+		got := sg.saves - saves
+		if got > 1 {
+			t.Errorf("key %d (%s): %d saves, want at most 1", i, keyName(ev), got)
+		}
+		if v.g.Len() != n {
+			answered++
+			if got != 1 {
+				t.Errorf("key %d (%s) changed the log (%d to %d events): %d saves, want 1", i, keyName(ev), n, v.g.Len(), got)
+			}
+		}
+	}
+	if answered < 6 {
+		t.Errorf("%d keys answered a decision, want the round's (at least 6): %s", answered, v.Message())
+	}
+	// The twin: a cursor key changes nothing and saves nothing.
+	saves := sg.saves
+	v.key(tcell.NewEventKey(tcell.KeyUp, 0, 0))
+	if sg.saves != saves {
+		t.Errorf("a cursor key saved %d times", sg.saves-saves)
+	}
+}
