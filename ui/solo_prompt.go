@@ -306,14 +306,10 @@ func (pm *playerMenu) turnEvent(e sultan.Event) effect {
 }
 
 // goesOn ends the turn without a sale: on to what the game waits for
-// once the turn is passed (sultan.Decision.Pass), the re-roll after an
+// once the turn is passed (sultan.Decision.Passed), the re-roll after an
 // outbid or the clean-up (which tells the end too).
 func (pm *playerMenu) goesOn() effect {
-	d := pm.h.g.Pending()
-	if d.Kind == sultan.DecideTurn {
-		d.Kind = d.Pass
-	}
-	if d.Kind == sultan.DecideRoll {
+	if reRollNext(pm.h.g.Pending()) {
 		return markStep(stepRoll, func() { pm.h.sayT("ui.msg.now_reroll") })
 	}
 	return markStep(stepCleanup, nil)

@@ -36,7 +36,7 @@ func (re *roundEnd) view(brief bool) cleanupStep {
 // saleGoods names the goods the turn's sale, still open, can sell: ""
 // when no sale is open.
 func (re *roundEnd) saleGoods() string {
-	if re.h.g.Phase() != sultan.PlayerTurn {
+	if d := re.h.g.Pending(); d.Kind != sultan.DecideCleanUp && d.Kind != sultan.DecideEnd || d.Step != sultan.TurnSale {
 		return ""
 	}
 	o, err := re.h.g.TurnOptions()
