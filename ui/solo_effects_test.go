@@ -177,3 +177,36 @@ func TestSoloOneSavePerAnsweredDecision(t *testing.T) {
 		t.Errorf("a cursor key saved %d times", sg.saves-saves)
 	}
 }
+
+// TestSoloKeysReplayNothing: no key of a scripted round replays the log
+// (sultan.Replays), the move's last key, Yazid's turn, an undo and a
+// redo included; the screen reopened on the saved game, undone steps
+// and all, replays nothing either. The twin: the shell's restore of the
+// save is one replay, and is counted.
+func TestSoloKeysReplayNothing(t *testing.T) {
+	v, sg := newTestSolo(t, powersSetup(t), sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 2, Black: 3})
+	for i, ev := range formKeys("\n\n\na\n1213\nuuurr\n\n\n\na\nu") {
+		n := sultan.Replays()
+		v.key(ev)
+		v.refresh()
+		if got := sultan.Replays() - n; got != 0 {
+			t.Errorf("key %d (%s): %d replays of the log, want none", i, keyName(ev), got)
+		}
+	}
+	n := sultan.Replays()
+	g, err := sultan.Restore(sg.log, v.g.RedoLog())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sultan.Replays() - n; got != 1 {
+		t.Errorf("the restore: %d replays, want 1", got)
+	}
+	n = sultan.Replays()
+	w := newSoloHost(g, nil, v.cfg, sg.ui, soloHooks{})
+	if got := sultan.Replays() - n; got != 0 {
+		t.Errorf("the screen reopened: %d replays, want none", got)
+	}
+	if w.Step() != v.Step() || len(w.ui.Redo) == 0 || w.Message() != "" {
+		t.Errorf("reopened at %s with %d steps to redo (%q), want %s and the undone step", w.Step(), len(w.ui.Redo), w.Message(), v.Step())
+	}
+}
