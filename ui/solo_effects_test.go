@@ -210,3 +210,59 @@ func TestSoloKeysReplayNothing(t *testing.T) {
 		t.Errorf("reopened at %s with %d steps to redo (%q), want %s and the undone step", w.Step(), len(w.ui.Redo), w.Message(), v.Step())
 	}
 }
+
+// phaseCalls lists the calls of Phase() in f's functions but screenAgrees
+// (which checks a save against the phases the game kept, the setup's
+// included), as "func: call".
+func phaseCalls(fs *token.FileSet, f *ast.File) []string {
+	var out []string
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil || fd.Name.Name == "screenAgrees" {
+			continue
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			if c, ok := n.(*ast.CallExpr); ok {
+				if s, ok := c.Fun.(*ast.SelectorExpr); ok && s.Sel.Name == "Phase" && len(c.Args) == 0 {
+					out = append(out, fmt.Sprintf("%s %s: Phase()", fs.Position(c.Pos()), fd.Name.Name))
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// TestNoRoundScriptedOnPhase: the screen reads what comes next from the
+// engine's pending decision (sultan.Game.Pending), never from the game's
+// phase; the twin finds a call of Phase() in a controller.
+func TestNoRoundScriptedOnPhase(t *testing.T) {
+	names, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs := token.NewFileSet()
+	for _, name := range names {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fs, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range phaseCalls(fs, f) {
+			t.Errorf("the round scripted on the phase: %s", c)
+		}
+	}
+	src := `package ui
+func (pm *playerMenu) goesOn() { if pm.h.g.Phase() == sultan.PlayerFirst {} }
+func screenAgrees(g *sultan.Game) { g.Phase() }
+`
+	f, err := parser.ParseFile(fs, "src.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := phaseCalls(fs, f); len(got) != 1 || !strings.HasSuffix(got[0], "goesOn: Phase()") {
+		t.Errorf("twin: found %q, want goesOn's call only", got)
+	}
+}
