@@ -427,8 +427,9 @@ func (re *roundEnd) key(ev *tcell.EventKey) effect {
 		return none
 	}
 	ending := end && (ev.Key() == tcell.KeyEnter || x)
-	if p, y := re.h.g.Player(), re.h.g.Yazid(); ending && p.Viziers <= y.Council && !re.h.at.loseOK {
-		// Solo sheet: the game is lost without more Viziers than the Council.
+	if p, y := re.h.g.Player(), re.h.g.Yazid(); ending && sultan.FinalLoss(p.Viziers, y.Council) != game.NotLost && !re.h.at.loseOK {
+		// Solo sheet: the game is lost without more Viziers than the
+		// Council (the engine's rule, sultan.FinalLoss).
 		re.h.at.loseOK = true
 		re.h.refuseT("ui.msg.end_loses", p.Viziers, y.Council, keyName(ev))
 		return none
