@@ -266,3 +266,30 @@ func screenAgrees(g *sultan.Game) { g.Phase() }
 		t.Errorf("twin: found %q, want goesOn's call only", got)
 	}
 }
+
+// TestSoloEffectThatFollowsSavesOnce: an effect and the one that follows
+// it (a tile's meeples revealed, then the move that asked them) are one
+// key: both applied, one save, after the last. The twin: the first one
+// refused, nothing follows and nothing is saved.
+func TestSoloEffectThatFollowsSavesOnce(t *testing.T) {
+	v, sg := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	n, saves := v.g.Len(), sg.saves
+	followed := false
+	v.do(effect{events: []sultan.Event{sultan.RollEvent(sultan.Roll{White: 1, Black: 1})}, step: stepPending,
+		next: func() effect {
+			followed = true
+			return kept(nil)
+		}})
+	if !followed || v.g.Len() != n+1 || sg.saves-saves != 1 {
+		t.Errorf("followed %v, %d events applied, %d saves: want the effect that follows, 1 event, 1 save", followed, v.g.Len()-n, sg.saves-saves)
+	}
+	n, saves, followed = v.g.Len(), sg.saves, false
+	v.do(effect{events: []sultan.Event{sultan.RollEvent(sultan.Roll{White: 1, Black: 1})}, step: stepPending,
+		next: func() effect {
+			followed = true
+			return kept(nil)
+		}})
+	if followed || v.g.Len() != n || sg.saves != saves {
+		t.Errorf("a second roll: followed %v, %d events applied, %d saves: want none", followed, v.g.Len()-n, sg.saves-saves)
+	}
+}

@@ -134,6 +134,11 @@ type soloHost struct {
 	sv     saveFailure   // a save that failed, shown until one succeeds
 	region stepArea      // the controller shown and its marks
 
+	// holding counts the effects being carried out whose save waits for
+	// the effect that follows them (effect.next); unsaved says a save
+	// waits.
+	holding int
+	unsaved bool
 	// later runs work off the screen's thread (hooks.background), then
 	// carries out the effect it returns on it.
 	later func(work func() func() effect)
@@ -282,8 +287,14 @@ func (v *soloHost) uiJSON() json.RawMessage {
 	return b
 }
 
-// save keeps the game now.
+// save keeps the game now, or once the effects being carried out are
+// (holding).
 func (v *soloHost) save() {
+	if v.holding > 0 {
+		v.unsaved = true
+		return
+	}
+	v.unsaved = false
 	if v.hooks.save == nil {
 		return
 	}
@@ -476,9 +487,20 @@ func (v *soloHost) key(ev *tcell.EventKey) {
 
 // do carries out what a key asked, the one place the solo screen
 // changes its game: the events applied as one step (or a step marked, an
-// undo, a redo, the screen state kept), saved once, then what it says,
-// then the effect that follows.
+// undo, a redo, the screen state kept), then what it says, then the
+// effect that follows; saved once, after the last.
 func (v *soloHost) do(e effect) {
+	if e.next != nil {
+		v.holding++
+	}
+	release := func() {
+		if e.next != nil {
+			v.holding--
+		}
+		if v.holding == 0 && v.unsaved {
+			v.save()
+		}
+	}
 	switch {
 	case e.undo:
 		v.Undo()
@@ -486,6 +508,7 @@ func (v *soloHost) do(e effect) {
 		v.Redo()
 	case len(e.events) > 0:
 		if v.apply(e.step, e.events...) != nil {
+			release()
 			if e.refused != nil {
 				e.refused()
 			}
@@ -507,6 +530,7 @@ func (v *soloHost) do(e effect) {
 	if e.next != nil {
 		v.do(e.next())
 	}
+	release()
 }
 
 // MouseHandler lets a click on the board move the cursor: in a choice of
