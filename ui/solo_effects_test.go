@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -291,5 +292,62 @@ func TestSoloEffectThatFollowsSavesOnce(t *testing.T) {
 		}})
 	if followed || v.g.Len() != n || sg.saves != saves {
 		t.Errorf("a second roll: followed %v, %d events applied, %d saves: want none", followed, v.g.Len()-n, sg.saves-saves)
+	}
+}
+
+// TestSoloUnknownTileEditIsItsReveal: the meeples typed in the edit of a
+// tile still to be asked, the rest of it as it stands, are its reveal
+// (sultan.EventReveal, told in the log as the table's), not an edit. The
+// twins: such a tile edited beyond its meeples, and a tile known, stay
+// edits.
+func TestSoloUnknownTileEditIsItsReveal(t *testing.T) {
+	v := newUnknownSolo(t, sultan.Roll{White: 6, Black: 5})
+	for _, ev := range formKeys("\n\n\na\n") {
+		v.key(ev)
+	}
+	if v.Step() != stepPlayer {
+		t.Fatalf("step %s, message %q", v.Step(), v.Message())
+	}
+	edit := func(p game.Place, change func(*game.Tile)) sultan.Event {
+		t.Helper()
+		tile := v.g.Board().Tile(p)
+		change(&tile)
+		typeText(v, "e")
+		v.ui.Cursor = p
+		pressKeys(v, tcell.KeyEnter, tcell.KeyCtrlU)
+		typeText(v, tile.Token())
+		pressKeys(v, tcell.KeyEnter)
+		if v.msgErr || v.g.Board().Tile(p).Token() != tile.Token() {
+			t.Fatalf("%v set to %s: %q", p, tile.Token(), v.Message())
+		}
+		log := v.g.Log()
+		return log[len(log)-1]
+	}
+	meeples := func(s string) func(*game.Tile) {
+		return func(tile *game.Tile) {
+			m, err := game.ParseMeeples(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tile.Meeples = m
+		}
+	}
+	r1c1 := game.Place{Col: 1, Row: 1}
+	if e := edit(r1c1, meeples("YWW")); e.Kind != sultan.EventReveal || v.unknownTiles()[r1c1] {
+		t.Errorf("an unknown tile's meeples: got a %s event, still unknown %v", e.Kind, v.unknownTiles()[r1c1])
+	}
+	if got := v.log.lines[len(v.log.lines)-1]; !strings.Contains(got, "r1c1 holds YWW") {
+		t.Errorf("the log: got %q, want the reveal", got)
+	}
+	r1c2 := game.Place{Col: 2, Row: 1}
+	more := func(tile *game.Tile) {
+		meeples("RBG")(tile)
+		tile.Owner = 1 // the player's Camel
+	}
+	if e := edit(r1c2, more); e.Kind != sultan.EventTile || v.unknownTiles()[r1c2] {
+		t.Errorf("an unknown tile edited beyond its meeples: got a %s event, still unknown %v", e.Kind, v.unknownTiles()[r1c2])
+	}
+	if e := edit(game.Place{Col: 1, Row: 2}, meeples("YG")); e.Kind != sultan.EventTile {
+		t.Errorf("a known tile's meeples: got a %s event, want a tile edit", e.Kind)
 	}
 }

@@ -73,7 +73,8 @@ func (te *tileEdit) tokenKey(ev *tcell.EventKey) effect {
 	case tcell.KeyCtrlU:
 		te.tok = ""
 	case tcell.KeyEnter:
-		if _, err := game.ParseToken(te.tok); err != nil {
+		typed, err := game.ParseToken(te.tok)
+		if err != nil {
 			te.h.refuse("%s", errLine(te.h.cfg.lang(), err))
 			return none
 		}
@@ -85,12 +86,23 @@ func (te *tileEdit) tokenKey(ev *tcell.EventKey) effect {
 		// A camel the edit puts on or takes off comes from or goes back to
 		// the player's (the tile event does it).
 		camels, tok := te.h.g.Player().Camels, te.tok
+		e := sultan.TileEvent(te.h.ui.Cursor, te.tok)
+		if cur := te.h.g.Board().Tile(te.h.ui.Cursor); te.h.unknownTiles()[te.h.ui.Cursor] && !typed.Meeples.Empty() {
+			// The meeples of a tile still to be asked, the rest as it
+			// stands: they are its reveal, which the log and the sheet
+			// tell as the table's, not an edit.
+			rest := typed
+			rest.Meeples = cur.Meeples
+			if rest == cur {
+				e = sultan.RevealEvent(te.h.ui.Cursor, typed.Meeples)
+			}
+		}
 		return play(te.tokBack, func() {
 			te.h.sayT("ui.msg.tile_now", whereIn(te.h.cfg.lang(), te.h.g.Board(), te.h.ui.Cursor), tok)
 			if now := te.h.g.Player().Camels; now != camels {
 				te.h.sayT("ui.msg.tile_now_camels", whereIn(te.h.cfg.lang(), te.h.g.Board(), te.h.ui.Cursor), tok, now)
 			}
-		}, sultan.TileEvent(te.h.ui.Cursor, te.tok))
+		}, e)
 	case tcell.KeyRune:
 		if len(te.tok) < 40 {
 			te.tok += string(ev.Rune())
