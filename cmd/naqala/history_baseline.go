@@ -41,10 +41,6 @@ func playBaselines(cmd *cobra.Command, c *Config, st *store.Store, groups []hist
 	kept := 0
 	for _, set := range sets {
 		words := ruleSetWords(c.Language, set)
-		if set.Expansions.Thieves {
-			fmt.Fprintln(out, p.F("history.baseline.skip_thieves", words))
-			continue
-		}
 		pol, err := newPolicy("advisor", ctx)
 		if err != nil {
 			return err
