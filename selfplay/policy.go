@@ -22,8 +22,10 @@ type Policy interface {
 	Name() string
 	// Turn chooses the player's whole turn, playable by sultan.PlayTurn;
 	// game.ErrNoMove when there is no legal move. The Item a plan names
-	// for an Artisan draw or a Workshop stands for a draw it cannot see:
-	// the game keeps the best Item actually drawn.
+	// for an Artisan draw or a Workshop stands for a draw it cannot see
+	// (the policy keeps one of the Items actually drawn: ItemKeeper), the
+	// Thief it buys for the face-up one (the table buys that), and a
+	// City's Whim card pays the run's reward whatever the plan says.
 	Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error)
 	// Redirect answers a redirect of Yazid's roll (the player chooses):
 	// one of c's candidates, the answers before it being answered.
