@@ -507,6 +507,7 @@ func preValueOf(st, after sultan.State, o Options) (preValue, error) {
 	v.losesNow = endsAfter(after) && sultan.FinalLoss(after.Player.Viziers, after.Yazid.Council) != game.NotLost
 	v.rolls = o.rollsAfter(after) && after.Yazid == st.Yazid
 	v.coins = after.Player.Coins
+	v.djinnRow = after.DjinnCount() > 0
 	return v, nil
 }
 

@@ -23,6 +23,8 @@ type preValue struct {
 	// he surely takes can be told: sureHarm); coins the player's after it.
 	rolls bool
 	coins int
+	// djinnRow: the Djinn row holds one after the turn (Yazid can buy).
+	djinnRow bool
 }
 
 // bound is the turn's value before Yazid's roll, with its category: an

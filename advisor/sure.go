@@ -67,13 +67,15 @@ func newSureHarm(st sultan.State, o Options) sureHarm {
 func (h *sureHarm) bit(p game.Place) uint64 { return 1 << ((p.Row-1)*h.cols + p.Col - 1) }
 
 // struck is what a roll surely takes striking tile i holding m from a
-// player with coins coins, and the coins its Builders can cost at most:
+// player with coins coins (its Elders go to Yazid, as its Assassins and
+// Viziers), and the coins its Builders can cost at most:
 // with rule builders_fakirs, Yazid's Fakirs added, and a Fakir card for
 // each Merchant struck (capture takes the cards first).
 func (h *sureHarm) struck(i int, m game.Meeples, coins int) (harm float64, due int) {
 	harm = float64(min(m[game.Builder]*h.blue[i], max(coins, 0)))
 	if !h.exactOnly {
-		harm += h.w.Assassin*float64(m[game.Assassin]) + h.w.Council*float64(m[game.Vizier])
+		harm += h.w.Assassin*float64(m[game.Assassin]) + h.w.Council*float64(m[game.Vizier]) +
+			h.w.YazidElderFakir*float64(m[game.Elder])
 	}
 	n := m[game.Builder]
 	if h.buildersFakirs {
@@ -82,9 +84,31 @@ func (h *sureHarm) struck(i int, m game.Meeples, coins int) (harm float64, due i
 	return harm, n * h.blue[i]
 }
 
+// buys is what the Djinn Yazid surely buys after striking tiles that
+// hold taken (added up) takes, at the weights (purchase: after his
+// strikes, for 2 Elders or an Elder and a Fakir): none unless the row
+// holds a Djinn after the turn (row), no strike loses (fewer than seven
+// Assassins with him, coins for the most the Builders can cost, due) and
+// he then surely holds the price. With rule builders_fakirs a Builder
+// struck spends his Fakirs; the Fakirs the Merchants bring are not
+// counted.
+func (h *sureHarm) buys(taken game.Meeples, coins, due int, row bool) float64 {
+	if h.exactOnly || !row || coins < due || h.yazid.Assassins+taken[game.Assassin] >= sultan.LosingAssassins {
+		return 0
+	}
+	elders, fakirs := h.yazid.Elders+taken[game.Elder], h.yazid.Fakirs
+	if h.buildersFakirs && taken[game.Builder] > 0 {
+		fakirs = 0
+	}
+	if elders >= 2 || elders >= 1 && fakirs >= 1 {
+		return h.w.YazidDjinn
+	}
+	return 0
+}
+
 // of is the sure harm, over Yazid's 36 rolls, of turn plan leaving the
-// player coins coins.
-func (h *sureHarm) of(plan sultan.TurnPlan, coins int) float64 {
+// player coins coins; row: the Djinn row holds one after the turn.
+func (h *sureHarm) of(plan sultan.TurnPlan, coins int, row bool) float64 {
 	var buf [64]game.Meeples
 	held := buf[:len(h.base)]
 	known := h.after(held, plan)
@@ -96,8 +120,8 @@ func (h *sureHarm) of(plan sultan.TurnPlan, coins int) float64 {
 			continue
 		}
 		if !held[i].Empty() {
-			t, _ := h.struck(i, held[i], coins)
-			s += t
+			t, due := h.struck(i, held[i], coins)
+			s += t + h.buys(held[i], coins, due, row)
 			continue
 		}
 		// Sent to a tile of the column the player chooses: the least.
@@ -106,7 +130,11 @@ func (h *sureHarm) of(plan sultan.TurnPlan, coins int) float64 {
 		}
 		least, any := 0.0, false
 		for j := c; j < len(held); j += h.cols {
-			if t, _ := h.struck(j, held[j], coins); !held[j].Empty() && (!any || t < least) {
+			if held[j].Empty() {
+				continue
+			}
+			t, due := h.struck(j, held[j], coins)
+			if t += h.buys(held[j], coins, due, row); !any || t < least {
 				least, any = t, true
 			}
 		}
@@ -137,8 +165,18 @@ func (h *sureHarm) of(plan sultan.TurnPlan, coins int) float64 {
 		// The second is struck unless the first loses: Yazid's seventh
 		// Assassin, or a payment short.
 		if h.yazid.Assassins+held[first][game.Assassin] < sultan.LosingAssassins && coins >= due {
-			t, _ := h.struck(second, held[second], coins-due)
+			t, due2 := h.struck(second, held[second], coins-due)
 			s += t
+			// The Djinn, after both: the second's Builders can also
+			// spend the Fakirs the first's Merchants brought.
+			if h.buildersFakirs {
+				due2 += held[first][game.Merchant] * h.blue[second]
+			}
+			taken := held[first]
+			for tr, n := range held[second] {
+				taken[tr] += n
+			}
+			s += h.buys(taken, coins, due+due2, row)
 		}
 	}
 	return s / sultan.Rolls
@@ -169,12 +207,12 @@ func (h *sureHarm) index(p game.Place) int { return (p.Row-1)*h.cols + p.Col - 1
 
 // sureOf is the part of pv's bound Yazid surely takes from turn plan:
 // none when the turn ends the game (he rolls no more) or changes his
-// holdings.
+// holdings (and so his weights).
 func (h *sureHarm) sureOf(pv preValue, plan sultan.TurnPlan) float64 {
 	if !h.on || !pv.rolls {
 		return 0
 	}
-	return h.of(plan, pv.coins)
+	return h.of(plan, pv.coins, pv.djinnRow)
 }
 
 // surelyBelow reports whether turn n, less what Yazid surely takes from
