@@ -106,6 +106,8 @@ type searcher struct {
 	budget   int
 	cut      bool
 	reckoned int
+	// metEnd: a table valued ends the game (rollFollows is read).
+	metEnd bool
 }
 
 // release frees n, popped from the heap, for newNode, and returns a copy
@@ -348,7 +350,7 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 			s.sigValues = append(s.sigValues, sigValue{sig: sigs[i]}) // the rules refuse it
 			continue
 		}
-		pv, err := preValueOf(s.st, next, s.o)
+		pv, err := s.preValueOf(next)
 		if err != nil {
 			return nil, err
 		}
