@@ -3,6 +3,7 @@ package selfplay
 import (
 	"errors"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -48,29 +49,43 @@ func midGameBoards(tb testing.TB, games int) []sultan.State {
 }
 
 // BenchmarkAdviseMidGameBoards: the advice a player asks (top 5) on every
-// mid-game board of six advised games (52 boards), each call
-// timed: the budget is 50 ms at the 99th percentile (issue 20). Reports
-// the median, the 99th percentile and the slowest, in ms.
+// mid-game board of six advised games (57 boards), each call timed: the
+// budget is 50 ms at the 99th percentile (issue 20). Reports the median,
+// the 99th percentile and the slowest, in ms of wall time and, on Linux,
+// of the thread's CPU time (cpu-): the figure a machine shared with
+// other jobs still measures (the garbage collector's other threads
+// aside).
 func BenchmarkAdviseMidGameBoards(b *testing.B) {
 	boards := midGameBoards(b, 6)
 	o := advisor.Options{Top: 5, Weights: advisor.DefaultWeights(), Rules: testCtx.Rules, ScoringRules: testCtx.ScoringRules}
-	var took []time.Duration
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var wall, cpu []float64
 	for b.Loop() {
 		for _, st := range boards {
 			start := time.Now()
+			c0, ok := threadCPU()
 			_, err := advisor.Advise(st, o)
-			took = append(took, time.Since(start))
+			if c1, _ := threadCPU(); ok {
+				cpu = append(cpu, c1-c0)
+			}
+			wall = append(wall, float64(time.Since(start))/float64(time.Millisecond))
 			if err != nil && !errors.Is(err, advisor.ErrNoMove) && !errors.Is(err, advisor.ErrOnlyCarpet) {
 				b.Fatal(err)
 			}
 		}
 	}
-	slices.Sort(took)
-	ms := func(q float64) float64 {
-		return float64(took[min(int(q*float64(len(took))), len(took)-1)]) / float64(time.Millisecond)
-	}
 	b.ReportMetric(float64(len(boards)), "boards")
-	b.ReportMetric(ms(0.5), "p50-ms")
-	b.ReportMetric(ms(0.99), "p99-ms")
-	b.ReportMetric(ms(1), "max-ms")
+	report := func(prefix string, took []float64) {
+		if len(took) == 0 {
+			return
+		}
+		slices.Sort(took)
+		at := func(q float64) float64 { return took[min(int(q*float64(len(took))), len(took)-1)] }
+		b.ReportMetric(at(0.5), prefix+"p50-ms")
+		b.ReportMetric(at(0.99), prefix+"p99-ms")
+		b.ReportMetric(at(1), prefix+"max-ms")
+	}
+	report("", wall)
+	report("cpu-", cpu)
 }
