@@ -92,12 +92,11 @@ func TestChooseOutbidSearchesAgainWhenCut(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 4))
 	differ := 0
 	for _, c := range outbidCases(t, rng, sample(40, 10)) {
+		if c.o.Budget == 0 {
+			continue // the cut tables alone
+		}
 		o := c.o
 		o.Top = 1
-		want, err := Outbid(c.st, c.roll, o)
-		if err != nil {
-			t.Fatal(err)
-		}
 		_, strikeValue, _, _, err := strikeBranch(c.st, c.roll, o)
 		if err != nil {
 			t.Fatal(err)
@@ -117,6 +116,10 @@ func TestChooseOutbidSearchesAgainWhenCut(t *testing.T) {
 			continue
 		}
 		alone := len(a.Moves) > 0 && moveValue(before, a.Moves[0], true) > strikeValue+tol
+		want, err := Outbid(c.st, c.roll, o)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if alone != want.Outbid {
 			differ++
 		}
