@@ -41,7 +41,7 @@ type Options struct {
 	// cannot be shown, one path a class in an outcome's bound): the
 	// tests' slow path, whose advice must be the same.
 	reference bool
-	// floored: only a turn whose key reaches floor is wanted (chooseOutbid):
+	// floored: only a turn whose key reaches floor is wanted (ChooseOutbid):
 	// the others are left as soon as they cannot reach it.
 	floored bool
 	floor   float64
