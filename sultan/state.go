@@ -88,6 +88,10 @@ type State struct {
 	Resources  []game.Resource // the face-up resource row, front first; nil when not tracked
 	DjinnRow   []string        // the face-up Djinns, left first; nil when not tracked
 	Unseen     Unseen          // what is known of a row not tracked (rows.go)
+
+	// ThiefRow is the face-up Thief (Thieves: one at most; empty once
+	// bought until clean-up, or with the pile out); nil when not tracked.
+	ThiefRow []string
 }
 
 // Clone returns a deep copy.
@@ -102,6 +106,7 @@ func (s State) Clone() State {
 		c.Resources = append([]game.Resource{}, s.Resources...)
 	}
 	c.DjinnRow = cloneStrings(s.DjinnRow)
+	c.ThiefRow = cloneStrings(s.ThiefRow)
 	c.Unseen = s.Unseen.clone()
 	return c
 }
@@ -112,6 +117,7 @@ func (s State) Equal(o State) bool {
 		s.Yazid == o.Yazid && holdingsEqual(s.Player, o.Player) &&
 		(s.Resources == nil) == (o.Resources == nil) && slices.Equal(s.Resources, o.Resources) &&
 		(s.DjinnRow == nil) == (o.DjinnRow == nil) && slices.Equal(s.DjinnRow, o.DjinnRow) &&
+		(s.ThiefRow == nil) == (o.ThiefRow == nil) && slices.Equal(s.ThiefRow, o.ThiefRow) &&
 		s.Unseen.equal(o.Unseen)
 }
 
