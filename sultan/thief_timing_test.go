@@ -99,3 +99,65 @@ func TestPlanThiefBeforeTileActionByItself(t *testing.T) {
 		}
 	}
 }
+
+// thiefSacred is a base board where "r1c5: r1c4 Y" takes 2 Viziers on
+// the Sacred Place r1c4.
+const thiefSacred = `
+YYG RYB GYW BWY WRB YRW
+WWR GBY GGR RGW BBG YGG
+RWB YBW GRB WBB YRG WWG
+BGY RRW YBW GGR WRB BRR
+- - - Y Y -`
+
+// Thieves rules: "whenever you want to buy a Djinn card, you can buy the
+// face up Thief card instead": with no Djinn face up, a Sacred Place
+// still offers the face-up Thief, so its action waits for the choice;
+// with no Thief face up either, it plays by itself. A tracked row sells
+// only its face-up Thief.
+func TestSacredPlaceOffersTheThiefWithNoDjinn(t *testing.T) {
+	x := game.Expansions{Thieves: true}
+	cases := []struct {
+		name     string
+		thieves  []string // the Thief row; nil: not tracked
+		buy      string
+		wantWait bool
+		wantErr  string
+	}{
+		{"Ziad face up: bought", []string{"Ziad"}, "Ziad", true, ""},
+		{"the row not tracked: any Thief may be face up", nil, "Shaum", true, ""},
+		{"Ziad face up: Shaum is not", []string{"Ziad"}, "Shaum", true, "not the face-up Thief (the row shows Ziad)"},
+		{"no Thief face up: by itself", []string{}, "", false, ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			st := state(grid(t, x, thiefSacred), x, 10)
+			st.Player.Elders, st.DjinnRow, st.ThiefRow = 2, []string{}, tc.thieves
+			var tp TurnProgress
+			if err := tp.playMove(&st, mustMove(t, "r1c5: r1c4 Y")); err != nil {
+				t.Fatal(err)
+			}
+			if !tc.wantWait {
+				if !tp.Complete() || st.Player.Elders != 2 {
+					t.Fatalf("got the %s, want the Sacred Place by itself", tp.Step)
+				}
+				return
+			}
+			if o := tp.Options(st); tp.Step != TurnTile || o.ByItself {
+				t.Fatalf("got the %s (by itself %v), want the tile action asked", tp.Step, o.ByItself)
+			}
+			err := tp.tile(&st, TileChoice{Djinn: tc.buy, Pay: PayElders})
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("got %v, want %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !st.Player.HasThief(tc.buy) || st.Player.Elders != 0 || tc.thieves != nil && len(st.ThiefRow) != 0 {
+				t.Errorf("got %+v, the row %v", st.Player, st.ThiefRow)
+			}
+		})
+	}
+}
