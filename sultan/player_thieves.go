@@ -11,7 +11,9 @@ import (
 // bought at a Sacred Place instead of a Djinn, at the same cost; used
 // right after the tribe action of the Thief's colour, before the tile
 // action, not in the turn it was bought, then discarded to the box. In solo Yazid is the only other
-// player, and the player makes his choices (reference section 10).
+// player, and the player makes his choices (reference section 10). A
+// Morgiane Yazid bought does not protect him: "Djinns have no effect for
+// Yazid" (solo sheet).
 
 // thiefTakeable reports whether a Thief can be bought at a Sacred Place:
 // the face-up one of a tracked row; untracked, while a Thief in play is

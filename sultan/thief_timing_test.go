@@ -161,3 +161,30 @@ func TestSacredPlaceOffersTheThiefWithNoDjinn(t *testing.T) {
 		})
 	}
 }
+
+// Morgiane protects her holder from Thieves (thieves-of-naqala.en.txt),
+// but the solo sheet says "Djinns have no effect for Yazid": Ziad takes
+// a Vizier from a Yazid who bought Morgiane as from any Yazid; with no
+// Vizier in his Council Ziad is not usable, Morgiane or not.
+func TestThiefIgnoresYazidsMorgiane(t *testing.T) {
+	x := game.Expansions{Thieves: true}
+	for _, council := range []int{1, 0} {
+		st := state(grid(t, x, thiefOasis), x, 10)
+		st.Player.Thieves, st.Yazid.Council, st.Yazid.Djinns = []string{"Ziad"}, council, 1
+		st.Unseen.Bought = []string{"Morgiane"}
+		var tp TurnProgress
+		if err := tp.playMove(&st, mustMove(t, "r1c2: r1c3 Y")); err != nil {
+			t.Fatal(err)
+		}
+		err := tp.usePower(&st, PowerUse{Power: "Ziad"})
+		if council == 0 {
+			if err == nil {
+				t.Errorf("Yazid with no Vizier: got %v", err)
+			}
+			continue
+		}
+		if err != nil || st.Player.Viziers != 3 || st.Yazid.Council != 0 {
+			t.Errorf("Yazid with Morgiane: got %v, %d Viziers", err, st.Player.Viziers)
+		}
+	}
+}
