@@ -291,6 +291,9 @@ func (g *Game) step(e Event) (Report, error) {
 				return rep, err
 			}
 		}
+		if e.Rows == nil || e.Rows.ThiefRow == nil {
+			g.state.refillThief()
+		}
 		g.round++
 		g.phase, g.outbid, g.rolled = AwaitRoll, false, false
 
@@ -470,6 +473,13 @@ func (g *Game) setRows(r Rows) error {
 	next.Unseen = g.state.Unseen.clone()
 	if err := next.applyRows(r, st); err != nil {
 		return err
+	}
+	if r.ThiefRow != nil {
+		row, errs := parseThiefRow(r.ThiefRow, next.Expansions, next.Player, "rows.thief_row")
+		if len(errs) > 0 {
+			return errors.Join(errs...)
+		}
+		next.ThiefRow = row
 	}
 	g.state = next
 	return nil

@@ -35,13 +35,7 @@ func thievesToBuy(st *State) []string {
 	if st.ThiefRow != nil {
 		return cloneStrings(st.ThiefRow)
 	}
-	var out []string
-	for _, th := range game.AllThieves() {
-		if !st.Player.HasThief(th.Name) && (!th.NeedsArtisans() || st.Expansions.Artisans) {
-			out = append(out, th.Name)
-		}
-	}
-	return out
+	return st.ThievesToEnter()
 }
 
 // buyThief takes the face-up Thief for 2 Elders or 1 Elder + 1 Fakir:
