@@ -76,6 +76,11 @@ func choices(p *sultan.TurnInPlay, tentFixed *bool, whim int) []choice {
 			}
 		}
 	case sultan.TurnTile:
+		if o.ByItself {
+			// Past a Thief's moment, the action plays by itself.
+			out = append(out, choice{tile: sultan.TileChoice{}})
+			break
+		}
 		if o.CanSkip {
 			out = append(out, choice{tile: sultan.TileChoice{Skip: true}})
 		}
