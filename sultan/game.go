@@ -479,6 +479,11 @@ func (g *Game) setRows(r Rows) error {
 		if len(errs) > 0 {
 			return errors.Join(errs...)
 		}
+		for _, n := range row {
+			if next.thiefBoxed(n) {
+				return fmt.Errorf("sultan: rows.thief_row: %s was used: it is back in the box", n)
+			}
+		}
 		next.ThiefRow = row
 	}
 	g.state = next

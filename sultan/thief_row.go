@@ -2,6 +2,7 @@ package sultan
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/naqala/naqala/game"
 )
@@ -51,6 +52,10 @@ func parseThiefRow(row []string, x game.Expansions, p Holdings, path string) ([]
 	return out, nil
 }
 
+// thiefBoxed reports whether the player used the Thief: it is back in
+// the box.
+func (s State) thiefBoxed(name string) bool { return slices.Contains(s.Unseen.ThievesBoxed, name) }
+
 // refillThief is the Thief row's clean-up when nobody entered it: an
 // empty tracked row shows the pile's top card, which nobody has entered,
 // so the row is no longer tracked.
@@ -66,15 +71,16 @@ func (s State) ThiefRefillAsked() bool {
 	return s.Expansions.Thieves && s.ThiefRow != nil && len(s.ThiefRow) == 0
 }
 
-// ThievesToEnter are the Thieves that may be turned up at the refill: of
-// the expansions in play, neither the player's nor face up.
+// ThievesToEnter are the Thieves that may be face up when the row is not
+// tracked: of the expansions in play, neither the player's nor used
+// (back in the box).
 func (s State) ThievesToEnter() []string {
 	if !s.Expansions.Thieves {
 		return nil
 	}
 	var out []string
 	for _, th := range game.AllThieves() {
-		if !s.Player.HasThief(th.Name) && (!th.NeedsArtisans() || s.Expansions.Artisans) {
+		if !s.Player.HasThief(th.Name) && !s.thiefBoxed(th.Name) && (!th.NeedsArtisans() || s.Expansions.Artisans) {
 			out = append(out, th.Name)
 		}
 	}

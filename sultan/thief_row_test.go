@@ -2,6 +2,7 @@ package sultan
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -111,5 +112,37 @@ func TestThiefRowInTheGame(t *testing.T) {
 	}
 	if st, _, err := old.State(); err != nil || st.ThiefRow != nil {
 		t.Errorf("an old setup: got %#v, %v", st.ThiefRow, err)
+	}
+}
+
+// A Thief used goes back to the box (thieves-of-naqala.en.txt: "The
+// Thief is then discarded (to the box)"): never face up again, so an
+// untracked row no longer offers it and a rows event cannot show it; a
+// Thief not used still may be there.
+func TestThiefUsedIsBoxed(t *testing.T) {
+	x := game.Expansions{Thieves: true}
+	st := state(grid(t, x, thiefOasis), x, 10)
+	st.Player.Thieves, st.Yazid.Council = []string{"Ziad"}, 1
+	var tp TurnProgress
+	if err := tp.playMove(&st, mustMove(t, "r1c2: r1c3 Y")); err != nil {
+		t.Fatal(err)
+	}
+	if err := tp.usePower(&st, PowerUse{Power: "Ziad"}); err != nil {
+		t.Fatal(err)
+	}
+	got := st.ThievesToEnter()
+	if slices.Contains(got, "Ziad") || !slices.Contains(got, "Shaum") {
+		t.Errorf("after Ziad used: %v, want Shaum and not Ziad", got)
+	}
+	g, err := New(SetupOf(st, DefaultRules()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.state.Unseen.ThievesBoxed = []string{"Ziad"}
+	if err := g.setRows(Rows{ThiefRow: []string{"Ziad"}}); err == nil || !strings.Contains(err.Error(), "Ziad was used") {
+		t.Errorf("Ziad face up after use: got %v", err)
+	}
+	if err := g.setRows(Rows{ThiefRow: []string{"Shaum"}}); err != nil {
+		t.Errorf("Shaum face up: %v", err)
 	}
 }
