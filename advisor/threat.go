@@ -14,10 +14,11 @@ import (
 // redirect to limit the damage (see harm): the probability that the roll
 // loses the game (7 Assassins, 6 Djinns, a payment the player cannot
 // make), and the expected Assassins, Council Viziers and coins he takes,
-// Djinns he buys, and Elders and Fakirs he takes (what buys his Djinns).
+// Djinns he buys, Elders and Fakirs he takes (what buys his Djinns),
+// and Camels he places (the game's clock).
 type Threat struct {
 	PLoss, Assassins, Council, Coins float64
-	Djinns, EldersFakirs             float64
+	Djinns, EldersFakirs, Camels     float64
 }
 
 // rollDamage is what one roll does with one set of answers.
@@ -30,12 +31,13 @@ type rollDamage struct {
 	assassins, council, coins int
 	djinns                    int // the Djinns Yazid bought (one a turn)
 	eldersFakirs              int // the Elders and Fakirs he took
+	camels                    int // the Camels he placed
 }
 
 // rollSum adds up the damage of Yazid's rolls, in whole numbers.
 type rollSum struct {
 	losses, assassins, council, coins int
-	djinns, eldersFakirs              int
+	djinns, eldersFakirs, camels      int
 }
 
 func (s *rollSum) add(d rollDamage) {
@@ -47,6 +49,7 @@ func (s *rollSum) add(d rollDamage) {
 	s.coins += d.coins
 	s.djinns += d.djinns
 	s.eldersFakirs += d.eldersFakirs
+	s.camels += d.camels
 }
 
 // threat is the sum over the 36 rolls, each as likely.
@@ -59,6 +62,7 @@ func (s rollSum) threat() Threat {
 
 		Djinns:       float64(s.djinns) / sultan.Rolls,
 		EldersFakirs: float64(s.eldersFakirs) / sultan.Rolls,
+		Camels:       float64(s.camels) / sultan.Rolls,
 	}
 }
 
@@ -99,10 +103,11 @@ func (d rollDamage) weighed(w Weights) float64 {
 }
 
 // gives is what the roll gives Yazid at the weights: the Assassins,
-// Council Viziers, Djinns, Elders and Fakirs.
+// Council Viziers, Djinns, Elders and Fakirs, and the Camels he places.
 func (d rollDamage) gives(w Weights) float64 {
 	return w.Assassin*float64(d.assassins) + w.Council*float64(d.council) +
-		w.YazidDjinn*float64(d.djinns) + w.YazidElderFakir*float64(d.eldersFakirs)
+		w.YazidDjinn*float64(d.djinns) + w.YazidElderFakir*float64(d.eldersFakirs) +
+		w.YazidCamel*float64(d.camels)
 }
 
 // damageOf is what Yazid's turn t did on before, the table it was
@@ -122,6 +127,9 @@ func turnDamage(t sultan.Turn) rollDamage {
 		d.eldersFakirs += c.Elders
 		if c.FakirsKept != nil {
 			d.eldersFakirs += *c.FakirsKept
+		}
+		if c.CamelPlaced {
+			d.camels++
 		}
 	}
 	if t.DjinnBought != nil {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -63,18 +64,33 @@ func playStats(o Options, pol Policy, i int) (gameStats, error) {
 	return gameStats{Result: r, Categories: sc.Players[0].Categories, End: end, Player: st.Player, Yazid: st.Yazid}, nil
 }
 
-func weightsOf(t *testing.T, spec string) advisor.Weights {
-	w := advisor.DefaultWeights()
+// advisorOf is the advisor of spec: advice keys over the defaults, and
+// deeper=n, deeper_camels=n (Advisor.Deeper, DeeperCamels).
+func advisorOf(t *testing.T, ctx Context, spec string) Advisor {
+	a := Advisor{Context: ctx, Weights: advisor.DefaultWeights()}
 	for _, kv := range strings.Split(spec, ",") {
 		if kv == "" {
 			continue
 		}
 		k, v, _ := strings.Cut(kv, "=")
-		if known, err := w.Set(k, v); !known || err != nil {
+		switch k {
+		case "deeper", "deeper_camels":
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				t.Fatalf("-strength: %q: %v", kv, err)
+			}
+			if k == "deeper" {
+				a.Deeper = n
+			} else {
+				a.DeeperCamels = n
+			}
+			continue
+		}
+		if known, err := a.Weights.Set(k, v); !known || err != nil {
 			t.Fatalf("-strength: %q: known %v, %v", kv, known, err)
 		}
 	}
-	return w
+	return a
 }
 
 func TestStrength(t *testing.T) {
@@ -107,12 +123,15 @@ func TestStrength(t *testing.T) {
 	}
 	var mu sync.Mutex
 	play := func(spec string) []gameStats {
-		w := weightsOf(t, spec)
-		pol := Advisor{Context: Context{Rules: o.Rules, ScoringRules: o.ScoringRules}, Weights: w}
+		pol := advisorOf(t, Context{Rules: o.Rules, ScoringRules: o.ScoringRules}, spec)
+		w := pol.Weights
 		// Keyed by what differs from the weights before the fit: a new
 		// key at 0 leaves the games kept valid.
 		prefix := fmt.Sprintf("%s art=%v hard=%v seed=%d %s", pol.Name(), *strengthArtWhim, *strengthHard, o.Seed,
 			strings.Join(Differs(TuneBefore(), w), " "))
+		if pol.Deeper > 0 {
+			prefix += fmt.Sprintf(" deeper=%d deeper_camels=%d", pol.Deeper, pol.DeeperCamels)
+		}
 		gs := make([]gameStats, *strengthGames)
 		next := make(chan int)
 		var wg sync.WaitGroup
