@@ -71,9 +71,9 @@ func (s rollSum) threat() Threat {
 // final Vizier check fails as the table then stands (his last Camel
 // placed: the round is the last, and only the player's own turn can
 // still take the lead), then the coins paid plus the Assassins, Council
-// Viziers, Yazid's Djinns, Elders and Fakirs valued at the weights (an
-// Assassin times 7/(7 - A) when Yazid holds A, a Djinn times 6/(6 - D)
-// when he holds D: threatWeights), then fewer Assassins, fewer Council
+// Viziers, Yazid's Djinns, Elders and Fakirs valued at the weights (not
+// the Camels he places: weighed; an Assassin times 7/(7 - A) when Yazid
+// holds A, a Djinn times 6/(6 - D) when he holds D: threatWeights), then fewer Assassins, fewer Council
 // Viziers, fewer coins; among equals the first answers in the
 // candidates' order (row-major). A game end the player survives is
 // neither sought nor avoided.
@@ -97,9 +97,11 @@ func (d rollDamage) less(o rollDamage, w Weights) bool {
 }
 
 // weighed is the coins the roll takes plus what it gives Yazid at the
-// weights (gives).
+// weights (gives), but for the Camels he places: an answer limits what
+// he takes, and never gives him meeples to keep a Camel off the board
+// (the yazid_camel weight values the clock in the ranking alone).
 func (d rollDamage) weighed(w Weights) float64 {
-	return float64(d.coins) + d.gives(w)
+	return float64(d.coins) + d.gives(w) - w.YazidCamel*float64(d.camels)
 }
 
 // gives is what the roll gives Yazid at the weights: the Assassins,

@@ -186,3 +186,21 @@ func TestEstimateClock(t *testing.T) {
 		})
 	}
 }
+
+// A redirect answer limits what Yazid takes and never gives him meeples
+// to keep his Camel off the board: at yazid_camel 6, an answer where he
+// places a Camel and takes nothing goes before one where he takes an
+// Elder and places none. The twin: the ranking's harm of the same rolls
+// counts the Camel (the clock is valued in the ranking alone).
+func TestRedirectIgnoresYazidCamel(t *testing.T) {
+	w := DefaultWeights()
+	w.YazidCamel = 6
+	camel := rollDamage{camels: 1}
+	elder := rollDamage{eldersFakirs: 1}
+	if !camel.less(elder, w) || elder.less(camel, w) {
+		t.Errorf("answers: the Camel placed goes after the Elder taken (weighed %v, %v)", camel.weighed(w), elder.weighed(w))
+	}
+	if hc, he := harm(camel, 100, w, false), harm(elder, 100, w, false); hc != 6 || he != w.YazidElderFakir {
+		t.Errorf("harm: the Camel %v, the Elder %v: want 6, %v", hc, he, w.YazidElderFakir)
+	}
+}
