@@ -4,6 +4,9 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
 )
 
 // TestDeeperLate: late enough (the fewer Camels left at most
@@ -11,7 +14,8 @@ import (
 // ranked by it, and the advice says so.
 func TestDeeperLate(t *testing.T) {
 	st, rules := loadState(t, "midgame.yaml") // Camels left: the player 7, Yazid 8
-	o := Options{Top: 1, Weights: DefaultWeights(), Rules: rules, Deeper: 3, DeeperCamels: 7, Budget: 20000}
+	st = lateBoard(st)
+	o := Options{Top: 1, Weights: DefaultWeights(), Rules: rules, Deeper: 2, DeeperCamels: 7}
 	if !o.Deepens(st) {
 		t.Fatal("Deepens: false with 7 Camels left and DeeperCamels 7")
 	}
@@ -23,9 +27,9 @@ func TestDeeperLate(t *testing.T) {
 		t.Fatalf("moves %d, the first deeper %v: want 1, deeper", len(adv.Moves), len(adv.Moves) > 0 && adv.Moves[0].Deeper)
 	}
 	if testing.Short() {
-		return // the ranking of three below: about 3 s
+		return // the ranking of three below: seconds
 	}
-	o.Top = 3
+	o.Top, o.Deeper = 3, 3
 	all, err := Advise(st, o)
 	if err != nil {
 		t.Fatal(err)
@@ -41,6 +45,16 @@ func TestDeeperLate(t *testing.T) {
 	if !strings.Contains(strings.Join(all.Notes, "; "), "one roll deeper") {
 		t.Errorf("notes %q: want the deeper search said", all.Notes)
 	}
+}
+
+// lateBoard is st with the meeples of its last three rows taken off: a
+// late board, few outcomes.
+func lateBoard(st sultan.State) sultan.State {
+	st = st.Clone()
+	for i := 2 * st.Board.Cols; i < len(st.Board.Tiles); i++ {
+		st.Board.Tiles[i].Meeples = game.Meeples{}
+	}
+	return st
 }
 
 // TestDeeperNotYet is TestDeeperLate's twin: with more Camels left than
