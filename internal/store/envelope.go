@@ -78,7 +78,7 @@ func decodeEnvelope(data []byte) (envelope, error) {
 		// A newer version may not fit the envelope: say so rather than
 		// call it damaged.
 		var h header
-		if herr := json.Unmarshal(data, &h); herr == nil && h.Version > SaveVersion {
+		if herr := json.Unmarshal(data, &h); herr == nil && (h.Version > SaveVersion || h.Format != SaveFormat && strings.HasPrefix(h.Format, "naqala/save/")) {
 			return envelope{}, newerSave(h)
 		}
 		return envelope{}, damaged("%s", jsonProblem(data, err))
