@@ -220,6 +220,9 @@ func (g *Game) step(e Event) (Report, error) {
 		if g.phase != YazidToPlay && g.phase != YazidAfterOutbid {
 			return rep, fmt.Errorf("%w: Yazid plays after a roll (phase %q)", ErrWrongPhase, g.phase)
 		}
+		if err := g.strikesKnown(e.Choices); err != nil {
+			return rep, err
+		}
 		t, err := ResolveTurn(&g.state, g.roll, g.rules, e.Choices)
 		if err != nil {
 			return rep, err

@@ -17,6 +17,29 @@ import (
 // are the engine's alone: no event stands in for one, and a reader of the
 // state tells them from real meeples by State.Unknown.
 
+// ErrUnknownTile is matched by the refusal of Yazid's turn when he
+// strikes a tile whose meeples are still to be asked: reveal them first
+// (EventReveal), so that he never takes a placeholder.
+var ErrUnknownTile = errors.New("sultan: the meeples of a tile Yazid strikes are still to be asked")
+
+// strikesKnown refuses Yazid's turn on the roll when a tile he strikes
+// is unknown (ErrUnknownTile, naming the tile).
+func (g *Game) strikesKnown(answers []game.Place) error {
+	if len(g.state.Unknown) == 0 {
+		return nil
+	}
+	targets, err := FindTargets(g.state.Board, g.roll, g.rules, answers)
+	if err != nil {
+		return nil // ResolveTurn says why
+	}
+	for _, t := range targets {
+		if g.state.IsUnknown(t.Place) {
+			return fmt.Errorf("%w: %s (reveal them first)", ErrUnknownTile, t.Place)
+		}
+	}
+	return nil
+}
+
 // IsUnknown reports whether the meeples of the tile at p are still to be
 // asked; what it holds meanwhile is a placeholder.
 func (s State) IsUnknown(p game.Place) bool { return slices.Contains(s.Unknown, p) }

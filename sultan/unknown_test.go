@@ -2,6 +2,7 @@ package sultan
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 
@@ -163,4 +164,49 @@ func meeples(t testing.TB, s string) game.Meeples {
 		t.Fatal(err)
 	}
 	return m
+}
+
+// TestYazidStrikesOnlyKnownTiles: Yazid's turn is refused while a tile
+// he strikes is still to be asked (ErrUnknownTile, naming it), nothing
+// kept; once revealed, he takes the meeples revealed. The twin: a roll
+// that strikes known tiles resolves with tiles unknown elsewhere.
+func TestYazidStrikesOnlyKnownTiles(t *testing.T) {
+	u := pl(1, 1)
+	for _, tc := range []struct {
+		name string
+		roll Roll
+		hits bool
+	}{
+		{"strikes it", Roll{White: 1, Black: 1}, true},
+		{"strikes elsewhere", Roll{White: 2, Black: 2}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := unknownGame(t, grid(t, base, full), base, u)
+			if err := g.RecordRoll(tc.roll); err != nil {
+				t.Fatal(err)
+			}
+			targets, err := FindTargets(g.Board(), tc.roll, g.Rules(), nil)
+			if err != nil || (targets[0].Place == u) != tc.hits {
+				t.Fatalf("targets of %s: got %v (%v)", tc.roll, targets, err)
+			}
+			n := g.Len()
+			_, err = g.Resolve()
+			if !tc.hits {
+				if err != nil {
+					t.Errorf("got %v, want Yazid's turn", err)
+				}
+				return
+			}
+			if !errors.Is(err, ErrUnknownTile) || !strings.Contains(err.Error(), u.String()) || g.Len() != n {
+				t.Fatalf("got %v, %d events kept; want ErrUnknownTile naming %s", err, g.Len()-n, u)
+			}
+			if _, err := g.Apply(RevealEvent(u, meeples(t, "YWW"))); err != nil {
+				t.Fatal(err)
+			}
+			turn, err := g.Resolve()
+			if err != nil || turn.Captures[0].Meeples != "YWW" {
+				t.Errorf("after the reveal: got %+v (%v), want YWW taken", turn.Captures, err)
+			}
+		})
+	}
 }
