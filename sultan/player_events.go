@@ -105,6 +105,9 @@ func (g *Game) stepTurn(e Event) (*TurnProgress, error) {
 		case e.Move == nil:
 			return nil, ruleError(RefuseMissing, "sultan: move event without a move")
 		}
+		if err := st.movesKnown(*e.Move); err != nil {
+			return nil, ruleError(RefuseRule, "%w", err)
+		}
 		err = t.playMove(&st, *e.Move)
 	case EventControl:
 		if e.Control == nil {

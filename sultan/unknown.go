@@ -18,9 +18,10 @@ import (
 // state tells them from real meeples by State.Unknown.
 
 // ErrUnknownTile is matched by the refusal of Yazid's turn when he
-// strikes a tile whose meeples are still to be asked: reveal them first
-// (EventReveal), so that he never takes a placeholder.
-var ErrUnknownTile = errors.New("sultan: the meeples of a tile Yazid strikes are still to be asked")
+// strikes a tile whose meeples are still to be asked, and of a move that
+// starts or ends on one: reveal them first (EventReveal), so that no one
+// takes a placeholder.
+var ErrUnknownTile = errors.New("sultan: a tile's meeples are still to be asked")
 
 // strikesKnown refuses Yazid's turn on the roll when a tile he strikes
 // is unknown (ErrUnknownTile, naming the tile).
@@ -34,7 +35,18 @@ func (g *Game) strikesKnown(answers []game.Place) error {
 	}
 	for _, t := range targets {
 		if g.state.IsUnknown(t.Place) {
-			return fmt.Errorf("%w: %s (reveal them first)", ErrUnknownTile, t.Place)
+			return fmt.Errorf("%w: %s, which Yazid strikes (reveal them first)", ErrUnknownTile, t.Place)
+		}
+	}
+	return nil
+}
+
+// movesKnown refuses a move that starts or ends on an unknown tile (its
+// meeples are taken there), naming the tile.
+func (s State) movesKnown(m game.Move) error {
+	for _, p := range []game.Place{m.From, m.Last()} {
+		if s.IsUnknown(p) {
+			return fmt.Errorf("%w: %s, where the move starts or ends (reveal them first)", ErrUnknownTile, p)
 		}
 	}
 	return nil

@@ -3,6 +3,7 @@ package sultan
 import (
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -206,6 +207,55 @@ func TestYazidStrikesOnlyKnownTiles(t *testing.T) {
 			turn, err := g.Resolve()
 			if err != nil || turn.Captures[0].Meeples != "YWW" {
 				t.Errorf("after the reveal: got %+v (%v), want YWW taken", turn.Captures, err)
+			}
+		})
+	}
+}
+
+// TestMoveOnlyFromKnownTiles: a move that starts or ends on a tile still
+// to be asked is refused (ErrUnknownTile, naming it), nothing kept; the
+// twin, a move between known tiles, is played.
+func TestMoveOnlyFromKnownTiles(t *testing.T) {
+	u := pl(1, 1)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, tc := range []struct {
+		name    string
+		touches bool
+	}{
+		{"ends on it", true},
+		{"elsewhere", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := unknownGame(t, grid(t, base, full), base, u)
+			if err := g.RecordRoll(Roll{White: 2, Black: 2}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := g.Resolve(); err != nil {
+				t.Fatal(err)
+			}
+			outs, err := g.Board().MoveOutcomes()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var m game.Move
+			for _, o := range outs {
+				if (o.To == u) == tc.touches && o.From != u {
+					if m, err = g.Board().SampleOutcome(rng, o); err != nil {
+						t.Fatal(err)
+					}
+					break
+				}
+			}
+			if len(m.Drops) == 0 {
+				t.Fatalf("no move found in %d outcomes", len(outs))
+			}
+			n := g.Len()
+			_, err = g.PlayMove(m)
+			switch {
+			case tc.touches && (!errors.Is(err, ErrUnknownTile) || !strings.Contains(err.Error(), u.String()) || g.Len() != n):
+				t.Errorf("%s: got %v, %d events kept; want ErrUnknownTile naming %s", m, err, g.Len()-n, u)
+			case !tc.touches && err != nil:
+				t.Errorf("%s: got %v, want it played", m, err)
 			}
 		})
 	}
