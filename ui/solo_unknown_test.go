@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -86,6 +88,68 @@ func TestSoloRevealCountNote(t *testing.T) {
 			msg := v.Message()
 			if v.msgErr || !strings.HasSuffix(msg, strings.ToUpper(tc.letters)+tc.want) {
 				t.Errorf("got %q, want it to end %q", msg, strings.ToUpper(tc.letters)+tc.want)
+			}
+		})
+	}
+}
+
+// TestSoloUnknownOldSaveUndone: in a save of before the engine kept the
+// tiles still to be asked, a step undone whose placeholders' edit came
+// first (the old refit) is taken up without that edit: redo plays the
+// step's own event and stands where the step stood. The twin: the step
+// done and kept is taken up the same, its mark moved.
+func TestSoloUnknownOldSaveUndone(t *testing.T) {
+	r1c2 := game.Place{Col: 2, Row: 1}
+	b := soloBoard(t)
+	unknown := map[game.Place]bool{}
+	var row1 []game.Place
+	for c := 1; c <= 6; c++ {
+		p := game.Place{Col: c, Row: 1}
+		b.At(p).Meeples = game.Meeples{}
+		unknown[p], row1 = true, append(row1, p)
+	}
+	b = sultan.PlaceholderBoard(b, unknown, game.Expansions{}, sultan.Holdings{}, sultan.YazidHoldings{})
+	for _, undone := range []bool{true, false} {
+		t.Run(fmt.Sprintf("undone %v", undone), func(t *testing.T) {
+			g, err := sultan.New(sultan.NewSetup(b, game.Expansions{}, false, sultan.DefaultRules()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The old refit: a placeholder's edit, then the step's event.
+			tile := g.Board().Tile(r1c2)
+			tile.Meeples = game.Meeples{}
+			if _, err := g.Apply(sultan.TileEvent(r1c2, tile.Token())); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.RecordRoll(sultan.Roll{White: 3, Black: 4}); err != nil {
+				t.Fatal(err)
+			}
+			ui := soloUI{Version: 1, Unknown: row1, Placeholders: []int{1},
+				Marks: []soloMark{{Len: 1, Step: stepRoll}, {Len: 3, Step: stepDice}}}
+			if undone {
+				for range 2 {
+					if _, err := g.Undo(); err != nil {
+						t.Fatal(err)
+					}
+				}
+				ui.Marks, ui.Redo = ui.Marks[:1], ui.Marks[1:]
+			}
+			raw, _ := json.Marshal(ui)
+			cfg := DefaultConfig()
+			cfg.NoColor = true
+			v := newSoloHost(g, sultan.NewScriptedDice(), cfg, raw, soloHooks{})
+			if v.msgErr {
+				t.Fatalf("the screen's state was not taken: %q", v.Message())
+			}
+			if undone {
+				v.Redo()
+			}
+			if v.g.Len() != 2 || v.g.Log()[1].Kind != sultan.EventRoll || v.Step() != stepDice || len(v.g.RedoLog()) != 0 {
+				t.Errorf("got %d events (the last %s), step %s, %d to redo; want the roll alone, step %s",
+					v.g.Len(), v.g.Log()[v.g.Len()-1].Kind, v.Step(), len(v.g.RedoLog()), stepDice)
+			}
+			if got := v.unknownTiles(); len(got) != 6 || v.g.Board().Tile(r1c2).Meeples.Total() != 1 {
+				t.Errorf("got the unknown tiles %v, r1 c2 %s; want row 1, a placeholder", got, v.g.Board().Tile(r1c2).Meeples)
 			}
 		})
 	}
