@@ -15,7 +15,7 @@ import (
 // and completion commands included.
 func everyCommand(t *testing.T) []*cobra.Command {
 	t.Helper()
-	root := newRootCmd(io.Discard, io.Discard)
+	root := newRootCmd(testSystem(t), io.Discard)
 	var out []*cobra.Command
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {

@@ -15,13 +15,12 @@ import (
 // arguments, with XDG_CONFIG_HOME pointing at dir.
 func runConfig(t *testing.T, dir string, env map[string]string, args ...string) (Config, string, int) {
 	t.Helper()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	t.Setenv("NO_COLOR", "")
+	vars := []string{"XDG_CONFIG_HOME", dir}
 	for k, v := range env {
-		t.Setenv(k, v)
+		vars = append(vars, k, v)
 	}
 	var out, errb bytes.Buffer
-	code := run(append(args, "config", "--json"), &out, &errb)
+	code := run(append(args, "config", "--json"), testSystem(t, vars...).streams(&out, &errb))
 	var c Config
 	if code == 0 {
 		if err := json.Unmarshal(out.Bytes(), &c); err != nil {
@@ -225,8 +224,8 @@ func TestConfigWarnings(t *testing.T) {
 	// the text output is what it was.
 	writeFile(t, file, "Language: de\ndjinn_vp:\n  Ptah: 5\n")
 	var out, errb bytes.Buffer
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	if code := run([]string{"--config", file, "config"}, &out, &errb); code != 0 || errb.Len() != 0 {
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir)
+	if code := run([]string{"--config", file, "config"}, sys.streams(&out, &errb)); code != 0 || errb.Len() != 0 {
 		t.Errorf("exit %d, stderr %q; want 0 and nothing", code, errb.String())
 	}
 	if !strings.HasPrefix(out.String(), "# read from "+file+"\nlanguage: de\n") {
@@ -241,9 +240,9 @@ func TestConfigWarnOnce(t *testing.T) {
 	writeFile(t, filepath.Join(dir, "naqala", "config.yaml"), "colour_: never\n")
 	game := filepath.Join(dir, "g.yaml")
 	writeFile(t, game, "players:\n  - {name: A}\n")
-	t.Setenv("XDG_CONFIG_HOME", dir)
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir)
 	var out, errb bytes.Buffer
-	if code := run([]string{"score", game}, &out, &errb); code != 0 {
+	if code := run([]string{"score", game}, sys.streams(&out, &errb)); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	if got := errb.String(); strings.Count(got, "\n") != 1 || !strings.Contains(got, `"colour_": unknown key, ignored (did you mean colour?)`) {
@@ -325,9 +324,8 @@ func FuzzConfigFile(f *testing.F) {
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		t.Setenv("XDG_CONFIG_HOME", dir)
 		var out, errb bytes.Buffer
-		code := run([]string{"--config", path, "config"}, &out, &errb)
+		code := run([]string{"--config", path, "config"}, testSystem(t, "XDG_CONFIG_HOME", dir).streams(&out, &errb))
 		if code != 0 && code != 2 {
 			t.Fatalf("exit %d: %s", code, errb.String())
 		}

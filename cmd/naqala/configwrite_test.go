@@ -16,15 +16,15 @@ import (
 	"github.com/naqala/naqala/ui"
 )
 
-// loadTestConfig loads the configuration as naqala does for the given
-// command-line flags.
-func loadTestConfig(t *testing.T, args ...string) *Config {
+// loadTestConfig loads the configuration on sys as naqala does for the
+// given command-line flags.
+func loadTestConfig(t *testing.T, sys *system, args ...string) *Config {
 	t.Helper()
-	root := newRootCmd(io.Discard, io.Discard)
+	root := newRootCmd(sys, io.Discard)
 	if err := root.ParseFlags(args); err != nil {
 		t.Fatal(err)
 	}
-	c, err := loadConfig(root)
+	c, err := loadConfig(sys, root)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,8 +58,7 @@ func dirNames(t *testing.T, dir string) []string {
 // rewritten, and no temporary file is left.
 func TestSaveUIConfigCarefulEditor(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "xdg"))
-	t.Setenv("NO_COLOR", "")
+	sys := testSystem(t, "XDG_CONFIG_HOME", filepath.Join(dir, "xdg"), "NO_COLOR", "")
 	dotfiles := filepath.Join(dir, "dotfiles")
 	real := filepath.Join(dotfiles, "naqala.yaml")
 	text := "# naqala, set up by hand\n\nlanguage: \"en\"   # or de\n\n# house rules\nrules:\n    thief_vp: 5\n    black_six: literal_rows\n\ndjinn_vp: {Ptah: 5, Geb: 2}\npaper: Letter\n# the end\n"
@@ -76,7 +75,7 @@ func TestSaveUIConfigCarefulEditor(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	c := loadTestConfig(t)
+	c := loadTestConfig(t, sys)
 	nc := settingsOf(c)
 	nc.Language = "de"
 	nc.Rules["thief_vp"] = "4"
@@ -109,7 +108,7 @@ func TestSaveUIConfigCarefulEditor(t *testing.T) {
 	if got := dirNames(t, filepath.Dir(link)); !slices.Equal(got, []string{"config.yaml"}) {
 		t.Errorf("files beside the link: %v", got)
 	}
-	again := loadTestConfig(t)
+	again := loadTestConfig(t, sys)
 	if again.Language != "de" || again.Rules["thief_vp"] != "4" || again.DjinnVP["kali"] != 3 || again.DjinnVP["geb"] != 0 || again.Paper != "Letter" {
 		t.Errorf("read back: %+v", again)
 	}
@@ -124,12 +123,10 @@ func TestSaveUIConfigCarefulEditor(t *testing.T) {
 // every key went in, every rule default included.
 func TestSaveUIConfigOnlyChangedKeys(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	t.Setenv("NAQALA_LANGUAGE", "de")
-	t.Setenv("NO_COLOR", "1")
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir, "NAQALA_LANGUAGE", "de", "NO_COLOR", "1")
 	path := filepath.Join(dir, "naqala", "config.yaml")
 	writeFile(t, path, "# mine\npaper: Letter\n")
-	c := loadTestConfig(t)
+	c := loadTestConfig(t, sys)
 	nc := settingsOf(c)
 	nc.Mouse = false
 	if err := saveUIConfig(c, nc); err != nil {
@@ -157,9 +154,8 @@ func TestSaveUIConfigOnlyChangedKeys(t *testing.T) {
 // is made holding the changed keys only, readable by its owner.
 func TestSaveUIConfigNewFile(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	t.Setenv("NO_COLOR", "")
-	c := loadTestConfig(t)
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir, "NO_COLOR", "")
+	c := loadTestConfig(t, sys)
 	nc := settingsOf(c)
 	nc.Colour = "never"
 	nc.Rules["black_six"] = "literal_rows"
@@ -185,12 +181,11 @@ func TestSaveUIConfigNewFile(t *testing.T) {
 // not overwritten.
 func TestSaveUIConfigFailedWrite(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	t.Setenv("NO_COLOR", "")
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir, "NO_COLOR", "")
 	path := filepath.Join(dir, "naqala", "config.yaml")
 	const text = "language: en # keep\n"
 	writeFile(t, path, text)
-	c := loadTestConfig(t)
+	c := loadTestConfig(t, sys)
 	nc := settingsOf(c)
 	nc.Language = "de"
 
@@ -234,8 +229,7 @@ func TestSaveUIConfigFailedWrite(t *testing.T) {
 // through: the file appears where the link points.
 func TestSaveUIConfigDanglingLink(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "xdg"))
-	t.Setenv("NO_COLOR", "")
+	sys := testSystem(t, "XDG_CONFIG_HOME", filepath.Join(dir, "xdg"), "NO_COLOR", "")
 	target := filepath.Join(dir, "real.yaml")
 	link := filepath.Join(dir, "xdg", "naqala", "config.yaml")
 	if err := os.MkdirAll(filepath.Dir(link), 0o755); err != nil {
@@ -244,7 +238,7 @@ func TestSaveUIConfigDanglingLink(t *testing.T) {
 	if err := os.Symlink(target, link); err != nil {
 		t.Fatal(err)
 	}
-	c := loadTestConfig(t)
+	c := loadTestConfig(t, sys)
 	nc := settingsOf(c)
 	nc.Language = "de"
 	if err := saveUIConfig(c, nc); err != nil {
@@ -282,6 +276,7 @@ func TestSettingsChanges(t *testing.T) {
 // and naqala config says what the key is for (the Shift-drag way round).
 func TestConfigMouse(t *testing.T) {
 	dir := t.TempDir()
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir)
 	if c, errs, code := runConfig(t, dir, nil); code != 0 || !c.Mouse {
 		t.Errorf("default: mouse %v (exit %d, %s), want true", c.Mouse, code, errs)
 	}
@@ -289,11 +284,11 @@ func TestConfigMouse(t *testing.T) {
 	if c, errs, code := runConfig(t, dir, nil); code != 0 || c.Mouse || errs != "" {
 		t.Errorf("mouse: false: got %v (exit %d, %q)", c.Mouse, code, errs)
 	}
-	if c := uiConfig(loadTestConfig(t)); c.Mouse {
+	if c := uiConfig(loadTestConfig(t, sys)); c.Mouse {
 		t.Error("the TUI gets the mouse on")
 	}
 	var out bytes.Buffer
-	if code := run([]string{"config"}, &out, io.Discard); code != 0 || !strings.Contains(out.String(), "mouse: false # false leaves the mouse to the terminal for selecting text; while true, Shift-drag selects\n") {
+	if code := run([]string{"config"}, sys.streams(&out, io.Discard)); code != 0 || !strings.Contains(out.String(), "mouse: false # false leaves the mouse to the terminal for selecting text; while true, Shift-drag selects\n") {
 		t.Errorf("naqala config (exit %d):\n%s", code, out.String())
 	}
 }
@@ -303,10 +298,10 @@ func TestConfigMouse(t *testing.T) {
 // is edited.
 func TestSaveUIConfigKeepsAReadOnlyFile(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir)
 	path := filepath.Join(dir, "naqala", "config.yaml")
 	writeFile(t, path, "paper: Letter\n")
-	c := loadTestConfig(t)
+	c := loadTestConfig(t, sys)
 	nc := settingsOf(c)
 	nc.Mouse = false
 	if err := os.Chmod(path, 0o444); err != nil {
@@ -331,11 +326,11 @@ func TestSaveUIConfigKeepsAReadOnlyFile(t *testing.T) {
 // twin: the same change on a small file is written.
 func TestSaveUIConfigWithinTheReadersBound(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir)
 	path := filepath.Join(dir, "naqala", "config.yaml")
 	big := "paper: Letter\n# " + strings.Repeat("x", filetext.MaxSize-len("paper: Letter\n# \n")-1) + "\n"
 	writeFile(t, path, big)
-	c := loadTestConfig(t)
+	c := loadTestConfig(t, sys)
 	nc := settingsOf(c)
 	nc.Mouse = false
 	if err := saveUIConfig(c, nc); err == nil || !strings.Contains(err.Error(), "nothing written") {

@@ -49,8 +49,9 @@ func TestUserDirs(t *testing.T) {
 }
 
 // TestUserDirsMatchTheSystem: without XDG variables, the configuration
-// directory is os.UserConfigDir's on macOS and Windows, and XDG's default
-// elsewhere.
+// directory of the process's system is os.UserConfigDir's on macOS and
+// Windows, and XDG's default elsewhere. It reads the process's
+// environment, so it does not run in parallel.
 func TestUserDirsMatchTheSystem(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", "")
 	t.Setenv("XDG_DATA_HOME", "")
@@ -67,7 +68,7 @@ func TestUserDirsMatchTheSystem(t *testing.T) {
 		}
 		want = filepath.Join(dir, "naqala")
 	}
-	if got := defaultConfigDir(); got != want {
+	if got := processSystem().configDir(); got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }

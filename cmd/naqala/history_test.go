@@ -18,9 +18,13 @@ import (
 // configuration.
 func runHistory(t *testing.T, dataDir string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	return runHistoryOn(testSystem(t), dataDir, args...)
+}
+
+// runHistoryOn runs `naqala history` in-process on sys and dataDir.
+func runHistoryOn(sys *system, dataDir string, args ...string) (code int, stdout, stderr string) {
 	var out, errs bytes.Buffer
-	code = run(append([]string{"history", "--data-dir", dataDir}, args...), &out, &errs)
+	code = run(append([]string{"history", "--data-dir", dataDir}, args...), sys.streams(&out, &errs))
 	return code, out.String(), errs.String()
 }
 

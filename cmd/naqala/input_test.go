@@ -16,10 +16,8 @@ import (
 // the data directory dir.
 func runIn(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	var out, errs bytes.Buffer
-	code = run(args, &out, &errs)
+	code = run(args, testSystem(t).streams(&out, &errs))
 	return code, out.String(), errs.String()
 }
 
@@ -99,8 +97,7 @@ func TestInputEndless(t *testing.T) {
 		}
 	}
 	var out, errb bytes.Buffer
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	root := newRootCmd(&out, &errb)
+	root := newRootCmd(testSystem(t).streams(&out, &errb), &out)
 	root.SetIn(bytes.NewReader(make([]byte, filetext.MaxSize+1)))
 	root.SetArgs([]string{"yazid", "odds", "-"})
 	if err := root.Execute(); err == nil || !strings.Contains(err.Error(), "standard input: larger than") {

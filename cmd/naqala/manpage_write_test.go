@@ -20,14 +20,14 @@ func TestManPagesReplaceLinks(t *testing.T) {
 		t.Fatal(err)
 	}
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"man", dir}, &stdout, &stderr); code != 0 {
+	if code := run([]string{"man", dir}, testSystem(t).streams(&stdout, &stderr)); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	if b, _ := os.ReadFile(outside); string(b) != "keep me\n" {
 		t.Errorf("written through the link: %q", b)
 	}
 	fresh := t.TempDir()
-	if code := run([]string{"man", fresh}, &stdout, &stderr); code != 0 {
+	if code := run([]string{"man", fresh}, testSystem(t).streams(&stdout, &stderr)); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	for _, d := range []string{dir, fresh} {
@@ -49,7 +49,7 @@ func TestManPageFailsWhole(t *testing.T) {
 		t.Fatal(err)
 	}
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"man", dir}, &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), "man: cannot write "+filepath.Join(dir, "naqala-score.1")) {
+	if code := run([]string{"man", dir}, testSystem(t).streams(&stdout, &stderr)); code == 0 || !strings.Contains(stderr.String(), "man: cannot write "+filepath.Join(dir, "naqala-score.1")) {
 		t.Errorf("exit %d: %s", code, stderr.String())
 	}
 	ents, _ := os.ReadDir(dir)
@@ -61,7 +61,7 @@ func TestManPageFailsWhole(t *testing.T) {
 	wd := t.TempDir()
 	t.Chdir(wd)
 	stderr.Reset()
-	if code := run([]string{"man", "-"}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "want a directory") {
+	if code := run([]string{"man", "-"}, testSystem(t).streams(&stdout, &stderr)); code != 2 || !strings.Contains(stderr.String(), "want a directory") {
 		t.Errorf("man -: exit %d, %s", code, stderr.String())
 	}
 	if _, err := os.Stat(filepath.Join(wd, "-")); err == nil {
@@ -75,7 +75,7 @@ func TestManPageFailsWhole(t *testing.T) {
 func TestManPagesOfHelpTopics(t *testing.T) {
 	dir := t.TempDir()
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"man", dir}, &stdout, &stderr); code != 0 {
+	if code := run([]string{"man", dir}, testSystem(t).streams(&stdout, &stderr)); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	for name, want := range map[string]string{"naqala-environment.1": "NAQALA_CONFIG_DIR", "naqala-exit-codes.1": "invalid input"} {

@@ -141,9 +141,8 @@ func TestMovesStdin(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	var out, errb strings.Builder
-	cmd := newRootCmd(&out, &errb)
+	cmd := newRootCmd(testSystem(t).streams(&out, &errb), &out)
 	cmd.SetIn(strings.NewReader(string(data)))
 	cmd.SetArgs([]string{"moves", "-", "--json"})
 	if err := cmd.Execute(); err != nil {

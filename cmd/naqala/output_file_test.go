@@ -60,7 +60,7 @@ func TestMain(m *testing.M) {
 			fmt.Println(tmp)
 			time.Sleep(time.Minute)
 		}
-		os.Exit(run([]string{"sheet", "--blank", "-o", out}, os.Stdout, os.Stderr))
+		os.Exit(run([]string{"sheet", "--blank", "-o", out}, processSystem()))
 	}
 	// A developer's German locale must not change the golden files.
 	for _, env := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {

@@ -15,9 +15,15 @@ import (
 // runScore runs naqala in-process with an empty configuration.
 func runScore(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	return runScoreIn(t, nil, args...)
+}
+
+// runScoreIn runs naqala in-process with an empty configuration, reading
+// stdin as standard input.
+func runScoreIn(t *testing.T, stdin []byte, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
 	var out, errs bytes.Buffer
-	code = run(args, &out, &errs)
+	code = run(args, testSystem(t).input(stdin).streams(&out, &errs))
 	return code, out.String(), errs.String()
 }
 
@@ -266,12 +272,12 @@ func BenchmarkScoreProcess(b *testing.B) {
 // BenchmarkScoreCommand runs `naqala score examples/full-5p.yaml --json`
 // in-process: configuration, loading, checks, scoring and JSON.
 func BenchmarkScoreCommand(b *testing.B) {
-	b.Setenv("XDG_CONFIG_HOME", b.TempDir())
+	sys := testSystem(b)
 	file := filepath.Join("..", "..", "examples", "full-5p.yaml")
 	var out, errs bytes.Buffer
 	for b.Loop() {
 		out.Reset()
-		if code := run([]string{"score", file, "--json"}, &out, &errs); code != 0 {
+		if code := run([]string{"score", file, "--json"}, sys.streams(&out, &errs)); code != 0 {
 			b.Fatalf("exit %d: %s", code, errs.String())
 		}
 	}
@@ -282,17 +288,17 @@ func BenchmarkScoreCommand(b *testing.B) {
 func TestScoreSave(t *testing.T) {
 	dir := t.TempDir()
 	var out, errb bytes.Buffer
-	if code := run([]string{"--data-dir", dir, "score", "../../examples/base-4p.yaml"}, &out, &errb); code != 0 {
+	if code := run([]string{"--data-dir", dir, "score", "../../examples/base-4p.yaml"}, testSystem(t).streams(&out, &errb)); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	if entries, _ := os.ReadDir(filepath.Join(dir, "history")); len(entries) != 0 {
 		t.Errorf("without --save: got %d history files, want 0", len(entries))
 	}
-	if code := run([]string{"--data-dir", dir, "score", "../../examples/base-4p.yaml", "--save"}, &out, &errb); code != 0 {
+	if code := run([]string{"--data-dir", dir, "score", "../../examples/base-4p.yaml", "--save"}, testSystem(t).streams(&out, &errb)); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	out.Reset()
-	if code := run([]string{"--data-dir", dir, "history", "--json"}, &out, &errb); code != 0 {
+	if code := run([]string{"--data-dir", dir, "history", "--json"}, testSystem(t).streams(&out, &errb)); code != 0 {
 		t.Fatalf("history: exit %d: %s", code, errb.String())
 	}
 	if !strings.Contains(out.String(), `"Cem"`) || !strings.Contains(out.String(), `"games": 1`) {

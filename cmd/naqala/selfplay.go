@@ -20,11 +20,7 @@ func init() {
 	subcommands = append(subcommands, newSelfplayCmd)
 }
 
-// newPolicy gives the policy of a name; a variable so that a test can
-// hand in another.
-var newPolicy = selfplay.NewPolicy
-
-func newSelfplayCmd() *cobra.Command {
+func newSelfplayCmd(sys *system) *cobra.Command {
 	var (
 		games      int
 		policy     string
@@ -48,7 +44,7 @@ games, on any number of cores; every core is used.`,
 		Example: "  naqala selfplay --games 1000 --policy greedy\n  naqala selfplay --games 20 --policy random --seed 7 --json",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			c, err := loadConfig(cmd)
+			c, err := loadConfig(sys, cmd)
 			if err != nil {
 				return err
 			}
@@ -80,7 +76,7 @@ games, on any number of cores; every core is used.`,
 			// Ctrl-C stops the run: the games played so far are summed up.
 			run, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 			defer stop()
-			start := time.Now()
+			start := sys.now()
 			s, err := selfplay.Run(run, o, pol)
 			bar.finish()
 			interrupted := err != nil && run.Err() != nil && s.Games > 0
@@ -158,7 +154,7 @@ func writeSelfplay(w io.Writer, s selfplay.Summary) {
 // (the advice.* keys of the configuration, as naqala advise reads them),
 // the other policies read no weight.
 func selfplayPolicy(name string, ctx selfplay.Context, weights advisor.Weights) (selfplay.Policy, error) {
-	pol, err := newPolicy(name, ctx)
+	pol, err := selfplay.NewPolicy(name, ctx)
 	if err != nil {
 		return nil, err
 	}

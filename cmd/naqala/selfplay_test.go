@@ -152,14 +152,11 @@ func TestSelfplayAdvisorTakesAdviceWeights(t *testing.T) {
 	}
 	games := "2"
 	run := func(policy string, weights bool) string {
+		sys := testSystem(t, "NAQALA_ADVICE_DJINN_POWER", "4", "NAQALA_ADVICE_VIZIER_LEAD", "4")
 		if weights {
-			t.Setenv("NAQALA_ADVICE_DJINN_POWER", "1000")
-			t.Setenv("NAQALA_ADVICE_VIZIER_LEAD", "0")
-		} else {
-			t.Setenv("NAQALA_ADVICE_DJINN_POWER", "4")
-			t.Setenv("NAQALA_ADVICE_VIZIER_LEAD", "4")
+			sys = testSystem(t, "NAQALA_ADVICE_DJINN_POWER", "1000", "NAQALA_ADVICE_VIZIER_LEAD", "0")
 		}
-		out, errOut, code := runYazid(t, "selfplay", "--games", games, "--policy", policy, "--seed", "3", "--json")
+		code, out, errOut := runOn(sys, "selfplay", "--games", games, "--policy", policy, "--seed", "3", "--json")
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, errOut)
 		}
@@ -202,7 +199,7 @@ func TestSelfplayExpansionsOnce(t *testing.T) {
 // the twin: a run left alone exits 0 with every game.
 func TestSelfplayInterruptedSumsUp(t *testing.T) {
 	var stdout, stderr strings.Builder
-	root := newRootCmd(&stdout, &stderr)
+	root := newRootCmd(testSystem(t).streams(&stdout, &stderr), &stdout)
 	root.SetArgs([]string{"selfplay", "--games", "10000000", "--policy", "random", "--json"})
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()

@@ -17,12 +17,14 @@ import (
 // (empty: none) and returns the exit status and streams.
 func runSheet(t *testing.T, cfg string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	if cfg == "" {
-		cfg = t.TempDir()
-	}
-	t.Setenv("XDG_CONFIG_HOME", cfg)
+	return runSheetOn(testSystem(t, "XDG_CONFIG_HOME", cfg), args...)
+}
+
+// runSheetOn runs naqala in-process on sys and returns the exit status
+// and streams.
+func runSheetOn(sys *system, args ...string) (code int, stdout, stderr string) {
 	var out, errs bytes.Buffer
-	code = run(args, &out, &errs)
+	code = run(args, sys.streams(&out, &errs))
 	return code, out.String(), errs.String()
 }
 
@@ -216,9 +218,9 @@ func TestSheetUserTemplate(t *testing.T) {
 
 func TestSheetVariants(t *testing.T) {
 	example := filepath.Join("..", "..", "examples", "full-5p.yaml")
-	t.Setenv("NAQALA_RULES_ARTISAN_MAJORITY", "strictly_most")
+	sys := testSystem(t, "NAQALA_RULES_ARTISAN_MAJORITY", "strictly_most")
 	out := filepath.Join(t.TempDir(), "v.pdf")
-	if code, _, stderr := runSheet(t, "", "score", example, "--pdf", out); code != 0 {
+	if code, _, stderr := runSheetOn(sys, "score", example, "--pdf", out); code != 0 {
 		t.Fatalf("got exit status %d (%s), want 0", code, stderr)
 	}
 	if text := pdfWords(t, out); !strings.Contains(text, "Rule variants: artisan_majority=strictly_most") {
@@ -317,7 +319,7 @@ func TestSheetSoloVariants(t *testing.T) {
 	if err := os.WriteFile(solo, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	t.Setenv("NAQALA_RULES_SOLO_VIZIER_BONUS", "false")
+	sys := testSystem(t, "NAQALA_RULES_SOLO_VIZIER_BONUS", "false")
 	tests := []struct {
 		name, file string
 		want, not  []string
@@ -328,7 +330,7 @@ func TestSheetSoloVariants(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			out := filepath.Join(dir, tt.name+".pdf")
-			if code, _, stderr := runSheet(t, "", "sheet", tt.file, "-o", out); code != 0 {
+			if code, _, stderr := runSheetOn(sys, "sheet", tt.file, "-o", out); code != 0 {
 				t.Fatalf("got exit status %d (%s), want 0", code, stderr)
 			}
 			text := strings.Join(strings.Fields(pdfWords(t, out)), " ")

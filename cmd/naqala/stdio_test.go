@@ -13,23 +13,6 @@ import (
 	"github.com/naqala/naqala/internal/testtool"
 )
 
-// withStdin makes data the process's standard input for the rest of the
-// test: commands read it through cmd.InOrStdin, as they do when run.
-func withStdin(t *testing.T, data []byte) {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), "stdin")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	old := os.Stdin
-	os.Stdin = f
-	t.Cleanup(func() { os.Stdin = old; f.Close() })
-}
-
 func readTestFile(t *testing.T, path string) []byte {
 	t.Helper()
 	data, err := os.ReadFile(path)
@@ -68,8 +51,7 @@ func TestStdinAsFile(t *testing.T) {
 			if code != 0 || errs != "" {
 				t.Fatalf("from the file: exit %d, stderr %q", code, errs)
 			}
-			withStdin(t, readTestFile(t, tt.input))
-			code, got, errs := runScore(t, tt.args...)
+			code, got, errs := runScoreIn(t, readTestFile(t, tt.input), tt.args...)
 			if code != 0 || errs != "" {
 				t.Fatalf("from standard input: exit %d, stderr %q", code, errs)
 			}
@@ -98,8 +80,7 @@ func TestStdinProblemsNameIt(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			withStdin(t, []byte(tt.input))
-			code, out, errs := runScore(t, tt.args...)
+			code, out, errs := runScoreIn(t, []byte(tt.input), tt.args...)
 			if code != 2 {
 				t.Errorf("exit status: got %d, want 2", code)
 			}
@@ -156,17 +137,14 @@ func TestStdoutAsFile(t *testing.T) {
 				}
 				return args
 			}
+			var stdin []byte
 			if tt.stdinArg {
-				withStdin(t, readTestFile(t, example))
-				code, _, errs := runScore(t, with(file)...)
-				if code != 0 {
-					t.Fatalf("to a file: exit %d, stderr %q", code, errs)
-				}
-				withStdin(t, readTestFile(t, example))
-			} else if code, _, errs := runScore(t, with(file)...); code != 0 {
+				stdin = readTestFile(t, example)
+			}
+			if code, _, errs := runScoreIn(t, stdin, with(file)...); code != 0 {
 				t.Fatalf("to a file: exit %d, stderr %q", code, errs)
 			}
-			code, out, errs := runScore(t, with("-")...)
+			code, out, errs := runScoreIn(t, stdin, with("-")...)
 			if code != 0 || errs != "" {
 				t.Fatalf("to standard output: exit %d, stderr %q", code, errs)
 			}

@@ -17,7 +17,7 @@ import (
 // and exit status 2 before they take over the terminal.
 func TestTUICommandErrors(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "cfg"))
+	sys := testSystem(t, "XDG_CONFIG_HOME", filepath.Join(dir, "cfg"))
 	data := filepath.Join(dir, "data")
 	tests := []struct {
 		name string
@@ -32,7 +32,7 @@ func TestTUICommandErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errs bytes.Buffer
-			code := run(tc.args, &out, &errs)
+			code := run(tc.args, sys.streams(&out, &errs))
 			if code == 0 {
 				t.Fatalf("exit status 0, want an error")
 			}

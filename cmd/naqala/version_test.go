@@ -177,8 +177,7 @@ func TestManDate(t *testing.T) {
 // SOURCE_DATE_EPOCH, with its examples.
 func TestManPages(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "man1")
-	t.Setenv("SOURCE_DATE_EPOCH", "1795000000") // 2026-11-18
-	code, out, errs := runScore(t, "man", dir)
+	code, out, errs := runOn(testSystem(t, "SOURCE_DATE_EPOCH", "1795000000"), "man", dir) // 2026-11-18
 	if code != 0 || out != "" || errs != "" {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}

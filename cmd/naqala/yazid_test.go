@@ -15,9 +15,8 @@ import (
 // runYazid runs naqala in-process with an empty configuration.
 func runYazid(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	var out, errb bytes.Buffer
-	code = run(args, &out, &errb)
+	code = run(args, testSystem(t).streams(&out, &errb))
 	return out.String(), errb.String(), code
 }
 
@@ -157,8 +156,8 @@ func TestYazidBadInput(t *testing.T) {
 
 func TestYazidRulesFromConfigAndState(t *testing.T) {
 	// The configuration says lower first; the state file says nothing.
-	t.Setenv("NAQALA_RULES_STRIKE_ORDER", "lower_first")
-	out, errOut, code := runYazid(t, "yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,6", "--json")
+	sys := testSystem(t, "NAQALA_RULES_STRIKE_ORDER", "lower_first")
+	code, out, errOut := runOn(sys, "yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,6", "--json")
 	if code != 0 {
 		t.Fatal(errOut)
 	}
@@ -272,17 +271,16 @@ func TestYazidRollJSONTyped(t *testing.T) {
 }
 
 func TestYazidStdin(t *testing.T) {
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	data, _ := os.ReadFile("testdata/yazid/start.yaml")
 	var out, errb bytes.Buffer
-	root := newRootCmd(&out, &errb)
+	root := newRootCmd(testSystem(t).streams(&out, &errb), &out)
 	root.SetIn(bytes.NewReader(data))
 	root.SetArgs([]string{"yazid", "odds", "-", "--json"})
 	if err := root.Execute(); err != nil || !strings.Contains(out.String(), `"p_double": 0.1667`) {
 		t.Errorf("got %v, %s", err, out.String())
 	}
 	out.Reset()
-	root = newRootCmd(&out, &errb)
+	root = newRootCmd(testSystem(t).streams(&out, &errb), &out)
 	root.SetIn(strings.NewReader("board: ["))
 	root.SetArgs([]string{"yazid", "odds", "-"})
 	if err := root.Execute(); err == nil || !strings.Contains(err.Error(), "standard input:1: not valid YAML") {
