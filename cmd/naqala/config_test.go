@@ -41,6 +41,7 @@ func writeFile(t *testing.T, path, text string) {
 }
 
 func TestConfigPriority(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "naqala", "config.yaml"),
 		"language: de\npaper: Letter\nrules:\n  thief_vp: 5\n  black_six: literal_rows\ndjinn_vp:\n  Ptah: 5\n")
@@ -142,6 +143,7 @@ func wantProblems(t *testing.T, code int, stderr string, wants ...string) {
 }
 
 func TestConfigErrors(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.yaml")
 	writeFile(t, bad, "language: fr\nrules:\n  strike_order: sideways\n  no_such_rule: 1\ndjinn_vp:\n  Ptha: 5\n")
@@ -166,6 +168,7 @@ func TestConfigErrors(t *testing.T) {
 // TestConfigRuleVPBound: VP rules and Djinn VPs beyond 100 are refused in
 // the configuration file and in NAQALA_* alike, so no score overflows.
 func TestConfigRuleVPBound(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.yaml")
 	writeFile(t, bad, "rules:\n  thief_vp: 4611686018427387904\n  lake_haurvatat_palm: 101\ndjinn_vp:\n  Ptah: 1000\n")
@@ -192,6 +195,7 @@ func TestConfigRuleVPBound(t *testing.T) {
 // the file, the line and the key; the configuration still loads and
 // prints as before.
 func TestConfigWarnings(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "c.yaml")
 	writeFile(t, file, "langauge: de\npaper: Letter\nwhatever: 1\ndjinn_vp:\n  Hagis: 3\n  Ptah: 5\n")
@@ -236,6 +240,7 @@ func TestConfigWarnings(t *testing.T) {
 // TestConfigWarnOnce: a command that reads the configuration more than
 // once (score) warns once.
 func TestConfigWarnOnce(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "naqala", "config.yaml"), "colour_: never\n")
 	game := filepath.Join(dir, "g.yaml")
@@ -255,6 +260,7 @@ func TestConfigWarnOnce(t *testing.T) {
 // second document are refused, and every problem names the file and
 // line, or the environment variable, and the key.
 func TestConfigStrictValues(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "c.yaml")
 	tests := []struct {
@@ -347,6 +353,7 @@ func FuzzConfigFile(f *testing.F) {
 // file and line it comes from, or its variable; the twin: good values
 // read without a word.
 func TestConfigAdviceErrorsSayWhere(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.yaml")
 	writeFile(t, bad, "paper: A4\nadvice:\n  vizier_lead: lots\n  no_such_weight: 1\n")

@@ -57,6 +57,7 @@ func dirNames(t *testing.T, dir string) []string {
 // mode after the settings screen changes some keys; only those keys are
 // rewritten, and no temporary file is left.
 func TestSaveUIConfigCarefulEditor(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	sys := testSystem(t, "XDG_CONFIG_HOME", filepath.Join(dir, "xdg"), "NO_COLOR", "")
 	dotfiles := filepath.Join(dir, "dotfiles")
@@ -122,6 +123,7 @@ func TestSaveUIConfigCarefulEditor(t *testing.T) {
 // the environment (NAQALA_LANGUAGE, NO_COLOR) or the defaults; before,
 // every key went in, every rule default included.
 func TestSaveUIConfigOnlyChangedKeys(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	sys := testSystem(t, "XDG_CONFIG_HOME", dir, "NAQALA_LANGUAGE", "de", "NO_COLOR", "1")
 	path := filepath.Join(dir, "naqala", "config.yaml")
@@ -153,6 +155,7 @@ func TestSaveUIConfigOnlyChangedKeys(t *testing.T) {
 // TestSaveUIConfigNewFile: without a configuration file, the default one
 // is made holding the changed keys only, readable by its owner.
 func TestSaveUIConfigNewFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	sys := testSystem(t, "XDG_CONFIG_HOME", dir, "NO_COLOR", "")
 	c := loadTestConfig(t, sys)
@@ -180,6 +183,7 @@ func TestSaveUIConfigNewFile(t *testing.T) {
 // the file as it was and no temporary file; a file that is not YAML is
 // not overwritten.
 func TestSaveUIConfigFailedWrite(t *testing.T) {
+	// It swaps renameFile, so it does not run in parallel.
 	dir := t.TempDir()
 	sys := testSystem(t, "XDG_CONFIG_HOME", dir, "NO_COLOR", "")
 	path := filepath.Join(dir, "naqala", "config.yaml")
@@ -228,6 +232,7 @@ func TestSaveUIConfigFailedWrite(t *testing.T) {
 // TestSaveUIConfigDanglingLink: a link to a file not yet made is written
 // through: the file appears where the link points.
 func TestSaveUIConfigDanglingLink(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	sys := testSystem(t, "XDG_CONFIG_HOME", filepath.Join(dir, "xdg"), "NO_COLOR", "")
 	target := filepath.Join(dir, "real.yaml")
@@ -255,6 +260,7 @@ func TestSaveUIConfigDanglingLink(t *testing.T) {
 // TestSettingsChanges: the keys written are those that differ, Djinns
 // compared by the catalogue's name.
 func TestSettingsChanges(t *testing.T) {
+	t.Parallel()
 	c := &Config{Language: "en", Colour: "auto", Mouse: true, Rules: ruleDefaults(), DjinnVP: map[string]int{"ptah": 5, "al-amin": 1}}
 	nc := settingsOf(c)
 	nc.DjinnVP = map[string]int{"Ptah": 5, "Geb": 2}
@@ -275,6 +281,7 @@ func TestSettingsChanges(t *testing.T) {
 // TestConfigMouse: the mouse is on by default, mouse: false turns it off,
 // and naqala config says what the key is for (the Shift-drag way round).
 func TestConfigMouse(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	sys := testSystem(t, "XDG_CONFIG_HOME", dir)
 	if c, errs, code := runConfig(t, dir, nil); code != 0 || !c.Mouse {
@@ -297,6 +304,7 @@ func TestConfigMouse(t *testing.T) {
 // a configuration file without write permission; the twin: writable, it
 // is edited.
 func TestSaveUIConfigKeepsAReadOnlyFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	sys := testSystem(t, "XDG_CONFIG_HOME", dir)
 	path := filepath.Join(dir, "naqala", "config.yaml")
@@ -325,6 +333,7 @@ func TestSaveUIConfigKeepsAReadOnlyFile(t *testing.T) {
 // file over the bytes the reader accepts is refused, the file kept; the
 // twin: the same change on a small file is written.
 func TestSaveUIConfigWithinTheReadersBound(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	sys := testSystem(t, "XDG_CONFIG_HOME", dir)
 	path := filepath.Join(dir, "naqala", "config.yaml")

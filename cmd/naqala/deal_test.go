@@ -12,6 +12,7 @@ import (
 
 // TestDealGolden: the drawing and the notation of a seeded deal.
 func TestDealGolden(t *testing.T) {
+	t.Parallel()
 	checkCommandGoldens(t, "deal", []commandGolden{
 		{"artisans-1.txt", []string{"deal", "--expansions", "artisans", "--seed", "1"}},
 		{"base-4p.txt", []string{"deal", "--expansions", "", "--seed", "7", "--players", "4"}},
@@ -22,6 +23,7 @@ func TestDealGolden(t *testing.T) {
 // and its notation is a solo state naqala yazid odds accepts and a
 // final-state file's board naqala score accepts.
 func TestDealFeedsTheGame(t *testing.T) {
+	t.Parallel()
 	for _, x := range []string{"", "artisans", "whims", "artisans,whims"} {
 		t.Run(x, func(t *testing.T) {
 			code, out, errs := runIn(t, "deal", "--expansions", x, "--seed", "3", "--json")
@@ -69,6 +71,7 @@ func TestDealFeedsTheGame(t *testing.T) {
 
 // TestDealBadInput: what cannot be dealt exits 2 with one line.
 func TestDealBadInput(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name string
 		args []string

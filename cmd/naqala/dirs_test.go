@@ -8,6 +8,7 @@ import (
 )
 
 func TestUserDirs(t *testing.T) {
+	t.Parallel()
 	const home = "/home/me"
 	tests := []struct {
 		name         string
@@ -76,6 +77,7 @@ func TestUserDirsMatchTheSystem(t *testing.T) {
 // TestConfigDataDirDefault: naqala config names the data directory of the
 // system when none is configured.
 func TestConfigDataDirDefault(t *testing.T) {
+	t.Parallel()
 	data := t.TempDir()
 	c, errs, code := runConfig(t, t.TempDir(), map[string]string{"XDG_DATA_HOME": data})
 	if code != 0 {

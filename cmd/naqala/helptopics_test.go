@@ -13,6 +13,7 @@ import (
 // program's code reads is in naqala help environment; a name no code
 // reads is not.
 func TestHelpEnvironmentNamesEveryVariable(t *testing.T) {
+	t.Parallel()
 	var out, errb bytes.Buffer
 	if code := run([]string{"help", "environment"}, testSystem(t).streams(&out, &errb)); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
@@ -46,6 +47,7 @@ func TestHelpEnvironmentNamesEveryVariable(t *testing.T) {
 }
 
 func TestHelpExitCodes(t *testing.T) {
+	t.Parallel()
 	var out, errb bytes.Buffer
 	if code := run([]string{"help", "exit-codes"}, testSystem(t).streams(&out, &errb)); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())

@@ -64,6 +64,7 @@ func keepBaseBaseline(t *testing.T, dir string) {
 // the Thieves said to have none, and the chart; in English, German and
 // JSON.
 func TestHistoryRecordGolden(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	soloGames(t, dir)
 	keepBaseBaseline(t, dir)
@@ -101,6 +102,7 @@ func TestHistoryRecordGolden(t *testing.T) {
 // no figure of the machine's is shown, only how to make one; the JSON
 // says null.
 func TestHistoryRecordNoBaseline(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	soloGames(t, dir)
 	_, out, _ := runHistory(t, dir)
@@ -130,6 +132,7 @@ func TestHistoryRecordNoBaseline(t *testing.T) {
 // TestHistoryRecordDamagedBaseline: a baselines file that cannot be read
 // is reported and no figure of it is shown; the history still lists.
 func TestHistoryRecordDamagedBaseline(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	soloGames(t, dir)
 	if err := os.WriteFile(filepath.Join(dir, "baselines.json"), []byte("{"), 0o644); err != nil {
@@ -149,6 +152,7 @@ func TestHistoryRecordDamagedBaseline(t *testing.T) {
 // Thieves skipped) and keeps the figures with their date, seed, game
 // count and policy; naqala history then shows them marked.
 func TestHistoryBaselinePlays(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	soloGames(t, dir)
 	// The random policy plays in milliseconds; the file says which
@@ -187,6 +191,7 @@ func TestHistoryBaselinePlays(t *testing.T) {
 }
 
 func TestHistoryBaselineRefused(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	tests := []struct {
 		name string

@@ -9,6 +9,7 @@ import (
 // developer's German LANG must not turn the English golden files German.
 
 func TestLocaleLanguage(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		env    map[string]string
@@ -47,6 +48,7 @@ func TestLocaleLanguage(t *testing.T) {
 // language is configured; the configuration file, NAQALA_LANGUAGE and
 // --lang each win over it.
 func TestLocaleChoosesLanguage(t *testing.T) {
+	t.Parallel()
 	lang := func(t *testing.T, env map[string]string, config string, args ...string) string {
 		t.Helper()
 		dir := t.TempDir()

@@ -12,6 +12,7 @@ import (
 // page, and the file the link named is left as it was; the twin: a
 // fresh directory gets every page as a regular file.
 func TestManPagesReplaceLinks(t *testing.T) {
+	t.Parallel()
 	dir, outside := t.TempDir(), filepath.Join(t.TempDir(), "precious")
 	if err := os.WriteFile(outside, []byte("keep me\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -44,6 +45,7 @@ func TestManPagesReplaceLinks(t *testing.T) {
 // and leaves no temporary or empty file; man - is refused, and no
 // directory "-" is made.
 func TestManPageFailsWhole(t *testing.T) {
+	// It changes the working directory, so it does not run in parallel.
 	dir := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(dir, "naqala-score.1", "x"), 0o755); err != nil {
 		t.Fatal(err)
@@ -73,6 +75,7 @@ func TestManPageFailsWhole(t *testing.T) {
 // have their manual pages beside the commands'; the twin: cobra's own
 // help command gets none.
 func TestManPagesOfHelpTopics(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var stdout, stderr bytes.Buffer
 	if code := run([]string{"man", dir}, testSystem(t).streams(&stdout, &stderr)); code != 0 {

@@ -16,6 +16,7 @@ import (
 // or through a symlink, and leaves it as it was; the twin, a writable
 // file, is replaced.
 func TestSheetReadOnlyOutput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "pad.pdf")
 	link := filepath.Join(dir, "link.pdf")
@@ -73,6 +74,7 @@ func TestMain(m *testing.M) {
 // partial file in plain sight, named after the target, and the next write
 // to the target removes it; a partial file of a running naqala is left.
 func TestSheetKilledWrite(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "pad.pdf")
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
@@ -116,6 +118,7 @@ func TestSheetKilledWrite(t *testing.T) {
 // file's name with .pdf for a filled sheet - never over an existing file,
 // and says which; -o - writes the PDF to standard output.
 func TestSheetDefaultOutput(t *testing.T) {
+	// It changes the working directory, so it does not run in parallel.
 	example, err := filepath.Abs(filepath.Join("..", "..", "examples", "full-5p.yaml"))
 	if err != nil {
 		t.Fatal(err)

@@ -14,6 +14,7 @@ import (
 // (util-linux script gives it one): the bar shows there, and not when
 // standard error or the JSON goes to a pipe.
 func TestSelfplayProgressOnTerminal(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}

@@ -16,6 +16,7 @@ import (
 // file, the environment or the flag, is a configuration error naming the
 // key, and nothing runs; the negative twin: a data_dir given is taken.
 func TestConfigEmptyDataDir(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	empty := filepath.Join(dir, "empty-dir.yaml")
 	writeFile(t, empty, "data_dir: \"\"\n")
@@ -42,6 +43,7 @@ func TestConfigEmptyDataDir(t *testing.T) {
 // another naqala has open exits with status 2 and one line saying so,
 // with the process; the game's file is not touched.
 func TestResumeGameOpenElsewhere(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	sys := testSystem(t, "XDG_CONFIG_HOME", filepath.Join(dir, "cfg"))
 	data := filepath.Join(dir, "data")

@@ -30,6 +30,7 @@ func runScoreIn(t *testing.T, stdin []byte, args ...string) (code int, stdout, s
 // TestScoreExamples prints every example as a table and as JSON and
 // compares them with the golden files.
 func TestScoreExamples(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"base-4p", "full-5p", "solo"} {
 		t.Run(name, func(t *testing.T) {
 			file := filepath.Join("..", "..", "examples", name+".yaml")
@@ -51,6 +52,7 @@ func TestScoreExamples(t *testing.T) {
 // TestScoreTableRows: the table shows the rows of the expansions in play,
 // like the official pad; the JSON keeps all twelve keys (checkResultJSON).
 func TestScoreTableRows(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		example string
 		shown   []string
@@ -89,6 +91,7 @@ func TestScoreTableRows(t *testing.T) {
 // TestScoreTableLanguage: --lang de prints the table in the German
 // rulebook's words; --json stays English whatever the language.
 func TestScoreTableLanguage(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, example, lang string
 		want, notWant       []string
@@ -165,6 +168,7 @@ func checkResultJSON(t *testing.T, out string, solo bool) {
 }
 
 func TestScoreErrors(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.yaml")
 	if err := os.WriteFile(bad, []byte("players:\n  - {name: A, coins: -1, djinns: [Jafr]}\n  - {name: B, tiles: [{tile: Q}]}\n"), 0o644); err != nil {
@@ -210,6 +214,7 @@ func TestScoreErrors(t *testing.T) {
 // TestScoreConfig: the configuration gives rule variants and Djinn VPs;
 // the file's rules block overrides it.
 func TestScoreConfig(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	cfg := filepath.Join(dir, "config.yaml")
 	game := filepath.Join(dir, "game.yaml")
@@ -286,6 +291,7 @@ func BenchmarkScoreCommand(b *testing.B) {
 // TestScoreSave: --save keeps the game in the history; without it nothing
 // is written.
 func TestScoreSave(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var out, errb bytes.Buffer
 	if code := run([]string{"--data-dir", dir, "score", "../../examples/base-4p.yaml"}, testSystem(t).streams(&out, &errb)); code != 0 {
@@ -310,6 +316,7 @@ func TestScoreSave(t *testing.T) {
 // its column instead of breaking the table; every row keeps the columns
 // aligned.
 func TestScoreTableWideNumbers(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "wide.yaml")
 	data := "players:\n  - {name: A, coins: 1000000, viziers: 3}\n  - {name: B, coins: 999999}\n  - {name: Cleopatra, coins: 123456}\n"

@@ -28,6 +28,7 @@ func selfplayGolden(t *testing.T, name, got string) {
 }
 
 func TestSelfplayGolden(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		args []string
@@ -52,6 +53,7 @@ func TestSelfplayGolden(t *testing.T) {
 // TestSelfplaySameSeed: the same seed plays the same games; another seed
 // other games.
 func TestSelfplaySameSeed(t *testing.T) {
+	t.Parallel()
 	run := func(seed string) map[string]any {
 		out, errOut, code := runYazid(t, "selfplay", "--games", "12", "--policy", "random", "--seed", seed, "--json")
 		if code != 0 {
@@ -82,6 +84,7 @@ func TestSelfplaySameSeed(t *testing.T) {
 }
 
 func TestSelfplayBadInput(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -147,6 +150,7 @@ func TestSelfplayPolicyWeights(t *testing.T) {
 // -short one advised game a side and no greedy game: TestSelfplayPolicyWeights
 // checks the policy the command builds.
 func TestSelfplayAdvisorTakesAdviceWeights(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("plays whole advised games; TestSelfplayPolicyWeights checks the seam under -short")
 	}
@@ -173,6 +177,7 @@ func TestSelfplayAdvisorTakesAdviceWeights(t *testing.T) {
 // TestSelfplayHelpNamesEveryPolicy: the help says what each policy is,
 // the advisor (the default) included; it named only greedy and random.
 func TestSelfplayHelpNamesEveryPolicy(t *testing.T) {
+	t.Parallel()
 	out, _, code := runYazid(t, "selfplay", "--help")
 	if code != 0 {
 		t.Fatalf("exit %d", code)
@@ -188,6 +193,7 @@ func TestSelfplayHelpNamesEveryPolicy(t *testing.T) {
 // TestSelfplayExpansionsOnce is the twin of the refusals of an expansion
 // named twice or empty: each named once is played.
 func TestSelfplayExpansionsOnce(t *testing.T) {
+	t.Parallel()
 	out, errOut, code := runYazid(t, "selfplay", "--games", "1", "--policy", "random", "--expansions", "artisans,whims", "--json")
 	if code != 0 || !strings.Contains(out, `"games": 1`) {
 		t.Errorf("exit %d: %s %s", code, out, errOut)
@@ -198,6 +204,7 @@ func TestSelfplayExpansionsOnce(t *testing.T) {
 // done) prints the summary of the games played so far and exits 130;
 // the twin: a run left alone exits 0 with every game.
 func TestSelfplayInterruptedSumsUp(t *testing.T) {
+	t.Parallel()
 	var stdout, stderr strings.Builder
 	root := newRootCmd(testSystem(t).streams(&stdout, &stderr), &stdout)
 	root.SetArgs([]string{"selfplay", "--games", "10000000", "--policy", "random", "--json"})

@@ -68,6 +68,7 @@ func leftovers(t *testing.T, dir string, want ...string) []string {
 }
 
 func TestSheetCommand(t *testing.T) {
+	t.Parallel()
 	example := filepath.Join("..", "..", "examples", "full-5p.yaml")
 	tests := []struct {
 		name      string
@@ -133,6 +134,7 @@ func TestSheetCommand(t *testing.T) {
 }
 
 func TestSheetUnwritableOutput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	tests := []struct {
 		name, out, want string
@@ -158,6 +160,7 @@ func TestSheetUnwritableOutput(t *testing.T) {
 
 // A failed run leaves an existing output file as it was.
 func TestSheetKeepsOldFileOnFailure(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "pad.pdf")
 	if err := os.WriteFile(out, []byte("old"), 0o644); err != nil {
@@ -178,6 +181,7 @@ func TestSheetKeepsOldFileOnFailure(t *testing.T) {
 }
 
 func TestSheetUserTemplate(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name     string
 		template string
@@ -217,6 +221,7 @@ func TestSheetUserTemplate(t *testing.T) {
 }
 
 func TestSheetVariants(t *testing.T) {
+	t.Parallel()
 	example := filepath.Join("..", "..", "examples", "full-5p.yaml")
 	sys := testSystem(t, "NAQALA_RULES_ARTISAN_MAJORITY", "strictly_most")
 	out := filepath.Join(t.TempDir(), "v.pdf")
@@ -232,6 +237,7 @@ func TestSheetVariants(t *testing.T) {
 // keeps the mode of an existing file and writes into a named pipe rather
 // than replacing it.
 func TestSheetOutputSpecialFiles(t *testing.T) {
+	t.Parallel()
 	isPDF := func(t *testing.T, path string) {
 		t.Helper()
 		if data, err := os.ReadFile(path); err != nil || !bytes.HasPrefix(data, []byte("%PDF-")) {
@@ -309,6 +315,7 @@ func TestSheetOutputSpecialFiles(t *testing.T) {
 // The solo keys of a file's rules: block are on a solo sheet; the solo-only
 // variants of the configuration are on solo sheets only.
 func TestSheetSoloVariants(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "solo.yaml"))
 	if err != nil {
@@ -351,6 +358,7 @@ func TestSheetSoloVariants(t *testing.T) {
 // A name the PDF font cannot print is printed as '?' with a warning naming
 // the player.
 func TestSheetUnprintableName(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "base-4p.yaml"))
 	if err != nil {
 		t.Fatal(err)

@@ -26,6 +26,7 @@ func readTestFile(t *testing.T, path string) []byte {
 // that reads one, with the same output as the file, and names it
 // "standard input" in problems.
 func TestStdinAsFile(t *testing.T) {
+	t.Parallel()
 	example := filepath.Join("..", "..", "examples", "full-5p.yaml")
 	state := filepath.Join("testdata", "yazid", "midgame.yaml")
 	tests := []struct {
@@ -63,6 +64,7 @@ func TestStdinAsFile(t *testing.T) {
 }
 
 func TestStdinProblemsNameIt(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		input string
@@ -98,6 +100,7 @@ func TestStdinProblemsNameIt(t *testing.T) {
 }
 
 func TestInputFileTooLarge(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	big := filepath.Join(dir, "big.yaml")
 	if err := os.WriteFile(big, bytes.Repeat([]byte("#"), filetext.MaxSize+1), 0o644); err != nil {
@@ -112,6 +115,7 @@ func TestInputFileTooLarge(t *testing.T) {
 // TestStdoutAsFile: "-o -" (sheet) and "--pdf -" (score) write the PDF to
 // standard output, the same bytes as to a file.
 func TestStdoutAsFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	example := filepath.Join("..", "..", "examples", "solo.yaml")
 	tests := []struct {
@@ -159,6 +163,7 @@ func TestStdoutAsFile(t *testing.T) {
 }
 
 func TestScorePDFToStdoutWithJSON(t *testing.T) {
+	t.Parallel()
 	example := filepath.Join("..", "..", "examples", "solo.yaml")
 	code, out, errs := runScore(t, "score", example, "--pdf", "-", "--json")
 	if code != 2 || out != "" || !strings.Contains(errs, "--pdf - and --json both want standard output") {
@@ -167,6 +172,7 @@ func TestScorePDFToStdoutWithJSON(t *testing.T) {
 }
 
 func TestIsBinary(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		data string
 		want bool
@@ -186,6 +192,7 @@ func TestIsBinary(t *testing.T) {
 // TestPDFNotToTerminal runs naqala in a terminal (util-linux script gives
 // it one): -o - refuses to print a PDF there, and writes it into a pipe.
 func TestPDFNotToTerminal(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}

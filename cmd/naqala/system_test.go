@@ -62,6 +62,7 @@ func (s *system) input(data []byte) *system {
 // environment nor the user's directories (so tests run in parallel), and
 // two tests' systems share no directory.
 func TestTestSystemIsItsOwn(t *testing.T) {
+	// It sets the process's environment, so it does not run in parallel.
 	t.Setenv("NAQALA_LANGUAGE", "de")
 	t.Setenv("XDG_CONFIG_HOME", "/nowhere")
 	a, b := testSystem(t), testSystem(t, "NAQALA_LANGUAGE", "en")
@@ -93,6 +94,7 @@ func runOn(sys *system, args ...string) (code int, stdout, stderr string) {
 // list split at commas, a rule's key, a variable set empty taken for
 // unset; a variable of no key is not read.
 func TestConfigEnvironment(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		env  map[string]string

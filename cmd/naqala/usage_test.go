@@ -23,6 +23,7 @@ func commandPaths(c *cobra.Command) []string {
 // flag's bad value, an unknown command, an argument too many, an unknown
 // help topic.
 func TestUsageErrorsExit2(t *testing.T) {
+	t.Parallel()
 	root := newRootCmd(testSystem(t), io.Discard)
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()

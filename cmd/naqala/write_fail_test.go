@@ -16,6 +16,7 @@ func (fullWriter) Write([]byte) (int, error) { return 0, errors.New("no space le
 // reach standard output fails with a message; the twin: the same
 // commands with a writer that takes the text exit 0.
 func TestTextOutputThatFailsExitsNonZero(t *testing.T) {
+	t.Parallel()
 	state := "testdata/moves/setup.yaml"
 	for _, args := range [][]string{
 		{"--help"}, {"yazid", "roll"}, {"moves", state}, {"advise", state},
