@@ -47,11 +47,9 @@ first d of naqala solo --seed with the same expansions.`,
 			if err != nil {
 				return err
 			}
-			x := c.ExpansionSet()
-			if cmd.Flags().Changed("expansions") {
-				if x, err = game.ParseExpansions(expansions); err != nil {
-					return invalidInput(fmt.Errorf("deal: --expansions: %w", err))
-				}
+			x, err := expansionsFlag(cmd, expansions, c.ExpansionSet())
+			if err != nil {
+				return invalidInput(fmt.Errorf("deal: %w", err))
 			}
 			if players < 1 {
 				return invalidInput(fmt.Errorf("deal: --players %d: at least 1", players))

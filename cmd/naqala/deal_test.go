@@ -91,3 +91,40 @@ func TestDealBadInput(t *testing.T) {
 		})
 	}
 }
+
+// TestExpansionsNamedTwice: every command that takes --expansions reads
+// it with one parser: an expansion named twice is refused, in any case
+// and across repeated flags (deal took artisans,artisans), and the
+// game's words come under the flag's prefix alone; the negative twin:
+// each expansion once, or none, is read.
+func TestExpansionsNamedTwice(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name string
+		args []string
+		want string // the message; "" for no problem with --expansions
+	}{
+		{"deal", []string{"deal", "--expansions", "artisans,artisans"}, "naqala: deal: --expansions: artisans named twice\n"},
+		{"deal, two flags", []string{"deal", "--expansions", "whims", "--expansions", "Whims"}, "naqala: deal: --expansions: whims named twice\n"},
+		{"deal, unknown", []string{"deal", "--expansions", "moon"}, `naqala: deal: --expansions: unknown expansion "moon" (want artisans, thieves or whims)` + "\n"},
+		{"sheet", []string{"sheet", "--blank", "--expansions", "thieves, thieves", "-o", "-"}, "naqala: sheet: --expansions: thieves named twice\n"},
+		{"solo", []string{"solo", "--expansions", "artisans,artisans"}, "naqala: solo: --expansions: artisans named twice\n"},
+		{"selfplay", []string{"selfplay", "--expansions", "artisans,artisans"}, "naqala: selfplay: --expansions: artisans named twice\n"},
+		{"negative twin: deal, each once", []string{"deal", "--expansions", "artisans,whims", "--seed", "1"}, ""},
+		{"negative twin: deal, the base game", []string{"deal", "--expansions", "", "--seed", "1"}, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			code, _, errs := runIn(t, c.args...)
+			if c.want != "" {
+				if code != 2 || errs != c.want {
+					t.Errorf("got exit %d, %q; want exit 2, %q", code, errs, c.want)
+				}
+				return
+			}
+			if strings.Contains(errs, "--expansions") {
+				t.Errorf("got exit %d, %q; want no problem with --expansions", code, errs)
+			}
+		})
+	}
+}

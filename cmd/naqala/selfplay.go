@@ -54,9 +54,9 @@ games, on any number of cores; every core is used.`,
 			if err := checkExpansionList(cmd, expansions); err != nil {
 				return invalidInput(fmt.Errorf("selfplay: %w", err))
 			}
-			var x game.Expansions
-			if x, err = game.ParseExpansions(expansions); err != nil {
-				return invalidInput(fmt.Errorf("selfplay: --expansions: %w", err))
+			x, err := expansionsFlag(cmd, expansions, game.Expansions{})
+			if err != nil {
+				return invalidInput(fmt.Errorf("selfplay: %w", err))
 			}
 			if x.Thieves {
 				return invalidInput(errors.New("selfplay: --expansions: thieves: the Thieves' actions are not built, self-play has no Thieves"))
@@ -110,9 +110,10 @@ games, on any number of cores; every core is used.`,
 	return cmd
 }
 
-// checkExpansionList refuses an empty --expansions (an empty string) and an expansion
-// named twice (artisans,artisans): a mistake in the command line, not a
-// choice; the base game is no --expansions at all.
+// checkExpansionList refuses an empty name in --expansions (an empty
+// string, artisans,): self-play's base game is no --expansions at all,
+// as it reads no configured expansions. A name given twice is refused
+// by expansionsFlag, as in every command.
 func checkExpansionList(cmd *cobra.Command, names []string) error {
 	if !cmd.Flags().Changed("expansions") {
 		return nil
@@ -120,17 +121,11 @@ func checkExpansionList(cmd *cobra.Command, names []string) error {
 	if len(names) == 0 {
 		names = []string{""} // --expansions '' reads as no name at all
 	}
-	seen := map[string]bool{}
 	for _, n := range names {
 		for _, part := range strings.Split(n, ",") {
-			part = strings.ToLower(strings.TrimSpace(part))
-			switch {
-			case part == "":
+			if strings.TrimSpace(part) == "" {
 				return errors.New("--expansions: an empty name (for the base game, leave --expansions out)")
-			case seen[part]:
-				return fmt.Errorf("--expansions: %s named twice", part)
 			}
-			seen[part] = true
 		}
 	}
 	return nil

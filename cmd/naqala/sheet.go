@@ -13,7 +13,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/internal/scorefile"
 	"github.com/naqala/naqala/scoring"
@@ -83,11 +82,9 @@ problems is reported, one a line, and the built-in one used.`,
 			if err != nil {
 				return err
 			}
-			x := c.ExpansionSet()
-			if cmd.Flags().Changed("expansions") {
-				if x, err = game.ParseExpansions(expansions); err != nil {
-					return invalidInput(fmt.Errorf("sheet: --expansions: %w", err))
-				}
+			x, err := expansionsFlag(cmd, expansions, c.ExpansionSet())
+			if err != nil {
+				return invalidInput(fmt.Errorf("sheet: %w", err))
 			}
 			if players < 1 || players > templates.MaxPlayers {
 				return invalidInput(fmt.Errorf("sheet: --players %d: want 1 to %d", players, templates.MaxPlayers))

@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/internal/bgstats"
 	"github.com/naqala/naqala/internal/store"
@@ -98,11 +97,9 @@ func newSoloCmd(sys *system) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			x := c.ExpansionSet()
-			if cmd.Flags().Changed("expansions") {
-				if x, err = game.ParseExpansions(expansions); err != nil {
-					return invalidInput(fmt.Errorf("solo: --expansions: %w", err))
-				}
+			x, err := expansionsFlag(cmd, expansions, c.ExpansionSet())
+			if err != nil {
+				return invalidInput(fmt.Errorf("solo: %w", err))
 			}
 			if err := app.OpenTerminal(); err != nil {
 				return err
