@@ -201,6 +201,7 @@ func TestCrossDriverTurn(t *testing.T) {
 	t.Parallel()
 	for _, c := range crossGames(testing.Short()) {
 		t.Run(c.String(), func(t *testing.T) {
+			t.Parallel()
 			turns := crossTurns(t, playedLog(t, c))
 			if len(turns) < 3 {
 				t.Fatalf("%d turns: the test proves little", len(turns))

@@ -55,7 +55,28 @@ func TestSheetReadOnlyOutput(t *testing.T) {
 // not renamed, for TestSheetKilledWrite to kill.
 const killEnv = "NAQALA_TEST_KILL_WRITE"
 
+// asNaqalaEnv makes the test binary run as naqala, the arguments after
+// its name naqala's (TestMain): the tests that need naqala in a terminal
+// run the test binary so (naqalaProgram), rather than each building the
+// program, a link of the whole program.
+const asNaqalaEnv = "NAQALA_TEST_AS_NAQALA"
+
+// naqalaProgram is the program to run as naqala in another process and
+// its environment: the test binary itself with asNaqalaEnv set, dir its
+// configuration and data directories.
+func naqalaProgram(t *testing.T, dir string) (bin string, env []string) {
+	t.Helper()
+	bin, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bin, append(os.Environ(), asNaqalaEnv+"=1", "XDG_CONFIG_HOME="+dir, "XDG_DATA_HOME="+dir)
+}
+
 func TestMain(m *testing.M) {
+	if os.Getenv(asNaqalaEnv) != "" {
+		os.Exit(run(os.Args[1:], processSystem()))
+	}
 	if out := os.Getenv(killEnv); out != "" {
 		partialWritten = func(tmp string) {
 			fmt.Println(tmp)

@@ -38,6 +38,7 @@ func TestSelfplayGolden(t *testing.T) {
 		{"greedy-4.txt", []string{"selfplay", "--games", "4", "--policy", "greedy", "--seed", "7"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			if testing.Short() && tc.name == "greedy-4.txt" {
 				t.Skip("-short: greedy-1.txt plays the first of its games")
 			}

@@ -193,16 +193,8 @@ func TestIsBinary(t *testing.T) {
 // it one): -o - refuses to print a PDF there, and writes it into a pipe.
 func TestPDFNotToTerminal(t *testing.T) {
 	t.Parallel()
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
 	script := testtool.Need(t, "script")
-	dir := t.TempDir()
-	bin := filepath.Join(t.TempDir(), "naqala")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	env := append(os.Environ(), "XDG_CONFIG_HOME="+dir, "XDG_DATA_HOME="+dir)
+	bin, env := naqalaProgram(t, t.TempDir())
 	tests := []struct {
 		name, command, want string
 		code                int
