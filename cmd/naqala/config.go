@@ -305,7 +305,7 @@ func (c *Config) check(src *configSources, dataDir string) error {
 		errs = append(errs, src.errorf("colour", "colour %q: want auto, always or never", c.Colour))
 	}
 	if x, err := game.ParseExpansions(c.Expansions); err != nil {
-		errs = append(errs, src.errorf("expansions", "expansions: %v", err))
+		errs = append(errs, src.errorf("expansions", "expansions: %s", strings.TrimPrefix(err.Error(), "game: ")))
 	} else if why := game.PlayersReason(len(c.Players), x); why != "" {
 		errs = append(errs, src.errorf("players", "players: %s", why))
 	}

@@ -286,7 +286,7 @@ func TestConfigStrictValues(t *testing.T) {
 		{"a name with an escape", "players: [\"\\e[2J\"]\n", []string{file + `:1: players[0] "\x1b[2J": a name must hold only characters that print`}},
 		{"paper", "paper: A5\n", []string{file + `:1: paper "A5": want A4 or Letter`}},
 		{"colour", "colour: pink\n", []string{file + `:1: colour "pink": want auto, always or never`}},
-		{"expansions", "expansions: [moon]\n", []string{file + `:1: expansions: game: unknown expansion "moon"`}},
+		{"expansions", "expansions: [moon]\n", []string{file + `:1: expansions: unknown expansion "moon" (want artisans, thieves or whims)`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
