@@ -284,7 +284,10 @@ func mergeConfigEnv(v *viper.Viper, lookupEnv func(string) (string, bool)) error
 	if len(layer) == 0 {
 		return nil
 	}
-	return v.MergeConfigMap(layer)
+	if err := v.MergeConfigMap(layer); err != nil {
+		return fmt.Errorf("config: the NAQALA_* variables: %w", err)
+	}
+	return nil
 }
 
 // check checks every value; each problem names where the value comes
