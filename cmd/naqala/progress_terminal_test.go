@@ -13,6 +13,9 @@ import (
 // standard error or the JSON goes to a pipe.
 func TestSelfplayProgressOnTerminal(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("runs naqala in a terminal, a process a run")
+	}
 	script := testtool.Need(t, "script")
 	bin, env := naqalaProgram(t, t.TempDir())
 	run := bin + " selfplay --games 20 --policy random --seed 3"

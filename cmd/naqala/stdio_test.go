@@ -193,6 +193,9 @@ func TestIsBinary(t *testing.T) {
 // it one): -o - refuses to print a PDF there, and writes it into a pipe.
 func TestPDFNotToTerminal(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("runs naqala in a terminal, a process a run")
+	}
 	script := testtool.Need(t, "script")
 	bin, env := naqalaProgram(t, t.TempDir())
 	tests := []struct {

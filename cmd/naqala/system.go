@@ -11,7 +11,8 @@ import (
 
 // system is what the commands take from the machine they run on: the
 // standard streams, the environment, the user's home directory, the
-// operating system and the clock. main hands them the process's own
+// operating system, the clock, the time zone and the self-play policies
+// (a test hands in a quick one). main hands them the process's own
 // (processSystem); a test hands its own, so that tests share nothing and
 // run in parallel (as cli/cli's cmdutil.Factory and iostreams.IOStreams).
 type system struct {
