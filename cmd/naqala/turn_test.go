@@ -540,6 +540,8 @@ func TestTurnGolden(t *testing.T) {
 		{"refused.json", turnCases[19], 2},
 		{"tile.txt", turnCases[14], 0},
 		{"refused.txt", turnCases[19], 2},
+		{"refused_move.txt", turnCases[18], 2},     // one prefix: not "sultan: illegal move: game: ..."
+		{"refused_notation.txt", turnCases[22], 2}, // not "sultan: move: game: move ..."
 	} {
 		t.Run(g.file, func(t *testing.T) {
 			args := []string{"turn", turnStateFile(t, g.tc)}
