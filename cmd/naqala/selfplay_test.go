@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -155,23 +156,35 @@ func TestSelfplayAdvisorTakesAdviceWeights(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole advised games; TestSelfplayPolicyWeights checks the seam under -short")
 	}
-	games := "2"
-	run := func(policy string, weights bool) string {
+	sides := []struct {
+		policy  string
+		weights bool
+	}{{"advisor", false}, {"advisor", true}, {"greedy", false}, {"greedy", true}}
+	out := make([]string, len(sides))
+	var wg sync.WaitGroup
+	for i, side := range sides {
 		sys := testSystem(t, "NAQALA_ADVICE_DJINN_POWER", "4", "NAQALA_ADVICE_VIZIER_LEAD", "4")
-		if weights {
+		if side.weights {
 			sys = testSystem(t, "NAQALA_ADVICE_DJINN_POWER", "1000", "NAQALA_ADVICE_VIZIER_LEAD", "0")
 		}
-		code, out, errOut := runOn(sys, "selfplay", "--games", games, "--policy", policy, "--seed", "3", "--json")
-		if code != 0 {
-			t.Fatalf("exit %d: %s", code, errOut)
-		}
-		return gamesPerSecond.ReplaceAllString(out, "${1}N${2}")
+		// The four runs share nothing (a system each): all at once.
+		wg.Go(func() {
+			code, got, errOut := runOn(sys, "selfplay", "--games", "2", "--policy", side.policy, "--seed", "3", "--json")
+			if code != 0 {
+				t.Errorf("%s, weights %v: exit %d: %s", side.policy, side.weights, code, errOut)
+			}
+			out[i] = gamesPerSecond.ReplaceAllString(got, "${1}N${2}")
+		})
 	}
-	if a, b := run("advisor", false), run("advisor", true); a == b {
-		t.Errorf("advice.djinn_power 1000 and advice.vizier_lead 0 played the same games as the defaults:\n%s", a)
+	wg.Wait()
+	if t.Failed() {
+		return
 	}
-	if a, b := run("greedy", false), run("greedy", true); a != b {
-		t.Errorf("greedy reads no weight, yet:\n%s\n%s", a, b)
+	if out[0] == out[1] {
+		t.Errorf("advice.djinn_power 1000 and advice.vizier_lead 0 played the same games as the defaults:\n%s", out[0])
+	}
+	if out[2] != out[3] {
+		t.Errorf("greedy reads no weight, yet:\n%s\n%s", out[2], out[3])
 	}
 }
 
