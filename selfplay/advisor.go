@@ -27,7 +27,7 @@ func (Advisor) Name() string { return "advisor" }
 
 // Turn is the advisor's best move with its choices.
 func (a Advisor) Turn(st sultan.State, _ *rand.Rand) (sultan.TurnPlan, error) {
-	adv, err := advisor.Advise(st, a.turnOptions())
+	adv, err := advisor.Advise(st, a.turnOptions(st.Expansions))
 	if errors.Is(err, advisor.ErrNoMove) || errors.Is(err, advisor.ErrOnlyCarpet) {
 		return sultan.TurnPlan{}, game.ErrNoMove // the turn passed; the engine says whether the game ends
 	}
@@ -55,20 +55,20 @@ func (a Advisor) Outbid(st sultan.State, roll sultan.Roll, _ *rand.Rand) bool {
 	if st.Player.Coins < roll.Cost() {
 		return false
 	}
-	o, err := advisor.Outbid(st, roll, a.outbidOptions())
+	o, err := advisor.Outbid(st, roll, a.outbidOptions(st.Expansions))
 	return err == nil && o.Outbid
 }
 
 // turnOptions are the options the advisor asks its move with.
-func (a Advisor) turnOptions() advisor.Options {
+func (a Advisor) turnOptions(x game.Expansions) advisor.Options {
 	return advisor.Options{Top: 1, Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules,
-		Deeper: a.Deeper, DeeperCamels: a.DeeperCamels}
+		DjinnVP: a.Guesses.DjinnVPs(x), Deeper: a.Deeper, DeeperCamels: a.DeeperCamels}
 }
 
 // outbidOptions are the options the advisor asks Outbid with: Turn's but
 // for Top (Outbid searches Top 1, as Turn).
-func (a Advisor) outbidOptions() advisor.Options {
-	return advisor.Options{Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules}
+func (a Advisor) outbidOptions(x game.Expansions) advisor.Options {
+	return advisor.Options{Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules, DjinnVP: a.Guesses.DjinnVPs(x)}
 }
 
 // ForGame is the advisor for one game: it asks the outbid's choice with
@@ -94,7 +94,7 @@ type advisorGame struct {
 // was found for.
 func (a *advisorGame) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error) {
 	// A move searched deeper is not the outbid advice's.
-	kept := a.kept && !a.turnOptions().Deepens(st) && st.Equal(a.struck)
+	kept := a.kept && !a.turnOptions(st.Expansions).Deepens(st) && st.Equal(a.struck)
 	a.kept, a.struck = false, sultan.State{}
 	if kept {
 		return a.plan, nil
@@ -109,7 +109,7 @@ func (a *advisorGame) Outbid(st sultan.State, roll sultan.Roll, _ *rand.Rand) bo
 	if st.Player.Coins < roll.Cost() {
 		return false
 	}
-	c, err := advisor.ChooseOutbid(st, roll, a.outbidOptions())
+	c, err := advisor.ChooseOutbid(st, roll, a.outbidOptions(st.Expansions))
 	if err != nil {
 		return false
 	}

@@ -53,7 +53,7 @@ func playStats(o Options, pol Policy, i int) (gameStats, error) {
 		return gameStats{}, err
 	}
 	st := g.State()
-	sc, err := scoring.Score(soloGame(st, r.Lost), o.ScoringRules)
+	sc, err := scoring.Score(soloGame(st, r.Lost, o.Guesses.DjinnVPs(o.Expansions)), o.ScoringRules)
 	if err != nil {
 		return gameStats{}, err
 	}
