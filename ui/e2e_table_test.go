@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -154,6 +155,7 @@ func TestEndToEndTableGame(t *testing.T) {
 			continue // a name typed is on its way to the screen
 		}
 		*part += len(keys)
+		dumpScreen(cur.n, sc, keys)
 		cur.keys = append(cur.keys, keys...)
 		s.keys(keys...)
 	}
@@ -548,4 +550,12 @@ func (p *tablePlayer) purchaseMove(g *sultan.Game) []string {
 		}
 	}
 	return best
+}
+
+func dumpScreen(n int, sc string, keys []string) {
+	if p := os.Getenv("TABLE_DUMP"); p != "" {
+		f, _ := os.OpenFile(p, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+		fmt.Fprintf(f, "=== round %d keys %v\n%s\n", n, keys, sc)
+		f.Close()
+	}
 }

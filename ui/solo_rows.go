@@ -16,7 +16,10 @@ import (
 
 // rowEntry is the controller of the rows typed in a prompt: the cards
 // the Merchants take, the Djinns of the row at a Sacred Place.
-type rowEntry struct{ h *soloHost }
+type rowEntry struct {
+	h    *soloHost
+	tail nameTail // the rest of the Djinn's name completed last
+}
 
 // merchantsKey handles the Merchants' prompt when the row is not tracked.
 // With nothing known of the row, the first n cards typed are what the
@@ -123,13 +126,124 @@ func oneMatch(m []string, text string) (string, bool) {
 	return "", false
 }
 
-// djinnRowKey types the Djinns of the row, a name and Enter each; the
-// row complete (or Enter alone: no more lie there), it is recorded and
-// the Sacred Place offers its Djinns.
+// asksDjinns reports the prompt o as the Djinn row's names asked at a
+// Sacred Place: the row not tracked, so the Djinns cannot be offered
+// (tileKey's order: no market, Workshop or city before it).
+func (rw *rowEntry) asksDjinns(o sultan.TurnOptions) bool {
+	return o.Step == sultan.TurnTile && o.Market == nil && o.Type != game.Workshop && !o.Type.IsCity() &&
+		o.Djinns == nil && o.Payments != nil && rw.h.pr.state().djinn == ""
+}
+
+// open opens the row's entry by itself when the turn asks the Djinns of
+// an untracked row: the letters type the names, and Esc goes back to the
+// prompt's other keys (s, n, p, u ...). It stays shut where the advised
+// turn skips the tile (the advice says to press s), where a Thief can be
+// bought instead (p lists them), and once Esc shut it.
+func (rw *rowEntry) open() {
+	o, ok := rw.h.pm.turnOptions()
+	if !ok || !rw.asksDjinns(o) || rw.h.pf.active() && rw.h.pf.plan.Tile.Skip || rw.h.g.ThievesToBuy() != nil {
+		return
+	}
+	if p := rw.h.pr.state(); !p.shut && !p.nameOnly {
+		rw.h.mode = modePrompt
+	}
+}
+
+// nameTail is what is left of the Djinn's name the row's entry
+// completed: letters typed on that spell it are taken as typed (nothing
+// more to type), until another key or event; after the row is recorded,
+// its Enter too.
+type nameTail struct {
+	rest string
+	at   int // the log length it belongs to
+	on   bool
+}
+
+// absorbs reports whether ev goes on spelling the name completed last
+// (or, enter, ends it with Enter), and takes it; any other key ends the
+// tail.
+func (rw *rowEntry) absorbs(ev *tcell.EventKey, enter bool) bool {
+	t := &rw.tail
+	if !t.on || t.at != rw.h.g.Len() {
+		t.on = false
+		return false
+	}
+	r := ""
+	if ev.Key() == tcell.KeyRune {
+		r = game.FoldName(string(ev.Rune()))
+	}
+	switch {
+	case enter && ev.Key() == tcell.KeyEnter:
+		t.on = false
+		return true
+	case ev.Key() != tcell.KeyRune:
+	case r == "":
+		return true // a space, dash or apostrophe of the name
+	case strings.HasPrefix(t.rest, r):
+		t.rest = t.rest[len(r):]
+		return true
+	}
+	t.on = false
+	return false
+}
+
+// tailBinding takes the rest of a Djinn's name typed on after the row
+// was recorded, and its Enter, before any key of the step that follows
+// (u undoes, r redoes there); another key goes on to the step.
+func (rw *rowEntry) tailBinding() binding {
+	l := rw.h.cfg.lang()
+	return binding{keys: keysOf(onText(), onKey(tcell.KeyEnter)), label: tr(l, "ui.keyname.letters"), help: tr(l, "ui.key.name_rest"),
+		shown: func() bool { return rw.h.mode == modeMenu && rw.tail.on && rw.tail.at == rw.h.g.Len() },
+		handle: func(ev *tcell.EventKey) effect {
+			if !rw.absorbs(ev, true) {
+				rw.h.key(ev)
+			}
+			return none
+		}}
+}
+
+// take adds the Djinn name to the row typed, text the letters that
+// picked it; the row complete, it is recorded.
+func (rw *rowEntry) take(p *promptState, name, text string) {
+	st := rw.h.g.State()
+	p.row, p.text, p.noMore = append(p.row, name), "", false
+	rest := strings.TrimPrefix(game.FoldName(name), game.FoldName(text))
+	if len(p.row) < st.DjinnsUnknown() {
+		rw.tail = nameTail{rest: rest, at: rw.h.g.Len(), on: true}
+		return
+	}
+	rw.record(p)
+	rw.tail = nameTail{rest: rest, at: rw.h.g.Len(), on: true}
+}
+
+// record records the row as typed: the known Djinns, then those typed;
+// the Sacred Place then offers them.
+func (rw *rowEntry) record(p *promptState) {
+	st := rw.h.g.State()
+	rows := sultan.RowsOf(st)
+	rows.DjinnRow = append(st.KnownDjinns(), p.row...)
+	rows.DjinnsUnknown = 0
+	rw.h.mode = modeMenu
+	rw.h.keysChanged()
+	rw.h.pm.turnEvent(sultan.RowsEvent(rows))
+}
+
+// djinnRowKey types the Djinns of the row: a name is taken as soon as
+// its letters match one Djinn that can lie there (Enter takes a name
+// spelt in full that begins another), and letters no such Djinn begins
+// with are refused. The row complete it is recorded and the Sacred
+// Place offers its Djinns; Enter alone twice records it as typed (no
+// more lie there); Esc goes back to the prompt's other keys.
 func (rw *rowEntry) djinnRowKey(ev *tcell.EventKey, p *promptState) {
+	if rw.absorbs(ev, false) {
+		return
+	}
+	if ev.Key() != tcell.KeyEnter {
+		p.noMore = false
+	}
 	switch ev.Key() {
 	case tcell.KeyEscape:
-		p.text, p.row = "", nil
+		p.text, p.row, p.shut = "", nil, true
 		rw.h.mode = modeMenu
 		rw.h.keysChanged()
 	case tcell.KeyBackspace, tcell.KeyBackspace2:
@@ -140,27 +254,30 @@ func (rw *rowEntry) djinnRowKey(ev *tcell.EventKey, p *promptState) {
 			p.row = p.row[:len(p.row)-1]
 		}
 	case tcell.KeyEnter:
-		st := rw.h.g.State()
-		if p.text != "" {
+		switch {
+		case p.text != "":
 			name, ok := oneMatch(rw.djinnRowMatches(p.text, p.row), p.text)
 			if !ok {
 				rw.h.refuseT("ui.msg.djinn_which", len(rw.djinnRowMatches(p.text, p.row)))
 				return
 			}
-			p.row, p.text = append(p.row, name), ""
-			if len(p.row) < st.DjinnsUnknown() {
-				return
-			}
+			rw.take(p, name, p.text)
+		case !p.noMore:
+			// One Enter never says the row is short: the deck refills it.
+			p.noMore = true
+			rw.h.refuseT("ui.msg.djinn_no_more", len(p.row), rw.h.g.State().DjinnsUnknown())
+		default:
+			rw.record(p)
 		}
-		rows := sultan.RowsOf(st)
-		rows.DjinnRow = append(st.KnownDjinns(), p.row...)
-		rows.DjinnsUnknown = 0
-		rw.h.mode = modeMenu
-		rw.h.keysChanged()
-		rw.h.pm.turnEvent(sultan.RowsEvent(rows))
 	case tcell.KeyRune:
-		if len(p.text) < 24 {
-			p.text += string(ev.Rune())
+		text := p.text + string(ev.Rune())
+		switch m := rw.djinnRowMatches(text, p.row); {
+		case len(m) == 0:
+			rw.h.refuseT("ui.msg.djinn_none", text)
+		case len(m) == 1 && game.FoldName(text) != "":
+			rw.take(p, m[0], text)
+		case len(text) <= 24:
+			p.text = text
 		}
 	}
 }
@@ -178,6 +295,7 @@ func (rw *rowEntry) djinnRowLines(last string, p *promptState, add func(st tcell
 		add(rw.h.ink.dim, "ui.prompt.djinn_row_keys")
 		return
 	}
+	add(rw.h.ink.dim, "ui.prompt.djinn_row_open")
 	m := rw.djinnRowMatches(p.text, p.row)
 	more := ""
 	if len(m) > 6 {

@@ -60,7 +60,7 @@ func init() {
 			view: func(v *soloHost, brief bool) soloStepView { return v.ys.confirmView(brief) }},
 		stepChecklist: {name: "ui.stepname.checklist", bindings: checklistBindings, enter: func(v *soloHost) { v.ys.enterChecklist() },
 			view: func(v *soloHost, brief bool) soloStepView { return v.ys.checklistView(brief) }},
-		stepPlayer: {name: "ui.stepname.player", bindings: playerBindings,
+		stepPlayer: {name: "ui.stepname.player", bindings: playerBindings, enter: func(v *soloHost) { v.rw.open() },
 			view: func(v *soloHost, brief bool) soloStepView { return v.pm.view(brief) }},
 		stepCleanup: {name: "ui.stepname.cleanup", bindings: cleanupBindings,
 			view: func(v *soloHost, brief bool) soloStepView { return v.re.view(brief) }},

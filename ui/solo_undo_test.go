@@ -26,7 +26,8 @@ func TestSoloUndoFromCleanupShowsTheTurn(t *testing.T) {
 	toPlayerTurn(t, v)
 	typeText(v, "1214")
 	typeText(v, "1") // kill W on r1c4
-	typeText(v, "s") // no Djinn
+	pressKeys(v, tcell.KeyEscape) // the row's entry, open by itself
+	typeText(v, "s")              // no Djinn
 	if v.Step() != stepCleanup {
 		t.Fatalf("step %s, want clean-up (%s)", v.Step(), v.Message())
 	}
