@@ -264,6 +264,8 @@ type tablePlayer struct {
 	cards int             // the cards typed so far, to vary them
 	items map[string]int  // the Items the table dealt, by name
 	typed map[string]bool // the Djinn names typed in the row prompt in play
+	// typedAt is the log length the names typed belong to.
+	typedAt int
 	// The purchases made: markets after the Merchants, Djinns.
 	markets, djinns int
 }
@@ -320,6 +322,11 @@ func (p *tablePlayer) turn(sc string, r *tableRound) ([]string, *int, bool) {
 		return []string{"Enter"}, &r.move, false
 	// What the table shows, typed.
 	case has("row: "):
+		// The row's entry, open by itself: a name's letters each.
+		if p.typedAt != g.Len() {
+			p.typed, p.typedAt = map[string]bool{}, g.Len()
+		}
+		r.firstRow = r.firstRow || has("is not tracked")
 		return p.djinnName(sc, st), &r.prompts, true
 	case has("the Djinn row is not tracked. Which Djinn"), has("Which Djinns were added at the back of the row?"), has("Which Djinn was added at the back of the row?"):
 		p.typed = map[string]bool{}
@@ -423,6 +430,7 @@ func (p *tablePlayer) djinnName(sc string, st sultan.State) []string {
 				rest = append(rest, game.FoldName(o))
 			}
 		}
+		// The letters until one name is left: the entry takes it then.
 		name := game.FoldName(d)
 		var keys []string
 		for i := 1; i <= len(name); i++ {
@@ -437,7 +445,7 @@ func (p *tablePlayer) djinnName(sc string, st sultan.State) []string {
 				break
 			}
 		}
-		return append(keys, "Enter")
+		return keys
 	}
 	return []string{"Enter"}
 }
