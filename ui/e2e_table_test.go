@@ -286,7 +286,7 @@ func (p *tablePlayer) nextCards(n int) []string {
 
 var (
 	upToCards = regexp.MustCompile(`up to (\d+) cards`)
-	nextN     = regexp.MustCompile(`or all (\d+)\s+unknown`)
+	nextN     = regexp.MustCompile(`or\s+all (\d+)\s+unknown`)
 	typeNames = regexp.MustCompile(`Type (?:the (\d+) names|its name)`)
 	tookTribe = regexp.MustCompile(`took (\d+) (Merchants?)`)
 	// roundTitle is the round in the step's title.
@@ -340,14 +340,14 @@ func (p *tablePlayer) turn(sc string, r *tableRound) ([]string, *int, bool) {
 		}
 		n, _ := strconv.Atoi(m[1])
 		r.firstRow = true
-		return append(p.nextCards(n), "Enter"), &r.prompts, true
+		return p.nextCards(n), &r.prompts, true // the whole row: no Enter
 	case has("Which cards were added at the back of the row?"):
 		m := nextN.FindStringSubmatch(sc)
 		if m == nil {
 			t.Fatalf("no count on the refill prompt:\n%s", sc)
 		}
 		n, _ := strconv.Atoi(m[1])
-		return append(p.nextCards(n), "Enter"), &r.prompts, true
+		return p.nextCards(n), &r.prompts, true // all the unknown: no Enter
 	case o.Step == sultan.TurnTribe && o.Tribe == game.Artisan, o.Step == sultan.TurnTile && o.Type == game.Workshop && has("the Item you draw"):
 		// The Item the table dealt: the first one offered.
 		r.item = true

@@ -25,7 +25,8 @@ type rowEntry struct {
 // With nothing known of the row, the first n cards typed are what the
 // Merchants take (today's way, the row staying untracked), and more
 // cards are the front of the row, kept from then on. With its front
-// known, the cards typed are those added at its back.
+// known, the cards typed are those added at its back. The last card of
+// the row typed enters it at once.
 func (rw *rowEntry) merchantsKey(o sultan.TurnOptions, p *promptState, r rune, enter, back bool) bool {
 	st := rw.h.g.State()
 	known := st.KnownResources()
@@ -44,9 +45,21 @@ func (rw *rowEntry) merchantsKey(o sultan.TurnOptions, p *promptState, r rune, e
 	case enter:
 		rw.h.pm.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Cards: cardNames(p.cards)}))
 	default:
-		return rw.h.pr.typeCard(p, r, st.ResourcesUnknown())
+		took := rw.h.pr.typeCard(p, r, st.ResourcesUnknown())
+		if took && rw.rowTyped(p) {
+			// Every card of the row typed: nothing more can follow.
+			return rw.merchantsKey(o, p, 0, true, false)
+		}
+		return took
 	}
 	return true
+}
+
+// rowTyped reports a card typed last that completes the resource row:
+// every card nobody had entered is typed, so Enter could add nothing.
+func (rw *rowEntry) rowTyped(p *promptState) bool {
+	n := rw.h.g.State().ResourcesUnknown()
+	return n > 0 && len(p.cards) == n && !rw.h.msgErr
 }
 
 // marketBack reports a market on an untracked row whose known front
@@ -69,7 +82,8 @@ func (rw *rowEntry) marketBackNext(o sultan.TurnOptions) int {
 }
 
 // marketBackKey types the cards added at the back of the row at a
-// market (marketBack); Enter records them behind the known front.
+// market (marketBack); Enter records them behind the known front, and so
+// does the last card of the row typed.
 func (rw *rowEntry) marketBackKey(o sultan.TurnOptions, p *promptState, r rune, enter, back bool) bool {
 	st := rw.h.g.State()
 	known := st.KnownResources()
@@ -84,7 +98,11 @@ func (rw *rowEntry) marketBackKey(o sultan.TurnOptions, p *promptState, r rune, 
 		rows.ResourcesUnknown = st.ResourceCount() - len(rows.Resources)
 		rw.h.pm.turnEvent(sultan.RowsEvent(rows))
 	default:
-		return rw.h.pr.typeCard(p, r, st.ResourcesUnknown())
+		took := rw.h.pr.typeCard(p, r, st.ResourcesUnknown())
+		if took && rw.rowTyped(p) {
+			return rw.marketBackKey(o, p, 0, true, false)
+		}
+		return took
 	}
 	return true
 }
