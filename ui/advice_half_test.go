@@ -111,7 +111,7 @@ func TestTargetAdviceEnDe(t *testing.T) {
 			b := soloBoard(t)
 			*b.At(at(2, 2)) = game.Tile{Type: b.At(at(2, 2)).Type}
 			*s = sultan.NewSetup(b, game.Expansions{}, false, sultan.DefaultRules())
-		}, "\r\r", sultan.Roll{White: 2, Black: 2})
+		}, "\r", sultan.Roll{White: 2, Black: 2}) // the roll asks the choice at once
 		v := a.screen.(*soloHost)
 		if v.Step() != stepChoose {
 			t.Fatalf("%s: step %s (%s)", c.lang, v.Step(), v.Message())

@@ -148,6 +148,10 @@ func chooseBindings(v *soloHost) []binding {
 			label: tr(l, "ui.keyname.arrows_tab") + " j k g G", help: tr(l, "ui.key.to_candidate"), handle: h},
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.choose_target"), handle: h},
 		{keys: onRunes("a"), label: "a", help: tr(l, "ui.key.advise_target"), handle: h},
+		// The roll went straight to the choice: the dice's outbid, before
+		// the first answer.
+		{keys: onRunes("o"), label: "o", help: tr(l, "ui.key.outbid"), handle: acts(v.ys.diceKey),
+			shown: func() bool { _, ok := v.g.OutbidCost(); return ok && len(v.ui.Answers) == 0 }},
 	}
 }
 

@@ -43,6 +43,7 @@ func (ys *yazidSteps) rollKey(ev *tcell.EventKey) {
 		}
 		if ys.h.apply(stepPending, sultan.RollEvent(r)) == nil {
 			ys.h.sayT("ui.msg.rolled", rollWords(ys.h.cfg.lang(), r))
+			ys.toChoiceIfAsked()
 		}
 	case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
 		if ys.h.at.typedDice != "" {
@@ -60,8 +61,24 @@ func (ys *yazidSteps) rollKey(ev *tcell.EventKey) {
 			ys.h.at.typedDice = ""
 			if ys.h.apply(stepPending, sultan.RollEvent(r)) == nil {
 				ys.h.sayT("ui.msg.recorded", rollWords(ys.h.cfg.lang(), r))
+				ys.toChoiceIfAsked()
 			}
 		}
+	}
+}
+
+// toChoiceIfAsked goes from a roll that asks the choice of Yazid's target
+// (an empty tile, a black 6's short column) straight to the choice: it
+// shows the outbid offer too (o), so the dice's Enter would only have
+// led there; u goes back to the dice (and its outbid advice).
+func (ys *yazidSteps) toChoiceIfAsked() {
+	if ys.h.step != stepDice {
+		return
+	}
+	if _, c, err := ys.h.g.Targets(); err == nil && c != nil {
+		ys.h.ui.Answers = nil
+		ys.h.enterStep(stepChoose)
+		ys.h.save()
 	}
 }
 

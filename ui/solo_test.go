@@ -258,7 +258,7 @@ func TestSoloUndoWholeSteps(t *testing.T) {
 func TestSoloChoiceOnEmptyTile(t *testing.T) {
 	// r5c5 is an empty Large Market: the player chooses in column 5.
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 5, Black: 5})
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter) // the roll asks the choice at once
 	if v.Step() != stepChoose {
 		t.Fatalf("step %s, want choose", v.Step())
 	}
@@ -580,7 +580,7 @@ func TestSoloUnknownMeeplesAskedByAMove(t *testing.T) {
 
 func TestSoloMouseChoosesTarget(t *testing.T) {
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 5, Black: 5})
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter) // the roll asks the choice at once
 	s := newTestScreen(t, screenWidth, screenHeight)
 	drawOn(s, v)
 	h := v.MouseHandler()
