@@ -157,6 +157,12 @@ func TestEndToEndTableGame(t *testing.T) {
 		*part += len(keys)
 		dumpScreen(cur.n, sc, keys)
 		cur.keys = append(cur.keys, keys...)
+		if os.Getenv("TABLE_DUMP") != "" {
+			for _, k := range keys {
+				dumpScreen(cur.n, s.keys(k), []string{"after " + k})
+			}
+			continue
+		}
 		s.keys(keys...)
 	}
 	if !over {

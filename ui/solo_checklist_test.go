@@ -263,3 +263,53 @@ func TestChecklistSaysMoreBelow(t *testing.T) {
 		t.Errorf("a short checklist says more:\n%s", screen)
 	}
 }
+
+// TestChecklistAllGoesOn: a ticks every line of Yazid's checklist and
+// goes on (en, de): Enter would have been the only answer left. The
+// Enter a player used to press after it is taken and said, never the
+// turn's Enter (which ends the turn). The twins: a key other than Enter
+// after a goes to the turn (1 starts the move), and the lines ticked
+// one by one still wait for Enter.
+func TestChecklistAllGoesOn(t *testing.T) {
+	for _, c := range []struct{ lang, said string }{
+		{"en", "a went on already: it is your turn"},
+		{"de", "a ging schon weiter: du bist am Zug"},
+	} {
+		v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = c.lang, c.lang
+		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+		if v.Step() != stepChecklist {
+			t.Fatalf("%s: step %s, want the checklist", c.lang, v.Step())
+		}
+		typeText(v, "a")
+		if v.Step() != stepPlayer {
+			t.Fatalf("%s: a: step %s, want the player's turn", c.lang, v.Step())
+		}
+		pressKeys(v, tcell.KeyEnter)
+		if v.Step() != stepPlayer || v.Message() != c.said {
+			t.Errorf("%s: Enter after a: step %s, %q", c.lang, v.Step(), v.Message())
+		}
+		pressKeys(v, tcell.KeyEnter) // now the turn's own Enter
+		if v.Step() == stepPlayer {
+			t.Errorf("%s: the second Enter was taken too", c.lang)
+		}
+	}
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "a1")
+	if v.Step() != stepPlayer || v.mode != modeMove {
+		t.Errorf("1 after a: step %s, mode %d, want the move's entry", v.Step(), v.mode)
+	}
+	w, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	pressKeys(w, tcell.KeyEnter, tcell.KeyEnter)
+	for range w.ui.Ticks {
+		typeText(w, " ")
+	}
+	if w.Step() != stepChecklist {
+		t.Fatalf("every line ticked by Space: step %s, want the checklist until Enter", w.Step())
+	}
+	pressKeys(w, tcell.KeyEnter)
+	if w.Step() != stepPlayer {
+		t.Errorf("Enter after the lines ticked: step %s", w.Step())
+	}
+}

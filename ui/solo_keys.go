@@ -44,7 +44,7 @@ func (v *soloHost) bindings() []binding {
 	if m, ok := soloModes[v.mode]; ok {
 		return append(out, m.bindings(v)...)
 	}
-	out = append(out, v.rw.tailBinding())
+	out = append(out, v.rw.tailBinding(), v.ys.allDoneBinding())
 	out = append(out, roundBindings(v)...)
 	if k, ok := soloSteps[v.step]; ok && k.bindings != nil {
 		out = append(out, k.bindings(v)...)

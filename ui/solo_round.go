@@ -17,8 +17,9 @@ func (v *soloHost) Keys() []KeyHelp { return helpOf(v.bindings()) }
 // targets and the checklist of his turn; it keeps what the redirects
 // take (rd), and its host the game.
 type yazidSteps struct {
-	h  *soloHost
-	rd redirectCache // what each answer to a redirect takes (solo_step_choose.go)
+	h       *soloHost
+	rd      redirectCache // what each answer to a redirect takes (solo_step_choose.go)
+	allDone afterAll      // the checklist left by a, for the Enter after it
 }
 
 // rollKey: Enter rolls (or redoes an undone roll: undo never re-rolls);
@@ -339,10 +340,13 @@ func (ys *yazidSteps) checklistKey(ev *tcell.EventKey) {
 	case ev.Key() == tcell.KeyEnd:
 		ys.h.at.check = max(n-1, 0)
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'a':
+		// Every line done: Enter would be the only answer left.
 		for i := range ys.h.ui.Ticks {
 			ys.h.ui.Ticks[i] = true
 		}
-		ys.h.save()
+		ys.afterChecklist()
+		ys.h.sayT("ui.msg.checklist_all")
+		ys.allDone = afterAll{on: true, at: ys.h.g.Len()}
 	case ev.Key() == tcell.KeyEnter && all(), n == 0:
 		ys.afterChecklist()
 	case ev.Key() == tcell.KeyEnter, ev.Key() == tcell.KeyRune && ev.Rune() == ' ':
@@ -368,6 +372,35 @@ func (ys *yazidSteps) checklistKey(ev *tcell.EventKey) {
 
 // afterChecklist goes on to the step the game waits for.
 func (ys *yazidSteps) afterChecklist() { ys.h.mark(ys.h.pendingStep()) }
+
+// afterAll is the checklist left by a (every line ticked, and on), for
+// the key that follows it.
+type afterAll struct {
+	on bool
+	at int // the log length it belongs to
+}
+
+// allDoneBinding takes the Enter that went on after a when a only
+// ticked the lines: it says that a went on, and the step that follows
+// never takes it (the turn's Enter ends the turn). Any other key goes
+// on to that step.
+func (ys *yazidSteps) allDoneBinding() binding {
+	l := ys.h.cfg.lang()
+	return binding{keys: keysOf(onText(), onKey(tcell.KeyEnter, tcell.KeyEscape, tcell.KeyBackspace2, tcell.KeyTab, tcell.KeyUp, tcell.KeyDown, tcell.KeyLeft, tcell.KeyRight)),
+		label: "Enter", help: tr(l, "ui.key.after_all"),
+		shown: func() bool {
+			return ys.allDone.on && ys.allDone.at == ys.h.g.Len() && ys.h.mode == modeMenu && ys.h.step != stepChecklist
+		},
+		handle: func(ev *tcell.EventKey) effect {
+			ys.allDone.on = false
+			if ev.Key() == tcell.KeyEnter {
+				ys.h.sayT("ui.msg.checklist_enter")
+			} else {
+				ys.h.key(ev)
+			}
+			return none
+		}}
+}
 
 // playerMenu is the controller of the player's turn as the step shows
 // it: the question the turn waits for, the move, the free edits.
