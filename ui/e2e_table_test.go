@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -133,6 +132,9 @@ func TestEndToEndTableGame(t *testing.T) {
 			keys, part = []string{"Enter"}, &cur.yazid
 		case strings.Contains(sc, "choose Yazid's target"):
 			keys, part = []string{"a"}, &cur.yazid
+		case strings.Contains(sc, "do this at the table"):
+			// Yazid's checklist: a ticks every line and goes on.
+			keys, part = []string{"a"}, &cur.yazid
 		case yazidKeys(sc) != nil:
 			// The Fakirs among his cards: the table shows none.
 			keys, part = yazidKeys(sc), &cur.yazid
@@ -155,14 +157,7 @@ func TestEndToEndTableGame(t *testing.T) {
 			continue // a name typed is on its way to the screen
 		}
 		*part += len(keys)
-		dumpScreen(cur.n, sc, keys)
 		cur.keys = append(cur.keys, keys...)
-		if os.Getenv("TABLE_DUMP") != "" {
-			for _, k := range keys {
-				dumpScreen(cur.n, s.keys(k), []string{"after " + k})
-			}
-			continue
-		}
 		s.keys(keys...)
 	}
 	if !over {
@@ -190,10 +185,10 @@ func TestEndToEndTableGame(t *testing.T) {
 	if len(byKind["Merchants + market"])+len(byKind["Merchants+market, row typed"]) == 0 {
 		t.Error("no market purchase after the Merchants")
 	}
-	// Asserted: the budgets of issue 19 that hold. A plain round whose
-	// turn asks nothing (no Camel, no kill: only the advised move) fits
-	// the budget, and so does the median plain round; a Merchants round
-	// with a market purchase, the row tracked.
+	// Asserted: the budgets of issue 19. A plain round whose turn asks
+	// nothing (no Camel, no kill: only the advised move) fits the plain
+	// budget, and so does the median plain round; a Merchants round with
+	// a market purchase and a Djinn bought, the rows tracked, fit theirs.
 	for _, r := range rounds {
 		if r.kind() == "plain" && len(r.notes) == 0 && len(r.keys) > plainBudget {
 			t.Errorf("round %d, a plain round asking nothing, took %d keys, budget %d: %s", r.n, len(r.keys), plainBudget, strings.Join(r.keys, " "))
@@ -202,17 +197,17 @@ func TestEndToEndTableGame(t *testing.T) {
 	if m := median(byKind["plain"]); m > plainBudget {
 		t.Errorf("the median plain round took %d keys, budget %d", m, plainBudget)
 	}
-	for _, n := range byKind["Merchants + market"] {
-		if n > purchaseBudget {
-			t.Errorf("a Merchants + market round took %d keys, budget %d", n, purchaseBudget)
+	for _, kind := range []string{"Merchants + market", "Djinn purchase"} {
+		for _, r := range rounds {
+			if r.kind() == kind && len(r.keys) > purchaseBudget {
+				t.Errorf("round %d, a %s round, took %d keys, budget %d: %s", r.n, kind, len(r.keys), purchaseBudget, strings.Join(r.keys, " "))
+			}
 		}
 	}
-	// Not met on every game (docs/tui.md says where the keys go): a
-	// Djinn purchase with the rows tracked takes 16 to 20 keys (the
-	// move typed by hand when the advice buys none, the refills typed),
-	// and a round that types a row for the first time more; reported so
-	// that the figure is seen on every run, not asserted.
-	for _, kind := range []string{"Djinn purchase", "Merchants+market, row typed", "Djinn, row typed"} {
+	// A round that types a row for the first time (the resource row's
+	// cards, the Djinn row's names) is over the budget on some games:
+	// reported on every run, not asserted (docs/tui.md).
+	for _, kind := range []string{"Merchants+market, row typed", "Djinn, row typed"} {
 		for _, n := range byKind[kind] {
 			if n > purchaseBudget {
 				t.Logf("over budget (issue 19): a %s round took %d keys, budget %d", kind, n, purchaseBudget)
@@ -564,12 +559,4 @@ func (p *tablePlayer) purchaseMove(g *sultan.Game) []string {
 		}
 	}
 	return best
-}
-
-func dumpScreen(n int, sc string, keys []string) {
-	if p := os.Getenv("TABLE_DUMP"); p != "" {
-		f, _ := os.OpenFile(p, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-		fmt.Fprintf(f, "=== round %d keys %v\n%s\n", n, keys, sc)
-		f.Close()
-	}
 }
