@@ -168,38 +168,66 @@ func (rw *rowEntry) open() {
 }
 
 // nameTail is what is left of the Djinn's name the row's entry
-// completed: letters typed on that spell it are taken as typed (nothing
-// more to type), until another key or event; after the row is recorded,
-// its Enter too.
+// completed: letters typed on that spell it are taken as typed (a
+// player typing whole names), until another key or event. The letters
+// it took (typed) also begin the next name, should the next letter show
+// that they did (Al-Amin taken at "al", then "an": Anun-Nak).
 type nameTail struct {
-	rest string
-	at   int // the log length it belongs to
-	on   bool
+	rest, typed string
+	at          int // the log length it belongs to
+	on          bool
 }
 
-// absorbs reports whether ev goes on spelling the name completed last
-// (or, enter, ends it with Enter), and takes it; any other key ends the
-// tail.
-func (rw *rowEntry) absorbs(ev *tcell.EventKey, enter bool) bool {
+// spells reports whether the tail is on and the rune r, folded, goes on
+// spelling the name (a space, dash or apostrophe does), and takes it.
+func (rw *rowEntry) spells(r rune) bool {
 	t := &rw.tail
 	if !t.on || t.at != rw.h.g.Len() {
 		t.on = false
 		return false
 	}
-	r := ""
-	if ev.Key() == tcell.KeyRune {
-		r = game.FoldName(string(ev.Rune()))
+	f := game.FoldName(string(r))
+	if !strings.HasPrefix(t.rest, f) {
+		return false
+	}
+	t.rest, t.typed = t.rest[len(f):], t.typed+f
+	return true
+}
+
+// tailKey handles a key of the row's entry while a name it completed
+// may be typed on: the letters that spell it are taken, an Enter after
+// the whole name too; another letter ends the tail, and begins the next
+// name with the letters the tail took when a Djinn begins so. It
+// reports whether it handled the key.
+func (rw *rowEntry) tailKey(ev *tcell.EventKey, p *promptState) bool {
+	t := &rw.tail
+	if !t.on || t.at != rw.h.g.Len() {
+		t.on = false
+		return false
 	}
 	switch {
-	case enter && ev.Key() == tcell.KeyEnter:
+	case ev.Key() == tcell.KeyRune && rw.spells(ev.Rune()):
+		return true
+	case ev.Key() == tcell.KeyEnter && t.rest == "" && t.typed != "":
+		t.on = false // the whole name typed, and its Enter
+		return true
+	case ev.Key() == tcell.KeyEnter:
+		// Part of the name typed on, then Enter: letters a Djinn begins
+		// with were the next name's beginning (Al-Amin taken, then "a"
+		// Enter: Anun-Nak); others, the name's ("ut" Enter: Utug, then
+		// the Enter of a short row).
 		t.on = false
-		return true
-	case ev.Key() != tcell.KeyRune:
-	case r == "":
-		return true // a space, dash or apostrophe of the name
-	case strings.HasPrefix(t.rest, r):
-		t.rest = t.rest[len(r):]
-		return true
+		if len(rw.djinnRowMatches(t.typed, p.row)) > 0 {
+			p.text = t.typed
+		}
+		return false
+	case ev.Key() == tcell.KeyRune:
+		t.on = false
+		f := game.FoldName(string(ev.Rune()))
+		if len(rw.djinnRowMatches(t.typed+f, p.row)) > 0 {
+			p.text = t.typed // the tail's letters began the next name
+		}
+		return false
 	}
 	t.on = false
 	return false
@@ -213,7 +241,12 @@ func (rw *rowEntry) tailBinding() binding {
 	return binding{keys: keysOf(onText(), onKey(tcell.KeyEnter)), label: tr(l, "ui.keyname.letters"), help: tr(l, "ui.key.name_rest"),
 		shown: func() bool { return rw.h.mode == modeMenu && rw.tail.on && rw.tail.at == rw.h.g.Len() },
 		handle: func(ev *tcell.EventKey) effect {
-			if !rw.absorbs(ev, true) {
+			switch {
+			case ev.Key() == tcell.KeyEnter:
+				rw.tail.on = false
+			case ev.Key() == tcell.KeyRune && rw.spells(ev.Rune()):
+			default:
+				rw.tail.on = false
 				rw.h.key(ev)
 			}
 			return none
@@ -253,7 +286,7 @@ func (rw *rowEntry) record(p *promptState) {
 // Place offers its Djinns; Enter alone twice records it as typed (no
 // more lie there); Esc goes back to the prompt's other keys.
 func (rw *rowEntry) djinnRowKey(ev *tcell.EventKey, p *promptState) {
-	if rw.absorbs(ev, false) {
+	if rw.tailKey(ev, p) {
 		return
 	}
 	if ev.Key() != tcell.KeyEnter {
@@ -314,10 +347,16 @@ func (rw *rowEntry) djinnRowLines(last string, p *promptState, add func(st tcell
 		return
 	}
 	add(rw.h.ink.dim, "ui.prompt.djinn_row_open")
-	m := rw.djinnRowMatches(p.text, p.row)
+	// The letters typed on after a name completed show as typed: the
+	// rest of that name, or the next one's beginning.
+	text := p.text
+	if t := rw.tail; text == "" && t.on && t.at == rw.h.g.Len() {
+		text = t.typed
+	}
+	m := rw.djinnRowMatches(text, p.row)
 	more := ""
 	if len(m) > 6 {
 		m, more = m[:6], " ..."
 	}
-	add(rw.h.ink.normal, "ui.prompt.djinn_row_typed", strings.Join(p.row, ", "), p.text, strings.Join(m, ", ")+more)
+	add(rw.h.ink.normal, "ui.prompt.djinn_row_typed", strings.Join(p.row, ", "), text, strings.Join(m, ", ")+more)
 }

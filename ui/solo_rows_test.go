@@ -258,3 +258,36 @@ func TestYazidFakirsAtMostTheRow(t *testing.T) {
 		t.Errorf("the row %v, Yazid's Djinns %d; want it known empty and 1", st.Resources, st.Yazid.Djinns)
 	}
 }
+
+// TestDjinnRowTypedOn: the names as players type them: a name's first
+// letters (Al-Amin at "al", Anun-Nak at "an", the "a" read as the next
+// name's once "n" shows it), whole names with their Enter (the rest and
+// the Enter taken as typed, also after the row is recorded), and a
+// short row (Enter twice). The twin: a letter no Djinn begins with after
+// a name is refused, the row unchanged.
+func TestDjinnRowTypedOn(t *testing.T) {
+	for _, tc := range []struct {
+		name, typed, want string
+		refused           bool
+	}{
+		{"first letters", "alan", "Al-Amin,Anun-Nak", false},
+		{"a letter that also spells on, and Enter", "ala\n", "Al-Amin,Anun-Nak", false},
+		{"whole names", "al-amin\nanun-nak\n", "Al-Amin,Anun-Nak", false},
+		{"a short row", "ut\n\n", "Utug", false},
+		{"no such Djinn", "alx", "", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v, _ := newTestSolo(t, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
+			toPlayerTurn(t, v)
+			typeText(v, "1214s")
+			typeText(v, tc.typed)
+			o, _ := v.pm.turnOptions()
+			if got := strings.Join(o.Djinns, ","); got != tc.want || v.msgErr != tc.refused {
+				t.Errorf("got %q (%q), want %q", got, v.Message(), tc.want)
+			}
+			if tc.refused && strings.Join(v.pr.row, ",") != "Al-Amin" {
+				t.Errorf("after the refusal: row %v", v.pr.row)
+			}
+		})
+	}
+}
