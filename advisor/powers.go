@@ -161,7 +161,7 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 			if err := sultan.UsePowerOn(&trial, &tt, u); err != nil {
 				continue // the rules refuse it (no piece left, say)
 			}
-			v, err := preValueOf(s.st, trial, s.o)
+			v, err := s.preValueOf(trial)
 			if err != nil {
 				return nil, pv, err
 			}

@@ -41,9 +41,9 @@ func (rw *rowEntry) merchantsKey(o sultan.TurnOptions, p *promptState, r rune, e
 		rows := sultan.RowsOf(st)
 		rows.Resources = append(cardNames(known), cardNames(p.cards)...)
 		rows.ResourcesUnknown = st.ResourceCount() - len(rows.Resources)
-		rw.h.pm.turnEvent(sultan.RowsEvent(rows))
+		rw.h.pr.answer(sultan.RowsEvent(rows))
 	case enter:
-		rw.h.pm.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Cards: cardNames(p.cards)}))
+		rw.h.pr.answer(sultan.TribeEvent(sultan.TribeChoice{Cards: cardNames(p.cards)}))
 	default:
 		took := rw.h.pr.typeCard(p, r, st.ResourcesUnknown())
 		if took && rw.rowTyped(p) {
@@ -96,7 +96,7 @@ func (rw *rowEntry) marketBackKey(o sultan.TurnOptions, p *promptState, r rune, 
 		rows := sultan.RowsOf(st)
 		rows.Resources = append(cardNames(known), cardNames(p.cards)...)
 		rows.ResourcesUnknown = st.ResourceCount() - len(rows.Resources)
-		rw.h.pm.turnEvent(sultan.RowsEvent(rows))
+		rw.h.pr.answer(sultan.RowsEvent(rows))
 	default:
 		took := rw.h.pr.typeCard(p, r, st.ResourcesUnknown())
 		if took && rw.rowTyped(p) {
@@ -247,7 +247,7 @@ func (rw *rowEntry) tailBinding() binding {
 			case ev.Key() == tcell.KeyRune && rw.spells(ev.Rune()):
 			default:
 				rw.tail.on = false
-				rw.h.key(ev)
+				return rekey(rw.h, ev)
 			}
 			return none
 		}}
@@ -264,7 +264,9 @@ func (rw *rowEntry) take(p *promptState, name, text string) {
 		return
 	}
 	rw.record(p)
-	rw.tail = nameTail{rest: rest, at: rw.h.g.Len(), on: true}
+	// The tail belongs to the prompt after the row's event.
+	rw.tail = nameTail{rest: rest, at: -1, on: true}
+	rw.h.pr.out = rw.h.pr.out.then(func() { rw.tail.at = rw.h.g.Len() })
 }
 
 // record records the row as typed: the known Djinns, then those typed;
@@ -276,7 +278,7 @@ func (rw *rowEntry) record(p *promptState) {
 	rows.DjinnsUnknown = 0
 	rw.h.mode = modeMenu
 	rw.h.keysChanged()
-	rw.h.pm.turnEvent(sultan.RowsEvent(rows))
+	rw.h.pr.answer(sultan.RowsEvent(rows))
 }
 
 // djinnRowKey types the Djinns of the row: a name is taken as soon as
