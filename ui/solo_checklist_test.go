@@ -268,7 +268,8 @@ func TestChecklistSaysMoreBelow(t *testing.T) {
 // goes on (en, de): Enter would have been the only answer left. The
 // Enter a player used to press after it is taken and said, never the
 // turn's Enter (which ends the turn). The twins: a key other than Enter
-// after a goes to the turn (1 starts the move), and the lines ticked
+// after a goes to the turn (1 starts the move), Enter after a turn of
+// Yazid's that ends the game opens the final form, and the lines ticked
 // one by one still wait for Enter.
 func TestChecklistAllGoesOn(t *testing.T) {
 	for _, c := range []struct{ lang, said string }{
@@ -299,6 +300,16 @@ func TestChecklistAllGoesOn(t *testing.T) {
 	typeText(v, "a1")
 	if v.Step() != stepPlayer || v.mode != modeMove {
 		t.Errorf("1 after a: step %s, mode %d, want the move's entry", v.Step(), v.mode)
+	}
+	// After a turn of Yazid's that ends the game, Enter goes on as ever.
+	lost, _ := newTestSolo(t, func(s *sultan.Setup) { s.Yazid.Djinns = 5 }, sultan.Roll{White: 1, Black: 1})
+	pressKeys(lost, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(lost, "ya")
+	if lost.Step() != stepOver {
+		t.Fatalf("a after a losing turn: step %s (%s)", lost.Step(), lost.Message())
+	}
+	if b := dispatch(lost.bindings(), tcell.NewEventKey(tcell.KeyEnter, 0, 0)); b == nil || b.help != tr("en", "ui.key.final") {
+		t.Errorf("Enter after a at the game's end: %+v, want the final form", b)
 	}
 	w, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
 	pressKeys(w, tcell.KeyEnter, tcell.KeyEnter)

@@ -377,15 +377,16 @@ type afterAll struct {
 }
 
 // allDoneBinding takes the Enter that went on after a when a only
-// ticked the lines: it says that a went on, and the step that follows
-// never takes it (the turn's Enter ends the turn). Any other key goes
-// on to that step.
+// ticked the lines: it says that a went on, and the player's turn that
+// follows never takes it (its Enter ends the turn). Any other key goes
+// on to the turn; after a turn of Yazid's that ends the game, Enter goes
+// on as ever.
 func (ys *yazidSteps) allDoneBinding() binding {
 	l := ys.h.cfg.lang()
 	return binding{keys: keysOf(onText(), onKey(tcell.KeyEnter, tcell.KeyEscape, tcell.KeyBackspace2, tcell.KeyTab, tcell.KeyUp, tcell.KeyDown, tcell.KeyLeft, tcell.KeyRight)),
 		label: "Enter", help: tr(l, "ui.key.after_all"),
 		shown: func() bool {
-			return ys.allDone.on && ys.allDone.at == ys.h.g.Len() && ys.h.mode == modeMenu && ys.h.step != stepChecklist
+			return ys.allDone.on && ys.allDone.at == ys.h.g.Len() && ys.h.mode == modeMenu && ys.h.step == stepPlayer
 		},
 		handle: func(ev *tcell.EventKey) effect {
 			ys.allDone.on = false
