@@ -268,13 +268,14 @@ func TestChecklistSaysMoreBelow(t *testing.T) {
 // goes on (en, de): Enter would have been the only answer left. The
 // Enter a player used to press after it is taken and said, never the
 // turn's Enter (which ends the turn). The twins: a key other than Enter
-// after a goes to the turn (1 starts the move), Enter after a turn of
+// after a goes to the turn (1 starts the move), the clean-up after the
+// outbid's re-roll takes the Enter too, Enter after a turn of
 // Yazid's that ends the game opens the final form, and the lines ticked
 // one by one still wait for Enter.
 func TestChecklistAllGoesOn(t *testing.T) {
 	for _, c := range []struct{ lang, said string }{
-		{"en", "a went on already: it is your turn"},
-		{"de", "a ging schon weiter: du bist am Zug"},
+		{"en", "a went on already: no Enter needed"},
+		{"de", "a ging schon weiter: kein Enter nötig"},
 	} {
 		v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
 		v.cfg.Language, v.bv.Lang = c.lang, c.lang
@@ -300,6 +301,19 @@ func TestChecklistAllGoesOn(t *testing.T) {
 	typeText(v, "a1")
 	if v.Step() != stepPlayer || v.mode != modeMove {
 		t.Errorf("1 after a: step %s, mode %d, want the move's entry", v.Step(), v.mode)
+	}
+	// After the outbid, Yazid's re-roll played, a goes on to the
+	// clean-up: the Enter after it does not end the round.
+	out, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 1, Black: 1})
+	pressKeys(out, tcell.KeyEnter)
+	typeText(out, "o\n\n\na")
+	if out.Step() != stepCleanup {
+		t.Fatalf("a after the re-roll's turn: step %s (%s), want the clean-up", out.Step(), out.Message())
+	}
+	round := out.g.Round()
+	pressKeys(out, tcell.KeyEnter)
+	if out.Step() != stepCleanup || out.g.Round() != round {
+		t.Errorf("Enter after a at the clean-up: step %s, round %d (%s)", out.Step(), out.g.Round(), out.Message())
 	}
 	// After a turn of Yazid's that ends the game, Enter goes on as ever.
 	lost, _ := newTestSolo(t, func(s *sultan.Setup) { s.Yazid.Djinns = 5 }, sultan.Roll{White: 1, Black: 1})

@@ -377,16 +377,17 @@ type afterAll struct {
 }
 
 // allDoneBinding takes the Enter that went on after a when a only
-// ticked the lines: it says that a went on, and the player's turn that
-// follows never takes it (its Enter ends the turn). Any other key goes
-// on to the turn; after a turn of Yazid's that ends the game, Enter goes
-// on as ever.
+// ticked the lines: it says that a went on, and the step that follows
+// never takes it (the turn's Enter ends the turn, the clean-up's the
+// round). Any other key goes on to the step; after a turn of Yazid's
+// that ends the game, Enter goes on to the final form as ever.
 func (ys *yazidSteps) allDoneBinding() binding {
 	l := ys.h.cfg.lang()
 	return binding{keys: keysOf(onText(), onKey(tcell.KeyEnter, tcell.KeyEscape, tcell.KeyBackspace2, tcell.KeyTab, tcell.KeyUp, tcell.KeyDown, tcell.KeyLeft, tcell.KeyRight)),
 		label: "Enter", help: tr(l, "ui.key.after_all"),
 		shown: func() bool {
-			return ys.allDone.on && ys.allDone.at == ys.h.g.Len() && ys.h.mode == modeMenu && ys.h.step == stepPlayer
+			s := ys.h.step
+			return ys.allDone.on && ys.allDone.at == ys.h.g.Len() && ys.h.mode == modeMenu && (s == stepPlayer || s == stepCleanup)
 		},
 		handle: func(ev *tcell.EventKey) effect {
 			ys.allDone.on = false
