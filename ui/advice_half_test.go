@@ -85,7 +85,7 @@ func TestNoOutbidAdviceWhenNoOutbid(t *testing.T) {
 		t.Errorf("the dice of 1/1 with %d coins do not offer a", v.g.Player().Coins)
 	}
 	typeText(v, "o")
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter) // the turn passed (Enter twice), the re-roll
 	if v.Step() != stepDice || v.g.Phase() != sultan.YazidAfterOutbid {
 		t.Fatalf("after the outbid's turn: step %s, phase %s", v.Step(), v.g.Phase())
 	}

@@ -291,7 +291,11 @@ func TestChecklistAllGoesOn(t *testing.T) {
 		if v.Step() != stepPlayer || v.Message() != c.said {
 			t.Errorf("%s: Enter after a: step %s, %q", c.lang, v.Step(), v.Message())
 		}
-		pressKeys(v, tcell.KeyEnter) // now the turn's own Enter
+		pressKeys(v, tcell.KeyEnter) // now the turn's own Enter: a legal move, so it asks again
+		if v.Step() != stepPlayer {
+			t.Errorf("%s: the turn passed with a legal move at the first Enter", c.lang)
+		}
+		pressKeys(v, tcell.KeyEnter)
 		if v.Step() == stepPlayer {
 			t.Errorf("%s: the second Enter was taken too", c.lang)
 		}
@@ -306,7 +310,7 @@ func TestChecklistAllGoesOn(t *testing.T) {
 	// clean-up: the Enter after it does not end the round.
 	out, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 1, Black: 1})
 	pressKeys(out, tcell.KeyEnter)
-	typeText(out, "o\n\n\na")
+	typeText(out, "o\n\n\n\na")
 	if out.Step() != stepCleanup {
 		t.Fatalf("a after the re-roll's turn: step %s (%s), want the clean-up", out.Step(), out.Message())
 	}

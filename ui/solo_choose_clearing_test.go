@@ -93,7 +93,7 @@ func TestRollAsksTheChoiceAtOnce(t *testing.T) {
 	}
 	// The twin: after the outbid Yazid re-rolls onto the empty tile: the
 	// choice offers no outbid.
-	a = fitSolo(t, "en", false, redirectSetup(t), "\ro\r\r", sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 2, Black: 2})
+	a = fitSolo(t, "en", false, redirectSetup(t), "\ro\r\r\r", sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 2, Black: 2})
 	v := a.screen.(*soloHost)
 	if screen := drawScreen(t, v, 80, 24); v.Step() != stepChoose || strings.Contains(screen, "o outbid:") {
 		t.Errorf("the re-roll's choice: step %s (%s):\n%s", v.Step(), v.Message(), screen)

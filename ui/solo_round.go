@@ -451,10 +451,22 @@ func (pm *playerMenu) key(ev *tcell.EventKey) effect {
 		pm.h.pw.start()
 	case pending && ev.Key() == tcell.KeyRune:
 		pm.h.refuseT("ui.msg.prompt_key", ev.Rune(), stepName(pm.h.cfg.lang(), o.Step))
+	case ev.Key() == tcell.KeyEnter && !moved && pm.hasMove() && !pm.h.at.passOK:
+		// Enter never skips the move the screen offers: a second Enter
+		// passes the turn (played by hand with the free edits).
+		pm.h.at.passOK = true
+		pm.h.refuseT("ui.msg.pass_confirm")
 	case ev.Key() == tcell.KeyEnter:
 		return pm.goesOn()
 	}
 	return none
+}
+
+// hasMove says whether the engine waits for a move it has a legal one
+// for (sultan.Game.Pending: no legal move goes on by itself).
+func (pm *playerMenu) hasMove() bool {
+	d := pm.h.g.Pending()
+	return d.Kind == sultan.DecideTurn && d.Step == sultan.TurnMove
 }
 
 func (v *soloHost) keysChanged() {

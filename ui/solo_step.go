@@ -111,6 +111,9 @@ type stepState struct {
 	check int // the checklist line at the cursor
 	// loseOK is set once the player has seen that the next resolve loses.
 	loseOK bool
+	// passOK is set once the player has seen that Enter passes a turn
+	// that has a legal move.
+	passOK bool
 	// typedDice are the digits typed as the table's dice in the roll step.
 	typedDice string
 	// fakirs counts the Fakirs among the cards Yazid's Merchants take
