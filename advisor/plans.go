@@ -69,6 +69,10 @@ type planSig struct {
 	tribe  int        // the tribe choice's index, -1 for a kill
 	tile   int        // the tile choice's index
 	tent   bool
+	// victim is the tribe killed, plus one, with Kandicha held (zero
+	// otherwise): what Kandicha gives depends on it, and on the tile
+	// (kill is then set for every kill).
+	victim int8
 }
 
 // plansSig is plans with each plan's planSig.
@@ -134,11 +138,12 @@ func (pl *planner) kill(k sultan.Kill) *sultan.Kill {
 func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPlan, sigBuf []planSig, firsts bool) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
 	a := dropMove(st.Board, m)
 	p := st.Player
+	victims := p.HasDjinn(kandicha)
 	unknown = pl.unknown[:0]
 	defer func() { pl.unknown = unknown[:0]; unknown = pl.shared(unknown) }()
 	tribes := pl.tribes[:0]
 	defer func() { pl.tribes = tribes[:0] }()
-	tribes, unknown = pl.tribeChoices(st, a, tribes, unknown, firsts)
+	tribes, unknown = pl.tribeChoices(st, a, tribes, unknown, firsts && !victims)
 	if len(tribes) == 0 {
 		tribes = append(tribes, sultan.TribeChoice{})
 	}
@@ -164,7 +169,10 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 				sg := planSig{tribe: i, tile: j, tent: tent}
 				if tr.Kill != nil {
 					sg.tribe = -1
-					if a.meeples(tr.Kill.Place).Total() == 1 {
+					if victims {
+						v, _ := game.ParseTribe(tr.Kill.Meeple)
+						sg.kill, sg.fakirs, sg.victim = tr.Kill.Place, tr.Fakirs, int8(v)+1
+					} else if a.meeples(tr.Kill.Place).Total() == 1 {
 						sg.kill = tr.Kill.Place
 					} else {
 						sg.fakirs = tr.Fakirs

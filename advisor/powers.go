@@ -25,6 +25,8 @@ const (
 	utug   = "Utug"
 	lamia  = "Lamia"
 	hagis  = "Hagis"
+	// kandicha acts on each kill of the turn's Assassins, at no cost.
+	kandicha = "Kandicha"
 )
 
 // plannedDjinns are the Djinns whose powers the advice plans with.
@@ -71,7 +73,7 @@ func powersInPlay(st sultan.State) (inPlay bool, keyed keying) {
 			inPlay = true
 		}
 	}
-	return inPlay || lamp, keyed
+	return inPlay || lamp || p.HasDjinn(kandicha), keyed
 }
 
 // keyedAt reports whether the class of a move ending on last is keyed
@@ -152,7 +154,7 @@ func (s *searcher) addFreeTiles(m game.Move, taken int) {
 func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preValue) ([]sultan.PowerUse, preValue, error) {
 	var chosen []sultan.PowerUse
 	for range maxPowers {
-		s.powerUses = powerUses(next, t, s.keyed == keyAll, s.powerUses[:0])
+		s.powerUses = powerUses(next, t, s.keyed == keyAll, s.victims, s.powerUses[:0])
 		best, bestV := -1, pv
 		for i, u := range s.powerUses {
 			s.work += powerWork
@@ -178,6 +180,9 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 		}
 		chosen = append(chosen, u)
 		pv = bestV
+		if h := powerHidden(u); h != "" && s.missing != nil {
+			s.missing[h] = true
+		}
 	}
 	return chosen, pv, nil
 }
@@ -190,9 +195,12 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 // most VP, Utug on such a tile with only meeples; Lamia and Hagis moving
 // the Palm Tree or Palace placed this turn onto the first tile of the
 // player's next to it; the Lamp taking each Djinn of the tracked row.
-// Leta and Utug only with camels (the classes keyed: powersInPlay). The
-// rules check each (sultan.UsePowerOn).
-func powerUses(st sultan.State, t sultan.TurnProgress, camels bool, out []sultan.PowerUse) []sultan.PowerUse {
+// Leta and Utug only with camels (the classes keyed: powersInPlay);
+// Kandicha on the kill only with victims (held before the turn: the
+// classes name the meeples in reach, and a Djinn taken after the kill
+// was not held when the Assassins struck). The rules check each
+// (sultan.UsePowerOn).
+func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims bool, out []sultan.PowerUse) []sultan.PowerUse {
 	p := st.Player
 	b := st.Board
 	for _, d := range plannedDjinns {
@@ -223,12 +231,75 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels bool, out []sultan
 			out = append(out, sultan.PowerUse{Power: d, Pay: pay, At: &at})
 		}
 	}
+	if victims && !slices.Contains(t.Powers, kandicha) {
+		if u, ok := kandichaUse(st, t); ok {
+			out = append(out, u)
+		}
+	}
 	if p.Items[game.FabulousLamp] > 0 && !usedItem(t) {
 		for _, d := range st.DjinnRow {
 			out = append(out, sultan.PowerUse{Power: game.FabulousLamp.Key(), Djinn: d})
 		}
 	}
 	return out
+}
+
+// kandichaUse is Kandicha acting on the turn's kill it has not acted on
+// (cheat sheet: a Vizier or Elder killed is kept; a Merchant gives the
+// first card of the row; a Builder the coins of the blue tiles around
+// it; an Artisan is kept with the first Item of the pile), false when
+// none is left or what it gives is not known (a Merchant with the row
+// not tracked). An Artisan's Item is hidden: the first Item the box
+// still has stands in (its VP an estimate, exactScoreOf).
+func kandichaUse(st sultan.State, t sultan.TurnProgress) (sultan.PowerUse, bool) {
+	var k *sultan.Kill
+	switch t.KandichaDone {
+	case 0:
+		k = t.Kill
+	case 1:
+		k = t.IblisKill
+	}
+	if k == nil || k.Yazid {
+		return sultan.PowerUse{}, false
+	}
+	u := sultan.PowerUse{Power: kandicha}
+	switch tr, _ := game.ParseTribe(k.Meeple); tr {
+	case game.Merchant:
+		if st.Resources == nil {
+			return u, false
+		}
+	case game.Artisan:
+		it, ok := firstItem(st.Player)
+		if !ok {
+			return u, false
+		}
+		u.Item = it.Key()
+	}
+	return u, true
+}
+
+// addVictims adds to s.key, for an Assassins' move m with Kandicha held,
+// the meeples on every tile in reach after the move: what Kandicha gives
+// depends on the tribe killed and, for a Builder, on its tile.
+func (s *searcher) addVictims(m game.Move) {
+	b := s.st.Board
+	a := dropMove(b, m)
+	k := append(s.key, '|')
+	for i, tile := range b.Tiles {
+		q := game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1}
+		if tile.Type.Forbidden() || sultan.Distance(a.last, q) > a.taken+s.st.Player.Fakirs {
+			continue
+		}
+		on := a.meeples(q)
+		if on.Empty() {
+			continue
+		}
+		k = append(k, byte(q.Col), byte(q.Row))
+		for _, n := range on {
+			k = append(k, byte(n))
+		}
+	}
+	s.key = k
 }
 
 // powerPayments are the ways the player can pay Djinn d's power (the
@@ -323,8 +394,8 @@ func abs(x int) int {
 	return x
 }
 
-// powerWords says a power the plan uses, in table words.
-func powerWords(u sultan.PowerUse, after sultan.State) string {
+// powerWords says a power the plan uses, in table words (t the turn).
+func powerWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) string {
 	paid := ""
 	if u.Pay != "" {
 		paid = ", paid with " + english.Payment(u.Pay)
@@ -352,8 +423,32 @@ func powerWords(u sultan.PowerUse, after sultan.State) string {
 		return "Hagis: the Palace placed to " + at() + paid
 	case game.FabulousLamp.Key():
 		return "the Fabulous Lamp: take the Djinn " + u.Djinn
+	case kandicha:
+		if t.Kill == nil {
+			return "Kandicha"
+		}
+		switch tr, _ := game.ParseTribe(t.Kill.Meeple); tr {
+		case game.Merchant:
+			return "Kandicha: the first card of the row for the Merchant killed"
+		case game.Builder:
+			return fmt.Sprintf("Kandicha: %s for the Builder killed", sultan.Plural(t.Coins.Kandicha, "coin", "coins"))
+		case game.Artisan:
+			return "Kandicha: keep the Artisan killed, and draw an Item"
+		default:
+			return "Kandicha: keep the " + tr.String() + " killed"
+		}
 	}
 	return u.Power + paid
+}
+
+// powerHidden names what a power the plan uses draws face down, "" for
+// nothing: the stand-in played is valued in the estimate, not the score.
+func powerHidden(u sultan.PowerUse) string {
+	if u.Power == kandicha && u.Item != "" {
+		it, _ := game.ParseItem(u.Item)
+		return "the Item Kandicha draws (hidden; valued as the " + it.String() + " in the estimate, not the score)"
+	}
+	return ""
 }
 
 // powerPlaced reports whether Leta or Utug of powers placed a Camel (or

@@ -77,11 +77,12 @@ type searcher struct {
 	sure sureHarm
 	// The powers in the plan (powers.go): set says powersOn and keyed
 	// are known (initPowers); powerTable is the copy a power is tried on,
-	// powerUses the buffer of the uses tried.
-	powersSet, powersOn bool
-	keyed               keying
-	powerTable          scratch
-	powerUses           []sultan.PowerUse
+	// powerUses the buffer of the uses tried. victims: Kandicha is held,
+	// so an Assassins' class names the meeples in reach (addVictims).
+	powersSet, powersOn, victims bool
+	keyed                        keying
+	powerTable                   scratch
+	powerUses                    []sultan.PowerUse
 
 	// The search (Advise): the outcomes, what was learnt of each, the
 	// heap, each outcome's best turn so far, the Top keys shown so far
@@ -190,6 +191,9 @@ func (s *searcher) setClassKey(m game.Move) {
 			s.steps = append(s.steps, d.To)
 		}
 		s.addKills(m.From, s.steps, last, taken)
+		if s.victims {
+			s.addVictims(m)
+		}
 	}
 	if s.keyedAt(last) {
 		s.addFreeTiles(m, taken)
@@ -201,6 +205,7 @@ func (s *searcher) setClassKey(m game.Move) {
 func (s *searcher) initPowers() {
 	if !s.powersSet {
 		s.powersOn, s.keyed = powersInPlay(s.st)
+		s.victims = s.st.Player.HasDjinn(kandicha)
 		s.powersSet = true
 	}
 }
@@ -480,7 +485,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 	freeDone := false
 	for _, p := range info.paths {
 		s.work += turnWork // the path found and its spreads listed
-		if x.Tribe == game.Assassin && !s.marid && !s.keyedAt(x.To) && !s.o.reference && spreadFree(x.From, p.Path) {
+		if x.Tribe == game.Assassin && !s.marid && !s.victims && !s.keyedAt(x.To) && !s.o.reference && spreadFree(x.From, p.Path) {
 			// Its moves' class, from the path alone, when met before.
 			s.setPathClassKey(x, p.Path)
 			if v, ok := s.classes[string(s.key)]; ok {

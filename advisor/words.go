@@ -153,7 +153,12 @@ func actions(c *candidate) []string {
 		out = append(out, "take the Whim card")
 	}
 	for _, u := range plan.Powers {
-		out = append(out, powerWords(u, c.after))
+		out = append(out, powerWords(u, c.after, t))
+	}
+	for _, u := range plan.Powers {
+		if h := powerHidden(u); h != "" {
+			out = append(out, "unknown: "+h)
+		}
 	}
 	for _, u := range c.unknown {
 		out = append(out, "unknown: "+u)
