@@ -77,12 +77,14 @@ type searcher struct {
 	sure sureHarm
 	// The powers in the plan (powers.go): set says powersOn and keyed
 	// are known (initPowers); powerTable is the copy a power is tried on,
-	// powerUses the buffer of the uses tried. victims: Kandicha is held,
-	// so an Assassins' class names the meeples in reach (addVictims).
-	powersSet, powersOn, victims bool
-	keyed                        keying
-	powerTable                   scratch
-	powerUses                    []sultan.PowerUse
+	// powerUses the buffer of the uses tried.
+	powersSet, powersOn bool
+	keyed               keying
+	powerTable          scratch
+	powerUses           []sultan.PowerUse
+	// victims: Kandicha is held, so an Assassins' class names the
+	// meeples in reach (addVictims).
+	victims bool
 
 	// The search (Advise): the outcomes, what was learnt of each, the
 	// heap, each outcome's best turn so far, the Top keys shown so far
