@@ -19,6 +19,10 @@ type TurnPlan struct {
 	// are done, in order, before the sale (a power comes at any point of
 	// the turn up to clean-up: docs/turn.md). Read only.
 	Powers []PowerUse
+	// Thief is the Thief used right after the tribe action of its
+	// colour, before the tile action (Thieves of Naqala); nil for none.
+	// Read only.
+	Thief *PowerUse
 }
 
 // PlayTurn plays a whole turn on a copy of st by the rules of the
@@ -43,8 +47,18 @@ func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
 	if err := t.playMove(st, plan.Move); err != nil {
 		return TurnProgress{}, err
 	}
+	thief := plan.Thief
 	for !t.Complete() {
 		var err error
+		if thief != nil && t.Step > TurnTribe && t.Step != TurnControl {
+			// Thieves: "immediately after your Tribe action".
+			t, err = usePowersOn(st, t, []PowerUse{*thief})
+			if err != nil {
+				return TurnProgress{}, err
+			}
+			thief = nil
+			continue
+		}
 		switch t.Step {
 		case TurnControl:
 			err = t.control(st, plan.Tent)
@@ -59,16 +73,16 @@ func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
 			return TurnProgress{}, err
 		}
 	}
-	if len(plan.Powers) > 0 {
-		// On a copy of the table's header: a power's play escapes the
-		// table it is given to the heap, and st (the caller's scratch
-		// table) stays where it is.
-		on := new(State)
-		*on = *st
+	if thief != nil {
+		// The tile action played itself: the Thief's moment lasts.
 		var err error
-		t, err = usePowers(on, t, plan.Powers)
-		*st = *on
-		if err != nil {
+		if t, err = usePowersOn(st, t, []PowerUse{*thief}); err != nil {
+			return TurnProgress{}, err
+		}
+	}
+	if len(plan.Powers) > 0 {
+		var err error
+		if t, err = usePowersOn(st, t, plan.Powers); err != nil {
 			return TurnProgress{}, err
 		}
 	}
@@ -92,6 +106,17 @@ func UsePowerOn(st *State, t *TurnProgress, u PowerUse) error {
 	}
 	*t = c
 	return nil
+}
+
+// usePowersOn is usePowers on a copy of the table's header: a power's
+// play escapes the table it is given to the heap, and st (the caller's
+// scratch table) stays where it is.
+func usePowersOn(st *State, t TurnProgress, us []PowerUse) (TurnProgress, error) {
+	on := new(State)
+	*on = *st
+	t, err := usePowers(on, t, us)
+	*st = *on
+	return t, err
 }
 
 // usePowers uses the powers us in turn t on st, and returns the turn. t

@@ -83,7 +83,15 @@ func (p *TurnInPlay) try(step func(*State, *TurnProgress) error) error {
 // Plan plays the steps left with the choices of plan (its move is not
 // used): what PlayTurn does after the move.
 func (p *TurnInPlay) Plan(plan TurnPlan) error {
+	thief := plan.Thief
 	for !p.Complete() {
+		if thief != nil && p.t.Step > TurnTribe && p.t.Step != TurnControl {
+			if err := p.UsePower(*thief); err != nil {
+				return err
+			}
+			thief = nil
+			continue
+		}
 		var err error
 		switch p.t.Step {
 		case TurnControl:
@@ -96,6 +104,11 @@ func (p *TurnInPlay) Plan(plan TurnPlan) error {
 			err = fmt.Errorf("sultan: the turn stopped at the %s", p.t.Step)
 		}
 		if err != nil {
+			return err
+		}
+	}
+	if thief != nil {
+		if err := p.UsePower(*thief); err != nil {
 			return err
 		}
 	}
