@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
@@ -134,6 +135,9 @@ func drive(g *sultan.Game, pol Policy, dice sultan.Dice, sup *supply, rng *rand.
 			// the optional sale (docs/turn.md: a power comes at any point
 			// of the turn, up to clean-up).
 			powered = true
+			if err := useThief(g, plan); err != nil {
+				return err
+			}
 			for _, u := range plan.Powers {
 				if _, err := g.UsePower(u); err != nil {
 					return fmt.Errorf("turn %s: %w", plan.Move, err)
@@ -205,6 +209,20 @@ func drive(g *sultan.Game, pol Policy, dice sultan.Dice, sup *supply, rng *rand.
 	}
 }
 
+// useThief uses the plan's Thief, right after the tribe action (before
+// the tile action, or once the steps are done when it played itself),
+// unless the turn used it already.
+func useThief(g *sultan.Game, plan *sultan.TurnPlan) error {
+	t, _ := g.Turn()
+	if plan.Thief == nil || slices.Contains(t.Powers, plan.Thief.Power) {
+		return nil
+	}
+	if _, err := g.UsePower(*plan.Thief); err != nil {
+		return fmt.Errorf("turn %s: %w", plan.Move, err)
+	}
+	return nil
+}
+
 // turnStep answers one step of the player's turn with the policy's plan;
 // the Items drawn come from the stack, the best kept.
 func turnStep(g *sultan.Game, step sultan.TurnStep, plan *sultan.TurnPlan, sup *supply) error {
@@ -229,6 +247,12 @@ func turnStep(g *sultan.Game, step sultan.TurnStep, plan *sultan.TurnPlan, sup *
 		}
 		_, err = g.Tribe(c)
 	case sultan.TurnTile:
+		if err := useThief(g, plan); err != nil {
+			return err
+		}
+		if t, _ = g.Turn(); t.Step != sultan.TurnTile {
+			return nil // the Thief's gain played the tile action
+		}
 		c := plan.Tile
 		if g.State().Board.Tile(t.Last()).Type == game.Workshop && !c.Skip {
 			c.Item = ""
