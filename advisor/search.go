@@ -83,8 +83,10 @@ type searcher struct {
 	powerTable          scratch
 	powerUses           []sultan.PowerUse
 	// victims: Kandicha is held, so an Assassins' class names the
-	// meeples in reach (addVictims).
+	// meeples in reach (addVictims). thieves: the Thief each tribe's
+	// turns try (thiefUses).
 	victims bool
+	thieves [game.NumTribes]*sultan.PowerUse
 
 	// The search (Advise): the outcomes, what was learnt of each, the
 	// heap, each outcome's best turn so far, the Top keys shown so far
@@ -208,6 +210,7 @@ func (s *searcher) initPowers() {
 	if !s.powersSet {
 		s.powersOn, s.keyed = powersInPlay(s.st)
 		s.victims = s.st.Player.HasDjinn(kandicha)
+		s.thieves = thiefUses(s.st)
 		s.powersSet = true
 	}
 }
@@ -309,8 +312,10 @@ type classValues []sigValue
 type sigValue struct {
 	sig planSig
 	v   preValue
-	// powers are the powers the turns of the signature use (read only).
+	// powers are the powers the turns of the signature use (read only);
+	// thief the Thief they use after the tribe action, nil for none.
 	powers []sultan.PowerUse
+	thief  *sultan.PowerUse
 }
 
 // of is the value of signature sig; a signature the class does not list
@@ -350,7 +355,14 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 		next := s.table.copyOf(s.st)
 		t, err := sultan.PlayTurnOn(&next, plan)
 		if err != nil {
-			s.sigValues = append(s.sigValues, sigValue{sig: sigs[i]}) // the rules refuse it
+			sv := sigValue{sig: sigs[i]} // the rules refuse it
+			if u := s.thieves[m.Drops[len(m.Drops)-1].Tribe]; u != nil {
+				// A Thief's gain may pay for the tile action.
+				if err := s.withThief(plan, u, &sv); err != nil {
+					return nil, err
+				}
+			}
+			s.sigValues = append(s.sigValues, sv)
 			continue
 		}
 		pv, err := preValueOf(s.st, next, s.o)
@@ -363,7 +375,13 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 				return nil, err
 			}
 		}
-		s.sigValues = append(s.sigValues, sigValue{sigs[i], pv, powers})
+		sv := sigValue{sig: sigs[i], v: pv, powers: powers}
+		if u := s.thieves[m.Drops[len(m.Drops)-1].Tribe]; u != nil {
+			if err := s.withThief(plan, u, &sv); err != nil {
+				return nil, err
+			}
+		}
+		s.sigValues = append(s.sigValues, sv)
 	}
 	v := classValues(s.sigValues[start:len(s.sigValues):len(s.sigValues)])
 	if s.classes == nil {
@@ -373,14 +391,14 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 	return v, nil
 }
 
-// powersOf is the powers the turns of signature sig use.
-func (c classValues) powersOf(sig planSig) []sultan.PowerUse {
+// powersOf is the powers the turns of signature sig use, and the Thief.
+func (c classValues) powersOf(sig planSig) ([]sultan.PowerUse, *sultan.PowerUse) {
 	for _, x := range c {
 		if x.sig == sig {
-			return x.powers
+			return x.powers, x.thief
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // has reports whether the class lists signature sig.
@@ -590,7 +608,7 @@ func (s *searcher) expand(i int) error {
 				if !pv.ok {
 					continue
 				}
-				plan.Powers = v.powersOf(sigs[j])
+				plan.Powers, plan.Thief = v.powersOf(sigs[j])
 				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
 					turn: s.newTurn(turn{plan: plan, pre: pv, unknown: unknown})}))
 				order++

@@ -152,8 +152,16 @@ func actions(c *candidate) []string {
 	if t.Whim {
 		out = append(out, "take the Whim card")
 	}
+	if plan.Thief != nil {
+		out = append(out, thiefWords(*plan.Thief, c.after, t))
+	}
 	for _, u := range plan.Powers {
 		out = append(out, powerWords(u, c.after, t))
+	}
+	if plan.Thief != nil {
+		if h := thiefHidden(*plan.Thief); h != "" {
+			out = append(out, "unknown: "+h)
+		}
 	}
 	for _, u := range plan.Powers {
 		if h := powerHidden(u); h != "" {
