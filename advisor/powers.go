@@ -27,6 +27,8 @@ const (
 	hagis  = "Hagis"
 	// kandicha acts on each kill of the turn's Assassins, at no cost.
 	kandicha = "Kandicha"
+	// sibittis keeps 1 of the 3 Djinns drawn from the deck, hidden.
+	sibittis = "Sibittis"
 )
 
 // plannedDjinns are the Djinns whose powers the advice plans with.
@@ -73,7 +75,8 @@ func powersInPlay(st sultan.State) (inPlay bool, keyed keying) {
 			inPlay = true
 		}
 	}
-	return inPlay || lamp || p.HasDjinn(kandicha), keyed
+	sib := p.HasDjinn(sibittis) || slices.Contains(st.DjinnRow, sibittis)
+	return inPlay || lamp || sib || p.HasDjinn(kandicha), keyed
 }
 
 // keyedAt reports whether the class of a move ending on last is keyed
@@ -231,6 +234,15 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims bool, out
 			out = append(out, sultan.PowerUse{Power: d, Pay: pay, At: &at})
 		}
 	}
+	if p.HasDjinn(sibittis) && !slices.Contains(t.Powers, sibittis) {
+		// Cheat sheet: 1 Elder + (1 Elder or 1 Fakir), the top 3 Djinns of
+		// the deck drawn, 1 kept: hidden, a stand-in played.
+		if d, ok := standInDjinn(st); ok {
+			for _, pay := range powerPayments(sibittis, p) {
+				out = append(out, sultan.PowerUse{Power: sibittis, Pay: pay, Djinn: d})
+			}
+		}
+	}
 	if victims && !slices.Contains(t.Powers, kandicha) {
 		if u, ok := kandichaUse(st, t); ok {
 			out = append(out, u)
@@ -303,11 +315,11 @@ func (s *searcher) addVictims(m game.Move) {
 }
 
 // powerPayments are the ways the player can pay Djinn d's power (the
-// cheat sheet: 1 Elder or 1 Fakir; Leta and Utug 2 Elders or an Elder
-// and a Fakir).
+// cheat sheet: 1 Elder or 1 Fakir; Leta, Utug and Sibittis 2 Elders or
+// an Elder and a Fakir).
 func powerPayments(d string, p sultan.Holdings) []sultan.Payment {
 	var out []sultan.Payment
-	if d == leta || d == utug {
+	if d == leta || d == utug || d == sibittis {
 		if p.Elders >= 2 {
 			out = append(out, sultan.PayElders)
 		}
@@ -423,6 +435,8 @@ func powerWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) st
 		return "Hagis: the Palace placed to " + at() + paid
 	case game.FabulousLamp.Key():
 		return "the Fabulous Lamp: take the Djinn " + u.Djinn
+	case sibittis:
+		return "Sibittis: keep 1 of the 3 Djinns drawn" + paid
 	case kandicha:
 		if t.Kill == nil {
 			return "Kandicha"
@@ -444,6 +458,9 @@ func powerWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) st
 // powerHidden names what a power the plan uses draws face down, "" for
 // nothing: the stand-in played is valued in the estimate, not the score.
 func powerHidden(u sultan.PowerUse) string {
+	if u.Power == sibittis {
+		return "the Djinn Sibittis keeps (1 of 3 drawn face down; valued as a 6 VP Djinn in the estimate, not the score)"
+	}
 	if u.Power == kandicha && u.Item != "" {
 		it, _ := game.ParseItem(u.Item)
 		return "the Item Kandicha draws (hidden; valued as the " + it.String() + " in the estimate, not the score)"

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -121,6 +122,42 @@ func TestKandichaOnAMerchant(t *testing.T) {
 		}
 		if n == 0 {
 			t.Fatal("no move kills a Merchant")
+		}
+	}
+}
+
+// TestSibittisInThePlan: Sibittis held and 2 Elders to pay it, the best
+// move keeps 1 of the 3 Djinns drawn: a stand-in of 6 VP (Kumarbi) whose
+// VP is in the estimate, not the score change (the plan played by
+// sultan.PlayTurn scores 6 more than the advice's exact change), and
+// says so. The twin: with 1 Elder and no Fakir only the moves that take
+// Elders can pay for it.
+func TestSibittisInThePlan(t *testing.T) {
+	st := powerTable(t, func(st *sultan.State) { st.Player.Djinns = []string{"Sibittis"}; st.Player.Elders = 2 })
+	m := advise(t, st, 1).Moves[0]
+	if !slices.Contains(m.Actions, "Sibittis: keep 1 of the 3 Djinns drawn, paid with 2 Elders") ||
+		!slices.Contains(m.Actions, "unknown: the Djinn Sibittis keeps (1 of 3 drawn face down; valued as a 6 VP Djinn in the estimate, not the score)") {
+		t.Fatalf("actions %q", m.Actions)
+	}
+	after, _, err := sultan.PlayTurn(st, m.Plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Options{ScoringRules: scoring.DefaultRules()}
+	before, _, _ := scoreOf(st, o)
+	score, _, _ := scoreOf(after, o)
+	if !after.Player.HasDjinn("Kumarbi") || score-before-6 != m.ScoreChange {
+		t.Fatalf("Djinns %q, score change %d less 6 hidden; advice says %d", after.Player.Djinns, score-before, m.ScoreChange)
+	}
+
+	st = powerTable(t, func(st *sultan.State) { st.Player.Djinns = []string{"Sibittis"}; st.Player.Elders = 1 })
+	used := usesOf(advise(t, st, 0), "Sibittis")
+	if len(used) == 0 {
+		t.Fatal("no move takes Elders to pay Sibittis")
+	}
+	for _, m := range used {
+		if m.Tribe != game.Elder {
+			t.Fatalf("a move taking %s uses Sibittis, unpaid: %q", m.Tribe, m.Actions)
 		}
 	}
 }

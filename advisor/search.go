@@ -516,7 +516,9 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 			}
 		}
 		limit := SpreadLimit
-		if spreadFree(x.From, p.Path) {
+		if spreadFree(x.From, p.Path) && !(x.Tribe == game.Assassin && s.victims) {
+			// (With Kandicha an Assassins' spreads differ in the
+			// tribes in reach: addVictims.)
 			if oneClass && freeDone {
 				continue
 			}
