@@ -139,6 +139,10 @@ func drive(g *sultan.Game, pol Policy, dice sultan.Dice, sup *supply, rng *rand.
 				return err
 			}
 			for _, u := range plan.Powers {
+				u, ok := sup.drawFor(u)
+				if !ok {
+					continue // nothing left to draw: the power is not used
+				}
 				if _, err := g.UsePower(u); err != nil {
 					return fmt.Errorf("turn %s: %w", plan.Move, err)
 				}
