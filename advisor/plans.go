@@ -143,7 +143,7 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 	defer func() { pl.unknown = unknown[:0]; unknown = pl.shared(unknown) }()
 	tribes := pl.tribes[:0]
 	defer func() { pl.tribes = tribes[:0] }()
-	tribes, unknown = pl.tribeChoices(st, a, tribes, unknown, firsts && !victims)
+	tribes, unknown = pl.tribeChoices(st, a, tribes, unknown, firsts, victims)
 	if len(tribes) == 0 {
 		tribes = append(tribes, sultan.TribeChoice{})
 	}
@@ -169,10 +169,16 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 				sg := planSig{tribe: i, tile: j, tent: tent}
 				if tr.Kill != nil {
 					sg.tribe = -1
+					empties := a.meeples(tr.Kill.Place).Total() == 1
 					if victims {
+						// Kandicha's gain reads the tribe, and a
+						// Builder's tile.
 						v, _ := game.ParseTribe(tr.Kill.Meeple)
-						sg.kill, sg.fakirs, sg.victim = tr.Kill.Place, tr.Fakirs, int8(v)+1
-					} else if a.meeples(tr.Kill.Place).Total() == 1 {
+						sg.fakirs, sg.victim = tr.Fakirs, int8(v)+1
+						if empties || v == game.Builder {
+							sg.kill = tr.Kill.Place
+						}
+					} else if empties {
 						sg.kill = tr.Kill.Place
 					} else {
 						sg.fakirs = tr.Fakirs
@@ -188,9 +194,10 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 // tribeChoices appends to tribes the choices of the tribe action of the
 // move a (reference section 11): the Fakirs and Echidna of the Builders,
 // every kill in reach (with firsts, of the kills that empty no tile only
-// the first spending each number of Fakirs), the Item the Artisans draw;
-// unknown what cannot be chosen.
-func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.TribeChoice, unknown []string, firsts bool) ([]sultan.TribeChoice, []string) {
+// the first spending each number of Fakirs; with victims, Kandicha held,
+// the first of each tribe but the Builders, whose tile gives Kandicha's
+// coins), the Item the Artisans draw; unknown what cannot be chosen.
+func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.TribeChoice, unknown []string, firsts, victims bool) ([]sultan.TribeChoice, []string) {
 	p := st.Player
 	spends := pl.spends[:0]
 	defer func() { pl.spends = spends[:0] }()
@@ -207,6 +214,14 @@ func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.Tr
 		}
 	case game.Assassin:
 		tribes = append(tribes, sultan.TribeChoice{Skip: true})
+		// With victims, a kill that empties no tile and spends more
+		// Fakirs than another of its tribe (not a Builder: its tile
+		// gives Kandicha's coins) is worth less before Yazid's roll: not
+		// tried.
+		var cheapest [game.NumTribes]int
+		if victims {
+			cheapest = pl.cheapestKills(a, p.Fakirs)
+		}
 		for i := range a.board.Tiles {
 			q := game.Place{Col: i%a.board.Cols + 1, Row: i/a.board.Cols + 1} // row-major, as Places
 			d := sultan.Distance(a.last, q)
@@ -216,16 +231,21 @@ func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.Tr
 			on := a.meeples(q)
 			f := max(d-a.taken, 0)
 			for _, tr := range game.Tribes {
-				if on[tr] == 0 {
+				if on[tr] == 0 || victims && on.Total() > 1 && tr != game.Builder && f > cheapest[tr] {
 					continue
 				}
-				if firsts && on.Total() > 1 {
+				if firsts && on.Total() > 1 && !(victims && tr == game.Builder) {
 					// Of the kills that empty no tile, only the first
-					// spending f Fakirs: the others are of its signature.
-					if slices.Contains(spends, f) {
+					// spending f Fakirs (of tribe tr with victims): the
+					// others are of its signature.
+					k := f
+					if victims {
+						k = f*game.NumTribes + int(tr)
+					}
+					if slices.Contains(spends, k) {
 						continue
 					}
-					spends = append(spends, f)
+					spends = append(spends, k)
 				}
 				tribes = append(tribes, sultan.TribeChoice{Fakirs: f,
 					Kill: pl.kill(sultan.Kill{Place: q, Meeple: tribeLetters[tr]})})
@@ -244,6 +264,31 @@ func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.Tr
 		}
 	}
 	return tribes, unknown
+}
+
+// cheapestKills is, for each tribe, the fewest Fakirs a kill of it that
+// empties no tile spends after the move a (the player holding fakirs).
+func (pl *planner) cheapestKills(a afterMove, fakirs int) (out [game.NumTribes]int) {
+	for tr := range out {
+		out[tr] = fakirs + 1
+	}
+	for i := range a.board.Tiles {
+		q := game.Place{Col: i%a.board.Cols + 1, Row: i/a.board.Cols + 1}
+		d := sultan.Distance(a.last, q)
+		if a.board.Tile(q).Type.Forbidden() || d > a.taken+fakirs {
+			continue
+		}
+		on := a.meeples(q)
+		if on.Total() <= 1 {
+			continue
+		}
+		for _, tr := range game.Tribes {
+			if on[tr] > 0 {
+				out[tr] = min(out[tr], max(d-a.taken, 0))
+			}
+		}
+	}
+	return out
 }
 
 // tileChoices appends to tiles the choices of the tile action of the

@@ -151,9 +151,85 @@ func (s *searcher) addFreeTiles(m game.Move, taken int) {
 	s.key = k
 }
 
+// classPowers is what the powers of a class's turns were chosen on: the
+// turns whose steps leave the powers the same means (powersKey), of one
+// class, differ only in what the powers do not read (the cards a market
+// gives, say), so the first one's choice is tried on the others, against
+// none, instead of every power again.
+type classPowers struct {
+	keys   []string
+	chosen [][]sultan.PowerUse
+}
+
+// powersKey is what powerUses reads of the turn t and the table after it
+// beside the board: the Djinns and Items held, the Elders and Fakirs,
+// the pieces placed, the kill and the powers used.
+func powersKey(buf []byte, next sultan.State, t sultan.TurnProgress) []byte {
+	p := next.Player
+	k := append(buf[:0], byte(p.Elders), byte(p.Fakirs), byte(p.Camels), byte(len(t.Powers)), byte(t.KandichaDone))
+	for _, d := range p.Djinns {
+		k = append(k, d...)
+		k = append(k, ',')
+	}
+	for _, n := range p.Items {
+		k = append(k, byte(n))
+	}
+	for _, q := range append(t.PalmsAt, t.PalacesAt...) {
+		k = append(k, byte(q.Col), byte(q.Row))
+	}
+	if t.Kill != nil {
+		k = append(k, t.Kill.Meeple...)
+	}
+	return k
+}
+
+// withPowersOf is withPowers for a turn of the class cp is kept for: the
+// choice made on a turn of the same powersKey, when it plays and is
+// worth more than none, else withPowers (kept in cp).
+func (s *searcher) withPowersOf(cp *classPowers, t sultan.TurnProgress, next sultan.State, pv preValue) ([]sultan.PowerUse, preValue, error) {
+	s.powersBuf = powersKey(s.powersBuf, next, t)
+	for i, k := range cp.keys {
+		if k != string(s.powersBuf) {
+			continue
+		}
+		chosen := cp.chosen[i]
+		if len(chosen) == 0 {
+			return nil, pv, nil
+		}
+		s.work += powerWork * len(chosen)
+		trial := s.powerTable.copyOf(next)
+		tt := t
+		ok := true
+		for _, u := range chosen {
+			if err := sultan.UsePowerOn(&trial, &tt, u); err != nil {
+				ok = false // refused here: every power tried again
+				break
+			}
+		}
+		if !ok {
+			break
+		}
+		v, err := preValueOf(s.st, trial, s.o)
+		if err != nil {
+			return nil, pv, err
+		}
+		if v.bound(s.before) > pv.bound(s.before)+1e-9 {
+			return chosen, v, nil
+		}
+		return nil, pv, nil
+	}
+	key := string(s.powersBuf)
+	chosen, v, err := s.withPowers(t, next, pv)
+	if err == nil {
+		cp.keys, cp.chosen = append(cp.keys, key), append(cp.chosen, chosen)
+	}
+	return chosen, v, err
+}
+
 // withPowers is the best the powers add to the turn plan, played on
 // next (t what it did, pv its value before Yazid's roll; next is
 // changed): the powers chosen (nil for none) and the value with them.
+
 func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preValue) ([]sultan.PowerUse, preValue, error) {
 	var chosen []sultan.PowerUse
 	for range maxPowers {
@@ -288,30 +364,6 @@ func kandichaUse(st sultan.State, t sultan.TurnProgress) (sultan.PowerUse, bool)
 		u.Item = it.Key()
 	}
 	return u, true
-}
-
-// addVictims adds to s.key, for an Assassins' move m with Kandicha held,
-// the meeples on every tile in reach after the move: what Kandicha gives
-// depends on the tribe killed and, for a Builder, on its tile.
-func (s *searcher) addVictims(m game.Move) {
-	b := s.st.Board
-	a := dropMove(b, m)
-	k := append(s.key, '|')
-	for i, tile := range b.Tiles {
-		q := game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1}
-		if tile.Type.Forbidden() || sultan.Distance(a.last, q) > a.taken+s.st.Player.Fakirs {
-			continue
-		}
-		on := a.meeples(q)
-		if on.Empty() {
-			continue
-		}
-		k = append(k, byte(q.Col), byte(q.Row))
-		for _, n := range on {
-			k = append(k, byte(n))
-		}
-	}
-	s.key = k
 }
 
 // powerPayments are the ways the player can pay Djinn d's power (the

@@ -82,8 +82,9 @@ type searcher struct {
 	keyed               keying
 	powerTable          scratch
 	powerUses           []sultan.PowerUse
-	// victims: Kandicha is held, so an Assassins' class names the
-	// meeples in reach (addVictims). thieves: the Thief each tribe's
+	powersBuf           []byte // withPowersOf's key
+	// victims: Kandicha is held, so an Assassins' class lists the
+	// signatures of every move met (values). thieves: the Thief each tribe's
 	// turns try (thiefUses).
 	victims bool
 	thieves [game.NumTribes]*sultan.PowerUse
@@ -195,9 +196,6 @@ func (s *searcher) setClassKey(m game.Move) {
 			s.steps = append(s.steps, d.To)
 		}
 		s.addKills(m.From, s.steps, last, taken)
-		if s.victims {
-			s.addVictims(m)
-		}
 	}
 	if s.keyedAt(last) {
 		s.addFreeTiles(m, taken)
@@ -334,8 +332,14 @@ func (c classValues) of(sig planSig) preValue {
 // class is met.
 func (s *searcher) values(m game.Move) (classValues, error) {
 	s.setClassKey(m)
-	if v, ok := s.classes[string(s.key)]; ok {
-		return v, nil
+	tribe := m.Drops[len(m.Drops)-1].Tribe
+	old, met := s.classes[string(s.key)]
+	// With Kandicha held (victims) the Assassins' kills are signed by
+	// their tribe, and the moves of a class may have other tribes in
+	// reach: the class lists the signatures of every move met.
+	completing := met && s.victims && tribe == game.Assassin
+	if met && !completing {
+		return old, nil
 	}
 	key := string(s.key)
 	ps, sigs, unknown := s.planner.plansSig(s.st, m, s.valuePlans, s.valueSigs, true)
@@ -344,21 +348,25 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 		s.missing[u] = true
 	}
 	start := len(s.sigValues)
-	if start+len(ps) > cap(s.sigValues) {
-		s.sigValues, start = make([]sigValue, 0, max(64, len(ps))), 0
+	if start+len(old)+len(ps) > cap(s.sigValues) {
+		s.sigValues, start = make([]sigValue, 0, max(64, len(old)+len(ps))), 0
 	}
+	s.sigValues = append(s.sigValues, old...)
+	added := false
+	var cp classPowers
 	for i, plan := range ps {
 		if classValues(s.sigValues[start:]).has(sigs[i]) {
 			continue
 		}
+		added = true
 		s.work += turnWork
 		next := s.table.copyOf(s.st)
 		t, err := sultan.PlayTurnOn(&next, plan)
 		if err != nil {
 			sv := sigValue{sig: sigs[i]} // the rules refuse it
-			if u := s.thieves[m.Drops[len(m.Drops)-1].Tribe]; u != nil {
+			if u := s.thieves[tribe]; u != nil {
 				// A Thief's gain may pay for the tile action.
-				if err := s.withThief(plan, u, &sv); err != nil {
+				if err := s.withThief(&cp, plan, u, &sv); err != nil {
 					return nil, err
 				}
 			}
@@ -371,17 +379,21 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 		}
 		var powers []sultan.PowerUse
 		if s.powersOn {
-			if powers, pv, err = s.withPowers(t, next, pv); err != nil {
+			if powers, pv, err = s.withPowersOf(&cp, t, next, pv); err != nil {
 				return nil, err
 			}
 		}
 		sv := sigValue{sig: sigs[i], v: pv, powers: powers}
-		if u := s.thieves[m.Drops[len(m.Drops)-1].Tribe]; u != nil {
-			if err := s.withThief(plan, u, &sv); err != nil {
+		if u := s.thieves[tribe]; u != nil {
+			if err := s.withThief(&cp, plan, u, &sv); err != nil {
 				return nil, err
 			}
 		}
 		s.sigValues = append(s.sigValues, sv)
+	}
+	if completing && !added {
+		s.sigValues = s.sigValues[:start]
+		return old, nil
 	}
 	v := classValues(s.sigValues[start:len(s.sigValues):len(s.sigValues)])
 	if s.classes == nil {
@@ -518,7 +530,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 		limit := SpreadLimit
 		if spreadFree(x.From, p.Path) && !(x.Tribe == game.Assassin && s.victims) {
 			// (With Kandicha an Assassins' spreads differ in the
-			// tribes in reach: addVictims.)
+			// tribes in reach: values.)
 			if oneClass && freeDone {
 				continue
 			}

@@ -132,7 +132,7 @@ func thiefHidden(u sultan.PowerUse) string {
 // withThief plays plan with the Thief u after its tribe action, the
 // powers after it as withPowers chooses, and keeps it in sv when it
 // raises the value before Yazid's roll.
-func (s *searcher) withThief(plan sultan.TurnPlan, u *sultan.PowerUse, sv *sigValue) error {
+func (s *searcher) withThief(cp *classPowers, plan sultan.TurnPlan, u *sultan.PowerUse, sv *sigValue) error {
 	s.work += turnWork
 	plan.Thief = u
 	next := s.table.copyOf(s.st)
@@ -146,7 +146,7 @@ func (s *searcher) withThief(plan sultan.TurnPlan, u *sultan.PowerUse, sv *sigVa
 	}
 	var powers []sultan.PowerUse
 	if s.powersOn {
-		if powers, pv, err = s.withPowers(t, next, pv); err != nil {
+		if powers, pv, err = s.withPowersOf(cp, t, next, pv); err != nil {
 			return err
 		}
 	}
