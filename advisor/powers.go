@@ -232,19 +232,31 @@ func (s *searcher) withPowersOf(cp *classPowers, t sultan.TurnProgress, next sul
 
 func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preValue) ([]sultan.PowerUse, preValue, error) {
 	var chosen []sultan.PowerUse
+	// A use that did not raise the value, or that the rules refused, is
+	// not tried again after another is chosen: what one power adds does
+	// not grow with another (but Lamia and Hagis after Enki and Bouraq,
+	// the Djinns the Lamp takes: new uses, tried).
+	var dropped []sultan.PowerUse
 	for range maxPowers {
 		s.powerUses = powerUses(next, t, s.keyed == keyAll, s.victims, s.powerUses[:0])
 		best, bestV := -1, pv
 		for i, u := range s.powerUses {
+			if slices.ContainsFunc(dropped, func(d sultan.PowerUse) bool { return sameUse(d, u) }) {
+				continue
+			}
 			s.work += powerWork
 			trial := s.powerTable.copyOf(next)
 			tt := t
 			if err := sultan.UsePowerOn(&trial, &tt, u); err != nil {
-				continue // the rules refuse it (no piece left, say)
+				dropped = append(dropped, u) // the rules refuse it (no piece left, say)
+				continue
 			}
 			v, err := preValueOf(s.st, trial, s.o)
 			if err != nil {
 				return nil, pv, err
+			}
+			if v.bound(s.before) <= pv.bound(s.before)+1e-9 {
+				dropped = append(dropped, u)
 			}
 			if v.bound(s.before) > bestV.bound(s.before)+1e-9 {
 				best, bestV = i, v
@@ -264,6 +276,13 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 		}
 	}
 	return chosen, pv, nil
+}
+
+// sameUse reports whether a and b are the same use of a power: its
+// payment, Djinn, Item and tile.
+func sameUse(a, b sultan.PowerUse) bool {
+	return a.Power == b.Power && a.Pay == b.Pay && a.Djinn == b.Djinn && a.Item == b.Item &&
+		(a.At == nil) == (b.At == nil) && (a.At == nil || *a.At == *b.At)
 }
 
 // powerUses appends to out the power uses worth trying on st after the

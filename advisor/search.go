@@ -354,19 +354,32 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 	s.sigValues = append(s.sigValues, old...)
 	added := false
 	var cp classPowers
+	thief := s.thieves[tribe]
+	// The first turn of the class the Thief is tried with and without
+	// decides for the others (thiefUse: 1 with it, -1 without), but for
+	// Houssain, whose Fakirs may pay for the tile action.
+	thiefUse := 0
 	for i, plan := range ps {
 		if classValues(s.sigValues[start:]).has(sigs[i]) {
 			continue
 		}
 		added = true
+		if thiefUse == 1 {
+			sv := sigValue{sig: sigs[i]}
+			if err := s.withThief(&cp, plan, thief, &sv); err != nil {
+				return nil, err
+			}
+			s.sigValues = append(s.sigValues, sv)
+			continue
+		}
 		s.work += turnWork
 		next := s.table.copyOf(s.st)
 		t, err := sultan.PlayTurnOn(&next, plan)
 		if err != nil {
 			sv := sigValue{sig: sigs[i]} // the rules refuse it
-			if u := s.thieves[tribe]; u != nil {
+			if thief != nil && thiefUse == 0 {
 				// A Thief's gain may pay for the tile action.
-				if err := s.withThief(&cp, plan, u, &sv); err != nil {
+				if err := s.withThief(&cp, plan, thief, &sv); err != nil {
 					return nil, err
 				}
 			}
@@ -384,9 +397,15 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 			}
 		}
 		sv := sigValue{sig: sigs[i], v: pv, powers: powers}
-		if u := s.thieves[tribe]; u != nil {
-			if err := s.withThief(&cp, plan, u, &sv); err != nil {
+		if thief != nil && thiefUse == 0 {
+			if err := s.withThief(&cp, plan, thief, &sv); err != nil {
 				return nil, err
+			}
+			if thief.Power != "Houssain" {
+				thiefUse = -1
+				if sv.thief != nil {
+					thiefUse = 1
+				}
 			}
 		}
 		s.sigValues = append(s.sigValues, sv)
