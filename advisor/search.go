@@ -369,8 +369,10 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 			if err := s.withThief(&cp, plan, thief, &sv); err != nil {
 				return nil, err
 			}
-			s.sigValues = append(s.sigValues, sv)
-			continue
+			if sv.v.ok {
+				s.sigValues = append(s.sigValues, sv)
+				continue
+			} // refused with the Thief: played without
 		}
 		s.work += turnWork
 		next := s.table.copyOf(s.st)
