@@ -41,6 +41,10 @@ type Options struct {
 	// cannot be shown, one path a class in an outcome's bound): the
 	// tests' slow path, whose advice must be the same.
 	reference bool
+	// floored: only a turn whose key reaches floor is wanted (ChooseOutbid):
+	// the others are left as soon as they cannot reach it.
+	floored bool
+	floor   float64
 }
 
 // DefaultBudget is the work Advise does at most (about 100-200 ms on a
@@ -137,8 +141,19 @@ const categoryStep = 1e9
 
 // Advise ranks the player's moves on st (docs/advice.md).
 func Advise(st sultan.State, o Options) (Advice, error) {
+	adv, _, err := adviseSearch(st, o)
+	return adv, err
+}
+
+// searched is what a search met beside its advice: cut, the budget
+// stopped it; metEnd, a table it valued ends the game (or st does), so
+// its advice reads rollFollows.
+type searched struct{ cut, metEnd bool }
+
+// adviseSearch is Advise, saying what the search met.
+func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	if st.Board == nil {
-		return Advice{}, errors.New("advisor: no board")
+		return Advice{}, searched{}, errors.New("advisor: no board")
 	}
 	if o.ScoringRules == (scoring.Rules{}) {
 		o.ScoringRules = scoring.DefaultRules()
@@ -149,7 +164,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 	}
 	outs, err := st.Board.MoveOutcomes()
 	if err != nil {
-		return Advice{}, fmt.Errorf("advisor: %w", err)
+		return Advice{}, searched{}, fmt.Errorf("advisor: %w", err)
 	}
 	var adv Advice
 	for _, x := range outs {
@@ -158,13 +173,13 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 	adv.Outcomes, adv.Total = len(outs), len(outs)
 	if len(outs) == 0 {
 		if st.PlayerHasMove() {
-			return adv, ErrOnlyCarpet
+			return adv, searched{}, ErrOnlyCarpet
 		}
-		return adv, ErrNoMove
+		return adv, searched{}, ErrNoMove
 	}
 	before, unknownVP, err := scoreOf(st, o)
 	if err != nil {
-		return Advice{}, err
+		return Advice{}, searched{}, err
 	}
 	missing := map[string]bool{}
 	var vpMissing []string
@@ -180,17 +195,17 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 		s.tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way
 	}
 	if err := s.boundAll(); err != nil {
-		return Advice{}, err
+		return Advice{}, searched{}, err
 	}
 	if err := s.run(); err != nil {
-		return Advice{}, err
+		return Advice{}, searched{}, err
 	}
 	ranked, err := s.ranked()
 	if err != nil {
-		return Advice{}, err
+		return Advice{}, searched{}, err
 	}
 	s.fill(&adv, ranked)
-	return adv, nil
+	return adv, searched{cut: s.cut, metEnd: s.metEnd || endsAfter(st)}, nil
 }
 
 // spent is the work done so far, in steps.
@@ -225,8 +240,12 @@ func (s *searcher) run() error {
 		if s.shown.full() && s.shown.floor() >= top.bound {
 			return nil // Top outcomes are worth at least all that is left
 		}
-		if s.spent() >= s.budget && s.reckoned > 0 {
-			// Past the budget, but never without a move to advise.
+		if s.o.floored && top.bound < s.o.floor {
+			return nil // nothing left reaches the floor
+		}
+		if s.spent() >= s.budget && (s.reckoned > 0 || s.o.floored) {
+			// Past the budget, but never without a move to advise
+			// (floored: the caller searches again).
 			s.cut = true
 			return nil
 		}
@@ -256,7 +275,10 @@ func (s *searcher) turn(n *node) error {
 	// A turn below floor is not shown: below the Top keys, or below its
 	// outcome's best (it would not be that outcome's move).
 	floor, cutting := math.Inf(-1), false
-	if s.shown.full() {
+	if s.o.floored {
+		floor, cutting = s.o.floor, true
+	}
+	if s.shown.full() && s.shown.floor() > floor {
 		floor, cutting = s.shown.floor(), true
 	}
 	if best != nil && best.key > floor {
@@ -274,6 +296,7 @@ func (s *searcher) turn(n *node) error {
 		return fmt.Errorf("advisor: internal: the rules refuse the turn %v of its class", n.plan.Move)
 	}
 	c.outcome, c.order, c.unknown = n.outcome, n.order, n.unknown
+	s.metEnd = s.metEnd || endsAfter(c.after)
 	s.reckoned++
 	o, tf := s.o, s.tf
 	if cutting && cutWeights(o.Weights) && !o.reference && !o.IgnoreYazid && o.rollsAfter(c.after) {
@@ -311,7 +334,7 @@ func (s *searcher) ranked() ([]*candidate, error) {
 		ranked = ranked[:s.o.Top]
 	}
 	for _, c := range ranked {
-		v, err := preValueOf(s.st, c.after, s.o)
+		v, err := s.preValueOf(c.after)
 		if err != nil {
 			return nil, err
 		}
@@ -511,6 +534,13 @@ func playAs(into *candidate, after sultan.State, plan sultan.TurnPlan, pre preVa
 	return c, true
 }
 
+// preValueOf is preValueOf on s.st, noting whether after ends the game
+// (metEnd).
+func (s *searcher) preValueOf(after sultan.State) (preValue, error) {
+	s.metEnd = s.metEnd || endsAfter(after)
+	return preValueOf(s.st, after, s.o)
+}
+
 // preValueOf values the table after a turn on st before Yazid's roll:
 // the score, the estimate, whether the turn loses on the spot.
 func preValueOf(st, after sultan.State, o Options) (preValue, error) {
@@ -529,6 +559,7 @@ func preValueOf(st, after sultan.State, o Options) (preValue, error) {
 	v.losesNow = endsAfter(after) && sultan.FinalLoss(after.Player.Viziers, after.Yazid.Council) != game.NotLost
 	v.rolls = o.rollsAfter(after) && after.Yazid == st.Yazid
 	v.coins = after.Player.Coins
+	v.djinnRow = after.DjinnCount() > 0
 	return v, nil
 }
 

@@ -65,38 +65,9 @@ func Outbid(st sultan.State, r sultan.Roll, o Options) (Outbidding, error) {
 	if adv.OutbidValue, adv.OutbidMove, err = bestAfter(paid, reroll, true); err != nil {
 		return Outbidding{}, err
 	}
-	// Strike: the roll as it is, then the best move. When it leaves no
-	// move, the game ends there and the final check is made: a loss
-	// there is the strike's.
-	struck, d, err := strike(st, r, o)
-	if err != nil {
+	// Strike: the roll as it is, then the best move.
+	if adv.Strike, adv.StrikeValue, adv.StrikeMove, adv.Struck, err = strikeBranch(st, r, o); err != nil {
 		return Outbidding{}, err
-	}
-	if !d.lost && lostWithoutMove(struck) {
-		d.lost = true
-	}
-	adv.Strike = Threat{PLoss: float64(b2i(d.lost)), Assassins: float64(d.assassins), Council: float64(d.council), Coins: float64(d.coins)}
-	score, _, err := scoreOf(st, o)
-	if err != nil {
-		return Outbidding{}, err
-	}
-	adv.StrikeValue = float64(score) - harm(d, score, threatWeights(st, o.Weights), o.ExactOnly)
-	if d.lost {
-		adv.StrikeValue -= categoryStep // a certain loss
-	} else {
-		v, move, err := bestAfter(struck, o, false)
-		if err != nil {
-			return Outbidding{}, err
-		}
-		after, _, err := scoreOf(struck, o)
-		if err != nil {
-			return Outbidding{}, err
-		}
-		adv.StrikeValue += v - float64(after) // the coins it took are in the harm
-		adv.StrikeMove = move
-		if move != nil {
-			adv.Struck = struck
-		}
 	}
 	tol := o.Weights.Uncertainty
 	if o.ExactOnly {
@@ -106,28 +77,81 @@ func Outbid(st sultan.State, r sultan.Roll, o Options) (Outbidding, error) {
 	return adv, nil
 }
 
+// strikeBranch is Outbid's strike: what the roll does, the value of
+// letting it strike, and the best move after it with its table (none
+// when the roll loses or leaves no move).
+func strikeBranch(st sultan.State, r sultan.Roll, o Options) (y Threat, value float64, move *Ranked, struck sultan.State, err error) {
+	// When it leaves no move, the game ends there and the final check is
+	// made: a loss there is the strike's.
+	struck, d, err := strike(st, r, o)
+	if err != nil {
+		return Threat{}, 0, nil, sultan.State{}, err
+	}
+	if !d.lost && lostWithoutMove(struck) {
+		d.lost = true
+	}
+	y = Threat{PLoss: float64(b2i(d.lost)), Assassins: float64(d.assassins), Council: float64(d.council), Coins: float64(d.coins)}
+	score, _, err := scoreOf(st, o)
+	if err != nil {
+		return Threat{}, 0, nil, sultan.State{}, err
+	}
+	value = float64(score) - harm(d, score, threatWeights(st, o.Weights), o.ExactOnly)
+	if d.lost {
+		return y, value - categoryStep, nil, sultan.State{}, nil // a certain loss
+	}
+	v, move, err := bestAfter(struck, o, false)
+	if err != nil {
+		return Threat{}, 0, nil, sultan.State{}, err
+	}
+	after, _, err := scoreOf(struck, o)
+	if err != nil {
+		return Threat{}, 0, nil, sultan.State{}, err
+	}
+	value += v - float64(after) // the coins it took are in the harm
+	if move == nil {
+		return y, value, nil, sultan.State{}, nil
+	}
+	return y, value, move, struck, nil
+}
+
 // bestAfter is the best move on st (nil when none is left) and the score
 // after it with its estimate, less its Yazid roll when withRoll, in the
 // advice's categories (a loss on the spot, a certain loss to the roll).
 func bestAfter(st sultan.State, o Options, withRoll bool) (float64, *Ranked, error) {
+	v, m, _, err := bestAfterSearch(st, o, withRoll)
+	return v, m, err
+}
+
+// bestAfterSearch is bestAfter, saying what its search met.
+func bestAfterSearch(st sultan.State, o Options, withRoll bool) (float64, *Ranked, searched, error) {
 	before, _, err := scoreOf(st, o)
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, searched{}, err
 	}
-	a, err := Advise(st, o)
+	a, s, err := adviseSearch(st, o)
 	if errors.Is(err, ErrNoMove) || errors.Is(err, ErrOnlyCarpet) || err == nil && len(a.Moves) == 0 {
-		// The game ends (or goes on by a Carpet move, not ranked): the
-		// final check alone.
-		v := float64(before)
-		if lostWithoutMove(st) {
-			v -= categoryStep
-		}
-		return v, nil, nil
+		return noMoveValue(st, before), nil, s, nil
 	}
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, searched{}, err
 	}
 	m := a.Moves[0]
+	return moveValue(before, m, withRoll), &m, s, nil
+}
+
+// noMoveValue is bestAfter's value when no move is ranked on st: the game
+// ends (or goes on by a Carpet move, not ranked), the final check alone.
+func noMoveValue(st sultan.State, before int) float64 {
+	v := float64(before)
+	if lostWithoutMove(st) {
+		v -= categoryStep
+	}
+	return v
+}
+
+// moveValue is bestAfter's value of move m on a table scoring before.
+// It is never above before plus m's key (its Value in its category).
+func moveValue(before int, m Ranked, withRoll bool) float64 {
 	v := float64(before) + float64(m.ScoreChange) + m.Estimate
 	if withRoll {
 		v = float64(before) + m.Value
@@ -138,7 +162,84 @@ func bestAfter(st sultan.State, o Options, withRoll bool) (float64, *Ranked, err
 	if m.LosesNow {
 		v -= 2 * categoryStep
 	}
-	return v, &m, nil
+	return v
+}
+
+// OutbidChoice is the choice Outbid advises and the move that follows
+// it, for a caller who needs no more (self-play).
+type OutbidChoice struct {
+	// Outbid is Outbid's Outbidding.Outbid.
+	Outbid bool
+	// Table is the table the player moves on after the choice (the roll
+	// struck, or the cost paid); Move is Advise's first move on it with
+	// the options and Top 1, nil when none was searched so (the caller
+	// searches).
+	Table sultan.State
+	Move  *Ranked
+}
+
+// ChooseOutbid is Outbid's choice with less search (docs/advice.md,
+// Speed): the strike is searched first, then the outbid only for a move
+// worth more than letting the roll strike. When no move reaches that
+// and the budget did not stop the search, Outbid would not outbid (its
+// outbid move is worth no more); else the outbid is searched as Outbid
+// searches it, so the choice is Outbid's whatever the budget.
+func ChooseOutbid(st sultan.State, r sultan.Roll, o Options) (OutbidChoice, error) {
+	if err := r.Check(); err != nil {
+		return OutbidChoice{}, err
+	}
+	if cost := r.Cost(); st.Player.Coins < cost {
+		return OutbidChoice{}, fmt.Errorf("advisor: outbidding %v costs %d coins, the player has %d", r, cost, st.Player.Coins)
+	}
+	o.Top = 1
+	if o.ScoringRules == (scoring.Rules{}) {
+		o.ScoringRules = scoring.DefaultRules()
+	}
+	_, strikeValue, strikeMove, struck, err := strikeBranch(st, r, o)
+	if err != nil {
+		return OutbidChoice{}, err
+	}
+	tol := o.Weights.Uncertainty
+	if o.ExactOnly {
+		tol = 1e-9
+	}
+	notOutbid := OutbidChoice{Table: struck, Move: strikeMove}
+	paid := st.Clone()
+	paid.Player.Coins -= r.Cost()
+	reroll := o
+	reroll.rollFollows = true
+	before, _, err := scoreOf(paid, o)
+	if err != nil {
+		return OutbidChoice{}, err
+	}
+	// A move is worth outbidding only if its key reaches the floor:
+	// moveValue is at most before plus the key (a hair under, for the
+	// rounding).
+	floored := reroll
+	floored.floored = true
+	floored.floor = below(strikeValue + tol - float64(before))
+	a, s, err := adviseSearch(paid, floored)
+	switch {
+	case errors.Is(err, ErrNoMove) || errors.Is(err, ErrOnlyCarpet):
+	case err != nil:
+		return OutbidChoice{}, err
+	case s.cut:
+	case len(a.Moves) == 0 && noMoveValue(paid, before) <= strikeValue+tol,
+		len(a.Moves) > 0 && moveValue(before, a.Moves[0], true) <= strikeValue+tol:
+		return notOutbid, nil
+	}
+	v, m, s, err := bestAfterSearch(paid, reroll, true)
+	if err != nil {
+		return OutbidChoice{}, err
+	}
+	if v <= strikeValue+tol {
+		return notOutbid, nil
+	}
+	c := OutbidChoice{Outbid: true, Table: paid}
+	if !s.metEnd {
+		c.Move = m // no table ends the game: the re-roll's search is Advise's
+	}
+	return c, nil
 }
 
 // strike resolves roll r on a copy of st, each redirect answered as

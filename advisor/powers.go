@@ -251,7 +251,7 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 				dropped = append(dropped, u) // the rules refuse it (no piece left, say)
 				continue
 			}
-			v, err := preValueOf(s.st, trial, s.o)
+			v, err := s.preValueOf(trial)
 			if err != nil {
 				return nil, pv, err
 			}

@@ -23,6 +23,8 @@ type preValue struct {
 	// he surely takes can be told: sureHarm); coins the player's after it.
 	rolls bool
 	coins int
+	// djinnRow: the Djinn row holds one after the turn (Yazid can buy).
+	djinnRow bool
 }
 
 // bound is the turn's value before Yazid's roll, with its category: an
@@ -110,6 +112,8 @@ type searcher struct {
 	budget   int
 	cut      bool
 	reckoned int
+	// metEnd: a table valued ends the game (rollFollows is read).
+	metEnd bool
 }
 
 // release frees n, popped from the heap, for newNode, and returns a copy
@@ -128,8 +132,13 @@ func (s *searcher) release(n *node) *node {
 // newNode is a node holding n, from s.nodes.
 func (s *searcher) newNode(n node) *node { return s.nodes.get(n) }
 
-// newTurn is a turn holding t, from s.turns.
-func (s *searcher) newTurn(t turn) *turn { return s.turns.get(t) }
+// newTurn is a turn holding plan, pre and unknown, from s.turns (filled
+// in place: a plan is copied once).
+func (s *searcher) newTurn(plan sultan.TurnPlan, pre preValue, unknown []string) *turn {
+	t := s.turns.slot()
+	t.plan, t.pre, t.unknown = plan, pre, unknown
+	return t
+}
 
 // pool hands out values of T from chunks (one allocation a chunk of 64:
 // a value is never moved, a full chunk is left whole), the ones put back
@@ -141,16 +150,22 @@ type pool[T any] struct {
 
 // get is a *T holding v.
 func (p *pool[T]) get(v T) *T {
+	x := p.slot()
+	*x = v
+	return x
+}
+
+// slot is a *T to fill: one put back, or a new one of a chunk.
+func (p *pool[T]) slot() *T {
 	if k := len(p.free); k > 0 {
 		x := p.free[k-1]
 		p.free = p.free[:k-1]
-		*x = v
 		return x
 	}
 	if len(p.chunk) == cap(p.chunk) {
 		p.chunk = make([]T, 0, 64)
 	}
-	p.chunk = append(p.chunk, v)
+	p.chunk = p.chunk[:len(p.chunk)+1]
 	return &p.chunk[len(p.chunk)-1]
 }
 
@@ -388,7 +403,7 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 			s.sigValues = append(s.sigValues, sv)
 			continue
 		}
-		pv, err := preValueOf(s.st, next, s.o)
+		pv, err := s.preValueOf(next)
 		if err != nil {
 			return nil, err
 		}
@@ -645,7 +660,7 @@ func (s *searcher) expand(i int) error {
 				}
 				plan.Powers, plan.Thief = v.powersOf(sigs[j])
 				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
-					turn: s.newTurn(turn{plan: plan, pre: pv, unknown: unknown})}))
+					turn: s.newTurn(plan, pv, unknown)}))
 				order++
 			}
 		}

@@ -2,6 +2,8 @@ package advisor
 
 import (
 	"math"
+	"math/bits"
+	"slices"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
@@ -33,6 +35,11 @@ type sureHarm struct {
 	blue   []int
 	base   []game.Meeples
 	column []uint64
+	// occupied has the bits of base's tiles with meeples, direct those
+	// of the tiles a roll names (white 1-6, black 1-5).
+	occupied, direct uint64
+	// tiles is afterTurn's buffer (shared by the copies of h).
+	tiles *afterTiles
 	// upperFirst: the black 6 strikes the upper tile first; literal: it
 	// strikes the literal top and bottom rows (rule black_six), whose
 	// second target can be sent to another column (none is counted).
@@ -59,7 +66,14 @@ func newSureHarm(st sultan.State, o Options) sureHarm {
 		if !t.Type.Forbidden() {
 			h.base[i] = t.Meeples
 		}
+		if !h.base[i].Empty() {
+			h.occupied |= 1 << i
+		}
+		if i%b.Cols < 6 && i/b.Cols < 5 {
+			h.direct |= 1 << i
+		}
 	}
+	h.tiles = &afterTiles{held: slices.Clone(h.base)}
 	return h
 }
 
@@ -67,13 +81,15 @@ func newSureHarm(st sultan.State, o Options) sureHarm {
 func (h *sureHarm) bit(p game.Place) uint64 { return 1 << ((p.Row-1)*h.cols + p.Col - 1) }
 
 // struck is what a roll surely takes striking tile i holding m from a
-// player with coins coins, and the coins its Builders can cost at most:
+// player with coins coins (its Elders go to Yazid, as its Assassins and
+// Viziers), and the coins its Builders can cost at most:
 // with rule builders_fakirs, Yazid's Fakirs added, and a Fakir card for
 // each Merchant struck (capture takes the cards first).
 func (h *sureHarm) struck(i int, m game.Meeples, coins int) (harm float64, due int) {
 	harm = float64(min(m[game.Builder]*h.blue[i], max(coins, 0)))
 	if !h.exactOnly {
-		harm += h.w.Assassin*float64(m[game.Assassin]) + h.w.Council*float64(m[game.Vizier])
+		harm += h.w.Assassin*float64(m[game.Assassin]) + h.w.Council*float64(m[game.Vizier]) +
+			h.w.YazidElderFakir*float64(m[game.Elder])
 	}
 	n := m[game.Builder]
 	if h.buildersFakirs {
@@ -82,52 +98,63 @@ func (h *sureHarm) struck(i int, m game.Meeples, coins int) (harm float64, due i
 	return harm, n * h.blue[i]
 }
 
+// buys is what the Djinn Yazid surely buys after striking tiles that
+// hold taken (added up) takes, at the weights (purchase: after his
+// strikes, for 2 Elders or an Elder and a Fakir): none unless the row
+// holds a Djinn after the turn (row), no strike loses (fewer than seven
+// Assassins with him, coins for the most the Builders can cost, due) and
+// he then surely holds the price. With rule builders_fakirs a Builder
+// struck spends his Fakirs; the Fakirs the Merchants bring are not
+// counted.
+func (h *sureHarm) buys(taken game.Meeples, coins, due int, row bool) float64 {
+	if h.exactOnly || !row || coins < due || h.yazid.Assassins+taken[game.Assassin] >= sultan.LosingAssassins {
+		return 0
+	}
+	elders, fakirs := h.yazid.Elders+taken[game.Elder], h.yazid.Fakirs
+	if h.buildersFakirs && taken[game.Builder] > 0 {
+		fakirs = 0
+	}
+	if elders >= 2 || elders >= 1 && fakirs >= 1 {
+		return h.w.YazidDjinn
+	}
+	return 0
+}
+
 // of is the sure harm, over Yazid's 36 rolls, of turn plan leaving the
-// player coins coins.
-func (h *sureHarm) of(plan sultan.TurnPlan, coins int) float64 {
-	var buf [64]game.Meeples
-	held := buf[:len(h.base)]
-	known := h.after(held, plan)
+// player coins coins; row: the Djinn row holds one after the turn.
+func (h *sureHarm) of(plan sultan.TurnPlan, coins int, row bool) float64 {
+	held, known, occupied := h.afterTurn(plan)
 	s := 0.0
-	for i := range held {
-		// Rolled directly: white 1-6 names the column, black 1-5 the row.
-		c := i % h.cols
-		if c >= 6 || i/h.cols >= 5 || known&(1<<i) == 0 {
-			continue
-		}
-		if !held[i].Empty() {
-			t, _ := h.struck(i, held[i], coins)
-			s += t
+	// Rolled directly: white 1-6 names the column, black 1-5 the row.
+	for d := h.direct & known; d != 0; d &= d - 1 {
+		i := bits.TrailingZeros64(d)
+		if occupied&(1<<i) != 0 {
+			t, due := h.struck(i, held[i], coins)
+			s += t + h.buys(held[i], coins, due, row)
 			continue
 		}
 		// Sent to a tile of the column the player chooses: the least.
-		if known&h.column[c] != h.column[c] {
+		c := h.column[i%h.cols]
+		if known&c != c {
 			continue
 		}
 		least, any := 0.0, false
-		for j := c; j < len(held); j += h.cols {
-			if t, _ := h.struck(j, held[j], coins); !held[j].Empty() && (!any || t < least) {
+		for m := occupied & c; m != 0; m &= m - 1 {
+			j := bits.TrailingZeros64(m)
+			t, due := h.struck(j, held[j], coins)
+			if t += h.buys(held[j], coins, due, row); !any || t < least {
 				least, any = t, true
 			}
 		}
 		s += least
 	}
 	for c := range min(h.cols, 6) {
-		if h.literal || known&h.column[c] != h.column[c] {
-			continue
+		col := h.column[c]
+		if h.literal || known&col != col || bits.OnesCount64(occupied&col) < 2 {
+			continue // fewer than two with meeples: a target sent elsewhere
 		}
-		bottom, top := -1, -1 // the column's tiles with meeples, lowest and highest row
-		for j := c; j < len(held); j += h.cols {
-			if !held[j].Empty() {
-				if bottom < 0 {
-					bottom = j
-				}
-				top = j
-			}
-		}
-		if bottom == top {
-			continue // fewer than two: a target sent elsewhere
-		}
+		// The column's tiles with meeples, lowest and highest row.
+		bottom, top := bits.TrailingZeros64(occupied&col), 63-bits.LeadingZeros64(occupied&col)
 		first, second := top, bottom
 		if !h.upperFirst {
 			first, second = bottom, top
@@ -137,8 +164,18 @@ func (h *sureHarm) of(plan sultan.TurnPlan, coins int) float64 {
 		// The second is struck unless the first loses: Yazid's seventh
 		// Assassin, or a payment short.
 		if h.yazid.Assassins+held[first][game.Assassin] < sultan.LosingAssassins && coins >= due {
-			t, _ := h.struck(second, held[second], coins-due)
+			t, due2 := h.struck(second, held[second], coins-due)
 			s += t
+			// The Djinn, after both: the second's Builders can also
+			// spend the Fakirs the first's Merchants brought.
+			if h.buildersFakirs {
+				due2 += held[first][game.Merchant] * h.blue[second]
+			}
+			taken := held[first]
+			for tr, n := range held[second] {
+				taken[tr] += n
+			}
+			s += h.buys(taken, coins, due+due2, row)
 		}
 	}
 	return s / sultan.Rolls
@@ -147,13 +184,46 @@ func (h *sureHarm) of(plan sultan.TurnPlan, coins int) float64 {
 // after sets held to what each tile holds after turn plan, and returns
 // the tiles it knows: every one but a kill's.
 func (h *sureHarm) after(held []game.Meeples, plan sultan.TurnPlan) (known uint64) {
-	copy(held, h.base)
+	after, known, _ := h.afterTurn(plan)
+	copy(held, after)
+	return known
+}
+
+// afterTiles is what each tile holds after the turn last told
+// (afterTurn): the base but for the tiles touched.
+type afterTiles struct {
+	held    []game.Meeples
+	touched []int
+}
+
+// afterTurn is what each tile holds after turn plan (valid until the
+// next call), the tiles it knows (every one but a kill's), and those
+// that hold meeples: base but for the tiles the move touched (the start
+// emptied, the drops added, the tribe taken from the last tile).
+func (h *sureHarm) afterTurn(plan sultan.TurnPlan) (held []game.Meeples, known, occupied uint64) {
+	a := h.tiles
+	held = a.held
+	for _, i := range a.touched {
+		held[i] = h.base[i]
+	}
 	m := plan.Move
-	held[h.index(m.From)] = game.Meeples{}
+	from := h.index(m.From)
+	held[from] = game.Meeples{}
+	a.touched = append(a.touched[:0], from)
 	for _, d := range m.Drops {
-		held[h.index(d.To)][d.Tribe]++
+		i := h.index(d.To)
+		held[i][d.Tribe]++
+		a.touched = append(a.touched, i)
 	}
 	held[h.index(m.Last())][m.Drops[len(m.Drops)-1].Tribe] = 0
+	occupied = h.occupied
+	for _, i := range a.touched {
+		if held[i].Empty() {
+			occupied &^= 1 << i
+		} else {
+			occupied |= 1 << i
+		}
+	}
 	known = 1<<len(held) - 1
 	if len(held) == 64 {
 		known = ^uint64(0)
@@ -161,7 +231,7 @@ func (h *sureHarm) after(held []game.Meeples, plan sultan.TurnPlan) (known uint6
 	if plan.Tribe.Kill != nil {
 		known &^= h.bit(plan.Tribe.Kill.Place)
 	}
-	return known
+	return held, known, occupied
 }
 
 // index is tile p's index.
@@ -169,12 +239,12 @@ func (h *sureHarm) index(p game.Place) int { return (p.Row-1)*h.cols + p.Col - 1
 
 // sureOf is the part of pv's bound Yazid surely takes from turn plan:
 // none when the turn ends the game (he rolls no more) or changes his
-// holdings.
+// holdings (and so his weights).
 func (h *sureHarm) sureOf(pv preValue, plan sultan.TurnPlan) float64 {
 	if !h.on || !pv.rolls {
 		return 0
 	}
-	return h.of(plan, pv.coins)
+	return h.of(plan, pv.coins, pv.djinnRow)
 }
 
 // surelyBelow reports whether turn n, less what Yazid surely takes from

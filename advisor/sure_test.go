@@ -16,7 +16,8 @@ func takenBy(c *candidate, rules sultan.Rules, o Options) float64 {
 	t := y.Coins + y.PLoss*float64(max(c.score, 0))
 	if !o.ExactOnly {
 		w := threatWeights(c.after, o.Weights)
-		t += w.Assassin*y.Assassins + w.Council*y.Council + w.Loss*y.PLoss
+		t += w.Assassin*y.Assassins + w.Council*y.Council + w.Loss*y.PLoss +
+			w.YazidDjinn*y.Djinns + w.YazidElderFakir*y.EldersFakirs
 	}
 	return t
 }

@@ -333,7 +333,9 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 	}
 	var bestD rollDamage
 	found := false
-	var seenBuf [8]candKind // most choices have few kinds: no allocation
+	// A redirect to any tile has a candidate a tile with meeples, and
+	// often as many kinds: on the stack up to 64.
+	var seenBuf [64]candKind
 	seen := seenBuf[:0]
 	// answers and p, on the stack (nothing keeps the answers given).
 	var nextBuf [4]game.Place

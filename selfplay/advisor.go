@@ -62,18 +62,20 @@ func (a Advisor) outbidOptions() advisor.Options {
 	return advisor.Options{Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules}
 }
 
-// ForGame is the advisor for one game: it keeps the advice on the roll it
-// was last asked to outbid, so that when the roll strikes and leaves the
-// table the advice foresaw, the move is that advice's, not searched
-// again (the same table and options give the same advice: the same
-// games, a search a round fewer).
+// ForGame is the advisor for one game: it asks the outbid's choice with
+// less search (advisor.ChooseOutbid: the same choice) and keeps the move
+// that follows it, so that when the roll strikes, or the cost is paid,
+// and leaves the table the advice foresaw, the move is that advice's,
+// not searched again (the same table and options give the same advice:
+// the same games, a search a round fewer).
 func (a Advisor) ForGame() Policy { return &advisorGame{Advisor: a} }
 
 // advisorGame is the advisor in one game.
 type advisorGame struct {
 	Advisor
-	// struck is the table the roll asked to outbid leaves when it
-	// strikes, plan the advice's move on it; kept says they are set.
+	// struck is the table the outbid's choice leaves (the roll struck,
+	// or the cost paid), plan the advice's move on it; kept says they
+	// are set.
 	struck sultan.State
 	plan   sultan.TurnPlan
 	kept   bool
@@ -90,19 +92,19 @@ func (a *advisorGame) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, er
 	return a.Advisor.Turn(st, rng)
 }
 
-// Outbid is Advisor.Outbid, keeping the move after the strike when the
-// advice lets the roll strike.
+// Outbid is Advisor.Outbid's choice (advisor.ChooseOutbid), keeping the
+// move that follows it.
 func (a *advisorGame) Outbid(st sultan.State, roll sultan.Roll, _ *rand.Rand) bool {
 	a.kept, a.struck = false, sultan.State{}
 	if st.Player.Coins < roll.Cost() {
 		return false
 	}
-	o, err := advisor.Outbid(st, roll, a.outbidOptions())
+	c, err := advisor.ChooseOutbid(st, roll, a.outbidOptions())
 	if err != nil {
 		return false
 	}
-	if !o.Outbid && o.StrikeMove != nil {
-		a.struck, a.plan, a.kept = o.Struck, o.StrikeMove.Plan, true
+	if c.Move != nil {
+		a.struck, a.plan, a.kept = c.Table, c.Move.Plan, true
 	}
-	return o.Outbid
+	return c.Outbid
 }

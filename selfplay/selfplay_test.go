@@ -374,10 +374,13 @@ func (r recorder) Outbid(st sultan.State, roll sultan.Roll, rng *rand.Rand) bool
 }
 
 // TestAdvisorForGameSameGames: the advisor of one game (ForGame), which
-// plays the move the outbid advice found for the table the roll leaves,
-// answers every question of whole games exactly as the advisor asked
-// afresh each time. The negative twin: the per-game advisor did reuse a
-// move (a search a round fewer is what it is for). -short plays game 4
+// asks the outbid's choice with less search (advisor.ChooseOutbid) and
+// plays the move it found for the table the choice leaves (the roll
+// struck, or the cost paid), answers every question of whole games
+// exactly as the advisor asked afresh each time (advisor.Outbid, each
+// move searched). The negative twin: the per-game advisor did reuse
+// moves, after a strike and after an outbid (a search a round fewer is
+// what it is for). -short plays game 4
 // (13 rounds, 12 moves reused, about half the time of game 0), the whole
 // run game 0 too.
 func TestAdvisorForGameSameGames(t *testing.T) {
@@ -394,29 +397,44 @@ func TestAdvisorForGameSameGames(t *testing.T) {
 			t.Fatal(err)
 		}
 		g := a.ForGame().(*advisorGame)
-		reused := 0
+		var reused reuses
 		if _, _, err := playGame(o, recorder{countReuse{g, &reused}, &kept}, i); err != nil {
 			t.Fatal(err)
 		}
 		if !slices.Equal(fresh, kept) {
 			t.Errorf("game %d: %d answers afresh, %d kept; they differ", i, len(fresh), len(kept))
 		}
-		if reused == 0 {
-			t.Errorf("game %d: no move reused in %d answers", i, len(kept))
+		if reused.struck == 0 || reused.paid == 0 {
+			t.Errorf("game %d: %d moves reused after a strike, %d after an outbid, in %d answers", i, reused.struck, reused.paid, len(kept))
 		}
 	}
+}
+
+// reuses counts the moves kept: after a strike, after an outbid.
+type reuses struct {
+	struck, paid int
+	outbid       bool // the last outbid choice
 }
 
 // countReuse counts the turns the per-game advisor answers with the move
 // it kept.
 type countReuse struct {
 	*advisorGame
-	n *int
+	n *reuses
+}
+
+func (c countReuse) Outbid(st sultan.State, roll sultan.Roll, rng *rand.Rand) bool {
+	c.n.outbid = c.advisorGame.Outbid(st, roll, rng)
+	return c.n.outbid
 }
 
 func (c countReuse) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error) {
 	if c.kept && st.Equal(c.struck) {
-		*c.n++
+		if c.n.outbid {
+			c.n.paid++
+		} else {
+			c.n.struck++
+		}
 	}
 	return c.advisorGame.Turn(st, rng)
 }

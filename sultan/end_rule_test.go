@@ -260,3 +260,42 @@ func TestPendingOutbidRound(t *testing.T) {
 	must(t, g.CleanUp(Rows{}))
 	want(DecideRoll, false)
 }
+
+// Pending tells a turn passed for want of a move (NoMove) whatever ends
+// the game: Yazid's strike places his last Camel and leaves the player
+// no move. The twin: a turn played before the end is not passed. Passed
+// is what comes once the turn is passed or done.
+func TestPendingTurnPassed(t *testing.T) {
+	g := newGame(t, grid(t, base, "YY - - - - -\n- - - - - -\n- - - - - -\n- - - - - -\n- - - - - -"), base, DefaultRules())
+	must(t, g.ChangeYazid(YazidChange{Camels: -10}))
+	must(t, g.RecordRoll(Roll{White: 1, Black: 5}))
+	_, err := g.Resolve()
+	must(t, err)
+	if d := g.Pending(); d.Kind != DecideEnd || d.End != EndYazidCamels || !d.NoMove || d.Passed() != DecideEnd {
+		t.Errorf("no move, Yazid's last Camel: got %+v, want the end, the turn passed", d)
+	}
+
+	g = newGame(t, grid(t, base, full), base, DefaultRules())
+	must(t, g.ChangeYazid(YazidChange{Camels: -10}))
+	must(t, g.RecordRoll(Roll{White: 6, Black: 5}))
+	_, err = g.Resolve(answers(t, g)...)
+	must(t, err)
+	if d := g.Pending(); d.Kind != DecideTurn || d.Passed() != DecideEnd {
+		t.Errorf("the last round's turn: got %+v, want the turn, then the end once passed", d)
+	}
+	_, err = g.PlayMove(mustMove(t, sacredMove))
+	must(t, err)
+	_, err = g.TileAction(TileChoice{Skip: true})
+	must(t, err)
+	if d := g.Pending(); d.Kind != DecideEnd || d.NoMove || d.Passed() != DecideEnd {
+		t.Errorf("a turn played: got %+v, want the end, no turn passed", d)
+	}
+
+	g = newGame(t, grid(t, base, full), base, DefaultRules())
+	must(t, g.RecordRoll(Roll{White: 1, Black: 1}))
+	_, err = g.Outbid()
+	must(t, err)
+	if d := g.Pending(); d.Kind != DecideTurn || d.Passed() != DecideRoll {
+		t.Errorf("the player first: got %+v, want the turn, then the re-roll once passed", d)
+	}
+}

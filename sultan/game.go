@@ -40,6 +40,7 @@ type Game struct {
 
 	checkpoints []checkpoint // the game every checkpointEvery events, for Undo (undo.go)
 	happened    []Happened   // what each event after the setup did (history.go)
+	undone      []Happened   // what each undone event did, beside redo (Undone)
 }
 
 // Report is what one event did.
@@ -83,7 +84,10 @@ func TakeUp(s Setup) (*Game, error) {
 // Replay rebuilds a game from its log; replay is deterministic. The error
 // names the first event that does not apply. The setup is a game's start
 // (New).
-func Replay(l Log) (*Game, error) { return replay(l, false) }
+func Replay(l Log) (*Game, error) {
+	replays.Add(1)
+	return replay(l, false)
+}
 
 // replay is Replay, the setup taken up mid-round when takenUp (TakeUp).
 func replay(l Log, takenUp bool) (*Game, error) {
@@ -108,7 +112,7 @@ func (g *Game) Apply(e Event) (Report, error) {
 	if err != nil {
 		return r, err
 	}
-	g.redo = nil
+	g.redo, g.undone = nil, nil
 	return r, nil
 }
 

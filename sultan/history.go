@@ -1,6 +1,19 @@
 package sultan
 
-import "slices"
+import (
+	"slices"
+	"sync/atomic"
+)
+
+// replays counts the games this process has rebuilt from a log
+// (Replays).
+var replays atomic.Int64
+
+// Replays is how many games this process has rebuilt from a log or a
+// part of one (Replay, Restore, History), for a caller's tests to count
+// the replays an operation makes. An undo, which plays at most
+// checkpointEvery events from a checkpoint the game keeps, is not one.
+func Replays() int64 { return replays.Load() }
 
 // Happened is one event of a game's log as it happened: what Apply
 // reported, the round before and after it, the roll standing before it
@@ -19,6 +32,8 @@ type Happened struct {
 	Before *State
 	// RoundBefore and Round are the round before and after the event.
 	RoundBefore, Round int
+	// PhaseBefore and Phase are the phase before and after the event.
+	PhaseBefore, Phase Phase
 	// Roll is the roll standing before the event, if Rolled.
 	Roll   Roll
 	Rolled bool
@@ -39,13 +54,25 @@ type Happened struct {
 // goes on (the game writes what comes next elsewhere).
 func (g *Game) Happened() []Happened { return g.happened[:len(g.happened):len(g.happened)] }
 
+// Undone returns what each undone event did when it was last played,
+// in RedoLog's order (the next to redo last): kept by Undo and Restore,
+// so that a caller learns it without a replay. The slice is the game's
+// own: read it, never change it.
+func (g *Game) Undone() []Happened {
+	if len(g.undone) != len(g.redo) {
+		return nil
+	}
+	return g.undone[:len(g.undone):len(g.undone)]
+}
+
 // happen keeps what e, the event just logged as g.log's last, did: rep,
 // with the game before it (was). A turn's stand-in row is known when the
 // event after it takes the row away: that event marks the turn, on a
 // copy of the kept list, so a list handed out never changes.
 func (g *Game) happen(was *Game, e Event, rep Report, before *State) {
 	at := len(g.log) - 1
-	h := Happened{At: at, Report: rep, RoundBefore: was.round, Round: g.round, Roll: was.roll, Rolled: was.rolled, Yazid: g.state.Yazid}
+	h := Happened{At: at, Report: rep, RoundBefore: was.round, Round: g.round, PhaseBefore: was.phase, Phase: g.phase,
+		Roll: was.roll, Rolled: was.rolled, Yazid: g.state.Yazid}
 	h.Before = before
 	hs := was.happened
 	if at >= 2 && len(hs) == at-1 && g.log[at-1].Kind == EventResolve && standInRow(g.log, at-1) {

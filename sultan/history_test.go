@@ -19,13 +19,13 @@ func TestHistory(t *testing.T) {
 			for i, e := range log[1:] {
 				got := h[i]
 				roll, rolled := r.CurrentRoll()
-				if got.At != i+1 || got.RoundBefore != r.Round() || got.Roll != roll || got.Rolled != rolled || (e.Kind == EventResolve) != (got.Before != nil) ||
+				if got.At != i+1 || got.RoundBefore != r.Round() || got.PhaseBefore != r.Phase() || got.Roll != roll || got.Rolled != rolled || (e.Kind == EventResolve) != (got.Before != nil) ||
 					got.Before != nil && !got.Before.Board.Equal(r.State().Board) {
 					t.Fatalf("event %d: got %+v, want the game before it", i+1, got)
 				}
 				rep, err := r.Apply(e)
 				must(t, err)
-				if got.Report.Event.Kind != e.Kind || got.Round != r.Round() || got.Yazid != r.Yazid() || got.Report.Lost != rep.Lost {
+				if got.Report.Event.Kind != e.Kind || got.Round != r.Round() || got.Phase != r.Phase() || got.Yazid != r.Yazid() || got.Report.Lost != rep.Lost {
 					t.Fatalf("event %d: got %+v, want the game after it", i+1, got)
 				}
 				if got.Report.Turn != nil {
@@ -52,5 +52,70 @@ func TestHistoryStopsAtAWrongEvent(t *testing.T) {
 	}
 	if got := History(nil); got != nil {
 		t.Errorf("no log: got %d events, want none", len(got))
+	}
+}
+
+// TestUndone: the undone events keep what they did, in RedoLog's order,
+// through Undo, Redo and Restore, without a replay; Apply drops them with
+// the redo list (the twin).
+func TestUndone(t *testing.T) {
+	log := playSurvived(t).Log()
+	g, err := Replay(log)
+	must(t, err)
+	played := g.Happened()
+	for range 3 {
+		_, err := g.Undo()
+		must(t, err)
+	}
+	check := func(what string, g *Game) {
+		t.Helper()
+		u := g.Undone()
+		if len(u) != len(g.RedoLog()) {
+			t.Fatalf("%s: %d undone events kept, %d to redo", what, len(u), len(g.RedoLog()))
+		}
+		for i, h := range u {
+			want := played[g.Len()-1+len(u)-1-i]
+			if h.At != want.At || h.Phase != want.Phase || h.PhaseBefore != want.PhaseBefore || h.Round != want.Round || h.Report.Event.Kind != want.Report.Event.Kind {
+				t.Errorf("%s: undone %d: got %+v, want %+v", what, i, h, want)
+			}
+		}
+	}
+	check("3 undone", g)
+	r, err := Restore(g.Log(), g.RedoLog())
+	must(t, err)
+	check("restored", r)
+	_, err = g.Redo()
+	must(t, err)
+	check("1 redone", g)
+	if len(g.Undone()) != 2 {
+		t.Fatalf("got %d undone, want 2", len(g.Undone()))
+	}
+	_, err = g.Apply(g.RedoLog()[1])
+	must(t, err)
+	if u := g.Undone(); u != nil {
+		t.Errorf("after Apply: got %d undone events, want none", len(u))
+	}
+}
+
+// TestReplays: Replay, Restore and History each count one replay; a
+// game played, undone and redone counts none (the twin).
+func TestReplays(t *testing.T) {
+	log := playSurvived(t).Log()
+	n := Replays()
+	g, err := Replay(log)
+	must(t, err)
+	_, err = Restore(log, nil)
+	must(t, err)
+	History(log)
+	if got := Replays() - n; got != 3 {
+		t.Errorf("Replay, Restore, History: %d replays, want 3", got)
+	}
+	n = Replays()
+	_, err = g.Undo()
+	must(t, err)
+	_, err = g.Redo()
+	must(t, err)
+	if got := Replays() - n; got != 0 {
+		t.Errorf("an undo and a redo: %d replays, want 0", got)
 	}
 }

@@ -59,8 +59,9 @@ type Decision struct {
 	// and DecideEnd, TurnSale while a sale may still be made, else TurnDone.
 	Step TurnStep
 	// NoMove: DecideTurn at TurnMove never has it; DecideRoll (the re-roll)
-	// and DecideEnd have it when the player has no legal move, with every
-	// means held, so the turn is passed.
+	// and DecideEnd have it when the player's turn is passed, no move
+	// entered and no legal move with every means held, whatever ends the
+	// game (End).
 	NoMove bool
 	// End: DecideEnd and DecideOver, why the rules end (ended) the game,
 	// EndNone for a game lost in play; DecideTurn before the move, why the
@@ -132,8 +133,19 @@ func (g *Game) Pending() Decision {
 		}
 		d.Kind = DecideCleanUp
 		if d.End = g.endDue(); d.End != EndNone {
-			d.Kind, d.NoMove = DecideEnd, d.End == EndNoMove
+			d.Kind, d.NoMove = DecideEnd, noMove
 		}
 	}
 	return d
+}
+
+// Passed is what the game waits for once the player's turn is passed or
+// done: Pass at DecideTurn (no move made), else Kind. A driver that
+// ends the turn without another answer goes on to it: the re-roll after
+// an outbid (DecideRoll), the clean-up or the end.
+func (d Decision) Passed() DecisionKind {
+	if d.Kind == DecideTurn {
+		return d.Pass
+	}
+	return d.Kind
 }

@@ -134,6 +134,10 @@ func (g *Game) Undo() (Event, error) {
 		return Event{}, err
 	}
 	ng.redo = append(g.redo, last)
+	ng.undone = nil
+	if len(g.undone) == len(g.redo) && len(g.happened) == len(g.log)-1 {
+		ng.undone = append(g.undone[:len(g.undone):len(g.undone)], g.happened[len(g.happened)-1])
+	}
 	*g = *ng
 	return last, nil
 }
@@ -150,5 +154,10 @@ func (g *Game) Redo() (Report, error) {
 		return rep, err
 	}
 	g.redo = redo
+	if len(g.undone) == len(redo)+1 {
+		g.undone = g.undone[:len(redo):len(redo)]
+	} else {
+		g.undone = nil
+	}
 	return rep, nil
 }

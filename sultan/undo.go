@@ -3,6 +3,7 @@ package sultan
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // checkpointEvery is how many events lie between two checkpoints of a
@@ -22,7 +23,7 @@ type checkpoint struct {
 func (g *Game) snapshot() checkpoint {
 	c := *g
 	c.state = g.state.Clone()
-	c.log, c.redo, c.checkpoints, c.happened = nil, nil, nil, nil
+	c.log, c.redo, c.checkpoints, c.happened, c.undone = nil, nil, nil, nil, nil
 	return checkpoint{n: len(g.log), game: c}
 }
 
@@ -107,6 +108,7 @@ func Restore(l, redo Log) (*Game, error) {
 	if len(l) == 0 || l[0].Kind != EventSetup {
 		return nil, errors.New("sultan: log: the first event must be the setup")
 	}
+	replays.Add(1)
 	g := &Game{}
 	var kept *Game
 	full := len(l) + len(redo)
@@ -131,6 +133,9 @@ func Restore(l, redo Log) (*Game, error) {
 		kept = g
 	}
 	kept.redo = redo.clone()
+	// What the undone events did, the next to redo last (Undone).
+	kept.undone = slices.Clone(g.happened[len(l)-1:])
+	slices.Reverse(kept.undone)
 	return kept, nil
 }
 

@@ -138,16 +138,31 @@ func helpOf(bs []binding) []KeyHelp {
 	return out
 }
 
-// effect is what a key asks of the solo screen's host: events to apply
-// as one answered decision, the step shown after them, and what to say
-// once they are applied. The zero effect asks nothing.
+// effect is what a key asks of the solo screen's host, which alone
+// changes the game and saves: events to apply as one answered decision
+// and the step shown after them, or a step marked with no event (a
+// decision answered with nothing to record), or the screen state kept
+// (a tick, the advice shown), or an undo or a redo; then what to say.
+// The host saves once per effect. The zero effect asks nothing.
 type effect struct {
 	events []sultan.Event
-	step   soloStep
-	// done runs once the events are applied (a message).
+	// step is the step shown after the events; with no events, the step
+	// marked (stepPending: the one the game waits for).
+	step soloStep
+	// keep saves the screen state, the game unchanged.
+	keep bool
+	// undo and redo take back or play again one step.
+	undo, redo bool
+	// saveIn saves the game in the directory the failed save's
+	// controller had typed, and there from then on.
+	saveIn bool
+	// done runs once the effect is carried out (a message).
 	done func()
 	// refused runs when the events are refused (nothing applied).
 	refused func()
+	// next is the effect that follows once this one is carried out (the
+	// move that goes on after a tile's reveal), with a save of its own.
+	next func() effect
 }
 
 // none is the effect of a key that changed only its controller's state.
@@ -156,4 +171,32 @@ var none = effect{}
 // play asks for events to be applied as one step, then for done.
 func play(step soloStep, done func(), events ...sultan.Event) effect {
 	return effect{events: events, step: step, done: done}
+}
+
+// markStep asks for step to be shown as a step the player can undo to,
+// no event recorded, then for done.
+func markStep(step soloStep, done func()) effect {
+	return effect{step: step, done: done}
+}
+
+// kept asks for the screen state to be saved, then for done.
+func kept(done func()) effect { return effect{keep: true, done: done} }
+
+// then runs f after the effect is carried out, whether or not its
+// events were refused, and returns it.
+func (e effect) then(f func()) effect {
+	done, refused := e.done, e.refused
+	e.done = func() {
+		if done != nil {
+			done()
+		}
+		f()
+	}
+	e.refused = func() {
+		if refused != nil {
+			refused()
+		}
+		f()
+	}
+	return e
 }

@@ -45,11 +45,12 @@ type adviceList struct {
 }
 
 // open opens the advice at hint level level; the turn must wait
-// for its move.
-func (ap *adviceList) open(level int) {
+// for its move. The advice is computed off the screen's thread (the
+// host's later).
+func (ap *adviceList) open(level int) effect {
 	if _, moved := ap.h.g.Turn(); moved || ap.h.step != stepPlayer {
 		ap.h.refuseT("ui.msg.move_entered")
-		return
+		return none
 	}
 	back := ap.h.mode
 	if back == modeAdvice {
@@ -58,9 +59,8 @@ func (ap *adviceList) open(level int) {
 	ap.h.mode = modeAdvice
 	ap.back, ap.level = back, level
 	if !ap.thinking && ap.at == ap.h.g.Len() && ap.gen > 0 {
-		ap.shown()
 		ap.h.keysChanged()
-		return
+		return ap.shown()
 	}
 	ap.gen++
 	ap.thinking, ap.at, ap.sel, ap.err = true, ap.h.g.Len(), 0, nil
@@ -69,44 +69,43 @@ func (ap *adviceList) open(level int) {
 	opts := advisor.Options{Top: adviceTop, Weights: ap.weights(), Rules: ap.h.g.Rules(),
 		ScoringRules: ap.h.cfg.ScoringRules, DjinnVP: ap.h.cfg.DjinnVP}
 	ap.h.keysChanged()
-	work := func() func() {
+	ap.h.later(func() func() effect {
 		a, err := advisor.Advise(st, opts)
-		return func() { ap.done(gen, a, err) }
-	}
-	if ap.h.hooks.background != nil {
-		ap.h.hooks.background(work)
-		return
-	}
-	work()()
+		return func() effect { return ap.done(gen, a, err) }
+	})
+	return none
 }
 
 // done takes the advice of request gen, unless another request or
 // a change of the game made it stale.
-func (ap *adviceList) done(gen int, a advisor.Advice, err error) {
+func (ap *adviceList) done(gen int, a advisor.Advice, err error) effect {
 	if gen != ap.gen || ap.at != ap.h.g.Len() {
-		return
+		return none
 	}
 	ap.thinking, ap.advice, ap.err = false, a, err
 	if ap.h.mode == modeAdvice {
-		ap.shown()
+		return ap.shown()
 	}
+	return none
 }
 
 // shown marks the game as played with advice once a move is shown.
-func (ap *adviceList) shown() {
+func (ap *adviceList) shown() effect {
 	ap.h.msg, ap.h.msgErr = "", false
 	if ap.err != nil || len(ap.advice.Moves) == 0 {
-		return
+		return none
 	}
-	ap.mark()
+	return ap.advised()
 }
 
-// markAdvised marks the game as played with advice (history, PDF).
-func (ap *adviceList) mark() {
-	if !ap.h.ui.Advised {
-		ap.h.ui.Advised = true
-		ap.h.save()
+// advised marks the game as played with advice (history, PDF): the
+// screen state to keep, the first time.
+func (ap *adviceList) advised() effect {
+	if ap.h.ui.Advised {
+		return none
 	}
+	ap.h.ui.Advised = true
+	return kept(nil)
 }
 
 // adviceWeights are the advice's weights: the configuration's, else the
@@ -121,23 +120,23 @@ func (ap *adviceList) weights() advisor.Weights {
 // adviseTarget puts the cursor on the answer to Yazid's redirect that
 // limits the damage as the advice reckons his roll (advisor.Redirect),
 // says so, and marks the game as played with advice; Enter takes it.
-func (ys *yazidSteps) adviseTarget() {
+func (ys *yazidSteps) adviseTarget() effect {
 	roll, ok := ys.h.g.CurrentRoll()
 	if !ok {
-		return
+		return none
 	}
 	p, err := advisor.Redirect(ys.h.g.State(), roll, ys.h.g.Rules(), ys.h.ad.weights(), ys.h.ui.Answers)
 	if err != nil {
 		ys.h.refuse("%v", err)
-		return
+		return none
 	}
 	ys.h.ui.Cursor = p
 	ys.h.sayT("ui.choose.advised", whereIn(ys.h.cfg.lang(), ys.h.g.Board(), p))
-	ys.h.ad.mark()
+	return ys.h.ad.advised()
 }
 
 // key handles a key of the advice.
-func (ap *adviceList) key(ev *tcell.EventKey) {
+func (ap *adviceList) key(ev *tcell.EventKey) effect {
 	ad := &ap.adviceState
 	n := len(ad.advice.Moves)
 	switch {
@@ -149,9 +148,9 @@ func (ap *adviceList) key(ev *tcell.EventKey) {
 		// The step says it is thinking; keys wait for the answer.
 	case ev.Key() == tcell.KeyRune && (ev.Rune() == 'a' || ev.Rune() == 'A') && ad.level < hintFull:
 		ad.level = hintFull
-		ap.shown()
+		return ap.shown()
 	case ad.level < hintFull || n == 0:
-		return
+		return none
 	case ev.Key() == tcell.KeyDown || ev.Key() == tcell.KeyRune && ev.Rune() == 'j':
 		ad.sel = min(ad.sel+1, n-1)
 	case ev.Key() == tcell.KeyUp || ev.Key() == tcell.KeyRune && ev.Rune() == 'k':
@@ -178,6 +177,7 @@ func (ap *adviceList) key(ev *tcell.EventKey) {
 			h.mv.guideTribe(plan.Drops[len(plan.Drops)-1].Tribe)
 		}
 	}
+	return none
 }
 
 // best is the move the board marks: the chosen one, or the best.
@@ -306,26 +306,21 @@ func (ys *yazidSteps) adviseOutbid() {
 	st, at := ys.h.g.State(), ys.h.g.Len()
 	opts := advisor.Options{Weights: ys.h.ad.weights(), Rules: ys.h.g.Rules(), ScoringRules: ys.h.cfg.ScoringRules, DjinnVP: ys.h.cfg.DjinnVP}
 	ys.h.sayT("ui.outbid.thinking")
-	work := func() func() {
+	ys.h.later(func() func() effect {
 		a, err := advisor.Outbid(st, roll, opts)
-		return func() { ys.outbidAdvised(at, a, err) }
-	}
-	if ys.h.hooks.background != nil {
-		ys.h.hooks.background(work)
-		return
-	}
-	work()()
+		return func() effect { return ys.outbidAdvised(at, a, err) }
+	})
 }
 
 // outbidAdvised says the advice on outbidding, unless the game moved on
 // meanwhile.
-func (ys *yazidSteps) outbidAdvised(at int, a advisor.Outbidding, err error) {
+func (ys *yazidSteps) outbidAdvised(at int, a advisor.Outbidding, err error) effect {
 	if at != ys.h.g.Len() || ys.h.Step() != stepDice {
-		return
+		return none
 	}
 	if err != nil {
 		ys.h.refuse("%s", oneLine(err))
-		return
+		return none
 	}
 	y := a.Strike
 	strike := printerOf(ys.h.cfg.lang()).RollTakes(y.PLoss > 0, int(y.Assassins), int(y.Council), int(y.Coins))
@@ -334,5 +329,5 @@ func (ys *yazidSteps) outbidAdvised(at int, a advisor.Outbidding, err error) {
 	} else {
 		ys.h.sayT("ui.outbid.no", strike, a.Cost)
 	}
-	ys.h.ad.mark()
+	return ys.h.ad.advised()
 }

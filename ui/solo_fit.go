@@ -1,46 +1,43 @@
 package ui
 
-import (
-	"slices"
-
-	"github.com/naqala/naqala/sultan"
-)
+import "github.com/naqala/naqala/sultan"
 
 // screenAgrees reports whether a saved screen state agrees with the
 // game's log, which is the truth: its marks stand within the log, in
 // order, the last one at its end, and each mark's step is one the phase of
 // the game at that point allows (a game is over on the screen only where
 // the log ends it); the marks to redo stand within the undone events, and
-// fit them too. A save edited to "over" in round 4 does not agree.
+// fit them too. A save edited to "over" in round 4 does not agree. The
+// phases are those the game kept of each event and each undone one
+// (sultan.Game.Happened, Undone): nothing is replayed.
 func screenAgrees(g *sultan.Game, st soloUI) bool {
-	log, redo := g.Log(), g.RedoLog()
-	if len(st.Marks) == 0 || st.Marks[len(st.Marks)-1].Len != len(log) {
+	n, hs, undone := g.Len(), g.Happened(), g.Undone()
+	if len(st.Marks) == 0 || st.Marks[len(st.Marks)-1].Len != n || len(undone) != len(g.RedoLog()) || len(hs) != n-1 {
 		return false
 	}
-	// phases[n] is the phase after the first n events, the setup first.
-	phases := make([]sultan.Phase, len(log)+len(redo)+1)
-	r, err := sultan.Replay(log[:1])
-	if err != nil {
-		return false
-	}
-	phases[1] = r.Phase()
-	undone := slices.Clone(redo)
-	slices.Reverse(undone) // the next to redo first
-	for i, e := range append(slices.Clone(log[1:]), undone...) {
-		if _, err := r.Apply(e); err != nil {
-			return false
+	// phaseAt is the phase after the first k events, the setup first.
+	phaseAt := func(k int) sultan.Phase {
+		switch {
+		case k == 1 && len(hs) > 0:
+			return hs[0].PhaseBefore
+		case k == 1 && len(undone) > 0:
+			return undone[len(undone)-1].PhaseBefore
+		case k == 1:
+			return g.Phase()
+		case k <= n:
+			return hs[k-2].Phase
 		}
-		phases[i+2] = r.Phase()
+		return undone[len(undone)-1-(k-n-1)].Phase
 	}
 	prev := 1
 	for _, m := range st.Marks {
-		if m.Len < prev || m.Len > len(log) || !stepFits(m.Step, phases[m.Len]) {
+		if m.Len < prev || m.Len > n || !stepFits(m.Step, phaseAt(m.Len)) {
 			return false
 		}
 		prev = m.Len
 	}
 	for _, m := range st.Redo {
-		if m.Len < len(log) || m.Len > len(log)+len(redo) || !stepFits(m.Step, phases[m.Len]) {
+		if m.Len < n || m.Len > n+len(undone) || !stepFits(m.Step, phaseAt(m.Len)) {
 			return false
 		}
 	}

@@ -134,6 +134,15 @@ type soloHost struct {
 	sv     saveFailure   // a save that failed, shown until one succeeds
 	region stepArea      // the controller shown and its marks
 
+	// holding counts the effects being carried out whose save waits for
+	// the effect that follows them (effect.next); unsaved says a save
+	// waits.
+	holding int
+	unsaved bool
+	// later runs work off the screen's thread (hooks.background), then
+	// carries out the effect it returns on it.
+	later func(work func() func() effect)
+
 	cacheLen int
 	status   soloStatus
 	threat   map[game.Place]float64
@@ -147,6 +156,17 @@ func newSoloHost(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 	for _, h := range []**soloHost{&v.ys.h, &v.pm.h, &v.pr.h, &v.rw.h, &v.mv.h, &v.ad.h, &v.pf.h, &v.pw.h,
 		&v.te.h, &v.rv.h, &v.hold.h, &v.yz.h, &v.re.h, &v.sv.h, &v.region.h} {
 		*h = v
+	}
+	v.later = func(work func() func() effect) {
+		run := func() func() {
+			f := work()
+			return func() { v.do(f()) }
+		}
+		if v.hooks.background == nil {
+			run()()
+			return
+		}
+		v.hooks.background(run)
 	}
 	v.bv = newBoardView(g.Board(), cfg.Colours())
 	v.bv.Lang = cfg.lang()
@@ -267,8 +287,14 @@ func (v *soloHost) uiJSON() json.RawMessage {
 	return b
 }
 
-// save keeps the game now.
+// save keeps the game now, or once the effects being carried out are
+// (holding).
 func (v *soloHost) save() {
+	if v.holding > 0 {
+		v.unsaved = true
+		return
+	}
+	v.unsaved = false
 	if v.hooks.save == nil {
 		return
 	}
@@ -459,18 +485,52 @@ func (v *soloHost) key(ev *tcell.EventKey) {
 	v.do(b.handle(ev))
 }
 
-// do carries out what a key asked: the events applied as one step and
-// saved once, then what it says.
+// do carries out what a key asked, the one place the solo screen
+// changes its game: the events applied as one step (or a step marked, an
+// undo, a redo, the screen state kept), then what it says, then the
+// effect that follows; saved once, after the last.
 func (v *soloHost) do(e effect) {
-	if len(e.events) > 0 && v.apply(e.step, e.events...) != nil {
-		if e.refused != nil {
-			e.refused()
+	if e.next != nil {
+		v.holding++
+	}
+	release := func() {
+		if e.next != nil {
+			v.holding--
 		}
-		return
+		if v.holding == 0 && v.unsaved {
+			v.save()
+		}
+	}
+	switch {
+	case e.undo:
+		v.Undo()
+	case e.redo:
+		v.Redo()
+	case len(e.events) > 0:
+		if v.apply(e.step, e.events...) != nil {
+			release()
+			if e.refused != nil {
+				e.refused()
+			}
+			return
+		}
+	case e.step == stepPending:
+		v.mark(v.pendingStep())
+	case e.step != "":
+		v.mark(e.step)
+	case e.keep:
+		v.save()
+	case e.saveIn && v.hooks.saveIn != nil:
+		path, err := v.hooks.saveIn(v.sv.dir, v.g, v.uiJSON())
+		v.sv.savedIn(path, err)
 	}
 	if e.done != nil {
 		e.done()
 	}
+	if e.next != nil {
+		v.do(e.next())
+	}
+	release()
 }
 
 // MouseHandler lets a click on the board move the cursor: in a choice of

@@ -193,7 +193,7 @@ func (hp *holdingsPanel) start() {
 }
 
 // holdingsKey edits the form; Enter plays what it says.
-func (hp *holdingsPanel) key(ev *tcell.EventKey) {
+func (hp *holdingsPanel) key(ev *tcell.EventKey) effect {
 	switch hp.form.key(ev) {
 	case formCancel:
 		hp.h.closeForm()
@@ -204,12 +204,12 @@ func (hp *holdingsPanel) key(ev *tcell.EventKey) {
 		c, err := hp.form.change(hp.h.cfg.lang(), [holdingsCounts]int{p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, p.Camels})
 		if err != nil {
 			hp.h.refuse("%v", err)
-			return
+			return none
 		}
 		old := hp.h.ui.Cards
 		if err := hp.form.cards(hp.h.cfg.lang(), hp.h.cards(), hp.h.g.State().Expansions.Artisans, &c); err != nil {
 			hp.h.refuse("%v", err)
-			return
+			return none
 		}
 		hp.oldTallyFirst(&c)
 		// Goods sold pay their suits in coins (reference section 11,
@@ -220,21 +220,24 @@ func (hp *holdingsPanel) key(ev *tcell.EventKey) {
 			len(c.GainDjinns) == 0 && len(c.LoseDjinns) == 0 && c.Goods == (sultan.GoodsHeld{}) && c.Items == (sultan.ItemsHeld{})
 		if noChange && hp.h.ui.Cards == old {
 			hp.h.closeForm()
-			return
+			return none
+		}
+		have := func() {
+			p, cards := hp.h.g.Player(), hp.h.cards()
+			if pay > 0 {
+				hp.h.sayT("ui.msg.sale_have", pay, p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
+				return
+			}
+			hp.h.sayT("ui.msg.you_have", p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
 		}
 		if noChange {
-			hp.h.mark(stepPlayer)
-		} else if hp.h.apply(stepPlayer, sultan.PlayerEvent(c)) != nil {
-			hp.h.ui.Cards = old
-			return
+			return markStep(stepPlayer, have)
 		}
-		p, cards := hp.h.g.Player(), hp.h.cards()
-		if pay > 0 {
-			hp.h.sayT("ui.msg.sale_have", pay, p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
-			return
-		}
-		hp.h.sayT("ui.msg.you_have", p.Coins, p.Viziers, p.Elders, p.Fakirs, len(p.Djinns), cards.goodsTotal())
+		e := play(stepPlayer, have, sultan.PlayerEvent(c))
+		e.refused = func() { hp.h.ui.Cards = old }
+		return e
 	}
+	return none
 }
 
 // oldTallyFirst gives back what an older save kept beside the game

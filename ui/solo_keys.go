@@ -63,14 +63,14 @@ func roundBindings(v *soloHost) []binding {
 	}
 	return []binding{
 		{keys: keysOf(onRunes("u"), onKey(tcell.KeyCtrlZ)), label: "u Ctrl-Z", help: tr(l, "ui.key.undo"),
-			handle: func(*tcell.EventKey) effect { v.Undo(); return none }},
+			handle: func(*tcell.EventKey) effect { return effect{undo: true} }},
 		// r names the Assassins' victim on the tile typed (the player's step).
 		{keys: keysOf(onRunes("r"), onKey(tcell.KeyCtrlY)), label: "r Ctrl-Y", help: tr(l, "ui.key.redo"),
 			shown:  func() bool { return !v.pr.victimTile() },
-			handle: func(*tcell.EventKey) effect { v.Redo(); return none }},
+			handle: func(*tcell.EventKey) effect { return effect{redo: true} }},
 		{keys: onKey(tcell.KeyCtrlY), label: "Ctrl-Y", help: tr(l, "ui.key.redo"),
 			shown:  v.pr.victimTile,
-			handle: func(*tcell.EventKey) effect { v.Redo(); return none }},
+			handle: func(*tcell.EventKey) effect { return effect{redo: true} }},
 		{keys: keysOf(onRunes("q"), onKey(tcell.KeyEscape)), label: "q Esc", help: tr(l, "ui.key.home_saved"), handle: leave},
 	}
 }
@@ -78,7 +78,7 @@ func roundBindings(v *soloHost) []binding {
 // saveBindings are the keys of the open save failure.
 func saveBindings(v *soloHost) []binding {
 	l := v.cfg.lang()
-	h := acts(func(ev *tcell.EventKey) { v.sv.key(ev) })
+	h := v.sv.key
 	if v.sv.typing {
 		return []binding{
 			{keys: onText(), label: tr(l, "ui.keyname.letters"), help: tr(l, "ui.save.key_dir"), handle: h},
@@ -100,7 +100,7 @@ func saveBindings(v *soloHost) []binding {
 // rollBindings: Enter rolls (or redoes an undone roll: undo never
 // re-rolls); two digits record the table's dice.
 func rollBindings(v *soloHost) []binding {
-	l, h := v.cfg.lang(), acts(v.ys.rollKey)
+	l, h := v.cfg.lang(), v.ys.rollKey
 	return []binding{
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.roll"), handle: h},
 		{keys: onRange('0', '9'), label: "1-6 1-6", help: tr(l, "ui.key.type_dice"), handle: h},
@@ -111,7 +111,7 @@ func rollBindings(v *soloHost) []binding {
 
 // diceBindings: Enter goes on to Yazid's turn, o outbids, a advises.
 func diceBindings(v *soloHost) []binding {
-	l, h := v.cfg.lang(), acts(v.ys.diceKey)
+	l, h := v.cfg.lang(), v.ys.diceKey
 	noOutbid := func() string {
 		if _, ok := v.g.OutbidCost(); !ok {
 			return tf(l, "ui.msg.no_outbid", v.ys.outbidWhyNot())
@@ -121,7 +121,7 @@ func diceBindings(v *soloHost) []binding {
 	return []binding{
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.let_play"), handle: h},
 		{keys: onRunes("o"), label: "o", help: tr(l, "ui.key.outbid"), handle: h, off: noOutbid},
-		{keys: onRunes("e"), label: "e", help: tr(l, "ui.key.correct_target"), handle: acts(v.ys.correctKey),
+		{keys: onRunes("e"), label: "e", help: tr(l, "ui.key.correct_target"), handle: v.ys.correctKey,
 			shown: func() bool { _, c, err := v.g.Targets(v.ui.Answers...); return err == nil && c == nil }},
 		{keys: onRunes("a"), label: "a", help: tr(l, "ui.key.advise_outbid"), handle: h,
 			off: func() string {
@@ -138,7 +138,7 @@ func diceBindings(v *soloHost) []binding {
 
 // chooseBindings: the candidates for Yazid's target, and the one taken.
 func chooseBindings(v *soloHost) []binding {
-	l, h := v.cfg.lang(), acts(v.ys.chooseKey)
+	l, h := v.cfg.lang(), v.ys.chooseKey
 	return []binding{
 		{keys: onRange('1', '9'), label: "1-9 1-9", help: tr(l, "ui.key.choose_rc"), handle: h},
 		{keys: onKey(tcell.KeyBackspace2), label: "Backspace", help: tr(l, "ui.key.delete_digit"), handle: h,
@@ -154,7 +154,7 @@ func chooseBindings(v *soloHost) []binding {
 // meeples; while Yazid's Merchants take unknown cards, how many are
 // Fakirs.
 func confirmBindings(v *soloHost) []binding {
-	l, h := v.cfg.lang(), acts(v.ys.confirmKey)
+	l, h := v.cfg.lang(), v.ys.confirmKey
 	asking := func() bool { return v.at.askingFakirs }
 	answering := func() bool { return !v.at.askingFakirs }
 	return []binding{
@@ -172,7 +172,7 @@ func confirmBindings(v *soloHost) []binding {
 
 // checklistBindings tick lines off; when all are ticked Enter goes on.
 func checklistBindings(v *soloHost) []binding {
-	l, h := v.cfg.lang(), acts(v.ys.checklistKey)
+	l, h := v.cfg.lang(), v.ys.checklistKey
 	return []binding{
 		{keys: keysOf(onKey(tcell.KeyEnter), onRunes(" ")), label: "Enter " + tr(l, "ui.keyname.space"), help: tr(l, "ui.key.tick"), handle: h},
 		{keys: onRunes("a"), label: "a", help: tr(l, "ui.key.tick_all"), handle: h},
@@ -184,7 +184,7 @@ func checklistBindings(v *soloHost) []binding {
 // playerBindings are the menu of the player's turn: the question the
 // turn waits for, the move, the advice, the free edits.
 func playerBindings(v *soloHost) []binding {
-	l, h := v.cfg.lang(), acts(v.pm.key)
+	l, h := v.cfg.lang(), v.pm.key
 	pending := func() bool { _, p := v.pm.turnOptions(); return p }
 	free := func() bool { return !pending() }
 	moved := func() bool { _, m := v.g.Turn(); return m }
@@ -194,8 +194,7 @@ func playerBindings(v *soloHost) []binding {
 		if ev.Rune() == 'A' {
 			level = hintStart
 		}
-		v.ad.open(level)
-		return none
+		return v.ad.open(level)
 	}
 	return []binding{
 		{keys: keysOf(onRange('0', '9'), onRunes(optionKeys[9:]+"ct")), label: "1-9 a-z", help: tr(l, "ui.key.prompt_pick"), handle: h, shown: pending},
@@ -218,7 +217,7 @@ func playerBindings(v *soloHost) []binding {
 // cleanupBindings end the round, or the game when the rules end it
 // (Enter, or x then too); p plays a power after the turn's last step.
 func cleanupBindings(v *soloHost) []binding {
-	l, h := v.cfg.lang(), acts(v.re.key)
+	l, h := v.cfg.lang(), v.re.key
 	ends := func() bool { return v.re.endsNow() != sultan.EndNone }
 	return []binding{
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.end_now"), handle: h, shown: ends},

@@ -40,23 +40,23 @@ func init() {
 		modeToken: {title: "ui.step.edit", typing: true, lines: func(v *soloHost, w int) []soloLine { return v.te.tokenLines(w) }, board: func(v *soloHost, bv *BoardView) { v.te.cursorMark(bv) },
 			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
-				return textBindings(l, acts(v.te.tokenKey), tr(l, "ui.key.token"), tr(l, "ui.key.set_tile"), tr(l, "ui.key.cancel"))
+				return textBindings(l, v.te.tokenKey, tr(l, "ui.key.token"), tr(l, "ui.key.set_tile"), tr(l, "ui.key.cancel"))
 			}},
 		modeHoldings: {title: "ui.step.holdings", typing: true, lines: func(v *soloHost, w int) []soloLine { return v.hold.lines(w) },
 			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
-				return formBindings(l, acts(v.hold.key), tr(l, "ui.key.holdings_change"), tr(l, "ui.key.apply_all"))
+				return formBindings(l, v.hold.key, tr(l, "ui.key.holdings_change"), tr(l, "ui.key.apply_all"))
 			}},
 		modeReveal: {title: "ui.step.reveal", typing: true, lines: func(v *soloHost, w int) []soloLine { return v.rv.lines(w) },
 			board: func(v *soloHost, bv *BoardView) { bv.Cursor, bv.ShowCursor = v.rv.at, true },
 			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
-				return textBindings(l, acts(v.rv.key), tr(l, "ui.key.reveal_letters"), tr(l, "ui.key.set_them"), tr(l, "ui.key.back"))
+				return textBindings(l, v.rv.key, tr(l, "ui.key.reveal_letters"), tr(l, "ui.key.set_them"), tr(l, "ui.key.back"))
 			}},
 		modeYazid: {title: "ui.step.yazid", typing: true, lines: func(v *soloHost, w int) []soloLine { return v.yz.lines(w) },
 			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
-				return formBindings(l, acts(v.yz.key), tr(l, "ui.key.correction"), tr(l, "ui.key.apply"))
+				return formBindings(l, v.yz.key, tr(l, "ui.key.correction"), tr(l, "ui.key.apply"))
 			}},
 		modePower: {title: "ui.step.player", typing: true, lines: func(v *soloHost, w int) []soloLine { return v.pw.lines(w) },
 			bindings: func(v *soloHost) []binding {
@@ -78,7 +78,7 @@ func init() {
 		modePrompt: {title: "ui.step.player", typing: true,
 			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
-				return textBindings(l, acts(v.rw.key), tr(l, "ui.key.djinn_name"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
+				return textBindings(l, v.rw.key, tr(l, "ui.key.djinn_name"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
 			}},
 	}
 }
@@ -97,8 +97,7 @@ func moveBindings(v *soloHost) []binding {
 				if ev.Rune() == 'A' {
 					level = hintStart
 				}
-				v.ad.open(level)
-				return none
+				return v.ad.open(level)
 			}},
 		{keys: onRange('1', '9'), label: "1-9 1-9", help: tr(l, "ui.key.move_rc"), handle: h, shown: tiles},
 		{keys: arrows(), label: tr(l, "ui.keyname.arrows") + " Enter", help: tr(l, "ui.key.move_pick"), handle: h},
@@ -116,7 +115,7 @@ func moveBindings(v *soloHost) []binding {
 // adviceBindings are the keys of the advisor's list: more of it, a line,
 // the move played step by step.
 func adviceBindings(v *soloHost) []binding {
-	l, h := v.cfg.lang(), acts(v.ad.key)
+	l, h := v.cfg.lang(), v.ad.key
 	ad := &v.ad.adviceState
 	hint := func() bool { return !ad.thinking && ad.level < hintFull }
 	list := func() bool { return !ad.thinking && ad.level >= hintFull && len(ad.advice.Moves) > 0 }
@@ -189,9 +188,8 @@ func (te *tileEdit) cursorMark(bv *BoardView) { bv.Cursor, bv.ShowCursor = te.h.
 
 // key types the answer of the turn's prompt; an answer taken
 // moves the advice on.
-func (rw *rowEntry) key(ev *tcell.EventKey) {
+func (rw *rowEntry) key(ev *tcell.EventKey) effect {
 	n := rw.h.g.Len()
 	rw.h.pr.nameKey(ev)
-	rw.h.do(rw.h.pr.flush())
-	rw.h.pf.answered(n)
+	return rw.h.pr.flush().then(func() { rw.h.pf.answered(n) })
 }

@@ -56,7 +56,7 @@ func (te *tileEdit) startToken(p game.Place, back soloStep) {
 }
 
 // tokenKey types a tile's notation.
-func (te *tileEdit) tokenKey(ev *tcell.EventKey) {
+func (te *tileEdit) tokenKey(ev *tcell.EventKey) effect {
 	switch ev.Key() {
 	case tcell.KeyEscape:
 		te.h.mode = modeMenu
@@ -73,29 +73,42 @@ func (te *tileEdit) tokenKey(ev *tcell.EventKey) {
 	case tcell.KeyCtrlU:
 		te.tok = ""
 	case tcell.KeyEnter:
-		if _, err := game.ParseToken(te.tok); err != nil {
+		typed, err := game.ParseToken(te.tok)
+		if err != nil {
 			te.h.refuse("%s", errLine(te.h.cfg.lang(), err))
-			return
+			return none
 		}
 		if te.tok == te.h.g.Board().Tile(te.h.ui.Cursor).Token() {
 			te.h.mode = modeMenu
 			te.h.sayT("ui.msg.unchanged")
-			return
+			return none
 		}
 		// A camel the edit puts on or takes off comes from or goes back to
 		// the player's (the tile event does it).
-		camels := te.h.g.Player().Camels
-		if te.h.apply(te.tokBack, sultan.TileEvent(te.h.ui.Cursor, te.tok)) == nil {
-			te.h.sayT("ui.msg.tile_now", whereIn(te.h.cfg.lang(), te.h.g.Board(), te.h.ui.Cursor), te.tok)
-			if now := te.h.g.Player().Camels; now != camels {
-				te.h.sayT("ui.msg.tile_now_camels", whereIn(te.h.cfg.lang(), te.h.g.Board(), te.h.ui.Cursor), te.tok, now)
+		camels, tok := te.h.g.Player().Camels, te.tok
+		e := sultan.TileEvent(te.h.ui.Cursor, te.tok)
+		if cur := te.h.g.Board().Tile(te.h.ui.Cursor); te.h.unknownTiles()[te.h.ui.Cursor] && !typed.Meeples.Empty() {
+			// The meeples of a tile still to be asked, the rest as it
+			// stands: they are its reveal, which the log and the sheet
+			// tell as the table's, not an edit.
+			rest := typed
+			rest.Meeples = cur.Meeples
+			if rest == cur {
+				e = sultan.RevealEvent(te.h.ui.Cursor, typed.Meeples)
 			}
 		}
+		return play(te.tokBack, func() {
+			te.h.sayT("ui.msg.tile_now", whereIn(te.h.cfg.lang(), te.h.g.Board(), te.h.ui.Cursor), tok)
+			if now := te.h.g.Player().Camels; now != camels {
+				te.h.sayT("ui.msg.tile_now_camels", whereIn(te.h.cfg.lang(), te.h.g.Board(), te.h.ui.Cursor), tok, now)
+			}
+		}, e)
 	case tcell.KeyRune:
 		if len(te.tok) < 40 {
 			te.tok += string(ev.Rune())
 		}
 	}
+	return none
 }
 
 // cardTally counts goods cards and item markers. The engine holds the

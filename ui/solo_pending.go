@@ -28,10 +28,17 @@ func (v *soloHost) pendingStep() soloStep {
 		// the advice plans a sale: the player's step. A sale of the
 		// player's own is offered at the clean-up (s), not asked every
 		// turn: selling only turns goods into the coins they score.
-		if d.Step == sultan.TurnSale && v.pf.sells() || !turning && v.g.Phase() == sultan.PlayerTurn {
+		if d.Step == sultan.TurnSale && v.pf.sells() || d.NoMove {
 			return stepPlayer
 		}
 		return stepCleanup
 	}
 	return stepOver
+}
+
+// reRollNext reports that the roll that comes once the player's turn is
+// passed or done is Yazid's re-roll after an outbid
+// (sultan.Decision.Passed; the roll step waits for it too).
+func reRollNext(d sultan.Decision) bool {
+	return d.Passed() == sultan.DecideRoll && (d.Kind == sultan.DecideTurn || d.ReRoll)
 }

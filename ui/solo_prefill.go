@@ -131,20 +131,18 @@ func (e *moveEntry) prefillKey(ev *tcell.EventKey) bool {
 
 // choice takes Enter on a prompt nothing was typed in as the
 // advised choice, when the screen says Enter takes it (prefillAdvice);
-// it reports whether it took the key.
-func (pt *advisedTurn) choice(ev *tcell.EventKey, o sultan.TurnOptions) bool {
+// it reports whether it took the key, and its effect.
+func (pt *advisedTurn) choice(ev *tcell.EventKey, o sultan.TurnOptions) (effect, bool) {
 	if ev.Key() != tcell.KeyEnter {
-		return false
+		return none, false
 	}
 	a := pt.advice(o)
 	if a.enter == nil {
-		return false
+		return none, false
 	}
-	pt.h.pm.turnEvent(*a.enter)
-	if pt.h.msgErr {
-		pt.on = false // refused: the player answers this step
-	}
-	return true
+	e := pt.h.pm.turnEvent(*a.enter)
+	e.refused = func() { pt.on = false } // the player answers this step
+	return e, true
 }
 
 // prefillAdvised is the advice at a prompt of the advised turn: what

@@ -76,9 +76,7 @@ func (tp *turnPrompt) flush() effect {
 
 // answer leaves the host the turn's decision e to record, then to say
 // what the turn did.
-func (tp *turnPrompt) answer(e sultan.Event) {
-	tp.out = play(stepTurn, tp.h.pm.afterTurnEvent, e)
-}
+func (tp *turnPrompt) answer(e sultan.Event) { tp.out = tp.h.pm.turnEvent(e) }
 
 // state is the state of the pending prompt, fresh for each event.
 func (tp *turnPrompt) state() *promptState {
@@ -163,7 +161,7 @@ func (tp *turnPrompt) key(ev *tcell.EventKey, o sultan.TurnOptions) bool {
 		case back && len(p.cards) > 0:
 			p.cards = p.cards[:len(p.cards)-1]
 		case enter && len(p.cards) == 0, r == 's' && len(p.cards) == 0 && tp.h.pf.enters(o):
-			tp.h.pm.goesOn()
+			tp.out = tp.h.pm.goesOn()
 		case enter:
 			tp.answer(sultan.SaleEvent(tp.goods()))
 		default:
@@ -301,22 +299,20 @@ func (tp *turnPrompt) nameKey(ev *tcell.EventKey) {
 	}
 }
 
-// turnEvent records a decision of the turn and goes on.
-func (pm *playerMenu) turnEvent(e sultan.Event) {
-	if pm.h.apply(stepTurn, e) != nil {
-		return
-	}
-	pm.afterTurnEvent()
+// turnEvent is the effect that records a decision of the turn and goes
+// on.
+func (pm *playerMenu) turnEvent(e sultan.Event) effect {
+	return play(stepTurn, pm.afterTurnEvent, e)
 }
 
-// goesOn ends the turn without a sale.
-func (pm *playerMenu) goesOn() {
-	if pm.h.g.Phase() == sultan.PlayerFirst {
-		pm.h.mark(stepRoll)
-		pm.h.sayT("ui.msg.now_reroll")
-		return
+// goesOn ends the turn without a sale: on to what the game waits for
+// once the turn is passed (sultan.Decision.Passed), the re-roll after an
+// outbid or the clean-up (which tells the end too).
+func (pm *playerMenu) goesOn() effect {
+	if reRollNext(pm.h.g.Pending()) {
+		return markStep(stepRoll, func() { pm.h.sayT("ui.msg.now_reroll") })
 	}
-	pm.h.mark(stepCleanup)
+	return markStep(stepCleanup, nil)
 }
 
 // stepName names a step of the player's turn in lang.

@@ -23,27 +23,23 @@ type yazidSteps struct {
 
 // rollKey: Enter rolls (or redoes an undone roll: undo never re-rolls);
 // two digits record the table's dice.
-func (ys *yazidSteps) rollKey(ev *tcell.EventKey) {
+func (ys *yazidSteps) rollKey(ev *tcell.EventKey) effect {
 	switch {
 	case ev.Key() == tcell.KeyEnter:
 		if redo := ys.h.g.RedoLog(); len(redo) > 0 && redo[len(redo)-1].Kind == sultan.EventRoll && len(ys.h.ui.Redo) > 0 {
-			ys.h.Redo()
-			ys.h.sayT("ui.msg.same_dice")
-			return
+			return effect{redo: true, done: func() { ys.h.sayT("ui.msg.same_dice") }}
 		}
 		dice := ys.h.dice
 		if dice == nil {
 			ys.h.refuseT("ui.msg.no_dice")
-			return
+			return none
 		}
 		r, err := dice.Roll()
 		if err != nil {
 			ys.h.refuseT("ui.msg.dice_failed", err)
-			return
+			return none
 		}
-		if ys.h.apply(stepPending, sultan.RollEvent(r)) == nil {
-			ys.h.sayT("ui.msg.rolled", rollWords(ys.h.cfg.lang(), r))
-		}
+		return play(stepPending, func() { ys.h.sayT("ui.msg.rolled", rollWords(ys.h.cfg.lang(), r)) }, sultan.RollEvent(r))
 	case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
 		if ys.h.at.typedDice != "" {
 			ys.h.at.typedDice = ys.h.at.typedDice[:len(ys.h.at.typedDice)-1]
@@ -52,41 +48,39 @@ func (ys *yazidSteps) rollKey(ev *tcell.EventKey) {
 		d := ev.Rune()
 		if d < '1' || d > '6' {
 			ys.h.refuseT("ui.msg.die_range", d)
-			return
+			return none
 		}
 		ys.h.at.typedDice += string(d)
 		if len(ys.h.at.typedDice) == 2 {
 			r := sultan.Roll{White: int(ys.h.at.typedDice[0] - '0'), Black: int(ys.h.at.typedDice[1] - '0')}
 			ys.h.at.typedDice = ""
-			if ys.h.apply(stepPending, sultan.RollEvent(r)) == nil {
-				ys.h.sayT("ui.msg.recorded", rollWords(ys.h.cfg.lang(), r))
-			}
+			return play(stepPending, func() { ys.h.sayT("ui.msg.recorded", rollWords(ys.h.cfg.lang(), r)) }, sultan.RollEvent(r))
 		}
 	}
+	return none
 }
 
 // diceKey: Enter goes on to Yazid's turn, o outbids.
-func (ys *yazidSteps) diceKey(ev *tcell.EventKey) {
+func (ys *yazidSteps) diceKey(ev *tcell.EventKey) effect {
 	switch {
 	case ev.Key() == tcell.KeyEnter:
 		ys.h.ui.Answers = nil
-		ys.toChoiceOrConfirm()
+		return ys.toChoiceOrConfirm()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'o':
 		cost, ok := ys.h.g.OutbidCost()
 		if !ok {
 			ys.h.refuseT("ui.msg.no_outbid", ys.outbidWhyNot())
-			return
+			return none
 		}
-		if ys.h.apply(stepPending, sultan.OutbidEvent()) == nil {
-			ys.h.sayT("ui.msg.outbid_paid", cost)
-		}
+		return play(stepPending, func() { ys.h.sayT("ui.msg.outbid_paid", cost) }, sultan.OutbidEvent())
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'a':
 		ys.adviseOutbid()
 	}
+	return none
 }
 
 func (ys *yazidSteps) outbidWhyNot() string {
-	if ys.h.g.Phase() == sultan.YazidAfterOutbid {
+	if ys.h.g.Pending().ReRoll {
 		return tr(ys.h.cfg.lang(), "ui.msg.outbid_once")
 	}
 	r, _ := ys.h.g.CurrentRoll()
@@ -94,16 +88,15 @@ func (ys *yazidSteps) outbidWhyNot() string {
 }
 
 // toChoiceOrConfirm asks the next missing answer or shows the targets.
-func (ys *yazidSteps) toChoiceOrConfirm() {
+func (ys *yazidSteps) toChoiceOrConfirm() effect {
 	_, c, err := ys.h.g.Targets(ys.h.ui.Answers...)
 	if err != nil {
 		ys.h.refuse("%s", oneLine(err))
-		return
+		return none
 	}
 	if c != nil {
 		ys.h.enterStep(stepChoose)
-		ys.h.save()
-		return
+		return kept(nil)
 	}
 	// One decision, one key: the targets' meeples are on the board, so
 	// the Enter that took the dice (or the last target) lets Yazid play;
@@ -111,32 +104,31 @@ func (ys *yazidSteps) toChoiceOrConfirm() {
 	// of a tile not entered, the Fakirs among his cards, a losing turn's
 	// y) and for e.
 	ys.h.enterStep(stepConfirm)
-	n := ys.h.g.Len()
-	ys.confirmKey(tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone))
-	if ys.h.g.Len() == n {
-		ys.h.keysChanged()
-		ys.h.save()
+	if e := ys.confirmKey(tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone)); len(e.events) > 0 {
+		return e
 	}
+	ys.h.keysChanged()
+	return kept(nil)
 }
 
 // correctKey: e on the dice corrects the first target's meeples, then
 // the confirmation lets Yazid play.
-func (ys *yazidSteps) correctKey(*tcell.EventKey) {
+func (ys *yazidSteps) correctKey(*tcell.EventKey) effect {
 	ts, c, err := ys.h.g.Targets(ys.h.ui.Answers...)
 	if err != nil || c != nil || len(ts) == 0 {
 		ys.h.refuseT("ui.msg.no_target")
-		return
+		return none
 	}
 	ys.h.ui.Cursor = ts[0].Place
 	ys.h.te.startToken(ys.h.ui.Cursor, stepConfirm)
+	return none
 }
 
 // chooseKey moves among the candidates and takes one.
-func (ys *yazidSteps) chooseKey(ev *tcell.EventKey) {
+func (ys *yazidSteps) chooseKey(ev *tcell.EventKey) effect {
 	_, c, err := ys.h.g.Targets(ys.h.ui.Answers...)
 	if err != nil || c == nil {
-		ys.toChoiceOrConfirm()
-		return
+		return ys.toChoiceOrConfirm()
 	}
 	cur := ys.h.ui.Cursor
 	b := ys.h.g.Board()
@@ -148,11 +140,11 @@ func (ys *yazidSteps) chooseKey(ev *tcell.EventKey) {
 		if typed != "" {
 			ys.h.at.tile = typed[:len(typed)-1]
 		}
-		return
+		return none
 	case ev.Key() == tcell.KeyRune && r >= '1' && r <= '9':
 		if typed += string(r); len(typed) < 2 {
 			ys.h.at.tile = typed
-			return
+			return none
 		}
 		cur = tileOf(typed)
 		ev = tcell.NewEventKey(tcell.KeyEnter, 0, 0)
@@ -167,13 +159,12 @@ func (ys *yazidSteps) chooseKey(ev *tcell.EventKey) {
 			ev = tcell.NewEventKey(tcell.KeyBacktab, 0, 0)
 		case 'g':
 			ys.h.ui.Cursor = c.Candidates[0]
-			return
+			return none
 		case 'G':
 			ys.h.ui.Cursor = c.Candidates[len(c.Candidates)-1]
-			return
+			return none
 		case 'a':
-			ys.adviseTarget()
-			return
+			return ys.adviseTarget()
 		}
 	}
 	switch ev.Key() {
@@ -199,14 +190,14 @@ func (ys *yazidSteps) chooseKey(ev *tcell.EventKey) {
 	case tcell.KeyEnter:
 		if !containsPlace(c.Candidates, cur) {
 			ys.h.refuseT("ui.msg.not_candidate", whereIn(ys.h.cfg.lang(), b, cur), printerOf(ys.h.cfg.lang()).Choice(*c))
-			return
+			return none
 		}
 		ys.h.ui.Answers = append(ys.h.ui.Answers, cur)
 		ys.h.sayT("ui.msg.strikes", whereIn(ys.h.cfg.lang(), b, cur))
-		ys.toChoiceOrConfirm()
-		return
+		return ys.toChoiceOrConfirm()
 	}
 	ys.h.ui.Cursor = cur
+	return none
 }
 
 // preview plays Yazid's turn on a copy of the table: what it would do.
@@ -234,34 +225,34 @@ func (ys *yazidSteps) preview() (sultan.Turn, sultan.State, error) {
 }
 
 // confirmKey: Enter resolves (a losing turn needs y), e corrects meeples.
-func (ys *yazidSteps) confirmKey(ev *tcell.EventKey) {
+func (ys *yazidSteps) confirmKey(ev *tcell.EventKey) effect {
 	t, _, err := ys.preview()
 	if err != nil {
 		ys.h.refuse("%s", oneLine(err))
 		ys.h.enterStep(stepDice)
-		return
+		return none
 	}
 	if ys.h.at.askingFakirs {
 		ys.fakirsKey(ev, t.Merchants())
 		if !ys.h.at.askingFakirs && ys.h.at.fakirs >= 0 && ev.Key() == tcell.KeyRune {
 			// Asked after Enter let Yazid play: the answer lets him.
-			ys.confirmKey(tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone))
+			return ys.confirmKey(tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone))
 		}
-		return
+		return none
 	}
 	if ev.Key() == tcell.KeyEnter {
 		unknown := ys.h.unknownTiles()
 		for _, tg := range t.Targets {
 			if unknown[tg.Place] {
 				ys.h.rv.start(tg.Place, modeMenu)
-				return
+				return none
 			}
 		}
 		if n := t.Merchants(); n > 0 && ys.h.at.fakirs < 0 && unknownCardsTaken(ys.h.g.State(), n) {
 			ys.h.at.askingFakirs = true
 			ys.h.sayT(countKey("ui.msg.merchants_fakirs", n), n, n)
 			ys.h.keysChanged() // ? lists the answers now
-			return
+			return none
 		}
 	}
 	loses := t.Lost != game.NotLost
@@ -280,7 +271,7 @@ func (ys *yazidSteps) confirmKey(ev *tcell.EventKey) {
 			in, out, err := sultan.StandInRows(ys.h.g.State(), row, roll, ys.h.g.Rules(), ys.h.ui.Answers)
 			if err != nil {
 				ys.h.refuse("%s", oneLine(err))
-				return
+				return none
 			}
 			events = append([]sultan.Event{sultan.RowsEvent(in)}, events[0])
 			if !loses {
@@ -288,21 +279,20 @@ func (ys *yazidSteps) confirmKey(ev *tcell.EventKey) {
 				events = append(events, sultan.RowsEvent(out))
 			}
 		}
-		if ys.h.apply(stepChecklist, events...) == nil {
-			ys.h.sayT("ui.msg.played")
-		}
+		return play(stepChecklist, func() { ys.h.sayT("ui.msg.played") }, events...)
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'e':
 		if len(t.Targets) == 0 {
 			ys.h.refuseT("ui.msg.no_target")
-			return
+			return none
 		}
 		ys.h.ui.Cursor = t.Targets[0].Place
 		ys.h.te.startToken(ys.h.ui.Cursor, stepConfirm)
 	}
+	return none
 }
 
 // checklistKey ticks lines off; when all are ticked Enter goes on.
-func (ys *yazidSteps) checklistKey(ev *tcell.EventKey) {
+func (ys *yazidSteps) checklistKey(ev *tcell.EventKey) effect {
 	n := len(ys.h.ui.Ticks)
 	all := func() bool {
 		for _, t := range ys.h.ui.Ticks {
@@ -325,12 +315,12 @@ func (ys *yazidSteps) checklistKey(ev *tcell.EventKey) {
 		for i := range ys.h.ui.Ticks {
 			ys.h.ui.Ticks[i] = true
 		}
-		ys.h.save()
+		return kept(nil)
 	case ev.Key() == tcell.KeyEnter && all(), n == 0:
-		ys.afterChecklist()
+		return ys.afterChecklist()
 	case ev.Key() == tcell.KeyEnter, ev.Key() == tcell.KeyRune && ev.Rune() == ' ':
 		if n == 0 {
-			return
+			return none
 		}
 		ys.h.ui.Ticks[ys.h.at.check] = !ys.h.ui.Ticks[ys.h.at.check]
 		if ys.h.ui.Ticks[ys.h.at.check] {
@@ -345,12 +335,13 @@ func (ys *yazidSteps) checklistKey(ev *tcell.EventKey) {
 		if all() {
 			ys.h.sayT("ui.msg.all_done")
 		}
-		ys.h.save()
+		return kept(nil)
 	}
+	return none
 }
 
 // afterChecklist goes on to the step the game waits for.
-func (ys *yazidSteps) afterChecklist() { ys.h.mark(ys.h.pendingStep()) }
+func (ys *yazidSteps) afterChecklist() effect { return markStep(stepPending, nil) }
 
 // playerMenu is the controller of the player's turn as the step shows
 // it: the question the turn waits for, the move, the free edits.
@@ -362,17 +353,19 @@ type roundEnd struct{ h *soloHost }
 // key is the menu of the player's turn: the prompt of the decision
 // the turn waits for, the move (its start tile's row and column, or m),
 // the free edits.
-func (pm *playerMenu) key(ev *tcell.EventKey) {
+func (pm *playerMenu) key(ev *tcell.EventKey) effect {
 	o, pending := pm.turnOptions()
-	if pending && pm.h.pf.choice(ev, o) {
-		return
+	if pending {
+		if e, ok := pm.h.pf.choice(ev, o); ok {
+			return e
+		}
 	}
 	if n := pm.h.g.Len(); pending && pm.h.pr.key(ev, o) {
-		pm.h.do(pm.h.pr.flush())
-		if !pm.h.pf.keeps(o, ev) {
-			pm.h.pf.answered(n)
+		e := pm.h.pr.flush()
+		if pm.h.pf.keeps(o, ev) {
+			return e
 		}
-		return
+		return e.then(func() { pm.h.pf.answered(n) })
 	}
 	_, moved := pm.h.g.Turn()
 	switch {
@@ -380,11 +373,11 @@ func (pm *playerMenu) key(ev *tcell.EventKey) {
 		pm.h.refuseT("ui.msg.turn_waits", stepName(pm.h.cfg.lang(), o.Step))
 	case !moved && ev.Key() == tcell.KeyRune && ev.Rune() >= '1' && ev.Rune() <= '9':
 		pm.h.mv.start()
-		pm.h.do(pm.h.mv.handle(ev))
+		return pm.h.mv.handle(ev)
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'm':
 		if moved {
 			pm.h.refuseT("ui.msg.move_entered")
-			return
+			return none
 		}
 		pm.h.mv.start()
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'e':
@@ -403,13 +396,9 @@ func (pm *playerMenu) key(ev *tcell.EventKey) {
 	case pending && ev.Key() == tcell.KeyRune:
 		pm.h.refuseT("ui.msg.prompt_key", ev.Rune(), stepName(pm.h.cfg.lang(), o.Step))
 	case ev.Key() == tcell.KeyEnter:
-		if pm.h.g.Phase() == sultan.PlayerFirst {
-			pm.h.mark(stepRoll)
-			pm.h.sayT("ui.msg.now_reroll")
-			return
-		}
-		pm.h.mark(stepCleanup)
+		return pm.goesOn()
 	}
+	return none
 }
 
 func (v *soloHost) keysChanged() {
@@ -430,47 +419,43 @@ func (re *roundEnd) endsNow() sultan.EndReason {
 
 // key ends the round, or the game when the rules end it (Enter, or
 // x then too).
-func (re *roundEnd) key(ev *tcell.EventKey) {
+func (re *roundEnd) key(ev *tcell.EventKey) effect {
 	x := ev.Key() == tcell.KeyRune && ev.Rune() == 'x'
 	end := re.endsNow() != sultan.EndNone
 	if x && !end {
 		re.h.refuseT("ui.msg.end_not_now")
-		return
+		return none
 	}
 	ending := end && (ev.Key() == tcell.KeyEnter || x)
-	if p, y := re.h.g.Player(), re.h.g.Yazid(); ending && p.Viziers <= y.Council && !re.h.at.loseOK {
-		// Solo sheet: the game is lost without more Viziers than the Council.
+	if p, y := re.h.g.Player(), re.h.g.Yazid(); ending && sultan.FinalLoss(p.Viziers, y.Council) != game.NotLost && !re.h.at.loseOK {
+		// Solo sheet: the game is lost without more Viziers than the
+		// Council (the engine's rule, sultan.FinalLoss).
 		re.h.at.loseOK = true
 		re.h.refuseT("ui.msg.end_loses", p.Viziers, y.Council, keyName(ev))
-		return
+		return none
 	}
 	switch {
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'p':
 		re.h.pw.start() // a power after the turn's last step
-	case ev.Key() == tcell.KeyEnter:
-		if end {
-			re.endGame()
-			return
-		}
+	case ev.Key() == tcell.KeyEnter && !end:
 		// The rows refilled behind the cards still known (sultan.RefilledRows).
-		if re.h.apply(stepPending, sultan.CleanUpEvent(sultan.RefilledRows(re.h.g.State()))) == nil {
-			re.h.sayT("ui.msg.next_round", re.h.g.Round())
-		}
-	case x:
-		re.endGame()
+		return play(stepPending, func() { re.h.sayT("ui.msg.next_round", re.h.g.Round()) }, sultan.CleanUpEvent(sultan.RefilledRows(re.h.g.State())))
+	case ev.Key() == tcell.KeyEnter, x:
+		return re.endGame()
 	}
+	return none
 }
 
 // endGame plays the end check. The round is not cleaned up first, so the
 // game ends in the round that was played, not in the next one.
-func (re *roundEnd) endGame() {
-	if re.h.apply(stepPending, sultan.EndEvent()) == nil {
+func (re *roundEnd) endGame() effect {
+	return play(stepPending, func() {
 		if l := re.h.g.Lost(); l != game.NotLost {
 			re.h.refuseT("ui.msg.over_lost", lossWords(re.h.cfg.lang(), l))
 		} else {
 			re.h.sayT("ui.msg.over_survived")
 		}
-	}
+	}, sultan.EndEvent())
 }
 
 // turnSummary says briefly what Yazid's turn t would do to the table

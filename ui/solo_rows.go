@@ -37,9 +37,9 @@ func (rw *rowEntry) merchantsKey(o sultan.TurnOptions, p *promptState, r rune, e
 		rows := sultan.RowsOf(st)
 		rows.Resources = append(cardNames(known), cardNames(p.cards)...)
 		rows.ResourcesUnknown = st.ResourceCount() - len(rows.Resources)
-		rw.h.pm.turnEvent(sultan.RowsEvent(rows))
+		rw.h.pr.answer(sultan.RowsEvent(rows))
 	case enter:
-		rw.h.pm.turnEvent(sultan.TribeEvent(sultan.TribeChoice{Cards: cardNames(p.cards)}))
+		rw.h.pr.answer(sultan.TribeEvent(sultan.TribeChoice{Cards: cardNames(p.cards)}))
 	default:
 		return rw.h.pr.typeCard(p, r, st.ResourcesUnknown())
 	}
@@ -79,7 +79,7 @@ func (rw *rowEntry) marketBackKey(o sultan.TurnOptions, p *promptState, r rune, 
 		rows := sultan.RowsOf(st)
 		rows.Resources = append(cardNames(known), cardNames(p.cards)...)
 		rows.ResourcesUnknown = st.ResourceCount() - len(rows.Resources)
-		rw.h.pm.turnEvent(sultan.RowsEvent(rows))
+		rw.h.pr.answer(sultan.RowsEvent(rows))
 	default:
 		return rw.h.pr.typeCard(p, r, st.ResourcesUnknown())
 	}
@@ -157,7 +157,7 @@ func (rw *rowEntry) djinnRowKey(ev *tcell.EventKey, p *promptState) {
 		rows.DjinnsUnknown = 0
 		rw.h.mode = modeMenu
 		rw.h.keysChanged()
-		rw.h.pm.turnEvent(sultan.RowsEvent(rows))
+		rw.h.pr.answer(sultan.RowsEvent(rows))
 	case tcell.KeyRune:
 		if len(p.text) < 24 {
 			p.text += string(ev.Rune())

@@ -44,24 +44,16 @@ func (sf *saveFailure) saved(err error) {
 	}
 }
 
-// key handles a key while a save failure is open, and Ctrl-S,
-// which opens it again; it reports whether the key was taken.
-func (sf *saveFailure) key(ev *tcell.EventKey) bool {
-	if !sf.open {
-		if ev.Key() == tcell.KeyCtrlS && sf.err != nil {
-			sf.open = true
-			sf.h.keysChanged()
-			return true
-		}
-		return false
-	}
+// key handles a key while a save failure is open: the host tries the
+// save again, or in the directory typed (effect.saveIn).
+func (sf *saveFailure) key(ev *tcell.EventKey) effect {
 	if sf.typing {
 		switch ev.Key() {
 		case tcell.KeyEscape:
 			sf.typing = false
 			sf.h.keysChanged()
 		case tcell.KeyEnter:
-			sf.elsewhere()
+			return effect{saveIn: true}
 		case tcell.KeyBackspace, tcell.KeyBackspace2:
 			if r := []rune(sf.dir); len(r) > 0 {
 				sf.dir = string(r[:len(r)-1])
@@ -73,14 +65,15 @@ func (sf *saveFailure) key(ev *tcell.EventKey) bool {
 				sf.dir += string(ev.Rune())
 			}
 		}
-		return true
+		return none
 	}
 	switch {
 	case ev.Key() == tcell.KeyEnter, ev.Key() == tcell.KeyRune && ev.Rune() == 'r':
-		sf.h.save()
-		if sf.err != nil {
-			sf.h.refuseT("ui.save.still_not")
-		}
+		return kept(func() {
+			if sf.err != nil {
+				sf.h.refuseT("ui.save.still_not")
+			}
+		})
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'd':
 		if sf.h.hooks.saveIn != nil {
 			sf.typing = true
@@ -94,12 +87,12 @@ func (sf *saveFailure) key(ev *tcell.EventKey) bool {
 			sf.h.hooks.leave()
 		}
 	}
-	return true
+	return none
 }
 
-// elsewhere saves the game in the directory typed.
-func (sf *saveFailure) elsewhere() {
-	path, err := sf.h.hooks.saveIn(sf.dir, sf.h.g, sf.h.uiJSON())
+// savedIn takes the outcome of a save in another directory: the file
+// written, or why not.
+func (sf *saveFailure) savedIn(path string, err error) {
 	if err != nil {
 		sf.err = err
 		sf.h.refuseT("ui.save.still_not")

@@ -36,7 +36,7 @@ func (re *roundEnd) view(brief bool) cleanupStep {
 // saleGoods names the goods the turn's sale, still open, can sell: ""
 // when no sale is open.
 func (re *roundEnd) saleGoods() string {
-	if re.h.g.Phase() != sultan.PlayerTurn {
+	if d := re.h.g.Pending(); d.Kind != sultan.DecideCleanUp && d.Kind != sultan.DecideEnd || d.Step != sultan.TurnSale {
 		return ""
 	}
 	o, err := re.h.g.TurnOptions()
@@ -54,10 +54,7 @@ func (re *roundEnd) saleGoods() string {
 
 // sell opens the turn's sale from the clean-up: a step of its own, so
 // that u goes back to it from the sale played.
-func (re *roundEnd) sell(*tcell.EventKey) effect {
-	re.h.mark(stepPlayer)
-	return none
-}
+func (re *roundEnd) sell(*tcell.EventKey) effect { return markStep(stepPlayer, nil) }
 
 func (s cleanupStep) title(round int) string { return tf(s.lang, "ui.step.cleanup", round) }
 

@@ -2,8 +2,6 @@ package ui
 
 import (
 	"strings"
-
-	"github.com/naqala/naqala/sultan"
 )
 
 // playerStep is the menu of the player's turn: the move, the free edits
@@ -44,7 +42,7 @@ func (pm *playerMenu) view(brief bool) playerStep {
 	if tp, moved := pm.h.g.Turn(); moved {
 		s.moved, s.did = true, turnDid(s.lang, pm.h.g.Board(), tp)
 	}
-	s.reroll = pm.h.g.Phase() == sultan.PlayerFirst
+	s.reroll = reRollNext(pm.h.g.Pending())
 	s.score, s.scored = pm.provisional()
 	s.powers = pm.powersShown()
 	s.warnings = pm.h.status.warnings()

@@ -1,7 +1,5 @@
 package ui
 
-import "github.com/naqala/naqala/sultan"
-
 // rollStep is the roll for Yazid: Enter rolls, or the table's dice are
 // typed.
 type rollStep struct {
@@ -14,7 +12,7 @@ type rollStep struct {
 }
 
 func (ys *yazidSteps) rollView(brief bool) rollStep {
-	s := rollStep{lang: ys.h.cfg.lang(), reroll: ys.h.g.Phase() == sultan.PlayerFirst, typed: ys.h.at.typedDice}
+	s := rollStep{lang: ys.h.cfg.lang(), reroll: reRollNext(ys.h.g.Pending()), typed: ys.h.at.typedDice}
 	if !brief {
 		s.warnings = ys.h.status.warnings()
 	}

@@ -98,8 +98,9 @@ func (rve *revealEntry) start(p game.Place, back soloMode) {
 	rve.h.keysChanged()
 }
 
-// revealKey types the meeples of the tile being asked.
-func (rve *revealEntry) key(ev *tcell.EventKey) {
+// revealKey types the meeples of the tile being asked; Enter records
+// them, and a move that asked them goes on from where it stood.
+func (rve *revealEntry) key(ev *tcell.EventKey) effect {
 	switch ev.Key() {
 	case tcell.KeyEscape:
 		rve.h.mode = rve.back
@@ -114,35 +115,21 @@ func (rve *revealEntry) key(ev *tcell.EventKey) {
 		m, err := game.ParseMeeples(rve.letters)
 		if err != nil || m.Empty() {
 			rve.h.refuseT("ui.msg.reveal_letters")
-			return
+			return none
 		}
-		back, mv, step := rve.back, rve.h.mv, rve.h.step
-		if rve.h.apply(step, sultan.RevealEvent(rve.at, m)) != nil {
-			return
-		}
-		if back == modeMove {
-			// The move goes on where it stood, on the board as it now is.
-			rve.h.mv = mv
-			rve.h.mode = modeMove
-			rve.h.keysChanged()
-			if mv.stage == guideLast && mv.from != rve.at {
-				// The last tile's meeples change the outcomes: ask again.
-				from := mv.from
-				rve.h.mv.moveState = moveState{}
-				if rve.h.mv.guideTile(from); rve.h.mv.stage != guideLast {
-					rve.h.do(rve.h.mv.flush())
-					return
-				}
+		at, back, mv := rve.at, rve.back, rve.h.mv
+		e := play(rve.h.step, func() {
+			note := ""
+			if m.Total() != 3 {
+				note = fmt.Sprintf(" (%d meeples: every tile starts with 3)", m.Total())
 			}
-			rve.h.mv.guideTile(rve.at)
-			rve.h.do(rve.h.mv.flush())
-			return
+			rve.h.sayT("ui.msg.reveal_holds", whereIn(rve.h.cfg.lang(), rve.h.g.Board(), at), m, note)
+		}, sultan.RevealEvent(at, m))
+		if back == modeMove {
+			e.done = nil
+			e.next = func() effect { return rve.moveOn(at, mv) }
 		}
-		note := ""
-		if m.Total() != 3 {
-			note = fmt.Sprintf(" (%d meeples: every tile starts with 3)", m.Total())
-		}
-		rve.h.sayT("ui.msg.reveal_holds", whereIn(rve.h.cfg.lang(), rve.h.g.Board(), rve.at), m, note)
+		return e
 	case tcell.KeyRune:
 		r := strings.ToUpper(string(ev.Rune()))
 		tr, ok := game.TribeByLetter(r[0])
@@ -157,4 +144,23 @@ func (rve *revealEntry) key(ev *tcell.EventKey) {
 			rve.letters += r
 		}
 	}
+	return none
+}
+
+// moveOn goes on with the move mv that asked the meeples of the tile at
+// at, on the board as it now is: its effect, if the move is complete.
+func (rve *revealEntry) moveOn(at game.Place, mv moveEntry) effect {
+	rve.h.mv = mv
+	rve.h.mode = modeMove
+	rve.h.keysChanged()
+	if mv.stage == guideLast && mv.from != at {
+		// The last tile's meeples change the outcomes: ask again.
+		from := mv.from
+		rve.h.mv.moveState = moveState{}
+		if rve.h.mv.guideTile(from); rve.h.mv.stage != guideLast {
+			return rve.h.mv.flush()
+		}
+	}
+	rve.h.mv.guideTile(at)
+	return rve.h.mv.flush()
 }

@@ -102,7 +102,7 @@ func (yp *yazidPanel) have() [7]int {
 }
 
 // yazidKey edits the corrections; Enter plays them.
-func (yp *yazidPanel) key(ev *tcell.EventKey) {
+func (yp *yazidPanel) key(ev *tcell.EventKey) effect {
 	switch yp.form.key(ev) {
 	case formCancel:
 		yp.h.closeForm()
@@ -115,11 +115,14 @@ func (yp *yazidPanel) key(ev *tcell.EventKey) {
 			yp.h.refuse("%v", err)
 		case !changed:
 			yp.h.closeForm()
-		case yp.h.apply(stepPlayer, sultan.YazidEvent(c)) == nil:
-			y := yp.h.g.Yazid()
-			yp.h.sayT("ui.msg.yazid_now", y.Council, y.Elders, y.Fakirs, y.Assassins, y.Djinns, y.Camels)
+		default:
+			return play(stepPlayer, func() {
+				y := yp.h.g.Yazid()
+				yp.h.sayT("ui.msg.yazid_now", y.Council, y.Elders, y.Fakirs, y.Assassins, y.Djinns, y.Camels)
+			}, sultan.YazidEvent(c))
 		}
 	}
+	return none
 }
 
 // yazidLines draw the form.

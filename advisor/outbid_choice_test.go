@@ -1,0 +1,130 @@
+package advisor
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
+)
+
+// outbidCase is a random table, a roll the player can outbid and the
+// options, some with a budget small enough to stop the searches.
+type outbidCase struct {
+	st   sultan.State
+	roll sultan.Roll
+	o    Options
+}
+
+func outbidCases(t *testing.T, rng *rand.Rand, n int) []outbidCase {
+	t.Helper()
+	var cs []outbidCase
+	for i := range n {
+		st, rules := randomState(t, rng, i%3 == 2)
+		roll := sultan.Roll{White: 1 + rng.IntN(st.Board.Cols), Black: 1 + rng.IntN(6)}
+		st.Player.Coins = max(st.Player.Coins, roll.Cost()+rng.IntN(8))
+		o := Options{Weights: DefaultWeights(), Rules: rules, ScoringRules: scoring.DefaultRules(), ExactOnly: i%7 == 6}
+		if i%4 == 1 {
+			o.Budget = 500 + rng.IntN(4000) // cut searches
+		}
+		cs = append(cs, outbidCase{st, roll, o})
+	}
+	return cs
+}
+
+// TestChooseOutbidIsOutbids: on random tables and rolls, some searches
+// cut by the budget, ChooseOutbid chooses as Outbid does, and its move
+// is the one Outbid found after the strike, or Advise's on the paid
+// table (when no table it met ends the game).
+func TestChooseOutbidIsOutbids(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(31, 4))
+	outbids, strikes, paidMoves := 0, 0, 0
+	for i, c := range outbidCases(t, rng, sample(40, 10)) {
+		want, err := Outbid(c.st, c.roll, c.o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := ChooseOutbid(c.st, c.roll, c.o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Outbid != want.Outbid {
+			t.Fatalf("case %d, %v: ChooseOutbid outbids %v, Outbid %v (%+v)", i, c.roll, got.Outbid, want.Outbid, want)
+		}
+		if !got.Outbid {
+			strikes++
+			if !reflect.DeepEqual(got.Move, want.StrikeMove) || want.StrikeMove != nil && !got.Table.Equal(want.Struck) {
+				t.Fatalf("case %d, %v: the move after the strike differs", i, c.roll)
+			}
+			continue
+		}
+		outbids++
+		if got.Move == nil {
+			continue
+		}
+		paidMoves++
+		o := c.o
+		o.Top = 1
+		a, err := Advise(got.Table, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		paid := c.st.Clone()
+		paid.Player.Coins -= c.roll.Cost()
+		if !got.Table.Equal(paid) || !reflect.DeepEqual(*got.Move, a.Moves[0]) {
+			t.Fatalf("case %d, %v: the move on the paid table is not Advise's", i, c.roll)
+		}
+	}
+	t.Logf("%d outbid (%d with the move), %d let strike", outbids, paidMoves, strikes)
+	if outbids == 0 || strikes == 0 || paidMoves == 0 {
+		t.Fatalf("%d outbid (%d with the move), %d let strike: the test proves little", outbids, paidMoves, strikes)
+	}
+}
+
+// TestChooseOutbidSearchesAgainWhenCut is its negative twin: the floored
+// search alone, on tables where the budget stops it, chooses otherwise
+// than Outbid on some; ChooseOutbid then searches the outbid as Outbid
+// does.
+func TestChooseOutbidSearchesAgainWhenCut(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(31, 4))
+	differ := 0
+	for _, c := range outbidCases(t, rng, sample(40, 10)) {
+		if c.o.Budget == 0 {
+			continue // the cut tables alone
+		}
+		o := c.o
+		o.Top = 1
+		_, strikeValue, _, _, err := strikeBranch(c.st, c.roll, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tol := o.Weights.Uncertainty
+		if o.ExactOnly {
+			tol = 1e-9
+		}
+		paid := c.st.Clone()
+		paid.Player.Coins -= c.roll.Cost()
+		before, _, _ := scoreOf(paid, o)
+		floored := o
+		floored.rollFollows, floored.floored = true, true
+		floored.floor = below(strikeValue + tol - float64(before))
+		a, s, err := adviseSearch(paid, floored)
+		if err != nil || !s.cut {
+			continue
+		}
+		alone := len(a.Moves) > 0 && moveValue(before, a.Moves[0], true) > strikeValue+tol
+		want, err := Outbid(c.st, c.roll, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if alone != want.Outbid {
+			differ++
+		}
+	}
+	if differ == 0 {
+		t.Fatal("the floored search alone chose as Outbid on every cut table: the twin shows nothing")
+	}
+}
