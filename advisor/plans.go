@@ -69,9 +69,9 @@ type planSig struct {
 	tribe  int        // the tribe choice's index, -1 for a kill
 	tile   int        // the tile choice's index
 	tent   bool
-	// victim is the tribe killed, plus one, with Kandicha held (zero
-	// otherwise): what Kandicha gives depends on it, and on the tile
-	// (kill is then set for every kill).
+	// victim is the tribe killed, plus one, with Kandicha held and
+	// giving something for it (kandichaGains; zero otherwise): what
+	// Kandicha gives depends on it, and on a Builder's tile.
 	victim int8
 }
 
@@ -174,7 +174,10 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 						// Kandicha's gain reads the tribe, and a
 						// Builder's tile.
 						v, _ := game.ParseTribe(tr.Kill.Meeple)
-						sg.fakirs, sg.victim = tr.Fakirs, int8(v)+1
+						sg.fakirs = tr.Fakirs
+						if kandichaGains(st, v) {
+							sg.victim = int8(v) + 1
+						}
 						if empties || v == game.Builder {
 							sg.kill = tr.Kill.Place
 						}
@@ -195,8 +198,9 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 // move a (reference section 11): the Fakirs and Echidna of the Builders,
 // every kill in reach (with firsts, of the kills that empty no tile only
 // the first spending each number of Fakirs; with victims, Kandicha held,
-// the first of each tribe but the Builders, whose tile gives Kandicha's
-// coins), the Item the Artisans draw; unknown what cannot be chosen.
+// of each tribe it gives something for (kandichaGains) but the Builders,
+// whose tile gives Kandicha's coins), the Item the Artisans draw;
+// unknown what cannot be chosen.
 func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.TribeChoice, unknown []string, firsts, victims bool) ([]sultan.TribeChoice, []string) {
 	p := st.Player
 	spends := pl.spends[:0]
@@ -239,8 +243,10 @@ func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.Tr
 					// spending f Fakirs (of tribe tr with victims): the
 					// others are of its signature.
 					k := f
-					if victims {
-						k = f*game.NumTribes + int(tr)
+					if victims && kandichaGains(st, tr) {
+						k = f*(game.NumTribes+1) + 1 + int(tr)
+					} else if victims {
+						k = f * (game.NumTribes + 1)
 					}
 					if slices.Contains(spends, k) {
 						continue
@@ -264,6 +270,13 @@ func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.Tr
 		}
 	}
 	return tribes, unknown
+}
+
+// kandichaGains reports whether Kandicha gives something for a meeple
+// of tribe tr killed on st (kandichaUse): not for an Assassin, nor a
+// Merchant with the row not tracked.
+func kandichaGains(st sultan.State, tr game.Tribe) bool {
+	return tr != game.Assassin && (tr != game.Merchant || st.Resources != nil)
 }
 
 // cheapestKills is, for each tribe, the fewest Fakirs a kill of it that

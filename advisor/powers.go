@@ -370,12 +370,11 @@ func kandichaUse(st sultan.State, t sultan.TurnProgress) (sultan.PowerUse, bool)
 		return sultan.PowerUse{}, false
 	}
 	u := sultan.PowerUse{Power: kandicha}
-	switch tr, _ := game.ParseTribe(k.Meeple); tr {
-	case game.Merchant:
-		if st.Resources == nil {
-			return u, false
-		}
-	case game.Artisan:
+	tr, _ := game.ParseTribe(k.Meeple)
+	if !kandichaGains(st, tr) {
+		return u, false
+	}
+	if tr == game.Artisan {
 		it, ok := firstItem(st.Player)
 		if !ok {
 			return u, false
