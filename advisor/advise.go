@@ -452,7 +452,7 @@ func exactScoreOf(st, after sultan.State, o Options) (score, hidden int, err err
 	}
 	if drawn {
 		known.Player.Djinns = slices.DeleteFunc(slices.Clone(after.Player.Djinns), func(d string) bool {
-			return !st.Player.HasDjinn(d) && !slices.Contains(st.DjinnRow, d)
+			return hiddenDjinn(st, d)
 		})
 	}
 	exact, _, err := scoreOf(known, o)
@@ -470,11 +470,18 @@ func drawnDjinns(st, after sultan.State) bool {
 		return false
 	}
 	for _, d := range after.Player.Djinns {
-		if !st.Player.HasDjinn(d) && !slices.Contains(st.DjinnRow, d) {
+		if hiddenDjinn(st, d) {
 			return true
 		}
 	}
 	return false
+}
+
+// hiddenDjinn reports whether Djinn d, taken by a turn on st, is a draw
+// the program cannot name: not held, not face up, not one Yazid bought
+// that st names (Quafat's).
+func hiddenDjinn(st sultan.State, d string) bool {
+	return !st.Player.HasDjinn(d) && !slices.Contains(st.DjinnRow, d) && !slices.Contains(st.Unseen.Bought, d)
 }
 
 // rollsAfter reports whether Yazid rolls after the player's turn that

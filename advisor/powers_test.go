@@ -310,7 +310,7 @@ func TestClassValuesExactWithPowers(t *testing.T) {
 					}
 					ps, sigs, _ := plansSig(st, mv)
 					for j, plan := range ps {
-						plan.Powers, plan.Thief = v.powersOf(sigs[j])
+						plan.Powers, plan.Thieves = v.powersOf(sigs[j])
 						c, ok, err := try(st, plan, before, o)
 						if err != nil {
 							t.Fatal(err)
@@ -323,13 +323,13 @@ func TestClassValuesExactWithPowers(t *testing.T) {
 							continue
 						}
 						checked++
-						if len(plan.Powers) > 0 || plan.Thief != nil {
+						if len(plan.Powers) > 0 || len(plan.Thieves) > 0 {
 							withPowers++
 							for _, u := range plan.Powers {
 								seen[u.Power] = true
 							}
-							if plan.Thief != nil {
-								seen[plan.Thief.Power] = true
+							for _, u := range plan.Thieves {
+								seen[u.Power] = true
 							}
 						}
 						if c.score != pv.score || c.est != pv.est || c.losesNow != pv.losesNow {
@@ -379,7 +379,7 @@ func TestAdviceEqualsReferenceWithPowers(t *testing.T) {
 		}
 		compared++
 		for _, m := range got.Moves {
-			if len(m.Plan.Powers) > 0 || m.Plan.Thief != nil {
+			if len(m.Plan.Powers) > 0 || len(m.Plan.Thieves) > 0 {
 				powered++
 			}
 		}

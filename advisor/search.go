@@ -326,9 +326,9 @@ type sigValue struct {
 	sig planSig
 	v   preValue
 	// powers are the powers the turns of the signature use (read only);
-	// thief the Thief they use after the tribe action, nil for none.
-	powers []sultan.PowerUse
-	thief  *sultan.PowerUse
+	// thieves the Thief they use after the tribe action (one or none).
+	powers  []sultan.PowerUse
+	thieves []sultan.PowerUse
 }
 
 // of is the value of signature sig; a signature the class does not list
@@ -420,7 +420,7 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 			}
 			if thief.Power != "Houssain" {
 				thiefUse = -1
-				if sv.thief != nil {
+				if sv.thieves != nil {
 					thiefUse = 1
 				}
 			}
@@ -440,10 +440,10 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 }
 
 // powersOf is the powers the turns of signature sig use, and the Thief.
-func (c classValues) powersOf(sig planSig) ([]sultan.PowerUse, *sultan.PowerUse) {
+func (c classValues) powersOf(sig planSig) (powers, thieves []sultan.PowerUse) {
 	for _, x := range c {
 		if x.sig == sig {
-			return x.powers, x.thief
+			return x.powers, x.thieves
 		}
 	}
 	return nil, nil
@@ -658,7 +658,7 @@ func (s *searcher) expand(i int) error {
 				if !pv.ok {
 					continue
 				}
-				plan.Powers, plan.Thief = v.powersOf(sigs[j])
+				plan.Powers, plan.Thieves = v.powersOf(sigs[j])
 				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
 					turn: s.newTurn(plan, pv, unknown)}))
 				order++

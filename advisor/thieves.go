@@ -60,7 +60,12 @@ func thiefUses(st sultan.State) (uses [game.NumTribes]*sultan.PowerUse) {
 		case "Houssain":
 			ok = y.Fakirs > 0
 		case "Quafat":
-			u.Djinn, ok = standInDjinn(st)
+			// One of the Djinns he bought, of the most VP, when the
+			// table names them; else a stand-in.
+			u.Djinn, ok = yazidDjinn(st)
+			if !ok {
+				u.Djinn, ok = standInDjinn(st)
+			}
 			ok = ok && y.Djinns > 0
 		case "Kohdiah":
 			var at game.Place
@@ -81,6 +86,19 @@ func thiefUses(st sultan.State) (uses [game.NumTribes]*sultan.PowerUse) {
 		}
 	}
 	return uses
+}
+
+// yazidDjinn is the Djinn of the most VP of those Yazid bought that the
+// table names (State.Unseen.Bought), not the player's nor face up.
+func yazidDjinn(st sultan.State) (string, bool) {
+	best, bestVP := "", -1
+	for _, n := range st.Unseen.Bought {
+		d, ok := game.LookupDjinn(n)
+		if ok && d.VPKnown && d.VP > bestVP && !st.Player.HasDjinn(d.Name) && !slices.Contains(st.DjinnRow, d.Name) {
+			best, bestVP = d.Name, d.VP
+		}
+	}
+	return best, best != ""
 }
 
 // bestTile is the tile keep takes of the most VP, its Palm Trees and
@@ -121,9 +139,9 @@ func thiefWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) st
 }
 
 // thiefHidden names what a Thief the plan uses takes face down, "" for
-// nothing.
-func thiefHidden(u sultan.PowerUse) string {
-	if u.Power == "Quafat" {
+// nothing: Quafat's Djinn when st does not name those Yazid bought.
+func thiefHidden(u sultan.PowerUse, st sultan.State) string {
+	if u.Power == "Quafat" && !slices.Contains(st.Unseen.Bought, u.Djinn) {
 		return "the Djinn Quafat takes (Yazid's Djinns are not named; valued as a 6 VP Djinn in the estimate, not the score)"
 	}
 	return ""
@@ -134,7 +152,7 @@ func thiefHidden(u sultan.PowerUse) string {
 // raises the value before Yazid's roll.
 func (s *searcher) withThief(cp *classPowers, plan sultan.TurnPlan, u *sultan.PowerUse, sv *sigValue) error {
 	s.work += turnWork
-	plan.Thief = u
+	plan.Thieves = []sultan.PowerUse{*u}
 	next := s.table.copyOf(s.st)
 	t, err := sultan.PlayTurnOn(&next, plan)
 	if err != nil {
@@ -151,8 +169,8 @@ func (s *searcher) withThief(cp *classPowers, plan sultan.TurnPlan, u *sultan.Po
 		}
 	}
 	if !sv.v.ok || pv.bound(s.before) > sv.v.bound(s.before)+1e-9 {
-		sv.v, sv.powers, sv.thief = pv, powers, u
-		if h := thiefHidden(*u); h != "" && s.missing != nil {
+		sv.v, sv.powers, sv.thieves = pv, powers, plan.Thieves
+		if h := thiefHidden(*u, s.st); h != "" && s.missing != nil {
 			s.missing[h] = true
 		}
 	}

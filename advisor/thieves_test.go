@@ -27,7 +27,7 @@ func thiefMoves(a Advice, thief string) (used []Ranked, tribe int) {
 		if m.Tribe == th.Tribe {
 			tribe++
 		}
-		if m.Plan.Thief != nil && m.Plan.Thief.Power == thief {
+		if len(m.Plan.Thieves) == 1 && m.Plan.Thieves[0].Power == thief {
 			used = append(used, m)
 		}
 	}
@@ -43,8 +43,8 @@ func checkThiefPlays(t *testing.T, st sultan.State, m Ranked, hidden int) sultan
 	if err != nil {
 		t.Fatalf("the plan does not play: %v", err)
 	}
-	if !slices.Contains(tp.Powers, m.Plan.Thief.Power) {
-		t.Fatalf("powers used %q, want the Thief %s", tp.Powers, m.Plan.Thief.Power)
+	if !slices.Contains(tp.Powers, m.Plan.Thieves[0].Power) {
+		t.Fatalf("powers used %q, want the Thief %s", tp.Powers, m.Plan.Thieves[0].Power)
 	}
 	o := Options{ScoringRules: scoring.DefaultRules()}
 	before, _, _ := scoreOf(st, o)
@@ -86,6 +86,13 @@ func TestThievesInThePlan(t *testing.T) {
 			check: func(t *testing.T, st, after sultan.State) {
 				if after.Yazid.Djinns != 4 || !after.Player.HasDjinn("Kumarbi") {
 					t.Fatalf("Yazid's Djinns %d, yours %q; want 4, the stand-in Kumarbi", after.Yazid.Djinns, after.Player.Djinns)
+				}
+			}},
+		{name: "Quafat: Hagis, which Yazid bought, its VP exact", thief: "Quafat", use: true, want: "Quafat: a Djinn of Yazid's",
+			edit: func(st *sultan.State) { st.Yazid.Djinns = 5; st.Unseen.Bought = []string{"Leta", "Hagis"} },
+			check: func(t *testing.T, st, after sultan.State) {
+				if after.Yazid.Djinns != 4 || !after.Player.HasDjinn("Hagis") {
+					t.Fatalf("Yazid's Djinns %d, yours %q; want 4, Hagis (10 VP, the most of those he bought)", after.Yazid.Djinns, after.Player.Djinns)
 				}
 			}},
 		{name: "Quafat when Yazid holds no Djinn", thief: "Quafat",

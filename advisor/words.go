@@ -152,14 +152,14 @@ func actions(c *candidate) []string {
 	if t.Whim {
 		out = append(out, "take the Whim card")
 	}
-	if plan.Thief != nil {
-		out = append(out, thiefWords(*plan.Thief, c.after, t))
+	for _, u := range plan.Thieves {
+		out = append(out, thiefWords(u, c.after, t))
 	}
 	for _, u := range plan.Powers {
 		out = append(out, powerWords(u, c.after, t))
 	}
-	if plan.Thief != nil {
-		if h := thiefHidden(*plan.Thief); h != "" {
+	for _, u := range plan.Thieves {
+		if h := thiefHidden(u, c.after); h != "" {
 			out = append(out, "unknown: "+h)
 		}
 	}

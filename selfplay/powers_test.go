@@ -53,7 +53,8 @@ func playerTurnWith(t *testing.T, owner string) (sultan.TurnProgress, game.Tile)
 	}
 	// The game is driven as self-play drives it, up to the next roll.
 	var res Result
-	if err := drive(g, pol, stopDice{}, sup, polRNG, &res); !errors.Is(err, errStopped) {
+	tb := &table{g: g, pol: pol, sup: sup, rng: polRNG}
+	if err := tb.drive(stopDice{}, &res); !errors.Is(err, errStopped) {
 		t.Fatalf("got %v, want the drive stopped at the next roll", err)
 	}
 	var tp sultan.TurnProgress
@@ -102,8 +103,8 @@ func (p powerTally) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, erro
 	for _, u := range plan.Powers {
 		p.uses[u.Power]++
 	}
-	if plan.Thief != nil {
-		p.uses[plan.Thief.Power]++
+	for _, u := range plan.Thieves {
+		p.uses[u.Power]++
 	}
 	return plan, err
 }

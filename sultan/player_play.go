@@ -2,6 +2,7 @@ package sultan
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/naqala/naqala/game"
 )
@@ -15,14 +16,15 @@ type TurnPlan struct {
 	Tribe TribeChoice // used only when the tribe action waits for a choice
 	Tile  TileChoice  // used only when the tile action waits for a choice
 	Sale  GoodsHeld   // nothing sold when zero
+	// Thieves are the Thieves used right after the tribe action, before
+	// the tile action (thieves-of-naqala.en.txt: "immediately after your
+	// Tribe action"), in order; after the steps when the tile action
+	// waits for nothing. Read only.
+	Thieves []PowerUse
 	// Powers are the Djinns' powers and Magic Items used once the steps
 	// are done, in order, before the sale (a power comes at any point of
 	// the turn up to clean-up: docs/turn.md). Read only.
 	Powers []PowerUse
-	// Thief is the Thief used right after the tribe action of its
-	// colour, before the tile action (Thieves of Naqala); nil for none.
-	// Read only.
-	Thief *PowerUse
 }
 
 // PlayTurn plays a whole turn on a copy of st by the rules of the
@@ -47,25 +49,19 @@ func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
 	if err := t.playMove(st, plan.Move); err != nil {
 		return TurnProgress{}, err
 	}
-	thief := plan.Thief
+	thieves := plan.Thieves
 	for !t.Complete() {
 		var err error
-		if thief != nil && t.Step > TurnTribe && t.Step != TurnControl {
-			// Thieves: "immediately after your Tribe action".
-			t, err = usePowersOn(st, t, []PowerUse{*thief})
-			if err != nil {
-				return TurnProgress{}, err
-			}
-			thief = nil
-			continue
-		}
 		switch t.Step {
 		case TurnControl:
 			err = t.control(st, plan.Tent)
 		case TurnTribe:
 			err = t.tribe(st, plan.Tribe)
 		case TurnTile:
-			err = t.tile(st, plan.Tile)
+			if t, err = usePowersOn(st, t, thieves); err == nil {
+				thieves = nil
+				err = t.tile(st, plan.Tile)
+			}
 		default:
 			err = fmt.Errorf("sultan: the turn stopped at the %s", t.Step)
 		}
@@ -73,18 +69,9 @@ func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
 			return TurnProgress{}, err
 		}
 	}
-	if thief != nil {
-		// The tile action played itself: the Thief's moment lasts.
-		var err error
-		if t, err = usePowersOn(st, t, []PowerUse{*thief}); err != nil {
-			return TurnProgress{}, err
-		}
-	}
-	if len(plan.Powers) > 0 {
-		var err error
-		if t, err = usePowersOn(st, t, plan.Powers); err != nil {
-			return TurnProgress{}, err
-		}
+	var err error
+	if t, err = usePowersOn(st, t, slices.Concat(thieves, plan.Powers)); err != nil {
+		return TurnProgress{}, err
 	}
 	if plan.Sale.Total() != 0 {
 		if err := t.sale(st, plan.Sale); err != nil {
@@ -112,6 +99,9 @@ func UsePowerOn(st *State, t *TurnProgress, u PowerUse) error {
 // play escapes the table it is given to the heap, and st (the caller's
 // scratch table) stays where it is.
 func usePowersOn(st *State, t TurnProgress, us []PowerUse) (TurnProgress, error) {
+	if len(us) == 0 {
+		return t, nil
+	}
 	on := new(State)
 	*on = *st
 	t, err := usePowers(on, t, us)

@@ -91,7 +91,7 @@ func TestPlayTurnUsesThePlansThief(t *testing.T) {
 		t.Fatal("no Viziers' move to a market on the board")
 	}
 	ziad := &PowerUse{Power: "Ziad"}
-	plan := TurnPlan{Move: vizier, Tile: TileChoice{Skip: true}, Thief: ziad}
+	plan := TurnPlan{Move: vizier, Tile: TileChoice{Skip: true}, Thieves: []PowerUse{*ziad}}
 	after, tp, err := PlayTurn(st, plan)
 	if err != nil {
 		t.Fatal(err)
@@ -109,7 +109,7 @@ func TestPlayTurnUsesThePlansThief(t *testing.T) {
 	if got := p.State(); !got.Equal(after) {
 		t.Fatal("TurnInPlay.Plan leaves another table than PlayTurn")
 	}
-	if _, _, err := PlayTurn(st, TurnPlan{Move: other, Thief: ziad}); err == nil {
+	if _, _, err := PlayTurn(st, TurnPlan{Move: other, Thieves: []PowerUse{*ziad}}); err == nil {
 		t.Fatalf("Ziad after the %s' action plays", other.Drops[len(other.Drops)-1].Tribe.Plural())
 	}
 	if _, _, err := PlayTurn(st, TurnPlan{Move: vizier, Tile: TileChoice{Skip: true}, Powers: []PowerUse{*ziad}}); err == nil {

@@ -44,6 +44,13 @@ func hostReplay(log sultan.Log) (*soloHost, *savedGame, error) {
 	sg := &savedGame{}
 	cfg := DefaultConfig()
 	cfg.NoColor = true
+	// The VP self-play gave the Djinns of unknown VP, as the player would
+	// enter them (djinn_vp).
+	x, err := game.ParseExpansions(log[0].Setup.Expansions)
+	if err != nil {
+		return nil, nil, err
+	}
+	cfg.DjinnVP = selfplay.Guesses{}.DjinnVPs(x)
 	v := newSoloHost(g, sultan.NewScriptedDice(), cfg, nil, soloHooks{
 		save: func(g *sultan.Game, ui json.RawMessage) error {
 			sg.log, sg.ui = g.Log(), ui

@@ -163,6 +163,11 @@ func crossTurnAgrees(o turnOut, code int, ct crossTurn) error {
 		differ("the state file now says the Whim cards or the Djinns Yazid bought: compare them too")
 	}
 	want.Player.Whims, want.Unseen.Bought = 0, nil
+	// A Thief used is discarded: the engine's list may be left empty, the
+	// file's is none.
+	if len(want.Player.Thieves) == 0 && len(got.Player.Thieves) == 0 {
+		want.Player.Thieves = got.Player.Thieves
+	}
 	if !reflect.DeepEqual(got, want) {
 		differ("the state after differs:\n%s%+v %+v\nwant\n%s%+v %+v", got.Board, got.Player, got.Yazid, want.Board, want.Player, want.Yazid)
 	}

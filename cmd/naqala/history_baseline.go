@@ -37,14 +37,10 @@ func playBaselines(cmd *cobra.Command, c *Config, st *store.Store, groups []hist
 			sets = append(sets, set)
 		}
 	}
-	ctx := selfplay.Context{Rules: c.SoloRules(), ScoringRules: c.ScoringRules()}
+	ctx := selfplay.Context{Rules: c.SoloRules(), ScoringRules: c.ScoringRules(), Guesses: selfplayGuesses(c)}
 	kept := 0
 	for _, set := range sets {
 		words := ruleSetWords(c.Language, set)
-		if set.Expansions.Thieves {
-			fmt.Fprintln(out, p.F("history.baseline.skip_thieves", words))
-			continue
-		}
 		pol, err := newPolicy("advisor", ctx)
 		if err != nil {
 			return err
@@ -63,7 +59,7 @@ func playBaselines(cmd *cobra.Command, c *Config, st *store.Store, groups []hist
 		scores, reasons := make([]int, 0, games), make([]game.Loss, 0, games)
 		keep := func(r selfplay.Result) { scores, reasons = append(scores, r.Score), append(reasons, r.Lost) }
 		o := selfplay.Options{Games: games, Seed: seed, Expansions: set.Expansions, Hard: set.Hard,
-			Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Workers: runtime.NumCPU(), OnResult: bar.onResult(keep)}
+			Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Guesses: ctx.Guesses, Workers: runtime.NumCPU(), OnResult: bar.onResult(keep)}
 		// Ctrl-C stops the run, and a run cut short is not kept: its
 		// figures would not be of the games it says.
 		run, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)

@@ -50,8 +50,6 @@ func printSoloRecord(w io.Writer, lang string, records []store.Record, groups []
 			tab.add(t("history.record.advisor"), fmt.Sprint(b.Games), f("history.record.survived_v", b.Survived, 100*b.SurvivalRate),
 				fmt.Sprintf("%.1f", b.MeanScore), best, titleCounts(b.Titles), lossWords(lang, b.Losses))
 			note = f("history.record.baseline", b.Games, b.Date.Local().Format("2006-01-02"), b.Seed, b.Policy)
-		case g.RuleSet.Expansions.Thieves:
-			note = t("history.record.advisor") + ": " + t("history.record.no_thieves")
 		default:
 			note = t("history.record.advisor") + ": " + t("history.record.no_baseline")
 		}

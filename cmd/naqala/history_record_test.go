@@ -69,9 +69,8 @@ func keepBaseBaseline(t *testing.T, dir string) {
 }
 
 // TestHistoryRecordGolden: the solo record by rule set, the machine's
-// figures marked beside the base game's, the hint where none is kept,
-// the Thieves said to have none, and the chart; in English, German and
-// JSON.
+// figures marked beside the base game's, the hint where none is kept
+// (the Thieves' too), and the chart; in English, German and JSON.
 func TestHistoryRecordGolden(t *testing.T) {
 	inUTC(t)
 	dir := t.TempDir()
@@ -98,7 +97,6 @@ func TestHistoryRecordGolden(t *testing.T) {
 	for _, want := range []string{
 		"naqala's advisor, 5 games, 2026-11-20 (seed 1, policy advisor)",
 		"naqala's advisor: no self-play figures for this rule set yet: naqala history --baseline plays them",
-		"self-play has no Thieves",
 		"▁",
 	} {
 		if !strings.Contains(out, want) {
@@ -114,8 +112,8 @@ func TestHistoryRecordNoBaseline(t *testing.T) {
 	dir := t.TempDir()
 	soloGames(t, dir)
 	_, out, _ := runHistory(t, dir)
-	if strings.Contains(out, "policy advisor") || strings.Count(out, "naqala history --baseline plays them") != 3 {
-		t.Errorf("want the hint for each of 3 rule sets and no figures:\n%s", out)
+	if strings.Contains(out, "policy advisor") || strings.Count(out, "naqala history --baseline plays them") != 4 {
+		t.Errorf("want the hint for each of the 4 rule sets (the Thieves too) and no figures:\n%s", out)
 	}
 	_, js, _ := runHistory(t, dir, "--json")
 	var got struct {
@@ -155,8 +153,8 @@ func TestHistoryRecordDamagedBaseline(t *testing.T) {
 }
 
 // TestHistoryBaselinePlays: --baseline plays every rule set played
-// (advice dropped: the base game with and without advice is one run; the
-// Thieves skipped) and keeps the figures with their date, seed, game
+// (advice dropped: the base game with and without advice is one run;
+// the Thieves too) and keeps the figures with their date, seed, game
 // count and policy; naqala history then shows them marked.
 func TestHistoryBaselinePlays(t *testing.T) {
 	inUTC(t)
@@ -173,7 +171,7 @@ func TestHistoryBaselinePlays(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
 	for _, want := range []string{"base game: naqala's advisor, 6 games", "Artisans, hard: naqala's advisor, 6 games",
-		"Thieves: skipped, self-play has no Thieves", "Kept in " + filepath.Join(dir, "baselines.json")} {
+		"Thieves: naqala's advisor, 6 games", "Kept in " + filepath.Join(dir, "baselines.json")} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, out)
 		}
@@ -183,8 +181,8 @@ func TestHistoryBaselinePlays(t *testing.T) {
 		t.Errorf("stderr %q does not say it is working", errs)
 	}
 	kept, err := store.Open(dir, nil).Baselines()
-	if err != nil || len(kept) != 2 {
-		t.Fatalf("got %d baselines, %v; want 2 (base game, Artisans hard)", len(kept), err)
+	if err != nil || len(kept) != 3 {
+		t.Fatalf("got %d baselines, %v; want 3 (base game, Artisans hard, Thieves)", len(kept), err)
 	}
 	for _, b := range kept {
 		if b.Games != 6 || b.Seed != 4 || b.Policy != "random" || b.RuleSet.Advised || !b.Date.Equal(baselineClock()) {
@@ -192,8 +190,8 @@ func TestHistoryBaselinePlays(t *testing.T) {
 		}
 	}
 	_, out, _ = runHistory(t, dir)
-	if strings.Count(out, "naqala's advisor, 6 games, 2026-11-21 (seed 4, policy random)") != 3 {
-		t.Errorf("want the run marked beside the 3 rule sets it plays:\n%s", out)
+	if strings.Count(out, "naqala's advisor, 6 games, 2026-11-21 (seed 4, policy random)") != 4 {
+		t.Errorf("want the run marked beside the 4 rule sets it plays:\n%s", out)
 	}
 }
 

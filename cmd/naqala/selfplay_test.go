@@ -34,6 +34,9 @@ func TestSelfplayGolden(t *testing.T) {
 	}{
 		{"random-20.json", []string{"selfplay", "--games", "20", "--policy", "random", "--seed", "7", "--json"}},
 		{"greedy-1.txt", []string{"selfplay", "--games", "1", "--policy", "greedy", "--seed", "7"}},
+		{"random-20-every-expansion.json", []string{"selfplay", "--games", "20", "--policy", "random", "--seed", "7", "--json",
+			"--expansions", "artisans,thieves,whims", "--djinn-vp", "ptah=8", "--whim-coins", "4"}},
+		{"random-2-thieves.txt", []string{"selfplay", "--games", "2", "--policy", "random", "--seed", "7", "--expansions", "thieves"}},
 		{"greedy-4.txt", []string{"selfplay", "--games", "4", "--policy", "greedy", "--seed", "7"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -88,7 +91,10 @@ func TestSelfplayBadInput(t *testing.T) {
 	}{
 		{[]string{"selfplay", "--policy", "clever"}, `unknown policy "clever"`},
 		{[]string{"selfplay", "--games", "0"}, "--games 0: want 1 to"},
-		{[]string{"selfplay", "--expansions", "thieves"}, "Thieves' actions are not built"},
+		{[]string{"selfplay", "--djinn-vp", "enki=3"}, "selfplay: djinn_vp.Enki: the catalogue gives Enki 8 VP"},
+		{[]string{"selfplay", "--djinn-vp", "ptha=3"}, "selfplay: djinn_vp.ptha: unknown Djinn"},
+		{[]string{"selfplay", "--djinn-vp", "ptah=x"}, "invalid argument"},
+		{[]string{"selfplay", "--whim-coins", "-1"}, "selfplay: whim_coins: -1 (from 0 to 100)"},
 		{[]string{"selfplay", "--expansions", "dragons"}, "--expansions"},
 		{[]string{"selfplay", "--games", "x"}, "invalid argument"},
 		{[]string{"selfplay", "--expansions", "artisans,artisans"}, "--expansions: artisans named twice"},
