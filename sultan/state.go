@@ -88,6 +88,9 @@ type State struct {
 	Resources  []game.Resource // the face-up resource row, front first; nil when not tracked
 	DjinnRow   []string        // the face-up Djinns, left first; nil when not tracked
 	Unseen     Unseen          // what is known of a row not tracked (rows.go)
+	// Unknown are the tiles whose meeples are still to be asked, in board
+	// order; each holds a placeholder meanwhile (unknown.go).
+	Unknown []game.Place
 
 	// ThiefRow is the face-up Thief (Thieves: one at most; empty once
 	// bought until clean-up, or with the pile out); nil when not tracked.
@@ -108,6 +111,7 @@ func (s State) Clone() State {
 	c.DjinnRow = cloneStrings(s.DjinnRow)
 	c.ThiefRow = cloneStrings(s.ThiefRow)
 	c.Unseen = s.Unseen.clone()
+	c.Unknown = slices.Clone(s.Unknown)
 	return c
 }
 
@@ -118,7 +122,7 @@ func (s State) Equal(o State) bool {
 		(s.Resources == nil) == (o.Resources == nil) && slices.Equal(s.Resources, o.Resources) &&
 		(s.DjinnRow == nil) == (o.DjinnRow == nil) && slices.Equal(s.DjinnRow, o.DjinnRow) &&
 		(s.ThiefRow == nil) == (o.ThiefRow == nil) && slices.Equal(s.ThiefRow, o.ThiefRow) &&
-		s.Unseen.equal(o.Unseen)
+		s.Unseen.equal(o.Unseen) && slices.Equal(s.Unknown, o.Unknown)
 }
 
 func holdingsEqual(a, b Holdings) bool {
