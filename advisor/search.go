@@ -3,6 +3,7 @@ package advisor
 import (
 	"container/heap"
 	"fmt"
+	"sync"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
@@ -123,6 +124,19 @@ func (s *searcher) release(n *node) *node {
 	return &s.popped
 }
 
+// nodeChunks and turnChunks are the chunks of the searches' nodes and
+// turns, handed from one search to the next (recycle).
+var nodeChunks, turnChunks sync.Pool
+
+// recycle gives the search's nodes and turns back for the next search:
+// nothing the search returns points into them (a candidate copies its
+// turn's plan).
+func (s *searcher) recycle() {
+	s.nodes.done()
+	s.turns.done()
+	s.h, s.popped, s.poppedTurn = nil, node{}, turn{}
+}
+
 // newNode is a node holding n, from s.nodes.
 func (s *searcher) newNode(n node) *node { return s.nodes.get(n) }
 
@@ -136,10 +150,14 @@ func (s *searcher) newTurn(plan sultan.TurnPlan, pre preValue, unknown []string)
 
 // pool hands out values of T from chunks (one allocation a chunk of 64:
 // a value is never moved, a full chunk is left whole), the ones put back
-// first.
+// first. With recycled set, the chunks come from it and go back to it
+// (done): one search's chunks serve the next.
 type pool[T any] struct {
 	chunk []T
 	free  []*T
+	// used is every chunk handed out from recycled.
+	used     []*[64]T
+	recycled *sync.Pool // of *[64]T; nil: each chunk made afresh
 }
 
 // get is a *T holding v.
@@ -157,10 +175,33 @@ func (p *pool[T]) slot() *T {
 		return x
 	}
 	if len(p.chunk) == cap(p.chunk) {
-		p.chunk = make([]T, 0, 64)
+		p.chunk = p.newChunk()
 	}
 	p.chunk = p.chunk[:len(p.chunk)+1]
 	return &p.chunk[len(p.chunk)-1]
+}
+
+// newChunk is an empty chunk of 64, from recycled when set.
+func (p *pool[T]) newChunk() []T {
+	if p.recycled == nil {
+		return make([]T, 0, 64)
+	}
+	c, ok := p.recycled.Get().(*[64]T)
+	if !ok {
+		c = new([64]T)
+	}
+	p.used = append(p.used, c)
+	return c[:0]
+}
+
+// done gives the chunks back to recycled, cleared: nothing may read a
+// value p handed out after it.
+func (p *pool[T]) done() {
+	for _, c := range p.used {
+		clear(c[:])
+		p.recycled.Put(c)
+	}
+	p.chunk, p.free, p.used = nil, nil, nil
 }
 
 // put gives x back: it is handed out again.
