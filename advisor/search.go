@@ -422,6 +422,17 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 	return v, nil
 }
 
+// find is signature sig's entry, nil when the class does not list it
+// (of and powersOf in one look).
+func (c classValues) find(sig planSig) *sigValue {
+	for i := range c {
+		if c[i].sig == sig {
+			return &c[i]
+		}
+	}
+	return nil
+}
+
 // powersOf is the powers the turns of signature sig use.
 func (c classValues) powersOf(sig planSig) []sultan.PowerUse {
 	for _, x := range c {
@@ -635,11 +646,12 @@ func (s *searcher) expand(i int) error {
 			}
 			unknown = append(unknown, s.vpMissing...)
 			for j, plan := range ps {
-				pv := v.of(sigs[j])
-				if !pv.ok {
+				sv := v.find(sigs[j])
+				if sv == nil || !sv.v.ok {
 					continue
 				}
-				plan.Powers = v.powersOf(sigs[j])
+				pv := sv.v
+				plan.Powers = sv.powers
 				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
 					turn: s.newTurn(plan, pv, unknown)}))
 				order++
