@@ -45,6 +45,10 @@ type Options struct {
 	// the others are left as soon as they cannot reach it.
 	floored bool
 	floor   float64
+	// made, when set, gets the classes the search values; prior gives
+	// classes made by a search of the same table and options but the
+	// floor, taken for the same work (ChooseOutbid's second search).
+	made, prior map[string]classMade
 }
 
 // DefaultBudget is the work Advise does at most (about 100-200 ms on a

@@ -3,6 +3,7 @@ package advisor
 import (
 	"container/heap"
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/naqala/naqala/game"
@@ -382,10 +383,26 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 		return v, nil
 	}
 	key := string(s.key)
+	if c, ok := s.o.prior[key]; ok {
+		// Made on this table with these options: the same values, for
+		// the same work, with the same findings.
+		s.work += c.work
+		s.metEnd = s.metEnd || c.metEnd
+		for _, u := range c.unknown {
+			s.missing[u] = true
+		}
+		s.keepClass(key, c.v)
+		return c.v, nil
+	}
+	work, metEnd := s.work, s.metEnd
+	s.metEnd = false
 	ps, sigs, unknown := s.planner.plansSig(s.st, m, s.valuePlans, s.valueSigs, true)
 	s.valuePlans, s.valueSigs = ps, sigs // only read below
 	for _, u := range unknown {
 		s.missing[u] = true
+	}
+	if s.o.made != nil && len(unknown) > 0 {
+		unknown = slices.Clone(unknown)
 	}
 	start := len(s.sigValues)
 	if start+len(ps) > cap(s.sigValues) {
@@ -415,11 +432,29 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 		s.sigValues = append(s.sigValues, sigValue{sigs[i], pv, powers})
 	}
 	v := classValues(s.sigValues[start:len(s.sigValues):len(s.sigValues)])
+	if s.o.made != nil {
+		s.o.made[key] = classMade{v: v, work: s.work - work, metEnd: s.metEnd, unknown: unknown}
+	}
+	s.metEnd = s.metEnd || metEnd
+	s.keepClass(key, v)
+	return v, nil
+}
+
+// classMade is a class's values as a search made them, with the work
+// they cost and what the search met making them (Options.made).
+type classMade struct {
+	v       classValues
+	work    int
+	metEnd  bool     // a table valued ends the game
+	unknown []string // what the class's plans cannot value
+}
+
+// keepClass keeps v as the values of the class of key, met.
+func (s *searcher) keepClass(key string, v classValues) {
 	if s.classes == nil {
 		s.classes = map[string]classValues{}
 	}
 	s.classes[key] = v
-	return v, nil
 }
 
 // find is signature sig's entry, nil when the class does not list it
