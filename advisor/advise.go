@@ -49,6 +49,8 @@ type Options struct {
 	// classes made by a search of the same table and options but the
 	// floor, taken for the same work (ChooseOutbid's second search).
 	made, prior map[string]classMade
+	// keepAll puts every turn on the heap (belowAll): the tests' twin.
+	keepAll bool
 }
 
 // DefaultBudget is the work Advise does at most (about 100-200 ms on a
@@ -152,7 +154,10 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 // searched is what a search met beside its advice: cut, the budget
 // stopped it; metEnd, a table it valued ends the game (or st does), so
 // its advice reads rollFollows.
-type searched struct{ cut, metEnd bool }
+type searched struct {
+	cut, metEnd bool
+	leftOff     int // turns never put on the heap (belowAll)
+}
 
 // adviseSearch is Advise, saying what the search met.
 func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
@@ -211,7 +216,7 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		return Advice{}, searched{}, err
 	}
 	s.fill(&adv, ranked)
-	return adv, searched{cut: s.cut, metEnd: s.metEnd || endsAfter(st)}, nil
+	return adv, searched{cut: s.cut, metEnd: s.metEnd || endsAfter(st), leftOff: s.leftOff}, nil
 }
 
 // spent is the work done so far, in steps.

@@ -110,6 +110,8 @@ type searcher struct {
 	reckoned int
 	// metEnd: a table valued ends the game (rollFollows is read).
 	metEnd bool
+	// leftOff counts the turns never put on the heap (belowAll).
+	leftOff int
 }
 
 // release frees n, popped from the heap, for newNode, and returns a copy
@@ -652,6 +654,22 @@ func (s *searcher) findPaths(x game.MoveOutcome, info *outcomeInfo) error {
 	return nil
 }
 
+// belowAll reports whether a turn of bound b, put on the heap now, would
+// never be taken from it: below the floor of a floored search, or below
+// the Top keys shown (they only rise, and the search ends when the best
+// bound left is no higher), so its outcome is searched all the same
+// (fill). The reference search puts every turn on the heap.
+func (s *searcher) belowAll(b float64) bool {
+	if s.o.reference || s.o.keepAll {
+		return false
+	}
+	if s.o.floored && b < s.o.floor || s.shown.full() && b < s.shown.floor() {
+		s.leftOff++
+		return true
+	}
+	return false
+}
+
 // expand lists the turns of outcome i, each with its exact value before
 // Yazid's roll (from its class), onto the heap.
 func (s *searcher) expand(i int) error {
@@ -686,6 +704,10 @@ func (s *searcher) expand(i int) error {
 					continue
 				}
 				pv := sv.v
+				if b := pv.bound(s.before); s.belowAll(b) {
+					order++ // never taken: the order of the others kept
+					continue
+				}
 				plan.Powers = sv.powers
 				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
 					turn: s.newTurn(plan, pv, unknown)}))
