@@ -200,7 +200,7 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,
 		tf: &threatFinder{rules: o.Rules, w: o.Weights}, shown: topKeys{n: o.Top},
 		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)),
-		nodes: pool[node]{recycled: &nodeChunks}, turns: pool[turn]{recycled: &turnChunks}}
+		nodes: pool[node]{recycled: &nodeChunks}, turns: pool[turn]{recycled: &turnChunks}, h: newHeap()}
 	defer s.recycle()
 	if o.ExactOnly {
 		s.tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way

@@ -131,12 +131,30 @@ func (s *searcher) release(n *node) *node {
 // turns, handed from one search to the next (recycle).
 var nodeChunks, turnChunks sync.Pool
 
-// recycle gives the search's nodes and turns back for the next search:
-// nothing the search returns points into them (a candidate copies its
-// turn's plan).
+// heaps holds the heaps' arrays (*nodeHeap), handed from one search to
+// the next (recycle).
+var heaps sync.Pool
+
+// newHeap is an empty heap, its array one a search before used.
+func newHeap() nodeHeap {
+	if h, ok := heaps.Get().(*nodeHeap); ok {
+		return (*h)[:0]
+	}
+	return nil
+}
+
+// recycle gives the search's nodes, turns and heap back for the next
+// search: nothing the search returns points into them (a candidate
+// copies its turn's plan).
 func (s *searcher) recycle() {
 	s.nodes.done()
 	s.turns.done()
+	if cap(s.h) > 0 {
+		h := s.h[:cap(s.h)]
+		clear(h)
+		h = h[:0]
+		heaps.Put(&h)
+	}
 	s.h, s.popped, s.poppedTurn = nil, node{}, turn{}
 }
 
