@@ -447,23 +447,52 @@ func scoreOf(st sultan.State, o Options) (int, []string, error) {
 }
 
 // exactScoreOf is the player's score on after (the table after a turn on
-// st) if the game ended now, without the Items the turn drew: a draw is
-// hidden (the advice plays the first Item the box still has), so what it
-// scores is an estimate, hidden (docs/advice.md).
+// st) if the game ended now, without the Items the turn drew nor the
+// Djinns it took that nobody can name (drawnDjinns): a draw is hidden
+// (the advice plays a stand-in: the first Item the box still has, a 6 VP
+// Djinn), so what it scores is an estimate, hidden (docs/advice.md).
 func exactScoreOf(st, after sultan.State, o Options) (score, hidden int, err error) {
 	score, _, err = scoreOf(after, o)
-	if err != nil || after.Player.Items == st.Player.Items {
+	drawn := drawnDjinns(st, after)
+	if err != nil || after.Player.Items == st.Player.Items && !drawn {
 		return score, 0, err
 	}
 	known := after
 	for i := range known.Player.Items {
 		known.Player.Items[i] = min(after.Player.Items[i], st.Player.Items[i])
 	}
+	if drawn {
+		known.Player.Djinns = slices.DeleteFunc(slices.Clone(after.Player.Djinns), func(d string) bool {
+			return hiddenDjinn(st, d)
+		})
+	}
 	exact, _, err := scoreOf(known, o)
 	if err != nil {
 		return 0, 0, err
 	}
 	return exact, score - exact, nil
+}
+
+// drawnDjinns reports whether the turn that left after took a Djinn the
+// program cannot name (a stand-in: not in the row before it; Quafat's,
+// Sibittis's): its VP is an estimate, not the exact score.
+func drawnDjinns(st, after sultan.State) bool {
+	if len(after.Player.Djinns) == len(st.Player.Djinns) {
+		return false
+	}
+	for _, d := range after.Player.Djinns {
+		if hiddenDjinn(st, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// hiddenDjinn reports whether Djinn d, taken by a turn on st, is a draw
+// the program cannot name: not held, not face up, not one Yazid bought
+// that st names (Quafat's).
+func hiddenDjinn(st sultan.State, d string) bool {
+	return !st.Player.HasDjinn(d) && !slices.Contains(st.DjinnRow, d) && !slices.Contains(st.Unseen.Bought, d)
 }
 
 // rollsAfter reports whether Yazid rolls after the player's turn that

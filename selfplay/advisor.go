@@ -24,7 +24,8 @@ func (Advisor) Name() string { return "advisor" }
 
 // Turn is the advisor's best move with its choices.
 func (a Advisor) Turn(st sultan.State, _ *rand.Rand) (sultan.TurnPlan, error) {
-	adv, err := advisor.Advise(st, advisor.Options{Top: 1, Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules})
+	adv, err := advisor.Advise(st, advisor.Options{Top: 1, Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules,
+		DjinnVP: a.Guesses.DjinnVPs(st.Expansions)})
 	if errors.Is(err, advisor.ErrNoMove) || errors.Is(err, advisor.ErrOnlyCarpet) {
 		return sultan.TurnPlan{}, game.ErrNoMove // the turn passed; the engine says whether the game ends
 	}
@@ -52,14 +53,14 @@ func (a Advisor) Outbid(st sultan.State, roll sultan.Roll, _ *rand.Rand) bool {
 	if st.Player.Coins < roll.Cost() {
 		return false
 	}
-	o, err := advisor.Outbid(st, roll, a.outbidOptions())
+	o, err := advisor.Outbid(st, roll, a.outbidOptions(st.Expansions))
 	return err == nil && o.Outbid
 }
 
 // outbidOptions are the options the advisor asks Outbid with: Turn's but
 // for Top (Outbid searches Top 1, as Turn).
-func (a Advisor) outbidOptions() advisor.Options {
-	return advisor.Options{Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules}
+func (a Advisor) outbidOptions(x game.Expansions) advisor.Options {
+	return advisor.Options{Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules, DjinnVP: a.Guesses.DjinnVPs(x)}
 }
 
 // ForGame is the advisor for one game: it asks the outbid's choice with
@@ -99,7 +100,7 @@ func (a *advisorGame) Outbid(st sultan.State, roll sultan.Roll, _ *rand.Rand) bo
 	if st.Player.Coins < roll.Cost() {
 		return false
 	}
-	c, err := advisor.ChooseOutbid(st, roll, a.outbidOptions())
+	c, err := advisor.ChooseOutbid(st, roll, a.outbidOptions(st.Expansions))
 	if err != nil {
 		return false
 	}

@@ -36,8 +36,12 @@ func (c choice) apply(p *sultan.TurnInPlay, plan *sultan.TurnPlan) error {
 // for (sultan.TurnOptions), each a candidate the step may still refuse in
 // a corner (Echidna paid with a Fakir also added to the Builders). The
 // Item named for an Artisan draw or a Workshop stands for the unknown
-// draw: a Magic Item, worth nothing, when the box has one.
-func choices(p *sultan.TurnInPlay, tentFixed *bool) []choice {
+// draw: a Magic Item, worth nothing, when the box has one. At a Sacred
+// Place with Thieves, buying the face-up Thief is one choice a payment,
+// the Thief named a stand-in (the table plays the face-up one: the
+// engine does not track the Thief row). A City's Whim card pays whim
+// coins.
+func choices(p *sultan.TurnInPlay, tentFixed *bool, whim int) []choice {
 	o := p.Options()
 	var out []choice
 	switch o.Step {
@@ -83,6 +87,11 @@ func choices(p *sultan.TurnInPlay, tentFixed *bool) []choice {
 					out = append(out, choice{tile: sultan.TileChoice{Djinn: d, Pay: pay}})
 				}
 			}
+			if th, ok := thiefStandIn(p.State()); ok {
+				for _, pay := range o.Payments {
+					out = append(out, choice{tile: sultan.TileChoice{Djinn: th, Pay: pay}})
+				}
+			}
 		case o.Type == game.Workshop:
 			if it, ok := drawStandIn(o.Items); ok {
 				for _, pay := range o.Payments {
@@ -90,7 +99,7 @@ func choices(p *sultan.TurnInPlay, tentFixed *bool) []choice {
 				}
 			}
 		case o.Type.IsCity():
-			out = append(out, choice{tile: sultan.TileChoice{}})
+			out = append(out, choice{tile: sultan.TileChoice{Coins: whim}})
 		case o.Market != nil:
 			n := min(o.Market.Cards, len(o.Offer))
 			for _, picks := range combinations(len(o.Offer), n) {
@@ -103,6 +112,21 @@ func choices(p *sultan.TurnInPlay, tentFixed *bool) []choice {
 		}
 	}
 	return out
+}
+
+// thiefStandIn is the Thief a plan names for the face-up Thief it cannot
+// see: the first, in the box's order, that the player does not hold, of
+// the expansions in play.
+func thiefStandIn(st sultan.State) (string, bool) {
+	if !st.Expansions.Thieves {
+		return "", false
+	}
+	for _, th := range game.AllThieves() {
+		if !st.Player.HasThief(th.Name) && (!th.NeedsArtisans() || st.Expansions.Artisans) {
+			return th.Name, true
+		}
+	}
+	return "", false
 }
 
 // drawStandIn is the Item a plan names for a draw it cannot see: a Magic

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
@@ -19,11 +20,15 @@ const MaxRounds = 200
 type Options struct {
 	Games        int
 	Seed         uint64
-	Expansions   game.Expansions // base game when zero; Thieves are refused
+	Expansions   game.Expansions // base game when zero
 	Hard         bool            // the 20-coin start
 	Rules        sultan.Rules
 	ScoringRules scoring.Rules
-	Workers      int // games played at once; at least 1
+	// Guesses are the values played where the rules leave a number
+	// unknown (the VP of some Djinns, a Whim card's reward): the policy's
+	// Context should hold the same.
+	Guesses Guesses
+	Workers int // games played at once; at least 1
 	// OnResult, when set, is called with each game's result, in game
 	// order, from Run's goroutine (a progress line, a caller's records).
 	OnResult func(Result)
@@ -72,9 +77,6 @@ func playGame(o Options, pol Policy, i int) (Result, *sultan.Game, error) {
 		pol = pg.ForGame()
 	}
 	res := Result{Index: i}
-	if o.Expansions.Thieves {
-		return res, nil, errors.New("the Thieves' actions are not built: self-play has no Thieves")
-	}
 	dealRNG, diceRNG, polRNG := gameRand(o.Seed, i)
 	board := game.DealBoard(o.Expansions, dealRNG)
 	sup := newSupply(o.Expansions, dealRNG)
@@ -87,11 +89,12 @@ func playGame(o Options, pol Policy, i int) (Result, *sultan.Game, error) {
 		return res, nil, err
 	}
 	dice := sultan.NewRandDice(diceRNG)
-	if err := drive(g, pol, dice, sup, polRNG, &res); err != nil {
+	tb := table{g: g, pol: pol, sup: sup, rng: polRNG, whim: o.Guesses.whimCoins()}
+	if err := tb.drive(dice, &res); err != nil {
 		return res, g, err
 	}
 	res.Lost = g.Lost()
-	r, err := scoring.Score(soloGame(g.State(), res.Lost), o.ScoringRules)
+	r, err := scoring.Score(soloGame(g.State(), res.Lost, o.Guesses.DjinnVPs(o.Expansions)), o.ScoringRules)
 	if err != nil {
 		return res, g, err
 	}
@@ -118,11 +121,24 @@ func yazidTurn(g *sultan.Game, pol Policy, roll sultan.Roll, rng *rand.Rand) err
 	}
 }
 
-// drive plays g to its end as a loop over what the game waits for
+// table is one game as self-play holds it: the engine's game, the
+// policy, what the table hides, the policy's source of chance and the
+// reward a Whim card pays.
+type table struct {
+	g    *sultan.Game
+	pol  Policy
+	sup  *supply
+	rng  *rand.Rand
+	whim int
+}
+
+// drive plays the game to its end as a loop over what the game waits for
 // (sultan.Game.Pending): the engine alone holds the round's order and
 // the end; the policy answers the player's decisions, the supply what
-// the table would show (the rows refilled, the Items drawn).
-func drive(g *sultan.Game, pol Policy, dice sultan.Dice, sup *supply, rng *rand.Rand, res *Result) error {
+// the table would show (the rows refilled, the Items drawn, the face-up
+// Thief).
+func (tb *table) drive(dice sultan.Dice, res *Result) error {
+	g, pol, sup, rng := tb.g, tb.pol, tb.sup, tb.rng
 	var (
 		plan          *sultan.TurnPlan // the policy's turn, from its move to its sale
 		sold, powered bool
@@ -130,15 +146,21 @@ func drive(g *sultan.Game, pol Policy, dice sultan.Dice, sup *supply, rng *rand.
 	for {
 		d := g.Pending()
 		if plan != nil && !powered && d.Kind != sultan.DecideTurn {
-			// The turn's steps are done: the powers the plan uses, then
-			// the optional sale (docs/turn.md: a power comes at any point
-			// of the turn, up to clean-up).
+			// The turn's steps are done: the Thieves the tile action did
+			// not wait for, the powers the plan uses, then the optional
+			// sale (docs/turn.md: a power comes at any point of the turn,
+			// up to clean-up).
 			powered = true
-			for _, u := range plan.Powers {
+			for _, u := range slices.Concat(plan.Thieves, plan.Powers) {
+				u, ok := sup.drawFor(u)
+				if !ok {
+					continue // nothing left to draw: the power is not used
+				}
 				if _, err := g.UsePower(u); err != nil {
 					return fmt.Errorf("turn %s: %w", plan.Move, err)
 				}
 			}
+			plan.Thieves = nil
 			if len(plan.Powers) > 0 {
 				continue
 			}
@@ -188,7 +210,7 @@ func drive(g *sultan.Game, pol Policy, dice sultan.Dice, sup *supply, rng *rand.
 		case sultan.DecideResolve:
 			err = yazidTurn(g, pol, d.Roll, rng)
 		case sultan.DecideTurn:
-			err = turnStep(g, d.Turn.Step, plan, sup)
+			err = tb.turnStep(d.Turn.Step, plan)
 		case sultan.DecideCleanUp:
 			plan = nil
 			err = g.CleanUp(sup.refill(g.State()))
@@ -205,12 +227,14 @@ func drive(g *sultan.Game, pol Policy, dice sultan.Dice, sup *supply, rng *rand.
 	}
 }
 
-// turnStep answers one step of the player's turn with the policy's plan;
-// the Items drawn come from the stack, the best kept.
-func turnStep(g *sultan.Game, step sultan.TurnStep, plan *sultan.TurnPlan, sup *supply) error {
+// turnStep answers one step of the player's turn with the policy's plan,
+// the table showing what the plan could not see: the Items drawn (the
+// policy keeps one), the face-up Thief bought, the Whim card's reward.
+func (tb *table) turnStep(step sultan.TurnStep, plan *sultan.TurnPlan) error {
 	if plan == nil {
 		return fmt.Errorf("the turn waits for the %s, and no move was planned", step)
 	}
+	g, sup := tb.g, tb.sup
 	t, _ := g.Turn()
 	var err error
 	switch step {
@@ -224,19 +248,38 @@ func turnStep(g *sultan.Game, step sultan.TurnStep, plan *sultan.TurnPlan, sup *
 			// Reference 11 step 3: draw n Items, keep 1.
 			c = sultan.TribeChoice{Skip: true}
 			if drawn := sup.drawItems(t.Taken); len(drawn) > 0 {
-				c = sultan.TribeChoice{Item: bestItem(drawn).Key()}
+				c = sultan.TribeChoice{Item: keepItem(tb.pol, g.State(), drawn, tb.rng).Key()}
 			}
 		}
 		_, err = g.Tribe(c)
 	case sultan.TurnTile:
+		// The Thieves come right after the tribe action, before the tile
+		// action.
+		for _, u := range plan.Thieves {
+			if _, err := g.UsePower(u); err != nil {
+				return fmt.Errorf("turn %s: %w", plan.Move, err)
+			}
+		}
+		plan.Thieves = nil
 		c := plan.Tile
-		if g.State().Board.Tile(t.Last()).Type == game.Workshop && !c.Skip {
+		tt := g.State().Board.Tile(t.Last()).Type
+		_, thief := game.LookupThief(c.Djinn)
+		switch {
+		case tt == game.Workshop && !c.Skip:
 			c.Item = ""
 			if drawn := sup.drawItems(1); len(drawn) > 0 {
 				c.Item = drawn[0].Key()
 			} else {
 				c = sultan.TileChoice{Skip: true}
 			}
+		case thief && sup.thief == "":
+			c = sultan.TileChoice{Skip: true} // the Thief pile ran out
+		case thief:
+			// The plan names a stand-in: the Thief bought is the face-up
+			// one (the engine does not track the Thief row).
+			c.Djinn, sup.thief = sup.thief, ""
+		case tt.IsCity() && !c.Skip:
+			c.Coins = tb.whim
 		}
 		_, err = g.TileAction(c)
 	default:

@@ -112,6 +112,7 @@ func Run(ctx context.Context, o Options, pol Policy) (Summary, error) {
 	if failed != nil {
 		return Summary{}, failed
 	}
+	sum.guessed(o)
 	if inOrder < o.Games {
 		return sum.summary(), fmt.Errorf("selfplay: stopped after %d of %d games: %w", inOrder, o.Games, context.Cause(ctx))
 	}
@@ -130,6 +131,12 @@ type Summary struct {
 	Losses         Losses  `json:"losses"`
 	Titles         Titles  `json:"titles"`
 	GamesPerSecond float64 `json:"games_per_second"` // measured by the caller
+	// DjinnVP is the VP the Djinns of unknown VP in the deck scored at
+	// (Guesses), by name; none when the deck holds none.
+	DjinnVP map[string]int `json:"djinn_vp,omitempty"`
+	// WhimCoins is the reward counted for each Whim card taken (Guesses),
+	// with Whims only.
+	WhimCoins *int `json:"whim_coins,omitempty"`
 }
 
 // Losses counts the games lost, by reason.
@@ -196,6 +203,18 @@ type tally struct {
 
 func newTally(policy string, seed uint64) *tally {
 	return &tally{s: Summary{Policy: policy, Seed: seed}, scores: map[int]int{}}
+}
+
+// guessed records the guesses the run played (Summary.DjinnVP,
+// Summary.WhimCoins).
+func (t *tally) guessed(o Options) {
+	if vps := o.Guesses.DjinnVPs(o.Expansions); len(vps) > 0 {
+		t.s.DjinnVP = vps
+	}
+	if o.Expansions.Whims {
+		n := o.Guesses.whimCoins()
+		t.s.WhimCoins = &n
+	}
 }
 
 func (t *tally) add(r Result) {

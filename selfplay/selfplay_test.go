@@ -146,7 +146,7 @@ func TestSummarize(t *testing.T) {
 		MeanScore: 126.3, MedianScore: 85,
 		Losses: Losses{Assassins: 2, Djinns: 1, Payment: 1, Viziers: 1},
 		Titles: Titles{Iznogoud: 1, Jafaar: 1, Saladin: 1}}
-	if got != want {
+	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v\nwant %+v", got, want)
 	}
 	// Twin: an odd number of games has the middle score as median.
@@ -163,13 +163,9 @@ func TestSupply(t *testing.T) {
 	if len(s.items) != 18 {
 		t.Errorf("got %d Items, want 18", len(s.items))
 	}
-	for _, n := range s.djinns {
-		if d, _ := game.LookupDjinn(n); !d.VPKnown {
-			t.Errorf("Djinn %s of unknown VP in the deck", n)
-		}
-	}
-	if base := newSupply(game.Expansions{}, rand.New(rand.NewPCG(1, 2))); len(base.djinns) != 23 || len(base.items) != 0 {
-		t.Errorf("base game: %d Djinns (want 22 and Dhenim), %d Items (want none)", len(base.djinns), len(base.items))
+	if base := newSupply(game.Expansions{}, rand.New(rand.NewPCG(1, 2))); len(base.djinns) != 25 || len(base.items) != 0 || base.thief != "" {
+		t.Errorf("base game: %d Djinns (want 22 and the promos Dhenim, Wilwit, Galbells), %d Items (want none), Thief %q (want none)",
+			len(base.djinns), len(base.items), base.thief)
 	}
 	st := sultan.State{}
 	rows := s.refill(st)
@@ -199,9 +195,79 @@ func TestSupply(t *testing.T) {
 	}
 }
 
-func TestBestItem(t *testing.T) {
-	if got := bestItem([]game.Item{game.Items()[len(game.Items())-1], game.Crown, game.Chest}); got != game.Crown {
-		t.Errorf("got %s, want the Crown", got)
+// TestDjinnDeck: a dealt deck holds every Djinn of the expansions once,
+// those of unknown VP included; the twin: none of an expansion not in
+// play.
+func TestDjinnDeck(t *testing.T) {
+	for _, x := range []game.Expansions{{}, {Artisans: true}, {Whims: true}, {Thieves: true}, {Artisans: true, Thieves: true, Whims: true}} {
+		t.Run(x.String(), func(t *testing.T) {
+			s := newSupply(x, rand.New(rand.NewPCG(3, 4)))
+			var want []string
+			for _, d := range game.Djinns() {
+				if x.Has(d.Expansion) {
+					want = append(want, d.Name)
+				}
+			}
+			got := slices.Sorted(slices.Values(s.djinns))
+			slices.Sort(want)
+			if !slices.Equal(got, want) {
+				t.Errorf("got %v, want %v", got, want)
+			}
+			if slices.Contains(got, "Ptah") != x.Artisans || slices.Contains(got, "Kali") != x.Whims || slices.Contains(got, "Morgiane") != x.Thieves {
+				t.Errorf("got %v: Ptah, Kali, Morgiane only with their expansions", got)
+			}
+		})
+	}
+}
+
+// TestThiefPile: with Thieves, the pile holds the five Thieves (Madjaar
+// with Artisans only), one face up; a Thief bought is replaced at
+// clean-up; the twin: a Thief still face up stays.
+func TestThiefPile(t *testing.T) {
+	for _, x := range []game.Expansions{{Thieves: true}, {Thieves: true, Artisans: true}} {
+		s := newSupply(x, rand.New(rand.NewPCG(5, 6)))
+		all := append(slices.Clone(s.thieves), s.thief)
+		want := 5
+		if x.Artisans {
+			want = 6
+		}
+		if len(all) != want || s.thief == "" || slices.Contains(all, "Madjaar") != x.Artisans {
+			t.Errorf("%s: pile %v, face up %q; want %d Thieves, Madjaar only with Artisans", x, s.thieves, s.thief, want)
+		}
+		up := s.thief
+		s.refill(sultan.State{})
+		if s.thief != up {
+			t.Errorf("%s: the face-up %s replaced by %s with none bought", x, up, s.thief)
+		}
+		s.thief = ""
+		s.refill(sultan.State{})
+		if s.thief == "" || s.thief == up || len(s.thieves) != want-2 {
+			t.Errorf("%s: after %s bought, face up %q, pile %v", x, up, s.thief, s.thieves)
+		}
+	}
+}
+
+// TestKeepItem: of an Artisan draw the advisor and greedy keep the Item
+// with the most VP, random any; of Magic Items alone the advisor keeps
+// the Fabulous Lamp (the one its plan uses).
+func TestKeepItem(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	drawn := []game.Item{game.HornOfPlenty, game.Crown, game.Chest}
+	if got := advisorKeeps(drawn); got != game.Crown {
+		t.Errorf("advisor: got %s, want the Crown", got)
+	}
+	if got := (Greedy{}).KeepItem(sultan.State{}, drawn, rng); got != game.Crown {
+		t.Errorf("greedy: got %s, want the Crown", got)
+	}
+	if got := advisorKeeps([]game.Item{game.HornOfPlenty, game.FabulousLamp}); got != game.FabulousLamp {
+		t.Errorf("advisor, Magic Items: got %s, want the Fabulous Lamp", got)
+	}
+	seen := map[game.Item]bool{}
+	for range 60 {
+		seen[(Random{}).KeepItem(sultan.State{}, drawn, rng)] = true
+	}
+	if len(seen) != 3 {
+		t.Errorf("random: kept %v of 60 draws, want each of the 3", seen)
 	}
 }
 
@@ -223,13 +289,13 @@ func TestGreedyBeatsRandomPlans(t *testing.T) {
 			st.Resources = append(st.Resources, res)
 		}
 		st.DjinnRow = rows.DjinnRow
-		before, _ := scoreNow(st, testCtx.ScoringRules)
+		before, _ := scoreNow(st, testCtx.ScoringRules, nil)
 		gain := func(plan sultan.TurnPlan) int {
 			after, _, err := sultan.PlayTurn(st, plan)
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, _ := scoreNow(after, testCtx.ScoringRules)
+			s, _ := scoreNow(after, testCtx.ScoringRules, nil)
 			return s - before
 		}
 		g, err := Greedy{testCtx}.Turn(st, rng)
@@ -437,4 +503,16 @@ func (c countReuse) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, erro
 		}
 	}
 	return c.advisorGame.Turn(st, rng)
+}
+
+// BenchmarkGameRandomEveryExpansion: a random game with Artisans, Thieves
+// and Whims an iteration (the Thieves, Items and powers listed each turn).
+func BenchmarkGameRandomEveryExpansion(b *testing.B) {
+	o := testOptions(1, 1)
+	o.Expansions = everyExpansion
+	for i := 0; b.Loop(); i++ {
+		if _, err := PlayGame(o, Random{}, i); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -8,25 +8,29 @@ import (
 )
 
 // supply is what the table hides: the resource deck (its top at the
-// end), the Djinn deck, the Item stack, and the source of chance for the
-// resource deck's reshuffles.
+// end), the Djinn deck, the Item stack, the Thief pile and its face-up
+// Thief, and the source of chance for the resource deck's reshuffles.
 type supply struct {
 	resources []game.Resource
 	djinns    []string
 	items     []game.Item
+	thieves   []string // the Thief pile, its top at the end
+	thief     string   // the face-up Thief, "" when the pile ran out
 	rng       *rand.Rand
 }
 
 // newSupply shuffles the decks of the expansions in x (reference
-// sections 4, 6, 7): the 54 resource cards, the Djinns whose VP is known
-// (those of unknown VP are left out: a game holding one could not be
-// scored), and the 18 Items with Artisans.
+// sections 4, 5, 6, 7): the 54 resource cards, every Djinn of the
+// expansions (those of unknown VP score at the run's Guesses), the 18
+// Items with Artisans, and with Thieves the Thief pile (Madjaar only with
+// Artisans), its top card turned face up (thieves-of-naqala.en.txt,
+// Setting Up).
 func newSupply(x game.Expansions, rng *rand.Rand) *supply {
 	s := &supply{rng: rng}
 	s.resources = fullDeck()
 	shuffle(rng, s.resources)
 	for _, d := range game.Djinns() {
-		if x.Has(d.Expansion) && d.VPKnown {
+		if x.Has(d.Expansion) {
 			s.djinns = append(s.djinns, d.Name)
 		}
 	}
@@ -39,7 +43,26 @@ func newSupply(x game.Expansions, rng *rand.Rand) *supply {
 		}
 		shuffle(rng, s.items)
 	}
+	if x.Thieves {
+		for _, th := range game.AllThieves() {
+			if !th.NeedsArtisans() || x.Artisans {
+				s.thieves = append(s.thieves, th.Name)
+			}
+		}
+		shuffle(rng, s.thieves)
+		s.turnThief()
+	}
 	return s
+}
+
+// turnThief turns the top card of the Thief pile face up when no Thief
+// is (thieves-of-naqala.en.txt, Clean-Up: "If there is no Thief visible,
+// draw the top card of the Thief pile").
+func (s *supply) turnThief() {
+	if s.thief == "" && len(s.thieves) > 0 {
+		s.thief = s.thieves[len(s.thieves)-1]
+		s.thieves = s.thieves[:len(s.thieves)-1]
+	}
 }
 
 // fullDeck is the 54 resource cards: 18 Fakirs and 36 goods.
@@ -125,6 +148,7 @@ func (s *supply) refill(st sultan.State) sultan.Rows {
 		djinns = append(djinns, s.djinns[len(s.djinns)-1])
 		s.djinns = s.djinns[:len(s.djinns)-1]
 	}
+	s.turnThief()
 	return sultan.Rows{Resources: resourceNames(row), DjinnRow: djinns}
 }
 
@@ -137,7 +161,8 @@ func resourceNames(rs []game.Resource) []string {
 }
 
 // drawItems draws up to n Items from the stack; the ones not kept are
-// discarded face up and never come back.
+// discarded face up and never come back (no policy plays the Rebirth
+// Ring).
 func (s *supply) drawItems(n int) []game.Item {
 	n = min(n, len(s.items))
 	out := append([]game.Item{}, s.items[len(s.items)-n:]...)
@@ -145,15 +170,63 @@ func (s *supply) drawItems(n int) []game.Item {
 	return out
 }
 
-// bestItem is the Item the player keeps from a draw: the Precious Item
-// with the most VP, else the first drawn (Magic Items are not used, so
-// none is worth more than another).
-func bestItem(drawn []game.Item) game.Item {
+// ItemKeeper is a policy that chooses which Item of an Artisan draw to
+// keep (reference 11 step 3: draw n Items, keep 1, the rest discarded).
+// A policy that is not keeps as the advisor does (advisorKeeps).
+type ItemKeeper interface {
+	// KeepItem is the Item kept of drawn (one or more), the table as it
+	// stands before it is kept.
+	KeepItem(st sultan.State, drawn []game.Item, rng *rand.Rand) game.Item
+}
+
+// keepItem is the Item pol keeps of drawn.
+func keepItem(pol Policy, st sultan.State, drawn []game.Item, rng *rand.Rand) game.Item {
+	if k, ok := pol.(ItemKeeper); ok {
+		return k.KeepItem(st, drawn, rng)
+	}
+	return advisorKeeps(drawn)
+}
+
+// advisorKeeps is the Item the advisor keeps: the Precious Item with the
+// most VP; of Magic Items alone, the Fabulous Lamp (the one Item its plan
+// uses: docs/advice.md), else the first drawn.
+func advisorKeeps(drawn []game.Item) game.Item {
 	best := drawn[0]
 	for _, it := range drawn[1:] {
-		if it.VP() > best.VP() {
+		if it.VP() > best.VP() || it.VP() == best.VP() && it == game.FabulousLamp {
 			best = it
 		}
 	}
 	return best
+}
+
+// drawFor is the power use u with the hidden draw the advice played a
+// stand-in for replaced by the supply's: Sibittis draws the top 3 Djinns
+// and keeps the one of the most VP (the others are discarded), Kandicha
+// on an Artisan draws the top Item. ok is false when the deck or stack
+// has nothing left.
+func (s *supply) drawFor(u sultan.PowerUse) (sultan.PowerUse, bool) {
+	switch {
+	case u.Power == "Sibittis":
+		n := min(3, len(s.djinns))
+		if n == 0 {
+			return u, false
+		}
+		drawn := s.djinns[len(s.djinns)-n:]
+		s.djinns = s.djinns[:len(s.djinns)-n]
+		best, bestVP := "", -1
+		for _, name := range drawn {
+			if d, ok := game.LookupDjinn(name); ok && d.VP > bestVP {
+				best, bestVP = d.Name, d.VP
+			}
+		}
+		u.Djinn = best
+	case u.Power == "Kandicha" && u.Item != "":
+		drawn := s.drawItems(1)
+		if len(drawn) == 0 {
+			return u, false
+		}
+		u.Item = drawn[0].Key()
+	}
+	return u, true
 }

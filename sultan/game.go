@@ -37,6 +37,9 @@ type Game struct {
 	trigger   EndReason // the last Camel placed: the game ends at this round's clean-up (end.go)
 	endReason EndReason // why the game ended, once ended
 	takenUp   bool      // started by TakeUp: the setup is not held to a round's start
+	// askedLater: the setup names tiles left to be asked (Setup.Unknown);
+	// a log of before it reveals any tile, as it did then.
+	askedLater bool
 
 	checkpoints []checkpoint // the game every checkpointEvery events, for Undo (undo.go)
 	happened    []Happened   // what each event after the setup did (history.go)
@@ -97,7 +100,7 @@ func replay(l Log, takenUp bool) (*Game, error) {
 	g := &Game{takenUp: takenUp}
 	for i, e := range l {
 		if _, err := g.apply(e); err != nil {
-			return nil, fmt.Errorf("sultan: log event %d (%s): %w", i+1, key(string(e.Kind)), err)
+			return nil, within(fmt.Sprintf("log event %d (%s)", i+1, key(string(e.Kind))), err)
 		}
 	}
 	return g, nil
@@ -127,6 +130,10 @@ func (g *Game) apply(e Event) (Report, error) {
 		before = &st
 	}
 	rep, err := next.step(e)
+	if err != nil && e.Kind != EventSetup {
+		// The placeholders may fill the box: play e without them.
+		next, rep, err = g.refit(e, err)
+	}
 	if err != nil {
 		return Report{}, err
 	}
@@ -162,6 +169,7 @@ func (g *Game) step(e Event) (Report, error) {
 			}
 		}
 		g.state, g.rules, g.round = st, rules, 1
+		g.askedLater = len(st.Unknown) > 0
 		g.phase = AwaitRoll
 		if e.Setup.PlayerTurn {
 			g.phase = PlayerTurn
@@ -212,6 +220,9 @@ func (g *Game) step(e Event) (Report, error) {
 		if g.phase != YazidToPlay && g.phase != YazidAfterOutbid {
 			return rep, fmt.Errorf("%w: Yazid plays after a roll (phase %q)", ErrWrongPhase, g.phase)
 		}
+		if err := g.strikesKnown(e.Choices); err != nil {
+			return rep, err
+		}
 		t, err := ResolveTurn(&g.state, g.roll, g.rules, e.Choices)
 		if err != nil {
 			return rep, err
@@ -232,6 +243,8 @@ func (g *Game) step(e Event) (Report, error) {
 		if err := g.setTile(*e.Tile); err != nil {
 			return rep, err
 		}
+		// The player typed the tile: what it holds is known.
+		g.state.known(e.Tile.Place)
 	case EventReveal:
 		if e.Reveal == nil {
 			return rep, errors.New("sultan: reveal event without a tile")
@@ -241,6 +254,7 @@ func (g *Game) step(e Event) (Report, error) {
 			return rep, err
 		}
 		rep.Placeholder = old
+		g.state.known(e.Reveal.Place)
 	case EventPlayer:
 		if e.Player == nil {
 			return rep, errors.New("sultan: player event without a change")
@@ -353,7 +367,7 @@ func (g *Game) setTile(e TileEdit) error {
 // play and one of each, the rows.
 func (g *Game) checkTable(st State) error {
 	if err := st.Board.Check(game.CheckOptions{Expansions: st.Expansions, Solo: true}); err != nil {
-		return err
+		return checksFailed{err}
 	}
 	// The board is checked above; the setup keeps it parsed instead of
 	// writing and reading it back, which replays a long log many times
@@ -361,8 +375,10 @@ func (g *Game) checkTable(st State) error {
 	b := st.Board
 	st.Board = nil
 	s := SetupOf(st, g.rules)
-	_, _, err := s.state(b)
-	return err
+	if _, _, err := s.state(b); err != nil {
+		return checksFailed{err}
+	}
+	return nil
 }
 
 func (g *Game) changePlayer(c PlayerChange) error {

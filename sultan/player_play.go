@@ -2,6 +2,7 @@ package sultan
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/naqala/naqala/game"
 )
@@ -15,6 +16,11 @@ type TurnPlan struct {
 	Tribe TribeChoice // used only when the tribe action waits for a choice
 	Tile  TileChoice  // used only when the tile action waits for a choice
 	Sale  GoodsHeld   // nothing sold when zero
+	// Thieves are the Thieves used right after the tribe action, before
+	// the tile action (thieves-of-naqala.en.txt: "immediately after your
+	// Tribe action"), in order; after the steps when the tile action
+	// waits for nothing. Read only.
+	Thieves []PowerUse
 	// Powers are the Djinns' powers and Magic Items used once the steps
 	// are done, in order, before the sale (a power comes at any point of
 	// the turn up to clean-up: docs/turn.md). Read only.
@@ -43,6 +49,7 @@ func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
 	if err := t.playMove(st, plan.Move); err != nil {
 		return TurnProgress{}, err
 	}
+	thieves := plan.Thieves
 	for !t.Complete() {
 		var err error
 		switch t.Step {
@@ -51,7 +58,10 @@ func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
 		case TurnTribe:
 			err = t.tribe(st, plan.Tribe)
 		case TurnTile:
-			err = t.tile(st, plan.Tile)
+			if t, err = usePowersOn(st, t, thieves); err == nil {
+				thieves = nil
+				err = t.tile(st, plan.Tile)
+			}
 		default:
 			err = fmt.Errorf("sultan: the turn stopped at the %s", t.Step)
 		}
@@ -59,18 +69,9 @@ func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
 			return TurnProgress{}, err
 		}
 	}
-	if len(plan.Powers) > 0 {
-		// On a copy of the table's header: a power's play escapes the
-		// table it is given to the heap, and st (the caller's scratch
-		// table) stays where it is.
-		on := new(State)
-		*on = *st
-		var err error
-		t, err = usePowers(on, t, plan.Powers)
-		*st = *on
-		if err != nil {
-			return TurnProgress{}, err
-		}
+	var err error
+	if t, err = usePowersOn(st, t, slices.Concat(thieves, plan.Powers)); err != nil {
+		return TurnProgress{}, err
 	}
 	if plan.Sale.Total() != 0 {
 		if err := t.sale(st, plan.Sale); err != nil {
@@ -92,6 +93,20 @@ func UsePowerOn(st *State, t *TurnProgress, u PowerUse) error {
 	}
 	*t = c
 	return nil
+}
+
+// usePowersOn is usePowers on a copy of the table's header: a power's
+// play escapes the table it is given to the heap, and st (the caller's
+// scratch table) stays where it is.
+func usePowersOn(st *State, t TurnProgress, us []PowerUse) (TurnProgress, error) {
+	if len(us) == 0 {
+		return t, nil
+	}
+	on := new(State)
+	*on = *st
+	t, err := usePowers(on, t, us)
+	*st = *on
+	return t, err
 }
 
 // usePowers uses the powers us in turn t on st, and returns the turn. t

@@ -2,6 +2,7 @@ package sultan
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/naqala/naqala/game"
 )
@@ -83,6 +84,7 @@ func (p *TurnInPlay) try(step func(*State, *TurnProgress) error) error {
 // Plan plays the steps left with the choices of plan (its move is not
 // used): what PlayTurn does after the move.
 func (p *TurnInPlay) Plan(plan TurnPlan) error {
+	thieves := plan.Thieves
 	for !p.Complete() {
 		var err error
 		switch p.t.Step {
@@ -91,6 +93,12 @@ func (p *TurnInPlay) Plan(plan TurnPlan) error {
 		case TurnTribe:
 			err = p.Tribe(plan.Tribe)
 		case TurnTile:
+			for _, u := range thieves {
+				if err = p.UsePower(u); err != nil {
+					return err
+				}
+			}
+			thieves = nil
 			err = p.Tile(plan.Tile)
 		default:
 			err = fmt.Errorf("sultan: the turn stopped at the %s", p.t.Step)
@@ -99,7 +107,7 @@ func (p *TurnInPlay) Plan(plan TurnPlan) error {
 			return err
 		}
 	}
-	for _, u := range plan.Powers {
+	for _, u := range slices.Concat(thieves, plan.Powers) {
 		if err := p.UsePower(u); err != nil {
 			return err
 		}

@@ -65,6 +65,8 @@ func (g *Game) reveal(r Reveal) (game.Meeples, error) {
 	switch {
 	case t == nil:
 		return game.Meeples{}, fmt.Errorf("sultan: reveal: %s is off the %dx%d board", r.Place, g.state.Board.Cols, g.state.Board.Rows)
+	case g.askedLater && !g.state.IsUnknown(r.Place):
+		return game.Meeples{}, fmt.Errorf("sultan: reveal %s: its meeples are known already (only a tile left to be asked is revealed)", r.Place)
 	case r.Meeples.Empty():
 		return game.Meeples{}, fmt.Errorf("sultan: reveal %s: no meeples (every tile starts with 3)", r.Place)
 	}

@@ -9,26 +9,32 @@ import (
 )
 
 // TestRevealEvent: the meeples revealed replace the tile's placeholder,
-// the report keeps what they replaced, and the event is replayed, undone
-// and redone; its JSON form is the place and the letters. The twins: a
-// reveal past the box (a 17th Vizier), off the board or of no meeples is
+// the report keeps what they replaced, the tile is known from then on,
+// and the event is replayed, undone and redone; its JSON form is the
+// place and the letters. The twins: a reveal past the box (a 17th
+// Vizier), off the board, of no meeples or of a tile known already is
 // refused and stays out of the log.
 func TestRevealEvent(t *testing.T) {
-	g := newGame(t, grid(t, base, full), base, DefaultRules()) // 16 Viziers: the box is full
+	board := grid(t, base, full) // 16 Viziers: the box is full
 	var p, q game.Place
-	for _, pp := range g.Board().Places() {
-		if m := g.Board().Tile(pp).Meeples; m[game.Vizier] > 0 && p == (game.Place{}) {
+	for _, pp := range board.Places() {
+		if m := board.Tile(pp).Meeples; m[game.Vizier] > 0 && p == (game.Place{}) {
 			p = pp
 		} else if q == (game.Place{}) {
 			q = pp
 		}
 	}
+	table := board.Tile(p).Meeples
+	g := unknownGame(t, board, base, p, q)
 	before := g.Board().Tile(p).Meeples
 	revealed := game.Meeples{}
-	revealed[game.Vizier] = before[game.Vizier] // the others back to the box
+	revealed[game.Vizier] = table[game.Vizier] // the others back to the box
 	rep, err := g.Apply(RevealEvent(p, revealed))
 	if err != nil {
 		t.Fatal(err)
+	}
+	if g.State().IsUnknown(p) || !g.State().IsUnknown(q) {
+		t.Errorf("unknown after the reveal: got %v, want only %s", g.State().Unknown, q)
 	}
 	if rep.Placeholder != before || g.Board().Tile(p).Meeples != revealed {
 		t.Fatalf("got the placeholder %s and the tile %s, want %s and %s", rep.Placeholder, g.Board().Tile(p).Meeples, before, revealed)
@@ -61,8 +67,13 @@ func TestRevealEvent(t *testing.T) {
 	}
 
 	n := g.Len()
-	past := g.Board().Tile(q).Meeples
-	past[game.Vizier] += 1 + before[game.Vizier] - revealed[game.Vizier]
+	past, viziers := game.Meeples{}, 0
+	for _, pp := range g.Board().Places() {
+		if pp != q {
+			viziers += g.Board().Tile(pp).Meeples[game.Vizier]
+		}
+	}
+	past[game.Vizier] = game.BoxMeeples(game.Vizier, base) - viziers + 1
 	for _, tc := range []struct {
 		name string
 		e    Event
@@ -72,6 +83,8 @@ func TestRevealEvent(t *testing.T) {
 		{"off the board", RevealEvent(pl(9, 9), revealed), "off the"},
 		{"no meeples", RevealEvent(q, game.Meeples{}), "no meeples"},
 		{"no tile", Event{Kind: EventReveal}, "without a tile"},
+		{"revealed already", RevealEvent(p, revealed), "known already"},
+		{"never unknown", RevealEvent(pl(6, 5), revealed), "known already"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if _, err := g.Apply(tc.e); err == nil || !strings.Contains(err.Error(), tc.want) {

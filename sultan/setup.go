@@ -3,6 +3,7 @@ package sultan
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/naqala/naqala/game"
 )
@@ -24,6 +25,10 @@ type Setup struct {
 	// the round done (naqala turn); older logs lack it and start at the
 	// roll.
 	PlayerTurn bool `json:"player_turn,omitempty"`
+	// Unknown are the tiles whose starting meeples are left to be asked
+	// when they first matter (unknown.go): the meeples Board gives them
+	// are none of the table's, the engine puts a placeholder there.
+	Unknown []game.Place `json:"unknown,omitempty"`
 }
 
 // NewSetup returns the setup of a new solo game on board: 25 coins (20 in
@@ -54,6 +59,7 @@ func SetupOf(st State, rules Rules) Setup {
 		Player:     st.Player,
 		Yazid:      st.Yazid,
 		DjinnRow:   cloneStrings(st.DjinnRow),
+		Unknown:    slices.Clone(st.Unknown),
 	}
 	s.Player.Djinns = cloneStrings(st.Player.Djinns)
 	s.Player.Thieves = cloneStrings(st.Player.Thieves)
@@ -111,6 +117,14 @@ func (s Setup) state(board *game.Board) (State, Rules, error) {
 		errs = append(errs, err)
 	} else {
 		st.Board = b
+	}
+	if st.Board != nil && len(s.Unknown) > 0 {
+		var bad []error
+		if st.Unknown, bad = checkUnknown(s.Unknown, st.Board); len(bad) > 0 {
+			errs = append(errs, bad...)
+		} else if board == nil {
+			st.placeholders()
+		}
 	}
 	countErrs, bad := checkCounts(s.Player, s.Yazid, x)
 	errs = append(errs, countErrs...)

@@ -88,6 +88,9 @@ type State struct {
 	Resources  []game.Resource // the face-up resource row, front first; nil when not tracked
 	DjinnRow   []string        // the face-up Djinns, left first; nil when not tracked
 	Unseen     Unseen          // what is known of a row not tracked (rows.go)
+	// Unknown are the tiles whose meeples are still to be asked, in board
+	// order; each holds a placeholder meanwhile (unknown.go).
+	Unknown []game.Place
 }
 
 // Clone returns a deep copy.
@@ -103,6 +106,7 @@ func (s State) Clone() State {
 	}
 	c.DjinnRow = cloneStrings(s.DjinnRow)
 	c.Unseen = s.Unseen.clone()
+	c.Unknown = slices.Clone(s.Unknown)
 	return c
 }
 
@@ -112,7 +116,7 @@ func (s State) Equal(o State) bool {
 		s.Yazid == o.Yazid && holdingsEqual(s.Player, o.Player) &&
 		(s.Resources == nil) == (o.Resources == nil) && slices.Equal(s.Resources, o.Resources) &&
 		(s.DjinnRow == nil) == (o.DjinnRow == nil) && slices.Equal(s.DjinnRow, o.DjinnRow) &&
-		s.Unseen.equal(o.Unseen)
+		s.Unseen.equal(o.Unseen) && slices.Equal(s.Unknown, o.Unknown)
 }
 
 func holdingsEqual(a, b Holdings) bool {

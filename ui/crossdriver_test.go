@@ -44,6 +44,13 @@ func hostReplay(log sultan.Log) (*soloHost, *savedGame, error) {
 	sg := &savedGame{}
 	cfg := DefaultConfig()
 	cfg.NoColor = true
+	// The VP self-play gave the Djinns of unknown VP, as the player would
+	// enter them (djinn_vp).
+	x, err := game.ParseExpansions(log[0].Setup.Expansions)
+	if err != nil {
+		return nil, nil, err
+	}
+	cfg.DjinnVP = selfplay.Guesses{}.DjinnVPs(x)
 	v := newSoloHost(g, sultan.NewScriptedDice(), cfg, nil, soloHooks{
 		save: func(g *sultan.Game, ui json.RawMessage) error {
 			sg.log, sg.ui = g.Log(), ui
@@ -71,10 +78,10 @@ func hostReplay(log sultan.Log) (*soloHost, *savedGame, error) {
 }
 
 // leaveChecklist ticks off Yazid's checklist and goes on, as a player
-// does (a, then Enter).
+// does (a).
 func leaveChecklist(v *soloHost) {
 	if v.Step() == stepChecklist {
-		for _, ev := range formKeys("a\n") {
+		for _, ev := range formKeys("a") {
 			v.key(ev)
 		}
 	}

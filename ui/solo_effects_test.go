@@ -19,7 +19,7 @@ import (
 // hostOnly are the host's methods that change the game or save it:
 // only the host calls them (soloHost.do carries out a controller's
 // effect).
-var hostOnly = []string{"apply", "mark", "save", "do", "Undo", "Redo", "refit"}
+var hostOnly = []string{"apply", "mark", "save", "do", "Undo", "Redo"}
 
 // gameChanges are the methods of sultan.Game that change the game.
 var gameChanges = []string{"Apply", "Undo", "Redo", "RollDice", "RecordRoll", "Outbid", "Resolve", "SetTile",

@@ -34,7 +34,7 @@ func newFinalForm(l string, p sultan.Holdings, y sultan.YazidHoldings, x game.Ex
 	add(finalField{label: tr(l, "ui.final.fakirs"), value: strconv.Itoa(p.Fakirs), kind: fFakirs, limit: game.Fakirs})
 	add(finalField{label: tr(l, "ui.final.djinns"), value: strings.Join(p.Djinns, ", "), kind: fDjinns})
 	if x.Thieves {
-		add(finalField{label: tr(l, "ui.final.thieves"), kind: fThieves})
+		add(finalField{label: tr(l, "ui.final.thieves"), value: strings.Join(p.Thieves, ", "), kind: fThieves})
 	}
 	for _, gd := range game.Goods() {
 		add(finalField{label: trOr(l, "ui.good."+gd.String(), capitalised(gd.String())), value: strconv.Itoa(cards.Goods[gd]), kind: fGood, good: gd, limit: gd.Count()})

@@ -101,6 +101,19 @@ func TestFinalFormLines(t *testing.T) {
 	if n, want := len(all.fields)-len(base.fields), 1+1+3+1; n != want {
 		t.Errorf("Artisans and Thieves add %d lines, want %d (Artisans, Thieves, 3 precious items, Yazid's Artisans)", n, want)
 	}
+	// The Thieves held at the end are the line's value, as the Djinns
+	// are; the twin: none held, the line is empty.
+	for _, tc := range []struct {
+		held []string
+		want string
+	}{{[]string{"Ziad", "Madjaar"}, "Ziad, Madjaar"}, {nil, ""}} {
+		f := newFinalForm("en", sultan.Holdings{Thieves: tc.held}, sultan.YazidHoldings{}, game.Expansions{Artisans: true, Thieves: true}, cardTally{})
+		for _, ff := range f.fields {
+			if ff.kind == fThieves && ff.value != tc.want {
+				t.Errorf("Thieves held %v: the line says %q, want %q", tc.held, ff.value, tc.want)
+			}
+		}
+	}
 }
 
 // finalCase shows the final form in rows lines, for checkSteps.

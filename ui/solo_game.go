@@ -64,9 +64,11 @@ type soloUI struct {
 	Answers []game.Place `json:"answers,omitempty"`
 	Ticks   []bool       `json:"ticks,omitempty"`
 	Cursor  game.Place   `json:"cursor"`
-	// Unknown are the tiles whose meeples were left to be asked when they
-	// first matter; Placeholders the log positions of the engine edits
-	// that stand in for them.
+	// Unknown and Placeholders are read from saves of before the engine
+	// kept the tiles still to be asked (takeUpUnknown), never written:
+	// the tiles whose meeples were left to be asked when they first
+	// matter, and the log positions of the tile edits that stood in for
+	// them.
 	Unknown      []game.Place `json:"unknown,omitempty"`
 	Placeholders []int        `json:"placeholders,omitempty"`
 	// Cards are the goods and items the player holds.
@@ -172,6 +174,10 @@ func newSoloHost(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 	v.bv.Lang = cfg.lang()
 	var st soloUI
 	parsed := len(ui) > 0 && json.Unmarshal(ui, &st) == nil
+	if parsed {
+		v.g, st = takeUpUnknown(g, st)
+		g = v.g
+	}
 	agrees := parsed && screenAgrees(g, st)
 	if agrees {
 		v.ui = st
@@ -182,12 +188,7 @@ func newSoloHost(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 		v.step = v.pendingStep()
 		v.ui = soloUI{Version: 1, Marks: []soloMark{{Len: len(g.Log()), Step: v.step}}}
 		if parsed {
-			v.ui.Cards, v.ui.Unknown, v.ui.Advised = st.Cards, st.Unknown, st.Advised
-			for _, i := range st.Placeholders {
-				if i > 0 && i < len(g.Log()) {
-					v.ui.Placeholders = append(v.ui.Placeholders, i)
-				}
-			}
+			v.ui.Cards, v.ui.Advised = st.Cards, st.Advised
 		}
 	}
 	if v.step == stepChecklist && len(v.ui.Ticks) != len(v.ys.checklist()) {
@@ -387,14 +388,6 @@ func (v *soloHost) Redo() {
 // kept and the reason is shown.
 func (v *soloHost) apply(step soloStep, events ...sultan.Event) error {
 	start := v.g.Len()
-	// Events from here on are new: forget placeholders of undone ones.
-	kept := v.ui.Placeholders[:0]
-	for _, i := range v.ui.Placeholders {
-		if i < start {
-			kept = append(kept, i)
-		}
-	}
-	v.ui.Placeholders = kept
 	undoTo := func() {
 		for v.g.Len() > start {
 			if _, err := v.g.Undo(); err != nil {
@@ -412,19 +405,6 @@ func (v *soloHost) apply(step soloStep, events ...sultan.Event) error {
 		// The event before those applied is told again: a stand-in row
 		// taken away now marks the turn before it (Happened.StandIn).
 		v.syncLog(max(start-1, 1))
-	}
-	if err != nil && len(v.unknownTiles()) > 0 {
-		// The box may be full of placeholders: clear them, play the step
-		// and put them back as the box allows.
-		undoTo()
-		var ph []int
-		saved := append([]int(nil), v.ui.Placeholders...)
-		if ph, err = v.refit(events); err != nil {
-			undoTo()
-			v.ui.Placeholders = saved
-		} else {
-			v.ui.Placeholders = append(saved, ph...)
-		}
 	}
 	if err != nil {
 		undoTo()

@@ -308,18 +308,14 @@ func (a *App) NewSolo(o SoloOptions) {
 	s.onStart = func(o SoloOptions, b *game.Board) {
 		// Tiles without meeples are asked when they first matter; the
 		// engine holds a placeholder meeple on each meanwhile.
-		unknown := map[game.Place]bool{}
-		var ui soloUI
+		var unknown []game.Place
 		for _, p := range b.Places() {
 			if t := b.Tile(p); !t.Type.Forbidden() && t.Meeples.Empty() {
-				unknown[p] = true
-				ui.Unknown = append(ui.Unknown, p)
+				unknown = append(unknown, p)
 			}
 		}
-		if len(unknown) > 0 {
-			b = sultan.PlaceholderBoard(b, unknown, o.Expansions, sultan.Holdings{}, sultan.YazidHoldings{})
-		}
 		setup := sultan.NewSetup(b, o.Expansions, o.Hard, a.cfg.SoloRules)
+		setup.Unknown = unknown
 		g, err := sultan.New(setup)
 		if err != nil {
 			s.msg, s.msgErr = errLine(s.lang, err), true
@@ -334,13 +330,7 @@ func (a *App) NewSolo(o SoloOptions) {
 		if a.deps.Dice != nil {
 			dice, f.dice = a.deps.Dice, nil
 		}
-		var uiJSON json.RawMessage
-		if len(ui.Unknown) > 0 {
-			ui.Version = 1
-			ui.Marks = []soloMark{{Len: 1, Step: stepRoll}}
-			uiJSON, _ = json.Marshal(ui)
-		}
-		soloFlow{a}.play(g, dice, f, uiJSON)
+		soloFlow{a}.play(g, dice, f, nil)
 	}
 	a.Show(ScreenSoloSetup, s, s.Keys())
 }

@@ -258,7 +258,7 @@ func TestSoloUndoWholeSteps(t *testing.T) {
 func TestSoloChoiceOnEmptyTile(t *testing.T) {
 	// r5c5 is an empty Large Market: the player chooses in column 5.
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 5, Black: 5})
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter) // the roll asks the choice at once
 	if v.Step() != stepChoose {
 		t.Fatalf("step %s, want choose", v.Step())
 	}
@@ -311,7 +311,7 @@ func TestSoloOutbid(t *testing.T) {
 	if got := v.g.Player().Coins; got != sultan.StartCoins-2 {
 		t.Errorf("coins after outbidding 1,1: got %d, want %d", got, sultan.StartCoins-2)
 	}
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter) // the turn passed (Enter twice), the re-roll
 	if v.Step() != stepDice {
 		t.Fatalf("after the re-roll: step %s", v.Step())
 	}
@@ -432,23 +432,17 @@ func TestSoloAutosavesEveryStep(t *testing.T) {
 func newUnknownSolo(t *testing.T, rolls ...sultan.Roll) *soloHost {
 	t.Helper()
 	b := soloBoard(t)
-	unknown := map[game.Place]bool{}
-	ui := soloUI{Version: 1, Marks: []soloMark{{Len: 1, Step: stepRoll}}}
+	setup := sultan.NewSetup(b, game.Expansions{}, false, sultan.DefaultRules())
 	for c := 1; c <= 6; c++ {
-		p := game.Place{Col: c, Row: 1}
-		b.At(p).Meeples = game.Meeples{}
-		unknown[p] = true
-		ui.Unknown = append(ui.Unknown, p)
+		setup.Unknown = append(setup.Unknown, game.Place{Col: c, Row: 1})
 	}
-	b = sultan.PlaceholderBoard(b, unknown, game.Expansions{}, sultan.Holdings{}, sultan.YazidHoldings{})
-	g, err := sultan.New(sultan.NewSetup(b, game.Expansions{}, false, sultan.DefaultRules()))
+	g, err := sultan.New(setup)
 	if err != nil {
 		t.Fatal(err)
 	}
-	raw, _ := json.Marshal(ui)
 	cfg := DefaultConfig()
 	cfg.NoColor = true
-	return newSoloHost(g, sultan.NewScriptedDice(rolls...), cfg, raw, soloHooks{})
+	return newSoloHost(g, sultan.NewScriptedDice(rolls...), cfg, nil, soloHooks{})
 }
 
 func TestSoloUnknownMeeplesAskedWhenStruck(t *testing.T) {
@@ -475,7 +469,7 @@ func TestSoloUnknownMeeplesAskedWhenStruck(t *testing.T) {
 	r1c1 := game.Place{Col: 1, Row: 1}
 	reveals := 0
 	for i, e := range v.g.Log() {
-		if e.Kind == sultan.EventTile && e.Tile.Place == r1c1 && !slices.Contains(v.ui.Placeholders, i) {
+		if e.Kind == sultan.EventTile && e.Tile.Place == r1c1 {
 			t.Errorf("event %d: the meeples typed as a tile edit %s", i, e)
 		}
 		if e.Kind == sultan.EventReveal && e.Reveal.Place == r1c1 && e.Reveal.Meeples.String() == "YWW" {
@@ -508,33 +502,68 @@ func TestSoloUnknownMeeplesAskedWhenStruck(t *testing.T) {
 	}
 }
 
-// TestSoloUnknownFromAnOldSave: a save of before the reveal event told
-// the meeples typed with a tile edit, its placeholders' edits listed in
-// the screen's state: the edit still reveals its tile, and the game goes
-// on asking the others. The twin: the same edit listed as a placeholder
-// reveals nothing.
+// TestSoloUnknownFromAnOldSave: a save of before the engine kept the
+// tiles still to be asked listed them in the screen's state, and the
+// placeholders' tile edits too, and told the meeples typed with a tile
+// edit. It is taken up as the engine keeps them: the setup names the
+// tiles, the placeholders' edits leave the log (the screen's marks move
+// with it) and the engine puts the placeholders; the edit not listed
+// still reveals its tile. The twin: the same edit listed as a
+// placeholder reveals nothing, and is gone from the log.
 func TestSoloUnknownFromAnOldSave(t *testing.T) {
-	start := newUnknownSolo(t)
 	r1c1, r1c2 := game.Place{Col: 1, Row: 1}, game.Place{Col: 2, Row: 1}
-	tile := start.g.Board().Tile(r1c1)
-	tile.Meeples, _ = game.ParseMeeples("YWW")
-	g := start.g
-	if _, err := g.Apply(sultan.TileEvent(r1c1, tile.Token())); err != nil {
-		t.Fatal(err)
+	b := soloBoard(t)
+	unknown := map[game.Place]bool{}
+	var row1 []game.Place
+	for c := 1; c <= 6; c++ {
+		p := game.Place{Col: c, Row: 1}
+		b.At(p).Meeples = game.Meeples{}
+		unknown[p], row1 = true, append(row1, p)
 	}
+	b = sultan.PlaceholderBoard(b, unknown, game.Expansions{}, sultan.Holdings{}, sultan.YazidHoldings{})
 	for _, placeholder := range []bool{false, true} {
-		ui := start.ui
-		ui.Marks = []soloMark{{Len: g.Len(), Step: stepRoll}}
-		if placeholder {
-			ui.Placeholders = []int{1}
-		}
-		raw, _ := json.Marshal(ui)
-		cfg := DefaultConfig()
-		cfg.NoColor = true
-		v := newSoloHost(g, sultan.NewScriptedDice(sultan.Roll{White: 1, Black: 1}), cfg, raw, soloHooks{})
-		if got := v.unknownTiles(); got[r1c1] != placeholder || !got[r1c2] || len(got) != 5+btoi(placeholder) {
-			t.Errorf("placeholder %v: got the unknown tiles %v", placeholder, got)
-		}
+		t.Run(fmt.Sprintf("placeholder %v", placeholder), func(t *testing.T) {
+			g, err := sultan.New(sultan.NewSetup(b, game.Expansions{}, false, sultan.DefaultRules()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			tile := g.Board().Tile(r1c1)
+			tile.Meeples, _ = game.ParseMeeples("YWW")
+			if _, err := g.Apply(sultan.TileEvent(r1c1, tile.Token())); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := g.RollDice(sultan.NewScriptedDice(sultan.Roll{White: 1, Black: 1})); err != nil {
+				t.Fatal(err)
+			}
+			ui := soloUI{Version: 1, Unknown: row1, Marks: []soloMark{{Len: 1, Step: stepRoll}, {Len: 2, Step: stepRoll}, {Len: 3, Step: stepDice}}}
+			if placeholder {
+				ui.Placeholders = []int{1}
+			}
+			raw, _ := json.Marshal(ui)
+			cfg := DefaultConfig()
+			cfg.NoColor = true
+			v := newSoloHost(g, sultan.NewScriptedDice(), cfg, raw, soloHooks{})
+			if got := v.unknownTiles(); got[r1c1] != placeholder || !got[r1c2] || len(got) != 5+btoi(placeholder) {
+				t.Errorf("got the unknown tiles %v", got)
+			}
+			if v.msgErr || v.Step() != stepDice {
+				t.Errorf("the screen's state: step %s, %q", v.Step(), v.Message())
+			}
+			wantLen, wantMeeples := 3, "YWW"
+			if placeholder {
+				wantLen, wantMeeples = 2, v.g.Board().Tile(r1c1).Meeples.String()
+			}
+			if v.g.Len() != wantLen || v.ui.Marks[len(v.ui.Marks)-1].Len != wantLen || v.g.Board().Tile(r1c1).Meeples.String() != wantMeeples {
+				t.Errorf("got %d events, the last mark at %d, r1 c1 %s; want %d, %[4]d, %s",
+					v.g.Len(), v.ui.Marks[len(v.ui.Marks)-1].Len, v.g.Board().Tile(r1c1).Meeples, wantLen, wantMeeples)
+			}
+			if placeholder && v.g.Board().Tile(r1c1).Meeples.Total() != 1 {
+				t.Errorf("r1 c1: got %s, want the engine's placeholder", v.g.Board().Tile(r1c1).Meeples)
+			}
+			if out := v.uiJSON(); strings.Contains(string(out), "placeholders") || strings.Contains(string(out), "unknown") {
+				t.Errorf("the screen's state written: %s", out)
+			}
+		})
 	}
 }
 
@@ -580,7 +609,7 @@ func TestSoloUnknownMeeplesAskedByAMove(t *testing.T) {
 
 func TestSoloMouseChoosesTarget(t *testing.T) {
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 5, Black: 5})
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter) // the roll asks the choice at once
 	s := newTestScreen(t, screenWidth, screenHeight)
 	drawOn(s, v)
 	h := v.MouseHandler()
@@ -648,7 +677,7 @@ func TestSoloEndWithMoreViziersNeedsNoWarning(t *testing.T) {
 	v, _ := newTestSolo(t, func(s *sultan.Setup) { s.Player.Viziers = 3 }, sultan.Roll{White: 1, Black: 1})
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	typeText(v, "a")
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	lastCamel(t, v)
 	pressKeys(v, tcell.KeyEnter)
 	if v.Step() != stepOver || v.g.Lost() != game.NotLost {
@@ -891,5 +920,41 @@ func TestSoloResumesAPlaceholderSave(t *testing.T) {
 	}
 	if v.msgErr {
 		t.Errorf("the screen's state was not taken: %q", v.Message())
+	}
+}
+
+// Enter never passes a turn that has a legal move at once: the first
+// Enter says so, the second passes it (a turn played by hand).
+func TestSoloEnterPassesOnlyTwice(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	n := v.g.Len()
+	pressKeys(v, tcell.KeyEnter)
+	if v.Step() != stepPlayer || v.g.Len() != n || !strings.Contains(v.Message(), "you have a legal move") {
+		t.Fatalf("the first Enter with a legal move: step %s, message %q; want it refused", v.Step(), v.Message())
+	}
+	pressKeys(v, tcell.KeyEnter)
+	if v.Step() == stepPlayer {
+		t.Fatalf("the second Enter did not pass the turn: message %q", v.Message())
+	}
+	// The twin: no meeple left to move (the table edited by hand), the
+	// first Enter goes on.
+	w, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, w)
+	b := w.g.Board()
+	for r := 1; r <= b.Rows; r++ {
+		for c := 1; c <= b.Cols; c++ {
+			p := game.Place{Col: c, Row: r}
+			if tile := *b.At(p); tile.Meeples.Total() > 0 {
+				tile.Meeples = game.Meeples{}
+				if _, err := w.g.Apply(sultan.TileEvent(p, tile.Token())); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	pressKeys(w, tcell.KeyEnter)
+	if w.Step() == stepPlayer {
+		t.Errorf("Enter with no legal move: step %s, message %q; want the turn passed", w.Step(), w.Message())
 	}
 }

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
@@ -9,78 +9,85 @@ import (
 	"github.com/naqala/naqala/sultan"
 )
 
-// Tiles whose starting meeples the player left to be asked when they first
-// matter ("unknown" tiles) carry one placeholder meeple in the engine, so
-// that Yazid's targets and the odds see them as tiles with meeples (every
-// tile starts with 3). The screen shows them as ???; their meeples are
-// asked when Yazid strikes one or a move touches one, and recorded as a
-// reveal (sultan.EventReveal). Placeholder edits are recorded by their
-// position in the log, so undo and redo keep them apart from the player's
-// own edits; a save of before the reveal event told the meeples with a
-// tile edit, which still counts as the tile's reveal.
+// Tiles whose starting meeples the player left to be asked when they
+// first matter ("unknown" tiles) are the engine's (sultan.Setup.Unknown,
+// State.Unknown): it gives each a placeholder meeple, so that Yazid's
+// targets and the odds see them as tiles with meeples, and puts the
+// placeholders back as the box allows after a step they would refuse.
+// The screen shows them as ???; their meeples are asked when Yazid
+// strikes one or a move touches one, and recorded as a reveal
+// (sultan.EventReveal). A save of before kept the tiles in the screen's
+// state and the placeholders as tile edits (soloUI.Unknown,
+// Placeholders): it is taken up as the engine keeps them (takeUpUnknown).
 
 // unknownTiles are the tiles whose meeples are not entered yet.
-func (v *soloHost) unknownTiles() map[game.Place]bool {
-	if len(v.ui.Unknown) == 0 {
-		return nil
-	}
-	set := make(map[game.Place]bool, len(v.ui.Unknown))
-	for _, p := range v.ui.Unknown {
-		set[p] = true
-	}
-	ph := make(map[int]bool, len(v.ui.Placeholders))
-	for _, i := range v.ui.Placeholders {
-		ph[i] = true
-	}
-	// What the game kept of each event (Game.Happened): no copy of the
-	// log on every call.
-	for _, h := range v.g.Happened() {
-		switch e := h.Report.Event; {
-		case e.Kind == sultan.EventReveal && e.Reveal != nil:
-			delete(set, e.Reveal.Place)
-		case e.Kind == sultan.EventTile && e.Tile != nil && !ph[h.At]:
-			delete(set, e.Tile.Place)
-		}
-	}
-	return set
-}
+func (v *soloHost) unknownTiles() map[game.Place]bool { return v.g.Unknown() }
 
-// refit clears the placeholders, plays events, and puts the placeholders
-// back as the box now allows: for a step the box refused only because of
-// the placeholders. It returns the positions of the placeholder events.
-func (v *soloHost) refit(events []sultan.Event) ([]int, error) {
-	unknown := v.unknownTiles()
-	var ph []int
-	b := v.g.Board()
-	for _, p := range b.Places() {
-		if unknown[p] {
-			t := b.Tile(p)
-			t.Meeples = game.Meeples{}
-			ph = append(ph, v.g.Len())
-			if _, err := v.g.Apply(sultan.TileEvent(p, t.Token())); err != nil {
-				return ph, err
+// takeUpUnknown takes up a game saved before the engine kept the tiles
+// still to be asked: the setup names the tiles of st.Unknown, the
+// placeholders' tile edits (st.Placeholders, positions in the log and
+// the undone events) leave the log, and the screen's marks move with the
+// events they follow. A log that does not replay so (a damaged screen
+// state) leaves g and st as they are.
+func takeUpUnknown(g *sultan.Game, st soloUI) (*sultan.Game, soloUI) {
+	log, redo := g.Log(), g.RedoLog()
+	if len(st.Unknown) == 0 || g.Unknown() != nil || len(log) == 0 || log[0].Setup == nil || len(log[0].Setup.Unknown) > 0 {
+		return g, st
+	}
+	n := len(log)
+	placeholder := map[int]bool{}
+	for _, i := range st.Placeholders {
+		placeholder[i] = true
+	}
+	// at is the event at position i, the undone ones after the log (the
+	// next to redo first).
+	at := func(i int) (sultan.Event, bool) {
+		if i < n {
+			return log[i], true
+		}
+		return redo[len(redo)-1-(i-n)], false
+	}
+	setup := *log[0].Setup
+	setup.Unknown = slices.Clone(st.Unknown)
+	nlog := sultan.Log{sultan.SetupEvent(setup)}
+	var nredo sultan.Log
+	var dropped []int
+	for i := 1; i < n+len(redo); i++ {
+		e, played := at(i)
+		switch {
+		case placeholder[i] && e.Kind == sultan.EventTile:
+			dropped = append(dropped, i) // the engine puts placeholders now
+		case played:
+			nlog = append(nlog, e)
+		default:
+			nredo = append(nredo, e)
+		}
+	}
+	slices.Reverse(nredo)
+	ng, err := sultan.Restore(nlog, nredo)
+	if err != nil {
+		return g, st
+	}
+	// moved is a mark's log length once the placeholders' edits are out.
+	moved := func(l int) int {
+		out := l
+		for _, i := range dropped {
+			if i < l {
+				out--
 			}
 		}
+		return out
 	}
-	for _, e := range events {
-		if _, err := v.g.Apply(e); err != nil {
-			return ph, err
+	marks := func(ms []soloMark) []soloMark {
+		out := slices.Clone(ms)
+		for i := range out {
+			out[i].Len = moved(out[i].Len)
 		}
+		return out
 	}
-	// The step may have revealed tiles: ask again.
-	v.ui.Placeholders = append(v.ui.Placeholders, ph...)
-	unknown = v.unknownTiles()
-	st := v.g.State()
-	nb := sultan.PlaceholderBoard(st.Board, unknown, st.Expansions, st.Player, st.Yazid)
-	for _, p := range nb.Places() {
-		if unknown[p] {
-			ph = append(ph, v.g.Len())
-			if _, err := v.g.Apply(sultan.TileEvent(p, nb.Tile(p).Token())); err != nil {
-				return ph, err
-			}
-		}
-	}
-	return ph, nil
+	st.Marks, st.Redo = marks(st.Marks), marks(st.Redo)
+	st.Unknown, st.Placeholders = nil, nil
+	return ng, st
 }
 
 // revealState is the tile whose meeples are being asked.
@@ -121,7 +128,7 @@ func (rve *revealEntry) key(ev *tcell.EventKey) effect {
 		e := play(rve.h.step, func() {
 			note := ""
 			if m.Total() != 3 {
-				note = fmt.Sprintf(" (%d meeples: every tile starts with 3)", m.Total())
+				note = " " + tf(rve.h.cfg.lang(), "ui.msg.reveal_count", m.Total())
 			}
 			rve.h.sayT("ui.msg.reveal_holds", whereIn(rve.h.cfg.lang(), rve.h.g.Board(), at), m, note)
 		}, sultan.RevealEvent(at, m))

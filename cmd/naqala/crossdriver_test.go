@@ -163,6 +163,11 @@ func crossTurnAgrees(o turnOut, code int, ct crossTurn) error {
 		differ("the state file now says the Whim cards or the Djinns Yazid bought: compare them too")
 	}
 	want.Player.Whims, want.Unseen.Bought = 0, nil
+	// A Thief used is discarded: the engine's list may be left empty, the
+	// file's is none.
+	if len(want.Player.Thieves) == 0 && len(got.Player.Thieves) == 0 {
+		want.Player.Thieves = got.Player.Thieves
+	}
 	if !reflect.DeepEqual(got, want) {
 		differ("the state after differs:\n%s%+v %+v\nwant\n%s%+v %+v", got.Board, got.Player, got.Yazid, want.Board, want.Player, want.Yazid)
 	}
@@ -198,8 +203,10 @@ func crossGames(short bool) []selfplaytest.Game { return selfplaytest.Games(shor
 // TestCrossDriverTurn: every turn of self-play's games, played through
 // naqala turn from the table before it, says what the engine did.
 func TestCrossDriverTurn(t *testing.T) {
+	t.Parallel()
 	for _, c := range crossGames(testing.Short()) {
 		t.Run(c.String(), func(t *testing.T) {
+			t.Parallel()
 			turns := crossTurns(t, playedLog(t, c))
 			if len(turns) < 3 {
 				t.Fatalf("%d turns: the test proves little", len(turns))
@@ -220,6 +227,7 @@ func TestCrossDriverTurn(t *testing.T) {
 // apply) is played through naqala turn, and the comparison with the
 // engine's turn fails.
 func TestCrossDriverTurnAltered(t *testing.T) {
+	t.Parallel()
 	turns := crossTurns(t, playedLog(t, selfplaytest.Game{Policy: "random", Expansions: game.Expansions{Artisans: true, Whims: true}}))
 	rng := rand.New(rand.NewPCG(19, 19))
 	for k := len(turns) - 1; k >= 0; k-- {

@@ -15,15 +15,12 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// baselineClock dates the baselines; a variable so that a test can fix it.
-var baselineClock = time.Now
-
 // playBaselines plays games games of every rule set of groups (without
 // the advice: the machine has none to show) with naqala's advisor at the
 // configuration's weights and rules, and keeps each run in the data
 // directory. A bar on standard error (on a terminal) or a line says it
-// is working.
-func playBaselines(cmd *cobra.Command, c *Config, st *store.Store, groups []history.SoloRuleRecord, games int, seed uint64) error {
+// is working. The games are played by sys.newPolicy, dated by sys.now.
+func playBaselines(sys *system, cmd *cobra.Command, c *Config, st *store.Store, groups []history.SoloRuleRecord, games int, seed uint64) error {
 	p := printerOf(c.Language)
 	out, errw := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	if len(groups) == 0 {
@@ -37,15 +34,11 @@ func playBaselines(cmd *cobra.Command, c *Config, st *store.Store, groups []hist
 			sets = append(sets, set)
 		}
 	}
-	ctx := selfplay.Context{Rules: c.SoloRules(), ScoringRules: c.ScoringRules()}
+	ctx := selfplay.Context{Rules: c.SoloRules(), ScoringRules: c.ScoringRules(), Guesses: selfplayGuesses(c)}
 	kept := 0
 	for _, set := range sets {
 		words := ruleSetWords(c.Language, set)
-		if set.Expansions.Thieves {
-			fmt.Fprintln(out, p.F("history.baseline.skip_thieves", words))
-			continue
-		}
-		pol, err := newPolicy("advisor", ctx)
+		pol, err := sys.newPolicy("advisor", ctx)
 		if err != nil {
 			return err
 		}
@@ -63,7 +56,7 @@ func playBaselines(cmd *cobra.Command, c *Config, st *store.Store, groups []hist
 		scores, reasons := make([]int, 0, games), make([]game.Loss, 0, games)
 		keep := func(r selfplay.Result) { scores, reasons = append(scores, r.Score), append(reasons, r.Lost) }
 		o := selfplay.Options{Games: games, Seed: seed, Expansions: set.Expansions, Hard: set.Hard,
-			Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Workers: runtime.NumCPU(), OnResult: bar.onResult(keep)}
+			Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Guesses: ctx.Guesses, Workers: runtime.NumCPU(), OnResult: bar.onResult(keep)}
 		// Ctrl-C stops the run, and a run cut short is not kept: its
 		// figures would not be of the games it says.
 		run, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
@@ -73,7 +66,7 @@ func playBaselines(cmd *cobra.Command, c *Config, st *store.Store, groups []hist
 		if err != nil {
 			return err
 		}
-		b := history.NewBaseline(set, baselineClock().UTC().Truncate(time.Second), seed, pol.Name(), scores, reasons)
+		b := history.NewBaseline(set, sys.now().UTC().Truncate(time.Second), seed, pol.Name(), scores, reasons)
 		if err := st.KeepBaseline(b); err != nil {
 			return err
 		}

@@ -16,15 +16,6 @@ import (
 	"github.com/naqala/naqala/selfplay"
 )
 
-// inUTC shows dates in UTC for the test, so that golden files do not
-// depend on the machine's time zone.
-func inUTC(t *testing.T) {
-	t.Helper()
-	local := time.Local
-	time.Local = time.UTC
-	t.Cleanup(func() { time.Local = local })
-}
-
 // keepRecord scores g and keeps it, played with advice when advised.
 func keepRecord(t *testing.T, dir string, g scoring.Game, when time.Time, advised bool) {
 	t.Helper()
@@ -69,11 +60,10 @@ func keepBaseBaseline(t *testing.T, dir string) {
 }
 
 // TestHistoryRecordGolden: the solo record by rule set, the machine's
-// figures marked beside the base game's, the hint where none is kept,
-// the Thieves said to have none, and the chart; in English, German and
-// JSON.
+// figures marked beside the base game's, the hint where none is kept
+// (the Thieves' too), and the chart; in English, German and JSON.
 func TestHistoryRecordGolden(t *testing.T) {
-	inUTC(t)
+	t.Parallel()
 	dir := t.TempDir()
 	soloGames(t, dir)
 	keepBaseBaseline(t, dir)
@@ -98,7 +88,6 @@ func TestHistoryRecordGolden(t *testing.T) {
 	for _, want := range []string{
 		"naqala's advisor, 5 games, 2026-11-20 (seed 1, policy advisor)",
 		"naqala's advisor: no self-play figures for this rule set yet: naqala history --baseline plays them",
-		"self-play has no Thieves",
 		"▁",
 	} {
 		if !strings.Contains(out, want) {
@@ -111,11 +100,12 @@ func TestHistoryRecordGolden(t *testing.T) {
 // no figure of the machine's is shown, only how to make one; the JSON
 // says null.
 func TestHistoryRecordNoBaseline(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	soloGames(t, dir)
 	_, out, _ := runHistory(t, dir)
-	if strings.Contains(out, "policy advisor") || strings.Count(out, "naqala history --baseline plays them") != 3 {
-		t.Errorf("want the hint for each of 3 rule sets and no figures:\n%s", out)
+	if strings.Contains(out, "policy advisor") || strings.Count(out, "naqala history --baseline plays them") != 4 {
+		t.Errorf("want the hint for each of the 4 rule sets (the Thieves too) and no figures:\n%s", out)
 	}
 	_, js, _ := runHistory(t, dir, "--json")
 	var got struct {
@@ -140,6 +130,7 @@ func TestHistoryRecordNoBaseline(t *testing.T) {
 // TestHistoryRecordDamagedBaseline: a baselines file that cannot be read
 // is reported and no figure of it is shown; the history still lists.
 func TestHistoryRecordDamagedBaseline(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	soloGames(t, dir)
 	if err := os.WriteFile(filepath.Join(dir, "baselines.json"), []byte("{"), 0o644); err != nil {
@@ -155,25 +146,25 @@ func TestHistoryRecordDamagedBaseline(t *testing.T) {
 }
 
 // TestHistoryBaselinePlays: --baseline plays every rule set played
-// (advice dropped: the base game with and without advice is one run; the
-// Thieves skipped) and keeps the figures with their date, seed, game
+// (advice dropped: the base game with and without advice is one run;
+// the Thieves too) and keeps the figures with their date, seed, game
 // count and policy; naqala history then shows them marked.
 func TestHistoryBaselinePlays(t *testing.T) {
-	inUTC(t)
+	t.Parallel()
 	dir := t.TempDir()
 	soloGames(t, dir)
 	// The random policy plays in milliseconds; the file says which
 	// policy played.
-	newPolicy = func(string, selfplay.Context) (selfplay.Policy, error) { return selfplay.Random{}, nil }
-	defer func() { newPolicy = selfplay.NewPolicy }()
-	baselineClock = func() time.Time { return time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC) }
-	defer func() { baselineClock = time.Now }()
-	code, out, errs := runHistory(t, dir, "--baseline", "--games", "6", "--seed", "4")
+	sys := testSystem(t)
+	sys.newPolicy = func(string, selfplay.Context) (selfplay.Policy, error) { return selfplay.Random{}, nil }
+	when := time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC)
+	sys.now = func() time.Time { return when }
+	code, out, errs := runHistoryOn(sys, dir, "--baseline", "--games", "6", "--seed", "4")
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
 	for _, want := range []string{"base game: naqala's advisor, 6 games", "Artisans, hard: naqala's advisor, 6 games",
-		"Thieves: skipped, self-play has no Thieves", "Kept in " + filepath.Join(dir, "baselines.json")} {
+		"Thieves: naqala's advisor, 6 games", "Kept in " + filepath.Join(dir, "baselines.json")} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, out)
 		}
@@ -183,21 +174,22 @@ func TestHistoryBaselinePlays(t *testing.T) {
 		t.Errorf("stderr %q does not say it is working", errs)
 	}
 	kept, err := store.Open(dir, nil).Baselines()
-	if err != nil || len(kept) != 2 {
-		t.Fatalf("got %d baselines, %v; want 2 (base game, Artisans hard)", len(kept), err)
+	if err != nil || len(kept) != 3 {
+		t.Fatalf("got %d baselines, %v; want 3 (base game, Artisans hard, Thieves)", len(kept), err)
 	}
 	for _, b := range kept {
-		if b.Games != 6 || b.Seed != 4 || b.Policy != "random" || b.RuleSet.Advised || !b.Date.Equal(baselineClock()) {
+		if b.Games != 6 || b.Seed != 4 || b.Policy != "random" || b.RuleSet.Advised || !b.Date.Equal(when) {
 			t.Errorf("got %+v, want 6 games, seed 4, policy random, no advice, the run's date", b)
 		}
 	}
 	_, out, _ = runHistory(t, dir)
-	if strings.Count(out, "naqala's advisor, 6 games, 2026-11-21 (seed 4, policy random)") != 3 {
-		t.Errorf("want the run marked beside the 3 rule sets it plays:\n%s", out)
+	if strings.Count(out, "naqala's advisor, 6 games, 2026-11-21 (seed 4, policy random)") != 4 {
+		t.Errorf("want the run marked beside the 4 rule sets it plays:\n%s", out)
 	}
 }
 
 func TestHistoryBaselineRefused(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	tests := []struct {
 		name string

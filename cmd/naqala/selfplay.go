@@ -4,9 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/signal"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -20,11 +22,7 @@ func init() {
 	subcommands = append(subcommands, newSelfplayCmd)
 }
 
-// newPolicy gives the policy of a name; a variable so that a test can
-// hand in another.
-var newPolicy = selfplay.NewPolicy
-
-func newSelfplayCmd() *cobra.Command {
+func newSelfplayCmd(sys *system) *cobra.Command {
 	var (
 		games      int
 		policy     string
@@ -32,6 +30,8 @@ func newSelfplayCmd() *cobra.Command {
 		expansions []string
 		hard       bool
 		asJSON     bool
+		djinnVP    map[string]int
+		whimCoins  int
 	)
 	cmd := &cobra.Command{
 		Use:   "selfplay",
@@ -44,11 +44,18 @@ weights of the configuration), greedy (the best immediate score change)
 or random (a legal move drawn uniformly). It prints the survival rate, the mean and median
 score (lost games included, scored as they stand), the losses by reason
 and the titles reached. The same seed plays the same
-games, on any number of cores; every core is used.`,
-		Example: "  naqala selfplay --games 1000 --policy greedy\n  naqala selfplay --games 20 --policy random --seed 7 --json",
-		Args:    cobra.NoArgs,
+games, on any number of cores; every core is used.
+
+Every Djinn of the expansions is dealt. Where the rules leave a number
+unknown, the run plays a guess and says so: a Djinn of unknown VP (Ptah,
+Geb, Ganapati, Kali, Morgiane, Wilwit, Galbells) scores its djinn_vp of
+the configuration or --djinn-vp, else 6; a Whim card pays --whim-coins
+coins (default 3).`,
+		Example: "  naqala selfplay --games 1000 --policy greedy\n  naqala selfplay --games 20 --policy random --seed 7 --json\n" +
+			"  naqala selfplay --games 100 --policy greedy --expansions artisans,thieves,whims --djinn-vp ptah=8 --whim-coins 4",
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			c, err := loadConfig(cmd)
+			c, err := loadConfig(sys, cmd)
 			if err != nil {
 				return err
 			}
@@ -58,20 +65,30 @@ games, on any number of cores; every core is used.`,
 			if err := checkExpansionList(cmd, expansions); err != nil {
 				return invalidInput(fmt.Errorf("selfplay: %w", err))
 			}
-			var x game.Expansions
-			if x, err = game.ParseExpansions(expansions); err != nil {
-				return invalidInput(fmt.Errorf("selfplay: --expansions: %w", err))
+			x, err := expansionsFlag(cmd, expansions, game.Expansions{})
+			if err != nil {
+				return invalidInput(fmt.Errorf("selfplay: %w", err))
 			}
-			if x.Thieves {
-				return invalidInput(errors.New("selfplay: --expansions: thieves: the Thieves' actions are not built, self-play has no Thieves"))
+			guesses := selfplayGuesses(c)
+			for name, vp := range djinnVP {
+				if d, ok := game.LookupDjinn(name); ok {
+					name = d.Name // the flag's spelling over the configuration's
+				}
+				guesses.DjinnVP[name] = vp
 			}
-			ctx := selfplay.Context{Rules: c.SoloRules(), ScoringRules: c.ScoringRules()}
+			if cmd.Flags().Changed("whim-coins") {
+				guesses.WhimCoins = &whimCoins
+			}
+			if err := guesses.Check(); err != nil {
+				return invalidInput(fmt.Errorf("%w (--djinn-vp, --whim-coins)", err))
+			}
+			ctx := selfplay.Context{Rules: c.SoloRules(), ScoringRules: c.ScoringRules(), Guesses: guesses}
 			pol, err := selfplayPolicy(policy, ctx, c.AdviceWeights())
 			if err != nil {
 				return invalidInput(err)
 			}
 			o := selfplay.Options{Games: games, Seed: seed, Expansions: x, Hard: hard,
-				Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Workers: runtime.NumCPU()}
+				Rules: ctx.Rules, ScoringRules: ctx.ScoringRules, Guesses: guesses, Workers: runtime.NumCPU()}
 			// On a terminal, a bar on standard error says how far the
 			// run is (docs/selfplay.md).
 			bar := newProgress(cmd.ErrOrStderr(), showProgress(isTerminal(cmd.ErrOrStderr()), isTerminal(cmd.OutOrStdout()), asJSON),
@@ -80,7 +97,7 @@ games, on any number of cores; every core is used.`,
 			// Ctrl-C stops the run: the games played so far are summed up.
 			run, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 			defer stop()
-			start := time.Now()
+			start := sys.now()
 			s, err := selfplay.Run(run, o, pol)
 			bar.finish()
 			interrupted := err != nil && run.Err() != nil && s.Games > 0
@@ -108,15 +125,30 @@ games, on any number of cores; every core is used.`,
 	cmd.Flags().IntVar(&games, "games", 1000, "how many games")
 	cmd.Flags().StringVar(&policy, "policy", "advisor", "how the player chooses: advisor, greedy or random")
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "the seed of every deal, deck and roll")
-	cmd.Flags().StringSliceVar(&expansions, "expansions", nil, "expansions in play: artisans, whims (default: the base game)")
+	cmd.Flags().StringSliceVar(&expansions, "expansions", nil, "expansions in play: artisans, thieves, whims (default: the base game)")
 	cmd.Flags().BoolVar(&hard, "hard", false, "hard mode: start with 20 coins instead of 25")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	cmd.Flags().StringToIntVar(&djinnVP, "djinn-vp", nil, "VP of Djinns of unknown VP, NAME=VP (default: the djinn_vp setting, else 6)")
+	cmd.Flags().IntVar(&whimCoins, "whim-coins", selfplay.DefaultWhimCoins, "coins a Whim card pays (its reward is unknown)")
 	return cmd
 }
 
-// checkExpansionList refuses an empty --expansions (an empty string) and an expansion
-// named twice (artisans,artisans): a mistake in the command line, not a
-// choice; the base game is no --expansions at all.
+// selfplayGuesses are the guesses of the configuration: the djinn_vp of
+// the Djinns whose VP the catalogue lacks.
+func selfplayGuesses(c *Config) selfplay.Guesses {
+	g := selfplay.Guesses{DjinnVP: map[string]int{}}
+	for name, vp := range c.DjinnVP {
+		if d, ok := game.LookupDjinn(name); ok && !d.VPKnown {
+			g.DjinnVP[d.Name] = vp
+		}
+	}
+	return g
+}
+
+// checkExpansionList refuses an empty name in --expansions (an empty
+// string, artisans,): self-play's base game is no --expansions at all,
+// as it reads no configured expansions. A name given twice is refused
+// by expansionsFlag, as in every command.
 func checkExpansionList(cmd *cobra.Command, names []string) error {
 	if !cmd.Flags().Changed("expansions") {
 		return nil
@@ -124,17 +156,11 @@ func checkExpansionList(cmd *cobra.Command, names []string) error {
 	if len(names) == 0 {
 		names = []string{""} // --expansions '' reads as no name at all
 	}
-	seen := map[string]bool{}
 	for _, n := range names {
 		for _, part := range strings.Split(n, ",") {
-			part = strings.ToLower(strings.TrimSpace(part))
-			switch {
-			case part == "":
+			if strings.TrimSpace(part) == "" {
 				return errors.New("--expansions: an empty name (for the base game, leave --expansions out)")
-			case seen[part]:
-				return fmt.Errorf("--expansions: %s named twice", part)
 			}
-			seen[part] = true
 		}
 	}
 	return nil
@@ -152,13 +178,23 @@ func writeSelfplay(w io.Writer, s selfplay.Summary) {
 		s.Losses.Assassins, s.Losses.Djinns, s.Losses.Payment, s.Losses.Viziers)
 	fmt.Fprintf(w, "Titles:       %d Insufficient Iznogoud, %d Junior Jafaar, %d Ambitious Al-Rachid, %d Splendid Saladin\n",
 		s.Titles.Iznogoud, s.Titles.Jafaar, s.Titles.AlRachid, s.Titles.Saladin)
+	if len(s.DjinnVP) > 0 {
+		var vps []string
+		for _, name := range slices.Sorted(maps.Keys(s.DjinnVP)) {
+			vps = append(vps, fmt.Sprintf("%s %d", name, s.DjinnVP[name]))
+		}
+		fmt.Fprintf(w, "Guessed:      Djinns of unknown VP at %s VP\n", strings.Join(vps, ", "))
+	}
+	if s.WhimCoins != nil {
+		fmt.Fprintf(w, "Guessed:      %d coins a Whim card\n", *s.WhimCoins)
+	}
 }
 
 // selfplayPolicy is the policy of a name; the advisor plays at weights
 // (the advice.* keys of the configuration, as naqala advise reads them),
 // the other policies read no weight.
 func selfplayPolicy(name string, ctx selfplay.Context, weights advisor.Weights) (selfplay.Policy, error) {
-	pol, err := newPolicy(name, ctx)
+	pol, err := selfplay.NewPolicy(name, ctx)
 	if err != nil {
 		return nil, err
 	}

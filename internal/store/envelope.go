@@ -12,9 +12,11 @@ import (
 // SaveFormat is the format tag of a saved solo game.
 const SaveFormat = "naqala/save/v1"
 
-// SaveVersion is the version of the save format this naqala writes and
-// the newest it reads.
-const SaveVersion = 1
+// SaveVersion is the newest version of the save format this naqala
+// reads and writes. Version 2 adds the setup's tiles whose meeples are
+// still to be asked (sultan.Setup.Unknown): a save whose setup names
+// none is written as version 1, which a naqala of before reads alike.
+const SaveVersion = 2
 
 // envelope is a saved game as it stands in the file, before its parts are
 // read: the format tag and version, when it was saved, the rules in force,
@@ -76,7 +78,7 @@ func decodeEnvelope(data []byte) (envelope, error) {
 		// A newer version may not fit the envelope: say so rather than
 		// call it damaged.
 		var h header
-		if herr := json.Unmarshal(data, &h); herr == nil && h.Version > SaveVersion {
+		if herr := json.Unmarshal(data, &h); herr == nil && (h.Version > SaveVersion || h.Format != SaveFormat && strings.HasPrefix(h.Format, "naqala/save/")) {
 			return envelope{}, newerSave(h)
 		}
 		return envelope{}, damaged("%s", jsonProblem(data, err))

@@ -61,7 +61,7 @@ func readHead(path string) (h head, ok bool) {
 			target = new(string)
 		default:
 			// The rules, the setup or the log: the head is over.
-			return h, h.Format == SaveFormat && h.Version == SaveVersion && h.Game != nil
+			return h, h.Format == SaveFormat && h.Version >= 1 && h.Version <= SaveVersion && h.Game != nil
 		}
 		if err := dec.Decode(target); err != nil {
 			return head{}, false

@@ -43,6 +43,15 @@ func (s *Store) SaveSoloFile(path string, save SoloSave) error {
 	return nil
 }
 
+// versionOf is the save version a game of setup needs: 2 when it names
+// tiles whose meeples are still to be asked, else 1.
+func versionOf(setup sultan.Setup) int {
+	if len(setup.Unknown) > 0 {
+		return 2
+	}
+	return 1
+}
+
 // encodeSolo writes a save's bytes.
 func encodeSolo(save SoloSave) ([]byte, error) {
 	if len(save.Log) == 0 || save.Log[0].Kind != sultan.EventSetup || save.Log[0].Setup == nil {
@@ -52,7 +61,7 @@ func encodeSolo(save SoloSave) ([]byte, error) {
 		return nil, fmt.Errorf("%d events and undone events, more than the %d a save may hold", n, MaxEvents)
 	}
 	setup := *save.Log[0].Setup
-	e := envelope{Format: SaveFormat, Version: SaveVersion, Saved: save.Saved.UTC(), UI: save.UI, History: save.History, Dice: save.Dice}
+	e := envelope{Format: SaveFormat, Version: versionOf(setup), Saved: save.Saved.UTC(), UI: save.UI, History: save.History, Dice: save.Dice}
 	if err := checkHistoryID(save.History); err != nil {
 		return nil, err
 	}
@@ -183,6 +192,9 @@ func decodeSolo(data []byte) (SoloSave, *sultan.Game, error) {
 	// Strict as the events are: a field the setup does not know is damage.
 	if unknown := unknownFields(e.Setup, reflect.TypeOf(setup), "setup"); len(unknown) > 0 {
 		return SoloSave{}, nil, damaged("%s", strings.Join(unknown, "; "))
+	}
+	if v := versionOf(setup); e.Version < v {
+		return SoloSave{}, nil, damaged("setup.unknown: tiles still to be asked in a version %d save (they came with version %d)", e.Version, v)
 	}
 	if !isNull(e.Rules) {
 		var rules map[string]string

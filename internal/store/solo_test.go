@@ -207,7 +207,7 @@ func TestLoadSoloDamaged(t *testing.T) {
 		{"trailing garbage", good + "}", ErrDamaged, "bad JSON"},
 		{"wrong format", strings.Replace(good, SaveFormat, "naqala/result/v1", 1), ErrDamaged, "not a naqala save"},
 		{"version 0", strings.Replace(good, `"version": 1`, `"version": 0`, 1), ErrDamaged, "version 0"},
-		{"newer version", strings.Replace(good, `"version": 1`, `"version": 2`, 1), ErrNewerVersion, "version 2"},
+		{"newer version", strings.Replace(good, `"version": 1`, `"version": 3`, 1), ErrNewerVersion, "version 3"},
 		{"newer format", strings.Replace(strings.Replace(good, `"version": 1`, `"version": 3`, 1), SaveFormat, "naqala/save/v3", 1), ErrNewerVersion, "naqala/save/v3"},
 		{"newer shape", `{"format": "naqala/save/v2", "version": 2, "events": {"by_round": []}}`, ErrNewerVersion, "version 2"},
 		{"no format, a big version", `{"version": 999, "setup": {}, "events": []}`, ErrDamaged, "not a naqala save"},

@@ -30,7 +30,8 @@ func (g Game) String() string {
 
 // Games are the games the drivers replay: greedy games of the base game
 // and of Artisans (Camel or Tent), random games with the Whims (a random
-// policy sells, a greedy one never does) and, in the whole run, advised
+// policy sells, a greedy one never does), random games with every
+// expansion (Thieves and Magic Items used) and, in the whole run, advised
 // games (the powers, an outbid). With short, the first game of each but
 // the advisor's, and of the greedy ones only the base game's when
 // greedyBase, else only the Artisans': each driver plays one of them.
@@ -52,6 +53,16 @@ func Games(short, greedyBase bool) []Game {
 	add("greedy", game.Expansions{}, 3, base)
 	add("greedy", game.Expansions{Artisans: true}, 3, artisans)
 	add("random", game.Expansions{Artisans: true, Whims: true}, 8, 3)
+	// Games with every expansion where the random player buys and uses a
+	// Thief (19: Quafat, and Leta), buys one and uses the Tempest
+	// Talisman (18), uses the Burning Scimitar (47).
+	every := []int{19, 18, 47}
+	if short {
+		every = every[:1]
+	}
+	for _, i := range every {
+		out = append(out, Game{"random", game.Expansions{Artisans: true, Thieves: true, Whims: true}, i})
+	}
 	add("advisor", game.Expansions{}, 1, 0)
 	add("advisor", game.Expansions{Artisans: true}, 1, 0)
 	return out

@@ -1,0 +1,153 @@
+package sultan
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/naqala/naqala/game"
+)
+
+// The player may leave a tile's starting meeples to be asked when they
+// first matter (Yazid strikes it, a move touches it): such a tile is
+// unknown (Setup.Unknown, State.Unknown). Meanwhile the engine gives it a
+// placeholder meeple (PlaceholderBoard), so that Yazid's targets and the
+// odds see a tile with meeples (every tile starts with 3). A reveal
+// (EventReveal) or a tile edit (EventTile) makes it known. Placeholders
+// are the engine's alone: no event stands in for one, and a reader of the
+// state tells them from real meeples by State.Unknown.
+
+// ErrUnknownTile is matched by the refusal of Yazid's turn when he
+// strikes a tile whose meeples are still to be asked, and of a move that
+// starts or ends on one: reveal them first (EventReveal), so that no one
+// takes a placeholder.
+var ErrUnknownTile = errors.New("sultan: a tile's meeples are still to be asked")
+
+// strikesKnown refuses Yazid's turn on the roll when a tile he strikes
+// is unknown (ErrUnknownTile, naming the tile).
+func (g *Game) strikesKnown(answers []game.Place) error {
+	if len(g.state.Unknown) == 0 {
+		return nil
+	}
+	targets, err := FindTargets(g.state.Board, g.roll, g.rules, answers)
+	if err != nil {
+		return nil // ResolveTurn says why
+	}
+	for _, t := range targets {
+		if g.state.IsUnknown(t.Place) {
+			return fmt.Errorf("%w: %s, which Yazid strikes (reveal them first)", ErrUnknownTile, t.Place)
+		}
+	}
+	return nil
+}
+
+// movesKnown refuses a move that starts or ends on an unknown tile (its
+// meeples are taken there), naming the tile.
+func (s State) movesKnown(m game.Move) error {
+	for _, p := range []game.Place{m.From, m.Last()} {
+		if s.IsUnknown(p) {
+			return fmt.Errorf("%w: %s, where the move starts or ends (reveal them first)", ErrUnknownTile, p)
+		}
+	}
+	return nil
+}
+
+// IsUnknown reports whether the meeples of the tile at p are still to be
+// asked; what it holds meanwhile is a placeholder.
+func (s State) IsUnknown(p game.Place) bool { return slices.Contains(s.Unknown, p) }
+
+// Unknown returns the tiles whose meeples are still to be asked, nil for
+// none.
+func (g *Game) Unknown() map[game.Place]bool {
+	if len(g.state.Unknown) == 0 {
+		return nil
+	}
+	set := make(map[game.Place]bool, len(g.state.Unknown))
+	for _, p := range g.state.Unknown {
+		set[p] = true
+	}
+	return set
+}
+
+// checkUnknown reads a setup's unknown tiles on b: each on the board, not
+// a tile that holds no meeples, and once. It returns them in board order.
+func checkUnknown(unknown []game.Place, b *game.Board) ([]game.Place, []error) {
+	var errs []error
+	seen := map[game.Place]int{}
+	for i, p := range unknown {
+		t := b.At(p)
+		switch first, dup := seen[p]; {
+		case t == nil:
+			errs = append(errs, fmt.Errorf("sultan: unknown[%d]: %s is off the %dx%d board", i, p, b.Cols, b.Rows))
+		case t.Type.Forbidden():
+			errs = append(errs, fmt.Errorf("sultan: unknown[%d]: %s is a %s, which holds no meeples", i, p, t.Type))
+		case dup:
+			errs = append(errs, fmt.Errorf("sultan: unknown[%d]: %s is already unknown[%d]", i, p, first))
+		default:
+			seen[p] = i
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	out := slices.Clone(unknown)
+	slices.SortFunc(out, func(a, b game.Place) int {
+		if a.Row != b.Row {
+			return a.Row - b.Row
+		}
+		return a.Col - b.Col
+	})
+	return out, nil
+}
+
+// placeholders gives every unknown tile of st its placeholder, the box
+// allowing (PlaceholderBoard), on a new board.
+func (s *State) placeholders() {
+	if len(s.Unknown) == 0 {
+		return
+	}
+	set := make(map[game.Place]bool, len(s.Unknown))
+	for _, p := range s.Unknown {
+		set[p] = true
+	}
+	s.Board = PlaceholderBoard(s.Board, set, s.Expansions, s.Player, s.Yazid)
+}
+
+// known takes p out of the unknown tiles, sharing no slice with the old
+// set (a refused event leaves the game as it was).
+func (s *State) known(p game.Place) {
+	if i := slices.Index(s.Unknown, p); i >= 0 {
+		s.Unknown = slices.Delete(slices.Clone(s.Unknown), i, i+1)
+		if len(s.Unknown) == 0 {
+			s.Unknown = nil
+		}
+	}
+}
+
+// checksFailed is a refusal of the table checks (Game.checkTable), as it
+// reads: refit tells it from the other refusals.
+type checksFailed struct{ error }
+
+func (e checksFailed) Unwrap() error { return e.error }
+
+// refit plays e again on g with the unknown tiles' placeholders cleared,
+// then puts them back as the box now allows: for an event the table
+// checks refused only because the placeholders fill the box (a Vizier
+// typed in while the placeholders hold the last ones). It returns the
+// game after e, or the first refusal when the placeholders are not why.
+func (g *Game) refit(e Event, refused error) (Game, Report, error) {
+	if len(g.state.Unknown) == 0 || !errors.As(refused, new(checksFailed)) {
+		return Game{}, Report{}, refused
+	}
+	next := *g
+	next.state = g.state.Clone()
+	for _, p := range next.state.Unknown {
+		next.state.Board.At(p).Meeples = game.Meeples{}
+	}
+	rep, err := next.step(e)
+	if err != nil {
+		return Game{}, Report{}, refused
+	}
+	next.state.placeholders()
+	return next, rep, nil
+}

@@ -1,0 +1,156 @@
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// TestSoloStepRefitsPlaceholders: a step the box refuses only because
+// the placeholders hold its last meeples of a tribe goes through, the
+// engine putting the placeholders back as the box allows; the log holds
+// the step's event alone, no tile edit for a placeholder, and the tiles
+// stay unknown. The twin: a step past the box without the placeholders
+// too is refused, its reason shown, nothing logged.
+func TestSoloStepRefitsPlaceholders(t *testing.T) {
+	v := newUnknownSolo(t)
+	r1c1, r5c1 := game.Place{Col: 1, Row: 1}, game.Place{Col: 1, Row: 5}
+	b := v.g.Board()
+	var tr game.Tribe
+	for _, x := range game.Tribes {
+		if b.Tile(r1c1).Meeples[x] > 0 {
+			tr = x
+		}
+	}
+	onBoard, held := 0, 0
+	for _, p := range b.Places() {
+		onBoard += b.Tile(p).Meeples[tr]
+		if v.unknownTiles()[p] {
+			held += b.Tile(p).Meeples[tr]
+		}
+	}
+	room := game.BoxMeeples(tr, game.Expansions{}) - onBoard + held // the room without placeholders
+	edit := func(n int) sultan.Event {
+		tile := v.g.Board().Tile(r5c1)
+		tile.Meeples[tr] += n
+		return sultan.TileEvent(r5c1, tile.Token())
+	}
+	n := v.g.Len()
+	if err := v.apply(v.Step(), edit(room+1)); err == nil || !v.msgErr || v.g.Len() != n {
+		t.Fatalf("%d %s past the box: got %v, %d events logged", room+1, tr, err, v.g.Len()-n)
+	}
+	if err := v.apply(v.Step(), edit(room)); err != nil {
+		t.Fatalf("%d %s, the box full but for the placeholders: %v", room, tr, err)
+	}
+	if v.g.Len() != n+1 {
+		t.Errorf("got %d events logged, want the edit alone", v.g.Len()-n)
+	}
+	for i, e := range v.g.Log()[1:] {
+		if e.Kind == sultan.EventTile && e.Tile.Place.Row == 1 {
+			t.Errorf("event %d: a tile edit of a tile still to be asked: %s", i+1, e)
+		}
+	}
+	after := v.g.Board()
+	for p := range v.unknownTiles() {
+		if m := after.Tile(p).Meeples; m[tr] != 0 || m.Total() != 1 {
+			t.Errorf("%s: got %s, want one placeholder, no %s", p, m, tr)
+		}
+	}
+	if got := len(v.unknownTiles()); got != 6 {
+		t.Errorf("got %d tiles still to be asked, want 6", got)
+	}
+}
+
+// TestSoloRevealCountNote: meeples revealed other than 3 are told with
+// a note in the player's language; the twin, 3 meeples, have none.
+func TestSoloRevealCountNote(t *testing.T) {
+	for _, tc := range []struct{ lang, letters, want string }{
+		{"en", "yw", " (2 meeples: every tile starts with 3)"},
+		{"de", "ywgb", " (4 Meeples: jedes Plättchen beginnt mit 3)"},
+		{"en", "yww", ""},
+		{"de", "yww", ""},
+	} {
+		t.Run(tc.lang+" "+tc.letters, func(t *testing.T) {
+			v := newUnknownSolo(t, sultan.Roll{White: 1, Black: 1})
+			v.cfg.Language = tc.lang
+			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+			if v.mode != modeReveal {
+				t.Fatalf("not asked: step %s, %q", v.Step(), v.Message())
+			}
+			typeText(v, tc.letters)
+			pressKeys(v, tcell.KeyEnter)
+			msg := v.Message()
+			if v.msgErr || !strings.HasSuffix(msg, strings.ToUpper(tc.letters)+tc.want) {
+				t.Errorf("got %q, want it to end %q", msg, strings.ToUpper(tc.letters)+tc.want)
+			}
+		})
+	}
+}
+
+// TestSoloUnknownOldSaveUndone: in a save of before the engine kept the
+// tiles still to be asked, a step undone whose placeholders' edit came
+// first (the old refit) is taken up without that edit: redo plays the
+// step's own event and stands where the step stood. The twin: the step
+// done and kept is taken up the same, its mark moved.
+func TestSoloUnknownOldSaveUndone(t *testing.T) {
+	r1c2 := game.Place{Col: 2, Row: 1}
+	b := soloBoard(t)
+	unknown := map[game.Place]bool{}
+	var row1 []game.Place
+	for c := 1; c <= 6; c++ {
+		p := game.Place{Col: c, Row: 1}
+		b.At(p).Meeples = game.Meeples{}
+		unknown[p], row1 = true, append(row1, p)
+	}
+	b = sultan.PlaceholderBoard(b, unknown, game.Expansions{}, sultan.Holdings{}, sultan.YazidHoldings{})
+	for _, undone := range []bool{true, false} {
+		t.Run(fmt.Sprintf("undone %v", undone), func(t *testing.T) {
+			g, err := sultan.New(sultan.NewSetup(b, game.Expansions{}, false, sultan.DefaultRules()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The old refit: a placeholder's edit, then the step's event.
+			tile := g.Board().Tile(r1c2)
+			tile.Meeples = game.Meeples{}
+			if _, err := g.Apply(sultan.TileEvent(r1c2, tile.Token())); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.RecordRoll(sultan.Roll{White: 3, Black: 4}); err != nil {
+				t.Fatal(err)
+			}
+			ui := soloUI{Version: 1, Unknown: row1, Placeholders: []int{1},
+				Marks: []soloMark{{Len: 1, Step: stepRoll}, {Len: 3, Step: stepDice}}}
+			if undone {
+				for range 2 {
+					if _, err := g.Undo(); err != nil {
+						t.Fatal(err)
+					}
+				}
+				ui.Marks, ui.Redo = ui.Marks[:1], ui.Marks[1:]
+			}
+			raw, _ := json.Marshal(ui)
+			cfg := DefaultConfig()
+			cfg.NoColor = true
+			v := newSoloHost(g, sultan.NewScriptedDice(), cfg, raw, soloHooks{})
+			if v.msgErr {
+				t.Fatalf("the screen's state was not taken: %q", v.Message())
+			}
+			if undone {
+				v.Redo()
+			}
+			if v.g.Len() != 2 || v.g.Log()[1].Kind != sultan.EventRoll || v.Step() != stepDice || len(v.g.RedoLog()) != 0 {
+				t.Errorf("got %d events (the last %s), step %s, %d to redo; want the roll alone, step %s",
+					v.g.Len(), v.g.Log()[v.g.Len()-1].Kind, v.Step(), len(v.g.RedoLog()), stepDice)
+			}
+			if got := v.unknownTiles(); len(got) != 6 || v.g.Board().Tile(r1c2).Meeples.Total() != 1 {
+				t.Errorf("got the unknown tiles %v, r1 c2 %s; want row 1, a placeholder", got, v.g.Board().Tile(r1c2).Meeples)
+			}
+		})
+	}
+}
