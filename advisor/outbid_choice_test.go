@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/naqala/naqala/scoring"
@@ -176,6 +177,30 @@ func TestPriorClassesSameSearch(t *testing.T) {
 	}
 	if taken == 0 {
 		t.Fatal("no class made by a floored search: the test proves nothing")
+	}
+}
+
+// TestPriorClassesNotWithKandicha: with Kandicha held an Assassins'
+// class lists the signatures of every move met, so what a class holds
+// depends on the search that met it: no class is handed on, and the
+// second search is the same as without (the twin of the test above,
+// whose tables hand classes on).
+func TestPriorClassesNotWithKandicha(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(31, 7))
+	for i, c := range outbidCases(t, rng, sample(20, 6)) {
+		c.st.Player.Djinns = append(slices.Clone(c.st.Player.Djinns), kandicha)
+		paid, reroll, made := flooredThenPaid(t, c)
+		if len(made) > 0 {
+			t.Fatalf("case %d: %d classes made with Kandicha held, want none", i, len(made))
+		}
+		want, ws, werr := adviseSearch(paid, reroll)
+		with := reroll
+		with.prior = made
+		got, gs, gerr := adviseSearch(paid, with)
+		if !errors.Is(gerr, werr) || gs != ws || !reflect.DeepEqual(got, want) {
+			t.Fatalf("case %d: with Kandicha, the second search differs", i)
+		}
 	}
 }
 
