@@ -34,6 +34,11 @@ type Options struct {
 	// resolved is 10, a redirect answer tried (cached or not) 1
 	// (docs/advice.md). 0: DefaultBudget.
 	Budget int
+	// Deeper: the first Deeper moves are valued one roll deeper (Yazid's
+	// 36 rolls and the best reply to each) and ranked again by it, when
+	// the fewer Camels left are at most DeeperCamels (Deepens); the
+	// search then ranks at least Deeper moves. 0: never.
+	Deeper, DeeperCamels int
 	// rollFollows: Yazid's roll follows the turn even when the turn ends
 	// the game (an outbid round is played out: his re-roll comes after).
 	rollFollows bool
@@ -98,6 +103,11 @@ type Ranked struct {
 	LosesNow bool
 	// NoNextRoll: the turn ends the game, Yazid does not roll again.
 	NoNextRoll bool
+	// Deeper: the move was valued one roll deeper (Options.Deeper), at
+	// Deep: the score after Yazid's roll and the best reply, with the
+	// estimates, averaged over his 36 rolls (docs/advice.md).
+	Deeper bool
+	Deep   float64
 	// Exact is the rest of the exact figures after the turn.
 	Exact Exact
 	// Turn is what the turn did.
@@ -167,6 +177,10 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	if o.ScoringRules == (scoring.Rules{}) {
 		o.ScoringRules = scoring.DefaultRules()
 	}
+	top, deep := o.Top, o.Deepens(st)
+	if deep && o.Top > 0 && o.Top < o.Deeper {
+		o.Top = o.Deeper
+	}
 	budget := o.Budget
 	if budget <= 0 {
 		budget = DefaultBudget
@@ -216,6 +230,16 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		return Advice{}, searched{}, err
 	}
 	s.fill(&adv, ranked)
+	if deep {
+		od := o
+		od.made, od.prior = nil, nil // the replies search other tables
+		if err := deepen(st, &adv, before, od); err != nil {
+			return Advice{}, searched{}, err
+		}
+		if top > 0 && len(adv.Moves) > top {
+			adv.Moves = adv.Moves[:top]
+		}
+	}
 	return adv, searched{cut: s.cut, metEnd: s.metEnd || endsAfter(st), leftOff: s.leftOff}, nil
 }
 
@@ -608,7 +632,7 @@ func reckonWith(c *candidate, y Threat, o Options) {
 	if !o.ExactOnly {
 		w := threatWeights(c.after, o.Weights)
 		c.value -= w.Assassin*y.Assassins + w.Council*y.Council + w.Loss*y.PLoss +
-			w.YazidDjinn*y.Djinns + w.YazidElderFakir*y.EldersFakirs
+			w.YazidDjinn*y.Djinns + w.YazidElderFakir*y.EldersFakirs + w.YazidCamel*y.Camels
 	}
 	if y.PLoss >= 1 && cat == 0 {
 		cat = 1

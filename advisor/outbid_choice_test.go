@@ -165,6 +165,11 @@ func TestPriorClassesSameSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 5))
 	taken := 0
 	for i, c := range outbidCases(t, rng, sample(40, 10)) {
+		if i%5 == 1 {
+			// One roll deeper: the replies search other tables, and
+			// neither make nor take this table's classes.
+			c.o.Deeper, c.o.DeeperCamels = 2, 99
+		}
 		paid, reroll, made := flooredThenPaid(t, c)
 		want, ws, werr := adviseSearch(paid, reroll)
 		with := reroll
@@ -188,7 +193,7 @@ func TestPriorClassesSameSearch(t *testing.T) {
 func TestPriorClassesNotWithKandicha(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(31, 7))
-	for i, c := range outbidCases(t, rng, sample(20, 6)) {
+	for i, c := range outbidCases(t, rng, sample(20, 4)) {
 		c.st.Player.Djinns = append(slices.Clone(c.st.Player.Djinns), kandicha)
 		paid, reroll, made := flooredThenPaid(t, c)
 		if len(made) > 0 {
