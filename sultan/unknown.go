@@ -100,9 +100,11 @@ func checkUnknown(unknown []game.Place, b *game.Board) ([]game.Place, []error) {
 	return out, nil
 }
 
-// placeholders gives every unknown tile of st its placeholder, the box
-// allowing (PlaceholderBoard), on a new board.
-func (s *State) placeholders() {
+// putPlaceholders gives every unknown tile of s its placeholder, the box
+// allowing (PlaceholderBoard), on top of the real meeples the game put
+// there; the placeholders of before are taken off first.
+func (s *State) putPlaceholders() {
+	s.takePlaceholders()
 	if len(s.Unknown) == 0 {
 		return
 	}
@@ -110,16 +112,65 @@ func (s *State) placeholders() {
 	for _, p := range s.Unknown {
 		set[p] = true
 	}
-	s.Board = PlaceholderBoard(s.Board, set, s.Expansions, s.Player, s.Yazid)
+	put := addPlaceholders(s.Board, set, s.Expansions, s.Player, s.Yazid)
+	s.placeholder = make([]game.Meeples, len(s.Unknown))
+	for i, p := range s.Unknown {
+		s.placeholder[i] = put[p]
+	}
 }
 
-// known takes p out of the unknown tiles, sharing no slice with the old
-// set (a refused event leaves the game as it was).
+// takePlaceholders takes the placeholders off the unknown tiles of s,
+// leaving what the game put there. The board is changed in place: s holds
+// a board of its own (a clone).
+func (s *State) takePlaceholders() {
+	for i, p := range s.Unknown {
+		if i < len(s.placeholder) {
+			t := s.Board.At(p)
+			t.Meeples = less(t.Meeples, s.placeholder[i])
+		}
+	}
+	s.placeholder = nil
+}
+
+// Placeholder returns the meeples the engine put on the unknown tile at
+// p, none for a known tile.
+func (s State) Placeholder(p game.Place) game.Meeples {
+	if i := slices.Index(s.Unknown, p); i >= 0 && i < len(s.placeholder) {
+		return s.placeholder[i]
+	}
+	return game.Meeples{}
+}
+
+// Real returns the real meeples on the tile at p: all of them on a known
+// tile; on an unknown one, those the game put there (a move's drop),
+// its placeholder left out.
+func (s State) Real(p game.Place) game.Meeples {
+	t := s.Board.At(p)
+	if t == nil {
+		return game.Meeples{}
+	}
+	return less(t.Meeples, s.Placeholder(p))
+}
+
+// less is m without o, never below none of a tribe.
+func less(m, o game.Meeples) game.Meeples {
+	for tr := range m {
+		m[tr] = max(m[tr]-o[tr], 0)
+	}
+	return m
+}
+
+// known takes p out of the unknown tiles, its placeholder with it,
+// sharing no slice with the old set (a refused event leaves the game as
+// it was).
 func (s *State) known(p game.Place) {
 	if i := slices.Index(s.Unknown, p); i >= 0 {
 		s.Unknown = slices.Delete(slices.Clone(s.Unknown), i, i+1)
+		if i < len(s.placeholder) {
+			s.placeholder = slices.Delete(slices.Clone(s.placeholder), i, i+1)
+		}
 		if len(s.Unknown) == 0 {
-			s.Unknown = nil
+			s.Unknown, s.placeholder = nil, nil
 		}
 	}
 }
@@ -130,10 +181,11 @@ type checksFailed struct{ error }
 
 func (e checksFailed) Unwrap() error { return e.error }
 
-// refit plays e again on g with the unknown tiles' placeholders cleared,
-// then puts them back as the box now allows: for an event the table
-// checks refused only because the placeholders fill the box (a Vizier
-// typed in while the placeholders hold the last ones). It returns the
+// refit plays e again on g with the unknown tiles' placeholders taken
+// off (the real meeples a move dropped there stay), then puts them back
+// as the box now allows: for an event the table checks refused only
+// because the placeholders fill the box (a Vizier typed in while the
+// placeholders hold the last ones). It returns the
 // game after e, or the first refusal when the placeholders are not why.
 func (g *Game) refit(e Event, refused error) (Game, Report, error) {
 	if len(g.state.Unknown) == 0 || !errors.As(refused, new(checksFailed)) {
@@ -141,13 +193,11 @@ func (g *Game) refit(e Event, refused error) (Game, Report, error) {
 	}
 	next := *g
 	next.state = g.state.Clone()
-	for _, p := range next.state.Unknown {
-		next.state.Board.At(p).Meeples = game.Meeples{}
-	}
+	next.state.takePlaceholders()
 	rep, err := next.step(e)
 	if err != nil {
 		return Game{}, Report{}, refused
 	}
-	next.state.placeholders()
+	next.state.putPlaceholders()
 	return next, rep, nil
 }
