@@ -18,10 +18,26 @@ import (
 // state tells them from real meeples by State.Unknown.
 
 // ErrUnknownTile is matched by the refusal of Yazid's turn when he
-// strikes a tile whose meeples are still to be asked, and of a move that
-// starts or ends on one: reveal them first (EventReveal), so that no one
-// takes a placeholder.
+// strikes a tile whose meeples are still to be asked, of a move that
+// starts or ends on one, and of a tribe action or a power that takes
+// meeples from one: reveal them first (EventReveal), so that no one takes
+// a placeholder. The refusal is an *UnknownTileError naming the tile.
 var ErrUnknownTile = errors.New("sultan: a tile's meeples are still to be asked")
+
+// UnknownTileError is a refusal for a tile whose meeples are still to be
+// asked: a driver asks the table for them (EventReveal), then plays the
+// refused event again. It matches ErrUnknownTile.
+type UnknownTileError struct {
+	At  game.Place // the tile to ask
+	Why string     // what the tile is to the event: "which Yazid strikes"
+}
+
+func (e *UnknownTileError) Error() string {
+	return fmt.Sprintf("%v: %s, %s (reveal them first)", ErrUnknownTile, e.At, e.Why)
+}
+
+// Is matches ErrUnknownTile.
+func (e *UnknownTileError) Is(target error) bool { return target == ErrUnknownTile }
 
 // strikesKnown refuses Yazid's turn on the roll when a tile he strikes
 // is unknown (ErrUnknownTile, naming the tile).
@@ -35,7 +51,7 @@ func (g *Game) strikesKnown(answers []game.Place) error {
 	}
 	for _, t := range targets {
 		if g.state.IsUnknown(t.Place) {
-			return fmt.Errorf("%w: %s, which Yazid strikes (reveal them first)", ErrUnknownTile, t.Place)
+			return &UnknownTileError{At: t.Place, Why: "which Yazid strikes"}
 		}
 	}
 	return nil
@@ -46,7 +62,56 @@ func (g *Game) strikesKnown(answers []game.Place) error {
 func (s State) movesKnown(m game.Move) error {
 	for _, p := range []game.Place{m.From, m.Last()} {
 		if s.IsUnknown(p) {
-			return fmt.Errorf("%w: %s, where the move starts or ends (reveal them first)", ErrUnknownTile, p)
+			return &UnknownTileError{At: p, Why: "where the move starts or ends"}
+		}
+	}
+	return nil
+}
+
+// takesKnown refuses a tribe action or a power that takes meeples from
+// an unknown tile, naming the tile: the Assassins' victim, the meeples
+// the Burning Scimitar removes or the Enchanting Flute moves, the Flying
+// Carpet's move (from its start, to its last tile). The rest reads no
+// tile's meeples but the move's last tile, known (the Builders count blue
+// tiles, not meeples), or adds to a tile: a drop is known.
+func (s State) takesKnown(e Event) error {
+	if len(s.Unknown) == 0 {
+		return nil
+	}
+	if c := e.TribeAction; c != nil && c.Kill != nil && !c.Kill.Yazid && s.IsUnknown(c.Kill.Place) {
+		return &UnknownTileError{At: c.Kill.Place, Why: "where the Assassins kill"}
+	}
+	u := e.Power
+	if u == nil {
+		return nil
+	}
+	if u.Move != nil {
+		return s.movesKnown(*u.Move)
+	}
+	for _, k := range u.From {
+		if s.IsUnknown(k.Place) {
+			return &UnknownTileError{At: k.Place, Why: "whence a meeple is moved"}
+		}
+	}
+	if it, err := game.ParseItem(u.Power); err == nil && it == game.BurningScimitar && u.At != nil && s.IsUnknown(*u.At) {
+		return &UnknownTileError{At: *u.At, Why: "whence meeples are removed"}
+	}
+	return nil
+}
+
+// tookKnown refuses a table after where an unknown tile lost a meeple
+// (the placeholder, or one the game put there), naming the tile: the
+// guard behind takesKnown for whatever else takes meeples.
+func (s State) tookKnown(after State) error {
+	for _, p := range s.Unknown {
+		if !after.IsUnknown(p) {
+			continue
+		}
+		was, now := s.Board.Tile(p).Meeples, after.Board.Tile(p).Meeples
+		for tr := range was {
+			if now[tr] < was[tr] {
+				return &UnknownTileError{At: p, Why: "whose meeples the event takes"}
+			}
 		}
 	}
 	return nil
