@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -150,6 +151,121 @@ func TestSoloUnknownOldSaveUndone(t *testing.T) {
 			}
 			if got := v.unknownTiles(); len(got) != 6 || v.g.Board().Tile(r1c2).Meeples.Total() != 1 {
 				t.Errorf("got the unknown tiles %v, r1 c2 %s; want row 1, a placeholder", got, v.g.Board().Tile(r1c2).Meeples)
+			}
+		})
+	}
+}
+
+// TestSoloKillAsksUnknownTile: the Assassins' prompt lists a tile in
+// reach still to be asked as ??? with its own key, in the player's
+// language, and offers none of its placeholder as a victim; the key asks
+// its meeples, then the prompt lists them and the kill plays on one. The
+// twin, the tile known: no ??? and its meeples listed at once.
+func TestSoloKillAsksUnknownTile(t *testing.T) {
+	u := at(1, 5) // SM[GWB], 1 step from r1c4
+	for _, tc := range []struct {
+		lang, hint string
+		unknown    bool
+	}{
+		{"en", "meeples not entered yet", true},
+		{"de", "Meeples noch nicht eingegeben", true},
+		{"en", "", false},
+	} {
+		t.Run(fmt.Sprintf("%s %v", tc.lang, tc.unknown), func(t *testing.T) {
+			setup := assassinsSetup(t)
+			v, _ := newTestSolo(t, func(s *sultan.Setup) {
+				setup(s)
+				if tc.unknown {
+					s.Unknown = []game.Place{u}
+				}
+			}, sultan.Roll{White: 1, Black: 1})
+			v.cfg.Language = tc.lang
+			toPlayerTurn(t, v)
+			typeText(v, "1214")
+			o, ok := v.pm.turnOptions()
+			if !ok || o.Tribe != game.Assassin {
+				t.Fatalf("after the move: %+v (%s)", o, v.Message())
+			}
+			screen := drawScreen(t, v, 80, 24)
+			listed := 0
+			for _, vc := range o.Victims {
+				if vc.Place == u {
+					listed++
+				}
+			}
+			key := rune(optionKeys[len(o.Victims)])
+			if !tc.unknown {
+				if listed != 3 || strings.Contains(screen, "???") {
+					t.Errorf("the tile known: %d of its meeples listed, want 3:\n%s", listed, screen)
+				}
+				return
+			}
+			if listed != 0 || !strings.Contains(screen, string(key)+" r1c5 ???") || !strings.Contains(screen, tc.hint) {
+				t.Fatalf("the tile to ask: %d victims on it, want none, and %c r1c5 ??? with %q:\n%s", listed, key, tc.hint, screen)
+			}
+			n := v.g.Len()
+			typeText(v, string(key))
+			if v.mode != modeReveal || v.g.Len() != n {
+				t.Fatalf("the key of r1c5: mode %d, %d events, %q", v.mode, v.g.Len()-n, v.Message())
+			}
+			typeText(v, "gwb")
+			pressKeys(v, tcell.KeyEnter)
+			o, _ = v.pm.turnOptions()
+			i := slices.IndexFunc(victimsByReach(o), func(vc sultan.Victim) bool { return vc.Place == u && vc.Tribe == game.Builder })
+			if v.g.Unknown()[u] || len(o.Reveal) != 0 || i < 0 {
+				t.Fatalf("revealed: unknown %v, reveal %v, victims %v (%q)", v.g.Unknown()[u], o.Reveal, o.Victims, v.Message())
+			}
+			typeText(v, string(optionKeys[i]))
+			if tp, _ := v.g.Turn(); tp.Kill == nil || tp.Kill.Place != u || tp.Kill.Meeple != "B" {
+				t.Errorf("the kill: %+v (%s)", tp.Kill, v.Message())
+			}
+		})
+	}
+}
+
+// TestSoloRefusedAnswerAsksUnknownTile: an answer the engine refuses
+// until a tile's meeples are in (sultan.UnknownTileError: here a kill
+// there, as a power's prompt can send one) asks that tile's meeples in the
+// player's language, nothing logged, then plays the answer again. The
+// twin: an answer refused for another reason asks nothing.
+func TestSoloRefusedAnswerAsksUnknownTile(t *testing.T) {
+	u := at(1, 5) // SM[GWB], 1 step from r1c4
+	for _, tc := range []struct {
+		lang, asked string
+		kill        sultan.Kill
+	}{
+		{"en", "its meeples are not entered yet", sultan.Kill{Place: u, Meeple: "B"}},
+		{"de", "seine Meeples sind noch nicht eingegeben", sultan.Kill{Place: u, Meeple: "B"}},
+		{"en", "", sultan.Kill{Place: at(1, 4), Meeple: "Y"}}, // r1c4 holds no Vizier
+	} {
+		t.Run(fmt.Sprintf("%s %s", tc.lang, tc.kill.Place), func(t *testing.T) {
+			setup := assassinsSetup(t)
+			v, _ := newTestSolo(t, func(s *sultan.Setup) {
+				setup(s)
+				s.Unknown = []game.Place{u}
+			}, sultan.Roll{White: 1, Black: 1})
+			v.cfg.Language = tc.lang
+			toPlayerTurn(t, v)
+			typeText(v, "1214")
+			n, mode := v.g.Len(), v.mode
+			k := tc.kill
+			v.do(play(stepTurn, v.pm.afterTurnEvent, sultan.TribeEvent(sultan.TribeChoice{Kill: &k})))
+			if v.g.Len() != n {
+				t.Fatalf("%d events logged on the refusal", v.g.Len()-n)
+			}
+			if tc.asked == "" {
+				if v.mode != mode || !v.msgErr {
+					t.Errorf("refused elsewhere: mode %d (was %d), %q", v.mode, mode, v.Message())
+				}
+				return
+			}
+			if v.mode != modeReveal || v.rv.at != u || !strings.Contains(v.Message(), tc.asked) {
+				t.Fatalf("not asked: mode %d, %q", v.mode, v.Message())
+			}
+			typeText(v, "gwb")
+			pressKeys(v, tcell.KeyEnter)
+			if tp, _ := v.g.Turn(); v.g.Unknown()[u] || tp.Kill == nil || tp.Kill.Place != u || tp.Kill.Meeple != "B" {
+				t.Errorf("after the reveal: unknown %v, the kill %+v (%q)", v.g.Unknown()[u], tp.Kill, v.Message())
 			}
 		})
 	}
