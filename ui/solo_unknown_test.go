@@ -270,3 +270,79 @@ func TestSoloRefusedAnswerAsksUnknownTile(t *testing.T) {
 		})
 	}
 }
+
+// TestSoloRevealAfterDrop: a tile still to be asked that a move passed
+// over is asked with the meeple dropped there named, in the player's
+// language, as kept: the meeples typed (those it started with) join it.
+// The twin, a tile no move passed over: no such line, the tile holds
+// what was typed.
+func TestSoloRevealAfterDrop(t *testing.T) {
+	for _, tc := range []struct {
+		lang    string
+		u       game.Place
+		letters string
+		line    string
+		want    string
+	}{
+		{"en", at(1, 3), "byy", "It holds R dropped there in play too", "YYBR"},
+		{"de", at(1, 3), "byy", "Dazu liegen dort R, im Spiel abgelegt", "YYBR"},
+		{"en", at(1, 5), "gwb", "", "WGB"},
+	} {
+		t.Run(fmt.Sprintf("%s %s", tc.lang, tc.u), func(t *testing.T) {
+			setup := assassinsSetup(t)
+			v, _ := newTestSolo(t, func(s *sultan.Setup) {
+				setup(s)
+				s.Unknown = []game.Place{tc.u}
+			}, sultan.Roll{White: 1, Black: 1})
+			v.cfg.Language = tc.lang
+			toPlayerTurn(t, v)
+			typeText(v, "1214") // r1c2 over r1c3 to r1c4, an R dropped on each
+			o, _ := v.pm.turnOptions()
+			if !slices.Equal(o.Reveal, []game.Place{tc.u}) {
+				t.Fatalf("after the move: reveal %v (%s)", o.Reveal, v.Message())
+			}
+			typeText(v, string(optionKeys[len(o.Victims)]))
+			if v.mode != modeReveal {
+				t.Fatalf("not asked: mode %d, %q", v.mode, v.Message())
+			}
+			screen := drawScreen(t, v, 80, 24)
+			words := strings.Join(strings.Fields(screen), " ")
+			if tc.line != "" && !strings.Contains(words, tc.line) || tc.line == "" && strings.Contains(words, "dropped there") {
+				t.Errorf("the prompt, want %q:\n%s", tc.line, screen)
+			}
+			typeText(v, tc.letters)
+			pressKeys(v, tcell.KeyEnter)
+			if got := v.g.Board().Tile(tc.u).Meeples; v.g.Unknown()[tc.u] || got.String() != tc.want {
+				t.Errorf("revealed: got %s (unknown %v), want %s (%q)", got, v.g.Unknown()[tc.u], tc.want, v.Message())
+			}
+		})
+	}
+}
+
+// TestStartedWith: meeples typed in an edit of a tile still to be asked
+// are its reveal without those a move dropped there; the twins: typed
+// without a meeple dropped there, or no more than them, are no reveal.
+func TestStartedWith(t *testing.T) {
+	m := func(s string) game.Meeples {
+		t.Helper()
+		x, err := game.ParseMeeples(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return x
+	}
+	for _, tc := range []struct {
+		typed, dropped, want string
+		ok                   bool
+	}{
+		{"BYYR", "R", "YYB", true},
+		{"BYY", "", "YYB", true},
+		{"BYY", "R", "", false},
+		{"R", "R", "", false},
+	} {
+		got, ok := startedWith(m(tc.typed), m(tc.dropped))
+		if ok != tc.ok || ok && got != m(tc.want) {
+			t.Errorf("%s without %s: got %s %v, want %s %v", tc.typed, tc.dropped, got, ok, tc.want, tc.ok)
+		}
+	}
+}
