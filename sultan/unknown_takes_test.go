@@ -70,35 +70,42 @@ func TestKillOnlyOnKnownTiles(t *testing.T) {
 	}
 }
 
-// TestScimitarOnlyOnKnownTiles: the Burning Scimitar aimed at a tile
-// still to be asked is refused (ErrUnknownTile naming it), nothing kept;
-// once revealed it removes the meeples named. The twin: aimed at a known
-// tile, it plays with the tile unknown beside it.
-func TestScimitarOnlyOnKnownTiles(t *testing.T) {
-	u, known := pl(4, 1), pl(5, 1)
+// TestItemsOnlyOnKnownTiles: a Magic Item taking meeples from a tile
+// still to be asked (the Burning Scimitar's, the Enchanting Flute's, a
+// Flying Carpet's move ending there) is refused (ErrUnknownTile naming
+// it), nothing kept; once revealed it plays. The twins: aimed at known
+// tiles, each plays with the tile unknown beside them.
+func TestItemsOnlyOnKnownTiles(t *testing.T) {
+	u := pl(4, 1) // r1c4 WGR
+	at := func(p game.Place) *game.Place { return &p }
+	carpet := func(s string) *game.Move { m := mustMove(t, s); return &m }
 	for _, tc := range []struct {
 		name string
-		at   game.Place
-		kill string
-		left string
+		item game.Item
+		use  PowerUse
+		hits bool
 	}{
-		{"on it", u, "WG", "R"},
-		{"beside it", known, "GW", "B"},
+		{"Scimitar on it", game.BurningScimitar, PowerUse{At: at(u), Meeples: "WG"}, true},
+		{"Scimitar beside it", game.BurningScimitar, PowerUse{At: at(pl(5, 1)), Meeples: "GW"}, false},
+		{"Flute from it", game.EnchantingFlute, PowerUse{At: at(pl(4, 2)), From: []Kill{{Place: u, Meeple: "W"}}}, true},
+		{"Flute from beside it", game.EnchantingFlute, PowerUse{At: at(pl(4, 2)), From: []Kill{{Place: pl(5, 2), Meeple: "W"}}}, false},
+		{"Carpet onto it", game.FlyingCarpet, PowerUse{Move: carpet("r2c6: r2c5 B, r3c5 R, r1c4 R")}, true},
+		{"Carpet elsewhere", game.FlyingCarpet, PowerUse{Move: carpet("r2c6: r2c5 B, r3c5 R, r1c6 R")}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			st := state(grid(t, arts, powersBoard), arts, 10)
-			st.Player.Items[game.BurningScimitar] = 1
+			st.Player.Items[tc.item] = 1
 			s := SetupOf(st, DefaultRules())
 			s.Unknown, s.PlayerTurn = []game.Place{u}, true
 			g, err := New(s)
 			if err != nil {
 				t.Fatal(err)
 			}
-			at := tc.at
-			use := PowerEvent(PowerUse{Power: "burning_scimitar", At: &at, Meeples: tc.kill})
+			tc.use.Power = tc.item.Key()
+			use := PowerEvent(tc.use)
 			n := g.Len()
 			_, err = g.Apply(use)
-			if tc.at == u {
+			if tc.hits {
 				wantUnknownTile(t, err, u)
 				if g.Len() != n {
 					t.Fatalf("%d events kept", g.Len()-n)
@@ -108,8 +115,8 @@ func TestScimitarOnlyOnKnownTiles(t *testing.T) {
 				}
 				_, err = g.Apply(use)
 			}
-			if err != nil || g.Board().Tile(tc.at).Meeples != meeples(t, tc.left) {
-				t.Errorf("got %v, the tile %s; want %s left", err, g.Board().Tile(tc.at).Meeples, tc.left)
+			if err != nil {
+				t.Errorf("got %v, want the %s used", err, tc.item)
 			}
 		})
 	}
