@@ -258,6 +258,7 @@ func randomMoveBoard(r *rand.Rand, cols, rows, maxStack int) *Board {
 }
 
 func TestMovesBruteForce(t *testing.T) {
+	t.Parallel()
 	fixed := []string{
 		// Loops around a 2x2 block: 4 steps end on the emptied start, 5
 		// on the tile of the first drop, 8 on the start dropped on at step 4.
@@ -430,6 +431,7 @@ func ordersAdmitted(b *Board, from, f Place, mask int) map[Tribe]uint64 {
 // 3 meeples a tile of 6x5 to 6x7 boards, every tile type in the boxes'
 // numbers, Workshops with the same Mountains.
 func TestMovesSetupBoards(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(20, 21))
 	for i := range 12 {
 		x := Expansions{Artisans: i%2 == 1, Whims: i%3 == 2}
@@ -479,6 +481,7 @@ func TestMovesSetupBoards(t *testing.T) {
 }
 
 func TestMovesTallStacks(t *testing.T) {
+	t.Parallel()
 	boards := []string{
 		// Base-game boards with one stack of 12 (and 1 to 11 elsewhere).
 		`V[YWG]   S6[RRB]  O[GGW]         SM[BWY]  LM       S12[YRW]

@@ -14,6 +14,7 @@ import (
 // once and ends only where it began (its own meeples do not count), and
 // an empty or forbidden start.
 func TestMoveEndsAreTheOutcomes(t *testing.T) {
+	t.Parallel()
 	boards := []*Board{mustBoard(t, setupBoard), mustBoard(t, stack120Board), mustBoard(t, stackBoard),
 		mustBoard(t, "V[YYYY] V\nV V"), mustBoard(t, "V[YYYB] V[B]\nV[W] V"), mustBoard(t, "V[YW] CH V[Y]\nW[BB]^e V[W] GL")}
 	r := rand.New(rand.NewPCG(30, 31))

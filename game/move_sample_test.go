@@ -73,6 +73,7 @@ func chiSquare(counts map[string]int, cells, n int) float64 {
 }
 
 func TestSampleMoveUniform(t *testing.T) {
+	t.Parallel()
 	b := sampleBoard()
 	checkUniform(t, b, b.SampleMove)
 }

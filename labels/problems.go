@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
 )
 
 // Problem says a board's or a tile token's problem in the printer's
@@ -25,11 +26,35 @@ func (p Printer) Problem(pr *game.Problem) string {
 // MoveError says why a move is illegal, in the printer's language; in
 // English the very text of e.Error().
 func (p Printer) MoveError(e *game.MoveError) string {
+	return p.F("problem.game", p.moveReason(e))
+}
+
+// moveReason is MoveError without the game's prefix: in English e.Reason.
+func (p Printer) moveReason(e *game.MoveError) string {
 	reason := p.problemMessage(&e.Problem)
 	if e.Step > 0 {
 		reason = p.F("problem.step", e.Step, reason)
 	}
-	return p.F("problem.game", reason)
+	return reason
+}
+
+// within says a *sultan.WithinError: each line of the error inside
+// without its package's prefix, after e's prefix; in English the very
+// text of e.Error().
+func (p Printer) within(e *sultan.WithinError) string {
+	var lines []string
+	if me, ok := e.Err.(*game.MoveError); ok {
+		lines = []string{p.moveReason(me)}
+	} else {
+		lines = strings.Split(p.Error(e.Err), "\n")
+		for i, l := range lines {
+			lines[i] = sultan.WithoutPrefix(l)
+		}
+	}
+	for i, l := range lines {
+		lines[i] = p.wrap(e.Prefix(), l)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // Error says err in the printer's language: every *game.Problem and
@@ -45,6 +70,8 @@ func (p Printer) Error(err error) string {
 		return p.Problem(e)
 	case *game.MoveError:
 		return p.MoveError(e)
+	case *sultan.WithinError:
+		return p.within(e)
 	case interface{ Unwrap() []error }:
 		errs := e.Unwrap()
 		en, out := make([]string, len(errs)), make([]string, len(errs))

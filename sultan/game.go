@@ -101,7 +101,7 @@ func replay(l Log, takenUp bool) (*Game, error) {
 	g := &Game{takenUp: takenUp}
 	for i, e := range l {
 		if _, err := g.apply(e); err != nil {
-			return nil, fmt.Errorf("sultan: log event %d (%s): %w", i+1, key(string(e.Kind)), err)
+			return nil, within(fmt.Sprintf("log event %d (%s)", i+1, key(string(e.Kind))), err)
 		}
 	}
 	return g, nil

@@ -68,11 +68,11 @@ func checkCarpetMove(b *game.Board, m game.Move) error {
 // carpet plays the move made with the Flying Carpet.
 func carpet(st *State, t *TurnProgress, u PowerUse, what string) error {
 	if u.unread != nil {
-		return fmt.Errorf("sultan: %s: %w", what, u.unread)
+		return within(what, u.unread)
 	}
 	m := *u.Move
 	if err := checkCarpetMove(st.Board, m); err != nil {
-		return fmt.Errorf("sultan: %s: illegal move: %w", what, err)
+		return within(what+": illegal move", err)
 	}
 	t.drop(st, m)
 	return nil

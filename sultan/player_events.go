@@ -104,7 +104,7 @@ func (g *Game) stepTurn(e Event) (*TurnProgress, error) {
 	case EventMove:
 		switch {
 		case e.unread != nil:
-			return nil, ruleError(RefuseNotation, "sultan: move: %w", e.unread)
+			return nil, &RuleError{Reason: RefuseNotation, Err: within("", e.unread)}
 		case e.Move == nil:
 			return nil, ruleError(RefuseMissing, "sultan: move event without a move")
 		}

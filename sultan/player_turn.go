@@ -155,7 +155,7 @@ func (t *TurnProgress) playMove(st *State, m game.Move) error {
 		return t.notNow("a move")
 	}
 	if err := st.Board.CheckMove(m); err != nil {
-		return fmt.Errorf("sultan: illegal move: %w", err)
+		return within("illegal move", err)
 	}
 	t.drop(st, m)
 	return nil

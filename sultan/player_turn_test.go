@@ -154,7 +154,7 @@ func TestTurnTakeControlAndCompulsoryPieces(t *testing.T) {
 			}},
 		{name: "an illegal move names the step and the rule",
 			board: "V[Y] O SM\nS6 SM[YW] LM", move: "r1c2: r2c2 W, r1c2 Y",
-			wantErr: "sultan: illegal move: game: step 2: straight back to r1 c2"},
+			wantErr: "sultan: illegal move: step 2: straight back to r1 c2"},
 		{name: "the last meeple where its tribe is not",
 			board: "V O SM\nS6 SM[YW] LM", move: "r1c2: r2c2 W, r2c1 Y",
 			wantErr: "the last meeple, a Vizier, lands on r2 c1 with no Vizier"},

@@ -257,6 +257,7 @@ func randomEdit(rng *rand.Rand, g *Game) Event {
 }
 
 func TestPropertyUndoRedoIdentity(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(5, 6))
 	games := 60
 	if testing.Short() {

@@ -130,5 +130,5 @@ func (g *Game) RefuseUnreadMove(e Event, err error) error {
 	if _, serr := next.step(e); serr != nil {
 		return serr
 	}
-	return ruleError(RefuseNotation, "sultan: move: %w", err)
+	return &RuleError{Reason: RefuseNotation, Err: within("", err)}
 }

@@ -60,7 +60,7 @@ func (g *Game) rewind(n int) (*Game, error) {
 	ng := cp.resume(g.log, g.happened)
 	for k := cp.n; k < n; k++ {
 		if _, err := ng.apply(g.log[k]); err != nil {
-			return nil, fmt.Errorf("sultan: log event %d (%s): %w", k+1, key(string(g.log[k].Kind)), err)
+			return nil, within(fmt.Sprintf("log event %d (%s)", k+1, key(string(g.log[k].Kind))), err)
 		}
 	}
 	// A slice of its own, so that a later checkpoint of one game is not
@@ -92,7 +92,7 @@ func (g *Game) extendCheckpoints(n int) error {
 	for k := last.n; k+checkpointEvery <= n; {
 		for end := k + checkpointEvery; k < end; k++ {
 			if _, err := at.apply(g.log[k]); err != nil {
-				return fmt.Errorf("sultan: log event %d (%s): %w", k+1, key(string(g.log[k].Kind)), err)
+				return within(fmt.Sprintf("log event %d (%s)", k+1, key(string(g.log[k].Kind))), err)
 			}
 		}
 		g.checkpoints = append(g.checkpoints, at.snapshot())
@@ -123,7 +123,7 @@ func Restore(l, redo Log) (*Game, error) {
 			kept = g.copyAt()
 		}
 		if _, err := g.apply(e); err != nil {
-			return nil, fmt.Errorf("sultan: log event %d (%s): %w", i+1, key(string(e.Kind)), err)
+			return nil, within(fmt.Sprintf("log event %d (%s)", i+1, key(string(e.Kind))), err)
 		}
 		if n := len(g.log); n%checkpointEvery == 1 && n <= len(l) {
 			g.checkpoints = append(g.checkpoints, g.snapshot())

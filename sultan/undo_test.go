@@ -23,6 +23,7 @@ func sameAs(t *testing.T, what string, g *Game, want Log) {
 // by step, redoing it and undoing again after a new event stands at each
 // step where the replay of the log up to there stands.
 func TestUndoFromCheckpoints(t *testing.T) {
+	t.Parallel()
 	l := sixtyRounds(t)
 	g, err := Replay(l)
 	if err != nil {

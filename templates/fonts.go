@@ -1,6 +1,7 @@
 package templates
 
 import (
+	"bytes"
 	_ "embed"
 
 	"github.com/jung-kurt/gofpdf"
@@ -25,7 +26,10 @@ const fontFamily = "dejavu"
 // FontLicence returns the licence of the embedded DejaVu fonts.
 func FontLicence() string { return fontLicence }
 
+// addFonts gives pdf copies of the fonts: gofpdf pads the tables it cuts
+// by appending to the bytes it is handed, which would write into the
+// embedded fonts, shared by every sheet made at once (a data race).
 func addFonts(pdf *gofpdf.Fpdf) {
-	pdf.AddUTF8FontFromBytes(fontFamily, "", fontRegular)
-	pdf.AddUTF8FontFromBytes(fontFamily, "B", fontBold)
+	pdf.AddUTF8FontFromBytes(fontFamily, "", bytes.Clone(fontRegular))
+	pdf.AddUTF8FontFromBytes(fontFamily, "B", bytes.Clone(fontBold))
 }

@@ -17,7 +17,7 @@ func init() {
 	subcommands = append(subcommands, newAdviseCmd)
 }
 
-func newAdviseCmd() *cobra.Command {
+func newAdviseCmd(sys *system) *cobra.Command {
 	var asJSON, exactOnly bool
 	var top int
 	cmd := &cobra.Command{
@@ -37,11 +37,11 @@ score now plus the estimate, less what Yazid's roll is expected to take.`,
 			if top < 1 || top > 100 {
 				return invalidInput(fmt.Errorf("advise: --top %d: want 1 to 100", top))
 			}
-			cfg, err := loadConfig(cmd)
+			cfg, err := loadConfig(sys, cmd)
 			if err != nil {
 				return err
 			}
-			f, st, rules, err := loadSoloState(cmd, args[0])
+			f, st, rules, err := loadSoloState(sys, cmd, args[0])
 			if err != nil {
 				return err
 			}

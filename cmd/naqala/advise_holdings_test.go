@@ -16,6 +16,7 @@ import (
 // them, and names the Viziers no more. A file that gives every holding
 // has no "Not known" line and no unknown holdings in the JSON.
 func TestAdviseReadsTheHoldingsTheFileGives(t *testing.T) {
+	t.Parallel()
 	late := filepath.Join("testdata", "advise", "late.yaml")
 	out, errOut, code := runYazid(t, "advise", late)
 	if code != 0 {

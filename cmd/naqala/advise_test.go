@@ -18,6 +18,7 @@ func adviseGolden(t *testing.T, name, got string) {
 }
 
 func TestAdviseGolden(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		golden string
 		args   []string
@@ -47,6 +48,7 @@ func TestAdviseGolden(t *testing.T) {
 // its fields, count and outcomes as naqala moves gives them, every path
 // ending where the move says.
 func TestAdviseJSON(t *testing.T) {
+	t.Parallel()
 	out, errOut, code := runYazid(t, "advise", filepath.Join("testdata", "advise", "cut.yaml"), "--json", "--top", "3")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -87,6 +89,7 @@ func TestAdviseJSON(t *testing.T) {
 // TestAdviseBadInput: a broken state exits 2 naming every problem; --top
 // out of range too.
 func TestAdviseBadInput(t *testing.T) {
+	t.Parallel()
 	_, errOut, code := runYazid(t, "advise", filepath.Join("testdata", "advise", "broken.yaml"))
 	if code != 2 || strings.Count(errOut, "broken.yaml") < 2 {
 		t.Errorf("exit %d, stderr %q", code, errOut)
@@ -105,6 +108,7 @@ func TestAdviseBadInput(t *testing.T) {
 // Vizier bonus and the Vizier lead it reports hang on it. The negative
 // twin: a board without a move says nothing of it.
 func TestAdviseNamesHoldingsNotInTheFile(t *testing.T) {
+	t.Parallel()
 	holdingsNotInFile := holdingsNotInFile([]string{"Viziers", "Elders", "Artisans", "Fakirs", "cards", "Items"})
 	state := filepath.Join("testdata", "advise", "midgame.yaml")
 	out, errOut, code := runYazid(t, "advise", state, "--top", "2")
@@ -140,6 +144,7 @@ func TestAdviseNamesHoldingsNotInTheFile(t *testing.T) {
 // and "not valued: ... valued as the Jewels" contradicted itself. The
 // negative twin: a board with nothing hidden says neither.
 func TestAdviseUnknownsNotSaidUnvalued(t *testing.T) {
+	t.Parallel()
 	// The Artisans' move, which draws, ranks 27th at the fitted weights.
 	out, errOut, code := runYazid(t, "advise", filepath.Join("testdata", "advise", "midgame.yaml"), "--top", "30")
 	if code != 0 {
@@ -161,6 +166,7 @@ func TestAdviseUnknownsNotSaidUnvalued(t *testing.T) {
 // and said nothing. The negative twin: the setup board is searched in
 // full and says nothing of a budget.
 func TestAdviseTallStackSaysCut(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		file string
 		cut  bool
@@ -215,6 +221,7 @@ func TestAdviseTallStackSaysCut(t *testing.T) {
 // with --exact-only the hidden draws are worth nothing, so the Workshop's
 // draw is no longer paid with an Artisan (3 VP exact): +14, estimate 0.
 func TestAdviseHiddenDrawNotInScoreChange(t *testing.T) {
+	t.Parallel()
 	state := filepath.Join("testdata", "advise", "midgame.yaml")
 	for _, tc := range []struct {
 		name     string

@@ -15,7 +15,7 @@ import (
 // and completion commands included.
 func everyCommand(t *testing.T) []*cobra.Command {
 	t.Helper()
-	root := newRootCmd(io.Discard, io.Discard)
+	root := newRootCmd(testSystem(t), io.Discard)
 	var out []*cobra.Command
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
@@ -32,6 +32,7 @@ func everyCommand(t *testing.T) []*cobra.Command {
 }
 
 func TestEveryCommandHasExample(t *testing.T) {
+	t.Parallel()
 	for _, c := range everyCommand(t) {
 		if strings.TrimSpace(c.Example) == "" {
 			t.Errorf("%q: no Example in its help", c.CommandPath())
@@ -44,6 +45,7 @@ func TestEveryCommandHasExample(t *testing.T) {
 var repoFile = regexp.MustCompile(`\b(docs|examples|testdata|templates|internal)/|\b[\w.-]+\.md\b`)
 
 func TestRepoFilePattern(t *testing.T) {
+	t.Parallel()
 	for _, s := range []string{"see docs/pdf.md", "naqala score examples/base-4p.yaml", "(see GUIDE.md, section 4)"} {
 		if !repoFile.MatchString(s) {
 			t.Errorf("%q: not caught", s)
@@ -59,6 +61,7 @@ func TestRepoFilePattern(t *testing.T) {
 // TestHelpNamesNoRepositoryFile: no help text sends the reader to a file
 // that only the source repository has.
 func TestHelpNamesNoRepositoryFile(t *testing.T) {
+	t.Parallel()
 	for _, c := range everyCommand(t) {
 		texts := []string{c.Short, c.Long, c.Example}
 		c.Flags().VisitAll(func(f *pflag.Flag) { texts = append(texts, f.Usage) })
@@ -75,6 +78,7 @@ func TestHelpNamesNoRepositoryFile(t *testing.T) {
 // every flag that takes a value completes it; none falls back to offering
 // the files of the current directory unless files are what it takes.
 func TestCompletionCoversEveryFlag(t *testing.T) {
+	t.Parallel()
 	for _, c := range everyCommand(t) {
 		if c.ValidArgsFunction == nil && len(c.ValidArgs) == 0 && c.Name() != "help" {
 			t.Errorf("%q: arguments have no completion", c.CommandPath())
@@ -101,6 +105,7 @@ const (
 )
 
 func TestCompletionOutput(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name      string
 		args      []string
@@ -159,6 +164,7 @@ func TestCompletionOutput(t *testing.T) {
 // TestCompletionScripts: every shell's script is generated and knows the
 // program.
 func TestCompletionScripts(t *testing.T) {
+	t.Parallel()
 	for _, sh := range []string{"bash", "zsh", "fish", "powershell"} {
 		code, out, errs := runScore(t, "completion", sh)
 		if code != 0 || errs != "" || !strings.Contains(out, "naqala") || !strings.Contains(out, "__complete") {
@@ -168,6 +174,7 @@ func TestCompletionScripts(t *testing.T) {
 }
 
 func TestUnknownCommandSuggests(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args []string
 		want string
@@ -202,6 +209,7 @@ func TestUnknownCommandSuggests(t *testing.T) {
 }
 
 func TestOrList(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		words []string
 		want  string

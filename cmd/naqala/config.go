@@ -40,6 +40,9 @@ type Config struct {
 
 	// Files are the configuration files read, in the order applied.
 	Files []string `mapstructure:"-" json:"-" yaml:"-"`
+	// Dir is the configuration directory of the system it was read on,
+	// where a file is kept when none was read ("" when there is none).
+	Dir string `mapstructure:"-" json:"-" yaml:"-"`
 }
 
 // File is the configuration file of highest priority read, or "".
@@ -124,17 +127,6 @@ func addConfigFlags(root *cobra.Command) {
 	f.Bool("no-color", false, "no colours (NO_COLOR is honoured too)")
 }
 
-// defaultConfigDir is the configuration directory of this system (dirs.go).
-func defaultConfigDir() string { return systemDirs().config() }
-
-// defaultDataDir is the data directory of this system (dirs.go).
-func defaultDataDir() string {
-	if d := systemDirs().data(); d != "" {
-		return d
-	}
-	return "naqala-data"
-}
-
 // mergeConfigFile merges the configuration file at path (of at most
 // filetext.MaxSize bytes, its type named by its extension) into v; a YAML
 // file is checked first (keys given twice, a second document) and its
@@ -159,12 +151,12 @@ func mergeConfigFile(v *viper.Viper, src *configSources, path string) error {
 	return nil
 }
 
-// loadConfig reads the configuration for cmd, checking every key.
-func loadConfig(cmd *cobra.Command) (*Config, error) {
+// loadConfig reads the configuration for cmd on sys, checking every key.
+func loadConfig(sys *system, cmd *cobra.Command) (*Config, error) {
 	v := viper.New()
-	v.SetDefault("language", localeLanguage(os.Getenv, systemLanguages)) // locale.go
+	v.SetDefault("language", localeLanguage(sys.getenv, systemLanguages)) // locale.go
 	v.SetDefault("paper", "A4")
-	v.SetDefault("data_dir", defaultDataDir())
+	v.SetDefault("data_dir", sys.dataDir())
 	v.SetDefault("colour", "auto")
 	v.SetDefault("mouse", true)
 	v.SetDefault("players", []string{})
@@ -183,7 +175,7 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 		return nil, invalidInput(errors.New("config: --config -: standard input is kept for the file a command reads; give the configuration's file, or set NAQALA_* variables"))
 	} else if file != "" {
 		files = append(files, file)
-	} else if dir := defaultConfigDir(); dir != "" {
+	} else if dir := sys.configDir(); dir != "" {
 		path := filepath.Join(dir, "config.yaml")
 		// Only a file that is not there is no configuration: one that
 		// cannot be read (a link loop, no permission) is reported.
@@ -191,15 +183,15 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 			files = append(files, path)
 		}
 	}
-	src := &configSources{lines: map[string]map[string]int{}, flags: map[string]string{}}
+	src := &configSources{lines: map[string]map[string]int{}, flags: map[string]string{}, lookupEnv: sys.lookupEnv}
 	for _, path := range files {
 		if err := mergeConfigFile(v, src, path); err != nil {
 			return nil, invalidInput(err)
 		}
 	}
-	v.SetEnvPrefix("NAQALA")
-	v.SetEnvKeyReplacer(strings.NewReplacer(".", "_"))
-	v.AutomaticEnv()
+	if err := mergeConfigEnv(v, sys.lookupEnv); err != nil {
+		return nil, err
+	}
 	if f := cmd.Flags().Lookup("lang"); f != nil && f.Changed {
 		v.Set("language", f.Value.String())
 		src.flags["language"] = "--lang"
@@ -208,7 +200,7 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 		v.Set("data_dir", f.Value.String())
 		src.flags["data_dir"] = "--data-dir"
 	}
-	if nc, _ := cmd.Flags().GetBool("no-color"); nc || os.Getenv("NO_COLOR") != "" {
+	if nc, _ := cmd.Flags().GetBool("no-color"); nc || sys.getenv("NO_COLOR") != "" {
 		v.Set("colour", "never")
 	}
 
@@ -235,13 +227,14 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 	}
 	c.Advice = adviceSettings(v)
 	c.Files = files
+	c.Dir = sys.configDir()
 	warnConfigFiles(cmd, files)
 	// NAQALA_DJINN_VP_PTAH=5: viper maps environment variables only to the
 	// keys it knows, so the Djinns whose VP is unknown are looked up here.
 	var envErrs []error
 	for _, d := range game.Djinns() {
 		env := "NAQALA_DJINN_VP_" + strings.ToUpper(game.FoldName(d.Name))
-		val, ok := os.LookupEnv(env)
+		val, ok := sys.lookupEnv(env)
 		if d.VPKnown || !ok {
 			continue
 		}
@@ -258,12 +251,48 @@ func loadConfig(cmd *cobra.Command) (*Config, error) {
 	if err := errors.Join(envErrs...); err != nil {
 		return nil, invalidInput(err)
 	}
-	return &c, c.check(src)
+	return &c, c.check(src, sys.dataDir())
+}
+
+// mergeConfigEnv merges the NAQALA_* variable of each key v knows (from
+// the defaults and the files) over the files, as viper's AutomaticEnv
+// would, but from lookupEnv rather than the process's environment:
+// NAQALA_RULES_STRIKE_ORDER sets rules.strike_order. The Djinns' VP
+// (NAQALA_DJINN_VP_PTAH) are read apart, by the Djinns' names.
+func mergeConfigEnv(v *viper.Viper, lookupEnv func(string) (string, bool)) error {
+	layer := map[string]any{}
+	for _, key := range v.AllKeys() {
+		if key == "djinn_vp" || strings.HasPrefix(key, "djinn_vp.") {
+			continue
+		}
+		val, ok := lookupEnv(envName(key))
+		if !ok || val == "" { // viper takes an empty variable for an unset one
+			continue
+		}
+		m := layer
+		parts := strings.Split(key, ".")
+		for _, p := range parts[:len(parts)-1] {
+			sub, ok := m[p].(map[string]any)
+			if !ok {
+				sub = map[string]any{}
+				m[p] = sub
+			}
+			m = sub
+		}
+		m[parts[len(parts)-1]] = val
+	}
+	if len(layer) == 0 {
+		return nil
+	}
+	if err := v.MergeConfigMap(layer); err != nil {
+		return fmt.Errorf("config: the NAQALA_* variables: %w", err)
+	}
+	return nil
 }
 
 // check checks every value; each problem names where the value comes
-// from (src) and its key.
-func (c *Config) check(src *configSources) error {
+// from (src) and its key. dataDir is the system's default data directory.
+func (c *Config) check(src *configSources, dataDir string) error {
 	var errs []error
 	if !labels.Lang(c.Language).Known() {
 		errs = append(errs, src.errorf("language", "language %q: want en or de", c.Language))
@@ -279,12 +308,12 @@ func (c *Config) check(src *configSources) error {
 		errs = append(errs, src.errorf("colour", "colour %q: want auto, always or never", c.Colour))
 	}
 	if x, err := game.ParseExpansions(c.Expansions); err != nil {
-		errs = append(errs, src.errorf("expansions", "expansions: %v", err))
+		errs = append(errs, src.errorf("expansions", "expansions: %s", strings.TrimPrefix(err.Error(), "game: ")))
 	} else if why := game.PlayersReason(len(c.Players), x); why != "" {
 		errs = append(errs, src.errorf("players", "players: %s", why))
 	}
 	if strings.TrimSpace(c.DataDir) == "" {
-		errs = append(errs, src.errorf("data_dir", "data_dir: empty, so no game could be saved (leave it out for %s)", filetext.Text(defaultDataDir())))
+		errs = append(errs, src.errorf("data_dir", "data_dir: empty, so no game could be saved (leave it out for %s)", filetext.Text(dataDir)))
 	}
 	if c.StartCoins < 0 {
 		errs = append(errs, src.errorf("start_coins", "start_coins %d: must not be negative", c.StartCoins))
@@ -325,7 +354,7 @@ func init() {
 	subcommands = append(subcommands, newConfigCmd)
 }
 
-func newConfigCmd() *cobra.Command {
+func newConfigCmd(sys *system) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:     "config",
@@ -333,7 +362,7 @@ func newConfigCmd() *cobra.Command {
 		Example: "  naqala config\n  naqala config --json\n  NAQALA_LANGUAGE=de naqala config",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			c, err := loadConfig(cmd)
+			c, err := loadConfig(sys, cmd)
 			if err != nil {
 				return err
 			}
@@ -344,7 +373,7 @@ func newConfigCmd() *cobra.Command {
 			if len(c.Files) > 0 {
 				fmt.Fprintf(out, "# read from %s\n", strings.Join(texts(c.Files), ", then "))
 			} else {
-				fmt.Fprintf(out, "# no configuration file (looked for %s)\n", filepath.Join(defaultConfigDir(), "config.yaml"))
+				fmt.Fprintf(out, "# no configuration file (looked for %s)\n", filepath.Join(c.Dir, "config.yaml"))
 			}
 			b, err := configYAML(c)
 			if err != nil {

@@ -11,6 +11,7 @@ import (
 // is refused with its path, not read as no configuration file; the twin:
 // no file at all is no configuration, and the defaults hold.
 func TestConfigLinkLoopIsReported(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(dir, "naqala"), 0o755); err != nil {
 		t.Fatal(err)

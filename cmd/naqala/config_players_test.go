@@ -9,6 +9,7 @@ import (
 // the expansions can't seat them (reference section 8: the 5th player's
 // pieces are in the Whims box).
 func TestConfigPlayers(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.yaml")
 	writeFile(t, bad, "expansions: [artisans]\nplayers: [A, B, C, D, E]\n")

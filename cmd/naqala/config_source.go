@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -24,6 +23,8 @@ type configSources struct {
 	files []string
 	lines map[string]map[string]int // file -> key ("rules.thief_vp", lower case) -> line
 	flags map[string]string         // key -> the flag that set it
+	// lookupEnv reads the environment (system.lookupEnv).
+	lookupEnv func(string) (string, bool)
 }
 
 // where names the place the value of key comes from, with the highest
@@ -34,7 +35,7 @@ func (s *configSources) where(key string) string {
 		return f
 	}
 	if env := envName(key); env != "" {
-		if _, ok := os.LookupEnv(env); ok {
+		if _, ok := s.lookupEnv(env); ok {
 			return env
 		}
 	}

@@ -15,13 +15,12 @@ import (
 // arguments, with XDG_CONFIG_HOME pointing at dir.
 func runConfig(t *testing.T, dir string, env map[string]string, args ...string) (Config, string, int) {
 	t.Helper()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	t.Setenv("NO_COLOR", "")
+	vars := []string{"XDG_CONFIG_HOME", dir}
 	for k, v := range env {
-		t.Setenv(k, v)
+		vars = append(vars, k, v)
 	}
 	var out, errb bytes.Buffer
-	code := run(append(args, "config", "--json"), &out, &errb)
+	code := run(append(args, "config", "--json"), testSystem(t, vars...).streams(&out, &errb))
 	var c Config
 	if code == 0 {
 		if err := json.Unmarshal(out.Bytes(), &c); err != nil {
@@ -42,6 +41,7 @@ func writeFile(t *testing.T, path, text string) {
 }
 
 func TestConfigPriority(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "naqala", "config.yaml"),
 		"language: de\npaper: Letter\nrules:\n  thief_vp: 5\n  black_six: literal_rows\ndjinn_vp:\n  Ptah: 5\n")
@@ -143,6 +143,7 @@ func wantProblems(t *testing.T, code int, stderr string, wants ...string) {
 }
 
 func TestConfigErrors(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.yaml")
 	writeFile(t, bad, "language: fr\nrules:\n  strike_order: sideways\n  no_such_rule: 1\ndjinn_vp:\n  Ptha: 5\n")
@@ -167,6 +168,7 @@ func TestConfigErrors(t *testing.T) {
 // TestConfigRuleVPBound: VP rules and Djinn VPs beyond 100 are refused in
 // the configuration file and in NAQALA_* alike, so no score overflows.
 func TestConfigRuleVPBound(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.yaml")
 	writeFile(t, bad, "rules:\n  thief_vp: 4611686018427387904\n  lake_haurvatat_palm: 101\ndjinn_vp:\n  Ptah: 1000\n")
@@ -193,6 +195,7 @@ func TestConfigRuleVPBound(t *testing.T) {
 // the file, the line and the key; the configuration still loads and
 // prints as before.
 func TestConfigWarnings(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "c.yaml")
 	writeFile(t, file, "langauge: de\npaper: Letter\nwhatever: 1\ndjinn_vp:\n  Hagis: 3\n  Ptah: 5\n")
@@ -225,8 +228,8 @@ func TestConfigWarnings(t *testing.T) {
 	// the text output is what it was.
 	writeFile(t, file, "Language: de\ndjinn_vp:\n  Ptah: 5\n")
 	var out, errb bytes.Buffer
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	if code := run([]string{"--config", file, "config"}, &out, &errb); code != 0 || errb.Len() != 0 {
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir)
+	if code := run([]string{"--config", file, "config"}, sys.streams(&out, &errb)); code != 0 || errb.Len() != 0 {
 		t.Errorf("exit %d, stderr %q; want 0 and nothing", code, errb.String())
 	}
 	if !strings.HasPrefix(out.String(), "# read from "+file+"\nlanguage: de\n") {
@@ -237,13 +240,14 @@ func TestConfigWarnings(t *testing.T) {
 // TestConfigWarnOnce: a command that reads the configuration more than
 // once (score) warns once.
 func TestConfigWarnOnce(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "naqala", "config.yaml"), "colour_: never\n")
 	game := filepath.Join(dir, "g.yaml")
 	writeFile(t, game, "players:\n  - {name: A}\n")
-	t.Setenv("XDG_CONFIG_HOME", dir)
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir)
 	var out, errb bytes.Buffer
-	if code := run([]string{"score", game}, &out, &errb); code != 0 {
+	if code := run([]string{"score", game}, sys.streams(&out, &errb)); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	if got := errb.String(); strings.Count(got, "\n") != 1 || !strings.Contains(got, `"colour_": unknown key, ignored (did you mean colour?)`) {
@@ -256,6 +260,7 @@ func TestConfigWarnOnce(t *testing.T) {
 // second document are refused, and every problem names the file and
 // line, or the environment variable, and the key.
 func TestConfigStrictValues(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "c.yaml")
 	tests := []struct {
@@ -281,7 +286,7 @@ func TestConfigStrictValues(t *testing.T) {
 		{"a name with an escape", "players: [\"\\e[2J\"]\n", []string{file + `:1: players[0] "\x1b[2J": a name must hold only characters that print`}},
 		{"paper", "paper: A5\n", []string{file + `:1: paper "A5": want A4 or Letter`}},
 		{"colour", "colour: pink\n", []string{file + `:1: colour "pink": want auto, always or never`}},
-		{"expansions", "expansions: [moon]\n", []string{file + `:1: expansions: game: unknown expansion "moon"`}},
+		{"expansions", "expansions: [moon]\n", []string{file + `:1: expansions: unknown expansion "moon" (want artisans, thieves or whims)`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -325,9 +330,8 @@ func FuzzConfigFile(f *testing.F) {
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		t.Setenv("XDG_CONFIG_HOME", dir)
 		var out, errb bytes.Buffer
-		code := run([]string{"--config", path, "config"}, &out, &errb)
+		code := run([]string{"--config", path, "config"}, testSystem(t, "XDG_CONFIG_HOME", dir).streams(&out, &errb))
 		if code != 0 && code != 2 {
 			t.Fatalf("exit %d: %s", code, errb.String())
 		}
@@ -349,6 +353,7 @@ func FuzzConfigFile(f *testing.F) {
 // file and line it comes from, or its variable; the twin: good values
 // read without a word.
 func TestConfigAdviceErrorsSayWhere(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.yaml")
 	writeFile(t, bad, "paper: A4\nadvice:\n  vizier_lead: lots\n  no_such_weight: 1\n")

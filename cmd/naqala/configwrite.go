@@ -31,7 +31,7 @@ import (
 func saveUIConfig(c *Config, nc ui.Config) error {
 	path := c.File()
 	if path == "" {
-		dir := defaultConfigDir()
+		dir := c.Dir
 		if dir == "" {
 			return errors.New("config: no configuration directory")
 		}

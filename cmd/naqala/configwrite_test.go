@@ -16,15 +16,15 @@ import (
 	"github.com/naqala/naqala/ui"
 )
 
-// loadTestConfig loads the configuration as naqala does for the given
-// command-line flags.
-func loadTestConfig(t *testing.T, args ...string) *Config {
+// loadTestConfig loads the configuration on sys as naqala does for the
+// given command-line flags.
+func loadTestConfig(t *testing.T, sys *system, args ...string) *Config {
 	t.Helper()
-	root := newRootCmd(io.Discard, io.Discard)
+	root := newRootCmd(sys, io.Discard)
 	if err := root.ParseFlags(args); err != nil {
 		t.Fatal(err)
 	}
-	c, err := loadConfig(root)
+	c, err := loadConfig(sys, root)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,9 +57,9 @@ func dirNames(t *testing.T, dir string) []string {
 // mode after the settings screen changes some keys; only those keys are
 // rewritten, and no temporary file is left.
 func TestSaveUIConfigCarefulEditor(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "xdg"))
-	t.Setenv("NO_COLOR", "")
+	sys := testSystem(t, "XDG_CONFIG_HOME", filepath.Join(dir, "xdg"), "NO_COLOR", "")
 	dotfiles := filepath.Join(dir, "dotfiles")
 	real := filepath.Join(dotfiles, "naqala.yaml")
 	text := "# naqala, set up by hand\n\nlanguage: \"en\"   # or de\n\n# house rules\nrules:\n    thief_vp: 5\n    black_six: literal_rows\n\ndjinn_vp: {Ptah: 5, Geb: 2}\npaper: Letter\n# the end\n"
@@ -76,7 +76,7 @@ func TestSaveUIConfigCarefulEditor(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	c := loadTestConfig(t)
+	c := loadTestConfig(t, sys)
 	nc := settingsOf(c)
 	nc.Language = "de"
 	nc.Rules["thief_vp"] = "4"
@@ -109,7 +109,7 @@ func TestSaveUIConfigCarefulEditor(t *testing.T) {
 	if got := dirNames(t, filepath.Dir(link)); !slices.Equal(got, []string{"config.yaml"}) {
 		t.Errorf("files beside the link: %v", got)
 	}
-	again := loadTestConfig(t)
+	again := loadTestConfig(t, sys)
 	if again.Language != "de" || again.Rules["thief_vp"] != "4" || again.DjinnVP["kali"] != 3 || again.DjinnVP["geb"] != 0 || again.Paper != "Letter" {
 		t.Errorf("read back: %+v", again)
 	}
@@ -123,13 +123,12 @@ func TestSaveUIConfigCarefulEditor(t *testing.T) {
 // the environment (NAQALA_LANGUAGE, NO_COLOR) or the defaults; before,
 // every key went in, every rule default included.
 func TestSaveUIConfigOnlyChangedKeys(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	t.Setenv("NAQALA_LANGUAGE", "de")
-	t.Setenv("NO_COLOR", "1")
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir, "NAQALA_LANGUAGE", "de", "NO_COLOR", "1")
 	path := filepath.Join(dir, "naqala", "config.yaml")
 	writeFile(t, path, "# mine\npaper: Letter\n")
-	c := loadTestConfig(t)
+	c := loadTestConfig(t, sys)
 	nc := settingsOf(c)
 	nc.Mouse = false
 	if err := saveUIConfig(c, nc); err != nil {
@@ -156,10 +155,10 @@ func TestSaveUIConfigOnlyChangedKeys(t *testing.T) {
 // TestSaveUIConfigNewFile: without a configuration file, the default one
 // is made holding the changed keys only, readable by its owner.
 func TestSaveUIConfigNewFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	t.Setenv("NO_COLOR", "")
-	c := loadTestConfig(t)
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir, "NO_COLOR", "")
+	c := loadTestConfig(t, sys)
 	nc := settingsOf(c)
 	nc.Colour = "never"
 	nc.Rules["black_six"] = "literal_rows"
@@ -184,13 +183,13 @@ func TestSaveUIConfigNewFile(t *testing.T) {
 // the file as it was and no temporary file; a file that is not YAML is
 // not overwritten.
 func TestSaveUIConfigFailedWrite(t *testing.T) {
+	// It swaps renameFile, so it does not run in parallel.
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	t.Setenv("NO_COLOR", "")
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir, "NO_COLOR", "")
 	path := filepath.Join(dir, "naqala", "config.yaml")
 	const text = "language: en # keep\n"
 	writeFile(t, path, text)
-	c := loadTestConfig(t)
+	c := loadTestConfig(t, sys)
 	nc := settingsOf(c)
 	nc.Language = "de"
 
@@ -233,9 +232,9 @@ func TestSaveUIConfigFailedWrite(t *testing.T) {
 // TestSaveUIConfigDanglingLink: a link to a file not yet made is written
 // through: the file appears where the link points.
 func TestSaveUIConfigDanglingLink(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "xdg"))
-	t.Setenv("NO_COLOR", "")
+	sys := testSystem(t, "XDG_CONFIG_HOME", filepath.Join(dir, "xdg"), "NO_COLOR", "")
 	target := filepath.Join(dir, "real.yaml")
 	link := filepath.Join(dir, "xdg", "naqala", "config.yaml")
 	if err := os.MkdirAll(filepath.Dir(link), 0o755); err != nil {
@@ -244,7 +243,7 @@ func TestSaveUIConfigDanglingLink(t *testing.T) {
 	if err := os.Symlink(target, link); err != nil {
 		t.Fatal(err)
 	}
-	c := loadTestConfig(t)
+	c := loadTestConfig(t, sys)
 	nc := settingsOf(c)
 	nc.Language = "de"
 	if err := saveUIConfig(c, nc); err != nil {
@@ -261,6 +260,7 @@ func TestSaveUIConfigDanglingLink(t *testing.T) {
 // TestSettingsChanges: the keys written are those that differ, Djinns
 // compared by the catalogue's name.
 func TestSettingsChanges(t *testing.T) {
+	t.Parallel()
 	c := &Config{Language: "en", Colour: "auto", Mouse: true, Rules: ruleDefaults(), DjinnVP: map[string]int{"ptah": 5, "al-amin": 1}}
 	nc := settingsOf(c)
 	nc.DjinnVP = map[string]int{"Ptah": 5, "Geb": 2}
@@ -281,7 +281,9 @@ func TestSettingsChanges(t *testing.T) {
 // TestConfigMouse: the mouse is on by default, mouse: false turns it off,
 // and naqala config says what the key is for (the Shift-drag way round).
 func TestConfigMouse(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir)
 	if c, errs, code := runConfig(t, dir, nil); code != 0 || !c.Mouse {
 		t.Errorf("default: mouse %v (exit %d, %s), want true", c.Mouse, code, errs)
 	}
@@ -289,11 +291,11 @@ func TestConfigMouse(t *testing.T) {
 	if c, errs, code := runConfig(t, dir, nil); code != 0 || c.Mouse || errs != "" {
 		t.Errorf("mouse: false: got %v (exit %d, %q)", c.Mouse, code, errs)
 	}
-	if c := uiConfig(loadTestConfig(t)); c.Mouse {
+	if c := uiConfig(loadTestConfig(t, sys)); c.Mouse {
 		t.Error("the TUI gets the mouse on")
 	}
 	var out bytes.Buffer
-	if code := run([]string{"config"}, &out, io.Discard); code != 0 || !strings.Contains(out.String(), "mouse: false # false leaves the mouse to the terminal for selecting text; while true, Shift-drag selects\n") {
+	if code := run([]string{"config"}, sys.streams(&out, io.Discard)); code != 0 || !strings.Contains(out.String(), "mouse: false # false leaves the mouse to the terminal for selecting text; while true, Shift-drag selects\n") {
 		t.Errorf("naqala config (exit %d):\n%s", code, out.String())
 	}
 }
@@ -302,11 +304,12 @@ func TestConfigMouse(t *testing.T) {
 // a configuration file without write permission; the twin: writable, it
 // is edited.
 func TestSaveUIConfigKeepsAReadOnlyFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir)
 	path := filepath.Join(dir, "naqala", "config.yaml")
 	writeFile(t, path, "paper: Letter\n")
-	c := loadTestConfig(t)
+	c := loadTestConfig(t, sys)
 	nc := settingsOf(c)
 	nc.Mouse = false
 	if err := os.Chmod(path, 0o444); err != nil {
@@ -330,12 +333,13 @@ func TestSaveUIConfigKeepsAReadOnlyFile(t *testing.T) {
 // file over the bytes the reader accepts is refused, the file kept; the
 // twin: the same change on a small file is written.
 func TestSaveUIConfigWithinTheReadersBound(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir)
 	path := filepath.Join(dir, "naqala", "config.yaml")
 	big := "paper: Letter\n# " + strings.Repeat("x", filetext.MaxSize-len("paper: Letter\n# \n")-1) + "\n"
 	writeFile(t, path, big)
-	c := loadTestConfig(t)
+	c := loadTestConfig(t, sys)
 	nc := settingsOf(c)
 	nc.Mouse = false
 	if err := saveUIConfig(c, nc); err == nil || !strings.Contains(err.Error(), "nothing written") {

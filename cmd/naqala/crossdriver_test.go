@@ -203,8 +203,10 @@ func crossGames(short bool) []selfplaytest.Game { return selfplaytest.Games(shor
 // TestCrossDriverTurn: every turn of self-play's games, played through
 // naqala turn from the table before it, says what the engine did.
 func TestCrossDriverTurn(t *testing.T) {
+	t.Parallel()
 	for _, c := range crossGames(testing.Short()) {
 		t.Run(c.String(), func(t *testing.T) {
+			t.Parallel()
 			turns := crossTurns(t, playedLog(t, c))
 			if len(turns) < 3 {
 				t.Fatalf("%d turns: the test proves little", len(turns))
@@ -225,6 +227,7 @@ func TestCrossDriverTurn(t *testing.T) {
 // apply) is played through naqala turn, and the comparison with the
 // engine's turn fails.
 func TestCrossDriverTurnAltered(t *testing.T) {
+	t.Parallel()
 	turns := crossTurns(t, playedLog(t, selfplaytest.Game{Policy: "random", Expansions: game.Expansions{Artisans: true, Whims: true}}))
 	rng := rand.New(rand.NewPCG(19, 19))
 	for k := len(turns) - 1; k >= 0; k-- {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
@@ -15,7 +14,7 @@ func init() {
 	subcommands = append(subcommands, newDealCmd)
 }
 
-func newDealCmd() *cobra.Command {
+func newDealCmd(sys *system) *cobra.Command {
 	var expansions []string
 	var seed uint64
 	var players int
@@ -44,15 +43,13 @@ first d of naqala solo --seed with the same expansions.`,
 		Example: "  naqala deal\n  naqala deal --expansions artisans --seed 1\n  naqala deal --expansions artisans,whims --players 4 --json",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			c, err := loadConfig(cmd)
+			c, err := loadConfig(sys, cmd)
 			if err != nil {
 				return err
 			}
-			x := c.ExpansionSet()
-			if cmd.Flags().Changed("expansions") {
-				if x, err = game.ParseExpansions(expansions); err != nil {
-					return invalidInput(fmt.Errorf("deal: --expansions: %w", err))
-				}
+			x, err := expansionsFlag(cmd, expansions, c.ExpansionSet())
+			if err != nil {
+				return invalidInput(fmt.Errorf("deal: %w", err))
 			}
 			if players < 1 {
 				return invalidInput(fmt.Errorf("deal: --players %d: at least 1", players))
@@ -69,7 +66,7 @@ first d of naqala solo --seed with the same expansions.`,
 				return invalidInput(fmt.Errorf("deal: --mountains: %w", err))
 			}
 			if !cmd.Flags().Changed("seed") {
-				seed = uint64(time.Now().UnixNano())
+				seed = uint64(sys.now().UnixNano())
 			}
 			s, err := game.DealSetup(o, game.DealRand(seed))
 			if err != nil {

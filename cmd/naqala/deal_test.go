@@ -12,6 +12,7 @@ import (
 
 // TestDealGolden: the drawing and the notation of a seeded deal.
 func TestDealGolden(t *testing.T) {
+	t.Parallel()
 	checkCommandGoldens(t, "deal", []commandGolden{
 		{"artisans-1.txt", []string{"deal", "--expansions", "artisans", "--seed", "1"}},
 		{"base-4p.txt", []string{"deal", "--expansions", "", "--seed", "7", "--players", "4"}},
@@ -22,6 +23,7 @@ func TestDealGolden(t *testing.T) {
 // and its notation is a solo state naqala yazid odds accepts and a
 // final-state file's board naqala score accepts.
 func TestDealFeedsTheGame(t *testing.T) {
+	t.Parallel()
 	for _, x := range []string{"", "artisans", "whims", "artisans,whims"} {
 		t.Run(x, func(t *testing.T) {
 			code, out, errs := runIn(t, "deal", "--expansions", x, "--seed", "3", "--json")
@@ -69,6 +71,7 @@ func TestDealFeedsTheGame(t *testing.T) {
 
 // TestDealBadInput: what cannot be dealt exits 2 with one line.
 func TestDealBadInput(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name string
 		args []string
@@ -84,6 +87,43 @@ func TestDealBadInput(t *testing.T) {
 			code, _, errs := runIn(t, c.args...)
 			if code != 2 || !strings.Contains(errs, c.want) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 				t.Errorf("got exit %d, %q; want exit 2, one line naming %s", code, errs, c.want)
+			}
+		})
+	}
+}
+
+// TestExpansionsNamedTwice: every command that takes --expansions reads
+// it with one parser: an expansion named twice is refused, in any case
+// and across repeated flags (deal took artisans,artisans), and the
+// game's words come under the flag's prefix alone; the negative twin:
+// each expansion once, or none, is read.
+func TestExpansionsNamedTwice(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name string
+		args []string
+		want string // the message; "" for no problem with --expansions
+	}{
+		{"deal", []string{"deal", "--expansions", "artisans,artisans"}, "naqala: deal: --expansions: artisans named twice\n"},
+		{"deal, two flags", []string{"deal", "--expansions", "whims", "--expansions", "Whims"}, "naqala: deal: --expansions: whims named twice\n"},
+		{"deal, unknown", []string{"deal", "--expansions", "moon"}, `naqala: deal: --expansions: unknown expansion "moon" (want artisans, thieves or whims)` + "\n"},
+		{"sheet", []string{"sheet", "--blank", "--expansions", "thieves, thieves", "-o", "-"}, "naqala: sheet: --expansions: thieves named twice\n"},
+		{"solo", []string{"solo", "--expansions", "artisans,artisans"}, "naqala: solo: --expansions: artisans named twice\n"},
+		{"selfplay", []string{"selfplay", "--expansions", "artisans,artisans"}, "naqala: selfplay: --expansions: artisans named twice\n"},
+		{"negative twin: deal, each once", []string{"deal", "--expansions", "artisans,whims", "--seed", "1"}, ""},
+		{"negative twin: deal, the base game", []string{"deal", "--expansions", "", "--seed", "1"}, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			code, _, errs := runIn(t, c.args...)
+			if c.want != "" {
+				if code != 2 || errs != c.want {
+					t.Errorf("got exit %d, %q; want exit 2, %q", code, errs, c.want)
+				}
+				return
+			}
+			if strings.Contains(errs, "--expansions") {
+				t.Errorf("got exit %d, %q; want no problem with --expansions", code, errs)
 			}
 		})
 	}

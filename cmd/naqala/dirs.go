@@ -1,10 +1,6 @@
 package main
 
-import (
-	"os"
-	"path/filepath"
-	"runtime"
-)
+import "path/filepath"
 
 // configDirEnv names the variable that sets the configuration directory
 // itself, over every system default.
@@ -17,12 +13,6 @@ type userDirs struct {
 	goos   string
 	getenv func(string) string
 	home   string
-}
-
-// systemDirs are the directories of the running system.
-func systemDirs() userDirs {
-	home, _ := os.UserHomeDir()
-	return userDirs{goos: runtime.GOOS, getenv: os.Getenv, home: home}
 }
 
 // config is naqala's configuration directory: $NAQALA_CONFIG_DIR when that

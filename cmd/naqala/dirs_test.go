@@ -8,6 +8,7 @@ import (
 )
 
 func TestUserDirs(t *testing.T) {
+	t.Parallel()
 	const home = "/home/me"
 	tests := []struct {
 		name         string
@@ -49,8 +50,9 @@ func TestUserDirs(t *testing.T) {
 }
 
 // TestUserDirsMatchTheSystem: without XDG variables, the configuration
-// directory is os.UserConfigDir's on macOS and Windows, and XDG's default
-// elsewhere.
+// directory of the process's system is os.UserConfigDir's on macOS and
+// Windows, and XDG's default elsewhere. It reads the process's
+// environment, so it does not run in parallel.
 func TestUserDirsMatchTheSystem(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", "")
 	t.Setenv("XDG_DATA_HOME", "")
@@ -67,7 +69,7 @@ func TestUserDirsMatchTheSystem(t *testing.T) {
 		}
 		want = filepath.Join(dir, "naqala")
 	}
-	if got := defaultConfigDir(); got != want {
+	if got := processSystem().configDir(); got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
@@ -75,6 +77,7 @@ func TestUserDirsMatchTheSystem(t *testing.T) {
 // TestConfigDataDirDefault: naqala config names the data directory of the
 // system when none is configured.
 func TestConfigDataDirDefault(t *testing.T) {
+	t.Parallel()
 	data := t.TempDir()
 	c, errs, code := runConfig(t, t.TempDir(), map[string]string{"XDG_DATA_HOME": data})
 	if code != 0 {

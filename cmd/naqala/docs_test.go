@@ -14,6 +14,7 @@ import (
 // project's own docs/formats.md, all ten sections of it, and nothing in
 // the repository cites the shared formats file outside it.
 func TestDocsFormats(t *testing.T) {
+	t.Parallel()
 	root := filepath.Join("..", "..")
 	doc, err := os.ReadFile(filepath.Join(root, "docs", "formats.md"))
 	if err != nil {

@@ -37,6 +37,7 @@ func wantClean(t *testing.T, what, out string) {
 // keys, values and names in score files, solo state files and the
 // configuration.
 func TestFileTextEscaped(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	board := "  V[YWG] S6[RRB] O[GGW] SM[BWY] LM[] S12[YRW]\n  O[WWR] SM[GBY] V SM[RGW] S6[BBG] O[YGG]\n" +
 		"  SM[RWB] LM[YBW] S15[GRB] O[WBB] SM[YRG] V[WWG]\n  S10[BGY] O[RRW] SM[YBW] V[GGR] LM[WRB] SM[BRR]\n" +
@@ -85,6 +86,7 @@ func TestFileTextEscaped(t *testing.T) {
 // Item 11: names, winners and titles of history files and the names of
 // unreadable history files are printed escaped by naqala history.
 func TestHistoryTextEscaped(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	raw := []string{"\x1b[2J", "\x1b]0;pwned\a", "a\nnaqala: forged", "\u202eevil", "\u009b2J"}
 	players := make([]scoring.Player, len(raw))
@@ -123,6 +125,7 @@ func TestHistoryTextEscaped(t *testing.T) {
 // Item 11: the score table prints each name as filetext.Text does, for a
 // name that did not come through the score file's checks.
 func TestScoreTableNamesEscaped(t *testing.T) {
+	t.Parallel()
 	res := scoring.Result{
 		Players: []scoring.PlayerResult{{Name: "\x1b[2J", Rank: 1}, {Name: "a\nb", Rank: 1}},
 		Winners: []string{"\x1b[2J", "a\nb"},
@@ -146,6 +149,7 @@ func TestScoreTableNamesEscaped(t *testing.T) {
 
 // Item 11: the warnings for a user's sheet.txt print its text escaped.
 func TestSheetTemplateTextEscaped(t *testing.T) {
+	t.Parallel()
 	cfg := t.TempDir()
 	writeFile(t, filepath.Join(cfg, "naqala", "sheet.txt"),
 		"\x1b[2J\ncoins label.en=\"\x1b]0;pwned\a\ncamels \u202eevil=1\ncoins x=\"\\q\"\n")
@@ -161,6 +165,7 @@ func TestSheetTemplateTextEscaped(t *testing.T) {
 // Item 11: paths print escaped too: the configuration files read and an
 // empty history's data directory.
 func TestPathsEscaped(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "a\x1b[2J\nnaqala: forged")
 	cfg := filepath.Join(dir, "c.yaml")
 	writeFile(t, cfg, "language: en\n")

@@ -9,7 +9,7 @@ func init() {
 // A help topic is a command without a Run: cobra lists it under
 // "Additional help topics" and `naqala help NAME` prints it, as gh does.
 
-func newEnvironmentTopic() *cobra.Command {
+func newEnvironmentTopic(sys *system) *cobra.Command {
 	return &cobra.Command{
 		Use: "environment",
 		// Read as naqala help environment: no flags to list.
@@ -65,7 +65,7 @@ NAQALA_REQUIRE_TOOLS
 	}
 }
 
-func newExitCodesTopic() *cobra.Command {
+func newExitCodesTopic(sys *system) *cobra.Command {
 	return &cobra.Command{
 		Use:                   "exit-codes",
 		DisableFlagsInUseLine: true,

@@ -13,8 +13,9 @@ import (
 // program's code reads is in naqala help environment; a name no code
 // reads is not.
 func TestHelpEnvironmentNamesEveryVariable(t *testing.T) {
+	t.Parallel()
 	var out, errb bytes.Buffer
-	if code := run([]string{"help", "environment"}, &out, &errb); code != 0 {
+	if code := run([]string{"help", "environment"}, testSystem(t).streams(&out, &errb)); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	read := map[string]bool{"LC_ALL": true, "LC_MESSAGES": true, "LANG": true} // locale.go, by a list
@@ -46,8 +47,9 @@ func TestHelpEnvironmentNamesEveryVariable(t *testing.T) {
 }
 
 func TestHelpExitCodes(t *testing.T) {
+	t.Parallel()
 	var out, errb bytes.Buffer
-	if code := run([]string{"help", "exit-codes"}, &out, &errb); code != 0 {
+	if code := run([]string{"help", "exit-codes"}, testSystem(t).streams(&out, &errb)); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	for _, want := range []string{"\n0 ", "\n1 ", "\n2 ", "\n3 ", "naqala yazid resolve"} {

@@ -30,7 +30,7 @@ type historyJSON struct {
 	Problems   []string                 `json:"problems"`
 }
 
-func newHistoryCmd() *cobra.Command {
+func newHistoryCmd(sys *system) *cobra.Command {
 	var asJSON bool
 	var export, output string
 	var link, baseline bool
@@ -82,7 +82,7 @@ machine's play. Without them it says how to make them.`,
 			if baseline && (baselineGames < 1 || baselineGames > selfplay.MaxGames) {
 				return invalidInput(fmt.Errorf("history: --games %d: want 1 to %d", baselineGames, selfplay.MaxGames))
 			}
-			c, err := loadConfig(cmd)
+			c, err := loadConfig(sys, cmd)
 			if err != nil {
 				return err
 			}
@@ -105,7 +105,7 @@ machine's play. Without them it says how to make them.`,
 				if berr != nil {
 					return berr
 				}
-				err := playBaselines(cmd, c, st, groups, baselineGames, baselineSeed)
+				err := playBaselines(sys, cmd, c, st, groups, baselineGames, baselineSeed)
 				for _, p := range problems {
 					fmt.Fprintf(cmd.ErrOrStderr(), "naqala: warning: %s\n", filetext.Line(p))
 				}
@@ -114,13 +114,13 @@ machine's play. Without them it says how to make them.`,
 			if link {
 				n, err := linkedGame(records, args)
 				if err == nil {
-					err = printLink(cmd, records, n)
+					err = printLink(cmd, records, n, sys.zone)
 				}
 				if err != nil {
 					return err
 				}
 			} else if export != "" {
-				if err := exportHistory(cmd, c, records, output); err != nil {
+				if err := exportHistory(cmd, c, records, output, sys.zone); err != nil {
 					return err
 				}
 			} else if asJSON {
@@ -136,9 +136,9 @@ machine's play. Without them it says how to make them.`,
 				if err := writeJSON(out, historyJSON{records, stats, groups, problems}); err != nil {
 					return err
 				}
-			} else if err := printHistory(out, c.Language, c.DataDir, records, stats); err != nil {
+			} else if err := printHistory(out, c.Language, c.DataDir, records, stats, sys.zone); err != nil {
 				return err
-			} else if err := printSoloRecord(out, c.Language, records, groups); err != nil {
+			} else if err := printSoloRecord(out, c.Language, records, groups, sys.zone); err != nil {
 				return err
 			}
 			for _, p := range problems {
@@ -159,7 +159,7 @@ machine's play. Without them it says how to make them.`,
 
 // printHistory writes the list of games and the statistics for a person,
 // in lang.
-func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s store.Stats) error {
+func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s store.Stats, zone *time.Location) error {
 	p := printerOf(lang)
 	t, f := p.T, p.F
 	if len(records) == 0 {
@@ -173,7 +173,7 @@ func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s s
 	games.add(t("history.col.date"), t("history.col.kind"), t("history.col.players"), t("history.col.score"), t("history.col.outcome"))
 	for _, r := range records {
 		kind := r.Kind.String()
-		games.add(r.Date.Local().Format("2006-01-02 15:04"),
+		games.add(r.Date.In(zone).Format("2006-01-02 15:04"),
 			printerOf(lang).T("ui.history.kind_"+kind), playersWords(lang, r), scoreWords(r), outcomeWords(lang, r))
 	}
 	if err := games.write(w); err != nil {
@@ -192,11 +192,11 @@ func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s s
 		line("history.titles", strings.Join(titles, ", "))
 	}
 	if s.Best != nil {
-		line("history.best", bestWords(lang, s.Best))
+		line("history.best", bestWords(lang, s.Best, zone))
 		line("history.average", fmt.Sprintf("%.1f", s.Average))
 	}
 	if s.SoloBest != nil {
-		line("history.solo_best", bestWords(lang, s.SoloBest))
+		line("history.solo_best", bestWords(lang, s.SoloBest, zone))
 		line("history.solo_average", fmt.Sprintf("%.1f", s.SoloAverage))
 	}
 	if s.MostCommonLoss != game.NotLost {
@@ -276,7 +276,7 @@ func outcomeWords(lang string, r store.Record) string {
 	return f("history.shared_by", strings.Join(texts(r.Winners), ", "))
 }
 
-func bestWords(lang string, b *store.BestScore) string {
+func bestWords(lang string, b *store.BestScore, zone *time.Location) string {
 	who := b.Player
 	switch {
 	case b.Kind == store.KindSolo:
@@ -287,7 +287,7 @@ func bestWords(lang string, b *store.BestScore) string {
 		who = filetext.Text(who)
 	}
 	kind := printerOf(lang).T("ui.history.kind_" + b.Kind.String())
-	return fmt.Sprintf(printerOf(lang).T("history.best_v"), b.Total, who, kind, b.Date.Local().Format("2006-01-02"))
+	return fmt.Sprintf(printerOf(lang).T("history.best_v"), b.Total, who, kind, b.Date.In(zone).Format("2006-01-02"))
 }
 
 // recordScoredGame keeps a scored game in the history of dataDir, as

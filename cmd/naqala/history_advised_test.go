@@ -12,6 +12,7 @@ import (
 // TestHistoryAdvised: a solo game played with the advisor's help says so
 // in naqala history; a game without does not.
 func TestHistoryAdvised(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	g := scoring.Game{Players: []scoring.Player{{Name: "Aylin", Coins: 200, Viziers: 5}}, Solo: &scoring.Solo{Council: 2}}
 	r, err := scoring.Score(g, scoring.DefaultRules())

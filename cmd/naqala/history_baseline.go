@@ -15,15 +15,12 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// baselineClock dates the baselines; a variable so that a test can fix it.
-var baselineClock = time.Now
-
 // playBaselines plays games games of every rule set of groups (without
 // the advice: the machine has none to show) with naqala's advisor at the
 // configuration's weights and rules, and keeps each run in the data
 // directory. A bar on standard error (on a terminal) or a line says it
-// is working.
-func playBaselines(cmd *cobra.Command, c *Config, st *store.Store, groups []history.SoloRuleRecord, games int, seed uint64) error {
+// is working. The games are played by sys.newPolicy, dated by sys.now.
+func playBaselines(sys *system, cmd *cobra.Command, c *Config, st *store.Store, groups []history.SoloRuleRecord, games int, seed uint64) error {
 	p := printerOf(c.Language)
 	out, errw := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	if len(groups) == 0 {
@@ -41,7 +38,7 @@ func playBaselines(cmd *cobra.Command, c *Config, st *store.Store, groups []hist
 	kept := 0
 	for _, set := range sets {
 		words := ruleSetWords(c.Language, set)
-		pol, err := newPolicy("advisor", ctx)
+		pol, err := sys.newPolicy("advisor", ctx)
 		if err != nil {
 			return err
 		}
@@ -69,7 +66,7 @@ func playBaselines(cmd *cobra.Command, c *Config, st *store.Store, groups []hist
 		if err != nil {
 			return err
 		}
-		b := history.NewBaseline(set, baselineClock().UTC().Truncate(time.Second), seed, pol.Name(), scores, reasons)
+		b := history.NewBaseline(set, sys.now().UTC().Truncate(time.Second), seed, pol.Name(), scores, reasons)
 		if err := st.KeepBaseline(b); err != nil {
 			return err
 		}

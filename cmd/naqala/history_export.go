@@ -34,12 +34,12 @@ func checkExportFlags(format, output string) error {
 
 // exportHistory writes every finished game of records as a BG Stats play
 // file to output ("-" is standard output), atomically.
-func exportHistory(cmd *cobra.Command, c *Config, records []store.Record, output string) error {
+func exportHistory(cmd *cobra.Command, c *Config, records []store.Record, output string, zone *time.Location) error {
 	me := ""
 	if len(c.Players) > 0 {
 		me = c.Players[0]
 	}
-	f, err := bgstats.Export(records, bgstats.Options{Me: me, Zone: time.Local})
+	f, err := bgstats.Export(records, bgstats.Options{Me: me, Zone: zone})
 	if err != nil {
 		return invalidInput(fmt.Errorf("history: %w", err))
 	}

@@ -16,6 +16,7 @@ import (
 // writes every game of the history as a BG Stats play file, atomically,
 // keeping a file's mode; - writes it to standard output.
 func TestHistoryExportBGStats(t *testing.T) {
+	t.Parallel()
 	data := t.TempDir()
 	threeGames(t, data)
 	out := filepath.Join(t.TempDir(), "naqala.bgsplay")
@@ -64,6 +65,7 @@ func TestHistoryExportBGStats(t *testing.T) {
 // TestHistoryExportFlags: a wrong format, an --export without -o and an
 // -o without --export are refused with exit status 2 and one line.
 func TestHistoryExportFlags(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -86,6 +88,7 @@ func TestHistoryExportFlags(t *testing.T) {
 // TestHistoryExportSaysOneGame: one game written is "1 game", not "1
 // games" (the twin, 3 games, is in TestHistoryExportBGStats).
 func TestHistoryExportSaysOneGame(t *testing.T) {
+	t.Parallel()
 	data := t.TempDir()
 	keepGame(t, data, scoring.Game{Players: []scoring.Player{{Name: "Aylin", Coins: 30}}, Solo: &scoring.Solo{Lost: game.LostAssassins}}, historyStart)
 	out := filepath.Join(t.TempDir(), "one.bgsplay")
@@ -99,6 +102,7 @@ func TestHistoryExportSaysOneGame(t *testing.T) {
 // permission is refused and the file kept as it was; the twin: the same
 // file made writable is replaced.
 func TestHistoryExportKeepsAReadOnlyFile(t *testing.T) {
+	t.Parallel()
 	data := t.TempDir()
 	threeGames(t, data)
 	out := filepath.Join(t.TempDir(), "naqala.bgsplay")

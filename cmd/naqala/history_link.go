@@ -28,14 +28,14 @@ func linkedGame(records []store.Record, args []string) (int, error) {
 }
 
 // printLink prints the BG Stats push-play link of game n of records.
-func printLink(cmd *cobra.Command, records []store.Record, n int) error {
-	link, err := bgstats.Link(records[n-1], bgstats.Options{Zone: time.Local})
+func printLink(cmd *cobra.Command, records []store.Record, n int, zone *time.Location) error {
+	link, err := bgstats.Link(records[n-1], bgstats.Options{Zone: zone})
 	if err != nil {
 		return invalidInput(fmt.Errorf("history: --link %d: %w", n, err))
 	}
 	r := records[n-1]
 	fmt.Fprintf(cmd.ErrOrStderr(), "naqala: game %d of %d (%s, %s): open this link on the phone with BG Stats\n",
-		n, len(records), r.Date.Local().Format("2006-01-02 15:04"), r.Kind)
+		n, len(records), r.Date.In(zone).Format("2006-01-02 15:04"), r.Kind)
 	_, err = fmt.Fprintln(cmd.OutOrStdout(), link)
 	return err
 }

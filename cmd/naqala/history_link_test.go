@@ -12,6 +12,7 @@ import (
 // push-play link of game N, the newest without N; the link carries that
 // game.
 func TestHistoryLink(t *testing.T) {
+	t.Parallel()
 	data := t.TempDir()
 	threeGames(t, data)
 	tests := []struct {
@@ -57,6 +58,7 @@ func TestHistoryLink(t *testing.T) {
 // TestHistoryLinkRefuses is the negative twin: a number that is no kept
 // game, an empty history and a number without --link are refused.
 func TestHistoryLinkRefuses(t *testing.T) {
+	t.Parallel()
 	data := t.TempDir()
 	if code, _, stderr := runHistory(t, data, "--link"); code != 2 || !strings.Contains(stderr, "no finished game kept yet") {
 		t.Errorf("empty: exit %d, %q", code, stderr)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/internal/store"
@@ -22,7 +23,7 @@ func ruleSetWords(lang string, set history.RuleSet) string {
 // the machine's figures of the same rule set beside it (marked with the
 // run's game count and date) or what makes them, and a chart of the solo
 // scores over time.
-func printSoloRecord(w io.Writer, lang string, records []store.Record, groups []history.SoloRuleRecord) error {
+func printSoloRecord(w io.Writer, lang string, records []store.Record, groups []history.SoloRuleRecord, zone *time.Location) error {
 	if len(groups) == 0 {
 		return nil
 	}
@@ -49,7 +50,7 @@ func printSoloRecord(w io.Writer, lang string, records []store.Record, groups []
 			}
 			tab.add(t("history.record.advisor"), fmt.Sprint(b.Games), f("history.record.survived_v", b.Survived, 100*b.SurvivalRate),
 				fmt.Sprintf("%.1f", b.MeanScore), best, titleCounts(b.Titles), lossWords(lang, b.Losses))
-			note = f("history.record.baseline", b.Games, b.Date.Local().Format("2006-01-02"), b.Seed, b.Policy)
+			note = f("history.record.baseline", b.Games, b.Date.In(zone).Format("2006-01-02"), b.Seed, b.Policy)
 		default:
 			note = t("history.record.advisor") + ": " + t("history.record.no_baseline")
 		}

@@ -16,15 +16,6 @@ import (
 	"github.com/naqala/naqala/selfplay"
 )
 
-// inUTC shows dates in UTC for the test, so that golden files do not
-// depend on the machine's time zone.
-func inUTC(t *testing.T) {
-	t.Helper()
-	local := time.Local
-	time.Local = time.UTC
-	t.Cleanup(func() { time.Local = local })
-}
-
 // keepRecord scores g and keeps it, played with advice when advised.
 func keepRecord(t *testing.T, dir string, g scoring.Game, when time.Time, advised bool) {
 	t.Helper()
@@ -72,7 +63,7 @@ func keepBaseBaseline(t *testing.T, dir string) {
 // figures marked beside the base game's, the hint where none is kept
 // (the Thieves' too), and the chart; in English, German and JSON.
 func TestHistoryRecordGolden(t *testing.T) {
-	inUTC(t)
+	t.Parallel()
 	dir := t.TempDir()
 	soloGames(t, dir)
 	keepBaseBaseline(t, dir)
@@ -109,6 +100,7 @@ func TestHistoryRecordGolden(t *testing.T) {
 // no figure of the machine's is shown, only how to make one; the JSON
 // says null.
 func TestHistoryRecordNoBaseline(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	soloGames(t, dir)
 	_, out, _ := runHistory(t, dir)
@@ -138,6 +130,7 @@ func TestHistoryRecordNoBaseline(t *testing.T) {
 // TestHistoryRecordDamagedBaseline: a baselines file that cannot be read
 // is reported and no figure of it is shown; the history still lists.
 func TestHistoryRecordDamagedBaseline(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	soloGames(t, dir)
 	if err := os.WriteFile(filepath.Join(dir, "baselines.json"), []byte("{"), 0o644); err != nil {
@@ -157,16 +150,16 @@ func TestHistoryRecordDamagedBaseline(t *testing.T) {
 // the Thieves too) and keeps the figures with their date, seed, game
 // count and policy; naqala history then shows them marked.
 func TestHistoryBaselinePlays(t *testing.T) {
-	inUTC(t)
+	t.Parallel()
 	dir := t.TempDir()
 	soloGames(t, dir)
 	// The random policy plays in milliseconds; the file says which
 	// policy played.
-	newPolicy = func(string, selfplay.Context) (selfplay.Policy, error) { return selfplay.Random{}, nil }
-	defer func() { newPolicy = selfplay.NewPolicy }()
-	baselineClock = func() time.Time { return time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC) }
-	defer func() { baselineClock = time.Now }()
-	code, out, errs := runHistory(t, dir, "--baseline", "--games", "6", "--seed", "4")
+	sys := testSystem(t)
+	sys.newPolicy = func(string, selfplay.Context) (selfplay.Policy, error) { return selfplay.Random{}, nil }
+	when := time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC)
+	sys.now = func() time.Time { return when }
+	code, out, errs := runHistoryOn(sys, dir, "--baseline", "--games", "6", "--seed", "4")
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
@@ -185,7 +178,7 @@ func TestHistoryBaselinePlays(t *testing.T) {
 		t.Fatalf("got %d baselines, %v; want 3 (base game, Artisans hard, Thieves)", len(kept), err)
 	}
 	for _, b := range kept {
-		if b.Games != 6 || b.Seed != 4 || b.Policy != "random" || b.RuleSet.Advised || !b.Date.Equal(baselineClock()) {
+		if b.Games != 6 || b.Seed != 4 || b.Policy != "random" || b.RuleSet.Advised || !b.Date.Equal(when) {
 			t.Errorf("got %+v, want 6 games, seed 4, policy random, no advice, the run's date", b)
 		}
 	}
@@ -196,6 +189,7 @@ func TestHistoryBaselinePlays(t *testing.T) {
 }
 
 func TestHistoryBaselineRefused(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	tests := []struct {
 		name string

@@ -18,9 +18,13 @@ import (
 // configuration.
 func runHistory(t *testing.T, dataDir string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	return runHistoryOn(testSystem(t), dataDir, args...)
+}
+
+// runHistoryOn runs `naqala history` in-process on sys and dataDir.
+func runHistoryOn(sys *system, dataDir string, args ...string) (code int, stdout, stderr string) {
 	var out, errs bytes.Buffer
-	code = run(append([]string{"history", "--data-dir", dataDir}, args...), &out, &errs)
+	code = run(append([]string{"history", "--data-dir", dataDir}, args...), sys.streams(&out, &errs))
 	return code, out.String(), errs.String()
 }
 
@@ -55,6 +59,7 @@ func threeGames(t *testing.T, dir string) {
 }
 
 func TestHistoryEmpty(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	code, out, errs := runHistory(t, dir)
 	if code != 0 || errs != "" || !strings.Contains(out, "No finished games yet in "+dir) {
@@ -67,6 +72,7 @@ func TestHistoryEmpty(t *testing.T) {
 }
 
 func TestHistoryList(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	threeGames(t, dir)
 	code, out, errs := runHistory(t, dir)
@@ -97,6 +103,7 @@ func TestHistoryList(t *testing.T) {
 }
 
 func TestHistoryJSON(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	threeGames(t, dir)
 	code, out, _ := runHistory(t, dir, "--json")
@@ -141,6 +148,7 @@ func TestHistoryJSON(t *testing.T) {
 // TestHistoryDamagedFile: a damaged history file is reported on stderr and
 // the other games are still listed.
 func TestHistoryDamagedFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	threeGames(t, dir)
 	bad := filepath.Join(dir, "history", "broken.json")
@@ -161,6 +169,7 @@ func TestHistoryDamagedFile(t *testing.T) {
 }
 
 func TestRecordScoredGameNeedsDataDir(t *testing.T) {
+	t.Parallel()
 	g := scoring.Game{Players: []scoring.Player{{Name: "A"}, {Name: "B"}}}
 	r, err := scoring.Score(g, scoring.DefaultRules())
 	if err != nil {
@@ -179,6 +188,7 @@ func TestRecordScoredGameNeedsDataDir(t *testing.T) {
 }
 
 func TestHistoryListGerman(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	threeGames(t, dir)
 	code, out, errs := runHistory(t, dir, "--lang", "de")
@@ -206,6 +216,7 @@ func TestHistoryListGerman(t *testing.T) {
 // "You" in English and "Du" in German, kept as "You" by this version or as
 // "Du" by an older one; the JSON keeps what was recorded.
 func TestHistorySoloPlayerInLanguage(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for i, name := range []string{"You", "Du"} {
 		keepGame(t, dir, scoring.Game{Players: []scoring.Player{{Name: name, Coins: 200 + i, Viziers: 5}}, Solo: &scoring.Solo{Council: 2}},

@@ -16,10 +16,8 @@ import (
 // the data directory dir.
 func runIn(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	var out, errs bytes.Buffer
-	code = run(args, &out, &errs)
+	code = run(args, testSystem(t).streams(&out, &errs))
 	return code, out.String(), errs.String()
 }
 
@@ -50,6 +48,7 @@ func padded(t *testing.T, src, dir, name string, size int) string {
 // Item 10: an input file over 1 MiB is refused, naming the file, on one
 // line; a valid file of 1 MiB less a byte still loads.
 func TestInputSizeLimit(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	score := filepath.Join("..", "..", "examples", "base-4p.yaml")
 	state := filepath.Join("testdata", "yazid", "start.yaml")
@@ -83,6 +82,7 @@ func TestInputSizeLimit(t *testing.T) {
 // Item 10: /dev/zero as a state or score file is refused at once, without
 // reading on.
 func TestInputEndless(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat("/dev/zero"); err != nil {
 		t.Skip("no /dev/zero")
 	}
@@ -99,8 +99,7 @@ func TestInputEndless(t *testing.T) {
 		}
 	}
 	var out, errb bytes.Buffer
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	root := newRootCmd(&out, &errb)
+	root := newRootCmd(testSystem(t).streams(&out, &errb), &out)
 	root.SetIn(bytes.NewReader(make([]byte, filetext.MaxSize+1)))
 	root.SetArgs([]string{"yazid", "odds", "-"})
 	if err := root.Execute(); err == nil || !strings.Contains(err.Error(), "standard input: larger than") {
@@ -111,6 +110,7 @@ func TestInputEndless(t *testing.T) {
 // Item 10: a file with thousands of problems prints a bounded number of
 // lines and says how many more there are.
 func TestProblemsBounded(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var b strings.Builder
 	b.WriteString("board: |\n  V\n")
@@ -144,6 +144,7 @@ func TestProblemsBounded(t *testing.T) {
 }
 
 func TestThousands(t *testing.T) {
+	t.Parallel()
 	for n, want := range map[int]string{0: "0", 7: "7", 999: "999", 1000: "1,000", 9871: "9,871", 1234567: "1,234,567"} {
 		if got := thousands(n); got != want {
 			t.Errorf("thousands(%d) = %q, want %q", n, got, want)
@@ -155,6 +156,7 @@ func TestThousands(t *testing.T) {
 // writes it, is scored and printed by score and sheet as yazid reads it;
 // the twin is the same file in UTF-8.
 func TestJSONSurrogatePairs(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for name, text := range map[string]string{
 		"python.json": `{"players": [{"name": "Ayl\u0131n \ud83d\ude00", "coins": 3}, {"name": "B\/C", "coins": 2}]}`,

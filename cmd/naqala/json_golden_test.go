@@ -12,9 +12,7 @@ import (
 // TestConfigJSONGolden: naqala config --json with every default, the
 // data directory given, as docs/schema/config.schema.json describes it.
 func TestConfigJSONGolden(t *testing.T) {
-	for _, k := range []string{"LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE", "NO_COLOR"} {
-		t.Setenv(k, "")
-	}
+	t.Parallel()
 	code, out, errs := runScore(t, "config", "--json", "--data-dir", "/home/aylin/.local/share/naqala")
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
@@ -27,6 +25,7 @@ func TestConfigJSONGolden(t *testing.T) {
 // toolchain's and the machine's, are written as a go1.26.0 linux/amd64
 // build's.
 func TestVersionJSONGolden(t *testing.T) {
+	// It sets the version the linker would, so it does not run in parallel.
 	v, c, d := version, commit, date
 	version, commit, date = "1.2.0", "3f2a1b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a", "2026-11-23T10:00:00Z"
 	defer func() { version, commit, date = v, c, d }()
@@ -47,6 +46,7 @@ func TestVersionJSONGolden(t *testing.T) {
 // Artisans solo and Artisans with Whims for 4, as
 // docs/schema/deal.schema.json describes it.
 func TestDealJSONGolden(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name string
 		args []string
@@ -68,6 +68,7 @@ func TestDealJSONGolden(t *testing.T) {
 // TestRulesJSONGolden: naqala rules --json of one entry (an object) and
 // of every entry (a list), as docs/schema/rules.schema.json describes it.
 func TestRulesJSONGolden(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name string
 		args []string

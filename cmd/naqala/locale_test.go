@@ -9,6 +9,7 @@ import (
 // developer's German LANG must not turn the English golden files German.
 
 func TestLocaleLanguage(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		env    map[string]string
@@ -47,46 +48,41 @@ func TestLocaleLanguage(t *testing.T) {
 // language is configured; the configuration file, NAQALA_LANGUAGE and
 // --lang each win over it.
 func TestLocaleChoosesLanguage(t *testing.T) {
-	lang := func(t *testing.T, config string, args ...string) string {
+	t.Parallel()
+	lang := func(t *testing.T, env map[string]string, config string, args ...string) string {
 		t.Helper()
 		dir := t.TempDir()
 		if config != "" {
 			writeFile(t, filepath.Join(dir, "naqala", "config.yaml"), config)
 		}
-		c, errs, code := runConfig(t, dir, nil, args...)
+		c, errs, code := runConfig(t, dir, env, args...)
 		if code != 0 {
 			t.Fatalf("exit %d, stderr %q", code, errs)
 		}
 		return c.Language
 	}
 	t.Run("German LANG, nothing configured", func(t *testing.T) {
-		t.Setenv("LANG", "de_DE.UTF-8")
-		if got := lang(t, ""); got != "de" {
+		if got := lang(t, map[string]string{"LANG": "de_DE.UTF-8"}, ""); got != "de" {
 			t.Errorf("got %q, want de", got)
 		}
 	})
 	t.Run("negative twin: English LANG", func(t *testing.T) {
-		t.Setenv("LANG", "en_US.UTF-8")
-		if got := lang(t, ""); got != "en" {
+		if got := lang(t, map[string]string{"LANG": "en_US.UTF-8"}, ""); got != "en" {
 			t.Errorf("got %q, want en", got)
 		}
 	})
 	t.Run("the configuration file wins", func(t *testing.T) {
-		t.Setenv("LANG", "de_DE.UTF-8")
-		if got := lang(t, "language: en\n"); got != "en" {
+		if got := lang(t, map[string]string{"LANG": "de_DE.UTF-8"}, "language: en\n"); got != "en" {
 			t.Errorf("got %q, want en", got)
 		}
 	})
 	t.Run("NAQALA_LANGUAGE wins", func(t *testing.T) {
-		t.Setenv("LC_ALL", "de_DE.UTF-8")
-		t.Setenv("NAQALA_LANGUAGE", "en")
-		if got := lang(t, ""); got != "en" {
+		if got := lang(t, map[string]string{"LC_ALL": "de_DE.UTF-8", "NAQALA_LANGUAGE": "en"}, ""); got != "en" {
 			t.Errorf("got %q, want en", got)
 		}
 	})
 	t.Run("--lang wins", func(t *testing.T) {
-		t.Setenv("LANG", "de_DE.UTF-8")
-		if got := lang(t, "", "--lang", "en"); got != "en" {
+		if got := lang(t, map[string]string{"LANG": "de_DE.UTF-8"}, "", "--lang", "en"); got != "en" {
 			t.Errorf("got %q, want en", got)
 		}
 	})

@@ -15,13 +15,14 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], processSystem()))
 }
 
-// run executes the command line and returns the exit status.
-func run(args []string, stdout, stderr io.Writer) int {
-	out := &checkedWriter{w: stdout}
-	root := newRootCmd(out, stderr)
+// run executes the command line on sys and returns the exit status.
+func run(args []string, sys *system) int {
+	stderr := sys.stderr
+	out := &checkedWriter{w: sys.stdout}
+	root := newRootCmd(sys, out)
 	root.SetArgs(args)
 	err := root.Execute()
 	if err == nil && out.err != nil {

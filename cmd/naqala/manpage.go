@@ -18,7 +18,7 @@ func init() {
 	subcommands = append(subcommands, newManCmd)
 }
 
-func newManCmd() *cobra.Command {
+func newManCmd(sys *system) *cobra.Command {
 	return &cobra.Command{
 		Use:   "man DIR",
 		Short: "Write naqala's manual pages (section 1) into DIR",
@@ -44,7 +44,7 @@ commit the binary was built from, else today.`,
 			if err := os.MkdirAll(dir, 0o755); err != nil {
 				return fmt.Errorf("man: %w", err)
 			}
-			when, err := manDate(os.Getenv("SOURCE_DATE_EPOCH"), currentVersion(), time.Now())
+			when, err := manDate(sys.getenv("SOURCE_DATE_EPOCH"), currentVersion(), sys.now())
 			if err != nil {
 				return invalidInput(err)
 			}

@@ -12,6 +12,7 @@ import (
 // page, and the file the link named is left as it was; the twin: a
 // fresh directory gets every page as a regular file.
 func TestManPagesReplaceLinks(t *testing.T) {
+	t.Parallel()
 	dir, outside := t.TempDir(), filepath.Join(t.TempDir(), "precious")
 	if err := os.WriteFile(outside, []byte("keep me\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -20,14 +21,14 @@ func TestManPagesReplaceLinks(t *testing.T) {
 		t.Fatal(err)
 	}
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"man", dir}, &stdout, &stderr); code != 0 {
+	if code := run([]string{"man", dir}, testSystem(t).streams(&stdout, &stderr)); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	if b, _ := os.ReadFile(outside); string(b) != "keep me\n" {
 		t.Errorf("written through the link: %q", b)
 	}
 	fresh := t.TempDir()
-	if code := run([]string{"man", fresh}, &stdout, &stderr); code != 0 {
+	if code := run([]string{"man", fresh}, testSystem(t).streams(&stdout, &stderr)); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	for _, d := range []string{dir, fresh} {
@@ -44,12 +45,13 @@ func TestManPagesReplaceLinks(t *testing.T) {
 // and leaves no temporary or empty file; man - is refused, and no
 // directory "-" is made.
 func TestManPageFailsWhole(t *testing.T) {
+	// It changes the working directory, so it does not run in parallel.
 	dir := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(dir, "naqala-score.1", "x"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"man", dir}, &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), "man: cannot write "+filepath.Join(dir, "naqala-score.1")) {
+	if code := run([]string{"man", dir}, testSystem(t).streams(&stdout, &stderr)); code == 0 || !strings.Contains(stderr.String(), "man: cannot write "+filepath.Join(dir, "naqala-score.1")) {
 		t.Errorf("exit %d: %s", code, stderr.String())
 	}
 	ents, _ := os.ReadDir(dir)
@@ -61,7 +63,7 @@ func TestManPageFailsWhole(t *testing.T) {
 	wd := t.TempDir()
 	t.Chdir(wd)
 	stderr.Reset()
-	if code := run([]string{"man", "-"}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "want a directory") {
+	if code := run([]string{"man", "-"}, testSystem(t).streams(&stdout, &stderr)); code != 2 || !strings.Contains(stderr.String(), "want a directory") {
 		t.Errorf("man -: exit %d, %s", code, stderr.String())
 	}
 	if _, err := os.Stat(filepath.Join(wd, "-")); err == nil {
@@ -73,9 +75,10 @@ func TestManPageFailsWhole(t *testing.T) {
 // have their manual pages beside the commands'; the twin: cobra's own
 // help command gets none.
 func TestManPagesOfHelpTopics(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"man", dir}, &stdout, &stderr); code != 0 {
+	if code := run([]string{"man", dir}, testSystem(t).streams(&stdout, &stderr)); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	for name, want := range map[string]string{"naqala-environment.1": "NAQALA_CONFIG_DIR", "naqala-exit-codes.1": "invalid input"} {

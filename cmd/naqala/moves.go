@@ -12,7 +12,7 @@ func init() {
 	subcommands = append(subcommands, newMovesCmd)
 }
 
-func newMovesCmd() *cobra.Command {
+func newMovesCmd(sys *system) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "moves STATE",
@@ -25,7 +25,7 @@ for each. A move is its path and the tribe dropped on each step.`,
 		Example: "  naqala moves state.yaml\n  naqala moves state.yaml --json\n  naqala moves - < state.yaml",
 		Args:    oneStateFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			_, st, _, err := loadSoloState(cmd, args[0])
+			_, st, _, err := loadSoloState(sys, cmd, args[0])
 			if err != nil {
 				return err
 			}

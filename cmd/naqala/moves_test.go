@@ -16,6 +16,7 @@ func movesGolden(t *testing.T, name, got string) {
 }
 
 func TestMovesGolden(t *testing.T) {
+	t.Parallel()
 	for _, golden := range []string{"setup.txt", "setup.json", "artisans.txt", "stack12.txt", "none.txt", "none.json"} {
 		name, form, _ := strings.Cut(golden, ".")
 		t.Run(golden, func(t *testing.T) {
@@ -44,6 +45,7 @@ type movesOut struct {
 }
 
 func TestMovesJSON(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		file  string
 		count string // counted apart: game's brute-force tests
@@ -100,6 +102,7 @@ func TestMovesJSON(t *testing.T) {
 }
 
 func TestMovesBadInput(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -137,13 +140,13 @@ func TestMovesBadInput(t *testing.T) {
 }
 
 func TestMovesStdin(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("testdata/moves/none.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	var out, errb strings.Builder
-	cmd := newRootCmd(&out, &errb)
+	cmd := newRootCmd(testSystem(t).streams(&out, &errb), &out)
 	cmd.SetIn(strings.NewReader(string(data)))
 	cmd.SetArgs([]string{"moves", "-", "--json"})
 	if err := cmd.Execute(); err != nil {

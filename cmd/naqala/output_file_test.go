@@ -16,6 +16,7 @@ import (
 // or through a symlink, and leaves it as it was; the twin, a writable
 // file, is replaced.
 func TestSheetReadOnlyOutput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "pad.pdf")
 	link := filepath.Join(dir, "link.pdf")
@@ -54,13 +55,34 @@ func TestSheetReadOnlyOutput(t *testing.T) {
 // not renamed, for TestSheetKilledWrite to kill.
 const killEnv = "NAQALA_TEST_KILL_WRITE"
 
+// asNaqalaEnv makes the test binary run as naqala, the arguments after
+// its name naqala's (TestMain): the tests that need naqala in a terminal
+// run the test binary so (naqalaProgram), rather than each building the
+// program, a link of the whole program.
+const asNaqalaEnv = "NAQALA_TEST_AS_NAQALA"
+
+// naqalaProgram is the program to run as naqala in another process and
+// its environment: the test binary itself with asNaqalaEnv set, dir its
+// configuration and data directories.
+func naqalaProgram(t *testing.T, dir string) (bin string, env []string) {
+	t.Helper()
+	bin, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bin, append(os.Environ(), asNaqalaEnv+"=1", "XDG_CONFIG_HOME="+dir, "XDG_DATA_HOME="+dir)
+}
+
 func TestMain(m *testing.M) {
+	if os.Getenv(asNaqalaEnv) != "" {
+		os.Exit(run(os.Args[1:], processSystem()))
+	}
 	if out := os.Getenv(killEnv); out != "" {
 		partialWritten = func(tmp string) {
 			fmt.Println(tmp)
 			time.Sleep(time.Minute)
 		}
-		os.Exit(run([]string{"sheet", "--blank", "-o", out}, os.Stdout, os.Stderr))
+		os.Exit(run([]string{"sheet", "--blank", "-o", out}, processSystem()))
 	}
 	// A developer's German locale must not change the golden files.
 	for _, env := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
@@ -73,6 +95,7 @@ func TestMain(m *testing.M) {
 // partial file in plain sight, named after the target, and the next write
 // to the target removes it; a partial file of a running naqala is left.
 func TestSheetKilledWrite(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "pad.pdf")
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
@@ -116,6 +139,7 @@ func TestSheetKilledWrite(t *testing.T) {
 // file's name with .pdf for a filled sheet - never over an existing file,
 // and says which; -o - writes the PDF to standard output.
 func TestSheetDefaultOutput(t *testing.T) {
+	// It changes the working directory, so it does not run in parallel.
 	example, err := filepath.Abs(filepath.Join("..", "..", "examples", "full-5p.yaml"))
 	if err != nil {
 		t.Fatal(err)

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,16 +12,12 @@ import (
 // (util-linux script gives it one): the bar shows there, and not when
 // standard error or the JSON goes to a pipe.
 func TestSelfplayProgressOnTerminal(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds the binary")
+		t.Skip("runs naqala in a terminal, a process a run")
 	}
 	script := testtool.Need(t, "script")
-	dir := t.TempDir()
-	bin := filepath.Join(t.TempDir(), "naqala")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	env := append(os.Environ(), "XDG_CONFIG_HOME="+dir, "XDG_DATA_HOME="+dir)
+	bin, env := naqalaProgram(t, t.TempDir())
 	run := bin + " selfplay --games 20 --policy random --seed 3"
 	tests := []struct {
 		name, command string

@@ -9,6 +9,7 @@ import (
 )
 
 func TestShowProgress(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name                 string
 		stderr, stdout, json bool
@@ -33,6 +34,7 @@ func TestShowProgress(t *testing.T) {
 // TestProgressBarSaysGames: the bar says the games done of all, games a
 // second and the time left.
 func TestProgressBarSaysGames(t *testing.T) {
+	t.Parallel()
 	var w bytes.Buffer
 	p := newProgress(&w, true, 40, "self-play")
 	seen := 0
@@ -55,6 +57,7 @@ func TestProgressBarSaysGames(t *testing.T) {
 // TestNoProgressBarDrawsNothing: without a terminal, nothing is drawn and
 // the games are told to nobody.
 func TestNoProgressBarDrawsNothing(t *testing.T) {
+	t.Parallel()
 	var w bytes.Buffer
 	p := newProgress(&w, false, 40, "self-play")
 	if p.onResult(nil) != nil {

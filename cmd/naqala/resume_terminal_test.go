@@ -55,7 +55,9 @@ func savedGame(t *testing.T, data string) string {
 // refused as such, before the terminal.
 func TestResumeWithoutTerminal(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "cfg"))
+	sys := testSystem(t, "XDG_CONFIG_HOME", filepath.Join(dir, "cfg"))
+	// The terminal library reads TERM from the process's environment, so
+	// this test does not run in parallel.
 	t.Setenv("TERM", "naqala-no-such-terminal")
 	data := filepath.Join(dir, "data")
 	path := savedGame(t, data)
@@ -67,7 +69,7 @@ func TestResumeWithoutTerminal(t *testing.T) {
 	was := stamp()
 	for _, args := range [][]string{{"resume", "--data-dir", data}, {"resume", path, "--data-dir", data}} {
 		var out, errs bytes.Buffer
-		code := run(args, &out, &errs)
+		code := run(args, sys.streams(&out, &errs))
 		if code == 0 || !strings.Contains(errs.String(), "terminal") {
 			t.Errorf("%v: got %d %q, want a failure naming the terminal", args, code, errs.String())
 		}
@@ -85,7 +87,7 @@ func TestResumeWithoutTerminal(t *testing.T) {
 	}
 	defer lock.Release()
 	var out, errs bytes.Buffer
-	if code := run([]string{"resume", path, "--data-dir", data}, &out, &errs); code != 2 || !strings.Contains(errs.String(), "open in another naqala") {
+	if code := run([]string{"resume", path, "--data-dir", data}, sys.streams(&out, &errs)); code != 2 || !strings.Contains(errs.String(), "open in another naqala") {
 		t.Errorf("a locked game: got %d %q", code, errs.String())
 	}
 }

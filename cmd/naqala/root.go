@@ -6,9 +6,11 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// newRootCmd builds the command tree; every command writes to the given
-// streams so that tests can run it in-process.
-func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
+// newRootCmd builds the command tree on sys; every command reads and
+// writes sys's streams (standard output through stdout, which run
+// watches for failures) and its environment, so that tests can run it
+// in-process, each on a system of its own.
+func newRootCmd(sys *system, stdout io.Writer) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "naqala",
 		Short: "A table companion for Five Tribes: Sultan Yazid, scores and score sheets",
@@ -22,16 +24,17 @@ Without a command it opens the home screen.`,
 		Example:       "  naqala\n  naqala solo --expansions artisans\n  naqala score game.yaml\n  naqala help score",
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		Args:          unknownCommand, // suggest.go
-		RunE:          runHome,        // the TUI home screen (tui.go)
+		Args:          unknownCommand,  // suggest.go
+		RunE:          homeRunner(sys), // the TUI home screen (tui.go)
 		Version:       currentVersion().Line(),
 	}
 	root.SetVersionTemplate("naqala {{.Version}}\n")
+	root.SetIn(sys.stdin)
 	root.SetOut(stdout)
-	root.SetErr(stderr)
+	root.SetErr(sys.stderr)
 	addConfigFlags(root)
 	for _, add := range subcommands {
-		root.AddCommand(add())
+		root.AddCommand(add(sys))
 	}
 	finishCommandTree(root) // commands.go
 	usageErrorsExit2(root)  // usage.go: every misuse exits 2
@@ -40,4 +43,4 @@ Without a command it opens the home screen.`,
 
 // subcommands lists the constructors of the top-level commands; each
 // command's file adds its own in an init function.
-var subcommands []func() *cobra.Command
+var subcommands []func(*system) *cobra.Command

@@ -15,7 +15,7 @@ func init() {
 	subcommands = append(subcommands, newRulesCmd)
 }
 
-func newRulesCmd() *cobra.Command {
+func newRulesCmd(sys *system) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "rules [NAME]",
@@ -45,7 +45,7 @@ speaks German; --json is English whatever the language.`,
 			return out, cobra.ShellCompDirectiveNoFileComp
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			c, err := loadConfig(cmd)
+			c, err := loadConfig(sys, cmd)
 			if err != nil {
 				return err
 			}

@@ -10,6 +10,7 @@ import (
 
 // TestRulesGolden: an entry in both languages, a list, and the JSON.
 func TestRulesGolden(t *testing.T) {
+	t.Parallel()
 	checkCommandGoldens(t, "rules", []commandGolden{
 		{"enki.txt", []string{"rules", "Enki"}},
 		{"enki-de.txt", []string{"rules", "enki", "--lang", "de"}},
@@ -24,6 +25,7 @@ func TestRulesGolden(t *testing.T) {
 // TestRulesJSON: the list is every entry, in English whatever the
 // language, with the engine's numbers.
 func TestRulesJSON(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runIn(t, "rules", "--json", "--lang", "de")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -46,6 +48,7 @@ func TestRulesJSON(t *testing.T) {
 // TestRulesUnknownName: a typo exits 2 with a suggestion; nothing near,
 // without one.
 func TestRulesUnknownName(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ typed, want string }{
 		{"Enkii", `no entry is called "Enkii" (did you mean Enki?)`},
 		{"xyzzyxyzzy", `no entry is called "xyzzyxyzzy"`},

@@ -16,6 +16,7 @@ import (
 // file, the environment or the flag, is a configuration error naming the
 // key, and nothing runs; the negative twin: a data_dir given is taken.
 func TestConfigEmptyDataDir(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	empty := filepath.Join(dir, "empty-dir.yaml")
 	writeFile(t, empty, "data_dir: \"\"\n")
@@ -28,8 +29,8 @@ func TestConfigEmptyDataDir(t *testing.T) {
 		}
 	}
 	var out, errs bytes.Buffer
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	if code := run([]string{"resume", "--config", empty}, &out, &errs); code != 2 || !strings.Contains(errs.String(), "data_dir") {
+	sys := testSystem(t, "XDG_CONFIG_HOME", dir)
+	if code := run([]string{"resume", "--config", empty}, sys.streams(&out, &errs)); code != 2 || !strings.Contains(errs.String(), "data_dir") {
 		t.Errorf("resume with an empty data_dir: got %d %q", code, errs.String())
 	}
 	given := filepath.Join(dir, "data")
@@ -42,8 +43,9 @@ func TestConfigEmptyDataDir(t *testing.T) {
 // another naqala has open exits with status 2 and one line saying so,
 // with the process; the game's file is not touched.
 func TestResumeGameOpenElsewhere(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "cfg"))
+	sys := testSystem(t, "XDG_CONFIG_HOME", filepath.Join(dir, "cfg"))
 	data := filepath.Join(dir, "data")
 	st := store.Open(data, time.Now)
 	g := soloTestGame(t)
@@ -60,7 +62,7 @@ func TestResumeGameOpenElsewhere(t *testing.T) {
 	}
 	for _, args := range [][]string{{"resume", "--data-dir", data}, {"resume", path, "--data-dir", data}, {"resume", link, "--data-dir", data}} {
 		var out, errs bytes.Buffer
-		code := run(args, &out, &errs)
+		code := run(args, sys.streams(&out, &errs))
 		want := fmt.Sprintf("this game is open in another naqala (pid %d)", os.Getpid())
 		lines := strings.Split(strings.TrimSuffix(errs.String(), "\n"), "\n")
 		if code != 2 || len(lines) != 1 || !strings.Contains(lines[0], want) {

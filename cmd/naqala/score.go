@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/filetext"
@@ -19,7 +18,7 @@ func init() {
 	subcommands = append(subcommands, newScoreCmd)
 }
 
-func newScoreCmd() *cobra.Command {
+func newScoreCmd(sys *system) *cobra.Command {
 	var asJSON bool
 	var pdfOut string
 	var save bool
@@ -47,22 +46,22 @@ per problem, naming the file, the line and the path of the value.`,
 			if pdfOut == stdioName && asJSON {
 				return invalidInput(errors.New("score: --pdf - and --json both want standard output"))
 			}
-			f, res, err := scoreFile(cmd, args[0])
+			f, res, err := scoreFile(sys, cmd, args[0])
 			if err != nil {
 				return err
 			}
 			g := f.Game
 			if pdfOut != "" {
-				if err := writeFilledSheet(cmd, f, res, pdfOut); err != nil {
+				if err := writeFilledSheet(sys, cmd, f, res, pdfOut); err != nil {
 					return err
 				}
 			}
 			if save {
-				c, err := loadConfig(cmd)
+				c, err := loadConfig(sys, cmd)
 				if err != nil {
 					return err
 				}
-				if err := recordScoredGame(c.DataDir, g, res, time.Now()); err != nil {
+				if err := recordScoredGame(c.DataDir, g, res, sys.now()); err != nil {
 					return fmt.Errorf("score: keeping the game in the history: %w", err)
 				}
 			}
@@ -73,7 +72,7 @@ per problem, naming the file, the line and the path of the value.`,
 			if asJSON {
 				return writeJSON(out, res)
 			}
-			c, err := loadConfig(cmd)
+			c, err := loadConfig(sys, cmd)
 			if err != nil {
 				return err
 			}
@@ -90,8 +89,8 @@ per problem, naming the file, the line and the path of the value.`,
 // scoreFile reads the configuration and the final-state file at path ("-"
 // for standard input) and scores the game; problems are invalid input
 // (exit status 2), one a line, each naming the file.
-func scoreFile(cmd *cobra.Command, path string) (scorefile.File, scoring.Result, error) {
-	c, err := loadConfig(cmd)
+func scoreFile(sys *system, cmd *cobra.Command, path string) (scorefile.File, scoring.Result, error) {
+	c, err := loadConfig(sys, cmd)
 	if err != nil {
 		return scorefile.File{}, scoring.Result{}, err
 	}

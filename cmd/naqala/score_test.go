@@ -15,15 +15,22 @@ import (
 // runScore runs naqala in-process with an empty configuration.
 func runScore(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	return runScoreIn(t, nil, args...)
+}
+
+// runScoreIn runs naqala in-process with an empty configuration, reading
+// stdin as standard input.
+func runScoreIn(t *testing.T, stdin []byte, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
 	var out, errs bytes.Buffer
-	code = run(args, &out, &errs)
+	code = run(args, testSystem(t).input(stdin).streams(&out, &errs))
 	return code, out.String(), errs.String()
 }
 
 // TestScoreExamples prints every example as a table and as JSON and
 // compares them with the golden files.
 func TestScoreExamples(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"base-4p", "full-5p", "solo"} {
 		t.Run(name, func(t *testing.T) {
 			file := filepath.Join("..", "..", "examples", name+".yaml")
@@ -45,6 +52,7 @@ func TestScoreExamples(t *testing.T) {
 // TestScoreTableRows: the table shows the rows of the expansions in play,
 // like the official pad; the JSON keeps all twelve keys (checkResultJSON).
 func TestScoreTableRows(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		example string
 		shown   []string
@@ -83,6 +91,7 @@ func TestScoreTableRows(t *testing.T) {
 // TestScoreTableLanguage: --lang de prints the table in the German
 // rulebook's words; --json stays English whatever the language.
 func TestScoreTableLanguage(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, example, lang string
 		want, notWant       []string
@@ -159,6 +168,7 @@ func checkResultJSON(t *testing.T, out string, solo bool) {
 }
 
 func TestScoreErrors(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.yaml")
 	if err := os.WriteFile(bad, []byte("players:\n  - {name: A, coins: -1, djinns: [Jafr]}\n  - {name: B, tiles: [{tile: Q}]}\n"), 0o644); err != nil {
@@ -204,6 +214,7 @@ func TestScoreErrors(t *testing.T) {
 // TestScoreConfig: the configuration gives rule variants and Djinn VPs;
 // the file's rules block overrides it.
 func TestScoreConfig(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	cfg := filepath.Join(dir, "config.yaml")
 	game := filepath.Join(dir, "game.yaml")
@@ -266,12 +277,12 @@ func BenchmarkScoreProcess(b *testing.B) {
 // BenchmarkScoreCommand runs `naqala score examples/full-5p.yaml --json`
 // in-process: configuration, loading, checks, scoring and JSON.
 func BenchmarkScoreCommand(b *testing.B) {
-	b.Setenv("XDG_CONFIG_HOME", b.TempDir())
+	sys := testSystem(b)
 	file := filepath.Join("..", "..", "examples", "full-5p.yaml")
 	var out, errs bytes.Buffer
 	for b.Loop() {
 		out.Reset()
-		if code := run([]string{"score", file, "--json"}, &out, &errs); code != 0 {
+		if code := run([]string{"score", file, "--json"}, sys.streams(&out, &errs)); code != 0 {
 			b.Fatalf("exit %d: %s", code, errs.String())
 		}
 	}
@@ -280,19 +291,20 @@ func BenchmarkScoreCommand(b *testing.B) {
 // TestScoreSave: --save keeps the game in the history; without it nothing
 // is written.
 func TestScoreSave(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var out, errb bytes.Buffer
-	if code := run([]string{"--data-dir", dir, "score", "../../examples/base-4p.yaml"}, &out, &errb); code != 0 {
+	if code := run([]string{"--data-dir", dir, "score", "../../examples/base-4p.yaml"}, testSystem(t).streams(&out, &errb)); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	if entries, _ := os.ReadDir(filepath.Join(dir, "history")); len(entries) != 0 {
 		t.Errorf("without --save: got %d history files, want 0", len(entries))
 	}
-	if code := run([]string{"--data-dir", dir, "score", "../../examples/base-4p.yaml", "--save"}, &out, &errb); code != 0 {
+	if code := run([]string{"--data-dir", dir, "score", "../../examples/base-4p.yaml", "--save"}, testSystem(t).streams(&out, &errb)); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	out.Reset()
-	if code := run([]string{"--data-dir", dir, "history", "--json"}, &out, &errb); code != 0 {
+	if code := run([]string{"--data-dir", dir, "history", "--json"}, testSystem(t).streams(&out, &errb)); code != 0 {
 		t.Fatalf("history: exit %d: %s", code, errb.String())
 	}
 	if !strings.Contains(out.String(), `"Cem"`) || !strings.Contains(out.String(), `"games": 1`) {
@@ -304,6 +316,7 @@ func TestScoreSave(t *testing.T) {
 // its column instead of breaking the table; every row keeps the columns
 // aligned.
 func TestScoreTableWideNumbers(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "wide.yaml")
 	data := "players:\n  - {name: A, coins: 1000000, viziers: 3}\n  - {name: B, coins: 999999}\n  - {name: Cleopatra, coins: 123456}\n"

@@ -22,11 +22,7 @@ func init() {
 	subcommands = append(subcommands, newSelfplayCmd)
 }
 
-// newPolicy gives the policy of a name; a variable so that a test can
-// hand in another.
-var newPolicy = selfplay.NewPolicy
-
-func newSelfplayCmd() *cobra.Command {
+func newSelfplayCmd(sys *system) *cobra.Command {
 	var (
 		games      int
 		policy     string
@@ -59,7 +55,7 @@ coins (default 3).`,
 			"  naqala selfplay --games 100 --policy greedy --expansions artisans,thieves,whims --djinn-vp ptah=8 --whim-coins 4",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			c, err := loadConfig(cmd)
+			c, err := loadConfig(sys, cmd)
 			if err != nil {
 				return err
 			}
@@ -69,9 +65,9 @@ coins (default 3).`,
 			if err := checkExpansionList(cmd, expansions); err != nil {
 				return invalidInput(fmt.Errorf("selfplay: %w", err))
 			}
-			var x game.Expansions
-			if x, err = game.ParseExpansions(expansions); err != nil {
-				return invalidInput(fmt.Errorf("selfplay: --expansions: %w", err))
+			x, err := expansionsFlag(cmd, expansions, game.Expansions{})
+			if err != nil {
+				return invalidInput(fmt.Errorf("selfplay: %w", err))
 			}
 			guesses := selfplayGuesses(c)
 			for name, vp := range djinnVP {
@@ -101,7 +97,7 @@ coins (default 3).`,
 			// Ctrl-C stops the run: the games played so far are summed up.
 			run, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 			defer stop()
-			start := time.Now()
+			start := sys.now()
 			s, err := selfplay.Run(run, o, pol)
 			bar.finish()
 			interrupted := err != nil && run.Err() != nil && s.Games > 0
@@ -149,9 +145,10 @@ func selfplayGuesses(c *Config) selfplay.Guesses {
 	return g
 }
 
-// checkExpansionList refuses an empty --expansions (an empty string) and an expansion
-// named twice (artisans,artisans): a mistake in the command line, not a
-// choice; the base game is no --expansions at all.
+// checkExpansionList refuses an empty name in --expansions (an empty
+// string, artisans,): self-play's base game is no --expansions at all,
+// as it reads no configured expansions. A name given twice is refused
+// by expansionsFlag, as in every command.
 func checkExpansionList(cmd *cobra.Command, names []string) error {
 	if !cmd.Flags().Changed("expansions") {
 		return nil
@@ -159,17 +156,11 @@ func checkExpansionList(cmd *cobra.Command, names []string) error {
 	if len(names) == 0 {
 		names = []string{""} // --expansions '' reads as no name at all
 	}
-	seen := map[string]bool{}
 	for _, n := range names {
 		for _, part := range strings.Split(n, ",") {
-			part = strings.ToLower(strings.TrimSpace(part))
-			switch {
-			case part == "":
+			if strings.TrimSpace(part) == "" {
 				return errors.New("--expansions: an empty name (for the base game, leave --expansions out)")
-			case seen[part]:
-				return fmt.Errorf("--expansions: %s named twice", part)
 			}
-			seen[part] = true
 		}
 	}
 	return nil
@@ -203,7 +194,7 @@ func writeSelfplay(w io.Writer, s selfplay.Summary) {
 // (the advice.* keys of the configuration, as naqala advise reads them),
 // the other policies read no weight.
 func selfplayPolicy(name string, ctx selfplay.Context, weights advisor.Weights) (selfplay.Policy, error) {
-	pol, err := newPolicy(name, ctx)
+	pol, err := selfplay.NewPolicy(name, ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -28,6 +29,7 @@ func selfplayGolden(t *testing.T, name, got string) {
 }
 
 func TestSelfplayGolden(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		args []string
@@ -40,6 +42,7 @@ func TestSelfplayGolden(t *testing.T) {
 		{"greedy-4.txt", []string{"selfplay", "--games", "4", "--policy", "greedy", "--seed", "7"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			if testing.Short() && tc.name == "greedy-4.txt" {
 				t.Skip("-short: greedy-1.txt plays the first of its games")
 			}
@@ -55,6 +58,7 @@ func TestSelfplayGolden(t *testing.T) {
 // TestSelfplaySameSeed: the same seed plays the same games; another seed
 // other games.
 func TestSelfplaySameSeed(t *testing.T) {
+	t.Parallel()
 	run := func(seed string) map[string]any {
 		out, errOut, code := runYazid(t, "selfplay", "--games", "12", "--policy", "random", "--seed", seed, "--json")
 		if code != 0 {
@@ -85,6 +89,7 @@ func TestSelfplaySameSeed(t *testing.T) {
 }
 
 func TestSelfplayBadInput(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -153,35 +158,46 @@ func TestSelfplayPolicyWeights(t *testing.T) {
 // -short one advised game a side and no greedy game: TestSelfplayPolicyWeights
 // checks the policy the command builds.
 func TestSelfplayAdvisorTakesAdviceWeights(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("plays whole advised games; TestSelfplayPolicyWeights checks the seam under -short")
 	}
-	games := "2"
-	run := func(policy string, weights bool) string {
-		if weights {
-			t.Setenv("NAQALA_ADVICE_DJINN_POWER", "1000")
-			t.Setenv("NAQALA_ADVICE_VIZIER_LEAD", "0")
-		} else {
-			t.Setenv("NAQALA_ADVICE_DJINN_POWER", "4")
-			t.Setenv("NAQALA_ADVICE_VIZIER_LEAD", "4")
+	sides := []struct {
+		policy  string
+		weights bool
+	}{{"advisor", false}, {"advisor", true}, {"greedy", false}, {"greedy", true}}
+	out := make([]string, len(sides))
+	var wg sync.WaitGroup
+	for i, side := range sides {
+		sys := testSystem(t, "NAQALA_ADVICE_DJINN_POWER", "4", "NAQALA_ADVICE_VIZIER_LEAD", "4")
+		if side.weights {
+			sys = testSystem(t, "NAQALA_ADVICE_DJINN_POWER", "1000", "NAQALA_ADVICE_VIZIER_LEAD", "0")
 		}
-		out, errOut, code := runYazid(t, "selfplay", "--games", games, "--policy", policy, "--seed", "3", "--json")
-		if code != 0 {
-			t.Fatalf("exit %d: %s", code, errOut)
-		}
-		return gamesPerSecond.ReplaceAllString(out, "${1}N${2}")
+		// The four runs share nothing (a system each): all at once.
+		wg.Go(func() {
+			code, got, errOut := runOn(sys, "selfplay", "--games", "2", "--policy", side.policy, "--seed", "3", "--json")
+			if code != 0 {
+				t.Errorf("%s, weights %v: exit %d: %s", side.policy, side.weights, code, errOut)
+			}
+			out[i] = gamesPerSecond.ReplaceAllString(got, "${1}N${2}")
+		})
 	}
-	if a, b := run("advisor", false), run("advisor", true); a == b {
-		t.Errorf("advice.djinn_power 1000 and advice.vizier_lead 0 played the same games as the defaults:\n%s", a)
+	wg.Wait()
+	if t.Failed() {
+		return
 	}
-	if a, b := run("greedy", false), run("greedy", true); a != b {
-		t.Errorf("greedy reads no weight, yet:\n%s\n%s", a, b)
+	if out[0] == out[1] {
+		t.Errorf("advice.djinn_power 1000 and advice.vizier_lead 0 played the same games as the defaults:\n%s", out[0])
+	}
+	if out[2] != out[3] {
+		t.Errorf("greedy reads no weight, yet:\n%s\n%s", out[2], out[3])
 	}
 }
 
 // TestSelfplayHelpNamesEveryPolicy: the help says what each policy is,
 // the advisor (the default) included; it named only greedy and random.
 func TestSelfplayHelpNamesEveryPolicy(t *testing.T) {
+	t.Parallel()
 	out, _, code := runYazid(t, "selfplay", "--help")
 	if code != 0 {
 		t.Fatalf("exit %d", code)
@@ -197,6 +213,7 @@ func TestSelfplayHelpNamesEveryPolicy(t *testing.T) {
 // TestSelfplayExpansionsOnce is the twin of the refusals of an expansion
 // named twice or empty: each named once is played.
 func TestSelfplayExpansionsOnce(t *testing.T) {
+	t.Parallel()
 	out, errOut, code := runYazid(t, "selfplay", "--games", "1", "--policy", "random", "--expansions", "artisans,whims", "--json")
 	if code != 0 || !strings.Contains(out, `"games": 1`) {
 		t.Errorf("exit %d: %s %s", code, out, errOut)
@@ -207,8 +224,9 @@ func TestSelfplayExpansionsOnce(t *testing.T) {
 // done) prints the summary of the games played so far and exits 130;
 // the twin: a run left alone exits 0 with every game.
 func TestSelfplayInterruptedSumsUp(t *testing.T) {
+	t.Parallel()
 	var stdout, stderr strings.Builder
-	root := newRootCmd(&stdout, &stderr)
+	root := newRootCmd(testSystem(t).streams(&stdout, &stderr), &stdout)
 	root.SetArgs([]string{"selfplay", "--games", "10000000", "--policy", "random", "--json"})
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()

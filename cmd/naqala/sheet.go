@@ -13,7 +13,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/internal/scorefile"
 	"github.com/naqala/naqala/scoring"
@@ -26,7 +25,7 @@ func init() {
 	subcommands = append(subcommands, newSheetCmd)
 }
 
-func newSheetCmd() *cobra.Command {
+func newSheetCmd(sys *system) *cobra.Command {
 	var (
 		blank      bool
 		players    int
@@ -69,30 +68,28 @@ problems is reported, one a line, and the built-in one used.`,
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !blank {
-				f, res, err := scoreFile(cmd, args[0])
+				f, res, err := scoreFile(sys, cmd, args[0])
 				if err != nil {
 					return err
 				}
-				pdf, err := filledSheet(cmd, f, res)
+				pdf, err := filledSheet(sys, cmd, f, res)
 				if err != nil {
 					return err
 				}
 				return writeSheetOutput(cmd, out, defaultSheetName(args[0]), pdf)
 			}
-			c, err := loadConfig(cmd)
+			c, err := loadConfig(sys, cmd)
 			if err != nil {
 				return err
 			}
-			x := c.ExpansionSet()
-			if cmd.Flags().Changed("expansions") {
-				if x, err = game.ParseExpansions(expansions); err != nil {
-					return invalidInput(fmt.Errorf("sheet: --expansions: %w", err))
-				}
+			x, err := expansionsFlag(cmd, expansions, c.ExpansionSet())
+			if err != nil {
+				return invalidInput(fmt.Errorf("sheet: %w", err))
 			}
 			if players < 1 || players > templates.MaxPlayers {
 				return invalidInput(fmt.Errorf("sheet: --players %d: want 1 to %d", players, templates.MaxPlayers))
 			}
-			opts, err := sheetOptions(cmd, c)
+			opts, err := sheetOptions(sys, cmd, c)
 			if err != nil {
 				return err
 			}
@@ -121,7 +118,7 @@ func addPaperFlag(cmd *cobra.Command) {
 // sheetOptions gathers the language, paper, today's date and the layout
 // for a sheet; a user template that does not parse is reported on stderr
 // and the built-in layout is used.
-func sheetOptions(cmd *cobra.Command, c *Config) (templates.Options, error) {
+func sheetOptions(sys *system, cmd *cobra.Command, c *Config) (templates.Options, error) {
 	paper := c.Paper
 	if f := cmd.Flags().Lookup("paper"); f != nil && f.Changed {
 		paper = f.Value.String()
@@ -131,7 +128,7 @@ func sheetOptions(cmd *cobra.Command, c *Config) (templates.Options, error) {
 			return templates.Options{}, invalidInput(fmt.Errorf("sheet: --paper %q: want A4 or Letter", paper))
 		}
 	}
-	return baseSheetOptions(cmd.ErrOrStderr(), c, paper, time.Now()), nil
+	return baseSheetOptions(cmd.ErrOrStderr(), c, paper, sys.now()), nil
 }
 
 // baseSheetOptions gathers the options every sheet shares, for the CLI and
@@ -153,7 +150,7 @@ func sheetTemplateDir(c *Config) string {
 	if c.File() != "" {
 		return filepath.Dir(c.File())
 	}
-	return defaultConfigDir()
+	return c.Dir
 }
 
 // loadSheetTemplate reads the user's template from dir, warning on stderr
@@ -177,8 +174,8 @@ func loadSheetTemplate(stderr io.Writer, dir string) templates.Template {
 
 // writeFilledSheet writes the filled sheet of the game of the final-state
 // file f, scored res, to the PDF file out ("-" for standard output).
-func writeFilledSheet(cmd *cobra.Command, f scorefile.File, res scoring.Result, out string) error {
-	pdf, err := filledSheet(cmd, f, res)
+func writeFilledSheet(sys *system, cmd *cobra.Command, f scorefile.File, res scoring.Result, out string) error {
+	pdf, err := filledSheet(sys, cmd, f, res)
 	if err != nil {
 		return err
 	}
@@ -187,13 +184,13 @@ func writeFilledSheet(cmd *cobra.Command, f scorefile.File, res scoring.Result, 
 
 // filledSheet is the PDF of the filled sheet of the game of the
 // final-state file f, scored res.
-func filledSheet(cmd *cobra.Command, f scorefile.File, res scoring.Result) ([]byte, error) {
+func filledSheet(sys *system, cmd *cobra.Command, f scorefile.File, res scoring.Result) ([]byte, error) {
 	g := f.Game
-	c, err := loadConfig(cmd)
+	c, err := loadConfig(sys, cmd)
 	if err != nil {
 		return nil, err
 	}
-	opts, err := sheetOptions(cmd, c)
+	opts, err := sheetOptions(sys, cmd, c)
 	if err != nil {
 		return nil, err
 	}

@@ -17,12 +17,14 @@ import (
 // (empty: none) and returns the exit status and streams.
 func runSheet(t *testing.T, cfg string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	if cfg == "" {
-		cfg = t.TempDir()
-	}
-	t.Setenv("XDG_CONFIG_HOME", cfg)
+	return runSheetOn(testSystem(t, "XDG_CONFIG_HOME", cfg), args...)
+}
+
+// runSheetOn runs naqala in-process on sys and returns the exit status
+// and streams.
+func runSheetOn(sys *system, args ...string) (code int, stdout, stderr string) {
 	var out, errs bytes.Buffer
-	code = run(args, &out, &errs)
+	code = run(args, sys.streams(&out, &errs))
 	return code, out.String(), errs.String()
 }
 
@@ -66,6 +68,7 @@ func leftovers(t *testing.T, dir string, want ...string) []string {
 }
 
 func TestSheetCommand(t *testing.T) {
+	t.Parallel()
 	example := filepath.Join("..", "..", "examples", "full-5p.yaml")
 	tests := []struct {
 		name      string
@@ -131,6 +134,7 @@ func TestSheetCommand(t *testing.T) {
 }
 
 func TestSheetUnwritableOutput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	tests := []struct {
 		name, out, want string
@@ -156,6 +160,7 @@ func TestSheetUnwritableOutput(t *testing.T) {
 
 // A failed run leaves an existing output file as it was.
 func TestSheetKeepsOldFileOnFailure(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "pad.pdf")
 	if err := os.WriteFile(out, []byte("old"), 0o644); err != nil {
@@ -176,6 +181,7 @@ func TestSheetKeepsOldFileOnFailure(t *testing.T) {
 }
 
 func TestSheetUserTemplate(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name     string
 		template string
@@ -215,10 +221,11 @@ func TestSheetUserTemplate(t *testing.T) {
 }
 
 func TestSheetVariants(t *testing.T) {
+	t.Parallel()
 	example := filepath.Join("..", "..", "examples", "full-5p.yaml")
-	t.Setenv("NAQALA_RULES_ARTISAN_MAJORITY", "strictly_most")
+	sys := testSystem(t, "NAQALA_RULES_ARTISAN_MAJORITY", "strictly_most")
 	out := filepath.Join(t.TempDir(), "v.pdf")
-	if code, _, stderr := runSheet(t, "", "score", example, "--pdf", out); code != 0 {
+	if code, _, stderr := runSheetOn(sys, "score", example, "--pdf", out); code != 0 {
 		t.Fatalf("got exit status %d (%s), want 0", code, stderr)
 	}
 	if text := pdfWords(t, out); !strings.Contains(text, "Rule variants: artisan_majority=strictly_most") {
@@ -230,6 +237,7 @@ func TestSheetVariants(t *testing.T) {
 // keeps the mode of an existing file and writes into a named pipe rather
 // than replacing it.
 func TestSheetOutputSpecialFiles(t *testing.T) {
+	t.Parallel()
 	isPDF := func(t *testing.T, path string) {
 		t.Helper()
 		if data, err := os.ReadFile(path); err != nil || !bytes.HasPrefix(data, []byte("%PDF-")) {
@@ -307,6 +315,7 @@ func TestSheetOutputSpecialFiles(t *testing.T) {
 // The solo keys of a file's rules: block are on a solo sheet; the solo-only
 // variants of the configuration are on solo sheets only.
 func TestSheetSoloVariants(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "solo.yaml"))
 	if err != nil {
@@ -317,7 +326,7 @@ func TestSheetSoloVariants(t *testing.T) {
 	if err := os.WriteFile(solo, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	t.Setenv("NAQALA_RULES_SOLO_VIZIER_BONUS", "false")
+	sys := testSystem(t, "NAQALA_RULES_SOLO_VIZIER_BONUS", "false")
 	tests := []struct {
 		name, file string
 		want, not  []string
@@ -328,7 +337,7 @@ func TestSheetSoloVariants(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			out := filepath.Join(dir, tt.name+".pdf")
-			if code, _, stderr := runSheet(t, "", "sheet", tt.file, "-o", out); code != 0 {
+			if code, _, stderr := runSheetOn(sys, "sheet", tt.file, "-o", out); code != 0 {
 				t.Fatalf("got exit status %d (%s), want 0", code, stderr)
 			}
 			text := strings.Join(strings.Fields(pdfWords(t, out)), " ")
@@ -349,6 +358,7 @@ func TestSheetSoloVariants(t *testing.T) {
 // A name the PDF font cannot print is printed as '?' with a warning naming
 // the player.
 func TestSheetUnprintableName(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "base-4p.yaml"))
 	if err != nil {
 		t.Fatal(err)

@@ -13,23 +13,6 @@ import (
 	"github.com/naqala/naqala/internal/testtool"
 )
 
-// withStdin makes data the process's standard input for the rest of the
-// test: commands read it through cmd.InOrStdin, as they do when run.
-func withStdin(t *testing.T, data []byte) {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), "stdin")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	old := os.Stdin
-	os.Stdin = f
-	t.Cleanup(func() { os.Stdin = old; f.Close() })
-}
-
 func readTestFile(t *testing.T, path string) []byte {
 	t.Helper()
 	data, err := os.ReadFile(path)
@@ -43,6 +26,7 @@ func readTestFile(t *testing.T, path string) []byte {
 // that reads one, with the same output as the file, and names it
 // "standard input" in problems.
 func TestStdinAsFile(t *testing.T) {
+	t.Parallel()
 	example := filepath.Join("..", "..", "examples", "full-5p.yaml")
 	state := filepath.Join("testdata", "yazid", "midgame.yaml")
 	tests := []struct {
@@ -68,8 +52,7 @@ func TestStdinAsFile(t *testing.T) {
 			if code != 0 || errs != "" {
 				t.Fatalf("from the file: exit %d, stderr %q", code, errs)
 			}
-			withStdin(t, readTestFile(t, tt.input))
-			code, got, errs := runScore(t, tt.args...)
+			code, got, errs := runScoreIn(t, readTestFile(t, tt.input), tt.args...)
 			if code != 0 || errs != "" {
 				t.Fatalf("from standard input: exit %d, stderr %q", code, errs)
 			}
@@ -81,6 +64,7 @@ func TestStdinAsFile(t *testing.T) {
 }
 
 func TestStdinProblemsNameIt(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		input string
@@ -98,8 +82,7 @@ func TestStdinProblemsNameIt(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			withStdin(t, []byte(tt.input))
-			code, out, errs := runScore(t, tt.args...)
+			code, out, errs := runScoreIn(t, []byte(tt.input), tt.args...)
 			if code != 2 {
 				t.Errorf("exit status: got %d, want 2", code)
 			}
@@ -117,6 +100,7 @@ func TestStdinProblemsNameIt(t *testing.T) {
 }
 
 func TestInputFileTooLarge(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	big := filepath.Join(dir, "big.yaml")
 	if err := os.WriteFile(big, bytes.Repeat([]byte("#"), filetext.MaxSize+1), 0o644); err != nil {
@@ -131,6 +115,7 @@ func TestInputFileTooLarge(t *testing.T) {
 // TestStdoutAsFile: "-o -" (sheet) and "--pdf -" (score) write the PDF to
 // standard output, the same bytes as to a file.
 func TestStdoutAsFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	example := filepath.Join("..", "..", "examples", "solo.yaml")
 	tests := []struct {
@@ -156,17 +141,14 @@ func TestStdoutAsFile(t *testing.T) {
 				}
 				return args
 			}
+			var stdin []byte
 			if tt.stdinArg {
-				withStdin(t, readTestFile(t, example))
-				code, _, errs := runScore(t, with(file)...)
-				if code != 0 {
-					t.Fatalf("to a file: exit %d, stderr %q", code, errs)
-				}
-				withStdin(t, readTestFile(t, example))
-			} else if code, _, errs := runScore(t, with(file)...); code != 0 {
+				stdin = readTestFile(t, example)
+			}
+			if code, _, errs := runScoreIn(t, stdin, with(file)...); code != 0 {
 				t.Fatalf("to a file: exit %d, stderr %q", code, errs)
 			}
-			code, out, errs := runScore(t, with("-")...)
+			code, out, errs := runScoreIn(t, stdin, with("-")...)
 			if code != 0 || errs != "" {
 				t.Fatalf("to standard output: exit %d, stderr %q", code, errs)
 			}
@@ -181,6 +163,7 @@ func TestStdoutAsFile(t *testing.T) {
 }
 
 func TestScorePDFToStdoutWithJSON(t *testing.T) {
+	t.Parallel()
 	example := filepath.Join("..", "..", "examples", "solo.yaml")
 	code, out, errs := runScore(t, "score", example, "--pdf", "-", "--json")
 	if code != 2 || out != "" || !strings.Contains(errs, "--pdf - and --json both want standard output") {
@@ -189,6 +172,7 @@ func TestScorePDFToStdoutWithJSON(t *testing.T) {
 }
 
 func TestIsBinary(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		data string
 		want bool
@@ -208,16 +192,12 @@ func TestIsBinary(t *testing.T) {
 // TestPDFNotToTerminal runs naqala in a terminal (util-linux script gives
 // it one): -o - refuses to print a PDF there, and writes it into a pipe.
 func TestPDFNotToTerminal(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
-		t.Skip("builds the binary")
+		t.Skip("runs naqala in a terminal, a process a run")
 	}
 	script := testtool.Need(t, "script")
-	dir := t.TempDir()
-	bin := filepath.Join(t.TempDir(), "naqala")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	env := append(os.Environ(), "XDG_CONFIG_HOME="+dir, "XDG_DATA_HOME="+dir)
+	bin, env := naqalaProgram(t, t.TempDir())
 	tests := []struct {
 		name, command, want string
 		code                int

@@ -15,6 +15,7 @@ import (
 var wideNames = []string{"山田太郎", "😀😀", "Zoe\u0308y", "Jose\u0301"}
 
 func TestTextWidth(t *testing.T) {
+	t.Parallel()
 	for i, want := range []int{8, 4, 4, 4} {
 		if got := textWidth(wideNames[i]); got != want {
 			t.Errorf("textWidth(%q): got %d, want %d", wideNames[i], got, want)
@@ -64,6 +65,7 @@ func cellStarts(line string) []int {
 }
 
 func TestTextTable(t *testing.T) {
+	t.Parallel()
 	tab := textTable{right: map[int]bool{1: true}}
 	tab.add("name", "VP", "note")
 	for i, n := range wideNames {
@@ -96,6 +98,7 @@ func TestTextTable(t *testing.T) {
 // TestScoreTableWideNames: the score table's columns end at the same
 // terminal column on every line whatever characters the names hold.
 func TestScoreTableWideNames(t *testing.T) {
+	t.Parallel()
 	var players []scoring.Player
 	for i, n := range wideNames {
 		players = append(players, scoring.Player{Name: n, Coins: 10 * (i + 1), Viziers: i})
@@ -125,6 +128,7 @@ func TestScoreTableWideNames(t *testing.T) {
 // TestHistoryWideNames: the history list lines its columns up by terminal
 // width: the outcome column starts at one column on every line.
 func TestHistoryWideNames(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for i, n := range wideNames {
 		keepGame(t, dir, scoring.Game{

@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/history"
 	"github.com/naqala/naqala/internal/bgstats"
 	"github.com/naqala/naqala/internal/store"
@@ -49,40 +48,42 @@ func uiConfig(c *Config) ui.Config {
 }
 
 // newTUI builds the TUI for the configuration of cmd.
-func newTUI(cmd *cobra.Command) (*ui.App, *Config, error) {
-	c, err := loadConfig(cmd)
+func newTUI(sys *system, cmd *cobra.Command) (*ui.App, *Config, error) {
+	c, err := loadConfig(sys, cmd)
 	if err != nil {
 		return nil, nil, err
 	}
 	deps := ui.Deps{
-		Clock:              time.Now,
+		Clock:              sys.now,
 		SaveConfig:         func(nc ui.Config) error { return saveUIConfig(c, nc) },
-		ExitAfterFirstDraw: os.Getenv(exitAfterDrawEnv) != "",
+		ExitAfterFirstDraw: sys.getenv(exitAfterDrawEnv) != "",
 		BGStatsLink: func(r history.Record) (string, error) {
-			return bgstats.Link(r, bgstats.Options{Zone: time.Local})
+			return bgstats.Link(r, bgstats.Options{Zone: sys.zone})
 		},
 	}
 	if c.DataDir != "" {
-		st := store.Open(c.DataDir, time.Now)
+		st := store.Open(c.DataDir, sys.now)
 		deps.Store = store.Lockers{Store: st}
 		deps.Baselines = st.Baselines
 		deps.WritePDF = func(g scoring.Game, r scoring.Result, log *templates.SoloLog) (string, error) {
-			return writeTUISheet(c, g, r, log, time.Now())
+			return writeTUISheet(c, g, r, log, sys.now())
 		}
 	}
 	return ui.NewApp(uiConfig(c), deps), c, nil
 }
 
-// runHome opens the home screen: `naqala` without arguments.
-func runHome(cmd *cobra.Command, args []string) error {
-	app, _, err := newTUI(cmd)
-	if err != nil {
-		return err
+// homeRunner opens the home screen: `naqala` without arguments.
+func homeRunner(sys *system) func(cmd *cobra.Command, args []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		app, _, err := newTUI(sys, cmd)
+		if err != nil {
+			return err
+		}
+		return app.Run()
 	}
-	return app.Run()
 }
 
-func newSoloCmd() *cobra.Command {
+func newSoloCmd(sys *system) *cobra.Command {
 	var hard bool
 	var expansions []string
 	var seed uint64
@@ -92,15 +93,13 @@ func newSoloCmd() *cobra.Command {
 		Example: "  naqala solo\n  naqala solo --hard --expansions artisans,whims --seed 42",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			app, c, err := newTUI(cmd)
+			app, c, err := newTUI(sys, cmd)
 			if err != nil {
 				return err
 			}
-			x := c.ExpansionSet()
-			if cmd.Flags().Changed("expansions") {
-				if x, err = game.ParseExpansions(expansions); err != nil {
-					return invalidInput(fmt.Errorf("solo: --expansions: %w", err))
-				}
+			x, err := expansionsFlag(cmd, expansions, c.ExpansionSet())
+			if err != nil {
+				return invalidInput(fmt.Errorf("solo: %w", err))
 			}
 			if err := app.OpenTerminal(); err != nil {
 				return err
@@ -115,18 +114,18 @@ func newSoloCmd() *cobra.Command {
 	return cmd
 }
 
-func newResumeCmd() *cobra.Command {
+func newResumeCmd(sys *system) *cobra.Command {
 	return &cobra.Command{
 		Use:     "resume [FILE]",
 		Short:   "Resume the last saved solo game, or the one in FILE",
 		Example: "  naqala resume\n  naqala resume ~/backup/naqala-game.json",
 		Args:    cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			app, c, err := newTUI(cmd)
+			app, c, err := newTUI(sys, cmd)
 			if err != nil {
 				return err
 			}
-			st := store.Open(c.DataDir, time.Now)
+			st := store.Open(c.DataDir, sys.now)
 			path := ""
 			if len(args) == 1 {
 				path = args[0]

@@ -16,8 +16,9 @@ import (
 // TestTUICommandErrors: the TUI commands refuse bad input with one line
 // and exit status 2 before they take over the terminal.
 func TestTUICommandErrors(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "cfg"))
+	sys := testSystem(t, "XDG_CONFIG_HOME", filepath.Join(dir, "cfg"))
 	data := filepath.Join(dir, "data")
 	tests := []struct {
 		name string
@@ -32,7 +33,7 @@ func TestTUICommandErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errs bytes.Buffer
-			code := run(tc.args, &out, &errs)
+			code := run(tc.args, sys.streams(&out, &errs))
 			if code == 0 {
 				t.Fatalf("exit status 0, want an error")
 			}
@@ -50,6 +51,7 @@ func TestTUICommandErrors(t *testing.T) {
 // TestSaveUIConfig: settings changed in the TUI go to the configuration
 // file, keeping its other keys.
 func TestSaveUIConfig(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "config.yaml")
 	if err := os.WriteFile(path, []byte("paper: Letter\nplayers: [Aylin, Bora]\n"), 0o644); err != nil {
@@ -95,6 +97,7 @@ func TestSaveUIConfig(t *testing.T) {
 
 // TestUIConfig: the TUI gets the configuration as plain values.
 func TestUIConfig(t *testing.T) {
+	t.Parallel()
 	c := &Config{Language: "de", Colour: "never", Expansions: []string{"artisans"}, Rules: map[string]string{}}
 	u := uiConfig(c)
 	if u.Language != "de" || u.Colours() || !u.Expansions.Artisans {
@@ -105,6 +108,7 @@ func TestUIConfig(t *testing.T) {
 // TestWriteTUISheet: the result screen's PDF goes to sheets/ in the data
 // directory.
 func TestWriteTUISheet(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	c := &Config{DataDir: dir, Language: "en", Paper: "A4"}
 	g := scoring.Game{Players: []scoring.Player{{Name: "A", Coins: 10}, {Name: "B", Coins: 5}}}
@@ -145,6 +149,7 @@ func TestWriteTUISheet(t *testing.T) {
 // TestWriteTUISheetVariantsAndTemplate: the TUI's sheet lists the rule
 // variants and uses the user's sheet.txt, as naqala sheet does.
 func TestWriteTUISheetVariantsAndTemplate(t *testing.T) {
+	t.Parallel()
 	cfg := t.TempDir()
 	tpl := "viziers label.en=\"Grand Viziers\"\ncoins\nelders\nartisans expansion=artisans\ndjinns\npalm_trees\npalaces\ntiles\ntent expansion=artisans\ncities expansion=whims\nmerchandise\nitems expansion=artisans\n"
 	if err := os.WriteFile(filepath.Join(cfg, "sheet.txt"), []byte(tpl), 0o644); err != nil {

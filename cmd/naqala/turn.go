@@ -19,7 +19,7 @@ func init() {
 	subcommands = append(subcommands, newTurnCmd)
 }
 
-func newTurnCmd() *cobra.Command {
+func newTurnCmd(sys *system) *cobra.Command {
 	var events []string
 	var eventsFile string
 	var asJSON bool
@@ -78,11 +78,11 @@ event's index, the problem's code and the rule.`,
 			if err := errors.Join(errs...); err != nil {
 				return invalidInput(err)
 			}
-			cfg, err := loadConfig(cmd)
+			cfg, err := loadConfig(sys, cmd)
 			if err != nil {
 				return err
 			}
-			f, st, rules, err := loadSoloState(cmd, args[0])
+			f, st, rules, err := loadSoloState(sys, cmd, args[0])
 			if err != nil {
 				return err
 			}

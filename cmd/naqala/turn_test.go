@@ -266,6 +266,7 @@ var turnCases = []turnCase{
 // the Go API, and compares: the refusal, the turn, the decision and its
 // options, the score change, the end and the state.
 func TestTurnAgainstTheAPI(t *testing.T) {
+	t.Parallel()
 	for _, tc := range turnCases {
 		t.Run(tc.name, func(t *testing.T) {
 			state := turnStateFile(t, tc)
@@ -357,6 +358,7 @@ func TestTurnAgainstTheAPI(t *testing.T) {
 // TestTurnOptionsApply feeds every option of every pending decision back
 // to naqala turn: each is taken.
 func TestTurnOptionsApply(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("every option of every case: a second or two")
 	}
@@ -405,6 +407,7 @@ func compactJSON(t *testing.T, r json.RawMessage) string {
 // more event, until nothing is pending; the state printed at each call
 // reads back.
 func TestTurnScript(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []turnCase{
 		{name: "Assassins, control, Palm Tree", at: map[string]string{"r1c1": "[WR]", "r2c2": "[RG]", "r3c2": "[Y]", "r2c3": "[W]"},
 			events: []string{`{"move": "r1c1: r2c1 W, r2c2 R"}`}},
@@ -446,6 +449,7 @@ func TestTurnScript(t *testing.T) {
 // TestTurnEventsFile: --events reads an array, before the --event flags;
 // its problems name the line and the event.
 func TestTurnEventsFile(t *testing.T) {
+	t.Parallel()
 	tc := turnCases[7] // Assassins: the victims
 	state := turnStateFile(t, tc)
 	file := filepath.Join(t.TempDir(), "events.json")
@@ -473,6 +477,7 @@ func TestTurnEventsFile(t *testing.T) {
 // TestTurnText: the text form says what each event did, the decision
 // and its options, and the score change.
 func TestTurnText(t *testing.T) {
+	t.Parallel()
 	tc := turnCases[14] // Elders at a Sacred Place
 	state := turnStateFile(t, tc)
 	out, errOut, code := runYazid(t, "turn", state, "--event", tc.events[0])
@@ -522,6 +527,7 @@ func FuzzTurnEvent(f *testing.F) {
 // TestTurnGolden: the JSON and text forms of a few turns, kept in
 // testdata/turn/golden (the schema's test reads the JSON ones).
 func TestTurnGolden(t *testing.T) {
+	t.Parallel()
 	for _, g := range []struct {
 		file string
 		tc   turnCase
@@ -534,6 +540,8 @@ func TestTurnGolden(t *testing.T) {
 		{"refused.json", turnCases[19], 2},
 		{"tile.txt", turnCases[14], 0},
 		{"refused.txt", turnCases[19], 2},
+		{"refused_move.txt", turnCases[18], 2},     // one prefix: not "sultan: illegal move: game: ..."
+		{"refused_notation.txt", turnCases[22], 2}, // not "sultan: move: game: move ..."
 	} {
 		t.Run(g.file, func(t *testing.T) {
 			args := []string{"turn", turnStateFile(t, g.tc)}
@@ -557,6 +565,7 @@ func TestTurnGolden(t *testing.T) {
 // and game_end says the game ends with this round. The twin: a Camel
 // left, no end.
 func TestTurnMidGameState(t *testing.T) {
+	t.Parallel()
 	for _, placed := range []int{11, 10} {
 		at := map[string]string{"r1c1": "[YWG]", "r1c2": "[BRG]", "r1c3": "[YYW]"}
 		for i := 0; i < placed; i++ {
@@ -580,6 +589,7 @@ func TestTurnMidGameState(t *testing.T) {
 // the move step counts 0 moves (FORMATS 10), and the text says so; its
 // twin, a move left, waits for it with its count.
 func TestTurnNoMove(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		at   map[string]string
@@ -608,14 +618,15 @@ func TestTurnNoMove(t *testing.T) {
 
 // TestTurnUnreadMoveWords: a move that does not read is refused with the
 // words the rules gave its text before the move was typed: the
-// notation's error after "sultan: move: " (the Carpet's after its
+// notation's error under one prefix, "sultan: " (the Carpet's after its
 // power's name); the twin, the same text read well, is applied.
 func TestTurnUnreadMoveWords(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, event, prefix, text string
 		artisans                  bool
 	}{
-		{"the move", `{"move": %q}`, "sultan: move: ", "r1c1: r2c1 W r2c2 Y", false},
+		{"the move", `{"move": %q}`, "sultan: ", "r1c1: r2c1 W r2c2 Y", false},
 		{"the Flying Carpet's", `{"power": {"power": "flying_carpet", "move": %q}}`, "sultan: power Flying Carpet: ", "r1c1: r2c1 W r2c2 Y", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -626,8 +637,8 @@ func TestTurnUnreadMoveWords(t *testing.T) {
 			state := turnStateFile(t, c)
 			_, bad := game.ParseMove(tc.text)
 			o, code, _ := runTurn(t, state, fmt.Sprintf(tc.event, tc.text))
-			if code != 2 || o.Refused == nil || o.Refused.Message != tc.prefix+bad.Error() {
-				t.Errorf("exit %d, got %+v, want %q", code, o.Refused, tc.prefix+bad.Error())
+			if code != 2 || o.Refused == nil || o.Refused.Message != tc.prefix+strings.TrimPrefix(bad.Error(), "game: ") {
+				t.Errorf("exit %d, got %+v, want %q", code, o.Refused, tc.prefix+strings.TrimPrefix(bad.Error(), "game: "))
 			}
 			good := strings.Replace(tc.text, " r2c2", ", r2c2", 1)
 			if o, code, errOut := runTurn(t, state, fmt.Sprintf(tc.event, good)); code != 0 || o.Refused != nil || len(o.Applied) != 1 {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"strings"
 	"testing"
 
@@ -22,7 +23,8 @@ func commandPaths(c *cobra.Command) []string {
 // flag's bad value, an unknown command, an argument too many, an unknown
 // help topic.
 func TestUsageErrorsExit2(t *testing.T) {
-	root := newRootCmd(nil, nil)
+	t.Parallel()
+	root := newRootCmd(testSystem(t), io.Discard)
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
 	paths := commandPaths(root)

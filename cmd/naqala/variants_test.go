@@ -57,6 +57,7 @@ func ruleVariantChecks(t *testing.T) map[string]func(key, value string) error {
 // value the table lists, and its default, by the configuration, the files
 // and the settings screen alike.
 func TestRuleVariantTableAcceptedEverywhere(t *testing.T) {
+	t.Parallel()
 	checks := ruleVariantChecks(t)
 	vs := allRuleVariants()
 	if len(vs) != len(scoring.DefaultRules().Keys())+len(sultan.DefaultRules().Keys()) {
@@ -83,6 +84,7 @@ func TestRuleVariantTableAcceptedEverywhere(t *testing.T) {
 // The negative twin: a value the table does not list, and a key no table
 // has, are refused by all three.
 func TestRuleVariantTableRefusedEverywhere(t *testing.T) {
+	t.Parallel()
 	checks := ruleVariantChecks(t)
 	for _, v := range allRuleVariants() {
 		bad := []string{"maybe", ""}

@@ -165,7 +165,7 @@ func init() {
 	subcommands = append(subcommands, newVersionCmd)
 }
 
-func newVersionCmd() *cobra.Command {
+func newVersionCmd(sys *system) *cobra.Command {
 	var asJSON, licences bool
 	cmd := &cobra.Command{
 		Use:   "version",

@@ -14,6 +14,7 @@ import (
 )
 
 func TestReadBuildVersion(t *testing.T) {
+	t.Parallel()
 	platform := runtime.GOOS + "/" + runtime.GOARCH
 	vcs := func(rev, when, modified string) []debug.BuildSetting {
 		return []debug.BuildSetting{{Key: "vcs", Value: "git"}, {Key: "vcs.revision", Value: rev}, {Key: "vcs.time", Value: when}, {Key: "vcs.modified", Value: modified}}
@@ -55,6 +56,7 @@ func TestReadBuildVersion(t *testing.T) {
 }
 
 func TestVersionLine(t *testing.T) {
+	t.Parallel()
 	v := buildVersion{Version: "v1.2.0", Commit: "3f2a1b9c8d7e6f5a4b3c", Date: "2026-11-23T20:35:00Z", Go: "go1.26.8", Platform: "linux/arm64"}
 	if got, want := v.Line(), "v1.2.0 (3f2a1b9c8d7e, 2026-11-23, go1.26.8 linux/arm64)"; got != want {
 		t.Errorf("got %q, want %q", got, want)
@@ -69,6 +71,7 @@ func TestVersionLine(t *testing.T) {
 }
 
 func TestVersionCommands(t *testing.T) {
+	t.Parallel()
 	want := currentVersion()
 	code, out, errs := runScore(t, "--version")
 	if code != 0 || errs != "" || out != "naqala "+want.Line()+"\n" {
@@ -96,6 +99,7 @@ func TestVersionCommands(t *testing.T) {
 // TestVersionLicences: naqala version --licences prints naqala's licence,
 // the DejaVu fonts' and the notices of the modules linked in.
 func TestVersionLicences(t *testing.T) {
+	t.Parallel()
 	for _, flag := range []string{"--licences", "--licenses"} {
 		code, out, errs := runScore(t, "version", flag)
 		if code != 0 || errs != "" {
@@ -116,6 +120,7 @@ func TestVersionLicences(t *testing.T) {
 // TestVersionFromReleaseBuild builds naqala with the ldflags of the
 // release configuration (.goreleaser.yaml) and asks its version.
 func TestVersionFromReleaseBuild(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
@@ -148,6 +153,7 @@ func TestVersionFromReleaseBuild(t *testing.T) {
 }
 
 func TestManDate(t *testing.T) {
+	t.Parallel()
 	now := time.Date(2027, 1, 2, 3, 4, 5, 0, time.UTC)
 	withDate := buildVersion{Date: "2026-11-23T20:35:00Z"}
 	tests := []struct {
@@ -176,9 +182,9 @@ func TestManDate(t *testing.T) {
 // TestManPages: naqala man DIR writes a page for every command, dated by
 // SOURCE_DATE_EPOCH, with its examples.
 func TestManPages(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "man1")
-	t.Setenv("SOURCE_DATE_EPOCH", "1795000000") // 2026-11-18
-	code, out, errs := runScore(t, "man", dir)
+	code, out, errs := runOn(testSystem(t, "SOURCE_DATE_EPOCH", "1795000000"), "man", dir) // 2026-11-18
 	if code != 0 || out != "" || errs != "" {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}

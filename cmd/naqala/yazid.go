@@ -20,7 +20,7 @@ func init() {
 	subcommands = append(subcommands, newYazidCmd)
 }
 
-func newYazidCmd() *cobra.Command {
+func newYazidCmd(sys *system) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "yazid",
 		Short: "Sultan Yazid's dice, turns and odds for a solo game",
@@ -41,7 +41,7 @@ is written to disk.`,
 		}
 		return cmd.Help()
 	}
-	cmd.AddCommand(newYazidRollCmd(), newYazidResolveCmd(), newYazidOddsCmd())
+	cmd.AddCommand(newYazidRollCmd(sys), newYazidResolveCmd(sys), newYazidOddsCmd(sys))
 	return cmd
 }
 
@@ -89,7 +89,7 @@ func choiceError(err error) error {
 		flag, bc.Choice.Index+1, bc.Choice.Kind, strings.Join(cands, " "))
 }
 
-func newYazidRollCmd() *cobra.Command {
+func newYazidRollCmd(sys *system) *cobra.Command {
 	var seed uint64
 	var asJSON bool
 	cmd := &cobra.Command{
@@ -98,7 +98,7 @@ func newYazidRollCmd() *cobra.Command {
 		Example: "  naqala yazid roll\n  naqala yazid roll --seed 42 --json",
 		Args:    noArguments,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			cfg, err := loadConfig(cmd)
+			cfg, err := loadConfig(sys, cmd)
 			if err != nil {
 				return err
 			}
@@ -133,8 +133,8 @@ func newYazidRollCmd() *cobra.Command {
 
 // loadSoloState reads a solo state file (at most filetext.MaxSize bytes)
 // with the configured solo rules under the file's own rules.
-func loadSoloState(cmd *cobra.Command, path string) (*solofile.File, sultan.State, sultan.Rules, error) {
-	cfg, err := loadConfig(cmd)
+func loadSoloState(sys *system, cmd *cobra.Command, path string) (*solofile.File, sultan.State, sultan.Rules, error) {
+	cfg, err := loadConfig(sys, cmd)
 	if err != nil {
 		return nil, sultan.State{}, sultan.Rules{}, err
 	}
@@ -183,7 +183,7 @@ func (o resolveOutput) MarshalJSON() ([]byte, error) {
 	return append(append(append(t[:len(t)-1:len(t)-1], `,"state":`...), s...), '}'), nil
 }
 
-func newYazidResolveCmd() *cobra.Command {
+func newYazidResolveCmd(sys *system) *cobra.Command {
 	var dice string
 	var choose []string
 	var asJSON bool
@@ -225,7 +225,7 @@ after it.`,
 				}
 				answers = append(answers, game.Place{Col: col, Row: row})
 			}
-			f, st, rules, err := loadSoloState(cmd, args[0])
+			f, st, rules, err := loadSoloState(sys, cmd, args[0])
 			if err != nil {
 				return err
 			}
@@ -267,7 +267,7 @@ after it.`,
 	return cmd
 }
 
-func newYazidOddsCmd() *cobra.Command {
+func newYazidOddsCmd(sys *system) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:     "odds STATE",
@@ -275,7 +275,7 @@ func newYazidOddsCmd() *cobra.Command {
 		Example: "  naqala yazid odds state.yaml\n  naqala yazid odds state.yaml --json",
 		Args:    oneStateFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			_, st, rules, err := loadSoloState(cmd, args[0])
+			_, st, rules, err := loadSoloState(sys, cmd, args[0])
 			if err != nil {
 				return err
 			}

@@ -12,6 +12,7 @@ import (
 // keeps each optional holding the file gave, at none too (viziers: 0 is
 // known, an absent key is not), and leaves out those it did not give.
 func TestYazidResolveKeepsTheHoldingsGiven(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(filepath.Join("testdata", "yazid", "start.yaml"))
 	if err != nil {
 		t.Fatal(err)

@@ -21,6 +21,7 @@ func soloStart(t *testing.T) string {
 // the line and the path, as naqala score's do; the twin, the file as it
 // is, has none.
 func TestYazidProblemsNameTheLine(t *testing.T) {
+	t.Parallel()
 	start := soloStart(t)
 	tests := []struct {
 		name string
@@ -70,6 +71,7 @@ func TestYazidProblemsNameTheLine(t *testing.T) {
 // The same mistake in a final-state file and in a solo state file reads
 // the same after "FILE:LINE: PATH:": one walker, one set of words.
 func TestYazidScoreSameWords(t *testing.T) {
+	t.Parallel()
 	start := soloStart(t)
 	const score = "players:\n  - {name: A, coins: 10}\n"
 	tests := []struct {

@@ -15,9 +15,8 @@ import (
 // runYazid runs naqala in-process with an empty configuration.
 func runYazid(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	var out, errb bytes.Buffer
-	code = run(args, &out, &errb)
+	code = run(args, testSystem(t).streams(&out, &errb))
 	return out.String(), errb.String(), code
 }
 
@@ -27,6 +26,7 @@ func yazidGolden(t *testing.T, name, got string) {
 }
 
 func TestYazidGolden(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -62,6 +62,7 @@ func TestYazidGolden(t *testing.T) {
 }
 
 func TestYazidResolveJSON(t *testing.T) {
+	t.Parallel()
 	out, _, code := runYazid(t, "yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,6", "--json")
 	if code != 0 {
 		t.Fatalf("exit %d", code)
@@ -111,6 +112,7 @@ func TestYazidResolveJSON(t *testing.T) {
 }
 
 func TestYazidFakirsNullWithoutRow(t *testing.T) {
+	t.Parallel()
 	out, _, code := runYazid(t, "yazid", "resolve", "testdata/yazid/choice.yaml", "--dice", "1,5", "--json")
 	if code != 0 || !strings.Contains(out, `"fakirs_kept": null`) || !strings.Contains(out, `"djinn_bought": null`) {
 		t.Errorf("exit %d, got %s", code, out)
@@ -118,6 +120,7 @@ func TestYazidFakirsNullWithoutRow(t *testing.T) {
 }
 
 func TestYazidBadInput(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -156,9 +159,10 @@ func TestYazidBadInput(t *testing.T) {
 }
 
 func TestYazidRulesFromConfigAndState(t *testing.T) {
+	t.Parallel()
 	// The configuration says lower first; the state file says nothing.
-	t.Setenv("NAQALA_RULES_STRIKE_ORDER", "lower_first")
-	out, errOut, code := runYazid(t, "yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,6", "--json")
+	sys := testSystem(t, "NAQALA_RULES_STRIKE_ORDER", "lower_first")
+	code, out, errOut := runOn(sys, "yazid", "resolve", "testdata/yazid/start.yaml", "--dice", "4,6", "--json")
 	if code != 0 {
 		t.Fatal(errOut)
 	}
@@ -182,6 +186,7 @@ func TestYazidRulesFromConfigAndState(t *testing.T) {
 }
 
 func TestYazidWritesNothing(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	data, _ := os.ReadFile("testdata/yazid/start.yaml")
 	path := filepath.Join(dir, "s.yaml")
@@ -204,6 +209,7 @@ func TestYazidWritesNothing(t *testing.T) {
 }
 
 func TestYazidOddsSum(t *testing.T) {
+	t.Parallel()
 	out, _, code := runYazid(t, "yazid", "odds", "testdata/yazid/start.yaml", "--json")
 	if code != 0 {
 		t.Fatal(out)
@@ -235,6 +241,7 @@ func TestYazidOddsSum(t *testing.T) {
 }
 
 func TestYazidRollSeed(t *testing.T) {
+	t.Parallel()
 	a, _, _ := runYazid(t, "yazid", "roll", "--seed", "42", "--json")
 	b, _, _ := runYazid(t, "yazid", "roll", "--seed", "42", "--json")
 	r, _ := sultan.NewSeededDice(42).Roll()
@@ -248,6 +255,7 @@ func TestYazidRollSeed(t *testing.T) {
 // TestYazidRollJSONTyped: the strikes are typed fields; a black 6 has two
 // strikes without a row, a plain roll one with the black die's row.
 func TestYazidRollJSONTyped(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		roll  sultan.Roll
@@ -272,17 +280,17 @@ func TestYazidRollJSONTyped(t *testing.T) {
 }
 
 func TestYazidStdin(t *testing.T) {
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Parallel()
 	data, _ := os.ReadFile("testdata/yazid/start.yaml")
 	var out, errb bytes.Buffer
-	root := newRootCmd(&out, &errb)
+	root := newRootCmd(testSystem(t).streams(&out, &errb), &out)
 	root.SetIn(bytes.NewReader(data))
 	root.SetArgs([]string{"yazid", "odds", "-", "--json"})
 	if err := root.Execute(); err != nil || !strings.Contains(out.String(), `"p_double": 0.1667`) {
 		t.Errorf("got %v, %s", err, out.String())
 	}
 	out.Reset()
-	root = newRootCmd(&out, &errb)
+	root = newRootCmd(testSystem(t).streams(&out, &errb), &out)
 	root.SetIn(strings.NewReader("board: ["))
 	root.SetArgs([]string{"yazid", "odds", "-"})
 	if err := root.Execute(); err == nil || !strings.Contains(err.Error(), "standard input:1: not valid YAML") {
@@ -291,6 +299,7 @@ func TestYazidStdin(t *testing.T) {
 }
 
 func TestYazidUsageErrors(t *testing.T) {
+	t.Parallel()
 	// Each problem is one line that names the flag, argument or command it
 	// is about, and the exit status is 2 (invalid input), never 1.
 	tests := []struct {
@@ -348,6 +357,7 @@ func TestYazidUsageErrors(t *testing.T) {
 }
 
 func TestYazidOdds7RowsFromOutside(t *testing.T) {
+	t.Parallel()
 	// A 7-row board with columns 3-6 empty, counted by hand over the 36
 	// rolls: (1,1) named by 1,1 and 1,6, offered by 29 rolls; (2,3) named
 	// by 2,3 and 2,6, offered by 28; (1,7) named by 1,6 only, offered by
@@ -423,6 +433,7 @@ const yazidAuditBoard = `board: |
 // TestYazidHugeNumbers: numbers past the int range's end do not wrap past
 // the box and camel checks.
 func TestYazidHugeNumbers(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, state, want string
 	}{
@@ -456,6 +467,7 @@ func TestYazidHugeNumbers(t *testing.T) {
 // TestYazidIncomeAfterPaymentTextMatchesJSON: under after_payment a loss
 // by the 7th Assassin withholds no income, in the text as in the JSON.
 func TestYazidIncomeAfterPaymentTextMatchesJSON(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "s.yaml")
 	state := "format: naqala/solo/v1\n" + strings.Replace(yazidAuditBoard, "V[Y]", "V[R]", 1) +
 		"yazid: {assassins: 6, camels: 10}\nplayer: {coins: 5, djinns: [Nekir]}\nrules: {djinn_income_timing: after_payment}\n"
@@ -475,6 +487,7 @@ func TestYazidIncomeAfterPaymentTextMatchesJSON(t *testing.T) {
 // TestYazidOddsWords: the odds text calls the redirect share what it is
 // (a redirect with one candidate is taken without asking) and says "1 coin".
 func TestYazidOddsWords(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "s.yaml")
 	state := "format: naqala/solo/v1\n" + strings.Replace(strings.Replace(yazidAuditBoard, "V[Y]", "V", 1), "SM  S6\n", "SM  S6[B]\n", 1) +
 		"yazid: {camels: 10}\nplayer: {coins: 1}\n"
