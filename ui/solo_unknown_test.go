@@ -272,10 +272,10 @@ func TestSoloRefusedAnswerAsksUnknownTile(t *testing.T) {
 }
 
 // TestSoloRevealAfterDrop: a tile still to be asked that a move passed
-// over is asked with the meeple dropped there named, in the player's
-// language, as kept: the meeples typed (those it started with) join it.
-// The twin, a tile no move passed over: no such line, the tile holds
-// what was typed.
+// over shows the meeple dropped there on the board (R+?), and is asked
+// with it named, in the player's language, as kept: the meeples typed
+// (those it started with) join it. The twin, a tile no move passed over:
+// ??? on the board, no such line, the tile holds what was typed.
 func TestSoloRevealAfterDrop(t *testing.T) {
 	for _, tc := range []struct {
 		lang    string
@@ -300,6 +300,15 @@ func TestSoloRevealAfterDrop(t *testing.T) {
 			o, _ := v.pm.turnOptions()
 			if !slices.Equal(o.Reveal, []game.Place{tc.u}) {
 				t.Fatalf("after the move: reveal %v (%s)", o.Reveal, v.Message())
+			}
+			// The board shows the meeple dropped before the ?.
+			board := strings.Split(drawScreen(t, v, 80, 24), "\n")
+			i := slices.IndexFunc(board, func(l string) bool { return strings.HasPrefix(strings.TrimSpace(l), "r1 ") })
+			if i < 0 || i+1 >= len(board) {
+				t.Fatalf("no row 1 on the board:\n%s", strings.Join(board, "\n"))
+			}
+			if row, dropped := board[i+1], tc.line != ""; dropped != strings.Contains(row, "R+?") || dropped == strings.Contains(row, "???") {
+				t.Errorf("row 1's meeples, a meeple dropped %v: %q", dropped, row)
 			}
 			typeText(v, string(optionKeys[len(o.Victims)]))
 			if v.mode != modeReveal {
@@ -343,6 +352,24 @@ func TestStartedWith(t *testing.T) {
 		got, ok := startedWith(m(tc.typed), m(tc.dropped))
 		if ok != tc.ok || ok && got != m(tc.want) {
 			t.Errorf("%s without %s: got %s %v, want %s %v", tc.typed, tc.dropped, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+// TestUnknownCell: a tile still to be asked shows ???; with meeples
+// dropped there, them and +?, their count past two.
+func TestUnknownCell(t *testing.T) {
+	for _, tc := range []struct {
+		dropped game.Meeples
+		want    string
+	}{
+		{game.Meeples{}, "???"},
+		{game.Meeples{game.Assassin: 1}, "R+?"},
+		{game.Meeples{game.Vizier: 1, game.Assassin: 1}, "YR+?"},
+		{game.Meeples{game.Vizier: 2, game.Assassin: 1}, "3+?"},
+	} {
+		if got := unknownCell(tc.dropped); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.dropped, got, tc.want)
 		}
 	}
 }
