@@ -118,3 +118,18 @@ func TestSoloStateExampleBroken(t *testing.T) {
 		})
 	}
 }
+
+// TestTurnMoveHint: a turn waiting for its move says where to find one
+// written out (naqala advise's paths; naqala moves only counts them);
+// the twin: once the move is made, no such hint.
+func TestTurnMoveHint(t *testing.T) {
+	t.Parallel()
+	out, stderr, code := runYazid(t, "turn", exampleState)
+	if code != 0 || !strings.Contains(out, "naqala advise gives the best ones with their paths") || strings.Contains(out, "naqala moves and naqala advise list them") {
+		t.Errorf("exit %d, stderr %q, output:\n%s\nwant the hint to naqala advise's paths", code, stderr, out)
+	}
+	out, _, code = runYazid(t, "turn", exampleState, "--event", `{"move": "r5c3: r6c3 G, r6c2 B, r5c2 Y"}`)
+	if code != 0 || strings.Contains(out, "naqala advise") {
+		t.Errorf("after the move: exit %d, output:\n%s\nwant no hint", code, out)
+	}
+}
