@@ -133,3 +133,24 @@ func TestTurnMoveHint(t *testing.T) {
 		t.Errorf("after the move: exit %d, output:\n%s\nwant no hint", code, out)
 	}
 }
+
+// TestOddsFitEightyColumns: naqala yazid odds prints its grid and
+// sentences within 80 columns, without trailing blanks (the example's
+// 6 x 6 board and testdata's 6 x 5), the table still a cell a tile.
+func TestOddsFitEightyColumns(t *testing.T) {
+	t.Parallel()
+	for _, file := range []string{exampleState, filepath.Join("testdata", "yazid", "start.yaml")} {
+		out, stderr, code := runYazid(t, "yazid", "odds", file)
+		if code != 0 {
+			t.Fatalf("%s: exit %d, stderr %q", file, code, stderr)
+		}
+		for i, line := range strings.Split(out, "\n") {
+			if n := textWidth(line); n > 80 || strings.HasSuffix(line, " ") {
+				t.Errorf("%s: line %d is %d columns (want at most 80, no trailing blank): %q", file, i+1, n, line)
+			}
+		}
+		if !strings.Contains(out, "row 1    6% + 0%    6% + 0%") && file == exampleState {
+			t.Errorf("%s: row 1 not a cell a tile:\n%s", file, out)
+		}
+	}
+}
