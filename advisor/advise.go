@@ -34,6 +34,11 @@ type Options struct {
 	// resolved is 10, a redirect answer tried (cached or not) 1
 	// (docs/advice.md). 0: DefaultBudget.
 	Budget int
+	// Deeper: the first Deeper moves are valued one roll deeper (Yazid's
+	// 36 rolls and the best reply to each) and ranked again by it, when
+	// the fewer Camels left are at most DeeperCamels (Deepens); the
+	// search then ranks at least Deeper moves. 0: never.
+	Deeper, DeeperCamels int
 	// rollFollows: Yazid's roll follows the turn even when the turn ends
 	// the game (an outbid round is played out: his re-roll comes after).
 	rollFollows bool
@@ -92,6 +97,11 @@ type Ranked struct {
 	LosesNow bool
 	// NoNextRoll: the turn ends the game, Yazid does not roll again.
 	NoNextRoll bool
+	// Deeper: the move was valued one roll deeper (Options.Deeper), at
+	// Deep: the score after Yazid's roll and the best reply, with the
+	// estimates, averaged over his 36 rolls (docs/advice.md).
+	Deeper bool
+	Deep   float64
 	// Exact is the rest of the exact figures after the turn.
 	Exact Exact
 	// Turn is what the turn did.
@@ -158,6 +168,10 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	if o.ScoringRules == (scoring.Rules{}) {
 		o.ScoringRules = scoring.DefaultRules()
 	}
+	top, deep := o.Top, o.Deepens(st)
+	if deep && o.Top > 0 && o.Top < o.Deeper {
+		o.Top = o.Deeper
+	}
 	budget := o.Budget
 	if budget <= 0 {
 		budget = DefaultBudget
@@ -205,6 +219,14 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		return Advice{}, searched{}, err
 	}
 	s.fill(&adv, ranked)
+	if deep {
+		if err := deepen(st, &adv, before, o); err != nil {
+			return Advice{}, searched{}, err
+		}
+		if top > 0 && len(adv.Moves) > top {
+			adv.Moves = adv.Moves[:top]
+		}
+	}
 	return adv, searched{cut: s.cut, metEnd: s.metEnd || endsAfter(st)}, nil
 }
 
@@ -436,23 +458,52 @@ func scoreOf(st sultan.State, o Options) (int, []string, error) {
 }
 
 // exactScoreOf is the player's score on after (the table after a turn on
-// st) if the game ended now, without the Items the turn drew: a draw is
-// hidden (the advice plays the first Item the box still has), so what it
-// scores is an estimate, hidden (docs/advice.md).
+// st) if the game ended now, without the Items the turn drew nor the
+// Djinns it took that nobody can name (drawnDjinns): a draw is hidden
+// (the advice plays a stand-in: the first Item the box still has, a 6 VP
+// Djinn), so what it scores is an estimate, hidden (docs/advice.md).
 func exactScoreOf(st, after sultan.State, o Options) (score, hidden int, err error) {
 	score, _, err = scoreOf(after, o)
-	if err != nil || after.Player.Items == st.Player.Items {
+	drawn := drawnDjinns(st, after)
+	if err != nil || after.Player.Items == st.Player.Items && !drawn {
 		return score, 0, err
 	}
 	known := after
 	for i := range known.Player.Items {
 		known.Player.Items[i] = min(after.Player.Items[i], st.Player.Items[i])
 	}
+	if drawn {
+		known.Player.Djinns = slices.DeleteFunc(slices.Clone(after.Player.Djinns), func(d string) bool {
+			return hiddenDjinn(st, d)
+		})
+	}
 	exact, _, err := scoreOf(known, o)
 	if err != nil {
 		return 0, 0, err
 	}
 	return exact, score - exact, nil
+}
+
+// drawnDjinns reports whether the turn that left after took a Djinn the
+// program cannot name (a stand-in: not in the row before it; Quafat's,
+// Sibittis's): its VP is an estimate, not the exact score.
+func drawnDjinns(st, after sultan.State) bool {
+	if len(after.Player.Djinns) == len(st.Player.Djinns) {
+		return false
+	}
+	for _, d := range after.Player.Djinns {
+		if hiddenDjinn(st, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// hiddenDjinn reports whether Djinn d, taken by a turn on st, is a draw
+// the program cannot name: not held, not face up, not one Yazid bought
+// that st names (Quafat's).
+func hiddenDjinn(st sultan.State, d string) bool {
+	return !st.Player.HasDjinn(d) && !slices.Contains(st.DjinnRow, d) && !slices.Contains(st.Unseen.Bought, d)
 }
 
 // rollsAfter reports whether Yazid rolls after the player's turn that
@@ -568,7 +619,7 @@ func reckonWith(c *candidate, y Threat, o Options) {
 	if !o.ExactOnly {
 		w := threatWeights(c.after, o.Weights)
 		c.value -= w.Assassin*y.Assassins + w.Council*y.Council + w.Loss*y.PLoss +
-			w.YazidDjinn*y.Djinns + w.YazidElderFakir*y.EldersFakirs
+			w.YazidDjinn*y.Djinns + w.YazidElderFakir*y.EldersFakirs + w.YazidCamel*y.Camels
 	}
 	if y.PLoss >= 1 && cat == 0 {
 		cat = 1

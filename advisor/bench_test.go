@@ -29,6 +29,10 @@ func BenchmarkAdviseMidgame(b *testing.B) { benchAdvise(b, "midgame.yaml") }
 func BenchmarkAdviseStack12(b *testing.B) { benchAdvise(b, "stack12.yaml") }
 func BenchmarkAdviseStack10(b *testing.B) { benchAdvise(b, "stack10.yaml") }
 
+// BenchmarkAdvisePowers: a mid-game board with every power the plan
+// tries held (powers.yaml): within the 200 ms of any board.
+func BenchmarkAdvisePowers(b *testing.B) { benchAdvise(b, "powers.yaml") }
+
 // BenchmarkOutbidSetup: the advice on outbidding a roll on the setup
 // board (two searches, the roll resolved): the TUI asks it off the
 // screen's thread.

@@ -69,6 +69,10 @@ type planSig struct {
 	tribe  int        // the tribe choice's index, -1 for a kill
 	tile   int        // the tile choice's index
 	tent   bool
+	// victim is the tribe killed, plus one, with Kandicha held and
+	// giving something for it (kandichaGains; zero otherwise): what
+	// Kandicha gives depends on it, and on a Builder's tile.
+	victim int8
 }
 
 // plansSig is plans with each plan's planSig.
@@ -134,11 +138,12 @@ func (pl *planner) kill(k sultan.Kill) *sultan.Kill {
 func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPlan, sigBuf []planSig, firsts bool) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
 	a := dropMove(st.Board, m)
 	p := st.Player
+	victims := p.HasDjinn(kandicha)
 	unknown = pl.unknown[:0]
 	defer func() { pl.unknown = unknown[:0]; unknown = pl.shared(unknown) }()
 	tribes := pl.tribes[:0]
 	defer func() { pl.tribes = tribes[:0] }()
-	tribes, unknown = pl.tribeChoices(st, a, tribes, unknown, firsts)
+	tribes, unknown = pl.tribeChoices(st, a, tribes, unknown, firsts, victims)
 	if len(tribes) == 0 {
 		tribes = append(tribes, sultan.TribeChoice{})
 	}
@@ -164,7 +169,19 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 				sg := planSig{tribe: i, tile: j, tent: tent}
 				if tr.Kill != nil {
 					sg.tribe = -1
-					if a.meeples(tr.Kill.Place).Total() == 1 {
+					empties := a.meeples(tr.Kill.Place).Total() == 1
+					if victims {
+						// Kandicha's gain reads the tribe, and a
+						// Builder's tile.
+						v, _ := game.ParseTribe(tr.Kill.Meeple)
+						sg.fakirs = tr.Fakirs
+						if kandichaGains(st, v) {
+							sg.victim = int8(v) + 1
+						}
+						if empties || v == game.Builder {
+							sg.kill = tr.Kill.Place
+						}
+					} else if empties {
 						sg.kill = tr.Kill.Place
 					} else {
 						sg.fakirs = tr.Fakirs
@@ -180,9 +197,11 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 // tribeChoices appends to tribes the choices of the tribe action of the
 // move a (reference section 11): the Fakirs and Echidna of the Builders,
 // every kill in reach (with firsts, of the kills that empty no tile only
-// the first spending each number of Fakirs), the Item the Artisans draw;
+// the first spending each number of Fakirs; with victims, Kandicha held,
+// of each tribe it gives something for (kandichaGains) but the Builders,
+// whose tile gives Kandicha's coins), the Item the Artisans draw;
 // unknown what cannot be chosen.
-func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.TribeChoice, unknown []string, firsts bool) ([]sultan.TribeChoice, []string) {
+func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.TribeChoice, unknown []string, firsts, victims bool) ([]sultan.TribeChoice, []string) {
 	p := st.Player
 	spends := pl.spends[:0]
 	defer func() { pl.spends = spends[:0] }()
@@ -199,6 +218,14 @@ func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.Tr
 		}
 	case game.Assassin:
 		tribes = append(tribes, sultan.TribeChoice{Skip: true})
+		// With victims, a kill that empties no tile and spends more
+		// Fakirs than another of its tribe (not a Builder: its tile
+		// gives Kandicha's coins) is worth less before Yazid's roll: not
+		// tried.
+		var cheapest [game.NumTribes]int
+		if victims {
+			cheapest = pl.cheapestKills(a, p.Fakirs)
+		}
 		for i := range a.board.Tiles {
 			q := game.Place{Col: i%a.board.Cols + 1, Row: i/a.board.Cols + 1} // row-major, as Places
 			d := sultan.Distance(a.last, q)
@@ -208,16 +235,23 @@ func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.Tr
 			on := a.meeples(q)
 			f := max(d-a.taken, 0)
 			for _, tr := range game.Tribes {
-				if on[tr] == 0 {
+				if on[tr] == 0 || victims && on.Total() > 1 && tr != game.Builder && f > cheapest[tr] {
 					continue
 				}
-				if firsts && on.Total() > 1 {
+				if firsts && on.Total() > 1 && !(victims && tr == game.Builder) {
 					// Of the kills that empty no tile, only the first
-					// spending f Fakirs: the others are of its signature.
-					if slices.Contains(spends, f) {
+					// spending f Fakirs (of tribe tr with victims): the
+					// others are of its signature.
+					k := f
+					if victims && kandichaGains(st, tr) {
+						k = f*(game.NumTribes+1) + 1 + int(tr)
+					} else if victims {
+						k = f * (game.NumTribes + 1)
+					}
+					if slices.Contains(spends, k) {
 						continue
 					}
-					spends = append(spends, f)
+					spends = append(spends, k)
 				}
 				tribes = append(tribes, sultan.TribeChoice{Fakirs: f,
 					Kill: pl.kill(sultan.Kill{Place: q, Meeple: tribeLetters[tr]})})
@@ -236,6 +270,38 @@ func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.Tr
 		}
 	}
 	return tribes, unknown
+}
+
+// kandichaGains reports whether Kandicha gives something for a meeple
+// of tribe tr killed on st (kandichaUse): not for an Assassin, nor a
+// Merchant with the row not tracked.
+func kandichaGains(st sultan.State, tr game.Tribe) bool {
+	return tr != game.Assassin && (tr != game.Merchant || st.Resources != nil)
+}
+
+// cheapestKills is, for each tribe, the fewest Fakirs a kill of it that
+// empties no tile spends after the move a (the player holding fakirs).
+func (pl *planner) cheapestKills(a afterMove, fakirs int) (out [game.NumTribes]int) {
+	for tr := range out {
+		out[tr] = fakirs + 1
+	}
+	for i := range a.board.Tiles {
+		q := game.Place{Col: i%a.board.Cols + 1, Row: i/a.board.Cols + 1}
+		d := sultan.Distance(a.last, q)
+		if a.board.Tile(q).Type.Forbidden() || d > a.taken+fakirs {
+			continue
+		}
+		on := a.meeples(q)
+		if on.Total() <= 1 {
+			continue
+		}
+		for _, tr := range game.Tribes {
+			if on[tr] > 0 {
+				out[tr] = min(out[tr], max(d-a.taken, 0))
+			}
+		}
+	}
+	return out
 }
 
 // tileChoices appends to tiles the choices of the tile action of the

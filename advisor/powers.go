@@ -25,6 +25,10 @@ const (
 	utug   = "Utug"
 	lamia  = "Lamia"
 	hagis  = "Hagis"
+	// kandicha acts on each kill of the turn's Assassins, at no cost.
+	kandicha = "Kandicha"
+	// sibittis keeps 1 of the 3 Djinns drawn from the deck, hidden.
+	sibittis = "Sibittis"
 )
 
 // plannedDjinns are the Djinns whose powers the advice plans with.
@@ -71,7 +75,8 @@ func powersInPlay(st sultan.State) (inPlay bool, keyed keying) {
 			inPlay = true
 		}
 	}
-	return inPlay || lamp, keyed
+	sib := p.HasDjinn(sibittis) || slices.Contains(st.DjinnRow, sibittis)
+	return inPlay || lamp || sib || p.HasDjinn(kandicha), keyed
 }
 
 // keyedAt reports whether the class of a move ending on last is keyed
@@ -146,24 +151,112 @@ func (s *searcher) addFreeTiles(m game.Move, taken int) {
 	s.key = k
 }
 
+// classPowers is what the powers of a class's turns were chosen on: the
+// turns whose steps leave the powers the same means (powersKey), of one
+// class, differ only in what the powers do not read (the cards a market
+// gives, say), so the first one's choice is tried on the others, against
+// none, instead of every power again.
+type classPowers struct {
+	keys   []string
+	chosen [][]sultan.PowerUse
+}
+
+// powersKey is what powerUses reads of the turn t and the table after it
+// beside the board: the Djinns and Items held, the Elders and Fakirs,
+// the pieces placed, the kill and the powers used.
+func powersKey(buf []byte, next sultan.State, t sultan.TurnProgress) []byte {
+	p := next.Player
+	k := append(buf[:0], byte(p.Elders), byte(p.Fakirs), byte(p.Camels), byte(len(t.Powers)), byte(t.KandichaDone))
+	for _, d := range p.Djinns {
+		k = append(k, d...)
+		k = append(k, ',')
+	}
+	for _, n := range p.Items {
+		k = append(k, byte(n))
+	}
+	for _, q := range append(t.PalmsAt, t.PalacesAt...) {
+		k = append(k, byte(q.Col), byte(q.Row))
+	}
+	if t.Kill != nil {
+		k = append(k, t.Kill.Meeple...)
+	}
+	return k
+}
+
+// withPowersOf is withPowers for a turn of the class cp is kept for: the
+// choice made on a turn of the same powersKey, when it plays and is
+// worth more than none, else withPowers (kept in cp).
+func (s *searcher) withPowersOf(cp *classPowers, t sultan.TurnProgress, next sultan.State, pv preValue) ([]sultan.PowerUse, preValue, error) {
+	s.powersBuf = powersKey(s.powersBuf, next, t)
+	for i, k := range cp.keys {
+		if k != string(s.powersBuf) {
+			continue
+		}
+		chosen := cp.chosen[i]
+		if len(chosen) == 0 {
+			return nil, pv, nil
+		}
+		s.work += powerWork * len(chosen)
+		trial := s.powerTable.copyOf(next)
+		tt := t
+		ok := true
+		for _, u := range chosen {
+			if err := sultan.UsePowerOn(&trial, &tt, u); err != nil {
+				ok = false // refused here: every power tried again
+				break
+			}
+		}
+		if !ok {
+			break
+		}
+		v, err := preValueOf(s.st, trial, s.o)
+		if err != nil {
+			return nil, pv, err
+		}
+		if v.bound(s.before) > pv.bound(s.before)+1e-9 {
+			return chosen, v, nil
+		}
+		return nil, pv, nil
+	}
+	key := string(s.powersBuf)
+	chosen, v, err := s.withPowers(t, next, pv)
+	if err == nil {
+		cp.keys, cp.chosen = append(cp.keys, key), append(cp.chosen, chosen)
+	}
+	return chosen, v, err
+}
+
 // withPowers is the best the powers add to the turn plan, played on
 // next (t what it did, pv its value before Yazid's roll; next is
 // changed): the powers chosen (nil for none) and the value with them.
+
 func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preValue) ([]sultan.PowerUse, preValue, error) {
 	var chosen []sultan.PowerUse
+	// A use that did not raise the value, or that the rules refused, is
+	// not tried again after another is chosen: what one power adds does
+	// not grow with another (but Lamia and Hagis after Enki and Bouraq,
+	// the Djinns the Lamp takes: new uses, tried).
+	var dropped []sultan.PowerUse
 	for range maxPowers {
-		s.powerUses = powerUses(next, t, s.keyed == keyAll, s.powerUses[:0])
+		s.powerUses = powerUses(next, t, s.keyed == keyAll, s.victims, s.powerUses[:0])
 		best, bestV := -1, pv
 		for i, u := range s.powerUses {
+			if slices.ContainsFunc(dropped, func(d sultan.PowerUse) bool { return sameUse(d, u) }) {
+				continue
+			}
 			s.work += powerWork
 			trial := s.powerTable.copyOf(next)
 			tt := t
 			if err := sultan.UsePowerOn(&trial, &tt, u); err != nil {
-				continue // the rules refuse it (no piece left, say)
+				dropped = append(dropped, u) // the rules refuse it (no piece left, say)
+				continue
 			}
 			v, err := s.preValueOf(trial)
 			if err != nil {
 				return nil, pv, err
+			}
+			if v.bound(s.before) <= pv.bound(s.before)+1e-9 {
+				dropped = append(dropped, u)
 			}
 			if v.bound(s.before) > bestV.bound(s.before)+1e-9 {
 				best, bestV = i, v
@@ -178,8 +271,18 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 		}
 		chosen = append(chosen, u)
 		pv = bestV
+		if h := powerHidden(u); h != "" && s.missing != nil {
+			s.missing[h] = true
+		}
 	}
 	return chosen, pv, nil
+}
+
+// sameUse reports whether a and b are the same use of a power: its
+// payment, Djinn, Item and tile.
+func sameUse(a, b sultan.PowerUse) bool {
+	return a.Power == b.Power && a.Pay == b.Pay && a.Djinn == b.Djinn && a.Item == b.Item &&
+		(a.At == nil) == (b.At == nil) && (a.At == nil || *a.At == *b.At)
 }
 
 // powerUses appends to out the power uses worth trying on st after the
@@ -190,9 +293,12 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 // most VP, Utug on such a tile with only meeples; Lamia and Hagis moving
 // the Palm Tree or Palace placed this turn onto the first tile of the
 // player's next to it; the Lamp taking each Djinn of the tracked row.
-// Leta and Utug only with camels (the classes keyed: powersInPlay). The
-// rules check each (sultan.UsePowerOn).
-func powerUses(st sultan.State, t sultan.TurnProgress, camels bool, out []sultan.PowerUse) []sultan.PowerUse {
+// Leta and Utug only with camels (the classes keyed: powersInPlay);
+// Kandicha on the kill only with victims (held before the turn: the
+// classes name the meeples in reach, and a Djinn taken after the kill
+// was not held when the Assassins struck). The rules check each
+// (sultan.UsePowerOn).
+func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims bool, out []sultan.PowerUse) []sultan.PowerUse {
 	p := st.Player
 	b := st.Board
 	for _, d := range plannedDjinns {
@@ -223,6 +329,20 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels bool, out []sultan
 			out = append(out, sultan.PowerUse{Power: d, Pay: pay, At: &at})
 		}
 	}
+	if p.HasDjinn(sibittis) && !slices.Contains(t.Powers, sibittis) {
+		// Cheat sheet: 1 Elder + (1 Elder or 1 Fakir), the top 3 Djinns of
+		// the deck drawn, 1 kept: hidden, a stand-in played.
+		if d, ok := standInDjinn(st); ok {
+			for _, pay := range powerPayments(sibittis, p) {
+				out = append(out, sultan.PowerUse{Power: sibittis, Pay: pay, Djinn: d})
+			}
+		}
+	}
+	if victims && !slices.Contains(t.Powers, kandicha) {
+		if u, ok := kandichaUse(st, t); ok {
+			out = append(out, u)
+		}
+	}
 	if p.Items[game.FabulousLamp] > 0 && !usedItem(t) {
 		for _, d := range st.DjinnRow {
 			out = append(out, sultan.PowerUse{Power: game.FabulousLamp.Key(), Djinn: d})
@@ -231,12 +351,45 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels bool, out []sultan
 	return out
 }
 
+// kandichaUse is Kandicha acting on the turn's kill it has not acted on
+// (cheat sheet: a Vizier or Elder killed is kept; a Merchant gives the
+// first card of the row; a Builder the coins of the blue tiles around
+// it; an Artisan is kept with the first Item of the pile), false when
+// none is left or what it gives is not known (a Merchant with the row
+// not tracked). An Artisan's Item is hidden: the first Item the box
+// still has stands in (its VP an estimate, exactScoreOf).
+func kandichaUse(st sultan.State, t sultan.TurnProgress) (sultan.PowerUse, bool) {
+	var k *sultan.Kill
+	switch t.KandichaDone {
+	case 0:
+		k = t.Kill
+	case 1:
+		k = t.IblisKill
+	}
+	if k == nil || k.Yazid {
+		return sultan.PowerUse{}, false
+	}
+	u := sultan.PowerUse{Power: kandicha}
+	tr, _ := game.ParseTribe(k.Meeple)
+	if !kandichaGains(st, tr) {
+		return u, false
+	}
+	if tr == game.Artisan {
+		it, ok := firstItem(st.Player)
+		if !ok {
+			return u, false
+		}
+		u.Item = it.Key()
+	}
+	return u, true
+}
+
 // powerPayments are the ways the player can pay Djinn d's power (the
-// cheat sheet: 1 Elder or 1 Fakir; Leta and Utug 2 Elders or an Elder
-// and a Fakir).
+// cheat sheet: 1 Elder or 1 Fakir; Leta, Utug and Sibittis 2 Elders or
+// an Elder and a Fakir).
 func powerPayments(d string, p sultan.Holdings) []sultan.Payment {
 	var out []sultan.Payment
-	if d == leta || d == utug {
+	if d == leta || d == utug || d == sibittis {
 		if p.Elders >= 2 {
 			out = append(out, sultan.PayElders)
 		}
@@ -323,8 +476,8 @@ func abs(x int) int {
 	return x
 }
 
-// powerWords says a power the plan uses, in table words.
-func powerWords(u sultan.PowerUse, after sultan.State) string {
+// powerWords says a power the plan uses, in table words (t the turn).
+func powerWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) string {
 	paid := ""
 	if u.Pay != "" {
 		paid = ", paid with " + english.Payment(u.Pay)
@@ -352,8 +505,37 @@ func powerWords(u sultan.PowerUse, after sultan.State) string {
 		return "Hagis: the Palace placed to " + at() + paid
 	case game.FabulousLamp.Key():
 		return "the Fabulous Lamp: take the Djinn " + u.Djinn
+	case sibittis:
+		return "Sibittis: keep 1 of the 3 Djinns drawn" + paid
+	case kandicha:
+		if t.Kill == nil {
+			return "Kandicha"
+		}
+		switch tr, _ := game.ParseTribe(t.Kill.Meeple); tr {
+		case game.Merchant:
+			return "Kandicha: the first card of the row for the Merchant killed"
+		case game.Builder:
+			return fmt.Sprintf("Kandicha: %s for the Builder killed", sultan.Plural(t.Coins.Kandicha, "coin", "coins"))
+		case game.Artisan:
+			return "Kandicha: keep the Artisan killed, and draw an Item"
+		default:
+			return "Kandicha: keep the " + tr.String() + " killed"
+		}
 	}
 	return u.Power + paid
+}
+
+// powerHidden names what a power the plan uses draws face down, "" for
+// nothing: the stand-in played is valued in the estimate, not the score.
+func powerHidden(u sultan.PowerUse) string {
+	if u.Power == sibittis {
+		return "the Djinn Sibittis keeps (1 of 3 drawn face down; valued as a 6 VP Djinn in the estimate, not the score)"
+	}
+	if u.Power == kandicha && u.Item != "" {
+		it, _ := game.ParseItem(u.Item)
+		return "the Item Kandicha draws (hidden; valued as the " + it.String() + " in the estimate, not the score)"
+	}
+	return ""
 }
 
 // powerPlaced reports whether Leta or Utug of powers placed a Camel (or

@@ -230,7 +230,7 @@ func TestLamiaMovesThePalmTreeOntoYourTile(t *testing.T) {
 // or in the row, and the Elders and Fakirs to pay them.
 func randomPowerState(t testing.TB, rng *rand.Rand, lossy bool) (sultan.State, sultan.Rules) {
 	st, rules := randomState(t, rng, lossy)
-	ds := []string{"Enki", "Bouraq", "Leta", "Utug", "Lamia", "Hagis", "Marid"}
+	ds := []string{"Enki", "Bouraq", "Leta", "Utug", "Lamia", "Hagis", "Marid", "Kandicha", "Sibittis"}
 	st.Player.Djinns = nil
 	for _, d := range ds {
 		if rng.IntN(3) == 0 {
@@ -249,6 +249,21 @@ func randomPowerState(t testing.TB, rng *rand.Rand, lossy bool) (sultan.State, s
 			}
 		}
 	}
+	if rng.IntN(4) != 0 {
+		// The Thieves, and a Palace on a tile of Yazid's for Shaum.
+		st.Expansions.Thieves = true
+		for _, th := range []string{"Ziad", "Quafat", "Houssain", "Kohdiah", "Shaum"} {
+			if rng.IntN(3) != 0 {
+				st.Player.Thieves = append(st.Player.Thieves, th)
+			}
+		}
+		for i := range st.Board.Tiles {
+			if tile := &st.Board.Tiles[i]; tile.Owner == game.Yazid && rng.IntN(2) == 0 {
+				tile.Palaces++
+				break
+			}
+		}
+	}
 	return st, rules
 }
 
@@ -264,6 +279,9 @@ func TestClassValuesExactWithPowers(t *testing.T) {
 	for i := range sample(16, 6) {
 		st, _ := randomPowerState(t, rng, i%4 == 3)
 		o := Options{Weights: DefaultWeights(), ScoringRules: scoring.DefaultRules(), ExactOnly: i%5 == 4}
+		if i%2 == 1 {
+			o.ScoringRules.ThiefVP = 0 // a Thief used loses nothing: tried more often
+		}
 		before, _, err := scoreOf(st, o)
 		if err != nil {
 			t.Fatal(err)
@@ -292,7 +310,7 @@ func TestClassValuesExactWithPowers(t *testing.T) {
 					}
 					ps, sigs, _ := plansSig(st, mv)
 					for j, plan := range ps {
-						plan.Powers = v.powersOf(sigs[j])
+						plan.Powers, plan.Thieves = v.powersOf(sigs[j])
 						c, ok, err := try(st, plan, before, o)
 						if err != nil {
 							t.Fatal(err)
@@ -305,9 +323,12 @@ func TestClassValuesExactWithPowers(t *testing.T) {
 							continue
 						}
 						checked++
-						if len(plan.Powers) > 0 {
+						if len(plan.Powers) > 0 || len(plan.Thieves) > 0 {
 							withPowers++
 							for _, u := range plan.Powers {
+								seen[u.Power] = true
+							}
+							for _, u := range plan.Thieves {
 								seen[u.Power] = true
 							}
 						}
@@ -336,7 +357,11 @@ func TestAdviceEqualsReferenceWithPowers(t *testing.T) {
 	compared, powered := 0, 0
 	for i := range sample(10, 3) {
 		st, rules := randomPowerState(t, rng, i%2 == 1)
-		o := Options{Top: []int{1, 3, 5}[i%3], ExactOnly: i%5 == 0, Weights: DefaultWeights(), Rules: rules, Budget: 10 * DefaultBudget}
+		o := Options{Top: []int{1, 3, 5}[i%3], ExactOnly: i%5 == 0, Weights: DefaultWeights(), Rules: rules, Budget: 10 * DefaultBudget,
+			ScoringRules: scoring.DefaultRules()}
+		if i%2 == 1 {
+			o.ScoringRules.ThiefVP = 0 // a Thief used loses nothing: tried more often
+		}
 		slow := o
 		slow.reference = true
 		got, gerr := Advise(st, o)
@@ -354,7 +379,7 @@ func TestAdviceEqualsReferenceWithPowers(t *testing.T) {
 		}
 		compared++
 		for _, m := range got.Moves {
-			if len(m.Plan.Powers) > 0 {
+			if len(m.Plan.Powers) > 0 || len(m.Plan.Thieves) > 0 {
 				powered++
 			}
 		}

@@ -84,6 +84,12 @@ type searcher struct {
 	keyed               keying
 	powerTable          scratch
 	powerUses           []sultan.PowerUse
+	powersBuf           []byte // withPowersOf's key
+	// victims: Kandicha is held, so an Assassins' class lists the
+	// signatures of every move met (values). thieves: the Thief each tribe's
+	// turns try (thiefUses).
+	victims bool
+	thieves [game.NumTribes]*sultan.PowerUse
 
 	// The search (Advise): the outcomes, what was learnt of each, the
 	// heap, each outcome's best turn so far, the Top keys shown so far
@@ -216,6 +222,8 @@ func (s *searcher) setClassKey(m game.Move) {
 func (s *searcher) initPowers() {
 	if !s.powersSet {
 		s.powersOn, s.keyed = powersInPlay(s.st)
+		s.victims = s.st.Player.HasDjinn(kandicha)
+		s.thieves = thiefUses(s.st)
 		s.powersSet = true
 	}
 }
@@ -317,8 +325,10 @@ type classValues []sigValue
 type sigValue struct {
 	sig planSig
 	v   preValue
-	// powers are the powers the turns of the signature use (read only).
-	powers []sultan.PowerUse
+	// powers are the powers the turns of the signature use (read only);
+	// thieves the Thief they use after the tribe action (one or none).
+	powers  []sultan.PowerUse
+	thieves []sultan.PowerUse
 }
 
 // of is the value of signature sig; a signature the class does not list
@@ -337,8 +347,14 @@ func (c classValues) of(sig planSig) preValue {
 // class is met.
 func (s *searcher) values(m game.Move) (classValues, error) {
 	s.setClassKey(m)
-	if v, ok := s.classes[string(s.key)]; ok {
-		return v, nil
+	tribe := m.Drops[len(m.Drops)-1].Tribe
+	old, met := s.classes[string(s.key)]
+	// With Kandicha held (victims) the Assassins' kills are signed by
+	// their tribe, and the moves of a class may have other tribes in
+	// reach: the class lists the signatures of every move met.
+	completing := met && s.victims && tribe == game.Assassin
+	if met && !completing {
+		return old, nil
 	}
 	key := string(s.key)
 	ps, sigs, unknown := s.planner.plansSig(s.st, m, s.valuePlans, s.valueSigs, true)
@@ -347,18 +363,44 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 		s.missing[u] = true
 	}
 	start := len(s.sigValues)
-	if start+len(ps) > cap(s.sigValues) {
-		s.sigValues, start = make([]sigValue, 0, max(64, len(ps))), 0
+	if start+len(old)+len(ps) > cap(s.sigValues) {
+		s.sigValues, start = make([]sigValue, 0, max(64, len(old)+len(ps))), 0
 	}
+	s.sigValues = append(s.sigValues, old...)
+	added := false
+	var cp classPowers
+	thief := s.thieves[tribe]
+	// The first turn of the class the Thief is tried with and without
+	// decides for the others (thiefUse: 1 with it, -1 without), but for
+	// Houssain, whose Fakirs may pay for the tile action.
+	thiefUse := 0
 	for i, plan := range ps {
 		if classValues(s.sigValues[start:]).has(sigs[i]) {
 			continue
+		}
+		added = true
+		if thiefUse == 1 {
+			sv := sigValue{sig: sigs[i]}
+			if err := s.withThief(&cp, plan, thief, &sv); err != nil {
+				return nil, err
+			}
+			if sv.v.ok {
+				s.sigValues = append(s.sigValues, sv)
+				continue
+			} // refused with the Thief: played without
 		}
 		s.work += turnWork
 		next := s.table.copyOf(s.st)
 		t, err := sultan.PlayTurnOn(&next, plan)
 		if err != nil {
-			s.sigValues = append(s.sigValues, sigValue{sig: sigs[i]}) // the rules refuse it
+			sv := sigValue{sig: sigs[i]} // the rules refuse it
+			if thief != nil && thiefUse == 0 {
+				// A Thief's gain may pay for the tile action.
+				if err := s.withThief(&cp, plan, thief, &sv); err != nil {
+					return nil, err
+				}
+			}
+			s.sigValues = append(s.sigValues, sv)
 			continue
 		}
 		pv, err := s.preValueOf(next)
@@ -367,11 +409,27 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 		}
 		var powers []sultan.PowerUse
 		if s.powersOn {
-			if powers, pv, err = s.withPowers(t, next, pv); err != nil {
+			if powers, pv, err = s.withPowersOf(&cp, t, next, pv); err != nil {
 				return nil, err
 			}
 		}
-		s.sigValues = append(s.sigValues, sigValue{sigs[i], pv, powers})
+		sv := sigValue{sig: sigs[i], v: pv, powers: powers}
+		if thief != nil && thiefUse == 0 {
+			if err := s.withThief(&cp, plan, thief, &sv); err != nil {
+				return nil, err
+			}
+			if thief.Power != "Houssain" {
+				thiefUse = -1
+				if sv.thieves != nil {
+					thiefUse = 1
+				}
+			}
+		}
+		s.sigValues = append(s.sigValues, sv)
+	}
+	if completing && !added {
+		s.sigValues = s.sigValues[:start]
+		return old, nil
 	}
 	v := classValues(s.sigValues[start:len(s.sigValues):len(s.sigValues)])
 	if s.classes == nil {
@@ -381,14 +439,14 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 	return v, nil
 }
 
-// powersOf is the powers the turns of signature sig use.
-func (c classValues) powersOf(sig planSig) []sultan.PowerUse {
+// powersOf is the powers the turns of signature sig use, and the Thief.
+func (c classValues) powersOf(sig planSig) (powers, thieves []sultan.PowerUse) {
 	for _, x := range c {
 		if x.sig == sig {
-			return x.powers
+			return x.powers, x.thieves
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // has reports whether the class lists signature sig.
@@ -495,7 +553,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 	freeDone := false
 	for _, p := range info.paths {
 		s.work += turnWork // the path found and its spreads listed
-		if x.Tribe == game.Assassin && !s.marid && !s.keyedAt(x.To) && !s.o.reference && spreadFree(x.From, p.Path) {
+		if x.Tribe == game.Assassin && !s.marid && !s.victims && !s.keyedAt(x.To) && !s.o.reference && spreadFree(x.From, p.Path) {
 			// Its moves' class, from the path alone, when met before.
 			s.setPathClassKey(x, p.Path)
 			if v, ok := s.classes[string(s.key)]; ok {
@@ -506,7 +564,9 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 			}
 		}
 		limit := SpreadLimit
-		if spreadFree(x.From, p.Path) {
+		if spreadFree(x.From, p.Path) && !(x.Tribe == game.Assassin && s.victims) {
+			// (With Kandicha an Assassins' spreads differ in the
+			// tribes in reach: values.)
 			if oneClass && freeDone {
 				continue
 			}
@@ -598,7 +658,7 @@ func (s *searcher) expand(i int) error {
 				if !pv.ok {
 					continue
 				}
-				plan.Powers = v.powersOf(sigs[j])
+				plan.Powers, plan.Thieves = v.powersOf(sigs[j])
 				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
 					turn: s.newTurn(plan, pv, unknown)}))
 				order++

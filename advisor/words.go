@@ -152,8 +152,21 @@ func actions(c *candidate) []string {
 	if t.Whim {
 		out = append(out, "take the Whim card")
 	}
+	for _, u := range plan.Thieves {
+		out = append(out, thiefWords(u, c.after, t))
+	}
 	for _, u := range plan.Powers {
-		out = append(out, powerWords(u, c.after))
+		out = append(out, powerWords(u, c.after, t))
+	}
+	for _, u := range plan.Thieves {
+		if h := thiefHidden(u, c.after); h != "" {
+			out = append(out, "unknown: "+h)
+		}
+	}
+	for _, u := range plan.Powers {
+		if h := powerHidden(u); h != "" {
+			out = append(out, "unknown: "+h)
+		}
 	}
 	for _, u := range c.unknown {
 		out = append(out, "unknown: "+u)

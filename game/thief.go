@@ -25,6 +25,11 @@ func AllThieves() []Thief { return append([]Thief(nil), thieves...) }
 
 // LookupThief finds a Thief by name, ignoring case and punctuation.
 func LookupThief(name string) (Thief, bool) {
+	for _, t := range thieves {
+		if t.Name == name { // the catalogue's spelling: no folding
+			return t, true
+		}
+	}
 	k := fold(name)
 	for _, t := range thieves {
 		if fold(t.Name) == k {

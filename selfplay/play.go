@@ -152,6 +152,10 @@ func (tb *table) drive(dice sultan.Dice, res *Result) error {
 			// up to clean-up).
 			powered = true
 			for _, u := range slices.Concat(plan.Thieves, plan.Powers) {
+				u, ok := sup.drawFor(u)
+				if !ok {
+					continue // nothing left to draw: the power is not used
+				}
 				if _, err := g.UsePower(u); err != nil {
 					return fmt.Errorf("turn %s: %w", plan.Move, err)
 				}

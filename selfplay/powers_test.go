@@ -2,8 +2,11 @@ package selfplay
 
 import (
 	"errors"
+	"flag"
 	"math/rand/v2"
 	"slices"
+	"strings"
+	"sync"
 	"testing"
 
 	"github.com/naqala/naqala/advisor"
@@ -27,7 +30,7 @@ func playerTurnWith(t *testing.T, owner string) (sultan.TurnProgress, game.Tile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pol := Advisor{testCtx, advisor.DefaultWeights()}
+	pol := Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}
 	roll, err := g.RollDice(sultan.NewRandDice(dice))
 	if err != nil {
 		t.Fatal(err)
@@ -90,35 +93,82 @@ func TestPlayerTurnUsesThePlansPowers(t *testing.T) {
 type powerTally struct {
 	Policy
 	uses map[string]int
+	mu   *sync.Mutex
 }
 
 func (p powerTally) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error) {
 	plan, err := p.Policy.Turn(st, rng)
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	for _, u := range plan.Powers {
+		p.uses[u.Power]++
+	}
+	for _, u := range plan.Thieves {
 		p.uses[u.Power]++
 	}
 	return plan, err
 }
 
+var (
+	powersGames      = flag.Int("powers.games", 6, "games TestAdvisorUsesThePowers plays (seed 5000; docs/selfplay.md: 100)")
+	powersExpansions = flag.String("powers.expansions", "", "the expansions of TestAdvisorUsesThePowers's games, comma-separated")
+)
+
 // TestAdvisorUsesThePowers plays whole games with the advisor: the powers
-// it takes are used (docs/selfplay.md gives the counts of 100 games).
-// Long: not with -short.
+// it takes are used (docs/selfplay.md gives the counts of 100 games:
+// -powers.games 100, and -powers.expansions artisans). Long: not with
+// -short.
 func TestAdvisorUsesThePowers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("whole advised games")
 	}
-	tally := powerTally{Advisor{testCtx, advisor.DefaultWeights()}, map[string]int{}}
-	o := testOptions(6, 1)
+	tally := powerTally{Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}, map[string]int{}, &sync.Mutex{}}
+	o := testOptions(*powersGames, 1)
 	o.Seed = 5000
-	if _, _, err := runAll(o, tally); err != nil {
+	if *powersExpansions != "" {
+		x, err := game.ParseExpansions(strings.Split(*powersExpansions, ","))
+		if err != nil {
+			t.Fatal(err)
+		}
+		o.Expansions = x
+	}
+	s, _, err := runAll(o, tally)
+	if err != nil {
 		t.Fatal(err)
 	}
+	t.Logf("%d games: survived %d, mean %.1f, median %.1f, losses %+v", s.Games, s.Survived, s.MeanScore, s.MedianScore, s.Losses)
 	total := 0
 	for _, n := range tally.uses {
 		total += n
 	}
 	if total == 0 {
-		t.Fatal("no power used in 6 games")
+		t.Fatalf("no power used in %d games", s.Games)
 	}
-	t.Logf("powers used in 6 games: %v", tally.uses)
+	t.Logf("powers used in %d games: %v", s.Games, tally.uses)
+}
+
+// TestDrawForReplacesTheStandIn: the Djinn the advice's Sibittis keeps is
+// a stand-in; self-play draws the top 3 Djinns of its deck and keeps the
+// one of the most VP, and Kandicha's Item on an Artisan is the stack's
+// top. The twin: with the deck (or stack) empty the power is not used.
+func TestDrawForReplacesTheStandIn(t *testing.T) {
+	s := &supply{djinns: []string{"Hagis", "Leta", "Sloar", "Echidna"}, items: []game.Item{game.Crown, game.Chest}}
+	u, ok := s.drawFor(sultan.PowerUse{Power: "Sibittis", Pay: sultan.PayElders, Djinn: "Kumarbi"})
+	if !ok || u.Djinn != "Sloar" || !slices.Equal(s.djinns, []string{"Hagis"}) {
+		t.Fatalf("kept %q (%v), deck %q; want Sloar (8 VP of Leta, Sloar, Echidna), the deck Hagis", u.Djinn, ok, s.djinns)
+	}
+	u, ok = s.drawFor(sultan.PowerUse{Power: "Kandicha", Item: "jewels"})
+	if !ok || u.Item != "chest" || len(s.items) != 1 {
+		t.Fatalf("Item %q (%v), stack %v; want the Chest", u.Item, ok, s.items)
+	}
+	empty := &supply{}
+	if _, ok := empty.drawFor(sultan.PowerUse{Power: "Sibittis", Djinn: "Kumarbi"}); ok {
+		t.Fatal("Sibittis used with the deck empty")
+	}
+	if _, ok := empty.drawFor(sultan.PowerUse{Power: "Kandicha", Item: "jewels"}); ok {
+		t.Fatal("Kandicha's Item drawn from an empty stack")
+	}
+	if u, ok := empty.drawFor(sultan.PowerUse{Power: "Enki"}); !ok || u.Power != "Enki" {
+		t.Fatal("a power with no draw changed")
+	}
 }

@@ -88,7 +88,7 @@ func (c checked) Redirect(st sultan.State, roll sultan.Roll, answered []game.Pla
 // or with a title, and its score is that of a finished game.
 func TestEveryPlanLegalAndEveryGameEnds(t *testing.T) {
 	for _, x := range []game.Expansions{{}, {Artisans: true, Whims: true}} {
-		for _, pol := range []Policy{Random{}, Greedy{testCtx}, Advisor{testCtx, advisor.DefaultWeights()}} {
+		for _, pol := range []Policy{Random{}, Greedy{testCtx}, Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}} {
 			t.Run(pol.Name()+"/"+x.String(), func(t *testing.T) {
 				if testing.Short() && pol.Name() != "random" && !x.Artisans {
 					t.Skip("-short: the advisor and greedy play the expansions' game only")

@@ -199,3 +199,34 @@ func advisorKeeps(drawn []game.Item) game.Item {
 	}
 	return best
 }
+
+// drawFor is the power use u with the hidden draw the advice played a
+// stand-in for replaced by the supply's: Sibittis draws the top 3 Djinns
+// and keeps the one of the most VP (the others are discarded), Kandicha
+// on an Artisan draws the top Item. ok is false when the deck or stack
+// has nothing left.
+func (s *supply) drawFor(u sultan.PowerUse) (sultan.PowerUse, bool) {
+	switch {
+	case u.Power == "Sibittis":
+		n := min(3, len(s.djinns))
+		if n == 0 {
+			return u, false
+		}
+		drawn := s.djinns[len(s.djinns)-n:]
+		s.djinns = s.djinns[:len(s.djinns)-n]
+		best, bestVP := "", -1
+		for _, name := range drawn {
+			if d, ok := game.LookupDjinn(name); ok && d.VP > bestVP {
+				best, bestVP = d.Name, d.VP
+			}
+		}
+		u.Djinn = best
+	case u.Power == "Kandicha" && u.Item != "":
+		drawn := s.drawItems(1)
+		if len(drawn) == 0 {
+			return u, false
+		}
+		u.Item = drawn[0].Key()
+	}
+	return u, true
+}

@@ -85,7 +85,7 @@ func TestNoOutbidAdviceWhenNoOutbid(t *testing.T) {
 		t.Errorf("the dice of 1/1 with %d coins do not offer a", v.g.Player().Coins)
 	}
 	typeText(v, "o")
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter) // the turn passed (Enter twice), the re-roll
 	if v.Step() != stepDice || v.g.Phase() != sultan.YazidAfterOutbid {
 		t.Fatalf("after the outbid's turn: step %s, phase %s", v.Step(), v.g.Phase())
 	}
@@ -111,7 +111,7 @@ func TestTargetAdviceEnDe(t *testing.T) {
 			b := soloBoard(t)
 			*b.At(at(2, 2)) = game.Tile{Type: b.At(at(2, 2)).Type}
 			*s = sultan.NewSetup(b, game.Expansions{}, false, sultan.DefaultRules())
-		}, "\r\r", sultan.Roll{White: 2, Black: 2})
+		}, "\r", sultan.Roll{White: 2, Black: 2}) // the roll asks the choice at once
 		v := a.screen.(*soloHost)
 		if v.Step() != stepChoose {
 			t.Fatalf("%s: step %s (%s)", c.lang, v.Step(), v.Message())

@@ -235,7 +235,8 @@ func TestAppSoloGameToHistory(t *testing.T) {
 			a.Press(key('y'))
 		}
 	}
-	a.Press(special(tcell.KeyEnter)) // the player's turn is done
+	a.Press(special(tcell.KeyEnter)) // the player's turn passed: Enter twice
+	a.Press(special(tcell.KeyEnter))
 	lastCamel(t, v)
 	a.Press(key('x'))
 	a.Press(key('x'))

@@ -78,10 +78,10 @@ func hostReplay(log sultan.Log) (*soloHost, *savedGame, error) {
 }
 
 // leaveChecklist ticks off Yazid's checklist and goes on, as a player
-// does (a, then Enter).
+// does (a).
 func leaveChecklist(v *soloHost) {
 	if v.Step() == stepChecklist {
-		for _, ev := range formKeys("a\n") {
+		for _, ev := range formKeys("a") {
 			v.key(ev)
 		}
 	}

@@ -321,9 +321,10 @@ func promptAnswer(t *testing.T, g *sultan.Game, o sultan.TurnOptions, done map[s
 	case sultan.TurnTile:
 		switch {
 		case o.Djinns == nil && o.Payments != nil && o.Market == nil && o.Type != game.Workshop:
-			// A Sacred Place, the row not tracked: Enter, then the row's
-			// Djinns by name, one a call, read off the screen's "row:"
-			// line (the row entered, its Djinns are offered).
+			// A Sacred Place, the row not tracked: the row's Djinns by
+			// name in the entry open by itself, one a call, read off the
+			// screen's "row:" line (the row entered, its Djinns are
+			// offered).
 			var typed []string
 			inRow, typing := false, false
 			for _, line := range strings.Split(guidedScreen, "\n") {
@@ -340,19 +341,30 @@ func promptAnswer(t *testing.T, g *sultan.Game, o sultan.TurnOptions, done map[s
 			case !inRow:
 				return []string{"Enter"}
 			case typing:
-				return nil // a name still on its way: wait for the screen
+				// The letters typed on after a name taken begin the next
+				// one as well: Enter takes the one they match.
+				return []string{"Enter"}
 			}
-			for _, d := range g.State().DjinnsToEnter() {
+			can := g.State().DjinnsToEnter()
+			for _, d := range can {
 				if slices.Contains(typed, d) || strings.ContainsAny(d, "' ") {
 					continue // typed through tmux: plain names only
 				}
+				// Its letters until no other Djinn that can lie there
+				// begins with them: the entry takes the name then.
+				name := game.FoldName(d)
 				var keys []string
-				for _, r := range strings.ToLower(d) {
-					keys = append(keys, string(r))
+				for i := 1; i <= len(name); i++ {
+					keys = append(keys, name[i-1:i])
+					if !slices.ContainsFunc(can, func(o string) bool {
+						return o != d && !slices.Contains(typed, o) && strings.HasPrefix(game.FoldName(o), name[:i])
+					}) {
+						break
+					}
 				}
-				return append(keys, "Enter")
+				return keys
 			}
-			return []string{"Enter"} // no more lie there
+			return []string{"Enter", "Enter"} // no more lie there
 		case len(o.Djinns) > 0 && o.Payments != nil:
 			// The row tracked: the first Djinn, the first way to pay.
 			keys := []string{"1"}

@@ -132,6 +132,9 @@ func TestEndToEndTableGame(t *testing.T) {
 			keys, part = []string{"Enter"}, &cur.yazid
 		case strings.Contains(sc, "choose Yazid's target"):
 			keys, part = []string{"a"}, &cur.yazid
+		case strings.Contains(sc, "do this at the table"):
+			// Yazid's checklist: a ticks every line and goes on.
+			keys, part = []string{"a"}, &cur.yazid
 		case yazidKeys(sc) != nil:
 			// The Fakirs among his cards: the table shows none.
 			keys, part = yazidKeys(sc), &cur.yazid
@@ -182,10 +185,10 @@ func TestEndToEndTableGame(t *testing.T) {
 	if len(byKind["Merchants + market"])+len(byKind["Merchants+market, row typed"]) == 0 {
 		t.Error("no market purchase after the Merchants")
 	}
-	// Asserted: the budgets of issue 19 that hold. A plain round whose
-	// turn asks nothing (no Camel, no kill: only the advised move) fits
-	// the budget, and so does the median plain round; a Merchants round
-	// with a market purchase, the row tracked.
+	// Asserted: the budgets of issue 19. A plain round whose turn asks
+	// nothing (no Camel, no kill: only the advised move) fits the plain
+	// budget, and so does the median plain round; a Merchants round with
+	// a market purchase and a Djinn bought, the rows tracked, fit theirs.
 	for _, r := range rounds {
 		if r.kind() == "plain" && len(r.notes) == 0 && len(r.keys) > plainBudget {
 			t.Errorf("round %d, a plain round asking nothing, took %d keys, budget %d: %s", r.n, len(r.keys), plainBudget, strings.Join(r.keys, " "))
@@ -194,17 +197,17 @@ func TestEndToEndTableGame(t *testing.T) {
 	if m := median(byKind["plain"]); m > plainBudget {
 		t.Errorf("the median plain round took %d keys, budget %d", m, plainBudget)
 	}
-	for _, n := range byKind["Merchants + market"] {
-		if n > purchaseBudget {
-			t.Errorf("a Merchants + market round took %d keys, budget %d", n, purchaseBudget)
+	for _, kind := range []string{"Merchants + market", "Djinn purchase"} {
+		for _, r := range rounds {
+			if r.kind() == kind && len(r.keys) > purchaseBudget {
+				t.Errorf("round %d, a %s round, took %d keys, budget %d: %s", r.n, kind, len(r.keys), purchaseBudget, strings.Join(r.keys, " "))
+			}
 		}
 	}
-	// Not met on every game (docs/tui.md says where the keys go): a
-	// Djinn purchase with the rows tracked takes 16 to 20 keys (the
-	// move typed by hand when the advice buys none, the refills typed),
-	// and a round that types a row for the first time more; reported so
-	// that the figure is seen on every run, not asserted.
-	for _, kind := range []string{"Djinn purchase", "Merchants+market, row typed", "Djinn, row typed"} {
+	// A round that types a row for the first time (the resource row's
+	// cards, the Djinn row's names) is over the budget on some games:
+	// reported on every run, not asserted (docs/tui.md).
+	for _, kind := range []string{"Merchants+market, row typed", "Djinn, row typed"} {
 		for _, n := range byKind[kind] {
 			if n > purchaseBudget {
 				t.Logf("over budget (issue 19): a %s round took %d keys, budget %d", kind, n, purchaseBudget)
@@ -262,6 +265,8 @@ type tablePlayer struct {
 	cards int             // the cards typed so far, to vary them
 	items map[string]int  // the Items the table dealt, by name
 	typed map[string]bool // the Djinn names typed in the row prompt in play
+	// typedAt is the log length the names typed belong to.
+	typedAt int
 	// The purchases made: markets after the Merchants, Djinns.
 	markets, djinns int
 }
@@ -282,7 +287,7 @@ func (p *tablePlayer) nextCards(n int) []string {
 
 var (
 	upToCards = regexp.MustCompile(`up to (\d+) cards`)
-	nextN     = regexp.MustCompile(`or all (\d+)\s+unknown`)
+	nextN     = regexp.MustCompile(`or\s+all (\d+)\s+unknown`)
 	typeNames = regexp.MustCompile(`Type (?:the (\d+) names|its name)`)
 	tookTribe = regexp.MustCompile(`took (\d+) (Merchants?)`)
 	// roundTitle is the round in the step's title.
@@ -318,6 +323,11 @@ func (p *tablePlayer) turn(sc string, r *tableRound) ([]string, *int, bool) {
 		return []string{"Enter"}, &r.move, false
 	// What the table shows, typed.
 	case has("row: "):
+		// The row's entry, open by itself: a name's letters each.
+		if p.typedAt != g.Len() {
+			p.typed, p.typedAt = map[string]bool{}, g.Len()
+		}
+		r.firstRow = r.firstRow || has("is not tracked")
 		return p.djinnName(sc, st), &r.prompts, true
 	case has("the Djinn row is not tracked. Which Djinn"), has("Which Djinns were added at the back of the row?"), has("Which Djinn was added at the back of the row?"):
 		p.typed = map[string]bool{}
@@ -331,14 +341,14 @@ func (p *tablePlayer) turn(sc string, r *tableRound) ([]string, *int, bool) {
 		}
 		n, _ := strconv.Atoi(m[1])
 		r.firstRow = true
-		return append(p.nextCards(n), "Enter"), &r.prompts, true
+		return p.nextCards(n), &r.prompts, true // the whole row: no Enter
 	case has("Which cards were added at the back of the row?"):
 		m := nextN.FindStringSubmatch(sc)
 		if m == nil {
 			t.Fatalf("no count on the refill prompt:\n%s", sc)
 		}
 		n, _ := strconv.Atoi(m[1])
-		return append(p.nextCards(n), "Enter"), &r.prompts, true
+		return p.nextCards(n), &r.prompts, true // all the unknown: no Enter
 	case o.Step == sultan.TurnTribe && o.Tribe == game.Artisan, o.Step == sultan.TurnTile && o.Type == game.Workshop && has("the Item you draw"):
 		// The Item the table dealt: the first one offered.
 		r.item = true
@@ -421,6 +431,7 @@ func (p *tablePlayer) djinnName(sc string, st sultan.State) []string {
 				rest = append(rest, game.FoldName(o))
 			}
 		}
+		// The letters until one name is left: the entry takes it then.
 		name := game.FoldName(d)
 		var keys []string
 		for i := 1; i <= len(name); i++ {
@@ -435,7 +446,7 @@ func (p *tablePlayer) djinnName(sc string, st sultan.State) []string {
 				break
 			}
 		}
-		return append(keys, "Enter")
+		return keys
 	}
 	return []string{"Enter"}
 }

@@ -357,7 +357,7 @@ func TestScreensShowWholeText(t *testing.T) {
 		show func(t *testing.T) tview.Primitive
 		want []string
 	}{
-		{"target choices", func(t *testing.T) tview.Primitive { return fitSolo(t, "en", false, nil, "\r", roll(5, 5)).Root() },
+		{"target choices", func(t *testing.T) tview.Primitive { return fitSolo(t, "en", false, nil, "\ru", roll(5, 5)).Root() }, // u: back to the dice
 			[]string{"Choose another tile of the same column for Yazid: r1 c5, r2 c5, r3 c5, r4 c5 (marked ?)"}},
 		{"holdings help", func(t *testing.T) tview.Primitive {
 			return fitSolo(t, "en", false, nil, "\r\r\ra\rh", roll(1, 1)).Root()

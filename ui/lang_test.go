@@ -170,7 +170,7 @@ func TestScreenSoloFinalGerman(t *testing.T) {
 	v := newGermanSolo(t, sultan.Roll{White: 1, Black: 1})
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	typeText(v, "a")
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter) // the Enter after a, the turn passed
 	lastCamel(t, v)
 	typeText(v, "xx")
 	if v.Step() != stepOver {

@@ -58,7 +58,7 @@ func TestListsViKeys(t *testing.T) {
 		"Yazid's target candidates": func(t *testing.T) list {
 			// r5c5 is an empty Large Market: the player chooses in column 5.
 			v, _ := newTestSolo(t, nil, sultan.Roll{White: 5, Black: 5})
-			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+			pressKeys(v, tcell.KeyEnter) // the roll asks the choice at once
 			_, c, err := v.g.Targets()
 			if v.Step() != stepChoose || err != nil || c == nil || len(c.Candidates) < 3 {
 				t.Fatalf("step %s, choice %v (%v), want 3 or more candidates", v.Step(), c, err)

@@ -263,3 +263,82 @@ func TestChecklistSaysMoreBelow(t *testing.T) {
 		t.Errorf("a short checklist says more:\n%s", screen)
 	}
 }
+
+// TestChecklistAllGoesOn: a ticks every line of Yazid's checklist and
+// goes on (en, de): Enter would have been the only answer left. The
+// Enter a player used to press after it is taken and said, never the
+// turn's Enter (which ends the turn). The twins: a key other than Enter
+// after a goes to the turn (1 starts the move), the clean-up after the
+// outbid's re-roll takes the Enter too, Enter after a turn of
+// Yazid's that ends the game opens the final form, and the lines ticked
+// one by one still wait for Enter.
+func TestChecklistAllGoesOn(t *testing.T) {
+	for _, c := range []struct{ lang, said string }{
+		{"en", "a went on already: no Enter needed"},
+		{"de", "a ging schon weiter: kein Enter nötig"},
+	} {
+		v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = c.lang, c.lang
+		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+		if v.Step() != stepChecklist {
+			t.Fatalf("%s: step %s, want the checklist", c.lang, v.Step())
+		}
+		typeText(v, "a")
+		if v.Step() != stepPlayer {
+			t.Fatalf("%s: a: step %s, want the player's turn", c.lang, v.Step())
+		}
+		pressKeys(v, tcell.KeyEnter)
+		if v.Step() != stepPlayer || v.Message() != c.said {
+			t.Errorf("%s: Enter after a: step %s, %q", c.lang, v.Step(), v.Message())
+		}
+		pressKeys(v, tcell.KeyEnter) // now the turn's own Enter: a legal move, so it asks again
+		if v.Step() != stepPlayer {
+			t.Errorf("%s: the turn passed with a legal move at the first Enter", c.lang)
+		}
+		pressKeys(v, tcell.KeyEnter)
+		if v.Step() == stepPlayer {
+			t.Errorf("%s: the second Enter was taken too", c.lang)
+		}
+	}
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "a1")
+	if v.Step() != stepPlayer || v.mode != modeMove {
+		t.Errorf("1 after a: step %s, mode %d, want the move's entry", v.Step(), v.mode)
+	}
+	// After the outbid, Yazid's re-roll played, a goes on to the
+	// clean-up: the Enter after it does not end the round.
+	out, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 1, Black: 1})
+	pressKeys(out, tcell.KeyEnter)
+	typeText(out, "o\n\n\n\na")
+	if out.Step() != stepCleanup {
+		t.Fatalf("a after the re-roll's turn: step %s (%s), want the clean-up", out.Step(), out.Message())
+	}
+	round := out.g.Round()
+	pressKeys(out, tcell.KeyEnter)
+	if out.Step() != stepCleanup || out.g.Round() != round {
+		t.Errorf("Enter after a at the clean-up: step %s, round %d (%s)", out.Step(), out.g.Round(), out.Message())
+	}
+	// After a turn of Yazid's that ends the game, Enter goes on as ever.
+	lost, _ := newTestSolo(t, func(s *sultan.Setup) { s.Yazid.Djinns = 5 }, sultan.Roll{White: 1, Black: 1})
+	pressKeys(lost, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(lost, "ya")
+	if lost.Step() != stepOver {
+		t.Fatalf("a after a losing turn: step %s (%s)", lost.Step(), lost.Message())
+	}
+	if b := dispatch(lost.bindings(), tcell.NewEventKey(tcell.KeyEnter, 0, 0)); b == nil || b.help != tr("en", "ui.key.final") {
+		t.Errorf("Enter after a at the game's end: %+v, want the final form", b)
+	}
+	w, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	pressKeys(w, tcell.KeyEnter, tcell.KeyEnter)
+	for range w.ui.Ticks {
+		typeText(w, " ")
+	}
+	if w.Step() != stepChecklist {
+		t.Fatalf("every line ticked by Space: step %s, want the checklist until Enter", w.Step())
+	}
+	pressKeys(w, tcell.KeyEnter)
+	if w.Step() != stepPlayer {
+		t.Errorf("Enter after the lines ticked: step %s", w.Step())
+	}
+}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -34,7 +35,7 @@ func TestChooseSaysWhyAndWhatEachTakes(t *testing.T) {
 			"r5 s2: der Wurf nimmt 2 Meuchelmörder (rot), 3 Gold",
 			"r1 s2: der Wurf nimmt 1 Meuchelmörder (rot), 2 Gold"},
 	} {
-		a := fitSolo(t, c.lang, false, redirectSetup(t), "\r\r", sultan.Roll{White: 2, Black: 2})
+		a := fitSolo(t, c.lang, false, redirectSetup(t), "\r", sultan.Roll{White: 2, Black: 2})
 		v := a.screen.(*soloHost)
 		if v.Step() != stepChoose {
 			t.Fatalf("%s: step %s (%s)", c.lang, v.Step(), v.Message())
@@ -51,5 +52,50 @@ func TestChooseSaysWhyAndWhatEachTakes(t *testing.T) {
 	screen := joined(drawScreen(t, a.Root(), 80, 24))
 	if v.Step() == stepChoose || strings.Contains(screen, "holds no meeple") || strings.Contains(screen, "clearing it takes") {
 		t.Errorf("a roll on a tile with meeples: step %s\n%s", v.Step(), screen)
+	}
+}
+
+// TestRollAsksTheChoiceAtOnce: a roll onto an empty tile goes straight
+// to the choice of Yazid's target (en, de), which offers the dice's
+// outbid (o, before the first answer): one key fewer, nothing offered
+// less; o there outbids, and u goes back to the dice and its outbid
+// advice. The twins: a roll with its target known shows the dice as
+// before, and a choice the player cannot outbid in shows no offer.
+func TestRollAsksTheChoiceAtOnce(t *testing.T) {
+	for _, c := range []struct{ lang, outbid string }{
+		{"en", "o outbid: pay 4 of your 25 coins, play first, then Yazid re-rolls"},
+		{"de", "o überbieten: zahle 4 von 25 Gold"},
+	} {
+		a := fitSolo(t, c.lang, false, redirectSetup(t), "\r", sultan.Roll{White: 2, Black: 2})
+		v := a.screen.(*soloHost)
+		screen := drawScreen(t, v, 80, 24)
+		if v.Step() != stepChoose || !strings.Contains(screen, c.outbid) {
+			t.Fatalf("%s: step %s, want the choice with the outbid offer:\n%s", c.lang, v.Step(), screen)
+		}
+		if !slices.ContainsFunc(v.Keys(), func(k KeyHelp) bool { return k.Key == "o" }) {
+			t.Errorf("%s: o not among the keys: %v", c.lang, v.Keys())
+		}
+	}
+	// o outbids from the choice.
+	a := fitSolo(t, "en", false, redirectSetup(t), "\ro", sultan.Roll{White: 2, Black: 2}, sultan.Roll{White: 1, Black: 1})
+	if v := a.screen.(*soloHost); v.g.Phase() != sultan.PlayerFirst || v.Step() != stepPlayer {
+		t.Errorf("o in the choice: phase %v, step %s (%s)", v.g.Phase(), v.Step(), v.Message())
+	}
+	// u goes back to the dice, the roll kept.
+	a = fitSolo(t, "en", false, redirectSetup(t), "\ru", sultan.Roll{White: 2, Black: 2})
+	if v := a.screen.(*soloHost); v.Step() != stepDice || !strings.Contains(drawScreen(t, v, 80, 24), "white 2, black 2") {
+		t.Errorf("u in the choice: step %s (%s)", v.Step(), v.Message())
+	}
+	// The twin: the target known, the dice show (Enter lets Yazid play).
+	a = fitSolo(t, "en", false, redirectSetup(t), "\r", sultan.Roll{White: 2, Black: 5})
+	if v := a.screen.(*soloHost); v.Step() != stepDice {
+		t.Errorf("a roll with its target: step %s, want the dice", v.Step())
+	}
+	// The twin: after the outbid Yazid re-rolls onto the empty tile: the
+	// choice offers no outbid.
+	a = fitSolo(t, "en", false, redirectSetup(t), "\ro\r\r\r", sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 2, Black: 2})
+	v := a.screen.(*soloHost)
+	if screen := drawScreen(t, v, 80, 24); v.Step() != stepChoose || strings.Contains(screen, "o outbid:") {
+		t.Errorf("the re-roll's choice: step %s (%s):\n%s", v.Step(), v.Message(), screen)
 	}
 }

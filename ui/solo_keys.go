@@ -44,11 +44,27 @@ func (v *soloHost) bindings() []binding {
 	if m, ok := soloModes[v.mode]; ok {
 		return append(out, m.bindings(v)...)
 	}
+	out = append(out, v.rw.tailBinding(), v.ys.allDoneBinding())
 	out = append(out, roundBindings(v)...)
 	if k, ok := soloSteps[v.step]; ok && k.bindings != nil {
 		out = append(out, k.bindings(v)...)
 	}
 	return out
+}
+
+// rekey is the effect of ev as the key table now takes it: for a
+// binding that stands before the others for one key and, not taking
+// it, hands it on.
+func rekey(v *soloHost, ev *tcell.EventKey) effect {
+	b := dispatch(v.bindings(), ev)
+	if b == nil {
+		return none
+	}
+	if why := b.why(); why != "" {
+		v.refuse("%s", why)
+		return none
+	}
+	return b.handle(ev)
 }
 
 // roundBindings are the keys of every step of the round: undo, redo,
@@ -147,6 +163,10 @@ func chooseBindings(v *soloHost) []binding {
 			label: tr(l, "ui.keyname.arrows_tab") + " j k g G", help: tr(l, "ui.key.to_candidate"), handle: h},
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.choose_target"), handle: h},
 		{keys: onRunes("a"), label: "a", help: tr(l, "ui.key.advise_target"), handle: h},
+		// The roll went straight to the choice: the dice's outbid, before
+		// the first answer.
+		{keys: onRunes("o"), label: "o", help: tr(l, "ui.key.outbid"), handle: v.ys.diceKey,
+			shown: func() bool { _, ok := v.g.OutbidCost(); return ok && len(v.ui.Answers) == 0 }},
 	}
 }
 

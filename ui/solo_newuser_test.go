@@ -89,7 +89,7 @@ func chooseOnEmpty(t *testing.T) *soloHost {
 		*s = sultan.NewSetup(b, game.Expansions{}, false, sultan.DefaultRules())
 	}, sultan.Roll{White: 2, Black: 2})
 	v.ui.Cursor = at(4, 2)
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter) // the roll asks the choice at once
 	if v.Step() != stepChoose {
 		t.Fatalf("step %s (%s), want the choice of Yazid's target", v.Step(), v.Message())
 	}

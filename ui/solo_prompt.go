@@ -56,6 +56,11 @@ type promptState struct {
 	row    []string // the Djinns typed for the row (solo_rows.go)
 	// nameOnly: the name typed is the Djinn taken, the row not entered.
 	nameOnly bool
+	// shut: Esc closed the row's entry, which opens by itself (rowEntry.open).
+	shut bool
+	// noMore: Enter alone was pressed once in the row's entry; again, it
+	// records the row as typed.
+	noMore bool
 }
 
 // turnPrompt is the controller of the question the player's turn waits

@@ -26,7 +26,12 @@ func (tp *turnPrompt) lines(w int, o sultan.TurnOptions) []soloLine {
 	case sultan.TurnSale:
 		tp.salePrompt(t, o)
 	}
-	t.add(tp.h.ink.dim, "ui.prompt.free")
+	if tp.h.mode == modePrompt {
+		// The letters type the name: the prompt's keys are behind Esc.
+		t.add(tp.h.ink.dim, "ui.prompt.free_typing")
+	} else {
+		t.add(tp.h.ink.dim, "ui.prompt.free")
+	}
 	return t.out
 }
 
@@ -218,7 +223,7 @@ func (tp *turnPrompt) tilePrompt(t *promptText, o sultan.TurnOptions) {
 			t.add(n, "ui.prompt.djinn_name", p.text, strings.Join(m, ", ")+more)
 		}
 	}
-	if o.CanSkip {
+	if o.CanSkip && tp.h.mode != modePrompt {
 		t.add(dim, "ui.prompt.skip")
 	}
 }

@@ -17,8 +17,9 @@ func (v *soloHost) Keys() []KeyHelp { return helpOf(v.bindings()) }
 // targets and the checklist of his turn; it keeps what the redirects
 // take (rd), and its host the game.
 type yazidSteps struct {
-	h  *soloHost
-	rd redirectCache // what each answer to a redirect takes (solo_step_choose.go)
+	h       *soloHost
+	rd      redirectCache // what each answer to a redirect takes (solo_step_choose.go)
+	allDone afterAll      // the checklist left by a, for the Enter after it
 }
 
 // rollKey: Enter rolls (or redoes an undone roll: undo never re-rolls);
@@ -39,7 +40,9 @@ func (ys *yazidSteps) rollKey(ev *tcell.EventKey) effect {
 			ys.h.refuseT("ui.msg.dice_failed", err)
 			return none
 		}
-		return play(stepPending, func() { ys.h.sayT("ui.msg.rolled", rollWords(ys.h.cfg.lang(), r)) }, sultan.RollEvent(r))
+		e := play(stepPending, func() { ys.h.sayT("ui.msg.rolled", rollWords(ys.h.cfg.lang(), r)) }, sultan.RollEvent(r))
+		e.next = ys.choiceAsked
+		return e
 	case ev.Key() == tcell.KeyBackspace || ev.Key() == tcell.KeyBackspace2:
 		if ys.h.at.typedDice != "" {
 			ys.h.at.typedDice = ys.h.at.typedDice[:len(ys.h.at.typedDice)-1]
@@ -54,8 +57,27 @@ func (ys *yazidSteps) rollKey(ev *tcell.EventKey) effect {
 		if len(ys.h.at.typedDice) == 2 {
 			r := sultan.Roll{White: int(ys.h.at.typedDice[0] - '0'), Black: int(ys.h.at.typedDice[1] - '0')}
 			ys.h.at.typedDice = ""
-			return play(stepPending, func() { ys.h.sayT("ui.msg.recorded", rollWords(ys.h.cfg.lang(), r)) }, sultan.RollEvent(r))
+			e := play(stepPending, func() { ys.h.sayT("ui.msg.recorded", rollWords(ys.h.cfg.lang(), r)) }, sultan.RollEvent(r))
+			e.next = ys.choiceAsked
+			return e
 		}
+	}
+	return none
+}
+
+// choiceAsked follows a roll that asks the choice of Yazid's target (an
+// empty tile, a black 6's short column): the screen goes straight to the
+// choice, which shows the outbid offer too (o), so the dice's Enter
+// would only have led there; u goes back to the dice (and their outbid
+// advice). Any other roll shows the dice.
+func (ys *yazidSteps) choiceAsked() effect {
+	if ys.h.step != stepDice {
+		return none
+	}
+	if _, c, err := ys.h.g.Targets(); err == nil && c != nil {
+		ys.h.ui.Answers = nil
+		ys.h.enterStep(stepChoose)
+		return kept(nil)
 	}
 	return none
 }
@@ -312,10 +334,14 @@ func (ys *yazidSteps) checklistKey(ev *tcell.EventKey) effect {
 	case ev.Key() == tcell.KeyEnd:
 		ys.h.at.check = max(n-1, 0)
 	case ev.Key() == tcell.KeyRune && ev.Rune() == 'a':
+		// Every line done: Enter would be the only answer left.
 		for i := range ys.h.ui.Ticks {
 			ys.h.ui.Ticks[i] = true
 		}
-		return kept(nil)
+		ys.allDone = afterAll{on: true, at: ys.h.g.Len()}
+		e := ys.afterChecklist()
+		e.done = func() { ys.h.sayT("ui.msg.checklist_all") }
+		return e
 	case ev.Key() == tcell.KeyEnter && all(), n == 0:
 		return ys.afterChecklist()
 	case ev.Key() == tcell.KeyEnter, ev.Key() == tcell.KeyRune && ev.Rune() == ' ':
@@ -342,6 +368,36 @@ func (ys *yazidSteps) checklistKey(ev *tcell.EventKey) effect {
 
 // afterChecklist goes on to the step the game waits for.
 func (ys *yazidSteps) afterChecklist() effect { return markStep(stepPending, nil) }
+
+// afterAll is the checklist left by a (every line ticked, and on), for
+// the key that follows it.
+type afterAll struct {
+	on bool
+	at int // the log length it belongs to
+}
+
+// allDoneBinding takes the Enter that went on after a when a only
+// ticked the lines: it says that a went on, and the step that follows
+// never takes it (the turn's Enter ends the turn, the clean-up's the
+// round). Any other key goes on to the step; after a turn of Yazid's
+// that ends the game, Enter goes on to the final form as ever.
+func (ys *yazidSteps) allDoneBinding() binding {
+	l := ys.h.cfg.lang()
+	return binding{keys: keysOf(onText(), onKey(tcell.KeyEnter, tcell.KeyEscape, tcell.KeyBackspace2, tcell.KeyTab, tcell.KeyUp, tcell.KeyDown, tcell.KeyLeft, tcell.KeyRight)),
+		label: "Enter", help: tr(l, "ui.key.after_all"),
+		shown: func() bool {
+			s := ys.h.step
+			return ys.allDone.on && ys.allDone.at == ys.h.g.Len() && ys.h.mode == modeMenu && (s == stepPlayer || s == stepCleanup)
+		},
+		handle: func(ev *tcell.EventKey) effect {
+			ys.allDone.on = false
+			if ev.Key() == tcell.KeyEnter {
+				ys.h.sayT("ui.msg.checklist_enter")
+				return none
+			}
+			return rekey(ys.h, ev)
+		}}
+}
 
 // playerMenu is the controller of the player's turn as the step shows
 // it: the question the turn waits for, the move, the free edits.
@@ -395,10 +451,22 @@ func (pm *playerMenu) key(ev *tcell.EventKey) effect {
 		pm.h.pw.start()
 	case pending && ev.Key() == tcell.KeyRune:
 		pm.h.refuseT("ui.msg.prompt_key", ev.Rune(), stepName(pm.h.cfg.lang(), o.Step))
+	case ev.Key() == tcell.KeyEnter && !moved && pm.hasMove() && !pm.h.at.passOK:
+		// Enter never skips the move the screen offers: a second Enter
+		// passes the turn (played by hand with the free edits).
+		pm.h.at.passOK = true
+		pm.h.refuseT("ui.msg.pass_confirm")
 	case ev.Key() == tcell.KeyEnter:
 		return pm.goesOn()
 	}
 	return none
+}
+
+// hasMove says whether the engine waits for a move it has a legal one
+// for (sultan.Game.Pending: no legal move goes on by itself).
+func (pm *playerMenu) hasMove() bool {
+	d := pm.h.g.Pending()
+	return d.Kind == sultan.DecideTurn && d.Step == sultan.TurnMove
 }
 
 func (v *soloHost) keysChanged() {

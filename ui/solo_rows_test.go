@@ -42,49 +42,65 @@ func TestYazidStandInKeepsTheDjinnRow(t *testing.T) {
 }
 
 // TestGuidedDjinnRowEntered: at a Sacred Place with the Djinn row not
-// tracked, Enter asks which Djinns are in the row: 2 of them, Yazid
-// having bought the left-most of 3; a Djinn the player holds is not
-// among them (refused); two names enter the row, which is then offered a
-// key each; the Djinn taken, clean-up keeps the one left and counts two
+// tracked, the entry of the row's Djinns opens by itself: 2 of them,
+// Yazid having bought the left-most of 3. A name is taken as soon as its
+// letters match one Djinn that can lie there (en, de); letters no such
+// Djinn begins with are refused (a Djinn the player holds among them);
+// the rest of a name typed on, and its Enter, are taken as typed, also
+// after the last name recorded the row; the row is then offered a key
+// each; the Djinn taken, clean-up keeps the one left and counts two
 // unknown behind it. The twin: Backspace takes a name back, Esc leaves
-// the row unentered.
+// the row unentered and the prompt's keys (s) work again.
 func TestGuidedDjinnRowEntered(t *testing.T) {
 	set := func(s *sultan.Setup) {
 		assassinsSetup(t)(s)
 		s.Player.Djinns = []string{"Hagis"}
 	}
+	for _, lang := range []string{"en", "de"} {
+		v, _ := newTestSolo(t, set, sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = lang, lang
+		toPlayerTurn(t, v)
+		typeText(v, "1214s") // no kill: the Sacred Place
+		if v.mode != modePrompt || v.pr.nameOnly || !v.Typing() {
+			t.Fatalf("%s: the row's Djinns: mode %d", lang, v.mode)
+		}
+		checkGolden(t, "solo_djinn_row."+lang+".txt", drawScreen(t, v, screenWidth, screenHeight))
+	}
 	v, _ := newTestSolo(t, set, sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
-	typeText(v, "1214s") // no kill: the Sacred Place
-	pressKeys(v, tcell.KeyEnter)
-	if v.mode != modePrompt || v.pr.nameOnly {
-		t.Fatalf("the row's Djinns: mode %d", v.mode)
-	}
-	checkGolden(t, "solo_djinn_row.txt", drawScreen(t, v, screenWidth, screenHeight))
+	typeText(v, "1214s")
 	n := len(v.g.Log())
-	typeText(v, "hagis")
-	pressKeys(v, tcell.KeyEnter)
-	if !v.msgErr || !strings.Contains(v.Message(), "0 Djinns match") {
-		t.Errorf("a held Djinn: %q", v.Message())
+	typeText(v, "h") // Haurvatat: Hagis is the player's
+	if strings.Join(v.pr.row, ",") != "Haurvatat" {
+		t.Errorf("h, Hagis held: row %v, typed %q", v.pr.row, v.pr.text)
 	}
-	for range 5 {
-		pressKeys(v, tcell.KeyBackspace)
+	pressKeys(v, tcell.KeyBackspace)
+	typeText(v, "x")
+	if !v.msgErr || !strings.Contains(v.Message(), `begins with "x"`) || v.pr.text != "" || len(v.pr.row) != 0 {
+		t.Errorf("x: %q, row %v, typed %q", v.Message(), v.pr.row, v.pr.text)
 	}
-	typeText(v, "shamhat")
-	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "sh") // Shamhat: no other Djinn begins with sh
+	if strings.Join(v.pr.row, ",") != "Shamhat" || v.pr.text != "" {
+		t.Fatalf("sh: row %v, typed %q", v.pr.row, v.pr.text)
+	}
 	pressKeys(v, tcell.KeyBackspace) // Shamhat taken back
 	if len(v.pr.row) != 0 {
 		t.Fatalf("after Backspace: %v", v.pr.row)
 	}
-	typeText(v, "enki")
-	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "e")
+	if v.pr.text != "e" || len(v.pr.row) != 0 {
+		t.Fatalf("e (Echidna, Enki): row %v, typed %q", v.pr.row, v.pr.text)
+	}
+	typeText(v, "nki") // Enki at n; k and i spell it on
+	if strings.Join(v.pr.row, ",") != "Enki" || v.pr.text != "" || v.msgErr {
+		t.Fatalf("enki: row %v, typed %q (%s)", v.pr.row, v.pr.text, v.Message())
+	}
 	if len(v.g.Log()) != n {
 		t.Fatalf("the row recorded before it was complete")
 	}
-	typeText(v, "utug")
-	pressKeys(v, tcell.KeyEnter)
+	typeText(v, "utug\n") // Utug at u: the row recorded; t, u, g and Enter spell it on
 	o, ok := v.pm.turnOptions()
-	if !ok || strings.Join(o.Djinns, ",") != "Enki,Utug" || v.mode != modeMenu {
+	if !ok || strings.Join(o.Djinns, ",") != "Enki,Utug" || v.mode != modeMenu || v.msgErr {
 		t.Fatalf("after the row: %+v (%s)", o, v.Message())
 	}
 	if e := v.g.Log()[len(v.g.Log())-1]; e.Kind != sultan.EventRows || strings.Join(e.Rows.DjinnRow, ",") != "Enki,Utug" {
@@ -112,29 +128,34 @@ func TestGuidedDjinnRowEntered(t *testing.T) {
 		t.Fatalf("replay: %v", err)
 	}
 
-	// The twin: Esc leaves the row unentered.
+	// The twin: Esc leaves the row unentered, shut, and s skips.
 	v, _ = newTestSolo(t, set, sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
 	typeText(v, "1214s")
-	pressKeys(v, tcell.KeyEnter)
-	typeText(v, "enki")
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEscape)
+	typeText(v, "en")
+	pressKeys(v, tcell.KeyEscape)
 	if v.mode != modeMenu || v.g.State().DjinnRow != nil || len(v.pr.row) != 0 {
 		t.Errorf("Esc: mode %d, row %v, typed %v", v.mode, v.g.State().DjinnRow, v.pr.row)
+	}
+	typeText(v, "s")
+	if tp, _ := v.g.Turn(); tp.Step != sultan.TurnDone && tp.Step != sultan.TurnSale || tp.Djinn != "" {
+		t.Errorf("s after Esc: step %v, Djinn %q (%s)", tp.Step, tp.Djinn, v.Message())
 	}
 }
 
 // TestGuidedDjinnRowBack: with the row's left known after a clean-up,
 // the Sacred Place asks only for the Djinns added at its back; the twin:
-// Enter alone records the row as typed so far (no more lie there).
+// Enter alone twice records the row as typed so far (no more lie there),
+// once says how many are typed and records nothing.
 func TestGuidedDjinnRowBack(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
-		typed []string
+		typed string
 		want  string
 	}{
-		{"two added", []string{"utug", "leta"}, "Enki,Utug,Leta"},
-		{"no more", []string{"utug", ""}, "Enki,Utug"},
+		{"two added", "utle", "Enki,Utug,Leta"},
+		{"no more", "ut\n\n", "Enki,Utug"},
+		{"one Enter", "ut\n", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v, _ := newTestSolo(t, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
@@ -146,7 +167,6 @@ func TestGuidedDjinnRowBack(t *testing.T) {
 				t.Fatal(err)
 			}
 			typeText(v, "1214s")
-			pressKeys(v, tcell.KeyEnter)
 			screen := drawScreen(t, v, screenWidth, screenHeight)
 			if !strings.Contains(screen, "the row shows Enki. Which Djinns were added at the") || !strings.Contains(screen, "Type the 2 names") {
 				t.Errorf("the prompt:\n%s", screen)
@@ -154,12 +174,14 @@ func TestGuidedDjinnRowBack(t *testing.T) {
 			if tc.name == "two added" {
 				checkGolden(t, "solo_djinn_row_back.txt", screen)
 			}
-			for _, name := range tc.typed {
-				typeText(v, name)
-				pressKeys(v, tcell.KeyEnter)
+			n := len(v.g.Log())
+			typeText(v, tc.typed)
+			o, _ := v.pm.turnOptions()
+			if got := strings.Join(o.Djinns, ","); got != tc.want {
+				t.Errorf("got %q (%s), want %q", got, v.Message(), tc.want)
 			}
-			if o, ok := v.pm.turnOptions(); !ok || strings.Join(o.Djinns, ",") != tc.want {
-				t.Errorf("got %+v (%s), want %s", o.Djinns, v.Message(), tc.want)
+			if tc.want == "" && (len(v.g.Log()) != n || !strings.Contains(v.Message(), "1 of 2 names typed: Enter again")) {
+				t.Errorf("one Enter: log %d -> %d, %q", n, len(v.g.Log()), v.Message())
 			}
 		})
 	}
@@ -234,5 +256,38 @@ func TestYazidFakirsAtMostTheRow(t *testing.T) {
 	// The Fakir kept pays, with an Elder taken, for a Djinn.
 	if st := v.g.State(); st.Resources == nil || len(st.Resources) != 0 || st.Yazid.Djinns != 1 {
 		t.Errorf("the row %v, Yazid's Djinns %d; want it known empty and 1", st.Resources, st.Yazid.Djinns)
+	}
+}
+
+// TestDjinnRowTypedOn: the names as players type them: a name's first
+// letters (Al-Amin at "al", Anun-Nak at "an", the "a" read as the next
+// name's once "n" shows it), whole names with their Enter (the rest and
+// the Enter taken as typed, also after the row is recorded), and a
+// short row (Enter twice). The twin: a letter no Djinn begins with after
+// a name is refused, the row unchanged.
+func TestDjinnRowTypedOn(t *testing.T) {
+	for _, tc := range []struct {
+		name, typed, want string
+		refused           bool
+	}{
+		{"first letters", "alan", "Al-Amin,Anun-Nak", false},
+		{"a letter that also spells on, and Enter", "ala\n", "Al-Amin,Anun-Nak", false},
+		{"whole names", "al-amin\nanun-nak\n", "Al-Amin,Anun-Nak", false},
+		{"a short row", "ut\n\n", "Utug", false},
+		{"no such Djinn", "alx", "", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v, _ := newTestSolo(t, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
+			toPlayerTurn(t, v)
+			typeText(v, "1214s")
+			typeText(v, tc.typed)
+			o, _ := v.pm.turnOptions()
+			if got := strings.Join(o.Djinns, ","); got != tc.want || v.msgErr != tc.refused {
+				t.Errorf("got %q (%q), want %q", got, v.Message(), tc.want)
+			}
+			if tc.refused && strings.Join(v.pr.row, ",") != "Al-Amin" {
+				t.Errorf("after the refusal: row %v", v.pr.row)
+			}
+		})
 	}
 }

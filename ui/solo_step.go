@@ -60,7 +60,7 @@ func init() {
 			view: func(v *soloHost, brief bool) soloStepView { return v.ys.confirmView(brief) }},
 		stepChecklist: {name: "ui.stepname.checklist", bindings: checklistBindings, enter: func(v *soloHost) { v.ys.enterChecklist() },
 			view: func(v *soloHost, brief bool) soloStepView { return v.ys.checklistView(brief) }},
-		stepPlayer: {name: "ui.stepname.player", bindings: playerBindings,
+		stepPlayer: {name: "ui.stepname.player", bindings: playerBindings, enter: func(v *soloHost) { v.rw.open() },
 			view: func(v *soloHost, brief bool) soloStepView { return v.pm.view(brief) }},
 		stepCleanup: {name: "ui.stepname.cleanup", bindings: cleanupBindings,
 			view: func(v *soloHost, brief bool) soloStepView { return v.re.view(brief) }},
@@ -111,6 +111,9 @@ type stepState struct {
 	check int // the checklist line at the cursor
 	// loseOK is set once the player has seen that the next resolve loses.
 	loseOK bool
+	// passOK is set once the player has seen that Enter passes a turn
+	// that has a legal move.
+	passOK bool
 	// typedDice are the digits typed as the table's dice in the roll step.
 	typedDice string
 	// fakirs counts the Fakirs among the cards Yazid's Merchants take

@@ -27,6 +27,10 @@ type chooseStep struct {
 	// clearing it does; room is the lines the step has for the list.
 	clearing []string
 	room     int
+	// canOutbid: before the first answer, the player may still pay cost
+	// of their coins to play first (o), as on the dice.
+	canOutbid   bool
+	cost, coins int
 }
 
 // redirectCache keeps what each answer to the redirect pending takes, for
@@ -46,6 +50,10 @@ func (ys *yazidSteps) chooseView(brief bool) chooseStep {
 	if roll, ok := ys.h.g.CurrentRoll(); ok && c != nil {
 		s.reason = printerOf(s.lang).ChoiceReason(*c, roll, ys.h.g.Rules())
 		s.clearing = ys.redirectWords(roll)
+	}
+	if len(ys.h.ui.Answers) == 0 {
+		s.cost, s.canOutbid = ys.h.g.OutbidCost()
+		s.coins = ys.h.g.Player().Coins
 	}
 	return s
 }
@@ -95,6 +103,9 @@ func (s chooseStep) lines(w int) []stepLine {
 	if s.typed != "" {
 		t.addT(lineNormal, "ui.choose.typed", tileTyped(s.lang, s.board, s.typed))
 	}
+	if s.canOutbid && s.typed == "" {
+		t.addT(lineHeading, "ui.dice.outbid", s.cost, s.coins)
+	}
 	return t.out
 }
 
@@ -104,6 +115,7 @@ func (s chooseStep) lines(w int) []stepLine {
 func (s chooseStep) clearingLines(t *stepText, w int) {
 	c := *s.choice
 	p := printerOf(s.lang)
+	// One line more: the tile typed, or else the outbid offer.
 	prompt := len(wrapWords(tf(s.lang, "ui.choose.prompt", whereIn(s.lang, s.board, s.cursor)), w)) + 1
 	var list []stepLine
 	for i, at := range c.Candidates {

@@ -167,7 +167,7 @@ func TestConfirmStepLines(t *testing.T) {
 func TestChecklistStepLines(t *testing.T) {
 	const w = 100
 	pad := func(s string) string { return fmt.Sprintf("%-*s", w, s) }
-	keys := stepLine{"Space or Enter ticks a line off (a: all); when all are ticked, Enter goes on.", lineDim}
+	keys := stepLine{"Space or Enter ticks a line off; all ticked, Enter goes on (a: all, and on).", lineDim}
 	eight := make([]string, 8)
 	for i := range eight {
 		eight[i] = fmt.Sprintf("line %d", i+1)
@@ -200,14 +200,14 @@ func TestChecklistStepLines(t *testing.T) {
 			{"[ ] Take one coin   ", lineCursor},
 			{"    from the bank   ", lineCursor},
 			{"Space or Enter ticks", lineDim},
-			{"a line off (a: all);", lineDim},
-			{"when all are ticked,", lineDim},
-			{"Enter goes on.", lineDim}}},
+			{"a line off; all", lineDim},
+			{"ticked, Enter goes", lineDim},
+			{"on (a: all, and on).", lineDim}}},
 		{"in German", checklistStep{lang: "de", items: eight, ticks: make([]bool, 8), cursor: 7}, w, []stepLine{
 			{pad("[ ] line 7"), lineNormal},
 			{pad("[ ] line 8"), lineCursor},
 			{"6 weitere darüber (g zeigt den Anfang)", lineDim},
-			{"Leertaste oder Enter hakt eine Zeile ab (a: alle); sind alle abgehakt, geht Enter weiter.", lineDim}}},
+			{"Leertaste oder Enter hakt eine Zeile ab; alle abgehakt, geht Enter weiter (a: alle, und weiter).", lineDim}}},
 	})
 }
 

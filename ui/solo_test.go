@@ -258,7 +258,7 @@ func TestSoloUndoWholeSteps(t *testing.T) {
 func TestSoloChoiceOnEmptyTile(t *testing.T) {
 	// r5c5 is an empty Large Market: the player chooses in column 5.
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 5, Black: 5})
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter) // the roll asks the choice at once
 	if v.Step() != stepChoose {
 		t.Fatalf("step %s, want choose", v.Step())
 	}
@@ -311,7 +311,7 @@ func TestSoloOutbid(t *testing.T) {
 	if got := v.g.Player().Coins; got != sultan.StartCoins-2 {
 		t.Errorf("coins after outbidding 1,1: got %d, want %d", got, sultan.StartCoins-2)
 	}
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter) // the turn passed (Enter twice), the re-roll
 	if v.Step() != stepDice {
 		t.Fatalf("after the re-roll: step %s", v.Step())
 	}
@@ -609,7 +609,7 @@ func TestSoloUnknownMeeplesAskedByAMove(t *testing.T) {
 
 func TestSoloMouseChoosesTarget(t *testing.T) {
 	v, _ := newTestSolo(t, nil, sultan.Roll{White: 5, Black: 5})
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter) // the roll asks the choice at once
 	s := newTestScreen(t, screenWidth, screenHeight)
 	drawOn(s, v)
 	h := v.MouseHandler()
@@ -677,7 +677,7 @@ func TestSoloEndWithMoreViziersNeedsNoWarning(t *testing.T) {
 	v, _ := newTestSolo(t, func(s *sultan.Setup) { s.Player.Viziers = 3 }, sultan.Roll{White: 1, Black: 1})
 	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	typeText(v, "a")
-	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 	lastCamel(t, v)
 	pressKeys(v, tcell.KeyEnter)
 	if v.Step() != stepOver || v.g.Lost() != game.NotLost {
@@ -920,5 +920,41 @@ func TestSoloResumesAPlaceholderSave(t *testing.T) {
 	}
 	if v.msgErr {
 		t.Errorf("the screen's state was not taken: %q", v.Message())
+	}
+}
+
+// Enter never passes a turn that has a legal move at once: the first
+// Enter says so, the second passes it (a turn played by hand).
+func TestSoloEnterPassesOnlyTwice(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, v)
+	n := v.g.Len()
+	pressKeys(v, tcell.KeyEnter)
+	if v.Step() != stepPlayer || v.g.Len() != n || !strings.Contains(v.Message(), "you have a legal move") {
+		t.Fatalf("the first Enter with a legal move: step %s, message %q; want it refused", v.Step(), v.Message())
+	}
+	pressKeys(v, tcell.KeyEnter)
+	if v.Step() == stepPlayer {
+		t.Fatalf("the second Enter did not pass the turn: message %q", v.Message())
+	}
+	// The twin: no meeple left to move (the table edited by hand), the
+	// first Enter goes on.
+	w, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	toPlayerTurn(t, w)
+	b := w.g.Board()
+	for r := 1; r <= b.Rows; r++ {
+		for c := 1; c <= b.Cols; c++ {
+			p := game.Place{Col: c, Row: r}
+			if tile := *b.At(p); tile.Meeples.Total() > 0 {
+				tile.Meeples = game.Meeples{}
+				if _, err := w.g.Apply(sultan.TileEvent(p, tile.Token())); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	pressKeys(w, tcell.KeyEnter)
+	if w.Step() == stepPlayer {
+		t.Errorf("Enter with no legal move: step %s, message %q; want the turn passed", w.Step(), w.Message())
 	}
 }

@@ -25,8 +25,9 @@ func TestSoloUndoFromCleanupShowsTheTurn(t *testing.T) {
 	v, _ := newTestSolo(t, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
 	typeText(v, "1214")
-	typeText(v, "1") // kill W on r1c4
-	typeText(v, "s") // no Djinn
+	typeText(v, "1")              // kill W on r1c4
+	pressKeys(v, tcell.KeyEscape) // the row's entry, open by itself
+	typeText(v, "s")              // no Djinn
 	if v.Step() != stepCleanup {
 		t.Fatalf("step %s, want clean-up (%s)", v.Step(), v.Message())
 	}

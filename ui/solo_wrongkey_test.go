@@ -43,7 +43,8 @@ func TestGuidedDjinnPaymentKeyRefused(t *testing.T) {
 	}
 	v, _ := newTestSolo(t, set, sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
-	typeText(v, "1214s") // no kill
+	typeText(v, "1214s")          // no kill
+	pressKeys(v, tcell.KeyEscape) // the row's entry, open by itself
 	typeText(v, "nal-amin")
 	pressKeys(v, tcell.KeyEnter)
 	o, ok := v.pm.turnOptions()
