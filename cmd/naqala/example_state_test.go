@@ -154,3 +154,34 @@ func TestOddsFitEightyColumns(t *testing.T) {
 		}
 	}
 }
+
+// TestAdviseFeedsTurn: each move naqala advise prints has a "for naqala
+// turn" line, an event naqala turn takes (the move made, exit 0); the
+// twin: with no legal move, no such line.
+func TestAdviseFeedsTurn(t *testing.T) {
+	t.Parallel()
+	out, stderr, code := runYazid(t, "advise", exampleState, "--top", "3")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	var events []string
+	for _, line := range strings.Split(out, "\n") {
+		if ev, ok := strings.CutPrefix(line, "   for naqala turn: --event '"); ok {
+			events = append(events, strings.TrimSuffix(ev, "'"))
+		}
+	}
+	if len(events) != 3 {
+		t.Fatalf("got %d events for naqala turn, want 3:\n%s", len(events), out)
+	}
+	for _, ev := range events {
+		turn, stderr, code := runYazid(t, "turn", exampleState, "--event", ev, "--json")
+		var got struct{ Applied []any }
+		if code != 0 || json.Unmarshal([]byte(turn), &got) != nil || len(got.Applied) != 1 {
+			t.Errorf("naqala turn --event %s: exit %d, stderr %q, output %s", ev, code, stderr, turn)
+		}
+	}
+	out, _, code = runYazid(t, "advise", filepath.Join("testdata", "advise", "none.yaml"))
+	if code != 0 || strings.Contains(out, "for naqala turn") {
+		t.Errorf("no legal move: exit %d, output:\n%s\nwant no event line", code, out)
+	}
+}
