@@ -189,10 +189,10 @@ func writeSelfplay(w io.Writer, s selfplay.Summary) {
 		for _, name := range slices.Sorted(maps.Keys(s.DjinnVP)) {
 			vps = append(vps, fmt.Sprintf("%s %d", name, s.DjinnVP[name]))
 		}
-		fmt.Fprintf(w, "Guessed:      Djinns of unknown VP at %s VP\n", strings.Join(vps, ", "))
+		fmt.Fprintf(w, "Assumed:      Djinn VP no card prints: %s VP\n", strings.Join(vps, ", "))
 	}
 	if s.WhimCoins != nil {
-		fmt.Fprintf(w, "Guessed:      %d coins a Whim card\n", *s.WhimCoins)
+		fmt.Fprintf(w, "Assumed:      %d coins a Whim card\n", *s.WhimCoins)
 	}
 }
 
