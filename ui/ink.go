@@ -97,19 +97,24 @@ var textCut func(text string, width int)
 func put(s tcell.Screen, x, y, maxWidth int, text string, style tcell.Style) int {
 	text = safetext.Line(text)
 	used := 0
-	g := uniseg.NewGraphemes(text)
-	for g.Next() {
-		rs := g.Runes()
-		w := g.Width()
+	// The clusters are put as the substrings they are: no rune slices
+	// or strings made per cell.
+	rest, state := text, -1
+	for rest != "" {
+		from := len(text) - len(rest)
+		var cluster string
+		var boundaries int
+		cluster, rest, boundaries, state = uniseg.StepString(rest, state)
+		w := boundaries >> uniseg.ShiftWidth
 		if used+w > maxWidth {
-			if from, _ := g.Positions(); textCut != nil && strings.TrimSpace(text[from:]) != "" {
+			if textCut != nil && strings.TrimSpace(text[from:]) != "" {
 				textCut(text, maxWidth)
 			}
 			break
 		}
-		s.SetContent(x+used, y, rs[0], rs[1:], style)
+		s.Put(x+used, y, cluster, style)
 		for i := 1; i < w; i++ {
-			s.SetContent(x+used+i, y, ' ', nil, style)
+			s.Put(x+used+i, y, " ", style)
 		}
 		used += w
 	}
@@ -120,7 +125,7 @@ func put(s tcell.Screen, x, y, maxWidth int, text string, style tcell.Style) int
 func fill(s tcell.Screen, x, y, w, h int, style tcell.Style) {
 	for j := y; j < y+h; j++ {
 		for i := x; i < x+w; i++ {
-			s.SetContent(i, j, ' ', nil, style)
+			s.Put(i, j, " ", style)
 		}
 	}
 }
