@@ -165,7 +165,7 @@ func NewApp(cfg Config, deps Deps) *App {
 		AddItem(a.line, 1, 0, false)
 	// The mouse is optional: clicks choose tiles, every key works alone.
 	// Off (mouse: false), the terminal keeps it for selecting text.
-	a.tv.SetRoot(a.root, true).SetInputCapture(a.capture).EnableMouse(cfg.Mouse)
+	a.tv.SetRoot(rootView{a.root}, true).SetInputCapture(a.capture).EnableMouse(cfg.Mouse)
 	if deps.Screen != nil {
 		a.tv.SetScreen(deps.Screen)
 	}
@@ -198,7 +198,7 @@ func (a *App) SetConfig(c Config) error {
 
 // Root is the whole screen: the pages and the status line (for drawing in
 // tests).
-func (a *App) Root() tview.Primitive { return a.root }
+func (a *App) Root() tview.Primitive { return rootView{a.root} }
 
 // Current is the screen shown.
 func (a *App) Current() ScreenID { return a.current }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
@@ -231,3 +232,41 @@ func splitBlanks(text string) []string {
 	}
 	return out
 }
+
+// cellScreen is a screen whose SetContent of one ASCII character makes no
+// string: tview clears its boxes' backgrounds a cell at a time, and
+// tcell's own SetContent makes a string of every cell it is given. What
+// reaches the screen is the same.
+type cellScreen struct{ tcell.Screen }
+
+// asciiCells are the one-character strings of the ASCII characters.
+var asciiCells = func() (a [utf8.RuneSelf]string) {
+	for i := range a {
+		a[i] = string(rune(i))
+	}
+	return a
+}()
+
+// SetContent puts the character r (and its combining characters) at x, y
+// in style, as tcell's does.
+func (c cellScreen) SetContent(x, y int, r rune, combining []rune, style tcell.Style) {
+	if len(combining) == 0 && r >= 0 && r < utf8.RuneSelf {
+		c.Put(x, y, asciiCells[r], style)
+		return
+	}
+	c.Screen.SetContent(x, y, r, combining, style)
+}
+
+// withCells returns s as a cellScreen.
+func withCells(s tcell.Screen) tcell.Screen {
+	if _, ok := s.(cellScreen); ok {
+		return s
+	}
+	return cellScreen{s}
+}
+
+// rootView is the shell's root drawn on a cellScreen.
+type rootView struct{ *tview.Flex }
+
+// Draw draws the root on a cellScreen.
+func (r rootView) Draw(s tcell.Screen) { r.Flex.Draw(withCells(s)) }

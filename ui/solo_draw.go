@@ -17,6 +17,7 @@ type soloLine struct {
 
 // Draw draws the board, the status panel, the log and the step.
 func (v *soloHost) Draw(screen tcell.Screen) {
+	screen = withCells(screen)
 	v.Box.DrawForSubclass(screen, v)
 	x, y, w, h := v.GetInnerRect()
 	v.refresh()
