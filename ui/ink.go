@@ -99,14 +99,18 @@ func put(s tcell.Screen, x, y, maxWidth int, text string, style tcell.Style) int
 	text = safetext.Line(text)
 	used := 0
 	// The clusters are put as the substrings they are: no rune slices
-	// or strings made per cell.
+	// or strings made per cell. A printable ASCII character followed by
+	// another is a cluster one cell wide.
 	rest, state := text, -1
 	for rest != "" {
 		from := len(text) - len(rest)
 		var cluster string
-		var boundaries int
-		cluster, rest, boundaries, state = uniseg.StepString(rest, state)
-		w := boundaries >> uniseg.ShiftWidth
+		var w int
+		if printableASCII(rest[0]) && (len(rest) == 1 || printableASCII(rest[1])) {
+			cluster, rest, w, state = rest[:1], rest[1:], 1, -1
+		} else {
+			cluster, rest, w, state = uniseg.FirstGraphemeClusterInString(rest, state)
+		}
 		if used+w > maxWidth {
 			if textCut != nil && strings.TrimSpace(text[from:]) != "" {
 				textCut(text, maxWidth)
@@ -121,6 +125,9 @@ func put(s tcell.Screen, x, y, maxWidth int, text string, style tcell.Style) int
 	}
 	return used
 }
+
+// printableASCII is whether b is a printable ASCII character.
+func printableASCII(b byte) bool { return b >= ' ' && b <= '~' }
 
 // fill paints the rectangle with blanks in style.
 func fill(s tcell.Screen, x, y, w, h int, style tcell.Style) {
