@@ -43,6 +43,10 @@ type BoardView struct {
 	Compact bool
 
 	ink inks
+	// head is the column headings drawn last, for headLang and headCols.
+	head     string
+	headLang string
+	headCols int
 }
 
 // Board view geometry: a row label, then 6 cells of 8 (a mark and 7).
@@ -103,12 +107,18 @@ func (v *BoardView) Draw(s tcell.Screen, x, y, w, h int) {
 	if b == nil {
 		return
 	}
-	head := strings.Repeat(" ", boardLabelWidth)
-	for c := 1; c <= b.Cols; c++ {
-		head += padTo(" "+tf(v.Lang, "ui.board.col", c), boardCellW)
+	if v.head == "" || v.headLang != v.Lang || v.headCols != b.Cols {
+		head := strings.Repeat(" ", boardLabelWidth)
+		for c := 1; c <= b.Cols; c++ {
+			head += padTo(" "+tf(v.Lang, "ui.board.col", c), boardCellW)
+		}
+		v.head, v.headLang, v.headCols = head, v.Lang, b.Cols
 	}
-	put(s, x, y, w, head, v.ink.dim)
-	step := map[game.Place]int{}
+	put(s, x, y, w, v.head, v.ink.dim)
+	var step map[game.Place]int
+	if len(v.Path) > 0 {
+		step = make(map[game.Place]int, len(v.Path))
+	}
 	for i, p := range v.Path {
 		step[p] = i + 1
 	}

@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/internal/safetext"
 	"github.com/rivo/uniseg"
 )
@@ -74,5 +76,37 @@ func TestPutMakesNoStrings(t *testing.T) {
 	}
 	if withCells(c) != c {
 		t.Error("withCells wraps a cellScreen again")
+	}
+}
+
+// TestBoardHeadingFollowsLanguageAndColumns: the column headings, kept
+// from frame to frame, are drawn again when the language or the board's
+// width changes.
+func TestBoardHeadingFollowsLanguageAndColumns(t *testing.T) {
+	wide, err := game.ParseBoard("V[YWG] S6[RRB] O[GGW]\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	narrow, err := game.ParseBoard("V[YWG] S6[RRB]\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	heading := func(v *BoardView) string {
+		s := newTestScreen(t, 40, 3)
+		v.Draw(s, 0, 0, 40, 3)
+		s.Show()
+		return strings.SplitN(screenText(s), "\n", 2)[0]
+	}
+	v := newBoardView(wide, false)
+	if got := heading(v); !strings.Contains(got, "col 3") {
+		t.Fatalf("heading %q, want col 3", got)
+	}
+	v.Lang = "de"
+	if got := heading(v); !strings.Contains(got, "Sp. 3") || strings.Contains(got, "col") {
+		t.Errorf("German heading %q, want Sp. 1 to Sp. 3", got)
+	}
+	v.Board = narrow
+	if got := heading(v); !strings.Contains(got, "Sp. 2") || strings.Contains(got, "Sp. 3") {
+		t.Errorf("heading of a 2-column board %q, want Sp. 1 and Sp. 2", got)
 	}
 }
