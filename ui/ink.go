@@ -138,8 +138,16 @@ func fill(s tcell.Screen, x, y, w, h int, style tcell.Style) {
 	}
 }
 
-// textWidth is the number of cells text takes.
-func textWidth(text string) int { return uniseg.StringWidth(text) }
+// textWidth is the number of cells text takes: a cell a character when
+// all print as ASCII.
+func textWidth(text string) int {
+	for i := 0; i < len(text); i++ {
+		if !printableASCII(text[i]) {
+			return uniseg.StringWidth(text)
+		}
+	}
+	return len(text)
+}
 
 // tviewText is text for a tview primitive: each line escaped as put
 // escapes it and tview's style tags escaped, so that a file's text shows

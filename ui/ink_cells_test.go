@@ -110,3 +110,13 @@ func TestBoardHeadingFollowsLanguageAndColumns(t *testing.T) {
 		t.Errorf("heading of a 2-column board %q, want Sp. 1 and Sp. 2", got)
 	}
 }
+
+// TestTextWidthAsUniseg: the width of ASCII text, counted without uniseg,
+// is uniseg's, and text with other characters is still measured by it.
+func TestTextWidthAsUniseg(t *testing.T) {
+	for _, text := range []string{"", "Yazid", "a b~", "ab\u0301", "日本", "a\tb", "👍🏽", "x\r\ny", "Zuglänge"} {
+		if got, want := textWidth(text), uniseg.StringWidth(text); got != want {
+			t.Errorf("textWidth(%q) = %d, want %d", text, got, want)
+		}
+	}
+}
