@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/gdamore/tcell/v2"
@@ -197,11 +199,46 @@ func fitTo(text string, n int) string {
 	return string(out)
 }
 
+// wrapped keeps the lines wrapWords made, by text and width: a frame
+// wraps again the texts a key did not change.
+var wrapped = struct {
+	sync.Mutex
+	lines map[wrapKey][]string
+}{lines: map[wrapKey][]string{}}
+
+// wrapKey is a text wrapped at a width.
+type wrapKey struct {
+	text  string
+	width int
+}
+
+// wrappedMax is the most texts wrapped kept; past it they are forgotten.
+const wrappedMax = 512
+
 // wrapWords splits text into lines of at most width cells, at blanks.
+// The lines are the caller's own.
 func wrapWords(text string, width int) []string {
 	if width <= 0 {
 		return nil
 	}
+	k := wrapKey{text, width}
+	wrapped.Lock()
+	lines, ok := wrapped.lines[k]
+	wrapped.Unlock()
+	if !ok {
+		lines = wrapAt(text, width)
+		wrapped.Lock()
+		if len(wrapped.lines) >= wrappedMax {
+			clear(wrapped.lines)
+		}
+		wrapped.lines[k] = lines
+		wrapped.Unlock()
+	}
+	return slices.Clone(lines)
+}
+
+// wrapAt is wrapWords without the lines kept.
+func wrapAt(text string, width int) []string {
 	var lines []string
 	line := ""
 	for _, word := range splitBlanks(text) {

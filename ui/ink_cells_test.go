@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -118,5 +119,30 @@ func TestTextWidthAsUniseg(t *testing.T) {
 		if got, want := textWidth(text), uniseg.StringWidth(text); got != want {
 			t.Errorf("textWidth(%q) = %d, want %d", text, got, want)
 		}
+	}
+}
+
+// TestWrapWordsKeptAreTheCallersOwn: lines wrapped again come from the
+// lines kept, and a caller that changes its lines changes no one else's;
+// no more than wrappedMax texts are kept.
+func TestWrapWordsKeptAreTheCallersOwn(t *testing.T) {
+	text := "Yazid takes the Fakir card and moves on"
+	first := wrapWords(text, 12)
+	want := slices.Clone(first)
+	first[0] = "changed"
+	if got := wrapWords(text, 12); !slices.Equal(got, want) {
+		t.Errorf("wrapped again: %q, want %q", got, want)
+	}
+	if got := wrapAt(text, 12); !slices.Equal(got, want) {
+		t.Errorf("kept lines %q, wrapped now %q", want, got)
+	}
+	for i := range wrappedMax + 10 {
+		wrapWords(strings.Repeat("x ", i), 20)
+	}
+	wrapped.Lock()
+	n := len(wrapped.lines)
+	wrapped.Unlock()
+	if n > wrappedMax {
+		t.Errorf("%d texts kept, want at most %d", n, wrappedMax)
 	}
 }
