@@ -47,6 +47,11 @@ type Weights struct {
 	// roll: his eleventh ends the game, so each shortens the player's
 	// game (the game's clock). 0: not counted.
 	YazidCamel float64
+	// AssassinsLeft: each Assassin left on the board beyond those Yazid's
+	// next roll is expected to take, as what his later rolls may strike,
+	// times his nearness to the seventh, A/(7 - A) when he holds A (6 at
+	// 6): nothing while he holds none. 0: not counted.
+	AssassinsLeft float64
 	// Clock: the Camels left (the fewer of the player's and Yazid's)
 	// below which what scores later fades: the Elder, Fakir, Card and
 	// DjinnPower estimates are scaled by min(1, left/Clock). 0: never.
@@ -72,7 +77,7 @@ func (w *Weights) fields() map[string]*float64 {
 		"coin_buffer": &w.CoinBuffer, "assassin": &w.Assassin, "council": &w.Council, "vizier_lead": &w.VizierLead,
 		"loss": &w.Loss, "uncertainty": &w.Uncertainty,
 		"yazid_djinn": &w.YazidDjinn, "yazid_elder_fakir": &w.YazidElderFakir, "clock": &w.Clock,
-		"yazid_camel": &w.YazidCamel,
+		"yazid_camel": &w.YazidCamel, "assassins_left": &w.AssassinsLeft,
 	}
 }
 
