@@ -36,6 +36,10 @@ type Weights struct {
 	// Yazid's Council, toward the lead the game's end demands (the final
 	// check loses the game without it), beyond the VP it scores.
 	VizierLead float64
+	// VizierMargin: the Viziers of lead over the Council VizierLead counts
+	// beyond the one the final check asks, against the Council's growth
+	// before the end. 0: none.
+	VizierMargin float64
 	// YazidDjinn: each Djinn Yazid is expected to buy with his next roll
 	// (six lose the game), times 6/(6 - the Djinns he holds), as the
 	// Assassin's urgency.
@@ -78,6 +82,7 @@ func (w *Weights) fields() map[string]*float64 {
 		"loss": &w.Loss, "uncertainty": &w.Uncertainty,
 		"yazid_djinn": &w.YazidDjinn, "yazid_elder_fakir": &w.YazidElderFakir, "clock": &w.Clock,
 		"yazid_camel": &w.YazidCamel, "assassins_left": &w.AssassinsLeft,
+		"vizier_margin": &w.VizierMargin,
 	}
 }
 
