@@ -50,6 +50,12 @@ type Options struct {
 	// the others are left as soon as they cannot reach it.
 	floored bool
 	floor   float64
+	// made, when set, gets the classes the search values; prior gives
+	// classes made by a search of the same table and options but the
+	// floor, taken for the same work (ChooseOutbid's second search).
+	made, prior map[string]classMade
+	// keepAll puts every turn on the heap (belowAll): the tests' twin.
+	keepAll bool
 }
 
 // DefaultBudget is the work Advise does at most (about 100-200 ms on a
@@ -158,7 +164,10 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 // searched is what a search met beside its advice: cut, the budget
 // stopped it; metEnd, a table it valued ends the game (or st does), so
 // its advice reads rollFollows.
-type searched struct{ cut, metEnd bool }
+type searched struct {
+	cut, metEnd bool
+	leftOff     int // turns never put on the heap (belowAll)
+}
 
 // adviseSearch is Advise, saying what the search met.
 func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
@@ -204,7 +213,9 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing,
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,
 		tf: &threatFinder{rules: o.Rules, w: o.Weights}, shown: topKeys{n: o.Top},
-		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs))}
+		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)),
+		nodes: pool[node]{recycled: &nodeChunks}, turns: pool[turn]{recycled: &turnChunks}, h: newHeap()}
+	defer s.recycle()
 	if o.ExactOnly {
 		s.tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way
 	}
@@ -220,14 +231,16 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	}
 	s.fill(&adv, ranked)
 	if deep {
-		if err := deepen(st, &adv, before, o); err != nil {
+		od := o
+		od.made, od.prior = nil, nil // the replies search other tables
+		if err := deepen(st, &adv, before, od); err != nil {
 			return Advice{}, searched{}, err
 		}
 		if top > 0 && len(adv.Moves) > top {
 			adv.Moves = adv.Moves[:top]
 		}
 	}
-	return adv, searched{cut: s.cut, metEnd: s.metEnd || endsAfter(st)}, nil
+	return adv, searched{cut: s.cut, metEnd: s.metEnd || endsAfter(st), leftOff: s.leftOff}, nil
 }
 
 // spent is the work done so far, in steps.

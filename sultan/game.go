@@ -55,8 +55,9 @@ type Report struct {
 	Ended bool      // the game ended with this event
 	// Player: the player's turn as it stands after a turn event.
 	Player *TurnProgress
-	// Placeholder: EventReveal: the meeples the tile held before, which
-	// stood in for those revealed (PlaceholderBoard).
+	// Placeholder: EventReveal: the placeholder the meeples revealed
+	// replace (PlaceholderBoard); for a tile of an older log, not left to
+	// be asked, all it held before.
 	Placeholder game.Meeples
 }
 
@@ -305,6 +306,9 @@ func (g *Game) step(e Event) (Report, error) {
 				return rep, err
 			}
 		}
+		if e.Rows == nil || e.Rows.ThiefRow == nil {
+			g.state.refillThief()
+		}
 		g.round++
 		g.phase, g.outbid, g.rolled = AwaitRoll, false, false
 
@@ -486,6 +490,18 @@ func (g *Game) setRows(r Rows) error {
 	next.Unseen = g.state.Unseen.clone()
 	if err := next.applyRows(r, st); err != nil {
 		return err
+	}
+	if r.ThiefRow != nil {
+		row, errs := parseThiefRow(r.ThiefRow, next.Expansions, next.Player, "rows.thief_row")
+		if len(errs) > 0 {
+			return errors.Join(errs...)
+		}
+		for _, n := range row {
+			if next.thiefBoxed(n) {
+				return fmt.Errorf("sultan: rows.thief_row: %s was used: it is back in the box", n)
+			}
+		}
+		next.ThiefRow = row
 	}
 	g.state = next
 	return nil

@@ -27,6 +27,9 @@ type TurnOptions struct {
 	Victims   []Victim  // Assassins: the meeples within reach of n + MaxFakirs
 	MaxCards  int       // Merchants, the row not tracked: the most cards to type
 	Items     []game.Item
+	// Reveal: Assassins, the tiles within reach whose meeples are still
+	// to be asked: none of their meeples is a Victim until revealed.
+	Reveal []game.Place
 
 	// TurnTile.
 	Market   *Market   // a market: its cost, cards and window
@@ -34,6 +37,10 @@ type TurnOptions struct {
 	Djinns   []string  // Sacred Place: the face-up Djinns (nil: the row is not tracked, any Djinn free)
 	Payments []Payment // Sacred Place, Workshop: the affordable ways to pay
 	CanSkip  bool      // the action is optional
+	// ByItself: the action plays by itself, and waits only for the moment
+	// of a Thief held (right after the tribe action): the zero TileChoice
+	// goes on.
+	ByItself bool
 
 	// TurnSale.
 	Goods GoodsHeld // the goods that can be sold
@@ -84,7 +91,7 @@ func (t TurnProgress) Options(st State) TurnOptions {
 			}
 		case game.Assassin:
 			o.MaxFakirs, o.CanSkip = p.Fakirs, true
-			o.Victims = victims(st.Board, o.Last, t.Taken, p.Fakirs)
+			o.Victims, o.Reveal = victims(st, o.Last, t.Taken, p.Fakirs)
 			for _, tr := range t.yazidVictims(&st) {
 				o.Victims = append(o.Victims, Victim{Tribe: tr, Yazid: true})
 			}
@@ -95,6 +102,7 @@ func (t TurnProgress) Options(st State) TurnOptions {
 		}
 	case TurnTile:
 		o.CanSkip = o.Type != game.Oasis && o.Type != game.Village
+		o.ByItself = !t.tileAsks(&st)
 		switch {
 		case isSacred(o.Type):
 			o.Djinns = cloneStrings(st.DjinnRow)
@@ -117,13 +125,18 @@ func (t TurnProgress) Options(st State) TurnOptions {
 }
 
 // victims lists the meeples within reach of from for n Assassins and up
-// to fakirs Fakirs, row-major, tribes in the order Y W G B R P.
-func victims(b *game.Board, from game.Place, n, fakirs int) []Victim {
-	var out []Victim
+// to fakirs Fakirs, row-major, tribes in the order Y W G B R P; and the
+// tiles within reach still to be asked, whose placeholders are no victims.
+func victims(st State, from game.Place, n, fakirs int) (out []Victim, reveal []game.Place) {
+	b := st.Board
 	for _, q := range b.Places() {
 		tile := b.Tile(q)
 		d := Distance(from, q)
 		if tile.Type.Forbidden() || d > n+fakirs {
+			continue
+		}
+		if st.IsUnknown(q) {
+			reveal = append(reveal, q)
 			continue
 		}
 		for _, tr := range game.Tribes {
@@ -132,7 +145,7 @@ func victims(b *game.Board, from game.Place, n, fakirs int) []Victim {
 			}
 		}
 	}
-	return out
+	return out, reveal
 }
 
 // itemsToDraw lists the Items the box still has beside the player's.
