@@ -180,7 +180,7 @@ func writeSelfplay(w io.Writer, s selfplay.Summary) {
 	fmt.Fprintf(w, "Survived:     %d (%.1f%%)\n", s.Survived, 100*s.SurvivalRate)
 	fmt.Fprintf(w, "Mean score:   %.1f (every game, lost ones as scored)\n", s.MeanScore)
 	fmt.Fprintf(w, "Median score: %g\n", s.MedianScore)
-	fmt.Fprintf(w, "Lost to:      %d Assassins, %d Djinns, %d payments, %d Viziers\n",
+	fmt.Fprintf(w, "Games lost:   Assassins %d, Djinns %d, a payment %d, Viziers %d\n",
 		s.Losses.Assassins, s.Losses.Djinns, s.Losses.Payment, s.Losses.Viziers)
 	fmt.Fprintf(w, "Titles:       %d Insufficient Iznogoud, %d Junior Jafaar, %d Ambitious Al-Rachid, %d Splendid Saladin\n",
 		s.Titles.Iznogoud, s.Titles.Jafaar, s.Titles.AlRachid, s.Titles.Saladin)
