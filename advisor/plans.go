@@ -321,6 +321,11 @@ func tileChoices(st sultan.State, a afterMove, tiles []sultan.TileChoice, unknow
 				tiles = append(tiles, sultan.TileChoice{Djinn: d, Pay: pay})
 			}
 		}
+		if th, ok := thiefOnOffer(st); ok {
+			for _, pay := range []sultan.Payment{sultan.PayElders, sultan.PayElderFakir} {
+				tiles = append(tiles, sultan.TileChoice{Djinn: th, Pay: pay})
+			}
+		}
 	case tt == game.Workshop:
 		if it, ok := firstItem(p); ok {
 			for _, pay := range []sultan.Payment{sultan.PayArtisan, sultan.PayFakirs} {

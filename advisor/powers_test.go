@@ -274,7 +274,7 @@ func randomPowerState(t testing.TB, rng *rand.Rand, lossy bool) (sultan.State, s
 func TestClassValuesExactWithPowers(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(7, 11))
-	checked, withPowers := 0, 0
+	checked, withPowers, thievesBought := 0, 0, 0
 	seen := map[string]bool{}
 	for i := range sample(16, 6) {
 		st, _ := randomPowerState(t, rng, i%4 == 3)
@@ -323,6 +323,9 @@ func TestClassValuesExactWithPowers(t *testing.T) {
 							continue
 						}
 						checked++
+						if _, thief := game.LookupThief(plan.Tile.Djinn); thief {
+							thievesBought++
+						}
 						if len(plan.Powers) > 0 || len(plan.Thieves) > 0 {
 							withPowers++
 							for _, u := range plan.Powers {
@@ -343,10 +346,10 @@ func TestClassValuesExactWithPowers(t *testing.T) {
 			}
 		}
 	}
-	if checked < 1000 || withPowers < 200 || len(seen) < 5 {
-		t.Fatalf("only %d turns checked, %d with powers (%v): the test proves little", checked, withPowers, seen)
+	if checked < 1000 || withPowers < 200 || len(seen) < 5 || thievesBought == 0 {
+		t.Fatalf("only %d turns checked, %d with powers (%v), %d buying a Thief: the test proves little", checked, withPowers, seen, thievesBought)
 	}
-	t.Logf("%d turns, %d with powers: %v", checked, withPowers, seen)
+	t.Logf("%d turns, %d with powers: %v; %d buying a Thief", checked, withPowers, seen, thievesBought)
 }
 
 // TestAdviceEqualsReferenceWithPowers is TestAdviceEqualsReference on

@@ -33,6 +33,36 @@ func standInDjinn(st sultan.State) (string, bool) {
 	return "", false
 }
 
+// thiefOnOffer is the Thief the plan buys at a Sacred Place for the
+// face-up one, false for none: the engine does not track the Thief row,
+// so a stand-in, the first Thief of the box the player does not hold, of
+// the expansions in play (as sultan.Game.ThievesToBuy and self-play's
+// table). Every Thief held scores thief_vp at the end, so its VP is
+// exact whichever is face up; its power, for later turns (a Thief is
+// not used in the turn it is bought), is in the estimate (djinn_power).
+func thiefOnOffer(st sultan.State) (string, bool) {
+	if !st.Expansions.Thieves {
+		return "", false
+	}
+	for _, th := range game.AllThieves() {
+		if !st.Player.HasThief(th.Name) && (!th.NeedsArtisans() || st.Expansions.Artisans) {
+			return th.Name, true
+		}
+	}
+	return "", false
+}
+
+// thievesGained counts the Thieves after holds that before does not.
+func thievesGained(before, after sultan.Holdings) int {
+	n := 0
+	for _, th := range after.Thieves {
+		if !before.HasThief(th) {
+			n++
+		}
+	}
+	return n
+}
+
 // thiefUses is, for each tribe, the use of the Thief of its colour the
 // player holds, as the plan tries it on st (nil for none): Ziad takes a
 // Vizier of the Council, Houssain 2 of Yazid's Fakirs, Quafat one of

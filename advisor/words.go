@@ -18,7 +18,7 @@ var english = labels.For(labels.English)
 func estimate(st, after sultan.State, w Weights) float64 {
 	b, a := st.Player, after.Player
 	e := w.Elder*float64(a.Elders-b.Elders) + w.Fakir*float64(a.Fakirs-b.Fakirs) +
-		w.Card*float64(a.Goods.Total()-b.Goods.Total()) + w.DjinnPower*float64(len(a.Djinns)-len(b.Djinns))
+		w.Card*float64(a.Goods.Total()-b.Goods.Total()) + w.DjinnPower*float64(len(a.Djinns)-len(b.Djinns)+thievesGained(b, a))
 	e *= clock(after, w.Clock)
 	buffer := func(c int) float64 { return float64(min(max(c, 0), w.BufferCoins)) }
 	e += w.CoinBuffer * (buffer(a.Coins) - buffer(b.Coins))
@@ -129,7 +129,13 @@ func actions(c *candidate) []string {
 			out = append(out, "cards: "+strings.Join(names, ", "))
 		}
 	}
-	if t.Djinn != "" {
+	if t.ThiefBought != "" {
+		s := "buy the face-up Thief"
+		if plan.Tile.Pay != "" {
+			s += ", paid with " + english.Payment(plan.Tile.Pay)
+		}
+		out = append(out, s, fmt.Sprintf("unknown: the face-up Thief (Thief row not tracked; played as %s: every Thief held scores its VP at the end, its power valued in the estimate)", t.ThiefBought))
+	} else if t.Djinn != "" {
 		s := "take the Djinn " + t.Djinn
 		if plan.Tile.Pay != "" {
 			s += ", paid with " + english.Payment(plan.Tile.Pay)
