@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -159,5 +160,64 @@ func TestSibittisInThePlan(t *testing.T) {
 		if m.Tribe != game.Elder {
 			t.Fatalf("a move taking %s uses Sibittis, unpaid: %q", m.Tribe, m.Actions)
 		}
+	}
+}
+
+// TestIblisInThePlan: with Iblis held and an Elder to pay, a kill that
+// leaves one meeple on its tile has Iblis kill it too, the tile
+// controlled, the figures those sultan.PlayTurn gives; with Kandicha
+// held too, Kandicha acts on both kills. The twin: nothing to pay
+// Iblis with, never used.
+func TestIblisInThePlan(t *testing.T) {
+	r1c6 := game.Place{Col: 6, Row: 1}
+	for _, tc := range []struct {
+		name          string
+		elders        int
+		djinns        []string
+		use, kandicha bool
+	}{
+		{name: "an Elder to pay", elders: 1, djinns: []string{"Iblis"}, use: true},
+		{name: "with Kandicha", elders: 1, djinns: []string{"Iblis", "Kandicha"}, use: true, kandicha: true},
+		{name: "nothing to pay", djinns: []string{"Iblis"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st := powerTable(t, func(st *sultan.State) {
+				st.Board.At(r1c6).Meeples = game.Meeples{game.Vizier: 1, game.Elder: 1}
+				st.Player.Djinns = tc.djinns
+				st.Player.Elders = tc.elders
+			})
+			a := adviseAll(t, st)
+			used := usesOf(a, "Iblis")
+			if !tc.use {
+				if len(used) > 0 {
+					t.Fatalf("%d moves use Iblis: %q", len(used), used[0].Actions)
+				}
+				return
+			}
+			if len(used) == 0 {
+				t.Fatal("no move uses Iblis")
+			}
+			onR1c6 := 0
+			for _, m := range used {
+				checkPlays(t, st, m)
+				after, tp, _ := sultan.PlayTurn(st, m.Plan)
+				k := tp.IblisKill
+				if k == nil || k.Place != tp.Kill.Place || after.Board.Tile(k.Place).Owner != 1 || !after.Board.Tile(k.Place).Meeples.Empty() {
+					t.Fatalf("%v: Iblis's kill %+v leaves the tile %+v", m.Plan.Move, k, after.Board.Tile(tp.Kill.Place))
+				}
+				if !slices.ContainsFunc(m.Actions, func(s string) bool { return strings.HasPrefix(s, "Iblis: kill ") }) {
+					t.Fatalf("actions %q", m.Actions)
+				}
+				if k.Place == r1c6 {
+					onR1c6++
+					if kept := after.Player.Viziers + after.Player.Elders - tc.elders; tc.kandicha && (tp.KandichaDone != 2 || kept < 1) {
+						t.Fatalf("%v: Kandicha acted %d times, %q", m.Plan.Move, tp.KandichaDone, m.Actions)
+					}
+				}
+			}
+			if onR1c6 == 0 {
+				t.Fatalf("no move empties r1 c6 with Iblis (%d use it)", len(used))
+			}
+		})
 	}
 }

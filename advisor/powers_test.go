@@ -230,7 +230,7 @@ func TestLamiaMovesThePalmTreeOntoYourTile(t *testing.T) {
 // or in the row, and the Elders and Fakirs to pay them.
 func randomPowerState(t testing.TB, rng *rand.Rand, lossy bool) (sultan.State, sultan.Rules) {
 	st, rules := randomState(t, rng, lossy)
-	ds := []string{"Enki", "Bouraq", "Leta", "Utug", "Lamia", "Hagis", "Marid", "Kandicha", "Sibittis"}
+	ds := []string{"Enki", "Bouraq", "Leta", "Utug", "Lamia", "Hagis", "Marid", "Kandicha", "Sibittis", "Iblis"}
 	st.Player.Djinns = nil
 	for _, d := range ds {
 		if rng.IntN(3) == 0 {

@@ -161,8 +161,16 @@ func actions(c *candidate) []string {
 	for _, u := range plan.Thieves {
 		out = append(out, thiefWords(u, c.after, t))
 	}
+	acted := 0 // Kandicha's acts: the second is on Iblis's kill
 	for _, u := range plan.Powers {
-		out = append(out, powerWords(u, c.after, t))
+		tt := t
+		if u.Power == kandicha {
+			if acted == 1 && t.IblisKill != nil {
+				tt.Kill = t.IblisKill
+			}
+			acted++
+		}
+		out = append(out, powerWords(u, c.after, tt))
 	}
 	for _, u := range plan.Thieves {
 		if h := thiefHidden(u, c.after); h != "" {
