@@ -166,8 +166,16 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 	if cap(sigs) < n {
 		sigs = make([]planSig, 0, n)
 	}
+	// The Tent is a choice only where the turn controls a tile: the last
+	// tile emptied, or a kill's (a plan's Tent is not read otherwise,
+	// and its turn is the one without it).
+	moveControls := a.meeples(a.last).Total() == 0 && a.board.Tile(a.last).Owner == game.NoOwner
 	for _, tent := range tents {
 		for i, tr := range tribes {
+			if tent && !moveControls && (tr.Kill == nil || a.meeples(tr.Kill.Place).Total() != 1 ||
+				a.board.Tile(tr.Kill.Place).Owner != game.NoOwner) {
+				continue
+			}
 			for j, ti := range tiles {
 				out = append(out, sultan.TurnPlan{Move: m, Tent: tent, Tribe: tr, Tile: ti})
 				sg := planSig{tribe: i, tile: j, tent: tent}

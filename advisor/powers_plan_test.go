@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -220,4 +221,72 @@ func TestIblisInThePlan(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTentOnlyWhereTheTurnControls: the plans list the Tent only for the
+// turns that control a tile (the last tile emptied, or a kill's), and a
+// turn that controls none plays the same with the Tent chosen or not
+// (sultan does not read it): the plans left out are duplicates. The
+// twin: a turn that controls a tile lists both.
+func TestTentOnlyWhereTheTurnControls(t *testing.T) {
+	st, _ := loadState(t, "powers.yaml")
+	if !st.TentToPlace() {
+		t.Fatal("powers.yaml: the Tent is not to place")
+	}
+	outs, err := st.Board.MoveOutcomes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	with, without := 0, 0
+	for _, x := range outs[:min(len(outs), 60)] {
+		m, ok := firstMove(st, x)
+		if !ok {
+			continue
+		}
+		ps, _ := plans(st, m)
+		for _, p := range ps {
+			if p.Tent {
+				continue
+			}
+			_, tp, err := sultan.PlayTurn(st, p)
+			if err != nil {
+				continue
+			}
+			tent := p
+			tent.Tent = true
+			listed := slices.ContainsFunc(ps, func(q sultan.TurnPlan) bool { return reflect.DeepEqual(q, tent) })
+			controls := len(tp.Camels) > 0
+			if listed != controls {
+				t.Fatalf("%v %+v: controls %v, the Tent listed %v", m, p.Tribe, controls, listed)
+			}
+			if controls {
+				with++
+				continue
+			}
+			without++
+			a, _, err1 := sultan.PlayTurn(st, p)
+			b, _, err2 := sultan.PlayTurn(st, tent)
+			if err1 != nil || err2 != nil || !reflect.DeepEqual(a, b) {
+				t.Fatalf("%v: the Tent changes a turn that controls nothing (%v, %v)", m, err1, err2)
+			}
+		}
+	}
+	if with == 0 || without == 0 {
+		t.Fatalf("%d turns control a tile, %d none: the test proves little", with, without)
+	}
+}
+
+// firstMove is the first move of outcome x on st.
+func firstMove(st sultan.State, x game.MoveOutcome) (game.Move, bool) {
+	paths, _, err := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 4)
+	if err != nil {
+		return game.Move{}, false
+	}
+	for _, p := range paths {
+		moves, _ := placements(st.Board, x.From, p.Path, st.Board.Tile(x.From).Meeples, x.Tribe, 1)
+		if len(moves) > 0 {
+			return moves[0], true
+		}
+	}
+	return game.Move{}, false
 }
