@@ -106,6 +106,9 @@ func (p powerTally) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, erro
 	for _, u := range plan.Thieves {
 		p.uses[u.Power]++
 	}
+	if _, thief := game.LookupThief(plan.Tile.Djinn); thief {
+		p.uses["a Thief bought"]++
+	}
 	return plan, err
 }
 
