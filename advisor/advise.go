@@ -34,6 +34,11 @@ type Options struct {
 	// resolved is 10, a redirect answer tried (cached or not) 1
 	// (docs/advice.md). 0: DefaultBudget.
 	Budget int
+	// Deeper: the first Deeper moves are valued one roll deeper (Yazid's
+	// 36 rolls and the best reply to each) and ranked again by it, when
+	// the fewer Camels left are at most DeeperCamels (Deepens); the
+	// search then ranks at least Deeper moves. 0: never.
+	Deeper, DeeperCamels int
 	// rollFollows: Yazid's roll follows the turn even when the turn ends
 	// the game (an outbid round is played out: his re-roll comes after).
 	rollFollows bool
@@ -45,6 +50,12 @@ type Options struct {
 	// the others are left as soon as they cannot reach it.
 	floored bool
 	floor   float64
+	// made, when set, gets the classes the search values; prior gives
+	// classes made by a search of the same table and options but the
+	// floor, taken for the same work (ChooseOutbid's second search).
+	made, prior map[string]classMade
+	// keepAll puts every turn on the heap (belowAll): the tests' twin.
+	keepAll bool
 }
 
 // DefaultBudget is the work Advise does at most (about 100-200 ms on a
@@ -92,6 +103,11 @@ type Ranked struct {
 	LosesNow bool
 	// NoNextRoll: the turn ends the game, Yazid does not roll again.
 	NoNextRoll bool
+	// Deeper: the move was valued one roll deeper (Options.Deeper), at
+	// Deep: the score after Yazid's roll and the best reply, with the
+	// estimates, averaged over his 36 rolls (docs/advice.md).
+	Deeper bool
+	Deep   float64
 	// Exact is the rest of the exact figures after the turn.
 	Exact Exact
 	// Turn is what the turn did.
@@ -148,7 +164,10 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 // searched is what a search met beside its advice: cut, the budget
 // stopped it; metEnd, a table it valued ends the game (or st does), so
 // its advice reads rollFollows.
-type searched struct{ cut, metEnd bool }
+type searched struct {
+	cut, metEnd bool
+	leftOff     int // turns never put on the heap (belowAll)
+}
 
 // adviseSearch is Advise, saying what the search met.
 func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
@@ -157,6 +176,10 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	}
 	if o.ScoringRules == (scoring.Rules{}) {
 		o.ScoringRules = scoring.DefaultRules()
+	}
+	top, deep := o.Top, o.Deepens(st)
+	if deep && o.Top > 0 && o.Top < o.Deeper {
+		o.Top = o.Deeper
 	}
 	budget := o.Budget
 	if budget <= 0 {
@@ -190,7 +213,9 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing,
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,
 		tf: &threatFinder{rules: o.Rules, w: o.Weights}, shown: topKeys{n: o.Top},
-		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs))}
+		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)),
+		nodes: pool[node]{recycled: &nodeChunks}, turns: pool[turn]{recycled: &turnChunks}, h: newHeap()}
+	defer s.recycle()
 	if o.ExactOnly {
 		s.tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way
 	}
@@ -205,7 +230,17 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		return Advice{}, searched{}, err
 	}
 	s.fill(&adv, ranked)
-	return adv, searched{cut: s.cut, metEnd: s.metEnd || endsAfter(st)}, nil
+	if deep {
+		od := o
+		od.made, od.prior = nil, nil // the replies search other tables
+		if err := deepen(st, &adv, before, od); err != nil {
+			return Advice{}, searched{}, err
+		}
+		if top > 0 && len(adv.Moves) > top {
+			adv.Moves = adv.Moves[:top]
+		}
+	}
+	return adv, searched{cut: s.cut, metEnd: s.metEnd || endsAfter(st), leftOff: s.leftOff}, nil
 }
 
 // spent is the work done so far, in steps.
@@ -597,7 +632,7 @@ func reckonWith(c *candidate, y Threat, o Options) {
 	if !o.ExactOnly {
 		w := threatWeights(c.after, o.Weights)
 		c.value -= w.Assassin*y.Assassins + w.Council*y.Council + w.Loss*y.PLoss +
-			w.YazidDjinn*y.Djinns + w.YazidElderFakir*y.EldersFakirs
+			w.YazidDjinn*y.Djinns + w.YazidElderFakir*y.EldersFakirs + w.YazidCamel*y.Camels
 	}
 	if y.PLoss >= 1 && cat == 0 {
 		cat = 1

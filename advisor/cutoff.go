@@ -66,7 +66,7 @@ func harm(d rollDamage, score int, w Weights, exactOnly bool) float64 {
 // roll then only takes away, and a turn can be left once what its rolls
 // took so far puts it below the keys shown.
 func cutWeights(w Weights) bool {
-	return w.Assassin >= 0 && w.Council >= 0 && w.Loss >= 0 && w.YazidDjinn >= 0 && w.YazidElderFakir >= 0
+	return w.Assassin >= 0 && w.Council >= 0 && w.Loss >= 0 && w.YazidDjinn >= 0 && w.YazidElderFakir >= 0 && w.YazidCamel >= 0
 }
 
 // orderRolls sets f.order to the roll indices (white-1)*6 + black-1 of

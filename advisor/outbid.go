@@ -218,6 +218,7 @@ func ChooseOutbid(st sultan.State, r sultan.Roll, o Options) (OutbidChoice, erro
 	floored := reroll
 	floored.floored = true
 	floored.floor = below(strikeValue + tol - float64(before))
+	floored.made = map[string]classMade{}
 	a, s, err := adviseSearch(paid, floored)
 	switch {
 	case errors.Is(err, ErrNoMove) || errors.Is(err, ErrOnlyCarpet):
@@ -228,6 +229,7 @@ func ChooseOutbid(st sultan.State, r sultan.Roll, o Options) (OutbidChoice, erro
 		len(a.Moves) > 0 && moveValue(before, a.Moves[0], true) <= strikeValue+tol:
 		return notOutbid, nil
 	}
+	reroll.prior = floored.made // the same table, the same classes
 	v, m, s, err := bestAfterSearch(paid, reroll, true)
 	if err != nil {
 		return OutbidChoice{}, err

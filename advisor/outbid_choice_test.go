@@ -1,8 +1,10 @@
 package advisor
 
 import (
+	"errors"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/naqala/naqala/scoring"
@@ -126,5 +128,113 @@ func TestChooseOutbidSearchesAgainWhenCut(t *testing.T) {
 	}
 	if differ == 0 {
 		t.Fatal("the floored search alone chose as Outbid on every cut table: the twin shows nothing")
+	}
+}
+
+// flooredThenPaid runs ChooseOutbid's floored search of case c's paid
+// table and returns the paid table, the options of its second search and
+// the classes the first made.
+func flooredThenPaid(t *testing.T, c outbidCase) (sultan.State, Options, map[string]classMade) {
+	t.Helper()
+	o := c.o
+	o.Top = 1
+	_, strikeValue, _, _, err := strikeBranch(c.st, c.roll, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	paid := c.st.Clone()
+	paid.Player.Coins -= c.roll.Cost()
+	before, _, _ := scoreOf(paid, o)
+	reroll := o
+	reroll.rollFollows = true
+	floored := reroll
+	floored.floored, floored.floor = true, below(strikeValue-float64(before))
+	floored.made = map[string]classMade{}
+	if _, _, err := adviseSearch(paid, floored); err != nil && !errors.Is(err, ErrNoMove) && !errors.Is(err, ErrOnlyCarpet) {
+		t.Fatal(err)
+	}
+	return paid, reroll, floored.made
+}
+
+// TestPriorClassesSameSearch: the outbid's second search, taking the
+// classes the floored search made (Options.prior), gives the advice the
+// search without them gives, field for field, the budget stopping it or
+// not: the classes taken cost the same work and say the same.
+func TestPriorClassesSameSearch(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(31, 5))
+	taken := 0
+	for i, c := range outbidCases(t, rng, sample(40, 10)) {
+		if i%5 == 1 {
+			// One roll deeper: the replies search other tables, and
+			// neither make nor take this table's classes.
+			c.o.Deeper, c.o.DeeperCamels = 2, 99
+		}
+		paid, reroll, made := flooredThenPaid(t, c)
+		want, ws, werr := adviseSearch(paid, reroll)
+		with := reroll
+		with.prior = made
+		got, gs, gerr := adviseSearch(paid, with)
+		if !errors.Is(gerr, werr) || gs != ws || !reflect.DeepEqual(got, want) {
+			t.Fatalf("case %d, %v: with the floored search's classes %+v %v %v, without %+v %v %v", i, c.roll, got, gs, gerr, want, ws, werr)
+		}
+		taken += len(made)
+	}
+	if taken == 0 {
+		t.Fatal("no class made by a floored search: the test proves nothing")
+	}
+}
+
+// TestPriorClassesNotWithKandicha: with Kandicha held an Assassins'
+// class lists the signatures of every move met, so what a class holds
+// depends on the search that met it: no class is handed on, and the
+// second search is the same as without (the twin of the test above,
+// whose tables hand classes on).
+func TestPriorClassesNotWithKandicha(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(31, 7))
+	for i, c := range outbidCases(t, rng, sample(20, 4)) {
+		c.st.Player.Djinns = append(slices.Clone(c.st.Player.Djinns), kandicha)
+		paid, reroll, made := flooredThenPaid(t, c)
+		if len(made) > 0 {
+			t.Fatalf("case %d: %d classes made with Kandicha held, want none", i, len(made))
+		}
+		want, ws, werr := adviseSearch(paid, reroll)
+		with := reroll
+		with.prior = made
+		got, gs, gerr := adviseSearch(paid, with)
+		if !errors.Is(gerr, werr) || gs != ws || !reflect.DeepEqual(got, want) {
+			t.Fatalf("case %d: with Kandicha, the second search differs", i)
+		}
+	}
+}
+
+// TestPriorClassesChargeTheirWork is its negative twin: classes taken
+// for no work let a search the budget stops reach further, and its
+// advice differs on some cut tables.
+func TestPriorClassesChargeTheirWork(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(31, 5))
+	differ := 0
+	for _, c := range outbidCases(t, rng, sample(40, 10)) {
+		if c.o.Budget == 0 {
+			continue // the cut tables alone
+		}
+		paid, reroll, made := flooredThenPaid(t, c)
+		want, _, werr := adviseSearch(paid, reroll)
+		free := map[string]classMade{}
+		for k, m := range made {
+			m.work = 0
+			free[k] = m
+		}
+		with := reroll
+		with.prior = free
+		got, _, gerr := adviseSearch(paid, with)
+		if !errors.Is(gerr, werr) || !reflect.DeepEqual(got, want) {
+			differ++
+		}
+	}
+	if differ == 0 {
+		t.Fatal("classes taken for no work changed no cut search: the twin shows nothing")
 	}
 }

@@ -3,6 +3,8 @@ package advisor
 import (
 	"container/heap"
 	"fmt"
+	"slices"
+	"sync"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
@@ -117,6 +119,8 @@ type searcher struct {
 	reckoned int
 	// metEnd: a table valued ends the game (rollFollows is read).
 	metEnd bool
+	// leftOff counts the turns never put on the heap (belowAll).
+	leftOff int
 }
 
 // release frees n, popped from the heap, for newNode, and returns a copy
@@ -132,6 +136,37 @@ func (s *searcher) release(n *node) *node {
 	return &s.popped
 }
 
+// nodeChunks and turnChunks are the chunks of the searches' nodes and
+// turns, handed from one search to the next (recycle).
+var nodeChunks, turnChunks sync.Pool
+
+// heaps holds the heaps' arrays (*nodeHeap), handed from one search to
+// the next (recycle).
+var heaps sync.Pool
+
+// newHeap is an empty heap, its array one a search before used.
+func newHeap() nodeHeap {
+	if h, ok := heaps.Get().(*nodeHeap); ok {
+		return (*h)[:0]
+	}
+	return nil
+}
+
+// recycle gives the search's nodes, turns and heap back for the next
+// search: nothing the search returns points into them (a candidate
+// copies its turn's plan).
+func (s *searcher) recycle() {
+	s.nodes.done()
+	s.turns.done()
+	if cap(s.h) > 0 {
+		h := s.h[:cap(s.h)]
+		clear(h)
+		h = h[:0]
+		heaps.Put(&h)
+	}
+	s.h, s.popped, s.poppedTurn = nil, node{}, turn{}
+}
+
 // newNode is a node holding n, from s.nodes.
 func (s *searcher) newNode(n node) *node { return s.nodes.get(n) }
 
@@ -145,10 +180,14 @@ func (s *searcher) newTurn(plan sultan.TurnPlan, pre preValue, unknown []string)
 
 // pool hands out values of T from chunks (one allocation a chunk of 64:
 // a value is never moved, a full chunk is left whole), the ones put back
-// first.
+// first. With recycled set, the chunks come from it and go back to it
+// (done): one search's chunks serve the next.
 type pool[T any] struct {
 	chunk []T
 	free  []*T
+	// used is every chunk handed out from recycled.
+	used     []*[64]T
+	recycled *sync.Pool // of *[64]T; nil: each chunk made afresh
 }
 
 // get is a *T holding v.
@@ -166,10 +205,33 @@ func (p *pool[T]) slot() *T {
 		return x
 	}
 	if len(p.chunk) == cap(p.chunk) {
-		p.chunk = make([]T, 0, 64)
+		p.chunk = p.newChunk()
 	}
 	p.chunk = p.chunk[:len(p.chunk)+1]
 	return &p.chunk[len(p.chunk)-1]
+}
+
+// newChunk is an empty chunk of 64, from recycled when set.
+func (p *pool[T]) newChunk() []T {
+	if p.recycled == nil {
+		return make([]T, 0, 64)
+	}
+	c, ok := p.recycled.Get().(*[64]T)
+	if !ok {
+		c = new([64]T)
+	}
+	p.used = append(p.used, c)
+	return c[:0]
+}
+
+// done gives the chunks back to recycled, cleared: nothing may read a
+// value p handed out after it.
+func (p *pool[T]) done() {
+	for _, c := range p.used {
+		clear(c[:])
+		p.recycled.Put(c)
+	}
+	p.chunk, p.free, p.used = nil, nil, nil
 }
 
 // put gives x back: it is handed out again.
@@ -361,10 +423,29 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 		return old, nil
 	}
 	key := string(s.key)
+	// A class made once, whole, is the same in another search of the
+	// table (not with Kandicha held: a class lists the moves met).
+	shared := !s.victims
+	if c, ok := s.o.prior[key]; ok && shared {
+		// Made on this table with these options: the same values, for
+		// the same work, with the same findings.
+		s.work += c.work
+		s.metEnd = s.metEnd || c.metEnd
+		for _, u := range c.unknown {
+			s.missing[u] = true
+		}
+		s.keepClass(key, c.v)
+		return c.v, nil
+	}
+	work, metEnd := s.work, s.metEnd
+	s.metEnd = false
 	ps, sigs, unknown := s.planner.plansSig(s.st, m, s.valuePlans, s.valueSigs, true)
 	s.valuePlans, s.valueSigs = ps, sigs // only read below
 	for _, u := range unknown {
 		s.missing[u] = true
+	}
+	if shared && s.o.made != nil && len(unknown) > 0 {
+		unknown = slices.Clone(unknown)
 	}
 	start := len(s.sigValues)
 	if start+len(old)+len(ps) > cap(s.sigValues) {
@@ -433,14 +514,44 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 	}
 	if completing && !added {
 		s.sigValues = s.sigValues[:start]
+		s.metEnd = s.metEnd || metEnd
 		return old, nil
 	}
 	v := classValues(s.sigValues[start:len(s.sigValues):len(s.sigValues)])
+	if shared && s.o.made != nil {
+		s.o.made[key] = classMade{v: v, work: s.work - work, metEnd: s.metEnd, unknown: unknown}
+	}
+	s.metEnd = s.metEnd || metEnd
+	s.keepClass(key, v)
+	return v, nil
+}
+
+// classMade is a class's values as a search made them, with the work
+// they cost and what the search met making them (Options.made).
+type classMade struct {
+	v       classValues
+	work    int
+	metEnd  bool     // a table valued ends the game
+	unknown []string // what the class's plans cannot value
+}
+
+// keepClass keeps v as the values of the class of key, met.
+func (s *searcher) keepClass(key string, v classValues) {
 	if s.classes == nil {
 		s.classes = map[string]classValues{}
 	}
 	s.classes[key] = v
-	return v, nil
+}
+
+// find is signature sig's entry, nil when the class does not list it
+// (of and powersOf in one look).
+func (c classValues) find(sig planSig) *sigValue {
+	for i := range c {
+		if c[i].sig == sig {
+			return &c[i]
+		}
+	}
+	return nil
 }
 
 // powersOf is the powers the turns of signature sig use, and the Thief.
@@ -629,6 +740,22 @@ func (s *searcher) findPaths(x game.MoveOutcome, info *outcomeInfo) error {
 	return nil
 }
 
+// belowAll reports whether a turn of bound b, put on the heap now, would
+// never be taken from it: below the floor of a floored search, or below
+// the Top keys shown (they only rise, and the search ends when the best
+// bound left is no higher), so its outcome is searched all the same
+// (fill). The reference search puts every turn on the heap.
+func (s *searcher) belowAll(b float64) bool {
+	if s.o.reference || s.o.keepAll {
+		return false
+	}
+	if s.o.floored && b < s.o.floor || s.shown.full() && b < s.shown.floor() {
+		s.leftOff++
+		return true
+	}
+	return false
+}
+
 // expand lists the turns of outcome i, each with its exact value before
 // Yazid's roll (from its class), onto the heap.
 func (s *searcher) expand(i int) error {
@@ -658,11 +785,16 @@ func (s *searcher) expand(i int) error {
 			}
 			unknown = append(unknown, s.vpMissing...)
 			for j, plan := range ps {
-				pv := v.of(sigs[j])
-				if !pv.ok {
+				sv := v.find(sigs[j])
+				if sv == nil || !sv.v.ok {
 					continue
 				}
-				plan.Powers, plan.Thieves = v.powersOf(sigs[j])
+				pv := sv.v
+				if b := pv.bound(s.before); s.belowAll(b) {
+					order++ // never taken: the order of the others kept
+					continue
+				}
+				plan.Powers, plan.Thieves = sv.powers, sv.thieves
 				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
 					turn: s.newTurn(plan, pv, unknown)}))
 				order++

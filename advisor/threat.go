@@ -14,10 +14,11 @@ import (
 // redirect to limit the damage (see harm): the probability that the roll
 // loses the game (7 Assassins, 6 Djinns, a payment the player cannot
 // make), and the expected Assassins, Council Viziers and coins he takes,
-// Djinns he buys, and Elders and Fakirs he takes (what buys his Djinns).
+// Djinns he buys, Elders and Fakirs he takes (what buys his Djinns),
+// and Camels he places (the game's clock).
 type Threat struct {
 	PLoss, Assassins, Council, Coins float64
-	Djinns, EldersFakirs             float64
+	Djinns, EldersFakirs, Camels     float64
 }
 
 // rollDamage is what one roll does with one set of answers.
@@ -30,12 +31,13 @@ type rollDamage struct {
 	assassins, council, coins int
 	djinns                    int // the Djinns Yazid bought (one a turn)
 	eldersFakirs              int // the Elders and Fakirs he took
+	camels                    int // the Camels he placed
 }
 
 // rollSum adds up the damage of Yazid's rolls, in whole numbers.
 type rollSum struct {
 	losses, assassins, council, coins int
-	djinns, eldersFakirs              int
+	djinns, eldersFakirs, camels      int
 }
 
 func (s *rollSum) add(d rollDamage) {
@@ -47,6 +49,7 @@ func (s *rollSum) add(d rollDamage) {
 	s.coins += d.coins
 	s.djinns += d.djinns
 	s.eldersFakirs += d.eldersFakirs
+	s.camels += d.camels
 }
 
 // threat is the sum over the 36 rolls, each as likely.
@@ -59,6 +62,7 @@ func (s rollSum) threat() Threat {
 
 		Djinns:       float64(s.djinns) / sultan.Rolls,
 		EldersFakirs: float64(s.eldersFakirs) / sultan.Rolls,
+		Camels:       float64(s.camels) / sultan.Rolls,
 	}
 }
 
@@ -67,9 +71,9 @@ func (s rollSum) threat() Threat {
 // final Vizier check fails as the table then stands (his last Camel
 // placed: the round is the last, and only the player's own turn can
 // still take the lead), then the coins paid plus the Assassins, Council
-// Viziers, Yazid's Djinns, Elders and Fakirs valued at the weights (an
-// Assassin times 7/(7 - A) when Yazid holds A, a Djinn times 6/(6 - D)
-// when he holds D: threatWeights), then fewer Assassins, fewer Council
+// Viziers, Yazid's Djinns, Elders and Fakirs valued at the weights (not
+// the Camels he places: weighed; an Assassin times 7/(7 - A) when Yazid
+// holds A, a Djinn times 6/(6 - D) when he holds D: threatWeights), then fewer Assassins, fewer Council
 // Viziers, fewer coins; among equals the first answers in the
 // candidates' order (row-major). A game end the player survives is
 // neither sought nor avoided.
@@ -93,16 +97,19 @@ func (d rollDamage) less(o rollDamage, w Weights) bool {
 }
 
 // weighed is the coins the roll takes plus what it gives Yazid at the
-// weights (gives).
+// weights (gives), but for the Camels he places: an answer limits what
+// he takes, and never gives him meeples to keep a Camel off the board
+// (the yazid_camel weight values the clock in the ranking alone).
 func (d rollDamage) weighed(w Weights) float64 {
-	return float64(d.coins) + d.gives(w)
+	return float64(d.coins) + d.gives(w) - w.YazidCamel*float64(d.camels)
 }
 
 // gives is what the roll gives Yazid at the weights: the Assassins,
-// Council Viziers, Djinns, Elders and Fakirs.
+// Council Viziers, Djinns, Elders and Fakirs, and the Camels he places.
 func (d rollDamage) gives(w Weights) float64 {
 	return w.Assassin*float64(d.assassins) + w.Council*float64(d.council) +
-		w.YazidDjinn*float64(d.djinns) + w.YazidElderFakir*float64(d.eldersFakirs)
+		w.YazidDjinn*float64(d.djinns) + w.YazidElderFakir*float64(d.eldersFakirs) +
+		w.YazidCamel*float64(d.camels)
 }
 
 // damageOf is what Yazid's turn t did on before, the table it was
@@ -122,6 +129,9 @@ func turnDamage(t sultan.Turn) rollDamage {
 		d.eldersFakirs += c.Elders
 		if c.FakirsKept != nil {
 			d.eldersFakirs += *c.FakirsKept
+		}
+		if c.CamelPlaced {
+			d.camels++
 		}
 	}
 	if t.DjinnBought != nil {

@@ -43,6 +43,10 @@ type Weights struct {
 	// YazidElderFakir: each Elder or Fakir Yazid is expected to take with
 	// his next roll (an Elder and a Fakir, or two Elders, buy him a Djinn).
 	YazidElderFakir float64
+	// YazidCamel: each Camel Yazid is expected to place with his next
+	// roll: his eleventh ends the game, so each shortens the player's
+	// game (the game's clock). 0: not counted.
+	YazidCamel float64
 	// Clock: the Camels left (the fewer of the player's and Yazid's)
 	// below which what scores later fades: the Elder, Fakir, Card and
 	// DjinnPower estimates are scaled by min(1, left/Clock). 0: never.
@@ -58,7 +62,7 @@ type Weights struct {
 // self-play (make tune; docs/advice.md, "Fitting the weights").
 func DefaultWeights() Weights {
 	return Weights{Elder: 1, Fakir: 1, Card: 0.5, DjinnPower: 4, CoinBuffer: 0.25, BufferCoins: 12,
-		Assassin: 2, Council: 3, VizierLead: 12, Loss: 50, Uncertainty: 1, YazidDjinn: 8, YazidElderFakir: 1}
+		Assassin: 2, Council: 3, VizierLead: 12, Loss: 50, Uncertainty: 1, YazidDjinn: 8, YazidElderFakir: 1, YazidCamel: 3}
 }
 
 // fields lists the advice.* keys (without "advice.") and their fields.
@@ -68,6 +72,7 @@ func (w *Weights) fields() map[string]*float64 {
 		"coin_buffer": &w.CoinBuffer, "assassin": &w.Assassin, "council": &w.Council, "vizier_lead": &w.VizierLead,
 		"loss": &w.Loss, "uncertainty": &w.Uncertainty,
 		"yazid_djinn": &w.YazidDjinn, "yazid_elder_fakir": &w.YazidElderFakir, "clock": &w.Clock,
+		"yazid_camel": &w.YazidCamel,
 	}
 }
 

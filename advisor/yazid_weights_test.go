@@ -23,7 +23,48 @@ func valueAt(t *testing.T, st sultan.State, rules sultan.Rules, w Weights) (floa
 func rankValue(st sultan.State, y Threat, w Weights) float64 {
 	w = threatWeights(st, w)
 	return -(y.Coins + y.PLoss*50) - (w.Assassin*y.Assassins + w.Council*y.Council + w.Loss*y.PLoss +
-		w.YazidDjinn*y.Djinns + w.YazidElderFakir*y.EldersFakirs)
+		w.YazidDjinn*y.Djinns + w.YazidElderFakir*y.EldersFakirs + w.YazidCamel*y.Camels)
+}
+
+// A Camel Yazid is expected to place with his next roll costs
+// yazid_camel each: on tracked.yaml no tile has a Camel, so every roll
+// that strikes places one. The negative twin: with every tile the
+// player's, he places none, and the weight costs nothing.
+func TestYazidCamelWeight(t *testing.T) {
+	st, rules := loadState(t, "tracked.yaml")
+	w0 := DefaultWeights()
+	w0.YazidCamel = 0
+	w6 := w0
+	w6.YazidCamel = 6
+	owned := st.Clone()
+	for i := range owned.Board.Tiles {
+		owned.Board.Tiles[i].Owner = 1
+	}
+	for _, tc := range []struct {
+		name   string
+		st     sultan.State
+		places bool
+	}{{"no Camels on the board", st, true}, {"every tile the player's", owned, false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			v0, y0 := valueAt(t, tc.st, rules, w0)
+			v6, y6 := valueAt(t, tc.st, rules, w6)
+			if tc.places != (y6.Camels > 0) {
+				t.Fatalf("expected Camels %v, want placing %v", y6.Camels, tc.places)
+			}
+			if tc.places && y6.Camels < 1 {
+				t.Errorf("expected Camels %v: want at least 1 (every roll strikes an unowned tile)", y6.Camels)
+			}
+			if got, want := v6, rankValue(tc.st, y6, w6); math.Abs(got-want) > 1e-9 {
+				t.Errorf("value %v, want %v (%v Camels at 6)", got, want, y6.Camels)
+			}
+			if got, want := v0, rankValue(tc.st, y0, w0); math.Abs(got-want) > 1e-9 {
+				t.Errorf("at 0: value %v, want %v", got, want)
+			}
+			if !tc.places && v0 != v6 {
+				t.Errorf("no Camel placed, yet the weight changed the value: %v, %v", v0, v6)
+			}
+		})
+	}
 }
 
 // A Djinn Yazid is expected to buy with his next roll costs yazid_djinn x
@@ -143,5 +184,23 @@ func TestEstimateClock(t *testing.T) {
 				t.Errorf("with a Vizier: got %v, want %v", got, tc.want+4)
 			}
 		})
+	}
+}
+
+// A redirect answer limits what Yazid takes and never gives him meeples
+// to keep his Camel off the board: at yazid_camel 6, an answer where he
+// places a Camel and takes nothing goes before one where he takes an
+// Elder and places none. The twin: the ranking's harm of the same rolls
+// counts the Camel (the clock is valued in the ranking alone).
+func TestRedirectIgnoresYazidCamel(t *testing.T) {
+	w := DefaultWeights()
+	w.YazidCamel = 6
+	camel := rollDamage{camels: 1}
+	elder := rollDamage{eldersFakirs: 1}
+	if !camel.less(elder, w) || elder.less(camel, w) {
+		t.Errorf("answers: the Camel placed goes after the Elder taken (weighed %v, %v)", camel.weighed(w), elder.weighed(w))
+	}
+	if hc, he := harm(camel, 100, w, false), harm(elder, 100, w, false); hc != 6 || he != w.YazidElderFakir {
+		t.Errorf("harm: the Camel %v, the Elder %v: want 6, %v", hc, he, w.YazidElderFakir)
 	}
 }

@@ -17,6 +17,9 @@ import (
 type Advisor struct {
 	Context
 	Weights advisor.Weights
+	// Deeper and DeeperCamels search its moves one roll deeper late in
+	// the game (advisor.Options.Deeper); 0: never.
+	Deeper, DeeperCamels int
 }
 
 // Name is "advisor".
@@ -24,8 +27,7 @@ func (Advisor) Name() string { return "advisor" }
 
 // Turn is the advisor's best move with its choices.
 func (a Advisor) Turn(st sultan.State, _ *rand.Rand) (sultan.TurnPlan, error) {
-	adv, err := advisor.Advise(st, advisor.Options{Top: 1, Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules,
-		DjinnVP: a.Guesses.DjinnVPs(st.Expansions)})
+	adv, err := advisor.Advise(st, a.turnOptions(st.Expansions))
 	if errors.Is(err, advisor.ErrNoMove) || errors.Is(err, advisor.ErrOnlyCarpet) {
 		return sultan.TurnPlan{}, game.ErrNoMove // the turn passed; the engine says whether the game ends
 	}
@@ -57,6 +59,12 @@ func (a Advisor) Outbid(st sultan.State, roll sultan.Roll, _ *rand.Rand) bool {
 	return err == nil && o.Outbid
 }
 
+// turnOptions are the options the advisor asks its move with.
+func (a Advisor) turnOptions(x game.Expansions) advisor.Options {
+	return advisor.Options{Top: 1, Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules,
+		DjinnVP: a.Guesses.DjinnVPs(x), Deeper: a.Deeper, DeeperCamels: a.DeeperCamels}
+}
+
 // outbidOptions are the options the advisor asks Outbid with: Turn's but
 // for Top (Outbid searches Top 1, as Turn).
 func (a Advisor) outbidOptions(x game.Expansions) advisor.Options {
@@ -85,7 +93,8 @@ type advisorGame struct {
 // Turn is the advice's move: the one kept when the table is the one it
 // was found for.
 func (a *advisorGame) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error) {
-	kept := a.kept && st.Equal(a.struck)
+	// A move searched deeper is not the outbid advice's.
+	kept := a.kept && !a.turnOptions(st.Expansions).Deepens(st) && st.Equal(a.struck)
 	a.kept, a.struck = false, sultan.State{}
 	if kept {
 		return a.plan, nil

@@ -37,10 +37,9 @@ func (c choice) apply(p *sultan.TurnInPlay, plan *sultan.TurnPlan) error {
 // a corner (Echidna paid with a Fakir also added to the Builders). The
 // Item named for an Artisan draw or a Workshop stands for the unknown
 // draw: a Magic Item, worth nothing, when the box has one. At a Sacred
-// Place with Thieves, buying the face-up Thief is one choice a payment,
-// the Thief named a stand-in (the table plays the face-up one: the
-// engine does not track the Thief row). A City's Whim card pays whim
-// coins.
+// Place with Thieves, buying the face-up Thief is one choice a payment:
+// the game's Thief row's, or a stand-in when it is not tracked. A City's
+// Whim card pays whim coins.
 func choices(p *sultan.TurnInPlay, tentFixed *bool, whim int) []choice {
 	o := p.Options()
 	var out []choice
@@ -77,6 +76,11 @@ func choices(p *sultan.TurnInPlay, tentFixed *bool, whim int) []choice {
 			}
 		}
 	case sultan.TurnTile:
+		if o.ByItself {
+			// Past a Thief's moment, the action plays by itself.
+			out = append(out, choice{tile: sultan.TileChoice{}})
+			break
+		}
 		if o.CanSkip {
 			out = append(out, choice{tile: sultan.TileChoice{Skip: true}})
 		}
@@ -114,12 +118,19 @@ func choices(p *sultan.TurnInPlay, tentFixed *bool, whim int) []choice {
 	return out
 }
 
-// thiefStandIn is the Thief a plan names for the face-up Thief it cannot
-// see: the first, in the box's order, that the player does not hold, of
-// the expansions in play.
+// thiefStandIn is the Thief a plan names for the face-up Thief: the
+// game's Thief row's; when the row is not tracked, a stand-in, the
+// first in the box's order that the player does not hold, of the
+// expansions in play.
 func thiefStandIn(st sultan.State) (string, bool) {
-	if !st.Expansions.Thieves {
+	switch {
+	case !st.Expansions.Thieves:
 		return "", false
+	case st.ThiefRow != nil:
+		if len(st.ThiefRow) == 0 {
+			return "", false
+		}
+		return st.ThiefRow[0], true
 	}
 	for _, th := range game.AllThieves() {
 		if !st.Player.HasThief(th.Name) && (!th.NeedsArtisans() || st.Expansions.Artisans) {

@@ -83,7 +83,7 @@ func playGame(o Options, pol Policy, i int) (Result, *sultan.Game, error) {
 	setup := sultan.NewSetup(board, o.Expansions, o.Hard, o.Rules)
 	st := sultan.State{Resources: []game.Resource{}, DjinnRow: []string{}}
 	rows := sup.refill(st)
-	setup.Resources, setup.DjinnRow = rows.Resources, rows.DjinnRow
+	setup.Resources, setup.DjinnRow, setup.ThiefRow = rows.Resources, rows.DjinnRow, rows.ThiefRow
 	g, err := sultan.New(setup)
 	if err != nil {
 		return res, nil, err
@@ -261,9 +261,22 @@ func (tb *table) turnStep(step sultan.TurnStep, plan *sultan.TurnPlan) error {
 			}
 		}
 		plan.Thieves = nil
+		o, oerr := g.TurnOptions()
+		switch {
+		case oerr != nil:
+			return fmt.Errorf("turn %s: %w", plan.Move, oerr)
+		case o.Step != sultan.TurnTile:
+			return nil // the Thief used, the action played by itself
+		case o.ByItself:
+			if _, err := g.TileAction(sultan.TileChoice{}); err != nil {
+				return fmt.Errorf("turn %s: %w", plan.Move, err)
+			}
+			return nil
+		}
 		c := plan.Tile
 		tt := g.State().Board.Tile(t.Last()).Type
 		_, thief := game.LookupThief(c.Djinn)
+		up := g.State().ThiefRow
 		switch {
 		case tt == game.Workshop && !c.Skip:
 			c.Item = ""
@@ -272,12 +285,12 @@ func (tb *table) turnStep(step sultan.TurnStep, plan *sultan.TurnPlan) error {
 			} else {
 				c = sultan.TileChoice{Skip: true}
 			}
-		case thief && sup.thief == "":
+		case thief && len(up) == 0:
 			c = sultan.TileChoice{Skip: true} // the Thief pile ran out
 		case thief:
-			// The plan names a stand-in: the Thief bought is the face-up
-			// one (the engine does not track the Thief row).
-			c.Djinn, sup.thief = sup.thief, ""
+			// A plan that names a stand-in buys the face-up Thief, the
+			// game's Thief row.
+			c.Djinn = up[0]
 		case tt.IsCity() && !c.Skip:
 			c.Coins = tb.whim
 		}

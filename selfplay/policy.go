@@ -79,7 +79,9 @@ func (r Random) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error) {
 	for !p.Complete() {
 		if p.Options().Step == sultan.TurnTile && !thieved {
 			thieved = true
-			plan.Thieves = randomPowers(p, true, rng)
+			if plan.Thieves = randomPowers(p, true, rng); len(plan.Thieves) > 0 {
+				continue // the tile action may have played by itself
+			}
 		}
 		cs := choices(p, tent, r.Guesses.whimCoins())
 		shuffle(rng, cs)

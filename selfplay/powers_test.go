@@ -30,7 +30,7 @@ func playerTurnWith(t *testing.T, owner string) (sultan.TurnProgress, game.Tile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pol := Advisor{testCtx, advisor.DefaultWeights()}
+	pol := Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}
 	roll, err := g.RollDice(sultan.NewRandDice(dice))
 	if err != nil {
 		t.Fatal(err)
@@ -125,7 +125,7 @@ func TestAdvisorUsesThePowers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("whole advised games")
 	}
-	tally := powerTally{Advisor{testCtx, advisor.DefaultWeights()}, map[string]int{}, &sync.Mutex{}}
+	tally := powerTally{Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}, map[string]int{}, &sync.Mutex{}}
 	o := testOptions(*powersGames, 1)
 	o.Seed = 5000
 	if *powersExpansions != "" {

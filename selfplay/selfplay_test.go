@@ -88,7 +88,7 @@ func (c checked) Redirect(st sultan.State, roll sultan.Roll, answered []game.Pla
 // or with a title, and its score is that of a finished game.
 func TestEveryPlanLegalAndEveryGameEnds(t *testing.T) {
 	for _, x := range []game.Expansions{{}, {Artisans: true, Whims: true}} {
-		for _, pol := range []Policy{Random{}, Greedy{testCtx}, Advisor{testCtx, advisor.DefaultWeights()}} {
+		for _, pol := range []Policy{Random{}, Greedy{testCtx}, Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}} {
 			t.Run(pol.Name()+"/"+x.String(), func(t *testing.T) {
 				if testing.Short() && pol.Name() != "random" && !x.Artisans {
 					t.Skip("-short: the advisor and greedy play the expansions' game only")
@@ -163,9 +163,9 @@ func TestSupply(t *testing.T) {
 	if len(s.items) != 18 {
 		t.Errorf("got %d Items, want 18", len(s.items))
 	}
-	if base := newSupply(game.Expansions{}, rand.New(rand.NewPCG(1, 2))); len(base.djinns) != 25 || len(base.items) != 0 || base.thief != "" {
-		t.Errorf("base game: %d Djinns (want 22 and the promos Dhenim, Wilwit, Galbells), %d Items (want none), Thief %q (want none)",
-			len(base.djinns), len(base.items), base.thief)
+	if base := newSupply(game.Expansions{}, rand.New(rand.NewPCG(1, 2))); len(base.djinns) != 25 || len(base.items) != 0 || base.thieves != nil {
+		t.Errorf("base game: %d Djinns (want 22 and the promos Dhenim, Wilwit, Galbells), %d Items (want none), Thieves %v (want none)",
+			len(base.djinns), len(base.items), base.thieves)
 	}
 	st := sultan.State{}
 	rows := s.refill(st)
@@ -221,29 +221,38 @@ func TestDjinnDeck(t *testing.T) {
 }
 
 // TestThiefPile: with Thieves, the pile holds the five Thieves (Madjaar
-// with Artisans only), one face up; a Thief bought is replaced at
-// clean-up; the twin: a Thief still face up stays.
+// with Artisans only), and the first refill turns one face up, the
+// game's Thief row; a Thief bought (the row empty) is replaced at
+// clean-up; the twin: a Thief still face up stays; without Thieves the
+// row is not tracked.
 func TestThiefPile(t *testing.T) {
 	for _, x := range []game.Expansions{{Thieves: true}, {Thieves: true, Artisans: true}} {
 		s := newSupply(x, rand.New(rand.NewPCG(5, 6)))
-		all := append(slices.Clone(s.thieves), s.thief)
 		want := 5
 		if x.Artisans {
 			want = 6
 		}
-		if len(all) != want || s.thief == "" || slices.Contains(all, "Madjaar") != x.Artisans {
-			t.Errorf("%s: pile %v, face up %q; want %d Thieves, Madjaar only with Artisans", x, s.thieves, s.thief, want)
+		if len(s.thieves) != want || slices.Contains(s.thieves, "Madjaar") != x.Artisans {
+			t.Errorf("%s: pile %v; want %d Thieves, Madjaar only with Artisans", x, s.thieves, want)
 		}
-		up := s.thief
-		s.refill(sultan.State{})
-		if s.thief != up {
-			t.Errorf("%s: the face-up %s replaced by %s with none bought", x, up, s.thief)
+		up := s.refill(sultan.State{ThiefRow: []string{}}).ThiefRow
+		if len(up) != 1 || len(s.thieves) != want-1 {
+			t.Fatalf("%s: the first refill shows %v, pile %v", x, up, s.thieves)
 		}
-		s.thief = ""
-		s.refill(sultan.State{})
-		if s.thief == "" || s.thief == up || len(s.thieves) != want-2 {
-			t.Errorf("%s: after %s bought, face up %q, pile %v", x, up, s.thief, s.thieves)
+		if got := s.refill(sultan.State{ThiefRow: up}).ThiefRow; !slices.Equal(got, up) || len(s.thieves) != want-1 {
+			t.Errorf("%s: the face-up %v replaced by %v with none bought", x, up, got)
 		}
+		next := s.refill(sultan.State{ThiefRow: []string{}}).ThiefRow
+		if len(next) != 1 || next[0] == up[0] || len(s.thieves) != want-2 {
+			t.Errorf("%s: after %v bought, face up %v, pile %v", x, up, next, s.thieves)
+		}
+		s.thieves = nil
+		if got := s.refill(sultan.State{ThiefRow: []string{}}).ThiefRow; got == nil || len(got) != 0 {
+			t.Errorf("%s: the pile out: got %#v, want none face up", x, got)
+		}
+	}
+	if got := newSupply(game.Expansions{}, rand.New(rand.NewPCG(5, 6))).refill(sultan.State{}).ThiefRow; got != nil {
+		t.Errorf("without Thieves: got %#v, want the row not tracked", got)
 	}
 }
 

@@ -2,20 +2,22 @@ package selfplay
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
 
 // supply is what the table hides: the resource deck (its top at the
-// end), the Djinn deck, the Item stack, the Thief pile and its face-up
-// Thief, and the source of chance for the resource deck's reshuffles.
+// end), the Djinn deck, the Item stack, the Thief pile (its face-up Thief
+// is the game's Thief row), and the source of chance for the resource
+// deck's reshuffles.
 type supply struct {
 	resources []game.Resource
 	djinns    []string
 	items     []game.Item
 	thieves   []string // the Thief pile, its top at the end
-	thief     string   // the face-up Thief, "" when the pile ran out
+	thieved   bool     // Thieves in play
 	rng       *rand.Rand
 }
 
@@ -23,8 +25,8 @@ type supply struct {
 // sections 4, 5, 6, 7): the 54 resource cards, every Djinn of the
 // expansions (those of unknown VP score at the run's Guesses), the 18
 // Items with Artisans, and with Thieves the Thief pile (Madjaar only with
-// Artisans), its top card turned face up (thieves-of-naqala.en.txt,
-// Setting Up).
+// Artisans), whose top card the first refill turns face up
+// (thieves-of-naqala.en.txt, Setting Up).
 func newSupply(x game.Expansions, rng *rand.Rand) *supply {
 	s := &supply{rng: rng}
 	s.resources = fullDeck()
@@ -50,19 +52,28 @@ func newSupply(x game.Expansions, rng *rand.Rand) *supply {
 			}
 		}
 		shuffle(rng, s.thieves)
-		s.turnThief()
+		s.thieved = true
 	}
 	return s
 }
 
-// turnThief turns the top card of the Thief pile face up when no Thief
-// is (thieves-of-naqala.en.txt, Clean-Up: "If there is no Thief visible,
-// draw the top card of the Thief pile").
-func (s *supply) turnThief() {
-	if s.thief == "" && len(s.thieves) > 0 {
-		s.thief = s.thieves[len(s.thieves)-1]
-		s.thieves = s.thieves[:len(s.thieves)-1]
+// thiefRow is the Thief row after clean-up, the row being row: the top
+// card of the Thief pile turned face up when no Thief is
+// (thieves-of-naqala.en.txt, Clean-Up: "If there is no Thief visible,
+// draw the top card of the Thief pile"); none with the pile out, nil
+// without Thieves.
+func (s *supply) thiefRow(row []string) []string {
+	switch {
+	case !s.thieved:
+		return nil
+	case len(row) > 0:
+		return slices.Clone(row)
+	case len(s.thieves) == 0:
+		return []string{}
 	}
+	top := s.thieves[len(s.thieves)-1]
+	s.thieves = s.thieves[:len(s.thieves)-1]
+	return []string{top}
 }
 
 // fullDeck is the 54 resource cards: 18 Fakirs and 36 goods.
@@ -131,7 +142,8 @@ func discards(st sultan.State, deck []game.Resource) []game.Resource {
 }
 
 // refill is the rows at clean-up (reference section 10): the resource
-// row to 9 cards and the Djinn row to 3, from the decks.
+// row to 9 cards, the Djinn row to 3 and the Thief row to 1, from the
+// decks.
 func (s *supply) refill(st sultan.State) sultan.Rows {
 	row := append([]game.Resource{}, st.Resources...)
 	for len(row) < sultan.ResourceRowSize {
@@ -148,8 +160,7 @@ func (s *supply) refill(st sultan.State) sultan.Rows {
 		djinns = append(djinns, s.djinns[len(s.djinns)-1])
 		s.djinns = s.djinns[:len(s.djinns)-1]
 	}
-	s.turnThief()
-	return sultan.Rows{Resources: resourceNames(row), DjinnRow: djinns}
+	return sultan.Rows{Resources: resourceNames(row), DjinnRow: djinns, ThiefRow: s.thiefRow(st.ThiefRow)}
 }
 
 func resourceNames(rs []game.Resource) []string {

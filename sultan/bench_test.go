@@ -121,3 +121,27 @@ func BenchmarkResolveTurn(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFindTargetsRedirect: Yazid's rolls into an empty column of a
+// 42-tile board, redirected to any tile (the advice asks such rolls for
+// every redirect answer it tries): a black 3, then a black 6 answered
+// with two tiles. The candidates are listed on the stack; a choice
+// copies its own.
+func BenchmarkFindTargetsRedirect(b *testing.B) {
+	board, _ := fullBoard42(b)
+	for r := 1; r <= board.Rows; r++ {
+		board.At(game.Place{Col: 3, Row: r}).Meeples = game.Meeples{}
+	}
+	rules := DefaultRules()
+	one := []game.Place{{Col: 1, Row: 3}}
+	two := []game.Place{{Col: 1, Row: 3}, {Col: 2, Row: 4}}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := FindTargets(board, Roll{White: 3, Black: 3}, rules, one); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := FindTargets(board, Roll{White: 3, Black: 6}, rules, two); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

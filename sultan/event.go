@@ -110,6 +110,10 @@ type Rows struct {
 	DjinnRow         []string `json:"djinn_row"`
 	ResourcesUnknown int      `json:"resources_unknown,omitempty"`
 	DjinnsUnknown    int      `json:"djinns_unknown,omitempty"`
+	// ThiefRow is the face-up Thief as entered (empty: none); nil, the
+	// Thief row stands as it was (a clean-up refills an empty tracked
+	// row with a Thief nobody entered: not tracked).
+	ThiefRow []string `json:"thief_row,omitzero"`
 }
 
 // SetupEvent starts a game.
@@ -212,6 +216,7 @@ func (e Event) clone() Event {
 	if e.Rows != nil {
 		r := *e.Rows
 		r.Resources, r.DjinnRow = cloneStrings(e.Rows.Resources), cloneStrings(e.Rows.DjinnRow)
+		r.ThiefRow = cloneStrings(e.Rows.ThiefRow)
 		c.Rows = &r
 	}
 	cloneTurnEvent(&c)

@@ -305,6 +305,9 @@ func (g *Game) step(e Event) (Report, error) {
 				return rep, err
 			}
 		}
+		if e.Rows == nil || e.Rows.ThiefRow == nil {
+			g.state.refillThief()
+		}
 		g.round++
 		g.phase, g.outbid, g.rolled = AwaitRoll, false, false
 
@@ -486,6 +489,18 @@ func (g *Game) setRows(r Rows) error {
 	next.Unseen = g.state.Unseen.clone()
 	if err := next.applyRows(r, st); err != nil {
 		return err
+	}
+	if r.ThiefRow != nil {
+		row, errs := parseThiefRow(r.ThiefRow, next.Expansions, next.Player, "rows.thief_row")
+		if len(errs) > 0 {
+			return errors.Join(errs...)
+		}
+		for _, n := range row {
+			if next.thiefBoxed(n) {
+				return fmt.Errorf("sultan: rows.thief_row: %s was used: it is back in the box", n)
+			}
+		}
+		next.ThiefRow = row
 	}
 	g.state = next
 	return nil

@@ -34,6 +34,10 @@ type TurnOptions struct {
 	Djinns   []string  // Sacred Place: the face-up Djinns (nil: the row is not tracked, any Djinn free)
 	Payments []Payment // Sacred Place, Workshop: the affordable ways to pay
 	CanSkip  bool      // the action is optional
+	// ByItself: the action plays by itself, and waits only for the moment
+	// of a Thief held (right after the tribe action): the zero TileChoice
+	// goes on.
+	ByItself bool
 
 	// TurnSale.
 	Goods GoodsHeld // the goods that can be sold
@@ -95,6 +99,7 @@ func (t TurnProgress) Options(st State) TurnOptions {
 		}
 	case TurnTile:
 		o.CanSkip = o.Type != game.Oasis && o.Type != game.Village
+		o.ByItself = !t.tileAsks(&st)
 		switch {
 		case isSacred(o.Type):
 			o.Djinns = cloneStrings(st.DjinnRow)

@@ -17,9 +17,8 @@ type TurnPlan struct {
 	Tile  TileChoice  // used only when the tile action waits for a choice
 	Sale  GoodsHeld   // nothing sold when zero
 	// Thieves are the Thieves used right after the tribe action, before
-	// the tile action (thieves-of-naqala.en.txt: "immediately after your
-	// Tribe action"), in order; after the steps when the tile action
-	// waits for nothing. Read only.
+	// the tile action, asked or by itself (thieves-of-naqala.en.txt:
+	// "immediately after your Tribe action"), in order. Read only.
 	Thieves []PowerUse
 	// Powers are the Djinns' powers and Magic Items used once the steps
 	// are done, in order, before the sale (a power comes at any point of
@@ -58,9 +57,10 @@ func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
 		case TurnTribe:
 			err = t.tribe(st, plan.Tribe)
 		case TurnTile:
-			if t, err = usePowersOn(st, t, thieves); err == nil {
-				thieves = nil
-				err = t.tile(st, plan.Tile)
+			t, err = usePowersOn(st, t, thieves)
+			thieves = nil
+			if err == nil && t.Step == TurnTile {
+				err = t.tile(st, t.tileChoice(st, plan.Tile))
 			}
 		default:
 			err = fmt.Errorf("sultan: the turn stopped at the %s", t.Step)
@@ -119,4 +119,13 @@ func usePowers(st *State, t TurnProgress, us []PowerUse) (TurnProgress, error) {
 		}
 	}
 	return t, nil
+}
+
+// tileChoice is the plan's tile choice, or none when the action plays by
+// itself (the turn waited for a Thief's moment only).
+func (t *TurnProgress) tileChoice(st *State, c TileChoice) TileChoice {
+	if t.tileAsks(st) {
+		return c
+	}
+	return TileChoice{}
 }

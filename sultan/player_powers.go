@@ -337,6 +337,7 @@ func (t *TurnProgress) usePower(st *State, u PowerUse) error {
 			th, ok := game.LookupThief(n)
 			return ok && th.Name == pw.name
 		})
+		st.Unseen.ThievesBoxed = append(cloneStrings(st.Unseen.ThievesBoxed), pw.name)
 	}
 	t.Powers = append(slices.Clone(t.Powers), pw.name)
 	t.advance(st)

@@ -99,7 +99,9 @@ func (p *TurnInPlay) Plan(plan TurnPlan) error {
 				}
 			}
 			thieves = nil
-			err = p.Tile(plan.Tile)
+			if p.t.Step == TurnTile {
+				err = p.Tile(p.t.tileChoice(&p.st, plan.Tile))
+			}
 		default:
 			err = fmt.Errorf("sultan: the turn stopped at the %s", p.t.Step)
 		}

@@ -11,10 +11,35 @@ import (
 // bought at a Sacred Place instead of a Djinn, at the same cost; used
 // right after the tribe action of the Thief's colour, before the tile
 // action, not in the turn it was bought, then discarded to the box. In solo Yazid is the only other
-// player, and the player makes his choices (reference section 10).
+// player, and the player makes his choices (reference section 10). A
+// Morgiane Yazid bought does not protect him: "Djinns have no effect for
+// Yazid" (solo sheet).
 
-// buyThief takes the face-up Thief for 2 Elders or 1 Elder + 1 Fakir. The
-// Thief row is not tracked: any Thief the player does not hold, of the
+// thiefTakeable reports whether a Thief can be bought at a Sacred Place:
+// the face-up one of a tracked row; untracked, while a Thief in play is
+// not the player's.
+func thiefTakeable(st *State) bool {
+	if !st.Expansions.Thieves {
+		return false
+	}
+	if st.ThiefRow != nil {
+		return len(st.ThiefRow) > 0
+	}
+	return len(thievesToBuy(st)) > 0
+}
+
+// thievesToBuy are the Thieves a Sacred Place can buy: the face-up one of
+// a tracked row, else any of the expansions in play the player does not
+// hold.
+func thievesToBuy(st *State) []string {
+	if st.ThiefRow != nil {
+		return cloneStrings(st.ThiefRow)
+	}
+	return st.ThievesToEnter()
+}
+
+// buyThief takes the face-up Thief for 2 Elders or 1 Elder + 1 Fakir:
+// from the tracked row, else any the player does not hold of the
 // expansions in play. Ba'al does not pay: a Thief is no Djinn.
 func (t *TurnProgress) buyThief(st *State, th game.Thief, c TileChoice, what string) error {
 	p := &st.Player
@@ -25,6 +50,8 @@ func (t *TurnProgress) buyThief(st *State, th game.Thief, c TileChoice, what str
 		return fmt.Errorf("sultan: %s: %s is only in play with the artisans expansion", what, th.Name)
 	case p.HasThief(th.Name):
 		return fmt.Errorf("sultan: %s: you already hold %s", what, th.Name)
+	case st.ThiefRow != nil && !slices.Contains(st.ThiefRow, th.Name):
+		return ruleError(RefuseNotFaceUp, "sultan: %s: %s is not the face-up Thief (the row shows %s)", what, th.Name, thiefRowWords(st.ThiefRow))
 	}
 	pay, err := choosePayment(what, c.Pay, *p, 0, PayElders, PayElderFakir)
 	if err != nil {
@@ -32,6 +59,9 @@ func (t *TurnProgress) buyThief(st *State, th game.Thief, c TileChoice, what str
 	}
 	pay.pay(p)
 	p.Thieves = append(cloneStrings(p.Thieves), th.Name)
+	if st.ThiefRow != nil {
+		st.ThiefRow = slices.DeleteFunc(slices.Clone(st.ThiefRow), func(n string) bool { return n == th.Name })
+	}
 	t.Djinn = th.Name
 	t.ThiefBought = th.Name
 	return nil
@@ -75,6 +105,18 @@ func thiefTime(t *TurnProgress, th game.Thief) string {
 		return fmt.Sprintf("it comes right after the %s' action, before the tile action", th.Tribe.Plural())
 	}
 	return ""
+}
+
+// thiefWaits reports whether the player holds a Thief usable now: its
+// moment comes before the tile action, so an action that would play by
+// itself waits for it (the zero TileChoice goes on without it).
+func (t *TurnProgress) thiefWaits(st *State) bool {
+	for _, n := range st.Player.Thieves {
+		if th, ok := game.LookupThief(n); ok && thiefReason(st, t, th) == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // thiefReason says why the Thief cannot be used now, "" when it can.
@@ -196,8 +238,8 @@ var thiefPlays = map[string]func(st *State, t *TurnProgress, u PowerUse, what st
 }
 
 // ThievesToBuy lists the Thieves the tile action can buy now instead of a
-// Djinn: at a Sacred Place, with Thieves, paid as a Djinn; any the player
-// does not hold, the Thief row not being tracked.
+// Djinn: at a Sacred Place, with Thieves, paid as a Djinn; the face-up
+// one of a tracked row, else any the player does not hold.
 func (g *Game) ThievesToBuy() []string {
 	t := g.turn
 	st := g.state
@@ -205,11 +247,13 @@ func (g *Game) ThievesToBuy() []string {
 		len(payments(st.Player, 0, PayElders, PayElderFakir)) == 0 {
 		return nil
 	}
-	var out []string
-	for _, th := range game.AllThieves() {
-		if !st.Player.HasThief(th.Name) && (!th.NeedsArtisans() || st.Expansions.Artisans) {
-			out = append(out, th.Name)
-		}
+	return thievesToBuy(&st)
+}
+
+// thiefRowWords names the face-up Thief, "no Thief" when there is none.
+func thiefRowWords(row []string) string {
+	if len(row) == 0 {
+		return "no Thief"
 	}
-	return out
+	return rowWords(row)
 }

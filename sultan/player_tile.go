@@ -94,23 +94,46 @@ func djinnTakeable(st *State) bool {
 	return st.DjinnCount() > 0 && len(st.Player.Djinns)+st.Yazid.Djinns < game.DjinnsInPlay(st.Expansions)
 }
 
+// tileAsks reports whether the tile action waits for a choice: an
+// optional action the player can pay for (with what a Thief usable now
+// brings), a City's Whim card. The compulsory Palm Tree and Palace, a
+// tile without an action and an action the player cannot pay for play
+// by themselves.
+func (t *TurnProgress) tileAsks(st *State) bool {
+	p := &st.Player
+	tt := st.Board.Tile(t.Last()).Type
+	switch {
+	case isSacred(tt):
+		return (djinnTakeable(st) || thiefTakeable(st)) && len(payments(t.withThief(st), 0, PayElders, PayElderFakir)) > 0
+	case tt == game.Workshop:
+		return len(payments(t.withThief(st), 0, PayArtisan, PayFakirs)) > 0
+	case tt.IsCity():
+		return true
+	}
+	m, ok := MarketOf(tt)
+	return ok && p.Coins >= m.Cost && (st.Resources == nil || len(st.Resources) > 0)
+}
+
 // tileByItself plays the tile action when it needs no choice, and
 // reports whether it did: the compulsory Palm Tree and Palace (while the
 // supply lasts; Monkir pays 1 GC a Palace), nothing on a tile without an
-// action, and no optional action the player cannot pay for.
+// action, and no optional action the player cannot pay for. It ends the
+// moment of a Thief, as an action asked does.
 func (t *TurnProgress) tileByItself(st *State) bool {
+	if t.tileAsks(st) {
+		return false
+	}
 	p := &st.Player
 	tile := st.Board.At(t.Last())
 	palms, palaces := piecesOnBoard(st.Board)
-	tt := tile.Type
-	switch {
-	case tt == game.Oasis:
+	switch tile.Type {
+	case game.Oasis:
 		if palms < game.PalmTrees {
 			tile.Palms++
 			t.PalmTree = true
 			t.PalmsAt = append(slices.Clone(t.PalmsAt), t.Last())
 		}
-	case tt == game.Village:
+	case game.Village:
 		if palaces < game.Palaces {
 			tile.Palaces++
 			t.Palace = true
@@ -121,21 +144,8 @@ func (t *TurnProgress) tileByItself(st *State) bool {
 				p.Coins++
 			}
 		}
-	case isSacred(tt):
-		if djinnTakeable(st) && len(payments(t.withThief(st), 0, PayElders, PayElderFakir)) > 0 {
-			return false
-		}
-	case tt == game.Workshop:
-		if len(payments(t.withThief(st), 0, PayArtisan, PayFakirs)) > 0 {
-			return false
-		}
-	case tt.IsCity():
-		return false
-	default:
-		if m, ok := MarketOf(tt); ok && p.Coins >= m.Cost && (st.Resources == nil || len(st.Resources) > 0) {
-			return false
-		}
 	}
+	t.tileEntered = true
 	t.Step = TurnSale
 	return true
 }
@@ -162,9 +172,20 @@ func (t *TurnProgress) tile(st *State, c TileChoice) error {
 	if t.Step != TurnTile {
 		return t.notNow("the tile action")
 	}
-	t.tileEntered = true
 	tt := st.Board.Tile(t.Last()).Type
 	what := tileActionWords(tt)
+	if !t.tileAsks(st) {
+		// The turn waited for a Thief's moment only: going on plays the
+		// action by itself (a skip, where the action is optional).
+		bare := TileChoice{Skip: c.Skip && tt != game.Oasis && tt != game.Village}
+		if c.Djinn != "" || c.Pay != "" || c.Picks != nil || c.Cards != nil || c.Item != "" || c.Coins != 0 || c.Skip != bare.Skip {
+			return ruleError(RefuseNoChoice, "sultan: %s: the %s's action plays by itself: it takes no choice", what, tt)
+		}
+		t.tileByItself(st)
+		t.advance(st)
+		return nil
+	}
+	t.tileEntered = true
 	m, market := MarketOf(tt)
 	refuse := func(field string, ok bool) error {
 		if ok {

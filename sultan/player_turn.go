@@ -258,7 +258,7 @@ func (t *TurnProgress) advance(st *State) {
 				return
 			}
 		case TurnTile:
-			if !t.tileByItself(st) {
+			if t.thiefWaits(st) || !t.tileByItself(st) {
 				return
 			}
 		case TurnSale:

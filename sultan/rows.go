@@ -21,6 +21,9 @@ type Unseen struct {
 	// Bought: the Djinns Yazid bought by name (from a known row), out of
 	// the game whether the row is tracked or not.
 	Bought []string
+	// ThievesBoxed: the Thieves the player used, back in the box: never
+	// face up again.
+	ThievesBoxed []string
 }
 
 func (u Unseen) clone() Unseen {
@@ -30,12 +33,14 @@ func (u Unseen) clone() Unseen {
 	}
 	c.Djinns = cloneStrings(u.Djinns)
 	c.Bought = cloneStrings(u.Bought)
+	c.ThievesBoxed = cloneStrings(u.ThievesBoxed)
 	return c
 }
 
 func (u Unseen) equal(o Unseen) bool {
 	return slices.Equal(u.Resources, o.Resources) && u.ResourcesGone == o.ResourcesGone &&
-		slices.Equal(u.Djinns, o.Djinns) && u.DjinnsGone == o.DjinnsGone && slices.Equal(u.Bought, o.Bought)
+		slices.Equal(u.Djinns, o.Djinns) && u.DjinnsGone == o.DjinnsGone && slices.Equal(u.Bought, o.Bought) &&
+		slices.Equal(u.ThievesBoxed, o.ThievesBoxed)
 }
 
 // ResourceCount is how many cards the resource row holds, tracked or not

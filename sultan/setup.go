@@ -21,6 +21,9 @@ type Setup struct {
 	Yazid      YazidHoldings     `json:"yazid"`
 	Resources  []string          `json:"resources"` // null: the row is not tracked
 	DjinnRow   []string          `json:"djinn_row"` // null: the row is not tracked
+	// ThiefRow is the face-up Thief (Thieves); absent: not tracked, as
+	// older logs start.
+	ThiefRow []string `json:"thief_row,omitzero"`
 	// PlayerTurn takes the game up at the player's turn, Yazid's half of
 	// the round done (naqala turn); older logs lack it and start at the
 	// roll.
@@ -59,6 +62,7 @@ func SetupOf(st State, rules Rules) Setup {
 		Player:     st.Player,
 		Yazid:      st.Yazid,
 		DjinnRow:   cloneStrings(st.DjinnRow),
+		ThiefRow:   cloneStrings(st.ThiefRow),
 		Unknown:    slices.Clone(st.Unknown),
 	}
 	s.Player.Djinns = cloneStrings(st.Player.Djinns)
@@ -199,6 +203,9 @@ func (s Setup) state(board *game.Board) (State, Rules, error) {
 		add("yazid.fakirs: %d Fakirs with Yazid and the player, the deck holds %d", s.Yazid.Fakirs+s.Player.Fakirs, game.Fakirs)
 	}
 	errs = append(errs, checkHeld(s.Player, x, st.Resources)...)
+	var thiefErrs []error
+	st.ThiefRow, thiefErrs = parseThiefRow(s.ThiefRow, x, s.Player, "thief_row")
+	errs = append(errs, thiefErrs...)
 	if st.Board != nil {
 		errs = append(errs, checkBox(st, bad)...)
 	}

@@ -91,6 +91,10 @@ type State struct {
 	// Unknown are the tiles whose meeples are still to be asked, in board
 	// order; each holds a placeholder meanwhile (unknown.go).
 	Unknown []game.Place
+
+	// ThiefRow is the face-up Thief (Thieves: one at most; empty once
+	// bought until clean-up, or with the pile out); nil when not tracked.
+	ThiefRow []string
 }
 
 // Clone returns a deep copy.
@@ -105,6 +109,7 @@ func (s State) Clone() State {
 		c.Resources = append([]game.Resource{}, s.Resources...)
 	}
 	c.DjinnRow = cloneStrings(s.DjinnRow)
+	c.ThiefRow = cloneStrings(s.ThiefRow)
 	c.Unseen = s.Unseen.clone()
 	c.Unknown = slices.Clone(s.Unknown)
 	return c
@@ -116,6 +121,7 @@ func (s State) Equal(o State) bool {
 		s.Yazid == o.Yazid && holdingsEqual(s.Player, o.Player) &&
 		(s.Resources == nil) == (o.Resources == nil) && slices.Equal(s.Resources, o.Resources) &&
 		(s.DjinnRow == nil) == (o.DjinnRow == nil) && slices.Equal(s.DjinnRow, o.DjinnRow) &&
+		(s.ThiefRow == nil) == (o.ThiefRow == nil) && slices.Equal(s.ThiefRow, o.ThiefRow) &&
 		s.Unseen.equal(o.Unseen) && slices.Equal(s.Unknown, o.Unknown)
 }
 

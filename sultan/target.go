@@ -205,6 +205,17 @@ type finder struct {
 	answers []game.Place
 	used    int
 	targets []Target
+	// listed is the buffer column and anywhere list the candidates in
+	// (a choice copies its own); one list is read at a time.
+	listed [48]game.Place
+}
+
+// list is an empty list of up to n candidates, in f.listed when they fit.
+func (f *finder) list(n int) []game.Place {
+	if n <= len(f.listed) {
+		return f.listed[:0]
+	}
+	return make([]game.Place, 0, n)
 }
 
 func (f *finder) add(p game.Place, how How) {
@@ -226,13 +237,10 @@ func (f *finder) taken(p game.Place) bool {
 // column lists the column's tiles with meeples, from row 1 up, leaving
 // out targets already found.
 func (f *finder) column(col int) []game.Place {
-	var out []game.Place
+	out := f.list(f.b.Rows)
 	for r := 1; r <= f.b.Rows; r++ {
 		p := game.Place{Col: col, Row: r}
 		if hasMeeples(f.b.Tile(p)) && !f.taken(p) {
-			if out == nil {
-				out = make([]game.Place, 0, f.b.Rows) // one allocation
-			}
 			out = append(out, p)
 		}
 	}
@@ -242,13 +250,10 @@ func (f *finder) column(col int) []game.Place {
 // anywhere lists the tiles with meeples outside column skip (0: none
 // skipped), in row-major order, leaving out targets already found.
 func (f *finder) anywhere(skip int) []game.Place {
-	var out []game.Place
+	out := f.list(len(f.b.Tiles))
 	for i := range f.b.Tiles {
 		p := game.Place{Col: i%f.b.Cols + 1, Row: i/f.b.Cols + 1} // row-major
 		if p.Col != skip && hasMeeples(f.b.Tiles[i]) && !f.taken(p) {
-			if out == nil {
-				out = make([]game.Place, 0, len(f.b.Tiles)-i)
-			}
 			out = append(out, p)
 		}
 	}
@@ -260,10 +265,13 @@ func (f *finder) anywhere(skip int) []game.Place {
 // taken too), else the player's answers one by one.
 func (f *finder) pick(kind ChoiceKind, cands []game.Place, n int) error {
 	for ; n > 0; n-- {
-		left := make([]game.Place, 0, len(cands))
-		for _, p := range cands {
-			if !f.taken(p) {
-				left = append(left, p)
+		left := cands // none taken yet: the list as it is
+		if slices.ContainsFunc(cands, f.taken) {
+			left = make([]game.Place, 0, len(cands))
+			for _, p := range cands {
+				if !f.taken(p) {
+					left = append(left, p)
+				}
 			}
 		}
 		if len(left) <= n {
@@ -275,7 +283,7 @@ func (f *finder) pick(kind ChoiceKind, cands []game.Place, n int) error {
 				}
 				a := f.answers[f.used]
 				if !slices.Contains(left, a) || slices.Contains(f.answers[f.used-i:f.used], a) {
-					return &BadChoiceError{Choice: Choice{Kind: kind, Candidates: left, Index: f.used}, Answer: a, Given: len(f.answers)}
+					return &BadChoiceError{Choice: Choice{Kind: kind, Candidates: slices.Clone(left), Index: f.used}, Answer: a, Given: len(f.answers)}
 				}
 				f.used++
 			}
@@ -285,11 +293,11 @@ func (f *finder) pick(kind ChoiceKind, cands []game.Place, n int) error {
 			return nil
 		}
 		if f.used >= len(f.answers) {
-			return &ChoiceError{Choice{Kind: kind, Candidates: left, Index: f.used}}
+			return &ChoiceError{Choice{Kind: kind, Candidates: slices.Clone(left), Index: f.used}}
 		}
 		a := f.answers[f.used]
 		if !slices.Contains(left, a) {
-			return &BadChoiceError{Choice: Choice{Kind: kind, Candidates: left, Index: f.used}, Answer: a, Given: len(f.answers)}
+			return &BadChoiceError{Choice: Choice{Kind: kind, Candidates: slices.Clone(left), Index: f.used}, Answer: a, Given: len(f.answers)}
 		}
 		f.used++
 		f.add(a, Chosen)

@@ -136,6 +136,8 @@ func (g *Game) candidates(o TurnOptions) []Event {
 		}
 	case TurnTile:
 		switch {
+		case o.ByItself:
+			tile(TileChoice{}) // past the Thief's moment, the action plays by itself
 		case isSacred(o.Type):
 			names := st.DjinnRow
 			if names == nil {

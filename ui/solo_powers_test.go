@@ -282,3 +282,41 @@ func TestGuidedPowerTent(t *testing.T) {
 		})
 	}
 }
+
+// TestThiefMomentBeforeOasis: with Ziad usable after the Viziers'
+// action, the Oasis's Palm Tree waits for the Thief's moment: the prompt
+// says so (en, de); Ziad used, the Palm Tree is placed; the twin: Enter
+// goes on without Ziad, the Palm Tree is placed and Ziad is kept, no
+// longer usable this turn.
+func TestThiefMomentBeforeOasis(t *testing.T) {
+	x := game.Expansions{Thieves: true}
+	held := withTiles(t, x, 0, map[game.Place]string{at(1, 2): "V[Y]", at(1, 3): "O[Y]"})
+	want := map[string]string{"en": "p uses your Thief now, before the tile action", "de": "p setzt deinen Dieb jetzt ein"}
+	for _, lang := range []string{"en", "de"} {
+		for _, use := range []bool{true, false} {
+			v, _ := newTestSolo(t, func(s *sultan.Setup) { held(s); s.Player.Thieves = []string{"Ziad"} }, sultan.Roll{White: 1, Black: 1})
+			v.cfg.Language = lang
+			toPlayerTurn(t, v)
+			typeText(v, "1213")
+			if o, ok := v.pm.turnOptions(); !ok || o.Step != sultan.TurnTile || !o.ByItself {
+				t.Fatalf("%s: after the move: %+v (%s)", lang, o, v.Message())
+			}
+			if screen := drawScreen(t, v, 80, 24); !strings.Contains(strings.Join(strings.Fields(screen), " "), want[lang]) {
+				t.Fatalf("%s: the Thief's moment:\n%s", lang, screen)
+			}
+			if use {
+				typeText(v, "p1")
+			} else {
+				pressKeys(v, tcell.KeyEnter)
+			}
+			palms := v.g.Board().Tile(game.Place{Col: 3, Row: 1}).Palms
+			tp, ok := v.g.Turn()
+			if p := v.g.Player(); palms != 1 || p.HasThief("Ziad") != !use || !ok || !tp.Complete() {
+				t.Fatalf("%s, Ziad used %v: %d Palm Trees, %+v (%s)", lang, use, palms, p, v.Message())
+			}
+			if !use && len(v.pw.list()) != 0 {
+				t.Errorf("%s: Ziad still listed after the tile action", lang)
+			}
+		}
+	}
+}

@@ -231,6 +231,14 @@ func (tp *turnPrompt) tribeKey(ev *tcell.EventKey, o sultan.TurnOptions, p *prom
 
 // tileKey handles the tile action's prompt, by the action.
 func (tp *turnPrompt) tileKey(ev *tcell.EventKey, o sultan.TurnOptions, p *promptState, r rune, enter, back, skip bool) bool {
+	if o.ByItself {
+		// Past the Thief's moment: the action plays by itself.
+		if enter || skip && o.CanSkip {
+			tp.answer(sultan.TileActionEvent(sultan.TileChoice{}))
+			return true
+		}
+		return false
+	}
 	if skip {
 		tp.answer(sultan.TileActionEvent(sultan.TileChoice{Skip: true}))
 		return true

@@ -165,6 +165,10 @@ func (tp *turnPrompt) tilePrompt(t *promptText, o sultan.TurnOptions) {
 	n, hd, dim := tp.h.ink.normal, tp.h.ink.heading, tp.h.ink.dim
 	last := whereIn(l, b, o.Last)
 	switch {
+	case o.ByItself:
+		// Only a Thief's moment holds the action (sultan.TurnOptions.ByItself).
+		t.add(hd, "ui.prompt.thief_moment", last)
+		return
 	case o.Market != nil && o.Offer != nil:
 		t.add(hd, "ui.prompt.market", last, o.Market.Cost, min(o.Market.Cards, len(o.Offer)))
 		var items []string

@@ -163,6 +163,14 @@ func crossTurnAgrees(o turnOut, code int, ct crossTurn) error {
 		differ("the state file now says the Whim cards or the Djinns Yazid bought: compare them too")
 	}
 	want.Player.Whims, want.Unseen.Bought = 0, nil
+	// Nor for the Thieves used before (Unseen.ThievesBoxed): the file's
+	// table knows only those this turn used, each one the engine's.
+	for _, n := range got.Unseen.ThievesBoxed {
+		if !slices.Contains(want.Unseen.ThievesBoxed, n) {
+			differ("the Thief %s is back in the box, the engine's %v", n, want.Unseen.ThievesBoxed)
+		}
+	}
+	want.Unseen.ThievesBoxed = got.Unseen.ThievesBoxed
 	// A Thief used is discarded: the engine's list may be left empty, the
 	// file's is none.
 	if len(want.Player.Thieves) == 0 && len(got.Player.Thieves) == 0 {

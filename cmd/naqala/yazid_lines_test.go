@@ -30,7 +30,7 @@ func TestYazidProblemsNameTheLine(t *testing.T) {
 	}{
 		{"the file as it is", start, nil},
 		{"unknown key", start + "bord: x\n",
-			[]string{":14: bord: unknown key (known: format, expansions, board, yazid, player, resources, djinn_row, rules) (did you mean board?)"}},
+			[]string{":14: bord: unknown key (known: format, expansions, board, yazid, player, resources, djinn_row, thief_row, rules) (did you mean board?)"}},
 		{"not a number", strings.Replace(start, "coins: 25", "coins: lots", 1),
 			[]string{`:10: player.coins: want a whole number, got "lots"`}},
 		{"given twice", strings.Replace(start, "council: 0,", "council: 0, council: 1,", 1),

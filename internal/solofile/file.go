@@ -28,6 +28,7 @@ type File struct {
 	Player     Player            `yaml:"player,flow" json:"player"`
 	Resources  *[]string         `yaml:"resources,omitempty,flow" json:"resources,omitempty"` // nil: the row is not tracked
 	DjinnRow   *[]string         `yaml:"djinn_row,omitempty,flow" json:"djinn_row,omitempty"` // nil: the row is not tracked
+	ThiefRow   *[]string         `yaml:"thief_row,omitempty,flow" json:"thief_row,omitempty"` // the face-up Thief; nil: not tracked
 	Rules      map[string]string `yaml:"rules" json:"rules"`
 }
 
@@ -105,7 +106,7 @@ func parse(data []byte, name string) (*File, *yamlwalk.Walker) {
 	}
 	var yazidCamels, playerCamels, coins bool
 	var formatNode *yaml.Node
-	known := []string{"format", "expansions", "board", "yazid", "player", "resources", "djinn_row", "rules"}
+	known := []string{"format", "expansions", "board", "yazid", "player", "resources", "djinn_row", "thief_row", "rules"}
 	w.Each(top, "", known, func(key, p string, n *yaml.Node) {
 		switch key {
 		case "format":
@@ -146,6 +147,8 @@ func parse(data []byte, name string) (*File, *yamlwalk.Walker) {
 			f.Resources = row(n, p, "resource cards")
 		case "djinn_row":
 			f.DjinnRow = row(n, p, "Djinn names")
+		case "thief_row":
+			f.ThiefRow = row(n, p, "Thief names")
 		case "rules":
 			f.Rules = map[string]string{}
 			keys, values := w.Pairs(n, p, "rule variants")
@@ -208,6 +211,9 @@ func (f *File) Setup(base sultan.Rules) (sultan.Setup, error) {
 	if f.DjinnRow != nil {
 		s.DjinnRow = append([]string{}, (*f.DjinnRow)...)
 	}
+	if f.ThiefRow != nil {
+		s.ThiefRow = append([]string{}, (*f.ThiefRow)...)
+	}
 	return s, errors.Join(errs...)
 }
 
@@ -262,6 +268,10 @@ func FromState(st sultan.State, rules map[string]string) *File {
 	if st.DjinnRow != nil {
 		r := append([]string{}, st.DjinnRow...)
 		f.DjinnRow = &r
+	}
+	if st.ThiefRow != nil {
+		r := append([]string{}, st.ThiefRow...)
+		f.ThiefRow = &r
 	}
 	return f
 }

@@ -110,6 +110,8 @@ func TestLoadBad(t *testing.T) {
 		{"unknown djinn", "board: |\n" + board5 + "\nplayer: {djinns: [Nekr]}\n", []string{`s.yaml:7: player.djinns[0]: unknown Djinn "Nekr" (did you mean Nekir?)`}},
 		{"unknown djinn in the row", "board: |\n" + board5 + "\ndjinn_row: [Enky, Utug]\n", []string{`s.yaml:7: djinn_row[0]: unknown Djinn "Enky"`}},
 		{"a Djinn twice", "board: |\n" + board5 + "\nplayer: {djinns: [Enki]}\ndjinn_row: [Enki]\n", []string{`djinn_row[0]: Enki is already at player.djinns[0]`}},
+		{"unknown Thief in the row", "expansions: [thieves]\nboard: |\n" + board5 + "\nthief_row: [Zaid]\n", []string{`s.yaml:8: thief_row[0]: unknown Thief "Zaid" (did you mean Ziad?)`}},
+		{"a Thief row without Thieves", "board: |\n" + board5 + "\nthief_row: [Ziad]\n", []string{`thief_row: the Thief row needs the thieves expansion`}},
 		{"unknown card", "board: |\n" + board5 + "\nresources: [fish, caviar]\n", []string{`s.yaml:7: resources[1]: unknown resource card "caviar"`}},
 		{"a row too long", "board: |\n" + board5 + "\nresources: [fish, fish, fish, fish, fish, wheat, wheat, wheat, wheat, wheat]\n", []string{`resources: 10 cards face up, the row holds 9`}},
 		{"too many camels", "board: |\n" + board5 + "\nyazid: {camels: 11}\n", []string{"s.yaml:7: yazid.camels: 11 beside the board and 1 on it make 12, Yazid has 11"}},

@@ -1,0 +1,90 @@
+package advisor
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// TestDeeperLate: late enough (the fewer Camels left at most
+// DeeperCamels), the first Deeper moves are valued one roll deeper,
+// ranked by it, and the advice says so.
+func TestDeeperLate(t *testing.T) {
+	st, rules := loadState(t, "midgame.yaml") // Camels left: the player 7, Yazid 8
+	st = lateBoard(st)
+	o := Options{Top: 1, Weights: DefaultWeights(), Rules: rules, Deeper: 2, DeeperCamels: 7}
+	if !o.Deepens(st) {
+		t.Fatal("Deepens: false with 7 Camels left and DeeperCamels 7")
+	}
+	adv, err := Advise(st, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(adv.Moves) != 1 || !adv.Moves[0].Deeper {
+		t.Fatalf("moves %d, the first deeper %v: want 1, deeper", len(adv.Moves), len(adv.Moves) > 0 && adv.Moves[0].Deeper)
+	}
+	if testing.Short() {
+		return // the ranking of three below: seconds
+	}
+	o.Top, o.Deeper = 3, 3
+	all, err := Advise(st, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(all.Moves) != 3 || all.Moves[0].Plan.Move.String() != adv.Moves[0].Plan.Move.String() {
+		t.Fatalf("top 3 gives %d moves, the first %v: want 3, the first %v", len(all.Moves), all.Moves[0].Plan.Move, adv.Moves[0].Plan.Move)
+	}
+	for i, m := range all.Moves {
+		if !m.Deeper || m.Rank != i+1 || i > 0 && m.Deep > all.Moves[i-1].Deep {
+			t.Errorf("move %d: deeper %v, rank %d, deep %.2f (the one above %.2f)", i, m.Deeper, m.Rank, m.Deep, all.Moves[max(i-1, 0)].Deep)
+		}
+	}
+	if !strings.Contains(strings.Join(all.Notes, "; "), "one roll deeper") {
+		t.Errorf("notes %q: want the deeper search said", all.Notes)
+	}
+}
+
+// lateBoard is st with the meeples of its last three rows taken off: a
+// late board, few outcomes.
+func lateBoard(st sultan.State) sultan.State {
+	st = st.Clone()
+	for i := 2 * st.Board.Cols; i < len(st.Board.Tiles); i++ {
+		st.Board.Tiles[i].Meeples = game.Meeples{}
+	}
+	return st
+}
+
+// TestDeeperNotYet is TestDeeperLate's twin: with more Camels left than
+// DeeperCamels the advice is the usual one.
+func TestDeeperNotYet(t *testing.T) {
+	st, rules := loadState(t, "midgame.yaml")
+	o := Options{Top: 3, Weights: DefaultWeights(), Rules: rules, Deeper: 3, DeeperCamels: 6, Budget: 20000}
+	if o.Deepens(st) {
+		t.Fatal("Deepens: true with 7 Camels left and DeeperCamels 6")
+	}
+	got, err := Advise(st, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Deeper = 0
+	want, err := Advise(st, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Error("Deeper changed the advice with more Camels left than DeeperCamels")
+	}
+}
+
+func BenchmarkDeeperMidgame(b *testing.B) {
+	st, rules := loadState(b, "midgame.yaml")
+	o := Options{Top: 1, Weights: DefaultWeights(), Rules: rules, Deeper: 3, DeeperCamels: 11}
+	for b.Loop() {
+		if _, err := Advise(st, o); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
