@@ -166,7 +166,8 @@ type classPowers struct {
 
 // powersKey is what powerUses reads of the turn t and the table after it
 // beside the board: the Djinns and Items held, the Elders and Fakirs,
-// the pieces placed, the kill and the powers used.
+// the pieces placed, the kill and the powers used; with Iblis held, the
+// kill's tile and the meeples left on it.
 func powersKey(buf []byte, next sultan.State, t sultan.TurnProgress) []byte {
 	p := next.Player
 	k := append(buf[:0], byte(p.Elders), byte(p.Fakirs), byte(p.Camels), byte(len(t.Powers)), byte(t.KandichaDone))
@@ -186,6 +187,13 @@ func powersKey(buf []byte, next sultan.State, t sultan.TurnProgress) []byte {
 	if t.IblisKill != nil {
 		k = append(k, '+')
 		k = append(k, t.IblisKill.Meeple...)
+	}
+	if t.Kill != nil && !t.Kill.Yazid && p.HasDjinn(iblis) {
+		// Iblis reads the kill's tile: where, and what is left there.
+		k = append(k, '@', byte(t.Kill.Place.Col), byte(t.Kill.Place.Row))
+		for _, n := range next.Board.Tile(t.Kill.Place).Meeples {
+			k = append(k, byte(n))
+		}
 	}
 	return k
 }

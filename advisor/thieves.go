@@ -33,21 +33,25 @@ func standInDjinn(st sultan.State) (string, bool) {
 	return "", false
 }
 
-// thiefOnOffer is the Thief the plan buys at a Sacred Place for the
-// face-up one, false for none: the engine does not track the Thief row,
-// so a stand-in, the first Thief of the box the player does not hold, of
-// the expansions in play (as sultan.Game.ThievesToBuy and self-play's
-// table). Every Thief held scores thief_vp at the end, so its VP is
-// exact whichever is face up; its power, for later turns (a Thief is
-// not used in the turn it is bought), is in the estimate (djinn_power).
+// thiefOnOffer is the Thief the plan buys at a Sacred Place instead of
+// a Djinn, false for none: the face-up one of a tracked Thief row
+// (State.ThiefRow); untracked, a stand-in, the first Thief that may be
+// face up (State.ThievesToEnter). Every Thief held scores thief_vp at the
+// end, so its VP is exact whichever is face up; its power, for later
+// turns (a Thief is not used in the turn it is bought), is in the
+// estimate (djinn_power).
 func thiefOnOffer(st sultan.State) (string, bool) {
 	if !st.Expansions.Thieves {
 		return "", false
 	}
-	for _, th := range game.AllThieves() {
-		if !st.Player.HasThief(th.Name) && (!th.NeedsArtisans() || st.Expansions.Artisans) {
-			return th.Name, true
+	if st.ThiefRow != nil {
+		if len(st.ThiefRow) == 0 {
+			return "", false
 		}
+		return st.ThiefRow[0], true
+	}
+	if up := st.ThievesToEnter(); len(up) > 0 {
+		return up[0], true
 	}
 	return "", false
 }

@@ -191,23 +191,28 @@ func TestShaumWithTheThiefWorthLess(t *testing.T) {
 // TestBuyAThiefAtASacredPlace: with the Thieves in play, a move ending on
 // a Sacred Place buys the face-up Thief when it is worth more than the
 // Djinns on offer (its 6 VP held exact, its power in the estimate), not
-// used in the turn it is bought, the figures those sultan.PlayTurn gives.
-// The twins: the Thieves not in play, and Hagis (10 VP) on offer.
+// used in the turn it is bought, the figures those sultan.PlayTurn gives:
+// the tracked row's Thief, else a stand-in said as unknown. The twins:
+// the Thieves not in play, Hagis (10 VP) on offer, a tracked row empty.
 func TestBuyAThiefAtASacredPlace(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		thieves bool
 		row     string
-		buy     bool
+		up      []string // the Thief row, nil for not tracked
+		buy     string   // the action, "" for none
 	}{
-		{name: "Echidna on offer", thieves: true, row: "Echidna", buy: true},
+		{name: "Echidna on offer", thieves: true, row: "Echidna", buy: "buy the face-up Thief, paid with "},
+		{name: "Kohdiah face up", thieves: true, row: "Echidna", up: []string{"Kohdiah"}, buy: "buy the Thief Kohdiah, paid with "},
 		{name: "the Thieves not in play", row: "Echidna"},
 		{name: "Hagis on offer", thieves: true, row: "Hagis"},
+		{name: "no Thief face up", thieves: true, row: "Echidna", up: []string{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			st := powerTable(t, func(st *sultan.State) {
 				st.Expansions.Thieves = tc.thieves
 				st.DjinnRow = []string{tc.row}
+				st.ThiefRow = tc.up
 				st.Player.Elders, st.Player.Fakirs = 2, 1
 			})
 			a := adviseAll(t, st)
@@ -218,17 +223,21 @@ func TestBuyAThiefAtASacredPlace(t *testing.T) {
 				}
 				sacred++
 				if m.Turn.ThiefBought == "" {
-					if tc.buy {
+					if tc.buy != "" {
 						t.Fatalf("%v buys %s, not the Thief: %q", m.Plan.Move, m.Turn.Djinn, m.Actions)
 					}
 					continue
 				}
-				if !tc.buy {
+				if tc.buy == "" {
 					t.Fatalf("%v buys the Thief %s: %q", m.Plan.Move, m.Turn.ThiefBought, m.Actions)
 				}
 				bought++
-				if !slices.ContainsFunc(m.Actions, func(s string) bool { return strings.HasPrefix(s, "buy the face-up Thief, paid with ") }) {
-					t.Fatalf("actions %q", m.Actions)
+				if !slices.ContainsFunc(m.Actions, func(s string) bool { return strings.HasPrefix(s, tc.buy) }) {
+					t.Fatalf("actions %q, want %q", m.Actions, tc.buy)
+				}
+				unknown := slices.ContainsFunc(m.Actions, func(s string) bool { return strings.HasPrefix(s, "unknown: the face-up Thief") })
+				if unknown != (tc.up == nil) {
+					t.Fatalf("actions %q: the Thief unknown %v, the row tracked %v", m.Actions, unknown, tc.up != nil)
 				}
 				if len(m.Plan.Thieves) > 0 {
 					t.Fatalf("a Thief used in the turn it is bought: %+v", m.Plan.Thieves)
@@ -242,7 +251,7 @@ func TestBuyAThiefAtASacredPlace(t *testing.T) {
 					t.Fatalf("estimate %.2f, want the Thief's power (%.2f) less the cards paid", m.Estimate, want)
 				}
 			}
-			if sacred == 0 || tc.buy && bought == 0 {
+			if sacred == 0 || tc.buy != "" && bought == 0 {
 				t.Fatalf("%d moves buy at r3 c3, %d the Thief", sacred, bought)
 			}
 		})

@@ -130,11 +130,17 @@ func actions(c *candidate) []string {
 		}
 	}
 	if t.ThiefBought != "" {
-		s := "buy the face-up Thief"
+		s := "buy the Thief " + t.ThiefBought
+		if c.after.ThiefRow == nil {
+			s = "buy the face-up Thief"
+		}
 		if plan.Tile.Pay != "" {
 			s += ", paid with " + english.Payment(plan.Tile.Pay)
 		}
-		out = append(out, s, fmt.Sprintf("unknown: the face-up Thief (Thief row not tracked; played as %s: every Thief held scores its VP at the end, its power valued in the estimate)", t.ThiefBought))
+		out = append(out, s)
+		if c.after.ThiefRow == nil {
+			out = append(out, fmt.Sprintf("unknown: the face-up Thief (Thief row not tracked; played as %s: every Thief held scores its VP at the end, its power valued in the estimate)", t.ThiefBought))
+		}
 	} else if t.Djinn != "" {
 		s := "take the Djinn " + t.Djinn
 		if plan.Tile.Pay != "" {
