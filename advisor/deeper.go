@@ -117,6 +117,7 @@ func deepValue(st sultan.State, m *Ranked, before int, o Options) (float64, erro
 // when it loses on the spot or leaves a certain loss; 0 when no move is
 // left and the game ends survived (-Loss less the score when lost).
 func replyValue(st sultan.State, o Options) (float64, error) {
+	o = o.forReply()
 	a, err := Advise(st, o)
 	noMove := errors.Is(err, ErrNoMove) || errors.Is(err, ErrOnlyCarpet) || err == nil && len(a.Moves) == 0
 	if err != nil && !noMove {
@@ -141,4 +142,12 @@ func replyValue(st sultan.State, o Options) (float64, error) {
 		return lost, nil
 	}
 	return m.Value, nil
+}
+
+// forReply is o for a reply's search: its own table, so nothing of the
+// outer search's floor (ChooseOutbid) or of its outbid round's re-roll.
+func (o Options) forReply() Options {
+	o.floored, o.floor, o.rollFollows = false, 0, false
+	o.made, o.prior = nil, nil
+	return o
 }

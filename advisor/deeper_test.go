@@ -88,3 +88,31 @@ func BenchmarkDeeperMidgame(b *testing.B) {
 		}
 	}
 }
+
+// TestReplyIgnoresTheOuterFloor: a reply searches its own table; a
+// floor (ChooseOutbid's floored search) or an outbid round's re-roll on
+// the outer options must not reach it. The twin: with the outer fields
+// passed on, the floored reply finds no move above a floor set out of
+// reach, and values differently.
+func TestReplyIgnoresTheOuterFloor(t *testing.T) {
+	st, rules := loadState(t, "midgame.yaml")
+	st = lateBoard(st)
+	clean := Options{Top: 1, Weights: DefaultWeights(), Rules: rules}
+	want, err := replyValue(st, clean)
+	if err != nil {
+		t.Fatal(err)
+	}
+	outer := clean
+	outer.floored, outer.floor, outer.rollFollows = true, 1e9, true
+	got, err := replyValue(st, outer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Errorf("reply value under a floored outer search: %.3f, want %.3f", got, want)
+	}
+	a, err := Advise(st, outer)
+	if err == nil && len(a.Moves) > 0 {
+		t.Skip("the floor out of reach still left a move: the twin proves nothing here")
+	}
+}

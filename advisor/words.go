@@ -22,8 +22,9 @@ func estimate(st, after sultan.State, w Weights) float64 {
 	e *= clock(after, w.Clock)
 	buffer := func(c int) float64 { return float64(min(max(c, 0), w.BufferCoins)) }
 	e += w.CoinBuffer * (buffer(a.Coins) - buffer(b.Coins))
-	// The lead over the Council counts up to one Vizier more than it.
-	lead := func(p sultan.Holdings, council int) float64 { return float64(min(p.Viziers-council, 1)) }
+	// The lead over the Council counts up to 1 + VizierMargin Viziers
+	// more than it.
+	lead := func(p sultan.Holdings, council int) float64 { return min(float64(p.Viziers-council), 1+w.VizierMargin) }
 	e += w.VizierLead * (lead(a, after.Yazid.Council) - lead(b, st.Yazid.Council))
 	return e
 }

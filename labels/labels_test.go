@@ -191,3 +191,24 @@ func mustRead(t *testing.T, path string) []byte {
 	}
 	return data
 }
+
+// TestGermanPlacesSaySpalte: a place written "r3 c4" in English is
+// "r3 s4" (Reihe, Spalte) in German, as ui.where has it; the English
+// texts keep "c", the twin.
+func TestGermanPlacesSaySpalte(t *testing.T) {
+	de := All(German)
+	for k, en := range All(English) {
+		if !strings.Contains(en, "r%d c%d") {
+			continue
+		}
+		if !strings.Contains(de[k], "r%d s%d") || strings.Contains(de[k], "r%d c%d") {
+			t.Errorf("%s: got %q in German, want r%%d s%%d", k, de[k])
+		}
+	}
+	if got, want := For(English).F("ui.did.camel", 3, 4), "r3 c4"; !strings.Contains(got, want) {
+		t.Errorf("got %q, want %q in it", got, want)
+	}
+	if got, want := For(German).F("ui.did.camel", 3, 4), "Kamel auf r3 s4"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

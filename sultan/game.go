@@ -55,8 +55,9 @@ type Report struct {
 	Ended bool      // the game ended with this event
 	// Player: the player's turn as it stands after a turn event.
 	Player *TurnProgress
-	// Placeholder: EventReveal: the meeples the tile held before, which
-	// stood in for those revealed (PlaceholderBoard).
+	// Placeholder: EventReveal: the placeholder the meeples revealed
+	// replace (PlaceholderBoard); for a tile of an older log, not left to
+	// be asked, all it held before.
 	Placeholder game.Meeples
 }
 

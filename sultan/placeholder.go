@@ -11,6 +11,20 @@ import "github.com/naqala/naqala/game"
 // odds seeing a tile with meeples (every tile starts with 3).
 func PlaceholderBoard(b *game.Board, unknown map[game.Place]bool, x game.Expansions, player Holdings, yazid YazidHoldings) *game.Board {
 	nb := b.Clone()
+	for p := range unknown {
+		if t := nb.At(p); t != nil {
+			t.Meeples = game.Meeples{}
+		}
+	}
+	addPlaceholders(nb, unknown, x, player, yazid)
+	return nb
+}
+
+// addPlaceholders puts one placeholder meeple on every unknown tile of b,
+// on top of what it holds (real meeples the game put there count as
+// taken from the box), as PlaceholderBoard chooses them; it returns what
+// it put on each.
+func addPlaceholders(b *game.Board, unknown map[game.Place]bool, x game.Expansions, player Holdings, yazid YazidHoldings) map[game.Place]game.Meeples {
 	var spare [game.NumTribes]int
 	for _, tr := range game.Tribes {
 		spare[tr] = game.BoxMeeples(tr, x)
@@ -19,20 +33,17 @@ func PlaceholderBoard(b *game.Board, unknown map[game.Place]bool, x game.Expansi
 	spare[game.Elder] -= yazid.Elders + player.Elders
 	spare[game.Assassin] -= yazid.Assassins
 	spare[game.Artisan] -= yazid.Artisans + player.Artisans
-	for _, p := range nb.Places() {
-		if !unknown[p] {
-			m := nb.Tile(p).Meeples
-			for _, tr := range game.Tribes {
-				spare[tr] -= m[tr]
-			}
+	for _, p := range b.Places() {
+		m := b.Tile(p).Meeples
+		for _, tr := range game.Tribes {
+			spare[tr] -= m[tr]
 		}
 	}
-	for _, p := range nb.Places() {
+	put := make(map[game.Place]game.Meeples, len(unknown))
+	for _, p := range b.Places() {
 		if !unknown[p] {
 			continue
 		}
-		t := nb.At(p)
-		t.Meeples = game.Meeples{}
 		best := game.Tribe(-1)
 		for _, group := range [][]game.Tribe{{game.Merchant, game.Elder, game.Vizier, game.Artisan}, {game.Builder, game.Assassin}} {
 			for _, tr := range group {
@@ -48,9 +59,12 @@ func PlaceholderBoard(b *game.Board, unknown map[game.Place]bool, x game.Expansi
 			}
 		}
 		if best >= 0 {
-			t.Meeples[best] = 1
+			var m game.Meeples
+			m[best] = 1
+			b.At(p).Meeples[best]++
+			put[p] = m
 			spare[best]--
 		}
 	}
-	return nb
+	return put
 }

@@ -96,6 +96,9 @@ func (g *Game) stepTurn(e Event) (*TurnProgress, error) {
 	}
 	t.killsInFront = g.rules.KillInFrontOfYazid
 	st := g.state.Clone()
+	if err := st.takesKnown(e); err != nil {
+		return nil, ruleError(RefuseRule, "%w", err)
+	}
 	var err error
 	switch e.Kind {
 	case EventMove:
@@ -137,6 +140,9 @@ func (g *Game) stepTurn(e Event) (*TurnProgress, error) {
 	}
 	if err != nil {
 		return nil, err
+	}
+	if err := g.state.tookKnown(st); err != nil {
+		return nil, ruleError(RefuseRule, "%w", err)
 	}
 	// The rules keep the table whole; the checks of a setup stand guard.
 	if err := g.checkTable(st); err != nil {

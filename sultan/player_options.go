@@ -27,6 +27,9 @@ type TurnOptions struct {
 	Victims   []Victim  // Assassins: the meeples within reach of n + MaxFakirs
 	MaxCards  int       // Merchants, the row not tracked: the most cards to type
 	Items     []game.Item
+	// Reveal: Assassins, the tiles within reach whose meeples are still
+	// to be asked: none of their meeples is a Victim until revealed.
+	Reveal []game.Place
 
 	// TurnTile.
 	Market   *Market   // a market: its cost, cards and window
@@ -88,7 +91,7 @@ func (t TurnProgress) Options(st State) TurnOptions {
 			}
 		case game.Assassin:
 			o.MaxFakirs, o.CanSkip = p.Fakirs, true
-			o.Victims = victims(st.Board, o.Last, t.Taken, p.Fakirs)
+			o.Victims, o.Reveal = victims(st, o.Last, t.Taken, p.Fakirs)
 			for _, tr := range t.yazidVictims(&st) {
 				o.Victims = append(o.Victims, Victim{Tribe: tr, Yazid: true})
 			}
@@ -122,13 +125,18 @@ func (t TurnProgress) Options(st State) TurnOptions {
 }
 
 // victims lists the meeples within reach of from for n Assassins and up
-// to fakirs Fakirs, row-major, tribes in the order Y W G B R P.
-func victims(b *game.Board, from game.Place, n, fakirs int) []Victim {
-	var out []Victim
+// to fakirs Fakirs, row-major, tribes in the order Y W G B R P; and the
+// tiles within reach still to be asked, whose placeholders are no victims.
+func victims(st State, from game.Place, n, fakirs int) (out []Victim, reveal []game.Place) {
+	b := st.Board
 	for _, q := range b.Places() {
 		tile := b.Tile(q)
 		d := Distance(from, q)
 		if tile.Type.Forbidden() || d > n+fakirs {
+			continue
+		}
+		if st.IsUnknown(q) {
+			reveal = append(reveal, q)
 			continue
 		}
 		for _, tr := range game.Tribes {
@@ -137,7 +145,7 @@ func victims(b *game.Board, from game.Place, n, fakirs int) []Victim {
 			}
 		}
 	}
-	return out
+	return out, reveal
 }
 
 // itemsToDraw lists the Items the box still has beside the player's.

@@ -10,9 +10,10 @@ import (
 
 // EventReveal records the meeples of a tile whose starting meeples the
 // player left to be asked when they first matter (Yazid strikes it, a
-// move touches it): the tile's meeples as the table shows them then.
-// Until then the tile holds a placeholder (PlaceholderBoard), which the
-// reveal replaces; a reader of the log tells the meeples revealed apart
+// move touches it): the tile's starting meeples as the table shows them
+// then, beside any the game put there since (a move's drop, which the
+// engine keeps). Until then the tile holds a placeholder
+// (PlaceholderBoard), which the reveal replaces; a reader of the log tells the meeples revealed apart
 // from the player's corrections (EventTile).
 const EventReveal EventKind = "reveal"
 
@@ -57,9 +58,11 @@ func (r *Reveal) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// reveal puts the meeples revealed on their tile, its type, Camel and
-// pieces kept, and returns the meeples they replace (the placeholder).
-// The table must stay within the box, as after a tile edit.
+// reveal puts the meeples revealed on their tile, beside the real ones
+// the game put there (a move's drop), its type, Camel and pieces kept,
+// and returns the placeholder they replace. A tile of an older log, not
+// left to be asked, takes the meeples revealed for all it held. The
+// table must stay within the box, as after a tile edit.
 func (g *Game) reveal(r Reveal) (game.Meeples, error) {
 	t := g.state.Board.At(r.Place)
 	switch {
@@ -70,11 +73,15 @@ func (g *Game) reveal(r Reveal) (game.Meeples, error) {
 	case r.Meeples.Empty():
 		return game.Meeples{}, fmt.Errorf("sultan: reveal %s: no meeples (every tile starts with 3)", r.Place)
 	}
-	old := t.Meeples
-	t.Meeples = r.Meeples
+	old, replaced, now := t.Meeples, t.Meeples, r.Meeples
+	if g.state.IsUnknown(r.Place) {
+		replaced = g.state.Placeholder(r.Place)
+		now = g.state.Real(r.Place).Add(r.Meeples)
+	}
+	t.Meeples = now
 	if err := g.checkTable(g.state); err != nil {
 		t.Meeples = old
 		return game.Meeples{}, within(fmt.Sprintf("reveal %s = %s", r.Place, r.Meeples), err)
 	}
-	return old, nil
+	return replaced, nil
 }

@@ -127,7 +127,11 @@ func (s Setup) state(board *game.Board) (State, Rules, error) {
 		if st.Unknown, bad = checkUnknown(s.Unknown, st.Board); len(bad) > 0 {
 			errs = append(errs, bad...)
 		} else if board == nil {
-			st.placeholders()
+			// What the board gives an unknown tile is none of the table's.
+			for _, p := range st.Unknown {
+				st.Board.At(p).Meeples = game.Meeples{}
+			}
+			st.putPlaceholders()
 		}
 	}
 	countErrs, bad := checkCounts(s.Player, s.Yazid, x)

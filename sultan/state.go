@@ -91,6 +91,9 @@ type State struct {
 	// Unknown are the tiles whose meeples are still to be asked, in board
 	// order; each holds a placeholder meanwhile (unknown.go).
 	Unknown []game.Place
+	// placeholder is, for each tile of Unknown, the meeples the engine
+	// put there; the rest of the tile is real (a drop).
+	placeholder []game.Meeples
 
 	// ThiefRow is the face-up Thief (Thieves: one at most; empty once
 	// bought until clean-up, or with the pile out); nil when not tracked.
@@ -112,6 +115,7 @@ func (s State) Clone() State {
 	c.ThiefRow = cloneStrings(s.ThiefRow)
 	c.Unseen = s.Unseen.clone()
 	c.Unknown = slices.Clone(s.Unknown)
+	c.placeholder = slices.Clone(s.placeholder)
 	return c
 }
 
@@ -122,7 +126,8 @@ func (s State) Equal(o State) bool {
 		(s.Resources == nil) == (o.Resources == nil) && slices.Equal(s.Resources, o.Resources) &&
 		(s.DjinnRow == nil) == (o.DjinnRow == nil) && slices.Equal(s.DjinnRow, o.DjinnRow) &&
 		(s.ThiefRow == nil) == (o.ThiefRow == nil) && slices.Equal(s.ThiefRow, o.ThiefRow) &&
-		s.Unseen.equal(o.Unseen) && slices.Equal(s.Unknown, o.Unknown)
+		s.Unseen.equal(o.Unseen) && slices.Equal(s.Unknown, o.Unknown) &&
+		slices.Equal(s.placeholder, o.placeholder)
 }
 
 func holdingsEqual(a, b Holdings) bool {

@@ -35,7 +35,7 @@ func (v *BoardView) drawCompactCell(s tcell.Screen, x, y int, p game.Place, step
 	case t.Type.Forbidden():
 		m = "--"
 	case v.Unknown[p]:
-		m = "???"
+		m = unknownCell(v.Dropped[p])
 	default:
 		m = compactMeeples(t.Meeples.String(), room)
 	}

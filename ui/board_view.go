@@ -26,6 +26,9 @@ type BoardView struct {
 	Candidates map[game.Place]bool
 	// Unknown are tiles whose meeples are not entered yet.
 	Unknown map[game.Place]bool
+	// Dropped are the meeples a move dropped on an unknown tile, which
+	// the engine keeps: shown before the ?.
+	Dropped map[game.Place]game.Meeples
 	// Lang is the language of the column headings ("" is English).
 	Lang string
 	// Hints are the letters that name tiles to choose (a move's last tiles).
@@ -169,7 +172,7 @@ func (v *BoardView) drawCell(s tcell.Screen, x, y int, p game.Place, step int) {
 		put(s, x2, y+1, boardCellW-2, padTo("  --", boardCellW-2), st)
 		return
 	case v.Unknown[p]:
-		put(s, x2, y+1, 4, "??? ", st)
+		put(s, x2, y+1, 4, padTo(unknownCell(v.Dropped[p]), 4), st)
 	default:
 		m := t.Meeples.String()
 		if len(m) > 4 {
@@ -228,4 +231,17 @@ func mountainHead(t game.Tile, width int) string {
 		return full
 	}
 	return h + "^"
+}
+
+// unknownCell is what a tile still to be asked shows: ???, or the meeples
+// dropped there then +? ("R+?", "RY+?"; past two, their count: "3+?").
+func unknownCell(dropped game.Meeples) string {
+	m := dropped.String()
+	switch {
+	case m == "":
+		return "???"
+	case len(m) > 2:
+		return fmt.Sprintf("%d+?", len(m))
+	}
+	return m + "+?"
 }

@@ -284,7 +284,8 @@ func adviceLine(l string, m advisor.Ranked) string {
 	case m.NoNextRoll:
 		yazid = tr(l, "ui.advice.no_roll")
 	}
-	return tf(l, "ui.advice.move", fmt.Sprintf("%d%s", m.Rank, mark), m.From.Short(), m.To.Short(),
+	return tf(l, "ui.advice.move", fmt.Sprintf("%d%s", m.Rank, mark),
+		tf(l, "ui.where", m.From.Row, m.From.Col), tf(l, "ui.where", m.To.Row, m.To.Col),
 		m.Taken, tribeName(l, m.Tribe, m.Taken), m.ScoreChange, m.Estimate, yazid)
 }
 

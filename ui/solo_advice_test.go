@@ -7,6 +7,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/advisor"
+	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -200,5 +201,34 @@ func TestAdviceSearchedNote(t *testing.T) {
 	v.ad.advice.Searched, v.ad.advice.Total = 3, 9
 	if text := drawScreen(t, a.Root(), 80, 24); !strings.Contains(text, "searched 3 of 9 outcomes") {
 		t.Errorf("no note:\n%s", text)
+	}
+}
+
+// TestAdviceLineWords: the advice list names places and Assassins in the
+// screen's language ("r2 s4", "Meuchelmörder" in German), the English
+// line its twin.
+func TestAdviceLineWords(t *testing.T) {
+	m := advisor.Ranked{Rank: 1, From: game.Place{Col: 4, Row: 2}, To: game.Place{Col: 4, Row: 1},
+		Tribe: game.Vizier, Taken: 3, ScoreChange: 13, Estimate: 24, Yazid: advisor.Threat{Assassins: 0.6}}
+	for _, tc := range []struct {
+		lang      string
+		want, not []string
+	}{
+		{"en", []string{"r2 c4 -> r1 c4 3 Viziers", "0.6 Assassins"}, []string{" s4", "Meuchelmörder"}},
+		{"de", []string{"r2 s4 -> r1 s4 3 Wesire", "0.6 Meuchelmörder"}, []string{" c4", "Assassin"}},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			got := adviceLine(tc.lang, m)
+			for _, w := range tc.want {
+				if !strings.Contains(got, w) {
+					t.Errorf("got %q, want %q in it", got, w)
+				}
+			}
+			for _, w := range tc.not {
+				if strings.Contains(got, w) {
+					t.Errorf("got %q, want no %q in it", got, w)
+				}
+			}
+		})
 	}
 }

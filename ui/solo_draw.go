@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
 )
 
@@ -127,6 +128,18 @@ func (sr *stepArea) prepareBoard() {
 		bv.Threat = nil // Yazid does not roll again: no threat to show
 	}
 	bv.Unknown = sr.h.unknownTiles()
+	bv.Dropped = nil
+	if len(bv.Unknown) > 0 {
+		st := sr.h.g.State()
+		for p := range bv.Unknown {
+			if m := st.Real(p); !m.Empty() {
+				if bv.Dropped == nil {
+					bv.Dropped = map[game.Place]game.Meeples{}
+				}
+				bv.Dropped[p] = m
+			}
+		}
+	}
 	bv.Targets, bv.Candidates, bv.Path, bv.Hints = nil, nil, nil, nil
 	bv.ShowCursor = false
 	if m, ok := soloModes[sr.h.mode]; ok && m.board != nil {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -487,10 +488,16 @@ func (v *soloHost) do(e effect) {
 	case e.redo:
 		v.Redo()
 	case len(e.events) > 0:
-		if v.apply(e.step, e.events...) != nil {
+		if err := v.apply(e.step, e.events...); err != nil {
 			release()
 			if e.refused != nil {
 				e.refused()
+			}
+			// A tile's meeples still to be asked: asked now, then the
+			// answer again (the engine names the tile).
+			var ut *sultan.UnknownTileError
+			if errors.As(err, &ut) && v.mode != modeReveal {
+				v.rv.ask(ut.At, e)
 			}
 			return
 		}

@@ -177,6 +177,10 @@ func (rve *revealEntry) lines(w int) []soloLine {
 	l := rve.h.cfg.lang()
 	t := stepText{lang: l, w: w}
 	t.addT(lineNormal, "ui.reveal.why", whereIn(l, rve.h.g.Board(), rve.at))
+	if dropped := rve.h.g.State().Real(rve.at); !dropped.Empty() {
+		// The engine keeps what a move dropped there: the rest is asked.
+		t.addT(lineNormal, "ui.reveal.dropped", dropped)
+	}
 	t.addT(lineNormal, "ui.reveal.prompt")
 	t.add(lineHeading, "> %s_", rve.letters)
 	t.addT(lineDim, "ui.reveal.keys")

@@ -91,10 +91,12 @@ func (te *tileEdit) tokenKey(ev *tcell.EventKey) effect {
 			// The meeples of a tile still to be asked, the rest as it
 			// stands: they are its reveal, which the log and the sheet
 			// tell as the table's, not an edit.
+			// What a move dropped there the engine keeps: the reveal is
+			// the rest, the meeples the tile started with.
 			rest := typed
 			rest.Meeples = cur.Meeples
-			if rest == cur {
-				e = sultan.RevealEvent(te.h.ui.Cursor, typed.Meeples)
+			if started, ok := startedWith(typed.Meeples, te.h.g.State().Real(te.h.ui.Cursor)); rest == cur && ok {
+				e = sultan.RevealEvent(te.h.ui.Cursor, started)
 			}
 		}
 		return play(te.tokBack, func() {
@@ -177,4 +179,17 @@ func parseCards(label, s string, item bool) ([]int, error) {
 		return nil, fmt.Errorf("%s: no good is called %q (ivory jewels gold papyrus silk spice fish wheat pottery)", label, e.Part)
 	}
 	return out, err
+}
+
+// startedWith is the meeples typed for a tile still to be asked without
+// those a move dropped there; ok is false when the typed lack one of them,
+// or hold nothing more.
+func startedWith(typed, dropped game.Meeples) (game.Meeples, bool) {
+	for tr := range typed {
+		if typed[tr] < dropped[tr] {
+			return game.Meeples{}, false
+		}
+		typed[tr] -= dropped[tr]
+	}
+	return typed, !typed.Empty()
 }

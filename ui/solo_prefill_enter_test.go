@@ -62,10 +62,13 @@ func TestPrefillHiddenItemAsked(t *testing.T) {
 		t.Fatalf("want the Artisans' Item: %+v (%s)", o, v.Message())
 	}
 	screen := stepRegion(drawScreen(t, v, screenWidth, screenHeight))
-	for _, want := range []string{"Choose the Item you drew", "as a Jewels", "type its key (s: none drawn)"} {
+	for _, want := range []string{"Choose the Item you drew", "valued as Jewels", "type its key (s: none drawn)"} {
 		if !strings.Contains(joined(screen), want) {
 			t.Errorf("the Artisans' step: no %q in\n%s", want, screen)
 		}
+	}
+	if strings.Contains(joined(screen), "as a Jewels") {
+		t.Errorf("the Artisans' step says \"as a Jewels\":\n%s", screen)
 	}
 	if strings.Contains(screen, "Enter takes it") {
 		t.Errorf("the Artisans' step offers Enter:\n%s", screen)

@@ -54,12 +54,17 @@ func (tp *turnPrompt) assassinsKey(o sultan.TurnOptions, p *promptState, r rune,
 		tp.answer(sultan.TribeEvent(sultan.TribeChoice{Skip: true}))
 		return true
 	}
-	if len(vs) > len(optionKeys) {
-		return tp.victimByTile(vs, p, r, back)
+	if len(vs)+len(o.Reveal) > len(optionKeys) {
+		return tp.victimByTile(vs, o.Reveal, p, r, back)
 	}
 	i := strings.IndexRune(optionKeys, r)
 	if i < 0 || r == 0 {
 		return false
+	}
+	if i >= len(vs) && i < len(vs)+len(o.Reveal) {
+		// A tile still to be asked: its meeples first, then the kill.
+		tp.h.rv.start(o.Reveal[i-len(vs)], tp.h.mode)
+		return true
 	}
 	if i >= len(vs) {
 		tp.h.refuseT("ui.msg.not_listed", r)

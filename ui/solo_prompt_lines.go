@@ -120,9 +120,12 @@ func (tp *turnPrompt) tribePrompt(t *promptText, o sultan.TurnOptions) {
 		}
 	case game.Assassin:
 		t.add(hd, "ui.prompt.assassins", o.Taken, last, o.MaxFakirs)
-		if vs := victimsByReach(o); len(vs) > len(optionKeys) {
+		if vs := victimsByReach(o); len(vs)+len(o.Reveal) > len(optionKeys) {
 			t.add(n, "ui.prompt.victims_tile", tileTyped(l, b, p.text))
-			t.list(victimTiles(vs))
+			t.list(append(victimTiles(vs), revealTiles(o.Reveal)...))
+			if len(o.Reveal) > 0 {
+				t.add(dim, "ui.prompt.victims_reveal")
+			}
 			t.add(dim, "ui.prompt.skip")
 			break
 		}
@@ -140,7 +143,14 @@ func (tp *turnPrompt) tribePrompt(t *promptText, o sultan.TurnOptions) {
 			}
 			items = append(items, it)
 		}
+		// Tiles still to be asked: the key asks their meeples.
+		for _, it := range revealTiles(o.Reveal) {
+			items = append(items, optionKey(len(items))+" "+it)
+		}
 		t.list(items)
+		if len(o.Reveal) > 0 {
+			t.add(dim, "ui.prompt.victims_reveal")
+		}
 		t.add(dim, "ui.prompt.skip")
 	case game.Merchant:
 		key, args := tp.h.rw.merchantsHeading(o)

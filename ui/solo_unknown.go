@@ -95,6 +95,16 @@ type revealState struct {
 	at      game.Place
 	letters string
 	back    soloMode // the mode to return to (modeMenu or modeMove)
+	// retry is the answer the engine refused until the tile's meeples
+	// are in (sultan.UnknownTileError), played again after them.
+	retry *effect
+}
+
+// ask asks the meeples of the tile at p, which the answer e was refused
+// for, then plays e again from the mode it came from.
+func (rve *revealEntry) ask(p game.Place, e effect) {
+	rve.start(p, rve.h.mode)
+	rve.retry = &e
 }
 
 // startReveal asks the meeples of an unknown tile.
@@ -135,6 +145,12 @@ func (rve *revealEntry) key(ev *tcell.EventKey) effect {
 		if back == modeMove {
 			e.done = nil
 			e.next = func() effect { return rve.moveOn(at, mv) }
+		} else if retry := rve.retry; retry != nil {
+			e.next = func() effect {
+				rve.h.mode = back
+				rve.h.keysChanged()
+				return *retry
+			}
 		}
 		return e
 	case tcell.KeyRune:

@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -152,5 +153,223 @@ func TestSoloUnknownOldSaveUndone(t *testing.T) {
 				t.Errorf("got the unknown tiles %v, r1 c2 %s; want row 1, a placeholder", got, v.g.Board().Tile(r1c2).Meeples)
 			}
 		})
+	}
+}
+
+// TestSoloKillAsksUnknownTile: the Assassins' prompt lists a tile in
+// reach still to be asked as ??? with its own key, in the player's
+// language, and offers none of its placeholder as a victim; the key asks
+// its meeples, then the prompt lists them and the kill plays on one. The
+// twin, the tile known: no ??? and its meeples listed at once.
+func TestSoloKillAsksUnknownTile(t *testing.T) {
+	u := at(1, 5) // SM[GWB], 1 step from r1c4
+	for _, tc := range []struct {
+		lang, hint string
+		unknown    bool
+	}{
+		{"en", "meeples not entered yet", true},
+		{"de", "Meeples noch nicht eingegeben", true},
+		{"en", "", false},
+	} {
+		t.Run(fmt.Sprintf("%s %v", tc.lang, tc.unknown), func(t *testing.T) {
+			setup := assassinsSetup(t)
+			v, _ := newTestSolo(t, func(s *sultan.Setup) {
+				setup(s)
+				if tc.unknown {
+					s.Unknown = []game.Place{u}
+				}
+			}, sultan.Roll{White: 1, Black: 1})
+			v.cfg.Language = tc.lang
+			toPlayerTurn(t, v)
+			typeText(v, "1214")
+			o, ok := v.pm.turnOptions()
+			if !ok || o.Tribe != game.Assassin {
+				t.Fatalf("after the move: %+v (%s)", o, v.Message())
+			}
+			screen := drawScreen(t, v, 80, 24)
+			listed := 0
+			for _, vc := range o.Victims {
+				if vc.Place == u {
+					listed++
+				}
+			}
+			key := rune(optionKeys[len(o.Victims)])
+			if !tc.unknown {
+				if listed != 3 || strings.Contains(screen, "???") {
+					t.Errorf("the tile known: %d of its meeples listed, want 3:\n%s", listed, screen)
+				}
+				return
+			}
+			if listed != 0 || !strings.Contains(screen, string(key)+" r1c5 ???") || !strings.Contains(screen, tc.hint) {
+				t.Fatalf("the tile to ask: %d victims on it, want none, and %c r1c5 ??? with %q:\n%s", listed, key, tc.hint, screen)
+			}
+			n := v.g.Len()
+			typeText(v, string(key))
+			if v.mode != modeReveal || v.g.Len() != n {
+				t.Fatalf("the key of r1c5: mode %d, %d events, %q", v.mode, v.g.Len()-n, v.Message())
+			}
+			typeText(v, "gwb")
+			pressKeys(v, tcell.KeyEnter)
+			o, _ = v.pm.turnOptions()
+			i := slices.IndexFunc(victimsByReach(o), func(vc sultan.Victim) bool { return vc.Place == u && vc.Tribe == game.Builder })
+			if v.g.Unknown()[u] || len(o.Reveal) != 0 || i < 0 {
+				t.Fatalf("revealed: unknown %v, reveal %v, victims %v (%q)", v.g.Unknown()[u], o.Reveal, o.Victims, v.Message())
+			}
+			typeText(v, string(optionKeys[i]))
+			if tp, _ := v.g.Turn(); tp.Kill == nil || tp.Kill.Place != u || tp.Kill.Meeple != "B" {
+				t.Errorf("the kill: %+v (%s)", tp.Kill, v.Message())
+			}
+		})
+	}
+}
+
+// TestSoloRefusedAnswerAsksUnknownTile: an answer the engine refuses
+// until a tile's meeples are in (sultan.UnknownTileError: here a kill
+// there, as a power's prompt can send one) asks that tile's meeples in the
+// player's language, nothing logged, then plays the answer again. The
+// twin: an answer refused for another reason asks nothing.
+func TestSoloRefusedAnswerAsksUnknownTile(t *testing.T) {
+	u := at(1, 5) // SM[GWB], 1 step from r1c4
+	for _, tc := range []struct {
+		lang, asked string
+		kill        sultan.Kill
+	}{
+		{"en", "its meeples are not entered yet", sultan.Kill{Place: u, Meeple: "B"}},
+		{"de", "seine Meeples sind noch nicht eingegeben", sultan.Kill{Place: u, Meeple: "B"}},
+		{"en", "", sultan.Kill{Place: at(1, 4), Meeple: "Y"}}, // r1c4 holds no Vizier
+	} {
+		t.Run(fmt.Sprintf("%s %s", tc.lang, tc.kill.Place), func(t *testing.T) {
+			setup := assassinsSetup(t)
+			v, _ := newTestSolo(t, func(s *sultan.Setup) {
+				setup(s)
+				s.Unknown = []game.Place{u}
+			}, sultan.Roll{White: 1, Black: 1})
+			v.cfg.Language = tc.lang
+			toPlayerTurn(t, v)
+			typeText(v, "1214")
+			n, mode := v.g.Len(), v.mode
+			k := tc.kill
+			v.do(play(stepTurn, v.pm.afterTurnEvent, sultan.TribeEvent(sultan.TribeChoice{Kill: &k})))
+			if v.g.Len() != n {
+				t.Fatalf("%d events logged on the refusal", v.g.Len()-n)
+			}
+			if tc.asked == "" {
+				if v.mode != mode || !v.msgErr {
+					t.Errorf("refused elsewhere: mode %d (was %d), %q", v.mode, mode, v.Message())
+				}
+				return
+			}
+			if v.mode != modeReveal || v.rv.at != u || !strings.Contains(v.Message(), tc.asked) {
+				t.Fatalf("not asked: mode %d, %q", v.mode, v.Message())
+			}
+			typeText(v, "gwb")
+			pressKeys(v, tcell.KeyEnter)
+			if tp, _ := v.g.Turn(); v.g.Unknown()[u] || tp.Kill == nil || tp.Kill.Place != u || tp.Kill.Meeple != "B" {
+				t.Errorf("after the reveal: unknown %v, the kill %+v (%q)", v.g.Unknown()[u], tp.Kill, v.Message())
+			}
+		})
+	}
+}
+
+// TestSoloRevealAfterDrop: a tile still to be asked that a move passed
+// over shows the meeple dropped there on the board (R+?), and is asked
+// with it named, in the player's language, as kept: the meeples typed
+// (those it started with) join it. The twin, a tile no move passed over:
+// ??? on the board, no such line, the tile holds what was typed.
+func TestSoloRevealAfterDrop(t *testing.T) {
+	for _, tc := range []struct {
+		lang    string
+		u       game.Place
+		letters string
+		line    string
+		want    string
+	}{
+		{"en", at(1, 3), "byy", "It holds R dropped there in play too", "YYBR"},
+		{"de", at(1, 3), "byy", "Dazu liegen dort R, im Spiel abgelegt", "YYBR"},
+		{"en", at(1, 5), "gwb", "", "WGB"},
+	} {
+		t.Run(fmt.Sprintf("%s %s", tc.lang, tc.u), func(t *testing.T) {
+			setup := assassinsSetup(t)
+			v, _ := newTestSolo(t, func(s *sultan.Setup) {
+				setup(s)
+				s.Unknown = []game.Place{tc.u}
+			}, sultan.Roll{White: 1, Black: 1})
+			v.cfg.Language = tc.lang
+			toPlayerTurn(t, v)
+			typeText(v, "1214") // r1c2 over r1c3 to r1c4, an R dropped on each
+			o, _ := v.pm.turnOptions()
+			if !slices.Equal(o.Reveal, []game.Place{tc.u}) {
+				t.Fatalf("after the move: reveal %v (%s)", o.Reveal, v.Message())
+			}
+			// The board shows the meeple dropped before the ?.
+			board := strings.Split(drawScreen(t, v, 80, 24), "\n")
+			i := slices.IndexFunc(board, func(l string) bool { return strings.HasPrefix(strings.TrimSpace(l), "r1 ") })
+			if i < 0 || i+1 >= len(board) {
+				t.Fatalf("no row 1 on the board:\n%s", strings.Join(board, "\n"))
+			}
+			if row, dropped := board[i+1], tc.line != ""; dropped != strings.Contains(row, "R+?") || dropped == strings.Contains(row, "???") {
+				t.Errorf("row 1's meeples, a meeple dropped %v: %q", dropped, row)
+			}
+			typeText(v, string(optionKeys[len(o.Victims)]))
+			if v.mode != modeReveal {
+				t.Fatalf("not asked: mode %d, %q", v.mode, v.Message())
+			}
+			screen := drawScreen(t, v, 80, 24)
+			words := strings.Join(strings.Fields(screen), " ")
+			if tc.line != "" && !strings.Contains(words, tc.line) || tc.line == "" && strings.Contains(words, "dropped there") {
+				t.Errorf("the prompt, want %q:\n%s", tc.line, screen)
+			}
+			typeText(v, tc.letters)
+			pressKeys(v, tcell.KeyEnter)
+			if got := v.g.Board().Tile(tc.u).Meeples; v.g.Unknown()[tc.u] || got.String() != tc.want {
+				t.Errorf("revealed: got %s (unknown %v), want %s (%q)", got, v.g.Unknown()[tc.u], tc.want, v.Message())
+			}
+		})
+	}
+}
+
+// TestStartedWith: meeples typed in an edit of a tile still to be asked
+// are its reveal without those a move dropped there; the twins: typed
+// without a meeple dropped there, or no more than them, are no reveal.
+func TestStartedWith(t *testing.T) {
+	m := func(s string) game.Meeples {
+		t.Helper()
+		x, err := game.ParseMeeples(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return x
+	}
+	for _, tc := range []struct {
+		typed, dropped, want string
+		ok                   bool
+	}{
+		{"BYYR", "R", "YYB", true},
+		{"BYY", "", "YYB", true},
+		{"BYY", "R", "", false},
+		{"R", "R", "", false},
+	} {
+		got, ok := startedWith(m(tc.typed), m(tc.dropped))
+		if ok != tc.ok || ok && got != m(tc.want) {
+			t.Errorf("%s without %s: got %s %v, want %s %v", tc.typed, tc.dropped, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+// TestUnknownCell: a tile still to be asked shows ???; with meeples
+// dropped there, them and +?, their count past two.
+func TestUnknownCell(t *testing.T) {
+	for _, tc := range []struct {
+		dropped game.Meeples
+		want    string
+	}{
+		{game.Meeples{}, "???"},
+		{game.Meeples{game.Assassin: 1}, "R+?"},
+		{game.Meeples{game.Vizier: 1, game.Assassin: 1}, "YR+?"},
+		{game.Meeples{game.Vizier: 2, game.Assassin: 1}, "3+?"},
+	} {
+		if got := unknownCell(tc.dropped); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.dropped, got, tc.want)
+		}
 	}
 }

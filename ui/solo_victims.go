@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/naqala/naqala/game"
@@ -12,8 +13,9 @@ import (
 // tile's row and column digits, then the meeple's letter.
 
 // victimByTile handles a key of the Assassins' prompt naming the victim
-// by its tile; p.text holds the digits typed.
-func (tp *turnPrompt) victimByTile(vs []sultan.Victim, p *promptState, r rune, back bool) bool {
+// by its tile; p.text holds the digits typed. A tile of reveal, still to
+// be asked, asks its meeples first.
+func (tp *turnPrompt) victimByTile(vs []sultan.Victim, reveal []game.Place, p *promptState, r rune, back bool) bool {
 	switch {
 	case back:
 		p.text = ""
@@ -31,12 +33,14 @@ func (tp *turnPrompt) victimByTile(vs []sultan.Victim, p *promptState, r rune, b
 				on = append(on, vc)
 			}
 		}
-		switch len(on) {
-		case 0:
-			q := tileOf(p.text)
+		switch q := tileOf(p.text); {
+		case len(on) == 0 && slices.Contains(reveal, q):
+			p.text = ""
+			tp.h.rv.start(q, tp.h.mode)
+		case len(on) == 0:
 			p.text = ""
 			tp.h.refuseT("ui.msg.victim_no_tile", q.Row, q.Col)
-		case 1:
+		case len(on) == 1:
 			tp.kill(on[0])
 		}
 		return true
@@ -101,10 +105,19 @@ func victimTiles(vs []sultan.Victim) []string {
 	return items
 }
 
+// revealTiles lists the tiles in reach still to be asked: "r1c5 ???".
+func revealTiles(ps []game.Place) []string {
+	items := make([]string, len(ps))
+	for i, q := range ps {
+		items[i] = fmt.Sprintf("r%dc%d ???", q.Row, q.Col)
+	}
+	return items
+}
+
 // victimTile reports whether the Assassins' prompt has a tile typed and
 // waits for the meeple's letter.
 func (tp *turnPrompt) victimTile() bool {
 	o, ok := tp.h.pm.turnOptions()
 	return ok && o.Step == sultan.TurnTribe && o.Tribe == game.Assassin &&
-		len(o.Victims) > len(optionKeys) && len(tp.h.pr.state().text) == 2
+		len(o.Victims)+len(o.Reveal) > len(optionKeys) && len(tp.h.pr.state().text) == 2
 }

@@ -181,6 +181,7 @@ func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOn
 			drops[i] = fmt.Sprintf("%s %s", d.To.Short(), d.Tribe)
 		}
 		fmt.Fprintf(w, "   path: %s\n", strings.Join(drops, ", "))
+		fmt.Fprintf(w, "   for naqala turn: --event '{\"move\": %q}'\n", m.Plan.Move.String())
 		fmt.Fprintf(w, "   score %+d now", m.ScoreChange)
 		if !exactOnly {
 			fmt.Fprintf(w, ", estimate %+.1f later", m.Estimate)
@@ -193,7 +194,7 @@ func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOn
 		case m.NoNextRoll:
 			fmt.Fprintln(w, "   the game ends after this turn: Yazid does not roll again")
 		default:
-			fmt.Fprintf(w, "   Yazid's next roll loses you the game with %s, takes %.2f Assassins, %.2f Council Viziers and %.1f coins\n",
+			fmt.Fprintf(w, "   Yazid's next roll: you lose in %s of the 36 rolls; on average he takes %.2f Assassins, %.2f Council Viziers and %.1f coins\n",
 				percent(m.Yazid.PLoss), m.Yazid.Assassins, m.Yazid.Council, m.Yazid.Coins)
 		}
 		if len(unknown) > 0 {

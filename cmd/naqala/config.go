@@ -122,7 +122,7 @@ func ruleReason(key string, err error) string {
 func addConfigFlags(root *cobra.Command) {
 	f := root.PersistentFlags()
 	f.String("config", "", "configuration file (default: config.yaml in the configuration directory, which naqala config names)")
-	f.String("lang", "", "language: en or de")
+	f.String("lang", "", "language: en or de (TUI, score, sheet, history, rules)")
 	f.String("data-dir", "", "where saved games and the history live")
 	f.Bool("no-color", false, "no colours (NO_COLOR is honoured too)")
 }

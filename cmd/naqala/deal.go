@@ -157,20 +157,22 @@ func writeDeal(w io.Writer, d dealOutput, b *game.Board) error {
 	}
 	sb.WriteString("Meeples: " + strings.Join(tribes, ", ") + ".\n\n")
 	p := d.Pieces
+	var pieces strings.Builder
 	switch {
 	case d.Players == 1:
-		fmt.Fprintf(&sb, "Solo: you take %d Camels and %d coins (%d in hard mode)", p.Camels, p.Coins, p.HardCoins)
+		fmt.Fprintf(&pieces, "Solo: you take %d Camels and %d coins (%d in hard mode)", p.Camels, p.Coins, p.HardCoins)
 		if p.Tent {
-			sb.WriteString(" and your Tent")
+			pieces.WriteString(" and your Tent")
 		}
-		fmt.Fprintf(&sb, "; Yazid's %d Camels stand beside the board.\n", p.YazidCamels)
+		fmt.Fprintf(&pieces, "; Yazid's %d Camels stand beside the board.", p.YazidCamels)
 	default:
-		fmt.Fprintf(&sb, "%d players: each takes %d Camels and %d coins", d.Players, p.Camels, p.Coins)
+		fmt.Fprintf(&pieces, "%d players: each takes %d Camels and %d coins", d.Players, p.Camels, p.Coins)
 		if p.Tent {
-			sb.WriteString(" and a Tent")
+			pieces.WriteString(" and a Tent")
 		}
-		sb.WriteString(".\n")
+		pieces.WriteString(".")
 	}
+	sb.WriteString(wrapLine(pieces.String(), 78) + "\n")
 	sb.WriteString("\nBoard notation (naqala solo's setup: p to paste; a final-state file's board):\n\n")
 	sb.WriteString(d.Board)
 	_, err := io.WriteString(w, sb.String())

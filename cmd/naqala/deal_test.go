@@ -128,3 +128,32 @@ func TestExpansionsNamedTwice(t *testing.T) {
 		})
 	}
 }
+
+// TestDealFitsEightyColumns: the deal's text fits an 80-column terminal
+// for every expansion and player count, the solo line of what each side
+// takes wrapped; the twin: a short line stays one line.
+func TestDealFitsEightyColumns(t *testing.T) {
+	t.Parallel()
+	for _, tc := range [][]string{
+		{"--expansions", "artisans"}, {"--expansions", "artisans,thieves,whims"},
+		{"--expansions", "artisans", "--players", "4"}, {"--expansions", "whims", "--players", "5"}, {},
+	} {
+		t.Run(strings.Join(tc, " "), func(t *testing.T) {
+			out, stderr, code := runYazid(t, append([]string{"deal", "--seed", "1"}, tc...)...)
+			if code != 0 {
+				t.Fatalf("exit %d, stderr %q", code, stderr)
+			}
+			for i, line := range strings.Split(out, "\n") {
+				if n := textWidth(line); n > 80 {
+					t.Errorf("line %d is %d columns, want at most 80: %q", i+1, n, line)
+				}
+			}
+			if !strings.Contains(out, "Camels") {
+				t.Errorf("no line of what each side takes:\n%s", out)
+			}
+		})
+	}
+	if got, want := wrapLine("4 players: each takes 8 Camels and 50 coins.", 78), "4 players: each takes 8 Camels and 50 coins."; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

@@ -56,6 +56,10 @@ LC_ALL, LC_MESSAGES, LANG
     German for a German locale (de_DE.UTF-8) and English otherwise. On
     Windows, with none set, the user's preferred display language does.
 
+GOGC
+    Go's garbage collector target. naqala selfplay runs at 400 unless
+    it is set (less CPU, more memory).
+
 SOURCE_DATE_EPOCH
     Seconds since 1970: the date naqala man writes into the manual pages.
 

@@ -385,7 +385,7 @@ func writeTurnText(w io.Writer, res turnResult) {
 			fmt.Fprintln(w, `You may still sell goods: {"sale": {"fish": 1, ...}}.`)
 		}
 	case res.Decision.Step == sultan.TurnMove:
-		fmt.Fprintf(w, "The turn waits for the move: %s. Enter it as {\"move\": \"r2c3: r2c4 Y, r3c4 W\"} (naqala moves and naqala advise list them).\n",
+		fmt.Fprintf(w, "The turn waits for the move: %s. Enter it as {\"move\": \"r2c3: r2c4 Y, r3c4 W\"} (naqala advise gives the best ones with their paths; naqala moves counts them by tile).\n",
 			countWords(res.Decision.Moves, "legal move", "legal moves"))
 	default:
 		fmt.Fprintf(w, "The turn waits for the %s; the legal answers:\n", res.Decision.Step)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -66,5 +67,46 @@ func TestUsageErrorsExit2(t *testing.T) {
 		if code, _, stderr := runIn(t, args...); code != 0 {
 			t.Errorf("%q: exit %d, %s", args, code, stderr)
 		}
+	}
+}
+
+// TestLangFlagSaysWhereItApplies: --lang's help names the commands that
+// speak German; each named command that prints text prints other words
+// with --lang de, and the commands it leaves out print the same English
+// (the twin), so the help promises no more than there is.
+func TestLangFlagSaysWhereItApplies(t *testing.T) {
+	t.Parallel()
+	root := newRootCmd(testSystem(t), io.Discard)
+	usage := root.PersistentFlags().Lookup("lang").Usage
+	for _, named := range []string{"TUI", "score", "sheet", "history", "rules"} {
+		if !strings.Contains(usage, named) {
+			t.Errorf("--lang's help %q does not name %s", usage, named)
+		}
+	}
+	for _, tc := range []struct {
+		args   []string
+		german bool
+	}{
+		{[]string{"score", filepath.Join("..", "..", "examples", "solo.yaml")}, true},
+		{[]string{"rules", "Vizier"}, true},
+		{[]string{"history"}, true},
+		{[]string{"yazid", "odds", exampleState}, false},
+		{[]string{"yazid", "resolve", exampleState, "--dice", "3,1"}, false},
+		{[]string{"moves", exampleState}, false},
+		{[]string{"advise", exampleState, "--top", "1"}, false},
+		{[]string{"turn", exampleState}, false},
+		{[]string{"deal", "--seed", "1"}, false},
+	} {
+		t.Run(strings.Join(tc.args[:1], " "), func(t *testing.T) {
+			sys := testSystem(t)
+			codeEn, en, _ := runOn(sys, tc.args...)
+			codeDe, de, _ := runOn(sys, append(tc.args, "--lang", "de")...)
+			if codeEn != 0 || codeDe != 0 {
+				t.Fatalf("%v: exit %d in English, %d in German, want 0", tc.args, codeEn, codeDe)
+			}
+			if (en != de) != tc.german {
+				t.Errorf("%v: German output differs %v, want %v (--lang's help: %q)", tc.args, en != de, tc.german, usage)
+			}
+		})
 	}
 }

@@ -495,8 +495,9 @@ func TestYazidOddsWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, errOut, code := runYazid(t, "yazid", "odds", path)
+	words := strings.Join(strings.Fields(out), " ") // the sentences wrap at 78 columns
 	for _, w := range []string{"A roll that leads to a redirect: 94%.", "The largest payment the next roll can bring: 1 coin (1 if your choices go badly); you have 1."} {
-		if code != 0 || !strings.Contains(out, w) {
+		if code != 0 || !strings.Contains(words, w) {
 			t.Errorf("exit %d, got %s%s\nwant %q", code, out, errOut, w)
 		}
 	}

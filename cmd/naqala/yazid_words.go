@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
@@ -32,28 +33,35 @@ func writeOdds(w io.Writer, st sultan.State, rules sultan.Rules, o sultan.Odds) 
 	for _, t := range o.Tiles {
 		byPlace[t.Place] = t
 	}
-	fmt.Fprintln(w, "Chance that Yazid's next roll strikes each tile (named by the dice + offered by a redirect):")
+	fmt.Fprintln(w, "Chance that Yazid's next roll strikes each tile")
+	fmt.Fprintln(w, "(named by the dice + offered by a redirect):")
 	fmt.Fprintln(w)
-	fmt.Fprint(w, "       ")
-	for c := 1; c <= b.Cols; c++ {
-		fmt.Fprintf(w, " %-13s", fmt.Sprintf("column %d", c))
+	// A cell is 11 columns, so 6 columns and the row's name fit in 80.
+	var line strings.Builder
+	endLine := func() {
+		fmt.Fprintln(w, strings.TrimRight(line.String(), " "))
+		line.Reset()
 	}
-	fmt.Fprintln(w)
+	line.WriteString("       ")
+	for c := 1; c <= b.Cols; c++ {
+		fmt.Fprintf(&line, " %-10s", fmt.Sprintf("col %d", c))
+	}
+	endLine()
 	for r := b.Rows; r >= 1; r-- {
-		fmt.Fprintf(w, "row %-3d", r)
+		fmt.Fprintf(&line, "row %-3d", r)
 		for c := 1; c <= b.Cols; c++ {
 			p := game.Place{Col: c, Row: r}
 			t, ok := byPlace[p]
 			switch {
 			case !ok:
-				fmt.Fprintf(w, " %-13s", "-")
+				fmt.Fprintf(&line, " %-10s", "-")
 			case t.Forced == 0 && t.Choice == 0:
-				fmt.Fprintf(w, " %-13s", ".")
+				fmt.Fprintf(&line, " %-10s", ".")
 			default:
-				fmt.Fprintf(w, " %-13s", fmt.Sprintf("%2.0f%% +%2.0f%%", 100*t.PForced, 100*t.PChoice))
+				fmt.Fprintf(&line, " %-10s", fmt.Sprintf("%2.0f%% +%2.0f%%", 100*t.PForced, 100*t.PChoice))
 			}
 		}
-		fmt.Fprintln(w)
+		endLine()
 	}
 	fmt.Fprintln(w)
 	// PChoice counts the rolls that lead to a redirect, the ones with a
@@ -61,8 +69,8 @@ func writeOdds(w io.Writer, st sultan.State, rules sultan.Rules, o sultan.Odds) 
 	fmt.Fprintf(w, "A double strike (black 6): %.0f%%. A roll that leads to a redirect: %.0f%%.\n", 100*o.PDouble, 100*o.PChoice)
 	best := sultan.ComputeExposure(st, rules, sultan.PlayerChoosesBest)
 	worst := sultan.ComputeExposure(st, rules, sultan.PlayerChoosesWorst)
-	fmt.Fprintf(w, "The largest payment the next roll can bring: %s (%d if your choices go badly); you have %d.\n",
-		sultan.Plural(best.MaxPayment, "coin", "coins"), worst.MaxPayment, st.Player.Coins)
-	fmt.Fprintf(w, "The most Assassins it can bring: %d (%d if your choices go badly); Yazid has %d of %d.\n",
-		best.MaxAssassins, worst.MaxAssassins, st.Yazid.Assassins, sultan.LosingAssassins)
+	fmt.Fprintln(w, wrapLine(fmt.Sprintf("The largest payment the next roll can bring: %s (%d if your choices go badly); you have %d.",
+		sultan.Plural(best.MaxPayment, "coin", "coins"), worst.MaxPayment, st.Player.Coins), 78))
+	fmt.Fprintln(w, wrapLine(fmt.Sprintf("The most Assassins it can bring: %d (%d if your choices go badly); Yazid has %d of %d.",
+		best.MaxAssassins, worst.MaxAssassins, st.Yazid.Assassins, sultan.LosingAssassins), 78))
 }

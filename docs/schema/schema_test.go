@@ -91,6 +91,23 @@ func files(t *testing.T, patterns ...string) []string {
 	return out
 }
 
+// examples are the files of examples/ whose format is want's:
+// naqala/score/v1 (the final-state files) or naqala/solo/v1 (the states).
+func examples(t *testing.T, want string) []string {
+	t.Helper()
+	var out []string
+	for _, path := range files(t, "examples/*.yaml") {
+		solo := strings.Contains(string(read(t, path)), "\nformat: naqala/solo/v1")
+		if solo == (want == "naqala/solo/v1") {
+			out = append(out, path)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("no example of %s", want)
+	}
+	return out
+}
+
 func read(t *testing.T, path string) []byte {
 	t.Helper()
 	b, err := os.ReadFile(path)
@@ -159,7 +176,7 @@ func schemaMessage(err error) string {
 // TestScoreSchema: the final-state files, examples/ and every test input.
 func TestScoreSchema(t *testing.T) {
 	s := compile(t, "score.schema.json")
-	paths := files(t, "examples/*.yaml", "internal/scorefile/testdata/*.yaml")
+	paths := append(examples(t, "naqala/score/v1"), files(t, "internal/scorefile/testdata/*.yaml")...)
 	agree(t, s, paths, loadScore, map[string][]string{
 		"bad-many.yaml": {
 			"/expansions/1", "/players/0/coins", "'coin'", "/players/0/merchandise", "'sand'",
@@ -175,6 +192,7 @@ func TestSoloSchema(t *testing.T) {
 	s := compile(t, "solo.schema.json")
 	paths := files(t, "internal/solofile/testdata/*.yaml", "internal/solofile/testdata/*.json",
 		"internal/solofile/testdata/golden/*.yaml", "cmd/naqala/testdata/yazid/*.yaml", "cmd/naqala/testdata/advise/late*.yaml")
+	paths = append(paths, examples(t, "naqala/solo/v1")...)
 	agree(t, s, paths, loadSolo, map[string][]string{
 		"bad.yaml": {"/yazid/council", "/resources/1"},
 	})
@@ -208,7 +226,7 @@ func TestResultSchema(t *testing.T) {
 			t.Errorf("%s: %v", filepath.Base(path), err)
 		}
 	}
-	for _, path := range files(t, "examples/*.yaml") {
+	for _, path := range examples(t, "naqala/score/v1") {
 		f, err := scorefile.Load(path, read(t, path), scorefile.Options{Rules: scoring.DefaultRules(), OtherRuleKeys: sultan.DefaultRules().Keys()})
 		if err != nil {
 			t.Fatal(err)
