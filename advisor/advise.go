@@ -633,11 +633,24 @@ func reckonWith(c *candidate, y Threat, o Options) {
 		w := threatWeights(c.after, o.Weights)
 		c.value -= w.Assassin*y.Assassins + w.Council*y.Council + w.Loss*y.PLoss +
 			w.YazidDjinn*y.Djinns + w.YazidElderFakir*y.EldersFakirs + w.YazidCamel*y.Camels
+		if w.AssassinsLeft > 0 {
+			c.value -= w.AssassinsLeft * (urgency(c.after.Yazid.Assassins, sultan.LosingAssassins) - 1) *
+				max(float64(assassinsOn(c.after.Board))-y.Assassins, 0)
+		}
 	}
 	if y.PLoss >= 1 && cat == 0 {
 		cat = 1
 	}
 	c.key = c.value - float64(cat)*categoryStep
+}
+
+// assassinsOn counts the Assassins on the board's tiles.
+func assassinsOn(b *game.Board) int {
+	n := 0
+	for i := range b.Tiles {
+		n += b.Tiles[i].Meeples[game.Assassin]
+	}
+	return n
 }
 
 // urgency scales what a thing Yazid takes costs by how near his holdings

@@ -64,3 +64,31 @@ func TestAssassinUrgency(t *testing.T) {
 		t.Errorf("the Assassins' cost with 5 held %v, with none %v", -v5, -v0)
 	}
 }
+
+// With vizier_margin 1 the lead counts up to two Viziers more than the
+// Council; the negative twin: at a lead of two, a Vizier more adds
+// nothing, and at 0 the lead stops at one.
+func TestEstimateVizierMargin(t *testing.T) {
+	tests := []struct {
+		name                   string
+		margin                 float64
+		before, after, council int
+		want                   float64
+	}{
+		{"behind to a lead of two", 1, 3, 6, 4, 12},
+		{"a lead of one to two", 1, 5, 6, 4, 4},
+		{"past a lead of two", 1, 6, 7, 4, 0},
+		{"no margin: a lead of one to two", 0, 5, 6, 4, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			w := Weights{VizierLead: 4, VizierMargin: tc.margin}
+			st := sultan.State{Player: sultan.Holdings{Viziers: tc.before}, Yazid: sultan.YazidHoldings{Council: tc.council}}
+			after := st
+			after.Player.Viziers = tc.after
+			if got := estimate(st, after, w); got != tc.want {
+				t.Errorf("got %v, want %v", got, tc.want)
+			}
+		})
+	}
+}

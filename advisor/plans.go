@@ -69,6 +69,10 @@ type planSig struct {
 	tribe  int        // the tribe choice's index, -1 for a kill
 	tile   int        // the tile choice's index
 	tent   bool
+	// second is the tribe Iblis kills, plus one, with Iblis held and the
+	// kill's tile left with one meeple (zero otherwise): Iblis empties
+	// the tile, and Kandicha acts on it.
+	second int8
 	// victim is the tribe killed, plus one, with Kandicha held and
 	// giving something for it (kandichaGains; zero otherwise): what
 	// Kandicha gives depends on it, and on a Builder's tile.
@@ -138,12 +142,12 @@ func (pl *planner) kill(k sultan.Kill) *sultan.Kill {
 func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPlan, sigBuf []planSig, firsts bool) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
 	a := dropMove(st.Board, m)
 	p := st.Player
-	victims := p.HasDjinn(kandicha)
+	victims, second := p.HasDjinn(kandicha), p.HasDjinn(iblis)
 	unknown = pl.unknown[:0]
 	defer func() { pl.unknown = unknown[:0]; unknown = pl.shared(unknown) }()
 	tribes := pl.tribes[:0]
 	defer func() { pl.tribes = tribes[:0] }()
-	tribes, unknown = pl.tribeChoices(st, a, tribes, unknown, firsts, victims)
+	tribes, unknown = pl.tribeChoices(st, a, tribes, unknown, firsts, victims, second)
 	if len(tribes) == 0 {
 		tribes = append(tribes, sultan.TribeChoice{})
 	}
@@ -162,8 +166,16 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 	if cap(sigs) < n {
 		sigs = make([]planSig, 0, n)
 	}
+	// The Tent is a choice only where the turn controls a tile: the last
+	// tile emptied, or a kill's (a plan's Tent is not read otherwise,
+	// and its turn is the one without it).
+	moveControls := a.meeples(a.last).Total() == 0 && a.board.Tile(a.last).Owner == game.NoOwner
 	for _, tent := range tents {
 		for i, tr := range tribes {
+			if tent && !moveControls && (tr.Kill == nil || a.meeples(tr.Kill.Place).Total() != 1 ||
+				a.board.Tile(tr.Kill.Place).Owner != game.NoOwner) {
+				continue
+			}
 			for j, ti := range tiles {
 				out = append(out, sultan.TurnPlan{Move: m, Tent: tent, Tribe: tr, Tile: ti})
 				sg := planSig{tribe: i, tile: j, tent: tent}
@@ -186,6 +198,18 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 					} else {
 						sg.fakirs = tr.Fakirs
 					}
+					if on := a.meeples(tr.Kill.Place); second && on.Total() == 2 {
+						// Iblis may empty the tile: its place, the
+						// victim and the meeple left sign the kill.
+						v, _ := game.ParseTribe(tr.Kill.Meeple)
+						on[v]--
+						sg.kill, sg.fakirs, sg.victim = tr.Kill.Place, 0, int8(v)+1
+						for _, w := range game.Tribes {
+							if on[w] > 0 {
+								sg.second = int8(w) + 1
+							}
+						}
+					}
 				}
 				sigs = append(sigs, sg)
 			}
@@ -199,9 +223,10 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 // every kill in reach (with firsts, of the kills that empty no tile only
 // the first spending each number of Fakirs; with victims, Kandicha held,
 // of each tribe it gives something for (kandichaGains) but the Builders,
-// whose tile gives Kandicha's coins), the Item the Artisans draw;
-// unknown what cannot be chosen.
-func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.TribeChoice, unknown []string, firsts, victims bool) ([]sultan.TribeChoice, []string) {
+// whose tile gives Kandicha's coins); with second, Iblis held, every
+// kill that leaves one meeple on its tile (Iblis may empty it); the
+// Item the Artisans draw; unknown what cannot be chosen.
+func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.TribeChoice, unknown []string, firsts, victims, second bool) ([]sultan.TribeChoice, []string) {
 	p := st.Player
 	spends := pl.spends[:0]
 	defer func() { pl.spends = spends[:0] }()
@@ -234,11 +259,12 @@ func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.Tr
 			}
 			on := a.meeples(q)
 			f := max(d-a.taken, 0)
+			iblisOn := second && on.Total() == 2
 			for _, tr := range game.Tribes {
-				if on[tr] == 0 || victims && on.Total() > 1 && tr != game.Builder && f > cheapest[tr] {
+				if on[tr] == 0 || !iblisOn && victims && on.Total() > 1 && tr != game.Builder && f > cheapest[tr] {
 					continue
 				}
-				if firsts && on.Total() > 1 && !(victims && tr == game.Builder) {
+				if firsts && on.Total() > 1 && !(victims && tr == game.Builder) && !iblisOn {
 					// Of the kills that empty no tile, only the first
 					// spending f Fakirs (of tribe tr with victims): the
 					// others are of its signature.
@@ -319,6 +345,11 @@ func tileChoices(st sultan.State, a afterMove, tiles []sultan.TileChoice, unknow
 		for _, d := range st.DjinnRow {
 			for _, pay := range []sultan.Payment{sultan.PayElders, sultan.PayElderFakir} {
 				tiles = append(tiles, sultan.TileChoice{Djinn: d, Pay: pay})
+			}
+		}
+		if th, ok := thiefOnOffer(st); ok {
+			for _, pay := range []sultan.Payment{sultan.PayElders, sultan.PayElderFakir} {
+				tiles = append(tiles, sultan.TileChoice{Djinn: th, Pay: pay})
 			}
 		}
 	case tt == game.Workshop:

@@ -29,6 +29,9 @@ const (
 	kandicha = "Kandicha"
 	// sibittis keeps 1 of the 3 Djinns drawn from the deck, hidden.
 	sibittis = "Sibittis"
+	// iblis kills a second meeple on the kill's tile (planned when it
+	// empties it).
+	iblis = "Iblis"
 )
 
 // plannedDjinns are the Djinns whose powers the advice plans with.
@@ -76,7 +79,7 @@ func powersInPlay(st sultan.State) (inPlay bool, keyed keying) {
 		}
 	}
 	sib := p.HasDjinn(sibittis) || slices.Contains(st.DjinnRow, sibittis)
-	return inPlay || lamp || sib || p.HasDjinn(kandicha), keyed
+	return inPlay || lamp || sib || p.HasDjinn(kandicha) || p.HasDjinn(iblis), keyed
 }
 
 // keyedAt reports whether the class of a move ending on last is keyed
@@ -163,7 +166,8 @@ type classPowers struct {
 
 // powersKey is what powerUses reads of the turn t and the table after it
 // beside the board: the Djinns and Items held, the Elders and Fakirs,
-// the pieces placed, the kill and the powers used.
+// the pieces placed, the kill and the powers used; with Iblis held, the
+// kill's tile and the meeples left on it.
 func powersKey(buf []byte, next sultan.State, t sultan.TurnProgress) []byte {
 	p := next.Player
 	k := append(buf[:0], byte(p.Elders), byte(p.Fakirs), byte(p.Camels), byte(len(t.Powers)), byte(t.KandichaDone))
@@ -179,6 +183,17 @@ func powersKey(buf []byte, next sultan.State, t sultan.TurnProgress) []byte {
 	}
 	if t.Kill != nil {
 		k = append(k, t.Kill.Meeple...)
+	}
+	if t.IblisKill != nil {
+		k = append(k, '+')
+		k = append(k, t.IblisKill.Meeple...)
+	}
+	if t.Kill != nil && !t.Kill.Yazid && p.HasDjinn(iblis) {
+		// Iblis reads the kill's tile: where, and what is left there.
+		k = append(k, '@', byte(t.Kill.Place.Col), byte(t.Kill.Place.Row))
+		for _, n := range next.Board.Tile(t.Kill.Place).Meeples {
+			k = append(k, byte(n))
+		}
 	}
 	return k
 }
@@ -238,7 +253,7 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 	// the Djinns the Lamp takes: new uses, tried).
 	var dropped []sultan.PowerUse
 	for range maxPowers {
-		s.powerUses = powerUses(next, t, s.keyed == keyAll, s.victims, s.powerUses[:0])
+		s.powerUses = powerUses(next, t, s.keyed == keyAll, s.victims, s.iblis, s.powerUses[:0])
 		best, bestV := -1, pv
 		for i, u := range s.powerUses {
 			if slices.ContainsFunc(dropped, func(d sultan.PowerUse) bool { return sameUse(d, u) }) {
@@ -296,9 +311,11 @@ func sameUse(a, b sultan.PowerUse) bool {
 // Leta and Utug only with camels (the classes keyed: powersInPlay);
 // Kandicha on the kill only with victims (held before the turn: the
 // classes name the meeples in reach, and a Djinn taken after the kill
-// was not held when the Assassins struck). The rules check each
-// (sultan.UsePowerOn).
-func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims bool, out []sultan.PowerUse) []sultan.PowerUse {
+// was not held when the Assassins struck), on each kill (Iblis's too);
+// Iblis, with second (held before the turn, as Kandicha), killing the
+// one meeple left on the kill's tile, which gives its control. The rules
+// check each (sultan.UsePowerOn).
+func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second bool, out []sultan.PowerUse) []sultan.PowerUse {
 	p := st.Player
 	b := st.Board
 	for _, d := range plannedDjinns {
@@ -338,7 +355,19 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims bool, out
 			}
 		}
 	}
-	if victims && !slices.Contains(t.Powers, kandicha) {
+	if second && p.HasDjinn(iblis) && t.Kill != nil && !t.Kill.Yazid && t.IblisKill == nil {
+		if on := b.Tile(t.Kill.Place).Meeples; on.Total() == 1 {
+			for _, w := range game.Tribes {
+				if on[w] == 0 {
+					continue
+				}
+				for _, pay := range powerPayments(iblis, p) {
+					out = append(out, sultan.PowerUse{Power: iblis, Pay: pay, Meeples: tribeLetters[w]})
+				}
+			}
+		}
+	}
+	if victims {
 		if u, ok := kandichaUse(st, t); ok {
 			out = append(out, u)
 		}
@@ -507,6 +536,10 @@ func powerWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) st
 		return "the Fabulous Lamp: take the Djinn " + u.Djinn
 	case sibittis:
 		return "Sibittis: keep 1 of the 3 Djinns drawn" + paid
+	case iblis:
+		if tr, err := game.ParseTribe(u.Meeples); err == nil && t.Kill != nil {
+			return fmt.Sprintf("Iblis: kill %s on %s too%s", article(tr.String()), t.Kill.Place.Short(), paid)
+		}
 	case kandicha:
 		if t.Kill == nil {
 			return "Kandicha"

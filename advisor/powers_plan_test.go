@@ -1,7 +1,9 @@
 package advisor
 
 import (
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -160,4 +162,131 @@ func TestSibittisInThePlan(t *testing.T) {
 			t.Fatalf("a move taking %s uses Sibittis, unpaid: %q", m.Tribe, m.Actions)
 		}
 	}
+}
+
+// TestIblisInThePlan: with Iblis held and an Elder to pay, a kill that
+// leaves one meeple on its tile has Iblis kill it too, the tile
+// controlled, the figures those sultan.PlayTurn gives; with Kandicha
+// held too, Kandicha acts on both kills. The twin: nothing to pay
+// Iblis with, never used.
+func TestIblisInThePlan(t *testing.T) {
+	r1c6 := game.Place{Col: 6, Row: 1}
+	for _, tc := range []struct {
+		name          string
+		elders        int
+		djinns        []string
+		use, kandicha bool
+	}{
+		{name: "an Elder to pay", elders: 1, djinns: []string{"Iblis"}, use: true},
+		{name: "with Kandicha", elders: 1, djinns: []string{"Iblis", "Kandicha"}, use: true, kandicha: true},
+		{name: "nothing to pay", djinns: []string{"Iblis"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st := powerTable(t, func(st *sultan.State) {
+				st.Board.At(r1c6).Meeples = game.Meeples{game.Vizier: 1, game.Elder: 1}
+				st.Player.Djinns = tc.djinns
+				st.Player.Elders = tc.elders
+			})
+			a := adviseAll(t, st)
+			used := usesOf(a, "Iblis")
+			if !tc.use {
+				if len(used) > 0 {
+					t.Fatalf("%d moves use Iblis: %q", len(used), used[0].Actions)
+				}
+				return
+			}
+			if len(used) == 0 {
+				t.Fatal("no move uses Iblis")
+			}
+			onR1c6 := 0
+			for _, m := range used {
+				checkPlays(t, st, m)
+				after, tp, _ := sultan.PlayTurn(st, m.Plan)
+				k := tp.IblisKill
+				if k == nil || k.Place != tp.Kill.Place || after.Board.Tile(k.Place).Owner != 1 || !after.Board.Tile(k.Place).Meeples.Empty() {
+					t.Fatalf("%v: Iblis's kill %+v leaves the tile %+v", m.Plan.Move, k, after.Board.Tile(tp.Kill.Place))
+				}
+				if !slices.ContainsFunc(m.Actions, func(s string) bool { return strings.HasPrefix(s, "Iblis: kill ") }) {
+					t.Fatalf("actions %q", m.Actions)
+				}
+				if k.Place == r1c6 {
+					onR1c6++
+					if kept := after.Player.Viziers + after.Player.Elders - tc.elders; tc.kandicha && (tp.KandichaDone != 2 || kept < 1) {
+						t.Fatalf("%v: Kandicha acted %d times, %q", m.Plan.Move, tp.KandichaDone, m.Actions)
+					}
+				}
+			}
+			if onR1c6 == 0 {
+				t.Fatalf("no move empties r1 c6 with Iblis (%d use it)", len(used))
+			}
+		})
+	}
+}
+
+// TestTentOnlyWhereTheTurnControls: the plans list the Tent only for the
+// turns that control a tile (the last tile emptied, or a kill's), and a
+// turn that controls none plays the same with the Tent chosen or not
+// (sultan does not read it): the plans left out are duplicates. The
+// twin: a turn that controls a tile lists both.
+func TestTentOnlyWhereTheTurnControls(t *testing.T) {
+	st, _ := loadState(t, "powers.yaml")
+	if !st.TentToPlace() {
+		t.Fatal("powers.yaml: the Tent is not to place")
+	}
+	outs, err := st.Board.MoveOutcomes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	with, without := 0, 0
+	for _, x := range outs[:min(len(outs), 60)] {
+		m, ok := firstMove(st, x)
+		if !ok {
+			continue
+		}
+		ps, _ := plans(st, m)
+		for _, p := range ps {
+			if p.Tent {
+				continue
+			}
+			_, tp, err := sultan.PlayTurn(st, p)
+			if err != nil {
+				continue
+			}
+			tent := p
+			tent.Tent = true
+			listed := slices.ContainsFunc(ps, func(q sultan.TurnPlan) bool { return reflect.DeepEqual(q, tent) })
+			controls := len(tp.Camels) > 0
+			if listed != controls {
+				t.Fatalf("%v %+v: controls %v, the Tent listed %v", m, p.Tribe, controls, listed)
+			}
+			if controls {
+				with++
+				continue
+			}
+			without++
+			a, _, err1 := sultan.PlayTurn(st, p)
+			b, _, err2 := sultan.PlayTurn(st, tent)
+			if err1 != nil || err2 != nil || !reflect.DeepEqual(a, b) {
+				t.Fatalf("%v: the Tent changes a turn that controls nothing (%v, %v)", m, err1, err2)
+			}
+		}
+	}
+	if with == 0 || without == 0 {
+		t.Fatalf("%d turns control a tile, %d none: the test proves little", with, without)
+	}
+}
+
+// firstMove is the first move of outcome x on st.
+func firstMove(st sultan.State, x game.MoveOutcome) (game.Move, bool) {
+	paths, _, err := st.Board.OutcomePaths(x.From, x.To, x.Tribe, 4)
+	if err != nil {
+		return game.Move{}, false
+	}
+	for _, p := range paths {
+		moves, _ := placements(st.Board, x.From, p.Path, st.Board.Tile(x.From).Meeples, x.Tribe, 1)
+		if len(moves) > 0 {
+			return moves[0], true
+		}
+	}
+	return game.Move{}, false
 }

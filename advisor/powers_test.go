@@ -230,7 +230,7 @@ func TestLamiaMovesThePalmTreeOntoYourTile(t *testing.T) {
 // or in the row, and the Elders and Fakirs to pay them.
 func randomPowerState(t testing.TB, rng *rand.Rand, lossy bool) (sultan.State, sultan.Rules) {
 	st, rules := randomState(t, rng, lossy)
-	ds := []string{"Enki", "Bouraq", "Leta", "Utug", "Lamia", "Hagis", "Marid", "Kandicha", "Sibittis"}
+	ds := []string{"Enki", "Bouraq", "Leta", "Utug", "Lamia", "Hagis", "Marid", "Kandicha", "Sibittis", "Iblis"}
 	st.Player.Djinns = nil
 	for _, d := range ds {
 		if rng.IntN(3) == 0 {
@@ -263,6 +263,9 @@ func randomPowerState(t testing.TB, rng *rand.Rand, lossy bool) (sultan.State, s
 				break
 			}
 		}
+		if up := st.ThievesToEnter(); len(up) > 0 && len(st.Player.Thieves)%2 == 1 {
+			st.ThiefRow = up[len(up)-1:] // the Thief row tracked (no draw: the tables stay those of before)
+		}
 	}
 	return st, rules
 }
@@ -273,11 +276,41 @@ func randomPowerState(t testing.TB, rng *rand.Rand, lossy bool) (sultan.State, s
 // bound.
 func TestClassValuesExactWithPowers(t *testing.T) {
 	t.Parallel()
-	rng := rand.New(rand.NewPCG(7, 11))
-	checked, withPowers := 0, 0
-	seen := map[string]bool{}
-	for i := range sample(16, 6) {
+	checked, withPowers, thievesBought, seen := classValuesExact(t, rand.New(rand.NewPCG(7, 11)), sample(16, 6), nil)
+	if checked < 1000 || withPowers < 200 || len(seen) < 5 || thievesBought == 0 {
+		t.Fatalf("only %d turns checked, %d with powers (%v), %d buying a Thief: the test proves little", checked, withPowers, seen, thievesBought)
+	}
+	t.Logf("%d turns, %d with powers: %v; %d buying a Thief", checked, withPowers, seen, thievesBought)
+}
+
+// TestClassValuesExactWithIblis is TestClassValuesExactWithPowers with
+// Iblis and Kandicha held: a class's powers chosen on a kill Iblis
+// empties are not played again on a kill of another tile.
+func TestClassValuesExactWithIblis(t *testing.T) {
+	t.Parallel()
+	checked, _, _, seen := classValuesExact(t, rand.New(rand.NewPCG(7, 11)), sample(12, 4), func(st *sultan.State) {
+		st.Player.Djinns = append(slices.DeleteFunc(st.Player.Djinns, func(d string) bool { return d == iblis || d == kandicha }), iblis, kandicha)
+		st.Player.Elders = max(st.Player.Elders, 1)
+	})
+	if !seen[iblis] {
+		t.Fatalf("%d turns, Iblis never used (%v): the test proves little", checked, seen)
+	}
+	t.Logf("%d turns: %v", checked, seen)
+}
+
+// classValuesExact checks n random tables of rng (edit changes each, nil
+// for none): every turn, its powers the ones its class chose, is worth
+// exactly what the class says, and no more than its outcome's bound. It
+// returns the turns checked, those with powers, those buying a Thief and
+// the powers seen.
+func classValuesExact(t *testing.T, rng *rand.Rand, n int, edit func(st *sultan.State)) (checked, withPowers, thievesBought int, seen map[string]bool) {
+	t.Helper()
+	seen = map[string]bool{}
+	for i := range n {
 		st, _ := randomPowerState(t, rng, i%4 == 3)
+		if edit != nil {
+			edit(&st)
+		}
 		o := Options{Weights: DefaultWeights(), ScoringRules: scoring.DefaultRules(), ExactOnly: i%5 == 4}
 		if i%2 == 1 {
 			o.ScoringRules.ThiefVP = 0 // a Thief used loses nothing: tried more often
@@ -323,6 +356,9 @@ func TestClassValuesExactWithPowers(t *testing.T) {
 							continue
 						}
 						checked++
+						if _, thief := game.LookupThief(plan.Tile.Djinn); thief {
+							thievesBought++
+						}
 						if len(plan.Powers) > 0 || len(plan.Thieves) > 0 {
 							withPowers++
 							for _, u := range plan.Powers {
@@ -343,10 +379,7 @@ func TestClassValuesExactWithPowers(t *testing.T) {
 			}
 		}
 	}
-	if checked < 1000 || withPowers < 200 || len(seen) < 5 {
-		t.Fatalf("only %d turns checked, %d with powers (%v): the test proves little", checked, withPowers, seen)
-	}
-	t.Logf("%d turns, %d with powers: %v", checked, withPowers, seen)
+	return checked, withPowers, thievesBought, seen
 }
 
 // TestAdviceEqualsReferenceWithPowers is TestAdviceEqualsReference on

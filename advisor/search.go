@@ -91,6 +91,9 @@ type searcher struct {
 	// signatures of every move met (values). thieves: the Thief each tribe's
 	// turns try (thiefUses).
 	victims bool
+	// iblis: Iblis is held, so a kill that leaves one meeple on its tile
+	// is signed by its tile and tribes (planSig.second), as with victims.
+	iblis   bool
 	thieves [game.NumTribes]*sultan.PowerUse
 
 	// The search (Advise): the outcomes, what was learnt of each, the
@@ -285,6 +288,7 @@ func (s *searcher) initPowers() {
 	if !s.powersSet {
 		s.powersOn, s.keyed = powersInPlay(s.st)
 		s.victims = s.st.Player.HasDjinn(kandicha)
+		s.iblis = s.st.Player.HasDjinn(iblis)
 		s.thieves = thiefUses(s.st)
 		s.powersSet = true
 	}
@@ -414,7 +418,7 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 	// With Kandicha held (victims) the Assassins' kills are signed by
 	// their tribe, and the moves of a class may have other tribes in
 	// reach: the class lists the signatures of every move met.
-	completing := met && s.victims && tribe == game.Assassin
+	completing := met && (s.victims || s.iblis) && tribe == game.Assassin
 	if met && !completing {
 		return old, nil
 	}
@@ -664,7 +668,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 	freeDone := false
 	for _, p := range info.paths {
 		s.work += turnWork // the path found and its spreads listed
-		if x.Tribe == game.Assassin && !s.marid && !s.victims && !s.keyedAt(x.To) && !s.o.reference && spreadFree(x.From, p.Path) {
+		if x.Tribe == game.Assassin && !s.marid && !s.victims && !s.iblis && !s.keyedAt(x.To) && !s.o.reference && spreadFree(x.From, p.Path) {
 			// Its moves' class, from the path alone, when met before.
 			s.setPathClassKey(x, p.Path)
 			if v, ok := s.classes[string(s.key)]; ok {
@@ -675,7 +679,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 			}
 		}
 		limit := SpreadLimit
-		if spreadFree(x.From, p.Path) && !(x.Tribe == game.Assassin && s.victims) {
+		if spreadFree(x.From, p.Path) && !(x.Tribe == game.Assassin && (s.victims || s.iblis)) {
 			// (With Kandicha an Assassins' spreads differ in the
 			// tribes in reach: values.)
 			if oneClass && freeDone {

@@ -20,7 +20,9 @@ import (
 // the first loses the game. A struck tile's Viziers go to the Council and
 // its Assassins to Yazid whatever the holdings, and the player pays for
 // its Builders what is due or every coin he has; what the roll takes
-// beside (a loss, other targets) only adds. So that part of each roll
+// beside (a loss, other targets) only adds. A struck tile nobody
+// controls takes one of Yazid's Camels while he has one (capture: placed
+// before the loss is checked). So that part of each roll
 // whose targets are known, the least of a choice's, at the weights, is
 // a part of the turn's harm, and the turn's bound less it is still a
 // bound of its key.
@@ -36,8 +38,9 @@ type sureHarm struct {
 	base   []game.Meeples
 	column []uint64
 	// occupied has the bits of base's tiles with meeples, direct those
-	// of the tiles a roll names (white 1-6, black 1-5).
-	occupied, direct uint64
+	// of the tiles a roll names (white 1-6, black 1-5), free those
+	// nobody controls (a Camel of Yazid's when struck).
+	occupied, direct, free uint64
 	// tiles is afterTurn's buffer (shared by the copies of h).
 	tiles *afterTiles
 	// upperFirst: the black 6 strikes the upper tile first; literal: it
@@ -68,6 +71,9 @@ func newSureHarm(st sultan.State, o Options) sureHarm {
 		}
 		if !h.base[i].Empty() {
 			h.occupied |= 1 << i
+		}
+		if t.Owner == game.NoOwner {
+			h.free |= 1 << i
 		}
 		if i%b.Cols < 6 && i/b.Cols < 5 {
 			h.direct |= 1 << i
@@ -120,17 +126,48 @@ func (h *sureHarm) buys(taken game.Meeples, coins, due int, row bool) float64 {
 	return 0
 }
 
+// camel is what the Camel Yazid places on struck tile i surely weighs:
+// the tile in free (nobody controls it) and he has more than placed
+// Camels left.
+func (h *sureHarm) camel(i int, free uint64, placed int) float64 {
+	if h.exactOnly || free&(1<<i) == 0 || h.yazid.Camels <= placed {
+		return 0
+	}
+	return h.w.YazidCamel
+}
+
+// freeAfter is free less the tiles turn plan's powers and Thieves act on
+// (a Camel put there, moved, swapped): those nobody surely controls.
+func (h *sureHarm) freeAfter(plan sultan.TurnPlan) uint64 {
+	free := h.free
+	for _, uses := range [2][]sultan.PowerUse{plan.Thieves, plan.Powers} {
+		for _, u := range uses {
+			if u.At != nil {
+				free &^= h.bit(*u.At)
+			}
+			if u.To != nil {
+				free &^= h.bit(*u.To)
+			}
+			if u.Move != nil {
+				return 0 // a Carpet's move: a tile controlled anywhere
+			}
+		}
+	}
+	return free
+}
+
 // of is the sure harm, over Yazid's 36 rolls, of turn plan leaving the
 // player coins coins; row: the Djinn row holds one after the turn.
 func (h *sureHarm) of(plan sultan.TurnPlan, coins int, row bool) float64 {
 	held, known, occupied := h.afterTurn(plan)
+	free := h.freeAfter(plan)
 	s := 0.0
 	// Rolled directly: white 1-6 names the column, black 1-5 the row.
 	for d := h.direct & known; d != 0; d &= d - 1 {
 		i := bits.TrailingZeros64(d)
 		if occupied&(1<<i) != 0 {
 			t, due := h.struck(i, held[i], coins)
-			s += t + h.buys(held[i], coins, due, row)
+			s += t + h.buys(held[i], coins, due, row) + h.camel(i, free, 0)
 			continue
 		}
 		// Sent to a tile of the column the player chooses: the least.
@@ -142,7 +179,7 @@ func (h *sureHarm) of(plan sultan.TurnPlan, coins int, row bool) float64 {
 		for m := occupied & c; m != 0; m &= m - 1 {
 			j := bits.TrailingZeros64(m)
 			t, due := h.struck(j, held[j], coins)
-			if t += h.buys(held[j], coins, due, row); !any || t < least {
+			if t += h.buys(held[j], coins, due, row) + h.camel(j, free, 0); !any || t < least {
 				least, any = t, true
 			}
 		}
@@ -160,12 +197,16 @@ func (h *sureHarm) of(plan sultan.TurnPlan, coins int, row bool) float64 {
 			first, second = bottom, top
 		}
 		t, due := h.struck(first, held[first], coins)
-		s += t
+		s += t + h.camel(first, free, 0)
 		// The second is struck unless the first loses: Yazid's seventh
 		// Assassin, or a payment short.
 		if h.yazid.Assassins+held[first][game.Assassin] < sultan.LosingAssassins && coins >= due {
 			t, due2 := h.struck(second, held[second], coins-due)
-			s += t
+			placed := 0
+			if free&(1<<first) != 0 {
+				placed = 1
+			}
+			s += t + h.camel(second, free, placed)
 			// The Djinn, after both: the second's Builders can also
 			// spend the Fakirs the first's Merchants brought.
 			if h.buildersFakirs {

@@ -17,7 +17,7 @@ func takenBy(c *candidate, rules sultan.Rules, o Options) float64 {
 	if !o.ExactOnly {
 		w := threatWeights(c.after, o.Weights)
 		t += w.Assassin*y.Assassins + w.Council*y.Council + w.Loss*y.PLoss +
-			w.YazidDjinn*y.Djinns + w.YazidElderFakir*y.EldersFakirs
+			w.YazidDjinn*y.Djinns + w.YazidElderFakir*y.EldersFakirs + w.YazidCamel*y.Camels
 	}
 	return t
 }

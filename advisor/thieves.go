@@ -33,6 +33,40 @@ func standInDjinn(st sultan.State) (string, bool) {
 	return "", false
 }
 
+// thiefOnOffer is the Thief the plan buys at a Sacred Place instead of
+// a Djinn, false for none: the face-up one of a tracked Thief row
+// (State.ThiefRow); untracked, a stand-in, the first Thief that may be
+// face up (State.ThievesToEnter). Every Thief held scores thief_vp at the
+// end, so its VP is exact whichever is face up; its power, for later
+// turns (a Thief is not used in the turn it is bought), is in the
+// estimate (djinn_power).
+func thiefOnOffer(st sultan.State) (string, bool) {
+	if !st.Expansions.Thieves {
+		return "", false
+	}
+	if st.ThiefRow != nil {
+		if len(st.ThiefRow) == 0 {
+			return "", false
+		}
+		return st.ThiefRow[0], true
+	}
+	if up := st.ThievesToEnter(); len(up) > 0 {
+		return up[0], true
+	}
+	return "", false
+}
+
+// thievesGained counts the Thieves after holds that before does not.
+func thievesGained(before, after sultan.Holdings) int {
+	n := 0
+	for _, th := range after.Thieves {
+		if !before.HasThief(th) {
+			n++
+		}
+	}
+	return n
+}
+
 // thiefUses is, for each tribe, the use of the Thief of its colour the
 // player holds, as the plan tries it on st (nil for none): Ziad takes a
 // Vizier of the Council, Houssain 2 of Yazid's Fakirs, Quafat one of

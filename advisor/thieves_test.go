@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -52,8 +53,8 @@ func checkThiefPlays(t *testing.T, st sultan.State, m Ranked, hidden int) sultan
 	if got := score - before - hidden; got != m.ScoreChange {
 		t.Fatalf("%v: score change %d (%d hidden), advice says %d", m.Plan.Move, got, hidden, m.ScoreChange)
 	}
-	if len(after.Player.Thieves) != 0 {
-		t.Fatalf("the Thief still held: %q", after.Player.Thieves)
+	if after.Player.HasThief(m.Plan.Thieves[0].Power) {
+		t.Fatalf("the Thief used still held: %q", after.Player.Thieves)
 	}
 	return after
 }
@@ -184,5 +185,75 @@ func TestShaumWithTheThiefWorthLess(t *testing.T) {
 		if after.Board.Tile(r1c3).Palaces != 1 || after.Board.Tile(r1c2).Palaces != 0 {
 			t.Fatalf("Palaces r1 c2 %d, r1 c3 %d; want 0, 1", after.Board.Tile(r1c2).Palaces, after.Board.Tile(r1c3).Palaces)
 		}
+	}
+}
+
+// TestBuyAThiefAtASacredPlace: with the Thieves in play, a move ending on
+// a Sacred Place buys the face-up Thief when it is worth more than the
+// Djinns on offer (its 6 VP held exact, its power in the estimate), not
+// used in the turn it is bought, the figures those sultan.PlayTurn gives:
+// the tracked row's Thief, else a stand-in said as unknown. The twins:
+// the Thieves not in play, Hagis (10 VP) on offer, a tracked row empty.
+func TestBuyAThiefAtASacredPlace(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		thieves bool
+		row     string
+		up      []string // the Thief row, nil for not tracked
+		buy     string   // the action, "" for none
+	}{
+		{name: "Echidna on offer", thieves: true, row: "Echidna", buy: "buy the face-up Thief, paid with "},
+		{name: "Kohdiah face up", thieves: true, row: "Echidna", up: []string{"Kohdiah"}, buy: "buy the Thief Kohdiah, paid with "},
+		{name: "the Thieves not in play", row: "Echidna"},
+		{name: "Hagis on offer", thieves: true, row: "Hagis"},
+		{name: "no Thief face up", thieves: true, row: "Echidna", up: []string{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st := powerTable(t, func(st *sultan.State) {
+				st.Expansions.Thieves = tc.thieves
+				st.DjinnRow = []string{tc.row}
+				st.ThiefRow = tc.up
+				st.Player.Elders, st.Player.Fakirs = 2, 1
+			})
+			a := adviseAll(t, st)
+			bought, sacred := 0, 0
+			for _, m := range a.Moves {
+				if m.To != r3c3 || m.Turn.Djinn == "" {
+					continue
+				}
+				sacred++
+				if m.Turn.ThiefBought == "" {
+					if tc.buy != "" {
+						t.Fatalf("%v buys %s, not the Thief: %q", m.Plan.Move, m.Turn.Djinn, m.Actions)
+					}
+					continue
+				}
+				if tc.buy == "" {
+					t.Fatalf("%v buys the Thief %s: %q", m.Plan.Move, m.Turn.ThiefBought, m.Actions)
+				}
+				bought++
+				if !slices.ContainsFunc(m.Actions, func(s string) bool { return strings.HasPrefix(s, tc.buy) }) {
+					t.Fatalf("actions %q, want %q", m.Actions, tc.buy)
+				}
+				unknown := slices.ContainsFunc(m.Actions, func(s string) bool { return strings.HasPrefix(s, "unknown: the face-up Thief") })
+				if unknown != (tc.up == nil) {
+					t.Fatalf("actions %q: the Thief unknown %v, the row tracked %v", m.Actions, unknown, tc.up != nil)
+				}
+				if len(m.Plan.Thieves) > 0 {
+					t.Fatalf("a Thief used in the turn it is bought: %+v", m.Plan.Thieves)
+				}
+				checkPlays(t, st, m)
+				after, _, _ := sultan.PlayTurn(st, m.Plan)
+				if !after.Player.HasThief(m.Turn.ThiefBought) || after.Player.Elders+after.Player.Fakirs != 1 {
+					t.Fatalf("Thieves %q, Elders %d, Fakirs %d", after.Player.Thieves, after.Player.Elders, after.Player.Fakirs)
+				}
+				if want := DefaultWeights().DjinnPower * clock(after, DefaultWeights().Clock); m.Estimate < want-3 {
+					t.Fatalf("estimate %.2f, want the Thief's power (%.2f) less the cards paid", m.Estimate, want)
+				}
+			}
+			if sacred == 0 || tc.buy != "" && bought == 0 {
+				t.Fatalf("%d moves buy at r3 c3, %d the Thief", sacred, bought)
+			}
+		})
 	}
 }

@@ -36,6 +36,10 @@ type Weights struct {
 	// Yazid's Council, toward the lead the game's end demands (the final
 	// check loses the game without it), beyond the VP it scores.
 	VizierLead float64
+	// VizierMargin: the Viziers of lead over the Council VizierLead counts
+	// beyond the one the final check asks, against the Council's growth
+	// before the end. 0: none.
+	VizierMargin float64
 	// YazidDjinn: each Djinn Yazid is expected to buy with his next roll
 	// (six lose the game), times 6/(6 - the Djinns he holds), as the
 	// Assassin's urgency.
@@ -47,6 +51,11 @@ type Weights struct {
 	// roll: his eleventh ends the game, so each shortens the player's
 	// game (the game's clock). 0: not counted.
 	YazidCamel float64
+	// AssassinsLeft: each Assassin left on the board beyond those Yazid's
+	// next roll is expected to take, as what his later rolls may strike,
+	// times his nearness to the seventh, A/(7 - A) when he holds A (6 at
+	// 6): nothing while he holds none. 0: not counted.
+	AssassinsLeft float64
 	// Clock: the Camels left (the fewer of the player's and Yazid's)
 	// below which what scores later fades: the Elder, Fakir, Card and
 	// DjinnPower estimates are scaled by min(1, left/Clock). 0: never.
@@ -72,7 +81,8 @@ func (w *Weights) fields() map[string]*float64 {
 		"coin_buffer": &w.CoinBuffer, "assassin": &w.Assassin, "council": &w.Council, "vizier_lead": &w.VizierLead,
 		"loss": &w.Loss, "uncertainty": &w.Uncertainty,
 		"yazid_djinn": &w.YazidDjinn, "yazid_elder_fakir": &w.YazidElderFakir, "clock": &w.Clock,
-		"yazid_camel": &w.YazidCamel,
+		"yazid_camel": &w.YazidCamel, "assassins_left": &w.AssassinsLeft,
+		"vizier_margin": &w.VizierMargin,
 	}
 }
 

@@ -18,12 +18,13 @@ var english = labels.For(labels.English)
 func estimate(st, after sultan.State, w Weights) float64 {
 	b, a := st.Player, after.Player
 	e := w.Elder*float64(a.Elders-b.Elders) + w.Fakir*float64(a.Fakirs-b.Fakirs) +
-		w.Card*float64(a.Goods.Total()-b.Goods.Total()) + w.DjinnPower*float64(len(a.Djinns)-len(b.Djinns))
+		w.Card*float64(a.Goods.Total()-b.Goods.Total()) + w.DjinnPower*float64(len(a.Djinns)-len(b.Djinns)+thievesGained(b, a))
 	e *= clock(after, w.Clock)
 	buffer := func(c int) float64 { return float64(min(max(c, 0), w.BufferCoins)) }
 	e += w.CoinBuffer * (buffer(a.Coins) - buffer(b.Coins))
-	// The lead over the Council counts up to one Vizier more than it.
-	lead := func(p sultan.Holdings, council int) float64 { return float64(min(p.Viziers-council, 1)) }
+	// The lead over the Council counts up to 1 + VizierMargin Viziers
+	// more than it.
+	lead := func(p sultan.Holdings, council int) float64 { return min(float64(p.Viziers-council), 1+w.VizierMargin) }
 	e += w.VizierLead * (lead(a, after.Yazid.Council) - lead(b, st.Yazid.Council))
 	return e
 }
@@ -129,7 +130,19 @@ func actions(c *candidate) []string {
 			out = append(out, "cards: "+strings.Join(names, ", "))
 		}
 	}
-	if t.Djinn != "" {
+	if t.ThiefBought != "" {
+		s := "buy the Thief " + t.ThiefBought
+		if c.after.ThiefRow == nil {
+			s = "buy the face-up Thief"
+		}
+		if plan.Tile.Pay != "" {
+			s += ", paid with " + english.Payment(plan.Tile.Pay)
+		}
+		out = append(out, s)
+		if c.after.ThiefRow == nil {
+			out = append(out, fmt.Sprintf("unknown: the face-up Thief (Thief row not tracked; played as %s: every Thief held scores its VP at the end, its power valued in the estimate)", t.ThiefBought))
+		}
+	} else if t.Djinn != "" {
 		s := "take the Djinn " + t.Djinn
 		if plan.Tile.Pay != "" {
 			s += ", paid with " + english.Payment(plan.Tile.Pay)
@@ -155,8 +168,16 @@ func actions(c *candidate) []string {
 	for _, u := range plan.Thieves {
 		out = append(out, thiefWords(u, c.after, t))
 	}
+	acted := 0 // Kandicha's acts: the second is on Iblis's kill
 	for _, u := range plan.Powers {
-		out = append(out, powerWords(u, c.after, t))
+		tt := t
+		if u.Power == kandicha {
+			if acted == 1 && t.IblisKill != nil {
+				tt.Kill = t.IblisKill
+			}
+			acted++
+		}
+		out = append(out, powerWords(u, c.after, tt))
 	}
 	for _, u := range plan.Thieves {
 		if h := thiefHidden(u, c.after); h != "" {

@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -202,5 +203,37 @@ func TestRedirectIgnoresYazidCamel(t *testing.T) {
 	}
 	if hc, he := harm(camel, 100, w, false), harm(elder, 100, w, false); hc != 6 || he != w.YazidElderFakir {
 		t.Errorf("harm: the Camel %v, the Elder %v: want 6, %v", hc, he, w.YazidElderFakir)
+	}
+}
+
+// An Assassin left on the board beyond Yazid's next roll costs
+// assassins_left x A/(7 - A) when he holds A: on tracked.yaml with 5 he
+// holds, each costs 2.5 at 1. The negative twin: holding none, the
+// weight costs nothing.
+func TestAssassinsLeftWeight(t *testing.T) {
+	st, rules := loadState(t, "tracked.yaml")
+	w0 := DefaultWeights()
+	w1 := w0
+	w1.AssassinsLeft = 1
+	for _, tc := range []struct {
+		held int
+		each float64
+	}{{5, 2.5}, {0, 0}} {
+		t.Run(fmt.Sprintf("Yazid holds %d", tc.held), func(t *testing.T) {
+			s := st.Clone()
+			s.Yazid.Assassins = tc.held
+			v0, y0 := valueAt(t, s, rules, w0)
+			v1, y1 := valueAt(t, s, rules, w1)
+			if y0 != y1 {
+				t.Fatalf("the threat changed with the weight: %+v, %+v", y0, y1)
+			}
+			left := float64(assassinsOn(s.Board)) - y1.Assassins
+			if left < 1 {
+				t.Fatalf("%v Assassins left on the board: want some", left)
+			}
+			if got, want := v0-v1, tc.each*left; math.Abs(got-want) > 1e-9 {
+				t.Errorf("the weight cost %v, want %v (%v left at %v each)", got, want, left, tc.each)
+			}
+		})
 	}
 }

@@ -106,6 +106,11 @@ func (p powerTally) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, erro
 	for _, u := range plan.Thieves {
 		p.uses[u.Power]++
 	}
+	if _, thief := game.LookupThief(plan.Tile.Djinn); thief {
+		p.uses["a Thief bought"]++
+	} else if plan.Tile.Djinn != "" {
+		p.uses["a Djinn bought"]++
+	}
 	return plan, err
 }
 
