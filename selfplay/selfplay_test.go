@@ -298,13 +298,16 @@ func TestGreedyBeatsRandomPlans(t *testing.T) {
 			st.Resources = append(st.Resources, res)
 		}
 		st.DjinnRow = rows.DjinnRow
-		before, _ := scoreNow(st, testCtx.ScoringRules, nil)
+		// Scored at the VP greedy plays by for the Djinns no card prints
+		// (Wilwit, Galbells: Guesses), as the game is.
+		vps := testCtx.Guesses.DjinnVPs(st.Expansions)
+		before, _ := scoreNow(st, testCtx.ScoringRules, vps)
 		gain := func(plan sultan.TurnPlan) int {
 			after, _, err := sultan.PlayTurn(st, plan)
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, _ := scoreNow(after, testCtx.ScoringRules, nil)
+			s, _ := scoreNow(after, testCtx.ScoringRules, vps)
 			return s - before
 		}
 		g, err := Greedy{testCtx}.Turn(st, rng)
@@ -454,10 +457,9 @@ func (r recorder) Outbid(st sultan.State, roll sultan.Roll, rng *rand.Rand) bool
 // struck, or the cost paid), answers every question of whole games
 // exactly as the advisor asked afresh each time (advisor.Outbid, each
 // move searched). The negative twin: the per-game advisor did reuse
-// moves, after a strike and after an outbid (a search a round fewer is
-// what it is for). -short plays game 4
-// (13 rounds, 12 moves reused, about half the time of game 0), the whole
-// run game 0 too.
+// moves, after a strike and after an outbid, over the games played (a
+// search a round fewer is what it is for). Games 4 and 0; skipped under
+// -short.
 func TestAdvisorForGameSameGames(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays two advised games twice: the full run checks it")
@@ -466,6 +468,7 @@ func TestAdvisorForGameSameGames(t *testing.T) {
 	o := testOptions(5, 1)
 	a := Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}
 	games := []int{4, 0}
+	var struck, paid int
 	for _, i := range games {
 		var fresh, kept []string
 		if _, _, err := playGame(o, recorder{a, &fresh}, i); err != nil {
@@ -479,9 +482,11 @@ func TestAdvisorForGameSameGames(t *testing.T) {
 		if !slices.Equal(fresh, kept) {
 			t.Errorf("game %d: %d answers afresh, %d kept; they differ", i, len(fresh), len(kept))
 		}
-		if reused.struck == 0 || reused.paid == 0 {
-			t.Errorf("game %d: %d moves reused after a strike, %d after an outbid, in %d answers", i, reused.struck, reused.paid, len(kept))
-		}
+		struck, paid = struck+reused.struck, paid+reused.paid
+	}
+	// Over the games played: which game outbids depends on the weights.
+	if struck == 0 || paid == 0 {
+		t.Errorf("games %v: %d moves reused after a strike, %d after an outbid", games, struck, paid)
 	}
 }
 
