@@ -276,7 +276,7 @@ func randomPowerState(t testing.TB, rng *rand.Rand, lossy bool) (sultan.State, s
 // bound.
 func TestClassValuesExactWithPowers(t *testing.T) {
 	t.Parallel()
-	checked, withPowers, thievesBought, seen := classValuesExact(t, rand.New(rand.NewPCG(7, 11)), sample(16, 6), nil)
+	checked, withPowers, thievesBought, seen := classValuesExact(t, rand.New(rand.NewPCG(7, 11)), sample(16, 4), nil)
 	if checked < 1000 || withPowers < 200 || len(seen) < 5 || thievesBought == 0 {
 		t.Fatalf("only %d turns checked, %d with powers (%v), %d buying a Thief: the test proves little", checked, withPowers, seen, thievesBought)
 	}
@@ -288,7 +288,7 @@ func TestClassValuesExactWithPowers(t *testing.T) {
 // empties are not played again on a kill of another tile.
 func TestClassValuesExactWithIblis(t *testing.T) {
 	t.Parallel()
-	checked, _, _, seen := classValuesExact(t, rand.New(rand.NewPCG(7, 11)), sample(12, 4), func(st *sultan.State) {
+	checked, _, _, seen := classValuesExact(t, rand.New(rand.NewPCG(7, 11)), sample(12, 2), func(st *sultan.State) {
 		st.Player.Djinns = append(slices.DeleteFunc(st.Player.Djinns, func(d string) bool { return d == iblis || d == kandicha }), iblis, kandicha)
 		st.Player.Elders = max(st.Player.Elders, 1)
 	})
