@@ -193,7 +193,7 @@ func TestPriorClassesSameSearch(t *testing.T) {
 func TestPriorClassesNotWithKandicha(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(31, 7))
-	for i, c := range outbidCases(t, rng, sample(20, 4)) {
+	for i, c := range outbidCases(t, rng, sample(20, 2)) {
 		c.st.Player.Djinns = append(slices.Clone(c.st.Player.Djinns), kandicha)
 		paid, reroll, made := flooredThenPaid(t, c)
 		if len(made) > 0 {

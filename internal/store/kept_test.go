@@ -396,7 +396,7 @@ func TestCrashKeepsFinishedGameOnce(t *testing.T) {
 	}
 	kills := 30
 	if testing.Short() {
-		kills = 8
+		kills = 4
 	}
 	dir := t.TempDir()
 	rng := rand.New(rand.NewPCG(3, 4))
