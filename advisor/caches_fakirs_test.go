@@ -150,7 +150,7 @@ func TestAdvisedThreatIsFresh(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(4, 40))
 	checked := 0
-	n := sample(10, 4)
+	n := sample(10, 2)
 	for i := range n {
 		st, rules := randomState(t, rng, false)
 		rules.BuildersFakirs = true

@@ -52,7 +52,7 @@ func TestAdviceEqualsReference(t *testing.T) {
 		}
 	}
 	rng := rand.New(rand.NewPCG(21, 34))
-	n := sample(16, 3)
+	n := sample(16, 1)
 	for i := range n {
 		st, rules := randomState(t, rng, i%2 == 1)
 		if i%3 == 0 {

@@ -17,7 +17,7 @@ func TestTurnsBelowAllLeftOff(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(41, 6))
 	leftOff, cutLeftOff := 0, 0
-	for i, c := range outbidCases(t, rng, sample(40, 5)) {
+	for i, c := range outbidCases(t, rng, sample(40, 3)) {
 		for k, top := range []int{1, 3, 1, 3} {
 			o := c.o
 			o.Top = top

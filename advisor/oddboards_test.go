@@ -48,7 +48,7 @@ func TestSureHarmBelowOnOddBoards(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(77, 5))
 	checked, sure := 0, 0
-	n := sample(12, 2)
+	n := sample(12, 1)
 	for i := range n {
 		st, rules := oddBoard(t, rng, 6+i%2, 5+i%3)
 		rules.StrikeOrder = sultan.StrikeOrder(rng.IntN(2))

@@ -276,7 +276,7 @@ func randomPowerState(t testing.TB, rng *rand.Rand, lossy bool) (sultan.State, s
 // bound.
 func TestClassValuesExactWithPowers(t *testing.T) {
 	t.Parallel()
-	checked, withPowers, thievesBought, seen := classValuesExact(t, rand.New(rand.NewPCG(7, 11)), sample(16, 4), nil)
+	checked, withPowers, thievesBought, seen := classValuesExact(t, rand.New(rand.NewPCG(7, 11)), sample(16, 2), nil)
 	if checked < 1000 || withPowers < 200 || len(seen) < 5 || thievesBought == 0 {
 		t.Fatalf("only %d turns checked, %d with powers (%v), %d buying a Thief: the test proves little", checked, withPowers, seen, thievesBought)
 	}
@@ -388,7 +388,7 @@ func TestAdviceEqualsReferenceWithPowers(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(13, 17))
 	compared, powered := 0, 0
-	for i := range sample(10, 3) {
+	for i := range sample(10, 2) {
 		st, rules := randomPowerState(t, rng, i%2 == 1)
 		o := Options{Top: []int{1, 3, 5}[i%3], ExactOnly: i%5 == 0, Weights: DefaultWeights(), Rules: rules, Budget: 10 * DefaultBudget,
 			ScoringRules: scoring.DefaultRules()}
@@ -417,7 +417,7 @@ func TestAdviceEqualsReferenceWithPowers(t *testing.T) {
 			}
 		}
 	}
-	if compared < sample(6, 3) || powered < 3 {
+	if compared < sample(6, 2) || powered < 3 {
 		t.Fatalf("%d compared, %d moves with powers", compared, powered)
 	}
 }
