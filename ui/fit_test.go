@@ -301,9 +301,13 @@ func TestScreensFitText(t *testing.T) {
 			return fitSolo(t, l, true, nil, keys, roll(2, 6)).Root()
 		}
 	}
+	sizes := [][2]int{{80, 24}, {100, 30}}
+	if testing.Short() {
+		sizes = sizes[:1] // -short: 80x24 only; the whole run 100x30 too
+	}
 	for name, mk := range scenes {
 		for _, lang := range []string{"en", "de"} {
-			for _, sz := range [][2]int{{80, 24}, {100, 30}} {
+			for _, sz := range sizes {
 				t.Run(fmt.Sprintf("%s %s %dx%d", name, lang, sz[0], sz[1]), func(t *testing.T) {
 					if cuts := cutsOf(t, mk(t, lang), sz[0], sz[1]); len(cuts) > 0 {
 						t.Errorf("cut short:\n%s\n%s", strings.Join(cuts, "\n"), drawScreen(t, mk(t, lang), sz[0], sz[1]))

@@ -57,6 +57,10 @@ func TestSoloScreensAnySize(t *testing.T) {
 		"saves": func() tview.Primitive { return &SavesView{Box: tview.NewBox(), ink: newInks(false)} },
 	}
 	sizes := [][2]int{{1, 1}, {5, 2}, {12, 4}, {20, 6}, {30, 8}, {40, 10}, {60, 16}, {79, 23}, {80, 24}, {120, 40}, {250, 70}}
+	if testing.Short() {
+		// -short: 6 of the 11, the edges kept (1x1, 79x23, 80x24, 250x70).
+		sizes = [][2]int{{1, 1}, {12, 4}, {40, 10}, {79, 23}, {80, 24}, {250, 70}}
+	}
 	for name, mk := range screens {
 		for _, sz := range sizes {
 			t.Run(fmt.Sprintf("%s %dx%d", name, sz[0], sz[1]), func(t *testing.T) {
