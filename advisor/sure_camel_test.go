@@ -19,7 +19,7 @@ func TestSureHarmCountsYazidsCamel(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(29, 7))
 	checked, camel := 0, 0
-	n := sample(16, 4)
+	n := sample(16, 2)
 	for i := range n {
 		st, rules := randomState(t, rng, i%4 == 3)
 		for j := range st.Board.Tiles {

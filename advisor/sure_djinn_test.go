@@ -19,7 +19,7 @@ func TestSureHarmCountsYazidsDjinn(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(23, 5))
 	checked, djinn := 0, 0
-	n := sample(16, 4)
+	n := sample(16, 2)
 	for i := range n {
 		st, rules := randomState(t, rng, i%4 == 3)
 		st.Yazid.Elders, st.Yazid.Fakirs = rng.IntN(3), rng.IntN(2)
