@@ -43,30 +43,8 @@ func TestSureHarmCountsYazidsCamel(t *testing.T) {
 		}
 		rules.StrikeOrder = []sultan.StrikeOrder{sultan.UpperFirst, sultan.LowerFirst}[i/2%2]
 		o := Options{Weights: DefaultWeights(), Rules: rules, ScoringRules: scoring.DefaultRules(), ExactOnly: i%8 == 7}
-		h := newSureHarm(st, o)
-		noCamel := h
-		noCamel.w.YazidCamel = 0
-		outs, err := st.Board.MoveOutcomes()
-		if err != nil {
-			t.Fatal(err)
-		}
-		eachTurn(t, st, someOutcomes(rng, outs, 40), o, 2, 2, 3, func(mv game.Move, plan sultan.TurnPlan, c *candidate) {
-			if endsAfter(c.after) {
-				return
-			}
-			pv, err := preValueOf(st, c.after, o)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s := h.sureOf(pv, plan)
-			if got := takenBy(c, rules, o); s > got+1e-9 {
-				t.Fatalf("state %d (Yazid %+v): %v %+v: sure harm %v, his roll takes %v", i, st.Yazid, mv, plan.Tribe, s, got)
-			}
-			checked++
-			if s > noCamel.sureOf(pv, plan)+1e-9 {
-				camel++
-			}
-		})
+		c, k := sureBelowOnTurns(t, rng, i, st, rules, o, func(h *sureHarm) { h.w.YazidCamel = 0 })
+		checked, camel = checked+c, camel+k
 	}
 	t.Logf("%d turns checked, %d with a sure Camel", checked, camel)
 	if checked < 300*n/16 || camel < checked/2 {

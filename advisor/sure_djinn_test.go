@@ -32,30 +32,8 @@ func TestSureHarmCountsYazidsDjinn(t *testing.T) {
 		rules.BuildersFakirs = i%2 == 1
 		rules.StrikeOrder = []sultan.StrikeOrder{sultan.UpperFirst, sultan.LowerFirst}[i/2%2]
 		o := Options{Weights: DefaultWeights(), Rules: rules, ScoringRules: scoring.DefaultRules(), ExactOnly: i%8 == 7}
-		h := newSureHarm(st, o)
-		noDjinn := h
-		noDjinn.w.YazidDjinn = 0
-		outs, err := st.Board.MoveOutcomes()
-		if err != nil {
-			t.Fatal(err)
-		}
-		eachTurn(t, st, someOutcomes(rng, outs, 40), o, 2, 2, 3, func(mv game.Move, plan sultan.TurnPlan, c *candidate) {
-			if endsAfter(c.after) {
-				return
-			}
-			pv, err := preValueOf(st, c.after, o)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s := h.sureOf(pv, plan)
-			if got := takenBy(c, rules, o); s > got+1e-9 {
-				t.Fatalf("state %d (Yazid %+v, row %v): %v %+v: sure harm %v, his roll takes %v", i, st.Yazid, st.DjinnRow, mv, plan.Tribe, s, got)
-			}
-			checked++
-			if s > noDjinn.sureOf(pv, plan)+1e-9 {
-				djinn++
-			}
-		})
+		c, k := sureBelowOnTurns(t, rng, i, st, rules, o, func(h *sureHarm) { h.w.YazidDjinn = 0 })
+		checked, djinn = checked+c, djinn+k
 	}
 	t.Logf("%d turns checked, %d with a sure Djinn", checked, djinn)
 	if checked < 300*n/16 || djinn < checked/8 {
@@ -151,4 +129,37 @@ func TestSureHarmDjinnNeedsItsRules(t *testing.T) {
 			}
 		})
 	}
+}
+
+// sureBelowOnTurns checks, on some turns of st's board, that the sure
+// harm never exceeds what Yazid's roll takes, and counts the turns whose
+// sure harm is above that of the harm with off applied (the part one
+// weight adds): the shared body of the sure Djinn's and Camel's checks.
+func sureBelowOnTurns(t *testing.T, rng *rand.Rand, i int, st sultan.State, rules sultan.Rules, o Options, off func(h *sureHarm)) (checked, counted int) {
+	t.Helper()
+	h := newSureHarm(st, o)
+	without := h
+	off(&without)
+	outs, err := st.Board.MoveOutcomes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	eachTurn(t, st, someOutcomes(rng, outs, 40), o, 2, 2, 3, func(mv game.Move, plan sultan.TurnPlan, c *candidate) {
+		if endsAfter(c.after) {
+			return
+		}
+		pv, err := preValueOf(st, c.after, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := h.sureOf(pv, plan)
+		if got := takenBy(c, rules, o); s > got+1e-9 {
+			t.Fatalf("state %d (Yazid %+v, row %v): %v %+v: sure harm %v, his roll takes %v", i, st.Yazid, st.DjinnRow, mv, plan.Tribe, s, got)
+		}
+		checked++
+		if s > without.sureOf(pv, plan)+1e-9 {
+			counted++
+		}
+	})
+	return checked, counted
 }
