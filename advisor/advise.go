@@ -56,6 +56,9 @@ type Options struct {
 	made, prior map[string]classMade
 	// keepAll puts every turn on the heap (belowAll): the tests' twin.
 	keepAll bool
+	// Scratch, when set, is reused by the searches of this goroutine
+	// (one a goroutine, never shared); nil: one from a pool.
+	Scratch *Scratch
 }
 
 // DefaultBudget is the work Advise does at most (about 100-200 ms on a
@@ -210,11 +213,15 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		vpMissing = append(vpMissing, "the VP of Djinn "+n+" (left out of the score)")
 		missing[vpMissing[len(vpMissing)-1]] = true
 	}
+	sc, pooled := take(o.Scratch)
+	sc.tf.reset(o.Rules, o.Weights)
+	sc.nodes.recycled, sc.turns.recycled = &sc.nodeChunks, &sc.turnChunks
 	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing,
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,
-		tf: &threatFinder{rules: o.Rules, w: o.Weights}, shown: topKeys{n: o.Top},
+		tf: &sc.tf, shown: topKeys{n: o.Top},
 		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)),
-		nodes: pool[node]{recycled: &nodeChunks}, turns: pool[turn]{recycled: &turnChunks}, h: newHeap()}
+		nodes: sc.nodes, turns: sc.turns, h: sc.heap, scratch: sc, scratchPooled: pooled}
+	sc.heap = nil
 	defer s.recycle()
 	if o.ExactOnly {
 		s.tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way

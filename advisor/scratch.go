@@ -1,6 +1,8 @@
 package advisor
 
 import (
+	"sync"
+
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
@@ -21,4 +23,51 @@ func (s *scratch) copyOf(st sultan.State) sultan.State {
 	s.board.Tiles = append(s.board.Tiles[:0], b.Tiles...)
 	next.Board = &s.board
 	return next
+}
+
+// Scratch is what the searches run one after another on one goroutine
+// reuse: the search's nodes, turns and heap, and Yazid's caches (cleared:
+// each search starts from nothing it did not start from before, the same
+// work and the same advice). Set Options.Scratch to one a goroutine; a
+// search that finds it in use (a search inside a search) takes another.
+// The zero Scratch is ready to use.
+type Scratch struct {
+	busy       bool
+	nodes      pool[node]
+	turns      pool[turn]
+	nodeChunks []*[64]node
+	turnChunks []*[64]turn
+	heap       nodeHeap
+	tf         threatFinder
+}
+
+// scratches holds the Scratches of the searches asked without one.
+var scratches sync.Pool
+
+// take is sc marked in use, or one from scratches when sc is nil or in
+// use; fromPool says which.
+func take(sc *Scratch) (_ *Scratch, fromPool bool) {
+	if sc == nil || sc.busy {
+		sc, fromPool = nil, true
+		if x, ok := scratches.Get().(*Scratch); ok {
+			sc = x
+		} else {
+			sc = &Scratch{}
+		}
+	}
+	sc.busy = true
+	return sc, fromPool
+}
+
+// reset makes f a new finder for rules and weights w, its caches (kept
+// from the search before) cleared.
+func (f *threatFinder) reset(rules sultan.Rules, w Weights) {
+	keep := *f
+	*f = threatFinder{rules: rules, w: w, cache: keep.cache, key: keep.key[:0], holds: keep.holds,
+		found: keep.found, rolls: keep.rolls, table: keep.table, order: keep.order[:0], byHold: keep.byHold}
+	clear(f.cache)
+	clear(f.holds)
+	clear(f.found)
+	clear(f.rolls)
+	clear(f.byHold)
 }

@@ -4,7 +4,6 @@ import (
 	"container/heap"
 	"fmt"
 	"slices"
-	"sync"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
@@ -121,6 +120,10 @@ type searcher struct {
 	metEnd bool
 	// leftOff counts the turns never put on the heap (belowAll).
 	leftOff int
+	// scratch is what the search reuses (Options.Scratch, or one of
+	// scratches when scratchPooled).
+	scratch       *Scratch
+	scratchPooled bool
 }
 
 // release frees n, popped from the heap, for newNode, and returns a copy
@@ -136,35 +139,24 @@ func (s *searcher) release(n *node) *node {
 	return &s.popped
 }
 
-// nodeChunks and turnChunks are the chunks of the searches' nodes and
-// turns, handed from one search to the next (recycle).
-var nodeChunks, turnChunks sync.Pool
-
-// heaps holds the heaps' arrays (*nodeHeap), handed from one search to
-// the next (recycle).
-var heaps sync.Pool
-
-// newHeap is an empty heap, its array one a search before used.
-func newHeap() nodeHeap {
-	if h, ok := heaps.Get().(*nodeHeap); ok {
-		return (*h)[:0]
-	}
-	return nil
-}
-
-// recycle gives the search's nodes, turns and heap back for the next
-// search: nothing the search returns points into them (a candidate
-// copies its turn's plan).
+// recycle gives the search's nodes, turns and heap back to its scratch
+// for the next search: nothing the search returns points into them (a
+// candidate copies its turn's plan).
 func (s *searcher) recycle() {
+	sc := s.scratch
 	s.nodes.done()
 	s.turns.done()
+	sc.nodes, sc.turns = s.nodes, s.turns
 	if cap(s.h) > 0 {
 		h := s.h[:cap(s.h)]
 		clear(h)
-		h = h[:0]
-		heaps.Put(&h)
+		sc.heap = h[:0]
 	}
 	s.h, s.popped, s.poppedTurn = nil, node{}, turn{}
+	sc.busy = false
+	if s.scratchPooled {
+		scratches.Put(sc)
+	}
 }
 
 // newNode is a node holding n, from s.nodes.
@@ -180,14 +172,14 @@ func (s *searcher) newTurn(plan sultan.TurnPlan, pre preValue, unknown []string)
 
 // pool hands out values of T from chunks (one allocation a chunk of 64:
 // a value is never moved, a full chunk is left whole), the ones put back
-// first. With recycled set, the chunks come from it and go back to it
-// (done): one search's chunks serve the next.
+// first. The chunks come from recycled and go back to it (done): one
+// search's chunks serve the next.
 type pool[T any] struct {
 	chunk []T
 	free  []*T
-	// used is every chunk handed out from recycled.
+	// used is every chunk handed out.
 	used     []*[64]T
-	recycled *sync.Pool // of *[64]T; nil: each chunk made afresh
+	recycled *[]*[64]T
 }
 
 // get is a *T holding v.
@@ -211,13 +203,13 @@ func (p *pool[T]) slot() *T {
 	return &p.chunk[len(p.chunk)-1]
 }
 
-// newChunk is an empty chunk of 64, from recycled when set.
+// newChunk is an empty chunk of 64, from recycled when it holds one.
 func (p *pool[T]) newChunk() []T {
-	if p.recycled == nil {
-		return make([]T, 0, 64)
-	}
-	c, ok := p.recycled.Get().(*[64]T)
-	if !ok {
+	var c *[64]T
+	if k := len(*p.recycled); k > 0 {
+		c = (*p.recycled)[k-1]
+		*p.recycled = (*p.recycled)[:k-1]
+	} else {
 		c = new([64]T)
 	}
 	p.used = append(p.used, c)
@@ -225,13 +217,14 @@ func (p *pool[T]) newChunk() []T {
 }
 
 // done gives the chunks back to recycled, cleared: nothing may read a
-// value p handed out after it.
+// value p handed out after it. p keeps its buffers for the next search.
 func (p *pool[T]) done() {
 	for _, c := range p.used {
 		clear(c[:])
-		p.recycled.Put(c)
+		*p.recycled = append(*p.recycled, c)
 	}
-	p.chunk, p.free, p.used = nil, nil, nil
+	clear(p.free)
+	p.chunk, p.free, p.used = nil, p.free[:0], p.used[:0]
 }
 
 // put gives x back: it is handed out again.
