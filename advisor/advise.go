@@ -170,6 +170,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 type searched struct {
 	cut, metEnd bool
 	leftOff     int // turns never put on the heap (belowAll)
+	work        int // the work done, in steps
 }
 
 // adviseSearch is Advise, saying what the search met.
@@ -247,7 +248,7 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 			adv.Moves = adv.Moves[:top]
 		}
 	}
-	return adv, searched{cut: s.cut, metEnd: s.metEnd || endsAfter(st), leftOff: s.leftOff}, nil
+	return adv, searched{cut: s.cut, metEnd: s.metEnd || endsAfter(st), leftOff: s.leftOff, work: s.spent()}, nil
 }
 
 // spent is the work done so far, in steps.

@@ -20,6 +20,17 @@ type Advisor struct {
 	// Deeper and DeeperCamels search its moves one roll deeper late in
 	// the game (advisor.Options.Deeper); 0: never.
 	Deeper, DeeperCamels int
+	// scratch is what one worker's searches reuse (ForWorker); nil: each
+	// game its own.
+	scratch *advisor.Scratch
+}
+
+// ForWorker is the advisor for one worker: its games' searches reuse one
+// advisor.Scratch, game after game (the same games: a search starts from
+// nothing the scratch holds).
+func (a Advisor) ForWorker() Policy {
+	a.scratch = &advisor.Scratch{}
+	return a
 }
 
 // Name is "advisor".
@@ -84,7 +95,13 @@ func (a Advisor) outbidOptions(x game.Expansions) advisor.Options {
 // and leaves the table the advice foresaw, the move is that advice's,
 // not searched again (the same table and options give the same advice:
 // the same games, a search a round fewer).
-func (a Advisor) ForGame() Policy { return &advisorGame{Advisor: a} }
+func (a Advisor) ForGame() Policy {
+	g := &advisorGame{Advisor: a, scratch: a.scratch}
+	if g.scratch == nil {
+		g.scratch = &advisor.Scratch{}
+	}
+	return g
+}
 
 // advisorGame is the advisor in one game.
 type advisorGame struct {
@@ -95,8 +112,9 @@ type advisorGame struct {
 	struck sultan.State
 	plan   sultan.TurnPlan
 	kept   bool
-	// scratch is what the game's searches reuse (this game's alone).
-	scratch advisor.Scratch
+	// scratch is what the game's searches reuse: this game's or its
+	// worker's alone.
+	scratch *advisor.Scratch
 }
 
 // Turn is the advice's move: the one kept when the table is the one it
@@ -108,7 +126,7 @@ func (a *advisorGame) Turn(st sultan.State, _ *rand.Rand) (sultan.TurnPlan, erro
 	if kept {
 		return a.plan, nil
 	}
-	return a.Advisor.turn(st, &a.scratch)
+	return a.Advisor.turn(st, a.scratch)
 }
 
 // Outbid is Advisor.Outbid's choice (advisor.ChooseOutbid), keeping the
@@ -119,7 +137,7 @@ func (a *advisorGame) Outbid(st sultan.State, roll sultan.Roll, _ *rand.Rand) bo
 		return false
 	}
 	o := a.outbidOptions(st.Expansions)
-	o.Scratch = &a.scratch
+	o.Scratch = a.scratch
 	c, err := advisor.ChooseOutbid(st, roll, o)
 	if err != nil {
 		return false

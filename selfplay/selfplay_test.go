@@ -366,10 +366,11 @@ func BenchmarkGameAdvisor(b *testing.B) {
 	benchGames(b, Advisor{Context: testCtx, Weights: advisor.DefaultWeights()})
 }
 
-// benchGames plays one game an iteration on one goroutine: games a
-// second per core.
+// benchGames plays one game an iteration on one goroutine, as a worker
+// of Run does: games a second per core.
 func benchGames(b *testing.B, pol Policy) {
 	o := testOptions(1, 1)
+	pol = forWorker(pol)
 	for i := 0; b.Loop(); i++ {
 		if _, err := PlayGame(o, pol, i); err != nil {
 			b.Fatal(err)
@@ -456,7 +457,8 @@ func (r recorder) Outbid(st sultan.State, roll sultan.Roll, rng *rand.Rand) bool
 // plays the move it found for the table the choice leaves (the roll
 // struck, or the cost paid), answers every question of whole games
 // exactly as the advisor asked afresh each time (advisor.Outbid, each
-// move searched). The negative twin: the per-game advisor did reuse
+// move searched), its searches reusing one worker's advisor.Scratch
+// from game to game. The negative twin: the per-game advisor did reuse
 // moves, after a strike and after an outbid, over the games played (a
 // search a round fewer is what it is for). Games 4 and 0; skipped under
 // -short.
@@ -468,13 +470,19 @@ func TestAdvisorForGameSameGames(t *testing.T) {
 	o := testOptions(5, 1)
 	a := Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}
 	games := []int{4, 0}
+	// One worker's advisor (ForWorker): the second game's searches reuse
+	// the first's scratch.
+	w := a.ForWorker().(Advisor)
 	var struck, paid int
 	for _, i := range games {
 		var fresh, kept []string
 		if _, _, err := playGame(o, recorder{a, &fresh}, i); err != nil {
 			t.Fatal(err)
 		}
-		g := a.ForGame().(*advisorGame)
+		g := w.ForGame().(*advisorGame)
+		if g.scratch == nil || g.scratch != w.scratch {
+			t.Fatalf("game %d: the worker's game searches with its own scratch", i)
+		}
 		var reused reuses
 		if _, _, err := playGame(o, recorder{countReuse{g, &reused}, &kept}, i); err != nil {
 			t.Fatal(err)
