@@ -219,7 +219,7 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	sc.nodes.recycled, sc.turns.recycled = &sc.nodeChunks, &sc.turnChunks
 	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing,
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,
-		tf: &sc.tf, shown: topKeys{n: o.Top},
+		tf: &sc.tf, shown: topKeys{n: o.Top}, turnTable: scratch{reuse: true},
 		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)),
 		nodes: sc.nodes, turns: sc.turns, h: sc.heap, scratch: sc, scratchPooled: pooled}
 	sc.heap = nil
@@ -355,7 +355,7 @@ func (s *searcher) turn(n *node) error {
 		reckon(c, tf, o)
 	}
 	if best == nil || c.key > best.key || c.key == best.key && ahead(c.bound, c.order, best) {
-		c.after.Board = c.after.Board.Clone() // off the scratch table, kept
+		c.after = c.after.Clone() // off the scratch table, kept
 		s.best[c.outcome] = c
 		s.spare = nil
 		s.shown.raise(c.outcome, c.key)

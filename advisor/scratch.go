@@ -8,14 +8,23 @@ import (
 )
 
 // scratch is a table to play a turn on and forget: its board's tiles are
-// reused from one copy to the next.
+// reused from one copy to the next, and with reuse its slices too.
 type scratch struct {
 	board game.Board
+	// reuse: a copy's slices are the copy before's arrays (nothing may
+	// read a copy, nor what was made of its slices, after the next).
+	reuse bool
+	st    sultan.State
 }
 
 // copyOf is a copy of st sharing nothing with it, its board the
 // scratch's: valid until the next copyOf.
 func (s *scratch) copyOf(st sultan.State) sultan.State {
+	if s.reuse {
+		s.st.Board = &s.board
+		st.CloneInto(&s.st)
+		return s.st
+	}
 	b := st.Board
 	st.Board = nil
 	next := st.Clone()
@@ -65,6 +74,7 @@ func (f *threatFinder) reset(rules sultan.Rules, w Weights) {
 	keep := *f
 	*f = threatFinder{rules: rules, w: w, cache: keep.cache, key: keep.key[:0], holds: keep.holds,
 		found: keep.found, rolls: keep.rolls, table: keep.table, order: keep.order[:0], byHold: keep.byHold}
+	f.table.reuse = true // a Yazid turn's table is read for its damage alone
 	clear(f.cache)
 	clear(f.holds)
 	clear(f.found)
