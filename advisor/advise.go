@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"sync"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
@@ -470,13 +471,28 @@ func category(key float64) int {
 // scoreOf is the player's score on st if the game ended now, and the
 // Djinns whose VP is unknown (left out).
 func scoreOf(st sultan.State, o Options) (int, []string, error) {
-	g, unknown := SoloGameVP(st, "player", o.DjinnVP)
-	r, err := scoring.Score(g, o.ScoringRules)
+	var b *soloBuf
+	if o.Scratch != nil {
+		b = &o.Scratch.solo
+	} else {
+		b, _ = soloBufs.Get().(*soloBuf)
+		if b == nil {
+			b = &soloBuf{}
+		}
+		defer soloBufs.Put(b)
+	}
+	g, unknown := soloGameIn(b, st, "player", o.DjinnVP)
+	total, tiles, err := scoring.Total(g, 0, o.ScoringRules, b.tiles)
+	b.tiles = tiles
 	if err != nil {
 		return 0, nil, fmt.Errorf("advisor: %w", err)
 	}
-	return r.Players[0].Total, unknown, nil
+	return total, unknown, nil
 }
+
+// soloBufs holds scoreOf's buffers when Options.Scratch is not set
+// (each call takes one alone).
+var soloBufs sync.Pool
 
 // exactScoreOf is the player's score on after (the table after a turn on
 // st) if the game ended now, without the Items the turn drew nor the

@@ -48,6 +48,7 @@ type Scratch struct {
 	turnChunks []*[64]turn
 	heap       nodeHeap
 	tf         threatFinder
+	solo       soloBuf // scoreOf's
 }
 
 // scratches holds the Scratches of the searches asked without one.

@@ -4,7 +4,10 @@ import (
 	"errors"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
+
+	"github.com/naqala/naqala/scoring"
 )
 
 // TestScratchSameSearch: searches run one after another with one Scratch
@@ -74,4 +77,43 @@ func TestScratchIsReused(t *testing.T) {
 		t.Errorf("a search inside a search took the scratch in use")
 	}
 	got.busy, inner.busy = false, false
+}
+
+// TestScoreOfIsScore: scoreOf, its game built in a reused buffer (a
+// Scratch's, or the pool's), gives scoring.Score's total of SoloGameVP's
+// game on random tables, Items, Thieves and Djinns held, and names the
+// same Djinns of unknown VP; the twin: a Djinn's VP given by name is
+// counted, so the buffer is not read stale.
+func TestScoreOfIsScore(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 9))
+	sc := &Scratch{}
+	for i := range sample(200, 40) {
+		st, _ := randomState(t, rng, i%3 == 2)
+		st.Player.Items[rng.IntN(len(st.Player.Items))] += rng.IntN(3)
+		if i%2 == 0 {
+			st.Player.Djinns = append(slices.Clone(st.Player.Djinns), "Ptah", "Jafaar")
+			st.Player.Thieves = []string{"Ziad"}
+		}
+		o := Options{ScoringRules: scoring.DefaultRules(), DjinnVP: map[string]int{"ptah": 1 + i%9}}
+		g, wantUnknown := SoloGameVP(st, "player", o.DjinnVP)
+		res, err := scoring.Score(g, o.ScoringRules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, with := range []*Scratch{sc, nil} {
+			o.Scratch = with
+			got, unknown, err := scoreOf(st, o)
+			if err != nil || got != res.Players[0].Total || !slices.Equal(unknown, wantUnknown) {
+				t.Fatalf("table %d (scratch %v): scoreOf %d %v %v, Score %d %v", i, with != nil, got, unknown, err, res.Players[0].Total, wantUnknown)
+			}
+		}
+		if i%2 == 0 {
+			o.DjinnVP = map[string]int{"ptah": 20 + i%9}
+			o.Scratch = sc
+			more, _, _ := scoreOf(st, o)
+			if more != res.Players[0].Total+19 {
+				t.Fatalf("table %d: Ptah at %d VP scores %d, at %d %d", i, 20+i%9, more, 1+i%9, res.Players[0].Total)
+			}
+		}
+	}
 }
