@@ -222,7 +222,8 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,
 		tf: &sc.tf, shown: topKeys{n: o.Top}, turnTable: scratch{reuse: true},
 		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)),
-		nodes: sc.nodes, turns: sc.turns, h: sc.heap, scratch: sc, scratchPooled: pooled}
+		nodes: sc.nodes, turns: sc.turns, h: sc.heap, scratch: sc, scratchPooled: pooled,
+		valuePlans: sc.valuePlans, expandPlans: sc.expandPlans, valueSigs: sc.valueSigs, expandSigs: sc.expandSigs}
 	sc.heap = nil
 	defer s.recycle()
 	if o.ExactOnly {

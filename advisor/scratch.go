@@ -49,6 +49,9 @@ type Scratch struct {
 	heap       nodeHeap
 	tf         threatFinder
 	solo       soloBuf // scoreOf's
+	// The searcher's buffers of plans and signatures (values, expand).
+	valuePlans, expandPlans []sultan.TurnPlan
+	valueSigs, expandSigs   []planSig
 }
 
 // scratches holds the Scratches of the searches asked without one.

@@ -117,3 +117,25 @@ func TestScoreOfIsScore(t *testing.T) {
 		}
 	}
 }
+
+// TestFindFromAnyHint: a class's entry for a signature is the same from
+// any hint, before or after it (the search wraps around), and a
+// signature the class does not list is found from none; the twin: the
+// next hint is the one after the entry.
+func TestFindFromAnyHint(t *testing.T) {
+	var c classValues
+	for i := range 6 {
+		c = append(c, sigValue{sig: planSig{tile: i, tribe: i % 2}, v: preValue{ok: true, score: i}})
+	}
+	for i := range c {
+		for hint := range len(c) + 2 {
+			sv, next := c.findFrom(c[i].sig, hint)
+			if sv != &c[i] || next != i+1 {
+				t.Errorf("signature %d from hint %d: entry %v, next %d", i, hint, sv, next)
+			}
+		}
+	}
+	if sv, _ := c.findFrom(planSig{tile: 9}, 3); sv != nil {
+		t.Errorf("a signature not listed found %+v", sv)
+	}
+}

@@ -153,6 +153,10 @@ func (s *searcher) recycle() {
 		sc.heap = h[:0]
 	}
 	s.h, s.popped, s.poppedTurn = nil, node{}, turn{}
+	clear(s.valuePlans[:cap(s.valuePlans)])
+	clear(s.expandPlans[:cap(s.expandPlans)])
+	sc.valuePlans, sc.expandPlans = s.valuePlans[:0], s.expandPlans[:0]
+	sc.valueSigs, sc.expandSigs = s.valueSigs[:0], s.expandSigs[:0]
 	sc.busy = false
 	if s.scratchPooled {
 		scratches.Put(sc)
@@ -536,15 +540,23 @@ func (s *searcher) keepClass(key string, v classValues) {
 	s.classes[key] = v
 }
 
-// find is signature sig's entry, nil when the class does not list it
-// (of and powersOf in one look).
-func (c classValues) find(sig planSig) *sigValue {
-	for i := range c {
+// findFrom is signature sig's entry, nil when the class does not list
+// it, looked for from index hint on first (then from the start): a class
+// lists each signature once, so any order finds the same entry, and a
+// move's plans come in the order its class lists them. The next hint is
+// the one after the entry found.
+func (c classValues) findFrom(sig planSig, hint int) (*sigValue, int) {
+	for i := min(hint, len(c)); i < len(c); i++ {
 		if c[i].sig == sig {
-			return &c[i]
+			return &c[i], i + 1
 		}
 	}
-	return nil
+	for i := range min(hint, len(c)) {
+		if c[i].sig == sig {
+			return &c[i], i + 1
+		}
+	}
+	return nil, hint
 }
 
 // powersOf is the powers the turns of signature sig use, and the Thief.
@@ -777,8 +789,10 @@ func (s *searcher) expand(i int) error {
 				s.missing[u] = true
 			}
 			unknown = append(unknown, s.vpMissing...)
+			hint := 0
 			for j, plan := range ps {
-				sv := v.find(sigs[j])
+				var sv *sigValue
+				sv, hint = v.findFrom(sigs[j], hint)
 				if sv == nil || !sv.v.ok {
 					continue
 				}
