@@ -57,6 +57,9 @@ type Options struct {
 	made, prior map[string]classMade
 	// keepAll puts every turn on the heap (belowAll): the tests' twin.
 	keepAll bool
+	// fresh: every search takes a new Scratch, reusing nothing (the
+	// tests' reference for the reuse).
+	fresh bool
 	// Scratch, when set, is reused by the searches of this goroutine
 	// (one a goroutine, never shared); nil: one from a pool.
 	Scratch *Scratch
@@ -216,6 +219,10 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		missing[vpMissing[len(vpMissing)-1]] = true
 	}
 	sc, pooled := take(o.Scratch)
+	if o.fresh {
+		sc.busy = false
+		sc, pooled = &Scratch{busy: true}, false
+	}
 	sc.tf.reset(o.Rules, o.Weights)
 	sc.nodes.recycled, sc.turns.recycled = &sc.nodeChunks, &sc.turnChunks
 	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing,
@@ -223,7 +230,8 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		tf: &sc.tf, shown: topKeys{n: o.Top}, turnTable: scratch{reuse: true},
 		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)),
 		nodes: sc.nodes, turns: sc.turns, h: sc.heap, scratch: sc, scratchPooled: pooled,
-		valuePlans: sc.valuePlans, expandPlans: sc.expandPlans, valueSigs: sc.valueSigs, expandSigs: sc.expandSigs}
+		valuePlans: sc.valuePlans, expandPlans: sc.expandPlans, valueSigs: sc.valueSigs, expandSigs: sc.expandSigs,
+		sigUsed: sc.sigUsed}
 	sc.heap = nil
 	defer s.recycle()
 	if o.ExactOnly {

@@ -52,6 +52,9 @@ type Scratch struct {
 	// The searcher's buffers of plans and signatures (values, expand).
 	valuePlans, expandPlans []sultan.TurnPlan
 	valueSigs, expandSigs   []planSig
+	// sigChunks are the chunks of class values free for a search;
+	// sigUsed the searcher's list of those it used.
+	sigChunks, sigUsed [][]sigValue
 }
 
 // scratches holds the Scratches of the searches asked without one.

@@ -11,33 +11,48 @@ import (
 )
 
 // TestScratchSameSearch: searches run one after another with one Scratch
-// (the nodes, turns, heap and Yazid's caches of the searches before)
-// give the same advice, field for field, and do the same work, step for
-// step, as each with a new one: random tables, a quarter with budgets
-// that stop the searches, the outbid's choice too.
+// (the nodes, turns, heap, class values and Yazid's caches of the
+// searches before) give the same advice, field for field, and do the
+// same work, step for step, as each with a new one (Options.fresh):
+// random tables, a quarter with budgets that stop the searches, the
+// outbid's choice too (its second search reads the first's classes).
 func TestScratchSameSearch(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(41, 3))
 	shared := &Scratch{}
-	worked := 0
+	worked, taken := 0, 0
 	for i, c := range outbidCases(t, rng, sample(20, 4)) {
 		fresh, with := c.o, c.o
-		fresh.Scratch, with.Scratch = &Scratch{}, shared
+		fresh.fresh, with.Scratch = true, shared
 		want, ws, werr := adviseSearch(c.st, fresh)
 		got, gs, gerr := adviseSearch(c.st, with)
 		if !errors.Is(gerr, werr) || gs != ws || !reflect.DeepEqual(got, want) {
 			t.Fatalf("case %d: with the shared scratch %+v %+v %v, with a new one %+v %+v %v", i, got, gs, gerr, want, ws, werr)
 		}
 		worked += ws.work
-		fresh.Scratch = &Scratch{}
+		// The outbid's second search, the floored one's classes taken
+		// (made with the shared scratch, then read with it).
+		ref := c
+		ref.o.fresh = true
+		paid, reroll, made := flooredThenPaid(t, ref)
+		reroll.prior = made
+		want, ws, werr = adviseSearch(paid, reroll)
+		c.o.Scratch = shared
+		paid, reroll, made = flooredThenPaid(t, c)
+		reroll.prior = made
+		got, gs, gerr = adviseSearch(paid, reroll)
+		if !errors.Is(gerr, werr) || gs != ws || !reflect.DeepEqual(got, want) {
+			t.Fatalf("case %d: the second search with the shared scratch %+v %+v %v, with a new one %+v %+v %v", i, got, gs, gerr, want, ws, werr)
+		}
+		taken += len(made)
 		wc, werr := ChooseOutbid(c.st, c.roll, fresh)
 		gc, gerr := ChooseOutbid(c.st, c.roll, with)
 		if !errors.Is(gerr, werr) || !reflect.DeepEqual(gc, wc) {
 			t.Fatalf("case %d, %v: the outbid's choice with the shared scratch %+v %v, with a new one %+v %v", i, c.roll, gc, gerr, wc, werr)
 		}
 	}
-	if worked == 0 {
-		t.Fatal("no work counted: the test compares nothing")
+	if worked == 0 || taken == 0 {
+		t.Fatalf("%d steps of work counted, %d classes taken by a second search: the test compares nothing", worked, taken)
 	}
 }
 

@@ -124,6 +124,8 @@ type searcher struct {
 	// scratches when scratchPooled).
 	scratch       *Scratch
 	scratchPooled bool
+	// sigUsed is every chunk sigValues was given (sigChunk).
+	sigUsed [][]sigValue
 }
 
 // release frees n, popped from the heap, for newNode, and returns a copy
@@ -143,6 +145,9 @@ func (s *searcher) release(n *node) *node {
 // for the next search: nothing the search returns points into them (a
 // candidate copies its turn's plan).
 func (s *searcher) recycle() {
+	if s.o.fresh {
+		return // the scratch is dropped, nothing cleared
+	}
 	sc := s.scratch
 	s.nodes.done()
 	s.turns.done()
@@ -153,6 +158,16 @@ func (s *searcher) recycle() {
 		sc.heap = h[:0]
 	}
 	s.h, s.popped, s.poppedTurn = nil, node{}, turn{}
+	if s.o.made == nil {
+		// No class of this search is read after it: its chunks serve
+		// the next (a prior's are the search before's, not given back).
+		for _, c := range s.sigUsed {
+			clear(c[:cap(c)])
+			sc.sigChunks = append(sc.sigChunks, c[:0])
+		}
+	}
+	clear(s.sigUsed)
+	sc.sigUsed = s.sigUsed[:0]
 	clear(s.valuePlans[:cap(s.valuePlans)])
 	clear(s.expandPlans[:cap(s.expandPlans)])
 	sc.valuePlans, sc.expandPlans = s.valuePlans[:0], s.expandPlans[:0]
@@ -161,6 +176,25 @@ func (s *searcher) recycle() {
 	if s.scratchPooled {
 		scratches.Put(sc)
 	}
+}
+
+// sigChunk is an empty chunk of at least n sigValues, one of the
+// scratch's when it has one large enough.
+func (s *searcher) sigChunk(n int) []sigValue {
+	sc := s.scratch
+	var c []sigValue
+	for i := len(sc.sigChunks) - 1; i >= 0; i-- {
+		if cap(sc.sigChunks[i]) >= n {
+			c = sc.sigChunks[i]
+			sc.sigChunks = slices.Delete(sc.sigChunks, i, i+1)
+			break
+		}
+	}
+	if c == nil {
+		c = make([]sigValue, 0, n)
+	}
+	s.sigUsed = append(s.sigUsed, c)
+	return c
 }
 
 // newNode is a node holding n, from s.nodes.
@@ -446,7 +480,7 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 	}
 	start := len(s.sigValues)
 	if start+len(old)+len(ps) > cap(s.sigValues) {
-		s.sigValues, start = make([]sigValue, 0, max(64, len(old)+len(ps))), 0
+		s.sigValues, start = s.sigChunk(max(64, len(old)+len(ps))), 0
 	}
 	s.sigValues = append(s.sigValues, old...)
 	added := false
