@@ -224,7 +224,6 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		sc, pooled = &Scratch{busy: true}, false
 	}
 	sc.tf.reset(o.Rules, o.Weights)
-	sc.tf.keepFor(st, o.Rules)
 	sc.nodes.recycled, sc.turns.recycled = &sc.nodeChunks, &sc.turnChunks
 	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing,
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,

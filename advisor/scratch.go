@@ -75,56 +75,16 @@ func take(sc *Scratch) (_ *Scratch, fromPool bool) {
 	return sc, fromPool
 }
 
-// reset makes f a new finder for rules and weights w: its caches of the
-// search before cleared, its memo kept (keepFor).
+// reset makes f a new finder for rules and weights w, its caches (kept
+// from the search before) cleared.
 func (f *threatFinder) reset(rules sultan.Rules, w Weights) {
 	keep := *f
 	*f = threatFinder{rules: rules, w: w, cache: keep.cache, key: keep.key[:0], holds: keep.holds,
-		found: keep.found, rolls: keep.rolls, table: keep.table, order: keep.order[:0], byHold: keep.byHold,
-		memo: keep.memo, memoFor: keep.memoFor}
+		found: keep.found, rolls: keep.rolls, table: keep.table, order: keep.order[:0], byHold: keep.byHold}
 	f.table.reuse = true // a Yazid turn's table is read for its damage alone
 	clear(f.cache)
-	clear(f.byHold)
+	clear(f.holds)
 	clear(f.found)
 	clear(f.rolls)
+	clear(f.byHold)
 }
-
-// memoTable is what a Yazid turn reads beside its key (rollKey) that
-// changes between searches but not within one: the rules, the tiles'
-// types and the board's size, the expansions and the mode.
-type memoTable struct {
-	rules      sultan.Rules
-	expansions game.Expansions
-	hard       bool
-	cols, rows int
-	types      []game.TileType
-}
-
-// keepFor keeps f's memo, and the numbers its keys read (holds), when
-// the search on st reads them alike, else clears them; it clears them
-// too once the memo is large.
-func (f *threatFinder) keepFor(st sultan.State, rules sultan.Rules) {
-	m, b := &f.memoFor, st.Board
-	same := f.memo != nil && len(f.memo) < memoLimit && m.rules == rules && m.expansions == st.Expansions &&
-		m.hard == st.Hard && m.cols == b.Cols && m.rows == b.Rows && len(m.types) == len(b.Tiles)
-	for i := 0; same && i < len(b.Tiles); i++ {
-		same = m.types[i] == b.Tiles[i].Type
-	}
-	if same {
-		return
-	}
-	if f.memo == nil {
-		f.memo = make(map[rollCacheKey]rollDamage, 1024)
-	}
-	clear(f.memo)
-	clear(f.holds)
-	m.rules, m.expansions, m.hard, m.cols, m.rows = rules, st.Expansions, st.Hard, b.Cols, b.Rows
-	m.types = m.types[:0]
-	for _, t := range b.Tiles {
-		m.types = append(m.types, t.Type)
-	}
-}
-
-// memoLimit is the most Yazid turns a finder's memo holds before it is
-// cleared (about 6 MB).
-const memoLimit = 1 << 16

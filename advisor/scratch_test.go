@@ -7,9 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
-	"github.com/naqala/naqala/sultan"
 )
 
 // TestScratchSameSearch: searches run one after another with one Scratch
@@ -87,39 +85,6 @@ func TestScratchIsReused(t *testing.T) {
 	})
 	if reused >= fresh {
 		t.Errorf("allocations a search: %v with the scratch of the search before, %v with a new one", reused, fresh)
-	}
-	// The memo: a search of the same table resolves no Yazid turn the
-	// searches before resolved (counted as resolved all the same: the
-	// same work, TestScratchSameSearch), one with a new scratch does.
-	if _, err := Advise(st, o); err != nil || sc.tf.resolved != 0 {
-		t.Errorf("the same table searched again resolved %d Yazid turns (%v)", sc.tf.resolved, err)
-	}
-	f := o
-	f.Scratch = &Scratch{}
-	if _, err := Advise(st, f); err != nil || f.Scratch.tf.resolved == 0 {
-		t.Errorf("a new scratch resolved %d Yazid turns (%v)", f.Scratch.tf.resolved, err)
-	}
-	// Another board's tiles, or other rules: the memo starts afresh.
-	other := st.Clone()
-	other.Board.Tiles[0].Type = game.Oasis
-	if other.Board.Tiles[0].Type == st.Board.Tiles[0].Type {
-		other.Board.Tiles[0].Type = game.Village
-	}
-	for _, c := range []struct {
-		st    sultan.State
-		rules sultan.Rules
-	}{{other, rules}, {st, sultan.Rules{BuildersFakirs: !rules.BuildersFakirs}}} {
-		sc.tf.keepFor(st, rules)
-		if len(sc.tf.memo) == 0 {
-			t.Fatal("the memo is empty after a search")
-		}
-		sc.tf.keepFor(c.st, c.rules)
-		if len(sc.tf.memo) != 0 || len(sc.tf.holds) != 0 {
-			t.Errorf("%d Yazid turns and %d holdings kept for another board or rules", len(sc.tf.memo), len(sc.tf.holds))
-		}
-		if _, err := Advise(st, o); err != nil {
-			t.Fatal(err)
-		}
 	}
 	got, pooled := take(sc)
 	inner, innerPooled := take(sc)

@@ -160,15 +160,7 @@ type threatFinder struct {
 	// cache holds the damage of a roll with its targets found, by what
 	// the turn depends on: the targets' tiles and the holdings (rollKey).
 	cache map[rollCacheKey]rollDamage
-	// memo, when set (a Scratch's finder), holds the same for the
-	// searches before on a board of the same tiles and rules (keepFor):
-	// a turn found there is not resolved again, but counted as resolved.
-	// holds is kept with it.
-	memo    map[rollCacheKey]rollDamage
-	memoFor memoTable
-	// resolved counts the Yazid turns resolved (the memo's tests).
-	resolved int
-	key      []byte
+	key   []byte
 	// holds numbers the holdings part of the key (holdingsKey), set once
 	// a table, and the whole key of a turn of more than two targets; hold
 	// is the current table's without the player's coins (rollKey reads
@@ -332,23 +324,16 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 		if d, ok := f.cache[k]; ok {
 			return d.withEnd(st), true
 		}
+		next := f.table.copyOf(st)
 		f.work += turnWork
-		d, ok := f.memo[k] // resolved by a search before: the same work counted
-		if !ok {
-			next := f.table.copyOf(st)
-			t, err := sultan.ResolveTurn(&next, r, f.rules, answers)
-			f.resolved++
-			if err != nil {
-				return rollDamage{}, false
-			}
-			d = turnDamage(t)
-			if f.memo != nil {
-				f.memo[k] = d
-			}
+		t, err := sultan.ResolveTurn(&next, r, f.rules, answers)
+		if err != nil {
+			return rollDamage{}, false
 		}
 		if f.cache == nil {
 			f.cache = make(map[rollCacheKey]rollDamage, 256)
 		}
+		d := turnDamage(t)
 		f.cache[k] = d
 		return d.withEnd(st), true
 	}
