@@ -182,6 +182,9 @@ func (s *searcher) recycle() {
 // scratch's when it has one large enough.
 func (s *searcher) sigChunk(n int) []sigValue {
 	sc := s.scratch
+	if sc == nil {
+		return make([]sigValue, 0, n) // a searcher of the tests, no scratch
+	}
 	var c []sigValue
 	for i := len(sc.sigChunks) - 1; i >= 0; i-- {
 		if cap(sc.sigChunks[i]) >= n {
