@@ -326,10 +326,8 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 		}
 		next := f.table.copyOf(st)
 		f.work += turnWork
-		t, err := sultan.ResolveTurn(&next, r, f.rules, answers)
-		if err != nil {
-			return rollDamage{}, false
-		}
+		// The targets found (or cached) for st: ResolveTurn's own.
+		t := sultan.ResolveTargets(&next, r, f.rules, targets)
 		if f.cache == nil {
 			f.cache = make(map[rollCacheKey]rollDamage, 256)
 		}

@@ -63,6 +63,14 @@ func ResolveTurn(st *State, roll Roll, rules Rules, answers []game.Place) (Turn,
 	if err != nil {
 		return Turn{}, err
 	}
+	return ResolveTargets(st, roll, rules, targets), nil
+}
+
+// ResolveTargets is ResolveTurn once its targets are found: targets must
+// be FindTargets' answer on st.Board for roll (a searcher that found
+// them already, or cached them, does not find them again). targets is
+// only read, and kept in the Turn.
+func ResolveTargets(st *State, roll Roll, rules Rules, targets []Target) Turn {
 	turn := Turn{Dice: roll, Targets: targets, Captures: make([]Capture, 0, len(targets))}
 	var paid djinnsPaid
 	for _, t := range targets {
@@ -74,7 +82,7 @@ func ResolveTurn(st *State, roll Roll, rules Rules, answers []game.Place) (Turn,
 		if c.Lost != game.NotLost {
 			// A loss mid-double-strike stops the turn there.
 			turn.Lost = c.Lost
-			return turn, nil
+			return turn
 		}
 	}
 	if p := buyDjinn(st); p != nil {
@@ -83,5 +91,5 @@ func ResolveTurn(st *State, roll Roll, rules Rules, answers []game.Place) (Turn,
 		turn.DjinnBought = &name
 		turn.Lost = lossAfterPurchase(st.Yazid)
 	}
-	return turn, nil
+	return turn
 }
