@@ -80,7 +80,8 @@ func take(sc *Scratch) (_ *Scratch, fromPool bool) {
 func (f *threatFinder) reset(rules sultan.Rules, w Weights) {
 	keep := *f
 	*f = threatFinder{rules: rules, w: w, cache: keep.cache, key: keep.key[:0], holds: keep.holds,
-		found: keep.found, rolls: keep.rolls, table: keep.table, order: keep.order[:0], byHold: keep.byHold}
+		found: keep.found, rolls: keep.rolls, table: keep.table, order: keep.order[:0], byHold: keep.byHold,
+		captures: keep.captures}
 	f.table.reuse = true // a Yazid turn's table is read for its damage alone
 	clear(f.cache)
 	clear(f.holds)

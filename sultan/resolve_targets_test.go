@@ -11,11 +11,13 @@ import (
 // TestResolveTargetsIsResolveTurn: on dealt boards, every roll whose
 // targets need no answer, Yazid near his seventh Assassin or not,
 // ResolveTargets with FindTargets' targets plays the turn ResolveTurn
-// plays, to the same table. The twin: given another roll's targets, it
+// plays, to the same table, its captures listed in the last turn's
+// array. The twin: given another roll's targets, it
 // strikes those (the targets are read, not found again).
 func TestResolveTargetsIsResolveTurn(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 17))
 	played, other := 0, 0
+	var buf []Capture
 	for i := range 20 {
 		st := State{Board: game.DealBoard(game.Expansions{}, rng),
 			Player: Holdings{Coins: rng.IntN(30), Camels: 8, Viziers: 2},
@@ -32,7 +34,8 @@ func TestResolveTargetsIsResolveTurn(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				got := ResolveTargets(&b, r, Rules{}, targets)
+				got := ResolveTargets(&b, r, Rules{}, targets, buf)
+				buf = got.Captures // reused by the next
 				if !reflect.DeepEqual(got, want) || !a.Equal(b) {
 					t.Fatalf("board %d, roll %v: ResolveTargets %+v, ResolveTurn %+v", i, r, got, want)
 				}
@@ -43,7 +46,7 @@ func TestResolveTargetsIsResolveTurn(t *testing.T) {
 					continue
 				}
 				c := st.Clone()
-				if got := ResolveTargets(&c, r, Rules{}, ot); !reflect.DeepEqual(got.Targets, ot) {
+				if got := ResolveTargets(&c, r, Rules{}, ot, nil); !reflect.DeepEqual(got.Targets, ot) {
 					t.Fatalf("board %d: given %v's targets, struck %v", i, o, got.Targets)
 				}
 				other++
