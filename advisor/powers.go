@@ -3,6 +3,7 @@ package advisor
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
@@ -32,6 +33,8 @@ const (
 	// iblis kills a second meeple on the kill's tile (planned when it
 	// empties it).
 	iblis = "Iblis"
+	// sloar draws the top card of the resource pile, hidden.
+	sloar = "Sloar"
 )
 
 // plannedDjinns are the Djinns whose powers the advice plans with.
@@ -79,7 +82,8 @@ func powersInPlay(st sultan.State) (inPlay bool, keyed keying) {
 		}
 	}
 	sib := p.HasDjinn(sibittis) || slices.Contains(st.DjinnRow, sibittis)
-	return inPlay || lamp || sib || p.HasDjinn(kandicha) || p.HasDjinn(iblis), keyed
+	sl := p.HasDjinn(sloar) || slices.Contains(st.DjinnRow, sloar)
+	return inPlay || lamp || sib || sl || p.HasDjinn(kandicha) || p.HasDjinn(iblis), keyed
 }
 
 // keyedAt reports whether the class of a move ending on last is keyed
@@ -187,6 +191,18 @@ func powersKey(buf []byte, next sultan.State, t sultan.TurnProgress) []byte {
 	if t.IblisKill != nil {
 		k = append(k, '+')
 		k = append(k, t.IblisKill.Meeple...)
+	}
+	if p.HasDjinn(sloar) {
+		// Sloar's stand-in card and what it scores read the goods held
+		// and the row's.
+		k = append(k, '$')
+		for _, n := range p.Goods {
+			k = append(k, byte(n))
+		}
+		for _, r := range next.Resources {
+			k = append(k, byte(r.Good)+1, boolByte(r.Fakir))
+		}
+		k = append(k, '|')
 	}
 	if t.Kill != nil && !t.Kill.Yazid && p.HasDjinn(iblis) {
 		// Iblis reads the kill's tile: where, and what is left there.
@@ -355,6 +371,13 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second b
 			}
 		}
 	}
+	if p.HasDjinn(sloar) && !slices.Contains(t.Powers, sloar) && p.Fakirs > 0 {
+		// Cheat sheet: 1 Fakir, the top card of the resource pile: hidden,
+		// a stand-in played.
+		if g, ok := standInGood(st); ok {
+			out = append(out, sultan.PowerUse{Power: sloar, Pay: sultan.PayFakir, Card: g.String()})
+		}
+	}
 	if second && p.HasDjinn(iblis) && t.Kill != nil && !t.Kill.Yazid && t.IblisKill == nil {
 		if on := b.Tile(t.Kill.Place).Meeples; on.Total() == 1 {
 			for _, w := range game.Tribes {
@@ -411,6 +434,36 @@ func kandichaUse(st sultan.State, t sultan.TurnProgress) (sultan.PowerUse, bool)
 		u.Item = it.Key()
 	}
 	return u, true
+}
+
+// standInGood is the card Sloar's draw is played as: the good with the
+// most cards neither held by the player nor in the tracked row, the
+// first in the goods' order among equals (the pile's likeliest good);
+// false when every good is out. Its VP is an estimate (exactScoreOf).
+func standInGood(st sultan.State) (game.Good, bool) {
+	var left [game.NumGoods]int
+	for _, g := range game.Goods() {
+		left[g] = g.Count() - st.Player.Goods[g]
+	}
+	for _, r := range st.Resources {
+		if !r.Fakir {
+			left[r.Good]--
+		}
+	}
+	best, n := game.Good(0), 0
+	for g, c := range left {
+		if c > n {
+			best, n = game.Good(g), c
+		}
+	}
+	return best, n > 0
+}
+
+func boolByte(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // powerPayments are the ways the player can pay Djinn d's power (the
@@ -536,6 +589,8 @@ func powerWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) st
 		return "the Fabulous Lamp: take the Djinn " + u.Djinn
 	case sibittis:
 		return "Sibittis: keep 1 of the 3 Djinns drawn" + paid
+	case sloar:
+		return "Sloar: draw the top card of the resource pile" + paid
 	case iblis:
 		if tr, err := game.ParseTribe(u.Meeples); err == nil && t.Kill != nil {
 			return fmt.Sprintf("Iblis: kill %s on %s too%s", article(tr.String()), t.Kill.Place.Short(), paid)
@@ -564,11 +619,22 @@ func powerHidden(u sultan.PowerUse) string {
 	if u.Power == sibittis {
 		return "the Djinn Sibittis keeps (1 of 3 drawn face down; valued as a 6 VP Djinn in the estimate, not the score)"
 	}
+	if u.Power == sloar {
+		return "the card Sloar draws (the top of the resource pile, hidden; valued as a " + goodWord(u.Card) + " in the estimate, not the score)"
+	}
 	if u.Power == kandicha && u.Item != "" {
 		it, _ := game.ParseItem(u.Item)
 		return "the Item Kandicha draws (hidden; valued as the " + it.String() + " in the estimate, not the score)"
 	}
 	return ""
+}
+
+// goodWord is a card's name as the table says it: "Fish".
+func goodWord(card string) string {
+	if card == "" {
+		return card
+	}
+	return strings.ToUpper(card[:1]) + card[1:]
 }
 
 // powerPlaced reports whether Leta or Utug of powers placed a Camel (or

@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"math"
 	"reflect"
 	"slices"
 	"strings"
@@ -289,4 +290,62 @@ func firstMove(st sultan.State, x game.MoveOutcome) (game.Move, bool) {
 		}
 	}
 	return game.Move{}, false
+}
+
+// TestSloarInThePlan: Sloar held and a Fakir to pay it, the best move
+// draws the top card of the resource pile: a stand-in, the pile's
+// likeliest good (Fish: 6 cards, none held), whose suit VP is in the
+// estimate, not the score change (the plan played by sultan.PlayTurn
+// scores 1 more than the advice's exact change), and says so. The
+// twins: no Fakir to pay with (the row not tracked: no turn takes one),
+// every good out of the pile (nothing to draw), Sloar not held.
+func TestSloarInThePlan(t *testing.T) {
+	st := powerTable(t, func(st *sultan.State) { st.Player.Djinns = []string{"Sloar"}; st.Player.Fakirs = 1 })
+	a := advise(t, st, 1)
+	m := a.Moves[0]
+	if !slices.Contains(m.Actions, "Sloar: draw the top card of the resource pile, paid with 1 Fakir") ||
+		!slices.Contains(m.Actions, "unknown: the card Sloar draws (the top of the resource pile, hidden; valued as a Fish in the estimate, not the score)") {
+		t.Fatalf("actions %q", m.Actions)
+	}
+	after, _, err := sultan.PlayTurn(st, m.Plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Options{ScoringRules: scoring.DefaultRules()}
+	before, _, _ := scoreOf(st, o)
+	score, _, _ := scoreOf(after, o)
+	if after.Player.Goods[game.Fish] != 1 || after.Player.Fakirs != 0 || score-before-1 != m.ScoreChange {
+		t.Fatalf("Fish %d, Fakirs %d, score change %d less 1 hidden; advice says %d", after.Player.Goods[game.Fish], after.Player.Fakirs, score-before, m.ScoreChange)
+	}
+	// Its worth before the roll: the Fish's suit VP (1) and a card's
+	// weight, less the Fakir's weight.
+	plain := m.Plan
+	plain.Powers = slices.DeleteFunc(slices.Clone(plain.Powers), func(u sultan.PowerUse) bool { return u.Power == "Sloar" })
+	without, _, err := sultan.PlayTurn(st, plain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Weights = DefaultWeights()
+	vw, _ := preValueOf(st, after, o)
+	vo, _ := preValueOf(st, without, o)
+	w := o.Weights
+	if got, want := vw.est-vo.est, (w.Card-w.Fakir)*clock(after, w.Clock)+1; math.Abs(got-want) > 1e-9 || vw.score != vo.score {
+		t.Errorf("Sloar adds %v to the estimate and %d to the score, want %v and 0", got, vw.score-vo.score, want)
+	}
+
+	for name, edit := range map[string]func(st *sultan.State){
+		"no Fakir": func(st *sultan.State) { st.Player.Djinns = []string{"Sloar"}; st.Resources = nil },
+		"every good out": func(st *sultan.State) {
+			st.Player.Djinns, st.Player.Fakirs = []string{"Sloar"}, 1
+			for _, g := range game.Goods() {
+				st.Player.Goods[g] = g.Count()
+			}
+			st.Resources = nil
+		},
+		"not held": func(st *sultan.State) { st.Player.Fakirs = 1 },
+	} {
+		if used := usesOf(adviseAll(t, powerTable(t, edit)), "Sloar"); len(used) > 0 {
+			t.Errorf("%s: %v uses Sloar: %q", name, used[0].Plan.Move, used[0].Actions)
+		}
+	}
 }

@@ -152,7 +152,7 @@ func (tb *table) drive(dice sultan.Dice, res *Result) error {
 			// up to clean-up).
 			powered = true
 			for _, u := range slices.Concat(plan.Thieves, plan.Powers) {
-				u, ok := sup.drawFor(u)
+				u, ok := sup.drawFor(g.State(), u)
 				if !ok {
 					continue // nothing left to draw: the power is not used
 				}

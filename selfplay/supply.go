@@ -212,12 +212,19 @@ func advisorKeeps(drawn []game.Item) game.Item {
 }
 
 // drawFor is the power use u with the hidden draw the advice played a
-// stand-in for replaced by the supply's: Sibittis draws the top 3 Djinns
-// and keeps the one of the most VP (the others are discarded), Kandicha
-// on an Artisan draws the top Item. ok is false when the deck or stack
-// has nothing left.
-func (s *supply) drawFor(u sultan.PowerUse) (sultan.PowerUse, bool) {
+// stand-in for replaced by the supply's, the table being st: Sibittis
+// draws the top 3 Djinns and keeps the one of the most VP (the others
+// are discarded), Kandicha on an Artisan draws the top Item, Sloar the
+// top card of the resource deck. ok is false when the deck or stack has
+// nothing left.
+func (s *supply) drawFor(st sultan.State, u sultan.PowerUse) (sultan.PowerUse, bool) {
 	switch {
+	case u.Power == "Sloar":
+		r, ok := s.drawResource(st)
+		if !ok {
+			return u, false
+		}
+		u.Card = r.String()
 	case u.Power == "Sibittis":
 		n := min(3, len(s.djinns))
 		if n == 0 {
