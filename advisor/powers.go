@@ -83,6 +83,10 @@ func powersInPlay(st sultan.State) (inPlay bool, keyed keying) {
 	}
 	sib := p.HasDjinn(sibittis) || slices.Contains(st.DjinnRow, sibittis)
 	sl := p.HasDjinn(sloar) || slices.Contains(st.DjinnRow, sloar)
+	if p.Items[game.BurningScimitar] > 0 || p.Items[game.TempestTalisman] > 0 {
+		// They act on any tile nobody controls, as Leta does.
+		inPlay, keyed = true, keyAll
+	}
 	return inPlay || lamp || sib || sl || p.HasDjinn(kandicha) || p.HasDjinn(iblis), keyed
 }
 
@@ -107,13 +111,14 @@ func (s *searcher) addFreeTiles(m game.Move, taken int) {
 	}
 	index := func(p game.Place) int { return (p.Row-1)*b.Cols + p.Col - 1 }
 	from, last := index(m.From), index(m.Last())
-	var empty, meeples [3]int
-	ne, nm := 0, 0
-	// put keeps the 3 best of top (n of them) by VP, then board order.
+	var empty, meeples, cut, free [3]int
+	ne, nm, nc, nf := 0, 0, 0, 0
+	scimitar, talisman := s.st.Player.Items[game.BurningScimitar] > 0, s.st.Player.Items[game.TempestTalisman] > 0
+	// put keeps the 3 best of top (n of them) by worth, then board order.
 	put := func(top *[3]int, n *int, i int) {
-		vp := b.Tiles[i].Type.VP()
+		vp := tileWorth(b.Tiles[i])
 		j := *n
-		for j > 0 && b.Tiles[top[j-1]].Type.VP() < vp {
+		for j > 0 && tileWorth(b.Tiles[top[j-1]]) < vp {
 			j--
 		}
 		if j >= len(top) {
@@ -126,7 +131,7 @@ func (s *searcher) addFreeTiles(m game.Move, taken int) {
 		top[j] = i
 	}
 	for i, t := range b.Tiles {
-		if t.Type.Forbidden() || t.Owner != game.NoOwner || t.Palms > 0 || t.Palaces > 0 {
+		if t.Type.Forbidden() || t.Owner != game.NoOwner {
 			continue
 		}
 		n := s.counts[i]
@@ -141,22 +146,53 @@ func (s *searcher) addFreeTiles(m game.Move, taken int) {
 				n++
 			}
 		}
-		if n == 0 {
+		if scimitar && n >= 1 && n <= 2 {
+			put(&cut, &nc, i)
+		}
+		if talisman {
+			put(&free, &nf, i)
+		}
+		switch {
+		case t.Palms > 0 || t.Palaces > 0:
+		case n == 0:
 			put(&empty, &ne, i)
-		} else {
+		default:
 			put(&meeples, &nm, i)
 		}
 	}
-	k := append(s.key, '|')
-	for _, i := range empty[:ne] {
-		k = append(k, byte(i))
+	k := s.key
+	for _, top := range [][]int{empty[:ne], meeples[:nm], cut[:nc], free[:nf]} {
+		k = append(k, '|')
+		for _, i := range top {
+			k = append(k, byte(i))
+		}
 	}
-	k = append(k, '|')
-	for _, i := range meeples[:nm] {
-		k = append(k, byte(i))
+	// The Scimitar names the meeples it removes: their tribes too.
+	tr := m.Drops[len(m.Drops)-1].Tribe
+	for _, i := range cut[:nc] {
+		var on game.Meeples
+		if i != from {
+			on = b.Tiles[i].Meeples
+		}
+		for _, d := range m.Drops {
+			if index(d.To) == i {
+				on[d.Tribe]++
+			}
+		}
+		if i == last {
+			on[tr] -= taken
+		}
+		for _, n := range on {
+			k = append(k, byte(n))
+		}
 	}
 	s.key = k
 }
+
+// tileWorth is what controlling tile t scores by default: its VP, 3 a
+// Palm Tree and 5 a Palace on it (the Burning Scimitar's and the Tempest
+// Talisman's tiles are chosen by it; their value is scored).
+func tileWorth(t game.Tile) int { return t.Type.VP() + 3*t.Palms + 5*t.Palaces }
 
 // classPowers is what the powers of a class's turns were chosen on: the
 // turns whose steps leave the powers the same means (powersKey), of one
@@ -395,6 +431,21 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second b
 			out = append(out, u)
 		}
 	}
+	if p.Items[game.BurningScimitar] > 0 && !usedItem(t) && t.Kill == nil {
+		// Artisans: 2 meeples removed from a tile; emptied, nobody's, it
+		// is controlled. Planned where that control places itself, on a
+		// turn that kills nothing (the kills of a signature leave their
+		// tiles alike only in what they empty).
+		if at, ok := scimitarTile(st); ok {
+			out = append(out, sultan.PowerUse{Power: game.BurningScimitar.Key(), At: &at, Meeples: meepleLetters(b.Tile(at).Meeples)})
+		}
+	}
+	if p.Items[game.TempestTalisman] > 0 && !usedItem(t) {
+		// Artisans: one of the player's Camels to a tile nobody controls.
+		if from, to, ok := talismanMove(b); ok {
+			out = append(out, sultan.PowerUse{Power: game.TempestTalisman.Key(), At: &from, To: &to})
+		}
+	}
 	if p.Items[game.FabulousLamp] > 0 && !usedItem(t) {
 		for _, d := range st.DjinnRow {
 			out = append(out, sultan.PowerUse{Power: game.FabulousLamp.Key(), Djinn: d})
@@ -434,6 +485,63 @@ func kandichaUse(st sultan.State, t sultan.TurnProgress) (sultan.PowerUse, bool)
 		u.Item = it.Key()
 	}
 	return u, true
+}
+
+// scimitarTile is where the Burning Scimitar controls a tile: the tile
+// nobody controls with 1 or 2 meeples of the most worth (tileWorth),
+// first in board order; false when there is none, or when its control
+// would wait for the Camel-or-Tent choice (both left: the plan's powers
+// come after the turn's steps, and sultan.PlayTurn leaves it waiting)
+// or place nothing (neither left).
+func scimitarTile(st sultan.State) (game.Place, bool) {
+	if camel, tent := st.Player.Camels > 0, st.TentToPlace(); camel == tent {
+		return game.Place{}, false
+	}
+	return bestWorth(st.Board, func(t game.Tile) bool { n := t.Meeples.Total(); return n >= 1 && n <= 2 })
+}
+
+// talismanMove is where the Tempest Talisman moves a Camel: from the
+// player's Camel tile (not the Tent's) of the least worth to the tile
+// nobody controls of the most (tileWorth, first in board order); false
+// when that gains nothing by worth.
+func talismanMove(b *game.Board) (from, to game.Place, ok bool) {
+	to, ok = bestWorth(b, func(game.Tile) bool { return true })
+	if !ok {
+		return from, to, false
+	}
+	least := -1
+	for i, t := range b.Tiles {
+		if t.Owner == 1 && !t.Tent && (least < 0 || tileWorth(t) < least) {
+			from, least = game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1}, tileWorth(t)
+		}
+	}
+	return from, to, least >= 0 && least < tileWorth(b.Tile(to))
+}
+
+// bestWorth is the tile nobody controls that keep takes of the most
+// worth (tileWorth), first in board order.
+func bestWorth(b *game.Board, keep func(game.Tile) bool) (game.Place, bool) {
+	best, found, most := game.Place{}, false, 0
+	for i, t := range b.Tiles {
+		if t.Type.Forbidden() || t.Owner != game.NoOwner || !keep(t) {
+			continue
+		}
+		if w := tileWorth(t); !found || w > most {
+			best, most, found = game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1}, w, true
+		}
+	}
+	return best, found
+}
+
+// meepleLetters names every meeple of m by its tribe's letter.
+func meepleLetters(m game.Meeples) string {
+	var out []byte
+	for _, tr := range game.Tribes {
+		for range m[tr] {
+			out = append(out, tribeLetters[tr]...)
+		}
+	}
+	return string(out)
 }
 
 // standInGood is the card Sloar's draw is played as: the good with the
@@ -587,6 +695,21 @@ func powerWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) st
 		return "Hagis: the Palace placed to " + at() + paid
 	case game.FabulousLamp.Key():
 		return "the Fabulous Lamp: take the Djinn " + u.Djinn
+	case game.BurningScimitar.Key():
+		var victims []string
+		for _, c := range u.Meeples {
+			if tr, err := game.ParseTribe(string(c)); err == nil {
+				victims = append(victims, article(tr.String()))
+			}
+		}
+		piece := "a Camel"
+		if after.Board.Tile(*u.At).Tent {
+			piece = "the Tent"
+		}
+		return fmt.Sprintf("the Burning Scimitar: remove %s from %s, %s on it", strings.Join(victims, " and "), at(), piece)
+	case game.TempestTalisman.Key():
+		to := *u.To
+		return fmt.Sprintf("the Tempest Talisman: the Camel on %s (%s) to %s (%s)", u.At.Short(), after.Board.Tile(*u.At).Type, to.Short(), after.Board.Tile(to).Type)
 	case sibittis:
 		return "Sibittis: keep 1 of the 3 Djinns drawn" + paid
 	case sloar:
@@ -620,7 +743,8 @@ func powerHidden(u sultan.PowerUse) string {
 		return "the Djinn Sibittis keeps (1 of 3 drawn face down; valued as a 6 VP Djinn in the estimate, not the score)"
 	}
 	if u.Power == sloar {
-		return "the card Sloar draws (the top of the resource pile, hidden; valued as a " + goodWord(u.Card) + " in the estimate, not the score)"
+		r, _ := game.ParseResource(u.Card)
+		return "the card Sloar draws (the top of the resource pile, hidden; valued as a " + cardWords(r) + " in the estimate, not the score)"
 	}
 	if u.Power == kandicha && u.Item != "" {
 		it, _ := game.ParseItem(u.Item)
@@ -629,19 +753,11 @@ func powerHidden(u sultan.PowerUse) string {
 	return ""
 }
 
-// goodWord is a card's name as the table says it: "Fish".
-func goodWord(card string) string {
-	if card == "" {
-		return card
-	}
-	return strings.ToUpper(card[:1]) + card[1:]
-}
-
-// powerPlaced reports whether Leta or Utug of powers placed a Camel (or
-// the Tent) on p: said with the power, not as the move's control.
+// powerPlaced reports whether Leta, Utug or the Burning Scimitar of
+// powers placed a Camel (or the Tent) on p: said with the power, not as the move's control.
 func powerPlaced(powers []sultan.PowerUse, p game.Place) bool {
 	for _, u := range powers {
-		if (u.Power == leta || u.Power == utug) && u.At != nil && *u.At == p {
+		if (u.Power == leta || u.Power == utug || u.Power == game.BurningScimitar.Key()) && u.At != nil && *u.At == p {
 			return true
 		}
 	}

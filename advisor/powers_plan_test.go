@@ -349,3 +349,88 @@ func TestSloarInThePlan(t *testing.T) {
 		}
 	}
 }
+
+// itemTable is the setup board with the Item it held (none for 0) and
+// the Tent placed (on r1 c1, emptied: the Scimitar's control places a
+// Camel by itself) unless tentLeft.
+func itemTable(t *testing.T, it game.Item, held, tentLeft bool, edit func(st *sultan.State)) sultan.State {
+	return powerTable(t, func(st *sultan.State) {
+		st.Expansions.Artisans = true
+		if !tentLeft {
+			tile := st.Board.At(game.Place{Col: 1, Row: 1})
+			tile.Meeples, tile.Owner, tile.Tent = game.Meeples{}, 1, true
+		}
+		if held {
+			st.Player.Items[it] = 1
+		}
+		if edit != nil {
+			edit(st)
+		}
+	})
+}
+
+// TestScimitarInThePlan: with the Burning Scimitar held and a Vizier and
+// an Elder alone on the Sacred Place 15, the best move removes both and
+// controls it (15 VP), said in table words, and sultan.PlayTurn gives
+// the score change the advice says. The twins: the Scimitar not held,
+// and the Tent still to place (the control would wait for the
+// Camel-or-Tent choice): no move uses it, but after a turn that placed
+// the Tent.
+func TestScimitarInThePlan(t *testing.T) {
+	two := func(st *sultan.State) { st.Board.At(r3c3).Meeples = game.Meeples{game.Vizier: 1, game.Elder: 1} }
+	st := itemTable(t, game.BurningScimitar, true, false, two)
+	m := advise(t, st, 1).Moves[0]
+	if !slices.Contains(m.Actions, "the Burning Scimitar: remove a Vizier and an Elder from r3 c3 (Sacred Place 15), a Camel on it") {
+		t.Fatalf("%v: actions %q", m.Plan.Move, m.Actions)
+	}
+	checkPlays(t, st, m)
+	after, _, _ := sultan.PlayTurn(st, m.Plan)
+	if tile := after.Board.Tile(r3c3); tile.Owner != 1 || after.Player.Items[game.BurningScimitar] != 0 {
+		t.Fatalf("r3 c3 %+v, Scimitars %d after the turn", tile, after.Player.Items[game.BurningScimitar])
+	}
+	for name, st := range map[string]sultan.State{
+		"not held":   itemTable(t, game.BurningScimitar, false, false, two),
+		"Tent waits": itemTable(t, game.BurningScimitar, true, true, two),
+	} {
+		for _, m := range usesOf(adviseAll(t, st), game.BurningScimitar.Key()) {
+			// A turn that placed the Tent leaves a Camel alone to place.
+			if name == "not held" || m.Turn.Tent == nil {
+				t.Errorf("%s: %v uses the Scimitar: %q", name, m.Plan.Move, m.Actions)
+			}
+		}
+	}
+}
+
+// TestTalismanInThePlan: with the Tempest Talisman held, the Camel on
+// the player's Small Market (6 VP) goes to the Sacred Place 15 nobody
+// controls, said in table words, and sultan.PlayTurn gives the score
+// change the advice says. The twins: the Talisman not held, and the
+// player's only Camel on a tile worth more than any free one (nothing
+// to gain): no move uses it, but to move on a Camel the turn placed.
+func TestTalismanInThePlan(t *testing.T) {
+	small := game.Place{Col: 4, Row: 5} // SM[WWG], the top row
+	st := itemTable(t, game.TempestTalisman, true, false, func(st *sultan.State) { own(st, small, 1) })
+	m := advise(t, st, 1).Moves[0]
+	if !slices.Contains(m.Actions, "the Tempest Talisman: the Camel on r5 c4 (Small Market) to r3 c3 (Sacred Place 15)") {
+		t.Fatalf("%v: actions %q", m.Plan.Move, m.Actions)
+	}
+	checkPlays(t, st, m)
+	after, _, _ := sultan.PlayTurn(st, m.Plan)
+	if after.Board.Tile(r3c3).Owner != 1 || after.Board.Tile(small).Owner != game.NoOwner {
+		t.Fatalf("r3 c3 %+v, r5 c4 %+v after the turn", after.Board.Tile(r3c3), after.Board.Tile(small))
+	}
+	for name, st := range map[string]sultan.State{
+		"not held": itemTable(t, game.TempestTalisman, false, false, func(st *sultan.State) { own(st, small, 1) }),
+		"nothing to gain": itemTable(t, game.TempestTalisman, true, false, func(st *sultan.State) {
+			own(st, r3c3, 1)
+			st.Board.At(r3c3).Palaces = 2 // 15 + 10: no free tile is worth more
+		}),
+	} {
+		for _, m := range usesOf(adviseAll(t, st), game.TempestTalisman.Key()) {
+			// A turn that controls a tile may move its new Camel on.
+			if name == "not held" || len(m.Turn.Camels) == 0 && m.Turn.Tent == nil {
+				t.Errorf("%s: %v uses the Talisman: %q", name, m.Plan.Move, m.Actions)
+			}
+		}
+	}
+}

@@ -461,3 +461,30 @@ func TestAdviceEqualsReferenceWithSloar(t *testing.T) {
 		t.Fatalf("%d compared, %d moves with powers", compared, powered)
 	}
 }
+
+// withItems holds the Burning Scimitar and the Tempest Talisman.
+func withItems(st *sultan.State) {
+	st.Player.Items[game.BurningScimitar], st.Player.Items[game.TempestTalisman] = 1, 1
+}
+
+// TestClassValuesExactWithItems is TestClassValuesExactWithPowers with
+// the Burning Scimitar and the Tempest Talisman held: their tiles are
+// any tile nobody controls, named by every class.
+func TestClassValuesExactWithItems(t *testing.T) {
+	t.Parallel()
+	checked, _, _, seen := classValuesExact(t, rand.New(rand.NewPCG(7, 11)), sample(12, 3), withItems)
+	if !seen[game.BurningScimitar.Key()] || !seen[game.TempestTalisman.Key()] {
+		t.Fatalf("%d turns, the Scimitar or the Talisman never used (%v): the test proves little", checked, seen)
+	}
+	t.Logf("%d turns: %v", checked, seen)
+}
+
+// TestAdviceEqualsReferenceWithItems is TestAdviceEqualsReferenceWithPowers
+// with the Burning Scimitar and the Tempest Talisman held.
+func TestAdviceEqualsReferenceWithItems(t *testing.T) {
+	t.Parallel()
+	compared, powered := adviceEqualsReference(t, rand.New(rand.NewPCG(13, 17)), sample(10, 2), withItems)
+	if compared < sample(6, 2)/2 || powered < 3 {
+		t.Fatalf("%d compared, %d moves with powers", compared, powered)
+	}
+}
