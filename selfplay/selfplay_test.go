@@ -258,7 +258,7 @@ func TestThiefPile(t *testing.T) {
 
 // TestKeepItem: of an Artisan draw the advisor and greedy keep the Item
 // with the most VP, random any; of Magic Items alone the advisor keeps
-// the Fabulous Lamp (the one its plan uses).
+// the one its plan uses first (the Lamp, the Scimitar, the Talisman).
 func TestKeepItem(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	drawn := []game.Item{game.HornOfPlenty, game.Crown, game.Chest}
@@ -270,6 +270,12 @@ func TestKeepItem(t *testing.T) {
 	}
 	if got := advisorKeeps([]game.Item{game.HornOfPlenty, game.FabulousLamp}); got != game.FabulousLamp {
 		t.Errorf("advisor, Magic Items: got %s, want the Fabulous Lamp", got)
+	}
+	if got := advisorKeeps([]game.Item{game.HornOfPlenty, game.TempestTalisman, game.BurningScimitar}); got != game.BurningScimitar {
+		t.Errorf("advisor, Magic Items: got %s, want the Burning Scimitar", got)
+	}
+	if got := advisorKeeps([]game.Item{game.HornOfPlenty, game.EnchantingFlute}); got != game.HornOfPlenty {
+		t.Errorf("advisor, Magic Items its plan leaves: got %s, want the first drawn", got)
 	}
 	seen := map[game.Item]bool{}
 	for range 60 {

@@ -199,16 +199,31 @@ func keepItem(pol Policy, st sultan.State, drawn []game.Item, rng *rand.Rand) ga
 }
 
 // advisorKeeps is the Item the advisor keeps: the Precious Item with the
-// most VP; of Magic Items alone, the Fabulous Lamp (the one Item its plan
-// uses: docs/advice.md), else the first drawn.
+// most VP; of Magic Items alone, the first its plan uses (docs/advice.md)
+// in the order the Fabulous Lamp, the Burning Scimitar, the Tempest
+// Talisman, else the first drawn.
 func advisorKeeps(drawn []game.Item) game.Item {
 	best := drawn[0]
 	for _, it := range drawn[1:] {
-		if it.VP() > best.VP() || it.VP() == best.VP() && it == game.FabulousLamp {
+		if it.VP() > best.VP() || it.VP() == best.VP() && planned(it) < planned(best) {
 			best = it
 		}
 	}
 	return best
+}
+
+// planned is the advisor's preference among Magic Items: the ones its
+// plan uses first, lower first.
+func planned(it game.Item) int {
+	switch it {
+	case game.FabulousLamp:
+		return 0
+	case game.BurningScimitar:
+		return 1
+	case game.TempestTalisman:
+		return 2
+	}
+	return 3
 }
 
 // drawFor is the power use u with the hidden draw the advice played a
