@@ -83,11 +83,12 @@ func powersInPlay(st sultan.State) (inPlay bool, keyed keying) {
 	}
 	sib := p.HasDjinn(sibittis) || slices.Contains(st.DjinnRow, sibittis)
 	sl := p.HasDjinn(sloar) || slices.Contains(st.DjinnRow, sloar)
+	ring := p.Items[game.RebirthRing] > 0
 	if p.Items[game.BurningScimitar] > 0 || p.Items[game.TempestTalisman] > 0 {
 		// They act on any tile nobody controls, as Leta does.
 		inPlay, keyed = true, keyAll
 	}
-	return inPlay || lamp || sib || sl || p.HasDjinn(kandicha) || p.HasDjinn(iblis), keyed
+	return inPlay || lamp || sib || sl || ring || p.HasDjinn(kandicha) || p.HasDjinn(iblis), keyed
 }
 
 // keyedAt reports whether the class of a move ending on last is keyed
@@ -446,6 +447,14 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second b
 			out = append(out, sultan.PowerUse{Power: game.TempestTalisman.Key(), At: &from, To: &to})
 		}
 	}
+	if p.Items[game.RebirthRing] > 0 && !usedItem(t) {
+		// Artisans: an Item of the discard pile, which the program does
+		// not track: the first Item the box still has stands in (its VP
+		// an estimate, exactScoreOf).
+		if it, ok := firstItem(p); ok {
+			out = append(out, sultan.PowerUse{Power: game.RebirthRing.Key(), Item: it.Key()})
+		}
+	}
 	if p.Items[game.FabulousLamp] > 0 && !usedItem(t) {
 		for _, d := range st.DjinnRow {
 			out = append(out, sultan.PowerUse{Power: game.FabulousLamp.Key(), Djinn: d})
@@ -695,6 +704,8 @@ func powerWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) st
 		return "Hagis: the Palace placed to " + at() + paid
 	case game.FabulousLamp.Key():
 		return "the Fabulous Lamp: take the Djinn " + u.Djinn
+	case game.RebirthRing.Key():
+		return "the Rebirth Ring: take back an Item of the discard pile"
 	case game.BurningScimitar.Key():
 		var victims []string
 		for _, c := range u.Meeples {
@@ -741,6 +752,10 @@ func powerWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) st
 func powerHidden(u sultan.PowerUse) string {
 	if u.Power == sibittis {
 		return "the Djinn Sibittis keeps (1 of 3 drawn face down; valued as a 6 VP Djinn in the estimate, not the score)"
+	}
+	if u.Power == game.RebirthRing.Key() {
+		it, _ := game.ParseItem(u.Item)
+		return "the Item the Rebirth Ring takes (the discard pile is not tracked; valued as the " + it.String() + " in the estimate, not the score)"
 	}
 	if u.Power == sloar {
 		r, _ := game.ParseResource(u.Card)

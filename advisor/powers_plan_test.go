@@ -434,3 +434,43 @@ func TestTalismanInThePlan(t *testing.T) {
 		}
 	}
 }
+
+// TestRingInThePlan: with the Rebirth Ring held, the best move takes
+// back an Item of the discard pile: a stand-in, the first Item the box
+// still has (the Jewels, 5 VP), whose VP is in the estimate, not the
+// score change (the plan played by sultan.PlayTurn scores 5 more than
+// the advice's exact change), and says so. The twins: the Ring not
+// held, and every Item of the box held (none to take back).
+func TestRingInThePlan(t *testing.T) {
+	st := itemTable(t, game.RebirthRing, true, false, nil)
+	m := advise(t, st, 1).Moves[0]
+	if !slices.Contains(m.Actions, "the Rebirth Ring: take back an Item of the discard pile") ||
+		!slices.Contains(m.Actions, "unknown: the Item the Rebirth Ring takes (the discard pile is not tracked; valued as the Jewels in the estimate, not the score)") {
+		t.Fatalf("actions %q", m.Actions)
+	}
+	after, _, err := sultan.PlayTurn(st, m.Plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Options{ScoringRules: scoring.DefaultRules()}
+	before, _, _ := scoreOf(st, o)
+	score, _, _ := scoreOf(after, o)
+	if after.Player.Items[game.JewelsItem] != 1 || after.Player.Items[game.RebirthRing] != 0 || score-before-5 != m.ScoreChange {
+		t.Fatalf("Items %v, score change %d less 5 hidden; advice says %d", after.Player.Items, score-before, m.ScoreChange)
+	}
+	all := func(st *sultan.State) {
+		for _, it := range game.Items() {
+			if it.Precious() {
+				st.Player.Items[it] = it.Count()
+			}
+		}
+	}
+	for name, st := range map[string]sultan.State{
+		"not held":     itemTable(t, game.RebirthRing, false, false, nil),
+		"none to take": itemTable(t, game.RebirthRing, true, false, all),
+	} {
+		if used := usesOf(adviseAll(t, st), game.RebirthRing.Key()); len(used) > 0 {
+			t.Errorf("%s: %v uses the Ring: %q", name, used[0].Plan.Move, used[0].Actions)
+		}
+	}
+}

@@ -159,6 +159,10 @@ func (tb *table) drive(dice sultan.Dice, res *Result) error {
 				if _, err := g.UsePower(u); err != nil {
 					return fmt.Errorf("turn %s: %w", plan.Move, err)
 				}
+				if it, err := game.ParseItem(u.Power); err == nil {
+					// Artisans: a Magic Item used is discarded.
+					sup.discarded = append(sup.discarded, it)
+				}
 			}
 			plan.Thieves = nil
 			if len(plan.Powers) > 0 {
@@ -248,7 +252,9 @@ func (tb *table) turnStep(step sultan.TurnStep, plan *sultan.TurnPlan) error {
 			// Reference 11 step 3: draw n Items, keep 1.
 			c = sultan.TribeChoice{Skip: true}
 			if drawn := sup.drawItems(t.Taken); len(drawn) > 0 {
-				c = sultan.TribeChoice{Item: keepItem(tb.pol, g.State(), drawn, tb.rng).Key()}
+				kept := keepItem(tb.pol, g.State(), drawn, tb.rng)
+				c = sultan.TribeChoice{Item: kept.Key()}
+				sup.discardBut(drawn, kept)
 			}
 		}
 		_, err = g.Tribe(c)

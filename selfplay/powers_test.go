@@ -155,8 +155,9 @@ func TestAdvisorUsesThePowers(t *testing.T) {
 // TestDrawForReplacesTheStandIn: the Djinn the advice's Sibittis keeps is
 // a stand-in; self-play draws the top 3 Djinns of its deck and keeps the
 // one of the most VP, and Kandicha's Item on an Artisan is the stack's
-// top, Sloar's card the resource deck's top. The twin: with the deck (or
-// stack) empty the power is not used.
+// top, Sloar's card the resource deck's top, the Rebirth Ring's Item the
+// discard pile's Precious Item of the most VP. The twin: with the deck
+// (or stack, or no Precious Item discarded) empty the power is not used.
 func TestDrawForReplacesTheStandIn(t *testing.T) {
 	var st sultan.State
 	s := &supply{djinns: []string{"Hagis", "Leta", "Sloar", "Echidna"}, items: []game.Item{game.Crown, game.Chest}}
@@ -172,6 +173,15 @@ func TestDrawForReplacesTheStandIn(t *testing.T) {
 	u, ok = s.drawFor(st, sultan.PowerUse{Power: "Sloar", Pay: sultan.PayFakir, Card: "fish"})
 	if !ok || u.Card != "fakir" || len(s.resources) != 1 {
 		t.Fatalf("card %q (%v), deck %v; want the Fakir on top", u.Card, ok, s.resources)
+	}
+	s.discardBut([]game.Item{game.JewelsItem, game.FabulousLamp, game.Crown, game.Chest}, game.Chest)
+	u, ok = s.drawFor(st, sultan.PowerUse{Power: "rebirth_ring", Item: "jewels"})
+	if !ok || u.Item != "crown" || !slices.Equal(s.discarded, []game.Item{game.JewelsItem, game.FabulousLamp}) {
+		t.Fatalf("Ring took %q (%v), discards %v; want the Crown", u.Item, ok, s.discarded)
+	}
+	s.discarded = []game.Item{game.FabulousLamp}
+	if _, ok := s.drawFor(st, sultan.PowerUse{Power: "rebirth_ring", Item: "jewels"}); ok {
+		t.Fatal("the Ring used with no Precious Item discarded")
 	}
 	empty := &supply{}
 	out := st // every card held: no discard pile to make a deck of

@@ -18,6 +18,9 @@ type supply struct {
 	items     []game.Item
 	thieves   []string // the Thief pile, its top at the end
 	thieved   bool     // Thieves in play
+	// discarded is the Items' discard pile, face up: the Items of a draw
+	// not kept and the Magic Items used (the Rebirth Ring takes from it).
+	discarded []game.Item
 	rng       *rand.Rand
 }
 
@@ -172,13 +175,20 @@ func resourceNames(rs []game.Resource) []string {
 }
 
 // drawItems draws up to n Items from the stack; the ones not kept are
-// discarded face up and never come back (no policy plays the Rebirth
-// Ring).
+// discarded face up (discardBut), for the Rebirth Ring.
 func (s *supply) drawItems(n int) []game.Item {
 	n = min(n, len(s.items))
 	out := append([]game.Item{}, s.items[len(s.items)-n:]...)
 	s.items = s.items[:len(s.items)-n]
 	return out
+}
+
+// discardBut discards the Items drawn but the one kept.
+func (s *supply) discardBut(drawn []game.Item, kept game.Item) {
+	if i := slices.Index(drawn, kept); i >= 0 {
+		s.discarded = append(s.discarded, drawn[:i]...)
+		s.discarded = append(s.discarded, drawn[i+1:]...)
+	}
 }
 
 // ItemKeeper is a policy that chooses which Item of an Artisan draw to
@@ -230,10 +240,23 @@ func planned(it game.Item) int {
 // stand-in for replaced by the supply's, the table being st: Sibittis
 // draws the top 3 Djinns and keeps the one of the most VP (the others
 // are discarded), Kandicha on an Artisan draws the top Item, Sloar the
-// top card of the resource deck. ok is false when the deck or stack has
-// nothing left.
+// top card of the resource deck, the Rebirth Ring the Precious Item of
+// the most VP of the discard pile. ok is false when the deck or stack has
+// nothing left (the Ring: no Precious Item discarded).
 func (s *supply) drawFor(st sultan.State, u sultan.PowerUse) (sultan.PowerUse, bool) {
 	switch {
+	case u.Power == game.RebirthRing.Key():
+		best := -1
+		for i, it := range s.discarded {
+			if it.Precious() && (best < 0 || it.VP() > s.discarded[best].VP()) {
+				best = i
+			}
+		}
+		if best < 0 {
+			return u, false
+		}
+		u.Item = s.discarded[best].Key()
+		s.discarded = slices.Delete(s.discarded, best, best+1)
 	case u.Power == "Sloar":
 		r, ok := s.drawResource(st)
 		if !ok {
