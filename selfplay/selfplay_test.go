@@ -372,10 +372,20 @@ func BenchmarkGameAdvisor(b *testing.B) {
 	benchGames(b, Advisor{Context: testCtx, Weights: advisor.DefaultWeights()})
 }
 
+// BenchmarkGameAdvisorArtisans is BenchmarkGameAdvisor with the Artisans:
+// the Magic Items in the plan.
+func BenchmarkGameAdvisorArtisans(b *testing.B) {
+	benchGamesOf(b, Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}, game.Expansions{Artisans: true})
+}
+
 // benchGames plays one game an iteration on one goroutine: games a
 // second per core.
-func benchGames(b *testing.B, pol Policy) {
+func benchGames(b *testing.B, pol Policy) { benchGamesOf(b, pol, game.Expansions{}) }
+
+// benchGamesOf is benchGames with the expansions x.
+func benchGamesOf(b *testing.B, pol Policy, x game.Expansions) {
 	o := testOptions(1, 1)
+	o.Expansions = x
 	for i := 0; b.Loop(); i++ {
 		if _, err := PlayGame(o, pol, i); err != nil {
 			b.Fatal(err)
