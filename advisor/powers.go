@@ -269,7 +269,7 @@ func (s *searcher) withPowersOf(cp *classPowers, t sultan.TurnProgress, next sul
 		tt := t
 		ok := true
 		for _, u := range chosen {
-			if err := sultan.UsePowerOn(&trial, &tt, u); err != nil {
+			if err := sultan.UsePlannedPowerOn(&trial, &tt, u, false); err != nil {
 				ok = false // refused here: every power tried again
 				break
 			}
@@ -315,7 +315,7 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 			s.work += powerWork
 			trial := s.powerTable.copyOf(next)
 			tt := t
-			if err := sultan.UsePowerOn(&trial, &tt, u); err != nil {
+			if err := sultan.UsePlannedPowerOn(&trial, &tt, u, false); err != nil {
 				dropped = append(dropped, u) // the rules refuse it (no piece left, say)
 				continue
 			}
@@ -334,7 +334,7 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 			break
 		}
 		u := s.powerUses[best]
-		if err := sultan.UsePowerOn(&next, &t, u); err != nil {
+		if err := sultan.UsePlannedPowerOn(&next, &t, u, false); err != nil {
 			return nil, pv, fmt.Errorf("advisor: internal: power %s refused on the table it was tried on: %w", u.Power, err)
 		}
 		chosen = append(chosen, u)
@@ -367,7 +367,7 @@ func sameUse(a, b sultan.PowerUse) bool {
 // was not held when the Assassins struck), on each kill (Iblis's too);
 // Iblis, with second (held before the turn, as Kandicha), killing the
 // one meeple left on the kill's tile, which gives its control. The rules
-// check each (sultan.UsePowerOn).
+// check each (sultan.UsePlannedPowerOn).
 func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second bool, out []sultan.PowerUse) []sultan.PowerUse {
 	p := st.Player
 	b := st.Board
@@ -434,9 +434,9 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second b
 	}
 	if p.Items[game.BurningScimitar] > 0 && !usedItem(t) && t.Kill == nil {
 		// Artisans: 2 meeples removed from a tile; emptied, nobody's, it
-		// is controlled. Planned where that control places itself, on a
-		// turn that kills nothing (the kills of a signature leave their
-		// tiles alike only in what they empty).
+		// is controlled. Planned on a turn that kills nothing (the kills
+		// of a signature leave their tiles alike only in what they
+		// empty).
 		if at, ok := scimitarTile(st); ok {
 			out = append(out, sultan.PowerUse{Power: game.BurningScimitar.Key(), At: &at, Meeples: meepleLetters(b.Tile(at).Meeples)})
 		}
@@ -498,12 +498,12 @@ func kandichaUse(st sultan.State, t sultan.TurnProgress) (sultan.PowerUse, bool)
 
 // scimitarTile is where the Burning Scimitar controls a tile: the tile
 // nobody controls with 1 or 2 meeples of the most worth (tileWorth),
-// first in board order; false when there is none, or when its control
-// would wait for the Camel-or-Tent choice (both left: the plan's powers
-// come after the turn's steps, and sultan.PlayTurn leaves it waiting)
-// or place nothing (neither left).
+// first in board order; false when there is none, or when nothing is
+// left to place on it. Its control is a Camel while one is left
+// (sultan.PlayTurn places it at once, with the Tent only with the
+// plan's Tent, which a plan sets only where its steps control a tile).
 func scimitarTile(st sultan.State) (game.Place, bool) {
-	if camel, tent := st.Player.Camels > 0, st.TentToPlace(); camel == tent {
+	if st.Player.Camels == 0 && !st.TentToPlace() {
 		return game.Place{}, false
 	}
 	return bestWorth(st.Board, func(t game.Tile) bool { n := t.Meeples.Total(); return n >= 1 && n <= 2 })

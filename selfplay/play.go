@@ -156,8 +156,16 @@ func (tb *table) drive(dice sultan.Dice, res *Result) error {
 				if !ok {
 					continue // nothing left to draw: the power is not used
 				}
-				if _, err := g.UsePower(u); err != nil {
+				t, err := g.UsePower(u)
+				if err != nil {
 					return fmt.Errorf("turn %s: %w", plan.Move, err)
+				}
+				if t.Step == sultan.TurnControl {
+					// The tile the power emptied, controlled as
+					// sultan.PlayTurn does, before the plan's next power.
+					if _, err := g.Control(plan.Tent); err != nil {
+						return fmt.Errorf("turn %s: %w", plan.Move, err)
+					}
 				}
 				if it, err := game.ParseItem(u.Power); err == nil {
 					// Artisans: a Magic Item used is discarded.
