@@ -347,11 +347,14 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 }
 
 // sameUse reports whether a and b are the same use of a power: its
-// payment, Djinn, Item and tile.
+// payment, Djinn, Item, card, meeples and tiles.
 func sameUse(a, b sultan.PowerUse) bool {
 	return a.Power == b.Power && a.Pay == b.Pay && a.Djinn == b.Djinn && a.Item == b.Item &&
-		(a.At == nil) == (b.At == nil) && (a.At == nil || *a.At == *b.At)
+		a.Card == b.Card && a.Meeples == b.Meeples && samePlace(a.At, b.At) && samePlace(a.To, b.To)
 }
+
+// samePlace reports whether a and b are the same tile, or both none.
+func samePlace(a, b *game.Place) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
 
 // powerUses appends to out the power uses worth trying on st after the
 // turn t: for each power planned that the player holds and has not used
@@ -707,10 +710,19 @@ func powerWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) st
 	case game.RebirthRing.Key():
 		return "the Rebirth Ring: take back an Item of the discard pile"
 	case game.BurningScimitar.Key():
-		var victims []string
+		var removed game.Meeples
 		for _, c := range u.Meeples {
 			if tr, err := game.ParseTribe(string(c)); err == nil {
+				removed[tr]++
+			}
+		}
+		var victims []string
+		for _, tr := range game.Tribes {
+			switch n := removed[tr]; {
+			case n == 1:
 				victims = append(victims, article(tr.String()))
+			case n > 1:
+				victims = append(victims, tribeWords(n, tr))
 			}
 		}
 		piece := "a Camel"
@@ -769,7 +781,8 @@ func powerHidden(u sultan.PowerUse) string {
 }
 
 // powerPlaced reports whether Leta, Utug or the Burning Scimitar of
-// powers placed a Camel (or the Tent) on p: said with the power, not as the move's control.
+// powers placed a Camel (or the Tent) on p: said with the power, not as
+// the move's control.
 func powerPlaced(powers []sultan.PowerUse, p game.Place) bool {
 	for _, u := range powers {
 		if (u.Power == leta || u.Power == utug || u.Power == game.BurningScimitar.Key()) && u.At != nil && *u.At == p {
