@@ -63,7 +63,7 @@ func init() {
 				l := v.cfg.lang()
 				h := v.pw.handle
 				bs := textBindings(l, h, tr(l, "ui.key.power_pick"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
-				bs[0].label = "1-9 a d ..."
+				bs[0].label = "0-9 d f ..."
 				// Leta, Utug or Kohdiah with a Camel and the Tent left:
 				// which of them goes on the tile.
 				if o, ok := v.pw.option(); ok && v.pw.stage(o) == "tent" {
