@@ -63,6 +63,9 @@ type promptState struct {
 	// noMore: Enter alone was pressed once in the row's entry; again, it
 	// records the row as typed.
 	noMore bool
+	// thiefOpen: the entry asks the face-up Thief (solo_thief_row.go);
+	// thiefShut: Esc closed it, the Thief row left untracked.
+	thiefOpen, thiefShut bool
 }
 
 // turnPrompt is the controller of the question the player's turn waits
@@ -272,6 +275,10 @@ func (tp *turnPrompt) nameKey(ev *tcell.EventKey) {
 	o, ok := tp.h.pm.turnOptions()
 	if !ok {
 		tp.h.mode = modeMenu
+		return
+	}
+	if p.thiefOpen {
+		tp.h.rw.thiefRowKey(ev, p)
 		return
 	}
 	if !p.nameOnly {

@@ -179,6 +179,9 @@ func (tp *turnPrompt) tilePrompt(t *promptText, o sultan.TurnOptions) {
 		// Only a Thief's moment holds the action (sultan.TurnOptions.ByItself).
 		t.add(hd, "ui.prompt.thief_moment", last)
 		return
+	case p.thiefOpen && tp.h.mode == modePrompt:
+		tp.h.rw.thiefRowLines(last, p, t)
+		return
 	case o.Market != nil && o.Offer != nil:
 		t.add(hd, "ui.prompt.market", last, o.Market.Cost, min(o.Market.Cards, len(o.Offer)))
 		var items []string
