@@ -146,7 +146,7 @@ func TestAdvisedThiefStandIn(t *testing.T) {
 		v.pf.start(sultan.TurnPlan{Move: planMove(t, v, at(1, 2), at(1, 4), game.Assassin),
 			Tribe: sultan.TribeChoice{Skip: true}, Tile: sultan.TileChoice{Djinn: "Houssain", Pay: sultan.PayElders}})
 		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter) // the start and last tiles
-		typeText(v, "s")                              // no kill, as advised
+		typeText(v, "s")                             // no kill, as advised
 		if !v.pr.state().thiefOpen {
 			t.Fatalf("%s: the face-up Thief not asked (%s)", c.up, v.Message())
 		}
