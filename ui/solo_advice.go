@@ -225,6 +225,7 @@ func (ap *adviceList) lines(w int) []soloLine {
 		}
 	}
 	keys := "ui.advice.keys"
+	headAt := -1 // the columns' headings, kept over the moves they head
 	switch {
 	case ad.thinking:
 		add(n, tr(l, "ui.advice.thinking"))
@@ -247,6 +248,7 @@ func (ap *adviceList) lines(w int) []soloLine {
 			add(dim, tf(l, "ui.advice.searched", ad.advice.Searched, ad.advice.Total))
 		}
 		head, rows := adviceTable(l, ad.advice.Moves, w)
+		headAt = len(out)
 		out = append(out, soloLine{head, dim}) // its blanks kept: the columns' headings
 		for i, row := range rows {
 			st := n
@@ -260,16 +262,22 @@ func (ap *adviceList) lines(w int) []soloLine {
 	}
 	add(dim, tr(l, keys))
 	if room := ap.h.room; room > 0 && len(out) > room {
-		// Keep the keys line and the chosen move: drop lines above it.
+		// Keep the keys line, the headings and the chosen move: drop
+		// lines above it, then below.
 		keys := out[len(out)-1]
 		body := out[:len(out)-1]
-		for len(body) > room-1 && (len(body) > 0 && body[0].st != hd) {
+		var heading []soloLine
+		if headAt >= 0 && room > 2 {
+			heading, body = []soloLine{body[headAt]}, body[headAt+1:]
+		}
+		fits := room - 1 - len(heading)
+		for len(body) > fits && (len(body) > 0 && body[0].st != hd) {
 			body = body[1:]
 		}
-		if len(body) > room-1 {
-			body = body[:room-1]
+		if len(body) > fits {
+			body = body[:fits]
 		}
-		out = append(body, keys)
+		out = append(append(heading, body...), keys)
 	}
 	return out
 }

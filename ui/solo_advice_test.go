@@ -268,3 +268,25 @@ func TestAdviceListFits(t *testing.T) {
 		}
 	}
 }
+
+// TestAdviceListKeepsHeadings: on the 6-row board of the Artisans the
+// step has less room than the list: the columns' headings and the keys
+// stay, with the chosen move, and moves are left out instead (the first
+// when the fifth is chosen); in English and German.
+func TestAdviceListKeepsHeadings(t *testing.T) {
+	for _, c := range []struct{ lang, head string }{{"en", "now    est  loss"}, {"de", "jetzt  gesch.  Niederlage"}} {
+		a := fitSolo(t, c.lang, false, withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{}), "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+		v := a.screen.(*soloHost)
+		if len(v.ad.advice.Moves) != 5 {
+			t.Fatalf("%s: %d moves", c.lang, len(v.ad.advice.Moves))
+		}
+		for _, sel := range []int{0, 4} {
+			v.ad.sel = sel
+			step := stepRegion(drawScreen(t, a.Root(), 80, 24))
+			chosen := "> " + adviceCells(c.lang, v.ad.advice.Moves[sel])[0]
+			if !strings.Contains(step, c.head) || !strings.Contains(step, chosen) || !strings.Contains(step, "Esc") {
+				t.Errorf("%s, move %d chosen: want the headings, %q and the keys in\n%s", c.lang, sel+1, chosen, step)
+			}
+		}
+	}
+}
