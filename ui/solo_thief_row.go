@@ -94,6 +94,15 @@ func (rw *rowEntry) recordThief(name string) {
 	rw.h.mode = modeMenu
 	rw.h.keysChanged()
 	rw.h.pr.answer(sultan.RowsEvent(rows))
+	out := rw.h.pr.out
+	done := out.done
+	out.done = func() { // recorded, not refused: said
+		if done != nil {
+			done()
+		}
+		rw.h.sayT("ui.msg.thief_row", name)
+	}
+	rw.h.pr.out = out
 }
 
 // thiefRowLines are the lines of the Thief row's entry: the question,

@@ -49,7 +49,7 @@ func TestThiefRowAsked(t *testing.T) {
 		t.Fatalf("x: %q, %d events, want %d", v.Message(), v.g.Len(), n)
 	}
 	typeText(v, "z")
-	if row := v.g.State().ThiefRow; !slices.Equal(row, []string{"Ziad"}) || v.mode != modeMenu {
+	if row := v.g.State().ThiefRow; !slices.Equal(row, []string{"Ziad"}) || v.mode != modeMenu || v.Message() != "Ziad lies face up: the Thief row is tracked from now on" {
 		t.Fatalf("z: the row %v, mode %d (%s)", row, v.mode, v.Message())
 	}
 	if e := v.g.Log()[v.g.Len()-1]; e.Kind != sultan.EventRows || !slices.Equal(e.Rows.ThiefRow, []string{"Ziad"}) {
