@@ -359,7 +359,8 @@ func adviceTable(l string, moves []advisor.Ranked, w int) (string, [][]string) {
 // advicePercent writes a probability as "0%", "2.8%", "100%" ("2,8%" in
 // German).
 func advicePercent(l string, p float64) string {
-	return strings.TrimSuffix(printerOf(l).Decimal(p*100, 1), printerOf(l).Decimal(0, 1)[1:]) + "%"
+	s := printerOf(l).Decimal(p*100, 1)
+	return strings.TrimSuffix(strings.TrimSuffix(s, ".0"), ",0") + "%"
 }
 
 // adviseOutbid asks the advice whether to outbid the roll

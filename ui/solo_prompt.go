@@ -20,10 +20,9 @@ import (
 var cardPalette = []game.Resource{{Fakir: true}, {Good: game.Fish}, {Good: game.Wheat}, {Good: game.Pottery},
 	{Good: game.Papyrus}, {Good: game.Silk}, {Good: game.Spice}, {Good: game.Ivory}, {Good: game.Jewels}, {Good: game.Gold}}
 
-// optionKeys are the keys of a list's entries: 1-9 and 0, then letters
-// no other key of the player's turn takes; never a, which elsewhere asks
-// the advice or ticks all the checklist (a 10th Item, the Horn of
-// Plenty, is 0 as the 10th card, gold, is).
+// optionKeys are the keys of a list's entries: 1-9, 0, then letters no
+// other key of the player's turn takes; never a (the advice, the
+// checklist's all).
 const optionKeys = "1234567890dfijklnovxz"
 
 // paletteIndex is the card of a key, -1 for none.
