@@ -505,19 +505,25 @@ func scoreOf(st sultan.State, o Options) (int, []string, error) {
 var soloBufs sync.Pool
 
 // exactScoreOf is the player's score on after (the table after a turn on
-// st) if the game ended now, without the Items the turn drew nor the
-// Djinns it took that nobody can name (drawnDjinns): a draw is hidden
-// (the advice plays a stand-in: the first Item the box still has, a 6 VP
-// Djinn), so what it scores is an estimate, hidden (docs/advice.md).
+// st) if the game ended now, without the Items the turn drew, the
+// Djinns it took that nobody can name (drawnDjinns) nor the cards it
+// drew from the pile (drawnCards): a draw is hidden (the advice plays a
+// stand-in: the first Item the box still has, a 6 VP Djinn, the pile's
+// likeliest good), so what it scores is an estimate, hidden
+// (docs/advice.md).
 func exactScoreOf(st, after sultan.State, o Options) (score, hidden int, err error) {
 	score, _, err = scoreOf(after, o)
 	drawn := drawnDjinns(st, after)
-	if err != nil || after.Player.Items == st.Player.Items && !drawn {
+	cards, pile := drawnCards(st, after)
+	if err != nil || after.Player.Items == st.Player.Items && !drawn && !pile {
 		return score, 0, err
 	}
 	known := after
 	for i := range known.Player.Items {
 		known.Player.Items[i] = min(after.Player.Items[i], st.Player.Items[i])
+	}
+	for g, n := range cards {
+		known.Player.Goods[g] -= n
 	}
 	if drawn {
 		known.Player.Djinns = slices.DeleteFunc(slices.Clone(after.Player.Djinns), func(d string) bool {
@@ -529,6 +535,34 @@ func exactScoreOf(st, after sultan.State, o Options) (score, hidden int, err err
 		return 0, 0, err
 	}
 	return exact, score - exact, nil
+}
+
+// drawnCards is the goods the turn that left after took from the
+// resource pile, hidden (Sloar's card): those gained that the tracked row
+// did not give (the Merchants, the markets and Kandicha take from it;
+// with the row not tracked the plans take no card); pile reports any.
+func drawnCards(st, after sultan.State) (drawn sultan.GoodsHeld, pile bool) {
+	if after.Player.Goods == st.Player.Goods {
+		return drawn, false
+	}
+	for g := range drawn {
+		drawn[g] = after.Player.Goods[g] - st.Player.Goods[g]
+	}
+	for _, r := range st.Resources {
+		if !r.Fakir {
+			drawn[r.Good]--
+		}
+	}
+	for _, r := range after.Resources {
+		if !r.Fakir {
+			drawn[r.Good]++
+		}
+	}
+	for g, n := range drawn {
+		drawn[g] = max(n, 0)
+		pile = pile || n > 0
+	}
+	return drawn, pile
 }
 
 // drawnDjinns reports whether the turn that left after took a Djinn the

@@ -258,7 +258,7 @@ func TestThiefPile(t *testing.T) {
 
 // TestKeepItem: of an Artisan draw the advisor and greedy keep the Item
 // with the most VP, random any; of Magic Items alone the advisor keeps
-// the Fabulous Lamp (the one its plan uses).
+// the one its plan uses first (the Lamp, the Scimitar, the Talisman).
 func TestKeepItem(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	drawn := []game.Item{game.HornOfPlenty, game.Crown, game.Chest}
@@ -270,6 +270,12 @@ func TestKeepItem(t *testing.T) {
 	}
 	if got := advisorKeeps([]game.Item{game.HornOfPlenty, game.FabulousLamp}); got != game.FabulousLamp {
 		t.Errorf("advisor, Magic Items: got %s, want the Fabulous Lamp", got)
+	}
+	if got := advisorKeeps([]game.Item{game.HornOfPlenty, game.TempestTalisman, game.BurningScimitar}); got != game.BurningScimitar {
+		t.Errorf("advisor, Magic Items: got %s, want the Burning Scimitar", got)
+	}
+	if got := advisorKeeps([]game.Item{game.HornOfPlenty, game.EnchantingFlute}); got != game.HornOfPlenty {
+		t.Errorf("advisor, Magic Items its plan leaves: got %s, want the first drawn", got)
 	}
 	seen := map[game.Item]bool{}
 	for range 60 {
@@ -366,10 +372,20 @@ func BenchmarkGameAdvisor(b *testing.B) {
 	benchGames(b, Advisor{Context: testCtx, Weights: advisor.DefaultWeights()})
 }
 
+// BenchmarkGameAdvisorArtisans is BenchmarkGameAdvisor with the Artisans:
+// the Magic Items in the plan.
+func BenchmarkGameAdvisorArtisans(b *testing.B) {
+	benchGamesOf(b, Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}, game.Expansions{Artisans: true})
+}
+
 // benchGames plays one game an iteration on one goroutine, as a worker
 // of Run does: games a second per core.
-func benchGames(b *testing.B, pol Policy) {
+func benchGames(b *testing.B, pol Policy) { benchGamesOf(b, pol, game.Expansions{}) }
+
+// benchGamesOf is benchGames with the expansions x.
+func benchGamesOf(b *testing.B, pol Policy, x game.Expansions) {
 	o := testOptions(1, 1)
+	o.Expansions = x
 	pol = forWorker(pol)
 	for i := 0; b.Loop(); i++ {
 		if _, err := PlayGame(o, pol, i); err != nil {
