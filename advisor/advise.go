@@ -201,6 +201,8 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	for _, x := range outs {
 		adv.Count = adv.Count.Add(x.Moves)
 	}
+	plain := len(outs)
+	outs = append(outs, carpetOutcomes(st, outs)...)
 	adv.Outcomes, adv.Total = len(outs), len(outs)
 	if len(outs) == 0 {
 		if st.PlayerHasMove() {
@@ -230,11 +232,15 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		tf: &sc.tf, shown: topKeys{n: o.Top}, turnTable: scratch{reuse: true},
 		table: scratch{reuse: true},
 		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)),
+		carpetKeyed: otherMagicItem(st.Player),
 		nodes: sc.nodes, turns: sc.turns, h: sc.heap, scratch: sc, scratchPooled: pooled,
 		valuePlans: sc.valuePlans, expandPlans: sc.expandPlans, valueSigs: sc.valueSigs, expandSigs: sc.expandSigs,
 		sigUsed: sc.sigUsed}
 	sc.heap = nil
 	defer s.recycle()
+	for i := plain; i < len(outs); i++ {
+		s.infos[i].carpet = true
+	}
 	if o.ExactOnly {
 		s.tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way
 	}
