@@ -94,6 +94,9 @@ type searcher struct {
 	// is signed by its tile and tribes (planSig.second), as with victims.
 	iblis   bool
 	thieves [game.NumTribes]*sultan.PowerUse
+	// carpetKeyed: a Carpet turn's class is not a plain one's (another
+	// Magic Item held: one a turn).
+	carpetKeyed bool
 
 	// The search (Advise): the outcomes, what was learnt of each, the
 	// heap, each outcome's best turn so far, the Top keys shown so far
@@ -101,9 +104,6 @@ type searcher struct {
 	// rolls show it: threatAbove), Yazid's rolls.
 	outs      []game.MoveOutcome
 	infos     []outcomeInfo
-	// carpetKeyed: a Carpet turn's class is not a plain one's (another
-	// Magic Item held: one a turn).
-	carpetKeyed bool
 	h         nodeHeap
 	best      []*candidate
 	shown     topKeys
