@@ -279,6 +279,12 @@ func (s *searcher) boundAll() error {
 			s.cut = true
 			return nil
 		}
+		if s.infos[i].carpet && s.spent() >= s.budget/2 && s.h.Len() > 0 {
+			// The Carpet's outcomes come last, and leave half the
+			// budget to the search.
+			s.cut = true
+			return nil
+		}
 		b, found, err := s.boundOutcome(x, &s.infos[i])
 		if err != nil {
 			return err
