@@ -81,7 +81,8 @@ type Advice struct {
 	Outcomes int            // their distinct (start, last tile, tribe)
 	Moves    []Ranked       // best first
 	// Searched of Total outcomes were searched in full; fewer when the
-	// budget stopped the search early.
+	// budget stopped the search early. Total counts the Flying Carpet's
+	// outcomes too, when it is held (carpet.go).
 	Searched, Total int
 	// Missing names what could not be valued (rows not tracked, unknown
 	// Djinn VP, hidden draws): it is left out of the score changes.
@@ -135,9 +136,9 @@ type Exact struct {
 var ErrNoMove = errors.New("advisor: no legal move: the game ends")
 
 // ErrOnlyCarpet is returned when the board has no move of the base rules
-// but the player's Flying Carpet has one: the game goes on, and the
-// advice, which ranks the moves of the base rules, has none to rank.
-var ErrOnlyCarpet = errors.New("advisor: no move but with the Flying Carpet, which the advice does not rank: the game goes on")
+// but the player's Flying Carpet has one that the advice does not plan
+// (its last meeple on one dropped earlier in the move): the game goes on.
+var ErrOnlyCarpet = errors.New("advisor: no move but with the Flying Carpet, whose moves here the advice does not plan: the game goes on")
 
 // candidate is one whole turn tried.
 type candidate struct {
@@ -203,7 +204,7 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	}
 	plain := len(outs)
 	outs = append(outs, carpetOutcomes(st, outs)...)
-	adv.Outcomes, adv.Total = len(outs), len(outs)
+	adv.Outcomes, adv.Total = plain, len(outs)
 	if len(outs) == 0 {
 		if st.PlayerHasMove() {
 			return adv, searched{}, ErrOnlyCarpet
