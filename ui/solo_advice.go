@@ -165,6 +165,12 @@ func (ap *adviceList) key(ev *tcell.EventKey) effect {
 		// to enter stops it there.
 		plan := ad.advice.Moves[ad.sel].Plan.Move
 		h := ap.h
+		if ad.advice.Moves[ad.sel].Plan.Carpet {
+			// A Carpet move is the Carpet's power: its prompt, the
+			// move typed; Enter plays it.
+			h.pw.startCarpet(plan)
+			return none
+		}
 		h.pf.start(ad.advice.Moves[ad.sel].Plan)
 		if h.mode == modeMove && h.mv.stage == guideStart {
 			h.mv.guideTile(plan.From)
