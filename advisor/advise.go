@@ -657,8 +657,10 @@ func assassinsOn(b *game.Board) int {
 // are to the count that loses: 1 with none, limit/(limit-have) nearer.
 // threatWeights are the weights Yazid's next roll is valued at on the
 // table after a turn: an Assassin he takes costs more the nearer he is to
-// his seventh, a Djinn he buys the nearer he is to his sixth (urgency).
+// his seventh, a Djinn he buys the nearer he is to his sixth (urgency);
+// a loss costs LossCamel more for each Camel he has left.
 func threatWeights(after sultan.State, w Weights) Weights {
+	w.Loss += w.LossCamel * float64(max(after.Yazid.Camels, 0))
 	w.Assassin *= urgency(after.Yazid.Assassins, sultan.LosingAssassins)
 	w.YazidDjinn *= urgency(after.Yazid.Djinns, sultan.LosingDjinns)
 	return w

@@ -127,7 +127,7 @@ func replyValue(st sultan.State, o Options) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	lost := -o.Weights.Loss - float64(score)
+	lost := -threatWeights(st, o.Weights).Loss - float64(score)
 	if o.ExactOnly {
 		lost = -float64(score)
 	}
