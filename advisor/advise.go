@@ -212,7 +212,7 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	}
 	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing,
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,
-		tf: &threatFinder{rules: o.Rules, w: o.Weights}, shown: topKeys{n: o.Top},
+		tf: &threatFinder{rules: o.Rules, w: o.Weights, final: o.rollFollows}, shown: topKeys{n: o.Top},
 		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)),
 		nodes: pool[node]{recycled: &nodeChunks}, turns: pool[turn]{recycled: &turnChunks}, h: newHeap()}
 	defer s.recycle()
