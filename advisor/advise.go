@@ -39,6 +39,9 @@ type Options struct {
 	// the fewer Camels left are at most DeeperCamels (Deepens); the
 	// search then ranks at least Deeper moves. 0: never.
 	Deeper, DeeperCamels int
+	// DeeperAssassins: Deeper also applies when Yazid holds at least
+	// this many Assassins (the danger of his seventh). 0: never.
+	DeeperAssassins int
 	// rollFollows: Yazid's roll follows the turn even when the turn ends
 	// the game (an outbid round is played out: his re-roll comes after).
 	rollFollows bool
