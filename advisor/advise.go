@@ -661,10 +661,14 @@ func assassinsOn(b *game.Board) int {
 // threatWeights are the weights Yazid's next roll is valued at on the
 // table after a turn: an Assassin he takes costs more the nearer he is to
 // his seventh, a Djinn he buys the nearer he is to his sixth (urgency);
-// a loss costs LossCamel more for each Camel he has left.
+// a loss costs LossCamel more for each Camel he has left, an Assassin
+// SixthAssassin more while he holds five.
 func threatWeights(after sultan.State, w Weights) Weights {
 	w.Loss += w.LossCamel * float64(max(after.Yazid.Camels, 0))
 	w.Assassin *= urgency(after.Yazid.Assassins, sultan.LosingAssassins)
+	if after.Yazid.Assassins == sultan.LosingAssassins-2 {
+		w.Assassin += w.SixthAssassin
+	}
 	w.YazidDjinn *= urgency(after.Yazid.Djinns, sultan.LosingDjinns)
 	return w
 }
