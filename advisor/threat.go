@@ -683,9 +683,10 @@ func (f *threatFinder) holdingsKey(st sultan.State, targets []sultan.Target) {
 		k = append(k, d...)
 		k = append(k, ',')
 	}
-	if f.final {
-		// The final check reads them (withEnd); the held damage is
-		// kept by this key.
+	if f.final && (st.Yazid.Camels <= 2 || endsAfter(st)) {
+		// The final check reads them (withEnd) when the roll can end the
+		// game (a double places two Camels); the held damage is kept by
+		// this key.
 		k = append(k, '|', byte(st.Player.Viziers), byte(b2i(endsAfter(st))))
 	}
 	c := st.Player.Coins // last: setTable numbers the key without them too
