@@ -1,8 +1,9 @@
 package advisor
 
 import (
-	"github.com/naqala/naqala/sultan"
 	"testing"
+
+	"github.com/naqala/naqala/sultan"
 )
 
 // The re-roll after an outbid is the last roll of a round with no turn of
