@@ -70,7 +70,7 @@ func (s rollSum) threat() Threat {
 }
 
 // less orders the player's answers to a redirect: a loss avoided first
-// (7 Assassins, the 6th Djinn, a payment not made), then a game end whose
+// (7 Assassins, the 6th Djinn, a payment not made, finalLost), then a game end whose
 // final Vizier check fails as the table then stands (his last Camel
 // placed: the round is the last, and only the player's own turn can
 // still take the lead), then the coins paid plus the Assassins, Council
