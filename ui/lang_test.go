@@ -216,7 +216,7 @@ func TestLabelKeysInUseExist(t *testing.T) {
 		t.Fatal(err)
 	}
 	used := regexp.MustCompile(`"(ui\.[a-z0-9_.]+[a-z0-9])"`) // prefixes end in . or _
-	all := map[string]map[string]string{} // read once: All copies the whole set
+	all := map[string]map[string]string{}                     // read once: All copies the whole set
 	for _, lang := range []string{"en", "de"} {
 		all[lang] = labels.All(labels.Lang(lang))
 	}
