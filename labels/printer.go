@@ -1,6 +1,9 @@
 package labels
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Printer says labels in one language; each view (a TUI screen, a CLI
 // command, a PDF sheet) holds one. The zero Printer speaks Default.
@@ -32,7 +35,49 @@ func (p Printer) T(key string) string {
 // F is the label of key with its format verbs filled by args, e.g.
 // For(German).F("ui.status.assassins", 3, 7) = "Meuchelmörder 3/7".
 func (p Printer) F(key string, args ...any) string {
+	if p.Lang() == German {
+		args = commaDecimals(args)
+	}
 	return fmt.Sprintf(p.T(key), args...)
+}
+
+// commaDecimals returns args with each float written with a decimal
+// comma, as German writes numbers ("0,6"); args is not changed.
+func commaDecimals(args []any) []any {
+	var out []any
+	for i, a := range args {
+		switch a.(type) {
+		case float64, float32:
+			if out == nil {
+				out = append([]any(nil), args...)
+			}
+			out[i] = decimalComma{a}
+		}
+	}
+	if out == nil {
+		return args
+	}
+	return out
+}
+
+// decimalComma is a float formatted as fmt does, with a decimal comma.
+type decimalComma struct{ x any }
+
+// Format writes the float with the verb and flags given, its point a
+// comma.
+func (d decimalComma) Format(f fmt.State, verb rune) {
+	s := fmt.Sprintf(fmt.FormatString(f, verb), d.x)
+	fmt.Fprint(f, strings.Replace(s, ".", ",", 1))
+}
+
+// Decimal writes x with prec decimals in the printer's language: "0.6",
+// in German "0,6".
+func (p Printer) Decimal(x float64, prec int) string {
+	s := fmt.Sprintf("%.*f", prec, x)
+	if p.Lang() == German {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
 }
 
 // Count is F of key, or of its singular form key + ".one" when n is 1

@@ -225,6 +225,7 @@ func (ap *adviceList) lines(w int) []soloLine {
 		}
 	}
 	keys := "ui.advice.keys"
+	headAt := -1 // the columns' headings, kept over the moves they head
 	switch {
 	case ad.thinking:
 		add(n, tr(l, "ui.advice.thinking"))
@@ -246,52 +247,120 @@ func (ap *adviceList) lines(w int) []soloLine {
 		if ad.advice.Searched < ad.advice.Total {
 			add(dim, tf(l, "ui.advice.searched", ad.advice.Searched, ad.advice.Total))
 		}
-		for i, m := range ad.advice.Moves {
-			st, mark := n, "  "
+		head, rows := adviceTable(l, ad.advice.Moves, w)
+		headAt = len(out)
+		out = append(out, soloLine{head, dim}) // its blanks kept: the columns' headings
+		for i, row := range rows {
+			st := n
 			if i == ad.sel {
-				st, mark = hd, "> "
+				st, row[0] = hd, ">"+row[0][1:]
 			}
-			add(st, mark+adviceLine(l, m))
+			for _, line := range row {
+				out = append(out, soloLine{line, st})
+			}
 		}
 	}
 	add(dim, tr(l, keys))
 	if room := ap.h.room; room > 0 && len(out) > room {
-		// Keep the keys line and the chosen move: drop lines above it.
+		// Keep the keys line, the headings and the chosen move: drop
+		// lines above it, then below.
 		keys := out[len(out)-1]
 		body := out[:len(out)-1]
-		for len(body) > room-1 && (len(body) > 0 && body[0].st != hd) {
+		var heading []soloLine
+		if headAt >= 0 && room > 2 {
+			heading, body = []soloLine{body[headAt]}, body[headAt+1:]
+		}
+		fits := room - 1 - len(heading)
+		for len(body) > fits && (len(body) > 0 && body[0].st != hd) {
 			body = body[1:]
 		}
-		if len(body) > room-1 {
-			body = body[:room-1]
+		if len(body) > fits {
+			body = body[:fits]
 		}
-		out = append(body, keys)
+		out = append(append(heading, body...), keys)
 	}
 	return out
 }
 
-// adviceLine is one move of the list: "1. r2 c4 -> r3 c5 3 Builders: +14
-// now, est +1.2; Yazid: loss 0%, 0.2 Assassins".
-func adviceLine(l string, m advisor.Ranked) string {
+// adviceCells are one move of the list, a cell a column: "1. r2 c4 ->
+// r3 c5 3 Builders", the score change now "+14", the estimate "+1.2",
+// and Yazid's next roll: the chance it loses the game "0%" and the
+// Assassins it brings "0.2" (a move that ends the game says so in the
+// last cell, the fourth empty).
+func adviceCells(l string, m advisor.Ranked) [5]string {
 	mark := "."
 	if m.Equal {
 		mark = "="
 	}
-	yazid := tf(l, "ui.advice.yazid", advicePercent(m.Yazid.PLoss), m.Yazid.Assassins)
+	move := tf(l, "ui.advice.move", fmt.Sprintf("%d%s", m.Rank, mark),
+		tf(l, "ui.where", m.From.Row, m.From.Col), tf(l, "ui.where", m.To.Row, m.To.Col), m.Taken, tribeName(l, m.Tribe, m.Taken))
+	c := [5]string{move, fmt.Sprintf("%+d", m.ScoreChange), tf(l, "ui.advice.est", m.Estimate),
+		advicePercent(l, m.Yazid.PLoss), tf(l, "ui.advice.assassins", m.Yazid.Assassins)}
 	switch {
 	case m.LosesNow:
-		yazid = tr(l, "ui.advice.loses_now")
+		c[3], c[4] = "", tr(l, "ui.advice.loses_now")
 	case m.NoNextRoll:
-		yazid = tr(l, "ui.advice.no_roll")
+		c[3], c[4] = "", tr(l, "ui.advice.no_roll")
 	}
-	return tf(l, "ui.advice.move", fmt.Sprintf("%d%s", m.Rank, mark),
-		tf(l, "ui.where", m.From.Row, m.From.Col), tf(l, "ui.where", m.To.Row, m.To.Col),
-		m.Taken, tribeName(l, m.Tribe, m.Taken), m.ScoreChange, m.Estimate, yazid)
+	return c
 }
 
-// advicePercent writes a probability as "0%", "2.8%", "100%".
-func advicePercent(p float64) string {
-	return strings.TrimSuffix(fmt.Sprintf("%.1f", p*100), ".0") + "%"
+// adviceTable lays the moves out under a heading, one a line, the
+// numbers right-aligned in their columns; rows[i] are move i's lines,
+// each beginning with two blanks (the chosen move's mark goes there).
+// A row wider than w (a move that ends the game, in German) goes on
+// under its move, indented.
+func adviceTable(l string, moves []advisor.Ranked, w int) (string, [][]string) {
+	cells := make([][5]string, len(moves))
+	head := [5]string{tr(l, "ui.advice.col_move"), tr(l, "ui.advice.col_now"), tr(l, "ui.advice.col_est"),
+		tr(l, "ui.advice.col_loss"), tr(l, "ui.advice.col_assassins")}
+	var width [5]int
+	for i, m := range moves {
+		cells[i] = adviceCells(l, m)
+	}
+	for _, c := range append([][5]string{head}, cells...) {
+		for k, s := range c {
+			if k < 4 || c[3] != "" {
+				width[k] = max(width[k], textWidth(s))
+			}
+		}
+	}
+	// row is a move's line: the move and its score (base), then Yazid's
+	// next roll.
+	row := func(c [5]string) (base, yazid string) {
+		base = "  " + padTo(c[0], width[0])
+		for k := 1; k < 3; k++ {
+			base += "  " + strings.Repeat(" ", width[k]-textWidth(c[k])) + c[k]
+		}
+		if c[3] == "" {
+			return base, "  " + c[4] // the game ends: said, not a number
+		}
+		for k := 3; k < 5; k++ {
+			yazid += "  " + strings.Repeat(" ", width[k]-textWidth(c[k])) + c[k]
+		}
+		return base, yazid
+	}
+	rows := make([][]string, len(moves))
+	for i, c := range cells {
+		base, yazid := row(c)
+		if textWidth(base+yazid) <= w {
+			rows[i] = []string{base + yazid}
+			continue
+		}
+		rows[i] = []string{base}
+		for _, more := range wrapWords(strings.TrimSpace(yazid), w-7) {
+			rows[i] = append(rows[i], "       "+more)
+		}
+	}
+	base, yazid := row(head)
+	return strings.TrimRight(base+yazid, " "), rows
+}
+
+// advicePercent writes a probability as "0%", "2.8%", "100%" ("2,8%" in
+// German).
+func advicePercent(l string, p float64) string {
+	s := printerOf(l).Decimal(p*100, 1)
+	return strings.TrimSuffix(strings.TrimSuffix(s, ".0"), ",0") + "%"
 }
 
 // adviseOutbid asks the advice whether to outbid the roll

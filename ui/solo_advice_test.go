@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -22,7 +23,7 @@ func TestAdviceScreen(t *testing.T) {
 	text := drawScreen(t, a.Root(), 80, 24)
 	t.Log("\n" + text)
 	best := v.ad.advice.Moves[0]
-	if !strings.Contains(text, "> "+adviceLine("en", best)[:20]) {
+	if !strings.Contains(text, "> "+adviceCells("en", best)[0]) {
 		t.Errorf("the best move is not listed as chosen:\n%s", text)
 	}
 	if len(v.bv.Path) != len(best.Plan.Move.Drops)+1 || v.bv.Path[0] != best.From {
@@ -205,20 +206,21 @@ func TestAdviceSearchedNote(t *testing.T) {
 }
 
 // TestAdviceLineWords: the advice list names places and Assassins in the
-// screen's language ("r2 s4", "Meuchelmörder" in German), the English
-// line its twin.
+// screen's language ("r2 s4", "Meuchelmörder" and a decimal comma in
+// German), the English line its twin.
 func TestAdviceLineWords(t *testing.T) {
 	m := advisor.Ranked{Rank: 1, From: game.Place{Col: 4, Row: 2}, To: game.Place{Col: 4, Row: 1},
-		Tribe: game.Vizier, Taken: 3, ScoreChange: 13, Estimate: 24, Yazid: advisor.Threat{Assassins: 0.6}}
+		Tribe: game.Vizier, Taken: 3, ScoreChange: 13, Estimate: 24, Yazid: advisor.Threat{Assassins: 0.6, PLoss: 0.028}}
 	for _, tc := range []struct {
 		lang      string
 		want, not []string
 	}{
-		{"en", []string{"r2 c4 -> r1 c4 3 Viziers", "0.6 Assassins"}, []string{" s4", "Meuchelmörder"}},
-		{"de", []string{"r2 s4 -> r1 s4 3 Wesire", "0.6 Meuchelmörder"}, []string{" c4", "Assassin"}},
+		{"en", []string{"1. r2 c4 -> r1 c4 3 Viziers", "+13", "+24.0", "2.8%", "0.6", "now", "Assassins"}, []string{" s4", "Meuchelmörder", ","}},
+		{"de", []string{"1. r2 s4 -> r1 s4 3 Wesire", "+13", "+24,0", "2,8%", "0,6", "jetzt", "Meuchelmörder"}, []string{" c4", "Assassin", "0.6", "24.0"}},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
-			got := adviceLine(tc.lang, m)
+			head, rows := adviceTable(tc.lang, []advisor.Ranked{m}, 78)
+			got := head + "\n" + strings.Join(rows[0], "\n")
 			for _, w := range tc.want {
 				if !strings.Contains(got, w) {
 					t.Errorf("got %q, want %q in it", got, w)
@@ -230,5 +232,61 @@ func TestAdviceLineWords(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestAdviceListFits: at 80x24 the advice lists its 5 moves a line each
+// under the columns' headings, in English and German, none wrapped (a
+// word of a move ran onto a line of its own), the German numbers with
+// a decimal comma; the English ones keep the point (the twin).
+func TestAdviceListFits(t *testing.T) {
+	for _, c := range []struct {
+		lang, head, est, not string
+	}{
+		{"en", "now    est  loss  Assassins", "+24.0", "+24,0"},
+		{"de", "jetzt  gesch.  Niederlage  Meuchelmörder", "+24,0", "+24.0"},
+	} {
+		a := fitSolo(t, c.lang, false, nil, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+		v := a.screen.(*soloHost)
+		if len(v.ad.advice.Moves) != 5 {
+			t.Fatalf("%s: %d moves", c.lang, len(v.ad.advice.Moves))
+		}
+		step := stepRegion(drawScreen(t, a.Root(), 80, 24))
+		if !strings.Contains(step, c.head) || strings.Contains(step, c.not) {
+			t.Errorf("%s: want %q, no %q in\n%s", c.lang, c.head, c.not, step)
+		}
+		for i, m := range v.ad.advice.Moves {
+			line := ""
+			for _, l := range strings.Split(step, "\n") {
+				if strings.Contains(l, fmt.Sprintf("%d%s r", i+1, map[bool]string{false: ".", true: "="}[m.Equal])) {
+					line = l
+				}
+			}
+			if !strings.Contains(line, c.est) || !strings.HasSuffix(strings.TrimSpace(line), printerOf(c.lang).Decimal(m.Yazid.Assassins, 1)) {
+				t.Errorf("%s: move %d not on one line with its estimate %s and Assassins:\n%s", c.lang, i+1, c.est, step)
+			}
+		}
+	}
+}
+
+// TestAdviceListKeepsHeadings: on the 6-row board of the Artisans the
+// step has less room than the list: the columns' headings and the keys
+// stay, with the chosen move, and moves are left out instead (the first
+// when the fifth is chosen); in English and German.
+func TestAdviceListKeepsHeadings(t *testing.T) {
+	for _, c := range []struct{ lang, head string }{{"en", "now    est  loss"}, {"de", "jetzt  gesch.  Niederlage"}} {
+		a := fitSolo(t, c.lang, false, withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{}), "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+		v := a.screen.(*soloHost)
+		if len(v.ad.advice.Moves) != 5 {
+			t.Fatalf("%s: %d moves", c.lang, len(v.ad.advice.Moves))
+		}
+		for _, sel := range []int{0, 4} {
+			v.ad.sel = sel
+			step := stepRegion(drawScreen(t, a.Root(), 80, 24))
+			chosen := "> " + adviceCells(c.lang, v.ad.advice.Moves[sel])[0]
+			if !strings.Contains(step, c.head) || !strings.Contains(step, chosen) || !strings.Contains(step, "Esc") {
+				t.Errorf("%s, move %d chosen: want the headings, %q and the keys in\n%s", c.lang, sel+1, chosen, step)
+			}
+		}
 	}
 }

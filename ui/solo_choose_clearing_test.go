@@ -99,3 +99,43 @@ func TestRollAsksTheChoiceAtOnce(t *testing.T) {
 		t.Errorf("the re-roll's choice: step %s (%s):\n%s", v.Step(), v.Message(), screen)
 	}
 }
+
+// TestChooseSaysWhatOnce: a black 6 on an empty column asks two targets
+// anywhere, too many tiles to list at 80x24: the step says what to
+// choose once (the reason), counts the tiles the board marks ? and says
+// what clearing the cursor's tile takes, by name, in English and
+// German; it no longer says the choice again with every tile. The twin:
+// a choice whose tiles fit lists each with what clearing it takes.
+func TestChooseSaysWhatOnce(t *testing.T) {
+	empty := withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(1, 5): "SM", at(2, 5): "LM", at(3, 5): "SM", at(4, 5): "S6"})
+	for _, c := range []struct{ lang, why, again, marked, cursor string }{
+		{"en", "Column 5 holds no meeples: choose Yazid's two targets anywhere",
+			"Choose a tile with meeples anywhere for Yazid",
+			"The 24 tiles you may choose are marked ? on the board.",
+			"r1 c1: clearing it takes 1 yellow Vizier to the Council"},
+		{"de", "Spalte 5 trägt keine Meeples: wähle Yazids zwei Ziele irgendwo",
+			"Wähle für Yazid irgendein Plättchen mit Meeples",
+			"Die 24 Plättchen, die du wählen kannst, sind auf dem Brett mit ? markiert.",
+			"r1 s1: der Wurf nimmt 1 Wesir (gelb) in den Rat"},
+	} {
+		a := fitSolo(t, c.lang, false, empty, "\r", sultan.Roll{White: 5, Black: 6})
+		v := a.screen.(*soloHost)
+		if v.Step() != stepChoose {
+			t.Fatalf("%s: step %s (%s)", c.lang, v.Step(), v.Message())
+		}
+		screen := joined(drawScreen(t, a.Root(), 80, 24))
+		for _, want := range []string{c.why, c.marked, c.cursor} {
+			if !strings.Contains(screen, want) {
+				t.Errorf("%s: no %q in\n%s", c.lang, want, screen)
+			}
+		}
+		if strings.Contains(screen, c.again) {
+			t.Errorf("%s: the choice said twice (%q) in\n%s", c.lang, c.again, screen)
+		}
+	}
+	a := fitSolo(t, "en", false, redirectSetup(t), "\r", sultan.Roll{White: 2, Black: 2})
+	screen := joined(drawScreen(t, a.Root(), 80, 24))
+	if strings.Contains(screen, "marked ? on the board") || !strings.Contains(screen, "r5 c2: clearing it takes") {
+		t.Errorf("a choice of a few tiles lists them:\n%s", screen)
+	}
+}

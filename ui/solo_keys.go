@@ -217,7 +217,7 @@ func playerBindings(v *soloHost) []binding {
 		return v.ad.open(level)
 	}
 	return []binding{
-		{keys: keysOf(onRange('0', '9'), onRunes(optionKeys[9:]+"ct")), label: "1-9 a-z", help: tr(l, "ui.key.prompt_pick"), handle: h, shown: pending},
+		{keys: keysOf(onRange('0', '9'), onRunes(optionKeys[10:]+"ct")), label: "0-9 d-z", help: tr(l, "ui.key.prompt_pick"), handle: h, shown: pending},
 		{keys: onRunes("s"), label: "s", help: tr(l, "ui.key.prompt_skip"), handle: h, shown: canSkip},
 		{keys: onKey(tcell.KeyBackspace2), label: "Backspace", help: tr(l, "ui.key.delete_letter"), handle: h, shown: pending},
 		{keys: onKey(tcell.KeyEnter), label: "Enter", help: tr(l, "ui.key.prompt_answer"), handle: h, shown: pending},

@@ -63,7 +63,7 @@ func init() {
 				l := v.cfg.lang()
 				h := v.pw.handle
 				bs := textBindings(l, h, tr(l, "ui.key.power_pick"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
-				bs[0].label = "1-9 a d ..."
+				bs[0].label = "0-9 d f ..."
 				// Leta, Utug or Kohdiah with a Camel and the Tent left:
 				// which of them goes on the tile.
 				if o, ok := v.pw.option(); ok && v.pw.stage(o) == "tent" {
@@ -78,7 +78,11 @@ func init() {
 		modePrompt: {title: "ui.step.player", typing: true,
 			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
-				return textBindings(l, v.rw.key, tr(l, "ui.key.djinn_name"), tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
+				name := tr(l, "ui.key.djinn_name")
+				if v.pr.state().thiefOpen {
+					name = tr(l, "ui.key.thief_name")
+				}
+				return textBindings(l, v.rw.key, name, tr(l, "ui.key.apply"), tr(l, "ui.key.cancel"))
 			}},
 	}
 }
@@ -194,6 +198,13 @@ func (te *tileEdit) cursorMark(bv *BoardView) { bv.Cursor, bv.ShowCursor = te.h.
 // moves the advice on.
 func (rw *rowEntry) key(ev *tcell.EventKey) effect {
 	n := rw.h.g.Len()
+	thief := rw.h.pr.state().thiefOpen
 	rw.h.pr.nameKey(ev)
-	return rw.h.pr.flush().then(func() { rw.h.pf.answered(n) })
+	return rw.h.pr.flush().then(func() {
+		// The face-up Thief is what the table shows, no answer of the
+		// turn's: an advised turn goes on.
+		if !thief {
+			rw.h.pf.answered(n)
+		}
+	})
 }

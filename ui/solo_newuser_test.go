@@ -150,6 +150,7 @@ func TestBuyThiefNamesTheOneTaken(t *testing.T) {
 	v, _ := newTestSolo(t, withTiles(t, x, 2, map[game.Place]string{at(1, 3): "O[W]", at(1, 5): "SM[GB]"}), sultan.Roll{White: 1, Black: 1})
 	toPlayerTurn(t, v)
 	typeText(v, "1314")
+	pressKeys(v, tcell.KeyEscape) // the face-up Thief not entered: every one that can lie there
 	typeText(v, "p")
 	screen := drawScreen(t, v, 80, 24)
 	if strings.Contains(screen, "face-up") || !strings.Contains(screen, "2 the Thief you take: Ziad (paid as a Djinn): instead of a Djinn\n") ||

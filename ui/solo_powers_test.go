@@ -131,6 +131,7 @@ func TestGuidedThieves(t *testing.T) {
 	if o, ok := v.pm.turnOptions(); !ok || o.Step != sultan.TurnTile {
 		t.Fatalf("after the move: %+v (%s)", o, v.Message())
 	}
+	pressKeys(v, tcell.KeyEscape) // the face-up Thief not entered: every one that can lie there
 	typeText(v, "p")
 	screen := drawScreen(t, v, 80, 24)
 	if !strings.Contains(screen, "2 the Thief you take: Ziad (paid as a Djinn): instead of a Djinn") {

@@ -214,6 +214,10 @@ func (pt *advisedTurn) advice(o sultan.TurnOptions) prefillAdvised {
 			return prefillAdvised{} // a Whim card's reward: not known to the advice
 		case plan.Tile.Skip:
 			return skip
+		case thiefNotFaceUp(pt.h.g.State(), plan.Tile.Djinn):
+			// The advice played a stand-in for the face-up Thief, not
+			// entered then: Enter buys no Thief the table may not show.
+			return prefillAdvised{}
 		}
 		what := pt.steps[o.Step]
 		if plan.Tile.Pay != "" && len(o.Payments) > 1 && what != "" {
@@ -228,6 +232,13 @@ func (pt *advisedTurn) advice(o sultan.TurnOptions) prefillAdvised {
 		return takes(sultan.SaleEvent(plan.Sale), pt.steps[o.Step])
 	}
 	return prefillAdvised{}
+}
+
+// thiefNotFaceUp reports name as a Thief that the tracked Thief row of
+// st does not show, or any Thief while the row is not tracked.
+func thiefNotFaceUp(st sultan.State, name string) bool {
+	_, thief := game.LookupThief(name)
+	return thief && !slices.Contains(st.ThiefRow, name)
 }
 
 // hiddenItemLine says that the Item drawn is the player's to type, and

@@ -20,9 +20,10 @@ import (
 var cardPalette = []game.Resource{{Fakir: true}, {Good: game.Fish}, {Good: game.Wheat}, {Good: game.Pottery},
 	{Good: game.Papyrus}, {Good: game.Silk}, {Good: game.Spice}, {Good: game.Ivory}, {Good: game.Jewels}, {Good: game.Gold}}
 
-// optionKeys are the keys of a list's entries: 1-9, then letters no other
-// key of the player's turn takes.
-const optionKeys = "123456789adfijklnovxz"
+// optionKeys are the keys of a list's entries: 1-9, 0, then letters no
+// other key of the player's turn takes; never a (the advice, the
+// checklist's all).
+const optionKeys = "1234567890dfijklnovxz"
 
 // paletteIndex is the card of a key, -1 for none.
 func paletteIndex(r rune) int {
@@ -61,6 +62,9 @@ type promptState struct {
 	// noMore: Enter alone was pressed once in the row's entry; again, it
 	// records the row as typed.
 	noMore bool
+	// thiefOpen: the entry asks the face-up Thief (solo_thief_row.go);
+	// thiefShut: Esc closed it, the Thief row left untracked.
+	thiefOpen, thiefShut bool
 }
 
 // turnPrompt is the controller of the question the player's turn waits
@@ -270,6 +274,10 @@ func (tp *turnPrompt) nameKey(ev *tcell.EventKey) {
 	o, ok := tp.h.pm.turnOptions()
 	if !ok {
 		tp.h.mode = modeMenu
+		return
+	}
+	if p.thiefOpen {
+		tp.h.rw.thiefRowKey(ev, p)
 		return
 	}
 	if !p.nameOnly {

@@ -179,6 +179,9 @@ func (tp *turnPrompt) tilePrompt(t *promptText, o sultan.TurnOptions) {
 		// Only a Thief's moment holds the action (sultan.TurnOptions.ByItself).
 		t.add(hd, "ui.prompt.thief_moment", last)
 		return
+	case p.thiefOpen && tp.h.mode == modePrompt:
+		tp.h.rw.thiefRowLines(last, p, t)
+		return
 	case o.Market != nil && o.Offer != nil:
 		t.add(hd, "ui.prompt.market", last, o.Market.Cost, min(o.Market.Cards, len(o.Offer)))
 		var items []string
@@ -201,7 +204,7 @@ func (tp *turnPrompt) tilePrompt(t *promptText, o sultan.TurnOptions) {
 		t.palette(0)
 		t.add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
 	case o.Type == game.Workshop && p.item == "":
-		t.add(hd, "ui.prompt.workshop", last)
+		t.add(hd, "ui.prompt.workshop", last, paymentsWords(l, o.Payments))
 		var items []string
 		for i, it := range o.Items {
 			items = append(items, optionKey(i)+" "+it.String())
@@ -240,6 +243,18 @@ func (tp *turnPrompt) tilePrompt(t *promptText, o sultan.TurnOptions) {
 	if o.CanSkip && tp.h.mode != modePrompt {
 		t.add(dim, "ui.prompt.skip")
 	}
+}
+
+// paymentsWords says the ways to pay listed: "1 Artisan or 2 Fakirs".
+func paymentsWords(l string, pays []sultan.Payment) string {
+	words := make([]string, len(pays))
+	for i, pay := range pays {
+		words[i] = printerOf(l).Payment(pay)
+	}
+	if len(words) > 1 {
+		return tf(l, "ui.prompt.either", strings.Join(words[:len(words)-1], ", "), words[len(words)-1])
+	}
+	return strings.Join(words, "")
 }
 
 // salePrompt: the goods sold at the end of the turn.

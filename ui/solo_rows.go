@@ -159,6 +159,9 @@ func (rw *rowEntry) asksDjinns(o sultan.TurnOptions) bool {
 // bought instead (p lists them), and once Esc shut it.
 func (rw *rowEntry) open() {
 	o, ok := rw.h.pm.turnOptions()
+	if ok && rw.openThief(o) {
+		return // the face-up Thief first (solo_thief_row.go)
+	}
 	if !ok || !rw.asksDjinns(o) || rw.h.pf.active() && rw.h.pf.plan.Tile.Skip || rw.h.g.ThievesToBuy() != nil {
 		return
 	}

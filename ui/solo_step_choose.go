@@ -135,9 +135,14 @@ func (s chooseStep) clearingLines(t *stepText, w int) {
 		t.out = append(t.out, list...)
 		return
 	}
-	t.add(lineHeading, "%s", p.Choice(c))
+	if s.reason != "" {
+		// The reason said what to choose: the tiles are the board's ?.
+		t.addT(lineNormal, "ui.choose.marked", len(c.Candidates))
+	} else {
+		t.add(lineHeading, "%s", p.Choice(c))
+	}
 	if i := slices.Index(c.Candidates, s.cursor); i >= 0 && i < len(s.clearing) {
-		t.add(lineNormal, "%s", tr(s.lang, "ui.dice.clearing")+" "+s.clearing[i])
+		t.addT(lineNormal, "ui.choose.clearing", p.WhereTile(nil, s.cursor), s.clearing[i])
 	}
 }
 

@@ -43,10 +43,31 @@ func (re *roundEnd) saleGoods() string {
 	if err != nil || o.Step != sultan.TurnSale || o.Goods.Total() == 0 {
 		return ""
 	}
+	return goodsWords(re.h.cfg.lang(), o.Goods)
+}
+
+// goodsWords says the goods cards held, a count a kind in lang: "2 Silk,
+// 1 Fish"; "" for none.
+func goodsWords(lang string, goods sultan.GoodsHeld) string {
 	var held []string
 	for _, g := range game.Goods() {
-		if o.Goods[g] > 0 {
-			held = append(held, fmt.Sprintf("%d %s", o.Goods[g], trOr(re.h.cfg.lang(), "ui.good."+g.String(), g.String())))
+		if goods[g] > 0 {
+			held = append(held, fmt.Sprintf("%d %s", goods[g], trOr(lang, "ui.good."+g.String(), g.String())))
+		}
+	}
+	return strings.Join(held, ", ")
+}
+
+// itemsWords says the Items held by name, a count before those held
+// twice or more: "2 Jewels, Horn of Plenty"; "" for none.
+func itemsWords(items sultan.ItemsHeld) string {
+	var held []string
+	for _, it := range game.Items() {
+		switch n := items[it]; {
+		case n == 1:
+			held = append(held, it.String())
+		case n > 1:
+			held = append(held, fmt.Sprintf("%d %s", n, it))
 		}
 	}
 	return strings.Join(held, ", ")

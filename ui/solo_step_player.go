@@ -22,6 +22,8 @@ type playerStep struct {
 	// play) or any is held.
 	thieves     []string
 	withThieves bool
+	// goods and items say the goods cards and the Items held ("" none).
+	goods, items string
 	// score is the score if the game ended now, when scored.
 	score  int
 	scored bool
@@ -39,6 +41,7 @@ func (pm *playerMenu) view(brief bool) playerStep {
 	p := pm.h.g.Player()
 	s.coins, s.viziers, s.elders, s.fakirs, s.artisans, s.djinns = p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, p.Djinns
 	s.thieves, s.withThieves = p.Thieves, pm.h.status.Thieves
+	s.goods, s.items = goodsWords(s.lang, p.Goods), itemsWords(p.Items)
 	if tp, moved := pm.h.g.Turn(); moved {
 		s.moved, s.did = true, turnDid(s.lang, pm.h.g.Board(), tp)
 	}
@@ -75,6 +78,14 @@ func (s playerStep) lines(w int) []stepLine {
 		t.addT(lineNormal, "ui.player.hold_thieves", s.coins, s.viziers, s.elders, s.fakirs, s.artisans, dj, orNoneIn(l, strings.Join(s.thieves, ", ")))
 	} else {
 		t.addT(lineNormal, "ui.player.hold", s.coins, s.viziers, s.elders, s.fakirs, s.artisans, dj)
+	}
+	switch {
+	case s.goods != "" && s.items != "":
+		t.addT(lineNormal, "ui.player.hold_goods_items", s.goods, s.items)
+	case s.goods != "":
+		t.addT(lineNormal, "ui.player.hold_goods", s.goods)
+	case s.items != "":
+		t.addT(lineNormal, "ui.player.hold_items", s.items)
 	}
 	if s.scored {
 		t.addT(lineNormal, "ui.player.score", s.score)

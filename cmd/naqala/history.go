@@ -193,11 +193,11 @@ func printHistory(w io.Writer, lang, dataDir string, records []store.Record, s s
 	}
 	if s.Best != nil {
 		line("history.best", bestWords(lang, s.Best, zone))
-		line("history.average", fmt.Sprintf("%.1f", s.Average))
+		line("history.average", printerOf(lang).Decimal(s.Average, 1))
 	}
 	if s.SoloBest != nil {
 		line("history.solo_best", bestWords(lang, s.SoloBest, zone))
-		line("history.solo_average", fmt.Sprintf("%.1f", s.SoloAverage))
+		line("history.solo_average", printerOf(lang).Decimal(s.SoloAverage, 1))
 	}
 	if s.MostCommonLoss != game.NotLost {
 		line("history.most_loss", f("history.most_loss_v", printerOf(lang).Loss(s.MostCommonLoss), s.Losses[0].Count, s.SoloGames-s.SoloSurvived))

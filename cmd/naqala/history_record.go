@@ -40,7 +40,7 @@ func printSoloRecord(w io.Writer, lang string, records []store.Record, groups []
 			best = fmt.Sprint(g.Best.Total)
 		}
 		tab.add(t("history.record.you"), fmt.Sprint(g.Games), f("history.record.survived_v", g.Survived, 100*g.SurvivalRate),
-			fmt.Sprintf("%.1f", g.MeanScore), best, titleCounts(g.Titles), lossWords(lang, g.Losses))
+			p.Decimal(g.MeanScore, 1), best, titleCounts(g.Titles), lossWords(lang, g.Losses))
 		note := ""
 		switch b := g.Baseline; {
 		case b != nil:
@@ -49,7 +49,7 @@ func printSoloRecord(w io.Writer, lang string, records []store.Record, groups []
 				best = fmt.Sprint(b.BestScore)
 			}
 			tab.add(t("history.record.advisor"), fmt.Sprint(b.Games), f("history.record.survived_v", b.Survived, 100*b.SurvivalRate),
-				fmt.Sprintf("%.1f", b.MeanScore), best, titleCounts(b.Titles), lossWords(lang, b.Losses))
+				p.Decimal(b.MeanScore, 1), best, titleCounts(b.Titles), lossWords(lang, b.Losses))
 			note = f("history.record.baseline", b.Games, b.Date.In(zone).Format("2006-01-02"), b.Seed, b.Policy)
 		default:
 			note = t("history.record.advisor") + ": " + t("history.record.no_baseline")
