@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"sync"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/scoring"
@@ -56,6 +57,12 @@ type Options struct {
 	made, prior map[string]classMade
 	// keepAll puts every turn on the heap (belowAll): the tests' twin.
 	keepAll bool
+	// fresh: every search takes a new Scratch, reusing nothing (the
+	// tests' reference for the reuse).
+	fresh bool
+	// Scratch, when set, is reused by the searches of this goroutine
+	// (one a goroutine, never shared); nil: one from a pool.
+	Scratch *Scratch
 }
 
 // DefaultBudget is the work Advise does at most (about 100-200 ms on a
@@ -167,6 +174,7 @@ func Advise(st sultan.State, o Options) (Advice, error) {
 type searched struct {
 	cut, metEnd bool
 	leftOff     int // turns never put on the heap (belowAll)
+	work        int // the work done, in steps
 }
 
 // adviseSearch is Advise, saying what the search met.
@@ -210,11 +218,22 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		vpMissing = append(vpMissing, "the VP of Djinn "+n+" (left out of the score)")
 		missing[vpMissing[len(vpMissing)-1]] = true
 	}
+	sc, pooled := take(o.Scratch)
+	if o.fresh {
+		sc.busy = false
+		sc, pooled = &Scratch{busy: true}, false
+	}
+	sc.tf.reset(o.Rules, o.Weights)
+	sc.nodes.recycled, sc.turns.recycled = &sc.nodeChunks, &sc.turnChunks
 	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing,
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,
-		tf: &threatFinder{rules: o.Rules, w: o.Weights}, shown: topKeys{n: o.Top},
+		tf: &sc.tf, shown: topKeys{n: o.Top}, turnTable: scratch{reuse: true},
+		table: scratch{reuse: true},
 		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)),
-		nodes: pool[node]{recycled: &nodeChunks}, turns: pool[turn]{recycled: &turnChunks}, h: newHeap()}
+		nodes: sc.nodes, turns: sc.turns, h: sc.heap, scratch: sc, scratchPooled: pooled,
+		valuePlans: sc.valuePlans, expandPlans: sc.expandPlans, valueSigs: sc.valueSigs, expandSigs: sc.expandSigs,
+		sigUsed: sc.sigUsed}
+	sc.heap = nil
 	defer s.recycle()
 	if o.ExactOnly {
 		s.tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way
@@ -240,7 +259,7 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 			adv.Moves = adv.Moves[:top]
 		}
 	}
-	return adv, searched{cut: s.cut, metEnd: s.metEnd || endsAfter(st), leftOff: s.leftOff}, nil
+	return adv, searched{cut: s.cut, metEnd: s.metEnd || endsAfter(st), leftOff: s.leftOff, work: s.spent()}, nil
 }
 
 // spent is the work done so far, in steps.
@@ -347,7 +366,7 @@ func (s *searcher) turn(n *node) error {
 		reckon(c, tf, o)
 	}
 	if best == nil || c.key > best.key || c.key == best.key && ahead(c.bound, c.order, best) {
-		c.after.Board = c.after.Board.Clone() // off the scratch table, kept
+		c.after = c.after.Clone() // off the scratch table, kept
 		s.best[c.outcome] = c
 		s.spare = nil
 		s.shown.raise(c.outcome, c.key)
@@ -462,28 +481,49 @@ func category(key float64) int {
 // scoreOf is the player's score on st if the game ended now, and the
 // Djinns whose VP is unknown (left out).
 func scoreOf(st sultan.State, o Options) (int, []string, error) {
-	g, unknown := SoloGameVP(st, "player", o.DjinnVP)
-	r, err := scoring.Score(g, o.ScoringRules)
+	var b *soloBuf
+	if o.Scratch != nil {
+		b = &o.Scratch.solo
+	} else {
+		b, _ = soloBufs.Get().(*soloBuf)
+		if b == nil {
+			b = &soloBuf{}
+		}
+		defer soloBufs.Put(b)
+	}
+	g, unknown := soloGameIn(b, st, "player", o.DjinnVP)
+	total, tiles, err := scoring.Total(g, 0, o.ScoringRules, b.tiles)
+	b.tiles = tiles
 	if err != nil {
 		return 0, nil, fmt.Errorf("advisor: %w", err)
 	}
-	return r.Players[0].Total, unknown, nil
+	return total, unknown, nil
 }
 
+// soloBufs holds scoreOf's buffers when Options.Scratch is not set
+// (each call takes one alone).
+var soloBufs sync.Pool
+
 // exactScoreOf is the player's score on after (the table after a turn on
-// st) if the game ended now, without the Items the turn drew nor the
-// Djinns it took that nobody can name (drawnDjinns): a draw is hidden
-// (the advice plays a stand-in: the first Item the box still has, a 6 VP
-// Djinn), so what it scores is an estimate, hidden (docs/advice.md).
+// st) if the game ended now, without the Items the turn drew, the
+// Djinns it took that nobody can name (drawnDjinns) nor the cards it
+// drew from the pile (drawnCards): a draw is hidden (the advice plays a
+// stand-in: the first Item the box still has, a 6 VP Djinn, the pile's
+// likeliest good), so what it scores is an estimate, hidden
+// (docs/advice.md).
 func exactScoreOf(st, after sultan.State, o Options) (score, hidden int, err error) {
 	score, _, err = scoreOf(after, o)
 	drawn := drawnDjinns(st, after)
-	if err != nil || after.Player.Items == st.Player.Items && !drawn {
+	cards, pile := drawnCards(st, after)
+	if err != nil || after.Player.Items == st.Player.Items && !drawn && !pile {
 		return score, 0, err
 	}
 	known := after
 	for i := range known.Player.Items {
 		known.Player.Items[i] = min(after.Player.Items[i], st.Player.Items[i])
+	}
+	for g, n := range cards {
+		known.Player.Goods[g] -= n
 	}
 	if drawn {
 		known.Player.Djinns = slices.DeleteFunc(slices.Clone(after.Player.Djinns), func(d string) bool {
@@ -495,6 +535,34 @@ func exactScoreOf(st, after sultan.State, o Options) (score, hidden int, err err
 		return 0, 0, err
 	}
 	return exact, score - exact, nil
+}
+
+// drawnCards is the goods the turn that left after took from the
+// resource pile, hidden (Sloar's card): those gained that the tracked row
+// did not give (the Merchants, the markets and Kandicha take from it;
+// with the row not tracked the plans take no card); pile reports any.
+func drawnCards(st, after sultan.State) (drawn sultan.GoodsHeld, pile bool) {
+	if after.Player.Goods == st.Player.Goods {
+		return drawn, false
+	}
+	for g := range drawn {
+		drawn[g] = after.Player.Goods[g] - st.Player.Goods[g]
+	}
+	for _, r := range st.Resources {
+		if !r.Fakir {
+			drawn[r.Good]--
+		}
+	}
+	for _, r := range after.Resources {
+		if !r.Fakir {
+			drawn[r.Good]++
+		}
+	}
+	for g, n := range drawn {
+		drawn[g] = max(n, 0)
+		pile = pile || n > 0
+	}
+	return drawn, pile
 }
 
 // drawnDjinns reports whether the turn that left after took a Djinn the

@@ -161,10 +161,10 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 	n := len(tents) * len(tribes) * len(tiles)
 	out, sigs = outBuf[:0], sigBuf[:0]
 	if cap(out) < n {
-		out = make([]sultan.TurnPlan, 0, n)
+		out = make([]sultan.TurnPlan, 0, max(n, 2*cap(out)))
 	}
 	if cap(sigs) < n {
-		sigs = make([]planSig, 0, n)
+		sigs = make([]planSig, 0, max(n, 2*cap(sigs)))
 	}
 	// The Tent is a choice only where the turn controls a tile: the last
 	// tile emptied, or a kill's (a plan's Tent is not read otherwise,

@@ -3,6 +3,7 @@ package advisor
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
@@ -32,6 +33,8 @@ const (
 	// iblis kills a second meeple on the kill's tile (planned when it
 	// empties it).
 	iblis = "Iblis"
+	// sloar draws the top card of the resource pile, hidden.
+	sloar = "Sloar"
 )
 
 // plannedDjinns are the Djinns whose powers the advice plans with.
@@ -79,7 +82,13 @@ func powersInPlay(st sultan.State) (inPlay bool, keyed keying) {
 		}
 	}
 	sib := p.HasDjinn(sibittis) || slices.Contains(st.DjinnRow, sibittis)
-	return inPlay || lamp || sib || p.HasDjinn(kandicha) || p.HasDjinn(iblis), keyed
+	sl := p.HasDjinn(sloar) || slices.Contains(st.DjinnRow, sloar)
+	ring := p.Items[game.RebirthRing] > 0
+	if p.Items[game.BurningScimitar] > 0 || p.Items[game.TempestTalisman] > 0 {
+		// They act on any tile nobody controls, as Leta does.
+		inPlay, keyed = true, keyAll
+	}
+	return inPlay || lamp || sib || sl || ring || p.HasDjinn(kandicha) || p.HasDjinn(iblis), keyed
 }
 
 // keyedAt reports whether the class of a move ending on last is keyed
@@ -103,13 +112,14 @@ func (s *searcher) addFreeTiles(m game.Move, taken int) {
 	}
 	index := func(p game.Place) int { return (p.Row-1)*b.Cols + p.Col - 1 }
 	from, last := index(m.From), index(m.Last())
-	var empty, meeples [3]int
-	ne, nm := 0, 0
-	// put keeps the 3 best of top (n of them) by VP, then board order.
+	var empty, meeples, cut, free [3]int
+	ne, nm, nc, nf := 0, 0, 0, 0
+	scimitar, talisman := s.st.Player.Items[game.BurningScimitar] > 0, s.st.Player.Items[game.TempestTalisman] > 0
+	// put keeps the 3 best of top (n of them) by worth, then board order.
 	put := func(top *[3]int, n *int, i int) {
-		vp := b.Tiles[i].Type.VP()
+		vp := tileWorth(b.Tiles[i])
 		j := *n
-		for j > 0 && b.Tiles[top[j-1]].Type.VP() < vp {
+		for j > 0 && tileWorth(b.Tiles[top[j-1]]) < vp {
 			j--
 		}
 		if j >= len(top) {
@@ -122,7 +132,7 @@ func (s *searcher) addFreeTiles(m game.Move, taken int) {
 		top[j] = i
 	}
 	for i, t := range b.Tiles {
-		if t.Type.Forbidden() || t.Owner != game.NoOwner || t.Palms > 0 || t.Palaces > 0 {
+		if t.Type.Forbidden() || t.Owner != game.NoOwner {
 			continue
 		}
 		n := s.counts[i]
@@ -137,22 +147,53 @@ func (s *searcher) addFreeTiles(m game.Move, taken int) {
 				n++
 			}
 		}
-		if n == 0 {
+		if scimitar && n >= 1 && n <= 2 {
+			put(&cut, &nc, i)
+		}
+		if talisman {
+			put(&free, &nf, i)
+		}
+		switch {
+		case t.Palms > 0 || t.Palaces > 0:
+		case n == 0:
 			put(&empty, &ne, i)
-		} else {
+		default:
 			put(&meeples, &nm, i)
 		}
 	}
-	k := append(s.key, '|')
-	for _, i := range empty[:ne] {
-		k = append(k, byte(i))
+	k := s.key
+	for _, top := range [][]int{empty[:ne], meeples[:nm], cut[:nc], free[:nf]} {
+		k = append(k, '|')
+		for _, i := range top {
+			k = append(k, byte(i))
+		}
 	}
-	k = append(k, '|')
-	for _, i := range meeples[:nm] {
-		k = append(k, byte(i))
+	// The Scimitar names the meeples it removes: their tribes too.
+	tr := m.Drops[len(m.Drops)-1].Tribe
+	for _, i := range cut[:nc] {
+		var on game.Meeples
+		if i != from {
+			on = b.Tiles[i].Meeples
+		}
+		for _, d := range m.Drops {
+			if index(d.To) == i {
+				on[d.Tribe]++
+			}
+		}
+		if i == last {
+			on[tr] -= taken
+		}
+		for _, n := range on {
+			k = append(k, byte(n))
+		}
 	}
 	s.key = k
 }
+
+// tileWorth is what controlling tile t scores by default: its VP, 3 a
+// Palm Tree and 5 a Palace on it (the Burning Scimitar's and the Tempest
+// Talisman's tiles are chosen by it; their value is scored).
+func tileWorth(t game.Tile) int { return t.Type.VP() + 3*t.Palms + 5*t.Palaces }
 
 // classPowers is what the powers of a class's turns were chosen on: the
 // turns whose steps leave the powers the same means (powersKey), of one
@@ -188,6 +229,18 @@ func powersKey(buf []byte, next sultan.State, t sultan.TurnProgress) []byte {
 		k = append(k, '+')
 		k = append(k, t.IblisKill.Meeple...)
 	}
+	if p.HasDjinn(sloar) {
+		// Sloar's stand-in card and what it scores read the goods held
+		// and the row's.
+		k = append(k, '$')
+		for _, n := range p.Goods {
+			k = append(k, byte(n))
+		}
+		for _, r := range next.Resources {
+			k = append(k, byte(r.Good)+1, boolByte(r.Fakir))
+		}
+		k = append(k, '|')
+	}
 	if t.Kill != nil && !t.Kill.Yazid && p.HasDjinn(iblis) {
 		// Iblis reads the kill's tile: where, and what is left there.
 		k = append(k, '@', byte(t.Kill.Place.Col), byte(t.Kill.Place.Row))
@@ -216,7 +269,7 @@ func (s *searcher) withPowersOf(cp *classPowers, t sultan.TurnProgress, next sul
 		tt := t
 		ok := true
 		for _, u := range chosen {
-			if err := sultan.UsePowerOn(&trial, &tt, u); err != nil {
+			if err := sultan.UsePlannedPowerOn(&trial, &tt, u, false); err != nil {
 				ok = false // refused here: every power tried again
 				break
 			}
@@ -262,7 +315,7 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 			s.work += powerWork
 			trial := s.powerTable.copyOf(next)
 			tt := t
-			if err := sultan.UsePowerOn(&trial, &tt, u); err != nil {
+			if err := sultan.UsePlannedPowerOn(&trial, &tt, u, false); err != nil {
 				dropped = append(dropped, u) // the rules refuse it (no piece left, say)
 				continue
 			}
@@ -281,7 +334,7 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 			break
 		}
 		u := s.powerUses[best]
-		if err := sultan.UsePowerOn(&next, &t, u); err != nil {
+		if err := sultan.UsePlannedPowerOn(&next, &t, u, false); err != nil {
 			return nil, pv, fmt.Errorf("advisor: internal: power %s refused on the table it was tried on: %w", u.Power, err)
 		}
 		chosen = append(chosen, u)
@@ -294,11 +347,14 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 }
 
 // sameUse reports whether a and b are the same use of a power: its
-// payment, Djinn, Item and tile.
+// payment, Djinn, Item, card, meeples and tiles.
 func sameUse(a, b sultan.PowerUse) bool {
 	return a.Power == b.Power && a.Pay == b.Pay && a.Djinn == b.Djinn && a.Item == b.Item &&
-		(a.At == nil) == (b.At == nil) && (a.At == nil || *a.At == *b.At)
+		a.Card == b.Card && a.Meeples == b.Meeples && samePlace(a.At, b.At) && samePlace(a.To, b.To)
 }
+
+// samePlace reports whether a and b are the same tile, or both none.
+func samePlace(a, b *game.Place) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
 
 // powerUses appends to out the power uses worth trying on st after the
 // turn t: for each power planned that the player holds and has not used
@@ -314,7 +370,7 @@ func sameUse(a, b sultan.PowerUse) bool {
 // was not held when the Assassins struck), on each kill (Iblis's too);
 // Iblis, with second (held before the turn, as Kandicha), killing the
 // one meeple left on the kill's tile, which gives its control. The rules
-// check each (sultan.UsePowerOn).
+// check each (sultan.UsePlannedPowerOn).
 func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second bool, out []sultan.PowerUse) []sultan.PowerUse {
 	p := st.Player
 	b := st.Board
@@ -355,6 +411,13 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second b
 			}
 		}
 	}
+	if p.HasDjinn(sloar) && !slices.Contains(t.Powers, sloar) && p.Fakirs > 0 {
+		// Cheat sheet: 1 Fakir, the top card of the resource pile: hidden,
+		// a stand-in played.
+		if g, ok := standInGood(st); ok {
+			out = append(out, sultan.PowerUse{Power: sloar, Pay: sultan.PayFakir, Card: g.String()})
+		}
+	}
 	if second && p.HasDjinn(iblis) && t.Kill != nil && !t.Kill.Yazid && t.IblisKill == nil {
 		if on := b.Tile(t.Kill.Place).Meeples; on.Total() == 1 {
 			for _, w := range game.Tribes {
@@ -370,6 +433,29 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second b
 	if victims {
 		if u, ok := kandichaUse(st, t); ok {
 			out = append(out, u)
+		}
+	}
+	if p.Items[game.BurningScimitar] > 0 && !usedItem(t) && t.Kill == nil {
+		// Artisans: 2 meeples removed from a tile; emptied, nobody's, it
+		// is controlled. Planned on a turn that kills nothing (the kills
+		// of a signature leave their tiles alike only in what they
+		// empty).
+		if at, ok := scimitarTile(st); ok {
+			out = append(out, sultan.PowerUse{Power: game.BurningScimitar.Key(), At: &at, Meeples: meepleLetters(b.Tile(at).Meeples)})
+		}
+	}
+	if p.Items[game.TempestTalisman] > 0 && !usedItem(t) {
+		// Artisans: one of the player's Camels to a tile nobody controls.
+		if from, to, ok := talismanMove(b); ok {
+			out = append(out, sultan.PowerUse{Power: game.TempestTalisman.Key(), At: &from, To: &to})
+		}
+	}
+	if p.Items[game.RebirthRing] > 0 && !usedItem(t) {
+		// Artisans: an Item of the discard pile, which the program does
+		// not track: the first Item the box still has stands in (its VP
+		// an estimate, exactScoreOf).
+		if it, ok := firstItem(p); ok {
+			out = append(out, sultan.PowerUse{Power: game.RebirthRing.Key(), Item: it.Key()})
 		}
 	}
 	if p.Items[game.FabulousLamp] > 0 && !usedItem(t) {
@@ -411,6 +497,93 @@ func kandichaUse(st sultan.State, t sultan.TurnProgress) (sultan.PowerUse, bool)
 		u.Item = it.Key()
 	}
 	return u, true
+}
+
+// scimitarTile is where the Burning Scimitar controls a tile: the tile
+// nobody controls with 1 or 2 meeples of the most worth (tileWorth),
+// first in board order; false when there is none, or when nothing is
+// left to place on it. Its control is a Camel while one is left
+// (sultan.PlayTurn places it at once, with the Tent only with the
+// plan's Tent, which a plan sets only where its steps control a tile).
+func scimitarTile(st sultan.State) (game.Place, bool) {
+	if st.Player.Camels == 0 && !st.TentToPlace() {
+		return game.Place{}, false
+	}
+	return bestWorth(st.Board, func(t game.Tile) bool { n := t.Meeples.Total(); return n >= 1 && n <= 2 })
+}
+
+// talismanMove is where the Tempest Talisman moves a Camel: from the
+// player's Camel tile (not the Tent's) of the least worth to the tile
+// nobody controls of the most (tileWorth, first in board order); false
+// when that gains nothing by worth.
+func talismanMove(b *game.Board) (from, to game.Place, ok bool) {
+	to, ok = bestWorth(b, func(game.Tile) bool { return true })
+	if !ok {
+		return from, to, false
+	}
+	least := -1
+	for i, t := range b.Tiles {
+		if t.Owner == 1 && !t.Tent && (least < 0 || tileWorth(t) < least) {
+			from, least = game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1}, tileWorth(t)
+		}
+	}
+	return from, to, least >= 0 && least < tileWorth(b.Tile(to))
+}
+
+// bestWorth is the tile nobody controls that keep takes of the most
+// worth (tileWorth), first in board order.
+func bestWorth(b *game.Board, keep func(game.Tile) bool) (game.Place, bool) {
+	best, found, most := game.Place{}, false, 0
+	for i, t := range b.Tiles {
+		if t.Type.Forbidden() || t.Owner != game.NoOwner || !keep(t) {
+			continue
+		}
+		if w := tileWorth(t); !found || w > most {
+			best, most, found = game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1}, w, true
+		}
+	}
+	return best, found
+}
+
+// meepleLetters names every meeple of m by its tribe's letter.
+func meepleLetters(m game.Meeples) string {
+	var out []byte
+	for _, tr := range game.Tribes {
+		for range m[tr] {
+			out = append(out, tribeLetters[tr]...)
+		}
+	}
+	return string(out)
+}
+
+// standInGood is the card Sloar's draw is played as: the good with the
+// most cards neither held by the player nor in the tracked row, the
+// first in the goods' order among equals (the pile's likeliest good);
+// false when every good is out. Its VP is an estimate (exactScoreOf).
+func standInGood(st sultan.State) (game.Good, bool) {
+	var left [game.NumGoods]int
+	for _, g := range game.Goods() {
+		left[g] = g.Count() - st.Player.Goods[g]
+	}
+	for _, r := range st.Resources {
+		if !r.Fakir {
+			left[r.Good]--
+		}
+	}
+	best, n := game.Good(0), 0
+	for g, c := range left {
+		if c > n {
+			best, n = game.Good(g), c
+		}
+	}
+	return best, n > 0
+}
+
+func boolByte(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // powerPayments are the ways the player can pay Djinn d's power (the
@@ -534,8 +707,36 @@ func powerWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) st
 		return "Hagis: the Palace placed to " + at() + paid
 	case game.FabulousLamp.Key():
 		return "the Fabulous Lamp: take the Djinn " + u.Djinn
+	case game.RebirthRing.Key():
+		return "the Rebirth Ring: take back an Item of the discard pile"
+	case game.BurningScimitar.Key():
+		var removed game.Meeples
+		for _, c := range u.Meeples {
+			if tr, err := game.ParseTribe(string(c)); err == nil {
+				removed[tr]++
+			}
+		}
+		var victims []string
+		for _, tr := range game.Tribes {
+			switch n := removed[tr]; {
+			case n == 1:
+				victims = append(victims, article(tr.String()))
+			case n > 1:
+				victims = append(victims, tribeWords(n, tr))
+			}
+		}
+		piece := "a Camel"
+		if after.Board.Tile(*u.At).Tent {
+			piece = "the Tent"
+		}
+		return fmt.Sprintf("the Burning Scimitar: remove %s from %s, %s on it", strings.Join(victims, " and "), at(), piece)
+	case game.TempestTalisman.Key():
+		to := *u.To
+		return fmt.Sprintf("the Tempest Talisman: the Camel on %s (%s) to %s (%s)", u.At.Short(), after.Board.Tile(*u.At).Type, to.Short(), after.Board.Tile(to).Type)
 	case sibittis:
 		return "Sibittis: keep 1 of the 3 Djinns drawn" + paid
+	case sloar:
+		return "Sloar: draw the top card of the resource pile" + paid
 	case iblis:
 		if tr, err := game.ParseTribe(u.Meeples); err == nil && t.Kill != nil {
 			return fmt.Sprintf("Iblis: kill %s on %s too%s", article(tr.String()), t.Kill.Place.Short(), paid)
@@ -564,6 +765,14 @@ func powerHidden(u sultan.PowerUse) string {
 	if u.Power == sibittis {
 		return "the Djinn Sibittis keeps (1 of 3 drawn face down; valued as a 6 VP Djinn in the estimate, not the score)"
 	}
+	if u.Power == game.RebirthRing.Key() {
+		it, _ := game.ParseItem(u.Item)
+		return "the Item the Rebirth Ring takes (the discard pile is not tracked; valued as the " + it.String() + " in the estimate, not the score)"
+	}
+	if u.Power == sloar {
+		r, _ := game.ParseResource(u.Card)
+		return "the card Sloar draws (the top of the resource pile, hidden; valued as a " + cardWords(r) + " in the estimate, not the score)"
+	}
 	if u.Power == kandicha && u.Item != "" {
 		it, _ := game.ParseItem(u.Item)
 		return "the Item Kandicha draws (hidden; valued as the " + it.String() + " in the estimate, not the score)"
@@ -571,11 +780,12 @@ func powerHidden(u sultan.PowerUse) string {
 	return ""
 }
 
-// powerPlaced reports whether Leta or Utug of powers placed a Camel (or
-// the Tent) on p: said with the power, not as the move's control.
+// powerPlaced reports whether Leta, Utug or the Burning Scimitar of
+// powers placed a Camel (or the Tent) on p: said with the power, not as
+// the move's control.
 func powerPlaced(powers []sultan.PowerUse, p game.Place) bool {
 	for _, u := range powers {
-		if (u.Power == leta || u.Power == utug) && u.At != nil && *u.At == p {
+		if (u.Power == leta || u.Power == utug || u.Power == game.BurningScimitar.Key()) && u.At != nil && *u.At == p {
 			return true
 		}
 	}

@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"math"
 	"reflect"
 	"slices"
 	"strings"
@@ -289,4 +290,186 @@ func firstMove(st sultan.State, x game.MoveOutcome) (game.Move, bool) {
 		}
 	}
 	return game.Move{}, false
+}
+
+// TestSloarInThePlan: Sloar held and a Fakir to pay it, the best move
+// draws the top card of the resource pile: a stand-in, the pile's
+// likeliest good (Fish: 6 cards, none held), whose suit VP is in the
+// estimate, not the score change (the plan played by sultan.PlayTurn
+// scores 1 more than the advice's exact change), and says so. The
+// twins: no Fakir to pay with (the row not tracked: no turn takes one),
+// every good out of the pile (nothing to draw), Sloar not held.
+func TestSloarInThePlan(t *testing.T) {
+	st := powerTable(t, func(st *sultan.State) { st.Player.Djinns = []string{"Sloar"}; st.Player.Fakirs = 1 })
+	a := advise(t, st, 1)
+	m := a.Moves[0]
+	if !slices.Contains(m.Actions, "Sloar: draw the top card of the resource pile, paid with 1 Fakir") ||
+		!slices.Contains(m.Actions, "unknown: the card Sloar draws (the top of the resource pile, hidden; valued as a Fish in the estimate, not the score)") {
+		t.Fatalf("actions %q", m.Actions)
+	}
+	after, _, err := sultan.PlayTurn(st, m.Plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Options{ScoringRules: scoring.DefaultRules()}
+	before, _, _ := scoreOf(st, o)
+	score, _, _ := scoreOf(after, o)
+	if after.Player.Goods[game.Fish] != 1 || after.Player.Fakirs != 0 || score-before-1 != m.ScoreChange {
+		t.Fatalf("Fish %d, Fakirs %d, score change %d less 1 hidden; advice says %d", after.Player.Goods[game.Fish], after.Player.Fakirs, score-before, m.ScoreChange)
+	}
+	// Its worth before the roll: the Fish's suit VP (1) and a card's
+	// weight, less the Fakir's weight.
+	plain := m.Plan
+	plain.Powers = slices.DeleteFunc(slices.Clone(plain.Powers), func(u sultan.PowerUse) bool { return u.Power == "Sloar" })
+	without, _, err := sultan.PlayTurn(st, plain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Weights = DefaultWeights()
+	vw, _ := preValueOf(st, after, o)
+	vo, _ := preValueOf(st, without, o)
+	w := o.Weights
+	if got, want := vw.est-vo.est, (w.Card-w.Fakir)*clock(after, w.Clock)+1; math.Abs(got-want) > 1e-9 || vw.score != vo.score {
+		t.Errorf("Sloar adds %v to the estimate and %d to the score, want %v and 0", got, vw.score-vo.score, want)
+	}
+
+	for name, edit := range map[string]func(st *sultan.State){
+		"no Fakir": func(st *sultan.State) { st.Player.Djinns = []string{"Sloar"}; st.Resources = nil },
+		"every good out": func(st *sultan.State) {
+			st.Player.Djinns, st.Player.Fakirs = []string{"Sloar"}, 1
+			for _, g := range game.Goods() {
+				st.Player.Goods[g] = g.Count()
+			}
+			st.Resources = nil
+		},
+		"not held": func(st *sultan.State) { st.Player.Fakirs = 1 },
+	} {
+		if used := usesOf(adviseAll(t, powerTable(t, edit)), "Sloar"); len(used) > 0 {
+			t.Errorf("%s: %v uses Sloar: %q", name, used[0].Plan.Move, used[0].Actions)
+		}
+	}
+}
+
+// itemTable is the setup board with the Item it held (none for 0) and
+// the Tent placed (on r1 c1, emptied: the Scimitar's control places a
+// Camel by itself) unless tentLeft.
+func itemTable(t *testing.T, it game.Item, held, tentLeft bool, edit func(st *sultan.State)) sultan.State {
+	return powerTable(t, func(st *sultan.State) {
+		st.Expansions.Artisans = true
+		if !tentLeft {
+			tile := st.Board.At(game.Place{Col: 1, Row: 1})
+			tile.Meeples, tile.Owner, tile.Tent = game.Meeples{}, 1, true
+		}
+		if held {
+			st.Player.Items[it] = 1
+		}
+		if edit != nil {
+			edit(st)
+		}
+	})
+}
+
+// TestScimitarInThePlan: with the Burning Scimitar held and a Vizier and
+// an Elder alone on the Sacred Place 15, the best move removes both and
+// controls it (15 VP) with a Camel, the Tent placed or not (its control
+// does not wait for the Camel-or-Tent choice in a plan), said in table
+// words, and sultan.PlayTurn gives the score change the advice says. The
+// twins: the Scimitar not held, and no Camel left with the Tent placed
+// (nothing to control with): no move uses it.
+func TestScimitarInThePlan(t *testing.T) {
+	two := func(st *sultan.State) { st.Board.At(r3c3).Meeples = game.Meeples{game.Vizier: 1, game.Elder: 1} }
+	for _, tentLeft := range []bool{false, true} {
+		st := itemTable(t, game.BurningScimitar, true, tentLeft, two)
+		m := advise(t, st, 1).Moves[0]
+		if !slices.Contains(m.Actions, "the Burning Scimitar: remove a Vizier and an Elder from r3 c3 (Sacred Place 15), a Camel on it") {
+			t.Fatalf("Tent left %v: %v: actions %q", tentLeft, m.Plan.Move, m.Actions)
+		}
+		checkPlays(t, st, m)
+		after, _, _ := sultan.PlayTurn(st, m.Plan)
+		if tile := after.Board.Tile(r3c3); tile.Owner != 1 || tile.Tent || after.Player.Items[game.BurningScimitar] != 0 {
+			t.Fatalf("Tent left %v: r3 c3 %+v, Scimitars %d after the turn", tentLeft, tile, after.Player.Items[game.BurningScimitar])
+		}
+	}
+	for name, st := range map[string]sultan.State{
+		"not held":      itemTable(t, game.BurningScimitar, false, false, two),
+		"no Camel left": itemTable(t, game.BurningScimitar, true, false, func(st *sultan.State) { two(st); st.Player.Camels = 0 }),
+	} {
+		if used := usesOf(adviseAll(t, st), game.BurningScimitar.Key()); len(used) > 0 {
+			t.Errorf("%s: %v uses the Scimitar: %q", name, used[0].Plan.Move, used[0].Actions)
+		}
+	}
+}
+
+// TestTalismanInThePlan: with the Tempest Talisman held, the Camel on
+// the player's Small Market (6 VP) goes to the Sacred Place 15 nobody
+// controls, said in table words, and sultan.PlayTurn gives the score
+// change the advice says. The twins: the Talisman not held, and the
+// player's only Camel on a tile worth more than any free one (nothing
+// to gain): no move uses it, but to move on a Camel the turn placed.
+func TestTalismanInThePlan(t *testing.T) {
+	small := game.Place{Col: 4, Row: 5} // SM[WWG], the top row
+	st := itemTable(t, game.TempestTalisman, true, false, func(st *sultan.State) { own(st, small, 1) })
+	m := advise(t, st, 1).Moves[0]
+	if !slices.Contains(m.Actions, "the Tempest Talisman: the Camel on r5 c4 (Small Market) to r3 c3 (Sacred Place 15)") {
+		t.Fatalf("%v: actions %q", m.Plan.Move, m.Actions)
+	}
+	checkPlays(t, st, m)
+	after, _, _ := sultan.PlayTurn(st, m.Plan)
+	if after.Board.Tile(r3c3).Owner != 1 || after.Board.Tile(small).Owner != game.NoOwner {
+		t.Fatalf("r3 c3 %+v, r5 c4 %+v after the turn", after.Board.Tile(r3c3), after.Board.Tile(small))
+	}
+	for name, st := range map[string]sultan.State{
+		"not held": itemTable(t, game.TempestTalisman, false, false, func(st *sultan.State) { own(st, small, 1) }),
+		"nothing to gain": itemTable(t, game.TempestTalisman, true, false, func(st *sultan.State) {
+			own(st, r3c3, 1)
+			st.Board.At(r3c3).Palaces = 2 // 15 + 10: no free tile is worth more
+		}),
+	} {
+		for _, m := range usesOf(adviseAll(t, st), game.TempestTalisman.Key()) {
+			// A turn that controls a tile may move its new Camel on.
+			if name == "not held" || len(m.Turn.Camels) == 0 && m.Turn.Tent == nil {
+				t.Errorf("%s: %v uses the Talisman: %q", name, m.Plan.Move, m.Actions)
+			}
+		}
+	}
+}
+
+// TestRingInThePlan: with the Rebirth Ring held, the best move takes
+// back an Item of the discard pile: a stand-in, the first Item the box
+// still has (the Jewels, 5 VP), whose VP is in the estimate, not the
+// score change (the plan played by sultan.PlayTurn scores 5 more than
+// the advice's exact change), and says so. The twins: the Ring not
+// held, and every Item of the box held (none to take back).
+func TestRingInThePlan(t *testing.T) {
+	st := itemTable(t, game.RebirthRing, true, false, nil)
+	m := advise(t, st, 1).Moves[0]
+	if !slices.Contains(m.Actions, "the Rebirth Ring: take back an Item of the discard pile") ||
+		!slices.Contains(m.Actions, "unknown: the Item the Rebirth Ring takes (the discard pile is not tracked; valued as the Jewels in the estimate, not the score)") {
+		t.Fatalf("actions %q", m.Actions)
+	}
+	after, _, err := sultan.PlayTurn(st, m.Plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Options{ScoringRules: scoring.DefaultRules()}
+	before, _, _ := scoreOf(st, o)
+	score, _, _ := scoreOf(after, o)
+	if after.Player.Items[game.JewelsItem] != 1 || after.Player.Items[game.RebirthRing] != 0 || score-before-5 != m.ScoreChange {
+		t.Fatalf("Items %v, score change %d less 5 hidden; advice says %d", after.Player.Items, score-before, m.ScoreChange)
+	}
+	all := func(st *sultan.State) {
+		for _, it := range game.Items() {
+			if it.Precious() {
+				st.Player.Items[it] = it.Count()
+			}
+		}
+	}
+	for name, st := range map[string]sultan.State{
+		"not held":     itemTable(t, game.RebirthRing, false, false, nil),
+		"none to take": itemTable(t, game.RebirthRing, true, false, all),
+	} {
+		if used := usesOf(adviseAll(t, st), game.RebirthRing.Key()); len(used) > 0 {
+			t.Errorf("%s: %v uses the Ring: %q", name, used[0].Plan.Move, used[0].Actions)
+		}
+	}
 }

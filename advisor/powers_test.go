@@ -386,10 +386,22 @@ func classValuesExact(t *testing.T, rng *rand.Rand, n int, edit func(st *sultan.
 // tables where the powers are held.
 func TestAdviceEqualsReferenceWithPowers(t *testing.T) {
 	t.Parallel()
-	rng := rand.New(rand.NewPCG(13, 17))
-	compared, powered := 0, 0
-	for i := range sample(10, 2) {
+	compared, powered := adviceEqualsReference(t, rand.New(rand.NewPCG(13, 17)), sample(10, 2), nil)
+	if compared < sample(6, 2) || powered < 3 {
+		t.Fatalf("%d compared, %d moves with powers", compared, powered)
+	}
+}
+
+// adviceEqualsReference compares the advice with the reference search
+// on n random tables of rng (edit changes each, nil for none); it
+// returns the tables compared and the moves with powers seen.
+func adviceEqualsReference(t *testing.T, rng *rand.Rand, n int, edit func(st *sultan.State)) (compared, powered int) {
+	t.Helper()
+	for i := range n {
 		st, rules := randomPowerState(t, rng, i%2 == 1)
+		if edit != nil {
+			edit(&st)
+		}
 		o := Options{Top: []int{1, 3, 5}[i%3], ExactOnly: i%5 == 0, Weights: DefaultWeights(), Rules: rules, Budget: 10 * DefaultBudget,
 			ScoringRules: scoring.DefaultRules()}
 		if i%2 == 1 {
@@ -417,7 +429,62 @@ func TestAdviceEqualsReferenceWithPowers(t *testing.T) {
 			}
 		}
 	}
-	if compared < sample(6, 2) || powered < 3 {
+	return compared, powered
+}
+
+// withSloar holds Sloar and a Fakir to pay it.
+func withSloar(st *sultan.State) {
+	if !st.Player.HasDjinn(sloar) {
+		st.Player.Djinns = append(slices.Clone(st.Player.Djinns), sloar)
+	}
+	st.Player.Fakirs = max(st.Player.Fakirs, 1)
+}
+
+// TestClassValuesExactWithSloar is TestClassValuesExactWithPowers with
+// Sloar held: its stand-in card and what it scores read the goods the
+// class's turns take.
+func TestClassValuesExactWithSloar(t *testing.T) {
+	t.Parallel()
+	checked, _, _, seen := classValuesExact(t, rand.New(rand.NewPCG(7, 11)), sample(12, 2), withSloar)
+	if !seen[sloar] {
+		t.Fatalf("%d turns, Sloar never used (%v): the test proves little", checked, seen)
+	}
+	t.Logf("%d turns: %v", checked, seen)
+}
+
+// TestAdviceEqualsReferenceWithSloar is TestAdviceEqualsReferenceWithPowers
+// with Sloar held.
+func TestAdviceEqualsReferenceWithSloar(t *testing.T) {
+	t.Parallel()
+	compared, powered := adviceEqualsReference(t, rand.New(rand.NewPCG(13, 17)), sample(10, 2), withSloar)
+	if compared < sample(6, 2)/2 || powered < 3 {
+		t.Fatalf("%d compared, %d moves with powers", compared, powered)
+	}
+}
+
+// withItems holds the Burning Scimitar and the Tempest Talisman.
+func withItems(st *sultan.State) {
+	st.Player.Items[game.BurningScimitar], st.Player.Items[game.TempestTalisman] = 1, 1
+}
+
+// TestClassValuesExactWithItems is TestClassValuesExactWithPowers with
+// the Burning Scimitar and the Tempest Talisman held: their tiles are
+// any tile nobody controls, named by every class.
+func TestClassValuesExactWithItems(t *testing.T) {
+	t.Parallel()
+	checked, _, _, seen := classValuesExact(t, rand.New(rand.NewPCG(7, 11)), sample(12, 2), withItems)
+	if !seen[game.BurningScimitar.Key()] || !seen[game.TempestTalisman.Key()] {
+		t.Fatalf("%d turns, the Scimitar or the Talisman never used (%v): the test proves little", checked, seen)
+	}
+	t.Logf("%d turns: %v", checked, seen)
+}
+
+// TestAdviceEqualsReferenceWithItems is TestAdviceEqualsReferenceWithPowers
+// with the Burning Scimitar and the Tempest Talisman held.
+func TestAdviceEqualsReferenceWithItems(t *testing.T) {
+	t.Parallel()
+	compared, powered := adviceEqualsReference(t, rand.New(rand.NewPCG(13, 17)), sample(10, 2), withItems)
+	if compared < sample(6, 2)/2 || powered < 3 {
 		t.Fatalf("%d compared, %d moves with powers", compared, powered)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"container/heap"
 	"fmt"
 	"slices"
-	"sync"
 
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
@@ -121,6 +120,12 @@ type searcher struct {
 	metEnd bool
 	// leftOff counts the turns never put on the heap (belowAll).
 	leftOff int
+	// scratch is what the search reuses (Options.Scratch, or one of
+	// scratches when scratchPooled).
+	scratch       *Scratch
+	scratchPooled bool
+	// sigUsed is every chunk sigValues was given (sigChunk).
+	sigUsed [][]sigValue
 }
 
 // release frees n, popped from the heap, for newNode, and returns a copy
@@ -136,35 +141,63 @@ func (s *searcher) release(n *node) *node {
 	return &s.popped
 }
 
-// nodeChunks and turnChunks are the chunks of the searches' nodes and
-// turns, handed from one search to the next (recycle).
-var nodeChunks, turnChunks sync.Pool
-
-// heaps holds the heaps' arrays (*nodeHeap), handed from one search to
-// the next (recycle).
-var heaps sync.Pool
-
-// newHeap is an empty heap, its array one a search before used.
-func newHeap() nodeHeap {
-	if h, ok := heaps.Get().(*nodeHeap); ok {
-		return (*h)[:0]
-	}
-	return nil
-}
-
-// recycle gives the search's nodes, turns and heap back for the next
-// search: nothing the search returns points into them (a candidate
-// copies its turn's plan).
+// recycle gives the search's nodes, turns and heap back to its scratch
+// for the next search: nothing the search returns points into them (a
+// candidate copies its turn's plan).
 func (s *searcher) recycle() {
+	if s.o.fresh {
+		return // the scratch is dropped, nothing cleared
+	}
+	sc := s.scratch
 	s.nodes.done()
 	s.turns.done()
+	sc.nodes, sc.turns = s.nodes, s.turns
 	if cap(s.h) > 0 {
 		h := s.h[:cap(s.h)]
 		clear(h)
-		h = h[:0]
-		heaps.Put(&h)
+		sc.heap = h[:0]
 	}
 	s.h, s.popped, s.poppedTurn = nil, node{}, turn{}
+	if s.o.made == nil {
+		// No class of this search is read after it: its chunks serve
+		// the next (a prior's are the search before's, not given back).
+		for _, c := range s.sigUsed {
+			clear(c[:cap(c)])
+			sc.sigChunks = append(sc.sigChunks, c[:0])
+		}
+	}
+	clear(s.sigUsed)
+	sc.sigUsed = s.sigUsed[:0]
+	clear(s.valuePlans[:cap(s.valuePlans)])
+	clear(s.expandPlans[:cap(s.expandPlans)])
+	sc.valuePlans, sc.expandPlans = s.valuePlans[:0], s.expandPlans[:0]
+	sc.valueSigs, sc.expandSigs = s.valueSigs[:0], s.expandSigs[:0]
+	sc.busy = false
+	if s.scratchPooled {
+		scratches.Put(sc)
+	}
+}
+
+// sigChunk is an empty chunk of at least n sigValues, one of the
+// scratch's when it has one large enough.
+func (s *searcher) sigChunk(n int) []sigValue {
+	sc := s.scratch
+	if sc == nil {
+		return make([]sigValue, 0, n) // a searcher of the tests, no scratch
+	}
+	var c []sigValue
+	for i := len(sc.sigChunks) - 1; i >= 0; i-- {
+		if cap(sc.sigChunks[i]) >= n {
+			c = sc.sigChunks[i]
+			sc.sigChunks = slices.Delete(sc.sigChunks, i, i+1)
+			break
+		}
+	}
+	if c == nil {
+		c = make([]sigValue, 0, n)
+	}
+	s.sigUsed = append(s.sigUsed, c)
+	return c
 }
 
 // newNode is a node holding n, from s.nodes.
@@ -180,14 +213,14 @@ func (s *searcher) newTurn(plan sultan.TurnPlan, pre preValue, unknown []string)
 
 // pool hands out values of T from chunks (one allocation a chunk of 64:
 // a value is never moved, a full chunk is left whole), the ones put back
-// first. With recycled set, the chunks come from it and go back to it
-// (done): one search's chunks serve the next.
+// first. The chunks come from recycled and go back to it (done): one
+// search's chunks serve the next.
 type pool[T any] struct {
 	chunk []T
 	free  []*T
-	// used is every chunk handed out from recycled.
+	// used is every chunk handed out.
 	used     []*[64]T
-	recycled *sync.Pool // of *[64]T; nil: each chunk made afresh
+	recycled *[]*[64]T
 }
 
 // get is a *T holding v.
@@ -211,13 +244,13 @@ func (p *pool[T]) slot() *T {
 	return &p.chunk[len(p.chunk)-1]
 }
 
-// newChunk is an empty chunk of 64, from recycled when set.
+// newChunk is an empty chunk of 64, from recycled when it holds one.
 func (p *pool[T]) newChunk() []T {
-	if p.recycled == nil {
-		return make([]T, 0, 64)
-	}
-	c, ok := p.recycled.Get().(*[64]T)
-	if !ok {
+	var c *[64]T
+	if k := len(*p.recycled); k > 0 {
+		c = (*p.recycled)[k-1]
+		*p.recycled = (*p.recycled)[:k-1]
+	} else {
 		c = new([64]T)
 	}
 	p.used = append(p.used, c)
@@ -225,13 +258,14 @@ func (p *pool[T]) newChunk() []T {
 }
 
 // done gives the chunks back to recycled, cleared: nothing may read a
-// value p handed out after it.
+// value p handed out after it. p keeps its buffers for the next search.
 func (p *pool[T]) done() {
 	for _, c := range p.used {
 		clear(c[:])
-		p.recycled.Put(c)
+		*p.recycled = append(*p.recycled, c)
 	}
-	p.chunk, p.free, p.used = nil, nil, nil
+	clear(p.free)
+	p.chunk, p.free, p.used = nil, p.free[:0], p.used[:0]
 }
 
 // put gives x back: it is handed out again.
@@ -449,7 +483,7 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 	}
 	start := len(s.sigValues)
 	if start+len(old)+len(ps) > cap(s.sigValues) {
-		s.sigValues, start = make([]sigValue, 0, max(64, len(old)+len(ps))), 0
+		s.sigValues, start = s.sigChunk(max(64, len(old)+len(ps))), 0
 	}
 	s.sigValues = append(s.sigValues, old...)
 	added := false
@@ -543,15 +577,23 @@ func (s *searcher) keepClass(key string, v classValues) {
 	s.classes[key] = v
 }
 
-// find is signature sig's entry, nil when the class does not list it
-// (of and powersOf in one look).
-func (c classValues) find(sig planSig) *sigValue {
-	for i := range c {
+// findFrom is signature sig's entry, nil when the class does not list
+// it, looked for from index hint on first (then from the start): a class
+// lists each signature once, so any order finds the same entry, and a
+// move's plans come in the order its class lists them. The next hint is
+// the one after the entry found.
+func (c classValues) findFrom(sig planSig, hint int) (*sigValue, int) {
+	for i := min(hint, len(c)); i < len(c); i++ {
 		if c[i].sig == sig {
-			return &c[i]
+			return &c[i], i + 1
 		}
 	}
-	return nil
+	for i := range min(hint, len(c)) {
+		if c[i].sig == sig {
+			return &c[i], i + 1
+		}
+	}
+	return nil, hint
 }
 
 // powersOf is the powers the turns of signature sig use, and the Thief.
@@ -784,8 +826,10 @@ func (s *searcher) expand(i int) error {
 				s.missing[u] = true
 			}
 			unknown = append(unknown, s.vpMissing...)
+			hint := 0
 			for j, plan := range ps {
-				sv := v.find(sigs[j])
+				var sv *sigValue
+				sv, hint = v.findFrom(sigs[j], hint)
 				if sv == nil || !sv.v.ok {
 					continue
 				}

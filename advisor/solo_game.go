@@ -22,9 +22,27 @@ func SoloGame(st sultan.State, name string) scoring.Game {
 // name, any case), and the names of the Djinns whose VP stays unknown:
 // they are left out of the score.
 func SoloGameVP(st sultan.State, name string, djinnVP map[string]int) (scoring.Game, []string) {
+	return soloGameIn(&soloBuf{}, st, name, djinnVP)
+}
+
+// soloBuf holds the arrays a solo game to score is built in (scoreOf's,
+// reused from call to call).
+type soloBuf struct {
+	players [1]scoring.Player
+	solo    scoring.Solo
+	items   []game.Item
+	thieves []string
+	djinns  []scoring.HeldDjinn
+	tiles   []scoring.HeldTile // scoring.Total's
+}
+
+// soloGameIn is SoloGameVP, the game built in b's arrays: valid until
+// b's next use.
+func soloGameIn(b *soloBuf, st sultan.State, name string, djinnVP map[string]int) (scoring.Game, []string) {
 	p := st.Player
 	pl := scoring.Player{Name: name, Coins: p.Coins, Viziers: p.Viziers, Elders: p.Elders,
-		Artisans: p.Artisans, Fakirs: p.Fakirs, Merchandise: p.Goods}
+		Artisans: p.Artisans, Fakirs: p.Fakirs, Merchandise: p.Goods,
+		Items: b.items[:0], Thieves: b.thieves[:0], Djinns: b.djinns[:0]}
 	for _, it := range game.Items() {
 		for i := 0; i < p.Items[it]; i++ {
 			pl.Items = append(pl.Items, it)
@@ -57,7 +75,9 @@ func SoloGameVP(st sultan.State, name string, djinnVP map[string]int) (scoring.G
 		}
 		pl.Djinns = append(pl.Djinns, scoring.HeldDjinn{Name: d.Name, VP: vp, VPKnown: true})
 	}
-	g := scoring.Game{Expansions: st.Expansions, Players: []scoring.Player{pl},
-		Solo: &scoring.Solo{Council: st.Yazid.Council, Artisans: st.Yazid.Artisans, Hard: st.Hard}, Board: st.Board}
+	b.items, b.thieves, b.djinns = pl.Items, pl.Thieves, pl.Djinns
+	b.players[0] = pl
+	b.solo = scoring.Solo{Council: st.Yazid.Council, Artisans: st.Yazid.Artisans, Hard: st.Hard}
+	g := scoring.Game{Expansions: st.Expansions, Players: b.players[:], Solo: &b.solo, Board: st.Board}
 	return g, unknown
 }

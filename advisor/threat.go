@@ -175,8 +175,10 @@ type threatFinder struct {
 	// answer is given (rolls[mask][roll index]); cur is the table's.
 	rolls map[uint64]*[sultan.Rolls]findResult
 	cur   *[sultan.Rolls]findResult
-	// table is the copy a Yazid turn is resolved on.
-	table scratch
+	// table is the copy a Yazid turn is resolved on; captures the array
+	// its captures are listed in.
+	table    scratch
+	captures []sultan.Capture
 	// blue is the blue tiles around each tile, by index: the tile types
 	// never change within a search.
 	blue       []int
@@ -326,10 +328,9 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 		}
 		next := f.table.copyOf(st)
 		f.work += turnWork
-		t, err := sultan.ResolveTurn(&next, r, f.rules, answers)
-		if err != nil {
-			return rollDamage{}, false
-		}
+		// The targets found (or cached) for st: ResolveTurn's own.
+		t := sultan.ResolveTargets(&next, r, f.rules, targets, f.captures)
+		f.captures = t.Captures[:0] // read by turnDamage alone
 		if f.cache == nil {
 			f.cache = make(map[rollCacheKey]rollDamage, 256)
 		}

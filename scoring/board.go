@@ -17,7 +17,12 @@ func TilesFromBoardRules(b *game.Board, seat game.Owner, r Rules) []HeldTile {
 	if b == nil || seat == game.NoOwner || len(b.Tiles) != b.Cols*b.Rows {
 		return nil
 	}
-	var out []HeldTile
+	return appendTiles(nil, b, seat, r)
+}
+
+// appendTiles appends to out the tiles of b held by seat, as
+// TilesFromBoardRules lists them.
+func appendTiles(out []HeldTile, b *game.Board, seat game.Owner, r Rules) []HeldTile {
 	for i, t := range b.Tiles {
 		if t.Owner != seat || t.Type.Forbidden() {
 			continue

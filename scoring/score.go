@@ -36,6 +36,27 @@ func Score(g Game, r Rules) (Result, error) {
 	return res, nil
 }
 
+// Total is Score(g, r).Players[seat].Total, the seat's tiles (from the
+// board) listed in buf's array: a searcher's many scores allocate
+// nothing for them. It returns buf, grown, for the next call.
+func Total(g Game, seat int, r Rules, buf []HeldTile) (int, []HeldTile, error) {
+	if err := errors.Join(check(g), r.check()); err != nil {
+		return 0, buf, err
+	}
+	if seat < 0 || seat >= len(g.Players) {
+		return 0, buf, fmt.Errorf("scoring: no seat %d of %d players", seat, len(g.Players))
+	}
+	tiles := g.Players[seat].Tiles
+	if g.Board != nil {
+		buf = buf[:0]
+		if b := g.Board; len(b.Tiles) == b.Cols*b.Rows {
+			buf = appendTiles(buf, b, game.Owner(seat+1), r)
+		}
+		tiles = buf
+	}
+	return scorePlayer(g, seat, tiles, r).Total(), buf, nil
+}
+
 // check finds what Score can't score.
 func check(g Game) error {
 	var errs []error

@@ -20,6 +20,17 @@ type Advisor struct {
 	// Deeper and DeeperCamels search its moves one roll deeper late in
 	// the game (advisor.Options.Deeper); 0: never.
 	Deeper, DeeperCamels int
+	// scratch is what one worker's searches reuse (ForWorker); nil: each
+	// game its own.
+	scratch *advisor.Scratch
+}
+
+// ForWorker is the advisor for one worker: its games' searches reuse one
+// advisor.Scratch, game after game (the same games: a search starts from
+// nothing the scratch holds).
+func (a Advisor) ForWorker() Policy {
+	a.scratch = &advisor.Scratch{}
+	return a
 }
 
 // Name is "advisor".
@@ -27,7 +38,14 @@ func (Advisor) Name() string { return "advisor" }
 
 // Turn is the advisor's best move with its choices.
 func (a Advisor) Turn(st sultan.State, _ *rand.Rand) (sultan.TurnPlan, error) {
-	adv, err := advisor.Advise(st, a.turnOptions(st.Expansions))
+	return a.turn(st, nil)
+}
+
+// turn is Turn, its searches reusing sc (nil: none).
+func (a Advisor) turn(st sultan.State, sc *advisor.Scratch) (sultan.TurnPlan, error) {
+	o := a.turnOptions(st.Expansions)
+	o.Scratch = sc
+	adv, err := advisor.Advise(st, o)
 	if errors.Is(err, advisor.ErrNoMove) || errors.Is(err, advisor.ErrOnlyCarpet) {
 		return sultan.TurnPlan{}, game.ErrNoMove // the turn passed; the engine says whether the game ends
 	}
@@ -77,7 +95,13 @@ func (a Advisor) outbidOptions(x game.Expansions) advisor.Options {
 // and leaves the table the advice foresaw, the move is that advice's,
 // not searched again (the same table and options give the same advice:
 // the same games, a search a round fewer).
-func (a Advisor) ForGame() Policy { return &advisorGame{Advisor: a} }
+func (a Advisor) ForGame() Policy {
+	g := &advisorGame{Advisor: a, scratch: a.scratch}
+	if g.scratch == nil {
+		g.scratch = &advisor.Scratch{}
+	}
+	return g
+}
 
 // advisorGame is the advisor in one game.
 type advisorGame struct {
@@ -88,18 +112,21 @@ type advisorGame struct {
 	struck sultan.State
 	plan   sultan.TurnPlan
 	kept   bool
+	// scratch is what the game's searches reuse: this game's or its
+	// worker's alone.
+	scratch *advisor.Scratch
 }
 
 // Turn is the advice's move: the one kept when the table is the one it
 // was found for.
-func (a *advisorGame) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, error) {
+func (a *advisorGame) Turn(st sultan.State, _ *rand.Rand) (sultan.TurnPlan, error) {
 	// A move searched deeper is not the outbid advice's.
 	kept := a.kept && !a.turnOptions(st.Expansions).Deepens(st) && st.Equal(a.struck)
 	a.kept, a.struck = false, sultan.State{}
 	if kept {
 		return a.plan, nil
 	}
-	return a.Advisor.Turn(st, rng)
+	return a.Advisor.turn(st, a.scratch)
 }
 
 // Outbid is Advisor.Outbid's choice (advisor.ChooseOutbid), keeping the
@@ -109,7 +136,9 @@ func (a *advisorGame) Outbid(st sultan.State, roll sultan.Roll, _ *rand.Rand) bo
 	if st.Player.Coins < roll.Cost() {
 		return false
 	}
-	c, err := advisor.ChooseOutbid(st, roll, a.outbidOptions(st.Expansions))
+	o := a.outbidOptions(st.Expansions)
+	o.Scratch = a.scratch
+	c, err := advisor.ChooseOutbid(st, roll, o)
 	if err != nil {
 		return false
 	}

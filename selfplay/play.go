@@ -152,12 +152,24 @@ func (tb *table) drive(dice sultan.Dice, res *Result) error {
 			// up to clean-up).
 			powered = true
 			for _, u := range slices.Concat(plan.Thieves, plan.Powers) {
-				u, ok := sup.drawFor(u)
+				u, ok := sup.drawFor(g.State(), u)
 				if !ok {
 					continue // nothing left to draw: the power is not used
 				}
-				if _, err := g.UsePower(u); err != nil {
+				t, err := g.UsePower(u)
+				if err != nil {
 					return fmt.Errorf("turn %s: %w", plan.Move, err)
+				}
+				if t.Step == sultan.TurnControl {
+					// The tile the power emptied, controlled as
+					// sultan.PlayTurn does, before the plan's next power.
+					if _, err := g.Control(plan.Tent); err != nil {
+						return fmt.Errorf("turn %s: %w", plan.Move, err)
+					}
+				}
+				if it, err := game.ParseItem(u.Power); err == nil {
+					// Artisans: a Magic Item used is discarded.
+					sup.discarded = append(sup.discarded, it)
 				}
 			}
 			plan.Thieves = nil
@@ -248,7 +260,9 @@ func (tb *table) turnStep(step sultan.TurnStep, plan *sultan.TurnPlan) error {
 			// Reference 11 step 3: draw n Items, keep 1.
 			c = sultan.TribeChoice{Skip: true}
 			if drawn := sup.drawItems(t.Taken); len(drawn) > 0 {
-				c = sultan.TribeChoice{Item: keepItem(tb.pol, g.State(), drawn, tb.rng).Key()}
+				kept := keepItem(tb.pol, g.State(), drawn, tb.rng)
+				c = sultan.TribeChoice{Item: kept.Key()}
+				sup.discardBut(drawn, kept)
 			}
 		}
 		_, err = g.Tribe(c)

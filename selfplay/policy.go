@@ -41,6 +41,21 @@ type PerGame interface {
 	ForGame() Policy
 }
 
+// PerWorker is a policy that keeps buffers from one game to the next on
+// one worker: Run asks each worker's own (ForWorker), so that the workers
+// share nothing mutable.
+type PerWorker interface {
+	ForWorker() Policy
+}
+
+// forWorker is pol's own for one worker (PerWorker), else pol.
+func forWorker(pol Policy) Policy {
+	if pw, ok := pol.(PerWorker); ok {
+		return pw.ForWorker()
+	}
+	return pol
+}
+
 // Context is what a policy knows of the game beside the table: the rule
 // variants of Yazid's turn and of the score.
 type Context struct {

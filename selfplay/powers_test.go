@@ -155,25 +155,50 @@ func TestAdvisorUsesThePowers(t *testing.T) {
 // TestDrawForReplacesTheStandIn: the Djinn the advice's Sibittis keeps is
 // a stand-in; self-play draws the top 3 Djinns of its deck and keeps the
 // one of the most VP, and Kandicha's Item on an Artisan is the stack's
-// top. The twin: with the deck (or stack) empty the power is not used.
+// top, Sloar's card the resource deck's top, the Rebirth Ring's Item the
+// discard pile's Precious Item of the most VP. The twin: with the deck
+// (or stack, or no Precious Item discarded) empty the power is not used.
 func TestDrawForReplacesTheStandIn(t *testing.T) {
+	var st sultan.State
 	s := &supply{djinns: []string{"Hagis", "Leta", "Sloar", "Echidna"}, items: []game.Item{game.Crown, game.Chest}}
-	u, ok := s.drawFor(sultan.PowerUse{Power: "Sibittis", Pay: sultan.PayElders, Djinn: "Kumarbi"})
+	u, ok := s.drawFor(st, sultan.PowerUse{Power: "Sibittis", Pay: sultan.PayElders, Djinn: "Kumarbi"})
 	if !ok || u.Djinn != "Sloar" || !slices.Equal(s.djinns, []string{"Hagis"}) {
 		t.Fatalf("kept %q (%v), deck %q; want Sloar (8 VP of Leta, Sloar, Echidna), the deck Hagis", u.Djinn, ok, s.djinns)
 	}
-	u, ok = s.drawFor(sultan.PowerUse{Power: "Kandicha", Item: "jewels"})
+	u, ok = s.drawFor(st, sultan.PowerUse{Power: "Kandicha", Item: "jewels"})
 	if !ok || u.Item != "chest" || len(s.items) != 1 {
 		t.Fatalf("Item %q (%v), stack %v; want the Chest", u.Item, ok, s.items)
 	}
+	s.resources = []game.Resource{{Good: game.Ivory}, {Fakir: true}}
+	u, ok = s.drawFor(st, sultan.PowerUse{Power: "Sloar", Pay: sultan.PayFakir, Card: "fish"})
+	if !ok || u.Card != "fakir" || len(s.resources) != 1 {
+		t.Fatalf("card %q (%v), deck %v; want the Fakir on top", u.Card, ok, s.resources)
+	}
+	s.discardBut([]game.Item{game.JewelsItem, game.FabulousLamp, game.Crown, game.Chest}, game.Chest)
+	u, ok = s.drawFor(st, sultan.PowerUse{Power: "rebirth_ring", Item: "jewels"})
+	if !ok || u.Item != "crown" || !slices.Equal(s.discarded, []game.Item{game.JewelsItem, game.FabulousLamp}) {
+		t.Fatalf("Ring took %q (%v), discards %v; want the Crown", u.Item, ok, s.discarded)
+	}
+	s.discarded = []game.Item{game.FabulousLamp}
+	if _, ok := s.drawFor(st, sultan.PowerUse{Power: "rebirth_ring", Item: "jewels"}); ok {
+		t.Fatal("the Ring used with no Precious Item discarded")
+	}
 	empty := &supply{}
-	if _, ok := empty.drawFor(sultan.PowerUse{Power: "Sibittis", Djinn: "Kumarbi"}); ok {
+	out := st // every card held: no discard pile to make a deck of
+	out.Player.Fakirs = game.Fakirs
+	for _, g := range game.Goods() {
+		out.Player.Goods[g] = g.Count()
+	}
+	if _, ok := empty.drawFor(out, sultan.PowerUse{Power: "Sloar", Card: "fish"}); ok {
+		t.Fatal("Sloar drew from an empty deck")
+	}
+	if _, ok := empty.drawFor(st, sultan.PowerUse{Power: "Sibittis", Djinn: "Kumarbi"}); ok {
 		t.Fatal("Sibittis used with the deck empty")
 	}
-	if _, ok := empty.drawFor(sultan.PowerUse{Power: "Kandicha", Item: "jewels"}); ok {
+	if _, ok := empty.drawFor(st, sultan.PowerUse{Power: "Kandicha", Item: "jewels"}); ok {
 		t.Fatal("Kandicha's Item drawn from an empty stack")
 	}
-	if u, ok := empty.drawFor(sultan.PowerUse{Power: "Enki"}); !ok || u.Power != "Enki" {
+	if u, ok := empty.drawFor(st, sultan.PowerUse{Power: "Enki"}); !ok || u.Power != "Enki" {
 		t.Fatal("a power with no draw changed")
 	}
 }

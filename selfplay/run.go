@@ -40,6 +40,7 @@ func Run(ctx context.Context, o Options, pol Policy) (Summary, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			pol := forWorker(pol)
 			for i := range next {
 				r, err := PlayGame(o, pol, i)
 				r.Index = i

@@ -265,7 +265,7 @@ func TestThiefPile(t *testing.T) {
 
 // TestKeepItem: of an Artisan draw the advisor and greedy keep the Item
 // with the most VP, random any; of Magic Items alone the advisor keeps
-// the Fabulous Lamp (the one its plan uses).
+// the one its plan uses first (the Lamp, the Scimitar, the Talisman).
 func TestKeepItem(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	drawn := []game.Item{game.HornOfPlenty, game.Crown, game.Chest}
@@ -277,6 +277,12 @@ func TestKeepItem(t *testing.T) {
 	}
 	if got := advisorKeeps([]game.Item{game.HornOfPlenty, game.FabulousLamp}); got != game.FabulousLamp {
 		t.Errorf("advisor, Magic Items: got %s, want the Fabulous Lamp", got)
+	}
+	if got := advisorKeeps([]game.Item{game.HornOfPlenty, game.TempestTalisman, game.BurningScimitar}); got != game.BurningScimitar {
+		t.Errorf("advisor, Magic Items: got %s, want the Burning Scimitar", got)
+	}
+	if got := advisorKeeps([]game.Item{game.HornOfPlenty, game.EnchantingFlute}); got != game.HornOfPlenty {
+		t.Errorf("advisor, Magic Items its plan leaves: got %s, want the first drawn", got)
 	}
 	seen := map[game.Item]bool{}
 	for range 60 {
@@ -373,10 +379,21 @@ func BenchmarkGameAdvisor(b *testing.B) {
 	benchGames(b, Advisor{Context: testCtx, Weights: advisor.DefaultWeights()})
 }
 
-// benchGames plays one game an iteration on one goroutine: games a
-// second per core.
-func benchGames(b *testing.B, pol Policy) {
+// BenchmarkGameAdvisorArtisans is BenchmarkGameAdvisor with the Artisans:
+// the Magic Items in the plan.
+func BenchmarkGameAdvisorArtisans(b *testing.B) {
+	benchGamesOf(b, Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}, game.Expansions{Artisans: true})
+}
+
+// benchGames plays one game an iteration on one goroutine, as a worker
+// of Run does: games a second per core.
+func benchGames(b *testing.B, pol Policy) { benchGamesOf(b, pol, game.Expansions{}) }
+
+// benchGamesOf is benchGames with the expansions x.
+func benchGamesOf(b *testing.B, pol Policy, x game.Expansions) {
 	o := testOptions(1, 1)
+	o.Expansions = x
+	pol = forWorker(pol)
 	for i := 0; b.Loop(); i++ {
 		if _, err := PlayGame(o, pol, i); err != nil {
 			b.Fatal(err)
@@ -463,7 +480,8 @@ func (r recorder) Outbid(st sultan.State, roll sultan.Roll, rng *rand.Rand) bool
 // plays the move it found for the table the choice leaves (the roll
 // struck, or the cost paid), answers every question of whole games
 // exactly as the advisor asked afresh each time (advisor.Outbid, each
-// move searched). The negative twin: the per-game advisor did reuse
+// move searched), its searches reusing one worker's advisor.Scratch
+// from game to game. The negative twin: the per-game advisor did reuse
 // moves, after a strike and after an outbid, over the games played (a
 // search a round fewer is what it is for). Games 4 and 0; skipped under
 // -short.
@@ -475,13 +493,19 @@ func TestAdvisorForGameSameGames(t *testing.T) {
 	o := testOptions(5, 1)
 	a := Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}
 	games := []int{4, 0}
+	// One worker's advisor (ForWorker): the second game's searches reuse
+	// the first's scratch.
+	w := a.ForWorker().(Advisor)
 	var struck, paid int
 	for _, i := range games {
 		var fresh, kept []string
 		if _, _, err := playGame(o, recorder{a, &fresh}, i); err != nil {
 			t.Fatal(err)
 		}
-		g := a.ForGame().(*advisorGame)
+		g := w.ForGame().(*advisorGame)
+		if g.scratch == nil || g.scratch != w.scratch {
+			t.Fatalf("game %d: the worker's game searches with its own scratch", i)
+		}
 		var reused reuses
 		if _, _, err := playGame(o, recorder{countReuse{g, &reused}, &kept}, i); err != nil {
 			t.Fatal(err)

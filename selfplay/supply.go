@@ -18,6 +18,9 @@ type supply struct {
 	items     []game.Item
 	thieves   []string // the Thief pile, its top at the end
 	thieved   bool     // Thieves in play
+	// discarded is the Items' discard pile, face up: the Items of a draw
+	// not kept and the Magic Items used (the Rebirth Ring takes from it).
+	discarded []game.Item
 	rng       *rand.Rand
 }
 
@@ -172,13 +175,20 @@ func resourceNames(rs []game.Resource) []string {
 }
 
 // drawItems draws up to n Items from the stack; the ones not kept are
-// discarded face up and never come back (no policy plays the Rebirth
-// Ring).
+// discarded face up (discardBut), for the Rebirth Ring.
 func (s *supply) drawItems(n int) []game.Item {
 	n = min(n, len(s.items))
 	out := append([]game.Item{}, s.items[len(s.items)-n:]...)
 	s.items = s.items[:len(s.items)-n]
 	return out
+}
+
+// discardBut discards the Items drawn but the one kept.
+func (s *supply) discardBut(drawn []game.Item, kept game.Item) {
+	if i := slices.Index(drawn, kept); i >= 0 {
+		s.discarded = append(s.discarded, drawn[:i]...)
+		s.discarded = append(s.discarded, drawn[i+1:]...)
+	}
 }
 
 // ItemKeeper is a policy that chooses which Item of an Artisan draw to
@@ -199,25 +209,60 @@ func keepItem(pol Policy, st sultan.State, drawn []game.Item, rng *rand.Rand) ga
 }
 
 // advisorKeeps is the Item the advisor keeps: the Precious Item with the
-// most VP; of Magic Items alone, the Fabulous Lamp (the one Item its plan
-// uses: docs/advice.md), else the first drawn.
+// most VP; of Magic Items alone, the first its plan uses (docs/advice.md)
+// in the order the Fabulous Lamp, the Burning Scimitar, the Tempest
+// Talisman, else the first drawn.
 func advisorKeeps(drawn []game.Item) game.Item {
 	best := drawn[0]
 	for _, it := range drawn[1:] {
-		if it.VP() > best.VP() || it.VP() == best.VP() && it == game.FabulousLamp {
+		if it.VP() > best.VP() || it.VP() == best.VP() && planned(it) < planned(best) {
 			best = it
 		}
 	}
 	return best
 }
 
+// planned is the advisor's preference among Magic Items: the ones its
+// plan uses first, lower first.
+func planned(it game.Item) int {
+	switch it {
+	case game.FabulousLamp:
+		return 0
+	case game.BurningScimitar:
+		return 1
+	case game.TempestTalisman:
+		return 2
+	}
+	return 3
+}
+
 // drawFor is the power use u with the hidden draw the advice played a
-// stand-in for replaced by the supply's: Sibittis draws the top 3 Djinns
-// and keeps the one of the most VP (the others are discarded), Kandicha
-// on an Artisan draws the top Item. ok is false when the deck or stack
-// has nothing left.
-func (s *supply) drawFor(u sultan.PowerUse) (sultan.PowerUse, bool) {
+// stand-in for replaced by the supply's, the table being st: Sibittis
+// draws the top 3 Djinns and keeps the one of the most VP (the others
+// are discarded), Kandicha on an Artisan draws the top Item, Sloar the
+// top card of the resource deck, the Rebirth Ring the Precious Item of
+// the most VP of the discard pile. ok is false when the deck or stack has
+// nothing left (the Ring: no Precious Item discarded).
+func (s *supply) drawFor(st sultan.State, u sultan.PowerUse) (sultan.PowerUse, bool) {
 	switch {
+	case u.Power == game.RebirthRing.Key():
+		best := -1
+		for i, it := range s.discarded {
+			if it.Precious() && (best < 0 || it.VP() > s.discarded[best].VP()) {
+				best = i
+			}
+		}
+		if best < 0 {
+			return u, false
+		}
+		u.Item = s.discarded[best].Key()
+		s.discarded = slices.Delete(s.discarded, best, best+1)
+	case u.Power == "Sloar":
+		r, ok := s.drawResource(st)
+		if !ok {
+			return u, false
+		}
+		u.Card = r.String()
 	case u.Power == "Sibittis":
 		n := min(3, len(s.djinns))
 		if n == 0 {

@@ -11,7 +11,8 @@ import (
 // what an advisor tries.
 type TurnPlan struct {
 	Move game.Move
-	// Tent: control with the Tent when both it and a Camel can be placed.
+	// Tent: control with the Tent when both it and a Camel can be placed,
+	// at the turn's control or at a power's (UsePlannedPowerOn).
 	Tent  bool
 	Tribe TribeChoice // used only when the tribe action waits for a choice
 	Tile  TileChoice  // used only when the tile action waits for a choice
@@ -57,7 +58,7 @@ func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
 		case TurnTribe:
 			err = t.tribe(st, plan.Tribe)
 		case TurnTile:
-			t, err = usePowersOn(st, t, thieves)
+			t, err = usePowersOn(st, t, thieves, plan.Tent)
 			thieves = nil
 			if err == nil && t.Step == TurnTile {
 				err = t.tile(st, t.tileChoice(st, plan.Tile))
@@ -70,7 +71,7 @@ func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
 		}
 	}
 	var err error
-	if t, err = usePowersOn(st, t, slices.Concat(thieves, plan.Powers)); err != nil {
+	if t, err = usePowersOn(st, t, slices.Concat(thieves, plan.Powers), plan.Tent); err != nil {
 		return TurnProgress{}, err
 	}
 	if plan.Sale.Total() != 0 {
@@ -95,26 +96,52 @@ func UsePowerOn(st *State, t *TurnProgress, u PowerUse) error {
 	return nil
 }
 
+// UsePlannedPowerOn is UsePowerOn for a power of a plan (TurnPlan.Powers),
+// as PlayTurn uses it: a tile the power empties is controlled at once,
+// with the Tent when tent (the plan's Tent) and both it and a Camel can
+// be placed, so that the plan's next power may come.
+func UsePlannedPowerOn(st *State, t *TurnProgress, u PowerUse, tent bool) error {
+	c := t.clone()
+	if err := c.usePlanned(st, u, tent); err != nil {
+		return err
+	}
+	*t = c
+	return nil
+}
+
+// usePlanned uses the plan's power u; a control it leaves waiting is
+// placed (UsePlannedPowerOn).
+func (t *TurnProgress) usePlanned(st *State, u PowerUse, tent bool) error {
+	if err := t.usePower(st, u); err != nil {
+		return err
+	}
+	if t.Step == TurnControl {
+		return t.control(st, tent)
+	}
+	return nil
+}
+
 // usePowersOn is usePowers on a copy of the table's header: a power's
 // play escapes the table it is given to the heap, and st (the caller's
 // scratch table) stays where it is.
-func usePowersOn(st *State, t TurnProgress, us []PowerUse) (TurnProgress, error) {
+func usePowersOn(st *State, t TurnProgress, us []PowerUse, tent bool) (TurnProgress, error) {
 	if len(us) == 0 {
 		return t, nil
 	}
 	on := new(State)
 	*on = *st
-	t, err := usePowers(on, t, us)
+	t, err := usePowers(on, t, us, tent)
 	*st = *on
 	return t, err
 }
 
-// usePowers uses the powers us in turn t on st, and returns the turn. t
-// is taken and returned by value: a power's play escapes its turn to the
-// heap, and PlayTurnOn's own turn stays on the stack.
-func usePowers(st *State, t TurnProgress, us []PowerUse) (TurnProgress, error) {
+// usePowers uses the powers us of a plan in turn t on st (usePlanned,
+// tent the plan's), and returns the turn. t is taken and returned by
+// value: a power's play escapes its turn to the heap, and PlayTurnOn's
+// own turn stays on the stack.
+func usePowers(st *State, t TurnProgress, us []PowerUse, tent bool) (TurnProgress, error) {
 	for _, u := range us {
-		if err := t.usePower(st, u); err != nil {
+		if err := t.usePlanned(st, u, tent); err != nil {
 			return TurnProgress{}, err
 		}
 	}

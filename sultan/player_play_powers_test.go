@@ -116,3 +116,68 @@ func TestPlayTurnUsesThePlansThief(t *testing.T) {
 		t.Fatal("Ziad after the tile action plays")
 	}
 }
+
+// TestPlayTurnPlacesAPowersControl: a plan's power that empties a tile
+// nobody owns (the Burning Scimitar), with the Tent still to place and a
+// Camel left, has its control placed at once by PlayTurn and by
+// TurnInPlay.Plan alike: a Camel, or the Tent with the plan's Tent. The
+// negative twin: UsePowerOn, outside a plan, leaves the control waiting
+// for the player's choice.
+func TestPlayTurnPlacesAPowersControl(t *testing.T) {
+	st := state(grid(t, arts, powersBoard), arts, 10)
+	st.Player.Items[game.BurningScimitar] = 1
+	// A move whose turn plays with no choice made and controls nothing.
+	rng := rand.New(rand.NewPCG(5, 6))
+	var m game.Move
+	for {
+		var err error
+		if m, err = st.Board.SampleMove(rng); err != nil {
+			t.Fatal(err)
+		}
+		if _, tp, err := PlayTurn(st, TurnPlan{Move: m}); err == nil && len(tp.Camels) == 0 && tp.Tent == nil {
+			break
+		}
+	}
+	// A tile the move leaves alone, nobody's, with a Vizier and an Elder.
+	var q game.Place
+	for i, tile := range st.Board.Tiles {
+		p := game.Place{Col: i%st.Board.Cols + 1, Row: i/st.Board.Cols + 1}
+		touched := p == m.From || slices.ContainsFunc(m.Drops, func(d game.Drop) bool { return d.To == p })
+		if !touched && tile.Owner == game.NoOwner && !tile.Type.Forbidden() && tile.Meeples.Total() > 0 {
+			q = p
+			break
+		}
+	}
+	st.Board.At(q).Meeples = game.Meeples{game.Vizier: 1, game.Elder: 1}
+	for _, tent := range []bool{false, true} {
+		plan := TurnPlan{Move: m, Tent: tent, Powers: []PowerUse{{Power: "burning_scimitar", At: &q, Meeples: "YW"}}}
+		after, tp, err := PlayTurn(st, plan)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tile := after.Board.Tile(q); tile.Owner != 1 || tile.Tent != tent || !tp.Complete() {
+			t.Fatalf("plan Tent %v: %s %+v after the turn (step %s); want the player's, Tent %v", tent, q.Short(), tile, tp.Step, tent)
+		}
+		p, err := BeginTurn(st, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := p.Plan(plan); err != nil {
+			t.Fatal(err)
+		}
+		if got := p.State(); !got.Equal(after) {
+			t.Fatalf("plan Tent %v: TurnInPlay.Plan leaves another table than PlayTurn", tent)
+		}
+	}
+	next := st.Clone()
+	tp, err := PlayTurnOn(&next, TurnPlan{Move: m})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := UsePowerOn(&next, &tp, PowerUse{Power: "burning_scimitar", At: &q, Meeples: "YW"}); err != nil {
+		t.Fatal(err)
+	}
+	if tp.Step != TurnControl || next.Board.Tile(q).Owner != game.NoOwner {
+		t.Fatalf("UsePowerOn: step %s, %s %+v; want the control waiting", tp.Step, q.Short(), next.Board.Tile(q))
+	}
+}

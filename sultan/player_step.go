@@ -71,6 +71,12 @@ func (p *TurnInPlay) UsePower(u PowerUse) error {
 	return p.try(func(st *State, t *TurnProgress) error { return t.usePower(st, u) })
 }
 
+// usePlanned uses a power of the plan; a control it leaves waiting is
+// placed, with the Tent when tent and both can be (UsePlannedPowerOn).
+func (p *TurnInPlay) usePlanned(u PowerUse, tent bool) error {
+	return p.try(func(st *State, t *TurnProgress) error { return t.usePlanned(st, u, tent) })
+}
+
 // try plays a step on copies and keeps them when it is taken.
 func (p *TurnInPlay) try(step func(*State, *TurnProgress) error) error {
 	st, t := p.st.Clone(), p.t.clone()
@@ -94,7 +100,7 @@ func (p *TurnInPlay) Plan(plan TurnPlan) error {
 			err = p.Tribe(plan.Tribe)
 		case TurnTile:
 			for _, u := range thieves {
-				if err = p.UsePower(u); err != nil {
+				if err = p.usePlanned(u, plan.Tent); err != nil {
 					return err
 				}
 			}
@@ -110,7 +116,7 @@ func (p *TurnInPlay) Plan(plan TurnPlan) error {
 		}
 	}
 	for _, u := range slices.Concat(thieves, plan.Powers) {
-		if err := p.UsePower(u); err != nil {
+		if err := p.usePlanned(u, plan.Tent); err != nil {
 			return err
 		}
 	}

@@ -119,6 +119,48 @@ func (s State) Clone() State {
 	return c
 }
 
+// CloneInto sets *dst to Clone(), reusing the arrays of dst's slices
+// and board where they have room (a search's scratch table): dst shares
+// nothing with s after it, and nothing may read dst's slices from before.
+func (s State) CloneInto(dst *State) {
+	c := s
+	c.Board = nil
+	if s.Board != nil {
+		b := dst.Board
+		if b == nil || b == s.Board {
+			b = &game.Board{}
+		}
+		tiles := b.Tiles
+		*b = *s.Board
+		b.Tiles = append(tiles[:0], s.Board.Tiles...)
+		c.Board = b
+	}
+	c.Player.Djinns = cloneInto(dst.Player.Djinns, s.Player.Djinns)
+	c.Player.Thieves = cloneInto(dst.Player.Thieves, s.Player.Thieves)
+	c.Resources = cloneInto(dst.Resources, s.Resources)
+	c.DjinnRow = cloneInto(dst.DjinnRow, s.DjinnRow)
+	c.ThiefRow = cloneInto(dst.ThiefRow, s.ThiefRow)
+	c.Unseen.Resources = cloneInto(dst.Unseen.Resources, s.Unseen.Resources)
+	c.Unseen.Djinns = cloneInto(dst.Unseen.Djinns, s.Unseen.Djinns)
+	c.Unseen.Bought = cloneInto(dst.Unseen.Bought, s.Unseen.Bought)
+	c.Unseen.ThievesBoxed = cloneInto(dst.Unseen.ThievesBoxed, s.Unseen.ThievesBoxed)
+	c.Unknown = cloneInto(dst.Unknown, s.Unknown)
+	c.placeholder = cloneInto(dst.placeholder, s.placeholder)
+	*dst = c
+}
+
+// cloneInto is a copy of src in dst's array when it has room: nil for
+// nil, never nil for an empty src (as Clone copies).
+func cloneInto[T any](dst, src []T) []T {
+	if src == nil {
+		return nil
+	}
+	if dst == nil || cap(dst) < len(src) {
+		return slices.Clone(src[:len(src):len(src)])
+	}
+	return append(dst[:0], src...)
+}
+
 // Equal reports whether two states are the same table.
 func (s State) Equal(o State) bool {
 	return s.Board.Equal(o.Board) && s.Expansions == o.Expansions && s.Hard == o.Hard &&

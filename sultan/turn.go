@@ -63,7 +63,20 @@ func ResolveTurn(st *State, roll Roll, rules Rules, answers []game.Place) (Turn,
 	if err != nil {
 		return Turn{}, err
 	}
-	turn := Turn{Dice: roll, Targets: targets, Captures: make([]Capture, 0, len(targets))}
+	return ResolveTargets(st, roll, rules, targets, nil), nil
+}
+
+// ResolveTargets is ResolveTurn once its targets are found: targets must
+// be FindTargets' answer on st.Board for roll (a searcher that found
+// them already, or cached them, does not find them again). targets is
+// only read, and kept in the Turn. The captures are listed in captures'
+// array when it has room (a caller that reads them before its next
+// call), else in a new one.
+func ResolveTargets(st *State, roll Roll, rules Rules, targets []Target, captures []Capture) Turn {
+	if cap(captures) < len(targets) {
+		captures = make([]Capture, 0, len(targets))
+	}
+	turn := Turn{Dice: roll, Targets: targets, Captures: captures[:0]}
 	var paid djinnsPaid
 	for _, t := range targets {
 		c := capture(st, t.Place, rules, &paid)
@@ -74,7 +87,7 @@ func ResolveTurn(st *State, roll Roll, rules Rules, answers []game.Place) (Turn,
 		if c.Lost != game.NotLost {
 			// A loss mid-double-strike stops the turn there.
 			turn.Lost = c.Lost
-			return turn, nil
+			return turn
 		}
 	}
 	if p := buyDjinn(st); p != nil {
@@ -83,5 +96,5 @@ func ResolveTurn(st *State, roll Roll, rules Rules, answers []game.Place) (Turn,
 		turn.DjinnBought = &name
 		turn.Lost = lossAfterPurchase(st.Yazid)
 	}
-	return turn, nil
+	return turn
 }
