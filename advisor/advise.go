@@ -40,6 +40,9 @@ type Options struct {
 	// the fewer Camels left are at most DeeperCamels (Deepens); the
 	// search then ranks at least Deeper moves. 0: never.
 	Deeper, DeeperCamels int
+	// DeeperAssassins: Deeper also applies when Yazid holds at least
+	// this many Assassins (the danger of his seventh). 0: never.
+	DeeperAssassins int
 	// rollFollows: Yazid's roll follows the turn even when the turn ends
 	// the game (an outbid round is played out: his re-roll comes after).
 	rollFollows bool
@@ -227,6 +230,7 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		sc, pooled = &Scratch{busy: true}, false
 	}
 	sc.tf.reset(o.Rules, o.Weights)
+	sc.tf.final = o.rollFollows
 	sc.nodes.recycled, sc.turns.recycled = &sc.nodeChunks, &sc.turnChunks
 	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing,
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,
@@ -737,9 +741,15 @@ func assassinsOn(b *game.Board) int {
 // are to the count that loses: 1 with none, limit/(limit-have) nearer.
 // threatWeights are the weights Yazid's next roll is valued at on the
 // table after a turn: an Assassin he takes costs more the nearer he is to
-// his seventh, a Djinn he buys the nearer he is to his sixth (urgency).
+// his seventh, a Djinn he buys the nearer he is to his sixth (urgency);
+// a loss costs LossCamel more for each Camel he has left, an Assassin
+// SixthAssassin more while he holds five.
 func threatWeights(after sultan.State, w Weights) Weights {
+	w.Loss += w.LossCamel * float64(max(after.Yazid.Camels, 0))
 	w.Assassin *= urgency(after.Yazid.Assassins, sultan.LosingAssassins)
+	if after.Yazid.Assassins == sultan.LosingAssassins-2 {
+		w.Assassin += w.SixthAssassin
+	}
 	w.YazidDjinn *= urgency(after.Yazid.Djinns, sultan.LosingDjinns)
 	return w
 }

@@ -52,7 +52,7 @@ func (t *topKeys) raise(outcome int, key float64) {
 func harm(d rollDamage, score int, w Weights, exactOnly bool) float64 {
 	h := float64(d.coins)
 	lost := 0.0
-	if d.lost {
+	if d.loses() {
 		lost = 1
 		h += float64(max(score, 0))
 	}

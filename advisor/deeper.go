@@ -10,9 +10,11 @@ import (
 
 // Deepens reports whether Advise searches st one roll deeper: Deeper is
 // set and the fewer Camels left (the player's, Yazid's) are at most
-// DeeperCamels, late in the game, where the board has few outcomes.
+// DeeperCamels, late in the game, where the board has few outcomes, or
+// Yazid holds DeeperAssassins Assassins or more (when set).
 func (o Options) Deepens(st sultan.State) bool {
-	return o.Deeper > 0 && min(st.Player.Camels, st.Yazid.Camels) <= o.DeeperCamels
+	return o.Deeper > 0 && (min(st.Player.Camels, st.Yazid.Camels) <= o.DeeperCamels ||
+		o.DeeperAssassins > 0 && st.Yazid.Assassins >= o.DeeperAssassins)
 }
 
 // deepen values the first o.Deeper moves of adv one roll deeper, and
@@ -127,7 +129,7 @@ func replyValue(st sultan.State, o Options) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	lost := -o.Weights.Loss - float64(score)
+	lost := -threatWeights(st, o.Weights).Loss - float64(score)
 	if o.ExactOnly {
 		lost = -float64(score)
 	}

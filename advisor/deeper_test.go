@@ -116,3 +116,30 @@ func TestReplyIgnoresTheOuterFloor(t *testing.T) {
 		t.Skip("the floor out of reach still left a move: the twin proves nothing here")
 	}
 }
+
+// Deepens: DeeperAssassins deepens a table where Yazid holds that many
+// Assassins or more, whatever the Camels left; its twins: one Assassin
+// fewer, DeeperAssassins 0, Deeper 0.
+func TestDeepensAtYazidsAssassins(t *testing.T) {
+	st, _ := loadState(t, "tracked.yaml") // 10 Camels left each
+	for _, c := range []struct {
+		name                    string
+		deeper, assassins, held int
+		want                    bool
+	}{
+		{name: "6 held, from 6", deeper: 3, assassins: 6, held: 6, want: true},
+		{name: "6 held, from 5", deeper: 3, assassins: 5, held: 6, want: true},
+		{name: "twin: 5 held, from 6", deeper: 3, assassins: 6, held: 5},
+		{name: "twin: DeeperAssassins 0", deeper: 3, held: 6},
+		{name: "twin: Deeper 0", assassins: 6, held: 6},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := st.Clone()
+			s.Yazid.Assassins = c.held
+			o := Options{Deeper: c.deeper, DeeperCamels: 2, DeeperAssassins: c.assassins}
+			if got := o.Deepens(s); got != c.want {
+				t.Errorf("Deepens: got %v, want %v", got, c.want)
+			}
+		})
+	}
+}

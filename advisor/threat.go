@@ -27,7 +27,10 @@ type rollDamage struct {
 	// ends: Yazid placed his last Camel, so the game ends with this
 	// round; endLost: and the final check (strictly more Viziers than his
 	// Council) fails as the table stands after his turn (withEnd).
-	ends, endLost             bool
+	// finalLost: the roll is the last of the game, no turn of the player's
+	// after it (the re-roll after an outbid in the game's last round), and
+	// the final check fails after it: a loss (withEnd).
+	ends, endLost, finalLost  bool
 	assassins, council, coins int
 	djinns                    int // the Djinns Yazid bought (one a turn)
 	eldersFakirs              int // the Elders and Fakirs he took
@@ -41,7 +44,7 @@ type rollSum struct {
 }
 
 func (s *rollSum) add(d rollDamage) {
-	if d.lost {
+	if d.loses() {
 		s.losses++
 	}
 	s.assassins += d.assassins
@@ -67,7 +70,7 @@ func (s rollSum) threat() Threat {
 }
 
 // less orders the player's answers to a redirect: a loss avoided first
-// (7 Assassins, the 6th Djinn, a payment not made), then a game end whose
+// (7 Assassins, the 6th Djinn, a payment not made, finalLost), then a game end whose
 // final Vizier check fails as the table then stands (his last Camel
 // placed: the round is the last, and only the player's own turn can
 // still take the lead), then the coins paid plus the Assassins, Council
@@ -78,8 +81,8 @@ func (s rollSum) threat() Threat {
 // candidates' order (row-major). A game end the player survives is
 // neither sought nor avoided.
 func (d rollDamage) less(o rollDamage, w Weights) bool {
-	if d.lost != o.lost {
-		return !d.lost
+	if d.loses() != o.loses() {
+		return !d.loses()
 	}
 	if d.endLost != o.endLost {
 		return !d.endLost
@@ -115,7 +118,7 @@ func (d rollDamage) gives(w Weights) float64 {
 // damageOf is what Yazid's turn t did on before, the table it was
 // played on.
 func damageOf(before sultan.State, t sultan.Turn) rollDamage {
-	return turnDamage(t).withEnd(before)
+	return turnDamage(t).withEnd(before, false)
 }
 
 // turnDamage is what t did, but for the end's Vizier check (withEnd):
@@ -142,11 +145,20 @@ func turnDamage(t sultan.Turn) rollDamage {
 
 // withEnd sets endLost for a turn played on before: the game ends with
 // the round and the player has no more Viziers than the Council then
-// holds (the solo sheet: "you must have more Viziers than Yazid").
-func (d rollDamage) withEnd(before sultan.State) rollDamage {
-	d.endLost = d.ends && !d.lost && before.Player.Viziers <= before.Yazid.Council+d.council
+// holds (the solo sheet: "you must have more Viziers than Yazid"). With
+// final (no turn of the player's follows the roll: the re-roll after an
+// outbid), it sets finalLost when the game ends with the round (his last
+// Camel, or the player's placed before the roll) and the check fails.
+func (d rollDamage) withEnd(before sultan.State, final bool) rollDamage {
+	short := before.Player.Viziers <= before.Yazid.Council+d.council
+	d.endLost = d.ends && !d.lost && short
+	d.finalLost = final && !d.lost && short && (d.ends || endsAfter(before))
 	return d
 }
+
+// loses reports whether the roll loses the game: on the spot, or at the
+// final check with no turn of the player's left (finalLost).
+func (d rollDamage) loses() bool { return d.lost || d.finalLost }
 
 // threatFinder computes threats, counting its work (one unit a Yazid
 // turn resolved).
@@ -157,6 +169,10 @@ type threatFinder struct {
 	// more the nearer Yazid is to his seventh).
 	w, answerW Weights
 	work       int
+	// final: no turn of the player's follows the roll (Options.rollFollows,
+	// the re-roll after an outbid): a game that ends with the round and
+	// fails the final check is lost to it (withEnd).
+	final bool
 	// cache holds the damage of a roll with its targets found, by what
 	// the turn depends on: the targets' tiles and the holdings (rollKey).
 	cache map[rollCacheKey]rollDamage
@@ -324,7 +340,7 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 	if err == nil {
 		k := f.rollKey(st, targets)
 		if d, ok := f.cache[k]; ok {
-			return d.withEnd(st), true
+			return d.withEnd(st, f.final), true
 		}
 		next := f.table.copyOf(st)
 		f.work += turnWork
@@ -336,7 +352,7 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 		}
 		d := turnDamage(t)
 		f.cache[k] = d
-		return d.withEnd(st), true
+		return d.withEnd(st, f.final), true
 	}
 	c, ok := pendingChoice(err)
 	if !ok {
@@ -667,6 +683,12 @@ func (f *threatFinder) holdingsKey(st sultan.State, targets []sultan.Target) {
 	for _, d := range u.Djinns {
 		k = append(k, d...)
 		k = append(k, ',')
+	}
+	if f.final && (st.Yazid.Camels <= 2 || endsAfter(st)) {
+		// The final check reads them (withEnd) when the roll can end the
+		// game (a double places two Camels); the held damage is kept by
+		// this key.
+		k = append(k, '|', byte(st.Player.Viziers), byte(b2i(endsAfter(st))))
 	}
 	c := st.Player.Coins // last: setTable numbers the key without them too
 	k = append(k, byte(c), byte(c>>8), byte(c>>16), byte(c>>24))

@@ -63,6 +63,15 @@ type Weights struct {
 	// Loss: what losing the game costs beyond the score it forfeits,
 	// times the probability of Yazid's next roll losing it.
 	Loss float64
+	// SixthAssassin: what each Assassin Yazid is expected to take costs
+	// more while he holds five, beyond Assassin's urgency: his sixth
+	// makes every later roll that strikes an Assassin lose the game.
+	// 0: not counted.
+	SixthAssassin float64
+	// LossCamel: each Camel Yazid has left adds this to Loss, the points
+	// still to come that a loss forfeits with the score (the game's
+	// clock). 0: not counted.
+	LossCamel float64
 	// Uncertainty: moves whose values differ by less are shown as equals.
 	Uncertainty float64
 }
@@ -82,7 +91,8 @@ func (w *Weights) fields() map[string]*float64 {
 		"loss": &w.Loss, "uncertainty": &w.Uncertainty,
 		"yazid_djinn": &w.YazidDjinn, "yazid_elder_fakir": &w.YazidElderFakir, "clock": &w.Clock,
 		"yazid_camel": &w.YazidCamel, "assassins_left": &w.AssassinsLeft,
-		"vizier_margin": &w.VizierMargin,
+		"vizier_margin": &w.VizierMargin, "loss_camel": &w.LossCamel,
+		"sixth_assassin": &w.SixthAssassin,
 	}
 }
 

@@ -237,3 +237,65 @@ func TestAssassinsLeftWeight(t *testing.T) {
 		})
 	}
 }
+
+// A loss costs loss_camel more for each Camel Yazid has left: on
+// tracked.yaml with 6 Assassins he holds (a roll that strikes one
+// loses) and 10 Camels left, loss_camel 1 takes PLoss x 10 more. The
+// negative twin: holding none, no roll loses, and the weight costs
+// nothing.
+func TestLossCamelWeight(t *testing.T) {
+	st, rules := loadState(t, "tracked.yaml")
+	w0 := DefaultWeights()
+	w1 := w0
+	w1.LossCamel = 1
+	for _, held := range []int{6, 0} {
+		t.Run(fmt.Sprintf("Yazid holds %d Assassins", held), func(t *testing.T) {
+			s := st.Clone()
+			s.Yazid.Assassins = held
+			v0, y0 := valueAt(t, s, rules, w0)
+			v1, y1 := valueAt(t, s, rules, w1)
+			if y0 != y1 {
+				t.Fatalf("the threat changed with the weight: %+v, %+v", y0, y1)
+			}
+			if held > 0 && y1.PLoss == 0 {
+				t.Fatal("no roll loses: want some")
+			}
+			if got, want := v0-v1, y1.PLoss*float64(s.Yazid.Camels); math.Abs(got-want) > 1e-9 {
+				t.Errorf("the weight cost %v, want %v (PLoss %v, %d Camels left)", got, want, y1.PLoss, s.Yazid.Camels)
+			}
+		})
+	}
+}
+
+// An Assassin Yazid takes while he holds five costs sixth_assassin more:
+// the value is the ranking's with the Assassin's price raised by it. The
+// negative twin: holding four, the weight changes nothing.
+func TestSixthAssassinWeight(t *testing.T) {
+	st, rules := loadState(t, "tracked.yaml")
+	w0 := DefaultWeights()
+	w1 := w0
+	w1.SixthAssassin = 20
+	for _, held := range []int{5, 4} {
+		t.Run(fmt.Sprintf("Yazid holds %d", held), func(t *testing.T) {
+			s := st.Clone()
+			s.Yazid.Assassins = held
+			v0, y0 := valueAt(t, s, rules, w0)
+			v1, y1 := valueAt(t, s, rules, w1)
+			if held != 5 {
+				if v0 != v1 || y0 != y1 {
+					t.Errorf("holding %d: %v %+v, want %v %+v", held, v1, y1, v0, y0)
+				}
+				return
+			}
+			if y1.Assassins == 0 {
+				t.Fatal("no Assassin taken: want some")
+			}
+			if got, want := v1, rankValue(s, y1, w1); math.Abs(got-want) > 1e-9 {
+				t.Errorf("value %v, want %v", got, want)
+			}
+			if got, want := rankValue(s, y1, w0)-v1, 20*y1.Assassins; math.Abs(got-want) > 1e-9 {
+				t.Errorf("the weight cost %v, want %v (%v Assassins at 20)", got, want, y1.Assassins)
+			}
+		})
+	}
+}

@@ -18,8 +18,9 @@ type Advisor struct {
 	Context
 	Weights advisor.Weights
 	// Deeper and DeeperCamels search its moves one roll deeper late in
-	// the game (advisor.Options.Deeper); 0: never.
-	Deeper, DeeperCamels int
+	// the game (advisor.Options.Deeper); 0: never. DeeperAssassins
+	// deepens them too when Yazid holds that many Assassins or more.
+	Deeper, DeeperCamels, DeeperAssassins int
 	// scratch is what one worker's searches reuse (ForWorker); nil: each
 	// game its own.
 	scratch *advisor.Scratch
@@ -80,7 +81,8 @@ func (a Advisor) Outbid(st sultan.State, roll sultan.Roll, _ *rand.Rand) bool {
 // turnOptions are the options the advisor asks its move with.
 func (a Advisor) turnOptions(x game.Expansions) advisor.Options {
 	return advisor.Options{Top: 1, Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules,
-		DjinnVP: a.Guesses.DjinnVPs(x), Deeper: a.Deeper, DeeperCamels: a.DeeperCamels}
+		DjinnVP: a.Guesses.DjinnVPs(x), Deeper: a.Deeper, DeeperCamels: a.DeeperCamels,
+		DeeperAssassins: a.DeeperAssassins}
 }
 
 // outbidOptions are the options the advisor asks Outbid with: Turn's but

@@ -65,7 +65,8 @@ func playStats(o Options, pol Policy, i int) (gameStats, error) {
 }
 
 // advisorOf is the advisor of spec: advice keys over the defaults, and
-// deeper=n, deeper_camels=n (Advisor.Deeper, DeeperCamels).
+// deeper=n, deeper_camels=n, deeper_assassins=n (Advisor.Deeper, DeeperCamels,
+// DeeperAssassins).
 func advisorOf(t *testing.T, ctx Context, spec string) Advisor {
 	a := Advisor{Context: ctx, Weights: advisor.DefaultWeights()}
 	for _, kv := range strings.Split(spec, ",") {
@@ -74,15 +75,18 @@ func advisorOf(t *testing.T, ctx Context, spec string) Advisor {
 		}
 		k, v, _ := strings.Cut(kv, "=")
 		switch k {
-		case "deeper", "deeper_camels":
+		case "deeper", "deeper_camels", "deeper_assassins":
 			n, err := strconv.Atoi(v)
 			if err != nil {
 				t.Fatalf("-strength: %q: %v", kv, err)
 			}
-			if k == "deeper" {
+			switch k {
+			case "deeper":
 				a.Deeper = n
-			} else {
+			case "deeper_camels":
 				a.DeeperCamels = n
+			default:
+				a.DeeperAssassins = n
 			}
 			continue
 		}
@@ -131,6 +135,9 @@ func TestStrength(t *testing.T) {
 			strings.Join(Differs(TuneBefore(), w), " "))
 		if pol.Deeper > 0 {
 			prefix += fmt.Sprintf(" deeper=%d deeper_camels=%d", pol.Deeper, pol.DeeperCamels)
+			if pol.DeeperAssassins > 0 {
+				prefix += fmt.Sprintf(" deeper_assassins=%d", pol.DeeperAssassins)
+			}
 		}
 		gs := make([]gameStats, *strengthGames)
 		next := make(chan int)
