@@ -253,6 +253,9 @@ func (ap *adviceList) lines(w int) []soloLine {
 		if ad.advice.Searched < ad.advice.Total {
 			add(dim, tf(l, "ui.advice.searched", ad.advice.Searched, ad.advice.Total))
 		}
+		if ad.sel < len(ad.advice.Moves) && ad.advice.Moves[ad.sel].Plan.Carpet {
+			keys = "ui.advice.keys_carpet" // says what "~" marks
+		}
 		head, rows := adviceTable(l, ad.advice.Moves, w)
 		headAt = len(out)
 		out = append(out, soloLine{head, dim}) // its blanks kept: the columns' headings
@@ -300,6 +303,9 @@ func adviceCells(l string, m advisor.Ranked) [5]string {
 	}
 	move := tf(l, "ui.advice.move", fmt.Sprintf("%d%s", m.Rank, mark),
 		tf(l, "ui.where", m.From.Row, m.From.Col), tf(l, "ui.where", m.To.Row, m.To.Col), m.Taken, tribeName(l, m.Tribe, m.Taken))
+	if m.Plan.Carpet {
+		move = tf(l, "ui.advice.move_carpet", move) // "~": made with the Flying Carpet
+	}
 	c := [5]string{move, fmt.Sprintf("%+d", m.ScoreChange), tf(l, "ui.advice.est", m.Estimate),
 		advicePercent(l, m.Yazid.PLoss), tf(l, "ui.advice.assassins", m.Yazid.Assassins)}
 	switch {

@@ -10,7 +10,8 @@ import (
 )
 
 // TestAdviceEnterFliesTheCarpet: with the Flying Carpet held, the advice
-// at 80x24 lists moves made with it; Enter on one opens the power prompt
+// at 80x24 lists moves made with it, marked "~" (the others not), the
+// keys line saying what "~" marks while one is chosen; Enter on one opens the power prompt
 // on the Carpet with its move typed, and Enter plays it (the Carpet
 // discarded), in en and de. The twin: Enter on a move of the base rules
 // starts the guided entry, the power prompt not opened.
@@ -32,6 +33,17 @@ func TestAdviceEnterFliesTheCarpet(t *testing.T) {
 			}
 			for range sel {
 				press(v, tcell.KeyDown, 0, 0)
+			}
+			list := drawScreen(t, a.Root(), 80, 24)
+			for i, m := range v.ad.advice.Moves {
+				line := adviceCells(lang, m)[0]
+				if strings.HasSuffix(line, " ~") != m.Plan.Carpet || i == sel && !strings.Contains(list, line) {
+					t.Fatalf("%s: move %d (Carpet %v) listed as %q:\n%s", lang, i+1, m.Plan.Carpet, line, list)
+				}
+			}
+			legend := map[string]string{"en": "~ Flying Carpet: Enter opens its prompt", "de": "~ Fliegender Teppich: Enter öffnet ihn"}[lang]
+			if strings.Contains(list, legend) != carpet {
+				t.Fatalf("%s: the chosen move's Carpet %v, the legend shown %v:\n%s", lang, carpet, !carpet, list)
 			}
 			want := v.ad.advice.Moves[sel].Plan.Move
 			pressKeys(v, tcell.KeyEnter)
