@@ -184,6 +184,125 @@ func TestCarpetMovesExactAndLegal(t *testing.T) {
 	t.Logf("%d Carpet moves, %d tables compared", flights, compared)
 }
 
+// TestCarpetOutcomesAgainstBruteForce: on random tables (stacks of up to
+// 3), the Carpet's outcomes the search plays (a walk and a spread that
+// sultan.CheckCarpetMove takes) are those of the Carpet moves brute force
+// finds (every walk of drops each next to the one before, the last on
+// every tile, every order of the stack, sultan.CheckCarpetMove) onto a
+// tile that holds the last tribe before the move, of an outcome no move
+// of the base rules reaches; but for those whose every walk steps on
+// the last tile, not planned (docs/advice.md), which are counted.
+func TestCarpetOutcomesAgainstBruteForce(t *testing.T) {
+	type key struct {
+		s, f game.Place
+		c    game.Tribe
+	}
+	rng := rand.New(rand.NewPCG(41, 2))
+	found, through := 0, 0
+	for range sample(6, 2) {
+		st, _ := randomState(t, rng, false)
+		withCarpet(&st)
+		b := st.Board
+		plain, err := b.MoveOutcomes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		reach := map[key]bool{}
+		for _, x := range plain {
+			reach[key{x.From, x.To, x.Tribe}] = true
+		}
+		brute, walksThrough := map[key]bool{}, map[key]bool{}
+		for _, s := range b.Places() {
+			m := b.Tile(s).Meeples
+			k := m.Total()
+			if k == 0 || b.Tile(s).Type.Forbidden() {
+				continue
+			}
+			var orders [][]game.Tribe
+			var order func(left game.Meeples, o []game.Tribe)
+			order = func(left game.Meeples, o []game.Tribe) {
+				if len(o) == k {
+					orders = append(orders, slices.Clone(o))
+					return
+				}
+				for _, c := range game.Tribes {
+					if left[c] > 0 {
+						left[c]--
+						order(left, append(o, c))
+						left[c]++
+					}
+				}
+			}
+			order(m, nil)
+			var walks [][]game.Place
+			var walk func(p game.Place, w []game.Place)
+			walk = func(p game.Place, w []game.Place) {
+				if len(w) == k-1 {
+					walks = append(walks, slices.Clone(w))
+					return
+				}
+				for _, d := range game.Directions {
+					if q := d.From(p); b.Contains(q) {
+						walk(q, append(w, q))
+					}
+				}
+			}
+			walk(s, nil)
+			for _, w := range walks {
+				for _, f := range b.Places() {
+					for _, o := range orders {
+						mv := game.Move{From: s}
+						for j, q := range w {
+							mv.Drops = append(mv.Drops, game.Drop{To: q, Tribe: o[j]})
+						}
+						mv.Drops = append(mv.Drops, game.Drop{To: f, Tribe: o[k-1]})
+						x := key{s, f, o[k-1]}
+						if f == s || reach[x] || b.Tile(f).Meeples[x.c] == 0 || sultan.CheckCarpetMove(b, mv) != nil {
+							continue
+						}
+						if slices.Contains(w, f) {
+							walksThrough[x] = true
+						} else {
+							brute[x] = true
+						}
+					}
+				}
+			}
+		}
+		var sp spreader
+		sp.carpet = true
+		mine := map[key]bool{}
+		for _, x := range carpetOutcomes(st, plain) {
+			for _, p := range carpetPaths(b, x) {
+				if moves, _ := sp.placements(b, x.From, p.Path, b.Tile(x.From).Meeples, x.Tribe, 1); len(moves) > 0 {
+					mine[key{x.From, x.To, x.Tribe}] = true
+					break
+				}
+			}
+		}
+		for x := range mine {
+			if !brute[x] {
+				t.Errorf("planned %v, which brute force does not find", x)
+			}
+		}
+		for x := range brute {
+			if !mine[x] {
+				t.Errorf("brute force finds %v, not planned", x)
+			}
+		}
+		for x := range walksThrough {
+			if !brute[x] {
+				through++
+			}
+		}
+		found += len(brute)
+	}
+	if found < 100 {
+		t.Fatalf("%d outcomes found: the test proves little", found)
+	}
+	t.Logf("%d Carpet outcomes planned as brute force finds them; %d only by a walk through the last tile, not planned", found, through)
+}
+
 // BenchmarkAdviseSetupCarpet is BenchmarkAdviseSetup with the Flying
 // Carpet held: its outcomes searched too.
 func BenchmarkAdviseSetupCarpet(b *testing.B) {
