@@ -269,24 +269,25 @@ func (ap *adviceList) lines(w int) []soloLine {
 			}
 		}
 	}
+	keysAt := len(out)
 	add(dim, tr(l, keys))
 	if room := ap.h.room; room > 0 && len(out) > room {
-		// Keep the keys line, the headings and the chosen move: drop
-		// lines above it, then below.
-		keys := out[len(out)-1]
-		body := out[:len(out)-1]
+		// Keep the keys lines (a long one wraps), the headings and the
+		// chosen move: drop lines above it, then below.
+		keys := out[keysAt:]
+		body := out[:keysAt]
 		var heading []soloLine
-		if headAt >= 0 && room > 2 {
+		if headAt >= 0 && room > len(keys)+1 {
 			heading, body = []soloLine{body[headAt]}, body[headAt+1:]
 		}
-		fits := room - 1 - len(heading)
+		fits := max(room-len(keys)-len(heading), 0)
 		for len(body) > fits && (len(body) > 0 && body[0].st != hd) {
 			body = body[1:]
 		}
 		if len(body) > fits {
 			body = body[:fits]
 		}
-		out = append(append(heading, body...), keys)
+		out = append(append(heading, body...), keys...)
 	}
 	return out
 }
