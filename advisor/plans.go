@@ -71,8 +71,12 @@ type planSig struct {
 	tent   bool
 	// second is the tribe Iblis kills, plus one, with Iblis held and the
 	// kill's tile left with one meeple (zero otherwise): Iblis empties
-	// the tile, and Kandicha acts on it.
+	// the tile, and Kandicha acts on it. With iblis, the tribe Iblis
+	// kills, plus one, when Kandicha gives something for it.
 	second int8
+	// iblis is the payment of Iblis planned on a kill that leaves more
+	// than one meeple on its tile, plus one (zero for none; iblisPays).
+	iblis int8
 	// victim is the tribe killed, plus one, with Kandicha held and
 	// giving something for it (kandichaGains; zero otherwise): what
 	// Kandicha gives depends on it, and on a Builder's tile.
@@ -212,10 +216,72 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 					}
 				}
 				sigs = append(sigs, sg)
+				if tr.Kill != nil && second && a.meeples(tr.Kill.Place).Total() > 2 {
+					// Iblis on a kill that leaves more than one meeple: a
+					// plan for each tribe left, after the one without.
+					out, sigs = iblisPlans(st, out, sigs, sg, tr, a.meeples(tr.Kill.Place), victims)
+				}
 			}
 		}
 	}
 	return out, sigs, unknown
+}
+
+// iblisPays is how Iblis is paid on a kill that leaves more than one
+// meeple: a Fakir, else an Elder (iblisPlans).
+var iblisPays = [...]sultan.Payment{sultan.PayFakir, sultan.PayElder}
+
+// iblisUses is Iblis killing each tribe, paid each way of iblisPays: a
+// plan's powers, read only.
+var iblisUses = func() (u [len(iblisPays)][game.NumTribes][]sultan.PowerUse) {
+	for i, pay := range iblisPays {
+		for _, tr := range game.Tribes {
+			u[i][tr] = []sultan.PowerUse{{Power: iblis, Pay: pay, Meeples: tribeLetters[tr]}}
+		}
+	}
+	return u
+}()
+
+// iblisPlans appends to out and sigs the plans of Iblis on the kill of
+// the tribe choice tr, on its tile holding on before the kill (more than
+// two meeples): one for each tribe left, Iblis paid with a Fakir when
+// the kill leaves one, else with an Elder, and sg, the plan's without
+// Iblis, marked. What Iblis is worth there is mostly what it takes out
+// of Yazid's next strike, which the value before his roll does not see:
+// the ranking compares the plans (withPowers never chooses it). With
+// victims (Kandicha held), Kandicha acts on the second kill too: its
+// tribe, and a Builder's tile, sign it.
+func iblisPlans(st sultan.State, out []sultan.TurnPlan, sigs []planSig, sg planSig, tr sultan.TribeChoice, on game.Meeples, victims bool) ([]sultan.TurnPlan, []planSig) {
+	p := st.Player
+	pay := -1
+	switch {
+	case p.Fakirs > tr.Fakirs:
+		pay = 0
+	case p.Elders > 0:
+		pay = 1
+	default:
+		return out, sigs
+	}
+	v, _ := game.ParseTribe(tr.Kill.Meeple)
+	on[v]--
+	plain := out[len(out)-1]
+	for _, w := range game.Tribes {
+		if on[w] == 0 {
+			continue
+		}
+		plan := plain
+		plan.Powers = iblisUses[pay][w]
+		s := sg
+		s.iblis = int8(pay) + 1
+		if victims && kandichaGains(st, w) {
+			s.second = int8(w) + 1
+			if w == game.Builder {
+				s.kill = tr.Kill.Place
+			}
+		}
+		out, sigs = append(out, plan), append(sigs, s)
+	}
+	return out, sigs
 }
 
 // tribeChoices appends to tribes the choices of the tribe action of the
@@ -264,10 +330,12 @@ func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.Tr
 				if on[tr] == 0 || !iblisOn && victims && on.Total() > 1 && tr != game.Builder && f > cheapest[tr] {
 					continue
 				}
-				if firsts && on.Total() > 1 && !(victims && tr == game.Builder) && !iblisOn {
+				if firsts && on.Total() > 1 && !(victims && tr == game.Builder) && !iblisOn && !(victims && second) {
 					// Of the kills that empty no tile, only the first
 					// spending f Fakirs (of tribe tr with victims): the
-					// others are of its signature.
+					// others are of its signature (with victims and
+					// Iblis held every kill: Kandicha acts on the tribe
+					// Iblis kills, which signs the plan).
 					k := f
 					if victims && kandichaGains(st, tr) {
 						k = f*(game.NumTribes+1) + 1 + int(tr)

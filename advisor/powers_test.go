@@ -285,18 +285,24 @@ func TestClassValuesExactWithPowers(t *testing.T) {
 
 // TestClassValuesExactWithIblis is TestClassValuesExactWithPowers with
 // Iblis and Kandicha held: a class's powers chosen on a kill Iblis
-// empties are not played again on a kill of another tile.
+// empties are not played again on a kill of another tile, and Iblis
+// planned on a kill that leaves more (Kandicha on its victim) is worth
+// what the class says.
 func TestClassValuesExactWithIblis(t *testing.T) {
 	t.Parallel()
 	checked, _, _, seen := classValuesExact(t, rand.New(rand.NewPCG(7, 11)), sample(12, 2), func(st *sultan.State) {
 		st.Player.Djinns = append(slices.DeleteFunc(st.Player.Djinns, func(d string) bool { return d == iblis || d == kandicha }), iblis, kandicha)
 		st.Player.Elders = max(st.Player.Elders, 1)
 	})
-	if !seen[iblis] {
-		t.Fatalf("%d turns, Iblis never used (%v): the test proves little", checked, seen)
+	if !seen[iblis] || !seen[iblisTaller] {
+		t.Fatalf("%d turns, Iblis never used, or never on a kill that leaves more than one meeple (%v): the test proves little", checked, seen)
 	}
 	t.Logf("%d turns: %v", checked, seen)
 }
+
+// iblisTaller marks, among the powers classValuesExact saw, Iblis planned
+// on a kill that leaves more than one meeple (iblisPlans).
+const iblisTaller = "Iblis on a taller tile"
 
 // classValuesExact checks n random tables of rng (edit changes each, nil
 // for none): every turn, its powers the ones its class chose, is worth
@@ -344,6 +350,7 @@ func classValuesExact(t *testing.T, rng *rand.Rand, n int, edit func(st *sultan.
 					ps, sigs, _ := plansSig(st, mv)
 					for j, plan := range ps {
 						plan.Powers, plan.Thieves = v.powersOf(sigs[j])
+						plan.Powers = planPowers(ps[j].Powers, plan.Powers)
 						c, ok, err := try(st, plan, before, o)
 						if err != nil {
 							t.Fatal(err)
@@ -363,6 +370,9 @@ func classValuesExact(t *testing.T, rng *rand.Rand, n int, edit func(st *sultan.
 							withPowers++
 							for _, u := range plan.Powers {
 								seen[u.Power] = true
+							}
+							if len(ps[j].Powers) > 0 {
+								seen[iblisTaller] = true // planned on a kill that leaves more
 							}
 							for _, u := range plan.Thieves {
 								seen[u.Power] = true

@@ -634,6 +634,16 @@ func (c classValues) has(sig planSig) bool {
 	return false
 }
 
+// planPowers is a plan's powers: those the plan lists (Iblis on a kill
+// that leaves more than one meeple, iblisPlans), then those its class
+// chose.
+func planPowers(planned, chosen []sultan.PowerUse) []sultan.PowerUse {
+	if len(planned) == 0 {
+		return chosen
+	}
+	return slices.Concat(planned, chosen)
+}
+
 // spreadFree reports whether every spread of the meeples along path
 // leaves the same class (classKey): the last tile is neither the start
 // tile nor dropped on before the last step.
@@ -868,7 +878,7 @@ func (s *searcher) expand(i int) error {
 					order++ // never taken: the order of the others kept
 					continue
 				}
-				plan.Powers, plan.Thieves, plan.Carpet = sv.powers, sv.thieves, carpet
+				plan.Powers, plan.Thieves, plan.Carpet = planPowers(plan.Powers, sv.powers), sv.thieves, carpet
 				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
 					turn: s.newTurn(plan, pv, unknown)}))
 				order++

@@ -54,7 +54,8 @@ func TestClassValuesExact(t *testing.T) {
 					}
 					ps, sigs, _ := plansSig(st, mv)
 					for j, plan := range ps {
-						plan.Powers, plan.Thieves = v.powersOf(sigs[j]) // Hagis, when a Palace is placed
+						plan.Powers, plan.Thieves = v.powersOf(sigs[j])
+						plan.Powers = planPowers(ps[j].Powers, plan.Powers) // Hagis, when a Palace is placed
 						c, ok, err := try(st, plan, before, o)
 						if err != nil {
 							t.Fatal(err)
