@@ -33,6 +33,25 @@ func BenchmarkAdviseStack10(b *testing.B) { benchAdvise(b, "stack10.yaml") }
 // tries held (powers.yaml): within the 200 ms of any board.
 func BenchmarkAdvisePowers(b *testing.B) { benchAdvise(b, "powers.yaml") }
 
+// BenchmarkAdvisePowersIblis is BenchmarkAdvisePowers with Iblis held
+// too: its kills that leave more than one meeple have a plan for each
+// tribe left.
+func BenchmarkAdvisePowersIblis(b *testing.B) {
+	st, rules := loadState(b, "powers.yaml")
+	st.Player.Djinns = append(st.Player.Djinns, "Iblis")
+	o := Options{Top: 5, Weights: DefaultWeights(), Rules: rules}
+	b.ReportAllocs()
+	var a Advice
+	for b.Loop() {
+		var err error
+		if a, err = Advise(st, o); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(a.Searched), "searched")
+	b.ReportMetric(float64(a.Total), "outcomes")
+}
+
 // BenchmarkOutbidSetup: the advice on outbidding a roll on the setup
 // board (two searches, the roll resolved): the TUI asks it off the
 // screen's thread.

@@ -242,6 +242,14 @@ var iblisUses = func() (u [len(iblisPays)][game.NumTribes][]sultan.PowerUse) {
 	return u
 }()
 
+// iblisTakes is the tribes Iblis is planned on for what it takes out of
+// Yazid's next strike on the tile (Kandicha aside): the Viziers of his
+// Council, the Elders that buy his Djinns, the Assassins toward his
+// seventh. A Merchant (a card he takes, a Fakir when it is one), a
+// Builder (coins he is paid) or an Artisan taken out is worth less, and
+// their plans cost the search its time.
+var iblisTakes = [game.NumTribes]bool{game.Vizier: true, game.Elder: true, game.Assassin: true}
+
 // iblisPlans appends to out and sigs the plans of Iblis on the kill of
 // the tribe choice tr, on its tile holding on before the kill (more than
 // two meeples): one for each tribe left, Iblis paid with a Fakir when
@@ -266,14 +274,15 @@ func iblisPlans(st sultan.State, out []sultan.TurnPlan, sigs []planSig, sg planS
 	on[v]--
 	plain := out[len(out)-1]
 	for _, w := range game.Tribes {
-		if on[w] == 0 {
+		gains := victims && kandichaGains(st, w)
+		if on[w] == 0 || !gains && !iblisTakes[w] {
 			continue
 		}
 		plan := plain
 		plan.Powers = iblisUses[pay][w]
 		s := sg
 		s.iblis = int8(pay) + 1
-		if victims && kandichaGains(st, w) {
+		if gains {
 			s.second = int8(w) + 1
 			if w == game.Builder {
 				s.kill = tr.Kill.Place
@@ -282,6 +291,33 @@ func iblisPlans(st sultan.State, out []sultan.TurnPlan, sigs []planSig, sg planS
 		out, sigs = append(out, plan), append(sigs, s)
 	}
 	return out, sigs
+}
+
+// iblisLeft is, with both (Kandicha and Iblis held), what signs the
+// plans of Iblis on a kill of tribe tr on a tile holding on: a bit for
+// each tribe left that Kandicha gives something for, and one for any
+// other tribe left; false when the tile signs them (a Builder left:
+// Kandicha's coins are its tile's).
+func iblisLeft(st sultan.State, on game.Meeples, tr game.Tribe, both bool) (int, bool) {
+	if !both || on.Total() <= 2 {
+		return 0, true
+	}
+	on[tr]--
+	left := 0
+	for _, w := range game.Tribes {
+		switch {
+		case on[w] == 0:
+		case !kandichaGains(st, w):
+			if iblisTakes[w] {
+				left |= 1 << game.NumTribes
+			}
+		case w == game.Builder:
+			return 0, false
+		default:
+			left |= 1 << w
+		}
+	}
+	return left, true
 }
 
 // tribeChoices appends to tribes the choices of the tribe action of the
@@ -330,18 +366,20 @@ func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.Tr
 				if on[tr] == 0 || !iblisOn && victims && on.Total() > 1 && tr != game.Builder && f > cheapest[tr] {
 					continue
 				}
-				if firsts && on.Total() > 1 && !(victims && tr == game.Builder) && !iblisOn && !(victims && second) {
+				left, leftOK := iblisLeft(st, on, tr, victims && second)
+				if firsts && on.Total() > 1 && !(victims && tr == game.Builder) && !iblisOn && leftOK {
 					// Of the kills that empty no tile, only the first
 					// spending f Fakirs (of tribe tr with victims): the
 					// others are of its signature (with victims and
-					// Iblis held every kill: Kandicha acts on the tribe
-					// Iblis kills, which signs the plan).
+					// Iblis held, and the same tribes Kandicha gives
+					// something for left for Iblis: iblisLeft).
 					k := f
 					if victims && kandichaGains(st, tr) {
 						k = f*(game.NumTribes+1) + 1 + int(tr)
 					} else if victims {
 						k = f * (game.NumTribes + 1)
 					}
+					k = k<<(game.NumTribes+2) | left
 					if slices.Contains(spends, k) {
 						continue
 					}

@@ -102,6 +102,14 @@ func (p powerTally) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, erro
 	defer p.mu.Unlock()
 	for _, u := range plan.Powers {
 		p.uses[u.Power]++
+		if u.Power == "Iblis" && err == nil {
+			// Iblis on a kill that leaves more than one meeple: the
+			// tile keeps meeples.
+			if after, tp, perr := sultan.PlayTurn(st, plan); perr == nil && tp.IblisKill != nil && !tp.IblisKill.Yazid &&
+				!after.Board.Tile(tp.IblisKill.Place).Meeples.Empty() {
+				p.uses["Iblis, the tile left with meeples"]++
+			}
+		}
 	}
 	for _, u := range plan.Thieves {
 		p.uses[u.Power]++
