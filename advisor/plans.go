@@ -252,7 +252,8 @@ var iblisTakes = [game.NumTribes]bool{game.Vizier: true, game.Elder: true, game.
 
 // iblisPlans appends to out and sigs the plans of Iblis on the kill of
 // the tribe choice tr, on its tile holding on before the kill (more than
-// two meeples): one for each tribe left, Iblis paid with a Fakir when
+// two meeples): one for each tribe left that iblisTakes names or that
+// Kandicha (victims) gives something for, Iblis paid with a Fakir when
 // the kill leaves one, else with an Elder, and sg, the plan's without
 // Iblis, marked. What Iblis is worth there is mostly what it takes out
 // of Yazid's next strike, which the value before his roll does not see:
@@ -293,13 +294,14 @@ func iblisPlans(st sultan.State, out []sultan.TurnPlan, sigs []planSig, sg planS
 	return out, sigs
 }
 
-// iblisLeft is, with both (Kandicha and Iblis held), what signs the
-// plans of Iblis on a kill of tribe tr on a tile holding on: a bit for
-// each tribe left that Kandicha gives something for, and one for any
-// other tribe left; false when the tile signs them (a Builder left:
-// Kandicha's coins are its tile's).
-func iblisLeft(st sultan.State, on game.Meeples, tr game.Tribe, both bool) (int, bool) {
-	if !both || on.Total() <= 2 {
+// iblisLeft is, with Iblis held (second), what signs the plans of Iblis
+// on a kill of tribe tr on a tile holding on (iblisPlans): a bit for
+// each tribe left that Kandicha (victims) gives something for, and one
+// for any other tribe left that iblisTakes names; false when the tile
+// signs them (a Builder left that Kandicha pays for: its coins are its
+// tile's).
+func iblisLeft(st sultan.State, on game.Meeples, tr game.Tribe, second, victims bool) (int, bool) {
+	if !second || on.Total() <= 2 {
 		return 0, true
 	}
 	on[tr]--
@@ -307,7 +309,7 @@ func iblisLeft(st sultan.State, on game.Meeples, tr game.Tribe, both bool) (int,
 	for _, w := range game.Tribes {
 		switch {
 		case on[w] == 0:
-		case !kandichaGains(st, w):
+		case !victims || !kandichaGains(st, w):
 			if iblisTakes[w] {
 				left |= 1 << game.NumTribes
 			}
@@ -366,13 +368,12 @@ func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.Tr
 				if on[tr] == 0 || !iblisOn && victims && on.Total() > 1 && tr != game.Builder && f > cheapest[tr] {
 					continue
 				}
-				left, leftOK := iblisLeft(st, on, tr, victims && second)
+				left, leftOK := iblisLeft(st, on, tr, second, victims)
 				if firsts && on.Total() > 1 && !(victims && tr == game.Builder) && !iblisOn && leftOK {
 					// Of the kills that empty no tile, only the first
 					// spending f Fakirs (of tribe tr with victims): the
-					// others are of its signature (with victims and
-					// Iblis held, and the same tribes Kandicha gives
-					// something for left for Iblis: iblisLeft).
+					// others are of its signature (with Iblis held,
+					// and the same tribes left for it: iblisLeft).
 					k := f
 					if victims && kandichaGains(st, tr) {
 						k = f*(game.NumTribes+1) + 1 + int(tr)
