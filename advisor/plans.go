@@ -242,18 +242,26 @@ var iblisUses = func() (u [len(iblisPays)][game.NumTribes][]sultan.PowerUse) {
 	return u
 }()
 
-// iblisTakes is the tribes Iblis is planned on for what it takes out of
-// Yazid's next strike on the tile (Kandicha aside): the Viziers of his
-// Council, the Elders that buy his Djinns, the Assassins toward his
-// seventh. A Merchant (a card he takes, a Fakir when it is one), a
-// Builder (coins he is paid) or an Artisan taken out is worth less, and
-// their plans cost the search its time.
-var iblisTakes = [game.NumTribes]bool{game.Vizier: true, game.Elder: true, game.Assassin: true}
+// iblisWorth reports whether Iblis is planned on a meeple of tribe w,
+// on a tile holding on once the kill is made: with victims when Kandicha
+// gives something for it (a Vizier or Elder kept, say: exact points); an
+// Assassin when those on the tile would give Yazid his seventh (solo
+// sheet: 7 Assassins, the player loses) should his next roll strike it.
+// Else what Iblis takes out of his next strike (a Vizier, an Elder, a
+// Merchant's card, a Builder's coins) rarely pays its Fakir, one roll in
+// 36 or so striking a given tile, and each plan costs the search its
+// work: self-play lost games to it.
+func iblisWorth(st sultan.State, on game.Meeples, w game.Tribe, victims bool) bool {
+	if victims && kandichaGains(st, w) {
+		return true
+	}
+	return w == game.Assassin && st.Yazid.Assassins+on[game.Assassin] >= sultan.LosingAssassins
+}
 
 // iblisPlans appends to out and sigs the plans of Iblis on the kill of
 // the tribe choice tr, on its tile holding on before the kill (more than
-// two meeples): one for each tribe left that iblisTakes names or that
-// Kandicha (victims) gives something for, Iblis paid with a Fakir when
+// two meeples): one for each tribe left it is worth trying on
+// (iblisWorth), Iblis paid with a Fakir when
 // the kill leaves one, else with an Elder, and sg, the plan's without
 // Iblis, marked. What Iblis is worth there is mostly what it takes out
 // of Yazid's next strike, which the value before his roll does not see:
@@ -275,10 +283,10 @@ func iblisPlans(st sultan.State, out []sultan.TurnPlan, sigs []planSig, sg planS
 	on[v]--
 	plain := out[len(out)-1]
 	for _, w := range game.Tribes {
-		gains := victims && kandichaGains(st, w)
-		if on[w] == 0 || !gains && !iblisTakes[w] {
+		if on[w] == 0 || !iblisWorth(st, on, w, victims) {
 			continue
 		}
+		gains := victims && kandichaGains(st, w)
 		plan := plain
 		plan.Powers = iblisUses[pay][w]
 		s := sg
@@ -297,7 +305,7 @@ func iblisPlans(st sultan.State, out []sultan.TurnPlan, sigs []planSig, sg planS
 // iblisLeft is, with Iblis held (second), what signs the plans of Iblis
 // on a kill of tribe tr on a tile holding on (iblisPlans): a bit for
 // each tribe left that Kandicha (victims) gives something for, and one
-// for any other tribe left that iblisTakes names; false when the tile
+// for any other it is worth trying on (iblisWorth); false when the tile
 // signs them (a Builder left that Kandicha pays for: its coins are its
 // tile's).
 func iblisLeft(st sultan.State, on game.Meeples, tr game.Tribe, second, victims bool) (int, bool) {
@@ -310,7 +318,7 @@ func iblisLeft(st sultan.State, on game.Meeples, tr game.Tribe, second, victims 
 		switch {
 		case on[w] == 0:
 		case !victims || !kandichaGains(st, w):
-			if iblisTakes[w] {
+			if iblisWorth(st, on, w, victims) {
 				left |= 1 << game.NumTribes
 			}
 		case w == game.Builder:
