@@ -216,7 +216,7 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 					}
 				}
 				sigs = append(sigs, sg)
-				if tr.Kill != nil && second && a.meeples(tr.Kill.Place).Total() > 2 {
+				if tr.Kill != nil && second && victims && a.meeples(tr.Kill.Place).Total() > 2 {
 					// Iblis on a kill that leaves more than one meeple: a
 					// plan for each tribe left, after the one without.
 					out, sigs = iblisPlans(st, out, sigs, sg, tr, a.meeples(tr.Kill.Place), victims)
@@ -242,32 +242,29 @@ var iblisUses = func() (u [len(iblisPays)][game.NumTribes][]sultan.PowerUse) {
 	return u
 }()
 
-// iblisWorth reports whether Iblis is planned on a meeple of tribe w,
-// on a tile holding on once the kill is made: with victims when Kandicha
-// gives something for it (a Vizier or Elder kept, say: exact points); an
-// Assassin when those on the tile would give Yazid his seventh (solo
-// sheet: 7 Assassins, the player loses) should his next roll strike it.
-// Else what Iblis takes out of his next strike (a Vizier, an Elder, a
-// Merchant's card, a Builder's coins) rarely pays its Fakir, one roll in
-// 36 or so striking a given tile, and each plan costs the search its
-// work: self-play lost games to it.
-func iblisWorth(st sultan.State, on game.Meeples, w game.Tribe, victims bool) bool {
-	if victims && kandichaGains(st, w) {
-		return true
-	}
-	return w == game.Assassin && st.Yazid.Assassins+on[game.Assassin] >= sultan.LosingAssassins
+// iblisWorth reports whether Iblis is planned on a meeple of tribe w
+// a kill leaves: with victims, when Kandicha gives something for it (a
+// Vizier or Elder kept, say: exact points). What Iblis alone takes out of
+// Yazid's next strike (a Vizier, an Elder, an Assassin toward his
+// seventh) rarely pays its Fakir, one roll in 36 or so striking a given
+// tile, and each plan costs the search its work: planned on the
+// Assassins that would give him his seventh, 100 self-play games never
+// used it and lost points and a survival to the budget it took
+// (docs/advice.md).
+func iblisWorth(st sultan.State, w game.Tribe, victims bool) bool {
+	return victims && kandichaGains(st, w)
 }
 
 // iblisPlans appends to out and sigs the plans of Iblis on the kill of
 // the tribe choice tr, on its tile holding on before the kill (more than
 // two meeples): one for each tribe left it is worth trying on
-// (iblisWorth), Iblis paid with a Fakir when
-// the kill leaves one, else with an Elder, and sg, the plan's without
-// Iblis, marked. What Iblis is worth there is mostly what it takes out
-// of Yazid's next strike, which the value before his roll does not see:
-// the ranking compares the plans (withPowers never chooses it). With
-// victims (Kandicha held), Kandicha acts on the second kill too: its
-// tribe, and a Builder's tile, sign it.
+// (iblisWorth), Iblis paid with a Fakir when the kill leaves one, else
+// with an Elder, and sg, the plan's without Iblis, marked. What Iblis is
+// worth there is what Kandicha (victims) gives for the second victim,
+// less its cost, and what it takes out of Yazid's next strike, which the
+// value before his roll does not see: the ranking compares the plans
+// (withPowers never chooses it). The tribe Kandicha acts on, and a
+// Builder's tile, sign the plan.
 func iblisPlans(st sultan.State, out []sultan.TurnPlan, sigs []planSig, sg planSig, tr sultan.TribeChoice, on game.Meeples, victims bool) ([]sultan.TurnPlan, []planSig) {
 	p := st.Player
 	pay := -1
@@ -283,7 +280,7 @@ func iblisPlans(st sultan.State, out []sultan.TurnPlan, sigs []planSig, sg planS
 	on[v]--
 	plain := out[len(out)-1]
 	for _, w := range game.Tribes {
-		if on[w] == 0 || !iblisWorth(st, on, w, victims) {
+		if on[w] == 0 || !iblisWorth(st, w, victims) {
 			continue
 		}
 		gains := victims && kandichaGains(st, w)
@@ -302,25 +299,20 @@ func iblisPlans(st sultan.State, out []sultan.TurnPlan, sigs []planSig, sg planS
 	return out, sigs
 }
 
-// iblisLeft is, with Iblis held (second), what signs the plans of Iblis
-// on a kill of tribe tr on a tile holding on (iblisPlans): a bit for
-// each tribe left that Kandicha (victims) gives something for, and one
-// for any other it is worth trying on (iblisWorth); false when the tile
-// signs them (a Builder left that Kandicha pays for: its coins are its
-// tile's).
+// iblisLeft is, with Iblis and Kandicha held (second, victims), what
+// signs the plans of Iblis on a kill of tribe tr on a tile holding on
+// (iblisPlans): a bit for each tribe left that Kandicha gives something
+// for; false when the tile signs them (a Builder left: Kandicha's coins
+// are its tile's).
 func iblisLeft(st sultan.State, on game.Meeples, tr game.Tribe, second, victims bool) (int, bool) {
-	if !second || on.Total() <= 2 {
+	if !second || !victims || on.Total() <= 2 {
 		return 0, true
 	}
 	on[tr]--
 	left := 0
 	for _, w := range game.Tribes {
 		switch {
-		case on[w] == 0:
-		case !victims || !kandichaGains(st, w):
-			if iblisWorth(st, on, w, victims) {
-				left |= 1 << game.NumTribes
-			}
+		case on[w] == 0 || !iblisWorth(st, w, victims):
 		case w == game.Builder:
 			return 0, false
 		default:
@@ -380,8 +372,8 @@ func (pl *planner) tribeChoices(st sultan.State, a afterMove, tribes []sultan.Tr
 				if firsts && on.Total() > 1 && !(victims && tr == game.Builder) && !iblisOn && leftOK {
 					// Of the kills that empty no tile, only the first
 					// spending f Fakirs (of tribe tr with victims): the
-					// others are of its signature (with Iblis held,
-					// and the same tribes left for it: iblisLeft).
+					// others are of its signature (with Iblis held too,
+					// the same tribes left for it: iblisLeft).
 					k := f
 					if victims && kandichaGains(st, tr) {
 						k = f*(game.NumTribes+1) + 1 + int(tr)
