@@ -731,7 +731,8 @@ func assassinsOn(b *game.Board) int {
 // table after a turn: an Assassin he takes costs more the nearer he is to
 // his seventh, a Djinn he buys the nearer he is to his sixth (urgency);
 // a loss costs LossCamel more for each Camel he has left, an Assassin
-// SixthAssassin more while he holds five.
+// SixthAssassin more while he holds five, a Djinn FifthDjinn more while
+// he holds four.
 func threatWeights(after sultan.State, w Weights) Weights {
 	w.Loss += w.LossCamel * float64(max(after.Yazid.Camels, 0))
 	w.Assassin *= urgency(after.Yazid.Assassins, sultan.LosingAssassins)
@@ -739,6 +740,9 @@ func threatWeights(after sultan.State, w Weights) Weights {
 		w.Assassin += w.SixthAssassin
 	}
 	w.YazidDjinn *= urgency(after.Yazid.Djinns, sultan.LosingDjinns)
+	if after.Yazid.Djinns == sultan.LosingDjinns-2 {
+		w.YazidDjinn += w.FifthDjinn
+	}
 	return w
 }
 

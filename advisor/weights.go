@@ -68,6 +68,10 @@ type Weights struct {
 	// makes every later roll that strikes an Assassin lose the game.
 	// 0: not counted.
 	SixthAssassin float64
+	// FifthDjinn: each Djinn Yazid is expected to buy costs more while he
+	// holds four, beyond YazidDjinn's urgency: after his fifth, every
+	// purchase loses the game. 0: not counted.
+	FifthDjinn float64
 	// LossCamel: each Camel Yazid has left adds this to Loss, the points
 	// still to come that a loss forfeits with the score (the game's
 	// clock). 0: not counted.
@@ -92,7 +96,7 @@ func (w *Weights) fields() map[string]*float64 {
 		"yazid_djinn": &w.YazidDjinn, "yazid_elder_fakir": &w.YazidElderFakir, "clock": &w.Clock,
 		"yazid_camel": &w.YazidCamel, "assassins_left": &w.AssassinsLeft,
 		"vizier_margin": &w.VizierMargin, "loss_camel": &w.LossCamel,
-		"sixth_assassin": &w.SixthAssassin,
+		"sixth_assassin": &w.SixthAssassin, "fifth_djinn": &w.FifthDjinn,
 	}
 }
 
