@@ -72,6 +72,12 @@ type Weights struct {
 	// holds four, beyond YazidDjinn's urgency: after his fifth, every
 	// purchase loses the game. 0: not counted.
 	FifthDjinn float64
+	// OutbidAssassin: in the outbid's choice alone (Outbid,
+	// ChooseOutbid), each Assassin Yazid takes while he holds five costs
+	// this more on both ways: the strike's Assassins, certain, and the
+	// re-roll's expected. His sixth makes next round's roll, which
+	// neither way counts, a loss on any Assassin struck. 0: not counted.
+	OutbidAssassin float64
 	// LossCamel: each Camel Yazid has left adds this to Loss, the points
 	// still to come that a loss forfeits with the score (the game's
 	// clock). 0: not counted.
@@ -97,6 +103,7 @@ func (w *Weights) fields() map[string]*float64 {
 		"yazid_camel": &w.YazidCamel, "assassins_left": &w.AssassinsLeft,
 		"vizier_margin": &w.VizierMargin, "loss_camel": &w.LossCamel,
 		"sixth_assassin": &w.SixthAssassin, "fifth_djinn": &w.FifthDjinn,
+		"outbid_assassin": &w.OutbidAssassin,
 	}
 }
 
