@@ -84,7 +84,8 @@ type Advice struct {
 	Outcomes int            // their distinct (start, last tile, tribe)
 	Moves    []Ranked       // best first
 	// Searched of Total outcomes were searched in full; fewer when the
-	// budget stopped the search early.
+	// budget stopped the search early. Total counts the Flying Carpet's
+	// outcomes too, when it is held (carpet.go).
 	Searched, Total int
 	// Missing names what could not be valued (rows not tracked, unknown
 	// Djinn VP, hidden draws): it is left out of the score changes.
@@ -138,9 +139,9 @@ type Exact struct {
 var ErrNoMove = errors.New("advisor: no legal move: the game ends")
 
 // ErrOnlyCarpet is returned when the board has no move of the base rules
-// but the player's Flying Carpet has one: the game goes on, and the
-// advice, which ranks the moves of the base rules, has none to rank.
-var ErrOnlyCarpet = errors.New("advisor: no move but with the Flying Carpet, which the advice does not rank: the game goes on")
+// but the player's Flying Carpet has one that the advice does not plan
+// (its last meeple on one dropped earlier in the move): the game goes on.
+var ErrOnlyCarpet = errors.New("advisor: no move but with the Flying Carpet, whose moves here the advice does not plan: the game goes on")
 
 // candidate is one whole turn tried.
 type candidate struct {
@@ -204,7 +205,9 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	for _, x := range outs {
 		adv.Count = adv.Count.Add(x.Moves)
 	}
-	adv.Outcomes, adv.Total = len(outs), len(outs)
+	plain := len(outs)
+	outs = append(outs, carpetOutcomes(st, outs)...)
+	adv.Outcomes, adv.Total = plain, len(outs)
 	if len(outs) == 0 {
 		if st.PlayerHasMove() {
 			return adv, searched{}, ErrOnlyCarpet
@@ -233,12 +236,15 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,
 		tf: &sc.tf, shown: topKeys{n: o.Top}, turnTable: scratch{reuse: true},
 		table: scratch{reuse: true},
-		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)),
+		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)), carpetKeyed: otherMagicItem(st.Player),
 		nodes: sc.nodes, turns: sc.turns, h: sc.heap, scratch: sc, scratchPooled: pooled,
 		valuePlans: sc.valuePlans, expandPlans: sc.expandPlans, valueSigs: sc.valueSigs, expandSigs: sc.expandSigs,
 		sigUsed: sc.sigUsed}
 	sc.heap = nil
 	defer s.recycle()
+	for i := plain; i < len(outs); i++ {
+		s.infos[i].carpet = true
+	}
 	if o.ExactOnly {
 		s.tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way
 	}
@@ -275,6 +281,12 @@ func (s *searcher) spent() int { return s.work + s.tf.work }
 func (s *searcher) boundAll() error {
 	for i, x := range s.outs {
 		if s.spent() >= s.budget && s.h.Len() > 0 {
+			s.cut = true
+			return nil
+		}
+		if s.infos[i].carpet && s.spent() >= s.budget/2 && s.h.Len() > 0 {
+			// The Carpet's outcomes come last, and leave half the
+			// budget to the search.
 			s.cut = true
 			return nil
 		}

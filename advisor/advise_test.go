@@ -232,8 +232,9 @@ func TestNoMove(t *testing.T) {
 }
 
 // TestOnlyCarpetMove: no move of the base rules, but the Flying Carpet
-// has one: the game goes on (ErrOnlyCarpet), and without the Carpet it
-// ends (ErrNoMove).
+// has one: the game goes on, the advice's moves all the Carpet's, and
+// without the Carpet it ends (ErrNoMove). With the Carpet's only move
+// landing on a meeple dropped earlier (not planned): ErrOnlyCarpet.
 func TestOnlyCarpetMove(t *testing.T) {
 	st, rules := loadState(t, "setup.yaml")
 	for _, p := range st.Board.Places() {
@@ -246,8 +247,21 @@ func TestOnlyCarpetMove(t *testing.T) {
 		t.Errorf("without the Carpet: got %v, want ErrNoMove", err)
 	}
 	st.Player.Items[game.FlyingCarpet] = 1
+	a, err := Advise(st, Options{Rules: rules, Weights: DefaultWeights()})
+	if err != nil || len(a.Moves) != 2 {
+		t.Fatalf("with the Carpet: %v, %d moves; want the 2 flights", err, len(a.Moves))
+	}
+	for _, m := range a.Moves {
+		if !m.Plan.Carpet {
+			t.Errorf("%v: not the Carpet's", m.Plan.Move)
+		}
+	}
+	for _, p := range st.Board.Places() {
+		st.Board.At(p).Meeples = game.Meeples{}
+	}
+	st.Board.At(game.Place{Col: 1, Row: 1}).Meeples = game.Meeples{game.Vizier: 2, game.Elder: 1}
 	if _, err := Advise(st, Options{Rules: rules}); !errors.Is(err, ErrOnlyCarpet) {
-		t.Errorf("with the Carpet: got %v, want ErrOnlyCarpet", err)
+		t.Errorf("the Carpet's Vizier on one dropped before: got %v, want ErrOnlyCarpet", err)
 	}
 }
 

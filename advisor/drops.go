@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
 )
 
 // placements lists moves along path (the tiles dropped on, the last one
@@ -38,6 +39,9 @@ type spreader struct {
 	more      bool
 	moves     []game.Move
 	slab      []game.Drop // keep's chunk, shared by moves returned: only appended to
+	// carpet: the moves are the Flying Carpet's (sultan.CheckCarpetMove),
+	// the path's last tile any tile but the one before it.
+	carpet bool
 }
 
 // placements is the function placements.
@@ -120,7 +124,7 @@ func (sp *spreader) walk(i int) {
 			}
 		}
 		if !sp.met() && sp.lastHolds() {
-			if sp.b.CheckMove(game.Move{From: sp.from, Drops: sp.drops}) == nil {
+			if sp.legal(game.Move{From: sp.from, Drops: sp.drops}) {
 				if len(sp.moves) == sp.limit {
 					sp.more, sp.stop = true, true
 					return
@@ -151,6 +155,15 @@ func (sp *spreader) walk(i int) {
 			return
 		}
 	}
+}
+
+// legal reports whether m is a legal move, the Flying Carpet's when
+// sp.carpet.
+func (sp *spreader) legal(m game.Move) bool {
+	if sp.carpet {
+		return sultan.CheckCarpetMove(sp.b, m) == nil
+	}
+	return sp.b.CheckMove(m) == nil
 }
 
 // lastHolds reports whether the last tile holds a meeple of the last

@@ -43,7 +43,7 @@ func TestChooseOutbidIsOutbids(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(31, 4))
 	outbids, strikes, paidMoves := 0, 0, 0
-	for i, c := range outbidCases(t, rng, sample(40, 10)) {
+	for i, c := range outbidCases(t, rng, sample(40, 5)) {
 		want, err := Outbid(c.st, c.roll, c.o)
 		if err != nil {
 			t.Fatal(err)

@@ -94,6 +94,9 @@ type searcher struct {
 	// is signed by its tile and tribes (planSig.second), as with victims.
 	iblis   bool
 	thieves [game.NumTribes]*sultan.PowerUse
+	// carpetKeyed: a Carpet turn's class is not a plain one's (another
+	// Magic Item held: one a turn).
+	carpetKeyed bool
 
 	// The search (Advise): the outcomes, what was learnt of each, the
 	// heap, each outcome's best turn so far, the Top keys shown so far
@@ -361,6 +364,14 @@ func (s *searcher) freeClass(x game.MoveOutcome, oneClass bool) bool {
 	return oneClass && x.From != x.To && s.st.Board.Tile(x.From).Meeples.Total() <= 3
 }
 
+// addCarpet adds to s.key that a Carpet turn's class is not a plain
+// one's, when it is not (carpetKeyed).
+func (s *searcher) addCarpet(carpet bool) {
+	if carpet && s.carpetKeyed {
+		s.key = append(s.key, 'C')
+	}
+}
+
 // setKey sets s.key to the part of a class's key every tribe has.
 func (s *searcher) setKey(last game.Place, tr game.Tribe, taken, marid int, on game.Meeples) {
 	k := s.key[:0]
@@ -445,8 +456,12 @@ func (c classValues) of(sig planSig) preValue {
 // values is the value before Yazid's roll of every plan signature of
 // move m's class, playing one turn of each signature the first time the
 // class is met.
-func (s *searcher) values(m game.Move) (classValues, error) {
+func (s *searcher) values(m game.Move) (classValues, error) { return s.valuesOf(m, false) }
+
+// valuesOf is values, of a move made with the Flying Carpet when carpet.
+func (s *searcher) valuesOf(m game.Move, carpet bool) (classValues, error) {
 	s.setClassKey(m)
+	s.addCarpet(carpet)
 	tribe := m.Drops[len(m.Drops)-1].Tribe
 	old, met := s.classes[string(s.key)]
 	// With Kandicha held (victims) the Assassins' kills are signed by
@@ -475,6 +490,9 @@ func (s *searcher) values(m game.Move) (classValues, error) {
 	s.metEnd = false
 	ps, sigs, unknown := s.planner.plansSig(s.st, m, s.valuePlans, s.valueSigs, true)
 	s.valuePlans, s.valueSigs = ps, sigs // only read below
+	for i := range ps {
+		ps[i].Carpet = carpet
+	}
 	for _, u := range unknown {
 		s.missing[u] = true
 	}
@@ -679,6 +697,7 @@ type outcomeInfo struct {
 	morePaths  bool
 	spreadsCut bool
 	bounded    bool // its bound is known
+	carpet     bool // a Flying Carpet's outcome (carpet.go)
 }
 
 // boundOutcome finds the paths of outcome x and an upper bound of its
@@ -686,16 +705,19 @@ type outcomeInfo struct {
 // fall in (one move a path when every spread is of one class, else every
 // spread tried). found is false when no turn of it is legal.
 func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound float64, found bool, err error) {
+	carpet := info.carpet
 	// Every spread of every path whose spreads are of one class is of the
 	// same class when no drop changes it (classKey: not the Assassins,
 	// whose kills in reach depend on the drops, nor Marid, who pays for
 	// the drops on the player's tiles): one such path is enough.
 	s.initPowers()
 	oneClass := x.Tribe != game.Assassin && !s.marid && !s.keyedAt(x.To) && !s.o.reference
-	if s.freeClass(x, oneClass) {
+	if s.freeClass(x, oneClass) || carpet && oneClass {
 		// Its one class, when another outcome met it: no path is
-		// looked for until the outcome is expanded.
+		// looked for until the outcome is expanded (a Carpet's path
+		// never steps on its last tile before the last drop).
 		s.setFreeClassKey(x)
+		s.addCarpet(carpet)
 		if v, ok := s.classes[string(s.key)]; ok {
 			s.work++
 			info.bounded = true
@@ -707,12 +729,14 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 		return 0, false, err
 	}
 	m := s.st.Board.Tile(x.From).Meeples
+	s.spread.carpet = carpet
 	freeDone := false
 	for _, p := range info.paths {
 		s.work += turnWork // the path found and its spreads listed
 		if x.Tribe == game.Assassin && !s.marid && !s.victims && !s.iblis && !s.keyedAt(x.To) && !s.o.reference && spreadFree(x.From, p.Path) {
 			// Its moves' class, from the path alone, when met before.
 			s.setPathClassKey(x, p.Path)
+			s.addCarpet(carpet)
 			if v, ok := s.classes[string(s.key)]; ok {
 				if b, ok := s.boundOf(v); ok && (!found || b > bound) {
 					bound, found = b, true
@@ -737,7 +761,7 @@ func (s *searcher) boundOutcome(x game.MoveOutcome, info *outcomeInfo) (bound fl
 		}
 		freeDone = freeDone || (limit == 1 && len(moves) > 0)
 		for _, mv := range moves {
-			v, err := s.values(mv)
+			v, err := s.valuesOf(mv, carpet)
 			if err != nil {
 				return 0, false, err
 			}
@@ -771,6 +795,10 @@ func (s *searcher) findPaths(x game.MoveOutcome, info *outcomeInfo) error {
 	if info.pathsFound {
 		return nil
 	}
+	if info.carpet {
+		info.paths, info.pathsFound = carpetPaths(s.st.Board, x), true
+		return nil
+	}
 	if s.paths == nil {
 		s.paths = s.st.Board.PathFinder()
 	}
@@ -802,6 +830,7 @@ func (s *searcher) belowAll(b float64) bool {
 // Yazid's roll (from its class), onto the heap.
 func (s *searcher) expand(i int) error {
 	x, info := s.outs[i], &s.infos[i]
+	carpet := info.carpet
 	if !info.pathsFound {
 		if err := s.findPaths(x, info); err != nil {
 			return err
@@ -809,13 +838,14 @@ func (s *searcher) expand(i int) error {
 		s.work += turnWork * len(info.paths) // the paths found
 	}
 	m := s.st.Board.Tile(x.From).Meeples
+	s.spread.carpet = carpet
 	order := 0
 	for _, p := range info.paths {
 		moves, more := s.spread.placements(s.st.Board, x.From, p.Path, m, x.Tribe, SpreadLimit)
 		s.work += s.spread.work()
 		info.spreadsCut = info.spreadsCut || more
 		for _, mv := range moves {
-			v, err := s.values(mv)
+			v, err := s.valuesOf(mv, carpet)
 			if err != nil {
 				return err
 			}
@@ -838,7 +868,7 @@ func (s *searcher) expand(i int) error {
 					order++ // never taken: the order of the others kept
 					continue
 				}
-				plan.Powers, plan.Thieves = sv.powers, sv.thieves
+				plan.Powers, plan.Thieves, plan.Carpet = sv.powers, sv.thieves, carpet
 				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
 					turn: s.newTurn(plan, pv, unknown)}))
 				order++

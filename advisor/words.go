@@ -68,6 +68,9 @@ func controlled(t sultan.TurnProgress, p game.Place) bool {
 func actions(c *candidate) []string {
 	t, plan := c.turn, c.plan
 	var out, killed []string // killed: the control a kill gives, said after it
+	if plan.Carpet {
+		out = append(out, carpetWords(plan.Move))
+	}
 	control := func(what string, p game.Place) {
 		s := fmt.Sprintf("%s on %s (%s)", what, p.Short(), c.after.Board.Tile(p).Type)
 		if t.Kill != nil && t.Kill.Place == p {

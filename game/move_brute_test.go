@@ -433,7 +433,11 @@ func ordersAdmitted(b *Board, from, f Place, mask int) map[Tribe]uint64 {
 func TestMovesSetupBoards(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(20, 21))
-	for i := range 12 {
+	boards := 12
+	if testing.Short() {
+		boards = 6 // each mix of expansions once; the whole run reads 12
+	}
+	for i := range boards {
 		x := Expansions{Artisans: i%2 == 1, Whims: i%3 == 2}
 		var types []TileType
 		for _, tt := range TileTypes() {

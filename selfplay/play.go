@@ -192,8 +192,8 @@ func (tb *table) drive(dice sultan.Dice, res *Result) error {
 			p, err := pol.Turn(g.State(), rng)
 			switch {
 			case errors.Is(err, game.ErrNoMove):
-				// No move the policy plays (the Flying Carpet's, which no
-				// policy plays, keeps the game going): the turn is passed,
+				// No move the policy plays (a Flying Carpet's the advice
+				// does not list keeps the game going): the turn is passed,
 				// and the engine says what comes then.
 				kind = d.Pass
 			case err != nil:
@@ -251,7 +251,15 @@ func (tb *table) turnStep(step sultan.TurnStep, plan *sultan.TurnPlan) error {
 	var err error
 	switch step {
 	case sultan.TurnMove:
-		_, err = g.PlayMove(plan.Move)
+		if !plan.Carpet {
+			_, err = g.PlayMove(plan.Move)
+			break
+		}
+		// The move made with the Flying Carpet, discarded once used.
+		m := plan.Move
+		if _, err = g.UsePower(sultan.PowerUse{Power: game.FlyingCarpet.Key(), Move: &m}); err == nil {
+			sup.discarded = append(sup.discarded, game.FlyingCarpet)
+		}
 	case sultan.TurnControl:
 		_, err = g.Control(plan.Tent)
 	case sultan.TurnTribe:

@@ -106,6 +106,9 @@ func (p powerTally) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, erro
 	for _, u := range plan.Thieves {
 		p.uses[u.Power]++
 	}
+	if plan.Carpet {
+		p.uses[game.FlyingCarpet.Key()]++
+	}
 	if _, thief := game.LookupThief(plan.Tile.Djinn); thief {
 		p.uses["a Thief bought"]++
 	} else if plan.Tile.Djinn != "" {

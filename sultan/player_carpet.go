@@ -11,6 +11,10 @@ import (
 // went to, still on a meeple of its colour, and ignores Mountains. Its
 // power event is the turn's move.
 
+// CheckCarpetMove checks a move made with the Flying Carpet on b
+// (checkCarpetMove): the advice lists such moves, the engine plays them.
+func CheckCarpetMove(b *game.Board, m game.Move) error { return checkCarpetMove(b, m) }
+
 // checkCarpetMove checks a move made with the Flying Carpet on b: every
 // meeple of the start tile dropped, one a step; each step but the last
 // next to the one before (the first next to the start tile), never onto a

@@ -25,6 +25,9 @@ type TurnPlan struct {
 	// are done, in order, before the sale (a power comes at any point of
 	// the turn up to clean-up: docs/turn.md). Read only.
 	Powers []PowerUse
+	// Carpet: Move is made with the Flying Carpet (its power event: the
+	// last meeple on any tile but the one dropped on before it).
+	Carpet bool
 }
 
 // PlayTurn plays a whole turn on a copy of st by the rules of the
@@ -46,7 +49,13 @@ func PlayTurn(st State, plan TurnPlan) (State, TurnProgress, error) {
 // error st is left part-played.
 func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
 	var t TurnProgress
-	if err := t.playMove(st, plan.Move); err != nil {
+	if plan.Carpet {
+		m := plan.Move
+		var err error
+		if t, err = usePowersOn(st, t, []PowerUse{{Power: game.FlyingCarpet.Key(), Move: &m}}, plan.Tent); err != nil {
+			return TurnProgress{}, err
+		}
+	} else if err := t.playMove(st, plan.Move); err != nil {
 		return TurnProgress{}, err
 	}
 	thieves := plan.Thieves

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"github.com/naqala/naqala/internal/testtool"
 )
 
 // naqalaBinary is the program the end-to-end tests run: built once for
@@ -20,6 +22,7 @@ var naqalaBinary struct {
 }
 
 func TestMain(m *testing.M) {
+	testtool.LessGC()
 	code := m.Run()
 	if naqalaBinary.dir != "" {
 		_ = os.RemoveAll(naqalaBinary.dir)

@@ -165,6 +165,12 @@ func (ap *adviceList) key(ev *tcell.EventKey) effect {
 		// to enter stops it there.
 		plan := ad.advice.Moves[ad.sel].Plan.Move
 		h := ap.h
+		if ad.advice.Moves[ad.sel].Plan.Carpet {
+			// A Carpet move is the Carpet's power: its prompt, the
+			// move typed; Enter plays it.
+			h.pw.startCarpet(plan)
+			return none
+		}
 		h.pf.start(ad.advice.Moves[ad.sel].Plan)
 		if h.mode == modeMove && h.mv.stage == guideStart {
 			h.mv.guideTile(plan.From)
@@ -247,6 +253,9 @@ func (ap *adviceList) lines(w int) []soloLine {
 		if ad.advice.Searched < ad.advice.Total {
 			add(dim, tf(l, "ui.advice.searched", ad.advice.Searched, ad.advice.Total))
 		}
+		if ad.sel < len(ad.advice.Moves) && ad.advice.Moves[ad.sel].Plan.Carpet {
+			keys = "ui.advice.keys_carpet" // says what "~" marks
+		}
 		head, rows := adviceTable(l, ad.advice.Moves, w)
 		headAt = len(out)
 		out = append(out, soloLine{head, dim}) // its blanks kept: the columns' headings
@@ -260,24 +269,25 @@ func (ap *adviceList) lines(w int) []soloLine {
 			}
 		}
 	}
+	keysAt := len(out)
 	add(dim, tr(l, keys))
 	if room := ap.h.room; room > 0 && len(out) > room {
-		// Keep the keys line, the headings and the chosen move: drop
-		// lines above it, then below.
-		keys := out[len(out)-1]
-		body := out[:len(out)-1]
+		// Keep the keys lines (a long one wraps), the headings and the
+		// chosen move: drop lines above it, then below.
+		keys := out[keysAt:]
+		body := out[:keysAt]
 		var heading []soloLine
-		if headAt >= 0 && room > 2 {
+		if headAt >= 0 && room > len(keys)+1 {
 			heading, body = []soloLine{body[headAt]}, body[headAt+1:]
 		}
-		fits := room - 1 - len(heading)
+		fits := max(room-len(keys)-len(heading), 0)
 		for len(body) > fits && (len(body) > 0 && body[0].st != hd) {
 			body = body[1:]
 		}
 		if len(body) > fits {
 			body = body[:fits]
 		}
-		out = append(append(heading, body...), keys)
+		out = append(append(heading, body...), keys...)
 	}
 	return out
 }
@@ -294,6 +304,9 @@ func adviceCells(l string, m advisor.Ranked) [5]string {
 	}
 	move := tf(l, "ui.advice.move", fmt.Sprintf("%d%s", m.Rank, mark),
 		tf(l, "ui.where", m.From.Row, m.From.Col), tf(l, "ui.where", m.To.Row, m.To.Col), m.Taken, tribeName(l, m.Tribe, m.Taken))
+	if m.Plan.Carpet {
+		move = tf(l, "ui.advice.move_carpet", move) // "~": made with the Flying Carpet
+	}
 	c := [5]string{move, fmt.Sprintf("%+d", m.ScoreChange), tf(l, "ui.advice.est", m.Estimate),
 		advicePercent(l, m.Yazid.PLoss), tf(l, "ui.advice.assassins", m.Yazid.Assassins)}
 	switch {

@@ -290,3 +290,35 @@ func TestAdviceListKeepsHeadings(t *testing.T) {
 		}
 	}
 }
+
+// TestAdviceListKeepsEveryKeysLine: a keys line that wraps keeps all its
+// lines when the list has less room than it needs (only the last was
+// kept); the twin: with room for all, nothing is dropped.
+func TestAdviceListKeepsEveryKeysLine(t *testing.T) {
+	a := fitSolo(t, "de", false, withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{}), "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+	v := a.screen.(*soloHost)
+	const w = 30
+	keys := wrapWords(tr("de", "ui.advice.keys"), w)
+	if len(keys) < 2 {
+		t.Fatalf("the keys line fits %d columns: %q", w, keys)
+	}
+	v.room = 0
+	all := v.ad.lines(w)
+	v.room = len(keys) + 3
+	got := v.ad.lines(w)
+	if len(got) > v.room {
+		t.Errorf("%d lines in a room of %d", len(got), v.room)
+	}
+	for i, k := range keys {
+		if j := len(got) - len(keys) + i; j < 0 || got[j].text != k {
+			t.Errorf("keys line %d: want %q at the end of\n%v", i+1, k, got)
+		}
+	}
+	if !strings.Contains(got[0].text, "jetzt") {
+		t.Errorf("the headings are not kept first: %q", got[0].text)
+	}
+	v.room = len(all)
+	if got := v.ad.lines(w); len(got) != len(all) {
+		t.Errorf("the twin: room for all %d lines, got %d", len(all), len(got))
+	}
+}

@@ -85,6 +85,20 @@ func (pw *powerPrompt) start() {
 	pw.h.keysChanged()
 }
 
+// startCarpet opens the power prompt on the Flying Carpet with move m
+// typed (an advised Carpet move), or says why it cannot.
+func (pw *powerPrompt) startCarpet(m game.Move) {
+	pw.start()
+	if pw.h.mode != modePower {
+		return
+	}
+	for i, o := range pw.list() {
+		if o.Power == game.FlyingCarpet.Key() && !o.Buy {
+			pw.sel, pw.text = i, m.String()
+		}
+	}
+}
+
 // option is the option chosen, if any.
 func (pw *powerPrompt) option() (powerChoice, bool) {
 	opts := pw.list()

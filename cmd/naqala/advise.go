@@ -133,14 +133,17 @@ func adviceJSON(a advisor.Advice, notGiven string) adviceOutput {
 // the Flying Carpet (advisor.ErrOnlyCarpet).
 func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOnly bool, notGiven string, carpet bool) {
 	if a.Count.IsZero() && carpet {
-		fmt.Fprintln(w, "No legal move on this board but with your Flying Carpet: the game goes on (the advice does not rank Carpet moves).")
+		fmt.Fprintln(w, "No legal move on this board but with your Flying Carpet: the game goes on (the Carpet's only moves land on a meeple dropped earlier in the move, which the advice does not plan).")
 		return
 	}
-	if a.Count.IsZero() {
+	if a.Count.IsZero() && len(a.Moves) == 0 {
 		fmt.Fprintln(w, "No legal move on this board with what you hold: the game ends.")
 		return
 	}
 	fmt.Fprintf(w, "%s (Magic Items aside) in %d outcomes", countWords(a.Count, "legal move", "legal moves"), a.Outcomes)
+	if a.Total > a.Outcomes {
+		fmt.Fprintf(w, ", %d more outcomes with your Flying Carpet", a.Total-a.Outcomes)
+	}
 	if a.Searched < a.Total {
 		fmt.Fprintf(w, "; searched %d of %d outcomes before the work budget ran out", a.Searched, a.Total)
 	}
@@ -181,7 +184,11 @@ func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOn
 			drops[i] = fmt.Sprintf("%s %s", d.To.Short(), d.Tribe)
 		}
 		fmt.Fprintf(w, "   path: %s\n", strings.Join(drops, ", "))
-		fmt.Fprintf(w, "   for naqala turn: --event '{\"move\": %q}'\n", m.Plan.Move.String())
+		if m.Plan.Carpet {
+			fmt.Fprintf(w, "   for naqala turn: --event '{\"power\": {\"power\": %q, \"move\": %q}}'\n", game.FlyingCarpet.Key(), m.Plan.Move.String())
+		} else {
+			fmt.Fprintf(w, "   for naqala turn: --event '{\"move\": %q}'\n", m.Plan.Move.String())
+		}
 		fmt.Fprintf(w, "   score %+d now", m.ScoreChange)
 		if !exactOnly {
 			fmt.Fprintf(w, ", estimate %+.1f later", m.Estimate)

@@ -31,7 +31,8 @@ func TestAdviseGolden(t *testing.T) {
 		{"stack12.txt", []string{"stack12.yaml", "--top", "2"}},
 		{"none.txt", []string{"none.yaml"}},
 		{"none.json", []string{"none.yaml", "--json"}},
-		{"carpet.txt", []string{"carpet.yaml"}}, // no move but with the Flying Carpet: the game goes on
+		{"carpet.txt", []string{"carpet.yaml"}},           // no move but with the Flying Carpet: its moves advised
+		{"carpet-only.txt", []string{"carpet-only.yaml"}}, // the Carpet's only move not planned: the game goes on
 	} {
 		t.Run(tc.golden, func(t *testing.T) {
 			args := append([]string{"advise", filepath.Join("testdata", "advise", tc.args[0])}, tc.args[1:]...)
@@ -265,5 +266,36 @@ func TestAdviseHiddenDrawNotInScoreChange(t *testing.T) {
 				t.Fatalf("no Artisans move from r6 c3 to r6 c1 in:\n%s", out)
 			}
 		})
+	}
+}
+
+// TestAdviseCarpetFeedsTurn: a move made with the Flying Carpet says so
+// and its "for naqala turn" line is the Carpet's power event, which
+// naqala turn applies; the twin: the same move as a move event is
+// refused.
+func TestAdviseCarpetFeedsTurn(t *testing.T) {
+	t.Parallel()
+	state := filepath.Join("testdata", "advise", "carpet.yaml")
+	out, stderr, code := runYazid(t, "advise", state, "--top", "1")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	const prefix = "   for naqala turn: --event '"
+	var ev string
+	for _, line := range strings.Split(out, "\n") {
+		if e, ok := strings.CutPrefix(line, prefix); ok {
+			ev = strings.TrimSuffix(e, "'")
+		}
+	}
+	if !strings.Contains(out, "with the Flying Carpet: the last Vizier flies to r6 c3") || !strings.HasPrefix(ev, `{"power": {"power": "flying_carpet"`) {
+		t.Fatalf("no Carpet move advised:\n%s", out)
+	}
+	turn, stderr, code := runYazid(t, "turn", state, "--event", ev, "--json")
+	var got struct{ Applied []any }
+	if code != 0 || json.Unmarshal([]byte(turn), &got) != nil || len(got.Applied) != 1 {
+		t.Fatalf("naqala turn --event %s: exit %d, stderr %q, output %s", ev, code, stderr, turn)
+	}
+	if _, _, code := runYazid(t, "turn", state, "--event", `{"move": "r6c1: r6c3 Y"}`); code == 0 {
+		t.Fatal("the Carpet's move played as a move event")
 	}
 }

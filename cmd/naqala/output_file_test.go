@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/naqala/naqala/internal/testtool"
 )
 
 // Issue 9, item 16: -o refuses a file without write permission, directly
@@ -88,6 +90,7 @@ func TestMain(m *testing.M) {
 	for _, env := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
 		os.Unsetenv(env)
 	}
+	testtool.LessGC()
 	os.Exit(m.Run())
 }
 
