@@ -72,6 +72,10 @@ type Weights struct {
 	// holds four, beyond YazidDjinn's urgency: after his fifth, every
 	// purchase loses the game. 0: not counted.
 	FifthDjinn float64
+	// SixthDjinnPair: each Elder or Fakir Yazid is expected to take costs
+	// more while he holds five Djinns, beyond YazidElderFakir: the next
+	// pair buys his sixth, which loses the game. 0: not counted.
+	SixthDjinnPair float64
 	// OutbidAssassin: in the outbid's choice alone (Outbid,
 	// ChooseOutbid), each Assassin Yazid takes while he holds five costs
 	// this more on both ways: the strike's Assassins, certain, and the
@@ -103,7 +107,7 @@ func (w *Weights) fields() map[string]*float64 {
 		"yazid_camel": &w.YazidCamel, "assassins_left": &w.AssassinsLeft,
 		"vizier_margin": &w.VizierMargin, "loss_camel": &w.LossCamel,
 		"sixth_assassin": &w.SixthAssassin, "fifth_djinn": &w.FifthDjinn,
-		"outbid_assassin": &w.OutbidAssassin,
+		"outbid_assassin": &w.OutbidAssassin, "sixth_djinn_pair": &w.SixthDjinnPair,
 	}
 }
 
