@@ -743,7 +743,9 @@ func assassinsOn(b *game.Board) int {
 // table after a turn: an Assassin he takes costs more the nearer he is to
 // his seventh, a Djinn he buys the nearer he is to his sixth (urgency);
 // a loss costs LossCamel more for each Camel he has left, an Assassin
-// SixthAssassin more while he holds five.
+// SixthAssassin more while he holds five, a Djinn FifthDjinn more while
+// he holds four, an Elder or Fakir SixthDjinnPair more while he holds
+// five Djinns.
 func threatWeights(after sultan.State, w Weights) Weights {
 	w.Loss += w.LossCamel * float64(max(after.Yazid.Camels, 0))
 	w.Assassin *= urgency(after.Yazid.Assassins, sultan.LosingAssassins)
@@ -751,6 +753,12 @@ func threatWeights(after sultan.State, w Weights) Weights {
 		w.Assassin += w.SixthAssassin
 	}
 	w.YazidDjinn *= urgency(after.Yazid.Djinns, sultan.LosingDjinns)
+	if after.Yazid.Djinns == sultan.LosingDjinns-2 {
+		w.YazidDjinn += w.FifthDjinn
+	}
+	if after.Yazid.Djinns == sultan.LosingDjinns-1 {
+		w.YazidElderFakir += w.SixthDjinnPair
+	}
 	return w
 }
 

@@ -30,7 +30,8 @@ type Outbidding struct {
 	// score after the move and this round's Yazid roll, with the
 	// estimates, from the table now; the roll that strikes first is
 	// valued as a Yazid roll after a move is (harm). Next round's roll
-	// comes either way and is left out of both.
+	// comes either way and is left out of both; while Yazid holds five
+	// Assassins, each a way gives him costs Weights.OutbidAssassin more.
 	StrikeValue, OutbidValue float64
 	// Outbid: outbidding is worth more, by more than the weights'
 	// uncertainty (none with ExactOnly).
@@ -65,6 +66,9 @@ func Outbid(st sultan.State, r sultan.Roll, o Options) (Outbidding, error) {
 	if adv.OutbidValue, adv.OutbidMove, err = bestAfter(paid, reroll, true); err != nil {
 		return Outbidding{}, err
 	}
+	if adv.OutbidMove != nil {
+		adv.OutbidValue -= outbidAssassins(st, adv.OutbidMove.Yazid.Assassins, o)
+	}
 	// Strike: the roll as it is, then the best move.
 	if adv.Strike, adv.StrikeValue, adv.StrikeMove, adv.Struck, err = strikeBranch(st, r, o); err != nil {
 		return Outbidding{}, err
@@ -95,7 +99,8 @@ func strikeBranch(st sultan.State, r sultan.Roll, o Options) (y Threat, value fl
 	if err != nil {
 		return Threat{}, 0, nil, sultan.State{}, err
 	}
-	value = float64(score) - harm(d, score, threatWeights(st, o.Weights), o.ExactOnly)
+	value = float64(score) - harm(d, score, threatWeights(st, o.Weights), o.ExactOnly) -
+		outbidAssassins(st, float64(d.assassins), o)
 	if d.lost {
 		return y, value - categoryStep, nil, sultan.State{}, nil // a certain loss
 	}
@@ -234,6 +239,9 @@ func ChooseOutbid(st sultan.State, r sultan.Roll, o Options) (OutbidChoice, erro
 	if err != nil {
 		return OutbidChoice{}, err
 	}
+	if m != nil {
+		v -= outbidAssassins(st, m.Yazid.Assassins, o)
+	}
 	if v <= strikeValue+tol {
 		return notOutbid, nil
 	}
@@ -242,6 +250,16 @@ func ChooseOutbid(st sultan.State, r sultan.Roll, o Options) (OutbidChoice, erro
 		c.Move = m // no table ends the game: the re-roll's search is Advise's
 	}
 	return c, nil
+}
+
+// outbidAssassins is what Weights.OutbidAssassin takes from a way's
+// value in the outbid's choice on st: assassins, the Assassins the way
+// gives Yazid, at the weight while he holds five (none with ExactOnly).
+func outbidAssassins(st sultan.State, assassins float64, o Options) float64 {
+	if o.ExactOnly || st.Yazid.Assassins != sultan.LosingAssassins-2 {
+		return 0
+	}
+	return o.Weights.OutbidAssassin * assassins
 }
 
 // strike resolves roll r on a copy of st, each redirect answered as

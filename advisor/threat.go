@@ -227,7 +227,11 @@ type baseTile struct {
 	owner   game.Owner
 }
 
-// heldDamage is best's answer for a roll, once known.
+// heldDamage is best's answer for a roll, once known. Only a roll that
+// asks no answer is held (base's targets are found without one): its
+// endLost, which reads the player's Viziers and only less reads, may be
+// another table's, and no answer is chosen on it; a redirected roll's
+// answers are chosen afresh on each table (TestThreatReusedAcrossViziers).
 type heldDamage struct {
 	d        rollDamage
 	ok, done bool

@@ -68,6 +68,20 @@ type Weights struct {
 	// makes every later roll that strikes an Assassin lose the game.
 	// 0: not counted.
 	SixthAssassin float64
+	// FifthDjinn: each Djinn Yazid is expected to buy costs more while he
+	// holds four, beyond YazidDjinn's urgency: after his fifth, every
+	// purchase loses the game. 0: not counted.
+	FifthDjinn float64
+	// SixthDjinnPair: each Elder or Fakir Yazid is expected to take costs
+	// more while he holds five Djinns, beyond YazidElderFakir: the next
+	// pair buys his sixth, which loses the game. 0: not counted.
+	SixthDjinnPair float64
+	// OutbidAssassin: in the outbid's choice alone (Outbid,
+	// ChooseOutbid), each Assassin Yazid takes while he holds five costs
+	// this more on both ways: the strike's Assassins, certain, and the
+	// re-roll's expected. His sixth makes next round's roll, which
+	// neither way counts, a loss on any Assassin struck. 0: not counted.
+	OutbidAssassin float64
 	// LossCamel: each Camel Yazid has left adds this to Loss, the points
 	// still to come that a loss forfeits with the score (the game's
 	// clock). 0: not counted.
@@ -92,7 +106,8 @@ func (w *Weights) fields() map[string]*float64 {
 		"yazid_djinn": &w.YazidDjinn, "yazid_elder_fakir": &w.YazidElderFakir, "clock": &w.Clock,
 		"yazid_camel": &w.YazidCamel, "assassins_left": &w.AssassinsLeft,
 		"vizier_margin": &w.VizierMargin, "loss_camel": &w.LossCamel,
-		"sixth_assassin": &w.SixthAssassin,
+		"sixth_assassin": &w.SixthAssassin, "fifth_djinn": &w.FifthDjinn,
+		"outbid_assassin": &w.OutbidAssassin, "sixth_djinn_pair": &w.SixthDjinnPair,
 	}
 }
 

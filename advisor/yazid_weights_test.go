@@ -299,3 +299,70 @@ func TestSixthAssassinWeight(t *testing.T) {
 		})
 	}
 }
+
+// A Djinn Yazid buys while he holds four costs fifth_djinn more: the
+// value is the ranking's with the Djinn's price raised by it. The
+// negative twins: holding three or five, the weight changes nothing.
+func TestFifthDjinnWeight(t *testing.T) {
+	st, rules := loadState(t, "tracked.yaml")
+	w0 := DefaultWeights()
+	w1 := w0
+	w1.FifthDjinn = 20
+	for _, held := range []int{4, 3, 5} {
+		t.Run(fmt.Sprintf("Yazid holds %d", held), func(t *testing.T) {
+			s := st.Clone()
+			s.Yazid.Djinns = held
+			v0, y0 := valueAt(t, s, rules, w0)
+			v1, y1 := valueAt(t, s, rules, w1)
+			if held != 4 {
+				if v0 != v1 || y0 != y1 {
+					t.Errorf("holding %d: %v %+v, want %v %+v", held, v1, y1, v0, y0)
+				}
+				return
+			}
+			if y1.Djinns == 0 {
+				t.Fatal("no Djinn bought: want some")
+			}
+			if got, want := v1, rankValue(s, y1, w1); math.Abs(got-want) > 1e-9 {
+				t.Errorf("value %v, want %v", got, want)
+			}
+			if got, want := rankValue(s, y1, w0)-v1, 20*y1.Djinns; math.Abs(got-want) > 1e-9 {
+				t.Errorf("the weight cost %v, want %v (%v Djinns at 20)", got, want, y1.Djinns)
+			}
+		})
+	}
+}
+
+// An Elder or Fakir Yazid takes while he holds five Djinns costs
+// sixth_djinn_pair more: the value is the ranking's with its price raised
+// by it. The negative twin: holding four Djinns, the weight changes
+// nothing.
+func TestSixthDjinnPairWeight(t *testing.T) {
+	st, rules := loadState(t, "tracked.yaml")
+	w0 := DefaultWeights()
+	w1 := w0
+	w1.SixthDjinnPair = 20
+	for _, held := range []int{5, 4} {
+		t.Run(fmt.Sprintf("Yazid holds %d", held), func(t *testing.T) {
+			s := st.Clone()
+			s.Yazid.Djinns = held
+			v0, y0 := valueAt(t, s, rules, w0)
+			v1, y1 := valueAt(t, s, rules, w1)
+			if held != 5 {
+				if v0 != v1 || y0 != y1 {
+					t.Errorf("holding %d: %v %+v, want %v %+v", held, v1, y1, v0, y0)
+				}
+				return
+			}
+			if y1.EldersFakirs == 0 {
+				t.Fatal("no Elder or Fakir taken: want some")
+			}
+			if got, want := v1, rankValue(s, y1, w1); math.Abs(got-want) > 1e-9 {
+				t.Errorf("value %v, want %v", got, want)
+			}
+			if got, want := rankValue(s, y1, w0)-v1, 20*y1.EldersFakirs; math.Abs(got-want) > 1e-9 {
+				t.Errorf("the weight cost %v, want %v (%v Elders and Fakirs at 20)", got, want, y1.EldersFakirs)
+			}
+		})
+	}
+}
