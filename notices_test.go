@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
@@ -25,11 +26,11 @@ type linkedModule struct {
 }
 
 // linkedModules lists the modules whose packages go into the naqala
-// binary of any release platform, the main module left out, by path.
-func linkedModules(t *testing.T) []linkedModule {
+// binary of any of the platforms, the main module left out, by path.
+func linkedModules(t *testing.T, platforms []string) []linkedModule {
 	t.Helper()
 	byPath := map[string]linkedModule{}
-	for _, p := range releasePlatforms {
+	for _, p := range platforms {
 		goos, goarch, _ := strings.Cut(p, "/")
 		cmd := exec.Command("go", "list", "-deps", "-f", "{{with .Module}}{{.Path}}\t{{.Version}}\t{{.Dir}}{{end}}", "./cmd/naqala")
 		cmd.Env = append(os.Environ(), "GOOS="+goos, "GOARCH="+goarch, "CGO_ENABLED=0")
@@ -219,7 +220,20 @@ func TestThirdPartyNotices(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mods := linkedModules(t)
+	if testing.Short() {
+		// -short: one platform's modules (one go list of six), each
+		// named in the notices; the whole run checks every platform and
+		// the file itself.
+		host := runtime.GOOS + "/" + runtime.GOARCH
+		if !slices.Contains(releasePlatforms, host) {
+			host = releasePlatforms[0]
+		}
+		if missing := notListed(ThirdPartyNotices, linkedModules(t, []string{host})); len(missing) > 0 {
+			t.Errorf("THIRD_PARTY_NOTICES.txt does not name %q, linked in on %s: run go test . -update", missing, host)
+		}
+		return
+	}
+	mods := linkedModules(t, releasePlatforms)
 	for _, want := range []string{"github.com/jung-kurt/gofpdf", "github.com/spf13/cobra", "github.com/inconshreveable/mousetrap"} {
 		if !slices.ContainsFunc(mods, func(m linkedModule) bool { return m.Path == want }) {
 			t.Errorf("%s: not among the modules linked in", want)
@@ -231,5 +245,29 @@ func TestThirdPartyNotices(t *testing.T) {
 	golden.Check(t, "THIRD_PARTY_NOTICES.txt", got)
 	if !golden.Updating() && got != ThirdPartyNotices {
 		t.Errorf("THIRD_PARTY_NOTICES.txt is out of date with the modules linked in: run go test . -update")
+	}
+}
+
+// notListed is the paths of the modules the notices do not name.
+func notListed(notices string, mods []linkedModule) []string {
+	var missing []string
+	for _, m := range mods {
+		if !strings.Contains(notices, m.Path+" ") && !strings.Contains(notices, m.Path+"\n") {
+			missing = append(missing, m.Path)
+		}
+	}
+	return missing
+}
+
+// TestNotListedNamesTheMissing: a module the notices do not name is
+// reported, one they name is not, nor a path that only begins another's.
+func TestNotListedNamesTheMissing(t *testing.T) {
+	notices := "github.com/a/b v1.0.0\n...\ngithub.com/c/d-more v2\n"
+	mods := []linkedModule{{Path: "github.com/a/b"}, {Path: "github.com/c/d"}, {Path: "github.com/e/f"}}
+	if got := notListed(notices, mods); !slices.Equal(got, []string{"github.com/c/d", "github.com/e/f"}) {
+		t.Errorf("missing %q, want github.com/c/d and github.com/e/f", got)
+	}
+	if got := notListed(ThirdPartyNotices, []linkedModule{{Path: "github.com/rivo/tview"}}); got != nil {
+		t.Errorf("tview is in the notices: got %q missing", got)
 	}
 }
