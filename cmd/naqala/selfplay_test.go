@@ -234,7 +234,7 @@ func TestSelfplayInterruptedSumsUp(t *testing.T) {
 	var stdout, stderr strings.Builder
 	root := newRootCmd(testSystem(t).streams(&stdout, &stderr), &stdout)
 	root.SetArgs([]string{"selfplay", "--games", "10000000", "--policy", "random", "--json"})
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
 	err := root.ExecuteContext(ctx)
 	var ee *exitError
