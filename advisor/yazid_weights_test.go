@@ -271,66 +271,28 @@ func TestLossCamelWeight(t *testing.T) {
 // the value is the ranking's with the Assassin's price raised by it. The
 // negative twin: holding four, the weight changes nothing.
 func TestSixthAssassinWeight(t *testing.T) {
-	st, rules := loadState(t, "tracked.yaml")
-	w0 := DefaultWeights()
-	w1 := w0
-	w1.SixthAssassin = 20
-	for _, held := range []int{5, 4} {
-		t.Run(fmt.Sprintf("Yazid holds %d", held), func(t *testing.T) {
-			s := st.Clone()
-			s.Yazid.Assassins = held
-			v0, y0 := valueAt(t, s, rules, w0)
-			v1, y1 := valueAt(t, s, rules, w1)
-			if held != 5 {
-				if v0 != v1 || y0 != y1 {
-					t.Errorf("holding %d: %v %+v, want %v %+v", held, v1, y1, v0, y0)
-				}
-				return
-			}
-			if y1.Assassins == 0 {
-				t.Fatal("no Assassin taken: want some")
-			}
-			if got, want := v1, rankValue(s, y1, w1); math.Abs(got-want) > 1e-9 {
-				t.Errorf("value %v, want %v", got, want)
-			}
-			if got, want := rankValue(s, y1, w0)-v1, 20*y1.Assassins; math.Abs(got-want) > 1e-9 {
-				t.Errorf("the weight cost %v, want %v (%v Assassins at 20)", got, want, y1.Assassins)
-			}
-		})
-	}
+	checkNearLossWeight(t, nearLoss{
+		set:   func(w *Weights) { w.SixthAssassin = 20 },
+		hold:  func(s *sultan.State, n int) { s.Yazid.Assassins = n },
+		at:    5,
+		twins: []int{4},
+		taken: func(y Threat) float64 { return y.Assassins },
+		what:  "Assassins",
+	})
 }
 
 // A Djinn Yazid buys while he holds four costs fifth_djinn more: the
 // value is the ranking's with the Djinn's price raised by it. The
 // negative twins: holding three or five, the weight changes nothing.
 func TestFifthDjinnWeight(t *testing.T) {
-	st, rules := loadState(t, "tracked.yaml")
-	w0 := DefaultWeights()
-	w1 := w0
-	w1.FifthDjinn = 20
-	for _, held := range []int{4, 3, 5} {
-		t.Run(fmt.Sprintf("Yazid holds %d", held), func(t *testing.T) {
-			s := st.Clone()
-			s.Yazid.Djinns = held
-			v0, y0 := valueAt(t, s, rules, w0)
-			v1, y1 := valueAt(t, s, rules, w1)
-			if held != 4 {
-				if v0 != v1 || y0 != y1 {
-					t.Errorf("holding %d: %v %+v, want %v %+v", held, v1, y1, v0, y0)
-				}
-				return
-			}
-			if y1.Djinns == 0 {
-				t.Fatal("no Djinn bought: want some")
-			}
-			if got, want := v1, rankValue(s, y1, w1); math.Abs(got-want) > 1e-9 {
-				t.Errorf("value %v, want %v", got, want)
-			}
-			if got, want := rankValue(s, y1, w0)-v1, 20*y1.Djinns; math.Abs(got-want) > 1e-9 {
-				t.Errorf("the weight cost %v, want %v (%v Djinns at 20)", got, want, y1.Djinns)
-			}
-		})
-	}
+	checkNearLossWeight(t, nearLoss{
+		set:   func(w *Weights) { w.FifthDjinn = 20 },
+		hold:  func(s *sultan.State, n int) { s.Yazid.Djinns = n },
+		at:    4,
+		twins: []int{3, 5},
+		taken: func(y Threat) float64 { return y.Djinns },
+		what:  "Djinns",
+	})
 }
 
 // An Elder or Fakir Yazid takes while he holds five Djinns costs
@@ -338,30 +300,56 @@ func TestFifthDjinnWeight(t *testing.T) {
 // by it. The negative twin: holding four Djinns, the weight changes
 // nothing.
 func TestSixthDjinnPairWeight(t *testing.T) {
+	checkNearLossWeight(t, nearLoss{
+		set:   func(w *Weights) { w.SixthDjinnPair = 20 },
+		hold:  func(s *sultan.State, n int) { s.Yazid.Djinns = n },
+		at:    5,
+		twins: []int{4},
+		taken: func(y Threat) float64 { return y.EldersFakirs },
+		what:  "Elders and Fakirs",
+	})
+}
+
+// nearLoss is a weight that prices what Yazid takes when he holds at
+// (set to 20), and how he comes to hold n (hold).
+type nearLoss struct {
+	set   func(*Weights)
+	hold  func(*sultan.State, int)
+	at    int
+	twins []int
+	taken func(Threat) float64
+	what  string
+}
+
+// checkNearLossWeight: on tracked.yaml, holding c.at, the value is the
+// ranking's at the weight and costs 20 for each piece taken; holding each
+// of c.twins, the weight changes nothing.
+func checkNearLossWeight(t *testing.T, c nearLoss) {
 	st, rules := loadState(t, "tracked.yaml")
 	w0 := DefaultWeights()
 	w1 := w0
-	w1.SixthDjinnPair = 20
-	for _, held := range []int{5, 4} {
+	c.set(&w1)
+	for _, held := range append([]int{c.at}, c.twins...) {
 		t.Run(fmt.Sprintf("Yazid holds %d", held), func(t *testing.T) {
 			s := st.Clone()
-			s.Yazid.Djinns = held
+			c.hold(&s, held)
 			v0, y0 := valueAt(t, s, rules, w0)
 			v1, y1 := valueAt(t, s, rules, w1)
-			if held != 5 {
+			if held != c.at {
 				if v0 != v1 || y0 != y1 {
 					t.Errorf("holding %d: %v %+v, want %v %+v", held, v1, y1, v0, y0)
 				}
 				return
 			}
-			if y1.EldersFakirs == 0 {
-				t.Fatal("no Elder or Fakir taken: want some")
+			n := c.taken(y1)
+			if n == 0 {
+				t.Fatalf("no %s taken: want some", c.what)
 			}
 			if got, want := v1, rankValue(s, y1, w1); math.Abs(got-want) > 1e-9 {
 				t.Errorf("value %v, want %v", got, want)
 			}
-			if got, want := rankValue(s, y1, w0)-v1, 20*y1.EldersFakirs; math.Abs(got-want) > 1e-9 {
-				t.Errorf("the weight cost %v, want %v (%v Elders and Fakirs at 20)", got, want, y1.EldersFakirs)
+			if got, want := rankValue(s, y1, w0)-v1, 20*n; math.Abs(got-want) > 1e-9 {
+				t.Errorf("the weight cost %v, want %v (%v %s at 20)", got, want, n, c.what)
 			}
 		})
 	}
