@@ -154,12 +154,28 @@ func checkPlays(t *testing.T, st sultan.State, m Ranked) {
 	if len(tp.Powers) != len(m.Plan.Powers) {
 		t.Fatalf("powers used %q, plan %+v", tp.Powers, m.Plan.Powers)
 	}
-	o := Options{ScoringRules: scoring.DefaultRules()}
-	before, _, _ := scoreOf(st, o)
-	score, _, _ := scoreOf(after, o)
-	if got := score - before; got != m.ScoreChange {
+	if got := scoreChange(st, after); got != m.ScoreChange {
 		t.Fatalf("score change %d, advice says %d", got, m.ScoreChange)
 	}
+}
+
+// playPlan is the table after the plan's turn on st (sultan.PlayTurn)
+// and the score it changed, hidden draws included.
+func playPlan(t *testing.T, st sultan.State, plan sultan.TurnPlan) (sultan.State, int) {
+	t.Helper()
+	after, _, err := sultan.PlayTurn(st, plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return after, scoreChange(st, after)
+}
+
+// scoreChange is the player's score on after less on before.
+func scoreChange(before, after sultan.State) int {
+	o := Options{ScoringRules: scoring.DefaultRules()}
+	b, _, _ := scoreOf(before, o)
+	a, _, _ := scoreOf(after, o)
+	return a - b
 }
 
 // TestBuyAndUseEnki: a move ending on a Sacred Place takes Enki from the

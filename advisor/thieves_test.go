@@ -47,10 +47,7 @@ func checkThiefPlays(t *testing.T, st sultan.State, m Ranked, hidden int) sultan
 	if !slices.Contains(tp.Powers, m.Plan.Thieves[0].Power) {
 		t.Fatalf("powers used %q, want the Thief %s", tp.Powers, m.Plan.Thieves[0].Power)
 	}
-	o := Options{ScoringRules: scoring.DefaultRules()}
-	before, _, _ := scoreOf(st, o)
-	score, _, _ := scoreOf(after, o)
-	if got := score - before - hidden; got != m.ScoreChange {
+	if got := scoreChange(st, after) - hidden; got != m.ScoreChange {
 		t.Fatalf("%v: score change %d (%d hidden), advice says %d", m.Plan.Move, got, hidden, m.ScoreChange)
 	}
 	if after.Player.HasThief(m.Plan.Thieves[0].Power) {
