@@ -39,16 +39,7 @@ func TestPlayTurnUsesThePlansPowers(t *testing.T) {
 	if st.Board.Tile(*place(1, 3)).Palms != 0 {
 		t.Fatal("PlayTurn changed the table it was given")
 	}
-	p, err := BeginTurn(st, m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := p.Plan(plan); err != nil {
-		t.Fatal(err)
-	}
-	if got := p.State(); !got.Equal(after) {
-		t.Fatal("TurnInPlay.Plan leaves another table than PlayTurn")
-	}
+	samePlanned(t, st, plan, after)
 
 	st.Player.Djinns = nil
 	if _, _, err := PlayTurn(st, plan); err == nil {
@@ -99,16 +90,7 @@ func TestPlayTurnUsesThePlansThief(t *testing.T) {
 	if !slices.Equal(tp.Powers, []string{"Ziad"}) || after.Yazid.Council != 1 || len(after.Player.Thieves) != 0 {
 		t.Fatalf("powers %q, Council %d, Thieves %q; want Ziad, 1, none", tp.Powers, after.Yazid.Council, after.Player.Thieves)
 	}
-	p, err := BeginTurn(st, vizier)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := p.Plan(plan); err != nil {
-		t.Fatal(err)
-	}
-	if got := p.State(); !got.Equal(after) {
-		t.Fatal("TurnInPlay.Plan leaves another table than PlayTurn")
-	}
+	samePlanned(t, st, plan, after)
 	if _, _, err := PlayTurn(st, TurnPlan{Move: other, Thieves: []PowerUse{*ziad}}); err == nil {
 		t.Fatalf("Ziad after the %s' action plays", other.Drops[len(other.Drops)-1].Tribe.Plural())
 	}
@@ -158,16 +140,7 @@ func TestPlayTurnPlacesAPowersControl(t *testing.T) {
 		if tile := after.Board.Tile(q); tile.Owner != 1 || tile.Tent != tent || !tp.Complete() {
 			t.Fatalf("plan Tent %v: %s %+v after the turn (step %s); want the player's, Tent %v", tent, q.Short(), tile, tp.Step, tent)
 		}
-		p, err := BeginTurn(st, m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := p.Plan(plan); err != nil {
-			t.Fatal(err)
-		}
-		if got := p.State(); !got.Equal(after) {
-			t.Fatalf("plan Tent %v: TurnInPlay.Plan leaves another table than PlayTurn", tent)
-		}
+		samePlanned(t, st, plan, after)
 	}
 	next := st.Clone()
 	tp, err := PlayTurnOn(&next, TurnPlan{Move: m})
@@ -179,5 +152,21 @@ func TestPlayTurnPlacesAPowersControl(t *testing.T) {
 	}
 	if tp.Step != TurnControl || next.Board.Tile(q).Owner != game.NoOwner {
 		t.Fatalf("UsePowerOn: step %s, %s %+v; want the control waiting", tp.Step, q.Short(), next.Board.Tile(q))
+	}
+}
+
+// samePlanned checks that TurnInPlay.Plan, begun with the plan's move on
+// st, leaves the table PlayTurn did (after).
+func samePlanned(t *testing.T, st State, plan TurnPlan, after State) {
+	t.Helper()
+	p, err := BeginTurn(st, plan.Move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Plan(plan); err != nil {
+		t.Fatal(err)
+	}
+	if got := p.State(); !got.Equal(after) {
+		t.Fatal("TurnInPlay.Plan leaves another table than PlayTurn")
 	}
 }
