@@ -43,6 +43,10 @@ type Options struct {
 	// DeeperAssassins: Deeper also applies when Yazid holds at least
 	// this many Assassins (the danger of his seventh). 0: never.
 	DeeperAssassins int
+	// DeeperOutbid: the outbid's choice (Outbid, ChooseOutbid) counts
+	// next round's roll on both ways while Yazid holds at least this
+	// many Assassins (OutbidDeepens). 0: never.
+	DeeperOutbid int
 	// rollFollows: Yazid's roll follows the turn even when the turn ends
 	// the game (an outbid round is played out: his re-roll comes after).
 	rollFollows bool

@@ -30,9 +30,14 @@ type Outbidding struct {
 	// score after the move and this round's Yazid roll, with the
 	// estimates, from the table now; the roll that strikes first is
 	// valued as a Yazid roll after a move is (harm). Next round's roll
-	// comes either way and is left out of both; while Yazid holds five
-	// Assassins, each a way gives him costs Weights.OutbidAssassin more.
+	// comes either way and is left out of both, unless Deeper; while
+	// Yazid holds five Assassins, each a way gives him costs
+	// Weights.OutbidAssassin more.
 	StrikeValue, OutbidValue float64
+	// Deeper: both values count next round's roll too (the strike's
+	// after the move, the outbid's after each re-roll): Yazid holds
+	// Options.DeeperOutbid Assassins or more.
+	Deeper bool
 	// Outbid: outbidding is worth more, by more than the weights'
 	// uncertainty (none with ExactOnly).
 	Outbid bool
@@ -42,7 +47,8 @@ type Outbidding struct {
 // least its cost (o.Top is not read: one best move each way). Each round
 // has one Yazid roll either way: outbidding moves it after the player's
 // move, and makes it a new roll; next round's comes either way and is
-// left out of both values.
+// left out of both values, unless Yazid holds o.DeeperOutbid Assassins
+// or more (o.OutbidDeepens).
 func Outbid(st sultan.State, r sultan.Roll, o Options) (Outbidding, error) {
 	if err := r.Check(); err != nil {
 		return Outbidding{}, err
@@ -66,8 +72,16 @@ func Outbid(st sultan.State, r sultan.Roll, o Options) (Outbidding, error) {
 	if adv.OutbidValue, adv.OutbidMove, err = bestAfter(paid, reroll, true); err != nil {
 		return Outbidding{}, err
 	}
+	adv.Deeper = o.OutbidDeepens(st)
 	if adv.OutbidMove != nil {
 		adv.OutbidValue -= outbidAssassins(st, adv.OutbidMove.Yazid.Assassins, o)
+		if adv.Deeper {
+			next, err := nextRound(paid, adv.OutbidMove, o)
+			if err != nil {
+				return Outbidding{}, err
+			}
+			adv.OutbidValue -= next
+		}
 	}
 	// Strike: the roll as it is, then the best move.
 	if adv.Strike, adv.StrikeValue, adv.StrikeMove, adv.Struck, err = strikeBranch(st, r, o); err != nil {
@@ -104,7 +118,7 @@ func strikeBranch(st sultan.State, r sultan.Roll, o Options) (y Threat, value fl
 	if d.lost {
 		return y, value - categoryStep, nil, sultan.State{}, nil // a certain loss
 	}
-	v, move, err := bestAfter(struck, o, false)
+	v, move, err := bestAfter(struck, o, o.OutbidDeepens(st)) // next round's roll after the move
 	if err != nil {
 		return Threat{}, 0, nil, sultan.State{}, err
 	}
@@ -241,6 +255,13 @@ func ChooseOutbid(st sultan.State, r sultan.Roll, o Options) (OutbidChoice, erro
 	}
 	if m != nil {
 		v -= outbidAssassins(st, m.Yazid.Assassins, o)
+		if o.OutbidDeepens(st) {
+			next, err := nextRound(paid, m, o)
+			if err != nil {
+				return OutbidChoice{}, err
+			}
+			v -= next
+		}
 	}
 	if v <= strikeValue+tol {
 		return notOutbid, nil
@@ -260,6 +281,76 @@ func outbidAssassins(st sultan.State, assassins float64, o Options) float64 {
 		return 0
 	}
 	return o.Weights.OutbidAssassin * assassins
+}
+
+// OutbidDeepens reports whether the outbid's choice on st counts next
+// round's roll on both ways (docs/advice.md, "Sixth pass"): Yazid holds
+// DeeperOutbid Assassins or more (0: never), where a strike that gives
+// him one makes next round's roll deadly.
+func (o Options) OutbidDeepens(st sultan.State) bool {
+	return o.DeeperOutbid > 0 && st.Yazid.Assassins >= o.DeeperOutbid
+}
+
+// nextRound is what next round's Yazid roll takes, on average, after the
+// outbid way: move m played on paid (the cost paid), then each of his 36
+// re-rolls as it strikes, then his 36 rolls of next round on the table it
+// leaves, each valued as harm values a roll after a move. A re-roll that
+// loses (in m's value already) or ends the game, or a move after which
+// the round is the last, leaves no next round: 0.
+func nextRound(paid sultan.State, m *Ranked, o Options) (float64, error) {
+	if m.LosesNow {
+		return 0, nil
+	}
+	after, _, err := sultan.PlayTurn(paid, m.Plan)
+	if err != nil {
+		return 0, fmt.Errorf("advisor: %w", err)
+	}
+	if endsAfter(after) {
+		return 0, nil
+	}
+	sum := 0.0
+	for i := range sultan.Rolls {
+		r := sultan.Roll{White: i/6 + 1, Black: i%6 + 1}
+		if r.White > after.Board.Cols {
+			continue // no such column: the roll strikes nothing
+		}
+		struck, d, err := strike(after, r, o)
+		if err != nil {
+			return 0, err
+		}
+		if d.loses() || d.ends {
+			continue
+		}
+		h, err := rollHarm(struck, o)
+		if err != nil {
+			return 0, err
+		}
+		sum += h
+	}
+	return sum / sultan.Rolls, nil
+}
+
+// rollHarm is the mean over Yazid's 36 rolls on st of what each takes,
+// as harm values it: a loss forfeits st's score.
+func rollHarm(st sultan.State, o Options) (float64, error) {
+	score, _, err := scoreOf(st, o)
+	if err != nil {
+		return 0, err
+	}
+	w := threatWeights(st, o.Weights)
+	sum := 0.0
+	for i := range sultan.Rolls {
+		r := sultan.Roll{White: i/6 + 1, Black: i%6 + 1}
+		if r.White > st.Board.Cols {
+			continue
+		}
+		_, d, err := strike(st, r, o)
+		if err != nil {
+			return 0, err
+		}
+		sum += harm(d, score, w, o.ExactOnly)
+	}
+	return sum / sultan.Rolls, nil
 }
 
 // strike resolves roll r on a copy of st, each redirect answered as

@@ -21,6 +21,10 @@ type Advisor struct {
 	// the game (advisor.Options.Deeper); 0: never. DeeperAssassins
 	// deepens them too when Yazid holds that many Assassins or more.
 	Deeper, DeeperCamels, DeeperAssassins int
+	// DeeperOutbid: the outbid's choice counts next round's roll while
+	// Yazid holds that many Assassins or more
+	// (advisor.Options.DeeperOutbid); 0: never.
+	DeeperOutbid int
 	// scratch is what one worker's searches reuse (ForWorker); nil: each
 	// game its own.
 	scratch *advisor.Scratch
@@ -88,7 +92,8 @@ func (a Advisor) turnOptions(x game.Expansions) advisor.Options {
 // outbidOptions are the options the advisor asks Outbid with: Turn's but
 // for Top (Outbid searches Top 1, as Turn).
 func (a Advisor) outbidOptions(x game.Expansions) advisor.Options {
-	return advisor.Options{Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules, DjinnVP: a.Guesses.DjinnVPs(x)}
+	return advisor.Options{Weights: a.Weights, Rules: a.Rules, ScoringRules: a.ScoringRules, DjinnVP: a.Guesses.DjinnVPs(x),
+		DeeperOutbid: a.DeeperOutbid}
 }
 
 // ForGame is the advisor for one game: it asks the outbid's choice with

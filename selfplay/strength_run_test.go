@@ -65,8 +65,8 @@ func playStats(o Options, pol Policy, i int) (gameStats, error) {
 }
 
 // advisorOf is the advisor of spec: advice keys over the defaults, and
-// deeper=n, deeper_camels=n, deeper_assassins=n (Advisor.Deeper, DeeperCamels,
-// DeeperAssassins).
+// deeper=n, deeper_camels=n, deeper_assassins=n, deeper_outbid=n
+// (Advisor.Deeper, DeeperCamels, DeeperAssassins, DeeperOutbid).
 func advisorOf(t *testing.T, ctx Context, spec string) Advisor {
 	a := Advisor{Context: ctx, Weights: advisor.DefaultWeights()}
 	for _, kv := range strings.Split(spec, ",") {
@@ -75,7 +75,7 @@ func advisorOf(t *testing.T, ctx Context, spec string) Advisor {
 		}
 		k, v, _ := strings.Cut(kv, "=")
 		switch k {
-		case "deeper", "deeper_camels", "deeper_assassins":
+		case "deeper", "deeper_camels", "deeper_assassins", "deeper_outbid":
 			n, err := strconv.Atoi(v)
 			if err != nil {
 				t.Fatalf("-strength: %q: %v", kv, err)
@@ -85,6 +85,8 @@ func advisorOf(t *testing.T, ctx Context, spec string) Advisor {
 				a.Deeper = n
 			case "deeper_camels":
 				a.DeeperCamels = n
+			case "deeper_outbid":
+				a.DeeperOutbid = n
 			default:
 				a.DeeperAssassins = n
 			}
@@ -138,6 +140,9 @@ func TestStrength(t *testing.T) {
 			if pol.DeeperAssassins > 0 {
 				prefix += fmt.Sprintf(" deeper_assassins=%d", pol.DeeperAssassins)
 			}
+		}
+		if pol.DeeperOutbid > 0 {
+			prefix += fmt.Sprintf(" deeper_outbid=%d", pol.DeeperOutbid)
 		}
 		gs := make([]gameStats, *strengthGames)
 		next := make(chan int)
