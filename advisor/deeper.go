@@ -3,6 +3,7 @@ package advisor
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/naqala/naqala/sultan"
@@ -87,6 +88,10 @@ func deepValue(st sultan.State, m *Ranked, before int, o Options) (float64, erro
 	}
 	scoreA := before + m.ScoreChange
 	w := threatWeights(after, o.Weights)
+	// Rolls that leave the same table (the same tile struck, redirects
+	// answered alike) have the same reply: searched once (not with
+	// o.reference, the tests' twin).
+	var seen []struckReply
 	sum := 0.0
 	for i := range sultan.Rolls {
 		r := sultan.Roll{White: i/6 + 1, Black: i%6 + 1}
@@ -96,22 +101,34 @@ func deepValue(st sultan.State, m *Ranked, before int, o Options) (float64, erro
 		}
 		v := float64(scoreA) + m.Estimate - harm(d, scoreA, w, o.ExactOnly)
 		if !d.lost {
-			rv, err := replyValue(struck, o)
-			if err != nil {
-				return 0, err
+			k := slices.IndexFunc(seen, func(x struckReply) bool { return x.table.Equal(struck) })
+			if k < 0 || o.reference {
+				rv, err := replyValue(struck, o)
+				if err != nil {
+					return 0, err
+				}
+				s, _, err := scoreOf(struck, o)
+				if err != nil {
+					return 0, err
+				}
+				seen = append(seen, struckReply{table: struck, reply: rv, score: s})
+				k = len(seen) - 1
 			}
 			// The coins the roll took are in the harm; the score the
 			// reply starts from is the struck table's.
-			v += rv + float64(d.coins)
-			s, _, err := scoreOf(struck, o)
-			if err != nil {
-				return 0, err
-			}
-			v += float64(s - scoreA)
+			v += seen[k].reply + float64(d.coins) + float64(seen[k].score-scoreA)
 		}
 		sum += v
 	}
 	return sum / sultan.Rolls, nil
+}
+
+// struckReply is a table one of Yazid's rolls leaves, its best reply's
+// value and its score.
+type struckReply struct {
+	table sultan.State
+	reply float64
+	score int
 }
 
 // replyValue is the best reply's value on st, from st's score: its

@@ -143,3 +143,33 @@ func TestDeepensAtYazidsAssassins(t *testing.T) {
 		})
 	}
 }
+
+// The replies of rolls that leave the same table are searched once: the
+// deep values are those of a search that searches every roll's reply
+// (reference), move for move, on a late board where rolls share tables.
+func TestDeepRepliesShared(t *testing.T) {
+	if testing.Short() {
+		t.Skip("two deeper searches of three moves: seconds")
+	}
+	st, rules := loadState(t, "midgame.yaml")
+	st = lateBoard(st)
+	o := Options{Top: 3, Weights: DefaultWeights(), Rules: rules, Deeper: 3, DeeperCamels: 7}
+	got, err := Advise(st, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.reference = true
+	want, err := Advise(st, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Moves) != len(want.Moves) {
+		t.Fatalf("%d moves, want %d", len(got.Moves), len(want.Moves))
+	}
+	for i := range got.Moves {
+		g, w := got.Moves[i], want.Moves[i]
+		if g.Plan.Move.String() != w.Plan.Move.String() || g.Deep != w.Deep || !g.Deeper {
+			t.Errorf("move %d: %v deep %v (deeper %v), want %v deep %v", i+1, g.Plan.Move, g.Deep, g.Deeper, w.Plan.Move, w.Deep)
+		}
+	}
+}
