@@ -81,11 +81,16 @@ type planSig struct {
 	// giving something for it (kandichaGains; zero otherwise): what
 	// Kandicha gives depends on it, and on a Builder's tile.
 	victim int8
+	// flute: the plan uses the Enchanting Flute after the class's powers
+	// (flutePlans): any of its uses is worth the same before Yazid's roll.
+	flute bool
 }
 
 // plansSig is plans with each plan's planSig.
 func plansSig(st sultan.State, m game.Move) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
 	var pl planner
+	pl.flute.set(st, DefaultWeights(), sultan.DefaultRules())
+	pl.flute.list = true
 	return pl.plansSig(st, m, nil, nil, false)
 }
 
@@ -110,6 +115,8 @@ type planner struct {
 	unknown []string
 	lists   [][]string
 	spends  []int // the Fakirs spent by the kills listed (firsts)
+	// flute lists the Enchanting Flute's uses (flute.go), when held.
+	flute fluter
 }
 
 // shared is the list equal to unknown that pl met before, else a copy of
@@ -216,10 +223,16 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 					}
 				}
 				sigs = append(sigs, sg)
+				plain := out[len(out)-1]
 				if tr.Kill != nil && second && victims && a.meeples(tr.Kill.Place).Total() > 2 {
 					// Iblis on a kill that leaves more than one meeple: a
 					// plan for each tribe left, after the one without.
 					out, sigs = iblisPlans(st, out, sigs, sg, tr, a.meeples(tr.Kill.Place), victims)
+				}
+				if pl.flute.on && len(pl.flute.all) > 0 {
+					// The Flute after the class's powers: a plan for each
+					// use worth trying, after the one without.
+					out, sigs = pl.flutePlans(st, a, out, sigs, plain, sg, tr, firsts)
 				}
 			}
 		}

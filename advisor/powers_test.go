@@ -387,7 +387,7 @@ func classValuesExact(t *testing.T, rng *rand.Rand, n int, edit func(st *sultan.
 							for _, u := range plan.Powers {
 								seen[u.Power] = true
 							}
-							if len(ps[j].Powers) > 0 {
+							if len(ps[j].Powers) > 0 && ps[j].Powers[0].Power == iblis {
 								seen[iblisTaller] = true // planned on a kill that leaves more
 							}
 							for _, u := range plan.Thieves {

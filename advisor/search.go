@@ -210,7 +210,7 @@ func (s *searcher) newNode(n node) *node { return s.nodes.get(n) }
 // in place: a plan is copied once).
 func (s *searcher) newTurn(plan sultan.TurnPlan, pre preValue, unknown []string) *turn {
 	t := s.turns.slot()
-	t.plan, t.pre, t.unknown = plan, pre, unknown
+	t.plan, t.pre, t.unknown, t.flute = plan, pre, unknown, nil
 	return t
 }
 
@@ -324,6 +324,8 @@ func (s *searcher) setClassKey(m game.Move) {
 func (s *searcher) initPowers() {
 	if !s.powersSet {
 		s.powersOn, s.keyed = powersInPlay(s.st)
+		s.planner.flute.set(s.st, s.o.Weights, s.o.Rules)
+		s.work += s.planner.flute.tried
 		s.victims = s.st.Player.HasDjinn(kandicha)
 		s.iblis = s.st.Player.HasDjinn(iblis)
 		s.thieves = thiefUses(s.st)
@@ -516,6 +518,15 @@ func (s *searcher) valuesOf(m game.Move, carpet bool) (classValues, error) {
 			continue
 		}
 		added = true
+		if sigs[i].flute {
+			// The Flute after the powers and Thief of the plan without it.
+			sv, err := s.withFlute(plan, sigs[i], classValues(s.sigValues[start:]))
+			if err != nil {
+				return nil, err
+			}
+			s.sigValues = append(s.sigValues, sv)
+			continue
+		}
 		if thiefUse == 1 {
 			sv := sigValue{sig: sigs[i]}
 			if err := s.withThief(&cp, plan, thief, &sv); err != nil {
@@ -614,6 +625,19 @@ func (c classValues) findFrom(sig planSig, hint int) (*sigValue, int) {
 	return nil, hint
 }
 
+// fluteOf is the value of the plans of signature sig with the
+// Enchanting Flute (flutePlans), nil when the rules refuse them or the
+// class lists none.
+func (c classValues) fluteOf(sig planSig) *sigValue {
+	sig.flute = true
+	for i := range c {
+		if c[i].sig == sig && c[i].v.ok {
+			return &c[i]
+		}
+	}
+	return nil
+}
+
 // powersOf is the powers the turns of signature sig use, and the Thief.
 func (c classValues) powersOf(sig planSig) (powers, thieves []sultan.PowerUse) {
 	for _, x := range c {
@@ -636,10 +660,13 @@ func (c classValues) has(sig planSig) bool {
 
 // planPowers is a plan's powers: those the plan lists (Iblis on a kill
 // that leaves more than one meeple, iblisPlans), then those its class
-// chose.
+// chose; the Enchanting Flute a plan lists (flutePlans) after them.
 func planPowers(planned, chosen []sultan.PowerUse) []sultan.PowerUse {
-	if len(planned) == 0 {
+	switch {
+	case len(planned) == 0:
 		return chosen
+	case isFlute(planned):
+		return slices.Concat(chosen, planned)
 	}
 	return slices.Concat(planned, chosen)
 }
@@ -676,6 +703,10 @@ type turn struct {
 	plan    sultan.TurnPlan
 	pre     preValue
 	unknown []string
+	// flute is the class's value of the plan with the Enchanting Flute
+	// (read only), nil for none: its uses are listed when the plan is
+	// reckoned (pushFlute).
+	flute *sigValue
 }
 
 type nodeHeap []*node
@@ -879,8 +910,11 @@ func (s *searcher) expand(i int) error {
 					continue
 				}
 				plan.Powers, plan.Thieves, plan.Carpet = planPowers(plan.Powers, sv.powers), sv.thieves, carpet
-				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
-					turn: s.newTurn(plan, pv, unknown)}))
+				t := s.newTurn(plan, pv, unknown)
+				if s.planner.flute.on && !sigs[j].flute && len(ps[j].Powers) == 0 {
+					t.flute = v.fluteOf(sigs[j])
+				}
+				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order, turn: t}))
 				order++
 			}
 		}

@@ -1,6 +1,7 @@
 package sultan
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -56,5 +57,47 @@ W - - - - -`)
 				t.Errorf("got %d, want %d", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestStrikesSumAsTheShapesValue: Strikes.Sum is each roll's shape
+// valued as ComputeExposure values it (shape.value), summed, on random
+// boards with tiles emptied, either reckoning; a Strikes read again on
+// each board the same.
+func TestStrikesSumAsTheShapesValue(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 9))
+	var again Strikes
+	for i := range 40 {
+		b := grid(t, base, full)
+		for j := range b.Tiles {
+			if rng.IntN(3) == 0 {
+				b.Tiles[j].Meeples = game.Meeples{}
+			}
+		}
+		f := func(p game.Place) int { return b.Tile(p).Meeples[game.Assassin]*7 + p.Col*p.Row }
+		rules := Rules{BlackSix: BlackSix(i % 2)}
+		for _, how := range []Reckoning{PlayerChoosesBest, PlayerChoosesWorst} {
+			s, want := newShaper(b, rules), 0
+			for w := 1; w <= 6; w++ {
+				for k := 1; k <= 6; k++ {
+					want += s.shape(Roll{White: w, Black: k}).value(f, how)
+				}
+			}
+			if got := StrikeSum(b, rules, f, how); got != want {
+				t.Fatalf("board %d, reckoning %d: got %d, want %d", i, how, got, want)
+			}
+			again.Read(b, rules)
+			if how == PlayerChoosesBest {
+				hits := again.Hits(nil)
+				for _, o := range ComputeOdds(b, rules).Tiles {
+					if h := hits[(o.Row-1)*b.Cols+o.Col-1]; h != o.Forced+o.Choice {
+						t.Fatalf("board %d: %v hit by %d rolls, the odds say %d", i, o.Place, h, o.Forced+o.Choice)
+					}
+				}
+			}
+			if got := again.Sum(f, how); got != want {
+				t.Fatalf("board %d, reckoning %d, read again: got %d, want %d", i, how, got, want)
+			}
+		}
 	}
 }
