@@ -1,7 +1,9 @@
 package advisor
 
 import (
+	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -42,4 +44,86 @@ func TestAdviceEqualsReferenceWithFlute(t *testing.T) {
 		t.Fatalf("%d compared, %d moves with powers", compared, powered)
 	}
 	t.Logf("%d compared, %d moves with powers", compared, powered)
+}
+
+// fluteTable is the setup board with one Merchant a tile, but column 1:
+// empty but for a lone Assassin on r3 c1, which no move reaches; Yazid
+// holds assassins; edit changes it further.
+func fluteTable(t *testing.T, assassins int, edit func(st *sultan.State)) sultan.State {
+	return powerTable(t, func(st *sultan.State) {
+		st.Expansions.Artisans = true
+		for i := range st.Board.Tiles {
+			st.Board.Tiles[i].Meeples = game.Meeples{game.Merchant: 1}
+			if i%st.Board.Cols == 0 {
+				st.Board.Tiles[i].Meeples = game.Meeples{}
+			}
+		}
+		st.Board.At(r3c1).Meeples = game.Meeples{game.Assassin: 1}
+		st.Yazid.Assassins = assassins
+		st.Player.Items[game.EnchantingFlute] = 1
+		if edit != nil {
+			edit(st)
+		}
+	})
+}
+
+var r3c1 = game.Place{Col: 1, Row: 3}
+
+// TestFluteInThePlan: Yazid at six Assassins, the lone Assassin of column
+// 1 is struck by 6 of his 36 rolls (its own, the black 6 and the
+// column's 4 empty rolls, which have it as their one candidate); the
+// best move moves it with the Enchanting Flute onto r3 c2, where only
+// its own roll strikes it, said in table words, and the plan plays
+// (sultan.PlayTurn) to the score change the advice says. The negative
+// twins: the Flute not held; column 2 empty too (every tile next to it
+// alone in its column: struck as much); Yazid at four Assassins (what
+// it takes out is worth less than 1 VP: fluteMinGain).
+func TestFluteInThePlan(t *testing.T) {
+	const want = "the Enchanting Flute: move an Assassin from r3 c1 (Small Market) onto r3 c2 (Large Market)"
+	st := fluteTable(t, 6, nil)
+	if got := st.Board.Tile(r3c1).Type.String() + "," + st.Board.Tile(game.Place{Col: 2, Row: 3}).Type.String(); got != "Small Market,Large Market" {
+		t.Fatalf("tiles %s: the test's words are wrong", got)
+	}
+	a := advise(t, st, 3)
+	m := a.Moves[0]
+	if !slices.Contains(m.Actions, want) {
+		t.Fatalf("actions %q, want %q", m.Actions, want)
+	}
+	checkPlays(t, st, m)
+	if math.Abs(m.Yazid.PLoss-1.0/36) > 1e-9 {
+		t.Fatalf("the chance of a loss %v with the Flute, want 1/36", m.Yazid.PLoss)
+	}
+	// The same move without the Flute: 6 rolls of 36 lose.
+	plain := m.Plan
+	plain.Powers = nil
+	after, _ := playPlan(t, st, plain)
+	if y := threatOf(t, after); math.Abs(y.PLoss-6.0/36) > 1e-9 {
+		t.Fatalf("the chance of a loss %v without the Flute, want 6/36", y.PLoss)
+	}
+
+	twins := []struct {
+		name string
+		st   sultan.State
+	}{
+		{"the Flute not held", fluteTable(t, 6, func(st *sultan.State) { st.Player.Items[game.EnchantingFlute] = 0 })},
+		{"no tile next to it struck less", fluteTable(t, 6, func(st *sultan.State) {
+			for r := 1; r <= st.Board.Rows; r++ {
+				st.Board.At(game.Place{Col: 2, Row: r}).Meeples = game.Meeples{}
+			}
+		})},
+		{"worth less than 1 VP", fluteTable(t, 4, nil)},
+	}
+	for _, tc := range twins {
+		t.Run(tc.name, func(t *testing.T) {
+			if used := usesOf(advise(t, tc.st, 0), flute); len(used) > 0 {
+				t.Fatalf("%d moves use the Flute: %q", len(used), used[0].Actions)
+			}
+		})
+	}
+}
+
+// threatOf is Yazid's next roll on st, at the default weights.
+func threatOf(t *testing.T, st sultan.State) Threat {
+	t.Helper()
+	return (&threatFinder{rules: sultan.DefaultRules(), w: DefaultWeights()}).threat(st)
 }
