@@ -308,50 +308,13 @@ func fluteNeighbours(b *game.Board, q game.Place) []game.Place {
 	return out
 }
 
-// anyFluteUse is a legal use of the Flute after move a and the tribe
-// choice tr, when there is one: the first meeple, in board order, of a
-// tile that is not the kill's, moved onto the first tile next to it. It
-// values a class's Flute plans (their value before Yazid's roll reads
-// no meeple: any use is worth what every other is).
-func anyFluteUse(b *game.Board, a afterMove, tr sultan.TribeChoice) (sultan.PowerUse, bool) {
-	for i, t := range b.Tiles {
-		q := game.Place{Col: i%b.Cols + 1, Row: i/b.Cols + 1}
-		if t.Type.Forbidden() || tr.Kill != nil && !tr.Kill.Yazid && tr.Kill.Place == q {
-			continue
-		}
-		m := a.meeples(q)
-		ns := fluteNeighbours(b, q)
-		if m.Empty() || len(ns) == 0 {
-			continue
-		}
-		for _, w := range game.Tribes {
-			if m[w] > 0 {
-				at := ns[0]
-				return sultan.PowerUse{Power: flute, At: &at, From: []sultan.Kill{{Place: q, Meeple: tribeLetters[w]}}}, true
-			}
-		}
-	}
-	return sultan.PowerUse{}, false
-}
-
-// flutePlans appends to out and sigs the plan of plain (signed sg, the
-// tribe choice tr of move a) with a Flute use, after the class's
-// powers (planPowers), signed by sg with flute set: one that values the
-// class (any use is worth what every other is before Yazid's roll), or
-// with list every use worth trying (fluter.usesFor).
-func (pl *planner) flutePlans(st sultan.State, a afterMove, out []sultan.TurnPlan, sigs []planSig, plain sultan.TurnPlan, sg planSig, tr sultan.TribeChoice, firsts bool) ([]sultan.TurnPlan, []planSig) {
+// flutePlans appends to out and sigs (with list: the tests' plansSig)
+// the plans of plain (signed sg, the tribe choice tr) with each Flute use
+// worth trying (fluter.usesFor), after the class's powers (planPowers),
+// signed by sg with flute set. The search lists none: it tries the uses
+// when it reckons the turn without the Flute (pushFlute).
+func (pl *planner) flutePlans(out []sultan.TurnPlan, sigs []planSig, plain sultan.TurnPlan, sg planSig, tr sultan.TribeChoice) ([]sultan.TurnPlan, []planSig) {
 	sg.flute = true
-	if firsts {
-		if u, ok := anyFluteUse(st.Board, a, tr); ok {
-			plan := plain
-			plan.Powers = []sultan.PowerUse{u}
-			out, sigs = append(out, plan), append(sigs, sg)
-		}
-		return out, sigs
-	}
-	if !pl.flute.list {
-		return out, sigs
-	}
 	for _, u := range pl.flute.usesFor(plain.Move, tr.Kill) {
 		plan := plain
 		plan.Powers = []sultan.PowerUse{u}
@@ -360,19 +323,28 @@ func (pl *planner) flutePlans(st sultan.State, a afterMove, out []sultan.TurnPla
 	return out, sigs
 }
 
-// pushFlute puts on the heap the turns of node n (a plan without the
-// Flute, being reckoned) with each Flute use worth trying that its move
-// and kill leave legal (fluter.usesFor), valued as its class's Flute
-// plan (n.flute): their bound is no more than n's (the Flute adds no
-// point), so a turn left unreckoned leaves them too.
-func (s *searcher) pushFlute(n *node) {
-	fs := n.flute
-	for _, u := range s.planner.flute.usesFor(n.plan.Move, n.plan.Tribe.Kill) {
-		plan := n.plan
-		plan.Powers, plan.Thieves = planPowers([]sultan.PowerUse{u}, fs.powers), fs.thieves
-		heap.Push(&s.h, s.newNode(node{bound: fs.v.bound(s.before), outcome: n.outcome, order: n.order,
-			turn: s.newTurn(plan, fs.v, n.unknown)}))
+// pushFlute puts on the heap the turns of node n (a turn without the
+// Flute, being reckoned: its plan has its class's powers and Thief) with
+// each Flute use worth trying that its move and kill leave legal
+// (fluter.usesFor), valued once (fluteValue: any use is worth what every
+// other is before Yazid's roll, the Flute adding no point): their bound
+// is no more than n's, so a turn left unreckoned leaves them too.
+func (s *searcher) pushFlute(n *node) error {
+	uses := s.planner.flute.usesFor(n.plan.Move, n.plan.Tribe.Kill)
+	if len(uses) == 0 {
+		return nil
 	}
+	pv, powers, ok, err := s.fluteValue(n.plan, uses[0])
+	if err != nil || !ok {
+		return err
+	}
+	for _, u := range uses {
+		plan := n.plan
+		plan.Powers = planPowers([]sultan.PowerUse{u}, powers)
+		heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: n.outcome, order: n.order,
+			turn: s.newTurn(plan, pv, n.unknown)}))
+	}
+	return nil
 }
 
 // isFlute reports whether the powers a plan lists are the Flute's.
@@ -411,52 +383,34 @@ func fluteWords(u sultan.PowerUse, after sultan.State) string {
 	return fmt.Sprintf("the Enchanting Flute: move %s onto %s (%s)", strings.Join(parts, " and "), u.At.Short(), after.Board.Tile(*u.At).Type)
 }
 
-// withFlute values a class's Flute plan (signed sig, listed after the
-// plan without it): that plan's powers but a Magic Item (one a turn: the
-// Flute instead; none when the rules then refuse them: a Djinn the Lamp
-// took used) and its Thief, then the Flute. Not ok when that plan is
-// not, or when the rules refuse the Flute.
-func (s *searcher) withFlute(plan sultan.TurnPlan, sig planSig, c classValues) (sigValue, error) {
-	sv := sigValue{sig: sig}
-	without := sig
-	without.flute = false
-	var plain *sigValue
-	for i := range c {
-		if c[i].sig == without {
-			plain = &c[i]
-			break
-		}
-	}
-	if plain == nil || !plain.v.ok {
-		return sv, nil
-	}
-	powers := plain.powers
+// fluteValue is the value before Yazid's roll of turn plain with the
+// Flute's use u: plain's powers but a Magic Item (one a turn: the Flute
+// instead; none when the rules then refuse them: a Djinn the Lamp took
+// used) and its Thief, then the Flute; the powers played before it. Not
+// ok when the rules refuse the Flute.
+func (s *searcher) fluteValue(plain sultan.TurnPlan, u sultan.PowerUse) (pv preValue, powers []sultan.PowerUse, ok bool, err error) {
+	powers = plain.Powers
 	if slices.ContainsFunc(powers, isItem) {
 		powers = slices.DeleteFunc(slices.Clone(powers), isItem)
 	}
-	flute := plan.Powers
-	plan.Powers, plan.Thieves = planPowers(flute, powers), plain.thieves
-	s.work += turnWork
-	next := s.table.copyOf(s.st)
-	if _, err := sultan.PlayTurnOn(&next, plan); err != nil {
-		if len(powers) == 0 {
-			return sv, nil
+	plan := plain
+	for try := range 2 {
+		if try == 1 {
+			if len(powers) == 0 {
+				break
+			}
+			powers = nil // refused with those powers: the Flute alone
 		}
-		// Refused with those powers (a Djinn the Lamp took used): the
-		// Flute alone.
-		powers, plan.Powers = nil, flute
+		plan.Powers = planPowers([]sultan.PowerUse{u}, powers)
 		s.work += turnWork
-		next = s.table.copyOf(s.st)
+		next := s.table.copyOf(s.st)
 		if _, err := sultan.PlayTurnOn(&next, plan); err != nil {
-			return sv, nil
+			continue
 		}
+		pv, err = s.preValueOf(next)
+		return pv, powers, err == nil, err
 	}
-	pv, err := s.preValueOf(next)
-	if err != nil {
-		return sv, err
-	}
-	sv.v, sv.powers, sv.thieves = pv, powers, plain.thieves
-	return sv, nil
+	return preValue{}, nil, false, nil
 }
 
 // isItem reports whether u is a Magic Item's.

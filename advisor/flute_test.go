@@ -44,11 +44,11 @@ func TestAdviceEqualsReferenceWithFlute(t *testing.T) {
 		t.Skip("about 2 CPU seconds a table")
 	}
 	t.Parallel()
-	compared, powered := adviceEqualsReference(t, rand.New(rand.NewPCG(13, 17)), 6, withFlute)
-	if compared < 3 || powered < 3 {
-		t.Fatalf("%d compared, %d moves with powers", compared, powered)
+	compared, powered, seen := adviceEqualsReferenceSeen(t, rand.New(rand.NewPCG(13, 17)), 6, withFlute)
+	if compared < 3 || powered < 3 || !seen[flute] {
+		t.Fatalf("%d compared, %d moves with powers (%v)", compared, powered, seen)
 	}
-	t.Logf("%d compared, %d moves with powers", compared, powered)
+	t.Logf("%d compared, %d moves with powers (%v)", compared, powered, seen)
 }
 
 // fluteTable is the setup board with one Merchant a tile, but column 1:
@@ -131,4 +131,46 @@ func TestFluteInThePlan(t *testing.T) {
 func threatOf(t *testing.T, st sultan.State) Threat {
 	t.Helper()
 	return (&threatFinder{rules: sultan.DefaultRules(), w: DefaultWeights()}).threat(st)
+}
+
+// fluteFirst is the value of a turn's first Flute use (fluteValueExact).
+type fluteFirst struct {
+	plain  int // the turn without the Flute it is of; -1 for none
+	pv     preValue
+	powers []sultan.PowerUse
+	ok     bool
+}
+
+// fluteValueExact checks that plan j of ps, a use of the Flute after the
+// turn plain (its class's powers and Thief), plays as the search values
+// it: as the turn with the first use listed for plain (pushFlute; kept
+// in first). It returns 1 when the search tries it, 0 when not (plain
+// refused).
+func fluteValueExact(t *testing.T, s *searcher, st sultan.State, v classValues, ps []sultan.TurnPlan, sigs []planSig, plain, j int, first *fluteFirst, before int, o Options) int {
+	t.Helper()
+	if !v.of(sigs[plain]).ok {
+		return 0
+	}
+	base := ps[plain]
+	base.Powers, base.Thieves = v.powersOf(sigs[plain])
+	if first.plain != plain {
+		pv, powers, ok, err := s.fluteValue(base, ps[j].Powers[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		*first = fluteFirst{plain: plain, pv: pv, powers: powers, ok: ok}
+	}
+	plan := base
+	plan.Powers = planPowers(ps[j].Powers, first.powers)
+	c, legal, err := try(st, plan, before, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if legal != first.ok {
+		t.Fatalf("%v %+v: legal %v, the first use's %v", plan.Move, plan.Powers, legal, first.ok)
+	}
+	if legal && (c.score != first.pv.score || c.est != first.pv.est || c.losesNow != first.pv.losesNow) {
+		t.Fatalf("%v %+v: score %d est %v loses %v, the first use's %+v", plan.Move, plan.Powers, c.score, c.est, c.losesNow, first.pv)
+	}
+	return 1
 }

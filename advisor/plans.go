@@ -82,7 +82,8 @@ type planSig struct {
 	// Kandicha gives depends on it, and on a Builder's tile.
 	victim int8
 	// flute: the plan uses the Enchanting Flute after the class's powers
-	// (flutePlans): any of its uses is worth the same before Yazid's roll.
+	// (flutePlans, for the tests: the search tries the uses when it
+	// reckons the turn without it, pushFlute).
 	flute bool
 }
 
@@ -223,16 +224,17 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 					}
 				}
 				sigs = append(sigs, sg)
-				plain := out[len(out)-1]
+				plain := len(out) - 1
 				if tr.Kill != nil && second && victims && a.meeples(tr.Kill.Place).Total() > 2 {
 					// Iblis on a kill that leaves more than one meeple: a
 					// plan for each tribe left, after the one without.
 					out, sigs = iblisPlans(st, out, sigs, sg, tr, a.meeples(tr.Kill.Place), victims)
 				}
-				if pl.flute.on && len(pl.flute.all) > 0 {
-					// The Flute after the class's powers: a plan for each
-					// use worth trying, after the one without.
-					out, sigs = pl.flutePlans(st, a, out, sigs, plain, sg, tr, firsts)
+				if pl.flute.list && len(pl.flute.all) > 0 {
+					// The Flute after the class's powers, for the tests:
+					// a plan for each use worth trying, after the one
+					// without.
+					out, sigs = pl.flutePlans(out, sigs, out[plain], sg, tr)
 				}
 			}
 		}

@@ -210,7 +210,7 @@ func (s *searcher) newNode(n node) *node { return s.nodes.get(n) }
 // in place: a plan is copied once).
 func (s *searcher) newTurn(plan sultan.TurnPlan, pre preValue, unknown []string) *turn {
 	t := s.turns.slot()
-	t.plan, t.pre, t.unknown, t.flute = plan, pre, unknown, nil
+	t.plan, t.pre, t.unknown, t.flute = plan, pre, unknown, false
 	return t
 }
 
@@ -518,15 +518,6 @@ func (s *searcher) valuesOf(m game.Move, carpet bool) (classValues, error) {
 			continue
 		}
 		added = true
-		if sigs[i].flute {
-			// The Flute after the powers and Thief of the plan without it.
-			sv, err := s.withFlute(plan, sigs[i], classValues(s.sigValues[start:]))
-			if err != nil {
-				return nil, err
-			}
-			s.sigValues = append(s.sigValues, sv)
-			continue
-		}
 		if thiefUse == 1 {
 			sv := sigValue{sig: sigs[i]}
 			if err := s.withThief(&cp, plan, thief, &sv); err != nil {
@@ -625,19 +616,6 @@ func (c classValues) findFrom(sig planSig, hint int) (*sigValue, int) {
 	return nil, hint
 }
 
-// fluteOf is the value of the plans of signature sig with the
-// Enchanting Flute (flutePlans), nil when the rules refuse them or the
-// class lists none.
-func (c classValues) fluteOf(sig planSig) *sigValue {
-	sig.flute = true
-	for i := range c {
-		if c[i].sig == sig && c[i].v.ok {
-			return &c[i]
-		}
-	}
-	return nil
-}
-
 // powersOf is the powers the turns of signature sig use, and the Thief.
 func (c classValues) powersOf(sig planSig) (powers, thieves []sultan.PowerUse) {
 	for _, x := range c {
@@ -703,10 +681,9 @@ type turn struct {
 	plan    sultan.TurnPlan
 	pre     preValue
 	unknown []string
-	// flute is the class's value of the plan with the Enchanting Flute
-	// (read only), nil for none: its uses are listed when the plan is
-	// reckoned (pushFlute).
-	flute *sigValue
+	// flute: the plan is tried with the Enchanting Flute's uses too, when
+	// it is reckoned (pushFlute).
+	flute bool
 }
 
 type nodeHeap []*node
@@ -911,9 +888,7 @@ func (s *searcher) expand(i int) error {
 				}
 				plan.Powers, plan.Thieves, plan.Carpet = planPowers(plan.Powers, sv.powers), sv.thieves, carpet
 				t := s.newTurn(plan, pv, unknown)
-				if s.planner.flute.on && !sigs[j].flute && len(ps[j].Powers) == 0 {
-					t.flute = v.fluteOf(sigs[j])
-				}
+				t.flute = s.planner.flute.on && len(s.planner.flute.all) > 0 && !sigs[j].flute && len(ps[j].Powers) == 0
 				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order, turn: t}))
 				order++
 			}
