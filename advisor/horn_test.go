@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"math"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -34,6 +35,21 @@ func hornTable(t *testing.T, held bool, cards ...string) sultan.State {
 	})
 }
 
+// adviseHorn is the advice for every outcome on st, searched in full,
+// on the value before Yazid's roll (IgnoreYazid: what chooses the Horn;
+// his roll costs the time of 300 outcomes' rolls).
+func adviseHorn(t *testing.T, st sultan.State) Advice {
+	t.Helper()
+	a, err := Advise(st, Options{Weights: DefaultWeights(), Budget: 100 * DefaultBudget, IgnoreYazid: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Searched < a.Total {
+		t.Fatalf("%d of %d outcomes searched", a.Searched, a.Total)
+	}
+	return a
+}
+
 // hornUses lists the moves advised whose plan uses the Horn of Plenty
 // before the move.
 func hornUses(a Advice) []Ranked {
@@ -56,7 +72,7 @@ func hornUses(a Advice) []Ranked {
 // when the row is short are valued in the estimate, not the score.
 func TestHornInThePlan(t *testing.T) {
 	st := hornTable(t, true, "fakir", "fakir", "fakir", "gold", "fakir", "fakir")
-	a := adviseAll(t, st)
+	a := adviseHorn(t, st)
 	used := hornUses(a)
 	if len(used) == 0 {
 		t.Fatal("no move uses the Horn")
@@ -91,7 +107,7 @@ func TestHornInThePlan(t *testing.T) {
 	// A row of one card: the Merchants beyond it take the refill's
 	// cards, their VP in the estimate, not the score.
 	st = hornTable(t, true, "gold")
-	a = adviseAll(t, st)
+	a = adviseHorn(t, st)
 	var two *Ranked
 	for _, m := range hornUses(a) {
 		if m.Taken >= 2 {
@@ -124,20 +140,45 @@ func withGold(st sultan.State) [game.NumGoods]int {
 	return g
 }
 
-// TestHornNotPlanned: the twins of TestHornInThePlan: no move uses the
-// Horn of Plenty when it is not held, when the row is not tracked, or
-// when the row holds 9 cards already and its front is the best for
-// every Merchants' move (the Horn would add nothing to the player's
-// Merchants).
+// TestHornNotPlanned: the twins of TestHornInThePlan: no plan of any
+// move uses the Horn of Plenty when it is not held, when the row is not
+// tracked, or when the row holds 9 cards already and its front is the
+// best for every Merchants' move (the Horn would add nothing to the
+// player's Merchants); with the Gold behind the Fakirs, some do.
 func TestHornNotPlanned(t *testing.T) {
-	for name, st := range map[string]sultan.State{
-		"not held":        hornTable(t, false, "fakir", "fakir", "fakir", "gold", "fakir", "fakir"),
-		"row not tracked": hornTable(t, true),
-		"the row's best first": hornTable(t, true, "gold", "ivory", "jewels", "papyrus", "fish", "wheat",
-			"pottery", "fakir", "fakir"),
+	for _, tc := range []struct {
+		name string
+		st   sultan.State
+		want bool
+	}{
+		{"Gold behind the Fakirs", hornTable(t, true, "fakir", "fakir", "fakir", "gold", "fakir", "fakir"), true},
+		{"not held", hornTable(t, false, "fakir", "fakir", "fakir", "gold", "fakir", "fakir"), false},
+		{"row not tracked", hornTable(t, true), false},
+		{"the row's best first", hornTable(t, true, "gold", "ivory", "jewels", "papyrus", "fish", "wheat",
+			"pottery", "fakir", "fakir"), false},
 	} {
-		if used := hornUses(adviseAll(t, st)); len(used) > 0 {
-			t.Errorf("%s: %v uses the Horn: %q", name, used[0].Plan.Move, used[0].Actions)
+		outs, err := tc.st.Board.MoveOutcomes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		planned := 0
+		for _, x := range outs {
+			paths, _, err := tc.st.Board.OutcomePaths(x.From, x.To, x.Tribe, 1)
+			if err != nil || len(paths) == 0 {
+				t.Fatalf("%s: %v: no path (%v)", tc.name, x, err)
+			}
+			moves, _ := placements(tc.st.Board, x.From, paths[0].Path, tc.st.Board.Tile(x.From).Meeples, x.Tribe, 1)
+			for _, mv := range moves {
+				ps, _ := plans(tc.st, mv)
+				for _, p := range ps {
+					if len(p.Before) > 0 {
+						planned++
+					}
+				}
+			}
+		}
+		if got := planned > 0; got != tc.want {
+			t.Errorf("%s: %d plans use the Horn, want some %v", tc.name, planned, tc.want)
 		}
 	}
 }
@@ -175,5 +216,37 @@ func TestHornUse(t *testing.T) {
 	spent.Player.Items[game.HornOfPlenty]--
 	if price := estimate(st, spent, w); math.Abs(price) > 1e-9 {
 		t.Logf("the Horn kept is worth %v in the estimate", -price)
+	}
+}
+
+// withHorn holds the Horn of Plenty, the Artisans in play, and tracks a
+// row of Fakirs before Jewels where none was.
+func withHorn(st *sultan.State) {
+	st.Expansions.Artisans = true
+	st.Player.Items[game.HornOfPlenty] = 1
+	if st.Resources == nil {
+		st.Resources = []game.Resource{{Fakir: true}, {Fakir: true}, {Good: game.Jewels}}
+	}
+}
+
+// TestClassValuesExactWithHorn is TestClassValuesExactWithPowers with the
+// Horn of Plenty held: its plans' values (the row it orders, its hidden
+// refill) are the class's, and within the outcome's bound.
+func TestClassValuesExactWithHorn(t *testing.T) {
+	t.Parallel()
+	checked, _, _, seen := classValuesExact(t, rand.New(rand.NewPCG(7, 11)), sample(12, 2), withHorn)
+	if !seen[game.HornOfPlenty.Key()] {
+		t.Fatalf("%d turns, the Horn never used (%v): the test proves little", checked, seen)
+	}
+	t.Logf("%d turns: %v", checked, seen)
+}
+
+// TestAdviceEqualsReferenceWithHorn is TestAdviceEqualsReferenceWithPowers
+// with the Horn of Plenty held.
+func TestAdviceEqualsReferenceWithHorn(t *testing.T) {
+	t.Parallel()
+	compared, _ := adviceEqualsReference(t, rand.New(rand.NewPCG(13, 17)), sample(10, 1), withHorn)
+	if compared < sample(3, 1) {
+		t.Fatalf("%d compared", compared)
 	}
 }

@@ -382,6 +382,9 @@ func classValuesExact(t *testing.T, rng *rand.Rand, n int, edit func(st *sultan.
 						if _, thief := game.LookupThief(plan.Tile.Djinn); thief {
 							thievesBought++
 						}
+						for _, u := range plan.Before {
+							seen[u.Power] = true
+						}
 						if len(plan.Powers) > 0 || len(plan.Thieves) > 0 {
 							withPowers++
 							for _, u := range plan.Powers {
