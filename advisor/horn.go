@@ -237,14 +237,12 @@ func hornRow(h hornWorth, row []game.Resource, known uint, drawn []game.Resource
 	return append(out, fakirs...)
 }
 
-// hornWords says the Horn of Plenty's use before the move, st the table
-// before the turn and n the Merchants taken: "the Horn of Plenty before
-// the move: refill the row to 9 cards and order it: Gold, Silk first for
-// the 2 Merchants, the other goods next, the Fakirs last".
-func hornWords(u sultan.PowerUse, st sultan.State, n int) string {
-	var names []string
+// HornFront is what the n Merchants take of the row the Horn of Plenty
+// use u orders on st (the table before the turn): the cards the row
+// showed (known) and the refill's, drawn face down (stand-ins: the
+// table's cards will differ).
+func HornFront(u sultan.PowerUse, st sultan.State, n int) (known, drawn []game.Resource) {
 	left := slices.Clone(st.Resources)
-	drawn := 0
 	for _, s := range u.Row[:min(n, len(u.Row))] {
 		r, err := game.ParseResource(s)
 		if err != nil {
@@ -252,13 +250,26 @@ func hornWords(u sultan.PowerUse, st sultan.State, n int) string {
 		}
 		if i := slices.Index(left, r); i >= 0 {
 			left = slices.Delete(left, i, i+1)
-			names = append(names, cardWords(r))
+			known = append(known, r)
 		} else {
-			drawn++
+			drawn = append(drawn, r)
 		}
 	}
-	if drawn > 0 {
-		names = append(names, fmt.Sprintf("the best %s drawn", sultan.Plural(drawn, "card", "cards")))
+	return known, drawn
+}
+
+// hornWords says the Horn of Plenty's use before the move, st the table
+// before the turn and n the Merchants taken: "the Horn of Plenty before
+// the move: refill the row to 9 cards and order it: Gold, Silk first for
+// the 2 Merchants, the other goods next, the Fakirs last".
+func hornWords(u sultan.PowerUse, st sultan.State, n int) string {
+	known, drawn := HornFront(u, st, n)
+	var names []string
+	for _, r := range known {
+		names = append(names, cardWords(r))
+	}
+	if len(drawn) > 0 {
+		names = append(names, fmt.Sprintf("the best %s drawn", sultan.Plural(len(drawn), "card", "cards")))
 	}
 	return fmt.Sprintf("the Horn of Plenty before the move: refill the row to %d cards and order it: %s first for the %s, the other goods next, the Fakirs last",
 		sultan.ResourceRowSize, strings.Join(names, ", "), tribeWords(n, game.Merchant))
@@ -271,24 +282,16 @@ func hornHidden(u sultan.PowerUse, st sultan.State, n int) string {
 	if k <= 0 {
 		return ""
 	}
-	left := slices.Clone(st.Resources)
-	var valued []string
-	for _, s := range u.Row[:min(n, len(u.Row))] {
-		r, err := game.ParseResource(s)
-		if err != nil {
-			continue
-		}
-		if i := slices.Index(left, r); i >= 0 {
-			left = slices.Delete(left, i, i+1)
-		} else {
-			valued = append(valued, cardWords(r))
-		}
-	}
+	_, drawn := HornFront(u, st, n)
 	s := fmt.Sprintf("the %s the Horn of Plenty draws (hidden", sultan.Plural(k, "card", "cards"))
-	if len(valued) > 0 {
-		return s + fmt.Sprintf("; the Merchants' %s valued as %s in the estimate, not the score)", sultan.Plural(len(valued), "card", "cards"), strings.Join(valued, ", "))
+	if len(drawn) == 0 {
+		return s + "; the Merchants take the row's cards)"
 	}
-	return s + "; the Merchants take the row's cards)"
+	valued := make([]string, len(drawn))
+	for i, r := range drawn {
+		valued[i] = cardWords(r)
+	}
+	return s + fmt.Sprintf("; the Merchants' %s valued as %s in the estimate, not the score)", sultan.Plural(len(drawn), "card", "cards"), strings.Join(valued, ", "))
 }
 
 // hornAdded is what the Horn of Plenty's refill added to the tracked row
