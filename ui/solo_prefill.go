@@ -37,7 +37,7 @@ type advisedTurn struct {
 func (pt *advisedTurn) start(plan sultan.TurnPlan) {
 	pt.prefillState = prefillState{on: true, round: pt.h.g.Round(), plan: plan, steps: map[sultan.TurnStep]string{}}
 	// What each step does, from a copy of the turn played by the plan.
-	if p, err := sultan.BeginTurn(pt.h.g.State(), plan.Move); err == nil {
+	if p, err := sultan.BeginPlan(pt.h.g.State(), plan); err == nil {
 		l := pt.h.cfg.lang()
 		said := turnParts(l, p.Progress())
 		for range 8 {
@@ -215,6 +215,10 @@ func (pt *advisedTurn) advice(o sultan.TurnOptions) prefillAdvised {
 			return prefillAdvised{} // a Whim card's reward: not known to the advice
 		case plan.Tile.Skip:
 			return skip
+		case hornBefore(plan) && len(plan.Tile.Picks) > 0:
+			// The market's cards lie where the Horn ordered the row at
+			// the table, its refill unknown to the advice.
+			return prefillAdvised{}
 		case thiefNotFaceUp(pt.h.g.State(), plan.Tile.Djinn):
 			// The advice played a stand-in for the face-up Thief, not
 			// entered then: Enter buys no Thief the table may not show.
