@@ -453,7 +453,7 @@ func adviceEqualsReference(t *testing.T, rng *rand.Rand, n int, edit func(st *su
 		}
 		compared++
 		for _, m := range got.Moves {
-			if len(m.Plan.Powers) > 0 || len(m.Plan.Thieves) > 0 {
+			if len(m.Plan.Powers) > 0 || len(m.Plan.Thieves) > 0 || len(m.Plan.Before) > 0 {
 				powered++
 			}
 		}
