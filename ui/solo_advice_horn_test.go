@@ -84,3 +84,53 @@ func TestAdviceSaysTheHorn(t *testing.T) {
 		}
 	}
 }
+
+// TestAdvisedMarketAfterTheHorn: an advised turn that uses the Horn of
+// Plenty before its move leaves the market's cards to the player (the
+// row lies as the Horn ordered it at the table, its refill unknown to
+// the advice): Enter takes no picks there, and the steps name no card
+// (the Horn's line names those the advice knows). The twin: the same
+// plan without the Horn has Enter take its picks, the cards named.
+func TestAdvisedMarketAfterTheHorn(t *testing.T) {
+	x := game.Expansions{Artisans: true}
+	move, err := game.ParseMove("r3c3: r3c2 G") // 2 Merchants onto the Large Market
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := []string{"fakir", "gold", "fakir", "fakir", "ivory", "jewels", "papyrus", "fish", "wheat"}
+	for _, horn := range []bool{true, false} {
+		tiles := withTiles(t, x, 0, map[game.Place]string{{Col: 2, Row: 3}: "LM[G]", {Col: 3, Row: 3}: "S15[G]"})
+		a := fitSolo(t, "en", false, func(s *sultan.Setup) {
+			tiles(s)
+			s.Player.Items[game.HornOfPlenty] = 1
+			s.Resources = []string{"fakir", "fakir", "fakir", "gold"}
+		}, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+		v := a.screen.(*soloHost)
+		plan := sultan.TurnPlan{Move: move, Tile: sultan.TileChoice{Picks: []int{1, 2}}}
+		if horn {
+			plan.Before = []sultan.PowerUse{{Power: game.HornOfPlenty.Key(), Row: row}}
+		}
+		v.pf.start(plan)
+		if horn {
+			if _, err := v.g.UsePower(plan.Before[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := v.g.PlayMove(move); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := v.g.Control(false); err != nil {
+			t.Fatal(err)
+		}
+		o, err := v.g.TurnOptions()
+		if err != nil || o.Step != sultan.TurnTile {
+			t.Fatalf("Horn %v: the turn waits for the %s (%v), want the tile action", horn, o.Step, err)
+		}
+		if got := v.pf.steps[sultan.TurnControl]; strings.Contains(got, "cards") == horn {
+			t.Errorf("Horn %v: the control step says %q", horn, got)
+		}
+		if got := v.pf.advice(o).enter != nil; got == horn {
+			t.Errorf("Horn %v: Enter takes the market's picks %v", horn, got)
+		}
+	}
+}

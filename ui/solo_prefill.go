@@ -40,6 +40,7 @@ func (pt *advisedTurn) start(plan sultan.TurnPlan) {
 	if p, err := sultan.BeginPlan(pt.h.g.State(), plan); err == nil {
 		l := pt.h.cfg.lang()
 		said := turnParts(l, p.Progress())
+		cards := tf(l, "ui.did.cards", "")
 		for range 8 {
 			step, ok := playPlanStep(p, plan)
 			if !ok {
@@ -48,7 +49,9 @@ func (pt *advisedTurn) start(plan sultan.TurnPlan) {
 			now := turnParts(l, p.Progress())
 			var parts []string
 			for _, s := range now {
-				if !slices.Contains(said, s) {
+				// After the Horn of Plenty the cards are the table's: its
+				// line names those the advice knows.
+				if !slices.Contains(said, s) && !(hornBefore(plan) && strings.HasPrefix(s, cards)) {
 					parts = append(parts, s)
 				}
 			}
