@@ -117,9 +117,9 @@ func UsePowerOn(st *State, t *TurnProgress, u PowerUse) error {
 }
 
 // UsePlannedPowerOn is UsePowerOn for a power of a plan (TurnPlan.Powers
-// or TurnPlan.Before), as PlayTurn uses it: a tile the power empties is controlled at once,
-// with the Tent when tent (the plan's Tent) and both it and a Camel can
-// be placed, so that the plan's next power may come.
+// or TurnPlan.Before), as PlayTurn uses it: a tile the power empties is
+// controlled at once, with the Tent when tent (the plan's Tent) and both
+// it and a Camel can be placed, so that the plan's next power may come.
 func UsePlannedPowerOn(st *State, t *TurnProgress, u PowerUse, tent bool) error {
 	c := t.clone()
 	if err := c.usePlanned(st, u, tent); err != nil {
