@@ -372,7 +372,7 @@ func classValuesExact(t *testing.T, rng *rand.Rand, n int, edit func(st *sultan.
 							seen[flute] = true
 							continue
 						}
-						if len(ps[j].Powers) == 0 {
+						if len(ps[j].Powers) == 0 && !sigs[j].horn {
 							plain = j
 						}
 						plan.Powers, plan.Thieves = v.powersOf(sigs[j])
@@ -391,6 +391,9 @@ func classValuesExact(t *testing.T, rng *rand.Rand, n int, edit func(st *sultan.
 						checked++
 						if _, thief := game.LookupThief(plan.Tile.Djinn); thief {
 							thievesBought++
+						}
+						for _, u := range plan.Before {
+							seen[u.Power] = true
 						}
 						if len(plan.Powers) > 0 || len(plan.Thieves) > 0 {
 							withPowers++
@@ -469,7 +472,7 @@ func adviceEqualsReferenceSeen(t *testing.T, rng *rand.Rand, n int, edit func(st
 		}
 		compared++
 		for _, m := range got.Moves {
-			if len(m.Plan.Powers) > 0 || len(m.Plan.Thieves) > 0 {
+			if len(m.Plan.Powers) > 0 || len(m.Plan.Thieves) > 0 || len(m.Plan.Before) > 0 {
 				powered++
 			}
 			for _, u := range m.Plan.Powers {

@@ -888,7 +888,7 @@ func (s *searcher) expand(i int) error {
 				}
 				plan.Powers, plan.Thieves, plan.Carpet = planPowers(plan.Powers, sv.powers), sv.thieves, carpet
 				t := s.newTurn(plan, pv, unknown)
-				t.flute = s.planner.flute.on && len(s.planner.flute.all) > 0 && !sigs[j].flute && len(ps[j].Powers) == 0
+				t.flute = s.planner.flute.on && len(s.planner.flute.all) > 0 && !sigs[j].flute && !sigs[j].horn && len(ps[j].Powers) == 0
 				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order, turn: t}))
 				order++
 			}
