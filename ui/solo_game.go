@@ -213,7 +213,8 @@ func (v *soloHost) Step() soloStep { return v.step }
 func (v *soloHost) Message() string { return v.msg }
 
 // Typing reports a text field in use, so that the shell leaves ? and q.
-// Move mode takes meeple letters only: '?' there opens the keys.
+// Move mode takes meeple letters only and the name entries a name's
+// letters (modePrompt): '?' there opens the keys.
 func (v *soloHost) Typing() bool {
 	return v.sv.typing || soloModes[v.mode].typing
 }
