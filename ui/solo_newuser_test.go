@@ -158,7 +158,7 @@ func TestBuyThiefNamesTheOneTaken(t *testing.T) {
 		t.Errorf("the Thieves to buy:\n%s", screen)
 	}
 	de := powerChoice{PowerOption: sultan.PowerOption{Power: "Ziad", Name: "Ziad"}, Buy: true}
-	if got := powerName("de", de) + ": " + powerEffect("de", de); got != "der Dieb, den du nimmst: Ziad: statt eines Dschinns" {
+	if got := powerName("de", de) + ": " + powerEffect("de", de, false); got != "der Dieb, den du nimmst: Ziad: statt eines Dschinns" {
 		t.Errorf("in German: %q", got)
 	}
 	// The twin: a Thief held and used is named as itself.

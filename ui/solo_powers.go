@@ -329,6 +329,7 @@ func (pw *powerPrompt) lines(w int) []soloLine {
 	l := pw.h.cfg.lang()
 	b := pw.h.g.Board()
 	n, hd, dim := pw.h.ink.normal, pw.h.ink.heading, pw.h.ink.dim
+	tent := pw.h.g.State().Expansions.Artisans
 	var out []soloLine
 	add := func(st tcell.Style, key string, a ...any) {
 		for _, line := range wrapWords(tf(l, key, a...), w) {
@@ -361,7 +362,7 @@ func (pw *powerPrompt) lines(w int) []soloLine {
 				}
 				cost = strings.Join(ps, " / ")
 			}
-			add(n, "ui.power.entry", string(optionKeys[i]), powerName(l, op), cost, powerEffect(l, op))
+			add(n, "ui.power.entry", string(optionKeys[i]), powerName(l, op), cost, powerEffect(l, op, tent))
 			buy = buy || op.Buy
 		}
 		if buy {
@@ -370,7 +371,7 @@ func (pw *powerPrompt) lines(w int) []soloLine {
 		add(dim, "ui.power.keys")
 		return out
 	}
-	add(hd, "ui.power.chosen", powerName(l, o), powerEffect(l, o))
+	add(hd, "ui.power.chosen", powerName(l, o), powerEffect(l, o, tent))
 	switch pw.stage(o) {
 	case "pay":
 		var items []string
@@ -447,13 +448,21 @@ func powerName(lang string, o powerChoice) string {
 	return o.Name
 }
 
-// powerEffect says what a power does, in lang (the cheat sheet).
-func powerEffect(lang string, o powerChoice) string {
+// powerEffect says what a power does, in lang (the cheat sheet). With
+// the Tent in play (Artisans) a power that places a Camel says the Tent
+// may go instead (its ".tent" words: the Artisans text, a Tent is a
+// Camel for every rule).
+func powerEffect(lang string, o powerChoice, tent bool) string {
 	if o.Buy {
 		return tr(lang, "ui.power.effect.buy_thief")
 	}
-	key := strings.ToLower(strings.NewReplacer("-", "_", " ", "_", "'", "").Replace(o.Power))
-	return trOr(lang, "ui.power.effect."+key, "")
+	key := "ui.power.effect." + strings.ToLower(strings.NewReplacer("-", "_", " ", "_", "'", "").Replace(o.Power))
+	if tent {
+		if w := trOr(lang, key+".tent", ""); w != "" {
+			return w
+		}
+	}
+	return trOr(lang, key, "")
 }
 
 // hint is the line saying p opens the powers, when any is usable.
