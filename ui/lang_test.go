@@ -313,3 +313,31 @@ func TestScreenResultSoloGerman(t *testing.T) {
 	}
 	checkGolden(t, "result_solo_survived_de.txt", out)
 }
+
+// TestUndoRedoWordsGerman: undo and redo name the step they go to in
+// German as German says it after "zurück" and "weiter" ("zum Wurf", not
+// "zu den Wurf"); the twin: English says "back to the roll".
+func TestUndoRedoWordsGerman(t *testing.T) {
+	for _, tc := range []struct{ lang, undone, redone string }{
+		{"de", "zurückgenommen: zurück zum Wurf (r wiederholt)", "wiederholt: weiter zu Yazids Würfeln"},
+		{"en", "undone: back to the roll (r redoes)", "redone: Yazid's dice"},
+	} {
+		v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		pressKeys(v, tcell.KeyEnter) // the roll
+		if v.Step() != stepDice {
+			t.Fatalf("%s: step %s, want the dice", tc.lang, v.Step())
+		}
+		typeText(v, "u")
+		if v.Step() != stepRoll || v.Message() != tc.undone {
+			t.Errorf("%s: undo: step %s, message %q; want %q", tc.lang, v.Step(), v.Message(), tc.undone)
+		}
+		typeText(v, "r")
+		if v.Step() != stepDice || v.Message() != tc.redone {
+			t.Errorf("%s: redo: step %s, message %q; want %q", tc.lang, v.Step(), v.Message(), tc.redone)
+		}
+		if screen := drawScreen(t, v, screenWidth, screenHeight); !strings.Contains(screen, tc.redone) {
+			t.Errorf("%s: the screen lacks %q:\n%s", tc.lang, tc.redone, screen)
+		}
+	}
+}
