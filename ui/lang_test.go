@@ -341,3 +341,44 @@ func TestUndoRedoWordsGerman(t *testing.T) {
 		}
 	}
 }
+
+// TestCardsInTheLanguage: the player's turn names the resource cards in
+// the screen's language at 80x24: the Merchants' palette and the cards
+// typed, what the turn did, the market's palette, the sale's goods and
+// what is sold
+// ("1 Fakir  2 Fisch", "Fisch, Weizen"); the twin: English keeps its
+// words ("1 fakir  2 fish"), and the events record the cards by their
+// English names whatever the language.
+func TestCardsInTheLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, palette, typed, did, held, sold string }{
+		{"de", "1 Fakir  2 Fisch  3 Weizen  4 Töpferwaren", "> Fisch, Weizen_", "Fisch, Weizen", "2 Fisch x1", "Fisch ("},
+		{"en", "1 fakir  2 fish  3 wheat  4 pottery", "> fish, wheat_", "fish, wheat", "2 fish x1", "fish ("},
+	} {
+		v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		toPlayerTurn(t, v)
+		typeText(v, "12cgr") // r1c2 to r1c5: 2 Merchants
+		typeText(v, "23")
+		merchants := drawScreen(t, v, screenWidth, screenHeight)
+		for _, want := range []string{tc.palette, tc.typed} {
+			if !strings.Contains(merchants, want) {
+				t.Errorf("%s: the Merchants' prompt lacks %q:\n%s", tc.lang, want, merchants)
+			}
+		}
+		pressKeys(v, tcell.KeyEnter)
+		if market := drawScreen(t, v, screenWidth, screenHeight); !strings.Contains(market, tc.palette) || !strings.Contains(v.Message(), tc.did) {
+			t.Errorf("%s: the market's prompt lacks %q, or the message %q lacks %q:\n%s", tc.lang, tc.palette, v.Message(), tc.did, market)
+		}
+		typeText(v, "ss") // the market skipped; the sale at clean-up
+		typeText(v, "2")
+		sale := drawScreen(t, v, screenWidth, screenHeight)
+		for _, want := range []string{tc.held, tc.sold} {
+			if !strings.Contains(sale, want) {
+				t.Errorf("%s: the sale lacks %q:\n%s", tc.lang, want, sale)
+			}
+		}
+		if g := v.g.Player().Goods; g[game.Fish] != 1 || g[game.Wheat] != 1 {
+			t.Errorf("%s: the goods recorded: %v", tc.lang, g)
+		}
+	}
+}

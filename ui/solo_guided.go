@@ -438,11 +438,7 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 		coins("ui.did.builders", t.Coins.Builders)
 	}
 	if len(t.Cards) > 0 {
-		var names []string
-		for _, c := range t.Cards {
-			names = append(names, c.String())
-		}
-		add("ui.did.cards", strings.Join(names, ", "))
+		add("ui.did.cards", cardWords(lang, t.Cards))
 	}
 	if t.Coins.Spent > 0 {
 		coins("ui.did.spent", t.Coins.Spent)

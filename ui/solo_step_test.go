@@ -351,10 +351,10 @@ func TestSoloStepsWired(t *testing.T) {
 
 // TestSoloModesWired: every sub-mode of the player's turn has its title,
 // its keys handler and its keys; the text fields are typing (the shell
-// leaves ? and q to them), the move, the edit and the advice are not, nor
-// is the menu (the twins).
+// leaves ? and q to them), the move, the edit, the advice and the name
+// entries (a name holds no '?') are not, nor is the menu (the twins).
 func TestSoloModesWired(t *testing.T) {
-	typing := map[soloMode]bool{modeToken: true, modeHoldings: true, modeReveal: true, modeYazid: true, modePrompt: true, modePower: true}
+	typing := map[soloMode]bool{modeToken: true, modeHoldings: true, modeReveal: true, modeYazid: true, modePower: true}
 	for _, m := range []soloMode{modeMove, modeEdit, modeToken, modeHoldings, modeReveal, modeYazid, modePrompt, modeAdvice, modePower} {
 		k, ok := soloModes[m]
 		if !ok || k.title == "" || k.bindings == nil {
