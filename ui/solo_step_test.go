@@ -235,7 +235,7 @@ func TestPlayerStepLines(t *testing.T) {
 			stepLine{"p a Djinn's power, Magic Item or Thief (2 now)", lineNormal},
 			stepLine{"! w", lineBad})},
 		{"in German", playerStep{lang: "de", coins: 5, score: 3, scored: true}, 0, []stepLine{
-			{"1-9 1-9  dein Zug: Reihe, dann Spalte des Startfelds; oder m und Pfeile", lineHeading},
+			{"1-9 1-9  dein Zug: Reihe, dann Spalte des Startplättchens; oder m und Pfeile", lineHeading},
 			{"a  Rat: die besten Züge   p  Dschinn-Kräfte, Zaubergegenstände, Diebe", lineHeading},
 			{"e  Plättchen ändern   h  Gold, Meeples, Karten, Dschinn   y  Yazids Figuren", lineHeading},
 			{"Enter  dein Zug ist fertig: Aufräumen", lineHeading},
