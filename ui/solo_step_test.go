@@ -264,7 +264,7 @@ func TestCleanupStepLines(t *testing.T) {
 			{"Kein Auffüllen: die Partie endet hier. Danach gibst du deinen Besitz am Ende ein.", lineNormal},
 			{"Eine Seite hat ihr letztes Kamel gesetzt: die Partie endet jetzt. Enter beendet sie und prüft die Wesire.", lineBad}}},
 		{"in German", cleanupStep{lang: "de", thieves: true}, 0, []stepLine{
-			{"Fülle die Kartenreihe auf 9 Karten und die Dschinn auf 3 offene auf.", lineNormal},
+			{"Fülle die Kartenreihe auf 9 Karten und die Dschinnreihe auf 3 offene Karten auf.", lineNormal},
 			{"Lege einen Dieb aus, wenn keiner offen liegt.", lineNormal},
 			{"Enter  nächste Runde", lineHeading}}},
 	})
