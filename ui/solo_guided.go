@@ -505,6 +505,9 @@ func (e *moveEntry) lines(w int) []soloLine {
 		if mv.more {
 			count += "+"
 		}
+		if len(typed) == 0 {
+			typed = []string{tr(l, "ui.none")}
+		}
 		add(n, "ui.move.paths", count, strings.Join(typed, " "))
 		// The paths, numbered (1-9), as many as there is room for above
 		// the keys; "... and N more" says what is not shown.
