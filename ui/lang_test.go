@@ -345,14 +345,14 @@ func TestUndoRedoWordsGerman(t *testing.T) {
 // TestCardsInTheLanguage: the player's turn names the resource cards in
 // the screen's language at 80x24: the Merchants' palette and the cards
 // typed, what the turn did, the market's palette, the sale's goods and
-// what is sold
+// what is sold (none before a card is typed)
 // ("1 Fakir  2 Fisch", "Fisch, Weizen"); the twin: English keeps its
 // words ("1 fakir  2 fish"), and the events record the cards by their
 // English names whatever the language.
 func TestCardsInTheLanguage(t *testing.T) {
-	for _, tc := range []struct{ lang, palette, typed, did, held, sold string }{
-		{"de", "1 Fakir  2 Fisch  3 Weizen  4 Töpferwaren", "> Fisch, Weizen_", "Fisch, Weizen", "2 Fisch x1", "Fisch ("},
-		{"en", "1 fakir  2 fish  3 wheat  4 pottery", "> fish, wheat_", "fish, wheat", "2 fish x1", "fish ("},
+	for _, tc := range []struct{ lang, palette, typed, did, held, none, sold string }{
+		{"de", "1 Fakir  2 Fisch  3 Weizen  4 Töpferwaren", "> Fisch, Weizen_", "Fisch, Weizen", "2 Fisch x1", "Verkauf: keine (0 Münzen)", "Verkauf: Fisch ("},
+		{"en", "1 fakir  2 fish  3 wheat  4 pottery", "> fish, wheat_", "fish, wheat", "2 fish x1", "Selling: none (0 coins)", "Selling: fish ("},
 	} {
 		v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
 		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
@@ -370,6 +370,9 @@ func TestCardsInTheLanguage(t *testing.T) {
 			t.Errorf("%s: the market's prompt lacks %q, or the message %q lacks %q:\n%s", tc.lang, tc.palette, v.Message(), tc.did, market)
 		}
 		typeText(v, "ss") // the market skipped; the sale at clean-up
+		if sale := drawScreen(t, v, screenWidth, screenHeight); !strings.Contains(sale, tc.none) {
+			t.Errorf("%s: the sale lacks %q:\n%s", tc.lang, tc.none, sale)
+		}
 		typeText(v, "2")
 		sale := drawScreen(t, v, screenWidth, screenHeight)
 		for _, want := range []string{tc.held, tc.sold} {

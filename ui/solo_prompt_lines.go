@@ -273,5 +273,9 @@ func (tp *turnPrompt) salePrompt(t *promptText, o sultan.TurnOptions) {
 	}
 	t.list(held)
 	coins := scoring.SaleCoins(tp.goods())
-	t.add(n, countKey("ui.prompt.sold", coins), cardWords(t.lang, p.cards), coins)
+	sold := cardWords(t.lang, p.cards)
+	if len(p.cards) == 0 {
+		sold = tr(t.lang, "ui.none")
+	}
+	t.add(n, countKey("ui.prompt.sold", coins), sold, coins)
 }
