@@ -52,10 +52,10 @@ func TestRollStepLines(t *testing.T) {
 			{"or type the dice rolled at the table, white then black: 4_", lineNormal},
 			{"! Yazid has 5 Djinns: one more and you lose", lineBad}}},
 		{"the re-roll after an outbid", rollStep{lang: "en", reroll: true}, 0, []stepLine{
-			{"Press Enter to re-roll for Yazid: this roll must be accepted.", lineNormal},
+			{"Press Enter to re-roll for Yazid (this roll must be accepted),", lineNormal},
 			{"or type the dice rolled at the table, white then black: _", lineNormal}}},
 		{"the re-roll in German", rollStep{lang: "de", reroll: true, typed: "6"}, 0, []stepLine{
-			{"Enter würfelt neu für Yazid: dieser Wurf gilt.", lineNormal},
+			{"Enter würfelt neu für Yazid (dieser Wurf gilt),", lineNormal},
 			{"oder gib die am Tisch gewürfelten Würfel ein, erst weiß, dann schwarz: 6_", lineNormal}}},
 		{"narrow: the words wrap", rollStep{lang: "en"}, 30, []stepLine{
 			{"Press Enter to roll Yazid's", lineNormal},
