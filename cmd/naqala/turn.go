@@ -365,7 +365,7 @@ func turnRecordOf(t sultan.TurnProgress, moved bool) turnRecord {
 }
 
 // turnComplete is what the event that completes the turn did beside the
-// rest (FORMATS.md 10's "applied").
+// rest (docs/formats.md 10's "applied").
 const turnComplete = "the turn is complete"
 
 // writeTurnText prints the turn for a person: what each event did, a

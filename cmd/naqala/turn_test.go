@@ -496,7 +496,7 @@ func TestTurnText(t *testing.T) {
 // TestTurnTextSaysCompleteOnce: the text form says once that the turn
 // is complete, after the events (the event that completed it said it
 // too); the twin: the JSON keeps it in that event's "did", once, as
-// FORMATS.md 10's "applied" says what each event did.
+// docs/formats.md 10's "applied" says what each event did.
 func TestTurnTextSaysCompleteOnce(t *testing.T) {
 	t.Parallel()
 	tc := turnCases[15] // a Djinn taken, then Enki used
