@@ -385,3 +385,36 @@ func TestCardsInTheLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestFinalScoreLine: the final form's score line keeps the score apart
+// from the loss or the title with a comma ("Score: 49, lost: ...", en and
+// de at 80x24; two spaces were wrapped into one, "49 lost"); the twin:
+// with more Viziers than the Council the game is survived and the title
+// follows the same way.
+func TestFinalScoreLine(t *testing.T) {
+	for _, tc := range []struct{ lang, viziers, lost, survived string }{
+		{"en", "Viziers", "Score: 49, lost: you do not have more Viziers", "Score: 61, Insufficient Iznogoud"},
+		{"de", "Wesire", "Punkte: 49, verloren: du hast nicht mehr Wesire", "Punkte: 61, Ungenügender Iznogoud"},
+	} {
+		v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+		typeText(v, "a")
+		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+		typeText(v, "xx")
+		cfg := DefaultConfig()
+		cfg.NoColor, cfg.Language = true, tc.lang
+		f := newSoloFinalView(v.Game(), cfg, cardTally{})
+		if screen := drawScreen(t, f, screenWidth, screenHeight); !strings.Contains(screen, tc.lost) {
+			t.Errorf("%s: no %q:\n%s", tc.lang, tc.lost, screen)
+		}
+		for i, fl := range f.fields {
+			if strings.TrimSpace(fl.label) == tc.viziers {
+				f.row = i
+			}
+		}
+		typeText(f, "2")
+		if screen := drawScreen(t, f, screenWidth, screenHeight); !strings.Contains(screen, tc.survived) {
+			t.Errorf("%s: no %q:\n%s", tc.lang, tc.survived, screen)
+		}
+	}
+}
