@@ -81,7 +81,8 @@ func expansionName(lang string, e game.Expansion) string {
 }
 
 // expansionWords names the expansions of a game briefly in lang, as
-// game.Expansions.String does in English ("artisans,whims", "base").
+// game.Expansions.String does, with a space after each comma
+// ("artisans, whims", "base").
 func expansionWords(lang string, x game.Expansions) string {
 	names := x.Names()
 	if len(names) == 0 {
@@ -90,5 +91,5 @@ func expansionWords(lang string, x game.Expansions) string {
 	for i, n := range names {
 		names[i] = trOr(lang, "ui.exp."+n, n)
 	}
-	return strings.Join(names, ",")
+	return strings.Join(names, ", ")
 }
