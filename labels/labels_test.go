@@ -212,3 +212,24 @@ func TestGermanPlacesSaySpalte(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestGermanArtisansAreKunstschmiede: the German labels call the purple
+// tribe by the Artisans text's word, "Kunstschmied(e)", wherever the
+// English says Artisan (the Artisans' prompt and Kandicha's power said
+// "Handwerker"); the twin: the English keeps "Artisan".
+func TestGermanArtisansAreKunstschmiede(t *testing.T) {
+	de := All(German)
+	for k, en := range All(English) {
+		if !strings.Contains(en, "Artisan") {
+			continue
+		}
+		if strings.Contains(de[k], "Handwerker") {
+			t.Errorf("%s: %q says Handwerker, want Kunstschmied", k, de[k])
+		}
+	}
+	for _, k := range []string{"ui.prompt.artisans", "ui.power.effect.kandicha"} {
+		if !strings.Contains(de[k], "Kunstschmied") || !strings.Contains(All(English)[k], "Artisan") {
+			t.Errorf("%s: %q, %q; want Kunstschmied and Artisan", k, de[k], All(English)[k])
+		}
+	}
+}
