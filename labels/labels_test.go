@@ -233,3 +233,17 @@ func TestGermanArtisansAreKunstschmiede(t *testing.T) {
 		}
 	}
 }
+
+// TestGermanArtisansTiles: the Artisans' tiles have the German text's
+// names ("2 Spezialisierte Märkte & 1 Abgrund"), not "Spezialmarkt" and
+// "Schlucht"; the twin: the English names stay English.
+func TestGermanArtisansTiles(t *testing.T) {
+	for key, want := range map[string][2]string{
+		"ui.tile.xm": {"Spezialisierter Markt", "Specialized Market"},
+		"ui.tile.ch": {"Abgrund", "Chasm"},
+	} {
+		if de, en := For(German).T(key), For(English).T(key); de != want[0] || en != want[1] {
+			t.Errorf("%s: got %q and %q, want %q and %q", key, de, en, want[0], want[1])
+		}
+	}
+}
