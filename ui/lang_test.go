@@ -418,3 +418,52 @@ func TestFinalScoreLine(t *testing.T) {
 		}
 	}
 }
+
+// TestItemsInTheLanguage: the Items go by the German edition's names on
+// German screens, as the rules reference names them (`?` then r): the
+// power list at 80x24 ("Flammender Krummsäbel", "Talisman des Sturms"),
+// the message of an Item used and the final form's lines; too few
+// meeples named are refused in the player's words, not the engine's
+// ("sultan: power Burning Scimitar: ..."), nothing played. The twin:
+// English keeps the catalogue's names.
+func TestItemsInTheLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, scimitar, talisman, few, used, final string }{
+		{"de", "Flammender Krummsäbel", "Talisman des Sturms", "es braucht 2 Meeples: 1 getippt", "Flammender Krummsäbel genutzt.", "Krone (Gegenstand)"},
+		{"en", "Burning Scimitar", "Tempest Talisman", "it takes 2 meeples: 1 typed", "Burning Scimitar used.", "Crown (item)"},
+	} {
+		tiles := withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+		v, _ := newTestSolo(t, func(s *sultan.Setup) {
+			tiles(s)
+			s.Player.Items[game.BurningScimitar], s.Player.Items[game.TempestTalisman] = 1, 1
+		}, sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		toPlayerTurn(t, v)
+		typeText(v, "1213c") // the Oasis emptied: a Camel
+		typeText(v, "p")
+		screen := drawScreen(t, v, screenWidth, screenHeight)
+		for _, want := range []string{tc.scimitar, tc.talisman} {
+			if !strings.Contains(screen, want) {
+				t.Errorf("%s: the power list lacks %q:\n%s", tc.lang, want, screen)
+			}
+		}
+		typeText(v, "1")  // the Scimitar
+		typeText(v, "31") // r3c1 SM[WBR]
+		typeText(v, "w")
+		n := v.g.Len()
+		pressKeys(v, tcell.KeyEnter)
+		if !v.msgErr || v.Message() != tc.few || v.g.Len() != n || v.mode != modePower {
+			t.Errorf("%s: 1 meeple of 2: %q, %d events (want %d), mode %d", tc.lang, v.Message(), v.g.Len(), n, v.mode)
+		}
+		typeText(v, "b")
+		pressKeys(v, tcell.KeyEnter)
+		if !strings.Contains(v.Message(), tc.used) {
+			t.Errorf("%s: the message %q lacks %q", tc.lang, v.Message(), tc.used)
+		}
+		cfg := DefaultConfig()
+		cfg.NoColor, cfg.Language = true, tc.lang
+		f := newSoloFinalView(v.Game(), cfg, cardTally{})
+		if screen := drawScreen(t, f, screenWidth, 40); !strings.Contains(screen, tc.final) {
+			t.Errorf("%s: the final form lacks %q:\n%s", tc.lang, tc.final, screen)
+		}
+	}
+}

@@ -449,7 +449,7 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 		add("ui.did.djinn", t.Djinn)
 	}
 	for _, it := range t.Items {
-		add("ui.did.item", it.String())
+		add("ui.did.item", itemWord(lang, it))
 	}
 	if t.PalmTree {
 		add("ui.did.palm")

@@ -266,6 +266,10 @@ func (pw *powerPrompt) use(o powerChoice) {
 	u := sultan.PowerUse{Power: o.Power, Pay: pw.pay, At: pw.at, To: pw.to, Tent: pw.placed == "tent"}
 	text := strings.TrimSpace(pw.text)
 	switch {
+	case o.Meeples && o.Count > 0 && meepleLetters(text) != o.Count:
+		// Said in the player's words before the rules refuse it.
+		pw.h.refuseT(countKey("ui.power.meeples_count", o.Count), o.Count, meepleLetters(text))
+		return
 	case o.Meeples:
 		u.Meeples = strings.ToUpper(text)
 	case o.Djinn:
@@ -297,7 +301,7 @@ func (pw *powerPrompt) use(o powerChoice) {
 		pw.powerEntry = powerEntry{sel: -1}
 		pw.h.keysChanged()
 		pw.h.pm.afterTurnEvent()
-		pw.h.msg = tf(pw.h.cfg.lang(), "ui.power.used", o.Name) + " " + pw.h.msg
+		pw.h.msg = tf(pw.h.cfg.lang(), "ui.power.used", powerWord(pw.h.cfg.lang(), o.Name)) + " " + pw.h.msg
 	}, sultan.PowerEvent(u))
 }
 
@@ -445,7 +449,7 @@ func powerName(lang string, o powerChoice) string {
 	if o.Buy {
 		return tf(lang, "ui.power.thief_taken", o.Name)
 	}
-	return o.Name
+	return powerWord(lang, o.Name)
 }
 
 // powerEffect says what a power does, in lang (the cheat sheet). With
@@ -493,13 +497,13 @@ func (pw *powerPrompt) blocks() string {
 			}
 			out = append(out, tf(l, "ui.power.why.pay", b.Name, cost, p.Elders, p.Fakirs))
 		case sultan.BlockUsed:
-			out = append(out, tf(l, "ui.power.why.used", b.Name))
+			out = append(out, tf(l, "ui.power.why.used", powerWord(l, b.Name)))
 		case sultan.BlockItem:
-			out = append(out, tf(l, "ui.power.why.item", b.Name))
+			out = append(out, tf(l, "ui.power.why.item", powerWord(l, b.Name)))
 		case sultan.BlockNothing:
-			out = append(out, tf(l, "ui.power.why.nothing", b.Name))
+			out = append(out, tf(l, "ui.power.why.nothing", powerWord(l, b.Name)))
 		default:
-			out = append(out, tf(l, "ui.power.why.time", b.Name))
+			out = append(out, tf(l, "ui.power.why.time", powerWord(l, b.Name)))
 		}
 	}
 	return strings.Join(out, "; ")

@@ -83,7 +83,7 @@ func TestGuidedPowers(t *testing.T) {
 	}
 	typeText(v, "yw")
 	pressKeys(v, tcell.KeyEnter)
-	if !v.msgErr || !strings.Contains(v.Message(), "3 meeples are drawn, 2 named") || v.mode != modePower {
+	if !v.msgErr || !strings.Contains(v.Message(), "it takes 3 meeples: 2 typed") || v.mode != modePower {
 		t.Fatalf("2 meeples: %q", v.Message())
 	}
 	typeText(v, "g")

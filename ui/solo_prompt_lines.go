@@ -161,7 +161,7 @@ func (tp *turnPrompt) tribePrompt(t *promptText, o sultan.TurnOptions) {
 		t.add(hd, "ui.prompt.artisans", o.Taken)
 		var items []string
 		for i, it := range o.Items {
-			items = append(items, optionKey(i)+" "+it.String())
+			items = append(items, optionKey(i)+" "+itemWord(l, it))
 		}
 		t.list(items)
 		t.add(dim, "ui.prompt.skip")
@@ -207,7 +207,7 @@ func (tp *turnPrompt) tilePrompt(t *promptText, o sultan.TurnOptions) {
 		t.add(hd, "ui.prompt.workshop", last, paymentsWords(l, o.Payments))
 		var items []string
 		for i, it := range o.Items {
-			items = append(items, optionKey(i)+" "+it.String())
+			items = append(items, optionKey(i)+" "+itemWord(l, it))
 		}
 		t.list(items)
 	case o.Type.IsCity():
