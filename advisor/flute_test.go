@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/scoring"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -173,4 +174,56 @@ func fluteValueExact(t *testing.T, s *searcher, st sultan.State, v classValues, 
 		t.Fatalf("%v %+v: score %d est %v loses %v, the first use's %+v", plan.Move, plan.Powers, c.score, c.est, c.losesNow, first.pv)
 	}
 	return 1
+}
+
+// TestSureHarmLeavesTheFlutesTiles: the sure harm of a turn with the
+// Flute is no more than what Yazid's roll takes after it: the Flute's
+// tiles are not told. Column 1 holds a Merchant a tile, r1 c1 an
+// Assassin too, struck by its own roll and the black 6 of its column
+// (the bottom tile with meeples); the Flute moves the Assassin onto r2
+// c1, struck by its own roll only. The negative twin: read as the turn
+// without the Flute (r1 c1 holding the Assassin), the sure harm is more
+// than his roll takes.
+func TestSureHarmLeavesTheFlutesTiles(t *testing.T) {
+	st := fluteTable(t, 5, func(st *sultan.State) {
+		for r := 1; r <= st.Board.Rows; r++ {
+			st.Board.At(game.Place{Col: 1, Row: r}).Meeples = game.Meeples{game.Merchant: 1}
+		}
+		st.Board.At(game.Place{Col: 1, Row: 1}).Meeples[game.Assassin] = 1
+	})
+	o := Options{Weights: DefaultWeights(), Rules: sultan.DefaultRules(), ScoringRules: scoring.DefaultRules()}
+	before, _, err := scoreOf(st, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var plan sultan.TurnPlan
+	for _, m := range advise(t, st, 0).Moves {
+		if m.From.Col > 2 && slices.IndexFunc(m.Plan.Move.Drops, func(d game.Drop) bool { return d.To.Col <= 2 }) < 0 {
+			plan = m.Plan
+			break
+		}
+	}
+	if plan.Move.Drops == nil {
+		t.Fatal("no move leaves columns 1 and 2 alone")
+	}
+	r1c1, r2c1 := game.Place{Col: 1, Row: 1}, game.Place{Col: 1, Row: 2}
+	plan.Powers = append(slices.Clone(plan.Powers), sultan.PowerUse{Power: flute, At: &r2c1, From: []sultan.Kill{{Place: r1c1, Meeple: "R"}}})
+	c, ok, err := try(st, plan, before, o)
+	if err != nil || !ok {
+		t.Fatalf("the plan does not play: %v", err)
+	}
+	pv, err := preValueOf(st, c.after, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newSureHarm(st, o)
+	taken := takenBy(c, o.Rules, o)
+	if s := h.sureOf(pv, plan); s > taken+1e-9 {
+		t.Fatalf("sure harm %v, his roll takes %v", s, taken)
+	}
+	without := plan
+	without.Powers = slices.DeleteFunc(slices.Clone(plan.Powers), func(u sultan.PowerUse) bool { return u.Power == flute })
+	if s := h.sureOf(pv, without); s <= taken+1e-9 {
+		t.Fatalf("read without the Flute, sure harm %v, no more than his roll takes (%v): the test proves little", s, taken)
+	}
 }
