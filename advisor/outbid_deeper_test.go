@@ -77,3 +77,26 @@ func TestOutbidDeeperAtFiveAssassins(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkOutbidFive is the outbid's advice on tracked.yaml, Yazid
+// holding five Assassins, white 2 black 6 (a strike that gives him the
+// sixth): one roll (/one) and counting next round's roll (/deeper,
+// DeeperOutbid 5).
+func BenchmarkOutbidFive(b *testing.B) {
+	st, rules := loadState(b, "tracked.yaml")
+	st.Yazid.Assassins, st.Player.Coins = 5, 30
+	r := sultan.Roll{White: 2, Black: 6}
+	for _, c := range []struct {
+		name  string
+		from5 int
+	}{{"one", 0}, {"deeper", 5}} {
+		b.Run(c.name, func(b *testing.B) {
+			o := Options{Weights: DefaultWeights(), Rules: rules, DeeperOutbid: c.from5}
+			for b.Loop() {
+				if _, err := Outbid(st, r, o); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
