@@ -170,8 +170,11 @@ type candidate struct {
 // that hands Yazid a certain loss, which ranks below every other.
 const categoryStep = 1e9
 
-// Advise ranks the player's moves on st (docs/advice.md).
+// Advise ranks the player's moves on st (docs/advice.md). With
+// o.Deeper 0 it searches deeper as the weights say (Weights.Deeper and
+// DeeperAssassins, when both are set).
 func Advise(st sultan.State, o Options) (Advice, error) {
+	o = o.weightsDeeper()
 	adv, _, err := adviseSearch(st, o)
 	return adv, err
 }
@@ -193,7 +196,7 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	if o.ScoringRules == (scoring.Rules{}) {
 		o.ScoringRules = scoring.DefaultRules()
 	}
-	top, deep := o.Top, o.Deepens(st)
+	top, deep := o.Top, o.deepens(st)
 	if deep && o.Top > 0 && o.Top < o.Deeper {
 		o.Top = o.Deeper
 	}

@@ -10,12 +10,26 @@ import (
 )
 
 // Deepens reports whether Advise searches st one roll deeper: Deeper is
-// set and the fewer Camels left (the player's, Yazid's) are at most
-// DeeperCamels, late in the game, where the board has few outcomes, or
-// Yazid holds DeeperAssassins Assassins or more (when set).
-func (o Options) Deepens(st sultan.State) bool {
+// set (or the weights' Deeper: weightsDeeper) and the fewer Camels left
+// (the player's, Yazid's) are at most DeeperCamels, late in the game,
+// where the board has few outcomes, or Yazid holds DeeperAssassins
+// Assassins or more (when set).
+func (o Options) Deepens(st sultan.State) bool { return o.weightsDeeper().deepens(st) }
+
+// deepens is Deepens of o's own Deeper, the weights aside: the outbid's
+// searches (bestAfter) are one roll deep whatever the weights.
+func (o Options) deepens(st sultan.State) bool {
 	return o.Deeper > 0 && (min(st.Player.Camels, st.Yazid.Camels) <= o.DeeperCamels ||
 		o.DeeperAssassins > 0 && st.Yazid.Assassins >= o.DeeperAssassins)
+}
+
+// weightsDeeper is o searching deeper as its weights say
+// (Weights.Deeper and DeeperAssassins, both set) when o.Deeper is 0.
+func (o Options) weightsDeeper() Options {
+	if o.Deeper == 0 && o.Weights.Deeper >= 1 && o.Weights.DeeperAssassins >= 1 {
+		o.Deeper, o.DeeperAssassins = int(o.Weights.Deeper), int(o.Weights.DeeperAssassins)
+	}
+	return o
 }
 
 // deepen values the first o.Deeper moves of adv one roll deeper, and
@@ -32,6 +46,7 @@ func deepen(st sultan.State, adv *Advice, before int, o Options) error {
 	}
 	reply := o
 	reply.Deeper, reply.Top = 0, 1
+	reply.Weights.Deeper = 0 // a reply is searched one roll deep
 	for i := range adv.Moves[:n] {
 		m := &adv.Moves[i]
 		if m.LosesNow || m.NoNextRoll || m.Yazid.PLoss >= 1 {

@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -171,5 +172,50 @@ func TestDeepRepliesShared(t *testing.T) {
 		if g.Plan.Move.String() != w.Plan.Move.String() || g.Deep != w.Deep || !g.Deeper {
 			t.Errorf("move %d: %v deep %v (deeper %v), want %v deep %v", i+1, g.Plan.Move, g.Deep, g.Deeper, w.Plan.Move, w.Deep)
 		}
+	}
+}
+
+// The weights' deeper and deeper_assassins deepen Advise as
+// Options.Deeper and DeeperAssassins do while Yazid holds that many
+// Assassins, the same move and deep value; the twin: holding one fewer,
+// the advice is one roll deep.
+func TestDeeperFromTheWeights(t *testing.T) {
+	st, rules := loadState(t, "midgame.yaml")
+	st = lateBoard(st)
+	w := DefaultWeights()
+	w.Deeper, w.DeeperAssassins = 2, 5
+	for _, held := range []int{5, 4} {
+		t.Run(fmt.Sprintf("Yazid holds %d", held), func(t *testing.T) {
+			s := st.Clone()
+			s.Yazid.Assassins = held
+			o := Options{Top: 1, Weights: w, Rules: rules}
+			if got, want := o.Deepens(s), held == 5; got != want {
+				t.Fatalf("Deepens holding %d: got %v, want %v", held, got, want)
+			}
+			if held == 5 && testing.Short() {
+				return // a deeper search: seconds (TestDeeperLate has one)
+			}
+			adv, err := Advise(s, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(adv.Moves) != 1 {
+				t.Fatalf("%d moves, want 1", len(adv.Moves))
+			}
+			noted := strings.Contains(strings.Join(adv.Notes, "; "), "one roll deeper")
+			if adv.Moves[0].Deeper != (held == 5) || noted != (held == 5) {
+				t.Fatalf("holding %d: deeper %v, noted %v", held, adv.Moves[0].Deeper, noted)
+			}
+			if held != 5 {
+				return
+			}
+			want, err := Advise(s, Options{Top: 1, Weights: DefaultWeights(), Rules: rules, Deeper: 2, DeeperAssassins: 5})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g, w := adv.Moves[0], want.Moves[0]; g.Plan.Move.String() != w.Plan.Move.String() || g.Deep != w.Deep {
+				t.Errorf("from the weights %v deep %v, from the options %v deep %v", g.Plan.Move, g.Deep, w.Plan.Move, w.Deep)
+			}
+		})
 	}
 }

@@ -86,6 +86,12 @@ type Weights struct {
 	// still to come that a loss forfeits with the score (the game's
 	// clock). 0: not counted.
 	LossCamel float64
+	// Deeper: the first Deeper moves (a whole number) are valued one
+	// roll deeper while Yazid holds DeeperAssassins Assassins or more
+	// (Options.Deeper, DeeperAssassins: Advise reads these when
+	// Options.Deeper is 0). 0: never, the default (docs/advice.md,
+	// "Sixth pass").
+	Deeper, DeeperAssassins float64
 	// Uncertainty: moves whose values differ by less are shown as equals.
 	Uncertainty float64
 }
@@ -108,6 +114,7 @@ func (w *Weights) fields() map[string]*float64 {
 		"vizier_margin": &w.VizierMargin, "loss_camel": &w.LossCamel,
 		"sixth_assassin": &w.SixthAssassin, "fifth_djinn": &w.FifthDjinn,
 		"outbid_assassin": &w.OutbidAssassin, "sixth_djinn_pair": &w.SixthDjinnPair,
+		"deeper": &w.Deeper, "deeper_assassins": &w.DeeperAssassins,
 	}
 }
 
