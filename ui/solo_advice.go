@@ -255,6 +255,9 @@ func (ap *adviceList) lines(w int) []soloLine {
 		if ad.advice.Searched < ad.advice.Total {
 			add(dim, tf(l, "ui.advice.searched", ad.advice.Searched, ad.advice.Total))
 		}
+		if n := deeperMoves(ad.advice.Moves); n > 0 {
+			add(dim, tf(l, "ui.advice.deeper", n))
+		}
 		if ad.sel < len(ad.advice.Moves) && ad.advice.Moves[ad.sel].Plan.Carpet {
 			keys = "ui.advice.keys_carpet" // says what "~" marks
 		}
@@ -304,6 +307,18 @@ func (ap *adviceList) lines(w int) []soloLine {
 		out = append(append(heading, body...), keys...)
 	}
 	return out
+}
+
+// deeperMoves is how many of the moves were valued one roll deeper
+// (advisor.Ranked.Deeper).
+func deeperMoves(moves []advisor.Ranked) int {
+	n := 0
+	for _, m := range moves {
+		if m.Deeper {
+			n++
+		}
+	}
+	return n
 }
 
 // adviceCells are one move of the list, a cell a column: "1. r2 c4 ->

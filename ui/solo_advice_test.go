@@ -322,3 +322,28 @@ func TestAdviceListKeepsEveryKeysLine(t *testing.T) {
 		t.Errorf("the twin: room for all %d lines, got %d", len(all), len(got))
 	}
 }
+
+// TestAdviceDeeperNote: advice searched one roll deeper (advice.deeper)
+// says so above its moves, in English and German, at 80x24, every move
+// still shown; the twin: advice one roll deep says nothing of it.
+func TestAdviceDeeperNote(t *testing.T) {
+	for _, tc := range []struct{ lang, want, fifth string }{
+		{"en", "the first 2 moves searched one roll deeper", "5= r5 c6 -> r4 c6"},
+		{"de", "die ersten 2 Züge einen Wurf tiefer durchsucht", "5= r5 s6 -> r4 s6"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			a := fitSolo(t, tc.lang, false, nil, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+			v := a.screen.(*soloHost)
+			if len(v.ad.advice.Moves) < 2 {
+				t.Fatalf("%d moves advised, want 2 or more", len(v.ad.advice.Moves))
+			}
+			if text := drawScreen(t, a.Root(), 80, 24); strings.Contains(text, tc.want) {
+				t.Errorf("advice one roll deep says it searched deeper:\n%s", text)
+			}
+			v.ad.advice.Moves[0].Deeper, v.ad.advice.Moves[1].Deeper = true, true
+			if text := drawScreen(t, a.Root(), 80, 24); !strings.Contains(text, tc.want) || !strings.Contains(text, tc.fifth) {
+				t.Errorf("no %q or %q:\n%s", tc.want, tc.fifth, text)
+			}
+		})
+	}
+}
