@@ -187,6 +187,9 @@ type threatFinder struct {
 	// can strike (mask, set once a threat), the roll and the answers.
 	found map[findKey]findResult
 	mask  uint64
+	// foundCols and foundRows are the size of the board found and rolls
+	// hold the answers on (setTable).
+	foundCols, foundRows int
 	// rolls holds, by mask, FindTargets' answer to each roll before any
 	// answer is given (rolls[mask][roll index]); cur is the table's.
 	rolls map[uint64]*[sultan.Rolls]findResult
@@ -218,6 +221,29 @@ type threatFinder struct {
 	// reads nothing else (rollKey). held is the current table's.
 	byHold map[int32]*[sultan.Rolls]heldDamage
 	held   *[sultan.Rolls]heldDamage
+	// sent holds, for the current table (setTable numbers it: tables),
+	// best's answer to a roll that asks a redirect, by its candidates
+	// (sent[1] a black 6's, sent[0] the others'): those the white die's
+	// column gives (sent[.][white]), or any tile with meeples
+	// (sent[.][0]) whatever the white die.
+	sent   [2][7]sentDamage
+	tables int
+	// calls counts best's calls (each an answer tried, a step); sentRead
+	// the rolls answered from sent.
+	calls, sentRead int
+	// sentOff: every redirect is answered afresh (the tests' reference);
+	// sentBlind: sent is read whatever the white die (the tests' twin).
+	sentOff, sentBlind bool
+}
+
+// sentDamage is best's answer to a redirected roll on one table, and
+// the answers it tried (calls): a roll with the same candidates tries the
+// same answers, each then a turn cached, so it costs that many steps.
+type sentDamage struct {
+	d     rollDamage
+	found bool
+	calls int
+	table int // the table it holds the answer of (threatFinder.tables)
 }
 
 // baseTile is what Yazid's turn reads of a tile that a player's turn can
@@ -339,7 +365,9 @@ func (f *threatFinder) bestOf(st sultan.State, r sultan.Roll) (rollDamage, bool)
 // so one of each kind is tried at each answer (the second answer of a
 // double may still be another of the first one's kind).
 func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place) (rollDamage, bool) {
+	calls := f.calls
 	f.work++ // each answer tried, its turn cached or not
+	f.calls++
 	targets, err := f.findTargets(st.Board, r, answers)
 	if err == nil {
 		k := f.rollKey(st, targets)
@@ -361,6 +389,22 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 	c, ok := pendingChoice(err)
 	if !ok {
 		return rollDamage{}, false
+	}
+	// A roll sent to the same candidates as one before on this table (a
+	// black 1-5 to its column's or any tile; a black 6 to any tile): the
+	// same answers tried, each turn cached.
+	var sent *sentDamage
+	if len(answers) == 0 && !f.sentOff {
+		sent = &f.sent[b2i(r.Double())][0]
+		if c.Kind != sultan.AnyTile && !f.sentBlind {
+			sent = &f.sent[b2i(r.Double())][r.White]
+		}
+		if f.tables > 0 && sent.table == f.tables {
+			f.work += sent.calls - 1 // this call's step is counted
+			f.calls += sent.calls - 1
+			f.sentRead++
+			return sent.d, sent.found
+		}
 	}
 	var bestD rollDamage
 	found := false
@@ -384,6 +428,9 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 		if ok && (!found || d.less(bestD, f.answerW)) {
 			bestD, found = d, true
 		}
+	}
+	if sent != nil {
+		*sent = sentDamage{d: bestD, found: found, calls: f.calls - calls, table: f.tables}
 	}
 	return bestD, found
 }
@@ -463,10 +510,14 @@ type tileKey struct {
 // setTable sets what is the same for every roll on st: the holdings'
 // number and the tiles Yazid can strike.
 func (f *threatFinder) setTable(st sultan.State) {
+	f.tables++ // the redirects' answers (sent) are the table's
 	f.answerW = threatWeights(st, f.w)
 	f.holdingsKey(st, nil)
 	f.hold = f.intern(f.key[:len(f.key)-4]) // the player's coins aside
 	f.holdCoins = f.intern(f.key)
+	if b := st.Board; b.Cols != f.foundCols || b.Rows != f.foundRows {
+		f.clearFound(b.Cols, b.Rows)
+	}
 	f.setTiles(st.Board)
 	if f.cur = f.rolls[f.mask]; f.cur == nil {
 		if f.rolls == nil {
@@ -582,9 +633,9 @@ func (f *threatFinder) readMask(r sultan.Roll) uint64 {
 	return f.mask
 }
 
-// findKey is what sultan.FindTargets reads (within one search the tile
-// types and the board's size do not change): the tiles that can be
-// struck (readMask), the roll and the answers.
+// findKey is what sultan.FindTargets reads beside the board's size and
+// the rules (the same for every key held: setTable, reset): the tiles
+// that can be struck (readMask), the roll and the answers.
 type findKey struct {
 	mask             uint64
 	white, black, n  uint8

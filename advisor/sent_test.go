@@ -1,0 +1,140 @@
+package advisor
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// emptyTiles empties about a third of st's tiles and, one time in two, a
+// whole column: Yazid's rolls are sent to another tile of their column,
+// to another column or to any tile.
+func emptyTiles(rng *rand.Rand, st sultan.State) {
+	b := st.Board
+	for i := range b.Tiles {
+		if rng.IntN(3) == 0 {
+			b.Tiles[i].Meeples = game.Meeples{}
+		}
+	}
+	if rng.IntN(2) == 0 {
+		col := 1 + rng.IntN(b.Cols)
+		for row := 1; row <= b.Rows; row++ {
+			b.At(game.Place{Col: col, Row: row}).Meeples = game.Meeples{}
+		}
+	}
+}
+
+// TestSentRedirectsSameThreat: a finder that answers a redirected roll
+// with the answer of a roll before it on the table sent to the same
+// candidates (threatFinder.sent) gives the same threat, for the same
+// work, as one that answers each afresh; on tables with empty tiles and
+// columns, its caches warm from table to table, both black 6 rules.
+func TestSentRedirectsSameThreat(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(20, 5))
+	read := 0
+	for i := range sample(16, 6) {
+		st, rules := randomState(t, rng, i%2 == 1)
+		if i%3 == 2 {
+			rules.BlackSix = sultan.LiteralRows
+		}
+		emptyTiles(rng, st)
+		sent := &threatFinder{rules: rules, w: DefaultWeights()}
+		fresh := &threatFinder{rules: rules, w: DefaultWeights(), sentOff: true}
+		for j, after := range append([]sultan.State{st}, afterTables(t, rng, st, 10)...) {
+			got, want := sent.threat(after), fresh.threat(after)
+			if got != want || sent.work != fresh.work {
+				t.Fatalf("state %d, table %d: sent answers %+v (work %d), afresh %+v (work %d)", i, j, got, sent.work, want, fresh.work)
+			}
+		}
+		read += sent.sentRead
+	}
+	if read < 20 {
+		t.Fatalf("only %d redirects answered from sent: the test proves little", read)
+	}
+}
+
+// TestSentRedirectsNeedTheColumn is its negative twin: a finder that
+// read sent whatever the white die (a black 1-5 sent to another tile of
+// its column answered as one sent in another column) answers wrongly on
+// some table.
+func TestSentRedirectsNeedTheColumn(t *testing.T) {
+	rng := rand.New(rand.NewPCG(20, 6))
+	for range 16 {
+		st, rules := randomState(t, rng, false)
+		emptyTiles(rng, st)
+		blind := &threatFinder{rules: rules, w: DefaultWeights(), sentBlind: true}
+		fresh := &threatFinder{rules: rules, w: DefaultWeights(), sentOff: true}
+		if blind.threat(st) != fresh.threat(st) {
+			return
+		}
+	}
+	t.Fatal("a finder blind to the white die's column answered right on every table")
+}
+
+// TestFoundKeptForTheSameRules: a scratch's finder keeps Yazid's
+// targets found (threatFinder.found, rolls) from search to search while
+// the rules are the same, and every search with it gives the same
+// advice, for the same work, as one with a new scratch; the rules change
+// from search to search too (the black 6's, the strike order).
+func TestFoundKeptForTheSameRules(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(21, 7))
+	shared := &Scratch{}
+	kept := 0
+	var first sultan.Rules
+	for i := range sample(12, 5) {
+		st, rules := randomState(t, rng, i%4 == 3)
+		emptyTiles(rng, st)
+		if i == 0 {
+			first = rules
+		}
+		switch i % 6 {
+		case 1, 2, 3:
+			rules = first
+		case 4:
+			rules.BlackSix = 1 - first.BlackSix
+		}
+		o := Options{Top: 3, Weights: DefaultWeights(), Rules: rules}
+		if i%3 == 1 {
+			o.Budget = 2000 + rng.IntN(6000) // cut searches
+		}
+		fresh, with := o, o
+		fresh.fresh, with.Scratch = true, shared
+		if shared.tf.rules == rules {
+			kept += len(shared.tf.found)
+		}
+		want, ws, werr := adviseSearch(st, fresh)
+		got, gs, gerr := adviseSearch(st, with)
+		if (gerr == nil) != (werr == nil) || gs != ws || !reflect.DeepEqual(got, want) {
+			t.Fatalf("search %d: with the kept targets %+v %+v %v, with a new scratch %+v %+v %v", i, got, gs, gerr, want, ws, werr)
+		}
+	}
+	if kept == 0 {
+		t.Fatal("no target found was kept from one search to the next: the test compares nothing")
+	}
+}
+
+// TestFoundNotKeptForOtherRules is its twin: targets found under the
+// black 6's literal rows, read under the sheet's rule, answer wrongly on
+// some table (so reset clears them when the rules change).
+func TestFoundNotKeptForOtherRules(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 8))
+	for range 16 {
+		st, rules := randomState(t, rng, false)
+		emptyTiles(rng, st)
+		literal := rules
+		literal.BlackSix = sultan.LiteralRows
+		stale := &threatFinder{rules: literal, w: DefaultWeights()}
+		stale.threat(st)
+		stale.reset(literal, DefaultWeights()) // kept: the same rules
+		stale.rules = rules                    // read under others
+		if stale.threat(st) != (&threatFinder{rules: rules, w: DefaultWeights()}).threat(st) {
+			return
+		}
+	}
+	t.Fatal("targets found under other rules answered right on every table")
+}
