@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"container/heap"
 	"errors"
 	"fmt"
 	"math"
@@ -235,7 +234,7 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing,
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,
 		tf: &sc.tf, shown: topKeys{n: o.Top}, turnTable: scratch{reuse: true},
-		table: scratch{reuse: true},
+		table: scratch{reuse: true}, powerTable: scratch{reuse: true},
 		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)), carpetKeyed: otherMagicItem(st.Player),
 		nodes: sc.nodes, turns: sc.turns, h: sc.heap, scratch: sc, scratchPooled: pooled,
 		valuePlans: sc.valuePlans, expandPlans: sc.expandPlans, valueSigs: sc.valueSigs, expandSigs: sc.expandSigs,
@@ -295,7 +294,7 @@ func (s *searcher) boundAll() error {
 			return err
 		}
 		if found {
-			heap.Push(&s.h, s.newNode(node{bound: b, outcome: i, order: -1}))
+			s.h.push(s.newNode(node{bound: b, outcome: i, order: -1}))
 		}
 	}
 	return nil
@@ -306,7 +305,7 @@ func (s *searcher) boundAll() error {
 // their bounds until Top outcomes are worth at least the best bound left.
 func (s *searcher) run() error {
 	for s.h.Len() > 0 {
-		top := s.h[0]
+		top := s.h.top()
 		if s.shown.full() && s.shown.floor() >= top.bound {
 			return nil // Top outcomes are worth at least all that is left
 		}
@@ -319,7 +318,7 @@ func (s *searcher) run() error {
 			s.cut = true
 			return nil
 		}
-		heap.Pop(&s.h)
+		s.h.pop()
 		top = s.release(top) // a copy: the node is free for the next pushed
 		if top.order < 0 {
 			s.work++
@@ -426,7 +425,8 @@ func (s *searcher) fill(adv *Advice, ranked []*candidate) {
 		cutoff = ranked[len(ranked)-1].key
 	}
 	open := make([]bool, len(s.outs))
-	for _, n := range s.h {
+	for _, e := range s.h {
+		n := e.n
 		if n.order >= 0 && settled(s.best[n.outcome], n, s.before) {
 			continue
 		}

@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"container/heap"
 	"fmt"
 	"slices"
 
@@ -79,13 +78,15 @@ type searcher struct {
 	// sure is what Yazid surely takes from a turn (surelyBelow).
 	sure sureHarm
 	// The powers in the plan (powers.go): set says powersOn and keyed
-	// are known (initPowers); powerTable is the copy a power is tried on,
-	// powerUses the buffer of the uses tried.
-	powersSet, powersOn bool
-	keyed               keying
-	powerTable          scratch
-	powerUses           []sultan.PowerUse
-	powersBuf           []byte // withPowersOf's key
+	// are known (initPowers); powerTable is the copy a power is tried on
+	// (powerTrial holds it, powerNext the table the powers chosen are
+	// played on), powerUses the buffer of the uses tried.
+	powersSet, powersOn   bool
+	keyed                 keying
+	powerTable            scratch
+	powerTrial, powerNext sultan.State
+	powerUses             []sultan.PowerUse
+	powersBuf             []byte // withPowersOf's key
 	// victims: Kandicha is held, so an Assassins' class lists the
 	// signatures of every move met (values). thieves: the Thief each tribe's
 	// turns try (thiefUses).
@@ -678,11 +679,21 @@ type turn struct {
 	unknown []string
 }
 
-type nodeHeap []*node
+// nodeHeap is the search's heap: its nodes, highest bound first, then in
+// board order (node's order), each entry holding the keys it is ordered
+// by beside its node (no node is read to order it). Every node has its
+// own outcome and order, so the nodes leave it in one order whatever
+// the heap's shape.
+type nodeHeap []heapEntry
 
-func (h nodeHeap) Len() int { return len(h) }
-func (h nodeHeap) Less(i, j int) bool {
-	a, b := h[i], h[j]
+type heapEntry struct {
+	bound          float64
+	outcome, order int32
+	n              *node
+}
+
+// before reports whether entry a leaves the heap before b.
+func (a *heapEntry) before(b *heapEntry) bool {
 	if a.bound != b.bound {
 		return a.bound > b.bound
 	}
@@ -691,13 +702,59 @@ func (h nodeHeap) Less(i, j int) bool {
 	}
 	return a.order < b.order
 }
-func (h nodeHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
-func (h *nodeHeap) Push(x any)   { *h = append(*h, x.(*node)) }
-func (h *nodeHeap) Pop() any {
-	old := *h
-	n := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return n
+
+// Len is the nodes on the heap.
+func (h nodeHeap) Len() int { return len(h) }
+
+// top is the node that leaves the heap next.
+func (h nodeHeap) top() *node { return h[0].n }
+
+// push puts n on the heap.
+func (h *nodeHeap) push(n *node) {
+	e := heapEntry{bound: n.bound, outcome: int32(n.outcome), order: int32(n.order), n: n}
+	*h = append(*h, e)
+	q := *h
+	i := len(q) - 1
+	for i > 0 {
+		p := (i - 1) / 2
+		if !e.before(&q[p]) {
+			break
+		}
+		q[i] = q[p]
+		i = p
+	}
+	q[i] = e
+}
+
+// pop takes the top node off the heap.
+func (h *nodeHeap) pop() *node {
+	q := *h
+	top := q[0].n
+	last := len(q) - 1
+	e := q[last]
+	q[last] = heapEntry{}
+	q = q[:last]
+	*h = q
+	if last == 0 {
+		return top
+	}
+	i := 0
+	for {
+		c := 2*i + 1
+		if c >= last {
+			break
+		}
+		if r := c + 1; r < last && q[r].before(&q[c]) {
+			c = r
+		}
+		if !q[c].before(&e) {
+			break
+		}
+		q[i] = q[c]
+		i = c
+	}
+	q[i] = e
+	return top
 }
 
 // outcomeInfo is what the search learnt of one outcome's paths.
@@ -879,7 +936,7 @@ func (s *searcher) expand(i int) error {
 					continue
 				}
 				plan.Powers, plan.Thieves, plan.Carpet = planPowers(plan.Powers, sv.powers), sv.thieves, carpet
-				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
+				s.h.push(s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
 					turn: s.newTurn(plan, pv, unknown)}))
 				order++
 			}
