@@ -319,15 +319,19 @@ func (s *searcher) run() error {
 			return nil
 		}
 		s.h.pop()
-		top = s.release(top) // a copy: the node is free for the next pushed
 		if top.order < 0 {
 			s.work++
-			if err := s.expand(top.outcome); err != nil {
+			i := top.outcome
+			s.nodes.put(top) // free for the turns expand pushes
+			if err := s.expand(i); err != nil {
 				return err
 			}
 			continue
 		}
-		if err := s.turn(top); err != nil {
+		err := s.turn(top) // pushes nothing: its node is freed after
+		s.turns.put(top.turn)
+		s.nodes.put(top)
+		if err != nil {
 			return err
 		}
 	}

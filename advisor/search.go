@@ -61,12 +61,9 @@ type searcher struct {
 	// spread lists the spreads of the meeples on a path.
 	spread spreader
 	// nodes and turns hand out the heap's nodes and what a turn's node
-	// holds; the ones popped (release) are handed out again first.
+	// holds; the ones popped (run) are handed out again first.
 	nodes pool[node]
 	turns pool[turn]
-	// popped is the last node released, read until the next release.
-	popped     node
-	poppedTurn turn
 	// planner lists the plans; the plans' buffers of values and expand.
 	planner                 planner
 	valuePlans, expandPlans []sultan.TurnPlan
@@ -132,19 +129,6 @@ type searcher struct {
 	sigUsed [][]sigValue
 }
 
-// release frees n, popped from the heap, for newNode, and returns a copy
-// of it, valid until the next release.
-func (s *searcher) release(n *node) *node {
-	s.popped = *n
-	if n.turn != nil {
-		s.poppedTurn = *n.turn
-		s.popped.turn = &s.poppedTurn
-		s.turns.put(n.turn)
-	}
-	s.nodes.put(n)
-	return &s.popped
-}
-
 // recycle gives the search's nodes, turns and heap back to its scratch
 // for the next search: nothing the search returns points into them (a
 // candidate copies its turn's plan).
@@ -161,7 +145,7 @@ func (s *searcher) recycle() {
 		clear(h)
 		sc.heap = h[:0]
 	}
-	s.h, s.popped, s.poppedTurn = nil, node{}, turn{}
+	s.h = nil
 	if s.o.made == nil {
 		// No class of this search is read after it: its chunks serve
 		// the next (a prior's are the search before's, not given back).

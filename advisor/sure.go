@@ -48,6 +48,42 @@ type sureHarm struct {
 	// second target can be sent to another column (none is counted).
 	upperFirst, literal bool
 	buildersFakirs      bool // rule builders_fakirs
+	// last is the last turn of told and its harm: the turns of a move
+	// differ mostly in what no roll reads (the tile's action, the cards),
+	// and come one after another.
+	last sureTurn
+}
+
+// sureTurn is what the sure harm of a turn reads (of): the move, the
+// kill's tile, the tiles nobody surely controls, the coins and the row;
+// and the harm.
+type sureTurn struct {
+	ok     bool
+	from   game.Place
+	drops  []game.Drop
+	kill   bool
+	killAt game.Place
+	free   uint64
+	coins  int
+	row    bool
+	harm   float64
+}
+
+// is reports whether t is the turn of plan, free, coins and row.
+func (t *sureTurn) is(plan sultan.TurnPlan, free uint64, coins int, row bool) bool {
+	k := plan.Tribe.Kill
+	return t.ok && t.coins == coins && t.row == row && t.free == free && t.from == plan.Move.From &&
+		t.kill == (k != nil) && (k == nil || t.killAt == k.Place) && slices.Equal(t.drops, plan.Move.Drops)
+}
+
+// set makes t the turn of plan, free, coins and row, of harm harm.
+func (t *sureTurn) set(plan sultan.TurnPlan, free uint64, coins int, row bool, harm float64) {
+	k := plan.Tribe.Kill
+	*t = sureTurn{ok: true, from: plan.Move.From, drops: append(t.drops[:0], plan.Move.Drops...),
+		kill: k != nil, free: free, coins: coins, row: row, harm: harm}
+	if k != nil {
+		t.killAt = k.Place
+	}
 }
 
 // newSureHarm is the sure harm of the turns on st (a player's turn that
@@ -159,8 +195,18 @@ func (h *sureHarm) freeAfter(plan sultan.TurnPlan) uint64 {
 // of is the sure harm, over Yazid's 36 rolls, of turn plan leaving the
 // player coins coins; row: the Djinn row holds one after the turn.
 func (h *sureHarm) of(plan sultan.TurnPlan, coins int, row bool) float64 {
-	held, known, occupied := h.afterTurn(plan)
 	free := h.freeAfter(plan)
+	if h.last.is(plan, free, coins, row) {
+		return h.last.harm
+	}
+	s := h.sum(plan, free, coins, row)
+	h.last.set(plan, free, coins, row, s)
+	return s
+}
+
+// sum is of, free the tiles nobody surely controls after turn plan.
+func (h *sureHarm) sum(plan sultan.TurnPlan, free uint64, coins int, row bool) float64 {
+	held, known, occupied := h.afterTurn(plan)
 	s := 0.0
 	// Rolled directly: white 1-6 names the column, black 1-5 the row.
 	for d := h.direct & known; d != 0; d &= d - 1 {
