@@ -138,3 +138,63 @@ func TestFoundNotKeptForOtherRules(t *testing.T) {
 	}
 	t.Fatal("targets found under other rules answered right on every table")
 }
+
+// TestChosenTargetIsTheAnswer: a roll other than a black 6 that asks the
+// player for a tile strikes the tile chosen alone, as best reads it with
+// no look at FindTargets (threatFinder.chosen): on random tables with
+// empty tiles and columns, both black 6 rules, every candidate.
+func TestChosenTargetIsTheAnswer(t *testing.T) {
+	rng := rand.New(rand.NewPCG(22, 3))
+	asked := 0
+	for i := range 12 {
+		st, rules := randomState(t, rng, false)
+		if i%2 == 1 {
+			rules.BlackSix = sultan.LiteralRows
+		}
+		emptyTiles(rng, st)
+		for w := 1; w <= st.Board.Cols; w++ {
+			for k := 1; k <= 5; k++ {
+				r := sultan.Roll{White: w, Black: k}
+				_, err := sultan.FindTargets(st.Board, r, rules, nil)
+				c, ok := sultan.PendingChoice(err)
+				if !ok {
+					continue
+				}
+				asked++
+				for _, p := range c.Candidates {
+					got, err := sultan.FindTargets(st.Board, r, rules, []game.Place{p})
+					if want := []sultan.Target{{Place: p, How: sultan.Chosen}}; err != nil || !reflect.DeepEqual(got, want) {
+						t.Fatalf("table %d, %v, %v chosen: targets %v %v, want %v", i, r, p, got, err, want)
+					}
+				}
+			}
+		}
+	}
+	if asked < 20 {
+		t.Fatalf("only %d rolls asked an answer", asked)
+	}
+}
+
+// TestChosenTargetNotForABlackSix is its twin: a black 6 that asks the
+// player for a tile strikes more than it on some table (a second target),
+// so best reads FindTargets for it.
+func TestChosenTargetNotForABlackSix(t *testing.T) {
+	rng := rand.New(rand.NewPCG(22, 4))
+	for range 24 {
+		st, rules := randomState(t, rng, false)
+		emptyTiles(rng, st)
+		for w := 1; w <= st.Board.Cols; w++ {
+			r := sultan.Roll{White: w, Black: 6}
+			_, err := sultan.FindTargets(st.Board, r, rules, nil)
+			c, ok := sultan.PendingChoice(err)
+			if !ok {
+				continue
+			}
+			got, err := sultan.FindTargets(st.Board, r, rules, c.Candidates[:1])
+			if _, more := sultan.PendingChoice(err); more || err == nil && len(got) > 1 {
+				return
+			}
+		}
+	}
+	t.Fatal("no black 6 struck or asked more than the tile chosen")
+}

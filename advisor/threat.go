@@ -228,6 +228,9 @@ type threatFinder struct {
 	// (sent[.][0]) whatever the white die.
 	sent   [2][7]sentDamage
 	tables int
+	// chosen holds the target of a roll other than a black 6 sent to the
+	// tile the player chose (best).
+	chosen [1]sultan.Target
 	// calls counts best's calls (each an answer tried, a step); sentRead
 	// the rolls answered from sent.
 	calls, sentRead int
@@ -370,21 +373,7 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 	f.calls++
 	targets, err := f.findTargets(st.Board, r, answers)
 	if err == nil {
-		k := f.rollKey(st, targets)
-		if d, ok := f.cache[k]; ok {
-			return d.withEnd(st, f.final), true
-		}
-		next := f.table.copyOf(st)
-		f.work += turnWork
-		// The targets found (or cached) for st: ResolveTurn's own.
-		t := sultan.ResolveTargets(&next, r, f.rules, targets, f.captures)
-		f.captures = t.Captures[:0] // read by turnDamage alone
-		if f.cache == nil {
-			f.cache = make(map[rollCacheKey]rollDamage, 256)
-		}
-		d := turnDamage(t)
-		f.cache[k] = d
-		return d.withEnd(st, f.final), true
+		return f.struck(st, r, targets), true
 	}
 	c, ok := pendingChoice(err)
 	if !ok {
@@ -424,7 +413,16 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 			continue
 		}
 		seen = append(seen, k)
-		d, ok := f.best(st, r, append(append(next, answers...), p))
+		var d rollDamage
+		if len(answers) == 0 && !r.Double() {
+			// FindTargets' answer with p given: p alone (best's step).
+			f.work++
+			f.calls++
+			f.chosen[0] = sultan.Target{Place: p, How: sultan.Chosen}
+			d, ok = f.struck(st, r, f.chosen[:]), true
+		} else {
+			d, ok = f.best(st, r, append(append(next, answers...), p))
+		}
 		if ok && (!found || d.less(bestD, f.answerW)) {
 			bestD, found = d, true
 		}
@@ -433,6 +431,26 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 		*sent = sentDamage{d: bestD, found: found, calls: f.calls - calls, table: f.tables}
 	}
 	return bestD, found
+}
+
+// struck is the damage of roll r striking targets on st, its turn
+// cached by what it reads (rollKey).
+func (f *threatFinder) struck(st sultan.State, r sultan.Roll, targets []sultan.Target) rollDamage {
+	k := f.rollKey(st, targets)
+	if d, ok := f.cache[k]; ok {
+		return d.withEnd(st, f.final)
+	}
+	next := f.table.copyOf(st)
+	f.work += turnWork
+	// The targets found (or cached) for st: ResolveTurn's own.
+	t := sultan.ResolveTargets(&next, r, f.rules, targets, f.captures)
+	f.captures = t.Captures[:0] // read by turnDamage alone
+	if f.cache == nil {
+		f.cache = make(map[rollCacheKey]rollDamage, 256)
+	}
+	d := turnDamage(t)
+	f.cache[k] = d
+	return d.withEnd(st, f.final)
 }
 
 // candKind is what makes two candidates the same to Yazid's turn.
