@@ -98,8 +98,10 @@ func (f *threatFinder) reset(rules sultan.Rules, w Weights) {
 }
 
 // maxFound is the most answers of FindTargets kept from search to
-// search (about 200 bytes each).
-const maxFound = 1 << 15
+// search (about 200 bytes each): a large map is slow to read, and
+// most answers kept are of one search alone (a roll sent to any tile
+// reads every tile).
+const maxFound = 1 << 12
 
 // clearFound forgets FindTargets' answers, for a board of cols x rows.
 func (f *threatFinder) clearFound(cols, rows int) {
