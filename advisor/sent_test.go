@@ -36,7 +36,7 @@ func TestSentRedirectsSameThreat(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(20, 5))
 	read := 0
-	for i := range sample(16, 6) {
+	for i := range sample(16, 3) {
 		st, rules := randomState(t, rng, i%2 == 1)
 		if i%3 == 2 {
 			rules.BlackSix = sultan.LiteralRows
@@ -86,7 +86,7 @@ func TestFoundKeptForTheSameRules(t *testing.T) {
 	shared := &Scratch{}
 	kept := 0
 	var first sultan.Rules
-	for i := range sample(12, 5) {
+	for i := range sample(12, 3) {
 		st, rules := randomState(t, rng, i%4 == 3)
 		emptyTiles(rng, st)
 		if i == 0 {
