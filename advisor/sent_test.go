@@ -198,3 +198,42 @@ func TestChosenTargetNotForABlackSix(t *testing.T) {
 	}
 	t.Fatal("no black 6 struck or asked more than the tile chosen")
 }
+
+// TestChosenPairIsTheAnswer: a black 6 sent to any two tiles (the
+// sheet's rule, its column empty) strikes the two tiles chosen in strike
+// order, as best reads them with no look at FindTargets (chosenPair):
+// on random tables, both strike orders, every pair of candidates.
+func TestChosenPairIsTheAnswer(t *testing.T) {
+	rng := rand.New(rand.NewPCG(22, 5))
+	asked := 0
+	for i := range 16 {
+		st, rules := randomState(t, rng, false)
+		rules.BlackSix = sultan.TopmostWithMeeples
+		emptyTiles(rng, st)
+		for w := 1; w <= st.Board.Cols; w++ {
+			r := sultan.Roll{White: w, Black: 6}
+			_, err := sultan.FindTargets(st.Board, r, rules, nil)
+			c, ok := sultan.PendingChoice(err)
+			if !ok || c.Kind != sultan.AnyTile {
+				continue
+			}
+			for _, p := range c.Candidates {
+				_, err := sultan.FindTargets(st.Board, r, rules, []game.Place{p})
+				c2, ok := sultan.PendingChoice(err)
+				if !ok || c2.Kind != sultan.AnyTile || c2.Index != 1 {
+					t.Fatalf("table %d, %v, %v chosen: %v, want a second tile asked", i, r, p, err)
+				}
+				for _, q := range c2.Candidates {
+					asked++
+					got, err := sultan.FindTargets(st.Board, r, rules, []game.Place{p, q})
+					if want := chosenPair(p, q, rules.StrikeOrder); err != nil || !reflect.DeepEqual(got, want[:]) {
+						t.Fatalf("table %d, %v, %v then %v chosen: targets %v %v, want %v", i, r, p, q, got, err, want)
+					}
+				}
+			}
+		}
+	}
+	if asked < 100 {
+		t.Fatalf("only %d pairs asked", asked)
+	}
+}

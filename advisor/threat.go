@@ -228,9 +228,9 @@ type threatFinder struct {
 	// (sent[.][0]) whatever the white die.
 	sent   [2][7]sentDamage
 	tables int
-	// chosen holds the target of a roll other than a black 6 sent to the
-	// tile the player chose (best).
-	chosen [1]sultan.Target
+	// chosen holds the targets of a roll sent to the tiles the player
+	// chose (best): one, or a black 6's two (chosenPair).
+	chosen [2]sultan.Target
 	// calls counts best's calls (each an answer tried, a step); sentRead
 	// the rolls answered from sent.
 	calls, sentRead int
@@ -419,6 +419,13 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 			f.work++
 			f.calls++
 			f.chosen[0] = sultan.Target{Place: p, How: sultan.Chosen}
+			d, ok = f.struck(st, r, f.chosen[:1]), true
+		} else if len(answers) == 1 && c.Kind == sultan.AnyTile && c.Index == 1 {
+			// A black 6 sent to any two tiles (the sheet's rule, its
+			// column empty), the second given: both, in strike order.
+			f.work++
+			f.calls++
+			f.chosen = chosenPair(answers[0], p, f.rules.StrikeOrder)
 			d, ok = f.struck(st, r, f.chosen[:]), true
 		} else {
 			d, ok = f.best(st, r, append(append(next, answers...), p))
@@ -431,6 +438,18 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 		*sent = sentDamage{d: bestD, found: found, calls: f.calls - calls, table: f.tables}
 	}
 	return bestD, found
+}
+
+// chosenPair is sultan.FindTargets' answer to a black 6 sent to any two
+// tiles, first and second given: both chosen, the lower first when the
+// lower tile is struck first, else the upper (a stable order: the first
+// given first on one row).
+func chosenPair(first, second game.Place, o sultan.StrikeOrder) [2]sultan.Target {
+	a, b := sultan.Target{Place: first, How: sultan.Chosen}, sultan.Target{Place: second, How: sultan.Chosen}
+	if o == sultan.LowerFirst && b.Row < a.Row || o != sultan.LowerFirst && b.Row > a.Row {
+		a, b = b, a
+	}
+	return [2]sultan.Target{a, b}
 }
 
 // struck is the damage of roll r striking targets on st, its turn
