@@ -81,11 +81,19 @@ type planSig struct {
 	// giving something for it (kandichaGains; zero otherwise): what
 	// Kandicha gives depends on it, and on a Builder's tile.
 	victim int8
+	// flute: the plan uses the Enchanting Flute after the class's powers
+	// (flutePlans, for the tests: the search tries the uses when it
+	// reckons the turn without it, pushFlute).
+	flute bool
+	// horn: the Horn of Plenty before the move (hornPlans).
+	horn bool
 }
 
 // plansSig is plans with each plan's planSig.
 func plansSig(st sultan.State, m game.Move) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
 	var pl planner
+	pl.flute.set(st, DefaultWeights(), sultan.DefaultRules())
+	pl.flute.list = true
 	return pl.plansSig(st, m, nil, nil, false)
 }
 
@@ -110,6 +118,11 @@ type planner struct {
 	unknown []string
 	lists   [][]string
 	spends  []int // the Fakirs spent by the kills listed (firsts)
+	// flute lists the Enchanting Flute's uses (flute.go), when held.
+	flute fluter
+	// weights value the Horn of Plenty's cards (hornUse); nil: the
+	// defaults.
+	weights *Weights
 }
 
 // shared is the list equal to unknown that pl met before, else a copy of
@@ -216,15 +229,61 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 					}
 				}
 				sigs = append(sigs, sg)
+				plain := len(out) - 1
 				if tr.Kill != nil && second && victims && a.meeples(tr.Kill.Place).Total() > 2 {
 					// Iblis on a kill that leaves more than one meeple: a
 					// plan for each tribe left, after the one without.
 					out, sigs = iblisPlans(st, out, sigs, sg, tr, a.meeples(tr.Kill.Place), victims)
 				}
+				if pl.flute.list && len(pl.flute.all) > 0 {
+					// The Flute after the class's powers, for the tests:
+					// a plan for each use worth trying, after the one
+					// without.
+					out, sigs = pl.flutePlans(out, sigs, out[plain], sg, tr)
+				}
 			}
 		}
 	}
+	out, sigs = pl.hornPlans(st, a, out, sigs, tents, moveControls)
 	return out, sigs, unknown
+}
+
+// hornPlans appends to out the plans of a Merchants' move a that use the
+// Horn of Plenty before it (hornUse), after those without: one for each
+// Tent choice and tile choice, the market's picks read on the row the
+// Horn orders.
+func (pl *planner) hornPlans(st sultan.State, a afterMove, out []sultan.TurnPlan, sigs []planSig, tents []bool, moveControls bool) ([]sultan.TurnPlan, []planSig) {
+	if a.tribe != game.Merchant || st.Player.Items[game.HornOfPlenty] == 0 {
+		return out, sigs
+	}
+	w := pl.weights
+	if w == nil {
+		d := DefaultWeights()
+		w = &d
+	}
+	u, ok := hornUse(st, a, *w)
+	if !ok {
+		return out, sigs
+	}
+	// The market reads the row the Merchants leave.
+	on := st
+	on.Resources = make([]game.Resource, 0, len(u.Row))
+	for _, s := range u.Row[min(a.taken, len(u.Row)):] {
+		r, _ := game.ParseResource(s)
+		on.Resources = append(on.Resources, r)
+	}
+	tiles, _ := tileChoices(on, a, []sultan.TileChoice{{Skip: true}}, nil)
+	before := []sultan.PowerUse{u}
+	for _, tent := range tents {
+		if tent && !moveControls {
+			continue
+		}
+		for j, ti := range tiles {
+			out = append(out, sultan.TurnPlan{Move: a.move, Tent: tent, Tile: ti, Before: before})
+			sigs = append(sigs, planSig{tile: j, tent: tent, horn: true})
+		}
+	}
+	return out, sigs
 }
 
 // iblisPays is how Iblis is paid on a kill that leaves more than one

@@ -48,42 +48,38 @@ type sureHarm struct {
 	// second target can be sent to another column (none is counted).
 	upperFirst, literal bool
 	buildersFakirs      bool // rule builders_fakirs
-	// last is the last turn of told and its harm: the turns of a move
+	// last is the last turn told and its harm: the turns of a move
 	// differ mostly in what no roll reads (the tile's action, the cards),
 	// and come one after another.
 	last sureTurn
 }
 
-// sureTurn is what the sure harm of a turn reads (of): the move, the
-// kill's tile, the tiles nobody surely controls, the coins and the row;
-// and the harm.
+// sureTurn is what the sure harm of a turn reads (of): the move (what
+// every tile holds after it), the tiles it knows (all but a kill's, the
+// Flute's, the Scimitar's), those nobody surely controls, the coins and
+// the row; and the harm.
 type sureTurn struct {
-	ok     bool
-	from   game.Place
-	drops  []game.Drop
-	kill   bool
-	killAt game.Place
-	free   uint64
-	coins  int
-	row    bool
-	harm   float64
+	ok          bool
+	from        game.Place
+	drops       []game.Drop
+	known, free uint64
+	coins       int
+	row         bool
+	harm        float64
 }
 
-// is reports whether t is the turn of plan, free, coins and row.
-func (t *sureTurn) is(plan sultan.TurnPlan, free uint64, coins int, row bool) bool {
-	k := plan.Tribe.Kill
-	return t.ok && t.coins == coins && t.row == row && t.free == free && t.from == plan.Move.From &&
-		t.kill == (k != nil) && (k == nil || t.killAt == k.Place) && slices.Equal(t.drops, plan.Move.Drops)
+// is reports whether t is the turn of move m, known, free, coins and
+// row.
+func (t *sureTurn) is(m game.Move, known, free uint64, coins int, row bool) bool {
+	return t.ok && t.coins == coins && t.row == row && t.known == known && t.free == free &&
+		t.from == m.From && slices.Equal(t.drops, m.Drops)
 }
 
-// set makes t the turn of plan, free, coins and row, of harm harm.
-func (t *sureTurn) set(plan sultan.TurnPlan, free uint64, coins int, row bool, harm float64) {
-	k := plan.Tribe.Kill
-	*t = sureTurn{ok: true, from: plan.Move.From, drops: append(t.drops[:0], plan.Move.Drops...),
-		kill: k != nil, free: free, coins: coins, row: row, harm: harm}
-	if k != nil {
-		t.killAt = k.Place
-	}
+// set makes t the turn of move m, known, free, coins and row, of harm
+// harm.
+func (t *sureTurn) set(m game.Move, known, free uint64, coins int, row bool, harm float64) {
+	*t = sureTurn{ok: true, from: m.From, drops: append(t.drops[:0], m.Drops...),
+		known: known, free: free, coins: coins, row: row, harm: harm}
 }
 
 // newSureHarm is the sure harm of the turns on st (a player's turn that
@@ -196,17 +192,24 @@ func (h *sureHarm) freeAfter(plan sultan.TurnPlan) uint64 {
 // player coins coins; row: the Djinn row holds one after the turn.
 func (h *sureHarm) of(plan sultan.TurnPlan, coins int, row bool) float64 {
 	free := h.freeAfter(plan)
-	if h.last.is(plan, free, coins, row) {
+	held, known, occupied := h.afterTurn(plan)
+	if h.last.is(plan.Move, known, free, coins, row) {
 		return h.last.harm
 	}
-	s := h.sum(plan, free, coins, row)
-	h.last.set(plan, free, coins, row, s)
+	s := h.sumOn(held, known, occupied, free, coins, row)
+	h.last.set(plan.Move, known, free, coins, row, s)
 	return s
 }
 
-// sum is of, free the tiles nobody surely controls after turn plan.
+// sum is of summed afresh, free the tiles nobody surely controls after
+// turn plan.
 func (h *sureHarm) sum(plan sultan.TurnPlan, free uint64, coins int, row bool) float64 {
 	held, known, occupied := h.afterTurn(plan)
+	return h.sumOn(held, known, occupied, free, coins, row)
+}
+
+// sumOn is sum on what the tiles hold after the turn (afterTurn).
+func (h *sureHarm) sumOn(held []game.Meeples, known, occupied, free uint64, coins int, row bool) float64 {
 	s := 0.0
 	// Rolled directly: white 1-6 names the column, black 1-5 the row.
 	for d := h.direct & known; d != 0; d &= d - 1 {
@@ -286,7 +289,8 @@ type afterTiles struct {
 // afterTurn is what each tile holds after turn plan (valid until the
 // next call), the tiles it knows (every one but a kill's), and those
 // that hold meeples: base but for the tiles the move touched (the start
-// emptied, the drops added, the tribe taken from the last tile).
+// emptied, the drops added, the tribe taken from the last tile); the
+// Enchanting Flute's tiles, as a kill's, are not known.
 func (h *sureHarm) afterTurn(plan sultan.TurnPlan) (held []game.Meeples, known, occupied uint64) {
 	a := h.tiles
 	held = a.held
@@ -317,6 +321,15 @@ func (h *sureHarm) afterTurn(plan sultan.TurnPlan) (held []game.Meeples, known, 
 	}
 	if plan.Tribe.Kill != nil {
 		known &^= h.bit(plan.Tribe.Kill.Place)
+	}
+	for _, u := range plan.Powers {
+		if u.Power == flute {
+			// The Enchanting Flute's tiles: not told here.
+			known &^= h.bit(*u.At)
+			for _, k := range u.From {
+				known &^= h.bit(k.Place)
+			}
+		}
 	}
 	return held, known, occupied
 }

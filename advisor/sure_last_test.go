@@ -10,7 +10,7 @@ import (
 )
 
 // TestSureHarmLastIsSum: the sure harm told from the turn before when it
-// reads the same (sureHarm.last: the move, the kill's tile, the tiles
+// reads the same (sureHarm.last: the move, the tiles it knows, those
 // nobody surely controls, the coins, the row) is what summing it afresh
 // gives, turn after turn of random tables, the coins and the row changed
 // now and then.
@@ -34,7 +34,7 @@ func TestSureHarmLastIsSum(t *testing.T) {
 				coins, row = rng.IntN(12), rng.IntN(2) == 0
 			}
 			free := h.freeAfter(plan)
-			if h.last.is(plan, free, coins, row) {
+			if _, known, _ := h.afterTurn(plan); h.last.is(plan.Move, known, free, coins, row) {
 				last++
 			}
 			got, want := h.of(plan, coins, row), fresh.sum(plan, free, coins, row)
@@ -52,7 +52,7 @@ func TestSureHarmLastIsSum(t *testing.T) {
 // TestSureHarmLastNeedsTheKill is its twin: turns of one move that
 // differ only in the kill's tile differ in their sure harm on some table
 // (the kill's tile is unknown after the turn), so a last turn read blind
-// to it would tell wrongly.
+// to the tiles it knows would tell wrongly.
 func TestSureHarmLastNeedsTheKill(t *testing.T) {
 	rng := rand.New(rand.NewPCG(12, 10))
 	for range 12 {
