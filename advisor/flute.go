@@ -24,6 +24,9 @@ import (
 // flute is the Enchanting Flute's power name.
 var flute = game.EnchantingFlute.Key()
 
+// scimitar is the Burning Scimitar's power name.
+var scimitar = game.BurningScimitar.Key()
+
 // maxFluteUses bounds the Flute's uses a turn is tried with: the ones
 // that take the most out of Yazid's next strike (fluter.uses).
 const maxFluteUses = 8

@@ -290,7 +290,8 @@ type afterTiles struct {
 // next call), the tiles it knows (every one but a kill's), and those
 // that hold meeples: base but for the tiles the move touched (the start
 // emptied, the drops added, the tribe taken from the last tile); the
-// Enchanting Flute's tiles, as a kill's, are not known.
+// Enchanting Flute's and the Burning Scimitar's tiles, as a kill's, are
+// not known.
 func (h *sureHarm) afterTurn(plan sultan.TurnPlan) (held []game.Meeples, known, occupied uint64) {
 	a := h.tiles
 	held = a.held
@@ -323,12 +324,16 @@ func (h *sureHarm) afterTurn(plan sultan.TurnPlan) (held []game.Meeples, known, 
 		known &^= h.bit(plan.Tribe.Kill.Place)
 	}
 	for _, u := range plan.Powers {
-		if u.Power == flute {
+		switch u.Power {
+		case flute:
 			// The Enchanting Flute's tiles: not told here.
 			known &^= h.bit(*u.At)
 			for _, k := range u.From {
 				known &^= h.bit(k.Place)
 			}
+		case scimitar:
+			// The Burning Scimitar's tile, its meeples removed: not told here.
+			known &^= h.bit(*u.At)
 		}
 	}
 	return held, known, occupied
