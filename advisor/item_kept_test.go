@@ -100,11 +100,7 @@ func TestItemKeptCarpet(t *testing.T) {
 		t.Fatalf("at 6: the best %v worth %.3f; at 0 the best plain move %v worth %.3f", k.Plan.Move, k.Value, p.Plan.Move, p.Value)
 	}
 
-	worth := itemTable(t, game.FlyingCarpet, true, false, func(st *sultan.State) {
-		lonelyArtisan(st)
-		st.Board.At(r3c3).Meeples = game.Meeples{game.Artisan: 2}
-		st.Player.Viziers = 2
-	})
+	worth := itemTable(t, game.FlyingCarpet, true, false, twoArtisans)
 	a := adviseKept(t, worth, 6)
 	if m := a.Moves[0]; !m.Plan.Carpet || m.To != r3c3 || m.Value < bestPlain(t, a).Value+6 {
 		t.Fatalf("two Artisans at 6: the best %v (Carpet %v) worth %.2f", m.Plan.Move, m.Plan.Carpet, m.Value)
