@@ -242,6 +242,10 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		sigUsed: sc.sigUsed}
 	sc.heap = nil
 	defer s.recycle()
+	s.planner.weights = &s.o.Weights
+	if o.ExactOnly {
+		s.planner.weights = &Weights{} // the Horn's cards by the suits' VP alone
+	}
 	for i := plain; i < len(outs); i++ {
 		s.infos[i].carpet = true
 	}
@@ -451,7 +455,7 @@ func (s *searcher) fill(adv *Advice, ranked []*candidate) {
 		tol = 1e-9
 	}
 	for i, c := range ranked {
-		r := rankedOf(c, s.outs[c.outcome])
+		r := rankedOf(c, s.outs[c.outcome], s.st)
 		r.Rank, r.NoNextRoll = i+1, !o.rollsAfter(c.after)
 		if i > 0 {
 			p := ranked[i-1]
@@ -554,24 +558,29 @@ func exactScoreOf(st, after sultan.State, o Options) (score, hidden int, err err
 }
 
 // drawnCards is the goods the turn that left after took from the
-// resource pile, hidden (Sloar's card): those gained that the tracked row
-// did not give (the Merchants, the markets and Kandicha take from it;
-// with the row not tracked the plans take no card); pile reports any.
+// resource pile, hidden (Sloar's card, the Horn of Plenty's refill):
+// those gained that the tracked row did not give (the Merchants, the
+// markets and Kandicha take from it; with the row not tracked the plans
+// take no card); pile reports any. The Horn's refill (hornAdded) is
+// taken after the row's cards of its good (hornRow puts those first), so
+// only what the row lost beyond the refill came from the row.
 func drawnCards(st, after sultan.State) (drawn sultan.GoodsHeld, pile bool) {
 	if after.Player.Goods == st.Player.Goods {
 		return drawn, false
 	}
+	var left [game.NumGoods]int
+	for _, r := range after.Resources {
+		if !r.Fakir {
+			left[r.Good]++
+		}
+	}
+	added := hornAdded(st, after)
 	for g := range drawn {
-		drawn[g] = after.Player.Goods[g] - st.Player.Goods[g]
+		drawn[g] = after.Player.Goods[g] - st.Player.Goods[g] + max(left[g]-added[g], 0)
 	}
 	for _, r := range st.Resources {
 		if !r.Fakir {
 			drawn[r.Good]--
-		}
-	}
-	for _, r := range after.Resources {
-		if !r.Fakir {
-			drawn[r.Good]++
 		}
 	}
 	for g, n := range drawn {

@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"github.com/naqala/naqala/game"
 	"testing"
 
 	"github.com/naqala/naqala/sultan"
@@ -70,3 +71,29 @@ func BenchmarkOutbidSetup(b *testing.B) {
 // BenchmarkAdviseStack120: all 120 meeples of the box on one tile; the
 // work budget must stop the search within the 200 ms bound.
 func BenchmarkAdviseStack120(b *testing.B) { benchAdvise(b, "stack120.yaml") }
+
+// BenchmarkAdvisePowersHorn is BenchmarkAdvisePowers with the row down
+// to its first 4 cards, the Horn of Plenty held or not: the Merchants'
+// moves have their plans with the Horn too.
+func BenchmarkAdvisePowersHorn(b *testing.B) {
+	for _, held := range []bool{false, true} {
+		b.Run(map[bool]string{false: "not_held", true: "held"}[held], func(b *testing.B) {
+			st, rules := loadState(b, "powers.yaml")
+			st.Resources = st.Resources[:4]
+			if held {
+				st.Player.Items[game.HornOfPlenty] = 1
+			}
+			o := Options{Top: 5, Weights: DefaultWeights(), Rules: rules}
+			b.ReportAllocs()
+			var a Advice
+			for b.Loop() {
+				var err error
+				if a, err = Advise(st, o); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(a.Searched), "searched")
+			b.ReportMetric(float64(a.Total), "outcomes")
+		})
+	}
+}

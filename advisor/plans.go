@@ -81,6 +81,8 @@ type planSig struct {
 	// giving something for it (kandichaGains; zero otherwise): what
 	// Kandicha gives depends on it, and on a Builder's tile.
 	victim int8
+	// horn: the Horn of Plenty before the move (hornPlans).
+	horn bool
 }
 
 // plansSig is plans with each plan's planSig.
@@ -110,6 +112,9 @@ type planner struct {
 	unknown []string
 	lists   [][]string
 	spends  []int // the Fakirs spent by the kills listed (firsts)
+	// weights value the Horn of Plenty's cards (hornUse); nil: the
+	// defaults.
+	weights *Weights
 }
 
 // shared is the list equal to unknown that pl met before, else a copy of
@@ -224,7 +229,46 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 			}
 		}
 	}
+	out, sigs = pl.hornPlans(st, a, out, sigs, tents, moveControls)
 	return out, sigs, unknown
+}
+
+// hornPlans appends to out the plans of a Merchants' move a that use the
+// Horn of Plenty before it (hornUse), after those without: one for each
+// Tent choice and tile choice, the market's picks read on the row the
+// Horn orders.
+func (pl *planner) hornPlans(st sultan.State, a afterMove, out []sultan.TurnPlan, sigs []planSig, tents []bool, moveControls bool) ([]sultan.TurnPlan, []planSig) {
+	if a.tribe != game.Merchant || st.Player.Items[game.HornOfPlenty] == 0 {
+		return out, sigs
+	}
+	w := pl.weights
+	if w == nil {
+		d := DefaultWeights()
+		w = &d
+	}
+	u, ok := hornUse(st, a, *w)
+	if !ok {
+		return out, sigs
+	}
+	// The market reads the row the Merchants leave.
+	on := st
+	on.Resources = make([]game.Resource, 0, len(u.Row))
+	for _, s := range u.Row[min(a.taken, len(u.Row)):] {
+		r, _ := game.ParseResource(s)
+		on.Resources = append(on.Resources, r)
+	}
+	tiles, _ := tileChoices(on, a, []sultan.TileChoice{{Skip: true}}, nil)
+	before := []sultan.PowerUse{u}
+	for _, tent := range tents {
+		if tent && !moveControls {
+			continue
+		}
+		for j, ti := range tiles {
+			out = append(out, sultan.TurnPlan{Move: a.move, Tent: tent, Tile: ti, Before: before})
+			sigs = append(sigs, planSig{tile: j, tent: tent, horn: true})
+		}
+	}
+	return out, sigs
 }
 
 // iblisPays is how Iblis is paid on a kill that leaves more than one

@@ -382,6 +382,9 @@ func classValuesExact(t *testing.T, rng *rand.Rand, n int, edit func(st *sultan.
 						if _, thief := game.LookupThief(plan.Tile.Djinn); thief {
 							thievesBought++
 						}
+						for _, u := range plan.Before {
+							seen[u.Power] = true
+						}
 						if len(plan.Powers) > 0 || len(plan.Thieves) > 0 {
 							withPowers++
 							for _, u := range plan.Powers {
@@ -450,7 +453,7 @@ func adviceEqualsReference(t *testing.T, rng *rand.Rand, n int, edit func(st *su
 		}
 		compared++
 		for _, m := range got.Moves {
-			if len(m.Plan.Powers) > 0 || len(m.Plan.Thieves) > 0 {
+			if len(m.Plan.Powers) > 0 || len(m.Plan.Thieves) > 0 || len(m.Plan.Before) > 0 {
 				powered++
 			}
 		}

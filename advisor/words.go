@@ -56,11 +56,11 @@ func clock(after sultan.State, camels float64) float64 {
 	return min(max(left, 0)/camels, 1)
 }
 
-// rankedOf is the advice for the best turn of an outcome.
-func rankedOf(c *candidate, x game.MoveOutcome) Ranked {
+// rankedOf is the advice for the best turn of an outcome on st.
+func rankedOf(c *candidate, x game.MoveOutcome, st sultan.State) Ranked {
 	t := c.turn
 	r := Ranked{Plan: c.plan, From: x.From, To: x.To, Tribe: x.Tribe, Taken: t.Taken,
-		Control: controlled(t, x.To), Actions: actions(c), ScoreChange: c.change, Estimate: c.est,
+		Control: controlled(t, x.To), Actions: actions(c, st), ScoreChange: c.change, Estimate: c.est,
 		Yazid: c.threat, Value: c.value, LosesNow: c.losesNow, Turn: t}
 	r.Exact = Exact{Coins: t.Coins.Net(), Viziers: c.after.Player.Viziers, Council: c.after.Yazid.Council,
 		Camels: c.after.Player.Camels, YazidCamels: c.after.Yazid.Camels}
@@ -80,10 +80,15 @@ func controlled(t sultan.TurnProgress, p game.Place) bool {
 	return false
 }
 
-// actions says, in table words, what the turn does and chooses.
-func actions(c *candidate) []string {
+// actions says, in table words, what the turn on st does and chooses.
+func actions(c *candidate, st sultan.State) []string {
 	t, plan := c.turn, c.plan
 	var out, killed []string // killed: the control a kill gives, said after it
+	for _, u := range plan.Before {
+		if u.Power == game.HornOfPlenty.Key() {
+			out = append(out, hornWords(u, st, t.Taken))
+		}
+	}
 	if plan.Carpet {
 		out = append(out, carpetWords(plan.Move))
 	}
@@ -205,6 +210,11 @@ func actions(c *candidate) []string {
 	}
 	for _, u := range plan.Powers {
 		if h := powerHidden(u); h != "" {
+			out = append(out, "unknown: "+h)
+		}
+	}
+	for _, u := range plan.Before {
+		if h := hornHidden(u, st, t.Taken); u.Power == game.HornOfPlenty.Key() && h != "" {
 			out = append(out, "unknown: "+h)
 		}
 	}

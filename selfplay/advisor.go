@@ -59,6 +59,13 @@ func (a Advisor) turn(st sultan.State, sc *advisor.Scratch) (sultan.TurnPlan, er
 	return adv.Moves[0].Plan, nil
 }
 
+// HornRow orders the row the Horn of Plenty refilled as the advice does
+// (advisor.HornRow): the best n cards for the player first, for the
+// Merchants, then the goods, the Fakirs last.
+func (a Advisor) HornRow(st sultan.State, row []game.Resource, n int) []string {
+	return advisor.HornRow(st, row, n, a.Weights)
+}
+
 // Redirect limits the damage as the advice reckons Yazid's roll
 // (advisor.Redirect).
 func (a Advisor) Redirect(st sultan.State, roll sultan.Roll, answered []game.Place, c sultan.Choice, _ *rand.Rand) game.Place {

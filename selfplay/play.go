@@ -239,6 +239,35 @@ func (tb *table) drive(dice sultan.Dice, res *Result) error {
 	}
 }
 
+// before uses the powers the plan uses before its move
+// (sultan.TurnPlan.Before): the Horn of Plenty's refill drawn from the
+// resource deck and ordered by the policy, every card seen; a Horn the
+// deck cannot refill for is not used.
+func (tb *table) before(plan *sultan.TurnPlan) error {
+	g, sup := tb.g, tb.sup
+	for _, u := range plan.Before {
+		if u.Power == game.HornOfPlenty.Key() {
+			st := g.State()
+			p, err := sultan.BeginTurn(st, plan.Move)
+			if err != nil {
+				return err
+			}
+			var ok bool
+			if u, ok = sup.hornFor(st, u, tb.pol, p.Progress().Taken); !ok {
+				continue
+			}
+		}
+		if _, err := g.UsePower(u); err != nil {
+			return err
+		}
+		if it, err := game.ParseItem(u.Power); err == nil {
+			// Artisans: a Magic Item used is discarded.
+			sup.discarded = append(sup.discarded, it)
+		}
+	}
+	return nil
+}
+
 // turnStep answers one step of the player's turn with the policy's plan,
 // the table showing what the plan could not see: the Items drawn (the
 // policy keeps one), the face-up Thief bought, the Whim card's reward.
@@ -251,6 +280,9 @@ func (tb *table) turnStep(step sultan.TurnStep, plan *sultan.TurnPlan) error {
 	var err error
 	switch step {
 	case sultan.TurnMove:
+		if err := tb.before(plan); err != nil {
+			return fmt.Errorf("turn %s: %w", plan.Move, err)
+		}
 		if !plan.Carpet {
 			_, err = g.PlayMove(plan.Move)
 			break

@@ -111,7 +111,7 @@ func (p powerTally) Turn(st sultan.State, rng *rand.Rand) (sultan.TurnPlan, erro
 			}
 		}
 	}
-	for _, u := range plan.Thieves {
+	for _, u := range slices.Concat(plan.Thieves, plan.Before) {
 		p.uses[u.Power]++
 	}
 	if plan.Carpet {
@@ -211,5 +211,48 @@ func TestDrawForReplacesTheStandIn(t *testing.T) {
 	}
 	if u, ok := empty.drawFor(st, sultan.PowerUse{Power: "Enki"}); !ok || u.Power != "Enki" {
 		t.Fatal("a power with no draw changed")
+	}
+}
+
+// TestHornForDrawsTheRefill: the Horn of Plenty's refill the advice
+// played stand-ins for is drawn from the resource deck's top, and the
+// advisor orders the row it sees: the Gold drawn first for the 1
+// Merchant (an eighth good: 30 to 40 VP), the Fakirs last. The twins: a policy that does not order keeps the row's cards
+// first, the cards drawn after them; a deck that cannot refill the row
+// leaves the Horn unused.
+func TestHornForDrawsTheRefill(t *testing.T) {
+	var st sultan.State
+	for _, g := range []game.Good{game.Fish, game.Wheat, game.Pottery, game.Spice, game.Silk, game.Papyrus, game.Ivory} {
+		st.Player.Goods[g] = 1
+	}
+	st.Resources = []game.Resource{{Fakir: true}, {Good: game.Wheat}}
+	deck := func() []game.Resource {
+		// The top is the slice's end: the Papyrus is left.
+		return []game.Resource{{Good: game.Papyrus}, {Good: game.Gold}, {Fakir: true}, {Good: game.Fish},
+			{Good: game.Ivory}, {Good: game.Papyrus}, {Good: game.Wheat}, {Good: game.Pottery}}
+	}
+	horn := sultan.PowerUse{Power: game.HornOfPlenty.Key(), Row: []string{"fakir", "wheat", "fish", "fish", "fish", "fish", "fish", "fish", "fish"}}
+	s := &supply{resources: deck()}
+	adv := Advisor{Context: testCtx, Weights: advisor.DefaultWeights()}
+	u, ok := s.hornFor(st, horn, adv, 1)
+	if !ok || len(u.Row) != sultan.ResourceRowSize || u.Row[0] != "gold" || len(s.resources) != 1 {
+		t.Fatalf("row %q (%v), deck %v; want the Gold first, one card left", u.Row, ok, s.resources)
+	}
+	if back := u.Row[len(u.Row)-2:]; !slices.Equal(back, []string{"fakir", "fakir"}) {
+		t.Errorf("row %q: want the Fakirs last", u.Row)
+	}
+	s = &supply{resources: deck()}
+	u, ok = s.hornFor(st, horn, Greedy{}, 1)
+	if want := []string{"fakir", "wheat", "pottery", "wheat", "papyrus", "ivory", "fish", "fakir", "gold"}; !ok || !slices.Equal(u.Row, want) {
+		t.Errorf("a policy that does not order: row %q (%v), want %q", u.Row, ok, want)
+	}
+	out := st // every card held or in the row: no deck to draw from
+	out.Player.Fakirs = game.Fakirs - 1
+	for _, g := range game.Goods() {
+		out.Player.Goods[g] = g.Count()
+	}
+	out.Player.Goods[game.Wheat]--
+	if _, ok := (&supply{}).hornFor(out, horn, adv, 1); ok {
+		t.Error("the Horn used with no card left to refill the row")
 	}
 }

@@ -191,6 +191,42 @@ func (s *supply) discardBut(drawn []game.Item, kept game.Item) {
 	}
 }
 
+// HornOrderer is a policy that orders the row the Horn of Plenty refilled
+// (its plans use the Horn before the move: sultan.TurnPlan.Before). A
+// policy that is not keeps the row's cards first, the cards drawn after
+// them.
+type HornOrderer interface {
+	// HornRow is the row ordered, every card of row seen, for the n
+	// Merchants the move takes, the table as it stands before the Horn.
+	HornRow(st sultan.State, row []game.Resource, n int) []string
+}
+
+// hornFor is the Horn of Plenty's use u with the refill drawn from the
+// resource deck, where the plan saw stand-ins, and the row ordered by
+// pol for the n Merchants the move takes; false when the deck cannot
+// refill the row to 9 (the Horn is not used).
+func (s *supply) hornFor(st sultan.State, u sultan.PowerUse, pol Policy, n int) (sultan.PowerUse, bool) {
+	if st.Resources == nil {
+		return u, true // the row not tracked: the Horn takes no row
+	}
+	row := append([]game.Resource{}, st.Resources...)
+	for len(row) < sultan.ResourceRowSize {
+		cur := st
+		cur.Resources = row
+		r, ok := s.drawResource(cur)
+		if !ok {
+			return u, false
+		}
+		row = append(row, r)
+	}
+	if o, ok := pol.(HornOrderer); ok {
+		u.Row = o.HornRow(st, row, n)
+	} else {
+		u.Row = resourceNames(row)
+	}
+	return u, true
+}
+
 // ItemKeeper is a policy that chooses which Item of an Artisan draw to
 // keep (reference 11 step 3: draw n Items, keep 1, the rest discarded).
 // A policy that is not keeps as the advisor does (advisorKeeps).

@@ -17,6 +17,11 @@ type TurnPlan struct {
 	Tribe TribeChoice // used only when the tribe action waits for a choice
 	Tile  TileChoice  // used only when the tile action waits for a choice
 	Sale  GoodsHeld   // nothing sold when zero
+	// Before are the Djinns' powers and Magic Items used before the move,
+	// so before its tribe action (a power comes at any point of the turn:
+	// the Horn of Plenty orders the row the Merchants take from), in
+	// order. Read only.
+	Before []PowerUse
 	// Thieves are the Thieves used right after the tribe action, before
 	// the tile action, asked or by itself (thieves-of-naqala.en.txt:
 	// "immediately after your Tribe action"), in order. Read only.
@@ -49,6 +54,12 @@ func PlayTurn(st State, plan TurnPlan) (State, TurnProgress, error) {
 // error st is left part-played.
 func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
 	var t TurnProgress
+	if len(plan.Before) > 0 {
+		var err error
+		if t, err = usePowersOn(st, t, plan.Before, plan.Tent); err != nil {
+			return TurnProgress{}, err
+		}
+	}
 	if plan.Carpet {
 		m := plan.Move
 		var err error
@@ -105,10 +116,10 @@ func UsePowerOn(st *State, t *TurnProgress, u PowerUse) error {
 	return nil
 }
 
-// UsePlannedPowerOn is UsePowerOn for a power of a plan (TurnPlan.Powers),
-// as PlayTurn uses it: a tile the power empties is controlled at once,
-// with the Tent when tent (the plan's Tent) and both it and a Camel can
-// be placed, so that the plan's next power may come.
+// UsePlannedPowerOn is UsePowerOn for a power of a plan (TurnPlan.Powers
+// or TurnPlan.Before), as PlayTurn uses it: a tile the power empties is
+// controlled at once, with the Tent when tent (the plan's Tent) and both
+// it and a Camel can be placed, so that the plan's next power may come.
 func UsePlannedPowerOn(st *State, t *TurnProgress, u PowerUse, tent bool) error {
 	c := t.clone()
 	if err := c.usePlanned(st, u, tent); err != nil {

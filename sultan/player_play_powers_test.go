@@ -159,7 +159,7 @@ func TestPlayTurnPlacesAPowersControl(t *testing.T) {
 // st, leaves the table PlayTurn did (after).
 func samePlanned(t *testing.T, st State, plan TurnPlan, after State) {
 	t.Helper()
-	p, err := BeginTurn(st, plan.Move)
+	p, err := BeginPlan(st, plan)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,8 +19,20 @@ type TurnInPlay struct {
 // BeginTurn plays the move on a copy of st, and the steps that follow it
 // by themselves. st is not changed.
 func BeginTurn(st State, m game.Move) (*TurnInPlay, error) {
+	return BeginPlan(st, TurnPlan{Move: m})
+}
+
+// BeginPlan is BeginTurn for plan's move, the powers plan uses before it
+// (TurnPlan.Before) used first, as PlayTurn uses them. The Flying Carpet
+// (TurnPlan.Carpet) is not: its move is a power of its own.
+func BeginPlan(st State, plan TurnPlan) (*TurnInPlay, error) {
 	p := &TurnInPlay{st: st.Clone()}
-	if err := p.t.playMove(&p.st, m); err != nil {
+	for _, u := range plan.Before {
+		if err := p.t.usePlanned(&p.st, u, plan.Tent); err != nil {
+			return nil, err
+		}
+	}
+	if err := p.t.playMove(&p.st, plan.Move); err != nil {
 		return nil, err
 	}
 	return p, nil
@@ -87,8 +99,9 @@ func (p *TurnInPlay) try(step func(*State, *TurnProgress) error) error {
 	return nil
 }
 
-// Plan plays the steps left with the choices of plan (its move is not
-// used): what PlayTurn does after the move.
+// Plan plays the steps left with the choices of plan (its move and the
+// powers before it are not used: BeginPlan): what PlayTurn does after
+// the move.
 func (p *TurnInPlay) Plan(plan TurnPlan) error {
 	thieves := plan.Thieves
 	for !p.Complete() {

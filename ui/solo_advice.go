@@ -256,6 +256,9 @@ func (ap *adviceList) lines(w int) []soloLine {
 		if ad.sel < len(ad.advice.Moves) && ad.advice.Moves[ad.sel].Plan.Carpet {
 			keys = "ui.advice.keys_carpet" // says what "~" marks
 		}
+		if ad.sel < len(ad.advice.Moves) && hornBefore(ad.advice.Moves[ad.sel].Plan) {
+			keys = "ui.advice.keys_horn" // says what "*" marks
+		}
 		head, rows := adviceTable(l, ad.advice.Moves, w)
 		headAt = len(out)
 		out = append(out, soloLine{head, dim}) // its blanks kept: the columns' headings
@@ -306,6 +309,9 @@ func adviceCells(l string, m advisor.Ranked) [5]string {
 		tf(l, "ui.where", m.From.Row, m.From.Col), tf(l, "ui.where", m.To.Row, m.To.Col), m.Taken, tribeName(l, m.Tribe, m.Taken))
 	if m.Plan.Carpet {
 		move = tf(l, "ui.advice.move_carpet", move) // "~": made with the Flying Carpet
+	}
+	if hornBefore(m.Plan) {
+		move = tf(l, "ui.advice.move_horn", move) // "*": the Horn of Plenty before it
 	}
 	c := [5]string{move, fmt.Sprintf("%+d", m.ScoreChange), tf(l, "ui.advice.est", m.Estimate),
 		advicePercent(l, m.Yazid.PLoss), tf(l, "ui.advice.assassins", m.Yazid.Assassins)}

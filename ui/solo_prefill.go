@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/advisor"
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
@@ -36,9 +37,10 @@ type advisedTurn struct {
 func (pt *advisedTurn) start(plan sultan.TurnPlan) {
 	pt.prefillState = prefillState{on: true, round: pt.h.g.Round(), plan: plan, steps: map[sultan.TurnStep]string{}}
 	// What each step does, from a copy of the turn played by the plan.
-	if p, err := sultan.BeginTurn(pt.h.g.State(), plan.Move); err == nil {
+	if p, err := sultan.BeginPlan(pt.h.g.State(), plan); err == nil {
 		l := pt.h.cfg.lang()
 		said := turnParts(l, p.Progress())
+		cards := tf(l, "ui.did.cards", "")
 		for range 8 {
 			step, ok := playPlanStep(p, plan)
 			if !ok {
@@ -47,7 +49,9 @@ func (pt *advisedTurn) start(plan sultan.TurnPlan) {
 			now := turnParts(l, p.Progress())
 			var parts []string
 			for _, s := range now {
-				if !slices.Contains(said, s) {
+				// After the Horn of Plenty the cards are the table's: its
+				// line names those the advice knows.
+				if !slices.Contains(said, s) && !(hornBefore(plan) && strings.HasPrefix(s, cards)) {
 					parts = append(parts, s)
 				}
 			}
@@ -214,6 +218,10 @@ func (pt *advisedTurn) advice(o sultan.TurnOptions) prefillAdvised {
 			return prefillAdvised{} // a Whim card's reward: not known to the advice
 		case plan.Tile.Skip:
 			return skip
+		case hornBefore(plan) && len(plan.Tile.Picks) > 0:
+			// The market's cards lie where the Horn ordered the row at
+			// the table, its refill unknown to the advice.
+			return prefillAdvised{}
 		case thiefNotFaceUp(pt.h.g.State(), plan.Tile.Djinn):
 			// The advice played a stand-in for the face-up Thief, not
 			// entered then: Enter buys no Thief the table may not show.
@@ -320,6 +328,10 @@ func (pt *advisedTurn) lines(w int, o sultan.TurnOptions, pending bool) []soloLi
 	if what == "" {
 		return nil
 	}
+	if u, ok := hornOf(pt.plan); ok && !hornUsed(pt.h.g) {
+		// The Horn orders the row before the move: said until used.
+		what = tf(l, "ui.prefill.horn", hornFrontWords(l, u, pt.h.g.State(), pt.taken()), what)
+	}
 	return wrapLines(tf(l, "ui.prefill.line", what), w, pt.h.ink.heading)
 }
 
@@ -333,4 +345,54 @@ func wrapLines(text string, w int, st tcell.Style) []soloLine {
 		out = append(out, soloLine{line, st})
 	}
 	return out
+}
+
+// hornOf is the Horn of Plenty's use the plan makes before its move.
+func hornOf(plan sultan.TurnPlan) (sultan.PowerUse, bool) {
+	for _, u := range plan.Before {
+		if u.Power == game.HornOfPlenty.Key() {
+			return u, true
+		}
+	}
+	return sultan.PowerUse{}, false
+}
+
+// hornBefore reports a plan that uses the Horn of Plenty before its move.
+func hornBefore(plan sultan.TurnPlan) bool {
+	_, ok := hornOf(plan)
+	return ok
+}
+
+// hornFrontWords names, in lang, the cards the Merchants take of the row
+// the Horn orders (advisor.HornFront): the row's, then the best of those
+// drawn to refill it (hidden: the player sees them at the table).
+func hornFrontWords(l string, u sultan.PowerUse, st sultan.State, n int) string {
+	known, drawn := advisor.HornFront(u, st, n)
+	var names []string
+	for _, r := range known {
+		if r.Fakir {
+			names = append(names, tr(l, "ui.noun.fakir"))
+		} else {
+			names = append(names, trOr(l, "ui.good."+r.Good.String(), r.Good.String()))
+		}
+	}
+	if len(drawn) > 0 {
+		names = append(names, tf(l, countKey("ui.prefill.horn_drawn", len(drawn)), len(drawn)))
+	}
+	return strings.Join(names, ", ")
+}
+
+// taken is how many meeples the advised move takes from its last tile.
+func (pt *advisedTurn) taken() int {
+	p, err := sultan.BeginTurn(pt.h.g.State(), pt.plan.Move)
+	if err != nil {
+		return 0
+	}
+	return p.Progress().Taken
+}
+
+// hornUsed reports whether the turn of g used the Horn of Plenty.
+func hornUsed(g *sultan.Game) bool {
+	t, _ := g.Turn()
+	return slices.Contains(t.Powers, game.HornOfPlenty.Key())
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/naqala/naqala/advisor"
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
 	"github.com/spf13/cobra"
 )
 
@@ -184,6 +185,14 @@ func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOn
 			drops[i] = fmt.Sprintf("%s %s", d.To.Short(), d.Tribe)
 		}
 		fmt.Fprintf(w, "   path: %s\n", strings.Join(drops, ", "))
+		for _, u := range m.Plan.Before {
+			if u.Power == game.HornOfPlenty.Key() {
+				// The refill is drawn at the table: its cards are the
+				// player's to type, in the order the actions say.
+				fmt.Fprintf(w, "   before the move, for naqala turn: --event '{\"power\": {\"power\": %q, \"row\": ROW}}', ROW the %d cards of the row as refilled at the table, ordered as said above\n",
+					u.Power, sultan.ResourceRowSize)
+			}
+		}
 		if m.Plan.Carpet {
 			fmt.Fprintf(w, "   for naqala turn: --event '{\"power\": {\"power\": %q, \"move\": %q}}'\n", game.FlyingCarpet.Key(), m.Plan.Move.String())
 		} else {

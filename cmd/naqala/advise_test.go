@@ -299,3 +299,54 @@ func TestAdviseCarpetFeedsTurn(t *testing.T) {
 		t.Fatal("the Carpet's move played as a move event")
 	}
 }
+
+// TestAdviseHornFeedsTurn: with the Horn of Plenty held and the tracked
+// row's Gold behind 3 Fakirs, the move advised takes its 2 Merchants
+// with the Horn used before it, says so, and names the power event
+// before the move's (the refill's cards are the table's to type); naqala
+// turn, the row refilled and ordered so, gives the Merchants the Fakir
+// and the Gold and the score change the advice says. The twin: the same
+// turn without the Horn takes 2 Fakirs.
+func TestAdviseHornFeedsTurn(t *testing.T) {
+	t.Parallel()
+	state := filepath.Join("testdata", "advise", "horn.yaml")
+	out, stderr, code := runYazid(t, "advise", state, "--top", "1")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	for _, want := range []string{
+		"1. Take the 2 Merchants from r6 c2 ending on r6 c1: the Horn of Plenty before the move: refill the row to 9 cards and order it: Fakir, Gold first for the 2 Merchants, the other goods next, the Fakirs last, Tent on r6 c1 (Village), cards: Fakir, Gold",
+		`   before the move, for naqala turn: --event '{"power": {"power": "horn_of_plenty", "row": ROW}}', ROW the 9 cards of the row as refilled at the table, ordered as said above`,
+		"score +21 now",
+		"not known: the 5 cards the Horn of Plenty draws (hidden; the Merchants take the row's cards)",
+	} {
+		if !strings.Contains(out, want) {
+			t.Fatalf("no %q in:\n%s", want, out)
+		}
+	}
+	horn := `{"power": {"power": "horn_of_plenty", "row": ["fakir", "gold", "fakir", "fakir", "fish", "wheat", "papyrus", "ivory", "jewels"]}}`
+	for _, tc := range []struct {
+		events []string
+		cards  []string
+		change int
+	}{
+		{[]string{horn, `{"move": "r6c2: r6c1 G"}`, `{"control": {"tent": true}}`}, []string{"fakir", "gold"}, 21},
+		{[]string{`{"move": "r6c2: r6c1 G"}`, `{"control": {"tent": true}}`}, []string{"fakir", "fakir"}, 12},
+	} {
+		args := []string{"turn", state, "--json"}
+		for _, ev := range tc.events {
+			args = append(args, "--event", ev)
+		}
+		turn, stderr, code := runYazid(t, args...)
+		var got struct {
+			Turn        struct{ Cards []string }
+			ScoreChange int `json:"score_change"`
+		}
+		if code != 0 || json.Unmarshal([]byte(turn), &got) != nil {
+			t.Fatalf("naqala turn %q: exit %d, stderr %q, output %s", tc.events, code, stderr, turn)
+		}
+		if !slices.Equal(got.Turn.Cards, tc.cards) || got.ScoreChange != tc.change {
+			t.Errorf("naqala turn %q: got the cards %q and a score change of %d, want %q and %d", tc.events, got.Turn.Cards, got.ScoreChange, tc.cards, tc.change)
+		}
+	}
+}
