@@ -125,3 +125,23 @@ func TestItemKeptRing(t *testing.T) {
 		}
 	}
 }
+
+// TestItemKeptHorn: the Horn of Plenty before a Merchant's move takes the
+// Gold behind a Fakir (a sixth good: 21 to 30 VP); hornUse prices the
+// Horn kept by the estimate: used at item_kept 0 and 6 (6 with 11 Camels
+// left), kept at 20, the gain below the Horn's worth; the twin: at 20
+// with 2 Camels left (20 x 2/11) it is used again.
+func TestItemKeptHorn(t *testing.T) {
+	merchant := afterMove{tribe: game.Merchant, taken: 1}
+	for _, c := range []struct {
+		kept float64
+		left int
+		used bool
+	}{{0, 11, true}, {6, 11, true}, {20, 11, false}, {20, 2, true}} {
+		st := hornTable(t, true, "fakir", "wheat", "gold", "fakir")
+		st.Player.Camels, st.Yazid.Camels = c.left, c.left
+		if _, used := hornUse(st, merchant, keptWeights(c.kept)); used != c.used {
+			t.Errorf("item_kept %v, %d Camels left: the Horn used %v, want %v", c.kept, c.left, used, c.used)
+		}
+	}
+}
