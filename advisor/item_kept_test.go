@@ -60,7 +60,7 @@ func TestItemKeptInTheEstimate(t *testing.T) {
 		{"the Carpet spent, 11 Camels left", 6, 11, 11, func(p *sultan.Holdings) { p.Items[game.FlyingCarpet] = 0 }, -6},
 		{"the Lamp spent, 4 of the player's left", 6, 4, 9, func(p *sultan.Holdings) { p.Items[game.FabulousLamp] = 0 }, -6 * 4.0 / 11},
 		{"both spent, 2 of Yazid's left", 5.5, 8, 2, func(p *sultan.Holdings) { p.Items[game.FlyingCarpet], p.Items[game.FabulousLamp] = 0, 0 }, -2},
-		{"the Ring's Item gained, 11 left", 6, 11, 11, func(p *sultan.Holdings) { p.Items[game.BurningScimitar] = 1 }, 6},
+		{"a Magic Item drawn, 11 left", 6, 11, 11, func(p *sultan.Holdings) { p.Items[game.BurningScimitar] = 1 }, 6},
 		{"the Jewels spent", 6, 11, 11, func(p *sultan.Holdings) { p.Items[game.JewelsItem] = 0 }, 0},
 		{"every Item kept", 6, 11, 11, func(*sultan.Holdings) {}, 0},
 		{"the weight at 0", 0, 11, 11, func(p *sultan.Holdings) { p.Items[game.FlyingCarpet] = 0 }, 0},
@@ -85,8 +85,9 @@ func TestItemKeptInTheEstimate(t *testing.T) {
 // the Carpet reaches (TestCarpetInThePlan) gains next to nothing over
 // keeping 3 Viziers: at item_kept 0 (today's games) the best move flies
 // the Carpet, at 6 it keeps it, the best move the best of the base rules
-// at 0, worth the same (the Carpet kept costs nothing). The twin: two Artisans there and the Vizier
-// lead held, the flight worth far more than the Carpet kept: flown at 6.
+// at 0, worth the same (the Carpet kept costs nothing). The twin: two
+// Artisans there and the Vizier lead held, the flight worth far more
+// than the Carpet kept: flown at 6.
 func TestItemKeptCarpet(t *testing.T) {
 	st := itemTable(t, game.FlyingCarpet, true, false, lonelyArtisan)
 	free, kept := adviseKept(t, st, 0), adviseKept(t, st, 6)
