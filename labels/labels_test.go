@@ -212,3 +212,38 @@ func TestGermanPlacesSaySpalte(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestGermanArtisansAreKunstschmiede: the German labels call the purple
+// tribe by the Artisans text's word, "Kunstschmied(e)", wherever the
+// English says Artisan (the Artisans' prompt and Kandicha's power said
+// "Handwerker"); the twin: the English keeps "Artisan".
+func TestGermanArtisansAreKunstschmiede(t *testing.T) {
+	de := All(German)
+	for k, en := range All(English) {
+		if !strings.Contains(en, "Artisan") {
+			continue
+		}
+		if strings.Contains(de[k], "Handwerker") {
+			t.Errorf("%s: %q says Handwerker, want Kunstschmied", k, de[k])
+		}
+	}
+	for _, k := range []string{"ui.prompt.artisans", "ui.power.effect.kandicha"} {
+		if !strings.Contains(de[k], "Kunstschmied") || !strings.Contains(All(English)[k], "Artisan") {
+			t.Errorf("%s: %q, %q; want Kunstschmied and Artisan", k, de[k], All(English)[k])
+		}
+	}
+}
+
+// TestGermanArtisansTiles: the Artisans' tiles have the German text's
+// names ("2 Spezialisierte Märkte & 1 Abgrund"), not "Spezialmarkt" and
+// "Schlucht"; the twin: the English names stay English.
+func TestGermanArtisansTiles(t *testing.T) {
+	for key, want := range map[string][2]string{
+		"ui.tile.xm": {"Spezialisierter Markt", "Specialized Market"},
+		"ui.tile.ch": {"Abgrund", "Chasm"},
+	} {
+		if de, en := For(German).T(key), For(English).T(key); de != want[0] || en != want[1] {
+			t.Errorf("%s: got %q and %q, want %q and %q", key, de, en, want[0], want[1])
+		}
+	}
+}

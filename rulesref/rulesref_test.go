@@ -247,3 +247,30 @@ func TestSayEnki(t *testing.T) {
 		t.Errorf("Madjaar: got %+v", Say(m, labels.English))
 	}
 }
+
+// TestTheTentGoesWhereACamelGoes: the Artisans text lets the Burning
+// Scimitar put "eines deiner Kamele (oder dein Zelt)" on the tile it
+// empties and the Tempest Talisman move "eines deiner Kamele oder dein
+// Zelt", and a Tent is a Camel for every rule ("Wann immer sich eine
+// Regel oder ein Effekt auf „Kamele" bezieht, schließt dies Zelte mit
+// ein"), so Leta and Utug place it too (the engine's powers agree): their
+// effects name the Camel and the Tent, in English and German. The twins:
+// Enki and Bouraq place no Camel and name no Tent.
+func TestTheTentGoesWhereACamelGoes(t *testing.T) {
+	words := map[labels.Lang][2]string{labels.English: {"Camel", "Tent"}, labels.German: {"Kamel", "Zelt"}}
+	for _, c := range []struct {
+		key  string
+		tent bool
+	}{
+		{"item.burning_scimitar", true}, {"item.tempest_talisman", true},
+		{"djinn.leta", true}, {"djinn.utug", true},
+		{"djinn.enki", false}, {"djinn.bouraq", false},
+	} {
+		for lang, w := range words {
+			effect := Say(entryOf(t, c.key), lang).Effect
+			if strings.Contains(effect, w[0]) != c.tent || strings.Contains(effect, w[1]) != c.tent {
+				t.Errorf("%s, %s: %q; want the %s and the %s named: %v", c.key, lang, effect, w[0], w[1], c.tent)
+			}
+		}
+	}
+}

@@ -50,8 +50,9 @@ const recordNameWidth = 18
 
 // recordRow is one row of the record's columns: who, games, survived,
 // mean, best, the titles (Iznogoud/Jafaar/Al-Rachid/Saladin) and the
-// losses, w columns wide at most.
-func (v *HistoryView) recordRow(who string, games, survived int, rate, mean float64, best int, titles []history.TitleCount, losses []history.LossCount, w int) string {
+// losses, w columns wide at most; losses that do not fit go on under
+// their column ("Meuchelmörder 1," then "Wesire 1").
+func (v *HistoryView) recordRow(who string, games, survived int, rate, mean float64, best int, titles []history.TitleCount, losses []history.LossCount, w int) []string {
 	l := v.opt.Language
 	b := "-"
 	if best > 0 {
@@ -67,9 +68,27 @@ func (v *HistoryView) recordRow(who string, games, survived int, rate, mean floa
 	if len(ls) == 0 {
 		ls = []string{"-"}
 	}
-	row := fmt.Sprintf(" %s%5d %-9s %5.0f %5s  %-7s  %s", padTo(who, recordNameWidth), games,
-		fmt.Sprintf("%d (%.0f%%)", survived, 100*rate), mean, b, strings.Join(ts, "/"), strings.Join(ls, ", "))
-	return cutTo(row, w)
+	head := fmt.Sprintf(" %s%5d %-9s %5.0f %5s  %-7s  ", padTo(who, recordNameWidth), games,
+		fmt.Sprintf("%d (%.0f%%)", survived, 100*rate), mean, b, strings.Join(ts, "/"))
+	out := []string{head}
+	for i, loss := range ls {
+		if i < len(ls)-1 {
+			loss += ","
+		}
+		last := out[len(out)-1]
+		switch {
+		case last == head:
+			out[len(out)-1] += loss
+		case textWidth(last)+1+textWidth(loss) <= w:
+			out[len(out)-1] += " " + loss
+		default:
+			out = append(out, strings.Repeat(" ", textWidth(head))+loss)
+		}
+	}
+	for i := range out {
+		out[i] = cutTo(out[i], w)
+	}
+	return out
 }
 
 // recordLines are the lines of one rule set's record, w columns wide.
@@ -78,11 +97,11 @@ func (v *HistoryView) recordLines(g history.SoloRuleRecord, w int) []string {
 	p := printerOf(l)
 	out := []string{p.RuleSet(g.RuleSet.Expansions, g.RuleSet.Hard, g.RuleSet.Advised)}
 	out = append(out, v.recordRow(tr(l, "ui.history.record_you"), g.Games, g.Survived, g.SurvivalRate, g.MeanScore,
-		bestTotal(g.Best), g.Titles, g.Losses, w))
+		bestTotal(g.Best), g.Titles, g.Losses, w)...)
 	switch b := g.Baseline; {
 	case b != nil:
 		out = append(out, v.recordRow(tr(l, "ui.history.record_advisor"), b.Games, b.Survived, b.SurvivalRate, b.MeanScore,
-			b.BestScore, b.Titles, b.Losses, w))
+			b.BestScore, b.Titles, b.Losses, w)...)
 		out = append(out, cutTo("   "+tf(l, "ui.history.record_marked", b.Games, b.Date.Format("2006-01-02"), b.Seed), w))
 	case g.RuleSet.Expansions.Thieves:
 		out = append(out, " "+tr(l, "ui.history.record_thieves"))

@@ -30,15 +30,19 @@ func baseBaseline() history.Baseline {
 // TestScreenHistoryRecord: r shows the solo record by rule set, the
 // machine's figures beside the base game's marked with their game count
 // and date, the hint where none is kept, and each rule set's scores as a
-// sparkline; in English and German at 80x24.
+// sparkline; in English and German at 80x24, the losses that do not fit
+// the row (German) on under their column, not cut.
 func TestScreenHistoryRecord(t *testing.T) {
 	for _, tc := range []struct {
 		lang, golden string
 		want         []string
 	}{
 		{"en", "history_record.txt", []string{" you                   7 5 (71%)", " naqala's advisor*     4 3 (75%)",
-			"* naqala's advisor, 4 games, 2026-11-20", "advisor: no figures yet (naqala history --baseline)", "Scores: ", "▁", "Artisans, hard"}},
-		{"de", "history_record_de.txt", []string{" du                    7 5 (71%)", "* naqalas Berater, 4 Spiele, 2026-11-20", "Kunstschmiede, schwer"}},
+			"* naqala's advisor, 4 games, 2026-11-20", "advisor: no figures yet (naqala history --baseline)", "Scores: ", "▁", "Artisans, hard",
+			"1/1/2/1  assassins 1, viziers 1\n"}},
+		{"de", "history_record_de.txt", []string{" du                    7 5 (71%)", "* naqalas Berater, 4 Spiele, 2026-11-20", "Kunstschmiede, schwer",
+			// The losses that do not fit go on under their column.
+			"1/1/2/1  Meuchelmörder 1,\n" + strings.Repeat(" ", 57) + "Wesire 1\n"}},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
 			v := NewHistoryView(recordRecords(), HistoryViewOptions{Language: tc.lang, Baselines: []history.Baseline{baseBaseline()}})

@@ -313,3 +313,157 @@ func TestScreenResultSoloGerman(t *testing.T) {
 	}
 	checkGolden(t, "result_solo_survived_de.txt", out)
 }
+
+// TestUndoRedoWordsGerman: undo and redo name the step they go to in
+// German as German says it after "zurück" and "weiter" ("zum Wurf", not
+// "zu den Wurf"); the twin: English says "back to the roll".
+func TestUndoRedoWordsGerman(t *testing.T) {
+	for _, tc := range []struct{ lang, undone, redone string }{
+		{"de", "zurückgenommen: zurück zum Wurf (r wiederholt)", "wiederholt: weiter zu Yazids Würfeln"},
+		{"en", "undone: back to the roll (r redoes)", "redone: Yazid's dice"},
+	} {
+		v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		pressKeys(v, tcell.KeyEnter) // the roll
+		if v.Step() != stepDice {
+			t.Fatalf("%s: step %s, want the dice", tc.lang, v.Step())
+		}
+		typeText(v, "u")
+		if v.Step() != stepRoll || v.Message() != tc.undone {
+			t.Errorf("%s: undo: step %s, message %q; want %q", tc.lang, v.Step(), v.Message(), tc.undone)
+		}
+		typeText(v, "r")
+		if v.Step() != stepDice || v.Message() != tc.redone {
+			t.Errorf("%s: redo: step %s, message %q; want %q", tc.lang, v.Step(), v.Message(), tc.redone)
+		}
+		if screen := drawScreen(t, v, screenWidth, screenHeight); !strings.Contains(screen, tc.redone) {
+			t.Errorf("%s: the screen lacks %q:\n%s", tc.lang, tc.redone, screen)
+		}
+	}
+}
+
+// TestCardsInTheLanguage: the player's turn names the resource cards in
+// the screen's language at 80x24: the Merchants' palette and the cards
+// typed, what the turn did, the market's palette, the sale's goods and
+// what is sold (none before a card is typed)
+// ("1 Fakir  2 Fisch", "Fisch, Weizen"); the twin: English keeps its
+// words ("1 fakir  2 fish"), and the events record the cards by their
+// English names whatever the language.
+func TestCardsInTheLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, palette, typed, did, held, none, sold string }{
+		{"de", "1 Fakir  2 Fisch  3 Weizen  4 Töpferwaren", "> Fisch, Weizen_", "Fisch, Weizen", "2 Fisch x1", "Verkauf: keine (0 Münzen)", "Verkauf: Fisch ("},
+		{"en", "1 fakir  2 fish  3 wheat  4 pottery", "> fish, wheat_", "fish, wheat", "2 fish x1", "Selling: none (0 coins)", "Selling: fish ("},
+	} {
+		v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		toPlayerTurn(t, v)
+		typeText(v, "12cgr") // r1c2 to r1c5: 2 Merchants
+		typeText(v, "23")
+		merchants := drawScreen(t, v, screenWidth, screenHeight)
+		for _, want := range []string{tc.palette, tc.typed} {
+			if !strings.Contains(merchants, want) {
+				t.Errorf("%s: the Merchants' prompt lacks %q:\n%s", tc.lang, want, merchants)
+			}
+		}
+		pressKeys(v, tcell.KeyEnter)
+		if market := drawScreen(t, v, screenWidth, screenHeight); !strings.Contains(market, tc.palette) || !strings.Contains(v.Message(), tc.did) {
+			t.Errorf("%s: the market's prompt lacks %q, or the message %q lacks %q:\n%s", tc.lang, tc.palette, v.Message(), tc.did, market)
+		}
+		typeText(v, "ss") // the market skipped; the sale at clean-up
+		if sale := drawScreen(t, v, screenWidth, screenHeight); !strings.Contains(sale, tc.none) {
+			t.Errorf("%s: the sale lacks %q:\n%s", tc.lang, tc.none, sale)
+		}
+		typeText(v, "2")
+		sale := drawScreen(t, v, screenWidth, screenHeight)
+		for _, want := range []string{tc.held, tc.sold} {
+			if !strings.Contains(sale, want) {
+				t.Errorf("%s: the sale lacks %q:\n%s", tc.lang, want, sale)
+			}
+		}
+		if g := v.g.Player().Goods; g[game.Fish] != 1 || g[game.Wheat] != 1 {
+			t.Errorf("%s: the goods recorded: %v", tc.lang, g)
+		}
+	}
+}
+
+// TestFinalScoreLine: the final form's score line keeps the score apart
+// from the loss or the title with a comma ("Score: 49, lost: ...", en and
+// de at 80x24; two spaces were wrapped into one, "49 lost"); the twin:
+// with more Viziers than the Council the game is survived and the title
+// follows the same way.
+func TestFinalScoreLine(t *testing.T) {
+	for _, tc := range []struct{ lang, viziers, lost, survived string }{
+		{"en", "Viziers", "Score: 49, lost: you do not have more Viziers", "Score: 61, Insufficient Iznogoud"},
+		{"de", "Wesire", "Punkte: 49, verloren: du hast nicht mehr Wesire", "Punkte: 61, Ungenügender Iznogoud"},
+	} {
+		v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+		typeText(v, "a")
+		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+		typeText(v, "xx")
+		cfg := DefaultConfig()
+		cfg.NoColor, cfg.Language = true, tc.lang
+		f := newSoloFinalView(v.Game(), cfg, cardTally{})
+		if screen := drawScreen(t, f, screenWidth, screenHeight); !strings.Contains(screen, tc.lost) {
+			t.Errorf("%s: no %q:\n%s", tc.lang, tc.lost, screen)
+		}
+		for i, fl := range f.fields {
+			if strings.TrimSpace(fl.label) == tc.viziers {
+				f.row = i
+			}
+		}
+		typeText(f, "2")
+		if screen := drawScreen(t, f, screenWidth, screenHeight); !strings.Contains(screen, tc.survived) {
+			t.Errorf("%s: no %q:\n%s", tc.lang, tc.survived, screen)
+		}
+	}
+}
+
+// TestItemsInTheLanguage: the Items go by the German edition's names on
+// German screens, as the rules reference names them (`?` then r): the
+// power list at 80x24 ("Flammender Krummsäbel", "Talisman des Sturms"),
+// the message of an Item used and the final form's lines; too few
+// meeples named are refused in the player's words, not the engine's
+// ("sultan: power Burning Scimitar: ..."), nothing played. The twin:
+// English keeps the catalogue's names.
+func TestItemsInTheLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, scimitar, talisman, few, used, final string }{
+		{"de", "Flammender Krummsäbel", "Talisman des Sturms", "es braucht 2 Meeples: 1 getippt", "Flammender Krummsäbel genutzt.", "Krone (Gegenstand)"},
+		{"en", "Burning Scimitar", "Tempest Talisman", "it takes 2 meeples: 1 typed", "Burning Scimitar used.", "Crown (item)"},
+	} {
+		tiles := withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+		v, _ := newTestSolo(t, func(s *sultan.Setup) {
+			tiles(s)
+			s.Player.Items[game.BurningScimitar], s.Player.Items[game.TempestTalisman] = 1, 1
+		}, sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		toPlayerTurn(t, v)
+		typeText(v, "1213c") // the Oasis emptied: a Camel
+		typeText(v, "p")
+		screen := drawScreen(t, v, screenWidth, screenHeight)
+		for _, want := range []string{tc.scimitar, tc.talisman} {
+			if !strings.Contains(screen, want) {
+				t.Errorf("%s: the power list lacks %q:\n%s", tc.lang, want, screen)
+			}
+		}
+		typeText(v, "1")  // the Scimitar
+		typeText(v, "31") // r3c1 SM[WBR]
+		typeText(v, "w")
+		n := v.g.Len()
+		pressKeys(v, tcell.KeyEnter)
+		if !v.msgErr || v.Message() != tc.few || v.g.Len() != n || v.mode != modePower {
+			t.Errorf("%s: 1 meeple of 2: %q, %d events (want %d), mode %d", tc.lang, v.Message(), v.g.Len(), n, v.mode)
+		}
+		typeText(v, "b")
+		pressKeys(v, tcell.KeyEnter)
+		if !strings.Contains(v.Message(), tc.used) {
+			t.Errorf("%s: the message %q lacks %q", tc.lang, v.Message(), tc.used)
+		}
+		cfg := DefaultConfig()
+		cfg.NoColor, cfg.Language = true, tc.lang
+		f := newSoloFinalView(v.Game(), cfg, cardTally{})
+		if screen := drawScreen(t, f, screenWidth, 40); !strings.Contains(screen, tc.final) {
+			t.Errorf("%s: the final form lacks %q:\n%s", tc.lang, tc.final, screen)
+		}
+	}
+}

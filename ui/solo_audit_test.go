@@ -186,3 +186,39 @@ func TestGuidedMarketBackOfRow(t *testing.T) {
 		t.Errorf("the card typed not bought: %+v (%s)", w.g.Player().Goods, w.Message())
 	}
 }
+
+// TestChecklistAllNamesTheNextStep: a (every line of Yazid's checklist
+// done, and on) says where it goes: after Yazid's re-roll that follows an
+// outbid, to the clean-up, not "your turn" (the turn was played first),
+// in en and de; the twin: in a plain round, to the player's turn.
+func TestChecklistAllNamesTheNextStep(t *testing.T) {
+	tiles := map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"}
+	for _, tc := range []struct {
+		lang, plain, outbid string
+	}{
+		{"en", "Yazid's turn done at the table: on to your turn", "Yazid's turn done at the table: on to the clean-up"},
+		{"de", "Yazids Zug am Tisch erledigt: weiter zu deinem Zug", "Yazids Zug am Tisch erledigt: weiter zum Aufräumen"},
+	} {
+		v, _ := newTestSolo(t, withTiles(t, game.Expansions{}, 0, tiles), sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter) // the roll, Yazid plays
+		typeText(v, "a")
+		if v.Step() != stepPlayer || v.Message() != tc.plain {
+			t.Errorf("%s: plain round: step %s, message %q; want %q", tc.lang, v.Step(), v.Message(), tc.plain)
+		}
+		v, _ = newTestSolo(t, withTiles(t, game.Expansions{}, 0, tiles), sultan.Roll{White: 1, Black: 1}, sultan.Roll{White: 2, Black: 2})
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		pressKeys(v, tcell.KeyEnter)
+		typeText(v, "o")
+		typeText(v, "1213")                          // the turn first
+		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter) // the re-roll, Yazid plays
+		if v.Step() != stepChecklist {
+			t.Fatalf("%s: after the re-roll: step %s (%s)", tc.lang, v.Step(), v.Message())
+		}
+		typeText(v, "a")
+		screen := drawScreen(t, v, screenWidth, screenHeight)
+		if v.Step() != stepCleanup || v.Message() != tc.outbid || !strings.Contains(screen, tc.outbid) {
+			t.Errorf("%s: after the outbid: step %s, message %q; want %q:\n%s", tc.lang, v.Step(), v.Message(), tc.outbid, screen)
+		}
+	}
+}

@@ -248,10 +248,12 @@ func (v *SoloFinalView) Draw(screen tcell.Screen) {
 		st = v.ink.good
 		score = tr(l, "ui.final.score") + " " + strconv.Itoa(v.result.Players[0].Total)
 		if s := v.result.Solo; s != nil {
+			// A comma, not spaces, between the score and the title or
+			// the loss: the words are wrapped, which takes spaces for one.
 			if s.Survived {
-				score += "  " + titleIn(l, s.Title)
+				score += ", " + titleIn(l, s.Title)
 			} else {
-				score += "  " + tf(l, "ui.log.lost", lossWords(l, s.Reason))
+				score += ", " + tf(l, "ui.log.lost", lossWords(l, s.Reason))
 			}
 		}
 	}

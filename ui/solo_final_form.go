@@ -42,7 +42,7 @@ func newFinalForm(l string, p sultan.Holdings, y sultan.YazidHoldings, x game.Ex
 	if x.Artisans {
 		for _, it := range game.Items() {
 			if it.Precious() {
-				add(finalField{label: it.String() + " " + tr(l, "ui.final.item"), value: strconv.Itoa(cards.Items[it]), kind: fItem, item: it, limit: it.Count()})
+				add(finalField{label: itemWord(l, it) + " " + tr(l, "ui.final.item"), value: strconv.Itoa(cards.Items[it]), kind: fItem, item: it, limit: it.Count()})
 			}
 		}
 		add(finalField{label: tr(l, "ui.final.yazid_artisans"), value: strconv.Itoa(y.Artisans), kind: fYazidArtisans, limit: game.BoxMeeples(game.Artisan, x)})

@@ -213,7 +213,8 @@ func (v *soloHost) Step() soloStep { return v.step }
 func (v *soloHost) Message() string { return v.msg }
 
 // Typing reports a text field in use, so that the shell leaves ? and q.
-// Move mode takes meeple letters only: '?' there opens the keys.
+// Move mode takes meeple letters only and the name entries a name's
+// letters (modePrompt): '?' there opens the keys.
 func (v *soloHost) Typing() bool {
 	return v.sv.typing || soloModes[v.mode].typing
 }
@@ -232,11 +233,12 @@ func (v *soloHost) refuseT(key string, a ...any) {
 	v.msg, v.msgErr = tf(v.cfg.lang(), key, a...), true
 }
 
-// refresh recomputes what depends on the log: board, status, threats, log.
+// refresh recomputes what depends on the log: board, status, threats, log;
+// a change of language tells the status and the log again in the new one.
 func (v *soloHost) refresh() {
 	n := v.g.Len()
 	v.bv.Board = v.g.Board()
-	if n == v.cacheLen && v.threat != nil {
+	if n == v.cacheLen && v.threat != nil && v.status.lang == v.cfg.lang() && v.log.lang == v.cfg.lang() {
 		return
 	}
 	v.cacheLen = n
@@ -254,10 +256,11 @@ func (v *soloHost) refresh() {
 // syncLog brings the told log to the game's from the log's index from
 // on: the events told from there on are cut (undone, or told before what
 // came after them was known) and the game's kept reports of the events
-// since are told (sultan.Game.Happened): nothing is replayed.
+// since are told (sultan.Game.Happened): nothing is replayed. A log told
+// in another language is told again whole in the configured one.
 func (v *soloHost) syncLog(from int) {
 	n := v.g.Len()
-	if v.log.ends == nil {
+	if v.log.ends == nil || v.log.lang != v.cfg.lang() {
 		v.log = soloLogOf(v.cfg.lang(), v.g.Happened())
 		return
 	}

@@ -438,11 +438,7 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 		coins("ui.did.builders", t.Coins.Builders)
 	}
 	if len(t.Cards) > 0 {
-		var names []string
-		for _, c := range t.Cards {
-			names = append(names, c.String())
-		}
-		add("ui.did.cards", strings.Join(names, ", "))
+		add("ui.did.cards", cardWords(lang, t.Cards))
 	}
 	if t.Coins.Spent > 0 {
 		coins("ui.did.spent", t.Coins.Spent)
@@ -453,7 +449,7 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 		add("ui.did.djinn", t.Djinn)
 	}
 	for _, it := range t.Items {
-		add("ui.did.item", it.String())
+		add("ui.did.item", itemWord(lang, it))
 	}
 	if t.PalmTree {
 		add("ui.did.palm")
@@ -508,6 +504,9 @@ func (e *moveEntry) lines(w int) []soloLine {
 		count := fmt.Sprint(len(rem))
 		if mv.more {
 			count += "+"
+		}
+		if len(typed) == 0 {
+			typed = []string{tr(l, "ui.none")}
 		}
 		add(n, "ui.move.paths", count, strings.Join(typed, " "))
 		// The paths, numbered (1-9), as many as there is room for above

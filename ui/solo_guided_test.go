@@ -105,7 +105,7 @@ func TestGuidedAssassinsAndDjinn(t *testing.T) {
 	}
 	pressKeys(v, tcell.KeyEscape)
 	typeText(v, "n")
-	if v.mode != modePrompt || !v.Typing() {
+	if v.mode != modePrompt || !v.pr.state().nameOnly {
 		t.Fatalf("the Djinn's name: mode %d", v.mode)
 	}
 	checkGolden(t, "solo_djinn.txt", drawScreen(t, v, screenWidth, screenHeight))

@@ -103,3 +103,68 @@ func TestFormsCtrlUClears(t *testing.T) {
 		})
 	}
 }
+
+// TestAppNameEntryQuestionMark: in the entries of a name (the Djinn
+// taken, the Djinn row, the face-up Thief), whose letters are a name's
+// and never '?', '?' opens the list of keys as everywhere else, naming
+// the entry's keys (en, de at 80x24); the letters typed stay and nothing
+// is refused or recorded; Esc closes the list onto the entry as it was.
+// The twin: in the holdings form, where '?' can be typed, it does not.
+func TestAppNameEntryQuestionMark(t *testing.T) {
+	djinnSet := func(s *sultan.Setup) {
+		assassinsSetup(t)(s)
+		s.Player.Djinns = []string{"Hagis"}
+	}
+	for _, tc := range []struct {
+		name  string
+		set   func(*sultan.Setup)
+		open  func(v *soloHost) // from the Sacred Place's entry
+		typed string
+		key   string // the entry's letters in the list, en and de
+	}{
+		{"djinn name", djinnSet, func(v *soloHost) { pressKeys(v, tcell.KeyEscape); typeText(v, "n"); typeText(v, "a") }, "a", "ui.key.djinn_name"},
+		{"djinn row", djinnSet, func(*soloHost) {}, "", "ui.key.djinn_name"},
+		{"thief row", thiefSetup(t, nil), func(*soloHost) {}, "", "ui.key.thief_name"},
+	} {
+		for _, lang := range []string{"en", "de"} {
+			t.Run(tc.name+"/"+lang, func(t *testing.T) {
+				a := newMemApp(t)
+				a.cfg.Language = lang
+				v, _ := newTestSolo(t, tc.set, sultan.Roll{White: 1, Black: 1})
+				v.cfg.Language, v.bv.Lang = lang, lang
+				a.Show("solo game", v, v.Keys())
+				v.hooks.keys = a.SetKeys
+				toPlayerTurn(t, v)
+				typeText(v, "1214s") // no kill: the Sacred Place
+				tc.open(v)
+				if v.mode != modePrompt {
+					t.Fatalf("the entry is not open: mode %d (%s)", v.mode, v.Message())
+				}
+				n, p := v.g.Len(), v.pr.state()
+				a.Press(key('?'))
+				if !a.HelpOpen() || v.msgErr || p.text != tc.typed || v.g.Len() != n {
+					t.Fatalf("?: help open %v, message %q, typed %q (want %q), %d events (want %d)", a.HelpOpen(), v.Message(), p.text, tc.typed, v.g.Len(), n)
+				}
+				screen := drawScreen(t, a.Root(), screenWidth, screenHeight)
+				for _, want := range []string{tf(lang, "ui.help.title", ""), tr(lang, "ui.key.this_list"), tr(lang, tc.key)} {
+					if !strings.Contains(screen, strings.TrimSpace(want)) {
+						t.Errorf("the list lacks %q:\n%s", want, screen)
+					}
+				}
+				a.Press(special(tcell.KeyEscape))
+				if a.HelpOpen() || v.mode != modePrompt || v.pr.state().text != tc.typed {
+					t.Errorf("after the list: open %v, mode %d, typed %q", a.HelpOpen(), v.mode, v.pr.state().text)
+				}
+			})
+		}
+	}
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	a := newMemApp(t)
+	a.Show("solo game", v, v.Keys())
+	toPlayerTurn(t, v)
+	typeText(v, "h")
+	a.Press(key('?'))
+	if a.HelpOpen() || v.mode != modeHoldings {
+		t.Errorf("? in the holdings form: help open %v, mode %d", a.HelpOpen(), v.mode)
+	}
+}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -57,5 +58,31 @@ func TestSoloLogOf(t *testing.T) {
 				t.Errorf("a last turn: %v, want %v", ok, tc.last >= 0)
 			}
 		})
+	}
+}
+
+// TestSoloLogFollowsLanguage: a game whose log was told in English (the
+// roll, the capture, Yazid's Djinn) and then shown in German tells every
+// line of the log panel in German at 80x24, as the rest of the screen;
+// the twin: shown in English, it stays English.
+func TestSoloLogFollowsLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, want, not string }{
+		{"de", "R1 Wurf 1,1", "R1 roll 1,1"},
+		{"en", "R1 roll 1,1", "R1 Wurf 1,1"},
+	} {
+		v, _ := newTestSolo(t, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
+		toPlayerTurn(t, v)
+		if got := strings.Join(v.log.lines, "\n"); !strings.Contains(got, "R1 roll 1,1") {
+			t.Fatalf("the English log: %q", got)
+		}
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		screen := drawScreen(t, v, screenWidth, screenHeight)
+		if !strings.Contains(screen, tc.want) || strings.Contains(screen, tc.not) {
+			t.Errorf("%s: the log panel lacks %q or shows %q:\n%s", tc.lang, tc.want, tc.not, screen)
+		}
+		want := soloLogOf(tc.lang, v.g.Happened()).lines
+		if got := v.log.lines; strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s: log lines %q, want %q", tc.lang, got, want)
+		}
 	}
 }

@@ -76,7 +76,9 @@ func TestGuidedRowTypedWhole(t *testing.T) {
 					t.Fatalf("recorded %v, want %v (%s)", kept, tc.kept, v.Message())
 				}
 				if !tc.kept {
-					if screen := drawScreen(t, v, 80, 24); !strings.Contains(screen, "> fish, wheat, pottery, papyrus, silk, spice, ivory, fish_") {
+					typed := map[string]string{"en": "> fish, wheat, pottery, papyrus, silk, spice, ivory, fish_",
+						"de": "> Fisch, Weizen, Töpferwaren, Papyrus, Seide, Gewürze, Elfenbein, Fisch_"}[lang]
+					if screen := drawScreen(t, v, 80, 24); !strings.Contains(screen, typed) {
 						t.Errorf("the prompt gone:\n%s", screen)
 					}
 					return

@@ -74,8 +74,9 @@ func init() {
 				}
 				return bs
 			}},
-		// The prompt's answer is typed under the prompt the step shows.
-		modePrompt: {title: "ui.step.player", typing: true,
+		// The prompt's answer is typed under the prompt the step shows: a
+		// name's letters, never '?', which opens the keys as in move mode.
+		modePrompt: {title: "ui.step.player",
 			bindings: func(v *soloHost) []binding {
 				l := v.cfg.lang()
 				name := tr(l, "ui.key.djinn_name")

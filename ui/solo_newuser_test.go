@@ -44,7 +44,7 @@ func TestPlayerHoldsThieves(t *testing.T) {
 			{"Enter  your turn is done: clean-up", lineHeading},
 			{"You hold: coins 0, Viziers 0, Elders 0, Fakirs 0, Artisans 0; Djinns: Enki; Thieves: Ziad, Quafat.", lineNormal}}},
 		{"none held, in German", playerStep{lang: "de", withThieves: true}, 0, []stepLine{
-			{"1-9 1-9  dein Zug: Reihe, dann Spalte des Startfelds; oder m und Pfeile", lineHeading},
+			{"1-9 1-9  dein Zug: Reihe, dann Spalte des Startplättchens; oder m und Pfeile", lineHeading},
 			{"a  Rat: die besten Züge   p  Dschinn-Kräfte, Zaubergegenstände, Diebe", lineHeading},
 			{"e  Plättchen ändern   h  Gold, Meeples, Karten, Dschinn   y  Yazids Figuren", lineHeading},
 			{"Enter  dein Zug ist fertig: Aufräumen", lineHeading},
@@ -158,7 +158,7 @@ func TestBuyThiefNamesTheOneTaken(t *testing.T) {
 		t.Errorf("the Thieves to buy:\n%s", screen)
 	}
 	de := powerChoice{PowerOption: sultan.PowerOption{Power: "Ziad", Name: "Ziad"}, Buy: true}
-	if got := powerName("de", de) + ": " + powerEffect("de", de); got != "der Dieb, den du nimmst: Ziad: statt eines Dschinns" {
+	if got := powerName("de", de) + ": " + powerEffect("de", de, false); got != "der Dieb, den du nimmst: Ziad: statt eines Dschinns" {
 		t.Errorf("in German: %q", got)
 	}
 	// The twin: a Thief held and used is named as itself.

@@ -76,3 +76,29 @@ func TestGuidedPathEnterOffStep(t *testing.T) {
 		t.Errorf("Enter on a next step: steps %v (%s)", v.mv.steps, v.Message())
 	}
 }
+
+// TestGuidedPathsColoursTyped: before any colour is typed the path step
+// says none is ("Colours typed: none.", "Getippte Farben: keine.", at
+// 80x24), not an empty "Colours typed: ."; the twin: a colour typed is
+// named.
+func TestGuidedPathsColoursTyped(t *testing.T) {
+	for _, tc := range []struct{ lang, none, one string }{
+		{"en", "Colours typed: none.", "Colours typed: R."},
+		{"de", "Getippte Farben: keine.", "Getippte Farben: R."},
+	} {
+		v, _ := newTestSolo(t, pathsSetup(t), sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		toPlayerTurn(t, v)
+		typeText(v, "3313")
+		if v.mv.stage != guidePath {
+			t.Fatalf("%s: stage %d (%s)", tc.lang, v.mv.stage, v.Message())
+		}
+		if screen := drawScreen(t, v, screenWidth, screenHeight); !strings.Contains(screen, tc.none) {
+			t.Errorf("%s: no %q:\n%s", tc.lang, tc.none, screen)
+		}
+		typeText(v, "r")
+		if screen := drawScreen(t, v, screenWidth, screenHeight); !strings.Contains(screen, tc.one) {
+			t.Errorf("%s: no %q (%s):\n%s", tc.lang, tc.one, v.Message(), screen)
+		}
+	}
+}

@@ -266,6 +266,10 @@ func (pw *powerPrompt) use(o powerChoice) {
 	u := sultan.PowerUse{Power: o.Power, Pay: pw.pay, At: pw.at, To: pw.to, Tent: pw.placed == "tent"}
 	text := strings.TrimSpace(pw.text)
 	switch {
+	case o.Meeples && o.Count > 0 && meepleLetters(text) != o.Count:
+		// Said in the player's words before the rules refuse it.
+		pw.h.refuseT(countKey("ui.power.meeples_count", o.Count), o.Count, meepleLetters(text))
+		return
 	case o.Meeples:
 		u.Meeples = strings.ToUpper(text)
 	case o.Djinn:
@@ -297,7 +301,7 @@ func (pw *powerPrompt) use(o powerChoice) {
 		pw.powerEntry = powerEntry{sel: -1}
 		pw.h.keysChanged()
 		pw.h.pm.afterTurnEvent()
-		pw.h.msg = tf(pw.h.cfg.lang(), "ui.power.used", o.Name) + " " + pw.h.msg
+		pw.h.msg = tf(pw.h.cfg.lang(), "ui.power.used", powerWord(pw.h.cfg.lang(), o.Name)) + " " + pw.h.msg
 	}, sultan.PowerEvent(u))
 }
 
@@ -329,6 +333,7 @@ func (pw *powerPrompt) lines(w int) []soloLine {
 	l := pw.h.cfg.lang()
 	b := pw.h.g.Board()
 	n, hd, dim := pw.h.ink.normal, pw.h.ink.heading, pw.h.ink.dim
+	tent := pw.h.g.State().Expansions.Artisans
 	var out []soloLine
 	add := func(st tcell.Style, key string, a ...any) {
 		for _, line := range wrapWords(tf(l, key, a...), w) {
@@ -361,7 +366,7 @@ func (pw *powerPrompt) lines(w int) []soloLine {
 				}
 				cost = strings.Join(ps, " / ")
 			}
-			add(n, "ui.power.entry", string(optionKeys[i]), powerName(l, op), cost, powerEffect(l, op))
+			add(n, "ui.power.entry", string(optionKeys[i]), powerName(l, op), cost, powerEffect(l, op, tent))
 			buy = buy || op.Buy
 		}
 		if buy {
@@ -370,7 +375,7 @@ func (pw *powerPrompt) lines(w int) []soloLine {
 		add(dim, "ui.power.keys")
 		return out
 	}
-	add(hd, "ui.power.chosen", powerName(l, o), powerEffect(l, o))
+	add(hd, "ui.power.chosen", powerName(l, o), powerEffect(l, o, tent))
 	switch pw.stage(o) {
 	case "pay":
 		var items []string
@@ -444,16 +449,24 @@ func powerName(lang string, o powerChoice) string {
 	if o.Buy {
 		return tf(lang, "ui.power.thief_taken", o.Name)
 	}
-	return o.Name
+	return powerWord(lang, o.Name)
 }
 
-// powerEffect says what a power does, in lang (the cheat sheet).
-func powerEffect(lang string, o powerChoice) string {
+// powerEffect says what a power does, in lang (the cheat sheet). With
+// the Tent in play (Artisans) a power that places a Camel says the Tent
+// may go instead (its ".tent" words: the Artisans text, a Tent is a
+// Camel for every rule).
+func powerEffect(lang string, o powerChoice, tent bool) string {
 	if o.Buy {
 		return tr(lang, "ui.power.effect.buy_thief")
 	}
-	key := strings.ToLower(strings.NewReplacer("-", "_", " ", "_", "'", "").Replace(o.Power))
-	return trOr(lang, "ui.power.effect."+key, "")
+	key := "ui.power.effect." + strings.ToLower(strings.NewReplacer("-", "_", " ", "_", "'", "").Replace(o.Power))
+	if tent {
+		if w := trOr(lang, key+".tent", ""); w != "" {
+			return w
+		}
+	}
+	return trOr(lang, key, "")
 }
 
 // hint is the line saying p opens the powers, when any is usable.
@@ -484,13 +497,13 @@ func (pw *powerPrompt) blocks() string {
 			}
 			out = append(out, tf(l, "ui.power.why.pay", b.Name, cost, p.Elders, p.Fakirs))
 		case sultan.BlockUsed:
-			out = append(out, tf(l, "ui.power.why.used", b.Name))
+			out = append(out, tf(l, "ui.power.why.used", powerWord(l, b.Name)))
 		case sultan.BlockItem:
-			out = append(out, tf(l, "ui.power.why.item", b.Name))
+			out = append(out, tf(l, "ui.power.why.item", powerWord(l, b.Name)))
 		case sultan.BlockNothing:
-			out = append(out, tf(l, "ui.power.why.nothing", b.Name))
+			out = append(out, tf(l, "ui.power.why.nothing", powerWord(l, b.Name)))
 		default:
-			out = append(out, tf(l, "ui.power.why.time", b.Name))
+			out = append(out, tf(l, "ui.power.why.time", powerWord(l, b.Name)))
 		}
 	}
 	return strings.Join(out, "; ")

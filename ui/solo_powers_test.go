@@ -83,7 +83,7 @@ func TestGuidedPowers(t *testing.T) {
 	}
 	typeText(v, "yw")
 	pressKeys(v, tcell.KeyEnter)
-	if !v.msgErr || !strings.Contains(v.Message(), "3 meeples are drawn, 2 named") || v.mode != modePower {
+	if !v.msgErr || !strings.Contains(v.Message(), "it takes 3 meeples: 2 typed") || v.mode != modePower {
 		t.Fatalf("2 meeples: %q", v.Message())
 	}
 	typeText(v, "g")
@@ -317,6 +317,62 @@ func TestThiefMomentBeforeOasis(t *testing.T) {
 			}
 			if !use && len(v.pw.list()) != 0 {
 				t.Errorf("%s: Ziad still listed after the tile action", lang)
+			}
+		}
+	}
+}
+
+// TestPowersNameTheTent: the power prompt's effects say what the
+// Artisans text allows (artisans-of-naqala.de.txt: the Burning Scimitar
+// puts "eines deiner Kamele (oder dein Zelt)" on the emptied tile, the
+// Tempest Talisman moves "eines deiner Kamele oder dein Zelt", and a
+// Tent is a Camel for every rule, so Leta's and Utug's too): the
+// Scimitar and the Talisman listed at 80x24 name the Tent (en, de); Leta
+// and Utug name it with Artisans. The twins: without Artisans Leta and
+// Utug place a Camel only, and Enki's Palm Tree names no Tent.
+func TestPowersNameTheTent(t *testing.T) {
+	words := map[string][2]string{"en": {"Tent", "Camel"}, "de": {"Zelt", "Kamel"}}
+	for _, lang := range []string{"en", "de"} {
+		tent, camel := words[lang][0], words[lang][1]
+		tiles := withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+		v, _ := newTestSolo(t, func(s *sultan.Setup) {
+			tiles(s)
+			s.Player.Items[game.BurningScimitar], s.Player.Items[game.TempestTalisman] = 1, 1
+		}, sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = lang, lang
+		toPlayerTurn(t, v)
+		typeText(v, "1213")
+		typeText(v, "c") // the emptied Oasis: a Camel, for the Talisman to move
+		typeText(v, "p")
+		if v.mode != modePower {
+			t.Fatalf("%s: p: mode %d (%s)", lang, v.mode, v.Message())
+		}
+		screen := drawScreen(t, v, screenWidth, screenHeight)
+		for _, it := range []game.Item{game.BurningScimitar, game.TempestTalisman} {
+			line := powerEffect(lang, powerChoice{PowerOption: sultan.PowerOption{Power: it.Key(), Item: true}}, true)
+			if !strings.Contains(line, tent) || !strings.Contains(line, camel) {
+				t.Errorf("%s: %s: %q names no %s or no %s", lang, it, line, tent, camel)
+			}
+			if first := strings.Fields(line)[0]; !strings.Contains(screen, first) {
+				t.Errorf("%s: the list lacks %s's effect %q:\n%s", lang, it, line, screen)
+			}
+		}
+		if !strings.Contains(screen, tent) {
+			t.Errorf("%s: the list names no %s:\n%s", lang, tent, screen)
+		}
+		for _, tc := range []struct {
+			power     string
+			artisans  bool
+			wantTent  bool
+			wantCamel bool
+		}{
+			{"Leta", true, true, true}, {"Utug", true, true, true},
+			{"Leta", false, false, true}, {"Utug", false, false, true},
+			{"Enki", true, false, false},
+		} {
+			line := powerEffect(lang, powerChoice{PowerOption: sultan.PowerOption{Power: tc.power}}, tc.artisans)
+			if strings.Contains(line, tent) != tc.wantTent || strings.Contains(line, camel) != tc.wantCamel {
+				t.Errorf("%s: %s, Artisans %v: %q; want the %s %v, a %s %v", lang, tc.power, tc.artisans, line, tent, tc.wantTent, camel, tc.wantCamel)
 			}
 		}
 	}

@@ -253,7 +253,7 @@ func thiefNotFaceUp(st sultan.State, name string) bool {
 // which one the advice reckoned with, as the estimate it is.
 func hiddenItemLine(l, item string) string {
 	if it, err := game.ParseItem(item); err == nil {
-		item = it.String()
+		item = itemWord(l, it)
 	}
 	return tf(l, "ui.prefill.item", item)
 }

@@ -163,7 +163,7 @@ func (tp *turnPrompt) key(ev *tcell.EventKey, o sultan.TurnOptions) bool {
 			g := cardPalette[i].Good
 			sold := tp.goods()
 			if sold[g] >= o.Goods[g] {
-				tp.h.refuseT("ui.msg.sale_none", g.String())
+				tp.h.refuseT("ui.msg.sale_none", cardWord(tp.h.cfg.lang(), game.Resource{Good: g}))
 				return true
 			}
 			p.cards = append(p.cards, cardPalette[i])
@@ -208,6 +208,21 @@ func (tp *turnPrompt) typeCard(p *promptState, r rune, most int) bool {
 	}
 	p.cards = append(p.cards, cardPalette[i])
 	return true
+}
+
+// cardWord names a resource card in lang, as the prompts show it ("fish",
+// "Fisch"); cardNames are the names the events record.
+func cardWord(lang string, c game.Resource) string {
+	return trOr(lang, "ui.card."+c.String(), c.String())
+}
+
+// cardWords names the cards in lang, joined by commas.
+func cardWords(lang string, cs []game.Resource) string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = cardWord(lang, c)
+	}
+	return strings.Join(out, ", ")
 }
 
 func cardNames(cs []game.Resource) []string {

@@ -72,7 +72,7 @@ func (t *promptText) list(items []string) {
 func (t *promptText) palette(from int) {
 	var items []string
 	for i, c := range cardPalette[from:] {
-		items = append(items, fmt.Sprintf("%s %s", paletteKey(cardPalette[from+i]), c.String()))
+		items = append(items, fmt.Sprintf("%s %s", paletteKey(cardPalette[from+i]), cardWord(t.lang, c)))
 	}
 	t.list(items)
 }
@@ -156,12 +156,12 @@ func (tp *turnPrompt) tribePrompt(t *promptText, o sultan.TurnOptions) {
 		key, args := tp.h.rw.merchantsHeading(o)
 		t.add(hd, key, args...)
 		t.palette(0)
-		t.add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
+		t.add(n, "ui.prompt.typed", cardWords(l, p.cards))
 	case game.Artisan:
 		t.add(hd, "ui.prompt.artisans", o.Taken)
 		var items []string
 		for i, it := range o.Items {
-			items = append(items, optionKey(i)+" "+it.String())
+			items = append(items, optionKey(i)+" "+itemWord(l, it))
 		}
 		t.list(items)
 		t.add(dim, "ui.prompt.skip")
@@ -190,24 +190,24 @@ func (tp *turnPrompt) tilePrompt(t *promptText, o sultan.TurnOptions) {
 			if slices.Contains(p.picks, c.Pick) {
 				mark = "*"
 			}
-			items = append(items, optionKey(i)+" "+c.Card.String()+mark)
+			items = append(items, optionKey(i)+" "+cardWord(l, c.Card)+mark)
 		}
 		t.list(items)
 	case tp.h.rw.marketBack(o):
 		st := tp.h.g.State()
-		t.add(hd, "ui.prompt.market_back", last, o.Market.Cost, strings.Join(cardNames(st.KnownResources()), ", "),
+		t.add(hd, "ui.prompt.market_back", last, o.Market.Cost, cardWords(l, st.KnownResources()),
 			tp.h.rw.marketBackNext(o), st.ResourcesUnknown())
 		t.palette(0)
-		t.add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
+		t.add(n, "ui.prompt.typed", cardWords(l, p.cards))
 	case o.Market != nil:
 		t.add(hd, "ui.prompt.market_typed", last, o.Market.Cost, o.Market.Cards)
 		t.palette(0)
-		t.add(n, "ui.prompt.typed", strings.Join(cardNames(p.cards), ", "))
+		t.add(n, "ui.prompt.typed", cardWords(l, p.cards))
 	case o.Type == game.Workshop && p.item == "":
 		t.add(hd, "ui.prompt.workshop", last, paymentsWords(l, o.Payments))
 		var items []string
 		for i, it := range o.Items {
-			items = append(items, optionKey(i)+" "+it.String())
+			items = append(items, optionKey(i)+" "+itemWord(l, it))
 		}
 		t.list(items)
 	case o.Type.IsCity():
@@ -263,7 +263,7 @@ func (tp *turnPrompt) salePrompt(t *promptText, o sultan.TurnOptions) {
 	var held []string
 	for _, g := range game.Goods() {
 		if o.Goods[g] > 0 {
-			held = append(held, fmt.Sprintf("%s %s x%d", paletteKey(game.Resource{Good: g}), g, o.Goods[g]))
+			held = append(held, fmt.Sprintf("%s %s x%d", paletteKey(game.Resource{Good: g}), cardWord(t.lang, game.Resource{Good: g}), o.Goods[g]))
 		}
 	}
 	if tp.h.pf.enters(o) {
@@ -273,5 +273,9 @@ func (tp *turnPrompt) salePrompt(t *promptText, o sultan.TurnOptions) {
 	}
 	t.list(held)
 	coins := scoring.SaleCoins(tp.goods())
-	t.add(n, countKey("ui.prompt.sold", coins), strings.Join(cardNames(p.cards), ", "), coins)
+	sold := cardWords(t.lang, p.cards)
+	if len(p.cards) == 0 {
+		sold = tr(t.lang, "ui.none")
+	}
+	t.add(n, countKey("ui.prompt.sold", coins), sold, coins)
 }

@@ -340,7 +340,9 @@ func (ys *yazidSteps) checklistKey(ev *tcell.EventKey) effect {
 		}
 		ys.allDone = afterAll{on: true, at: ys.h.g.Len()}
 		e := ys.afterChecklist()
-		e.done = func() { ys.h.sayT("ui.msg.checklist_all") }
+		// Said once the step that follows is known: the player's turn,
+		// or the clean-up after an outbid (the turn played first).
+		e.done = func() { ys.h.sayT("ui.msg.checklist_all", stepWords(ys.h.cfg.lang(), ys.h.step)) }
 		return e
 	case ev.Key() == tcell.KeyEnter && all(), n == 0:
 		return ys.afterChecklist()

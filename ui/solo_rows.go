@@ -112,7 +112,7 @@ func (rw *rowEntry) marketBackKey(o sultan.TurnOptions, p *promptState, r rune, 
 func (rw *rowEntry) merchantsHeading(o sultan.TurnOptions) (string, []any) {
 	st := rw.h.g.State()
 	if known := st.KnownResources(); len(known) > 0 {
-		return "ui.prompt.merchants_back", []any{o.Taken, strings.Join(cardNames(known), ", "),
+		return "ui.prompt.merchants_back", []any{o.Taken, cardWords(rw.h.cfg.lang(), known),
 			o.MaxCards - len(known), st.ResourcesUnknown()}
 	}
 	return "ui.prompt.merchants", []any{o.Taken, o.MaxCards, st.ResourceCount()}

@@ -59,15 +59,16 @@ func goodsWords(lang string, goods sultan.GoodsHeld) string {
 }
 
 // itemsWords says the Items held by name, a count before those held
-// twice or more: "2 Jewels, Horn of Plenty"; "" for none.
-func itemsWords(items sultan.ItemsHeld) string {
+// twice or more, in lang: "2 Jewels, Horn of Plenty", "2 Juwelen,
+// Füllhorn"; "" for none.
+func itemsWords(lang string, items sultan.ItemsHeld) string {
 	var held []string
 	for _, it := range game.Items() {
 		switch n := items[it]; {
 		case n == 1:
-			held = append(held, it.String())
+			held = append(held, itemWord(lang, it))
 		case n > 1:
-			held = append(held, fmt.Sprintf("%d %s", n, it))
+			held = append(held, fmt.Sprintf("%d %s", n, itemWord(lang, it)))
 		}
 	}
 	return strings.Join(held, ", ")

@@ -41,7 +41,7 @@ func (pm *playerMenu) view(brief bool) playerStep {
 	p := pm.h.g.Player()
 	s.coins, s.viziers, s.elders, s.fakirs, s.artisans, s.djinns = p.Coins, p.Viziers, p.Elders, p.Fakirs, p.Artisans, p.Djinns
 	s.thieves, s.withThieves = p.Thieves, pm.h.status.Thieves
-	s.goods, s.items = goodsWords(s.lang, p.Goods), itemsWords(p.Items)
+	s.goods, s.items = goodsWords(s.lang, p.Goods), itemsWords(s.lang, p.Items)
 	if tp, moved := pm.h.g.Turn(); moved {
 		s.moved, s.did = true, turnDid(s.lang, pm.h.g.Board(), tp)
 	}

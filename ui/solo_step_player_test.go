@@ -10,13 +10,14 @@ import (
 
 // TestPlayerHoldsGoodsAndItems: the player's turn says the goods cards
 // and the Items held beside the coins and meeples, at 80x24, in English
-// and German (goods in the screen's words, Items by their names). The
-// twin: holding neither, the turn says neither.
+// and German (goods and Items in the screen's words: the German edition's
+// Item names, as the rules reference gives them). The twin: holding
+// neither, the turn says neither.
 func TestPlayerHoldsGoodsAndItems(t *testing.T) {
 	x := game.Expansions{Artisans: true}
 	for _, c := range []struct{ lang, want string }{
 		{"en", "Goods: 2 Silk, 1 Fish; Items: 2 Jewels, Horn of Plenty."},
-		{"de", "Waren: 2 Seide, 1 Fisch; Gegenstände: 2 Jewels, Horn of Plenty."},
+		{"de", "Waren: 2 Seide, 1 Fisch; Gegenstände: 2 Juwelen, Füllhorn."},
 	} {
 		tiles := withTiles(t, x, 0, map[game.Place]string{})
 		v, _ := newTestSolo(t, func(s *sultan.Setup) {

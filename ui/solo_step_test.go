@@ -52,10 +52,10 @@ func TestRollStepLines(t *testing.T) {
 			{"or type the dice rolled at the table, white then black: 4_", lineNormal},
 			{"! Yazid has 5 Djinns: one more and you lose", lineBad}}},
 		{"the re-roll after an outbid", rollStep{lang: "en", reroll: true}, 0, []stepLine{
-			{"Press Enter to re-roll for Yazid: this roll must be accepted.", lineNormal},
+			{"Press Enter to re-roll for Yazid (this roll must be accepted),", lineNormal},
 			{"or type the dice rolled at the table, white then black: _", lineNormal}}},
 		{"the re-roll in German", rollStep{lang: "de", reroll: true, typed: "6"}, 0, []stepLine{
-			{"Enter würfelt neu für Yazid: dieser Wurf gilt.", lineNormal},
+			{"Enter würfelt neu für Yazid (dieser Wurf gilt),", lineNormal},
 			{"oder gib die am Tisch gewürfelten Würfel ein, erst weiß, dann schwarz: 6_", lineNormal}}},
 		{"narrow: the words wrap", rollStep{lang: "en"}, 30, []stepLine{
 			{"Press Enter to roll Yazid's", lineNormal},
@@ -235,7 +235,7 @@ func TestPlayerStepLines(t *testing.T) {
 			stepLine{"p a Djinn's power, Magic Item or Thief (2 now)", lineNormal},
 			stepLine{"! w", lineBad})},
 		{"in German", playerStep{lang: "de", coins: 5, score: 3, scored: true}, 0, []stepLine{
-			{"1-9 1-9  dein Zug: Reihe, dann Spalte des Startfelds; oder m und Pfeile", lineHeading},
+			{"1-9 1-9  dein Zug: Reihe, dann Spalte des Startplättchens; oder m und Pfeile", lineHeading},
 			{"a  Rat: die besten Züge   p  Dschinn-Kräfte, Zaubergegenstände, Diebe", lineHeading},
 			{"e  Plättchen ändern   h  Gold, Meeples, Karten, Dschinn   y  Yazids Figuren", lineHeading},
 			{"Enter  dein Zug ist fertig: Aufräumen", lineHeading},
@@ -264,7 +264,7 @@ func TestCleanupStepLines(t *testing.T) {
 			{"Kein Auffüllen: die Partie endet hier. Danach gibst du deinen Besitz am Ende ein.", lineNormal},
 			{"Eine Seite hat ihr letztes Kamel gesetzt: die Partie endet jetzt. Enter beendet sie und prüft die Wesire.", lineBad}}},
 		{"in German", cleanupStep{lang: "de", thieves: true}, 0, []stepLine{
-			{"Fülle die Kartenreihe auf 9 Karten und die Dschinn auf 3 offene auf.", lineNormal},
+			{"Fülle die Kartenreihe auf 9 Karten und die Dschinnreihe auf 3 offene Karten auf.", lineNormal},
 			{"Lege einen Dieb aus, wenn keiner offen liegt.", lineNormal},
 			{"Enter  nächste Runde", lineHeading}}},
 	})
@@ -351,10 +351,10 @@ func TestSoloStepsWired(t *testing.T) {
 
 // TestSoloModesWired: every sub-mode of the player's turn has its title,
 // its keys handler and its keys; the text fields are typing (the shell
-// leaves ? and q to them), the move, the edit and the advice are not, nor
-// is the menu (the twins).
+// leaves ? and q to them), the move, the edit, the advice and the name
+// entries (a name holds no '?') are not, nor is the menu (the twins).
 func TestSoloModesWired(t *testing.T) {
-	typing := map[soloMode]bool{modeToken: true, modeHoldings: true, modeReveal: true, modeYazid: true, modePrompt: true, modePower: true}
+	typing := map[soloMode]bool{modeToken: true, modeHoldings: true, modeReveal: true, modeYazid: true, modePower: true}
 	for _, m := range []soloMode{modeMove, modeEdit, modeToken, modeHoldings, modeReveal, modeYazid, modePrompt, modeAdvice, modePower} {
 		k, ok := soloModes[m]
 		if !ok || k.title == "" || k.bindings == nil {

@@ -46,9 +46,9 @@ func workshopTurn(t *testing.T, lang string) *soloHost {
 // (a asks the advice and ticks the checklist elsewhere): a takes no
 // Item, 0 takes the Horn (the twin).
 func TestWorkshopSaysItsCost(t *testing.T) {
-	for _, c := range []struct{ lang, cost string }{
-		{"en", "r6 c1 (Workshop): 1 Artisan or 2 Fakirs buys an Item; the Item you draw:"},
-		{"de", "r6 s1 (Werkstatt): 1 Kunstschmied oder 2 Fakire kauft einen Gegenstand"},
+	for _, c := range []struct{ lang, cost, horn string }{
+		{"en", "r6 c1 (Workshop): 1 Artisan or 2 Fakirs buys an Item; the Item you draw:", "Horn of Plenty"},
+		{"de", "r6 s1 (Werkstatt): 1 Kunstschmied oder 2 Fakire kauft einen Gegenstand", "Füllhorn"},
 	} {
 		v := workshopTurn(t, c.lang)
 		step := stepRegion(drawScreen(t, v, screenWidth, screenHeight))
@@ -57,7 +57,7 @@ func TestWorkshopSaysItsCost(t *testing.T) {
 		if !strings.Contains(screen, c.cost) {
 			t.Errorf("%s: no %q in\n%s", c.lang, c.cost, screen)
 		}
-		if !strings.Contains(screen, "0 Horn of Plenty") || strings.Contains(screen, "a Horn of Plenty") {
+		if !strings.Contains(screen, "0 "+c.horn) || strings.Contains(screen, "a "+c.horn) {
 			t.Errorf("%s: the Horn of Plenty's key is not 0:\n%s", c.lang, screen)
 		}
 		n := v.g.Len()

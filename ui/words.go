@@ -4,12 +4,33 @@ import (
 	"strings"
 
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/labels"
+	"github.com/naqala/naqala/rulesref"
 	"github.com/naqala/naqala/sultan"
 )
 
 // The TUI's own words for the pieces, places and rolls of the game, in the
 // configured language: the pure packages (game, sultan) speak English
 // only, so the screens name these things through the label files.
+
+// itemWord names an Item in lang as the rules reference does: the German
+// edition's names ("Talisman des Sturms", "Juwelen"), the catalogue's in
+// English.
+func itemWord(lang string, it game.Item) string {
+	if w := rulesref.T(labels.Lang(lang), "item."+it.Key()+".name"); w != "" {
+		return w
+	}
+	return it.String()
+}
+
+// powerWord names a power in lang: a Magic Item by itemWord, a Djinn or a
+// Thief by its name, the same in every language.
+func powerWord(lang, name string) string {
+	if it, err := game.ParseItem(name); err == nil {
+		return itemWord(lang, it)
+	}
+	return name
+}
 
 // tribeName is a tribe's name in lang, singular or plural ("Wesir",
 // "Wesire").
@@ -81,7 +102,8 @@ func expansionName(lang string, e game.Expansion) string {
 }
 
 // expansionWords names the expansions of a game briefly in lang, as
-// game.Expansions.String does in English ("artisans,whims", "base").
+// game.Expansions.String does, with a space after each comma
+// ("artisans, whims", "base").
 func expansionWords(lang string, x game.Expansions) string {
 	names := x.Names()
 	if len(names) == 0 {
@@ -90,5 +112,5 @@ func expansionWords(lang string, x game.Expansions) string {
 	for i, n := range names {
 		names[i] = trOr(lang, "ui.exp."+n, n)
 	}
-	return strings.Join(names, ",")
+	return strings.Join(names, ", ")
 }

@@ -108,3 +108,24 @@ func TestHistoryBestSaysWhoInGerman(t *testing.T) {
 		t.Errorf("history.best_v in de: got %q", de)
 	}
 }
+
+// TestExpansionWords: the expansions in play are named with a comma and a
+// space between them ("Kunstschmiede, Launen" in the result's and the
+// score pad's titles; they read "Kunstschmiede,Launen"); the twins: one
+// expansion alone, and the base game.
+func TestExpansionWords(t *testing.T) {
+	for _, tc := range []struct {
+		lang string
+		x    game.Expansions
+		want string
+	}{
+		{"de", game.Expansions{Artisans: true, Whims: true}, "Kunstschmiede, Launen"},
+		{"en", game.Expansions{Artisans: true, Thieves: true, Whims: true}, "artisans, thieves, whims"},
+		{"de", game.Expansions{Thieves: true}, "Diebe"},
+		{"en", game.Expansions{}, "base"},
+	} {
+		if got := expansionWords(tc.lang, tc.x); got != tc.want {
+			t.Errorf("%s %v: got %q, want %q", tc.lang, tc.x, got, tc.want)
+		}
+	}
+}

@@ -46,7 +46,8 @@ common cause of loss. A history file that cannot be read is reported on
 stderr and the others are still listed.
 
 --export bgstats -o FILE writes every game as a play file that Board Game
-Stats (BG Stats) imports: open FILE (name it .bgsplay) with BG Stats.
+Stats (BG Stats) imports: open FILE (name it .bgsplay) with BG Stats. With
+no finished game kept nothing is written (exit status 2).
 
 --link [N] prints the link that hands game N to BG Stats (its "push play"
 link: open it on the phone and BG Stats shows its import dialog). N counts
@@ -121,6 +122,10 @@ machine's play. Without them it says how to make them.`,
 				}
 			} else if export != "" {
 				if err := exportHistory(cmd, c, records, output, sys.zone); err != nil {
+					// An unreadable history file may be why nothing was exported.
+					for _, p := range problems {
+						fmt.Fprintf(cmd.ErrOrStderr(), "naqala: warning: %s\n", filetext.Line(p))
+					}
 					return err
 				}
 			} else if asJSON {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/naqala/naqala/internal/bgstats"
+	"github.com/naqala/naqala/internal/filetext"
 	"github.com/naqala/naqala/internal/store"
 	"github.com/naqala/naqala/sultan"
 	"github.com/spf13/cobra"
@@ -33,8 +34,13 @@ func checkExportFlags(format, output string) error {
 }
 
 // exportHistory writes every finished game of records as a BG Stats play
-// file to output ("-" is standard output), atomically.
+// file to output ("-" is standard output), atomically. With no finished
+// game kept there is nothing to export: it writes nothing and fails as
+// --link does (exit status 2).
 func exportHistory(cmd *cobra.Command, c *Config, records []store.Record, output string, zone *time.Location) error {
+	if len(records) == 0 {
+		return invalidInput(fmt.Errorf("history: --export bgstats: no finished game kept yet in %s: nothing written", filetext.Text(c.DataDir)))
+	}
 	me := ""
 	if len(c.Players) > 0 {
 		me = c.Players[0]

@@ -127,3 +127,32 @@ func TestHistoryExportKeepsAReadOnlyFile(t *testing.T) {
 		t.Error("the writable file was not replaced")
 	}
 }
+
+// TestHistoryExportNothingKept: with no finished game kept there is
+// nothing to export: exit status 2 (as --link), a line saying so and
+// naming the data directory, nothing on standard output, no file written
+// and a file already at -o kept. The twin: one game kept is written
+// (TestHistoryExportSaysOneGame).
+func TestHistoryExportNothingKept(t *testing.T) {
+	t.Parallel()
+	data := t.TempDir()
+	out := filepath.Join(t.TempDir(), "naqala.bgsplay")
+	code, stdout, stderr := runHistory(t, data, "--export", "bgstats", "-o", out)
+	if code != 2 || stdout != "" || !strings.Contains(stderr, "no finished game kept yet in "+data+": nothing written") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 2 and the reason", code, stdout, stderr)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("%s written: %v", out, err)
+	}
+	code, stdout, _ = runHistory(t, data, "--export", "bgstats", "-o", "-")
+	if code != 2 || stdout != "" {
+		t.Errorf("-o -: exit %d, stdout %q; want 2 and nothing", code, stdout)
+	}
+	writeFile(t, out, "mine\n")
+	if code, _, _ := runHistory(t, data, "--export", "bgstats", "-o", out); code != 2 {
+		t.Errorf("onto a file: exit %d, want 2", code)
+	}
+	if b, _ := os.ReadFile(out); string(b) != "mine\n" {
+		t.Errorf("the file at -o replaced: %q", b)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/naqala/naqala/advisor"
@@ -363,11 +364,21 @@ func turnRecordOf(t sultan.TurnProgress, moved bool) turnRecord {
 	return r
 }
 
+// turnComplete is what the event that completes the turn did beside the
+// rest (docs/formats.md 10's "applied").
+const turnComplete = "the turn is complete"
+
 // writeTurnText prints the turn for a person: what each event did, a
 // refusal, the decision waited for and its options, the score change.
+// Where the turn stands is said once, after the events: an event's
+// "the turn is complete" is left to that line.
 func writeTurnText(w io.Writer, res turnResult) {
 	for _, a := range res.Applied {
-		fmt.Fprintf(w, "Event %d (%s): %s.\n", a.Index, a.Kind, strings.Join(a.Did, "; "))
+		did := slices.DeleteFunc(slices.Clone(a.Did), func(s string) bool { return s == turnComplete })
+		if len(did) == 0 {
+			did = []string{"nothing more"}
+		}
+		fmt.Fprintf(w, "Event %d (%s): %s.\n", a.Index, a.Kind, strings.Join(did, "; "))
 	}
 	if r := res.Refused; r != nil {
 		fmt.Fprintf(w, "Event %d refused (%s): %s\nNothing after it was applied.\n", r.Index, r.Problem, r.Message)

@@ -493,6 +493,51 @@ func TestTurnText(t *testing.T) {
 	}
 }
 
+// TestTurnTextSaysCompleteOnce: the text form says once that the turn
+// is complete, after the events (the event that completed it said it
+// too); the twin: the JSON keeps it in that event's "did", once, as
+// docs/formats.md 10's "applied" says what each event did.
+func TestTurnTextSaysCompleteOnce(t *testing.T) {
+	t.Parallel()
+	tc := turnCases[15] // a Djinn taken, then Enki used
+	args := []string{"turn", turnStateFile(t, tc)}
+	for _, e := range tc.events {
+		args = append(args, "--event", e)
+	}
+	out, errOut, code := runYazid(t, args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if n := strings.Count(strings.ToLower(out), "turn is complete"); n != 1 || !strings.Contains(out, "\nThe turn is complete.\n") {
+		t.Errorf("the turn said complete %d times, want once, on its own line:\n%s", n, out)
+	}
+	if !strings.Contains(out, "Event 1 (tile_action): took the Djinn Enki.\n") {
+		t.Errorf("the event that completed the turn:\n%s", out)
+	}
+	out, errOut, code = runYazid(t, append(args, "--json")...)
+	if code != 0 {
+		t.Fatalf("--json: exit %d: %s", code, errOut)
+	}
+	var res struct {
+		Applied []struct{ Did []string }
+		Pending *json.RawMessage
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, a := range res.Applied {
+		for _, d := range a.Did {
+			if d == "the turn is complete" {
+				n++
+			}
+		}
+	}
+	if n != 1 || res.Pending != nil || strings.Count(out, "turn is complete") != 1 {
+		t.Errorf("--json: %d events did \"the turn is complete\", pending %v; want 1 and null:\n%s", n, res.Pending, out)
+	}
+}
+
 // FuzzTurnEvent: decoding an --event never panics, and what decodes
 // writes in the short form and reads back the same.
 func FuzzTurnEvent(f *testing.F) {
@@ -539,6 +584,7 @@ func TestTurnGolden(t *testing.T) {
 		{"complete.json", turnCases[15], 0},
 		{"refused.json", turnCases[19], 2},
 		{"tile.txt", turnCases[14], 0},
+		{"complete.txt", turnCases[15], 0},
 		{"refused.txt", turnCases[19], 2},
 		{"refused_move.txt", turnCases[18], 2},     // one prefix: not "sultan: illegal move: game: ..."
 		{"refused_notation.txt", turnCases[22], 2}, // not "sultan: move: game: move ..."

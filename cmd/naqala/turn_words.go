@@ -132,7 +132,7 @@ func didWords(e sultan.Event, prev, next sultan.TurnProgress, was, now sultan.St
 	case next.Step == sultan.TurnControl && prev.Step != sultan.TurnControl || next.Step == sultan.TurnControl && next.ControlAt != prev.ControlAt:
 		add("%s is emptied: Camel or Tent", next.ControlAt.Short())
 	case next.Complete() && !prev.Complete():
-		add("the turn is complete")
+		add(turnComplete)
 	}
 	if len(out) == 0 {
 		out = []string{"nothing more"}
