@@ -235,7 +235,7 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,
 		tf: &sc.tf, shown: topKeys{n: o.Top}, turnTable: scratch{reuse: true},
 		table: scratch{reuse: true}, powerTable: scratch{reuse: true},
-		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)), carpetKeyed: otherMagicItem(st.Player),
+		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)), carpetKeyed: otherMagicItem(st.Player) || o.Weights.ItemKept > 0 && !o.ExactOnly,
 		nodes: sc.nodes, turns: sc.turns, h: sc.heap, scratch: sc, scratchPooled: pooled,
 		valuePlans: sc.valuePlans, expandPlans: sc.expandPlans, valueSigs: sc.valueSigs, expandSigs: sc.expandSigs,
 		sigUsed: sc.sigUsed}

@@ -86,6 +86,11 @@ type Weights struct {
 	// still to come that a loss forfeits with the score (the game's
 	// clock). 0: not counted.
 	LossCamel float64
+	// ItemKept: each Magic Item held (Artisans), for the turns it may
+	// still be used on, times the Camels left (the fewer of the two
+	// sides') over 11: an Item is worth nothing at the game's end. A
+	// plan that spends one pays it. 0: not counted.
+	ItemKept float64
 	// Uncertainty: moves whose values differ by less are shown as equals.
 	Uncertainty float64
 }
@@ -108,6 +113,7 @@ func (w *Weights) fields() map[string]*float64 {
 		"vizier_margin": &w.VizierMargin, "loss_camel": &w.LossCamel,
 		"sixth_assassin": &w.SixthAssassin, "fifth_djinn": &w.FifthDjinn,
 		"outbid_assassin": &w.OutbidAssassin, "sixth_djinn_pair": &w.SixthDjinnPair,
+		"item_kept": &w.ItemKept,
 	}
 }
 
