@@ -146,3 +146,28 @@ func TestItemKeptHorn(t *testing.T) {
 		}
 	}
 }
+
+// TestHiddenDrawOnTheLastTurn: on the last turn (Yazid has placed his last
+// Camel) nothing later scores, so the estimate is none, but a hidden
+// draw's value is points at the game's end: the Rebirth Ring's stand-in
+// Jewels (5 VP) still counts, and the best move uses the Ring. The twin:
+// exact figures only, the draw unknown, no move uses it ahead of a plain
+// one (the stand-in is no exact point).
+func TestHiddenDrawOnTheLastTurn(t *testing.T) {
+	last := itemTable(t, game.RebirthRing, true, false, func(st *sultan.State) { st.Yazid.Camels = 0 })
+	ring := game.RebirthRing.Key()
+	a := adviseKept(t, last, 0)
+	if used := usesOf(a, ring); len(used) == 0 || !used[0].Plan.Move.Equal(a.Moves[0].Plan.Move) {
+		t.Fatalf("the last turn: the best move %v does not use the Ring", a.Moves[0].Plan.Move)
+	}
+	if e := a.Moves[0].Estimate; e < 5-1e-9 {
+		t.Errorf("the last turn: the Ring's move estimates %v, want the stand-in's 5 VP", e)
+	}
+	exact, err := Advise(last, Options{Top: 10, Weights: DefaultWeights(), ExactOnly: true, Budget: 100 * DefaultBudget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(exact.Moves) == 0 || usesOf(Advice{Moves: exact.Moves[:1]}, ring) != nil {
+		t.Errorf("exact figures only: the best move %v uses the Ring", exact.Moves[0].Plan.Move)
+	}
+}
