@@ -227,3 +227,55 @@ func TestSureHarmLeavesTheFlutesTiles(t *testing.T) {
 		t.Fatalf("read without the Flute, sure harm %v, no more than his roll takes (%v): the test proves little", s, taken)
 	}
 }
+
+// TestSureHarmLeavesTheScimitarsTile: the Burning Scimitar removes the
+// meeples of the tile it controls, so a Scimitar turn's sure harm is no
+// more than Yazid's roll takes after it; the twin reads the same turn
+// without the Scimitar and tells more than his roll takes (what the
+// Scimitar removed counted as his).
+func TestSureHarmLeavesTheScimitarsTile(t *testing.T) {
+	r1c1 := game.Place{Col: 1, Row: 1}
+	st := fluteTable(t, 5, func(st *sultan.State) {
+		st.Player.Items[game.EnchantingFlute] = 0
+		st.Player.Items[game.BurningScimitar] = 1
+		for r := 1; r <= st.Board.Rows; r++ {
+			st.Board.At(game.Place{Col: 1, Row: r}).Meeples = game.Meeples{game.Merchant: 1}
+		}
+		st.Board.At(r1c1).Meeples = game.Meeples{game.Assassin: 1, game.Vizier: 1}
+	})
+	o := Options{Weights: DefaultWeights(), Rules: sultan.DefaultRules(), ScoringRules: scoring.DefaultRules()}
+	before, _, err := scoreOf(st, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var plan sultan.TurnPlan
+	for _, m := range advise(t, st, 0).Moves {
+		if m.From.Col > 2 && m.Plan.Tribe.Kill == nil &&
+			slices.IndexFunc(m.Plan.Move.Drops, func(d game.Drop) bool { return d.To.Col <= 2 }) < 0 {
+			plan = m.Plan
+			break
+		}
+	}
+	if plan.Move.Drops == nil {
+		t.Fatal("no move without a kill leaves columns 1 and 2 alone")
+	}
+	plan.Powers = []sultan.PowerUse{{Power: game.BurningScimitar.Key(), At: &r1c1, Meeples: meepleLetters(st.Board.Tile(r1c1).Meeples)}}
+	c, ok, err := try(st, plan, before, o)
+	if err != nil || !ok {
+		t.Fatalf("the plan does not play: %v", err)
+	}
+	pv, err := preValueOf(st, c.after, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newSureHarm(st, o)
+	taken := takenBy(c, o.Rules, o)
+	if s := h.sureOf(pv, plan); s > taken+1e-9 {
+		t.Fatalf("sure harm %v, his roll takes %v", s, taken)
+	}
+	without := plan
+	without.Powers = nil
+	if s := h.sureOf(pv, without); s <= taken+1e-9 {
+		t.Fatalf("read without the Scimitar, sure harm %v, no more than his roll takes (%v): the test proves little", s, taken)
+	}
+}

@@ -284,9 +284,10 @@ func outbidAssassins(st sultan.State, assassins float64, o Options) float64 {
 }
 
 // OutbidDeepens reports whether the outbid's choice on st counts next
-// round's roll on both ways (docs/advice.md, "Sixth pass"): Yazid holds
-// DeeperOutbid Assassins or more (0: never), where a strike that gives
-// him one makes next round's roll deadly.
+// round's roll on both ways (docs/advice.md, "Deeper where Yazid is
+// near his seventh Assassin"): Yazid holds DeeperOutbid Assassins or
+// more (0: never), where a strike that gives him one makes next round's
+// roll deadly.
 func (o Options) OutbidDeepens(st sultan.State) bool {
 	return o.DeeperOutbid > 0 && st.Yazid.Assassins >= o.DeeperOutbid
 }
