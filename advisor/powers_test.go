@@ -539,3 +539,41 @@ func TestAdviceEqualsReferenceWithItems(t *testing.T) {
 		t.Fatalf("%d compared, %d moves with powers", compared, powered)
 	}
 }
+
+// TestHeldDjinnsAsHasDjinn: the catalogue names heldDjinns lists say what
+// Holdings.HasDjinn says of every Djinn the plan names, held by any
+// spelling (the catalogue's, lower case, an alias). The negative twin: a
+// name the catalogue does not know is held by neither, nor is a Djinn
+// not held.
+func TestHeldDjinnsAsHasDjinn(t *testing.T) {
+	named := append(slices.Clone(plannedDjinns), sibittis, sloar, iblis, kandicha)
+	for _, d := range named {
+		if c, ok := game.LookupDjinn(d); !ok || c.Name != d {
+			t.Errorf("%q is not a catalogue name (%q)", d, c.Name)
+		}
+	}
+	tests := []struct {
+		name string
+		held []string
+	}{
+		{"the catalogue's spelling", []string{"Enki", "Iblis", "Sloar"}},
+		{"lower case", []string{"enki", "iblis", "sibittis"}},
+		{"aliases and others", []string{"Baal", "Jafar", "hagis", "LAMIA"}},
+		{"unknown names", []string{"Enkki", "Sloars"}},
+		{"none", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := sultan.Holdings{Djinns: tc.held}
+			held := heldDjinns(p, nil)
+			for _, d := range named {
+				if got, want := slices.Contains(held, d), p.HasDjinn(d); got != want {
+					t.Errorf("%s: got %v, want %v", d, got, want)
+				}
+			}
+		})
+	}
+	if held := heldDjinns(sultan.Holdings{Djinns: []string{"Enkki", "Sloars"}}, nil); len(held) != 0 {
+		t.Errorf("unknown names: got %v, want none", held)
+	}
+}
