@@ -235,7 +235,7 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,
 		tf: &sc.tf, shown: topKeys{n: o.Top}, turnTable: scratch{reuse: true},
 		table: scratch{reuse: true}, powerTable: scratch{reuse: true},
-		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)), carpetKeyed: otherMagicItem(st.Player),
+		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)), carpetKeyed: otherMagicItem(st.Player) || o.Weights.ItemKept > 0 && !o.ExactOnly,
 		nodes: sc.nodes, turns: sc.turns, h: sc.heap, scratch: sc, scratchPooled: pooled,
 		valuePlans: sc.valuePlans, expandPlans: sc.expandPlans, valueSigs: sc.valueSigs, expandSigs: sc.expandSigs,
 		sigUsed: sc.sigUsed}
@@ -696,10 +696,14 @@ func preValueOf(st, after sultan.State, o Options) (preValue, error) {
 	v := preValue{ok: true, score: score}
 	// The estimate values what scores later: on the last turn (a side
 	// has placed its last Camel, before or by this turn, and the game
-	// ends with the round) nothing does, so there is none; a hidden
-	// draw's value is an estimate too, never the exact score.
-	if !o.ExactOnly && !endsAfter(after) {
-		v.est = estimate(st, after, o.Weights) + float64(hidden)
+	// ends with the round) nothing does, so there is none. A hidden
+	// draw's value is an estimate too, never the exact score; it is
+	// points at the end, so the last turn counts it.
+	if !o.ExactOnly {
+		v.est = float64(hidden)
+		if !endsAfter(after) {
+			v.est += estimate(st, after, o.Weights)
+		}
 	}
 	v.losesNow = endsAfter(after) && sultan.FinalLoss(after.Player.Viziers, after.Yazid.Council) != game.NotLost
 	v.rolls = o.rollsAfter(after) && after.Yazid == st.Yazid

@@ -35,8 +35,8 @@ const maxFluteUses = 8
 // in the quick reckoning (fluter.uses) to be tried: 1 VP at the weights
 // (in Strikes.Sum's units: hundredths over the 36 rolls), one roll of 36
 // less that loses being 1.4 VP at the default loss. Each use tried costs
-// the search a reckoning of his roll, and the estimate values a Magic
-// Item held at nothing: with no bound the Flute is spent on any turn
+// the search a reckoning of his roll, and with item_kept 0 a Magic Item
+// held is worth nothing: with no bound the Flute is spent on any turn
 // (TestFluteInThePlan's table at four Assassins: 74 moves used it, for
 // 0.7 VP).
 const fluteMinGain = 100 * sultan.Rolls

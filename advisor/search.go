@@ -93,7 +93,8 @@ type searcher struct {
 	iblis   bool
 	thieves [game.NumTribes]*sultan.PowerUse
 	// carpetKeyed: a Carpet turn's class is not a plain one's (another
-	// Magic Item held: one a turn).
+	// Magic Item held: one a turn; or the Carpet spent is priced,
+	// Weights.ItemKept).
 	carpetKeyed bool
 
 	// The search (Advise): the outcomes, what was learnt of each, the
