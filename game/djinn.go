@@ -68,21 +68,6 @@ func Djinns() []Djinn {
 	return out
 }
 
-// Folds reports whether n folds as d's name or one of its aliases
-// (FoldName): a name that does not is never looked up as d
-// (LookupDjinn). It allocates nothing: a quick answer for a name held.
-func (d Djinn) Folds(n string) bool {
-	if foldEqual(n, d.Name) {
-		return true
-	}
-	for _, a := range d.Aliases {
-		if foldEqual(n, a) {
-			return true
-		}
-	}
-	return false
-}
-
 // LookupDjinn finds a Djinn by name or alias, ignoring case, spaces, dashes
 // and apostrophes: "jafar", "JAAFAR" and "Jafaar" are all Jafaar.
 func LookupDjinn(name string) (Djinn, bool) {

@@ -3,8 +3,6 @@ package game
 import (
 	"fmt"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 )
 
 // Item is an Artisans item marker: precious (worth VP) or magic.
@@ -105,34 +103,6 @@ func ParseItem(s string) (Item, error) {
 // apostrophes and dots, so that "Al-Amin", "al amin" and "alamin" compare
 // equal: how the catalogue looks names up.
 func FoldName(s string) string { return fold(s) }
-
-// foldEqual reports whether fold(a) == fold(b), folding as it goes.
-func foldEqual(a, b string) bool {
-	next := func(s string, i int) (rune, int) {
-		for i < len(s) {
-			r, n := utf8.DecodeRuneInString(s[i:])
-			r, i = unicode.ToLower(r), i+n
-			switch r {
-			case ' ', '-', '_', '\'', '\u2019', '.':
-				continue
-			}
-			return r, i
-		}
-		return -1, i
-	}
-	i, j := 0, 0
-	for {
-		var ra, rb rune
-		ra, i = next(a, i)
-		rb, j = next(b, j)
-		if ra != rb {
-			return false
-		}
-		if ra < 0 {
-			return true
-		}
-	}
-}
 
 func fold(s string) string {
 	var b strings.Builder

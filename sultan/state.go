@@ -71,11 +71,6 @@ func (h Holdings) HasDjinn(name string) bool {
 		if n == d.Name {
 			return true
 		}
-		// A name that does not fold as d's is never looked up as d: no
-		// look-up for the other Djinns held.
-		if !d.Folds(n) {
-			continue
-		}
 		if e, ok := game.LookupDjinn(n); ok && e.Name == d.Name {
 			return true
 		}
