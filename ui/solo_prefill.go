@@ -307,7 +307,7 @@ func (pt *advisedTurn) lines(w int, o sultan.TurnOptions, pending bool) []soloLi
 	what := ""
 	switch {
 	case pending:
-		return wrapLines(pt.advice(o).line, w, pt.h.ink.heading)
+		return append(pt.powersLine(w, o), wrapLines(pt.advice(o).line, w, pt.h.ink.heading)...)
 	case pt.h.mode != modeMove:
 		return nil
 	case pt.h.mv.stage == guideStart:
