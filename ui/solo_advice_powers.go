@@ -223,13 +223,18 @@ func (pt *advisedTurn) powersLine(w int, o sultan.TurnOptions) []soloLine {
 	return wrapLines(tf(l, key, powerUsesWords(l, pt.h.g.Board(), pt.plan, due)), w, pt.h.ink.heading)
 }
 
-// powersPending reports an advised turn whose steps are done with powers
-// of its plan still to use: the player's step stays (the sale prompt)
-// until they are used or the turn goes on.
-func (pt *advisedTurn) powersPending() bool {
-	if !pt.active() {
-		return false
+// powersAfterTurn says the advised plan's powers still to use once
+// the turn's steps are done, for the clean-up (where p uses them): ""
+// when none is due or the turn played is not the advised one.
+func (pt *advisedTurn) powersAfterTurn() string {
+	t, ok := pt.h.g.Turn()
+	if !pt.on || pt.h.g.Round() != pt.round || !ok || !t.Complete() || t.Move.String() != pt.plan.Move.String() {
+		return ""
 	}
-	o, err := pt.h.g.TurnOptions()
-	return err == nil && o.Step == sultan.TurnSale && len(pt.powersDue(sultan.TurnSale)) > 0
+	due := pt.powersDue(sultan.TurnSale)
+	if len(due) == 0 {
+		return ""
+	}
+	l := pt.h.cfg.lang()
+	return tf(l, "ui.prefill.powers", powerUsesWords(l, pt.h.g.Board(), pt.plan, due))
 }

@@ -25,11 +25,10 @@ func (v *soloHost) pendingStep() soloStep {
 		return stepPlayer
 	case sultan.DecideCleanUp, sultan.DecideEnd:
 		// The player has no move (the step says so; Enter goes on), or
-		// the advice plans a sale or powers still to use once the steps
-		// are done (said at the sale prompt): the player's step. A sale of the
+		// the advice plans a sale: the player's step. A sale of the
 		// player's own is offered at the clean-up (s), not asked every
 		// turn: selling only turns goods into the coins they score.
-		if d.Step == sultan.TurnSale && (v.pf.sells() || v.pf.powersPending()) || d.NoMove {
+		if d.Step == sultan.TurnSale && v.pf.sells() || d.NoMove {
 			return stepPlayer
 		}
 		return stepCleanup
