@@ -1,0 +1,144 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/naqala/naqala/advisor"
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// flatText is a screen's words joined by single blanks: a line said
+// across a wrap reads as one.
+func flatText(screen string) string { return strings.Join(strings.Fields(screen), " ") }
+
+// TestAdviceSaysThePowers: Enki held and a Fakir to pay it, on the
+// board where the player controls the Oasis r5 c3, the advice plans Enki
+// after the move; the list marks such moves "^", the keys line of the
+// chosen one says the use in the player's words ("^ Enki after the move:
+// a Palm Tree on r5 c3 (Oasis), paid with 1 Fakir (p)"), and Enter's
+// guided entry, the steps done, reminds it at the clean-up until it is
+// used, in en and de at 80x24. The twin: no Djinn held, no mark, no
+// legend, no reminder.
+func TestAdviceSaysThePowers(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		for _, enki := range []bool{true, false} {
+			a := fitSolo(t, lang, false, func(s *sultan.Setup) {
+				if enki {
+					s.Player.Djinns = []string{"Enki"}
+				}
+				s.Player.Fakirs = 1
+			}, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+			v := a.screen.(*soloHost)
+			sel := slices.IndexFunc(v.ad.advice.Moves, func(m advisor.Ranked) bool { return len(plannedPowers(m.Plan)) > 0 })
+			if v.mode != modeAdvice || len(v.ad.advice.Moves) == 0 || (sel >= 0) != enki {
+				t.Fatalf("%s: mode %d, %d moves, the first with powers %d (Enki held %v)", lang, v.mode, len(v.ad.advice.Moves), sel, enki)
+			}
+			for range max(sel, 0) {
+				press(v, tcell.KeyDown, 0, 0)
+			}
+			list := drawScreen(t, a.Root(), 80, 24)
+			for i, m := range v.ad.advice.Moves {
+				line := adviceCells(lang, m)[0]
+				if strings.HasSuffix(line, " ^") != (len(plannedPowers(m.Plan)) > 0) || i == max(sel, 0) && !strings.Contains(list, line) {
+					t.Fatalf("%s: move %d (powers %v) listed as %q:\n%s", lang, i+1, m.Plan.Powers, line, list)
+				}
+			}
+			b := v.g.Board()
+			oasis := whereIn(lang, b, game.Place{Col: 3, Row: 5})
+			legend := map[string]string{"en": "^ Enki after the move: a Palm Tree on " + oasis + ", paid with 1 Fakir (p);",
+				"de": "^ Enki nach dem Zug: eine Palme auf " + oasis + ", bezahlt mit 1 Fakir (p);"}[lang]
+			if got := strings.Contains(flatText(list), legend); got != enki {
+				t.Fatalf("%s: Enki %v, the legend %q shown %v:\n%s", lang, enki, legend, got, list)
+			}
+			if !enki && strings.Contains(list, "\n ^ ") {
+				t.Fatalf("%s: no power planned, a legend shown:\n%s", lang, list)
+			}
+			// The advised move entered: Enter until the clean-up.
+			press(v, tcell.KeyEnter, 0, 0)
+			for range 6 {
+				if v.step != stepPlayer {
+					break
+				}
+				press(v, tcell.KeyEnter, 0, 0)
+			}
+			if v.step != stepCleanup {
+				t.Fatalf("%s: the advised turn entered, the step is %s", lang, v.step)
+			}
+			reminder := map[string]string{"en": "Advised now (p): Enki: a Palm Tree on " + oasis + ", paid with 1 Fakir.",
+				"de": "Empfohlen jetzt (p): Enki: eine Palme auf " + oasis + ", bezahlt mit 1 Fakir."}[lang]
+			screen := drawScreen(t, a.Root(), 80, 24)
+			if got := strings.Contains(flatText(screen), reminder); got != enki {
+				t.Fatalf("%s: Enki %v, the clean-up reminds %q %v:\n%s", lang, enki, reminder, got, screen)
+			}
+			if !enki {
+				continue
+			}
+			// Enki used at the table (p): the reminder goes.
+			if _, err := v.g.UsePower(v.pf.plan.Powers[0]); err != nil {
+				t.Fatal(err)
+			}
+			if screen := drawScreen(t, a.Root(), 80, 24); strings.Contains(flatText(screen), reminder) {
+				t.Fatalf("%s: Enki used, the clean-up still reminds it:\n%s", lang, screen)
+			}
+		}
+	}
+}
+
+// TestAdviceSaysTwoPowers: a plan that uses Enki and then Kandicha on
+// the Builder its Assassins kill says both, each by its name, in one
+// keys line that fits 80x24 with the list and the chosen move; a plan
+// with a Thief says when it comes (after the tribe action), in en and
+// de. The twin: the same plans without them say neither.
+func TestAdviceSaysTwoPowers(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		for _, with := range []bool{true, false} {
+			a := fitSolo(t, lang, false, func(s *sultan.Setup) {
+				s.Player.Djinns = []string{"Enki", "Kandicha"}
+				s.Player.Fakirs = 1
+			}, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+			v := a.screen.(*soloHost)
+			if v.mode != modeAdvice || len(v.ad.advice.Moves) < 3 {
+				t.Fatalf("%s: mode %d, %d moves advised", lang, v.mode, len(v.ad.advice.Moves))
+			}
+			b := v.g.Board()
+			builders := game.Place{Col: 2, Row: 1}
+			m := &v.ad.advice.Moves[2]
+			thief := &v.ad.advice.Moves[1]
+			if with {
+				m.Plan.Tribe.Kill = &sultan.Kill{Place: builders, Meeple: "B"}
+				m.Plan.Powers = append(slices.Clone(m.Plan.Powers), sultan.PowerUse{Power: "Kandicha"})
+				thief.Plan.Thieves = []sultan.PowerUse{{Power: "Ziad"}}
+				thief.Plan.Powers = nil
+			} else {
+				for i := range v.ad.advice.Moves {
+					v.ad.advice.Moves[i].Plan.Powers = nil
+				}
+			}
+			pressKeys(v, tcell.KeyDown, tcell.KeyDown)
+			oasis := whereIn(lang, b, game.Place{Col: 3, Row: 5})
+			two := map[string]string{"en": "^ after the move (p): Enki: a Palm Tree on " + oasis + ", paid with 1 Fakir; Kandicha: coins for the Builder killed; Enter enters the move",
+				"de": "^ nach dem Zug (p): Enki: eine Palme auf " + oasis + ", bezahlt mit 1 Fakir; Kandicha: Münzen für den ermordeten Baumeister; Enter gibt den Zug ein"}[lang]
+			screen := drawScreen(t, a.Root(), 80, 24)
+			if got := strings.Contains(flatText(screen), two); got != with {
+				t.Fatalf("%s: two powers %v, the keys line %q shown %v:\n%s", lang, with, two, got, screen)
+			}
+			if chosen := "> " + adviceCells(lang, *m)[0]; !strings.Contains(screen, chosen) {
+				t.Fatalf("%s: the chosen move %q not shown:\n%s", lang, chosen, screen)
+			}
+			press(v, tcell.KeyUp, 0, 0)
+			ziad := map[string]string{"en": "^ Ziad after the tribe action: a Vizier of Yazid's Council (p);",
+				"de": "^ Ziad nach der Stammesaktion: einen Wesir aus Yazids Rat (p);"}[lang]
+			screen = drawScreen(t, a.Root(), 80, 24)
+			if got := strings.Contains(flatText(screen), ziad); got != with {
+				t.Fatalf("%s: Ziad %v, the keys line %q shown %v:\n%s", lang, with, ziad, got, screen)
+			}
+			if !with && strings.Contains(screen, "\n ^ ") {
+				t.Fatalf("%s: no power planned, a legend shown:\n%s", lang, screen)
+			}
+		}
+	}
+}
