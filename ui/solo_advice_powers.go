@@ -238,3 +238,32 @@ func (pt *advisedTurn) powersAfterTurn() string {
 	l := pt.h.cfg.lang()
 	return tf(l, "ui.prefill.powers", powerUsesWords(l, pt.h.g.Board(), pt.plan, due))
 }
+
+// powerAdvised says the advised plan's use of power still to make, for
+// the power prompt once the power is chosen: "a Palm Tree on r3 c1
+// (Oasis), paid with 1 Fakir"; "" when the advised turn plans none or
+// was not played.
+func (pt *advisedTurn) powerAdvised(power string) string {
+	t, ok := pt.h.g.Turn()
+	if !pt.on || pt.h.g.Round() != pt.round || !ok || t.Move.String() != pt.plan.Move.String() {
+		return ""
+	}
+	used := 0
+	for _, name := range t.Powers {
+		if name == power {
+			used++
+		}
+	}
+	for i, u := range plannedPowers(pt.plan) {
+		if u.Power != power {
+			continue
+		}
+		if used > 0 {
+			used--
+			continue
+		}
+		l := pt.h.cfg.lang()
+		return powerUseWords(l, pt.h.g.Board(), pt.plan, i)
+	}
+	return ""
+}

@@ -20,9 +20,10 @@ func flatText(screen string) string { return strings.Join(strings.Fields(screen)
 // after the move; the list marks such moves "^", the keys line of the
 // chosen one says the use in the player's words ("^ Enki after the move:
 // a Palm Tree on r5 c3 (Oasis), paid with 1 Fakir (p)"), and Enter's
-// guided entry, the steps done, reminds it at the clean-up until it is
-// used, in en and de at 80x24. The twin: no Djinn held, no mark, no
-// legend, no reminder.
+// guided entry, the steps done, reminds it at the clean-up, and Enki's
+// power prompt the advised tile, until it is used, in en and de at
+// 80x24. The twins: no Djinn held, no mark, no legend, no reminder; Enki
+// chosen without advice, its prompt says none.
 func TestAdviceSaysThePowers(t *testing.T) {
 	for _, lang := range []string{"en", "de"} {
 		for _, enki := range []bool{true, false} {
@@ -77,13 +78,30 @@ func TestAdviceSaysThePowers(t *testing.T) {
 			if !enki {
 				continue
 			}
-			// Enki used at the table (p): the reminder goes.
-			if _, err := v.g.UsePower(v.pf.plan.Powers[0]); err != nil {
-				t.Fatal(err)
+			// p, Enki: the prompt says the advised use; the tile typed,
+			// Enki is used and the reminder goes.
+			typeText(v, "p1")
+			advised := map[string]string{"en": "Advised: a Palm Tree on " + oasis + ", paid with 1 Fakir.",
+				"de": "Empfohlen: eine Palme auf " + oasis + ", bezahlt mit 1 Fakir."}[lang]
+			if screen := drawScreen(t, a.Root(), 80, 24); !strings.Contains(flatText(screen), advised) {
+				t.Fatalf("%s: Enki's prompt does not say %q:\n%s", lang, advised, screen)
+			}
+			typeText(v, "53")
+			if t2, _ := v.g.Turn(); !slices.Contains(t2.Powers, "Enki") {
+				t.Fatalf("%s: Enki not used: %v", lang, t2.Powers)
 			}
 			if screen := drawScreen(t, a.Root(), 80, 24); strings.Contains(flatText(screen), reminder) {
-				t.Fatalf("%s: Enki used, the clean-up still reminds it:\n%s", lang, screen)
+				t.Fatalf("%s: Enki used, the turn still reminds it:\n%s", lang, screen)
 			}
+		}
+		// The twin of the prompt's line: Enki chosen with no advised turn.
+		a := fitSolo(t, lang, false, func(s *sultan.Setup) {
+			s.Player.Djinns = []string{"Enki"}
+			s.Player.Fakirs = 1
+		}, "\r\r\rap1", sultan.Roll{White: 1, Black: 1})
+		screen := drawScreen(t, a.Root(), 80, 24)
+		if v := a.screen.(*soloHost); v.mode != modePower || strings.Contains(flatText(screen), map[string]string{"en": "Advised:", "de": "Empfohlen:"}[lang]) {
+			t.Fatalf("%s: no advice asked, Enki's prompt (mode %d) says:\n%s", lang, v.mode, screen)
 		}
 	}
 }
