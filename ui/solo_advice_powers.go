@@ -41,7 +41,7 @@ func powersKeysLine(l string, b *game.Board, plan sultan.TurnPlan) string {
 	case len(us) == 1:
 		return tf(l, "ui.advice.keys_power", powerWord(l, us[0].Power), powerUseWords(l, b, plan, 0))
 	}
-	return tf(l, "ui.advice.keys_powers", powerUsesWords(l, b, plan, allUses(us)))
+	return tf(l, "ui.advice.keys_powers", powerUsesWords(l, b, plan, allUses(us), true))
 }
 
 // allUses are the indexes of us.
@@ -55,13 +55,13 @@ func allUses(us []sultan.PowerUse) []int {
 
 // powerUsesWords says the uses at (indexes into plannedPowers) of plan,
 // each with its power's name: "Enki: a Palm Tree on ...; Kandicha: ...";
-// a Thief says it comes after the tribe action.
-func powerUsesWords(l string, b *game.Board, plan sultan.TurnPlan, at []int) string {
+// with when, a Thief says it comes after the tribe action.
+func powerUsesWords(l string, b *game.Board, plan sultan.TurnPlan, at []int, when bool) string {
 	us := plannedPowers(plan)
 	var out []string
 	for _, i := range at {
 		name := "ui.advice.power_named"
-		if isThief(us[i]) {
+		if when && isThief(us[i]) {
 			name = "ui.advice.thief_named"
 		}
 		out = append(out, tf(l, name, powerWord(l, us[i].Power), powerUseWords(l, b, plan, i)))
@@ -220,7 +220,7 @@ func (pt *advisedTurn) powersLine(w int, o sultan.TurnOptions) []soloLine {
 	if o.Step == sultan.TurnTile {
 		key = "ui.prefill.thieves"
 	}
-	return wrapLines(tf(l, key, powerUsesWords(l, pt.h.g.Board(), pt.plan, due)), w, pt.h.ink.heading)
+	return wrapLines(tf(l, key, powerUsesWords(l, pt.h.g.Board(), pt.plan, due, false)), w, pt.h.ink.heading)
 }
 
 // powersAfterTurn says the advised plan's powers still to use once
@@ -236,7 +236,7 @@ func (pt *advisedTurn) powersAfterTurn() string {
 		return ""
 	}
 	l := pt.h.cfg.lang()
-	return tf(l, "ui.prefill.powers", powerUsesWords(l, pt.h.g.Board(), pt.plan, due))
+	return tf(l, "ui.prefill.powers", powerUsesWords(l, pt.h.g.Board(), pt.plan, due, false))
 }
 
 // powerAdvised says the advised plan's use of power still to make, for

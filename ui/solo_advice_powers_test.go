@@ -160,3 +160,42 @@ func TestAdviceSaysTwoPowers(t *testing.T) {
 		}
 	}
 }
+
+// TestAdvisedThiefAtTheTileAction: an advised turn whose plan uses Ziad
+// right after the tribe action reminds it at the tile action's prompt,
+// in en and de at 80x24. The twin: the same turn without the Thief says
+// none.
+func TestAdvisedThiefAtTheTileAction(t *testing.T) {
+	x := game.Expansions{Artisans: true}
+	move, err := game.ParseMove("r3c3: r3c2 G") // 2 Merchants onto the Large Market
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "de"} {
+		for _, thief := range []bool{true, false} {
+			tiles := withTiles(t, x, 0, map[game.Place]string{{Col: 2, Row: 3}: "LM[G]", {Col: 3, Row: 3}: "S15[G]"})
+			a := fitSolo(t, lang, false, func(s *sultan.Setup) {
+				tiles(s)
+				s.Resources = []string{"fakir", "fakir", "fakir", "gold"}
+			}, "\r\r\ra", sultan.Roll{White: 1, Black: 1})
+			v := a.screen.(*soloHost)
+			plan := sultan.TurnPlan{Move: move, Tile: sultan.TileChoice{Picks: []int{1}}}
+			if thief {
+				plan.Thieves = []sultan.PowerUse{{Power: "Ziad"}}
+			}
+			v.pf.start(plan)
+			for _, e := range []sultan.Event{sultan.MoveEvent(move), sultan.ControlEvent(false), sultan.TribeEvent(sultan.TribeChoice{})} {
+				v.do(effect{events: []sultan.Event{e}, step: stepTurn})
+			}
+			if o, err := v.g.TurnOptions(); err != nil || o.Step != sultan.TurnTile || v.step != stepPlayer {
+				t.Fatalf("%s: the turn waits for the %s (%v) on step %s, want the tile action", lang, o.Step, err, v.step)
+			}
+			reminder := map[string]string{"en": "Advised now, before the tile action (p): Ziad: a Vizier of Yazid's Council.",
+				"de": "Empfohlen jetzt, vor der Plättchenaktion (p): Ziad: einen Wesir aus Yazids Rat."}[lang]
+			screen := drawScreen(t, a.Root(), 80, 24)
+			if got := strings.Contains(flatText(screen), reminder); got != thief {
+				t.Fatalf("%s: Ziad %v, the tile action reminds %q %v:\n%s", lang, thief, reminder, got, screen)
+			}
+		}
+	}
+}
