@@ -262,8 +262,14 @@ func (ap *adviceList) lines(w int) []soloLine {
 			keys = "ui.advice.keys_horn" // says what "*" marks
 		}
 		if ad.sel < len(ad.advice.Moves) {
-			// Says what "^" marks: each power used after the move.
-			keysText = powersKeysLine(l, b, ad.advice.Moves[ad.sel].Plan)
+			// Says what "^" marks: each power used after the move, then
+			// the keys (the Carpet's or the Horn's when they are used too).
+			if legend := powersLegend(l, b, ad.advice.Moves[ad.sel].Plan); legend != "" {
+				if keys == "ui.advice.keys" {
+					keys = "ui.advice.keys_after"
+				}
+				keysText = legend + "; " + tr(l, keys)
+			}
 		}
 		head, rows := adviceTable(l, ad.advice.Moves, w)
 		headAt = len(out)

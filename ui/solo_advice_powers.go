@@ -27,11 +27,11 @@ func isThief(u sultan.PowerUse) bool {
 	return ok
 }
 
-// powersKeysLine is the advice's keys line for a chosen move whose plan
-// uses powers after its move: "^ Enki after the move: a Palm Tree on r3
-// c2 (Oasis), paid with 2 Elders (p); Enter ...", every use said when
-// there are more; "" for none.
-func powersKeysLine(l string, b *game.Board, plan sultan.TurnPlan) string {
+// powersLegend says, for the advice's keys line, the powers a chosen
+// move's plan uses after its move: "^ Enki after the move: a Palm Tree
+// on r3 c2 (Oasis), paid with 2 Elders (p)", every use said when there
+// are more; "" for none.
+func powersLegend(l string, b *game.Board, plan sultan.TurnPlan) string {
 	us := plannedPowers(plan)
 	switch {
 	case len(us) == 0:

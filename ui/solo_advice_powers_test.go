@@ -109,8 +109,9 @@ func TestAdviceSaysThePowers(t *testing.T) {
 // TestAdviceSaysTwoPowers: a plan that uses Enki and then Kandicha on
 // the Builder its Assassins kill says both, each by its name, in one
 // keys line that fits 80x24 with the list and the chosen move; a plan
-// with a Thief says when it comes (after the tribe action), in en and
-// de. The twin: the same plans without them say neither.
+// with a Thief says when it comes (after the tribe action); one with
+// the Flying Carpet says both, the Carpet's keys kept; in en and de. The
+// twin: the same plans without them say neither (the Carpet's alone).
 func TestAdviceSaysTwoPowers(t *testing.T) {
 	for _, lang := range []string{"en", "de"} {
 		for _, with := range []bool{true, false} {
@@ -156,6 +157,14 @@ func TestAdviceSaysTwoPowers(t *testing.T) {
 			}
 			if !with && strings.Contains(screen, "\n ^ ") {
 				t.Fatalf("%s: no power planned, a legend shown:\n%s", lang, screen)
+			}
+			// Enki after a Flying Carpet move: both said, the Carpet's keys.
+			v.ad.advice.Moves[3].Plan.Carpet = true
+			pressKeys(v, tcell.KeyDown, tcell.KeyDown)
+			both := map[string]string{"en": "(p); ~ Flying Carpet: Enter opens its prompt", "de": "(p); ~ Fliegender Teppich: Enter öffnet ihn"}[lang]
+			screen = drawScreen(t, a.Root(), 80, 24)
+			if got := strings.Contains(flatText(screen), both); got != with || !strings.Contains(flatText(screen), "~") {
+				t.Fatalf("%s: Enki %v after the Carpet, %q shown %v:\n%s", lang, with, both, got, screen)
 			}
 		}
 	}
