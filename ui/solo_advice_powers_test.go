@@ -208,3 +208,63 @@ func TestAdvisedThiefAtTheTileAction(t *testing.T) {
 		}
 	}
 }
+
+// TestPowerUseWords: each power a plan may use after its move is said
+// in the player's words from what the plan holds, the Items by their
+// names in the language; a hidden draw as a draw. The twin of each: the
+// German words, none an English leftover, a missing label or a bad verb.
+func TestPowerUseWords(t *testing.T) {
+	b := soloBoard(t)
+	p := func(col, row int) *game.Place { return &game.Place{Col: col, Row: row} }
+	at, to := p(3, 5), p(4, 5)
+	w := func(q *game.Place) string { return whereIn("en", b, *q) }
+	kill := &sultan.Kill{Place: *p(2, 1), Meeple: "Y"}
+	cases := []struct {
+		plan sultan.TurnPlan
+		en   string
+	}{
+		{sultan.TurnPlan{Powers: []sultan.PowerUse{{Power: "Enki", At: at, Pay: sultan.PayElder}}}, "a Palm Tree on " + w(at) + ", paid with 1 Elder"},
+		{sultan.TurnPlan{Powers: []sultan.PowerUse{{Power: "Bouraq", At: at}}}, "a Palace on " + w(at)},
+		{sultan.TurnPlan{Powers: []sultan.PowerUse{{Power: "Leta", At: at}}}, "a Camel on " + w(at)},
+		{sultan.TurnPlan{Powers: []sultan.PowerUse{{Power: "Utug", At: at, Tent: true}}}, "your Tent on " + w(at)},
+		{sultan.TurnPlan{Powers: []sultan.PowerUse{{Power: "Lamia", At: at}}}, "the Palm Tree placed this turn to " + w(at)},
+		{sultan.TurnPlan{Powers: []sultan.PowerUse{{Power: "Hagis", At: at}}}, "the Palace placed this turn to " + w(at)},
+		{sultan.TurnPlan{Powers: []sultan.PowerUse{{Power: "Sibittis", Djinn: "Jafaar", Pay: sultan.PayElders}}}, "draw 3 Djinns, keep 1, paid with 2 Elders"},
+		{sultan.TurnPlan{Powers: []sultan.PowerUse{{Power: "Sloar", Card: "gold", Pay: sultan.PayFakir}}}, "draw the top card of the resource pile, paid with 1 Fakir"},
+		{sultan.TurnPlan{Powers: []sultan.PowerUse{{Power: game.FabulousLamp.Key(), Djinn: "Jafaar"}}}, "take the Djinn Jafaar"},
+		{sultan.TurnPlan{Powers: []sultan.PowerUse{{Power: game.RebirthRing.Key(), Item: "jewels"}}}, "take back an Item of the discard pile"},
+		{sultan.TurnPlan{Powers: []sultan.PowerUse{{Power: game.BurningScimitar.Key(), At: at, Meeples: "YW"}}}, "remove 1 Vizier, 1 Elder from " + w(at) + " and control it"},
+		{sultan.TurnPlan{Powers: []sultan.PowerUse{{Power: game.TempestTalisman.Key(), At: at, To: to}}}, "your Camel on " + w(at) + " to " + w(to)},
+		{sultan.TurnPlan{Tribe: sultan.TribeChoice{Kill: kill}, Powers: []sultan.PowerUse{{Power: "Iblis", Meeples: "W", Pay: sultan.PayFakir}, {Power: "Kandicha"}, {Power: "Kandicha"}}},
+			"kill 1 Elder on " + whereIn("en", b, kill.Place) + " too, paid with 1 Fakir"},
+		{sultan.TurnPlan{Thieves: []sultan.PowerUse{{Power: "Houssain"}}}, "Yazid's Fakirs (2 at most)"},
+		{sultan.TurnPlan{Thieves: []sultan.PowerUse{{Power: "Kohdiah", At: at}}}, "your Camel for Yazid's on " + w(at)},
+		{sultan.TurnPlan{Thieves: []sultan.PowerUse{{Power: "Shaum", At: at, To: to}}}, "Yazid's Palm Tree on " + w(at) + " to " + w(to)},
+	}
+	for _, c := range cases {
+		if got := powerUseWords("en", b, c.plan, 0); got != c.en {
+			t.Errorf("%s: %q, want %q", plannedPowers(c.plan)[0].Power, got, c.en)
+		}
+		for i, u := range plannedPowers(c.plan) {
+			de := powerUseWords("de", b, c.plan, i)
+			if de == "" || de == powerUseWords("en", b, c.plan, i) || strings.Contains(de, "ui.") || strings.Contains(de, "%!") {
+				t.Errorf("%s in German: %q", u.Power, de)
+			}
+		}
+	}
+	// Kandicha: each use on its kill, the tribe action's first, then
+	// Iblis's: the Vizier kept, then the Elder.
+	plan := cases[12].plan
+	for i, want := range map[int]string{1: "keep the Vizier killed", 2: "keep the Elder killed"} {
+		if got := powerUseWords("en", b, plan, i); got != want {
+			t.Errorf("Kandicha %d: %q, want %q", i, got, want)
+		}
+	}
+	if got := powerUseWords("de", b, plan, 2); got != "den ermordeten Ältesten behalten" {
+		t.Errorf("Kandicha in German: %q", got)
+	}
+	// The Items by their German names.
+	if got := powersLegend("de", b, sultan.TurnPlan{Powers: []sultan.PowerUse{{Power: game.RebirthRing.Key()}}}); !strings.HasPrefix(got, "^ "+itemWord("de", game.RebirthRing)+" nach dem Zug: ") || itemWord("de", game.RebirthRing) == game.RebirthRing.String() {
+		t.Errorf("the Rebirth Ring in German: %q", got)
+	}
+}
