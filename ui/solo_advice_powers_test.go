@@ -268,3 +268,50 @@ func TestPowerUseWords(t *testing.T) {
 		t.Errorf("the Rebirth Ring in German: %q", got)
 	}
 }
+
+// TestAdvisedPowersAtTheSale: an advised turn that sells and uses Enki
+// once its steps are done reminds Enki at the sale prompt, above the
+// advised sale, in en and de at 80x24. The twin: the same turn without
+// Enki says the sale alone.
+func TestAdvisedPowersAtTheSale(t *testing.T) {
+	x := game.Expansions{Artisans: true}
+	move, err := game.ParseMove("r3c3: r3c2 G") // 2 Merchants onto the Large Market
+	if err != nil {
+		t.Fatal(err)
+	}
+	oasis := game.Place{Col: 3, Row: 5}
+	for _, lang := range []string{"en", "de"} {
+		for _, enki := range []bool{true, false} {
+			tiles := withTiles(t, x, 0, map[game.Place]string{{Col: 2, Row: 3}: "LM[G]", {Col: 3, Row: 3}: "S15[G]"})
+			a := fitSolo(t, lang, false, func(s *sultan.Setup) {
+				tiles(s)
+				s.Resources = []string{"fakir", "fakir", "fakir", "gold"}
+				s.Player.Djinns = []string{"Enki"}
+				s.Player.Fakirs = 1
+				s.Player.Goods[game.Fish] = 3
+			}, "\r\r\ra", sultan.Roll{White: 1, Black: 1})
+			v := a.screen.(*soloHost)
+			plan := sultan.TurnPlan{Move: move, Tile: sultan.TileChoice{Skip: true}}
+			plan.Sale[game.Fish] = 3
+			if enki {
+				plan.Powers = []sultan.PowerUse{{Power: "Enki", At: &oasis}}
+			}
+			v.pf.start(plan)
+			// The Merchants' cards taken by themselves (the tracked row).
+			for _, e := range []sultan.Event{sultan.MoveEvent(move), sultan.ControlEvent(false), sultan.TileActionEvent(sultan.TileChoice{Skip: true})} {
+				v.do(effect{events: []sultan.Event{e}, step: stepTurn})
+			}
+			if o, err := v.g.TurnOptions(); err != nil || o.Step != sultan.TurnSale || v.step != stepPlayer {
+				t.Fatalf("%s: the turn waits for the %s (%v) on step %s, want the sale", lang, o.Step, err, v.step)
+			}
+			where := whereIn(lang, v.g.Board(), oasis)
+			reminder := map[string]string{"en": "Advised now (p): Enki: a Palm Tree on " + where + ".",
+				"de": "Empfohlen jetzt (p): Enki: eine Palme auf " + where + "."}[lang]
+			sale := map[string]string{"en": "Advised: sold for 3 coins.", "de": "Empfohlen: für 3 Münzen verkauft."}[lang]
+			screen := flatText(drawScreen(t, a.Root(), 80, 24))
+			if got := strings.Contains(screen, reminder); got != enki || !strings.Contains(screen, sale) || v.msgErr {
+				t.Fatalf("%s: Enki %v, the sale reminds %q %v:\n%s", lang, enki, reminder, got, screen)
+			}
+		}
+	}
+}
