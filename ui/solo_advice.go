@@ -168,7 +168,9 @@ func (ap *adviceList) key(ev *tcell.EventKey) effect {
 		h := ap.h
 		if ad.advice.Moves[ad.sel].Plan.Carpet {
 			// A Carpet move is the Carpet's power: its prompt, the
-			// move typed; Enter plays it.
+			// move typed; Enter plays it. Its powers after the move are
+			// reminded (advisedTurn.startCarpet).
+			h.pf.startCarpet(ad.advice.Moves[ad.sel].Plan)
 			h.pw.startCarpet(plan)
 			return none
 		}

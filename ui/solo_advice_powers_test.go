@@ -315,3 +315,56 @@ func TestAdvisedPowersAtTheSale(t *testing.T) {
 		}
 	}
 }
+
+// TestAdvisedCarpetRemindsThePowers: a Flying Carpet move whose plan
+// uses Enki after it, played through the Carpet's prompt (Enter, Enter),
+// reminds Enki at the clean-up and pre-selects nothing of the turn, in
+// en and de at 80x24. The twin: the flight's own plan, no power after
+// it, reminds none.
+func TestAdvisedCarpetRemindsThePowers(t *testing.T) {
+	x := game.Expansions{Artisans: true}
+	oasis := game.Place{Col: 3, Row: 5}
+	for _, lang := range []string{"en", "de"} {
+		for _, enki := range []bool{true, false} {
+			tiles := withTiles(t, x, 0, map[game.Place]string{{Col: 3, Row: 3}: "S15[PP]", {Col: 5, Row: 5}: "LM[GP]"})
+			a := fitSolo(t, lang, false, func(s *sultan.Setup) {
+				tiles(s)
+				s.Player.Items[game.FlyingCarpet] = 1
+				s.Player.Viziers = 2
+			}, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+			v := a.screen.(*soloHost)
+			m := &v.ad.advice.Moves[0]
+			if v.mode != modeAdvice || !m.Plan.Carpet {
+				t.Fatalf("%s: mode %d, the best move %v not the Carpet's", lang, v.mode, m.Plan.Move)
+			}
+			m.Plan.Powers = nil
+			if enki {
+				m.Plan.Powers = []sultan.PowerUse{{Power: "Enki", At: &oasis}}
+			}
+			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter) // the Carpet's prompt, then its move played
+			for range 4 {
+				if v.step != stepPlayer {
+					break
+				}
+				if strings.Contains(flatText(drawScreen(t, a.Root(), 80, 24)), map[string]string{"en": "Advised:", "de": "Empfohlen:"}[lang]) {
+					t.Fatalf("%s: the Carpet's turn pre-selects a step", lang)
+				}
+				key := 's' // no Item drawn, no Djinn
+				if o, _ := v.g.TurnOptions(); o.Step == sultan.TurnControl {
+					key = 'c' // a Camel
+				}
+				press(v, tcell.KeyRune, key, 0)
+			}
+			if v.step != stepCleanup {
+				t.Fatalf("%s: the Carpet's turn entered, the step is %s (%s)", lang, v.step, v.Message())
+			}
+			where := whereIn(lang, v.g.Board(), oasis)
+			reminder := map[string]string{"en": "Advised now (p): Enki: a Palm Tree on " + where + ".",
+				"de": "Empfohlen jetzt (p): Enki: eine Palme auf " + where + "."}[lang]
+			screen := drawScreen(t, a.Root(), 80, 24)
+			if got := strings.Contains(flatText(screen), reminder); got != enki {
+				t.Fatalf("%s: Enki %v, the clean-up reminds %q %v:\n%s", lang, enki, reminder, got, screen)
+			}
+		}
+	}
+}
