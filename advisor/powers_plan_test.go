@@ -168,7 +168,7 @@ func TestSibittisInThePlan(t *testing.T) {
 	}
 
 	st = powerTable(t, func(st *sultan.State) { st.Player.Djinns = []string{"Sibittis"}; st.Player.Elders = 1 })
-	used := usesOf(advise(t, st, 0), "Sibittis")
+	used := usesOf(adviseEvery(t, st), "Sibittis")
 	if len(used) == 0 {
 		t.Fatal("no move takes Elders to pay Sibittis")
 	}
