@@ -358,6 +358,12 @@ func (s *searcher) turn(n *node) error {
 	if best != nil && best.key > floor {
 		floor, cutting = best.key, true
 	}
+	if n.flute {
+		// Before the cut: the Flute changes what is sure.
+		if err := s.pushFlute(n); err != nil {
+			return err
+		}
+	}
 	if cutting && s.surelyBelow(n, floor) {
 		return nil // below floor, whatever Yazid's roll
 	}

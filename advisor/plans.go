@@ -81,6 +81,10 @@ type planSig struct {
 	// giving something for it (kandichaGains; zero otherwise): what
 	// Kandicha gives depends on it, and on a Builder's tile.
 	victim int8
+	// flute: the plan uses the Enchanting Flute after the class's powers
+	// (flutePlans, for the tests: the search tries the uses when it
+	// reckons the turn without it, pushFlute).
+	flute bool
 	// horn: the Horn of Plenty before the move (hornPlans).
 	horn bool
 }
@@ -88,6 +92,8 @@ type planSig struct {
 // plansSig is plans with each plan's planSig.
 func plansSig(st sultan.State, m game.Move) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
 	var pl planner
+	pl.flute.set(st, DefaultWeights(), sultan.DefaultRules())
+	pl.flute.list = true
 	return pl.plansSig(st, m, nil, nil, false)
 }
 
@@ -112,6 +118,8 @@ type planner struct {
 	unknown []string
 	lists   [][]string
 	spends  []int // the Fakirs spent by the kills listed (firsts)
+	// flute lists the Enchanting Flute's uses (flute.go), when held.
+	flute fluter
 	// weights value the Horn of Plenty's cards (hornUse); nil: the
 	// defaults.
 	weights *Weights
@@ -221,10 +229,17 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 					}
 				}
 				sigs = append(sigs, sg)
+				plain := len(out) - 1
 				if tr.Kill != nil && second && victims && a.meeples(tr.Kill.Place).Total() > 2 {
 					// Iblis on a kill that leaves more than one meeple: a
 					// plan for each tribe left, after the one without.
 					out, sigs = iblisPlans(st, out, sigs, sg, tr, a.meeples(tr.Kill.Place), victims)
+				}
+				if pl.flute.list && len(pl.flute.all) > 0 {
+					// The Flute after the class's powers, for the tests:
+					// a plan for each use worth trying, after the one
+					// without.
+					out, sigs = pl.flutePlans(out, sigs, out[plain], sg, tr)
 				}
 			}
 		}

@@ -730,6 +730,8 @@ func powerWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) st
 			piece = "the Tent"
 		}
 		return fmt.Sprintf("the Burning Scimitar: remove %s from %s, %s on it", strings.Join(victims, " and "), at(), piece)
+	case flute:
+		return fluteWords(u, after)
 	case game.TempestTalisman.Key():
 		to := *u.To
 		return fmt.Sprintf("the Tempest Talisman: the Camel on %s (%s) to %s (%s)", u.At.Short(), after.Board.Tile(*u.At).Type, to.Short(), after.Board.Tile(to).Type)

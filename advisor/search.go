@@ -210,7 +210,7 @@ func (s *searcher) newNode(n node) *node { return s.nodes.get(n) }
 // in place: a plan is copied once).
 func (s *searcher) newTurn(plan sultan.TurnPlan, pre preValue, unknown []string) *turn {
 	t := s.turns.slot()
-	t.plan, t.pre, t.unknown = plan, pre, unknown
+	t.plan, t.pre, t.unknown, t.flute = plan, pre, unknown, false
 	return t
 }
 
@@ -324,6 +324,8 @@ func (s *searcher) setClassKey(m game.Move) {
 func (s *searcher) initPowers() {
 	if !s.powersSet {
 		s.powersOn, s.keyed = powersInPlay(s.st)
+		s.planner.flute.set(s.st, s.o.Weights, s.o.Rules)
+		s.work += s.planner.flute.tried
 		s.victims = s.st.Player.HasDjinn(kandicha)
 		s.iblis = s.st.Player.HasDjinn(iblis)
 		s.thieves = thiefUses(s.st)
@@ -636,10 +638,13 @@ func (c classValues) has(sig planSig) bool {
 
 // planPowers is a plan's powers: those the plan lists (Iblis on a kill
 // that leaves more than one meeple, iblisPlans), then those its class
-// chose.
+// chose; the Enchanting Flute a plan lists (flutePlans) after them.
 func planPowers(planned, chosen []sultan.PowerUse) []sultan.PowerUse {
-	if len(planned) == 0 {
+	switch {
+	case len(planned) == 0:
 		return chosen
+	case isFlute(planned):
+		return slices.Concat(chosen, planned)
 	}
 	return slices.Concat(planned, chosen)
 }
@@ -676,6 +681,9 @@ type turn struct {
 	plan    sultan.TurnPlan
 	pre     preValue
 	unknown []string
+	// flute: the plan is tried with the Enchanting Flute's uses too, when
+	// it is reckoned (pushFlute).
+	flute bool
 }
 
 type nodeHeap []*node
@@ -879,8 +887,9 @@ func (s *searcher) expand(i int) error {
 					continue
 				}
 				plan.Powers, plan.Thieves, plan.Carpet = planPowers(plan.Powers, sv.powers), sv.thieves, carpet
-				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order,
-					turn: s.newTurn(plan, pv, unknown)}))
+				t := s.newTurn(plan, pv, unknown)
+				t.flute = s.planner.flute.on && len(s.planner.flute.all) > 0 && !sigs[j].flute && !sigs[j].horn && len(ps[j].Powers) == 0
+				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order, turn: t}))
 				order++
 			}
 		}

@@ -240,7 +240,9 @@ type afterTiles struct {
 // afterTurn is what each tile holds after turn plan (valid until the
 // next call), the tiles it knows (every one but a kill's), and those
 // that hold meeples: base but for the tiles the move touched (the start
-// emptied, the drops added, the tribe taken from the last tile).
+// emptied, the drops added, the tribe taken from the last tile); the
+// Enchanting Flute's and the Burning Scimitar's tiles, as a kill's, are
+// not known.
 func (h *sureHarm) afterTurn(plan sultan.TurnPlan) (held []game.Meeples, known, occupied uint64) {
 	a := h.tiles
 	held = a.held
@@ -271,6 +273,19 @@ func (h *sureHarm) afterTurn(plan sultan.TurnPlan) (held []game.Meeples, known, 
 	}
 	if plan.Tribe.Kill != nil {
 		known &^= h.bit(plan.Tribe.Kill.Place)
+	}
+	for _, u := range plan.Powers {
+		switch u.Power {
+		case flute:
+			// The Enchanting Flute's tiles: not told here.
+			known &^= h.bit(*u.At)
+			for _, k := range u.From {
+				known &^= h.bit(k.Place)
+			}
+		case scimitar:
+			// The Burning Scimitar's tile, its meeples removed: not told here.
+			known &^= h.bit(*u.At)
+		}
 	}
 	return held, known, occupied
 }

@@ -44,6 +44,8 @@ type shaper struct {
 	rules  Rules
 	column [][]game.Place // per column (index col-1): tiles with meeples from row 1 up
 	all    []game.Place   // tiles with meeples, row-major
+	// outsides, when set, are outside's lists by column, reused (Strikes).
+	outsides [][]game.Place
 }
 
 func newShaper(b *game.Board, rules Rules) *shaper {
@@ -59,7 +61,13 @@ func newShaper(b *game.Board, rules Rules) *shaper {
 
 // outside lists the tiles with meeples outside column col.
 func (s *shaper) outside(col int) []game.Place {
-	out := make([]game.Place, 0, len(s.all))
+	var out []game.Place
+	if s.outsides != nil {
+		defer func() { s.outsides[col-1] = out }()
+		out = s.outsides[col-1][:0]
+	} else {
+		out = make([]game.Place, 0, len(s.all))
+	}
 	for _, p := range s.all {
 		if p.Col != col {
 			out = append(out, p)

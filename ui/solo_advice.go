@@ -8,6 +8,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/advisor"
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
 )
 
 // The advice on the player's turn: the advisor ranks the moves off the UI
@@ -231,7 +232,8 @@ func (ap *adviceList) lines(w int) []soloLine {
 		}
 	}
 	keys := "ui.advice.keys"
-	headAt := -1 // the columns' headings, kept over the moves they head
+	keysText := "" // the keys line, when not keys's
+	headAt := -1   // the columns' headings, kept over the moves they head
 	switch {
 	case ad.thinking:
 		add(n, tr(l, "ui.advice.thinking"))
@@ -259,6 +261,12 @@ func (ap *adviceList) lines(w int) []soloLine {
 		if ad.sel < len(ad.advice.Moves) && hornBefore(ad.advice.Moves[ad.sel].Plan) {
 			keys = "ui.advice.keys_horn" // says what "*" marks
 		}
+		if ad.sel < len(ad.advice.Moves) {
+			if u, ok := fluteOf(ad.advice.Moves[ad.sel].Plan); ok {
+				// Says what "^" marks, and the Flute's use.
+				keysText = tf(l, "ui.advice.keys_flute", fluteWords(l, b, u))
+			}
+		}
 		head, rows := adviceTable(l, ad.advice.Moves, w)
 		headAt = len(out)
 		out = append(out, soloLine{head, dim}) // its blanks kept: the columns' headings
@@ -273,7 +281,10 @@ func (ap *adviceList) lines(w int) []soloLine {
 		}
 	}
 	keysAt := len(out)
-	add(dim, tr(l, keys))
+	if keysText == "" {
+		keysText = tr(l, keys)
+	}
+	add(dim, keysText)
 	if room := ap.h.room; room > 0 && len(out) > room {
 		// Keep the keys lines (a long one wraps), the headings and the
 		// chosen move: drop lines above it, then below.
@@ -312,6 +323,9 @@ func adviceCells(l string, m advisor.Ranked) [5]string {
 	}
 	if hornBefore(m.Plan) {
 		move = tf(l, "ui.advice.move_horn", move) // "*": the Horn of Plenty before it
+	}
+	if _, ok := fluteOf(m.Plan); ok {
+		move = tf(l, "ui.advice.move_flute", move) // "^": the Enchanting Flute after it
 	}
 	c := [5]string{move, fmt.Sprintf("%+d", m.ScoreChange), tf(l, "ui.advice.est", m.Estimate),
 		advicePercent(l, m.Yazid.PLoss), tf(l, "ui.advice.assassins", m.Yazid.Assassins)}
@@ -419,4 +433,46 @@ func (ys *yazidSteps) outbidAdvised(at int, a advisor.Outbidding, err error) eff
 		ys.h.sayT("ui.outbid.no", strike, a.Cost)
 	}
 	return ys.h.ad.advised()
+}
+
+// fluteOf is the Enchanting Flute's use a plan makes after its steps.
+func fluteOf(plan sultan.TurnPlan) (sultan.PowerUse, bool) {
+	for _, u := range plan.Powers {
+		if u.Power == game.EnchantingFlute.Key() {
+			return u, true
+		}
+	}
+	return sultan.PowerUse{}, false
+}
+
+// fluteWords says a use of the Enchanting Flute in lang: "move 1
+// Assassin from r3 c1 (Small Market) onto r3 c2 (Large Market)".
+func fluteWords(l string, b *game.Board, u sultan.PowerUse) string {
+	var order []game.Place
+	moved := map[game.Place]*game.Meeples{}
+	for _, k := range u.From {
+		tr, err := game.ParseTribe(k.Meeple)
+		if err != nil {
+			continue
+		}
+		if moved[k.Place] == nil {
+			order = append(order, k.Place)
+			moved[k.Place] = &game.Meeples{}
+		}
+		moved[k.Place][tr]++
+	}
+	var froms []string
+	for _, q := range order {
+		var ms []string
+		for _, tr := range game.Tribes {
+			if n := moved[q][tr]; n > 0 {
+				ms = append(ms, fmt.Sprintf("%d %s", n, tribeName(l, tr, n)))
+			}
+		}
+		froms = append(froms, tf(l, "ui.advice.flute_from", strings.Join(ms, ", "), whereIn(l, b, q)))
+	}
+	if u.At == nil {
+		return strings.Join(froms, ", ")
+	}
+	return tf(l, "ui.advice.flute_use", strings.Join(froms, ", "), whereIn(l, b, *u.At))
 }
