@@ -120,7 +120,7 @@ func bruteThreat(st sultan.State, rules sultan.Rules) Threat {
 func TestThreatBruteForce(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(7, 3))
-	for i := range sample(60, 20) {
+	for i := range sample(60, 10) {
 		st, rules := randomState(t, rng, i%2 == 1)
 		// Empty a column or two: redirects to any tile.
 		for _, col := range []int{1 + rng.IntN(6), 1 + rng.IntN(6)} {
