@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"container/heap"
 	"errors"
 	"fmt"
 	"math"
@@ -235,8 +234,8 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing,
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,
 		tf: &sc.tf, shown: topKeys{n: o.Top}, turnTable: scratch{reuse: true},
-		table: scratch{reuse: true},
-		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)), carpetKeyed: otherMagicItem(st.Player),
+		table: scratch{reuse: true}, powerTable: scratch{reuse: true},
+		infos: make([]outcomeInfo, len(outs)), best: make([]*candidate, len(outs)), carpetKeyed: otherMagicItem(st.Player) || o.Weights.ItemKept > 0 && !o.ExactOnly,
 		nodes: sc.nodes, turns: sc.turns, h: sc.heap, scratch: sc, scratchPooled: pooled,
 		valuePlans: sc.valuePlans, expandPlans: sc.expandPlans, valueSigs: sc.valueSigs, expandSigs: sc.expandSigs,
 		sigUsed: sc.sigUsed}
@@ -299,7 +298,7 @@ func (s *searcher) boundAll() error {
 			return err
 		}
 		if found {
-			heap.Push(&s.h, s.newNode(node{bound: b, outcome: i, order: -1}))
+			s.h.push(s.newNode(node{bound: b, outcome: i, order: -1}))
 		}
 	}
 	return nil
@@ -310,7 +309,7 @@ func (s *searcher) boundAll() error {
 // their bounds until Top outcomes are worth at least the best bound left.
 func (s *searcher) run() error {
 	for s.h.Len() > 0 {
-		top := s.h[0]
+		top := s.h.top()
 		if s.shown.full() && s.shown.floor() >= top.bound {
 			return nil // Top outcomes are worth at least all that is left
 		}
@@ -323,16 +322,20 @@ func (s *searcher) run() error {
 			s.cut = true
 			return nil
 		}
-		heap.Pop(&s.h)
-		top = s.release(top) // a copy: the node is free for the next pushed
+		s.h.pop()
 		if top.order < 0 {
 			s.work++
-			if err := s.expand(top.outcome); err != nil {
+			i := top.outcome
+			s.nodes.put(top) // free for the turns expand pushes
+			if err := s.expand(i); err != nil {
 				return err
 			}
 			continue
 		}
-		if err := s.turn(top); err != nil {
+		err := s.turn(top) // pushes nothing: its node is freed after
+		s.turns.put(top.turn)
+		s.nodes.put(top)
+		if err != nil {
 			return err
 		}
 	}
@@ -436,7 +439,8 @@ func (s *searcher) fill(adv *Advice, ranked []*candidate) {
 		cutoff = ranked[len(ranked)-1].key
 	}
 	open := make([]bool, len(s.outs))
-	for _, n := range s.h {
+	for _, e := range s.h {
+		n := e.n
 		if n.order >= 0 && settled(s.best[n.outcome], n, s.before) {
 			continue
 		}
@@ -692,10 +696,14 @@ func preValueOf(st, after sultan.State, o Options) (preValue, error) {
 	v := preValue{ok: true, score: score}
 	// The estimate values what scores later: on the last turn (a side
 	// has placed its last Camel, before or by this turn, and the game
-	// ends with the round) nothing does, so there is none; a hidden
-	// draw's value is an estimate too, never the exact score.
-	if !o.ExactOnly && !endsAfter(after) {
-		v.est = estimate(st, after, o.Weights) + float64(hidden)
+	// ends with the round) nothing does, so there is none. A hidden
+	// draw's value is an estimate too, never the exact score; it is
+	// points at the end, so the last turn counts it.
+	if !o.ExactOnly {
+		v.est = float64(hidden)
+		if !endsAfter(after) {
+			v.est += estimate(st, after, o.Weights)
+		}
 	}
 	v.losesNow = endsAfter(after) && sultan.FinalLoss(after.Player.Viziers, after.Yazid.Council) != game.NotLost
 	v.rolls = o.rollsAfter(after) && after.Yazid == st.Yazid

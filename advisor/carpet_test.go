@@ -24,6 +24,16 @@ func lonelyArtisan(st *sultan.State) {
 	st.Board.At(game.Place{Col: 6, Row: 5}).Meeples = game.Meeples{game.Merchant: 2, game.Artisan: 1}
 }
 
+// twoArtisans is lonelyArtisan with two Artisans on the Sacred Place 15
+// and the Vizier lead held (2 against a Council of 0): the flight there
+// is worth far more than any move of the base rules, and than the
+// Carpet kept (item_kept).
+func twoArtisans(st *sultan.State) {
+	lonelyArtisan(st)
+	st.Board.At(r3c3).Meeples = game.Meeples{game.Artisan: 2}
+	st.Player.Viziers = 2
+}
+
 // checkCarpetPlays checks that the Carpet move m is legal, its last meeple
 // not on the tile of the drop before it, and that its plan plays through
 // sultan.PlayTurn to the score change the advice says, the Carpet
@@ -72,15 +82,16 @@ func carpetMoves(a Advice) []Ranked {
 	return out
 }
 
-// TestCarpetInThePlan: with the Flying Carpet held and a lone Artisan on
+// TestCarpetInThePlan: with the Flying Carpet held and two Artisans on
 // the Sacred Place 15 that no move of the base rules reaches, the best
 // move flies the last Artisan there (the tile emptied, controlled: 15
 // VP), said in table words, and plays through sultan.PlayTurn to the
 // score change the advice says. The twins: the Carpet not held (no move
 // takes the Sacred Place); a table where no Carpet move beats the plain
 // ones (a lone Vizier there, which plain moves reach: the Carpet kept).
+// TestItemKeptCarpet has the flight that gains too little.
 func TestCarpetInThePlan(t *testing.T) {
-	st := itemTable(t, game.FlyingCarpet, true, false, lonelyArtisan)
+	st := itemTable(t, game.FlyingCarpet, true, false, twoArtisans)
 	a := adviseAll(t, st)
 	m := a.Moves[0]
 	if !m.Plan.Carpet || m.To != r3c3 || m.Tribe != game.Artisan || !m.Control {
@@ -91,7 +102,7 @@ func TestCarpetInThePlan(t *testing.T) {
 	}
 	checkCarpetPlays(t, st, m)
 
-	plain := adviseAll(t, itemTable(t, game.FlyingCarpet, false, false, lonelyArtisan))
+	plain := adviseAll(t, itemTable(t, game.FlyingCarpet, false, false, twoArtisans))
 	if n := len(carpetMoves(plain)); n > 0 || plain.Moves[0].To == r3c3 {
 		t.Fatalf("not held: %d Carpet moves, best %v", n, plain.Moves[0].Plan.Move)
 	}

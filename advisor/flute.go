@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"container/heap"
 	"fmt"
 	"math"
 	"slices"
@@ -36,8 +35,8 @@ const maxFluteUses = 8
 // in the quick reckoning (fluter.uses) to be tried: 1 VP at the weights
 // (in Strikes.Sum's units: hundredths over the 36 rolls), one roll of 36
 // less that loses being 1.4 VP at the default loss. Each use tried costs
-// the search a reckoning of his roll, and the estimate values a Magic
-// Item held at nothing: with no bound the Flute is spent on any turn
+// the search a reckoning of his roll, and with item_kept 0 a Magic Item
+// held is worth nothing: with no bound the Flute is spent on any turn
 // (TestFluteInThePlan's table at four Assassins: 74 moves used it, for
 // 0.7 VP).
 const fluteMinGain = 100 * sultan.Rolls
@@ -344,7 +343,7 @@ func (s *searcher) pushFlute(n *node) error {
 	for _, u := range uses {
 		plan := n.plan
 		plan.Powers = planPowers([]sultan.PowerUse{u}, powers)
-		heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: n.outcome, order: n.order,
+		s.h.push(s.newNode(node{bound: pv.bound(s.before), outcome: n.outcome, order: n.order,
 			turn: s.newTurn(plan, pv, n.unknown)}))
 	}
 	return nil

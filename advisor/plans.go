@@ -558,14 +558,35 @@ func firstItem(p sultan.Holdings) (game.Item, bool) {
 	return 0, false
 }
 
-// combinations lists the ways to pick r of the places 1..n, in order.
+// combinations lists the ways to pick r of the places 1..n, in order:
+// shared lists for the markets' rows (picks, read only, each clipped: an
+// append copies it).
 func combinations(n, r int) [][]int {
+	if n < len(picks) && r < len(picks[n]) {
+		return picks[n][r]
+	}
+	return combinationsOf(n, r)
+}
+
+// picks holds combinations(n, r) for rows of up to 12 cards, up to 3
+// taken.
+var picks = func() (p [13][4][][]int) {
+	for n := range p {
+		for r := range p[n] {
+			p[n][r] = combinationsOf(n, r)
+		}
+	}
+	return p
+}()
+
+// combinationsOf is combinations, listed afresh.
+func combinationsOf(n, r int) [][]int {
 	var out [][]int
 	cur := make([]int, 0, r)
 	var rec func(start int)
 	rec = func(start int) {
 		if len(cur) == r {
-			out = append(out, append([]int(nil), cur...))
+			out = append(out, slices.Clip(append([]int(nil), cur...)))
 			return
 		}
 		for i := start; i <= n; i++ {

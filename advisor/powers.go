@@ -265,11 +265,12 @@ func (s *searcher) withPowersOf(cp *classPowers, t sultan.TurnProgress, next sul
 			return nil, pv, nil
 		}
 		s.work += powerWork * len(chosen)
-		trial := s.powerTable.copyOf(next)
+		trial := &s.powerTrial // not a local: the powers' play would move it to the heap
+		*trial = s.powerTable.copyOf(next)
 		tt := t
 		ok := true
 		for _, u := range chosen {
-			if err := sultan.UsePlannedPowerOn(&trial, &tt, u, false); err != nil {
+			if err := sultan.UsePlannedPowerOn(trial, &tt, u, false); err != nil {
 				ok = false // refused here: every power tried again
 				break
 			}
@@ -277,7 +278,7 @@ func (s *searcher) withPowersOf(cp *classPowers, t sultan.TurnProgress, next sul
 		if !ok {
 			break
 		}
-		v, err := preValueOf(s.st, trial, s.o)
+		v, err := preValueOf(s.st, *trial, s.o)
 		if err != nil {
 			return nil, pv, err
 		}
@@ -298,7 +299,11 @@ func (s *searcher) withPowersOf(cp *classPowers, t sultan.TurnProgress, next sul
 // next (t what it did, pv its value before Yazid's roll; next is
 // changed): the powers chosen (nil for none) and the value with them.
 
-func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preValue) ([]sultan.PowerUse, preValue, error) {
+func (s *searcher) withPowers(t sultan.TurnProgress, st sultan.State, pv preValue) ([]sultan.PowerUse, preValue, error) {
+	// The tables are the searcher's, not locals: the powers' play would
+	// move them to the heap.
+	next, trial := &s.powerNext, &s.powerTrial
+	*next = st
 	var chosen []sultan.PowerUse
 	// A use that did not raise the value, or that the rules refused, is
 	// not tried again after another is chosen: what one power adds does
@@ -306,20 +311,20 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 	// the Djinns the Lamp takes: new uses, tried).
 	var dropped []sultan.PowerUse
 	for range maxPowers {
-		s.powerUses = powerUses(next, t, s.keyed == keyAll, s.victims, s.iblis, s.powerUses[:0])
+		s.powerUses = powerUses(*next, t, s.keyed == keyAll, s.victims, s.iblis, s.powerUses[:0])
 		best, bestV := -1, pv
 		for i, u := range s.powerUses {
 			if slices.ContainsFunc(dropped, func(d sultan.PowerUse) bool { return sameUse(d, u) }) {
 				continue
 			}
 			s.work += powerWork
-			trial := s.powerTable.copyOf(next)
+			*trial = s.powerTable.copyOf(*next)
 			tt := t
-			if err := sultan.UsePlannedPowerOn(&trial, &tt, u, false); err != nil {
+			if err := sultan.UsePlannedPowerOn(trial, &tt, u, false); err != nil {
 				dropped = append(dropped, u) // the rules refuse it (no piece left, say)
 				continue
 			}
-			v, err := s.preValueOf(trial)
+			v, err := s.preValueOf(*trial)
 			if err != nil {
 				return nil, pv, err
 			}
@@ -334,7 +339,7 @@ func (s *searcher) withPowers(t sultan.TurnProgress, next sultan.State, pv preVa
 			break
 		}
 		u := s.powerUses[best]
-		if err := sultan.UsePlannedPowerOn(&next, &t, u, false); err != nil {
+		if err := sultan.UsePlannedPowerOn(next, &t, u, false); err != nil {
 			return nil, pv, fmt.Errorf("advisor: internal: power %s refused on the table it was tried on: %w", u.Power, err)
 		}
 		chosen = append(chosen, u)

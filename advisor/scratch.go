@@ -76,16 +76,36 @@ func take(sc *Scratch) (_ *Scratch, fromPool bool) {
 }
 
 // reset makes f a new finder for rules and weights w, its caches (kept
-// from the search before) cleared.
+// from the search before) cleared, but FindTargets' answers (found):
+// they read the tiles that can be struck, the roll, the answers, the
+// board's size and the rules alone, and cost no work (the same rules:
+// kept; the board's size is checked by setTable). The rolls' answers by
+// table (rolls) are cleared: which are known orders threatAbove's sum,
+// and so the work a turn left early costs.
 func (f *threatFinder) reset(rules sultan.Rules, w Weights) {
 	keep := *f
 	*f = threatFinder{rules: rules, w: w, cache: keep.cache, key: keep.key[:0], holds: keep.holds,
-		found: keep.found, rolls: keep.rolls, table: keep.table, order: keep.order[:0], byHold: keep.byHold,
-		captures: keep.captures}
+		found: keep.found, rolls: keep.rolls, foundCols: keep.foundCols, foundRows: keep.foundRows,
+		table: keep.table, order: keep.order[:0], byHold: keep.byHold, captures: keep.captures}
 	f.table.reuse = true // a Yazid turn's table is read for its damage alone
 	clear(f.cache)
 	clear(f.holds)
-	clear(f.found)
 	clear(f.rolls)
 	clear(f.byHold)
+	if rules != keep.rules || len(f.found) > maxFound {
+		f.clearFound(0, 0)
+	}
+}
+
+// maxFound is the most answers of FindTargets kept from search to
+// search (about 200 bytes each): a large map is slow to read, and
+// most answers kept are of one search alone (a roll sent to any tile
+// reads every tile).
+const maxFound = 1 << 12
+
+// clearFound forgets FindTargets' answers, for a board of cols x rows.
+func (f *threatFinder) clearFound(cols, rows int) {
+	clear(f.found)
+	clear(f.rolls)
+	f.foundCols, f.foundRows = cols, rows
 }

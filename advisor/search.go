@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"container/heap"
 	"fmt"
 	"slices"
 
@@ -62,12 +61,9 @@ type searcher struct {
 	// spread lists the spreads of the meeples on a path.
 	spread spreader
 	// nodes and turns hand out the heap's nodes and what a turn's node
-	// holds; the ones popped (release) are handed out again first.
+	// holds; the ones popped (run) are handed out again first.
 	nodes pool[node]
 	turns pool[turn]
-	// popped is the last node released, read until the next release.
-	popped     node
-	poppedTurn turn
 	// planner lists the plans; the plans' buffers of values and expand.
 	planner                 planner
 	valuePlans, expandPlans []sultan.TurnPlan
@@ -79,13 +75,15 @@ type searcher struct {
 	// sure is what Yazid surely takes from a turn (surelyBelow).
 	sure sureHarm
 	// The powers in the plan (powers.go): set says powersOn and keyed
-	// are known (initPowers); powerTable is the copy a power is tried on,
-	// powerUses the buffer of the uses tried.
-	powersSet, powersOn bool
-	keyed               keying
-	powerTable          scratch
-	powerUses           []sultan.PowerUse
-	powersBuf           []byte // withPowersOf's key
+	// are known (initPowers); powerTable is the copy a power is tried on
+	// (powerTrial holds it, powerNext the table the powers chosen are
+	// played on), powerUses the buffer of the uses tried.
+	powersSet, powersOn   bool
+	keyed                 keying
+	powerTable            scratch
+	powerTrial, powerNext sultan.State
+	powerUses             []sultan.PowerUse
+	powersBuf             []byte // withPowersOf's key
 	// victims: Kandicha is held, so an Assassins' class lists the
 	// signatures of every move met (values). thieves: the Thief each tribe's
 	// turns try (thiefUses).
@@ -95,7 +93,8 @@ type searcher struct {
 	iblis   bool
 	thieves [game.NumTribes]*sultan.PowerUse
 	// carpetKeyed: a Carpet turn's class is not a plain one's (another
-	// Magic Item held: one a turn).
+	// Magic Item held: one a turn; or the Carpet spent is priced,
+	// Weights.ItemKept).
 	carpetKeyed bool
 
 	// The search (Advise): the outcomes, what was learnt of each, the
@@ -131,19 +130,6 @@ type searcher struct {
 	sigUsed [][]sigValue
 }
 
-// release frees n, popped from the heap, for newNode, and returns a copy
-// of it, valid until the next release.
-func (s *searcher) release(n *node) *node {
-	s.popped = *n
-	if n.turn != nil {
-		s.poppedTurn = *n.turn
-		s.popped.turn = &s.poppedTurn
-		s.turns.put(n.turn)
-	}
-	s.nodes.put(n)
-	return &s.popped
-}
-
 // recycle gives the search's nodes, turns and heap back to its scratch
 // for the next search: nothing the search returns points into them (a
 // candidate copies its turn's plan).
@@ -160,7 +146,7 @@ func (s *searcher) recycle() {
 		clear(h)
 		sc.heap = h[:0]
 	}
-	s.h, s.popped, s.poppedTurn = nil, node{}, turn{}
+	s.h = nil
 	if s.o.made == nil {
 		// No class of this search is read after it: its chunks serve
 		// the next (a prior's are the search before's, not given back).
@@ -686,11 +672,21 @@ type turn struct {
 	flute bool
 }
 
-type nodeHeap []*node
+// nodeHeap is the search's heap: its nodes, highest bound first, then in
+// board order (node's order), each entry holding the keys it is ordered
+// by beside its node (no node is read to order it). It moves its entries
+// as container/heap does, so nodes alike (a turn's Flute turns share its
+// order: pushFlute) leave it in the order they did there.
+type nodeHeap []heapEntry
 
-func (h nodeHeap) Len() int { return len(h) }
-func (h nodeHeap) Less(i, j int) bool {
-	a, b := h[i], h[j]
+type heapEntry struct {
+	bound          float64
+	outcome, order int32
+	n              *node
+}
+
+// before reports whether entry a leaves the heap before b.
+func (a *heapEntry) before(b *heapEntry) bool {
 	if a.bound != b.bound {
 		return a.bound > b.bound
 	}
@@ -699,13 +695,59 @@ func (h nodeHeap) Less(i, j int) bool {
 	}
 	return a.order < b.order
 }
-func (h nodeHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
-func (h *nodeHeap) Push(x any)   { *h = append(*h, x.(*node)) }
-func (h *nodeHeap) Pop() any {
-	old := *h
-	n := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return n
+
+// Len is the nodes on the heap.
+func (h nodeHeap) Len() int { return len(h) }
+
+// top is the node that leaves the heap next.
+func (h nodeHeap) top() *node { return h[0].n }
+
+// push puts n on the heap.
+func (h *nodeHeap) push(n *node) {
+	e := heapEntry{bound: n.bound, outcome: int32(n.outcome), order: int32(n.order), n: n}
+	*h = append(*h, e)
+	q := *h
+	i := len(q) - 1
+	for i > 0 {
+		p := (i - 1) / 2
+		if !e.before(&q[p]) {
+			break
+		}
+		q[i] = q[p]
+		i = p
+	}
+	q[i] = e
+}
+
+// pop takes the top node off the heap.
+func (h *nodeHeap) pop() *node {
+	q := *h
+	top := q[0].n
+	last := len(q) - 1
+	e := q[last]
+	q[last] = heapEntry{}
+	q = q[:last]
+	*h = q
+	if last == 0 {
+		return top
+	}
+	i := 0
+	for {
+		c := 2*i + 1
+		if c >= last {
+			break
+		}
+		if r := c + 1; r < last && q[r].before(&q[c]) {
+			c = r
+		}
+		if !q[c].before(&e) {
+			break
+		}
+		q[i] = q[c]
+		i = c
+	}
+	q[i] = e
+	return top
 }
 
 // outcomeInfo is what the search learnt of one outcome's paths.
@@ -889,7 +931,7 @@ func (s *searcher) expand(i int) error {
 				plan.Powers, plan.Thieves, plan.Carpet = planPowers(plan.Powers, sv.powers), sv.thieves, carpet
 				t := s.newTurn(plan, pv, unknown)
 				t.flute = s.planner.flute.on && len(s.planner.flute.all) > 0 && !sigs[j].flute && !sigs[j].horn && len(ps[j].Powers) == 0
-				heap.Push(&s.h, s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order, turn: t}))
+				s.h.push(s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order, turn: t}))
 				order++
 			}
 		}

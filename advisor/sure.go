@@ -48,6 +48,38 @@ type sureHarm struct {
 	// second target can be sent to another column (none is counted).
 	upperFirst, literal bool
 	buildersFakirs      bool // rule builders_fakirs
+	// last is the last turn told and its harm: the turns of a move
+	// differ mostly in what no roll reads (the tile's action, the cards),
+	// and come one after another.
+	last sureTurn
+}
+
+// sureTurn is what the sure harm of a turn reads (of): the move (what
+// every tile holds after it), the tiles it knows (all but a kill's, the
+// Flute's, the Scimitar's), those nobody surely controls, the coins and
+// the row; and the harm.
+type sureTurn struct {
+	ok          bool
+	from        game.Place
+	drops       []game.Drop
+	known, free uint64
+	coins       int
+	row         bool
+	harm        float64
+}
+
+// is reports whether t is the turn of move m, known, free, coins and
+// row.
+func (t *sureTurn) is(m game.Move, known, free uint64, coins int, row bool) bool {
+	return t.ok && t.coins == coins && t.row == row && t.known == known && t.free == free &&
+		t.from == m.From && slices.Equal(t.drops, m.Drops)
+}
+
+// set makes t the turn of move m, known, free, coins and row, of harm
+// harm.
+func (t *sureTurn) set(m game.Move, known, free uint64, coins int, row bool, harm float64) {
+	*t = sureTurn{ok: true, from: m.From, drops: append(t.drops[:0], m.Drops...),
+		known: known, free: free, coins: coins, row: row, harm: harm}
 }
 
 // newSureHarm is the sure harm of the turns on st (a player's turn that
@@ -159,8 +191,25 @@ func (h *sureHarm) freeAfter(plan sultan.TurnPlan) uint64 {
 // of is the sure harm, over Yazid's 36 rolls, of turn plan leaving the
 // player coins coins; row: the Djinn row holds one after the turn.
 func (h *sureHarm) of(plan sultan.TurnPlan, coins int, row bool) float64 {
-	held, known, occupied := h.afterTurn(plan)
 	free := h.freeAfter(plan)
+	held, known, occupied := h.afterTurn(plan)
+	if h.last.is(plan.Move, known, free, coins, row) {
+		return h.last.harm
+	}
+	s := h.sumOn(held, known, occupied, free, coins, row)
+	h.last.set(plan.Move, known, free, coins, row, s)
+	return s
+}
+
+// sum is of summed afresh, free the tiles nobody surely controls after
+// turn plan.
+func (h *sureHarm) sum(plan sultan.TurnPlan, free uint64, coins int, row bool) float64 {
+	held, known, occupied := h.afterTurn(plan)
+	return h.sumOn(held, known, occupied, free, coins, row)
+}
+
+// sumOn is sum on what the tiles hold after the turn (afterTurn).
+func (h *sureHarm) sumOn(held []game.Meeples, known, occupied, free uint64, coins int, row bool) float64 {
 	s := 0.0
 	// Rolled directly: white 1-6 names the column, black 1-5 the row.
 	for d := h.direct & known; d != 0; d &= d - 1 {

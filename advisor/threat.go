@@ -187,6 +187,9 @@ type threatFinder struct {
 	// can strike (mask, set once a threat), the roll and the answers.
 	found map[findKey]findResult
 	mask  uint64
+	// foundCols and foundRows are the size of the board found and rolls
+	// hold the answers on (setTable).
+	foundCols, foundRows int
 	// rolls holds, by mask, FindTargets' answer to each roll before any
 	// answer is given (rolls[mask][roll index]); cur is the table's.
 	rolls map[uint64]*[sultan.Rolls]findResult
@@ -218,6 +221,32 @@ type threatFinder struct {
 	// reads nothing else (rollKey). held is the current table's.
 	byHold map[int32]*[sultan.Rolls]heldDamage
 	held   *[sultan.Rolls]heldDamage
+	// sent holds, for the current table (setTable numbers it: tables),
+	// best's answer to a roll that asks a redirect, by its candidates
+	// (sent[1] a black 6's, sent[0] the others'): those the white die's
+	// column gives (sent[.][white]), or any tile with meeples
+	// (sent[.][0]) whatever the white die.
+	sent   [2][7]sentDamage
+	tables int
+	// chosen holds the targets of a roll sent to the tiles the player
+	// chose (best): one, or a black 6's two (chosenPair).
+	chosen [2]sultan.Target
+	// calls counts best's calls (each an answer tried, a step); sentRead
+	// the rolls answered from sent.
+	calls, sentRead int
+	// sentOff: every redirect is answered afresh (the tests' reference);
+	// sentBlind: sent is read whatever the white die (the tests' twin).
+	sentOff, sentBlind bool
+}
+
+// sentDamage is best's answer to a redirected roll on one table, and
+// the answers it tried (calls): a roll with the same candidates tries the
+// same answers, each then a turn cached, so it costs that many steps.
+type sentDamage struct {
+	d     rollDamage
+	found bool
+	calls int
+	table int // the table it holds the answer of (threatFinder.tables)
 }
 
 // baseTile is what Yazid's turn reads of a tile that a player's turn can
@@ -339,28 +368,32 @@ func (f *threatFinder) bestOf(st sultan.State, r sultan.Roll) (rollDamage, bool)
 // so one of each kind is tried at each answer (the second answer of a
 // double may still be another of the first one's kind).
 func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place) (rollDamage, bool) {
+	calls := f.calls
 	f.work++ // each answer tried, its turn cached or not
+	f.calls++
 	targets, err := f.findTargets(st.Board, r, answers)
 	if err == nil {
-		k := f.rollKey(st, targets)
-		if d, ok := f.cache[k]; ok {
-			return d.withEnd(st, f.final), true
-		}
-		next := f.table.copyOf(st)
-		f.work += turnWork
-		// The targets found (or cached) for st: ResolveTurn's own.
-		t := sultan.ResolveTargets(&next, r, f.rules, targets, f.captures)
-		f.captures = t.Captures[:0] // read by turnDamage alone
-		if f.cache == nil {
-			f.cache = make(map[rollCacheKey]rollDamage, 256)
-		}
-		d := turnDamage(t)
-		f.cache[k] = d
-		return d.withEnd(st, f.final), true
+		return f.struck(st, r, targets), true
 	}
 	c, ok := pendingChoice(err)
 	if !ok {
 		return rollDamage{}, false
+	}
+	// A roll sent to the same candidates as one before on this table (a
+	// black 1-5 to its column's or any tile; a black 6 to any tile): the
+	// same answers tried, each turn cached.
+	var sent *sentDamage
+	if len(answers) == 0 && !f.sentOff {
+		sent = &f.sent[b2i(r.Double())][0]
+		if c.Kind != sultan.AnyTile && !f.sentBlind {
+			sent = &f.sent[b2i(r.Double())][r.White]
+		}
+		if f.tables > 0 && sent.table == f.tables {
+			f.work += sent.calls - 1 // this call's step is counted
+			f.calls += sent.calls - 1
+			f.sentRead++
+			return sent.d, sent.found
+		}
 	}
 	var bestD rollDamage
 	found := false
@@ -380,12 +413,63 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 			continue
 		}
 		seen = append(seen, k)
-		d, ok := f.best(st, r, append(append(next, answers...), p))
+		var d rollDamage
+		if len(answers) == 0 && !r.Double() {
+			// FindTargets' answer with p given: p alone (best's step).
+			f.work++
+			f.calls++
+			f.chosen[0] = sultan.Target{Place: p, How: sultan.Chosen}
+			d, ok = f.struck(st, r, f.chosen[:1]), true
+		} else if len(answers) == 1 && c.Kind == sultan.AnyTile && c.Index == 1 {
+			// A black 6 sent to any two tiles (the sheet's rule, its
+			// column empty), the second given: both, in strike order.
+			f.work++
+			f.calls++
+			f.chosen = chosenPair(answers[0], p, f.rules.StrikeOrder)
+			d, ok = f.struck(st, r, f.chosen[:]), true
+		} else {
+			d, ok = f.best(st, r, append(append(next, answers...), p))
+		}
 		if ok && (!found || d.less(bestD, f.answerW)) {
 			bestD, found = d, true
 		}
 	}
+	if sent != nil {
+		*sent = sentDamage{d: bestD, found: found, calls: f.calls - calls, table: f.tables}
+	}
 	return bestD, found
+}
+
+// chosenPair is sultan.FindTargets' answer to a black 6 sent to any two
+// tiles, first and second given: both chosen, the lower first when the
+// lower tile is struck first, else the upper (a stable order: the first
+// given first on one row).
+func chosenPair(first, second game.Place, o sultan.StrikeOrder) [2]sultan.Target {
+	a, b := sultan.Target{Place: first, How: sultan.Chosen}, sultan.Target{Place: second, How: sultan.Chosen}
+	if o == sultan.LowerFirst && b.Row < a.Row || o != sultan.LowerFirst && b.Row > a.Row {
+		a, b = b, a
+	}
+	return [2]sultan.Target{a, b}
+}
+
+// struck is the damage of roll r striking targets on st, its turn
+// cached by what it reads (rollKey).
+func (f *threatFinder) struck(st sultan.State, r sultan.Roll, targets []sultan.Target) rollDamage {
+	k := f.rollKey(st, targets)
+	if d, ok := f.cache[k]; ok {
+		return d.withEnd(st, f.final)
+	}
+	next := f.table.copyOf(st)
+	f.work += turnWork
+	// The targets found (or cached) for st: ResolveTurn's own.
+	t := sultan.ResolveTargets(&next, r, f.rules, targets, f.captures)
+	f.captures = t.Captures[:0] // read by turnDamage alone
+	if f.cache == nil {
+		f.cache = make(map[rollCacheKey]rollDamage, 256)
+	}
+	d := turnDamage(t)
+	f.cache[k] = d
+	return d.withEnd(st, f.final)
 }
 
 // candKind is what makes two candidates the same to Yazid's turn.
@@ -463,10 +547,14 @@ type tileKey struct {
 // setTable sets what is the same for every roll on st: the holdings'
 // number and the tiles Yazid can strike.
 func (f *threatFinder) setTable(st sultan.State) {
+	f.tables++ // the redirects' answers (sent) are the table's
 	f.answerW = threatWeights(st, f.w)
 	f.holdingsKey(st, nil)
 	f.hold = f.intern(f.key[:len(f.key)-4]) // the player's coins aside
 	f.holdCoins = f.intern(f.key)
+	if b := st.Board; b.Cols != f.foundCols || b.Rows != f.foundRows {
+		f.clearFound(b.Cols, b.Rows)
+	}
 	f.setTiles(st.Board)
 	if f.cur = f.rolls[f.mask]; f.cur == nil {
 		if f.rolls == nil {
@@ -582,9 +670,9 @@ func (f *threatFinder) readMask(r sultan.Roll) uint64 {
 	return f.mask
 }
 
-// findKey is what sultan.FindTargets reads (within one search the tile
-// types and the board's size do not change): the tiles that can be
-// struck (readMask), the roll and the answers.
+// findKey is what sultan.FindTargets reads beside the board's size and
+// the rules (the same for every key held: setTable, reset): the tiles
+// that can be struck (readMask), the roll and the answers.
 type findKey struct {
 	mask             uint64
 	white, black, n  uint8

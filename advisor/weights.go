@@ -86,6 +86,13 @@ type Weights struct {
 	// still to come that a loss forfeits with the score (the game's
 	// clock). 0: not counted.
 	LossCamel float64
+	// ItemKept: each Magic Item held (Artisans), for the turns it may
+	// still be used on, times the Camels left (the fewer of the two
+	// sides') over 11: an Item is worth nothing at the game's end. A
+	// plan that spends one pays it (3 by default: neutral in self-play,
+	// set so the advice does not spend an Item for a fraction of a VP;
+	// docs/advice.md, "Sixth pass"). 0: not counted.
+	ItemKept float64
 	// Uncertainty: moves whose values differ by less are shown as equals.
 	Uncertainty float64
 }
@@ -94,7 +101,7 @@ type Weights struct {
 // self-play (make tune; docs/advice.md, "Fitting the weights").
 func DefaultWeights() Weights {
 	return Weights{Elder: 1, Fakir: 1, Card: 0.5, DjinnPower: 4, CoinBuffer: 0.25, BufferCoins: 12,
-		Assassin: 2, Council: 3, VizierLead: 12, Loss: 50, Uncertainty: 1, YazidDjinn: 8, YazidElderFakir: 1, YazidCamel: 3}
+		Assassin: 2, Council: 3, VizierLead: 12, Loss: 50, Uncertainty: 1, YazidDjinn: 8, YazidElderFakir: 1, YazidCamel: 3, ItemKept: 3}
 }
 
 // fields lists the advice.* keys (without "advice.") and their fields.
@@ -108,6 +115,7 @@ func (w *Weights) fields() map[string]*float64 {
 		"vizier_margin": &w.VizierMargin, "loss_camel": &w.LossCamel,
 		"sixth_assassin": &w.SixthAssassin, "fifth_djinn": &w.FifthDjinn,
 		"outbid_assassin": &w.OutbidAssassin, "sixth_djinn_pair": &w.SixthDjinnPair,
+		"item_kept": &w.ItemKept,
 	}
 }
 

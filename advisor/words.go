@@ -26,7 +26,23 @@ func estimate(st, after sultan.State, w Weights) float64 {
 	// more than it.
 	lead := func(p sultan.Holdings, council int) float64 { return min(float64(p.Viziers-council), 1+w.VizierMargin) }
 	e += w.VizierLead * (lead(a, after.Yazid.Council) - lead(b, st.Yazid.Council))
+	// A Magic Item spent loses what it may do on a later turn, less the
+	// nearer the game's end (the Camels left over 11).
+	if w.ItemKept > 0 {
+		e += w.ItemKept * float64(magicItems(a)-magicItems(b)) * clock(after, sultan.Camels)
+	}
 	return e
+}
+
+// magicItems counts the Magic Items p holds.
+func magicItems(p sultan.Holdings) int {
+	n := 0
+	for it, k := range p.Items {
+		if !game.Item(it).Precious() {
+			n += k
+		}
+	}
+	return n
 }
 
 // clock is how much of what scores later is still to come: the Camels

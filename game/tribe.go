@@ -89,6 +89,14 @@ func TribeByLetter(c byte) (Tribe, bool) {
 
 // ParseTribe reads a tribe by letter, name, plural or colour.
 func ParseTribe(s string) (Tribe, error) {
+	if t, ok := tribeAsWritten(s); ok {
+		return t, nil // as the program writes it: nothing to fold
+	}
+	return parseTribeFolded(s)
+}
+
+// parseTribeFolded is ParseTribe, any case, spaces trimmed.
+func parseTribeFolded(s string) (Tribe, error) {
 	k := strings.ToLower(strings.TrimSpace(s))
 	for _, t := range Tribes {
 		in := tribeInfo[t]
@@ -98,6 +106,19 @@ func ParseTribe(s string) (Tribe, error) {
 		}
 	}
 	return 0, fmt.Errorf("game: unknown tribe %q", s)
+}
+
+// tribeAsWritten is the tribe s names as the program writes it: its
+// letter, name, plural or colour exactly (ParseTribe reads it, with no
+// case folded nor space trimmed; no tribe writes another's).
+func tribeAsWritten(s string) (Tribe, bool) {
+	for _, t := range Tribes {
+		in := &tribeInfo[t]
+		if s == in.name || s == in.plural || s == in.colour || len(s) == 1 && s[0] == in.letter {
+			return t, true
+		}
+	}
+	return 0, false
 }
 
 // BoxMeeples is how many meeples of the tribe the boxes in play hold

@@ -9,8 +9,10 @@ import (
 	"github.com/naqala/naqala/sultan"
 )
 
-// TestAdviceEnterFliesTheCarpet: with the Flying Carpet held, the advice
-// at 80x24 lists moves made with it, marked "~" (the others not), the
+// TestAdviceEnterFliesTheCarpet: with the Flying Carpet held and a flight
+// worth far more than the Carpet kept (the last Artisan of r5 c5 onto
+// the Sacred Place 15 holding two, the Vizier lead held), the advice
+// at 80x24 lists it first, marked "~" (the others not), the
 // keys line saying what "~" marks while one is chosen; Enter on one opens the power prompt
 // on the Carpet with its move typed, and Enter plays it (the Carpet
 // discarded), in en and de. The twin: Enter on a move of the base rules
@@ -19,8 +21,8 @@ func TestAdviceEnterFliesTheCarpet(t *testing.T) {
 	x := game.Expansions{Artisans: true}
 	for _, lang := range []string{"en", "de"} {
 		for _, carpet := range []bool{true, false} {
-			tiles := withTiles(t, x, 0, map[game.Place]string{})
-			a := fitSolo(t, lang, false, func(s *sultan.Setup) { tiles(s); s.Player.Items[game.FlyingCarpet] = 1 }, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+			tiles := withTiles(t, x, 0, map[game.Place]string{{Col: 3, Row: 3}: "S15[PP]", {Col: 5, Row: 5}: "LM[GP]"})
+			a := fitSolo(t, lang, false, func(s *sultan.Setup) { tiles(s); s.Player.Items[game.FlyingCarpet] = 1; s.Player.Viziers = 2 }, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
 			v := a.screen.(*soloHost)
 			sel := -1
 			for i, m := range v.ad.advice.Moves {
@@ -30,6 +32,9 @@ func TestAdviceEnterFliesTheCarpet(t *testing.T) {
 			}
 			if v.mode != modeAdvice || sel < 0 {
 				t.Fatalf("%s: mode %d, no move with Carpet %v among %d", lang, v.mode, carpet, len(v.ad.advice.Moves))
+			}
+			if m := v.ad.advice.Moves[0]; !m.Plan.Carpet || m.To != (game.Place{Col: 3, Row: 3}) {
+				t.Fatalf("%s: the best move %v (Carpet %v), not the flight to r3 c3", lang, m.Plan.Move, m.Plan.Carpet)
 			}
 			for range sel {
 				press(v, tcell.KeyDown, 0, 0)
