@@ -27,7 +27,7 @@ func scoreNow(t *testing.T, st sultan.State) int {
 // are those of the brute force on that table.
 func TestAdviceExactAndLegal(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 1))
-	for i := range 14 {
+	for i := range sample(14, 4) {
 		st, rules := randomState(t, rng, i%4 == 3)
 		a, err := Advise(st, Options{Top: 4, Weights: DefaultWeights(), Rules: rules})
 		if errors.Is(err, ErrNoMove) {
@@ -120,7 +120,7 @@ func bruteThreat(st sultan.State, rules sultan.Rules) Threat {
 func TestThreatBruteForce(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(7, 3))
-	for i := range sample(60, 20) {
+	for i := range sample(60, 10) {
 		st, rules := randomState(t, rng, i%2 == 1)
 		// Empty a column or two: redirects to any tile.
 		for _, col := range []int{1 + rng.IntN(6), 1 + rng.IntN(6)} {

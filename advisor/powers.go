@@ -205,6 +205,18 @@ type classPowers struct {
 	chosen [][]sultan.PowerUse
 }
 
+// heldDjinns lists into buf the catalogue names of the Djinns p holds:
+// a planned Djinn's name is among them when p.HasDjinn(name) (any
+// spelling held), each held name looked up once.
+func heldDjinns(p sultan.Holdings, buf []string) []string {
+	for _, n := range p.Djinns {
+		if d, ok := game.LookupDjinn(n); ok {
+			buf = append(buf, d.Name)
+		}
+	}
+	return buf
+}
+
 // powersKey is what powerUses reads of the turn t and the table after it
 // beside the board: the Djinns and Items held, the Elders and Fakirs,
 // the pieces placed, the kill and the powers used; with Iblis held, the
@@ -229,7 +241,9 @@ func powersKey(buf []byte, next sultan.State, t sultan.TurnProgress) []byte {
 		k = append(k, '+')
 		k = append(k, t.IblisKill.Meeple...)
 	}
-	if p.HasDjinn(sloar) {
+	var names [8]string
+	held := heldDjinns(p, names[:0])
+	if slices.Contains(held, sloar) {
 		// Sloar's stand-in card and what it scores read the goods held
 		// and the row's.
 		k = append(k, '$')
@@ -241,7 +255,7 @@ func powersKey(buf []byte, next sultan.State, t sultan.TurnProgress) []byte {
 		}
 		k = append(k, '|')
 	}
-	if t.Kill != nil && !t.Kill.Yazid && p.HasDjinn(iblis) {
+	if t.Kill != nil && !t.Kill.Yazid && slices.Contains(held, iblis) {
 		// Iblis reads the kill's tile: where, and what is left there.
 		k = append(k, '@', byte(t.Kill.Place.Col), byte(t.Kill.Place.Row))
 		for _, n := range next.Board.Tile(t.Kill.Place).Meeples {
@@ -379,8 +393,10 @@ func samePlace(a, b *game.Place) bool { return (a == nil) == (b == nil) && (a ==
 func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second bool, out []sultan.PowerUse) []sultan.PowerUse {
 	p := st.Player
 	b := st.Board
+	var buf [8]string
+	held := heldDjinns(p, buf[:0])
 	for _, d := range plannedDjinns {
-		if !p.HasDjinn(d) || slices.Contains(t.Powers, d) || (d == leta || d == utug) && !camels {
+		if !slices.Contains(held, d) || slices.Contains(t.Powers, d) || (d == leta || d == utug) && !camels {
 			continue
 		}
 		var at game.Place
@@ -407,7 +423,7 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second b
 			out = append(out, sultan.PowerUse{Power: d, Pay: pay, At: &at})
 		}
 	}
-	if p.HasDjinn(sibittis) && !slices.Contains(t.Powers, sibittis) {
+	if slices.Contains(held, sibittis) && !slices.Contains(t.Powers, sibittis) {
 		// Cheat sheet: 1 Elder + (1 Elder or 1 Fakir), the top 3 Djinns of
 		// the deck drawn, 1 kept: hidden, a stand-in played.
 		if d, ok := standInDjinn(st); ok {
@@ -416,14 +432,14 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second b
 			}
 		}
 	}
-	if p.HasDjinn(sloar) && !slices.Contains(t.Powers, sloar) && p.Fakirs > 0 {
+	if slices.Contains(held, sloar) && !slices.Contains(t.Powers, sloar) && p.Fakirs > 0 {
 		// Cheat sheet: 1 Fakir, the top card of the resource pile: hidden,
 		// a stand-in played.
 		if g, ok := standInGood(st); ok {
 			out = append(out, sultan.PowerUse{Power: sloar, Pay: sultan.PayFakir, Card: g.String()})
 		}
 	}
-	if second && p.HasDjinn(iblis) && t.Kill != nil && !t.Kill.Yazid && t.IblisKill == nil {
+	if second && slices.Contains(held, iblis) && t.Kill != nil && !t.Kill.Yazid && t.IblisKill == nil {
 		if on := b.Tile(t.Kill.Place).Meeples; on.Total() == 1 {
 			for _, w := range game.Tribes {
 				if on[w] == 0 {

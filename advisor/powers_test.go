@@ -53,6 +53,20 @@ func advise(t *testing.T, st sultan.State, top int) Advice {
 	return a
 }
 
+// adviseEvery is advise(t, st, 0), but under -short without Yazid's next
+// roll, as advisePlans: for the checks of what each move's plan uses.
+func adviseEvery(t *testing.T, st sultan.State) Advice {
+	t.Helper()
+	if !testing.Short() {
+		return advise(t, st, 0)
+	}
+	a, err := Advise(st, Options{Weights: DefaultWeights(), IgnoreYazid: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
 // Tiles of the setup board (row 1 is the file's last line).
 var (
 	r1c2 = game.Place{Col: 2, Row: 1} // a Village
@@ -116,7 +130,7 @@ func TestPowersInThePlan(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			st := powerTable(t, tc.edit)
 			if tc.paidByElders {
-				used := usesOf(advise(t, st, 0), tc.power)
+				used := usesOf(adviseEvery(t, st), tc.power)
 				if len(used) == 0 {
 					t.Fatalf("no move takes Elders to pay %s", tc.power)
 				}
@@ -129,7 +143,7 @@ func TestPowersInThePlan(t *testing.T) {
 				return
 			}
 			if tc.want == "" {
-				if used := usesOf(advise(t, st, 0), tc.power); len(used) > 0 {
+				if used := usesOf(adviseEvery(t, st), tc.power); len(used) > 0 {
 					t.Fatalf("%d moves use %s: %q", len(used), tc.power, used[0].Actions)
 				}
 				return
@@ -189,7 +203,7 @@ func TestBuyAndUseEnki(t *testing.T) {
 			st.DjinnRow = []string{"Enki"}
 			st.Player.Elders, st.Player.Fakirs = 2, 1
 		})
-		a := advise(t, st, 0)
+		a := adviseEvery(t, st)
 		used := usesOf(a, "Enki")
 		if owner != 1 {
 			if len(used) > 0 {
@@ -223,7 +237,7 @@ func TestLamiaMovesThePalmTreeOntoYourTile(t *testing.T) {
 			st.Player.Djinns = []string{"Lamia"}
 			st.Player.Fakirs = 1
 		})
-		used := usesOf(advise(t, st, 0), "Lamia")
+		used := usesOf(adviseEvery(t, st), "Lamia")
 		if owner != 1 {
 			if len(used) > 0 {
 				t.Fatalf("Yazid's tile: %d moves use Lamia: %q", len(used), used[0].Actions)
@@ -537,5 +551,43 @@ func TestAdviceEqualsReferenceWithItems(t *testing.T) {
 	compared, powered := adviceEqualsReference(t, rand.New(rand.NewPCG(13, 17)), sample(10, 2), withItems)
 	if compared < sample(6, 2)/2 || powered < 3 {
 		t.Fatalf("%d compared, %d moves with powers", compared, powered)
+	}
+}
+
+// TestHeldDjinnsAsHasDjinn: the catalogue names heldDjinns lists say what
+// Holdings.HasDjinn says of every Djinn the plan names, held by any
+// spelling (the catalogue's, lower case, an alias). The negative twin: a
+// name the catalogue does not know is held by neither, nor is a Djinn
+// not held.
+func TestHeldDjinnsAsHasDjinn(t *testing.T) {
+	named := append(slices.Clone(plannedDjinns), sibittis, sloar, iblis, kandicha)
+	for _, d := range named {
+		if c, ok := game.LookupDjinn(d); !ok || c.Name != d {
+			t.Errorf("%q is not a catalogue name (%q)", d, c.Name)
+		}
+	}
+	tests := []struct {
+		name string
+		held []string
+	}{
+		{"the catalogue's spelling", []string{"Enki", "Iblis", "Sloar"}},
+		{"lower case", []string{"enki", "iblis", "sibittis"}},
+		{"aliases and others", []string{"Baal", "Jafar", "hagis", "LAMIA"}},
+		{"unknown names", []string{"Enkki", "Sloars"}},
+		{"none", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := sultan.Holdings{Djinns: tc.held}
+			held := heldDjinns(p, nil)
+			for _, d := range named {
+				if got, want := slices.Contains(held, d), p.HasDjinn(d); got != want {
+					t.Errorf("%s: got %v, want %v", d, got, want)
+				}
+			}
+		})
+	}
+	if held := heldDjinns(sultan.Holdings{Djinns: []string{"Enkki", "Sloars"}}, nil); len(held) != 0 {
+		t.Errorf("unknown names: got %v, want none", held)
 	}
 }

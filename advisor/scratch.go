@@ -86,12 +86,14 @@ func (f *threatFinder) reset(rules sultan.Rules, w Weights) {
 	keep := *f
 	*f = threatFinder{rules: rules, w: w, cache: keep.cache, key: keep.key[:0], holds: keep.holds,
 		found: keep.found, rolls: keep.rolls, foundCols: keep.foundCols, foundRows: keep.foundRows,
-		table: keep.table, order: keep.order[:0], byHold: keep.byHold, captures: keep.captures}
+		table: keep.table, order: keep.order[:0], byHold: keep.byHold, captures: keep.captures,
+		reads: keep.reads}
 	f.table.reuse = true // a Yazid turn's table is read for its damage alone
 	clear(f.cache)
 	clear(f.holds)
 	clear(f.rolls)
 	clear(f.byHold)
+	clear(f.reads) // read on tables numbered afresh
 	if rules != keep.rules || len(f.found) > maxFound {
 		f.clearFound(0, 0)
 	}

@@ -21,7 +21,7 @@ func TestScratchSameSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 3))
 	shared := &Scratch{}
 	worked, taken := 0, 0
-	for i, c := range outbidCases(t, rng, sample(20, 4)) {
+	for i, c := range outbidCases(t, rng, sample(20, 3)) {
 		fresh, with := c.o, c.o
 		fresh.fresh, with.Scratch = true, shared
 		want, ws, werr := adviseSearch(c.st, fresh)

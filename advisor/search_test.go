@@ -106,7 +106,7 @@ func TestClassValuesCatchADifference(t *testing.T) {
 func TestFreeClassKeyIsEveryMovesKey(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 3))
 	free, pathClasses := 0, 0
-	for i := range 30 {
+	for i := range sample(30, 8) {
 		st, _ := randomState(t, rng, i%4 == 3)
 		o := Options{Weights: DefaultWeights(), ScoringRules: scoring.DefaultRules()}
 		before, _, err := scoreOf(st, o)
@@ -271,7 +271,7 @@ func TestFirstPlansAreEachSignaturesFirst(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 1))
 	var pl planner
 	merged := 0
-	for i := range 12 {
+	for i := range sample(12, 4) {
 		st, _ := randomState(t, rng, i%2 == 1)
 		st.Player.Fakirs = i % 3
 		outs, err := st.Board.MoveOutcomes()

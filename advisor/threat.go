@@ -228,6 +228,10 @@ type threatFinder struct {
 	// (sent[.][0]) whatever the white die.
 	sent   [2][7]sentDamage
 	tables int
+	// reads holds what rollKey reads of each tile of the current table,
+	// by index (read once a table: a black 6 sent to any two tiles keys
+	// every pair).
+	reads []tileRead
 	// chosen holds the targets of a roll sent to the tiles the player
 	// chose (best): one, or a black 6's two (chosenPair).
 	chosen [2]sultan.Target
@@ -498,36 +502,66 @@ func (f *threatFinder) rollKey(st sultan.State, targets []sultan.Target) rollCac
 		k.long = f.intern(f.key) + 1
 		return k
 	}
+	var reads [len(k.t)]tileRead
+	for i, t := range targets {
+		reads[i] = f.tileRead(st.Board, t.Place)
+	}
 	// The most Yazid's Fakirs can add to the Builders (builders_fakirs):
 	// his own and a Fakir card for each Merchant struck.
 	fakirs := 0
 	if f.rules.BuildersFakirs {
 		fakirs = st.Yazid.Fakirs
-		for _, t := range targets {
-			if tile := st.Board.At(t.Place); tile != nil {
-				fakirs += tile.Meeples[game.Merchant]
-			}
+		for i := range targets {
+			fakirs += reads[i].merchants
 		}
 	}
 	due := 0 // the most the targets' Builders can cost
-	for i, t := range targets {
-		tile := st.Board.At(t.Place)
-		if tile == nil {
-			tile = &game.Tile{}
-		}
-		blue := f.blueAround(st.Board, t.Place)
-		tk := tileKey{col: uint8(t.Col), row: uint8(t.Row), owner: uint8(tile.Owner), blue: uint8(blue)}
-		for j, n := range tile.Meeples {
-			tk.meeples[j] = uint8(n)
-		}
-		k.t[i] = tk
-		due += (tile.Meeples[game.Builder] + fakirs) * blue
+	for i := range targets {
+		r := &reads[i]
+		k.t[i] = r.key
+		due += (r.builders + fakirs) * int(r.key.blue)
 	}
 	// A player with coins enough for every payment of the roll pays
 	// each in full whatever more he has (capture): the coins beyond read
 	// nothing.
 	k.coins = int32(min(st.Player.Coins, due))
 	return k
+}
+
+// tileRead is what rollKey reads of a tile: its key, its Builders and
+// Merchants; table is the threatFinder.tables it was read on (0: none).
+type tileRead struct {
+	key                 tileKey
+	builders, merchants int
+	table               int
+}
+
+// tileRead is what rollKey reads of the tile at p on b, the current
+// table's, read once a table.
+func (f *threatFinder) tileRead(b *game.Board, p game.Place) tileRead {
+	tile, i := b.At(p), (p.Row-1)*b.Cols+p.Col-1
+	if tile == nil {
+		tile, i = &game.Tile{}, -1
+	} else if i < len(f.reads) && f.reads[i].table == f.tables && f.reads[i].key.col == uint8(p.Col) && f.reads[i].key.row == uint8(p.Row) {
+		return f.reads[i]
+	}
+	blue := f.blueAround(b, p)
+	r := tileRead{
+		key:       tileKey{col: uint8(p.Col), row: uint8(p.Row), owner: uint8(tile.Owner), blue: uint8(blue)},
+		builders:  tile.Meeples[game.Builder],
+		merchants: tile.Meeples[game.Merchant],
+		table:     f.tables,
+	}
+	for j, n := range tile.Meeples {
+		r.key.meeples[j] = uint8(n)
+	}
+	if i >= 0 && f.tables > 0 {
+		if len(f.reads) < len(b.Tiles) {
+			f.reads = make([]tileRead, len(b.Tiles))
+		}
+		f.reads[i] = r
+	}
+	return r
 }
 
 // rollCacheKey is rollKey's answer, plain memory (quick to hash); long

@@ -2,6 +2,7 @@ package sultan
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/naqala/naqala/game"
 )
@@ -75,6 +76,7 @@ func carpet(st *State, t *TurnProgress, u PowerUse, what string) error {
 		return within(what, u.unread)
 	}
 	m := *u.Move
+	m.Drops = slices.Clone(m.Drops) // the turn kept after the power's move
 	if err := checkCarpetMove(st.Board, m); err != nil {
 		return within(what+": illegal move", err)
 	}

@@ -10,6 +10,8 @@ import (
 // TurnPlan is a whole turn of the player's, every choice made in advance:
 // what an advisor tries.
 type TurnPlan struct {
+	// Move is read only: the TurnProgress PlayTurn returns shares its
+	// drops.
 	Move game.Move
 	// Tent: control with the Tent when both it and a Camel can be placed,
 	// at the turn's control or at a power's (UsePlannedPowerOn).
@@ -66,7 +68,7 @@ func PlayTurnOn(st *State, plan TurnPlan) (TurnProgress, error) {
 		if t, err = usePowersOn(st, t, []PowerUse{{Power: game.FlyingCarpet.Key(), Move: &m}}, plan.Tent); err != nil {
 			return TurnProgress{}, err
 		}
-	} else if err := t.playMove(st, plan.Move); err != nil {
+	} else if err := t.playMoveShared(st, plan.Move); err != nil {
 		return TurnProgress{}, err
 	}
 	thieves := plan.Thieves

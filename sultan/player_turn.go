@@ -151,6 +151,13 @@ func (t TurnProgress) notNow(what string) error {
 // that need no choice. Like every step it changes st even when it fails:
 // callers play on a copy.
 func (t *TurnProgress) playMove(st *State, m game.Move) error {
+	m.Drops = slices.Clone(m.Drops) // the turn kept after the caller's move
+	return t.playMoveShared(st, m)
+}
+
+// playMoveShared is playMove keeping m's drops in t.Move, not a copy: for
+// PlayTurnOn, whose plan is read only and whose turn is read beside it.
+func (t *TurnProgress) playMoveShared(st *State, m game.Move) error {
 	if t.Step != TurnMove {
 		return t.notNow("a move")
 	}
@@ -163,16 +170,26 @@ func (t *TurnProgress) playMove(st *State, m game.Move) error {
 
 // drop plays a checked move on st: the meeples dropped (Marid pays 1 a
 // drop on the player's tiles), every meeple of the last colour taken from
-// the last tile; then the steps that need no choice.
+// the last tile; then the steps that need no choice. t.Move is m, its
+// drops shared.
 func (t *TurnProgress) drop(st *State, m game.Move) {
 	b := st.Board
 	b.At(m.From).Meeples = game.Meeples{}
-	marid := st.Player.HasDjinn(game.Marid)
+	marid := -1 // Marid held: looked up at the first drop on a tile of the player's
 	for _, d := range m.Drops {
 		tile := b.At(d.To)
 		tile.Meeples[d.Tribe]++
 		// Cheat sheet: Marid pays 1 GC a meeple dropped on the mover's tile.
-		if marid && tile.Owner == 1 {
+		if tile.Owner != 1 {
+			continue
+		}
+		if marid < 0 {
+			marid = 0
+			if st.Player.HasDjinn(game.Marid) {
+				marid = 1
+			}
+		}
+		if marid == 1 {
 			t.Coins.Marid++
 			st.Player.Coins++
 		}
@@ -180,7 +197,7 @@ func (t *TurnProgress) drop(st *State, m game.Move) {
 	last := m.Last()
 	tile := b.At(last)
 	tr := m.Drops[len(m.Drops)-1].Tribe
-	t.Move = game.Move{From: m.From, Drops: append([]game.Drop(nil), m.Drops...)}
+	t.Move = m
 	t.Tribe, t.Taken = tr, tile.Meeples[tr]
 	tile.Meeples[tr] = 0
 	t.Step = TurnTribe

@@ -168,7 +168,9 @@ func (ap *adviceList) key(ev *tcell.EventKey) effect {
 		h := ap.h
 		if ad.advice.Moves[ad.sel].Plan.Carpet {
 			// A Carpet move is the Carpet's power: its prompt, the
-			// move typed; Enter plays it.
+			// move typed; Enter plays it. Its powers after the move are
+			// reminded (advisedTurn.startCarpet).
+			h.pf.startCarpet(ad.advice.Moves[ad.sel].Plan)
 			h.pw.startCarpet(plan)
 			return none
 		}
@@ -265,9 +267,13 @@ func (ap *adviceList) lines(w int) []soloLine {
 			keys = "ui.advice.keys_horn" // says what "*" marks
 		}
 		if ad.sel < len(ad.advice.Moves) {
-			if u, ok := fluteOf(ad.advice.Moves[ad.sel].Plan); ok {
-				// Says what "^" marks, and the Flute's use.
-				keysText = tf(l, "ui.advice.keys_flute", fluteWords(l, b, u))
+			// Says what "^" marks: each power used after the move, then
+			// the keys (the Carpet's or the Horn's when they are used too).
+			if legend := powersLegend(l, b, ad.advice.Moves[ad.sel].Plan); legend != "" {
+				if keys == "ui.advice.keys" {
+					keys = "ui.advice.keys_after"
+				}
+				keysText = legend + "; " + tr(l, keys)
 			}
 		}
 		head, rows := adviceTable(l, ad.advice.Moves, w)
@@ -339,8 +345,8 @@ func adviceCells(l string, m advisor.Ranked) [5]string {
 	if hornBefore(m.Plan) {
 		move = tf(l, "ui.advice.move_horn", move) // "*": the Horn of Plenty before it
 	}
-	if _, ok := fluteOf(m.Plan); ok {
-		move = tf(l, "ui.advice.move_flute", move) // "^": the Enchanting Flute after it
+	if len(plannedPowers(m.Plan)) > 0 {
+		move = tf(l, "ui.advice.move_powers", move) // "^": powers after it (the Enchanting Flute, Enki...)
 	}
 	c := [5]string{move, fmt.Sprintf("%+d", m.ScoreChange), tf(l, "ui.advice.est", m.Estimate),
 		advicePercent(l, m.Yazid.PLoss), tf(l, "ui.advice.assassins", m.Yazid.Assassins)}

@@ -171,6 +171,8 @@ func TestHoldingsFormChange(t *testing.T) {
 		{"a count without its sign", "en", [12]string{5: "3"}, sultan.PlayerChange{Camels: 3}, "", 0},
 		{"not a number", "en", [12]string{2: "+x"}, sultan.PlayerChange{}, `Elders: "+x" is not a number like +3 or -2`, 2},
 		{"no such Djinn", "en", [12]string{6: "Nobody"}, sultan.PlayerChange{}, `Djinn +: no Djinn is called "Nobody"`, 6},
+		{"Djinns with commas", "en", [12]string{6: "Enki, kandicha,", 7: "Dhenim,Jafaar"}, sultan.PlayerChange{GainDjinns: []string{"Enki", "Kandicha"}, LoseDjinns: []string{"Dhenim", "Jafaar"}}, "", 0},
+		{"no such Djinn among them", "en", [12]string{6: "Enki, Nobody"}, sultan.PlayerChange{}, `Djinn +: no Djinn is called "Nobody"`, 6},
 		{"in German", "de", [12]string{1: "-3"}, sultan.PlayerChange{}, "Wesire: du hast 2, du kannst nicht 3 abgeben", 1},
 	}
 	for _, tc := range tests {

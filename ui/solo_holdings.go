@@ -64,16 +64,22 @@ func (f *holdingsForm) change(lang string, have [holdingsCounts]int) (sultan.Pla
 		if s == "" {
 			continue
 		}
-		d, ok := game.LookupDjinn(s)
-		if !ok {
-			f.row = 6 + i
-			msg := tf(lang, "ui.hold.no_djinn", f.label(lang, 6+i), s)
-			if sug := game.SuggestDjinn(s); sug != "" {
-				msg += " " + tf(lang, "ui.final.did_you_mean", sug)
+		for _, name := range strings.Split(s, ",") { // names with commas, as the keys line says
+			name = strings.TrimSpace(name)
+			if name == "" {
+				continue
 			}
-			return c, fmt.Errorf("%s", msg)
+			d, ok := game.LookupDjinn(name)
+			if !ok {
+				f.row = 6 + i
+				msg := tf(lang, "ui.hold.no_djinn", f.label(lang, 6+i), name)
+				if sug := game.SuggestDjinn(name); sug != "" {
+					msg += " " + tf(lang, "ui.final.did_you_mean", sug)
+				}
+				return c, fmt.Errorf("%s", msg)
+			}
+			*list = append(*list, d.Name)
 		}
-		*list = append(*list, d.Name)
 	}
 	return c, nil
 }

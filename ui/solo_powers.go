@@ -376,6 +376,9 @@ func (pw *powerPrompt) lines(w int) []soloLine {
 		return out
 	}
 	add(hd, "ui.power.chosen", powerName(l, o), powerEffect(l, o, tent))
+	if what := pw.h.pf.powerAdvised(o.Power); what != "" && !o.Buy {
+		add(hd, "ui.power.advised", what) // the advised turn's use, typed by the player
+	}
 	switch pw.stage(o) {
 	case "pay":
 		var items []string

@@ -24,6 +24,9 @@ type prefillState struct {
 	plan  sultan.TurnPlan
 	// steps say in the player's words what each choice of the plan does.
 	steps map[sultan.TurnStep]string
+	// powersOnly: a Flying Carpet move, played through the Carpet's
+	// prompt: only its powers after the move are reminded.
+	powersOnly bool
 }
 
 // advisedTurn is the controller of an advised turn entered step by
@@ -31,6 +34,12 @@ type prefillState struct {
 type advisedTurn struct {
 	prefillState
 	h *soloHost
+}
+
+// startCarpet keeps the Flying Carpet move plan, played through the
+// Carpet's prompt, for the reminders of its powers after the move.
+func (pt *advisedTurn) startCarpet(plan sultan.TurnPlan) {
+	pt.prefillState = prefillState{on: true, round: pt.h.g.Round(), plan: plan, steps: map[sultan.TurnStep]string{}, powersOnly: true}
 }
 
 // start starts entering plan through the guided entry.
@@ -104,7 +113,7 @@ func (pt *advisedTurn) active() bool {
 func (e *moveEntry) prefillKey(ev *tcell.EventKey) bool {
 	mv := &e.moveState
 	plan := e.h.pf.plan.Move
-	if ev.Key() != tcell.KeyEnter || !e.h.pf.active() {
+	if ev.Key() != tcell.KeyEnter || !e.h.pf.active() || e.h.pf.powersOnly {
 		return false
 	}
 	switch mv.stage {
@@ -165,7 +174,7 @@ type prefillAdvised struct {
 // also the plan where the row is not tracked), never what the advice
 // could not know (a Whim card's reward, the cards of an untracked row).
 func (pt *advisedTurn) advice(o sultan.TurnOptions) prefillAdvised {
-	if !pt.active() {
+	if !pt.active() || pt.powersOnly {
 		return prefillAdvised{}
 	}
 	l := pt.h.cfg.lang()
@@ -283,9 +292,10 @@ func (pt *advisedTurn) keeps(o sultan.TurnOptions, ev *tcell.EventKey) bool {
 }
 
 // answered drops the advised turn once the player answered a step
-// otherwise (the log grew by a key that was not the advised Enter).
+// otherwise (the log grew by a key that was not the advised Enter); a
+// Carpet move's steps are the player's answers (powersOnly).
 func (pt *advisedTurn) answered(logBefore int) {
-	if pt.on && pt.h.g.Len() != logBefore {
+	if pt.on && !pt.powersOnly && pt.h.g.Len() != logBefore {
 		pt.on = false
 	}
 }
@@ -307,8 +317,8 @@ func (pt *advisedTurn) lines(w int, o sultan.TurnOptions, pending bool) []soloLi
 	what := ""
 	switch {
 	case pending:
-		return wrapLines(pt.advice(o).line, w, pt.h.ink.heading)
-	case pt.h.mode != modeMove:
+		return append(pt.powersLine(w, o), wrapLines(pt.advice(o).line, w, pt.h.ink.heading)...)
+	case pt.h.mode != modeMove || pt.powersOnly:
 		return nil
 	case pt.h.mv.stage == guideStart:
 		what = tf(l, "ui.prefill.from", whereIn(l, b, plan.From))

@@ -23,6 +23,9 @@ type cleanupStep struct {
 	// goods are the goods the turn's sale, still open, can sell (s); ""
 	// when there is none.
 	goods string
+	// advised reminds the powers the advised turn plans after its steps,
+	// still to use (advisedTurn.powersAfterTurn); "" for none.
+	advised string
 }
 
 func (re *roundEnd) view(brief bool) cleanupStep {
@@ -30,7 +33,8 @@ func (re *roundEnd) view(brief bool) cleanupStep {
 		return cleanupStep{lang: re.h.cfg.lang()}
 	}
 	return cleanupStep{lang: re.h.cfg.lang(), thieves: re.h.cfg.Expansions.Thieves || re.h.g.State().Expansions.Thieves,
-		end: re.endsNow(), powers: re.h.pm.powersShown(), warnings: re.h.status.warnings(), goods: re.saleGoods()}
+		end: re.endsNow(), powers: re.h.pm.powersShown(), warnings: re.h.status.warnings(), goods: re.saleGoods(),
+		advised: re.h.pf.powersAfterTurn()}
 }
 
 // saleGoods names the goods the turn's sale, still open, can sell: ""
@@ -83,6 +87,9 @@ func (s cleanupStep) title(round int) string { return tf(s.lang, "ui.step.cleanu
 func (s cleanupStep) lines(w int) []stepLine {
 	t := stepText{lang: s.lang, w: w}
 	t.powerHint(s.powers)
+	if s.advised != "" {
+		t.add(lineHeading, "%s", s.advised)
+	}
 	if s.end != sultan.EndNone {
 		// The game ends in this round: nothing is refilled.
 		t.addT(lineNormal, "ui.cleanup.no_refill")

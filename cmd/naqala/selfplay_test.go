@@ -62,8 +62,12 @@ func TestSelfplayGolden(t *testing.T) {
 // other games.
 func TestSelfplaySameSeed(t *testing.T) {
 	t.Parallel()
+	games := "12"
+	if testing.Short() {
+		games = "4"
+	}
 	run := func(seed string) map[string]any {
-		out, errOut, code := runYazid(t, "selfplay", "--games", "12", "--policy", "random", "--seed", seed, "--json")
+		out, errOut, code := runYazid(t, "selfplay", "--games", games, "--policy", "random", "--seed", seed, "--json")
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, errOut)
 		}
