@@ -357,19 +357,7 @@ func isFlute(planned []sultan.PowerUse) bool { return len(planned) == 1 && plann
 // from r2 c4 (Oasis) onto r3 c4 (Oasis)".
 func fluteWords(u sultan.PowerUse, after sultan.State) string {
 	var parts []string
-	var order []game.Place
-	moved := map[game.Place]*game.Meeples{}
-	for _, k := range u.From {
-		tr, err := game.ParseTribe(k.Meeple)
-		if err != nil {
-			continue
-		}
-		if moved[k.Place] == nil {
-			order = append(order, k.Place)
-			moved[k.Place] = &game.Meeples{}
-		}
-		moved[k.Place][tr]++
-	}
+	order, moved := u.FromTiles()
 	for _, q := range order {
 		var ms []string
 		for _, tr := range game.Tribes {

@@ -75,3 +75,19 @@ func TestPlannedFluteControlsNothing(t *testing.T) {
 		t.Fatalf("the Scimitar emptied %s and left it %+v", q.Short(), after.Board.Tile(q))
 	}
 }
+
+// TestFluteFromTiles: the Flute's meeples grouped by tile, the tiles in
+// the order they first appear (the advice's and the TUI's words read
+// them). The twin: a letter that names no tribe is left out.
+func TestFluteFromTiles(t *testing.T) {
+	a, b := game.Place{Row: 3, Col: 3}, game.Place{Row: 2, Col: 4}
+	u := PowerUse{Power: game.EnchantingFlute.Key(), From: []Kill{{Place: a, Meeple: "R"}, {Place: b, Meeple: "Y"}, {Place: a, Meeple: "R"}}}
+	order, moved := u.FromTiles()
+	if !slices.Equal(order, []game.Place{a, b}) || moved[a][game.Assassin] != 2 || moved[b][game.Vizier] != 1 || moved[a].Total() != 2 || moved[b].Total() != 1 {
+		t.Fatalf("order %v, moved %v", order, moved)
+	}
+	u.From = append(u.From, Kill{Place: b, Meeple: "?"})
+	if _, moved := u.FromTiles(); moved[b].Total() != 1 {
+		t.Fatalf("a letter of no tribe counted: %v", moved[b])
+	}
+}

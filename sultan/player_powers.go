@@ -1012,3 +1012,24 @@ func kandicha(st *State, t *TurnProgress, u PowerUse, what string) error {
 	}
 	return nil
 }
+
+// FromTiles groups the meeples a use takes (From: the Enchanting Flute's)
+// by tile, the tiles in the order they first appear; a letter that names
+// no tribe is left out (PlayTurn refuses it).
+func (u PowerUse) FromTiles() ([]game.Place, map[game.Place]game.Meeples) {
+	var order []game.Place
+	moved := map[game.Place]game.Meeples{}
+	for _, k := range u.From {
+		tr, err := game.ParseTribe(k.Meeple)
+		if err != nil {
+			continue
+		}
+		m, seen := moved[k.Place]
+		if !seen {
+			order = append(order, k.Place)
+		}
+		m[tr]++
+		moved[k.Place] = m
+	}
+	return order, moved
+}

@@ -469,19 +469,7 @@ func fluteOf(plan sultan.TurnPlan) (sultan.PowerUse, bool) {
 // fluteWords says a use of the Enchanting Flute in lang: "move 1
 // Assassin from r3 c1 (Small Market) onto r3 c2 (Large Market)".
 func fluteWords(l string, b *game.Board, u sultan.PowerUse) string {
-	var order []game.Place
-	moved := map[game.Place]*game.Meeples{}
-	for _, k := range u.From {
-		tr, err := game.ParseTribe(k.Meeple)
-		if err != nil {
-			continue
-		}
-		if moved[k.Place] == nil {
-			order = append(order, k.Place)
-			moved[k.Place] = &game.Meeples{}
-		}
-		moved[k.Place][tr]++
-	}
+	order, moved := u.FromTiles()
 	var froms []string
 	for _, q := range order {
 		var ms []string
