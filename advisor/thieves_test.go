@@ -126,7 +126,7 @@ func TestThievesInThePlan(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			st := thiefTable(t, tc.thief, tc.edit)
-			used, tribe := thiefMoves(adviseThieves(t, st), tc.thief)
+			used, tribe := thiefMoves(advisePlans(t, st), tc.thief)
 			if tribe == 0 {
 				t.Fatalf("no move takes the %s' tribe", tc.thief)
 			}
@@ -212,7 +212,7 @@ func TestBuyAThiefAtASacredPlace(t *testing.T) {
 				st.ThiefRow = tc.up
 				st.Player.Elders, st.Player.Fakirs = 2, 1
 			})
-			a := adviseThieves(t, st)
+			a := advisePlans(t, st)
 			bought, sacred := 0, 0
 			for _, m := range a.Moves {
 				if m.To != r3c3 || m.Turn.Djinn == "" {
@@ -253,23 +253,4 @@ func TestBuyAThiefAtASacredPlace(t *testing.T) {
 			}
 		})
 	}
-}
-
-// adviseThieves is adviseAll, but under -short without Yazid's next roll:
-// a Thief is used or bought by the turn's value before his roll
-// (docs/advice.md), so the same moves take it; the whole run reads his
-// roll too.
-func adviseThieves(t *testing.T, st sultan.State) Advice {
-	t.Helper()
-	if !testing.Short() {
-		return adviseAll(t, st)
-	}
-	a, err := Advise(st, Options{Weights: DefaultWeights(), Budget: 100 * DefaultBudget, IgnoreYazid: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Searched < a.Total {
-		t.Fatalf("%d of %d outcomes searched", a.Searched, a.Total)
-	}
-	return a
 }
