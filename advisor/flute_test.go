@@ -191,6 +191,16 @@ func TestSureHarmLeavesTheFlutesTiles(t *testing.T) {
 		}
 		st.Board.At(game.Place{Col: 1, Row: 1}).Meeples[game.Assassin] = 1
 	})
+	r1c1, r2c1 := game.Place{Col: 1, Row: 1}, game.Place{Col: 1, Row: 2}
+	checkSureHarmLeaves(t, st, sultan.PowerUse{Power: flute, At: &r2c1, From: []sultan.Kill{{Place: r1c1, Meeple: "R"}}})
+}
+
+// checkSureHarmLeaves: a turn of st that kills nothing and leaves columns
+// 1 and 2 alone, with use (on column 1) its one power, has a sure harm no
+// more than Yazid's roll takes after it; read as the same turn without
+// use, more (the test proves something).
+func checkSureHarmLeaves(t *testing.T, st sultan.State, use sultan.PowerUse) {
+	t.Helper()
 	o := Options{Weights: DefaultWeights(), Rules: sultan.DefaultRules(), ScoringRules: scoring.DefaultRules()}
 	before, _, err := scoreOf(st, o)
 	if err != nil {
@@ -198,16 +208,16 @@ func TestSureHarmLeavesTheFlutesTiles(t *testing.T) {
 	}
 	var plan sultan.TurnPlan
 	for _, m := range advise(t, st, 0).Moves {
-		if m.From.Col > 2 && slices.IndexFunc(m.Plan.Move.Drops, func(d game.Drop) bool { return d.To.Col <= 2 }) < 0 {
+		if m.From.Col > 2 && m.Plan.Tribe.Kill == nil &&
+			slices.IndexFunc(m.Plan.Move.Drops, func(d game.Drop) bool { return d.To.Col <= 2 }) < 0 {
 			plan = m.Plan
 			break
 		}
 	}
 	if plan.Move.Drops == nil {
-		t.Fatal("no move leaves columns 1 and 2 alone")
+		t.Fatal("no move without a kill leaves columns 1 and 2 alone")
 	}
-	r1c1, r2c1 := game.Place{Col: 1, Row: 1}, game.Place{Col: 1, Row: 2}
-	plan.Powers = append(slices.Clone(plan.Powers), sultan.PowerUse{Power: flute, At: &r2c1, From: []sultan.Kill{{Place: r1c1, Meeple: "R"}}})
+	plan.Powers = []sultan.PowerUse{use}
 	c, ok, err := try(st, plan, before, o)
 	if err != nil || !ok {
 		t.Fatalf("the plan does not play: %v", err)
@@ -219,12 +229,12 @@ func TestSureHarmLeavesTheFlutesTiles(t *testing.T) {
 	h := newSureHarm(st, o)
 	taken := takenBy(c, o.Rules, o)
 	if s := h.sureOf(pv, plan); s > taken+1e-9 {
-		t.Fatalf("sure harm %v, his roll takes %v", s, taken)
+		t.Fatalf("%s: sure harm %v, his roll takes %v", use.Power, s, taken)
 	}
 	without := plan
-	without.Powers = slices.DeleteFunc(slices.Clone(plan.Powers), func(u sultan.PowerUse) bool { return u.Power == flute })
+	without.Powers = nil
 	if s := h.sureOf(pv, without); s <= taken+1e-9 {
-		t.Fatalf("read without the Flute, sure harm %v, no more than his roll takes (%v): the test proves little", s, taken)
+		t.Fatalf("read without %s, sure harm %v, no more than his roll takes (%v): the test proves little", use.Power, s, taken)
 	}
 }
 
@@ -243,39 +253,5 @@ func TestSureHarmLeavesTheScimitarsTile(t *testing.T) {
 		}
 		st.Board.At(r1c1).Meeples = game.Meeples{game.Assassin: 1, game.Vizier: 1}
 	})
-	o := Options{Weights: DefaultWeights(), Rules: sultan.DefaultRules(), ScoringRules: scoring.DefaultRules()}
-	before, _, err := scoreOf(st, o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var plan sultan.TurnPlan
-	for _, m := range advise(t, st, 0).Moves {
-		if m.From.Col > 2 && m.Plan.Tribe.Kill == nil &&
-			slices.IndexFunc(m.Plan.Move.Drops, func(d game.Drop) bool { return d.To.Col <= 2 }) < 0 {
-			plan = m.Plan
-			break
-		}
-	}
-	if plan.Move.Drops == nil {
-		t.Fatal("no move without a kill leaves columns 1 and 2 alone")
-	}
-	plan.Powers = []sultan.PowerUse{{Power: game.BurningScimitar.Key(), At: &r1c1, Meeples: meepleLetters(st.Board.Tile(r1c1).Meeples)}}
-	c, ok, err := try(st, plan, before, o)
-	if err != nil || !ok {
-		t.Fatalf("the plan does not play: %v", err)
-	}
-	pv, err := preValueOf(st, c.after, o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := newSureHarm(st, o)
-	taken := takenBy(c, o.Rules, o)
-	if s := h.sureOf(pv, plan); s > taken+1e-9 {
-		t.Fatalf("sure harm %v, his roll takes %v", s, taken)
-	}
-	without := plan
-	without.Powers = nil
-	if s := h.sureOf(pv, without); s <= taken+1e-9 {
-		t.Fatalf("read without the Scimitar, sure harm %v, no more than his roll takes (%v): the test proves little", s, taken)
-	}
+	checkSureHarmLeaves(t, st, sultan.PowerUse{Power: scimitar, At: &r1c1, Meeples: meepleLetters(st.Board.Tile(r1c1).Meeples)})
 }
