@@ -2,6 +2,8 @@ package selfplay
 
 import (
 	"bufio"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -127,13 +129,14 @@ func TestStrength(t *testing.T) {
 	if *strengthArtWhim {
 		o.Expansions = game.Expansions{Artisans: true, Whims: true}
 	}
+	code := codeVersion(t)
 	var mu sync.Mutex
 	play := func(spec string) []gameStats {
 		pol := advisorOf(t, Context{Rules: o.Rules, ScoringRules: o.ScoringRules}, spec)
 		w := pol.Weights
 		// Keyed by what differs from the weights before the fit: a new
 		// key at 0 leaves the games kept valid.
-		prefix := fmt.Sprintf("%s art=%v hard=%v seed=%d %s", pol.Name(), *strengthArtWhim, *strengthHard, o.Seed,
+		prefix := fmt.Sprintf("%s code=%s art=%v hard=%v seed=%d %s", pol.Name(), code, *strengthArtWhim, *strengthHard, o.Seed,
 			strings.Join(Differs(TuneBefore(), w), " "))
 		if pol.Deeper > 0 {
 			prefix += fmt.Sprintf(" deeper=%d deeper_camels=%d", pol.Deeper, pol.DeeperCamels)
@@ -286,4 +289,24 @@ func writePaired(w io.Writer, a, b []gameStats) {
 	ob, obse := diff(obj)
 	fmt.Fprintf(w, "\nB - A, paired over %d games: survival %+.1f ± %.1f points, mean %+.1f ± %.1f, objective %+.1f ± %.1f\n",
 		len(a), 100*s, 100*sse, m, mse, ob, obse)
+}
+
+// codeVersion names the code the games are played by: the test binary's
+// SHA-256, first 12 digits (the same sources build the same binary), so
+// games kept by other code are played again, not read.
+func codeVersion(t *testing.T) string {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		t.Fatal(err)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:12]
 }
