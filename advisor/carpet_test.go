@@ -319,14 +319,5 @@ func TestCarpetOutcomesAgainstBruteForce(t *testing.T) {
 func BenchmarkAdviseSetupCarpet(b *testing.B) {
 	st, rules := loadState(b, "setup.yaml")
 	withCarpet(&st)
-	o := Options{Weights: DefaultWeights(), Rules: rules, Top: 5}
-	b.ReportAllocs()
-	for b.Loop() {
-		a, err := Advise(st, o)
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.ReportMetric(float64(a.Searched), "searched")
-		b.ReportMetric(float64(a.Total), "outcomes")
-	}
+	benchAdviseOn(b, st, rules)
 }

@@ -23,17 +23,7 @@ func benchFlute(b *testing.B, file string, flutes int) {
 	st, rules := loadState(b, file)
 	st.Player.Items[game.EnchantingFlute] = flutes
 	st.Yazid.Assassins = 5
-	o := Options{Top: 5, Weights: DefaultWeights(), Rules: rules}
-	b.ReportAllocs()
-	var a Advice
-	for b.Loop() {
-		var err error
-		if a, err = Advise(st, o); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(a.Searched), "searched")
-	b.ReportMetric(float64(a.Total), "outcomes")
+	a := benchAdviseOn(b, st, rules)
 	used := 0
 	for _, m := range a.Moves {
 		if n := len(m.Plan.Powers); n > 0 && isFlute(m.Plan.Powers[n-1:]) {

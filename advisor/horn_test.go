@@ -40,14 +40,7 @@ func hornTable(t *testing.T, held bool, cards ...string) sultan.State {
 // his roll costs the time of 300 outcomes' rolls).
 func adviseHorn(t *testing.T, st sultan.State) Advice {
 	t.Helper()
-	a, err := Advise(st, Options{Weights: DefaultWeights(), Budget: 100 * DefaultBudget, IgnoreYazid: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Searched < a.Total {
-		t.Fatalf("%d of %d outcomes searched", a.Searched, a.Total)
-	}
-	return a
+	return adviseBeforeRoll(t, st)
 }
 
 // hornUses lists the moves advised whose plan uses the Horn of Plenty

@@ -35,6 +35,13 @@ func advisePlans(t *testing.T, st sultan.State) Advice {
 	if !testing.Short() {
 		return adviseAll(t, st)
 	}
+	return adviseBeforeRoll(t, st)
+}
+
+// adviseBeforeRoll is the advice for every outcome on st, searched in
+// full, on the value before Yazid's roll (IgnoreYazid).
+func adviseBeforeRoll(t *testing.T, st sultan.State) Advice {
+	t.Helper()
 	a, err := Advise(st, Options{Weights: DefaultWeights(), Budget: 100 * DefaultBudget, IgnoreYazid: true})
 	if err != nil {
 		t.Fatal(err)
