@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
@@ -279,4 +280,23 @@ func TestHoldingsFormLines(t *testing.T) {
 			{"+N or -N; names with commas (2 silk, fish); Up/Down moves, Enter applies,", lineDim},
 			{"Ctrl-U clears, Esc cancels", lineDim}}},
 	})
+}
+
+// TestParseCardsInTheLanguage: a name no item has is refused in the
+// screen's language, naming the line and the items that are; the twin: a
+// name that is one reads.
+func TestParseCardsInTheLanguage(t *testing.T) {
+	f := holdingsForm{}
+	for lang, want := range map[string]string{
+		"en": `Items +: no item is called "flute" (jewels, chest, crown, burning scimitar`,
+		"de": `: kein Gegenstand heißt "flute" (jewels, chest, crown, burning scimitar`,
+	} {
+		_, err := parseCards(lang, f.label(lang, 10), "flute", true)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", lang, err, want)
+		}
+	}
+	if m, err := parseCards("de", f.label("de", 10), "enchanting flute", true); err != nil || m[game.EnchantingFlute] != 1 {
+		t.Errorf("enchanting flute: %v, %v", m, err)
+	}
 }

@@ -90,7 +90,7 @@ func (f *holdingsForm) change(lang string, have [holdingsCounts]int) (sultan.Pla
 func (f *holdingsForm) cards(lang string, have cardTally, artisans bool, c *sultan.PlayerChange) error {
 	for i, line := range []int{8, 9, 10, 11} {
 		item := i >= 2
-		m, err := parseCards(holdingsLabels[line], f.fields[line], item)
+		m, err := parseCards(lang, f.label(lang, line), f.fields[line], item)
 		if err != nil {
 			f.row = line
 			return err
@@ -139,7 +139,7 @@ func (f *holdingsForm) cards(lang string, have cardTally, artisans bool, c *sult
 // different goods, by the suit table (scoring.SaleCoins); 0 for a line
 // that does not read.
 func (f *holdingsForm) salePays() int {
-	m, err := parseCards(holdingsLabels[9], f.fields[9], false)
+	m, err := parseCards("en", holdingsLabels[9], f.fields[9], false)
 	if err != nil {
 		return 0
 	}

@@ -2,7 +2,7 @@ package ui
 
 import (
 	"errors"
-	"fmt"
+	"strings"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
@@ -155,8 +155,9 @@ func (v *soloHost) cards() cardTally {
 
 // parseCards reads "2 silk, fish" (goods) or "crown, Flying Carpet"
 // (items) with game.ParseGoodsList or game.ParseItemsList: the count of
-// each good or item, the reason named by the form's line label.
-func parseCards(label, s string, item bool) ([]int, error) {
+// each good or item, the reason in lang named by the form's line label,
+// a name no good or item has answered with the names that are.
+func parseCards(lang, label, s string, item bool) ([]int, error) {
 	var out []int
 	var err error
 	if item {
@@ -172,11 +173,15 @@ func parseCards(label, s string, item bool) ([]int, error) {
 	if errors.As(err, &e) {
 		switch e.Problem {
 		case game.CardsCount:
-			return nil, fmt.Errorf("%s: %q: a count from 1", label, e.Part)
+			return nil, errors.New(tf(lang, "ui.hold.count", label, e.Part))
 		case game.CardsNoItem:
-			return nil, fmt.Errorf("%s: no item is called %q", label, e.Part)
+			var names []string
+			for _, it := range game.Items() {
+				names = append(names, strings.ToLower(it.String()))
+			}
+			return nil, errors.New(tf(lang, "ui.hold.no_item", label, e.Part, strings.Join(names, ", ")))
 		}
-		return nil, fmt.Errorf("%s: no good is called %q (ivory jewels gold papyrus silk spice fish wheat pottery)", label, e.Part)
+		return nil, errors.New(tf(lang, "ui.hold.no_good", label, e.Part))
 	}
 	return out, err
 }

@@ -764,6 +764,8 @@ func TestSoloGoodsTallied(t *testing.T) {
 		{"sell more than held", 9, "3 silk", "you have 2 silk"},
 		{"more than the deck", 8, "3 ivory", "the deck holds 2"},
 		{"unknown good", 8, "salt", "no good is called"},
+		{"unknown item", 10, "flute", `Items +: no item is called "flute" (jewels, chest, crown, burning scimitar, fabulous lamp, enchanting flute,`},
+		{"a count of none", 8, "0 fish", `Goods +: "0 fish": a count from 1`},
 		{"items without Artisans", 10, "crown", "Artisans expansion"},
 	}
 	for _, tc := range tests {
