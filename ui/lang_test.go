@@ -147,7 +147,7 @@ func TestScreenSoloSetupGerman(t *testing.T) {
 func TestScreenHistoryGerman(t *testing.T) {
 	v := NewHistoryView(historyRecords(), HistoryViewOptions{Language: "de"})
 	out := drawScreen(t, v, screenWidth, screenHeight)
-	for _, want := range []string{"8 Partien (7 solo, 1 mit mehreren)", "5 von 7 überlebt", "Saladin >=251", "Datum"} {
+	for _, want := range []string{"8 Partien (7 solo, 1 Mehrspieler)", "5 von 7 überlebt", "Saladin >=251", "Datum"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("German history lacks %q", want)
 		}
