@@ -94,7 +94,7 @@ func (pw *powerPrompt) startCarpet(m game.Move) {
 	}
 	for i, o := range pw.list() {
 		if o.Power == game.FlyingCarpet.Key() && !o.Buy {
-			pw.sel, pw.text = i, m.String()
+			pw.sel, pw.text = i, moveBrief(pw.h.cfg.lang(), m)
 		}
 	}
 }
@@ -279,7 +279,7 @@ func (pw *powerPrompt) use(o powerChoice) {
 	case o.Card:
 		u.Card = text
 	case o.Move && text != "":
-		m, err := game.ParseMove(text)
+		m, err := game.ParseMove(moveTextOf(pw.h.cfg.lang(), text))
 		if err != nil {
 			// The rules' refusal, as when the text reached them.
 			pw.h.refuse("%s", errLine(pw.h.cfg.lang(), pw.h.g.RefuseUnreadMove(sultan.PowerEvent(u), err)))
@@ -397,7 +397,7 @@ func (pw *powerPrompt) lines(w int) []soloLine {
 		if pw.stage(o) == "at" {
 			var items []string
 			for _, p := range o.Tiles {
-				items = append(items, fmt.Sprintf("r%dc%d", p.Row, p.Col))
+				items = append(items, placeBrief(l, p))
 			}
 			add(n, "ui.power.tiles")
 			list(items)

@@ -332,8 +332,7 @@ func (pt *advisedTurn) lines(w int, o sultan.TurnOptions, pending bool) []soloLi
 		t := plan.Drops[len(plan.Drops)-1].Tribe
 		what = tf(l, "ui.prefill.tribe", tribeName(l, t, 2))
 	case pt.h.mv.stage == guidePath && len(pt.h.mv.steps) == 0 && len(pt.h.mv.colours) == 0:
-		_, drops, _ := strings.Cut(plan.String(), ": ")
-		what = tf(l, "ui.prefill.path", drops)
+		what = tf(l, "ui.prefill.path", dropsBrief(l, plan))
 	}
 	if what == "" {
 		return nil
