@@ -24,6 +24,9 @@ func itemWord(lang string, it game.Item) string {
 	return it.String()
 }
 
+// goodWord names a good in lang: "Seide" in German, "silk" in English.
+func goodWord(lang string, g game.Good) string { return trOr(lang, "ui.good."+g.String(), g.String()) }
+
 // powerWord names a power in lang: a Magic Item by itemWord, a Djinn or a
 // Thief by its name, the same in every language.
 func powerWord(lang, name string) string {
