@@ -364,6 +364,29 @@ func (v *soloHost) Undo() {
 	v.save()
 }
 
+// markedOnly reports whether the step shown, with the log n events
+// long, was marked with no event over the one under it (the sale opened
+// from the clean-up by s).
+func (u soloUI) markedOnly(n int) bool {
+	m := u.Marks
+	k := len(m)
+	return k >= 2 && m[k-1].Len == m[k-2].Len && m[k-1].Len == n
+}
+
+// stepBack shows again the step under one marked with no event
+// (markedOnly), the game and the redo list as they are; it does nothing
+// otherwise.
+func (v *soloHost) stepBack() {
+	if !v.ui.markedOnly(v.g.Len()) {
+		return
+	}
+	v.ui.Marks = v.ui.Marks[:len(v.ui.Marks)-1]
+	v.pr.promptState = promptState{at: -1, fakirs: -1}
+	v.enterStep(v.ui.Marks[len(v.ui.Marks)-1].Step)
+	v.refresh()
+	v.save()
+}
+
 // Redo applies again what Undo took back, with the same dice.
 func (v *soloHost) Redo() {
 	if len(v.ui.Redo) == 0 {
@@ -490,6 +513,8 @@ func (v *soloHost) do(e effect) {
 		v.Undo()
 	case e.redo:
 		v.Redo()
+	case e.back:
+		v.stepBack()
 	case len(e.events) > 0:
 		if err := v.apply(e.step, e.events...); err != nil {
 			release()
