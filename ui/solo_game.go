@@ -76,6 +76,9 @@ type soloUI struct {
 	Cards cardTally `json:"cards"`
 	// Advised is set once the advisor showed a move in this game.
 	Advised bool `json:"advised,omitempty"`
+	// AdvisedTurn is the advised turn being entered, if any, so that a
+	// game resumed mid-turn keeps its reminders (absent from older saves).
+	AdvisedTurn *advisedSave `json:"advised_turn,omitempty"`
 }
 
 // soloHooks are the solo screen's ties to the shell.
@@ -197,6 +200,9 @@ func newSoloHost(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 	}
 	v.refresh()
 	v.enterStep(v.step)
+	if parsed && st.AdvisedTurn != nil {
+		v.pf.restore(*st.AdvisedTurn)
+	}
 	if len(ui) > 0 && !agrees {
 		v.refuseT("ui.saves.screen_rebuilt")
 	}
@@ -285,6 +291,7 @@ func (ys *yazidSteps) checklist() []string {
 
 // uiJSON is the screen state as saved.
 func (v *soloHost) uiJSON() json.RawMessage {
+	v.ui.AdvisedTurn = v.pf.saved()
 	b, err := json.Marshal(v.ui)
 	if err != nil {
 		return nil
