@@ -527,3 +527,40 @@ func TestPowerErrorWords(t *testing.T) {
 		t.Error("an untyped error taken")
 	}
 }
+
+// TestPowerNamesInTheLanguage: the card and the Item typed at a power
+// read by their names in the screen's language and in English ("Fisch",
+// "fish"; "Krone", "crown"): the Rebirth Ring takes back the Crown typed
+// "Krone" on a German screen at 80x24; the twin: an English screen does
+// not read "Krone", and nothing is played.
+func TestPowerNamesInTheLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		lang, typed string
+		reads       bool
+	}{{"de", "Krone", true}, {"de", "crown", true}, {"en", "Krone", false}, {"en", "crown", true}} {
+		tiles := withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+		v, _ := newTestSolo(t, func(s *sultan.Setup) {
+			tiles(s)
+			s.Player.Items[game.RebirthRing] = 1
+		}, sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		toPlayerTurn(t, v)
+		typeText(v, "1213c") // the Oasis emptied: a Camel
+		typeText(v, "p")
+		typeText(v, "1") // the Ring
+		typeText(v, tc.typed)
+		drawScreen(t, v, screenWidth, screenHeight)
+		n := v.g.Len()
+		pressKeys(v, tcell.KeyEnter)
+		if got := v.g.Player().Items[game.Crown] == 1 && v.g.Len() == n+1; got != tc.reads {
+			t.Errorf("%s %q: the Crown taken back %v, want %v (%q)", tc.lang, tc.typed, got, tc.reads, v.Message())
+		}
+	}
+	for _, tc := range []struct{ lang, typed, want string }{
+		{"de", "Fisch", "fish"}, {"de", "fakir", "fakir"}, {"de", "Töpferwaren", "pottery"}, {"en", "Fisch", "Fisch"},
+	} {
+		if got := cardKeyOf(tc.lang, tc.typed); got != tc.want {
+			t.Errorf("%s %q: got %q, want %q", tc.lang, tc.typed, got, tc.want)
+		}
+	}
+}

@@ -275,9 +275,9 @@ func (pw *powerPrompt) use(o powerChoice) {
 	case o.Djinn:
 		u.Djinn = text
 	case o.ItemName:
-		u.Item = text
+		u.Item = itemKeyOf(pw.h.cfg.lang(), text)
 	case o.Card:
-		u.Card = text
+		u.Card = cardKeyOf(pw.h.cfg.lang(), text)
 	case o.Move && text != "":
 		m, err := game.ParseMove(moveTextOf(pw.h.cfg.lang(), text))
 		if err != nil {
@@ -288,6 +288,9 @@ func (pw *powerPrompt) use(o powerChoice) {
 		u.Move = &m
 	case o.Row:
 		u.Row = strings.FieldsFunc(text, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
+		for i, c := range u.Row {
+			u.Row[i] = cardKeyOf(pw.h.cfg.lang(), c)
+		}
 	case o.From:
 		from, err := parseFrom(text)
 		if err != nil {

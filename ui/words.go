@@ -27,6 +27,34 @@ func itemWord(lang string, it game.Item) string {
 // goodWord names a good in lang: "Seide" in German, "silk" in English.
 func goodWord(lang string, g game.Good) string { return trOr(lang, "ui.good."+g.String(), g.String()) }
 
+// cardKeyOf is a resource card typed by its name in lang or in English
+// ("Fisch", "fish", "Fakir") as the events name it ("fish"); a name
+// neither has is kept as typed, for the rules to refuse.
+func cardKeyOf(lang, typed string) string {
+	cards := []game.Resource{{Fakir: true}}
+	for _, g := range game.Goods() {
+		cards = append(cards, game.Resource{Good: g})
+	}
+	for _, c := range cards {
+		if game.FoldName(cardWord(lang, c)) == game.FoldName(typed) {
+			return c.String()
+		}
+	}
+	return typed
+}
+
+// itemKeyOf is an Item typed by its name in lang or in English ("Krone",
+// "crown") as the events name it ("crown"); a name neither has is kept
+// as typed, for the rules to refuse.
+func itemKeyOf(lang, typed string) string {
+	for _, it := range game.Items() {
+		if game.FoldName(itemWord(lang, it)) == game.FoldName(typed) {
+			return it.Key()
+		}
+	}
+	return typed
+}
+
 // powerWord names a power in lang: a Magic Item by itemWord, a Djinn or a
 // Thief by its name, the same in every language.
 func powerWord(lang, name string) string {
