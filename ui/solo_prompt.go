@@ -365,7 +365,9 @@ func (pm *playerMenu) saleBack() effect {
 		return effect{back: true, done: say}
 	}
 	e := pm.goesOn()
-	e.done = say
+	if e.step == stepCleanup {
+		e.done = say // the re-roll after an outbid says its own
+	}
 	return e
 }
 
