@@ -556,6 +556,21 @@ func TestPowerNamesInTheLanguage(t *testing.T) {
 			t.Errorf("%s %q: the Crown taken back %v, want %v (%q)", tc.lang, tc.typed, got, tc.reads, v.Message())
 		}
 	}
+	// A name neither language has: refused in the screen's language with
+	// the names there are, nothing played.
+	tiles := withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+	v, _ := newTestSolo(t, func(s *sultan.Setup) {
+		tiles(s)
+		s.Player.Items[game.RebirthRing] = 1
+	}, sultan.Roll{White: 1, Black: 1})
+	v.cfg.Language, v.bv.Lang = "de", "de"
+	toPlayerTurn(t, v)
+	typeText(v, "1213cp1Flöte")
+	n := v.g.Len()
+	pressKeys(v, tcell.KeyEnter)
+	if want := `kein Gegenstand heißt "Flöte" (Juwelen, Truhe, Krone,`; !v.msgErr || !strings.HasPrefix(v.Message(), want) || v.g.Len() != n {
+		t.Errorf("Flöte: %q, %d events (were %d), want %q", v.Message(), v.g.Len(), n, want)
+	}
 	for _, tc := range []struct{ lang, typed, want string }{
 		{"de", "Fisch", "fish"}, {"de", "fakir", "fakir"}, {"de", "Töpferwaren", "pottery"}, {"en", "Fisch", "Fisch"},
 	} {

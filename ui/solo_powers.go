@@ -276,8 +276,16 @@ func (pw *powerPrompt) use(o powerChoice) {
 		u.Djinn = text
 	case o.ItemName:
 		u.Item = itemKeyOf(pw.h.cfg.lang(), text)
+		if _, err := game.ParseItem(u.Item); err != nil && text != "" {
+			pw.h.refuse("%s", unknownNameWords(pw.h.cfg.lang(), text, true))
+			return
+		}
 	case o.Card:
 		u.Card = cardKeyOf(pw.h.cfg.lang(), text)
+		if _, err := game.ParseResource(u.Card); err != nil {
+			pw.h.refuse("%s", unknownNameWords(pw.h.cfg.lang(), text, false))
+			return
+		}
 	case o.Move && text != "":
 		m, err := game.ParseMove(moveTextOf(pw.h.cfg.lang(), text))
 		if err != nil {
@@ -290,6 +298,10 @@ func (pw *powerPrompt) use(o powerChoice) {
 		u.Row = strings.FieldsFunc(text, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
 		for i, c := range u.Row {
 			u.Row[i] = cardKeyOf(pw.h.cfg.lang(), c)
+			if _, err := game.ParseResource(u.Row[i]); err != nil {
+				pw.h.refuse("%s", unknownNameWords(pw.h.cfg.lang(), c, false))
+				return
+			}
 		}
 	case o.From:
 		from, err := parseFrom(text)

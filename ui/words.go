@@ -55,6 +55,23 @@ func itemKeyOf(lang, typed string) string {
 	return typed
 }
 
+// unknownNameWords refuses in lang a card (or, with item, an Item) typed
+// by a name it has in neither lang nor English, with the names there are.
+func unknownNameWords(lang, typed string, item bool) string {
+	var names []string
+	if item {
+		for _, it := range game.Items() {
+			names = append(names, cardName(lang, itemWord(lang, it)))
+		}
+		return tf(lang, "ui.power.no_item", typed, strings.Join(names, ", "))
+	}
+	names = append(names, cardName(lang, cardWord(lang, game.Resource{Fakir: true})))
+	for _, g := range game.Goods() {
+		names = append(names, cardName(lang, cardWord(lang, game.Resource{Good: g})))
+	}
+	return tf(lang, "ui.power.no_card", typed, strings.Join(names, ", "))
+}
+
 // powerWord names a power in lang: a Magic Item by itemWord, a Djinn or a
 // Thief by its name, the same in every language.
 func powerWord(lang, name string) string {
