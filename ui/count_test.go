@@ -35,7 +35,7 @@ func TestDoubleStrikeDiceFit(t *testing.T) {
 	for _, lang := range []string{"en", "de"} {
 		t.Run(lang, func(t *testing.T) {
 			v, _ := newTestSolo(t, nil, sultan.Roll{White: 3, Black: 6})
-			v.cfg.Language = lang
+			v.cfg.Language, v.bv.Lang = lang, lang
 			pressKeys(v, tcell.KeyEnter)
 			screen := drawScreen(t, v, screenWidth, screenHeight)
 			word := map[string]string{"en": "double strike", "de": "doppelt"}[lang]

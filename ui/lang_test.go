@@ -579,3 +579,23 @@ func TestPowerNamesInTheLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardHeaderInTheLanguage: a solo screen built in German, as the app
+// builds it (the language is the configuration's when the game opens; the
+// settings are reached from home only), heads the board's columns in
+// German at 80x24; the twin: English heads them "col 1".
+func TestBoardHeaderInTheLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, want, not string }{
+		{"de", "Sp. 1", "col 1"},
+		{"en", "col 1", "Sp. 1"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			v, _ := newTestSoloIn(t, tc.lang, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
+			toPlayerTurn(t, v)
+			head := strings.Split(drawScreen(t, v, 80, 24), "\n")[0]
+			if !strings.Contains(head, tc.want) || strings.Contains(head, tc.not) {
+				t.Errorf("got %q, want %q", head, tc.want)
+			}
+		})
+	}
+}
