@@ -529,11 +529,11 @@ func parseCards(st *State, cards []string, what string) ([]game.Resource, error)
 	}
 	for _, g := range game.Goods() {
 		if n := goods[g] + st.Player.Goods[g]; goods[g] > 0 && n > g.Count() {
-			return nil, ruleError(RefuseCards, "sultan: %s: %d %s cards with the %d you hold, the deck holds %d", what, goods[g], g, st.Player.Goods[g], g.Count())
+			return nil, &RuleError{Reason: RefuseCards, Err: &CardError{Problem: CardTakenBeyondDeck, What: what, Good: g, Taken: goods[g], Held: st.Player.Goods[g], Box: g.Count()}}
 		}
 	}
 	if n := fakirs + st.Player.Fakirs + st.Yazid.Fakirs; fakirs > 0 && n > game.Fakirs {
-		return nil, ruleError(RefuseCards, "sultan: %s: %d Fakirs with yours and Yazid's make %d, the deck holds %d", what, fakirs, n, game.Fakirs)
+		return nil, &RuleError{Reason: RefuseCards, Err: &CardError{Problem: CardFakirsBeyondDeck, What: what, Taken: fakirs, Held: n - fakirs, Box: game.Fakirs}}
 	}
 	return out, nil
 }
@@ -549,7 +549,7 @@ func parseItemToDraw(st *State, name, what string) (game.Item, error) {
 		return 0, ruleError(RefuseItem, "sultan: %s: %v", what, err)
 	}
 	if st.Player.Items[it] >= it.Count() {
-		return 0, ruleError(RefuseItem, "sultan: %s: you hold %d %s, the box holds %d", what, st.Player.Items[it], it, it.Count())
+		return 0, &RuleError{Reason: RefuseItem, Err: &CardError{Problem: CardItemNoneLeft, IsItem: true, What: what, Item: it, Held: st.Player.Items[it], Box: it.Count()}}
 	}
 	return it, nil
 }

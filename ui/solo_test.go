@@ -771,7 +771,7 @@ func TestSoloGoodsTallied(t *testing.T) {
 		text string
 		want string
 	}{
-		{"sell more than held", 9, "3 silk", "you have 2 silk"},
+		{"sell more than held", 9, "3 silk", "you have 2 Silk"},
 		{"more than the deck", 8, "3 ivory", "the deck holds 2"},
 		{"unknown good", 8, "salt", "no good is called"},
 		{"unknown item", 10, "flute", `Items +: no item is called "flute" (jewels, chest, crown, burning scimitar, fabulous lamp, enchanting flute,`},
