@@ -182,12 +182,18 @@ func yazidHolds(y YazidHoldings, tr game.Tribe) int {
 // of Yazid, "" when it can.
 func inFrontOfYazid(y YazidHoldings, tr game.Tribe) string {
 	switch {
-	case tr != game.Vizier && tr != game.Elder && tr != game.Artisan:
+	case !inFrontTribe(tr):
 		return "in front of Yazid stand only his Council's Viziers, his Elders and Artisans"
 	case yazidHolds(y, tr) == 0:
 		return fmt.Sprintf("Yazid has no %s to kill (Council %d, Elders %d, Artisans %d)", tr, y.Council, y.Elders, y.Artisans)
 	}
 	return ""
+}
+
+// inFrontTribe reports whether meeples of tr stand in front of Yazid:
+// his Council's Viziers, his Elders and Artisans.
+func inFrontTribe(tr game.Tribe) bool {
+	return tr == game.Vizier || tr == game.Elder || tr == game.Artisan
 }
 
 // killInFront takes one meeple of tribe tr from in front of Yazid.
