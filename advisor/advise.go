@@ -77,6 +77,9 @@ type Options struct {
 	// read against (the estimate's changes, the hidden draws): the
 	// table before the Flute's use that the search's table follows.
 	valueFrom *sultan.State
+	// onlyAt, when set, keeps only the outcomes ending on these tiles
+	// (the ones the Flute's use changed, whose pick-ups chose it).
+	onlyAt []game.Place
 }
 
 // DefaultBudget is the work Advise does at most (about 100-200 ms on a
@@ -238,6 +241,11 @@ func searchTable(st sultan.State, o Options) (_ Advice, _ searched, before int, 
 	outs, err := st.Board.MoveOutcomes()
 	if err != nil {
 		return Advice{}, searched{}, 0, fmt.Errorf("advisor: %w", err)
+	}
+	if o.onlyAt != nil {
+		outs = slices.DeleteFunc(outs, func(x game.MoveOutcome) bool {
+			return !slices.Contains(o.onlyAt, x.To)
+		})
 	}
 	var adv Advice
 	for _, x := range outs {

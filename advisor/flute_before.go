@@ -96,7 +96,7 @@ type fluteBeforeCand struct {
 // meeples alone, then, for the fluteBeforeListed best, over the moves
 // the table after it has (game.Board.MoveOutcomes); those adding
 // fluteBeforeMinGain or more are kept.
-func fluteBeforeUses(st sultan.State, outs []game.MoveOutcome) []sultan.PowerUse {
+func fluteBeforeUses(st sultan.State, outs []game.MoveOutcome) []fluteBeforeCand {
 	b := st.Board
 	base := bestPickUp(b, outs, nil)
 	var cands []fluteBeforeCand
@@ -208,12 +208,12 @@ func fluteBeforeUses(st sultan.State, outs []game.MoveOutcome) []sultan.PowerUse
 		}
 		return 0
 	})
-	var uses []sultan.PowerUse
+	var uses []fluteBeforeCand
 	for _, c := range cands {
 		if len(uses) == maxFluteBefore || c.gain < fluteBeforeMinGain {
 			break
 		}
-		uses = append(uses, c.use)
+		uses = append(uses, c)
 	}
 	return uses
 }
@@ -297,7 +297,8 @@ func fluteBefore(st sultan.State, o Options, adv Advice, sr searched) (Advice, s
 		floor, floored = max(floor, keyOf(adv.Moves[len(adv.Moves)-1])), true
 	}
 	moves := slices.Clone(adv.Moves)
-	for _, u := range uses {
+	for _, c := range uses {
+		u := c.use
 		after := st.Clone()
 		var t sultan.TurnProgress
 		if err := sultan.UsePlannedPowerOn(&after, &t, u, false); err != nil {
@@ -307,6 +308,7 @@ func fluteBefore(st sultan.State, o Options, adv Advice, sr searched) (Advice, s
 		ou.itemBefore, ou.valueFrom = true, &st
 		ou.made, ou.prior = nil, nil // classes of another table
 		ou.floored, ou.floor = floored, floor
+		ou.onlyAt = c.touched
 		sub, ssr, _, err := searchTable(after, ou)
 		if errors.Is(err, ErrNoMove) || errors.Is(err, ErrOnlyCarpet) {
 			continue

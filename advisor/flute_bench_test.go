@@ -24,11 +24,15 @@ func benchFlute(b *testing.B, file string, flutes int) {
 	st.Player.Items[game.EnchantingFlute] = flutes
 	st.Yazid.Assassins = 5
 	a := benchAdviseOn(b, st, rules)
-	used := 0
+	used, before := 0, 0
 	for _, m := range a.Moves {
 		if n := len(m.Plan.Powers); n > 0 && isFlute(m.Plan.Powers[n-1:]) {
 			used++
 		}
+		if isFlute(m.Plan.Before) {
+			before++
+		}
 	}
 	b.ReportMetric(float64(used), "flute-moves")
+	b.ReportMetric(float64(before), "flute-before-moves")
 }
