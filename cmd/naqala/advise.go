@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -191,6 +192,11 @@ func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOn
 				// player's to type, in the order the actions say.
 				fmt.Fprintf(w, "   before the move, for naqala turn: --event '{\"power\": {\"power\": %q, \"row\": ROW}}', ROW the %d cards of the row as refilled at the table, ordered as said above\n",
 					u.Power, sultan.ResourceRowSize)
+				continue
+			}
+			// The Enchanting Flute: every choice is known.
+			if ev, err := json.Marshal(u); err == nil {
+				fmt.Fprintf(w, "   before the move, for naqala turn: --event '{\"power\": %s}'\n", ev)
 			}
 		}
 		if m.Plan.Carpet {

@@ -350,3 +350,52 @@ func TestAdviseHornFeedsTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestAdviseFluteFeedsTurn: the Sacred Place 15 holds a Vizier and a
+// Builder, and the player the Enchanting Flute: the move advised uses
+// the Flute first to move the Builder off it, says so, and names the
+// power event in full before the move's; naqala turn, fed those events
+// and the Tent's control, gives the score change the advice says (+33:
+// the tile taken). The twin: the same move without the Flute keeps 2
+// Viziers and takes no tile (+12).
+func TestAdviseFluteFeedsTurn(t *testing.T) {
+	t.Parallel()
+	state := filepath.Join("testdata", "advise", "flute.yaml")
+	out, stderr, code := runYazid(t, "advise", state, "--top", "1")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	flute := `{"power": {"power":"enchanting_flute","at":{"col":3,"row":2},"from":[{"col":3,"row":3,"meeple":"B"}]}}`
+	for _, want := range []string{
+		"1. Take the 2 Viziers from r3 c2 ending on r3 c3: the Enchanting Flute before the move: move a Builder from r3 c3 (Sacred Place 15) onto r2 c3 (Small Market), Tent on r3 c3 (Sacred Place 15), keep 2 Viziers",
+		"   before the move, for naqala turn: --event '" + flute + "'",
+		`   for naqala turn: --event '{"move": "r3c2: r3c3 Y"}'`,
+		"score +33 now",
+	} {
+		if !strings.Contains(out, want) {
+			t.Fatalf("no %q in:\n%s", want, out)
+		}
+	}
+	for _, tc := range []struct {
+		events []string
+		change int
+	}{
+		{[]string{flute, `{"move": "r3c2: r3c3 Y"}`, `{"control": {"tent": true}}`}, 33},
+		{[]string{`{"move": "r3c2: r3c3 Y"}`}, 12},
+	} {
+		args := []string{"turn", state, "--json"}
+		for _, ev := range tc.events {
+			args = append(args, "--event", ev)
+		}
+		turn, stderr, code := runYazid(t, args...)
+		var got struct {
+			ScoreChange int `json:"score_change"`
+		}
+		if code != 0 || json.Unmarshal([]byte(turn), &got) != nil {
+			t.Fatalf("naqala turn %q: exit %d, stderr %q, output %s", tc.events, code, stderr, turn)
+		}
+		if got.ScoreChange != tc.change {
+			t.Errorf("naqala turn %q: a score change of %d, want %d", tc.events, got.ScoreChange, tc.change)
+		}
+	}
+}
