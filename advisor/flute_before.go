@@ -23,11 +23,11 @@ import (
 
 // maxFluteBefore bounds the Flute's uses before the move searched a
 // turn: each is a search of its own.
-const maxFluteBefore = 2
+const maxFluteBefore = 3
 
 // fluteBeforeListed bounds the uses whose moves are listed (the quick
 // reckoning's best, on the table before them) to choose those searched.
-const fluteBeforeListed = 6
+const fluteBeforeListed = 8
 
 // fluteBeforeMinGain is the least, in VP, the best pick-up a use opens
 // must add to the best the table offers without it (pickUp) to be
@@ -37,8 +37,9 @@ const fluteBeforeMinGain = 3
 
 // pickUp is what a move ending on q with a meeple of tribe tr takes on
 // board b (the table before the move, m the meeples on q): a quick
-// reckoning in VP, for choosing the Flute's uses only: each Vizier 2 (1
-// VP and the lead over the Council), each Elder 2, each Builder the
+// reckoning in VP, for choosing the Flute's uses only: each Vizier 3 (1
+// VP, the lead over the Council and a Vizier kept from it), each Elder
+// 2, each Builder the
 // blue tiles around q, each Merchant 1 (a card), 2 for the Assassins'
 // kill; and q's worth (tileWorth) when the move empties it and nobody
 // controls it.
@@ -49,7 +50,9 @@ func pickUp(b *game.Board, q game.Place, m game.Meeples, tr game.Tribe) float64 
 	n := float64(m[tr] + 1)
 	var v float64
 	switch tr {
-	case game.Vizier, game.Elder:
+	case game.Vizier:
+		v = 3 * n
+	case game.Elder:
 		v = 2 * n
 	case game.Builder:
 		v = n * float64(b.BlueSurrounding(q))
