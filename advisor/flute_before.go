@@ -21,10 +21,6 @@ import (
 // table after them (searchTable, Options.itemBefore) and their turns
 // ranked with the rest by the same value (fluteBefore).
 
-// maxFluteBefore bounds the Flute's uses before the move searched a
-// turn: each is a search of its own.
-const maxFluteBefore = 3
-
 // fluteBeforeListed bounds the uses whose moves are listed (the quick
 // reckoning's best, on the table before them) to choose those searched.
 const fluteBeforeListed = 8
@@ -88,7 +84,7 @@ type fluteBeforeCand struct {
 }
 
 // fluteBeforeUses lists the Flute's uses before the move worth a search
-// on st (outs its outcomes), at most maxFluteBefore, the best first. The
+// on st (outs its outcomes), at most n, the best first. The
 // uses tried, as a strong player sees them: onto each tile, the meeples
 // of one tribe of the tiles next to it (up to 5: more of them for a move
 // ending there, or one to end on); and from each tile nobody controls,
@@ -99,7 +95,7 @@ type fluteBeforeCand struct {
 // meeples alone, then, for the fluteBeforeListed best, over the moves
 // the table after it has (game.Board.MoveOutcomes); those adding
 // fluteBeforeMinGain or more are kept.
-func fluteBeforeUses(st sultan.State, outs []game.MoveOutcome) []fluteBeforeCand {
+func fluteBeforeUses(st sultan.State, outs []game.MoveOutcome, n int) []fluteBeforeCand {
 	b := st.Board
 	base := bestPickUp(b, outs, nil)
 	var cands []fluteBeforeCand
@@ -213,7 +209,7 @@ func fluteBeforeUses(st sultan.State, outs []game.MoveOutcome) []fluteBeforeCand
 	})
 	var uses []fluteBeforeCand
 	for _, c := range cands {
-		if len(uses) == maxFluteBefore || c.gain < fluteBeforeMinGain {
+		if len(uses) == n || c.gain < fluteBeforeMinGain {
 			break
 		}
 		uses = append(uses, c)
@@ -273,7 +269,8 @@ func keyOf(r Ranked) float64 {
 
 // fluteBefore adds to adv, the advice of st's moves (sr what its search
 // met), the turns that use the Enchanting Flute before the move, when
-// the player holds it: for each use fluteBeforeUses lists, the moves of
+// the player holds it: for each use fluteBeforeUses lists (at most the
+// weights' FluteBefore), the moves of
 // the table after it searched (searchTable with the use's table, its
 // values read against st: the Flute's cost in the estimate, no other
 // Magic Item planned), only those that would be listed (above the Top-th
@@ -281,14 +278,15 @@ func keyOf(r Ranked) float64 {
 // same key. The turns are played again on st (sultan.PlayTurn, the use
 // in TurnPlan.Before) for what they did.
 func fluteBefore(st sultan.State, o Options, adv Advice, sr searched) (Advice, searched, error) {
-	if o.itemBefore || st.Player.Items[game.EnchantingFlute] == 0 || len(adv.Moves) == 0 {
+	n := int(o.Weights.FluteBefore)
+	if n <= 0 || o.itemBefore || st.Player.Items[game.EnchantingFlute] == 0 || len(adv.Moves) == 0 {
 		return adv, sr, nil
 	}
 	outs, err := st.Board.MoveOutcomes()
 	if err != nil {
 		return adv, sr, nil
 	}
-	uses := fluteBeforeUses(st, outs)
+	uses := fluteBeforeUses(st, outs, n)
 	if len(uses) == 0 {
 		return adv, sr, nil
 	}

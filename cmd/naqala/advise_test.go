@@ -365,9 +365,9 @@ func TestAdviseFluteFeedsTurn(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
-	flute := `{"power": {"power":"enchanting_flute","at":{"col":3,"row":2},"from":[{"col":3,"row":3,"meeple":"B"}]}}`
+	flute := `{"power": {"power":"enchanting_flute","at":{"col":3,"row":4},"from":[{"col":3,"row":3,"meeple":"B"}]}}`
 	for _, want := range []string{
-		"1. Take the 2 Viziers from r3 c2 ending on r3 c3: the Enchanting Flute before the move: move a Builder from r3 c3 (Sacred Place 15) onto r2 c3 (Small Market), Tent on r3 c3 (Sacred Place 15), keep 2 Viziers",
+		"1. Take the 2 Viziers from r3 c2 ending on r3 c3: the Enchanting Flute before the move: move a Builder from r3 c3 (Sacred Place 15) onto r4 c3 (Village), Tent on r3 c3 (Sacred Place 15), keep 2 Viziers",
 		"   before the move, for naqala turn: --event '" + flute + "'",
 		`   for naqala turn: --event '{"move": "r3c2: r3c3 Y"}'`,
 		"score +33 now",
