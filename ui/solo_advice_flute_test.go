@@ -1,76 +1,54 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
-	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
 	"github.com/naqala/naqala/sultan"
 )
 
-// TestAdviceSaysTheFluteBefore: with the Enchanting Flute held, a
-// Vizier on the Large Market r3 c2 next to a Vizier and a Builder on the
-// Sacred Place 15, the advice marks the moves that use the Flute before
-// them "*" (the Builder moved off the tile: the Vizier's move takes it),
-// the legend says the use when one is chosen, and Enter's guided entry
-// says first to use the Flute, in en and de at 80x24; once used, the
-// entry goes on with the move alone. The twin: the Flute not held, no
-// move has the mark, no legend, and the entry starts with the move.
-func TestAdviceSaysTheFluteBefore(t *testing.T) {
-	x := game.Expansions{Artisans: true}
+// TestAdviceSaysTheFlute: a move whose plan uses the Enchanting Flute
+// after its steps is marked "^" in the advice, and when it is chosen the
+// legend says the Flute's use in table words (how many of which tribe,
+// from where, onto where), in en and de at 80x24. The twin: the same
+// advice without the Flute has no mark and no legend.
+func TestAdviceSaysTheFlute(t *testing.T) {
 	for _, lang := range []string{"en", "de"} {
-		for _, held := range []bool{true, false} {
-			tiles := withTiles(t, x, 0, map[game.Place]string{{Col: 2, Row: 3}: "LM[Y]", {Col: 3, Row: 3}: "S15[YB]"})
-			a := fitSolo(t, lang, false, func(s *sultan.Setup) {
-				tiles(s)
-				if held {
-					s.Player.Items[game.EnchantingFlute] = 1
-				}
-			}, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+		for _, withFlute := range []bool{true, false} {
+			a := fitSolo(t, lang, false, nil, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
 			v := a.screen.(*soloHost)
-			sel := -1
-			for i, m := range v.ad.advice.Moves {
-				if _, ok := fluteBeforeOf(m.Plan); ok && sel < 0 {
-					sel = i
+			if v.mode != modeAdvice || len(v.ad.advice.Moves) < 2 {
+				t.Fatalf("%s: mode %d, %d moves advised", lang, v.mode, len(v.ad.advice.Moves))
+			}
+			// A Vizier (or the first meeple) of r3 c1 moved onto r3 c2.
+			b := v.g.Board()
+			from, at := game.Place{Col: 1, Row: 3}, game.Place{Col: 2, Row: 3}
+			tribe := game.Vizier
+			for _, tr := range game.Tribes {
+				if b.Tile(from).Meeples[tr] > 0 && b.Tile(from).Meeples[tribe] == 0 {
+					tribe = tr
 				}
 			}
-			if v.mode != modeAdvice || (sel >= 0) != held {
-				t.Fatalf("%s: mode %d, the Flute held %v, a move with it before at %d of %d", lang, v.mode, held, sel, len(v.ad.advice.Moves))
+			if withFlute {
+				m := &v.ad.advice.Moves[0]
+				m.Plan.Powers = append(slices.Clone(m.Plan.Powers), sultan.PowerUse{Power: game.EnchantingFlute.Key(), At: &at,
+					From: []sultan.Kill{{Place: from, Meeple: string(tribe.Letter())}}})
 			}
-			for range sel {
-				press(v, tcell.KeyDown, 0, 0)
-			}
-			list := drawScreen(t, a.Root(), 80, 24)
+			screen := drawScreen(t, a.Root(), 80, 24)
+			flat := strings.Join(strings.Fields(screen), " ")
 			for i, m := range v.ad.advice.Moves {
-				_, before := fluteBeforeOf(m.Plan)
 				line := adviceCells(lang, m)[0]
-				if strings.HasSuffix(line, " *") != before || i == sel && !strings.Contains(list, line) {
-					t.Fatalf("%s: move %d (the Flute before %v) listed as %q:\n%s", lang, i+1, before, line, list)
+				_, flute := fluteOf(m.Plan)
+				if strings.HasSuffix(line, " ^") != flute || flute != (withFlute && i == 0) {
+					t.Fatalf("%s: move %d (Flute %v) listed as %q", lang, i+1, flute, line)
 				}
 			}
-			legend := map[string]string{"en": "* Enchanting Flute before the move: move 1 Builder from", "de": "* Zauberflöte vor dem Zug: 1 Baumeister von"}[lang]
-			flat := strings.Join(strings.Fields(list), " ")
-			if strings.Contains(flat, legend) != held {
-				t.Fatalf("%s: the Flute held %v, the legend %q shown %v:\n%s", lang, held, legend, !held, list)
-			}
-			pressKeys(v, tcell.KeyEnter)
-			first := map[string]string{"en": "Advised: first the Enchanting Flute (p): move 1 Builder", "de": "Empfohlen: zuerst die Zauberflöte (p): 1 Baumeister"}[lang]
-			flat = strings.Join(strings.Fields(drawScreen(t, a.Root(), 80, 24)), " ")
-			if got := strings.Contains(flat, first); got != held {
-				t.Fatalf("%s: the Flute held %v, the entry says it first %v:\n%s", lang, held, got, flat)
-			}
-			if !held {
-				continue
-			}
-			u, _ := fluteBeforeOf(v.ad.advice.Moves[sel].Plan)
-			if _, err := v.g.UsePower(u); err != nil {
-				t.Fatal(err)
-			}
-			flat = strings.Join(strings.Fields(drawScreen(t, a.Root(), 80, 24)), " ")
-			advised := map[string]string{"en": "Advised: the path", "de": "Empfohlen: Weg"}[lang]
-			if !strings.Contains(flat, advised) || strings.Contains(flat, first) {
-				t.Fatalf("%s: the Flute used, the entry says:\n%s", lang, flat)
+			legend := map[string]string{"en": "^ Enchanting Flute after the move: move 1 " + tribeName(lang, tribe, 1) + " from " + whereIn(lang, b, from) + " onto " + whereIn(lang, b, at) + " (p)",
+				"de": "^ Zauberflöte nach dem Zug: 1 " + tribeName(lang, tribe, 1) + " von " + whereIn(lang, b, from) + " auf " + whereIn(lang, b, at) + " versetzen (p)"}[lang]
+			if got := strings.Contains(flat, strings.Join(strings.Fields(legend), " ")); got != withFlute {
+				t.Fatalf("%s: Flute %v, the legend %q shown %v:\n%s", lang, withFlute, legend, got, screen)
 			}
 		}
 	}
