@@ -269,7 +269,8 @@ func keyOf(r Ranked) float64 {
 
 // fluteBefore adds to adv, the advice of st's moves (sr what its search
 // met), the turns that use the Enchanting Flute before the move, when
-// the player holds it: for each use fluteBeforeUses lists (at most the
+// the player holds it and Yazid fewer Assassins than the weights'
+// FluteBeforeAssassins: for each use fluteBeforeUses lists (at most the
 // weights' FluteBefore), the moves of
 // the table after it searched (searchTable with the use's table, its
 // values read against st: the Flute's cost in the estimate, no other
@@ -279,6 +280,9 @@ func keyOf(r Ranked) float64 {
 // in TurnPlan.Before) for what they did.
 func fluteBefore(st sultan.State, o Options, adv Advice, sr searched) (Advice, searched, error) {
 	n := int(o.Weights.FluteBefore)
+	if a := o.Weights.FluteBeforeAssassins; a > 0 && float64(st.Yazid.Assassins) >= a {
+		n = 0 // kept for his strike
+	}
 	if n <= 0 || o.itemBefore || st.Player.Items[game.EnchantingFlute] == 0 || len(adv.Moves) == 0 {
 		return adv, sr, nil
 	}

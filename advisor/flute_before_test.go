@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -57,7 +58,8 @@ func fluteBeforeUsed(a Advice) []Ranked {
 // (sultan.PlayTurn, the Flute first) to the figures the advice says.
 // The negative twins: the Flute not held (no move uses it, the best
 // keeps 2 Viziers and takes no tile); the advice key flute_before 0 (no
-// use searched); the lone Assassin of
+// use searched); Yazid at 3 Assassins (flute_before_assassins: the
+// Flute kept for his strike; at 2 it is used); the lone Assassin of
 // TestFluteInThePlan's table, where the Flute after the move is worth
 // more than any use before it.
 func TestFluteBeforeInThePlan(t *testing.T) {
@@ -96,9 +98,25 @@ func TestFluteBeforeInThePlan(t *testing.T) {
 			t.Fatalf("%d moves use the Flute before them: %q", len(used), used[0].Actions)
 		}
 	})
+	for _, tc := range []struct {
+		assassins int
+		before    bool
+	}{{2, true}, {3, false}} {
+		t.Run(fmt.Sprintf("Yazid at %d Assassins", tc.assassins), func(t *testing.T) {
+			st := fluteBeforeTable(t, true, func(st *sultan.State) { st.Yazid.Assassins = tc.assassins })
+			if used := fluteBeforeUsed(advise(t, st, 3)); (len(used) > 0) != tc.before {
+				t.Fatalf("%d moves use the Flute before them, want some %v", len(used), tc.before)
+			}
+		})
+	}
 	t.Run("the Flute after the move worth more", func(t *testing.T) {
 		st := fluteTable(t, 6, nil)
-		a := advise(t, st, 3)
+		w := DefaultWeights()
+		w.FluteBeforeAssassins = 0 // at six Assassins: tried all the same
+		a, err := Advise(st, Options{Top: 3, Weights: w})
+		if err != nil {
+			t.Fatal(err)
+		}
 		if m := a.Moves[0]; !isFlute(m.Plan.Powers) || len(m.Plan.Before) > 0 {
 			t.Fatalf("the best move uses %v before and %v after its steps; want the Flute after", m.Plan.Before, m.Plan.Powers)
 		}
@@ -197,7 +215,9 @@ func TestFluteBeforeExact(t *testing.T) {
 			st, rules := randomPowerState(t, rng, i%2 == 1)
 			st.Expansions.Artisans = true
 			st.Player.Items[game.EnchantingFlute] = 1
-			o := Options{Top: []int{1, 3, 5}[i%3], ExactOnly: i%5 == 0, Weights: DefaultWeights(), Rules: rules}
+			w := DefaultWeights()
+			w.FluteBeforeAssassins = 0 // whatever Yazid holds
+			o := Options{Top: []int{1, 3, 5}[i%3], ExactOnly: i%5 == 0, Weights: w, Rules: rules}
 			a, err := Advise(st, o)
 			if err != nil {
 				continue

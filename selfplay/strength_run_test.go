@@ -59,7 +59,8 @@ type fluteCount struct {
 }
 
 // fluteCounts reads the Enchanting Flute's uses in a game's log: a use
-// before the move is a power event followed by the turn's move event.
+// before the move is a power event followed by the turn's move event,
+// with only power events between.
 func fluteCounts(l sultan.Log, end sultan.State) fluteCount {
 	c := fluteCount{Held: end.Player.Items[game.EnchantingFlute] > 0}
 	pending := false
@@ -68,12 +69,13 @@ func fluteCounts(l sultan.Log, end sultan.State) fluteCount {
 		case e.Kind == sultan.EventPower && e.Power != nil && e.Power.Power == game.EnchantingFlute.Key():
 			c.Used++
 			c.Held, pending = true, true
+		case e.Kind == sultan.EventPower:
 		case e.Kind == sultan.EventMove:
 			if pending {
 				c.Before++
 			}
 			pending = false
-		case e.Kind == sultan.EventResolve:
+		default:
 			pending = false
 		}
 	}
