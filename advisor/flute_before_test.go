@@ -234,3 +234,23 @@ func TestFluteBeforeExact(t *testing.T) {
 	}
 	t.Logf("%d moves with the Flute before them checked", checked)
 }
+
+// TestAdviceEqualsReferenceWithFluteBefore is
+// TestAdviceEqualsReferenceWithPowers with the Enchanting Flute held and
+// Yazid at 2 Assassins at most (flute_before_assassins: its uses before
+// the move searched): a move using it before the move among those
+// compared. Not in the short run (about 2 CPU seconds a table).
+func TestAdviceEqualsReferenceWithFluteBefore(t *testing.T) {
+	if testing.Short() {
+		t.Skip("about 2 CPU seconds a table")
+	}
+	t.Parallel()
+	compared, powered, seen := adviceEqualsReferenceSeen(t, rand.New(rand.NewPCG(13, 17)), 6, func(st *sultan.State) {
+		st.Player.Items[game.EnchantingFlute] = 1
+		st.Yazid.Assassins = min(st.Yazid.Assassins, 2)
+	})
+	if compared < 3 || powered < 3 || !seen["before "+flute] {
+		t.Fatalf("%d compared, %d moves with powers (%v)", compared, powered, seen)
+	}
+	t.Logf("%d compared, %d moves with powers (%v)", compared, powered, seen)
+}

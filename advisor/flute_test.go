@@ -38,16 +38,15 @@ func TestClassValuesExactWithFlute(t *testing.T) {
 }
 
 // TestAdviceEqualsReferenceWithFlute is TestAdviceEqualsReferenceWithPowers
-// with the Enchanting Flute held: used after the steps and before the
-// move, both among the moves compared. Not in the short run (about 2
-// CPU seconds a table).
+// with the Enchanting Flute held. Not in the short run (about 2 CPU
+// seconds a table).
 func TestAdviceEqualsReferenceWithFlute(t *testing.T) {
 	if testing.Short() {
 		t.Skip("about 2 CPU seconds a table")
 	}
 	t.Parallel()
 	compared, powered, seen := adviceEqualsReferenceSeen(t, rand.New(rand.NewPCG(13, 17)), 6, withFlute)
-	if compared < 3 || powered < 3 || !seen[flute] || !seen["before "+flute] {
+	if compared < 3 || powered < 3 || !seen[flute] {
 		t.Fatalf("%d compared, %d moves with powers (%v)", compared, powered, seen)
 	}
 	t.Logf("%d compared, %d moves with powers (%v)", compared, powered, seen)
