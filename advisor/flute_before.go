@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 	"sort"
@@ -35,10 +36,9 @@ const fluteBeforeMinGain = 3
 // board b (the table before the move, m the meeples on q): a quick
 // reckoning in VP, for choosing the Flute's uses only: each Vizier 3 (1
 // VP, the lead over the Council and a Vizier kept from it), each Elder
-// 2, each Builder the
-// blue tiles around q, each Merchant 1 (a card), 2 for the Assassins'
-// kill; and q's worth (tileWorth) when the move empties it and nobody
-// controls it.
+// 2, each Builder the blue tiles around q, each Merchant 1 (a card), 2
+// for the Assassins' kill; and q's worth (tileWorth) when the move
+// empties it and nobody controls it.
 func pickUp(b *game.Board, q game.Place, m game.Meeples, tr game.Tribe) float64 {
 	if m[tr] == 0 {
 		return 0
@@ -271,12 +271,11 @@ func keyOf(r Ranked) float64 {
 // met), the turns that use the Enchanting Flute before the move, when
 // the player holds it and Yazid fewer Assassins than the weights'
 // FluteBeforeAssassins: for each use fluteBeforeUses lists (at most the
-// weights' FluteBefore), the moves of
-// the table after it searched (searchTable with the use's table, its
-// values read against st: the Flute's cost in the estimate, no other
-// Magic Item planned), only those that would be listed (above the Top-th
-// key already listed); each outcome keeps its best turn, ranked by the
-// same key. The turns are played again on st (sultan.PlayTurn, the use
+// weights' FluteBefore), the moves of the table after it searched
+// (searchTable with the use's table, its values read against st: the
+// Flute's cost in the estimate, no other Magic Item planned), only those
+// that would be listed (above the Top-th key already listed); each
+// outcome keeps its best turn, ranked by the same key. The turns are played again on st (sultan.PlayTurn, the use
 // in TurnPlan.Before) for what they did.
 func fluteBefore(st sultan.State, o Options, adv Advice, sr searched) (Advice, searched, error) {
 	n := int(o.Weights.FluteBefore)
@@ -288,7 +287,7 @@ func fluteBefore(st sultan.State, o Options, adv Advice, sr searched) (Advice, s
 	}
 	outs, err := st.Board.MoveOutcomes()
 	if err != nil {
-		return adv, sr, nil
+		return adv, sr, fmt.Errorf("advisor: %w", err)
 	}
 	uses := fluteBeforeUses(st, outs, n)
 	if len(uses) == 0 {
@@ -307,7 +306,7 @@ func fluteBefore(st sultan.State, o Options, adv Advice, sr searched) (Advice, s
 		after := st.Clone()
 		var t sultan.TurnProgress
 		if err := sultan.UsePlannedPowerOn(&after, &t, u, false); err != nil {
-			return adv, sr, err
+			return adv, sr, fmt.Errorf("advisor: internal: the Enchanting Flute's use listed is refused: %w", err)
 		}
 		ou := o
 		ou.itemBefore, ou.valueFrom = true, &st
@@ -330,7 +329,7 @@ func fluteBefore(st sultan.State, o Options, adv Advice, sr searched) (Advice, s
 			m.Plan.Before = []sultan.PowerUse{u}
 			_, turn, err := sultan.PlayTurn(st, m.Plan)
 			if err != nil {
-				return adv, sr, errors.New("advisor: internal: the rules refuse a turn with the Enchanting Flute before its move: " + err.Error())
+				return adv, sr, fmt.Errorf("advisor: internal: the rules refuse the turn %v with the Enchanting Flute before its move: %w", m.Plan.Move, err)
 			}
 			m.Turn = turn
 			m.Actions = append([]string{fluteBeforeWords(u, st)}, m.Actions...)
