@@ -193,47 +193,53 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 				a.board.Tile(tr.Kill.Place).Owner != game.NoOwner) {
 				continue
 			}
-			for j, ti := range tiles {
-				out = append(out, sultan.TurnPlan{Move: m, Tent: tent, Tribe: tr, Tile: ti})
-				sg := planSig{tribe: i, tile: j, tent: tent}
-				if tr.Kill != nil {
-					sg.tribe = -1
-					empties := a.meeples(tr.Kill.Place).Total() == 1
-					if victims {
-						// Kandicha's gain reads the tribe, and a
-						// Builder's tile.
-						v, _ := game.ParseTribe(tr.Kill.Meeple)
-						sg.fakirs = tr.Fakirs
-						if kandichaGains(st, v) {
-							sg.victim = int8(v) + 1
-						}
-						if empties || v == game.Builder {
-							sg.kill = tr.Kill.Place
-						}
-					} else if empties {
-						sg.kill = tr.Kill.Place
-					} else {
-						sg.fakirs = tr.Fakirs
+			// What the tribe choice signs, the same for every tile
+			// choice.
+			trSig := planSig{tribe: i, tent: tent}
+			var killOn game.Meeples // the meeples on the kill's tile
+			if tr.Kill != nil {
+				killOn = a.meeples(tr.Kill.Place)
+				trSig.tribe = -1
+				empties := killOn.Total() == 1
+				if victims {
+					// Kandicha's gain reads the tribe, and a
+					// Builder's tile.
+					v, _ := game.ParseTribe(tr.Kill.Meeple)
+					trSig.fakirs = tr.Fakirs
+					if kandichaGains(st, v) {
+						trSig.victim = int8(v) + 1
 					}
-					if on := a.meeples(tr.Kill.Place); second && on.Total() == 2 {
-						// Iblis may empty the tile: its place, the
-						// victim and the meeple left sign the kill.
-						v, _ := game.ParseTribe(tr.Kill.Meeple)
-						on[v]--
-						sg.kill, sg.fakirs, sg.victim = tr.Kill.Place, 0, int8(v)+1
-						for _, w := range game.Tribes {
-							if on[w] > 0 {
-								sg.second = int8(w) + 1
-							}
+					if empties || v == game.Builder {
+						trSig.kill = tr.Kill.Place
+					}
+				} else if empties {
+					trSig.kill = tr.Kill.Place
+				} else {
+					trSig.fakirs = tr.Fakirs
+				}
+				if on := killOn; second && on.Total() == 2 {
+					// Iblis may empty the tile: its place, the
+					// victim and the meeple left sign the kill.
+					v, _ := game.ParseTribe(tr.Kill.Meeple)
+					on[v]--
+					trSig.kill, trSig.fakirs, trSig.victim = tr.Kill.Place, 0, int8(v)+1
+					for _, w := range game.Tribes {
+						if on[w] > 0 {
+							trSig.second = int8(w) + 1
 						}
 					}
 				}
+			}
+			for j, ti := range tiles {
+				out = append(out, sultan.TurnPlan{Move: m, Tent: tent, Tribe: tr, Tile: ti})
+				sg := trSig
+				sg.tile = j
 				sigs = append(sigs, sg)
 				plain := len(out) - 1
-				if tr.Kill != nil && second && victims && a.meeples(tr.Kill.Place).Total() > 2 {
+				if tr.Kill != nil && second && victims && killOn.Total() > 2 {
 					// Iblis on a kill that leaves more than one meeple: a
 					// plan for each tribe left, after the one without.
-					out, sigs = iblisPlans(st, out, sigs, sg, tr, a.meeples(tr.Kill.Place), victims)
+					out, sigs = iblisPlans(st, out, sigs, sg, tr, killOn, victims)
 				}
 				if pl.flute.list && len(pl.flute.all) > 0 {
 					// The Flute after the class's powers, for the tests:

@@ -238,6 +238,9 @@ type threatFinder struct {
 	// calls counts best's calls (each an answer tried, a step); sentRead
 	// the rolls answered from sent.
 	calls, sentRead int
+	// answerBufs holds best's answers and the one tried, a buffer for
+	// each number of answers given (best calls itself with one more).
+	answerBufs [4][4]game.Place
 	// sentOff: every redirect is answered afresh (the tests' reference);
 	// sentBlind: sent is read whatever the white die (the tests' twin).
 	sentOff, sentBlind bool
@@ -405,11 +408,11 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 	// often as many kinds: on the stack up to 64.
 	var seenBuf [64]candKind
 	seen := seenBuf[:0]
-	// answers and p, on the stack (nothing keeps the answers given).
-	var nextBuf [4]game.Place
-	next := nextBuf[:0:0]
-	if len(answers) < len(nextBuf) {
-		next = nextBuf[: 0 : len(answers)+1]
+	// answers and p, in the buffer of this depth (nothing keeps the
+	// answers given; each depth reads its own).
+	next := []game.Place(nil)
+	if d := len(answers); d < len(f.answerBufs) {
+		next = f.answerBufs[d][: 0 : d+1]
 	}
 	for _, p := range c.Candidates {
 		k := f.kindOf(st.Board, p)
