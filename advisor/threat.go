@@ -238,6 +238,13 @@ type threatFinder struct {
 	// calls counts best's calls (each an answer tried, a step); sentRead
 	// the rolls answered from sent.
 	calls, sentRead int
+	// pairs has bit b of pairs[a] set when a black 6 sent to any two
+	// tiles struck tiles a and b in that order (tile indices), for the
+	// roll best answers while pairsOn; pairsRead counts the pairs read
+	// so; pairsOff: every pair is struck (the tests' reference).
+	pairs             [64]uint64
+	pairsOn, pairsOff bool
+	pairsRead         int
 	// answerBufs holds best's answers and the one tried, a buffer for
 	// each number of answers given (best calls itself with one more).
 	answerBufs [4][4]game.Place
@@ -402,6 +409,13 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 			return sent.d, sent.found
 		}
 	}
+	if len(answers) == 0 && r.Double() && c.Kind == sultan.AnyTile && len(st.Board.Tiles) <= 64 && !f.pairsOff {
+		// A black 6 sent to any two tiles: the pairs struck are told
+		// apart (pairs) from here on, for this roll.
+		clear(f.pairs[:])
+		f.pairsOn = true
+		defer func() { f.pairsOn = false }()
+	}
 	var bestD rollDamage
 	found := false
 	// A redirect to any tile has a candidate a tile with meeples, and
@@ -433,6 +447,14 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 			f.work++
 			f.calls++
 			f.chosen = chosenPair(answers[0], p, f.rules.StrikeOrder)
+			if f.pairsOn && f.pairStruck(st.Board.Cols) {
+				// The same two tiles in the same order as an answer
+				// tried before (the other given first, on another
+				// row): the same turn, cached, and an earlier answer
+				// as harmful, so never the least harmful first.
+				f.pairsRead++
+				continue
+			}
 			d, ok = f.struck(st, r, f.chosen[:]), true
 		} else {
 			d, ok = f.best(st, r, append(append(next, answers...), p))
@@ -445,6 +467,20 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 		*sent = sentDamage{d: bestD, found: found, calls: f.calls - calls, table: f.tables}
 	}
 	return bestD, found
+}
+
+// pairStruck reports whether the pair f.chosen, in its strike order, was
+// struck before for this roll (best, pairsOn), and marks it struck; cols
+// is the board's columns.
+func (f *threatFinder) pairStruck(cols int) bool {
+	a := (f.chosen[0].Row-1)*cols + f.chosen[0].Col - 1
+	b := (f.chosen[1].Row-1)*cols + f.chosen[1].Col - 1
+	bit := uint64(1) << b
+	if f.pairs[a]&bit != 0 {
+		return true
+	}
+	f.pairs[a] |= bit
+	return false
 }
 
 // chosenPair is sultan.FindTargets' answer to a black 6 sent to any two
