@@ -122,6 +122,9 @@ type searcher struct {
 	metEnd bool
 	// leftOff counts the turns never put on the heap (belowAll).
 	leftOff int
+	// above: a floored search kept a turn worth more than Options.above
+	// (stopAbove), and stops.
+	above bool
 	// scratch is what the search reuses (Options.Scratch, or one of
 	// scratches when scratchPooled).
 	scratch       *Scratch
