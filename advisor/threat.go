@@ -221,6 +221,10 @@ type threatFinder struct {
 	// reads nothing else (rollKey). held is the current table's.
 	byHold map[int32]*[sultan.Rolls]heldDamage
 	held   *[sultan.Rolls]heldDamage
+	// spareRolls and spareHeld are the arrays of rolls and byHold
+	// forgotten (reset, clearFound), cleared when handed out again.
+	spareRolls spares[[sultan.Rolls]findResult]
+	spareHeld  spares[[sultan.Rolls]heldDamage]
 	// sent holds, for the current table (setTable numbers it: tables),
 	// best's answer to a roll that asks a redirect, by its candidates
 	// (sent[1] a black 6's, sent[0] the others'): those the white die's
@@ -633,7 +637,7 @@ func (f *threatFinder) setTable(st sultan.State) {
 		if f.rolls == nil {
 			f.rolls = map[uint64]*[sultan.Rolls]findResult{}
 		}
-		f.cur = new([sultan.Rolls]findResult)
+		f.cur = f.spareRolls.get()
 		f.rolls[f.mask] = f.cur
 	}
 }
@@ -690,9 +694,34 @@ func (f *threatFinder) setTiles(b *game.Board) {
 		if f.byHold == nil {
 			f.byHold = map[int32]*[sultan.Rolls]heldDamage{}
 		}
-		f.held = new([sultan.Rolls]heldDamage)
+		f.held = f.spareHeld.get()
 		f.byHold[f.holdCoins] = f.held
 	}
+}
+
+// spares keeps arrays of T no longer read, to hand out again.
+type spares[T any] struct{ free []*T }
+
+// forget keeps the values of m, which is then cleared.
+func forget[K comparable, T any](sp *spares[T], m map[K]*T) {
+	for _, x := range m {
+		sp.free = append(sp.free, x)
+	}
+	clear(m)
+}
+
+// get is a zero T: one kept, cleared, or a new one.
+func (sp *spares[T]) get() *T {
+	k := len(sp.free)
+	if k == 0 {
+		return new(T)
+	}
+	x := sp.free[k-1]
+	sp.free[k-1] = nil
+	sp.free = sp.free[:k-1]
+	var zero T
+	*x = zero
+	return x
 }
 
 // intern numbers the keys f.holds has met.
