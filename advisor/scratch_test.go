@@ -140,7 +140,7 @@ func TestScoreOfIsScore(t *testing.T) {
 func TestFindFromAnyHint(t *testing.T) {
 	var c classValues
 	for i := range 6 {
-		c = append(c, sigValue{sig: planSig{tile: i, tribe: i % 2}, v: preValue{ok: true, score: i}})
+		c = append(c, sigValue{sig: planSig{tile: int32(i), tribe: int32(i % 2)}, v: preValue{ok: true, score: i}})
 	}
 	for i := range c {
 		for hint := range len(c) + 2 {
