@@ -68,6 +68,9 @@ type searcher struct {
 	planner                 planner
 	valuePlans, expandPlans []sultan.TurnPlan
 	valueSigs, expandSigs   []planSig
+	// plansSet is the most plans valuePlans and expandPlans held in the
+	// search: what recycle clears (the rest is clear already).
+	plansSet [2]int
 	// counts is the meeples on each tile of st.Board (set when first
 	// needed; the search does not change the board).
 	counts []int
@@ -145,9 +148,9 @@ func (s *searcher) recycle() {
 	s.turns.done()
 	sc.nodes, sc.turns = s.nodes, s.turns
 	if cap(s.h) > 0 {
-		h := s.h[:cap(s.h)]
-		clear(h)
-		sc.heap = h[:0]
+		// pop clears the entry it frees: only those left are set.
+		clear(s.h)
+		sc.heap = s.h[:0]
 	}
 	s.h = nil
 	if s.o.made == nil {
@@ -160,8 +163,8 @@ func (s *searcher) recycle() {
 	}
 	clear(s.sigUsed)
 	sc.sigUsed = s.sigUsed[:0]
-	clear(s.valuePlans[:cap(s.valuePlans)])
-	clear(s.expandPlans[:cap(s.expandPlans)])
+	clear(s.valuePlans[:s.plansSet[0]])
+	clear(s.expandPlans[:s.plansSet[1]])
 	sc.valuePlans, sc.expandPlans = s.valuePlans[:0], s.expandPlans[:0]
 	sc.valueSigs, sc.expandSigs = s.valueSigs[:0], s.expandSigs[:0]
 	sc.busy = false
@@ -481,6 +484,7 @@ func (s *searcher) valuesOf(m game.Move, carpet bool) (classValues, error) {
 	s.metEnd = false
 	ps, sigs, unknown := s.planner.plansSig(s.st, m, s.valuePlans, s.valueSigs, true)
 	s.valuePlans, s.valueSigs = ps, sigs // only read below
+	s.plansSet[0] = max(s.plansSet[0], len(ps))
 	for i := range ps {
 		ps[i].Carpet = carpet
 	}
@@ -914,7 +918,8 @@ func (s *searcher) expand(i int) error {
 			}
 			ps, sigs, unknown := s.planner.plansSig(s.st, mv, s.expandPlans, s.expandSigs, false)
 			s.expandPlans, s.expandSigs = ps, sigs // the nodes copy the plans
-			s.work += turnWork + len(ps)           // the move's table and its plans
+			s.plansSet[1] = max(s.plansSet[1], len(ps))
+			s.work += turnWork + len(ps) // the move's table and its plans
 			for _, u := range unknown {
 				s.missing[u] = true
 			}
