@@ -201,8 +201,13 @@ func (s *searcher) newNode(n node) *node { return s.nodes.get(n) }
 // newTurn is a turn holding plan, pre and unknown, from s.turns (filled
 // in place: a plan is copied once).
 func (s *searcher) newTurn(plan sultan.TurnPlan, pre preValue, unknown []string) *turn {
+	return s.newTurnOf(&plan, pre, unknown)
+}
+
+// newTurnOf is newTurn, the plan read where it is (copied once).
+func (s *searcher) newTurnOf(plan *sultan.TurnPlan, pre preValue, unknown []string) *turn {
 	t := s.turns.slot()
-	t.plan, t.pre, t.unknown, t.flute = plan, pre, unknown, false
+	t.plan, t.pre, t.unknown, t.flute = *plan, pre, unknown, false
 	return t
 }
 
@@ -925,7 +930,7 @@ func (s *searcher) expand(i int) error {
 			}
 			unknown = append(unknown, s.vpMissing...)
 			hint := 0
-			for j, plan := range ps {
+			for j := range ps { // a plan is copied once, into its turn
 				var sv *sigValue
 				sv, hint = v.findFrom(sigs[j], hint)
 				if sv == nil || !sv.v.ok {
@@ -936,8 +941,8 @@ func (s *searcher) expand(i int) error {
 					order++ // never taken: the order of the others kept
 					continue
 				}
-				plan.Powers, plan.Thieves, plan.Carpet = planPowers(plan.Powers, sv.powers), sv.thieves, carpet
-				t := s.newTurn(plan, pv, unknown)
+				t := s.newTurnOf(&ps[j], pv, unknown)
+				t.plan.Powers, t.plan.Thieves, t.plan.Carpet = planPowers(ps[j].Powers, sv.powers), sv.thieves, carpet
 				t.flute = s.planner.flute.on && len(s.planner.flute.all) > 0 && !sigs[j].flute && !sigs[j].horn && len(ps[j].Powers) == 0
 				s.h.push(s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order, turn: t}))
 				order++
