@@ -47,7 +47,14 @@ score now plus the estimate, less what Yazid's roll is expected to take.`,
 			if err != nil {
 				return err
 			}
-			a, err := advisor.Advise(st, advisor.Options{Top: top, ExactOnly: exactOnly, Weights: cfg.AdviceWeights(),
+			weights := cfg.AdviceWeights()
+			if asJSON {
+				// FORMATS section 8: each path is a legal move on the
+				// state given; a move after the Flute is legal only on
+				// the table the Flute leaves.
+				weights.FluteBefore = 0
+			}
+			a, err := advisor.Advise(st, advisor.Options{Top: top, ExactOnly: exactOnly, Weights: weights,
 				Rules: rules, ScoringRules: cfg.ScoringRules(), DjinnVP: cfg.DjinnVP})
 			if err != nil && !errors.Is(err, advisor.ErrNoMove) && !errors.Is(err, advisor.ErrOnlyCarpet) {
 				return invalidInput(fmt.Errorf("%s: %w", args[0], err))

@@ -399,3 +399,48 @@ func TestAdviseFluteFeedsTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestAdviseJSONPathsLegalOnTheStateGiven: FORMATS section 8, each path
+// a legal move on the state given. On the Flute's table the text's best
+// move comes after the Flute (TestAdviseFluteFeedsTurn); the JSON's
+// moves are the table's own, each played by naqala turn as it stands.
+func TestAdviseJSONPathsLegalOnTheStateGiven(t *testing.T) {
+	t.Parallel()
+	state := filepath.Join("testdata", "advise", "flute.yaml")
+	out, stderr, code := runYazid(t, "advise", state, "--json", "--top", "5")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	var v struct {
+		Advice []adviceMove `json:"advice"`
+	}
+	if err := json.Unmarshal([]byte(out), &v); err != nil || len(v.Advice) == 0 {
+		t.Fatalf("%v: %s", err, out)
+	}
+	for i, a := range v.Advice {
+		if a.Rank != i+1 {
+			t.Errorf("move %d ranked %d", i, a.Rank)
+		}
+		if len(a.Actions) > 0 && strings.Contains(a.Actions[0], "before the move") {
+			t.Errorf("move %d: %q: a power before the move in the JSON", i, a.Actions[0])
+		}
+		m := game.Move{From: a.From}
+		for _, d := range a.Path {
+			tr, err := game.ParseTribe(d.Drop)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m.Drops = append(m.Drops, game.Drop{To: game.Place{Col: d.Col, Row: d.Row}, Tribe: tr})
+		}
+		ev, _ := json.Marshal(map[string]string{"move": m.String()})
+		if _, stderr, code := runYazid(t, "turn", state, "--json", "--event", string(ev)); code != 0 {
+			t.Errorf("move %d %s: naqala turn exit %d: %s", i, m, code, stderr)
+		}
+	}
+	// The twin: the text, for the table, advises the Flute before the
+	// move first.
+	text, _, _ := runYazid(t, "advise", state, "--top", "1")
+	if !strings.Contains(text, "the Enchanting Flute before the move") {
+		t.Fatalf("the text advises no Flute before the move:\n%s", text)
+	}
+}
