@@ -10,7 +10,7 @@ import (
 // TestCardErrors: goods beyond the deck, Items beyond the box, Items
 // without the Artisans, in the holdings and typed for a tribe or tile
 // action, are each a typed CardError of its kind whose English text is
-// the one naqala turn says (FORMATS.md section 10); the twins: the last
+// the one naqala turn says (docs/formats.md section 10); the twins: the last
 // card the deck or box holds is no error.
 func TestCardErrors(t *testing.T) {
 	x := game.Expansions{Artisans: true}
