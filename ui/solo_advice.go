@@ -303,7 +303,9 @@ func (ap *adviceList) lines(w int) []soloLine {
 		keysText = tr(l, keys)
 	}
 	add(dim, keysText)
-	if room := ap.h.room; room > 0 && len(out) > room {
+	// The step's room leaves its keys the line after it (the checklist's
+	// items take the room, its keys that line): the list's keys are in out.
+	if room := ap.h.room + 1; ap.h.room > 0 && len(out) > room {
 		// Keep the keys lines (a long one wraps), the headings and the
 		// chosen move: drop lines above it, then below.
 		keys := out[keysAt:]

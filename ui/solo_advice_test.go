@@ -269,8 +269,8 @@ func TestAdviceListFits(t *testing.T) {
 	}
 }
 
-// TestAdviceListKeepsHeadings: on the 6-row board of the Artisans the
-// step has less room than the list: the columns' headings and the keys
+// TestAdviceListKeepsHeadings: with less room than the list (the
+// 6-row board of the Artisans): the columns' headings and the keys
 // stay, with the chosen move, and moves are left out instead (the first
 // when the fifth is chosen); in English and German.
 func TestAdviceListKeepsHeadings(t *testing.T) {
@@ -291,6 +291,42 @@ func TestAdviceListKeepsHeadings(t *testing.T) {
 	}
 }
 
+// TestAdviceListShowsFiveOnSixRows: on the 6-row board of the Artisans,
+// at 80x24 with no message, the heading, the 5 moves and the keys all
+// show (a move was left out above 3 blank lines), in English and
+// German; the twin: a message of 2 lines leaves out one move, the keys
+// still shown.
+func TestAdviceListShowsFiveOnSixRows(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		a := fitSolo(t, lang, false, withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{}), "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+		v := a.screen.(*soloHost)
+		if len(v.ad.advice.Moves) != 5 {
+			t.Fatalf("%s: %d moves", lang, len(v.ad.advice.Moves))
+		}
+		v.msg = ""
+		count := func() int {
+			step := stepRegion(drawScreen(t, a.Root(), 80, 24))
+			n := 0
+			for _, m := range v.ad.advice.Moves {
+				if strings.Contains(step, adviceCells(lang, m)[0]) {
+					n++
+				}
+			}
+			if !strings.Contains(step, "Esc") {
+				t.Errorf("%s: the keys are not shown:\n%s", lang, step)
+			}
+			return n
+		}
+		if got := count(); got != 5 {
+			t.Errorf("%s: %d of the 5 moves shown, want 5", lang, got)
+		}
+		v.msg = strings.Repeat("a long message ", 8) // two lines
+		if got := count(); got != 4 {
+			t.Errorf("%s, the twin with a 2-line message: %d of the 5 moves shown, want 4", lang, got)
+		}
+	}
+}
+
 // TestAdviceListKeepsEveryKeysLine: a keys line that wraps keeps all its
 // lines when the list has less room than it needs (only the last was
 // kept); the twin: with room for all, nothing is dropped.
@@ -306,8 +342,8 @@ func TestAdviceListKeepsEveryKeysLine(t *testing.T) {
 	all := v.ad.lines(w)
 	v.room = len(keys) + 3
 	got := v.ad.lines(w)
-	if len(got) > v.room {
-		t.Errorf("%d lines in a room of %d", len(got), v.room)
+	if len(got) > v.room+1 { // the room and its keys' line
+		t.Errorf("%d lines in a room of %d and the keys' line", len(got), v.room)
 	}
 	for i, k := range keys {
 		if j := len(got) - len(keys) + i; j < 0 || got[j].text != k {
