@@ -222,3 +222,29 @@ func TestChecklistAllNamesTheNextStep(t *testing.T) {
 		}
 	}
 }
+
+// TestTurnDidKillBeforeItsCamel: the Camel on the tile the Assassins'
+// kill emptied is said after the kill, as the advised step says it
+// ("killed R on r4 c5; Camel on r4 c5", it said the Camel first), in
+// English and German; the twin: a kill that empties no tile leaves the
+// move's Camel before it.
+func TestTurnDidKillBeforeItsCamel(t *testing.T) {
+	b := game.NewBoard(6, 6)
+	last, victim := game.Place{Row: 3, Col: 6}, game.Place{Row: 4, Col: 5}
+	for _, c := range []struct {
+		name, lang string
+		camels     []game.Place
+		want       string
+	}{
+		{"emptied en", "en", []game.Place{last, victim}, "Camel on r3 c6; killed R on r4 c5; Camel on r4 c5; Palace placed"},
+		{"emptied de", "de", []game.Place{last, victim}, "Kamel auf r3 s6; R auf r4 s5 ermordet; Kamel auf r4 s5"},
+		{"not emptied en", "en", []game.Place{last}, "Camel on r3 c6; killed R on r4 c5; Palace placed"},
+		{"not emptied de", "de", []game.Place{last}, "Kamel auf r3 s6; R auf r4 s5 ermordet"},
+	} {
+		tp := sultan.TurnProgress{Taken: 4, Tribe: game.Assassin, Camels: c.camels, Palace: true,
+			Kill: &sultan.Kill{Place: victim, Meeple: "R"}}
+		if got := turnDid(c.lang, b, tp); !strings.Contains(got, c.want) {
+			t.Errorf("%s: got %q, want %q in it", c.name, got, c.want)
+		}
+	}
+}

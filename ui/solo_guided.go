@@ -448,8 +448,12 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 	parts := []string{tf(lang, "ui.did.took", t.Taken, tribeName(lang, t.Tribe, t.Taken))}
 	add := func(key string, a ...any) { parts = append(parts, tf(lang, key, a...)) }
 	coins := func(key string, n int) { add(countKey(key, n), n) }
+	// The Camel on the tile the kill emptied comes after the kill.
+	killed := func(p game.Place) bool { return t.Kill != nil && !t.Kill.Yazid && p == t.Kill.Place }
 	for _, p := range t.Camels {
-		add("ui.did.camel", p.Row, p.Col)
+		if !killed(p) {
+			add("ui.did.camel", p.Row, p.Col)
+		}
 	}
 	if t.Tent != nil {
 		add("ui.did.tent", t.Tent.Row, t.Tent.Col)
@@ -458,6 +462,11 @@ func turnDid(lang string, b *game.Board, t sultan.TurnProgress) string {
 		add("ui.did.kill_yazid", t.Kill.Meeple)
 	} else if t.Kill != nil {
 		add("ui.did.kill", t.Kill.Meeple, t.Kill.Row, t.Kill.Col)
+		for _, p := range t.Camels {
+			if killed(p) {
+				add("ui.did.camel", p.Row, p.Col)
+			}
+		}
 	}
 	if t.Coins.Builders > 0 {
 		coins("ui.did.builders", t.Coins.Builders)
