@@ -68,10 +68,11 @@ event's index, the problem's code and the rule.`,
 				list = l
 			}
 			var errs []error
+			fromFile := len(list) // the --event flags' events follow the file's
 			for i, s := range events {
 				e, err := decodeTurnEvent([]byte(s))
 				if err != nil {
-					errs = append(errs, fmt.Errorf("turn: --event %d (event %d): %w", i+1, len(list)+i, err))
+					errs = append(errs, fmt.Errorf("turn: --event %d (event %d): %w", i+1, fromFile+i, err))
 					continue
 				}
 				list = append(list, e)

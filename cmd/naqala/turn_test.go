@@ -474,6 +474,36 @@ func TestTurnEventsFile(t *testing.T) {
 	}
 }
 
+// TestTurnEventFlagIndex: a bad --event flag after good ones names its
+// flag and its index among the turn's events (the third flag, after 2
+// events of a file, is event 4; it said 6, counting the good flags
+// twice); the twin: the first flag alone is event 0.
+func TestTurnEventFlagIndex(t *testing.T) {
+	t.Parallel()
+	tc := turnCases[7] // Assassins: the victims
+	state := turnStateFile(t, tc)
+	file := filepath.Join(t.TempDir(), "events.json")
+	good := `{"tribe_action": "skip"}`
+	if err := os.WriteFile(file, []byte("[\n  "+good+",\n  "+good+"\n]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bad := `{"tribe": "skip"}`
+	for _, c := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"third flag", []string{"--event", good, "--event", good, "--event", bad}, "--event 3 (event 2): unknown key \"tribe\""},
+		{"after a file", []string{"--events", file, "--event", good, "--event", good, "--event", bad}, "--event 3 (event 4): unknown key \"tribe\""},
+		{"the twin: first flag", []string{"--event", bad}, "--event 1 (event 0): unknown key \"tribe\""},
+	} {
+		_, errOut, code := runYazid(t, append([]string{"turn", state}, c.args...)...)
+		if code != 2 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%s: exit %d, stderr %q, want %q", c.name, code, errOut, c.want)
+		}
+	}
+}
+
 // TestTurnText: the text form says what each event did, the decision
 // and its options, and the score change.
 func TestTurnText(t *testing.T) {
