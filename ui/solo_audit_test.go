@@ -248,3 +248,22 @@ func TestTurnDidKillBeforeItsCamel(t *testing.T) {
 		}
 	}
 }
+
+// TestHornNamesTheRowAsTheTable: the Horn of Plenty's words name the
+// resource row as every other German line does ("Kartenreihe": the
+// clean-up, Yazid's Merchants), not "Warenreihe", on the power prompt
+// and in the advised step; the twin: English says "resource row" on the
+// prompt as the clean-up does.
+func TestHornNamesTheRowAsTheTable(t *testing.T) {
+	horn := powerChoice{PowerOption: sultan.PowerOption{Power: "horn_of_plenty", Item: true}}
+	for _, c := range []struct{ lang, row, not string }{{"de", "Kartenreihe", "Warenreihe"}, {"en", "resource row", "goods row"}} {
+		if cleanup := tr(c.lang, "ui.cleanup.refill"); !strings.Contains(cleanup, c.row) {
+			t.Fatalf("%s: the clean-up %q does not say %q", c.lang, cleanup, c.row)
+		}
+		for _, got := range []string{powerEffect(c.lang, horn, true), tf(c.lang, "ui.prefill.horn", "x", "y")} {
+			if c.lang == "en" && !strings.Contains(got, "row") || c.lang == "de" && !strings.Contains(got, c.row) || strings.Contains(got, c.not) {
+				t.Errorf("%s: %q, want the row named %q", c.lang, got, c.row)
+			}
+		}
+	}
+}
