@@ -112,7 +112,10 @@ func (g *Game) Pending() Decision {
 		d.Kind, d.Step = DecideTurn, step
 		if step == TurnMove {
 			d.Pass = DecideRoll
-			if g.atCleanUp() {
+			// Only an outbid puts the player's turn before Yazid's roll:
+			// a turn begun by a power before the move still leads to the
+			// clean-up.
+			if g.phase != PlayerFirst {
 				d.End = g.endDue() // a turn played by hand ends with End, not a clean-up
 				d.Pass = DecideCleanUp
 				if d.End != EndNone {

@@ -138,3 +138,34 @@ func TestPendingCarriesTheTurn(t *testing.T) {
 		t.Errorf("Yazid to play: got %+v, want no turn's decision", d)
 	}
 }
+
+// TestPendingPassAfterAPowerBeforeTheMove: a power used before the move
+// (the Horn of Plenty) leaves a passed turn leading to the clean-up, as
+// before it: it led to Yazid's re-roll, which only an outbid brings, and
+// the TUI said "your turn is done: Yazid re-rolls"; the twin: after an
+// outbid the same Horn leaves the re-roll next.
+func TestPendingPassAfterAPowerBeforeTheMove(t *testing.T) {
+	for _, outbid := range []bool{false, true} {
+		s := NewSetup(grid(t, arts, powersBoard), arts, false, DefaultRules())
+		s.Player.Items[game.HornOfPlenty] = 1
+		g, err := New(s)
+		must(t, err)
+		must(t, g.RecordRoll(Roll{White: 6, Black: 5}))
+		want := DecideCleanUp
+		if outbid {
+			_, err = g.Outbid()
+			want = DecideRoll
+		} else {
+			_, err = g.Resolve(answers(t, g)...)
+		}
+		must(t, err)
+		if d := g.Pending(); d.Kind != DecideTurn || d.Pass != want {
+			t.Fatalf("outbid %v, before the Horn: got %+v, want the turn passing to %v", outbid, d, want)
+		}
+		_, err = g.UsePower(PowerUse{Power: game.HornOfPlenty.Key()})
+		must(t, err)
+		if d := g.Pending(); d.Kind != DecideTurn || d.Step != TurnMove || d.Pass != want {
+			t.Errorf("outbid %v, the Horn used: got the %v step passing to %v, want the move passing to %v", outbid, d.Step, d.Pass, want)
+		}
+	}
+}

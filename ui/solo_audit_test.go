@@ -267,3 +267,42 @@ func TestHornNamesTheRowAsTheTable(t *testing.T) {
 		}
 	}
 }
+
+// TestPowerBeforeTheMoveKeepsTheTurn: a power used before the move (the
+// Horn of Plenty) begins the turn: the step no longer says Enter ends it,
+// and Enter twice says the move is due, the player's turn kept (it went
+// on to "Yazid re-rolls", whose roll the engine refused), in English and
+// German; the twin: with no power used, Enter twice passes the turn to
+// the clean-up.
+func TestPowerBeforeTheMoveKeepsTheTurn(t *testing.T) {
+	tiles := withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+	for _, c := range []struct{ lang, done, due string }{
+		{"en", "your turn is done", "a power used before the move: enter the move"},
+		{"de", "dein Zug ist fertig", "vor dem Zug eine Kraft genutzt: gib den Zug ein"},
+	} {
+		for _, horn := range []bool{true, false} {
+			v, _ := newTestSoloIn(t, c.lang, func(s *sultan.Setup) {
+				tiles(s)
+				s.Player.Items[game.HornOfPlenty] = 1
+			}, sultan.Roll{White: 1, Black: 1})
+			toPlayerTurn(t, v)
+			if horn {
+				typeText(v, "p1")
+				if v.g.Player().Items[game.HornOfPlenty] != 0 {
+					t.Fatalf("%s: the Horn not used (mode %d, %q)", c.lang, v.mode, v.Message())
+				}
+			}
+			if screen := stepRegion(drawScreen(t, v, 80, 24)); strings.Contains(screen, c.done) == horn {
+				t.Errorf("%s, Horn %v: %q shown %v:\n%s", c.lang, horn, c.done, !horn, screen)
+			}
+			n := v.g.Len()
+			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter)
+			switch {
+			case horn && (v.Step() != stepPlayer || v.g.Len() != n || !v.msgErr || !strings.Contains(v.Message(), c.due)):
+				t.Errorf("%s, the Horn used: Enter twice: step %s, %d events, message %q; want the turn kept, %q", c.lang, v.Step(), v.g.Len()-n, v.Message(), c.due)
+			case !horn && v.Step() != stepCleanup:
+				t.Errorf("%s, the twin: Enter twice: step %s (%q), want the clean-up", c.lang, v.Step(), v.Message())
+			}
+		}
+	}
+}

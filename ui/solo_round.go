@@ -425,10 +425,16 @@ func (pm *playerMenu) key(ev *tcell.EventKey) effect {
 		}
 		return e.then(func() { pm.h.pf.answered(n) })
 	}
-	_, moved := pm.h.g.Turn()
+	tp, moved := pm.h.g.Turn()
 	switch {
 	case pending && ev.Key() == tcell.KeyEnter:
 		pm.h.refuseT("ui.msg.turn_waits", stepName(pm.h.cfg.lang(), o.Step))
+	case !moved && len(tp.Powers) > 0 && ev.Key() == tcell.KeyEnter:
+		// A power used before the move (the Horn of Plenty, the
+		// Enchanting Flute) begins the turn: its move is due, the turn
+		// cannot be passed (sultan: a begun turn is done before the roll
+		// or the clean-up).
+		pm.h.refuseT("ui.msg.move_after_power")
 	case !moved && ev.Key() == tcell.KeyRune && ev.Rune() >= '1' && ev.Rune() <= '9':
 		pm.h.mv.start()
 		return pm.h.mv.handle(ev)

@@ -15,7 +15,10 @@ type playerStep struct {
 	moved bool
 	did   string
 	// reroll: Yazid re-rolls after this turn (the player outbid).
-	reroll                                   bool
+	reroll bool
+	// begun: a power was used before the move; the move is due (the
+	// engine passes no begun turn), Enter does not end the turn.
+	begun                                    bool
 	coins, viziers, elders, fakirs, artisans int
 	djinns                                   []string
 	// thieves are the Thieves held, said when withThieves (the Thieves in
@@ -44,6 +47,8 @@ func (pm *playerMenu) view(brief bool) playerStep {
 	s.goods, s.items = goodsWords(s.lang, p.Goods), itemsWords(s.lang, p.Items)
 	if tp, moved := pm.h.g.Turn(); moved {
 		s.moved, s.did = true, turnDid(s.lang, pm.h.g.Board(), tp)
+	} else {
+		s.begun = len(tp.Powers) > 0
 	}
 	s.reroll = reRollNext(pm.h.g.Pending())
 	s.score, s.scored = pm.provisional()
@@ -69,9 +74,12 @@ func (s playerStep) lines(w int) []stepLine {
 		t.raw(lineHeading, tr(l, "ui.player.ap")) // the advice and the powers, for a new player to find
 	}
 	t.raw(lineHeading, tr(l, "ui.player.ehy"))
-	if s.reroll {
+	switch {
+	case s.begun:
+		// The move is due: Enter does not end the turn.
+	case s.reroll:
 		t.raw(lineHeading, tr(l, "ui.player.done_reroll"))
-	} else {
+	default:
 		t.raw(lineHeading, tr(l, "ui.player.done_cleanup"))
 	}
 	if s.withThieves || len(s.thieves) > 0 {
