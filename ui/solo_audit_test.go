@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -302,6 +303,47 @@ func TestPowerBeforeTheMoveKeepsTheTurn(t *testing.T) {
 				t.Errorf("%s, the Horn used: Enter twice: step %s, %d events, message %q; want the turn kept, %q", c.lang, v.Step(), v.g.Len()-n, v.Message(), c.due)
 			case !horn && v.Step() != stepCleanup:
 				t.Errorf("%s, the twin: Enter twice: step %s (%q), want the clean-up", c.lang, v.Step(), v.Message())
+			}
+		}
+	}
+}
+
+// TestItemsBlockedSaidOnce: once a Magic Item is used, p says the Items
+// left cannot be used in one reason (the step lists them), whole at
+// 80x24 in English and German (German cut a reason an Item: "...
+// und einer wurde schon"); the twin: with no Item used, p lists them.
+func TestItemsBlockedSaidOnce(t *testing.T) {
+	tiles := withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+	for _, c := range []struct{ lang, end string }{
+		{"en", "now: Magic Items: one a turn, and one was used this turn"},
+		{"de", "möglich: Zaubergegenstände: nur einer je Zug, schon einer genutzt"},
+	} {
+		for _, used := range []bool{true, false} {
+			v, _ := newTestSoloIn(t, c.lang, func(s *sultan.Setup) {
+				tiles(s)
+				for _, it := range []game.Item{game.HornOfPlenty, game.EnchantingFlute, game.BurningScimitar} {
+					s.Player.Items[it] = 1
+				}
+			}, sultan.Roll{White: 1, Black: 1})
+			toPlayerTurn(t, v)
+			if used {
+				typeText(v, "p")
+				for i, o := range v.pw.list() {
+					if o.Power == game.HornOfPlenty.Key() {
+						typeText(v, fmt.Sprint(i+1))
+					}
+				}
+				if v.g.Player().Items[game.HornOfPlenty] != 0 {
+					t.Fatalf("%s: the Horn not used (%q)", c.lang, v.Message())
+				}
+			}
+			typeText(v, "p")
+			screen := strings.Join(strings.Fields(drawScreen(t, v, 80, 24)), " ")
+			if used && (v.mode == modePower || !strings.Contains(screen, c.end)) {
+				t.Errorf("%s: mode %d, want %q whole on\n%s", c.lang, v.mode, c.end, screen)
+			}
+			if !used && v.mode != modePower {
+				t.Errorf("%s, the twin: p gives mode %d (%q), want the powers listed", c.lang, v.mode, v.Message())
 			}
 		}
 	}

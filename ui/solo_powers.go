@@ -501,11 +501,13 @@ func (pw *powerPrompt) hint(w int) []soloLine {
 }
 
 // blocks says why each power held cannot be used now
-// (sultan.PowerBlocks), "" when none is held.
+// (sultan.PowerBlocks), the Magic Items left once one is used in one
+// reason, "" when none is held.
 func (pw *powerPrompt) blocks() string {
 	l := pw.h.cfg.lang()
 	pr, p := printerOf(l), pw.h.g.Player()
 	var out []string
+	items := false
 	for _, b := range pw.h.g.PowerBlocks() {
 		switch b.Why {
 		case sultan.BlockPay:
@@ -517,12 +519,17 @@ func (pw *powerPrompt) blocks() string {
 		case sultan.BlockUsed:
 			out = append(out, tf(l, "ui.power.why.used", powerWord(l, b.Name)))
 		case sultan.BlockItem:
-			out = append(out, tf(l, "ui.power.why.item", powerWord(l, b.Name)))
+			items = true // said once for them all
 		case sultan.BlockNothing:
 			out = append(out, tf(l, "ui.power.why.nothing", powerWord(l, b.Name)))
 		default:
 			out = append(out, tf(l, "ui.power.why.time", powerWord(l, b.Name)))
 		}
+	}
+	if items {
+		// The Magic Items held, once one is used: one reason for them
+		// all, the step lists them.
+		out = append(out, tr(l, "ui.power.why.items"))
 	}
 	return strings.Join(out, "; ")
 }
