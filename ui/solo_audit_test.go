@@ -348,3 +348,33 @@ func TestItemsBlockedSaidOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestHoldingsTakeALongListOfGoods: the goods gained typed in the
+// holdings form are kept whole past 24 bytes ("2 Seide, Fisch, 3
+// Juwelen" lost its last letter and was refused as "Juwele"), in English
+// and German at 80x24; the twin: a line of counts still refuses letters.
+func TestHoldingsTakeALongListOfGoods(t *testing.T) {
+	for _, c := range []struct{ lang, goods string }{
+		{"de", "2 Seide, Fisch, 2 Juwelen, 2 Töpferwaren"},
+		{"en", "2 silk, fish, 2 jewels, 2 pottery, 1 ivory"},
+	} {
+		v, _ := newTestSoloIn(t, c.lang, nil, sultan.Roll{White: 1, Black: 1})
+		toPlayerTurn(t, v)
+		typeText(v, "h")
+		typeText(v, "x") // the twin: a letter on the coins' line of counts
+		if v.hold.form.fields[0] != "" {
+			t.Errorf("%s: the coins' line took a letter: %q", c.lang, v.hold.form.fields[0])
+		}
+		for range 8 {
+			pressKeys(v, tcell.KeyDown)
+		}
+		typeText(v, c.goods)
+		if screen := drawScreen(t, v, 80, 24); !strings.Contains(screen, c.goods+"_") {
+			t.Errorf("%s: %q not shown whole as typed:\n%s", c.lang, c.goods, screen)
+		}
+		pressKeys(v, tcell.KeyEnter)
+		if g := v.g.Player().Goods; g[game.Jewels] != 2 || g[game.Pottery] != 2 || g[game.Silk] != 2 || g[game.Fish] != 1 {
+			t.Errorf("%s: goods %v after %q (%q)", c.lang, g, c.goods, v.Message())
+		}
+	}
+}

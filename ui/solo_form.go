@@ -1,6 +1,10 @@
 package ui
 
-import "github.com/gdamore/tcell/v2"
+import (
+	"unicode/utf8"
+
+	"github.com/gdamore/tcell/v2"
+)
 
 // formAction is what a key did to a form of the player's turn: the form
 // edits its own lines and says when the view has to act.
@@ -41,7 +45,7 @@ func editField(ev *tcell.EventKey, row *int, fields []string, size int, count bo
 		if count && !(r >= '0' && r <= '9' || r == '+' || r == '-') {
 			return formNotCount
 		}
-		if len(*f) < size {
+		if utf8.RuneCountInString(*f) < size { // characters: "Töpferwaren" is 11
 			*f += string(r)
 		}
 	}

@@ -55,7 +55,8 @@ func TestEditField(t *testing.T) {
 		{"a letter on a line of counts is refused", "1a", true, 6, []string{"1", "", ""}, 0, formNotCount},
 		{"a letter on a line of names is typed", "1a", false, 6, []string{"1a", "", ""}, 0, formTaken},
 		{"Backspace takes a whole letter", "ä\b", false, 6, []string{"", "", ""}, 0, formTaken},
-		{"a line holds size bytes", "1234567", true, 6, []string{"123456", "", ""}, 0, formTaken},
+		{"a line holds size characters", "1234567", true, 6, []string{"123456", "", ""}, 0, formTaken},
+		{"a letter with an umlaut is one character", "äöüß", false, 3, []string{"äöü", "", ""}, 0, formTaken},
 		{"Enter submits", "+1\n", true, 6, []string{"+1", "", ""}, 0, formSubmit},
 		{"Esc cancels", "+1\x1b", true, 6, []string{"+1", "", ""}, 0, formCancel},
 	}

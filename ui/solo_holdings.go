@@ -26,9 +26,17 @@ var holdingsLabels = [12]string{"Coins", "Viziers", "Elders", "Fakirs", "Artisan
 // holdingsCounts are the lines of counts of the form.
 const holdingsCounts = 6
 
+// holdingsNames is how many characters a line of names holds: "2 Seide,
+// Fisch, 3 Juwelen, Töpferwaren" and more, on the line it is typed on at
+// 80 columns.
+const holdingsNames = 60
+
 // key edits the form.
 func (f *holdingsForm) key(ev *tcell.EventKey) formAction {
-	return editField(ev, &f.row, f.fields[:], 24, f.row < holdingsCounts)
+	if f.row >= holdingsCounts {
+		return editField(ev, &f.row, f.fields[:], holdingsNames, false)
+	}
+	return editField(ev, &f.row, f.fields[:], 24, true)
 }
 
 // label names line i in lang.
