@@ -51,6 +51,10 @@ func (s checklistStep) lines(w int) []stepLine {
 	for first < s.cursor && upTo(first, s.cursor) > room {
 		first++
 	}
+	// Near the end nothing more is below: the room fills upwards.
+	for first > 0 && upTo(first-1, len(lines)-1) <= room {
+		first--
+	}
 	shown := first
 	for ; shown < len(lines) && (len(t.out)+len(wrapped[shown]) <= room || shown <= s.cursor); shown++ {
 		box := "[ ]"

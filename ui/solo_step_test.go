@@ -184,10 +184,19 @@ func TestChecklistStepLines(t *testing.T) {
 			{pad("[ ] line 4"), lineNormal},
 			{"4 more below (G shows the end)", lineDim},
 			keys}},
-		{"the cursor at the end: those above counted", checklistStep{lang: "en", items: eight, ticks: make([]bool, 8), cursor: 7, room: 5}, w, []stepLine{
+		{"the cursor at the end: the room filled, those above counted", checklistStep{lang: "en", items: eight, ticks: make([]bool, 8), cursor: 7, room: 5}, w, []stepLine{
+			{pad("[ ] line 5"), lineNormal},
+			{pad("[ ] line 6"), lineNormal},
 			{pad("[ ] line 7"), lineNormal},
 			{pad("[ ] line 8"), lineCursor},
-			{"6 more above (g shows the start)", lineDim},
+			{"4 more above (g shows the start)", lineDim},
+			keys}},
+		{"the cursor next to the end: the room filled", checklistStep{lang: "en", items: eight, ticks: make([]bool, 8), cursor: 6, room: 5}, w, []stepLine{
+			{pad("[ ] line 5"), lineNormal},
+			{pad("[ ] line 6"), lineNormal},
+			{pad("[ ] line 7"), lineCursor},
+			{pad("[ ] line 8"), lineNormal},
+			{"4 more above (g shows the start)", lineDim},
 			keys}},
 		{"the cursor in the middle: both counted", checklistStep{lang: "en", items: eight, ticks: make([]bool, 8), cursor: 4, room: 5}, w, []stepLine{
 			{pad("[ ] line 4"), lineNormal},
@@ -204,9 +213,11 @@ func TestChecklistStepLines(t *testing.T) {
 			{"ticked, Enter goes", lineDim},
 			{"on (a: all, and on).", lineDim}}},
 		{"in German", checklistStep{lang: "de", items: eight, ticks: make([]bool, 8), cursor: 7}, w, []stepLine{
+			{pad("[ ] line 5"), lineNormal},
+			{pad("[ ] line 6"), lineNormal},
 			{pad("[ ] line 7"), lineNormal},
 			{pad("[ ] line 8"), lineCursor},
-			{"6 weitere darüber (g zeigt den Anfang)", lineDim},
+			{"4 weitere darüber (g zeigt den Anfang)", lineDim},
 			{"Leertaste oder Enter hakt eine Zeile ab; alle abgehakt, geht Enter weiter (a: alle, und weiter).", lineDim}}},
 	})
 }
