@@ -85,6 +85,7 @@ func (ap *adviceList) done(gen int, a advisor.Advice, err error) effect {
 	}
 	ap.thinking, ap.advice, ap.err = false, a, err
 	if ap.h.mode == modeAdvice {
+		ap.h.keysChanged() // the list's keys, for ? (those while thinking were shown)
 		return ap.shown()
 	}
 	return none

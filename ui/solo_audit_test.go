@@ -378,3 +378,45 @@ func TestHoldingsTakeALongListOfGoods(t *testing.T) {
 		}
 	}
 }
+
+// TestAdviceKeysListedOnceItAnswers: once the advice answers, the keys
+// the ? overlay lists are the list's (Up Down j k, 1-9, Enter), in
+// English and German: they were those while it was thinking (Esc
+// alone); the twin: while it thinks, Enter is not listed.
+func TestAdviceKeysListedOnceItAnswers(t *testing.T) {
+	for _, c := range []struct{ lang, enter string }{{"en", "enter this move step by step"}, {"de", "Schritt für Schritt"}} {
+		a := fitApp(t, c.lang)
+		g, err := sultan.New(sultan.NewSetup(soloBoard(t), game.Expansions{}, false, sultan.DefaultRules()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var keys []KeyHelp
+		var work func() func()
+		hooks := soloHooks{keys: func(k []KeyHelp) { keys = k }, background: func(w func() func()) { work = w }}
+		v := newSoloHost(g, sultan.NewScriptedDice(sultan.Roll{White: 1, Black: 1}), a.Config(), nil, hooks)
+		a.Show("solo game", v, v.Keys())
+		pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+		typeText(v, "a")
+		pressKeys(v, tcell.KeyEnter)
+		work = nil
+		typeText(v, "a")
+		if work == nil || v.mode != modeAdvice {
+			t.Fatalf("%s: the advice not asked (mode %d, %q)", c.lang, v.mode, v.Message())
+		}
+		listed := func() bool {
+			for _, k := range keys {
+				if k.Key == "Enter" && strings.Contains(k.What, c.enter) {
+					return true
+				}
+			}
+			return false
+		}
+		if listed() {
+			t.Errorf("%s, the twin: Enter listed while the advice thinks: %v", c.lang, keys)
+		}
+		work()()
+		if len(v.ad.advice.Moves) == 0 || !listed() {
+			t.Errorf("%s: %d moves, keys %v: want Enter listed (%q)", c.lang, len(v.ad.advice.Moves), keys, c.enter)
+		}
+	}
+}
