@@ -374,6 +374,12 @@ func (s *searcher) turn(n *node) error {
 			return err
 		}
 	}
+	if n.anun {
+		// Before the cut, as the Flute.
+		if err := s.pushAnun(n); err != nil {
+			return err
+		}
+	}
 	if cutting && s.surelyBelow(n, floor) {
 		return nil // below floor, whatever Yazid's roll
 	}
@@ -382,6 +388,9 @@ func (s *searcher) turn(n *node) error {
 	// moves shown are valued again: ranked).
 	c, ok := playAs(s.spare, s.turnTable.copyOf(s.st), n.plan, n.pre, s.before)
 	s.spare = c // until kept as its outcome's best
+	if _, anun := anunTile(n.plan); !ok && anun {
+		return nil // a tile the turn's powers filled (pushAnun)
+	}
 	if !ok {
 		return fmt.Errorf("advisor: internal: the rules refuse the turn %v of its class", n.plan.Move)
 	}
@@ -389,7 +398,8 @@ func (s *searcher) turn(n *node) error {
 	s.metEnd = s.metEnd || endsAfter(c.after)
 	s.reckoned++
 	o, tf := s.o, s.tf
-	if cutting && cutWeights(o.Weights) && !o.reference && !o.IgnoreYazid && o.rollsAfter(c.after) {
+	_, anun := anunTile(n.plan)
+	if cutting && cutWeights(o.Weights) && !o.reference && !o.IgnoreYazid && o.rollsAfter(c.after) && !anun {
 		if !tf.ordered {
 			tf.orderRolls(s.st, s.before, o.Weights, o.ExactOnly)
 		}
@@ -722,6 +732,10 @@ func preValueOf(st, after sultan.State, o Options) (preValue, error) {
 // reckon adds Yazid's next roll to c.
 func reckon(c *candidate, tf *threatFinder, o Options) {
 	if !o.IgnoreYazid && o.rollsAfter(c.after) {
+		if at, ok := anunTile(c.plan); ok {
+			reckonDrawn(c, tf, o, at) // the draw face down: its expectation
+			return
+		}
 		reckonWith(c, tf.threat(c.after), o)
 		return
 	}

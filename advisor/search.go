@@ -196,7 +196,7 @@ func (s *searcher) newNode(n node) *node { return s.nodes.get(n) }
 // in place: a plan is copied once).
 func (s *searcher) newTurn(plan sultan.TurnPlan, pre preValue, unknown []string) *turn {
 	t := s.turns.slot()
-	t.plan, t.pre, t.unknown, t.flute = plan, pre, unknown, false
+	t.plan, t.pre, t.unknown, t.flute, t.anun = plan, pre, unknown, false, false
 	return t
 }
 
@@ -312,6 +312,8 @@ func (s *searcher) initPowers() {
 		s.powersOn, s.keyed = powersInPlay(s.st)
 		s.planner.flute.set(s.st, s.o.Weights, s.o.Rules)
 		s.work += s.planner.flute.tried
+		s.planner.anun.set(s.st, s.o.Weights, s.o.Rules)
+		s.work += s.planner.anun.tried
 		s.victims = s.st.Player.HasDjinn(kandicha)
 		s.iblis = s.st.Player.HasDjinn(iblis)
 		s.thieves = thiefUses(s.st)
@@ -670,6 +672,9 @@ type turn struct {
 	// flute: the plan is tried with the Enchanting Flute's uses too, when
 	// it is reckoned (pushFlute).
 	flute bool
+	// anun: the plan is tried with Anun-Nak too, when it is reckoned
+	// (pushAnun).
+	anun bool
 }
 
 // nodeHeap is the search's heap: its nodes, highest bound first, then in
@@ -931,6 +936,7 @@ func (s *searcher) expand(i int) error {
 				plan.Powers, plan.Thieves, plan.Carpet = planPowers(plan.Powers, sv.powers), sv.thieves, carpet
 				t := s.newTurn(plan, pv, unknown)
 				t.flute = s.planner.flute.on && len(s.planner.flute.all) > 0 && !sigs[j].flute && !sigs[j].horn && len(ps[j].Powers) == 0
+				t.anun = s.planner.anun.on && !sigs[j].flute && len(ps[j].Powers) == 0
 				s.h.push(s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order, turn: t}))
 				order++
 			}

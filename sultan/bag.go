@@ -1,10 +1,6 @@
 package sultan
 
-import (
-	"fmt"
-
-	"github.com/naqala/naqala/game"
-)
+import "github.com/naqala/naqala/game"
 
 // The bag (cheat sheet: Merchants, Builders and Assassins used go "in
 // the BAG"; Anun-Nak places "3 Meeples ... drawn at random from the
@@ -114,11 +110,12 @@ func (s State) bagHolds(n int) bool {
 }
 
 // fromBag refuses meeples ms drawn from a bag that cannot hold them,
-// naming the tribe short and what the bag holds (what: the power).
+// naming the tribe short and what the bag holds (what: the power): the
+// table after the draw would break the box's count (RefuseTable).
 func (s State) fromBag(ms []game.Tribe, what string) error {
 	bag, hidden := s.Bag()
 	if left := bag.Total() - hidden; len(ms) > left {
-		return fmt.Errorf("sultan: %s: %d meeples drawn, the bag holds %d (every other meeple is on the board or held)", what, len(ms), left)
+		return ruleError(RefuseTable, "sultan: %s: %d meeples drawn, the bag holds %d (every other meeple is on the board or held)", what, len(ms), left)
 	}
 	var drawn game.Meeples
 	for _, tr := range ms {
@@ -126,7 +123,7 @@ func (s State) fromBag(ms []game.Tribe, what string) error {
 	}
 	for _, tr := range game.Tribes {
 		if drawn[tr] > bag[tr] {
-			return fmt.Errorf("sultan: %s: %s drawn: %d, the bag holds %d (the others are on the board or held)", what, tr.Plural(), drawn[tr], bag[tr])
+			return ruleError(RefuseTable, "sultan: %s: %s drawn: %d, the bag holds %d (the others are on the board or held)", what, tr.Plural(), drawn[tr], bag[tr])
 		}
 	}
 	return nil

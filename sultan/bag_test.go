@@ -145,6 +145,9 @@ func TestAnunNakDrawsFromTheBag(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "Viziers drawn: 1, the bag holds 0") {
 			t.Errorf("got %v, want a refusal: no Vizier in the bag", err)
 		}
+		if c := RefusalCode(EventPower, err); c != "power.table" {
+			t.Errorf("got the problem %q, want power.table (naqala turn)", c)
+		}
 	})
 	t.Run("the bag's 3", func(t *testing.T) {
 		st, err := use(t, true, "GRG")

@@ -1,0 +1,325 @@
+package advisor
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/sultan"
+)
+
+// Anun-Nak in the plan (docs/advice.md, "Anun-Nak"). The cheat sheet:
+// "Choose an empty Tile (with no Camel, Meeple, Palm Tree or Palace).
+// Place 3 Meeples on that tile (drawn at random from the bag)." After the
+// move it changes no figure before Yazid's roll (meeples on a tile
+// nobody controls score nothing), but a tile his roll would leave for
+// another, filled, changes which tile it takes. As the Enchanting Flute
+// (flute.go), a turn is tried again with Anun-Nak on each of a few empty
+// tiles, after the turn without it, and the ranking keeps the one it
+// prefers; the 3 meeples are drawn face down, so the turn's Yazid
+// figures are their exact expectation over every draw the bag allows
+// (sultan.BagDraws on the bag the turn leaves), each draw's 36 rolls
+// reckoned (reckonDrawn), and the move's actions say so.
+
+// anunNak is Anun-Nak's power name.
+const anunNak = "Anun-Nak"
+
+// maxAnunTiles bounds the tiles a turn is tried with Anun-Nak on: the
+// ones whose filling takes the most out of Yazid's next strike in the
+// quick reckoning (anunNaker.set). Each costs the search a reckoning of
+// up to 56 draws of his 36 rolls.
+const maxAnunTiles = 4
+
+// anunListed bounds the tiles listed on the table before the turn, of
+// which each turn tries the first maxAnunTiles its move leaves empty.
+const anunListed = 2 * maxAnunTiles
+
+// anunMinGain is the least the tile filled must take out of Yazid's next
+// strike in the quick reckoning (Strikes.Sum's units: hundredths of a VP
+// over the 36 rolls) to be tried: 1 VP, as the Flute's fluteMinGain, an
+// Elder or a Fakir being worth about that much (the `elder` and `fakir`
+// weights) beside the Elder's 2 VP.
+const anunMinGain = 100 * sultan.Rolls
+
+// anunNaker lists the tiles worth filling with Anun-Nak, once a search,
+// on the table before the turn.
+type anunNaker struct {
+	on bool // held, payable, the bag holding 3 and no tile unknown
+	// pays are the ways to pay held before the turn, the Fakir first (it
+	// scores nothing); standIn the draw the plans name (the likeliest):
+	// the reckoning replaces it with every draw (reckonDrawn).
+	pays    []sultan.Payment
+	standIn string
+	// all is the tiles listed, the best first; out usesFor's.
+	all   []game.Place
+	out   []sultan.PowerUse
+	board game.Board // the table the tiles are listed on (a copy)
+	// before and filled are the rolls read before a tile is filled, and
+	// after.
+	before, filled sultan.Strikes
+	dangers        []int
+	// tried counts the tiles valued (the search's work).
+	tried int
+}
+
+// anunCand is a tile listed, with what filling it takes out of Yazid's
+// next strike.
+type anunCand struct {
+	at   game.Place
+	gain int
+}
+
+// set readies a for the plans of st under w and rules: the empty tiles
+// worth filling, on st's table, the best first, each taking at least
+// anunMinGain out of Yazid's next strike (Strikes.Sum of the danger,
+// fluter.danger, the tile filled valued at its draws' expected danger, the
+// player answering each redirect to suffer least), at most anunListed.
+// Off when the player does not hold Anun-Nak, cannot pay it, a tile's
+// meeples are still to be asked (the bag is then not known) or the bag
+// holds fewer than 3.
+func (a *anunNaker) set(st sultan.State, w Weights, rules sultan.Rules) {
+	a.on, a.all, a.pays, a.tried = false, a.all[:0], a.pays[:0], 0
+	if !st.Player.HasDjinn(anunNak) || len(st.Unknown) > 0 {
+		return
+	}
+	if st.Player.Fakirs > 0 {
+		a.pays = append(a.pays, sultan.PayFakir)
+	}
+	if st.Player.Elders > 0 {
+		a.pays = append(a.pays, sultan.PayElder)
+	}
+	var tiles []game.Place
+	for _, o := range (&sultan.TurnProgress{}).PowerOptions(st) {
+		if o.Power == anunNak {
+			tiles = o.Tiles
+		}
+	}
+	bag, _ := st.Bag()
+	draws := sultan.BagDraws(bag, sultan.AnunNakDraw)
+	if len(a.pays) == 0 || len(tiles) == 0 || len(draws) == 0 {
+		return
+	}
+	likeliest := draws[0]
+	for _, d := range draws {
+		if d.P > likeliest.P {
+			likeliest = d
+		}
+	}
+	a.standIn = likeliest.Meeples.String()
+	fl := fluter{w: threatWeights(st, w)}
+	expected := 0.0
+	for _, d := range draws {
+		expected += d.P * float64(fl.danger(d.Meeples, st.Yazid.Assassins))
+	}
+	b := &a.board
+	b.Cols, b.Rows = st.Board.Cols, st.Board.Rows
+	b.Tiles = append(b.Tiles[:0], st.Board.Tiles...)
+	a.dangers = a.dangers[:0]
+	for _, t := range b.Tiles {
+		a.dangers = append(a.dangers, fl.danger(t.Meeples, st.Yazid.Assassins))
+	}
+	index := func(p game.Place) int { return (p.Row-1)*b.Cols + p.Col - 1 }
+	dangerAt := func(p game.Place) int { return a.dangers[index(p)] }
+	a.before.Read(b, rules)
+	base := a.before.Sum(dangerAt, sultan.PlayerChoosesBest)
+	var cands []anunCand
+	for _, p := range tiles {
+		i := index(p)
+		b.Tiles[i].Meeples = likeliest.Meeples
+		a.dangers[i] = int(expected + 0.5)
+		a.filled.Read(b, rules)
+		gain := base - a.filled.Sum(dangerAt, sultan.PlayerChoosesBest)
+		b.Tiles[i].Meeples, a.dangers[i] = game.Meeples{}, 0
+		a.tried++
+		if gain >= anunMinGain {
+			cands = append(cands, anunCand{at: p, gain: gain})
+		}
+	}
+	slices.SortStableFunc(cands, func(x, y anunCand) int { return y.gain - x.gain })
+	for _, c := range cands[:min(len(cands), anunListed)] {
+		a.all = append(a.all, c.at)
+	}
+	a.on = len(a.all) > 0
+}
+
+// usesFor is Anun-Nak's uses on the tiles listed (set) that move m
+// leaves empty (none of its drops lands there), at most maxAnunTiles, the
+// best first, each paid the first way held and naming the stand-in draw
+// (read only, until the next call).
+func (a *anunNaker) usesFor(m game.Move) []sultan.PowerUse {
+	a.out = a.out[:0]
+	for i := range a.all {
+		at := &a.all[i]
+		if len(a.out) == maxAnunTiles {
+			break
+		}
+		if slices.ContainsFunc(m.Drops, func(d game.Drop) bool { return d.To == *at }) {
+			continue
+		}
+		a.out = append(a.out, sultan.PowerUse{Power: anunNak, Pay: a.pays[0], At: at, Meeples: a.standIn})
+	}
+	return a.out
+}
+
+// pushAnun puts on the heap the turns of node n (a turn without
+// Anun-Nak, being reckoned) with Anun-Nak on each tile listed that its
+// move leaves empty (anunNaker.usesFor), valued once before Yazid's roll
+// (anunValue: the tile changes no figure before it): it pays an Elder or
+// a Fakir, so its bound is below n's, and a turn left unreckoned leaves
+// them too. A tile the turn's powers fill (Leta's Camel) is refused when
+// its turn is reckoned, and left (searcher.turn).
+func (s *searcher) pushAnun(n *node) error {
+	uses := s.planner.anun.usesFor(n.plan.Move)
+	if len(uses) == 0 {
+		return nil
+	}
+	pv, plan, ok, err := s.anunValue(n.plan, uses[0])
+	if err != nil || !ok {
+		return err
+	}
+	last := len(plan.Powers) - 1
+	for _, u := range uses {
+		p := plan
+		p.Powers = slices.Clone(plan.Powers)
+		u.Pay = plan.Powers[last].Pay
+		p.Powers[last] = u
+		s.h.push(s.newNode(node{bound: pv.bound(s.before), outcome: n.outcome, order: n.order,
+			turn: s.newTurn(p, pv, n.unknown)}))
+	}
+	return nil
+}
+
+// anunValue is the value before Yazid's roll of turn plain with
+// Anun-Nak's use u after its powers, and the plan: paid each way held
+// (the first the rules take), with plain's powers, then without them
+// when the rules refuse them all (the Elder or Fakir they spend). Not ok
+// when the rules refuse Anun-Nak every way.
+func (s *searcher) anunValue(plain sultan.TurnPlan, u sultan.PowerUse) (pv preValue, plan sultan.TurnPlan, ok bool, err error) {
+	for try := range 2 {
+		powers := plain.Powers
+		if try == 1 {
+			if len(powers) == 0 {
+				break
+			}
+			powers = nil // refused with those powers: Anun-Nak alone
+		}
+		for _, pay := range s.planner.anun.pays {
+			u.Pay = pay
+			plan = plain
+			plan.Powers = append(slices.Clip(powers), u)
+			s.work += turnWork
+			next := s.table.copyOf(s.st)
+			if _, err := sultan.PlayTurnOn(&next, plan); err != nil {
+				continue
+			}
+			pv, err = s.preValueOf(next)
+			return pv, plan, err == nil, err
+		}
+	}
+	return preValue{}, plan, false, nil
+}
+
+// anunTile is the tile the plan's Anun-Nak fills, if it uses it.
+func anunTile(plan sultan.TurnPlan) (game.Place, bool) {
+	for _, u := range plan.Powers {
+		if u.Power == anunNak && u.At != nil {
+			return *u.At, true
+		}
+	}
+	return game.Place{}, false
+}
+
+// reckonDrawn adds Yazid's next roll to c, whose plan fills at with
+// Anun-Nak: its exact expectation over the draws of the bag the turn
+// left (the stand-in on at given back: sultan.BagDraws), each draw's 36
+// rolls reckoned (drawnThreats) and valued as reckonWith does; the value
+// the expected one, and c.threat the expected figures. A certain loss
+// is one on every draw.
+func reckonDrawn(c *candidate, tf *threatFinder, o Options, at game.Place) {
+	tile := c.after.Board.At(at)
+	standIn := tile.Meeples
+	bag, _ := c.after.Bag()
+	draws := sultan.BagDraws(bag.Add(standIn), sultan.AnunNakDraw)
+	threats := tf.drawnThreats(c.after, at, draws)
+	value := c.value
+	var v float64
+	var y Threat
+	for i, d := range draws {
+		tile.Meeples = d.Meeples
+		c.value = value
+		reckonWith(c, threats[i], o)
+		v += d.P * c.value
+		t := threats[i]
+		y.PLoss += d.P * t.PLoss
+		y.Assassins += d.P * t.Assassins
+		y.Council += d.P * t.Council
+		y.Coins += d.P * t.Coins
+		y.Djinns += d.P * t.Djinns
+		y.EldersFakirs += d.P * t.EldersFakirs
+		y.Camels += d.P * t.Camels
+	}
+	tile.Meeples = standIn
+	c.value, c.threat = v, y
+	cat := 0
+	if c.losesNow {
+		cat = 2
+	}
+	if y.PLoss >= 1-1e-9 && cat == 0 {
+		cat = 1
+	}
+	c.key = c.value - float64(cat)*categoryStep
+}
+
+// drawnThreats is Yazid's next roll on st with tile at holding each of
+// draws in turn (f.threat of each table): the rolls that cannot strike
+// at (sultan.Strikes.Reaches: at holds meeples whatever is drawn, so
+// every draw leaves the same rolls reaching it) reckoned once, the
+// others for each draw. st's tile at is left as it was.
+func (f *threatFinder) drawnThreats(st sultan.State, at game.Place, draws []sultan.BagDraw) []Threat {
+	tile := st.Board.At(at)
+	was := tile.Meeples
+	defer func() { tile.Meeples = was }()
+	if len(draws) > 0 {
+		tile.Meeples = draws[0].Meeples
+	}
+	var reach sultan.Strikes
+	reach.Read(st.Board, f.rules)
+	f.setTable(st)
+	var same rollSum
+	var reaching []sultan.Roll
+	for w := 1; w <= min(6, st.Board.Cols); w++ {
+		for k := 1; k <= 6; k++ {
+			r := sultan.Roll{White: w, Black: k}
+			if reach.Reaches(r, at) {
+				reaching = append(reaching, r)
+				continue
+			}
+			if d, ok := f.bestOf(st, r); ok {
+				same.add(d)
+			}
+		}
+	}
+	out := make([]Threat, 0, len(draws))
+	for _, d := range draws {
+		tile.Meeples = d.Meeples
+		f.setTable(st)
+		sum := same
+		for _, r := range reaching {
+			if dm, ok := f.bestOf(st, r); ok {
+				sum.add(dm)
+			}
+		}
+		out = append(out, sum.threat())
+	}
+	return out
+}
+
+// anunWords says Anun-Nak's use in table words: "Anun-Nak: 3 meeples
+// drawn from the bag onto r2 c3 (Oasis), paid with 1 Fakir" (the draw
+// is the table's: never the stand-in).
+func anunWords(u sultan.PowerUse, after sultan.State, paid string) string {
+	return fmt.Sprintf("Anun-Nak: 3 meeples drawn from the bag onto %s (%s)%s", u.At.Short(), after.Board.Tile(*u.At).Type, paid)
+}
+
+// anunHidden names Anun-Nak's draw for the actions' "unknown:" line.
+const anunHidden = "the 3 meeples Anun-Nak draws (face down from the bag; Yazid's next roll is their exact expectation over every draw the bag allows)"
