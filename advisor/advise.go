@@ -398,8 +398,18 @@ func (s *searcher) turn(n *node) error {
 	s.metEnd = s.metEnd || endsAfter(c.after)
 	s.reckoned++
 	o, tf := s.o, s.tf
-	_, anun := anunTile(n.plan)
-	if cutting && cutWeights(o.Weights) && !o.reference && !o.IgnoreYazid && o.rollsAfter(c.after) && !anun {
+	at, anun := anunTile(n.plan)
+	if anun && cutting && cutWeights(o.Weights) && !o.reference && !o.IgnoreYazid && o.rollsAfter(c.after) {
+		// Anun-Nak: the rolls that cannot reach its tile first (the same
+		// on every draw), then every draw.
+		if !tf.ordered {
+			tf.orderRolls(s.st, s.before, o.Weights, o.ExactOnly)
+		}
+		d, ok := tf.readDrawnAbove(c.after, at, tf.order, c.value, c.score, o.ExactOnly, floor)
+		if !ok || !reckonDrawnWith(c, tf, o, d, floor) {
+			return nil // below floor, whatever its draw and other rolls
+		}
+	} else if cutting && cutWeights(o.Weights) && !o.reference && !o.IgnoreYazid && o.rollsAfter(c.after) && !anun {
 		if !tf.ordered {
 			tf.orderRolls(s.st, s.before, o.Weights, o.ExactOnly)
 		}

@@ -1,7 +1,9 @@
 package advisor
 
 import (
+	"cmp"
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/naqala/naqala/game"
@@ -231,34 +233,46 @@ func anunTile(plan sultan.TurnPlan) (game.Place, bool) {
 
 // reckonDrawn adds Yazid's next roll to c, whose plan fills at with
 // Anun-Nak: its exact expectation over the draws of the bag the turn
-// left (the stand-in on at given back: sultan.BagDraws), each draw's 36
-// rolls reckoned (drawnThreats) and valued as reckonWith does; the value
-// the expected one, and c.threat the expected figures. A certain loss
-// is one on every draw.
+// left (readDrawn), reckonDrawnWith.
 func reckonDrawn(c *candidate, tf *threatFinder, o Options, at game.Place) {
-	tile := c.after.Board.At(at)
+	reckonDrawnWith(c, tf, o, tf.readDrawn(c.after, at), math.Inf(-1))
+}
+
+// reckonDrawnWith adds Yazid's next roll to c over the draws d read:
+// each draw's 36 rolls reckoned (drawnThreat) and valued as reckonWith
+// does; the value the expected one, and c.threat the expected figures. A
+// certain loss is one on every draw. Not ok, c left unreckoned, once the
+// draws reckoned and what the others can be worth at most (their rolls
+// that cannot reach the tile taken: drawnRolls.most) are below floor: the
+// likeliest draws first.
+func reckonDrawnWith(c *candidate, tf *threatFinder, o Options, d drawnRolls, floor float64) (ok bool) {
+	tile := c.after.Board.At(d.at)
 	standIn := tile.Meeples
-	bag, _ := c.after.Bag()
-	draws := sultan.BagDraws(bag.Add(standIn), sultan.AnunNakDraw)
-	threats := tf.drawnThreats(c.after, at, draws)
-	value := c.value
-	var v float64
-	var y Threat
-	for i, d := range draws {
-		tile.Meeples = d.Meeples
-		c.value = value
-		reckonWith(c, threats[i], o)
-		v += d.P * c.value
-		t := threats[i]
-		y.PLoss += d.P * t.PLoss
-		y.Assassins += d.P * t.Assassins
-		y.Council += d.P * t.Council
-		y.Coins += d.P * t.Coins
-		y.Djinns += d.P * t.Djinns
-		y.EldersFakirs += d.P * t.EldersFakirs
-		y.Camels += d.P * t.Camels
+	defer func() { tile.Meeples = standIn }()
+	value, most := c.value, d.most(c, o)
+	var v, left float64
+	for _, dr := range d.draws {
+		left += dr.P
 	}
-	tile.Meeples = standIn
+	var y Threat
+	for _, dr := range d.draws {
+		tile.Meeples = dr.Meeples
+		t := tf.drawnThreat(c.after, d)
+		c.value = value
+		reckonWith(c, t, o)
+		v += dr.P * c.value
+		left -= dr.P
+		if v+max(left, 0)*most < below(floor) {
+			return false
+		}
+		y.PLoss += dr.P * t.PLoss
+		y.Assassins += dr.P * t.Assassins
+		y.Council += dr.P * t.Council
+		y.Coins += dr.P * t.Coins
+		y.Djinns += dr.P * t.Djinns
+		y.EldersFakirs += dr.P * t.EldersFakirs
+		y.Camels += dr.P * t.Camels
+	}
 	c.value, c.threat = v, y
 	cat := 0
 	if c.losesNow {
@@ -268,50 +282,96 @@ func reckonDrawn(c *candidate, tf *threatFinder, o Options, at game.Place) {
 		cat = 1
 	}
 	c.key = c.value - float64(cat)*categoryStep
+	return true
 }
 
-// drawnThreats is Yazid's next roll on st with tile at holding each of
-// draws in turn (f.threat of each table): the rolls that cannot strike
-// at (sultan.Strikes.Reaches: at holds meeples whatever is drawn, so
-// every draw leaves the same rolls reaching it) reckoned once, the
-// others for each draw. st's tile at is left as it was.
-func (f *threatFinder) drawnThreats(st sultan.State, at game.Place, draws []sultan.BagDraw) []Threat {
-	tile := st.Board.At(at)
-	was := tile.Meeples
-	defer func() { tile.Meeples = was }()
-	if len(draws) > 0 {
-		tile.Meeples = draws[0].Meeples
-	}
+// drawnRolls is Yazid's next roll read on a table whose tile at Anun-Nak
+// fills, over draws (the bag the turn left, the stand-in given back):
+// what the rolls that cannot strike at take (same: at holds meeples
+// whatever is drawn, so every draw leaves the same rolls reaching it,
+// sultan.Strikes.Reaches, and the others take the same), and those that
+// can (reaching), reckoned for each draw.
+type drawnRolls struct {
+	at       game.Place
+	draws    []sultan.BagDraw
+	same     rollSum
+	reaching []sultan.Roll
+}
+
+// readDrawn reads the rolls on st, whose tile at holds Anun-Nak's
+// stand-in draw (left as it is), and the draws of the bag.
+func (f *threatFinder) readDrawn(st sultan.State, at game.Place) drawnRolls {
+	d, _ := f.readDrawnAbove(st, at, nil, 0, 0, false, math.Inf(-1))
+	return d
+}
+
+// readDrawnAbove is readDrawn, but stops (ok false) as soon as the rolls
+// that cannot reach at, summed so far in order (row-major when nil; f.order
+// for the cut: threatAbove), put value, the turn's value before the roll,
+// below floor: whatever is drawn it is then below floor too. The draws are
+// listed the likeliest first.
+func (f *threatFinder) readDrawnAbove(st sultan.State, at game.Place, order []int8, value float64, score int, exactOnly bool, floor float64) (d drawnRolls, ok bool) {
+	d.at = at
 	var reach sultan.Strikes
 	reach.Read(st.Board, f.rules)
 	f.setTable(st)
-	var same rollSum
-	var reaching []sultan.Roll
-	for w := 1; w <= min(6, st.Board.Cols); w++ {
-		for k := 1; k <= 6; k++ {
-			r := sultan.Roll{White: w, Black: k}
-			if reach.Reaches(r, at) {
-				reaching = append(reaching, r)
-				continue
-			}
-			if d, ok := f.bestOf(st, r); ok {
-				same.add(d)
+	w := threatWeights(st, f.w)
+	floor = below(floor)
+	taken := 0.0
+	roll := func(i int) {
+		r := sultan.Roll{White: i/6 + 1, Black: i%6 + 1}
+		if reach.Reaches(r, at) {
+			d.reaching = append(d.reaching, r)
+			return
+		}
+		if dm, found := f.bestOf(st, r); found {
+			d.same.add(dm)
+			taken += harm(dm, score, w, exactOnly)
+		}
+	}
+	if order == nil {
+		for i := range min(6, st.Board.Cols) * 6 {
+			roll(i)
+		}
+	} else {
+		for _, i := range order {
+			if roll(int(i)); value-taken/sultan.Rolls < floor {
+				return d, false
 			}
 		}
 	}
-	out := make([]Threat, 0, len(draws))
-	for _, d := range draws {
-		tile.Meeples = d.Meeples
-		f.setTable(st)
-		sum := same
-		for _, r := range reaching {
-			if dm, ok := f.bestOf(st, r); ok {
-				sum.add(dm)
-			}
+	bag, _ := st.Bag()
+	d.draws = sultan.BagDraws(bag.Add(st.Board.Tile(at).Meeples), sultan.AnunNakDraw)
+	slices.SortStableFunc(d.draws, func(x, y sultan.BagDraw) int { return cmp.Compare(y.P, x.P) })
+	return d, true
+}
+
+// drawnThreat is Yazid's next roll on st, its tile d.at holding a draw
+// (f.threat of the table): d's same rolls and its reaching rolls.
+func (f *threatFinder) drawnThreat(st sultan.State, d drawnRolls) Threat {
+	f.setTable(st)
+	sum := d.same
+	for _, r := range d.reaching {
+		if dm, ok := f.bestOf(st, r); ok {
+			sum.add(dm)
 		}
-		out = append(out, sum.threat())
 	}
-	return out
+	return sum.threat()
+}
+
+// most is what c can be worth at most, whatever is drawn: its value
+// before the roll less what the rolls that cannot reach the tile take
+// (the same on every draw; the others take more, the weights at least
+// 0: cutWeights).
+func (d drawnRolls) most(c *candidate, o Options) float64 {
+	y := d.same.threat()
+	harm := y.Coins + y.PLoss*float64(max(c.score, 0))
+	if !o.ExactOnly {
+		w := threatWeights(c.after, o.Weights)
+		harm += w.Assassin*y.Assassins + w.Council*y.Council + w.Loss*y.PLoss +
+			w.YazidDjinn*y.Djinns + w.YazidElderFakir*y.EldersFakirs + w.YazidCamel*y.Camels
+	}
+	return c.value - harm
 }
 
 // anunWords says Anun-Nak's use in table words: "Anun-Nak: 3 meeples

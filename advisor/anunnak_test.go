@@ -243,9 +243,9 @@ func TestSureHarmLeavesAnunNaksTile(t *testing.T) {
 	checkSureHarmLeaves(t, st, sultan.PowerUse{Power: anunNak, Pay: sultan.PayElder, At: &r1c1, Meeples: a.standIn})
 }
 
-// TestDrawnThreatsAsEachTable: drawnThreats, which reckons once the
-// rolls that cannot strike the tile filled, gives for each draw the
-// threat of the table holding it, reckoned afresh in full; on
+// TestDrawnThreatsAsEachTable: drawnThreat, on the rolls readDrawn read
+// once for the tile filled (those that cannot strike it reckoned once),
+// gives for each draw the threat of the table holding it, reckoned afresh in full; on
 // anunTable's variants and on random tables (an empty tile filled, or a
 // tile emptied and filled), with both strike orders and the literal
 // rows.
@@ -282,13 +282,18 @@ func TestDrawnThreatsAsEachTable(t *testing.T) {
 		st.Board.At(at).Meeples = game.Meeples{}
 		bag, _ := st.Bag()
 		draws := sultan.BagDraws(bag, sultan.AnunNakDraw)
+		if len(draws) == 0 {
+			continue
+		}
 		f := &threatFinder{rules: rules[i], w: DefaultWeights()}
-		got := f.drawnThreats(st, at, draws)
-		for j, d := range draws {
+		st.Board.At(at).Meeples = draws[0].Meeples // the stand-in
+		read := f.readDrawn(st, at)
+		for _, d := range draws {
 			st.Board.At(at).Meeples = d.Meeples
+			got := f.drawnThreat(st, read)
 			want := (&threatFinder{rules: rules[i], w: DefaultWeights()}).threat(st)
-			if got[j] != want {
-				t.Fatalf("table %d, %s holding %v: got %+v, want %+v", i, at, d.Meeples, got[j], want)
+			if got != want {
+				t.Fatalf("table %d, %s holding %v: got %+v, want %+v", i, at, d.Meeples, got, want)
 			}
 			checked++
 		}
