@@ -81,8 +81,8 @@ func expectedOverDraws(t *testing.T, st sultan.State, plan sultan.TurnPlan) (pLo
 // over every draw (expectedOverDraws), below the 6 in 36 of the same
 // move without it. The negative twins: Anun-Nak not held; no Elder or
 // Fakir to pay; the bag holding 2 (every other meeple on the board);
-// Yazid at no Assassin, column 1's meeple a Merchant (what filling takes
-// out is worth less than 1 VP: anunMinGain).
+// Yazid at no Assassin, column 1's meeple a Merchant (nothing to take
+// out; the 1 VP bound: TestAnunNakTilesTakeOneVP).
 func TestAnunNakInThePlan(t *testing.T) {
 	st := anunTable(t, 6, nil)
 	a := advise(t, st, 3)
@@ -137,7 +137,7 @@ func TestAnunNakInThePlan(t *testing.T) {
 				t.Fatalf("the bag holds %v, want 2 Builders", b)
 			}
 		})},
-		{"worth less than 1 VP", anunTable(t, 0, func(st *sultan.State) {
+		{"nothing to take out", anunTable(t, 0, func(st *sultan.State) {
 			st.Board.At(r3c1).Meeples = game.Meeples{game.Merchant: 1}
 			st.Board.At(game.Place{Col: 2, Row: 1}).Meeples = game.Meeples{game.Assassin: 1}
 		})},
@@ -303,4 +303,35 @@ func TestDrawnThreatsAsEachTable(t *testing.T) {
 		t.Fatalf("%d draws checked: the test proves little", checked)
 	}
 	t.Logf("%d draws checked", checked)
+}
+
+// TestAnunNakTilesTakeOneVP: a tile is tried only when filling it takes
+// at least 1 VP out of Yazid's next roll in the quick reckoning
+// (anunMinGain). The bag holds Merchants and Builders only (what Yazid
+// takes there is coins, which the quick reckoning leaves out), so a
+// filled tile of column 1 takes the 4 rolls its empty tiles send to r3
+// c1: with a Vizier there, 4 x 3 VP over 36 rolls, a third of a VP, no
+// tile is tried; the twin, 4 Viziers there, 1.3 VP, every empty tile of
+// column 1 is.
+func TestAnunNakTilesTakeOneVP(t *testing.T) {
+	for _, viziers := range []int{1, 4} {
+		st := anunTable(t, 0, func(st *sultan.State) {
+			for i := range st.Board.Tiles {
+				if m := &st.Board.Tiles[i].Meeples; m[game.Merchant] > 0 {
+					*m = game.Meeples{game.Elder: 1}
+				}
+			}
+			st.Board.At(game.Place{Col: 6, Row: 5}).Meeples[game.Assassin] = 18
+			st.Board.At(r3c1).Meeples = game.Meeples{game.Vizier: viziers}
+			st.Player.Viziers, st.Player.Elders = 16-viziers, 2
+		})
+		if bag, _ := st.Bag(); bag != (game.Meeples{game.Merchant: 18, game.Builder: 11}) {
+			t.Fatalf("the bag %v, want Merchants and Builders", bag)
+		}
+		var a anunNaker
+		a.set(st, DefaultWeights(), sultan.DefaultRules())
+		if want := viziers == 4; a.on != want || want && len(a.all) != 4 {
+			t.Errorf("%d Viziers on r3 c1: tiles tried %v, want them tried %v", viziers, a.all, want)
+		}
+	}
 }

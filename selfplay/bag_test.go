@@ -27,8 +27,8 @@ LM[] V[] O[YWB] S6[GBB] SM[YWB] S6[YWR]`)
 
 // Self-play draws Anun-Nak's 3 meeples from the bag the table holds,
 // each draw as likely as sultan.BagDraws says (within 4 standard errors
-// over 20,000 draws), the same draws from the same seed; the Elder paid
-// is in the bag. The twin: with fewer than 3 in the bag the power is
+// over 20,000 draws), the same draws from the same seed, from the game's
+// own bag stream; the Elder paid is in the bag. The twin: with fewer than 3 in the bag the power is
 // not used.
 func TestDrawBagFromTheTable(t *testing.T) {
 	st := bagTable(t)
@@ -74,6 +74,12 @@ func TestDrawBagFromTheTable(t *testing.T) {
 	}
 	if elders == 0 {
 		t.Errorf("paid with an Elder: no Elder drawn in 2000 draws")
+	}
+	// The game's bag stream (bagRand): a draw leaves the decks' stream
+	// as it was, so it shifts no later reshuffle.
+	own := &supply{rng: rand.New(rand.NewPCG(5, 6)), bag: bagRand(10, 0)}
+	if _, ok := own.drawFor(st, sultan.PowerUse{Power: "Anun-Nak", Pay: sultan.PayFakir}); !ok || own.rng.Uint64() != rand.New(rand.NewPCG(5, 6)).Uint64() {
+		t.Errorf("a draw with the bag's stream moved the decks' stream")
 	}
 	// Twin: 2 in the bag.
 	st.Board.At(game.Place{Col: 1, Row: 1}).Meeples = game.Meeples{game.Merchant: 4}

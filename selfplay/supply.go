@@ -22,6 +22,9 @@ type supply struct {
 	// not kept and the Magic Items used (the Rebirth Ring takes from it).
 	discarded []game.Item
 	rng       *rand.Rand
+	// bag draws Anun-Nak's meeples (drawBag): the game's own stream
+	// (bagRand); rng when nil.
+	bag *rand.Rand
 }
 
 // newSupply shuffles the decks of the expansions in x (reference
@@ -332,8 +335,8 @@ func (s *supply) drawFor(st sultan.State, u sultan.PowerUse) (sultan.PowerUse, b
 
 // drawBag draws Anun-Nak's 3 meeples at random from the bag as the table
 // st holds it (sultan.State.Bag: the box less the board and what both
-// sides hold), the Elder paid in it when pay is an Elder's; ok is false
-// when it holds fewer than 3.
+// sides hold), the Elder paid in it when pay is an Elder's, with the
+// bag's stream; ok is false when it holds fewer than 3.
 func (s *supply) drawBag(st sultan.State, pay sultan.Payment) (drawn game.Meeples, ok bool) {
 	bag, _ := st.Bag()
 	if pay == sultan.PayElder {
@@ -342,8 +345,12 @@ func (s *supply) drawBag(st sultan.State, pay sultan.Payment) (drawn game.Meeple
 	if bag.Total() < sultan.AnunNakDraw {
 		return drawn, false
 	}
+	rng := s.bag
+	if rng == nil {
+		rng = s.rng
+	}
 	for range sultan.AnunNakDraw {
-		k := s.rng.IntN(bag.Total())
+		k := rng.IntN(bag.Total())
 		for _, tr := range game.Tribes {
 			if k < bag[tr] {
 				bag[tr]--
