@@ -57,8 +57,8 @@ type anunNaker struct {
 	out   []sultan.PowerUse
 	board game.Board // the table the tiles are listed on (a copy)
 	// before and filled are the rolls read before a tile is filled, and
-	// after.
-	before, filled sultan.Strikes
+	// after (made when Anun-Nak is held).
+	before, filled *sultan.Strikes
 	dangers        []int
 	// tried counts the tiles valued (the search's work).
 	tried int
@@ -122,6 +122,9 @@ func (a *anunNaker) set(st sultan.State, w Weights, rules sultan.Rules) {
 	}
 	index := func(p game.Place) int { return (p.Row-1)*b.Cols + p.Col - 1 }
 	dangerAt := func(p game.Place) int { return a.dangers[index(p)] }
+	if a.before == nil {
+		a.before, a.filled = new(sultan.Strikes), new(sultan.Strikes)
+	}
 	a.before.Read(b, rules)
 	base := a.before.Sum(dangerAt, sultan.PlayerChoosesBest)
 	var cands []anunCand
