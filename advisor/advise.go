@@ -352,6 +352,9 @@ func (s *searcher) run() error {
 // turn reckons the turn of node n with Yazid's roll, unless it cannot be
 // shown, and keeps it when it is its outcome's best so far.
 func (s *searcher) turn(n *node) error {
+	if len(n.anunAt) > 0 {
+		return s.turnAnun(n)
+	}
 	best := s.best[n.outcome]
 	if settled(best, n, s.before) {
 		return nil // its outcome has a turn worth at least all it could be
@@ -374,13 +377,10 @@ func (s *searcher) turn(n *node) error {
 			return err
 		}
 	}
-	if n.anun {
-		// Before the cut, as the Flute.
-		if err := s.pushAnun(n); err != nil {
-			return err
-		}
-	}
 	if cutting && s.surelyBelow(n, floor) {
+		if n.anun {
+			return s.pushAnun(n, nil) // Anun-Nak changes what is sure
+		}
 		return nil // below floor, whatever Yazid's roll
 	}
 	s.work += turnWork
@@ -415,11 +415,21 @@ func (s *searcher) turn(n *node) error {
 		}
 		y, ok := tf.threatAbove(c.after, c.bound, c.score, threatWeights(c.after, o.Weights), o.ExactOnly, floor)
 		if !ok {
+			if n.anun {
+				return s.pushAnun(n, nil)
+			}
 			return nil // below floor, whatever its other rolls
 		}
 		reckonWith(c, y, o)
 	} else {
 		reckon(c, tf, o)
+	}
+	if n.anun {
+		// After its roll: what the rolls Anun-Nak's tile cannot change
+		// take bounds the turns with it (pushAnun).
+		if err := s.pushAnun(n, c); err != nil {
+			return err
+		}
 	}
 	if best == nil || c.key > best.key || c.key == best.key && ahead(c.bound, c.order, best) {
 		c.after = c.after.Clone() // off the scratch table, kept

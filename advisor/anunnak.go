@@ -50,8 +50,9 @@ type anunNaker struct {
 	// pays are the ways to pay held before the turn, the Fakir first (it
 	// scores nothing); standIn the draw the plans name (the likeliest):
 	// the reckoning replaces it with every draw (reckonDrawn).
-	pays    []sultan.Payment
-	standIn string
+	pays           []sultan.Payment
+	standIn        string
+	standInMeeples game.Meeples
 	// all is the tiles listed, the best first; out usesFor's.
 	all   []game.Place
 	out   []sultan.PowerUse
@@ -107,7 +108,7 @@ func (a *anunNaker) set(st sultan.State, w Weights, rules sultan.Rules) {
 			likeliest = d
 		}
 	}
-	a.standIn = likeliest.Meeples.String()
+	a.standIn, a.standInMeeples = likeliest.Meeples.String(), likeliest.Meeples
 	fl := fluter{w: threatWeights(st, w)}
 	expected := 0.0
 	for _, d := range draws {
@@ -166,14 +167,20 @@ func (a *anunNaker) usesFor(m game.Move) []sultan.PowerUse {
 	return a.out
 }
 
-// pushAnun puts on the heap the turns of node n (a turn without
-// Anun-Nak, being reckoned) with Anun-Nak on each tile listed that its
-// move leaves empty (anunNaker.usesFor), valued once before Yazid's roll
-// (anunValue: the tile changes no figure before it): it pays an Elder or
-// a Fakir, so its bound is below n's, and a turn left unreckoned leaves
-// them too. A tile the turn's powers fill (Leta's Camel) is refused when
-// its turn is reckoned, and left (searcher.turn).
-func (s *searcher) pushAnun(n *node) error {
+// pushAnun puts on the heap the turn of node n (a turn without
+// Anun-Nak, being reckoned) with Anun-Nak on the tiles listed that its
+// move leaves empty (anunNaker.usesFor), one node trying them in that
+// order (turnAnun), valued once before Yazid's roll (anunValue: the tile
+// changes no figure before it). A tile's bound is that value, below n's
+// (an Elder or a Fakir paid); with c, n's turn reckoned with his roll,
+// also what c's rolls that cannot reach the tile take (anunBound); the
+// node's the most of its tiles'. A turn that ends the game (no roll
+// after it) has none. A tile the turn's powers fill (Leta's Camel) is
+// refused when it is reckoned, and left.
+func (s *searcher) pushAnun(n *node, c *candidate) error {
+	if c != nil && (s.o.IgnoreYazid || !s.o.rollsAfter(c.after)) {
+		return nil
+	}
 	uses := s.planner.anun.usesFor(n.plan.Move)
 	if len(uses) == 0 {
 		return nil
@@ -182,16 +189,95 @@ func (s *searcher) pushAnun(n *node) error {
 	if err != nil || !ok {
 		return err
 	}
-	last := len(plan.Powers) - 1
+	var at []game.Place
+	var bounds []float64
+	top := math.Inf(-1)
 	for _, u := range uses {
-		p := plan
-		p.Powers = slices.Clone(plan.Powers)
-		u.Pay = plan.Powers[last].Pay
-		p.Powers[last] = u
-		s.h.push(s.newNode(node{bound: pv.bound(s.before), outcome: n.outcome, order: n.order,
-			turn: s.newTurn(p, pv, n.unknown)}))
+		b := pv.bound(s.before)
+		if c != nil {
+			b = min(b, s.anunBound(c, pv, *u.At))
+		}
+		if best := s.best[n.outcome]; best != nil && best.key > b || s.belowAll(b) {
+			continue // never worth more than what is found
+		}
+		at, bounds, top = append(at, *u.At), append(bounds, b), max(top, b)
+	}
+	if len(at) == 0 {
+		return nil
+	}
+	plan.Powers = slices.Clone(plan.Powers)
+	t := s.newTurn(plan, pv, n.unknown)
+	t.anunAt, t.anunBounds = at, bounds
+	s.h.push(s.newNode(node{bound: top, outcome: n.outcome, order: n.order, turn: t}))
+	return nil
+}
+
+// turnAnun reckons node n's turn with Anun-Nak on each of its tiles in
+// turn, as searcher.turn does any turn (each at its own bound): so the
+// first of tiles worth the same is the one kept, whatever order the
+// search meets the nodes in.
+func (s *searcher) turnAnun(n *node) error {
+	last := len(n.plan.Powers) - 1
+	for i, at := range n.anunAt {
+		t := s.newTurn(n.plan, n.pre, n.unknown)
+		t.plan.Powers = slices.Clone(n.plan.Powers)
+		t.plan.Powers[last].At = &at
+		sub := s.newNode(node{bound: n.anunBounds[i], outcome: n.outcome, order: n.order, turn: t})
+		err := s.turn(sub)
+		s.turns.put(sub.turn)
+		s.nodes.put(sub)
+		if err != nil {
+			return err
+		}
 	}
 	return nil
+}
+
+// anunBound bounds the key of turn c (reckoned with Yazid's roll) played
+// with Anun-Nak on at, worth pv before his roll: the rolls that cannot
+// reach at once it is filled take the same from both (a roll's shape
+// reads only which tiles hold meeples, and what it takes only the tiles
+// it strikes), so what c's other rolls take is c's value before the roll
+// less its value after less what the rolls reaching at take from c
+// (reachHarm); with Anun-Nak the turn is worth at most pv less that,
+// plus the score the payment lost (a loss forfeits less). Only with
+// cutWeights and no assassins_left (its term is not a roll's); else
+// pv's bound.
+func (s *searcher) anunBound(c *candidate, pv preValue, at game.Place) float64 {
+	w := s.o.Weights
+	b := pv.bound(s.before)
+	if !cutWeights(w) || w.AssassinsLeft != 0 || !c.done {
+		return b
+	}
+	reach := s.tf.reachHarm(c.after, at, s.planner.anun.standInMeeples, c.score, s.o.ExactOnly)
+	others := float64(c.change) + c.est - c.value - reach
+	t := float64(pv.score-s.before) + pv.est - others + float64(max(c.score-pv.score, 0))
+	return min(b, t+1e-6*(1+math.Abs(t)))
+}
+
+// reachHarm is what the rolls that reach at once it is filled (with
+// standIn: sultan.Strikes.Reaches) take on st, at empty, in the
+// ranking's units (harm, over the 36 rolls).
+func (f *threatFinder) reachHarm(st sultan.State, at game.Place, standIn game.Meeples, score int, exactOnly bool) float64 {
+	tile := st.Board.At(at)
+	was := tile.Meeples
+	tile.Meeples = standIn
+	var reach sultan.Strikes
+	reach.Read(st.Board, f.rules)
+	tile.Meeples = was
+	f.setTable(st)
+	w := threatWeights(st, f.w)
+	h := 0.0
+	for i := range min(6, st.Board.Cols) * 6 {
+		r := sultan.Roll{White: i/6 + 1, Black: i%6 + 1}
+		if !reach.Reaches(r, at) {
+			continue
+		}
+		if d, found := f.bestOf(st, r); found {
+			h += harm(d, score, w, exactOnly)
+		}
+	}
+	return h / sultan.Rolls
 }
 
 // anunValue is the value before Yazid's roll of turn plain with

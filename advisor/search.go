@@ -197,6 +197,7 @@ func (s *searcher) newNode(n node) *node { return s.nodes.get(n) }
 func (s *searcher) newTurn(plan sultan.TurnPlan, pre preValue, unknown []string) *turn {
 	t := s.turns.slot()
 	t.plan, t.pre, t.unknown, t.flute, t.anun = plan, pre, unknown, false, false
+	t.anunAt, t.anunBounds = nil, nil
 	return t
 }
 
@@ -675,6 +676,10 @@ type turn struct {
 	// anun: the plan is tried with Anun-Nak too, when it is reckoned
 	// (pushAnun).
 	anun bool
+	// anunAt are the tiles the plan's Anun-Nak is tried on, one after
+	// another, each with its bound (anunBounds): pushAnun's node.
+	anunAt     []game.Place
+	anunBounds []float64
 }
 
 // nodeHeap is the search's heap: its nodes, highest bound first, then in
