@@ -57,10 +57,18 @@ type Options struct {
 	// the others are left as soon as they cannot reach it.
 	floored bool
 	floor   float64
+	// stopAbove: a floored search stops at the first turn it keeps whose
+	// value for the outbid's choice (moveValue, the cost paid) is above
+	// above (ChooseOutbid searches again then: it needs no better one).
+	stopAbove bool
+	above     float64
 	// made, when set, gets the classes the search values; prior gives
 	// classes made by a search of the same table and options but the
 	// floor, taken for the same work (ChooseOutbid's second search).
 	made, prior map[string]classMade
+	// flooredWhole: ChooseOutbid's floored search finds its best move,
+	// not stopping at one worth outbidding (the tests' reference).
+	flooredWhole bool
 	// keepAll puts every turn on the heap (belowAll): the tests' twin.
 	keepAll bool
 	// fresh: every search takes a new Scratch, reusing nothing (the
@@ -345,6 +353,9 @@ func (s *searcher) run() error {
 		if err != nil {
 			return err
 		}
+		if s.above {
+			return nil // a move worth outbidding: the caller searches again
+		}
 	}
 	return nil
 }
@@ -436,6 +447,9 @@ func (s *searcher) turn(n *node) error {
 		s.best[c.outcome] = c
 		s.spare = nil
 		s.shown.raise(c.outcome, c.key)
+		// moveValue of the move, in its category 0: no better one can
+		// make it less.
+		s.above = o.stopAbove && o.floored && !c.losesNow && c.threat.PLoss < 1 && float64(s.before)+c.value > o.above
 	}
 	return nil
 }

@@ -781,6 +781,9 @@ func powerWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) st
 			return "Kandicha: keep the " + tr.String() + " killed"
 		}
 	}
+	if it, err := game.ParseItem(u.Power); err == nil {
+		return "the " + it.String() + paid // a Magic Item in table words, never its key
+	}
 	return u.Power + paid
 }
 

@@ -111,11 +111,13 @@ func (s State) bagHolds(n int) bool {
 
 // fromBag refuses meeples ms drawn from a bag that cannot hold them,
 // naming the tribe short and what the bag holds (what: the power): the
-// table after the draw would break the box's count (RefuseTable).
+// table after the draw would break the box's count (RefuseTable; a
+// PowerError).
 func (s State) fromBag(ms []game.Tribe, what string) error {
 	bag, hidden := s.Bag()
 	if left := bag.Total() - hidden; len(ms) > left {
-		return ruleError(RefuseTable, "sultan: %s: %d meeples drawn, the bag holds %d (every other meeple is on the board or held)", what, len(ms), left)
+		return &RuleError{Reason: RefuseTable, Err: powerError(what, PowerError{Problem: PowerBagFew, Want: len(ms), Got: left},
+			"%d meeples drawn, the bag holds %d (every other meeple is on the board or held)", len(ms), left)}
 	}
 	var drawn game.Meeples
 	for _, tr := range ms {
@@ -123,7 +125,8 @@ func (s State) fromBag(ms []game.Tribe, what string) error {
 	}
 	for _, tr := range game.Tribes {
 		if drawn[tr] > bag[tr] {
-			return ruleError(RefuseTable, "sultan: %s: %s drawn: %d, the bag holds %d (the others are on the board or held)", what, tr.Plural(), drawn[tr], bag[tr])
+			return &RuleError{Reason: RefuseTable, Err: powerError(what, PowerError{Problem: PowerBagShort, Tribe: tr, Want: drawn[tr], Got: bag[tr]},
+				"%s drawn: %d, the bag holds %d (the others are on the board or held)", tr.Plural(), drawn[tr], bag[tr])}
 		}
 	}
 	return nil

@@ -151,7 +151,8 @@ func (v *HistoryView) Draw(screen tcell.Screen) {
 		line = v.drawChart(screen, x, line, w, min(chartRows, 8))
 	}
 	line++
-	put(screen, x, line, w, fmt.Sprintf("%-11s %-6s %-*s %s", tr(lang, "ui.history.date"), tr(lang, "ui.history.kind"), historyPlayersWidth, tr(lang, "ui.history.players"), tr(lang, "ui.history.result")), v.ink.heading)
+	kindW, playersW := historyColumns(lang)
+	put(screen, x, line, w, fmt.Sprintf("%-11s %-*s %-*s %s", tr(lang, "ui.history.date"), kindW, tr(lang, "ui.history.kind"), playersW, tr(lang, "ui.history.players"), tr(lang, "ui.history.result")), v.ink.heading)
 	line++
 	newest := slices.Clone(v.records)
 	slices.Reverse(newest)
@@ -338,7 +339,8 @@ func (v *HistoryView) gameLine(r history.Record) string {
 	if r.Solo != nil {
 		players = soloPlayersIn(l, players)
 	}
-	return fmt.Sprintf("%-11s %-6s %-*s %s", r.Date.Format("2006-01-02"), kind, historyPlayersWidth, playersLine(players, historyPlayersWidth), result)
+	kindW, playersW := historyColumns(l)
+	return fmt.Sprintf("%-11s %s %-*s %s", r.Date.Format("2006-01-02"), padTo(kind, kindW), playersW, playersLine(players, playersW), result)
 }
 
 // playersLine lists the players and their scores in at most width cells,
@@ -406,7 +408,21 @@ const historyPlayersWidth = 38
 
 // historyResultWidth is the room of a game's result at 80 columns: a
 // translated title longer than that loses its adjective.
-const historyResultWidth = 80 - 11 - 1 - 6 - 1 - historyPlayersWidth - 1
+const historyResultWidth = 80 - 11 - 1 - historyKindWidth - 1 - historyPlayersWidth - 1
+
+// historyKindWidth is the room of a game's kind: "solo!+", a hard game
+// played with advice.
+const historyKindWidth = 6
+
+// historyColumns are the widths of the kind and players columns in lang:
+// a kind's word longer than historyKindWidth ("Mehrspieler") takes its
+// room from the players, whose names shorten to fit (playersLine), so
+// that the results keep theirs at 80 columns.
+func historyColumns(lang string) (kind, players int) {
+	kind = historyKindWidth
+	kind = max(kind, textWidth(tr(lang, "ui.history.kind_multi")), textWidth(tr(lang, "ui.history.kind_solo"))+2) // solo!+
+	return kind, historyPlayersWidth - (kind - historyKindWidth)
+}
 
 // titleIn is a solo title in lang: the English title as recorded, or its
 // label ("Ungenügender Iznogoud") in another language.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -130,6 +131,45 @@ func TestHistorySoloPlayerFollowsLanguage(t *testing.T) {
 		got := strings.Join(lines, "\n")
 		if !strings.Contains(got, tc.want) || strings.Contains(got, tc.not) || !strings.Contains(lines[2], "Du 150") {
 			t.Errorf("%s: got\n%s\nwant %q, no %q, and the multiplayer Du kept", tc.lang, got, tc.want, tc.not)
+		}
+	}
+}
+
+// TestHistoryKindInGerman: a multiplayer game's kind reads "Mehrspieler"
+// on German screens (it read "mehr"), its column widened from the
+// players', so that at 80 columns the heading and every game's result
+// still start in one column and a 4-player game's line fits; the twin:
+// English keeps "multi" in its 6 cells and the players their 38.
+func TestHistoryKindInGerman(t *testing.T) {
+	four := history.Record{Kind: history.KindMulti, Date: time.Date(2026, 11, 9, 21, 0, 0, 0, time.UTC), Winners: []string{"Aylin"},
+		Players: []history.PlayerRecord{{Name: "Aylin", Rank: 1, Total: 231}, {Name: "Bora", Rank: 2, Total: 190},
+			{Name: "Cemile", Rank: 3, Total: 170}, {Name: "Dragomir", Rank: 4, Total: 150}}}
+	for _, tc := range []struct{ lang, kind, not string }{
+		{"en", "multi ", "Mehrspieler"},
+		{"de", "Mehrspieler ", " mehr "},
+	} {
+		v := NewHistoryView(append(historyRecords(), four), HistoryViewOptions{Language: tc.lang})
+		out := drawScreen(t, v, screenWidth, screenHeight)
+		lines := strings.Split(out, "\n")
+		head := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, tr(tc.lang, "ui.history.date")+" ") })
+		if head < 0 {
+			t.Fatalf("%s: no heading:\n%s", tc.lang, out)
+		}
+		result := len([]rune(lines[head][:strings.Index(lines[head], tr(tc.lang, "ui.history.result"))]))
+		var multi []string
+		for _, l := range lines[head+1:] {
+			if !strings.HasPrefix(l, "2026-") {
+				continue
+			}
+			if runes := []rune(l); len(runes) <= result || runes[result-1] != ' ' || runes[result] == ' ' {
+				t.Errorf("%s: the result is not in its column (%d):\n%s\n%s", tc.lang, result, lines[head], l)
+			}
+			if strings.Contains(l, tc.kind) {
+				multi = append(multi, l)
+			}
+		}
+		if len(multi) != 2 || strings.Contains(out, tc.not) || !strings.Contains(multi[0], "Sieger Aylin") && tc.lang == "de" {
+			t.Errorf("%s: the multiplayer games %q, want 2 with %q, none with %q:\n%s", tc.lang, multi, tc.kind, tc.not, out)
 		}
 	}
 }

@@ -42,5 +42,8 @@ func trOr(lang, key, fallback string) string { return printerOf(lang).Or(key, fa
 // errLine is err in lang on one line: the domain's typed problems (a
 // board's, a move's) said in lang, the rest of the text as it is.
 func errLine(lang string, err error) string {
+	if s, ok := powerErrorWords(lang, err); ok {
+		return s
+	}
 	return strings.ReplaceAll(printerOf(lang).Error(err), "\n", "; ")
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -147,7 +148,7 @@ func TestScreenSoloSetupGerman(t *testing.T) {
 func TestScreenHistoryGerman(t *testing.T) {
 	v := NewHistoryView(historyRecords(), HistoryViewOptions{Language: "de"})
 	out := drawScreen(t, v, screenWidth, screenHeight)
-	for _, want := range []string{"8 Partien (7 solo, 1 mit mehreren)", "5 von 7 überlebt", "Saladin >=251", "Datum"} {
+	for _, want := range []string{"8 Partien (7 solo, 1 Mehrspieler)", "5 von 7 überlebt", "Saladin >=251", "Datum"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("German history lacks %q", want)
 		}
@@ -464,6 +465,121 @@ func TestItemsInTheLanguage(t *testing.T) {
 		f := newSoloFinalView(v.Game(), cfg, cardTally{})
 		if screen := drawScreen(t, f, screenWidth, 40); !strings.Contains(screen, tc.final) {
 			t.Errorf("%s: the final form lacks %q:\n%s", tc.lang, tc.final, screen)
+		}
+	}
+}
+
+// TestPowerRefusalInTheLanguage: a power's use the rules refuse
+// (sultan.PowerError) is said in the screen's language, the power by its
+// name there, at 80x24: the Burning Scimitar naming 2 Viziers on a tile
+// of none; nothing played. The twin: English says it in English, and
+// neither shows the engine's "sultan: power ..." text.
+func TestPowerRefusalInTheLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "Flammender Krummsäbel: auf r3 s1 steht kein Wesir"},
+		{"en", "Burning Scimitar: r3 c1 holds no Vizier"},
+	} {
+		tiles := withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+		v, _ := newTestSolo(t, func(s *sultan.Setup) {
+			tiles(s)
+			s.Player.Items[game.BurningScimitar] = 1
+		}, sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		toPlayerTurn(t, v)
+		typeText(v, "1213c") // the Oasis emptied: a Camel
+		typeText(v, "p")
+		typeText(v, "1")  // the Scimitar
+		typeText(v, "31") // r3c1 SM[WBR]
+		typeText(v, "yy")
+		n := v.g.Len()
+		pressKeys(v, tcell.KeyEnter)
+		screen := drawScreen(t, v, screenWidth, screenHeight)
+		if !v.msgErr || v.Message() != tc.want || v.g.Len() != n || strings.Contains(screen, "sultan:") || !strings.Contains(screen, tc.want) {
+			t.Errorf("%s: %q, %d events (want %d), want %q shown:\n%s", tc.lang, v.Message(), v.g.Len(), n, tc.want, screen)
+		}
+	}
+}
+
+// TestPowerErrorWords: each kind of sultan.PowerError is said in German
+// with its values, the power by its German name; the twin: an error of
+// another type is not taken (errLine says it as before).
+func TestPowerErrorWords(t *testing.T) {
+	for _, tc := range []struct {
+		e    sultan.PowerError
+		want string
+	}{
+		{sultan.PowerError{Power: "Enchanting Flute", Problem: sultan.PowerNotNext, Index: 2, From: at(1, 1), At: at(3, 3)},
+			"Zauberflöte: Meeple 2: r1 s1 liegt nicht neben r3 s3"},
+		{sultan.PowerError{Power: "Fabulous Lamp", Problem: sultan.PowerUnknownDjinn, Name: "Enky", Suggest: "Enki"},
+			`Wunderlampe: kein Dschinn heißt "Enky" (meintest du Enki?)`},
+		{sultan.PowerError{Power: "Horn of Plenty", Problem: sultan.PowerRowKept, Want: 2, Cards: []game.Resource{{Fakir: true}, {Good: game.Fish}}},
+			"Füllhorn: die aufgefüllte Reihe behält die 2 Karten, die dort lagen (es fehlen: Fakir, Fisch)"},
+		{sultan.PowerError{Power: "Iblis", Problem: sultan.PowerMeeplesNamed, Want: 1, Got: 2}, "Iblis: 1 Meeple nötig, 2 genannt"},
+		{sultan.PowerError{Power: "Sibittis", Problem: sultan.PowerDjinnExpansion, Name: "Ptah", Expansion: game.Artisans},
+			"Sibittis: Ptah gibt es nur mit der Erweiterung Die Kunstschmiede von Naqala"},
+		{sultan.PowerError{Power: "Anun-Nak", Problem: sultan.PowerBagShort, Tribe: game.Vizier, Want: 2, Got: 1},
+			"Anun-Nak: 2 " + tribeName("de", game.Vizier, 2) + " gezogen, im Beutel sind 1 (die anderen stehen auf dem Spielplan oder liegen vor euch)"},
+		{sultan.PowerError{Power: "Anun-Nak", Problem: sultan.PowerBagFew, Want: 3, Got: 2},
+			"Anun-Nak: 3 Meeples gezogen, im Beutel sind 2 (alle anderen stehen auf dem Spielplan oder liegen vor euch)"},
+	} {
+		e := tc.e
+		if got, ok := powerErrorWords("de", &e); !ok || got != tc.want {
+			t.Errorf("%v: got %q, want %q", tc.e.Problem, got, tc.want)
+		}
+	}
+	if _, ok := powerErrorWords("de", errors.New("sultan: power Enki: something")); ok {
+		t.Error("an untyped error taken")
+	}
+}
+
+// TestPowerNamesInTheLanguage: the card and the Item typed at a power
+// read by their names in the screen's language and in English ("Fisch",
+// "fish"; "Krone", "crown"): the Rebirth Ring takes back the Crown typed
+// "Krone" on a German screen at 80x24; the twin: an English screen does
+// not read "Krone", and nothing is played.
+func TestPowerNamesInTheLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		lang, typed string
+		reads       bool
+	}{{"de", "Krone", true}, {"de", "crown", true}, {"en", "Krone", false}, {"en", "crown", true}} {
+		tiles := withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+		v, _ := newTestSolo(t, func(s *sultan.Setup) {
+			tiles(s)
+			s.Player.Items[game.RebirthRing] = 1
+		}, sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		toPlayerTurn(t, v)
+		typeText(v, "1213c") // the Oasis emptied: a Camel
+		typeText(v, "p")
+		typeText(v, "1") // the Ring
+		typeText(v, tc.typed)
+		drawScreen(t, v, screenWidth, screenHeight)
+		n := v.g.Len()
+		pressKeys(v, tcell.KeyEnter)
+		if got := v.g.Player().Items[game.Crown] == 1 && v.g.Len() == n+1; got != tc.reads {
+			t.Errorf("%s %q: the Crown taken back %v, want %v (%q)", tc.lang, tc.typed, got, tc.reads, v.Message())
+		}
+	}
+	// A name neither language has: refused in the screen's language with
+	// the names there are, nothing played.
+	tiles := withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+	v, _ := newTestSolo(t, func(s *sultan.Setup) {
+		tiles(s)
+		s.Player.Items[game.RebirthRing] = 1
+	}, sultan.Roll{White: 1, Black: 1})
+	v.cfg.Language, v.bv.Lang = "de", "de"
+	toPlayerTurn(t, v)
+	typeText(v, "1213cp1Flöte")
+	n := v.g.Len()
+	pressKeys(v, tcell.KeyEnter)
+	if want := `kein Gegenstand heißt "Flöte" (Juwelen, Truhe, Krone,`; !v.msgErr || !strings.HasPrefix(v.Message(), want) || v.g.Len() != n {
+		t.Errorf("Flöte: %q, %d events (were %d), want %q", v.Message(), v.g.Len(), n, want)
+	}
+	for _, tc := range []struct{ lang, typed, want string }{
+		{"de", "Fisch", "fish"}, {"de", "fakir", "fakir"}, {"de", "Töpferwaren", "pottery"}, {"en", "Fisch", "Fisch"},
+	} {
+		if got := cardKeyOf(tc.lang, tc.typed); got != tc.want {
+			t.Errorf("%s %q: got %q, want %q", tc.lang, tc.typed, got, tc.want)
 		}
 	}
 }

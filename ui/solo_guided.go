@@ -526,7 +526,7 @@ func (e *moveEntry) lines(w int) []soloLine {
 			}
 			var steps []string
 			for _, q := range p.Path {
-				steps = append(steps, fmt.Sprintf("r%dc%d", q.Row, q.Col))
+				steps = append(steps, placeBrief(e.h.cfg.lang(), q))
 			}
 			orders := b.PathOrders(mv.from, p.Path, mv.tribe, mv.colours)
 			item := wrapWords(e.pathItem(i+1, strings.Join(steps, ">"), orders), w)

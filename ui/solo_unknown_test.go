@@ -200,8 +200,9 @@ func TestSoloKillAsksUnknownTile(t *testing.T) {
 				}
 				return
 			}
-			if listed != 0 || !strings.Contains(screen, string(key)+" r1c5 ???") || !strings.Contains(screen, tc.hint) {
-				t.Fatalf("the tile to ask: %d victims on it, want none, and %c r1c5 ??? with %q:\n%s", listed, key, tc.hint, screen)
+			at := map[string]string{"en": "r1c5", "de": "r1s5"}[tc.lang] // Reihe, Spalte
+			if listed != 0 || !strings.Contains(screen, string(key)+" "+at+" ???") || !strings.Contains(screen, tc.hint) {
+				t.Fatalf("the tile to ask: %d victims on it, want none, and %c %s ??? with %q:\n%s", listed, key, at, tc.hint, screen)
 			}
 			n := v.g.Len()
 			typeText(v, string(key))

@@ -72,19 +72,20 @@ func tileOf(digits string) game.Place {
 	return game.Place{Row: int(digits[0] - '0'), Col: int(digits[1] - '0')}
 }
 
-// tileTyped says the tile typed so far: "r5 c6 (...)", "r5 c_" or "_".
+// tileTyped says the tile typed so far: "r5 c6 (...)", "r5 c_" (in
+// German "r5 s_") or "_".
 func tileTyped(lang string, b *game.Board, digits string) string {
 	switch len(digits) {
 	case 0:
 		return "_"
 	case 1:
-		return fmt.Sprintf("r%s c_", digits)
+		return tf(lang, "ui.where_row", int(digits[0]-'0'))
 	}
 	return whereIn(lang, b, tileOf(digits))
 }
 
 // victimTiles lists the victims a tile each, nearest first: "r5c6 YWR+4F".
-func victimTiles(vs []sultan.Victim) []string {
+func victimTiles(lang string, vs []sultan.Victim) []string {
 	var order []game.Place
 	by := map[game.Place]string{}
 	fakirs := map[game.Place]int{}
@@ -97,7 +98,7 @@ func victimTiles(vs []sultan.Victim) []string {
 	}
 	items := make([]string, len(order))
 	for i, q := range order {
-		items[i] = fmt.Sprintf("r%dc%d %s", q.Row, q.Col, by[q])
+		items[i] = placeBrief(lang, q) + " " + by[q]
 		if fakirs[q] > 0 {
 			items[i] += fmt.Sprintf("+%dF", fakirs[q])
 		}
@@ -106,10 +107,10 @@ func victimTiles(vs []sultan.Victim) []string {
 }
 
 // revealTiles lists the tiles in reach still to be asked: "r1c5 ???".
-func revealTiles(ps []game.Place) []string {
+func revealTiles(lang string, ps []game.Place) []string {
 	items := make([]string, len(ps))
 	for i, q := range ps {
-		items[i] = fmt.Sprintf("r%dc%d ???", q.Row, q.Col)
+		items[i] = placeBrief(lang, q) + " ???"
 	}
 	return items
 }
