@@ -331,7 +331,7 @@ func (s *searcher) run() error {
 		if s.o.floored && top.bound < s.o.floor {
 			return nil // nothing left reaches the floor
 		}
-		if s.spent() >= s.budget && (s.reckoned > 0 || s.o.floored) {
+		if s.spent()-s.anunAllowance() >= s.budget && (s.reckoned > 0 || s.o.floored) {
 			// Past the budget, but never without a move to advise
 			// (floored: the caller searches again).
 			s.cut = true

@@ -45,6 +45,9 @@ type searcher struct {
 	before int
 	marid  bool
 	work   int
+	// anunWork is the work Anun-Nak's turns took (anunnak.go): the budget
+	// grows by it, up to half (anunAllowance).
+	anunWork int
 	// missing names what the turns tried could not value.
 	missing map[string]bool
 	// classes holds, by classKey, the value of each plan signature: the
