@@ -99,13 +99,13 @@ func TestReplyIgnoresTheOuterFloor(t *testing.T) {
 	st, rules := loadState(t, "midgame.yaml")
 	st = lateBoard(st)
 	clean := Options{Top: 1, Weights: DefaultWeights(), Rules: rules}
-	want, err := replyValue(st, clean)
+	want, _, err := replyValue(st, clean)
 	if err != nil {
 		t.Fatal(err)
 	}
 	outer := clean
 	outer.floored, outer.floor, outer.rollFollows = true, 1e9, true
-	got, err := replyValue(st, outer)
+	got, _, err := replyValue(st, outer)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -217,5 +217,39 @@ func TestDeeperFromTheWeights(t *testing.T) {
 				t.Errorf("from the weights %v deep %v, from the options %v deep %v", g.Plan.Move, g.Deep, w.Plan.Move, w.Deep)
 			}
 		})
+	}
+}
+
+// fiveAssassins is the mid-game board with two of its Assassins given to
+// Yazid (the first two on the board, in reading order): he holds five,
+// and the weights' deeper search (deeper 3, deeper_assassins 5) applies.
+func fiveAssassins(t testing.TB) (sultan.State, sultan.Rules) {
+	st, rules := loadState(t, "midgame.yaml")
+	st = st.Clone()
+	for i, given := 0, 0; i < len(st.Board.Tiles) && given < 2; i++ {
+		for st.Board.Tiles[i].Meeples[game.Assassin] > 0 && given < 2 {
+			st.Board.Tiles[i].Meeples[game.Assassin]--
+			given++
+		}
+	}
+	st.Yazid.Assassins += 2
+	return st, rules
+}
+
+// BenchmarkDeeperFiveAssassins is the advice one roll deeper where the
+// weights deepen it (Yazid holds five Assassins), on the mid-game board
+// (docs/advice.md, "Seventh pass").
+func BenchmarkDeeperFiveAssassins(b *testing.B) {
+	st, rules := fiveAssassins(b)
+	w := DefaultWeights()
+	w.Deeper, w.DeeperAssassins = 3, 5
+	o := Options{Top: 3, Weights: w, Rules: rules}
+	if !o.Deepens(st) {
+		b.Fatal("Deepens: false at five Assassins")
+	}
+	for b.Loop() {
+		if _, err := Advise(st, o); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
