@@ -43,8 +43,8 @@ func (o Options) weightsDeeper() Options {
 // The replies are searched roll by roll, every move's at each roll, in
 // deepRolls' order, a table once whichever move leaves it, within
 // Weights.DeeperBudget (deeperWork); when it runs out the deep values
-// count the replies of the rolls searched (Advice.DeeperRolls) and the
-// note says so.
+// count the replies of the rolls searched (deepMove.value;
+// Advice.DeeperRolls) and the note says so.
 func deepen(st sultan.State, adv *Advice, before int, o Options) error {
 	n := min(o.Deeper, len(adv.Moves))
 	if n < 2 {
@@ -72,7 +72,7 @@ func deepen(st sultan.State, adv *Advice, before int, o Options) error {
 		return err
 	}
 	for _, d := range deep {
-		d.m.Deep, d.m.Deeper = d.value(rolls), true
+		d.m.Deep, d.m.Deeper = d.value(), true
 	}
 	adv.DeeperRolls = rolls
 	first := adv.Moves[:n]
@@ -138,15 +138,18 @@ var deepRolls = func() [sultan.Rolls]int {
 }()
 
 // deepMove is a move valued one roll deeper: after each of Yazid's
-// rolls, the table it leaves and what the roll is worth before the
-// reply (base), and the sum of the replies searched.
+// rolls, the table it leaves, what the roll is worth before the reply
+// (base) and its stratum (-1: it loses; 1: Yazid takes an Assassin; 0:
+// he does not), and the replies searched, summed by stratum.
 type deepMove struct {
-	m       *Ranked
-	scoreA  int
-	base    float64 // the sum over the 36 rolls before the replies
-	struck  [sultan.Rolls]sultan.State
-	lost    [sultan.Rolls]bool
-	replies float64 // the sum of the replies' worth over the rolls searched
+	m        *Ranked
+	scoreA   int
+	base     float64 // the sum over the 36 rolls before the replies
+	struck   [sultan.Rolls]sultan.State
+	stratum  [sultan.Rolls]int
+	rolls    [2]int     // the rolls of each stratum
+	replies  [2]float64 // the replies' worth over the rolls searched, by stratum
+	searched [2]int
 }
 
 // newDeepMove plays m on st and strikes each of Yazid's rolls after it:
@@ -167,27 +170,41 @@ func newDeepMove(st sultan.State, m *Ranked, before int, o Options) (*deepMove, 
 			return nil, err
 		}
 		d.base += float64(d.scoreA) + m.Estimate - harm(dmg, d.scoreA, w, o.ExactOnly)
-		d.struck[i], d.lost[i] = struck, dmg.lost
-		if !dmg.lost {
-			// The coins the roll took are in the harm; the score the
-			// reply starts from is the struck table's.
-			d.base += float64(dmg.coins)
+		d.struck[i] = struck
+		switch {
+		case dmg.lost:
+			d.stratum[i] = -1
+			continue
+		case dmg.assassins > 0:
+			d.stratum[i] = 1
 		}
+		d.rolls[d.stratum[i]]++
+		// The coins the roll took are in the harm; the score the reply
+		// starts from is the struck table's.
+		d.base += float64(dmg.coins)
 	}
 	return d, nil
 }
 
-// value is the move's deep value: the mean over the 36 rolls before the
-// replies, plus the replies' mean over the rolls searched (all 36: the
-// mean of each roll's worth).
-func (d *deepMove) value(rolls int) float64 {
-	if rolls >= sultan.Rolls {
-		return (d.base + d.replies) / sultan.Rolls
+// value is the move's deep value: the mean over the 36 rolls of each
+// roll's worth before the reply plus its reply's. When the replies of
+// some rolls were not searched (the budget), each stratum's replies are
+// its rolls' count times the mean of those searched (of every roll
+// searched when none of it was): a roll that loses has no reply.
+func (d *deepMove) value() float64 {
+	all, n := d.replies[0]+d.replies[1], d.searched[0]+d.searched[1]
+	sum := 0.0
+	for s := range d.rolls {
+		switch {
+		case d.searched[s] == d.rolls[s]:
+			sum += d.replies[s]
+		case d.searched[s] > 0:
+			sum += float64(d.rolls[s]) * d.replies[s] / float64(d.searched[s])
+		case n > 0:
+			sum += float64(d.rolls[s]) * all / float64(n)
+		}
 	}
-	if rolls == 0 {
-		return d.base / sultan.Rolls
-	}
-	return d.base/sultan.Rolls + d.replies/float64(rolls)
+	return (d.base + sum) / sultan.Rolls
 }
 
 // searchReplies searches the best reply of every move of deep after each
@@ -204,8 +221,8 @@ func searchReplies(deep []*deepMove, o Options, work int) (int, error) {
 			return k, nil
 		}
 		for _, d := range deep {
-			if d.lost[i] {
-				continue
+			if d.stratum[i] < 0 {
+				continue // lost: no reply
 			}
 			struck := d.struck[i]
 			j := slices.IndexFunc(seen, func(x struckReply) bool { return x.table.Equal(struck) })
@@ -222,7 +239,8 @@ func searchReplies(deep []*deepMove, o Options, work int) (int, error) {
 				seen = append(seen, struckReply{table: struck, reply: rv, score: s})
 				j = len(seen) - 1
 			}
-			d.replies += seen[j].reply + float64(seen[j].score-d.scoreA)
+			d.replies[d.stratum[i]] += seen[j].reply + float64(seen[j].score-d.scoreA)
+			d.searched[d.stratum[i]]++
 		}
 	}
 	return sultan.Rolls, nil

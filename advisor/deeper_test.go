@@ -253,3 +253,72 @@ func BenchmarkDeeperFiveAssassins(b *testing.B) {
 		}
 	}
 }
+
+// TestDeeperBudgetSaysTheRolls: a deeper search whose budget
+// (deeper_budget) runs out after its first roll counts that roll's
+// replies, and says how many rolls it searched; the twins: no bound, and
+// a bound every roll fits in, search all 36 and give the same deep
+// values, with the usual note.
+func TestDeeperBudgetSaysTheRolls(t *testing.T) {
+	st, rules := loadState(t, "midgame.yaml")
+	st = lateBoard(st)
+	advise := func(budget float64) Advice {
+		t.Helper()
+		w := DefaultWeights()
+		w.DeeperBudget = budget
+		w.DeeperReplyBudget = 0.02 // short replies: the test is of the rolls' budget
+		adv, err := Advise(st, Options{Top: 2, Weights: w, Rules: rules, Deeper: 2, DeeperCamels: 7})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return adv
+	}
+	cut, all := advise(1e-6), advise(0) // 1e-6 budgets: one step
+	notes := strings.Join(cut.Notes, "; ")
+	if cut.DeeperRolls != 1 || !strings.Contains(notes, "on 1 of Yazid's 36 rolls before the work budget ran out") {
+		t.Errorf("one step of budget: %d rolls, notes %q; want 1, and said", cut.DeeperRolls, notes)
+	}
+	if all.DeeperRolls != sultan.Rolls || strings.Contains(strings.Join(all.Notes, "; "), "budget ran out") {
+		t.Errorf("no bound: %d rolls, notes %q; want 36, no budget said", all.DeeperRolls, all.Notes)
+	}
+	if testing.Short() {
+		return
+	}
+	fits := advise(100)
+	for i := range all.Moves {
+		if g, w := fits.Moves[i], all.Moves[i]; g.Plan.Move.String() != w.Plan.Move.String() || g.Deep != w.Deep {
+			t.Errorf("move %d within a budget every roll fits in: %v deep %v, want %v deep %v", i+1, g.Plan.Move, g.Deep, w.Plan.Move, w.Deep)
+		}
+	}
+}
+
+// TestReplyBudget: a reply's search with a work bound after its bounds
+// (deeper_reply_budget) stops early, worth no more than the whole
+// search's reply; the twin: without it the search is not cut.
+func TestReplyBudget(t *testing.T) {
+	st, rules := fiveAssassins(t)
+	o := Options{Top: 1, Weights: DefaultWeights(), Rules: rules}
+	full, fw, err := replyValue(st, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, whole, err := adviseSearch(st, o.forReply())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if whole.cut {
+		t.Fatal("the twin: the reply's whole search was cut")
+	}
+	o.replyWork = 1
+	short, sw, err := replyValue(st, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, part, err := adviseSearch(st, o.forReply())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !part.cut || sw >= fw || short > full {
+		t.Errorf("one step after the bounds: cut %v, work %d (whole %d), value %.2f (whole %.2f); want cut, less work, no more worth", part.cut, sw, fw, short, full)
+	}
+}
