@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"fmt"
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -154,7 +155,9 @@ func TestDeepRepliesShared(t *testing.T) {
 	}
 	st, rules := loadState(t, "midgame.yaml")
 	st = lateBoard(st)
-	o := Options{Top: 3, Weights: DefaultWeights(), Rules: rules, Deeper: 3, DeeperCamels: 7}
+	w := DefaultWeights()
+	w.DeeperReplyBudget = 0 // whole replies: a bounded one is cut where its search's work runs out, which the reference's is not
+	o := Options{Top: 3, Weights: w, Rules: rules, Deeper: 3, DeeperCamels: 7}
 	got, err := Advise(st, o)
 	if err != nil {
 		t.Fatal(err)
@@ -238,19 +241,35 @@ func fiveAssassins(t testing.TB) (sultan.State, sultan.Rules) {
 
 // BenchmarkDeeperFiveAssassins is the advice one roll deeper where the
 // weights deepen it (Yazid holds five Assassins), on the mid-game board
-// (docs/advice.md, "Seventh pass").
+// (docs/advice.md, "Seventh pass"): at the default budgets, and with
+// whole replies on every roll (deeper_budget and deeper_reply_budget 0,
+// the sixth pass's search).
 func BenchmarkDeeperFiveAssassins(b *testing.B) {
 	st, rules := fiveAssassins(b)
-	w := DefaultWeights()
-	w.Deeper, w.DeeperAssassins = 3, 5
-	o := Options{Top: 3, Weights: w, Rules: rules}
-	if !o.Deepens(st) {
-		b.Fatal("Deepens: false at five Assassins")
-	}
-	for b.Loop() {
-		if _, err := Advise(st, o); err != nil {
-			b.Fatal(err)
-		}
+	for _, c := range []struct {
+		name          string
+		budget, reply float64
+	}{
+		{"defaults", DefaultWeights().DeeperBudget, DefaultWeights().DeeperReplyBudget},
+		{"whole replies", 0, 0},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			w := DefaultWeights()
+			w.Deeper, w.DeeperAssassins, w.DeeperBudget, w.DeeperReplyBudget = 3, 5, c.budget, c.reply
+			o := Options{Top: 3, Weights: w, Rules: rules}
+			if !o.Deepens(st) {
+				b.Fatal("Deepens: false at five Assassins")
+			}
+			rolls := 0
+			for b.Loop() {
+				adv, err := Advise(st, o)
+				if err != nil {
+					b.Fatal(err)
+				}
+				rolls = adv.DeeperRolls
+			}
+			b.ReportMetric(float64(rolls), "rolls")
+		})
 	}
 }
 
@@ -320,5 +339,30 @@ func TestReplyBudget(t *testing.T) {
 	}
 	if !part.cut || sw >= fw || short > full {
 		t.Errorf("one step after the bounds: cut %v, work %d (whole %d), value %.2f (whole %.2f); want cut, less work, no more worth", part.cut, sw, fw, short, full)
+	}
+}
+
+// TestDeepValueByStratum: a deep value whose replies were searched on
+// some rolls only counts each stratum's rolls at the mean of its replies
+// searched (of every reply searched when none of it was), a lost roll
+// none; the twin: every reply searched, the plain mean.
+func TestDeepValueByStratum(t *testing.T) {
+	for _, c := range []struct {
+		name            string
+		rolls, searched [2]int
+		replies         [2]float64
+		base, want      float64
+	}{
+		{name: "every reply searched", rolls: [2]int{30, 4}, searched: [2]int{30, 4}, replies: [2]float64{300, 20}, base: 36, want: (36 + 320) / 36.0},
+		{name: "half of each", rolls: [2]int{30, 4}, searched: [2]int{15, 2}, replies: [2]float64{150, 4}, base: 36, want: (36 + 30*10 + 4*2) / 36.0},
+		{name: "no Assassin roll searched", rolls: [2]int{30, 4}, searched: [2]int{10, 0}, replies: [2]float64{50, 0}, base: 0, want: (30*5 + 4*5) / 36.0},
+		{name: "none searched", rolls: [2]int{30, 4}, base: 72, want: 2},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := deepMove{base: c.base, rolls: c.rolls, searched: c.searched, replies: c.replies}
+			if got := d.value(); math.Abs(got-c.want) > 1e-9 {
+				t.Errorf("got %v, want %v", got, c.want)
+			}
+		})
 	}
 }
