@@ -241,17 +241,17 @@ func fiveAssassins(t testing.TB) (sultan.State, sultan.Rules) {
 
 // BenchmarkDeeperFiveAssassins is the advice one roll deeper where the
 // weights deepen it (Yazid holds five Assassins), on the mid-game board
-// (docs/advice.md, "Seventh pass"): at the default budgets, and with
-// whole replies on every roll (deeper_budget and deeper_reply_budget 0,
-// the sixth pass's search).
+// (docs/advice.md, "Seventh pass"): with whole replies on every roll
+// (deeper_budget and deeper_reply_budget 0, the defaults), and within
+// the seventh pass's cheapest budgets (3 and 0.005).
 func BenchmarkDeeperFiveAssassins(b *testing.B) {
 	st, rules := fiveAssassins(b)
 	for _, c := range []struct {
 		name          string
 		budget, reply float64
 	}{
-		{"defaults", DefaultWeights().DeeperBudget, DefaultWeights().DeeperReplyBudget},
-		{"whole replies", 0, 0},
+		{"whole replies", DefaultWeights().DeeperBudget, DefaultWeights().DeeperReplyBudget},
+		{"budgets 3 and 0.005", 3, 0.005},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			w := DefaultWeights()
