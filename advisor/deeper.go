@@ -137,22 +137,6 @@ var deepRolls = func() [sultan.Rolls]int {
 	return order
 }()
 
-// dangerFirst is deepRolls with the rolls on which Yazid takes an
-// Assassin after one of the moves first: a budget that runs out has
-// searched the replies where his next Assassin is at stake.
-func dangerFirst(deep []*deepMove) []int {
-	order := make([]int, 0, sultan.Rolls)
-	for _, first := range []bool{true, false} {
-		for _, i := range deepRolls {
-			danger := slices.ContainsFunc(deep, func(d *deepMove) bool { return d.stratum[i] == 1 })
-			if danger == first {
-				order = append(order, i)
-			}
-		}
-	}
-	return order
-}
-
 // deepMove is a move valued one roll deeper: after each of Yazid's
 // rolls, the table it leaves, what the roll is worth before the reply
 // (base) and its stratum (-1: it loses; 1: Yazid takes an Assassin; 0:
@@ -224,7 +208,7 @@ func (d *deepMove) value() float64 {
 }
 
 // searchReplies searches the best reply of every move of deep after each
-// roll, in dangerFirst's order, a roll at a time for every move, until work
+// roll, in deepRolls' order, a roll at a time for every move, until work
 // steps are spent (0: every roll); rolls that leave the same table (the
 // same tile struck, redirects answered alike, whichever move left it)
 // share its reply, searched once (not with o.reference, the tests'
@@ -232,7 +216,7 @@ func (d *deepMove) value() float64 {
 func searchReplies(deep []*deepMove, o Options, work int) (int, error) {
 	var seen []struckReply
 	spent := 0
-	for k, i := range dangerFirst(deep) {
+	for k, i := range deepRolls {
 		if work > 0 && spent >= work {
 			return k, nil
 		}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
@@ -365,20 +364,5 @@ func TestDeepValueByStratum(t *testing.T) {
 				t.Errorf("got %v, want %v", got, c.want)
 			}
 		})
-	}
-}
-
-// TestDangerFirst: the replies are searched first after the rolls on
-// which Yazid takes an Assassin after any move deepened, each part in
-// deepRolls' order; the twin: no such roll, deepRolls' order.
-func TestDangerFirst(t *testing.T) {
-	a, b := &deepMove{}, &deepMove{}
-	if got := dangerFirst([]*deepMove{a, b}); !slices.Equal(got, deepRolls[:]) {
-		t.Errorf("no Assassin roll: got %v, want %v", got, deepRolls)
-	}
-	a.stratum[35], b.stratum[7], b.stratum[0] = 1, 1, -1 // 6-6 after a, 2-2 after b; 1-1 loses after b
-	got := dangerFirst([]*deepMove{a, b})
-	if len(got) != sultan.Rolls || got[0] != 35 || got[1] != 7 || slices.Index(got, 0) != 2 {
-		t.Errorf("6-6 and 2-2 take an Assassin: got %v, want 35, 7 first (deepRolls' order), then the rest from 0", got)
 	}
 }
