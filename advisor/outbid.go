@@ -237,6 +237,9 @@ func ChooseOutbid(st sultan.State, r sultan.Roll, o Options) (OutbidChoice, erro
 	floored := reroll
 	floored.floored = true
 	floored.floor = below(strikeValue + tol - float64(before))
+	// The first move found worth outbidding is enough: the outbid is
+	// searched again (a better move is worth outbidding too).
+	floored.stopAbove, floored.above = !o.flooredWhole, strikeValue+tol
 	floored.made = map[string]classMade{}
 	a, s, err := adviseSearch(paid, floored)
 	switch {

@@ -63,11 +63,14 @@ func plans(st sultan.State, m game.Move) (out []sultan.TurnPlan, unknown []strin
 // depends on, given the table after the move: of the Assassins' victim
 // only the tile it empties (which meeple dies changes no holding), or
 // for a kill that empties none the Fakirs it spends.
+//
+// Its fields are small (a signature is compared with those of its
+// class, and a class lists many).
 type planSig struct {
-	kill   game.Place // the tile a kill empties; zero for none
-	fakirs int        // the Fakirs a kill that empties no tile spends
-	tribe  int        // the tribe choice's index, -1 for a kill
-	tile   int        // the tile choice's index
+	kill   killSig // the tile a kill empties; zero for none
+	fakirs int16   // the Fakirs a kill that empties no tile spends
+	tribe  int32   // the tribe choice's index, -1 for a kill
+	tile   int32   // the tile choice's index
 	tent   bool
 	// second is the tribe Iblis kills, plus one, with Iblis held and the
 	// kill's tile left with one meeple (zero otherwise): Iblis empties
@@ -89,10 +92,17 @@ type planSig struct {
 	horn bool
 }
 
+// killSig is a kill's tile in a planSig: its column and row (zero for
+// none).
+type killSig struct{ col, row int8 }
+
+// killAt is the killSig of tile p.
+func killAt(p game.Place) killSig { return killSig{int8(p.Col), int8(p.Row)} }
+
 // plansSig is plans with each plan's planSig.
 func plansSig(st sultan.State, m game.Move) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
 	var pl planner
-	pl.flute.set(st, DefaultWeights(), sultan.DefaultRules())
+	pl.flute.set(st, DefaultWeights(), sultan.DefaultRules(), false)
 	pl.flute.list = true
 	return pl.plansSig(st, m, nil, nil, false)
 }
@@ -123,6 +133,9 @@ type planner struct {
 	// weights value the Horn of Plenty's cards (hornUse); nil: the
 	// defaults.
 	weights *Weights
+	// itemBefore: a Magic Item is used before the move (Options): the
+	// plans use no other.
+	itemBefore bool
 }
 
 // shared is the list equal to unknown that pl met before, else a copy of
@@ -193,47 +206,53 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 				a.board.Tile(tr.Kill.Place).Owner != game.NoOwner) {
 				continue
 			}
-			for j, ti := range tiles {
-				out = append(out, sultan.TurnPlan{Move: m, Tent: tent, Tribe: tr, Tile: ti})
-				sg := planSig{tribe: i, tile: j, tent: tent}
-				if tr.Kill != nil {
-					sg.tribe = -1
-					empties := a.meeples(tr.Kill.Place).Total() == 1
-					if victims {
-						// Kandicha's gain reads the tribe, and a
-						// Builder's tile.
-						v, _ := game.ParseTribe(tr.Kill.Meeple)
-						sg.fakirs = tr.Fakirs
-						if kandichaGains(st, v) {
-							sg.victim = int8(v) + 1
-						}
-						if empties || v == game.Builder {
-							sg.kill = tr.Kill.Place
-						}
-					} else if empties {
-						sg.kill = tr.Kill.Place
-					} else {
-						sg.fakirs = tr.Fakirs
+			// What the tribe choice signs, the same for every tile
+			// choice.
+			trSig := planSig{tribe: int32(i), tent: tent}
+			var killOn game.Meeples // the meeples on the kill's tile
+			if tr.Kill != nil {
+				killOn = a.meeples(tr.Kill.Place)
+				trSig.tribe = -1
+				empties := killOn.Total() == 1
+				if victims {
+					// Kandicha's gain reads the tribe, and a
+					// Builder's tile.
+					v, _ := game.ParseTribe(tr.Kill.Meeple)
+					trSig.fakirs = int16(tr.Fakirs)
+					if kandichaGains(st, v) {
+						trSig.victim = int8(v) + 1
 					}
-					if on := a.meeples(tr.Kill.Place); second && on.Total() == 2 {
-						// Iblis may empty the tile: its place, the
-						// victim and the meeple left sign the kill.
-						v, _ := game.ParseTribe(tr.Kill.Meeple)
-						on[v]--
-						sg.kill, sg.fakirs, sg.victim = tr.Kill.Place, 0, int8(v)+1
-						for _, w := range game.Tribes {
-							if on[w] > 0 {
-								sg.second = int8(w) + 1
-							}
+					if empties || v == game.Builder {
+						trSig.kill = killAt(tr.Kill.Place)
+					}
+				} else if empties {
+					trSig.kill = killAt(tr.Kill.Place)
+				} else {
+					trSig.fakirs = int16(tr.Fakirs)
+				}
+				if on := killOn; second && on.Total() == 2 {
+					// Iblis may empty the tile: its place, the
+					// victim and the meeple left sign the kill.
+					v, _ := game.ParseTribe(tr.Kill.Meeple)
+					on[v]--
+					trSig.kill, trSig.fakirs, trSig.victim = killAt(tr.Kill.Place), 0, int8(v)+1
+					for _, w := range game.Tribes {
+						if on[w] > 0 {
+							trSig.second = int8(w) + 1
 						}
 					}
 				}
+			}
+			for j, ti := range tiles {
+				out = append(out, sultan.TurnPlan{Move: m, Tent: tent, Tribe: tr, Tile: ti})
+				sg := trSig
+				sg.tile = int32(j)
 				sigs = append(sigs, sg)
 				plain := len(out) - 1
-				if tr.Kill != nil && second && victims && a.meeples(tr.Kill.Place).Total() > 2 {
+				if tr.Kill != nil && second && victims && killOn.Total() > 2 {
 					// Iblis on a kill that leaves more than one meeple: a
 					// plan for each tribe left, after the one without.
-					out, sigs = iblisPlans(st, out, sigs, sg, tr, a.meeples(tr.Kill.Place), victims)
+					out, sigs = iblisPlans(st, out, sigs, sg, tr, killOn, victims)
 				}
 				if pl.flute.list && len(pl.flute.all) > 0 {
 					// The Flute after the class's powers, for the tests:
@@ -253,7 +272,7 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 // Tent choice and tile choice, the market's picks read on the row the
 // Horn orders.
 func (pl *planner) hornPlans(st sultan.State, a afterMove, out []sultan.TurnPlan, sigs []planSig, tents []bool, moveControls bool) ([]sultan.TurnPlan, []planSig) {
-	if a.tribe != game.Merchant || st.Player.Items[game.HornOfPlenty] == 0 {
+	if a.tribe != game.Merchant || st.Player.Items[game.HornOfPlenty] == 0 || pl.itemBefore {
 		return out, sigs
 	}
 	w := pl.weights
@@ -280,7 +299,7 @@ func (pl *planner) hornPlans(st sultan.State, a afterMove, out []sultan.TurnPlan
 		}
 		for j, ti := range tiles {
 			out = append(out, sultan.TurnPlan{Move: a.move, Tent: tent, Tile: ti, Before: before})
-			sigs = append(sigs, planSig{tile: j, tent: tent, horn: true})
+			sigs = append(sigs, planSig{tile: int32(j), tent: tent, horn: true})
 		}
 	}
 	return out, sigs
@@ -350,7 +369,7 @@ func iblisPlans(st sultan.State, out []sultan.TurnPlan, sigs []planSig, sg planS
 		if gains {
 			s.second = int8(w) + 1
 			if w == game.Builder {
-				s.kill = tr.Kill.Place
+				s.kill = killAt(tr.Kill.Place)
 			}
 		}
 		out, sigs = append(out, plan), append(sigs, s)

@@ -492,6 +492,9 @@ func adviceEqualsReferenceSeen(t *testing.T, rng *rand.Rand, n int, edit func(st
 			for _, u := range m.Plan.Powers {
 				seen[u.Power] = true
 			}
+			for _, u := range m.Plan.Before {
+				seen["before "+u.Power] = true
+			}
 		}
 	}
 	return compared, powered, seen

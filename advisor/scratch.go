@@ -87,12 +87,12 @@ func (f *threatFinder) reset(rules sultan.Rules, w Weights) {
 	*f = threatFinder{rules: rules, w: w, cache: keep.cache, key: keep.key[:0], holds: keep.holds,
 		found: keep.found, rolls: keep.rolls, foundCols: keep.foundCols, foundRows: keep.foundRows,
 		table: keep.table, order: keep.order[:0], byHold: keep.byHold, captures: keep.captures,
-		reads: keep.reads}
+		reads: keep.reads, spareRolls: keep.spareRolls, spareHeld: keep.spareHeld}
 	f.table.reuse = true // a Yazid turn's table is read for its damage alone
 	clear(f.cache)
 	clear(f.holds)
-	clear(f.rolls)
-	clear(f.byHold)
+	forget(&f.spareRolls, f.rolls)
+	forget(&f.spareHeld, f.byHold)
 	clear(f.reads) // read on tables numbered afresh
 	if rules != keep.rules || len(f.found) > maxFound {
 		f.clearFound(0, 0)
@@ -108,6 +108,6 @@ const maxFound = 1 << 12
 // clearFound forgets FindTargets' answers, for a board of cols x rows.
 func (f *threatFinder) clearFound(cols, rows int) {
 	clear(f.found)
-	clear(f.rolls)
+	forget(&f.spareRolls, f.rolls)
 	f.foundCols, f.foundRows = cols, rows
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/naqala/naqala/scoring"
+	"github.com/naqala/naqala/sultan"
 )
 
 // TestScratchSameSearch: searches run one after another with one Scratch
@@ -140,7 +141,7 @@ func TestScoreOfIsScore(t *testing.T) {
 func TestFindFromAnyHint(t *testing.T) {
 	var c classValues
 	for i := range 6 {
-		c = append(c, sigValue{sig: planSig{tile: i, tribe: i % 2}, v: preValue{ok: true, score: i}})
+		c = append(c, sigValue{sig: planSig{tile: int32(i), tribe: int32(i % 2)}, v: preValue{ok: true, score: i}})
 	}
 	for i := range c {
 		for hint := range len(c) + 2 {
@@ -152,5 +153,42 @@ func TestFindFromAnyHint(t *testing.T) {
 	}
 	if sv, _ := c.findFrom(planSig{tile: 9}, 3); sv != nil {
 		t.Errorf("a signature not listed found %+v", sv)
+	}
+}
+
+// TestScratchLeftClear: after searches of a shared scratch, large and
+// small, cut or not, its heap and plan buffers hold nothing in their
+// whole capacity (recycle clears what a search set: the heap's entries
+// left, the most plans listed), so nothing of a search is kept alive by
+// the next.
+func TestScratchLeftClear(t *testing.T) {
+	sc := &Scratch{}
+	rng := rand.New(rand.NewPCG(41, 12))
+	held := false
+	for i, name := range []string{"stack12.yaml", "setup.yaml", "midgame.yaml", "stack10.yaml", "setup.yaml"} {
+		st, rules := loadState(t, name)
+		o := Options{Top: 1 + rng.IntN(5), Weights: DefaultWeights(), Rules: rules, Scratch: sc}
+		if i == 2 {
+			o.Budget = 3000 // cut
+		}
+		if _, err := Advise(st, o); err != nil {
+			t.Fatal(err)
+		}
+		for j, e := range sc.heap[:cap(sc.heap)] {
+			if e != (heapEntry{}) {
+				t.Fatalf("after %s, heap entry %d of %d holds %+v", name, j, cap(sc.heap), e)
+			}
+		}
+		for _, buf := range [][]sultan.TurnPlan{sc.valuePlans, sc.expandPlans} {
+			for j, p := range buf[:cap(buf)] {
+				if !reflect.ValueOf(p).IsZero() {
+					t.Fatalf("after %s, plan %d of %d holds %v", name, j, cap(buf), p.Move)
+				}
+			}
+		}
+		held = held || cap(sc.heap) > 100 && cap(sc.expandPlans) > 0
+	}
+	if !held {
+		t.Fatal("the searches used no heap nor plans buffer: the test proves nothing")
 	}
 }

@@ -68,6 +68,9 @@ type searcher struct {
 	planner                 planner
 	valuePlans, expandPlans []sultan.TurnPlan
 	valueSigs, expandSigs   []planSig
+	// plansSet is the most plans valuePlans and expandPlans held in the
+	// search: what recycle clears (the rest is clear already).
+	plansSet [2]int
 	// counts is the meeples on each tile of st.Board (set when first
 	// needed; the search does not change the board).
 	counts []int
@@ -122,6 +125,9 @@ type searcher struct {
 	metEnd bool
 	// leftOff counts the turns never put on the heap (belowAll).
 	leftOff int
+	// above: a floored search kept a turn worth more than Options.above
+	// (stopAbove), and stops.
+	above bool
 	// scratch is what the search reuses (Options.Scratch, or one of
 	// scratches when scratchPooled).
 	scratch       *Scratch
@@ -142,9 +148,9 @@ func (s *searcher) recycle() {
 	s.turns.done()
 	sc.nodes, sc.turns = s.nodes, s.turns
 	if cap(s.h) > 0 {
-		h := s.h[:cap(s.h)]
-		clear(h)
-		sc.heap = h[:0]
+		// pop clears the entry it frees: only those left are set.
+		clear(s.h)
+		sc.heap = s.h[:0]
 	}
 	s.h = nil
 	if s.o.made == nil {
@@ -157,8 +163,8 @@ func (s *searcher) recycle() {
 	}
 	clear(s.sigUsed)
 	sc.sigUsed = s.sigUsed[:0]
-	clear(s.valuePlans[:cap(s.valuePlans)])
-	clear(s.expandPlans[:cap(s.expandPlans)])
+	clear(s.valuePlans[:s.plansSet[0]])
+	clear(s.expandPlans[:s.plansSet[1]])
 	sc.valuePlans, sc.expandPlans = s.valuePlans[:0], s.expandPlans[:0]
 	sc.valueSigs, sc.expandSigs = s.valueSigs[:0], s.expandSigs[:0]
 	sc.busy = false
@@ -195,8 +201,13 @@ func (s *searcher) newNode(n node) *node { return s.nodes.get(n) }
 // newTurn is a turn holding plan, pre and unknown, from s.turns (filled
 // in place: a plan is copied once).
 func (s *searcher) newTurn(plan sultan.TurnPlan, pre preValue, unknown []string) *turn {
+	return s.newTurnOf(&plan, pre, unknown)
+}
+
+// newTurnOf is newTurn, the plan read where it is (copied once).
+func (s *searcher) newTurnOf(plan *sultan.TurnPlan, pre preValue, unknown []string) *turn {
 	t := s.turns.slot()
-	t.plan, t.pre, t.unknown, t.flute = plan, pre, unknown, false
+	t.plan, t.pre, t.unknown, t.flute = *plan, pre, unknown, false
 	return t
 }
 
@@ -310,7 +321,7 @@ func (s *searcher) setClassKey(m game.Move) {
 func (s *searcher) initPowers() {
 	if !s.powersSet {
 		s.powersOn, s.keyed = powersInPlay(s.st)
-		s.planner.flute.set(s.st, s.o.Weights, s.o.Rules)
+		s.planner.flute.set(s.st, s.o.Weights, s.o.Rules, s.o.itemBefore)
 		s.work += s.planner.flute.tried
 		s.victims = s.st.Player.HasDjinn(kandicha)
 		s.iblis = s.st.Player.HasDjinn(iblis)
@@ -478,6 +489,7 @@ func (s *searcher) valuesOf(m game.Move, carpet bool) (classValues, error) {
 	s.metEnd = false
 	ps, sigs, unknown := s.planner.plansSig(s.st, m, s.valuePlans, s.valueSigs, true)
 	s.valuePlans, s.valueSigs = ps, sigs // only read below
+	s.plansSet[0] = max(s.plansSet[0], len(ps))
 	for i := range ps {
 		ps[i].Carpet = carpet
 	}
@@ -911,13 +923,14 @@ func (s *searcher) expand(i int) error {
 			}
 			ps, sigs, unknown := s.planner.plansSig(s.st, mv, s.expandPlans, s.expandSigs, false)
 			s.expandPlans, s.expandSigs = ps, sigs // the nodes copy the plans
-			s.work += turnWork + len(ps)           // the move's table and its plans
+			s.plansSet[1] = max(s.plansSet[1], len(ps))
+			s.work += turnWork + len(ps) // the move's table and its plans
 			for _, u := range unknown {
 				s.missing[u] = true
 			}
 			unknown = append(unknown, s.vpMissing...)
 			hint := 0
-			for j, plan := range ps {
+			for j := range ps { // a plan is copied once, into its turn
 				var sv *sigValue
 				sv, hint = v.findFrom(sigs[j], hint)
 				if sv == nil || !sv.v.ok {
@@ -928,8 +941,8 @@ func (s *searcher) expand(i int) error {
 					order++ // never taken: the order of the others kept
 					continue
 				}
-				plan.Powers, plan.Thieves, plan.Carpet = planPowers(plan.Powers, sv.powers), sv.thieves, carpet
-				t := s.newTurn(plan, pv, unknown)
+				t := s.newTurnOf(&ps[j], pv, unknown)
+				t.plan.Powers, t.plan.Thieves, t.plan.Carpet = planPowers(ps[j].Powers, sv.powers), sv.thieves, carpet
 				t.flute = s.planner.flute.on && len(s.planner.flute.all) > 0 && !sigs[j].flute && !sigs[j].horn && len(ps[j].Powers) == 0
 				s.h.push(s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order, turn: t}))
 				order++

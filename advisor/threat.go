@@ -221,6 +221,10 @@ type threatFinder struct {
 	// reads nothing else (rollKey). held is the current table's.
 	byHold map[int32]*[sultan.Rolls]heldDamage
 	held   *[sultan.Rolls]heldDamage
+	// spareRolls and spareHeld are the arrays of rolls and byHold
+	// forgotten (reset, clearFound), cleared when handed out again.
+	spareRolls spares[[sultan.Rolls]findResult]
+	spareHeld  spares[[sultan.Rolls]heldDamage]
 	// sent holds, for the current table (setTable numbers it: tables),
 	// best's answer to a roll that asks a redirect, by its candidates
 	// (sent[1] a black 6's, sent[0] the others'): those the white die's
@@ -238,6 +242,16 @@ type threatFinder struct {
 	// calls counts best's calls (each an answer tried, a step); sentRead
 	// the rolls answered from sent.
 	calls, sentRead int
+	// pairs has bit b of pairs[a] set when a black 6 sent to any two
+	// tiles struck tiles a and b in that order (tile indices), for the
+	// roll best answers while pairsOn; pairsRead counts the pairs read
+	// so; pairsOff: every pair is struck (the tests' reference).
+	pairs             [64]uint64
+	pairsOn, pairsOff bool
+	pairsRead         int
+	// answerBufs holds best's answers and the one tried, a buffer for
+	// each number of answers given (best calls itself with one more).
+	answerBufs [4][4]game.Place
 	// sentOff: every redirect is answered afresh (the tests' reference);
 	// sentBlind: sent is read whatever the white die (the tests' twin).
 	sentOff, sentBlind bool
@@ -399,17 +413,24 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 			return sent.d, sent.found
 		}
 	}
+	if len(answers) == 0 && r.Double() && c.Kind == sultan.AnyTile && len(st.Board.Tiles) <= 64 && !f.pairsOff {
+		// A black 6 sent to any two tiles: the pairs struck are told
+		// apart (pairs) from here on, for this roll.
+		clear(f.pairs[:])
+		f.pairsOn = true
+		defer func() { f.pairsOn = false }()
+	}
 	var bestD rollDamage
 	found := false
 	// A redirect to any tile has a candidate a tile with meeples, and
 	// often as many kinds: on the stack up to 64.
 	var seenBuf [64]candKind
 	seen := seenBuf[:0]
-	// answers and p, on the stack (nothing keeps the answers given).
-	var nextBuf [4]game.Place
-	next := nextBuf[:0:0]
-	if len(answers) < len(nextBuf) {
-		next = nextBuf[: 0 : len(answers)+1]
+	// answers and p, in the buffer of this depth (nothing keeps the
+	// answers given; each depth reads its own).
+	next := []game.Place(nil)
+	if d := len(answers); d < len(f.answerBufs) {
+		next = f.answerBufs[d][: 0 : d+1]
 	}
 	for _, p := range c.Candidates {
 		k := f.kindOf(st.Board, p)
@@ -430,6 +451,14 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 			f.work++
 			f.calls++
 			f.chosen = chosenPair(answers[0], p, f.rules.StrikeOrder)
+			if f.pairsOn && f.pairStruck(st.Board.Cols) {
+				// The same two tiles in the same order as an answer
+				// tried before (the other given first, on another
+				// row): the same turn, cached, and an earlier answer
+				// as harmful, so never the least harmful first.
+				f.pairsRead++
+				continue
+			}
 			d, ok = f.struck(st, r, f.chosen[:]), true
 		} else {
 			d, ok = f.best(st, r, append(append(next, answers...), p))
@@ -442,6 +471,20 @@ func (f *threatFinder) best(st sultan.State, r sultan.Roll, answers []game.Place
 		*sent = sentDamage{d: bestD, found: found, calls: f.calls - calls, table: f.tables}
 	}
 	return bestD, found
+}
+
+// pairStruck reports whether the pair f.chosen, in its strike order, was
+// struck before for this roll (best, pairsOn), and marks it struck; cols
+// is the board's columns.
+func (f *threatFinder) pairStruck(cols int) bool {
+	a := (f.chosen[0].Row-1)*cols + f.chosen[0].Col - 1
+	b := (f.chosen[1].Row-1)*cols + f.chosen[1].Col - 1
+	bit := uint64(1) << b
+	if f.pairs[a]&bit != 0 {
+		return true
+	}
+	f.pairs[a] |= bit
+	return false
 }
 
 // chosenPair is sultan.FindTargets' answer to a black 6 sent to any two
@@ -594,7 +637,7 @@ func (f *threatFinder) setTable(st sultan.State) {
 		if f.rolls == nil {
 			f.rolls = map[uint64]*[sultan.Rolls]findResult{}
 		}
-		f.cur = new([sultan.Rolls]findResult)
+		f.cur = f.spareRolls.get()
 		f.rolls[f.mask] = f.cur
 	}
 }
@@ -651,9 +694,34 @@ func (f *threatFinder) setTiles(b *game.Board) {
 		if f.byHold == nil {
 			f.byHold = map[int32]*[sultan.Rolls]heldDamage{}
 		}
-		f.held = new([sultan.Rolls]heldDamage)
+		f.held = f.spareHeld.get()
 		f.byHold[f.holdCoins] = f.held
 	}
+}
+
+// spares keeps arrays of T no longer read, to hand out again.
+type spares[T any] struct{ free []*T }
+
+// forget keeps the values of m, which is then cleared.
+func forget[K comparable, T any](sp *spares[T], m map[K]*T) {
+	for _, x := range m {
+		sp.free = append(sp.free, x)
+	}
+	clear(m)
+}
+
+// get is a zero T: one kept, cleared, or a new one.
+func (sp *spares[T]) get() *T {
+	k := len(sp.free)
+	if k == 0 {
+		return new(T)
+	}
+	x := sp.free[k-1]
+	sp.free[k-1] = nil
+	sp.free = sp.free[:k-1]
+	var zero T
+	*x = zero
+	return x
 }
 
 // intern numbers the keys f.holds has met.

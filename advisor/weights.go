@@ -107,6 +107,14 @@ type Weights struct {
 	// set so the advice does not spend an Item for a fraction of a VP;
 	// docs/advice.md, "Sixth pass"). 0: not counted.
 	ItemKept float64
+	// FluteBefore: the Enchanting Flute's uses before the move searched a
+	// turn (a whole number; docs/advice.md, "The Enchanting Flute
+	// before the move"). 0: none.
+	FluteBefore float64
+	// FluteBeforeAssassins: the Flute is used before the move only while
+	// Yazid holds fewer Assassins than this (kept for his strike, after
+	// the move, once he nears his seventh). 0: whatever he holds.
+	FluteBeforeAssassins float64
 	// Uncertainty: moves whose values differ by less are shown as equals.
 	Uncertainty float64
 }
@@ -115,7 +123,8 @@ type Weights struct {
 // self-play (make tune; docs/advice.md, "Fitting the weights").
 func DefaultWeights() Weights {
 	return Weights{Elder: 1, Fakir: 1, Card: 0.5, DjinnPower: 4, CoinBuffer: 0.25, BufferCoins: 12,
-		Assassin: 2, Council: 3, VizierLead: 12, Loss: 50, Uncertainty: 1, YazidDjinn: 8, YazidElderFakir: 1, YazidCamel: 3, ItemKept: 3}
+		Assassin: 2, Council: 3, VizierLead: 12, Loss: 50, Uncertainty: 1, YazidDjinn: 8, YazidElderFakir: 1, YazidCamel: 3, ItemKept: 3,
+		FluteBefore: 3, FluteBeforeAssassins: 3}
 }
 
 // fields lists the advice.* keys (without "advice.") and their fields.
@@ -131,7 +140,8 @@ func (w *Weights) fields() map[string]*float64 {
 		"outbid_assassin": &w.OutbidAssassin, "sixth_djinn_pair": &w.SixthDjinnPair,
 		"deeper": &w.Deeper, "deeper_assassins": &w.DeeperAssassins,
 		"deeper_budget": &w.DeeperBudget, "deeper_reply_budget": &w.DeeperReplyBudget,
-		"item_kept": &w.ItemKept,
+		"item_kept": &w.ItemKept, "flute_before": &w.FluteBefore,
+		"flute_before_assassins": &w.FluteBeforeAssassins,
 	}
 }
 

@@ -39,10 +39,17 @@ func (e *CardsError) Error() string {
 // ParseGoodsList reads goods cards written as a player says them, "2
 // silk, fish": parts by commas, each an optional count and a good's
 // name (ParseGood). Errors are *CardsError.
-func ParseGoodsList(s string) ([NumGoods]int, error) {
+func ParseGoodsList(s string) ([NumGoods]int, error) { return ParseGoodsListNamed(s, nil) }
+
+// ParseGoodsListNamed is ParseGoodsList reading the names of names too:
+// other names of the goods (a language's), keyed by FoldName.
+func ParseGoodsListNamed(s string, names map[string]Good) ([NumGoods]int, error) {
 	var out [NumGoods]int
 	err := parseCardList(s, func(name string, n int) error {
 		g, err := ParseGood(name)
+		if other, ok := names[fold(name)]; err != nil && ok {
+			g, err = other, nil
+		}
 		if err != nil {
 			return &CardsError{Problem: CardsNoGood, Part: name}
 		}
@@ -55,10 +62,17 @@ func ParseGoodsList(s string) ([NumGoods]int, error) {
 // ParseItemsList reads item markers, "crown, 2 Flying Carpet": parts by
 // commas, each an optional count and an item's name (ParseItem). Errors
 // are *CardsError.
-func ParseItemsList(s string) ([NumItems]int, error) {
+func ParseItemsList(s string) ([NumItems]int, error) { return ParseItemsListNamed(s, nil) }
+
+// ParseItemsListNamed is ParseItemsList reading the names of names too:
+// other names of the items (a language's), keyed by FoldName.
+func ParseItemsListNamed(s string, names map[string]Item) ([NumItems]int, error) {
 	var out [NumItems]int
 	err := parseCardList(s, func(name string, n int) error {
 		it, err := ParseItem(name)
+		if other, ok := names[fold(name)]; err != nil && ok {
+			it, err = other, nil
+		}
 		if err != nil {
 			return &CardsError{Problem: CardsNoItem, Part: name}
 		}

@@ -132,3 +132,24 @@ func FuzzParseCardsList(f *testing.F) {
 		}
 	})
 }
+
+// TestParseListsNamed: the other names given read ("Seide" for silk,
+// folded: "fliegender teppich"), beside the files' names; the twin: a
+// name not given is refused as ParseGoodsList refuses it.
+func TestParseListsNamed(t *testing.T) {
+	goods := map[string]Good{FoldName("Seide"): Silk}
+	items := map[string]Item{FoldName("Fliegender Teppich"): FlyingCarpet}
+	if g, err := ParseGoodsListNamed("2 seide, fish", goods); err != nil || g[Silk] != 2 || g[Fish] != 1 {
+		t.Errorf("goods: got %v, %v", g, err)
+	}
+	if it, err := ParseItemsListNamed("Fliegender-Teppich, crown", items); err != nil || it[FlyingCarpet] != 1 || it[Crown] != 1 {
+		t.Errorf("items: got %v, %v", it, err)
+	}
+	var e *CardsError
+	if _, err := ParseGoodsListNamed("Fisch", goods); !errors.As(err, &e) || e.Problem != CardsNoGood || e.Part != "Fisch" {
+		t.Errorf("a name not given: got %v", err)
+	}
+	if _, err := ParseGoodsList("seide"); err == nil {
+		t.Error("ParseGoodsList read a name it was not given")
+	}
+}

@@ -1,5 +1,10 @@
 package game
 
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
 // Thief is a Thief card of the Thieves of Naqala expansion.
 type Thief struct {
 	Name  string
@@ -30,13 +35,40 @@ func LookupThief(name string) (Thief, bool) {
 			return t, true
 		}
 	}
-	k := fold(name)
-	for _, t := range thieves {
-		if fold(t.Name) == k {
+	for i, t := range thieves {
+		if foldsTo(name, thiefFolds[i]) {
 			return t, true
 		}
 	}
 	return Thief{}, false
+}
+
+// thiefFolds is each Thief's name folded (fold), in thieves' order.
+var thiefFolds = func() []string {
+	out := make([]string, len(thieves))
+	for i, t := range thieves {
+		out[i] = fold(t.Name)
+	}
+	return out
+}()
+
+// foldsTo reports whether fold(s) == k with nothing allocated: the
+// rule engine asks every power's name of the Thieves first, and most
+// are Djinns' names.
+func foldsTo(s, k string) bool {
+	for _, r := range s {
+		r = unicode.ToLower(r) // as strings.ToLower, rune by rune
+		switch r {
+		case ' ', '-', '_', '\'', '\u2019', '.':
+			continue
+		}
+		w, n := utf8.DecodeRuneInString(k)
+		if n == 0 || w != r {
+			return false
+		}
+		k = k[n:]
+	}
+	return k == ""
 }
 
 // SuggestThief returns the Thief name closest to a misspelt one, or "".

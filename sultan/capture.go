@@ -48,14 +48,28 @@ const DjinnIncomeCoins = 2
 // brings. paid records the Djinns that already paid this turn (rule
 // djinn_income: per_turn).
 func capture(st *State, p game.Place, rules Rules, paid *djinnsPaid) Capture {
+	return captureIn(st, p, rules, paid, nil, nil)
+}
+
+// captureIn is capture, its income and cards taken listed in incomeBuf
+// and cardsBuf, cleared, when they are not nil (ResolveTargets' reused
+// array), else in new ones.
+func captureIn(st *State, p game.Place, rules Rules, paid *djinnsPaid, incomeBuf map[string]int, cardsBuf []string) Capture {
 	t := st.Board.At(p)
 	m := t.Meeples
+	if incomeBuf == nil {
+		incomeBuf = map[string]int{}
+	}
+	clear(incomeBuf)
+	if cardsBuf == nil {
+		cardsBuf = []string{}
+	}
 	c := Capture{
 		Place:       p,
 		Meeples:     m.String(),
 		Taken:       m,
-		CardsTaken:  []string{},
-		Income:      map[string]int{},
+		CardsTaken:  cardsBuf[:0],
+		Income:      incomeBuf,
 		PlayersTile: t.Owner == 1,
 	}
 	t.Meeples = game.Meeples{}

@@ -559,7 +559,7 @@ func anunNak(st *State, _ *TurnProgress, u PowerUse, what string) error {
 		return err
 	}
 	if len(ms) != 3 {
-		return fmt.Errorf("sultan: %s: 3 meeples are drawn, %d named", what, len(ms))
+		return powerError(what, PowerError{Problem: PowerMeeplesNamed, Want: 3, Got: len(ms), At: *u.At}, "3 meeples are drawn, %d named", len(ms))
 	}
 	tile := st.Board.At(*u.At)
 	for _, m := range ms {
@@ -577,10 +577,10 @@ func parseMeeples(st *State, s, what string) ([]game.Tribe, error) {
 		}
 		tr, err := game.ParseTribe(string(r))
 		if err != nil {
-			return nil, fmt.Errorf("sultan: %s: %v", what, err)
+			return nil, powerError(what, PowerError{Problem: PowerMeepleLetter, Name: string(r)}, "%v", err)
 		}
 		if tr == game.Artisan && !st.Expansions.Artisans {
-			return nil, fmt.Errorf("sultan: %s: Artisans need the artisans expansion", what)
+			return nil, powerError(what, PowerError{Problem: PowerNoArtisans}, "Artisans need the artisans expansion")
 		}
 		out = append(out, tr)
 	}
@@ -633,10 +633,14 @@ func iblis(st *State, t *TurnProgress, u PowerUse, what string) error {
 	}
 	if t.Kill.Yazid {
 		if len(ms) != 1 {
-			return fmt.Errorf("sultan: %s: one more meeple is killed, %d named", what, len(ms))
+			return powerError(what, PowerError{Problem: PowerMeeplesNamed, Want: 1, Got: len(ms)}, "one more meeple is killed, %d named", len(ms))
 		}
 		if why := inFrontOfYazid(st.Yazid, ms[0]); why != "" {
-			return fmt.Errorf("sultan: %s: %s", what, why)
+			problem := PowerNoneInFront
+			if !inFrontTribe(ms[0]) {
+				problem = PowerNotInFront
+			}
+			return powerError(what, PowerError{Problem: problem, Tribe: ms[0], Yazid: st.Yazid}, "%s", why)
 		}
 		killInFront(&st.Yazid, ms[0])
 		t.IblisKill = &Kill{Yazid: true, Meeple: string(ms[0].Letter())}
@@ -646,9 +650,9 @@ func iblis(st *State, t *TurnProgress, u PowerUse, what string) error {
 	tile := st.Board.At(at)
 	switch {
 	case len(ms) != 1:
-		return fmt.Errorf("sultan: %s: one more meeple is killed, %d named", what, len(ms))
+		return powerError(what, PowerError{Problem: PowerMeeplesNamed, Want: 1, Got: len(ms), At: at}, "one more meeple is killed, %d named", len(ms))
 	case tile.Meeples[ms[0]] == 0:
-		return fmt.Errorf("sultan: %s: %s holds no %s", what, at.Short(), ms[0])
+		return powerError(what, PowerError{Problem: PowerNoMeeple, At: at, Tribe: ms[0]}, "%s holds no %s", at.Short(), ms[0])
 	}
 	tile.Meeples[ms[0]]--
 	t.IblisKill = &Kill{Place: at, Meeple: string(ms[0].Letter())}
@@ -662,11 +666,11 @@ func (t *TurnProgress) controlCamel(st *State, p game.Place, tent bool, what str
 	camel, tentOK := controlChoices(st)
 	switch {
 	case tent && !tentOK:
-		return fmt.Errorf("sultan: %s: no Tent to place (it stands on the board, or needs the artisans expansion)", what)
+		return powerError(what, PowerError{Problem: PowerNoTent}, "no Tent to place (it stands on the board, or needs the artisans expansion)")
 	case !tent && !camel && tentOK:
 		tent = true
 	case !tent && !camel:
-		return fmt.Errorf("sultan: %s: no Camel left to place", what)
+		return powerError(what, PowerError{Problem: PowerNoCamel}, "no Camel left to place")
 	}
 	tile := st.Board.At(p)
 	tile.Owner, tile.Tent = 1, tent
@@ -693,23 +697,24 @@ func (t *TurnProgress) takeDjinn(st *State, name string, fromRow bool, what stri
 	d, ok := game.LookupDjinn(name)
 	switch {
 	case !ok:
-		msg := fmt.Sprintf("sultan: %s: unknown Djinn %q", what, name)
-		if s := game.SuggestDjinn(name); s != "" {
+		msg := fmt.Sprintf("unknown Djinn %q", name)
+		s := game.SuggestDjinn(name)
+		if s != "" {
 			msg += fmt.Sprintf(" (did you mean %s?)", s)
 		}
-		return fmt.Errorf("%s", msg)
+		return powerError(what, PowerError{Problem: PowerUnknownDjinn, Name: name, Suggest: s}, "%s", msg)
 	case !st.Expansions.Has(d.Expansion):
-		return fmt.Errorf("sultan: %s: %s needs the %s expansion", what, d.Name, d.Expansion)
+		return powerError(what, PowerError{Problem: PowerDjinnExpansion, Name: d.Name, Expansion: d.Expansion}, "%s needs the %s expansion", d.Name, d.Expansion)
 	case st.Player.HasDjinn(d.Name):
-		return fmt.Errorf("sultan: %s: you already hold %s", what, d.Name)
+		return powerError(what, PowerError{Problem: PowerDjinnHeld, Name: d.Name}, "you already hold %s", d.Name)
 	}
 	if i := slices.Index(st.DjinnRow, d.Name); i >= 0 {
 		if !fromRow {
-			return fmt.Errorf("sultan: %s: %s is face up, not in the deck", what, d.Name)
+			return powerError(what, PowerError{Problem: PowerDjinnFaceUp, Name: d.Name}, "%s is face up, not in the deck", d.Name)
 		}
 		st.DjinnRow = slices.Delete(slices.Clone(st.DjinnRow), i, i+1)
 	} else if djinnsFree(st) <= 0 {
-		return fmt.Errorf("sultan: %s: no Djinn is left in the deck", what)
+		return powerError(what, PowerError{Problem: PowerDeckEmpty}, "no Djinn is left in the deck")
 	}
 	if st.Player.HasDjinn(game.Baal) {
 		t.Coins.Baal++
@@ -743,11 +748,11 @@ func scimitar(st *State, t *TurnProgress, u PowerUse, what string) error {
 	}
 	tile := st.Board.At(*u.At)
 	if want := min(2, tile.Meeples.Total()); len(ms) != want {
-		return fmt.Errorf("sultan: %s: it removes %s from %s, %d named", what, Plural(want, "meeple", "meeples"), u.At.Short(), len(ms))
+		return powerError(what, PowerError{Problem: PowerMeeplesNamed, Want: want, Got: len(ms), At: *u.At}, "it removes %s from %s, %d named", Plural(want, "meeple", "meeples"), u.At.Short(), len(ms))
 	}
 	for _, m := range ms {
 		if tile.Meeples[m] == 0 {
-			return fmt.Errorf("sultan: %s: %s holds no more %s", what, u.At.Short(), m)
+			return powerError(what, PowerError{Problem: PowerNoMeeple, At: *u.At, Tribe: m}, "%s holds no more %s", u.At.Short(), m)
 		}
 		tile.Meeples[m]--
 	}
@@ -764,20 +769,20 @@ func lamp(st *State, t *TurnProgress, u PowerUse, what string) error {
 // tile is controlled by it.
 func flute(st *State, _ *TurnProgress, u PowerUse, what string) error {
 	if len(u.From) == 0 || len(u.From) > 5 {
-		return fmt.Errorf("sultan: %s: 1 to 5 meeples are moved, %d named", what, len(u.From))
+		return powerError(what, PowerError{Problem: PowerFluteMeeples, Got: len(u.From)}, "1 to 5 meeples are moved, %d named", len(u.From))
 	}
 	b := st.Board
 	for i, k := range u.From {
 		m, err := game.ParseTribe(k.Meeple)
 		if err != nil {
-			return fmt.Errorf("sultan: %s: meeple %d: %v", what, i+1, err)
+			return powerError(what, PowerError{Problem: PowerMeepleLetter, Index: i + 1, Name: k.Meeple}, "meeple %d: %v", i+1, err)
 		}
 		if !slices.Contains(orthogonal(b, *u.At), k.Place) {
-			return fmt.Errorf("sultan: %s: meeple %d: %s is not next to %s", what, i+1, k.Place.Short(), u.At.Short())
+			return powerError(what, PowerError{Problem: PowerNotNext, Index: i + 1, From: k.Place, At: *u.At}, "meeple %d: %s is not next to %s", i+1, k.Place.Short(), u.At.Short())
 		}
 		from := b.At(k.Place)
 		if from.Meeples[m] == 0 {
-			return fmt.Errorf("sultan: %s: meeple %d: %s holds no more %s", what, i+1, k.Place.Short(), m)
+			return powerError(what, PowerError{Problem: PowerNoMeeple, Index: i + 1, At: k.Place, Tribe: m}, "meeple %d: %s holds no more %s", i+1, k.Place.Short(), m)
 		}
 		from.Meeples[m]--
 		b.At(*u.At).Meeples[m]++
@@ -788,7 +793,7 @@ func flute(st *State, _ *TurnProgress, u PowerUse, what string) error {
 // ring: an Item of the discard pile kept (the player says which).
 func ring(st *State, t *TurnProgress, u PowerUse, what string) error {
 	if it, err := game.ParseItem(u.Item); err == nil && it == game.RebirthRing {
-		return fmt.Errorf("sultan: %s: the Ring cannot take itself back", what)
+		return powerError(what, PowerError{Problem: PowerRingItself}, "the Ring cannot take itself back")
 	}
 	it, err := parseItemToDraw(st, u.Item, what)
 	if err != nil {
@@ -805,11 +810,11 @@ func talisman(st *State, _ *TurnProgress, u PowerUse, what string) error {
 	to := st.Board.At(*u.To)
 	switch {
 	case to == nil:
-		return fmt.Errorf("sultan: %s: %s is off the board", what, u.To.Short())
+		return powerError(what, PowerError{Problem: PowerOffBoard, At: *u.To}, "%s is off the board", u.To.Short())
 	case to.Type.Forbidden():
-		return fmt.Errorf("sultan: %s: %s cannot be controlled", what, u.To.Short())
+		return powerError(what, PowerError{Problem: PowerForbidden, At: *u.To}, "%s cannot be controlled", u.To.Short())
 	case to.Owner != game.NoOwner:
-		return fmt.Errorf("sultan: %s: %s has a Camel (or Tent) already", what, u.To.Short())
+		return powerError(what, PowerError{Problem: PowerOwned, At: *u.To}, "%s has a Camel (or Tent) already", u.To.Short())
 	}
 	from := st.Board.At(*u.At)
 	to.Owner, to.Tent = 1, from.Tent
@@ -822,12 +827,12 @@ func talisman(st *State, _ *TurnProgress, u PowerUse, what string) error {
 func horn(st *State, _ *TurnProgress, u PowerUse, what string) error {
 	if st.Resources == nil {
 		if u.Row != nil {
-			return fmt.Errorf("sultan: %s: the row is not tracked; it takes no row", what)
+			return powerError(what, PowerError{Problem: PowerRowUntracked}, "the row is not tracked; it takes no row")
 		}
 		return nil
 	}
 	if len(u.Row) != ResourceRowSize {
-		return fmt.Errorf("sultan: %s: the row refilled holds %d cards, %d typed", what, ResourceRowSize, len(u.Row))
+		return powerError(what, PowerError{Problem: PowerRowSize, Want: ResourceRowSize, Got: len(u.Row)}, "the row refilled holds %d cards, %d typed", ResourceRowSize, len(u.Row))
 	}
 	row := make([]game.Resource, 0, len(u.Row))
 	left := slices.Clone(st.Resources)
@@ -835,7 +840,7 @@ func horn(st *State, _ *TurnProgress, u PowerUse, what string) error {
 	for i, s := range u.Row {
 		r, err := game.ParseResource(s)
 		if err != nil {
-			return fmt.Errorf("sultan: %s: card %d: %v", what, i+1, err)
+			return powerError(what, PowerError{Problem: PowerRowCard, Index: i + 1, Name: s}, "card %d: %v", i+1, err)
 		}
 		row = append(row, r)
 		if j := slices.Index(left, r); j >= 0 {
@@ -845,7 +850,7 @@ func horn(st *State, _ *TurnProgress, u PowerUse, what string) error {
 		}
 	}
 	if len(left) > 0 {
-		return fmt.Errorf("sultan: %s: the row refilled keeps the %d cards that lay there (%s missing)", what, len(st.Resources), strings.Join(cardWords(left), ", "))
+		return powerError(what, PowerError{Problem: PowerRowKept, Want: len(st.Resources), Cards: left}, "the row refilled keeps the %d cards that lay there (%s missing)", len(st.Resources), strings.Join(cardWords(left), ", "))
 	}
 	if _, err := parseCards(st, added, what); err != nil {
 		return err

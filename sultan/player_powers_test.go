@@ -35,7 +35,9 @@ type powerCase struct {
 	djinnRow []string
 	use      PowerUse
 	wantErr  string
-	check    func(t *testing.T, st State, tp TurnProgress)
+	// problem is the PowerError's kind wantErr is, if typed.
+	problem PowerProblem
+	check   func(t *testing.T, st State, tp TurnProgress)
 }
 
 func runPowerCases(t *testing.T, cases []powerCase) {
@@ -74,6 +76,10 @@ func runPowerCases(t *testing.T, cases []powerCase) {
 			if tc.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
 					t.Fatalf("got error %v, want %q", err, tc.wantErr)
+				}
+				var pe *PowerError
+				if typed := errors.As(err, &pe); tc.problem != 0 && (!typed || pe.Problem != tc.problem) {
+					t.Fatalf("got error %#v, want a PowerError of kind %d", err, tc.problem)
 				}
 				return
 			}
@@ -310,10 +316,10 @@ func TestMagicItems(t *testing.T) {
 		{name: "Burning Scimitar not held", use: PowerUse{Power: "burning_scimitar", At: place(4, 1), Meeples: "WR"},
 			wantErr: "you hold no Burning Scimitar"},
 		{name: "Burning Scimitar, one meeple of three", hold: holdingItem(game.BurningScimitar),
-			use: PowerUse{Power: "burning_scimitar", At: place(4, 1), Meeples: "W"}, wantErr: "it removes 2 meeples from r4 c1, 1 named"},
+			use: PowerUse{Power: "burning_scimitar", At: place(4, 1), Meeples: "W"}, wantErr: "it removes 2 meeples from r4 c1, 1 named", problem: PowerMeeplesNamed},
 		{name: "Burning Scimitar, two meeples of one", hold: holdingItem(game.BurningScimitar),
 			board: strings.Replace(powersBoard, "PP - - PP", "PP - - P", 1),
-			use:   PowerUse{Power: "burning_scimitar", At: place(6, 4), Meeples: "PP"}, wantErr: "it removes 1 meeple from r6 c4, 2 named"},
+			use:   PowerUse{Power: "burning_scimitar", At: place(6, 4), Meeples: "PP"}, wantErr: "it removes 1 meeple from r6 c4, 2 named", problem: PowerMeeplesNamed},
 		{name: "Burning Scimitar paid", hold: func(h *Holdings) { holdingItem(game.BurningScimitar)(h); h.Elders = 1 },
 			use: PowerUse{Power: "burning_scimitar", Pay: PayElder, At: place(4, 1), Meeples: "WR"}, wantErr: "costs nothing"},
 
@@ -332,7 +338,7 @@ func TestMagicItems(t *testing.T) {
 				}
 			}},
 		{name: "Fabulous Lamp, an unknown Djinn", hold: holdingItem(game.FabulousLamp),
-			use: PowerUse{Power: "fabulous_lamp", Djinn: "Enky"}, wantErr: "did you mean Enki?"},
+			use: PowerUse{Power: "fabulous_lamp", Djinn: "Enky"}, wantErr: "did you mean Enki?", problem: PowerUnknownDjinn},
 
 		{name: "Enchanting Flute: meeples from next door", hold: holdingItem(game.EnchantingFlute),
 			use: PowerUse{Power: "enchanting_flute", At: place(5, 1), From: []Kill{
@@ -348,12 +354,12 @@ func TestMagicItems(t *testing.T) {
 			}},
 		{name: "Enchanting Flute from a diagonal", hold: holdingItem(game.EnchantingFlute),
 			use:     PowerUse{Power: "enchanting_flute", At: place(5, 1), From: []Kill{{Place: game.Place{Col: 2, Row: 4}, Meeple: "G"}}},
-			wantErr: "r4 c2 is not next to r5 c1"},
+			wantErr: "r4 c2 is not next to r5 c1", problem: PowerNotNext},
 		{name: "Enchanting Flute, 6 meeples", hold: holdingItem(game.EnchantingFlute),
-			use: PowerUse{Power: "enchanting_flute", At: place(5, 1), From: make([]Kill, 6)}, wantErr: "1 to 5 meeples"},
+			use: PowerUse{Power: "enchanting_flute", At: place(5, 1), From: make([]Kill, 6)}, wantErr: "1 to 5 meeples", problem: PowerFluteMeeples},
 		{name: "Enchanting Flute, a meeple not there", hold: holdingItem(game.EnchantingFlute),
 			use:     PowerUse{Power: "enchanting_flute", At: place(5, 1), From: []Kill{{Place: game.Place{Col: 1, Row: 4}, Meeple: "Y"}}},
-			wantErr: "holds no more Vizier"},
+			wantErr: "holds no more Vizier", problem: PowerNoMeeple},
 
 		{name: "Rebirth Ring: an Item of the discard pile", hold: holdingItem(game.RebirthRing),
 			use: PowerUse{Power: "rebirth_ring", Item: "crown"},
@@ -363,7 +369,7 @@ func TestMagicItems(t *testing.T) {
 				}
 			}},
 		{name: "Rebirth Ring, itself", hold: holdingItem(game.RebirthRing),
-			use: PowerUse{Power: "rebirth_ring", Item: "rebirth_ring"}, wantErr: "cannot take itself back"},
+			use: PowerUse{Power: "rebirth_ring", Item: "rebirth_ring"}, wantErr: "cannot take itself back", problem: PowerRingItself},
 
 		{name: "Tempest Talisman: a Camel moved", hold: holdingItem(game.TempestTalisman),
 			use: PowerUse{Power: "tempest_talisman", At: place(2, 2), To: place(4, 1)},
@@ -373,7 +379,7 @@ func TestMagicItems(t *testing.T) {
 				}
 			}},
 		{name: "Tempest Talisman onto a Camel", hold: holdingItem(game.TempestTalisman),
-			use: PowerUse{Power: "tempest_talisman", At: place(2, 2), To: place(1, 2)}, wantErr: "has a Camel"},
+			use: PowerUse{Power: "tempest_talisman", At: place(2, 2), To: place(1, 2)}, wantErr: "has a Camel", problem: PowerOwned},
 		{name: "Tempest Talisman from a tile not the player's", hold: holdingItem(game.TempestTalisman),
 			use: PowerUse{Power: "tempest_talisman", At: place(4, 1), To: place(5, 3)}, wantErr: "is not a tile with one of your Camels"},
 
@@ -386,10 +392,10 @@ func TestMagicItems(t *testing.T) {
 			}},
 		{name: "Horn of Plenty losing a card of the row", hold: holdingItem(game.HornOfPlenty), rows: []string{"fish", "ivory"},
 			use:     PowerUse{Power: "horn_of_plenty", Row: []string{"fakir", "silk", "fish", "wheat", "wheat", "spice", "gold", "fakir", "pottery"}},
-			wantErr: "(ivory missing)"},
+			wantErr: "(ivory missing)", problem: PowerRowKept},
 		{name: "Horn of Plenty with 8 cards", hold: holdingItem(game.HornOfPlenty), rows: []string{"fish"},
 			use:     PowerUse{Power: "horn_of_plenty", Row: []string{"fish", "silk", "fish", "wheat", "wheat", "spice", "gold", "fakir"}},
-			wantErr: "holds 9 cards, 8 typed"},
+			wantErr: "holds 9 cards, 8 typed", problem: PowerRowSize},
 		{name: "Horn of Plenty, the row not tracked", hold: holdingItem(game.HornOfPlenty),
 			use: PowerUse{Power: "horn_of_plenty"},
 			check: func(t *testing.T, st State, tp TurnProgress) {

@@ -138,3 +138,14 @@ func (p *TurnInPlay) Plan(plan TurnPlan) error {
 	}
 	return nil
 }
+
+// TurnInPlay is the player's turn as it stands in g, on a copy of the
+// table, to play on apart from the game (a driver reckoning what the
+// steps left would do): ok is false while the turn waits for its move
+// and outside the player's turn. g does not change.
+func (g *Game) TurnInPlay() (p *TurnInPlay, ok bool) {
+	if g.turn == nil || g.turn.Step == TurnMove {
+		return nil, false
+	}
+	return &TurnInPlay{st: g.state.Clone(), t: g.turn.clone()}, true
+}

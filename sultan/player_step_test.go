@@ -101,3 +101,34 @@ func firstTribeChoice(o TurnOptions) TribeChoice {
 	}
 	return TribeChoice{}
 }
+
+// TestGameTurnInPlay: the game's turn taken up mid-turn (the move made,
+// the tile action waiting) plays on apart from the game: its steps left
+// leave the table the game's own events leave, and the game does not
+// change; the twin: before the move there is no turn in play.
+func TestGameTurnInPlay(t *testing.T) {
+	g := turnGame(t)
+	if _, ok := g.TurnInPlay(); ok {
+		t.Fatal("a turn in play before the move")
+	}
+	if _, err := g.PlayMove(mustMove(t, sacredMove)); err != nil {
+		t.Fatal(err)
+	}
+	p, ok := g.TurnInPlay()
+	if !ok || p.Progress().Step != TurnTile {
+		t.Fatalf("got %v, %v, want the turn at the tile action", p, ok)
+	}
+	before, n := g.State(), g.Len()
+	if err := p.Tile(TileChoice{Djinn: "Enki"}); err != nil {
+		t.Fatal(err)
+	}
+	if !g.State().Equal(before) || g.Len() != n {
+		t.Fatal("the turn in play changed the game")
+	}
+	if _, err := g.TileAction(TileChoice{Djinn: "Enki"}); err != nil {
+		t.Fatal(err)
+	}
+	if !p.State().Equal(g.State()) {
+		t.Error("the turn in play and the game's events leave different tables")
+	}
+}

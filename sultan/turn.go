@@ -71,15 +71,17 @@ func ResolveTurn(st *State, roll Roll, rules Rules, answers []game.Place) (Turn,
 // them already, or cached them, does not find them again). targets is
 // only read, and kept in the Turn. The captures are listed in captures'
 // array when it has room (a caller that reads them before its next
-// call), else in a new one.
+// call), else in a new one; in its array, the income maps and cards
+// lists of the captures there before are cleared and listed in again.
 func ResolveTargets(st *State, roll Roll, rules Rules, targets []Target, captures []Capture) Turn {
 	if cap(captures) < len(targets) {
 		captures = make([]Capture, 0, len(targets))
 	}
 	turn := Turn{Dice: roll, Targets: targets, Captures: captures[:0]}
 	var paid djinnsPaid
-	for _, t := range targets {
-		c := capture(st, t.Place, rules, &paid)
+	for i, t := range targets {
+		old := &captures[:i+1][i] // the capture there before, or zero
+		c := captureIn(st, t.Place, rules, &paid, old.Income, old.CardsTaken)
 		turn.Captures = append(turn.Captures, c)
 		if c.CamelPlaced && c.CamelsLeft == 0 {
 			turn.GameEnd = true

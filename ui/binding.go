@@ -153,6 +153,9 @@ type effect struct {
 	keep bool
 	// undo and redo take back or play again one step.
 	undo, redo bool
+	// back leaves a step marked with no event for the step under it (the
+	// sale opened from the clean-up): not an undo, nothing to redo.
+	back bool
 	// saveIn saves the game in the directory the failed save's
 	// controller had typed, and there from then on.
 	saveIn bool

@@ -422,7 +422,7 @@ func placesText(lang string, ps []game.Place) string {
 	}
 	parts := make([]string, len(ps))
 	for i, p := range ps {
-		parts[i] = fmt.Sprintf("r%dc%d", p.Row, p.Col)
+		parts[i] = placeBrief(lang, p)
 	}
 	return strings.Join(parts, " ")
 }

@@ -151,7 +151,8 @@ func (v *HistoryView) Draw(screen tcell.Screen) {
 		line = v.drawChart(screen, x, line, w, min(chartRows, 8))
 	}
 	line++
-	put(screen, x, line, w, fmt.Sprintf("%-11s %-6s %-*s %s", tr(lang, "ui.history.date"), tr(lang, "ui.history.kind"), historyPlayersWidth, tr(lang, "ui.history.players"), tr(lang, "ui.history.result")), v.ink.heading)
+	kindW, playersW := historyColumns(lang)
+	put(screen, x, line, w, fmt.Sprintf("%-11s %-*s %-*s %s", tr(lang, "ui.history.date"), kindW, tr(lang, "ui.history.kind"), playersW, tr(lang, "ui.history.players"), tr(lang, "ui.history.result")), v.ink.heading)
 	line++
 	newest := slices.Clone(v.records)
 	slices.Reverse(newest)
@@ -162,6 +163,14 @@ func (v *HistoryView) Draw(screen tcell.Screen) {
 	foot := tf(lang, "ui.history.foot", min(v.top+1, len(newest)), min(v.top+h, len(newest)), len(newest))
 	if slices.ContainsFunc(v.records, func(r history.Record) bool { return r.Advised }) {
 		foot += "  " + tr(lang, "ui.history.advised_legend")
+	}
+	// A multiplayer game's kind shortened ("Mehrsp."): the foot says the
+	// word when there is room (the title says it too).
+	if short, kind := tr(lang, "ui.history.kind_multi_short"), tr(lang, "ui.history.kind_multi"); short != kind &&
+		slices.ContainsFunc(v.records, func(r history.Record) bool { return r.Kind != history.KindSolo }) {
+		if legend := foot + "  " + tf(lang, "ui.history.kind_legend", short, kind); textWidth(legend) <= w {
+			foot = legend
+		}
 	}
 	put(screen, x, y+h-1, w, foot, v.ink.dim)
 }
@@ -313,7 +322,7 @@ func (v *HistoryView) gameLine(r history.Record) string {
 	if len(r.Winners) > 1 {
 		result = tr(l, "ui.history.tied") + " " + strings.Join(r.Winners, ", ")
 	}
-	kind := tr(l, "ui.history.kind_multi")
+	kind := tr(l, "ui.history.kind_multi_short")
 	if r.Kind == history.KindSolo {
 		kind = tr(l, "ui.history.kind_solo")
 		switch {
@@ -338,39 +347,55 @@ func (v *HistoryView) gameLine(r history.Record) string {
 	if r.Solo != nil {
 		players = soloPlayersIn(l, players)
 	}
-	return fmt.Sprintf("%-11s %-6s %-*s %s", r.Date.Format("2006-01-02"), kind, historyPlayersWidth, playersLine(players, historyPlayersWidth), result)
+	kindW, playersW := historyColumns(l)
+	return fmt.Sprintf("%-11s %s %-*s %s", r.Date.Format("2006-01-02"), padTo(kind, kindW), playersW, playersLine(players, playersW), result)
 }
 
 // playersLine lists the players and their scores in at most width cells,
-// shortening the names as far as needed so that every player shows.
+// shortening the names as little as needed so that every player shows:
+// the longest name loses a letter first (the last of those as long, so
+// the leader's stays), then the next, down to 2 cells.
 func playersLine(players []history.PlayerRecord, width int) string {
-	var line string
-	for _, keep := range []int{0, 8, 6, 5, 4, 3, 2} { // 0: whole names
-		names := make([]string, len(players))
+	line := func(names []string, sep string) string {
+		parts := make([]string, len(players))
 		for i, p := range players {
-			names[i] = p.Name
-			if keep > 0 {
-				names[i] = cutTo(p.Name, keep)
+			parts[i] = fmt.Sprintf("%s %d", names[i], p.Total)
+		}
+		return strings.Join(parts, sep)
+	}
+	names := make([]string, len(players))
+	keep := make([]int, len(players))
+	for i, p := range players {
+		names[i], keep[i] = p.Name, textWidth(p.Name)
+	}
+	for _, sep := range []string{", ", " "} {
+		if l := line(names, sep); textWidth(l) <= width {
+			return l
+		}
+	}
+	for textWidth(line(names, " ")) > width {
+		longest := -1
+		for i, k := range keep {
+			if k > 2 && (longest < 0 || k >= keep[longest]) {
+				longest = i
 			}
 		}
-		if keep > 0 && !distinct(names) {
+		if longest < 0 {
+			break
+		}
+		keep[longest]--
+		for i, p := range players {
+			names[i] = cutTo(p.Name, keep[i])
+		}
+		if !distinct(names) {
 			// "Player 1" and "Player 2" are not both "Play": their ends
 			// tell them apart ("Pl…1", "Pl…2").
 			for i, p := range players {
-				names[i] = cutMiddle(p.Name, keep)
-			}
-		}
-		var parts []string
-		for i, p := range players {
-			parts = append(parts, fmt.Sprintf("%s %d", names[i], p.Total))
-		}
-		for _, sep := range []string{", ", " "} {
-			if line = strings.Join(parts, sep); textWidth(line) <= width {
-				return line
+				names[i] = cutMiddle(p.Name, keep[i])
 			}
 		}
 	}
-	return cutTo(line, width)
+	return cutTo(line(names, " "), width)
 }
 
 // distinct reports whether no two of names are the same.
@@ -406,7 +431,21 @@ const historyPlayersWidth = 38
 
 // historyResultWidth is the room of a game's result at 80 columns: a
 // translated title longer than that loses its adjective.
-const historyResultWidth = 80 - 11 - 1 - 6 - 1 - historyPlayersWidth - 1
+const historyResultWidth = 80 - 11 - 1 - historyKindWidth - 1 - historyPlayersWidth - 1
+
+// historyKindWidth is the room of a game's kind: "solo!+", a hard game
+// played with advice.
+const historyKindWidth = 6
+
+// historyColumns are the widths of the kind and players columns in lang:
+// a kind's word longer than historyKindWidth ("Mehrsp.") takes its
+// room from the players, whose names shorten to fit (playersLine), so
+// that the results keep theirs at 80 columns.
+func historyColumns(lang string) (kind, players int) {
+	kind = historyKindWidth
+	kind = max(kind, textWidth(tr(lang, "ui.history.kind_multi_short")), textWidth(tr(lang, "ui.history.kind_solo"))+2) // solo!+
+	return kind, historyPlayersWidth - (kind - historyKindWidth)
+}
 
 // titleIn is a solo title in lang: the English title as recorded, or its
 // label ("Ungenügender Iznogoud") in another language.

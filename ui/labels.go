@@ -42,5 +42,9 @@ func trOr(lang, key, fallback string) string { return printerOf(lang).Or(key, fa
 // errLine is err in lang on one line: the domain's typed problems (a
 // board's, a move's) said in lang, the rest of the text as it is.
 func errLine(lang string, err error) string {
-	return strings.ReplaceAll(printerOf(lang).Error(err), "\n", "; ")
+	if s, ok := powerErrorWords(lang, err); ok {
+		return s
+	}
+	say := func(e error) (string, bool) { return cardErrorWords(lang, e) }
+	return strings.ReplaceAll(printerOf(lang).Saying(say).Error(err), "\n", "; ")
 }

@@ -2,9 +2,11 @@ package ui
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -147,7 +149,7 @@ func TestScreenSoloSetupGerman(t *testing.T) {
 func TestScreenHistoryGerman(t *testing.T) {
 	v := NewHistoryView(historyRecords(), HistoryViewOptions{Language: "de"})
 	out := drawScreen(t, v, screenWidth, screenHeight)
-	for _, want := range []string{"8 Partien (7 solo, 1 mit mehreren)", "5 von 7 überlebt", "Saladin >=251", "Datum"} {
+	for _, want := range []string{"8 Partien (7 solo, 1 Mehrspieler)", "5 von 7 überlebt", "Saladin >=251", "Datum"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("German history lacks %q", want)
 		}
@@ -465,5 +467,193 @@ func TestItemsInTheLanguage(t *testing.T) {
 		if screen := drawScreen(t, f, screenWidth, 40); !strings.Contains(screen, tc.final) {
 			t.Errorf("%s: the final form lacks %q:\n%s", tc.lang, tc.final, screen)
 		}
+	}
+}
+
+// TestPowerRefusalInTheLanguage: a power's use the rules refuse
+// (sultan.PowerError) is said in the screen's language, the power by its
+// name there, at 80x24: the Burning Scimitar naming 2 Viziers on a tile
+// of none; nothing played. The twin: English says it in English, and
+// neither shows the engine's "sultan: power ..." text.
+func TestPowerRefusalInTheLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "Flammender Krummsäbel: auf r3 s1 steht kein Wesir"},
+		{"en", "Burning Scimitar: r3 c1 holds no Vizier"},
+	} {
+		tiles := withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+		v, _ := newTestSolo(t, func(s *sultan.Setup) {
+			tiles(s)
+			s.Player.Items[game.BurningScimitar] = 1
+		}, sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		toPlayerTurn(t, v)
+		typeText(v, "1213c") // the Oasis emptied: a Camel
+		typeText(v, "p")
+		typeText(v, "1")  // the Scimitar
+		typeText(v, "31") // r3c1 SM[WBR]
+		typeText(v, "yy")
+		n := v.g.Len()
+		pressKeys(v, tcell.KeyEnter)
+		screen := drawScreen(t, v, screenWidth, screenHeight)
+		if !v.msgErr || v.Message() != tc.want || v.g.Len() != n || strings.Contains(screen, "sultan:") || !strings.Contains(screen, tc.want) {
+			t.Errorf("%s: %q, %d events (want %d), want %q shown:\n%s", tc.lang, v.Message(), v.g.Len(), n, tc.want, screen)
+		}
+	}
+}
+
+// TestPowerErrorWords: each kind of sultan.PowerError is said in German
+// with its values, the power by its German name; the twin: an error of
+// another type is not taken (errLine says it as before).
+func TestPowerErrorWords(t *testing.T) {
+	for _, tc := range []struct {
+		e    sultan.PowerError
+		want string
+	}{
+		{sultan.PowerError{Power: "Enchanting Flute", Problem: sultan.PowerNotNext, Index: 2, From: at(1, 1), At: at(3, 3)},
+			"Zauberflöte: Meeple 2: r1 s1 liegt nicht neben r3 s3"},
+		{sultan.PowerError{Power: "Fabulous Lamp", Problem: sultan.PowerUnknownDjinn, Name: "Enky", Suggest: "Enki"},
+			`Wunderlampe: kein Dschinn heißt "Enky" (meintest du Enki?)`},
+		{sultan.PowerError{Power: "Horn of Plenty", Problem: sultan.PowerRowKept, Want: 2, Cards: []game.Resource{{Fakir: true}, {Good: game.Fish}}},
+			"Füllhorn: die aufgefüllte Reihe behält die 2 Karten, die dort lagen (es fehlen: Fakir, Fisch)"},
+		{sultan.PowerError{Power: "Iblis", Problem: sultan.PowerMeeplesNamed, Want: 1, Got: 2}, "Iblis: 1 Meeple nötig, 2 genannt"},
+		{sultan.PowerError{Power: "Sibittis", Problem: sultan.PowerDjinnExpansion, Name: "Ptah", Expansion: game.Artisans},
+			"Sibittis: Ptah gibt es nur mit der Erweiterung Die Kunstschmiede von Naqala"},
+	} {
+		e := tc.e
+		if got, ok := powerErrorWords("de", &e); !ok || got != tc.want {
+			t.Errorf("%v: got %q, want %q", tc.e.Problem, got, tc.want)
+		}
+	}
+	if _, ok := powerErrorWords("de", errors.New("sultan: power Enki: something")); ok {
+		t.Error("an untyped error taken")
+	}
+}
+
+// TestPowerNamesInTheLanguage: the card and the Item typed at a power
+// read by their names in the screen's language and in English ("Fisch",
+// "fish"; "Krone", "crown"): the Rebirth Ring takes back the Crown typed
+// "Krone" on a German screen at 80x24; the twin: an English screen does
+// not read "Krone", and nothing is played.
+func TestPowerNamesInTheLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		lang, typed string
+		reads       bool
+	}{{"de", "Krone", true}, {"de", "crown", true}, {"en", "Krone", false}, {"en", "crown", true}} {
+		tiles := withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+		v, _ := newTestSolo(t, func(s *sultan.Setup) {
+			tiles(s)
+			s.Player.Items[game.RebirthRing] = 1
+		}, sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		toPlayerTurn(t, v)
+		typeText(v, "1213c") // the Oasis emptied: a Camel
+		typeText(v, "p")
+		typeText(v, "1") // the Ring
+		typeText(v, tc.typed)
+		drawScreen(t, v, screenWidth, screenHeight)
+		n := v.g.Len()
+		pressKeys(v, tcell.KeyEnter)
+		if got := v.g.Player().Items[game.Crown] == 1 && v.g.Len() == n+1; got != tc.reads {
+			t.Errorf("%s %q: the Crown taken back %v, want %v (%q)", tc.lang, tc.typed, got, tc.reads, v.Message())
+		}
+	}
+	// A name neither language has: refused in the screen's language with
+	// the names there are, nothing played.
+	tiles := withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
+	v, _ := newTestSolo(t, func(s *sultan.Setup) {
+		tiles(s)
+		s.Player.Items[game.RebirthRing] = 1
+	}, sultan.Roll{White: 1, Black: 1})
+	v.cfg.Language, v.bv.Lang = "de", "de"
+	toPlayerTurn(t, v)
+	typeText(v, "1213cp1Flöte")
+	n := v.g.Len()
+	pressKeys(v, tcell.KeyEnter)
+	if want := `kein Gegenstand heißt "Flöte" (Juwelen, Truhe, Krone,`; !v.msgErr || !strings.HasPrefix(v.Message(), want) || v.g.Len() != n {
+		t.Errorf("Flöte: %q, %d events (were %d), want %q", v.Message(), v.g.Len(), n, want)
+	}
+	for _, tc := range []struct{ lang, typed, want string }{
+		{"de", "Fisch", "fish"}, {"de", "fakir", "fakir"}, {"de", "Töpferwaren", "pottery"}, {"en", "Fisch", "Fisch"},
+	} {
+		if got := cardKeyOf(tc.lang, tc.typed); got != tc.want {
+			t.Errorf("%s %q: got %q, want %q", tc.lang, tc.typed, got, tc.want)
+		}
+	}
+}
+
+// TestBoardHeaderInTheLanguage: a solo screen built in German, as the app
+// builds it (the language is the configuration's when the game opens; the
+// settings are reached from home only), heads the board's columns in
+// German at 80x24; the twin: English heads them "col 1".
+func TestBoardHeaderInTheLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, want, not string }{
+		{"de", "Sp. 1", "col 1"},
+		{"en", "col 1", "Sp. 1"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			v, _ := newTestSoloIn(t, tc.lang, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
+			toPlayerTurn(t, v)
+			head := strings.Split(drawScreen(t, v, 80, 24), "\n")[0]
+			if !strings.Contains(head, tc.want) || strings.Contains(head, tc.not) {
+				t.Errorf("got %q, want %q", head, tc.want)
+			}
+		})
+	}
+}
+
+// TestIblisInFrontInTheLanguage: with rule kill_in_front_of_yazid, Iblis
+// after a kill in front of Yazid (a Vizier of his Council) naming a
+// Merchant, or an Elder when none stands there, is refused in the screen's language at 80x24
+// (sultan.PowerNotInFront, PowerNoneInFront); the twin: his Council's
+// second Vizier is killed.
+func TestIblisInFrontInTheLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, notInFront, noneLeft string }{
+		{"de", "Iblis: vor Yazid stehen nur die Wesire seines Rats, seine Ältesten und Kunstschmiede",
+			"Iblis: vor Yazid steht kein Ältester mehr (Rat 1, Älteste 0, Kunstschmiede 0)"},
+		{"en", "Iblis: in front of Yazid stand only his Council's Viziers, his Elders and Artisans",
+			"Iblis: no Elder is left in front of Yazid (Council 1, Elders 0, Artisans 0)"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			setup := assassinsSetup(t)
+			v, _ := newTestSoloIn(t, tc.lang, func(s *sultan.Setup) {
+				setup(s)
+				s.Yazid.Council = 1
+				s.Player.Djinns = []string{"Iblis"}
+				s.Rules["kill_in_front_of_yazid"] = "true"
+			}, sultan.Roll{White: 1, Black: 1})
+			toPlayerTurn(t, v)
+			typeText(v, "1214")
+			o, _ := v.pm.turnOptions()
+			i := slices.IndexFunc(victimsByReach(o), func(vc sultan.Victim) bool { return vc.Yazid && vc.Tribe == game.Vizier })
+			if i < 0 {
+				t.Fatalf("Yazid's Vizier not offered: %+v", o.Victims)
+			}
+			council := v.g.Yazid().Council
+			typeText(v, string(optionKeys[i]))
+			if v.g.Yazid().Council != council-1 || v.g.Yazid().Elders != 0 {
+				t.Fatalf("the kill: Council %d, Elders %d (%s):\n%s", v.g.Yazid().Council, v.g.Yazid().Elders, v.Message(), drawScreen(t, v, 80, 24))
+			}
+			for _, c := range []struct{ typed, want string }{{"g", tc.notInFront}, {"w", tc.noneLeft}} {
+				pressKeys(v, tcell.KeyEscape) // the Sacred Place's prompt: its keys
+				typeText(v, "p")
+				typeText(v, "1")
+				typeText(v, c.typed)
+				n := v.g.Len()
+				pressKeys(v, tcell.KeyEnter)
+				screen := drawScreen(t, v, 80, 24)
+				if !v.msgErr || v.Message() != c.want || v.g.Len() != n || strings.Contains(screen, "sultan:") {
+					t.Errorf("%s: got %q, want %q:\n%s", c.typed, v.Message(), c.want, screen)
+				}
+				pressKeys(v, tcell.KeyEscape)
+			}
+			pressKeys(v, tcell.KeyEscape)
+			typeText(v, "p")
+			typeText(v, "1")
+			typeText(v, "y")
+			pressKeys(v, tcell.KeyEnter)
+			if v.msgErr || v.g.Yazid().Council != council-2 {
+				t.Errorf("his Council's Vizier: Council %d (%s)", v.g.Yazid().Council, v.Message())
+			}
+		})
 	}
 }

@@ -211,9 +211,9 @@ func TestHoldingsFormCards(t *testing.T) {
 	}{
 		{"goods gained and sold", [12]string{8: "2 fish", 9: "silk"}, false, map[game.Good]int{game.Fish: 2, game.Silk: -1}, nil, "", 0},
 		{"all the silk sold", [12]string{9: "3 silk"}, false, map[game.Good]int{game.Silk: -3}, nil, "", 0},
-		{"more silk sold than held", [12]string{9: "4 silk"}, false, nil, nil, "Sold: you have 3 silk, you can't give 4", 9},
-		{"more than the deck", [12]string{8: "2 silk"}, false, nil, nil, "Goods +: 5 silk, the deck holds 4", 8},
-		{"no such good", [12]string{8: "gems"}, false, nil, nil, `Goods +: no good is called "gems" (ivory jewels gold papyrus silk spice fish wheat pottery)`, 8},
+		{"more silk sold than held", [12]string{9: "4 silk"}, false, nil, nil, "Sold: you have 3 Silk, you can't give 4", 9},
+		{"more than the deck", [12]string{8: "2 silk"}, false, nil, nil, "Goods +: 5 Silk, the deck holds 4", 8},
+		{"no such good", [12]string{8: "gems"}, false, nil, nil, `Goods +: no good is called "gems" (ivory, jewels, gold, papyrus, silk, spice, fish, wheat, pottery)`, 8},
 		{"an item with the Artisans", [12]string{10: "crown"}, true, nil, map[game.Item]int{game.Crown: 1}, "", 0},
 		{"an item without the Artisans", [12]string{10: "crown"}, false, nil, nil, "Items +: items come with the Artisans expansion", 10},
 		{"more crowns than the box", [12]string{10: "2 crown"}, true, nil, nil, "Items +: 3 Crown, the box holds 2", 10},
@@ -252,7 +252,7 @@ func TestHoldingsFormCards(t *testing.T) {
 func TestHoldingsFormSale(t *testing.T) {
 	for sold, want := range map[string]int{"silk, fish": 3, "silk": 1, "": 0, "gems": 0} {
 		f := holdingsForm{fields: [12]string{9: sold}}
-		if got := f.salePays(); got != want {
+		if got := f.salePays("en"); got != want {
 			t.Errorf("%q sold: got %d, want %d", sold, got, want)
 		}
 	}
@@ -289,7 +289,7 @@ func TestParseCardsInTheLanguage(t *testing.T) {
 	f := holdingsForm{}
 	for lang, want := range map[string]string{
 		"en": `Items +: no item is called "flute" (jewels, chest, crown, burning scimitar`,
-		"de": `: kein Gegenstand heißt "flute" (jewels, chest, crown, burning scimitar`,
+		"de": `: kein Gegenstand heißt "flute" (Juwelen, Truhe, Krone, Flammender Krummsäbel`,
 	} {
 		_, err := parseCards(lang, f.label(lang, 10), "flute", true)
 		if err == nil || !strings.Contains(err.Error(), want) {
@@ -298,5 +298,55 @@ func TestParseCardsInTheLanguage(t *testing.T) {
 	}
 	if m, err := parseCards("de", f.label("de", 10), "enchanting flute", true); err != nil || m[game.EnchantingFlute] != 1 {
 		t.Errorf("enchanting flute: %v, %v", m, err)
+	}
+}
+
+// TestParseCardsGermanNames: on German screens the holdings form reads
+// the goods and items by their German names ("2 Seide, Fisch", "Krone,
+// Fliegender Teppich"), the English ones too, and pays a German sale;
+// the twin: English screens read no German name, and a German name no
+// good has is refused with the German names.
+func TestParseCardsGermanNames(t *testing.T) {
+	f := holdingsForm{}
+	for _, tc := range []struct {
+		lang, typed string
+		item        bool
+		want        map[int]int // index: count; nil: refused
+		err         string
+	}{
+		{"de", "2 Seide, fisch", false, map[int]int{int(game.Silk): 2, int(game.Fish): 1}, ""},
+		{"de", "Töpferwaren, 2 silk", false, map[int]int{int(game.Pottery): 1, int(game.Silk): 2}, ""},
+		{"de", "Krone, Fliegender Teppich, chest", true, map[int]int{int(game.Crown): 1, int(game.FlyingCarpet): 1, int(game.Chest): 1}, ""},
+		{"de", "Salz", false, nil, `keine Ware heißt "Salz" (Elfenbein, Juwelen, Gold, Papyrus, Seide, Gewürze, Fisch, Weizen, Töpferwaren)`},
+		{"en", "2 Seide", false, nil, `no good is called "Seide" (ivory, jewels, gold, papyrus, silk, spice, fish, wheat, pottery)`},
+		{"en", "Krone", true, nil, `no item is called "Krone"`},
+	} {
+		line := 8
+		if tc.item {
+			line = 10
+		}
+		m, err := parseCards(tc.lang, f.label(tc.lang, line), tc.typed, tc.item)
+		if tc.want == nil {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%s %q: %v, want %q", tc.lang, tc.typed, err, tc.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s %q: %v", tc.lang, tc.typed, err)
+			continue
+		}
+		for i, n := range m {
+			if n != tc.want[i] {
+				t.Errorf("%s %q: [%d] got %d, want %d", tc.lang, tc.typed, i, n, tc.want[i])
+			}
+		}
+	}
+	sale := holdingsForm{fields: [12]string{9: "Seide, Fisch"}}
+	if got := sale.salePays("de"); got != 3 {
+		t.Errorf("a German sale pays %d, want 3", got)
+	}
+	if got := sale.salePays("en"); got != 0 {
+		t.Errorf("German names on an English screen pay %d, want 0", got)
 	}
 }

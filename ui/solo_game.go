@@ -76,6 +76,9 @@ type soloUI struct {
 	Cards cardTally `json:"cards"`
 	// Advised is set once the advisor showed a move in this game.
 	Advised bool `json:"advised,omitempty"`
+	// AdvisedTurn is the advised turn being entered, if any, so that a
+	// game resumed mid-turn keeps its reminders (absent from older saves).
+	AdvisedTurn *advisedSave `json:"advised_turn,omitempty"`
 }
 
 // soloHooks are the solo screen's ties to the shell.
@@ -197,6 +200,9 @@ func newSoloHost(g *sultan.Game, dice sultan.Dice, cfg Config, ui json.RawMessag
 	}
 	v.refresh()
 	v.enterStep(v.step)
+	if parsed && st.AdvisedTurn != nil {
+		v.pf.restore(*st.AdvisedTurn)
+	}
 	if len(ui) > 0 && !agrees {
 		v.refuseT("ui.saves.screen_rebuilt")
 	}
@@ -285,6 +291,7 @@ func (ys *yazidSteps) checklist() []string {
 
 // uiJSON is the screen state as saved.
 func (v *soloHost) uiJSON() json.RawMessage {
+	v.ui.AdvisedTurn = v.pf.saved()
 	b, err := json.Marshal(v.ui)
 	if err != nil {
 		return nil
@@ -361,6 +368,29 @@ func (v *soloHost) Undo() {
 	v.enterStep(prev.Step)
 	v.refresh()
 	v.sayT("ui.msg.undone", stepWords(v.cfg.lang(), prev.Step))
+	v.save()
+}
+
+// markedOnly reports whether the step shown, with the log n events
+// long, was marked with no event over the one under it (the sale opened
+// from the clean-up by s).
+func (u soloUI) markedOnly(n int) bool {
+	m := u.Marks
+	k := len(m)
+	return k >= 2 && m[k-1].Len == m[k-2].Len && m[k-1].Len == n
+}
+
+// stepBack shows again the step under one marked with no event
+// (markedOnly), the game and the redo list as they are; it does nothing
+// otherwise.
+func (v *soloHost) stepBack() {
+	if !v.ui.markedOnly(v.g.Len()) {
+		return
+	}
+	v.ui.Marks = v.ui.Marks[:len(v.ui.Marks)-1]
+	v.pr.promptState = promptState{at: -1, fakirs: -1}
+	v.enterStep(v.ui.Marks[len(v.ui.Marks)-1].Step)
+	v.refresh()
 	v.save()
 }
 
@@ -490,6 +520,8 @@ func (v *soloHost) do(e effect) {
 		v.Undo()
 	case e.redo:
 		v.Redo()
+	case e.back:
+		v.stepBack()
 	case len(e.events) > 0:
 		if err := v.apply(e.step, e.events...); err != nil {
 			release()

@@ -113,10 +113,10 @@ func (f *holdingsForm) cards(lang string, have cardTally, artisans bool, c *sult
 				switch now := have.Items[k] + c.Items[k]; sultan.ItemLimit(it, now) {
 				case sultan.CardsNegative:
 					f.row = line
-					return errors.New(tf(lang, "ui.hold.cant_give_of", f.label(lang, line), now+n, it, n))
+					return errors.New(tf(lang, "ui.hold.cant_give_of", f.label(lang, line), now+n, itemWord(lang, it), n))
 				case sultan.CardsBeyondBox:
 					f.row = line
-					return errors.New(tf(lang, "ui.hold.box_holds", f.label(lang, line), now, it, it.Count()))
+					return errors.New(tf(lang, "ui.hold.box_holds", f.label(lang, line), now, itemWord(lang, it), it.Count()))
 				}
 				continue
 			}
@@ -125,21 +125,22 @@ func (f *holdingsForm) cards(lang string, have cardTally, artisans bool, c *sult
 			switch now := have.Goods[k] + c.Goods[k]; sultan.GoodLimit(g, now) {
 			case sultan.CardsNegative:
 				f.row = line
-				return errors.New(tf(lang, "ui.hold.cant_give_of", f.label(lang, line), now+n, g, n))
+				return errors.New(tf(lang, "ui.hold.cant_give_of", f.label(lang, line), now+n, goodWord(lang, g), n))
 			case sultan.CardsBeyondBox:
 				f.row = line
-				return errors.New(tf(lang, "ui.hold.deck_holds", f.label(lang, line), now, g, g.Count()))
+				return errors.New(tf(lang, "ui.hold.deck_holds", f.label(lang, line), now, goodWord(lang, g), g.Count()))
 			}
 		}
 	}
 	return nil
 }
 
-// salePays is what the goods on the form's sold line pay: their suits of
+// salePays is what the goods on the form's sold line pay, named in lang
+// or English: their suits of
 // different goods, by the suit table (scoring.SaleCoins); 0 for a line
 // that does not read.
-func (f *holdingsForm) salePays() int {
-	m, err := parseCards("en", holdingsLabels[9], f.fields[9], false)
+func (f *holdingsForm) salePays(lang string) int {
+	m, err := parseCards(lang, holdingsLabels[9], f.fields[9], false)
 	if err != nil {
 		return 0
 	}
@@ -220,7 +221,7 @@ func (hp *holdingsPanel) key(ev *tcell.EventKey) effect {
 		hp.oldTallyFirst(&c)
 		// Goods sold pay their suits in coins (reference section 11,
 		// step 5); the form has checked the line.
-		pay := hp.form.salePays()
+		pay := hp.form.salePays(hp.h.cfg.lang())
 		c.Coins += pay
 		noChange := c.Coins == 0 && c.Viziers == 0 && c.Elders == 0 && c.Fakirs == 0 && c.Artisans == 0 && c.Camels == 0 &&
 			len(c.GainDjinns) == 0 && len(c.LoseDjinns) == 0 && c.Goods == (sultan.GoodsHeld{}) && c.Items == (sultan.ItemsHeld{})

@@ -45,6 +45,8 @@ func (v *soloHost) bindings() []binding {
 		return append(out, m.bindings(v)...)
 	}
 	out = append(out, v.rw.tailBinding(), v.ys.allDoneBinding())
+	// Esc on the sale prompt steps back, before the round's Esc (home).
+	out = append(out, binding{keys: onKey(tcell.KeyEscape), label: "Esc", help: tr(v.cfg.lang(), "ui.key.sale_back"), handle: v.pm.key, shown: v.pm.onSale})
 	out = append(out, roundBindings(v)...)
 	if k, ok := soloSteps[v.step]; ok && k.bindings != nil {
 		out = append(out, k.bindings(v)...)
@@ -87,7 +89,9 @@ func roundBindings(v *soloHost) []binding {
 		{keys: onKey(tcell.KeyCtrlY), label: "Ctrl-Y", help: tr(l, "ui.key.redo"),
 			shown:  v.pr.victimTile,
 			handle: func(*tcell.EventKey) effect { return effect{redo: true} }},
-		{keys: keysOf(onRunes("q"), onKey(tcell.KeyEscape)), label: "q Esc", help: tr(l, "ui.key.home_saved"), handle: leave},
+		{keys: keysOf(onRunes("q"), onKey(tcell.KeyEscape)), label: "q Esc", help: tr(l, "ui.key.home_saved"), handle: leave,
+			shown: func() bool { return !v.pm.onSale() }},
+		{keys: onRunes("q"), label: "q", help: tr(l, "ui.key.home_saved"), handle: leave, shown: v.pm.onSale},
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/naqala/naqala/game"
+	"github.com/naqala/naqala/labels"
 	"github.com/naqala/naqala/sultan"
 )
 
@@ -154,19 +155,28 @@ func (v *soloHost) cards() cardTally {
 }
 
 // parseCards reads "2 silk, fish" (goods) or "crown, Flying Carpet"
-// (items) with game.ParseGoodsList or game.ParseItemsList: the count of
+// (items) by their names in lang and in English (game.ParseGoodsListNamed,
+// game.ParseItemsListNamed: "2 Seide, Fisch" in German): the count of
 // each good or item, the reason in lang named by the form's line label,
-// a name no good or item has answered with the names that are.
+// a name no good or item has answered with lang's names.
 func parseCards(lang, label, s string, item bool) ([]int, error) {
 	var out []int
 	var err error
 	if item {
+		names := map[string]game.Item{}
+		for _, it := range game.Items() {
+			names[game.FoldName(itemWord(lang, it))] = it
+		}
 		var its [game.NumItems]int
-		its, err = game.ParseItemsList(s)
+		its, err = game.ParseItemsListNamed(s, names)
 		out = its[:]
 	} else {
+		names := map[string]game.Good{}
+		for _, g := range game.Goods() {
+			names[game.FoldName(goodWord(lang, g))] = g
+		}
 		var gs [game.NumGoods]int
-		gs, err = game.ParseGoodsList(s)
+		gs, err = game.ParseGoodsListNamed(s, names)
 		out = gs[:]
 	}
 	var e *game.CardsError
@@ -177,13 +187,28 @@ func parseCards(lang, label, s string, item bool) ([]int, error) {
 		case game.CardsNoItem:
 			var names []string
 			for _, it := range game.Items() {
-				names = append(names, strings.ToLower(it.String()))
+				names = append(names, cardName(lang, itemWord(lang, it)))
 			}
 			return nil, errors.New(tf(lang, "ui.hold.no_item", label, e.Part, strings.Join(names, ", ")))
 		}
-		return nil, errors.New(tf(lang, "ui.hold.no_good", label, e.Part))
+		var names []string
+		for _, g := range game.Goods() {
+			names = append(names, cardName(lang, goodWord(lang, g)))
+		}
+		return nil, errors.New(tf(lang, "ui.hold.no_good", label, e.Part, strings.Join(names, ", ")))
 	}
 	return out, err
+}
+
+// cardName is a good's or item's name as a refusal lists it in lang:
+// lower-case in English, as the files write it ("flying carpet"), as
+// written in German, whose nouns keep their capital ("Fliegender
+// Teppich").
+func cardName(lang, name string) string {
+	if lang == "" || lang == labels.DefaultLang {
+		return strings.ToLower(name)
+	}
+	return name
 }
 
 // startedWith is the meeples typed for a tile still to be asked without

@@ -102,3 +102,56 @@ func TestGuidedPathsColoursTyped(t *testing.T) {
 		}
 	}
 }
+
+// TestGuidedPathsInTheLanguage: the paths of the move entry name their
+// tiles as the screen's prose does, at 80x24: "r3s2>r2s2>r1s2>r1s3" in
+// German (Reihe, Spalte: the prose says "r1 s3"), as the line above says
+// the tiles; the twin: English keeps "r3c2>...", and no German screen shows
+// an English "r3c2".
+func TestGuidedPathsInTheLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, path, cursor, not string }{
+		{"en", "\n 6 r3c2>", "From r3 c3", "r3s2"},
+		{"de", "\n 6 r3s2>", "Von r3 s3", "r3c2"},
+	} {
+		v, _ := newTestSolo(t, pathsSetup(t), sultan.Roll{White: 1, Black: 1})
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		toPlayerTurn(t, v)
+		typeText(v, "3313")
+		screen := drawScreen(t, v, screenWidth, screenHeight)
+		if !strings.Contains(screen, tc.path) || !strings.Contains(screen, tc.cursor) || strings.Contains(screen, tc.not) {
+			t.Errorf("%s: want %q and %q, no %q:\n%s", tc.lang, tc.path, tc.cursor, tc.not, screen)
+		}
+	}
+}
+
+// TestMoveTextInTheLanguage: a move typed in the power prompt reads in
+// the screen's language's form ("r2s3: r2s4 Y" in German) and in the
+// text form's ("r2c3"), and writes in the language's (moveBrief); the
+// twin: English reads no "s" for a column.
+func TestMoveTextInTheLanguage(t *testing.T) {
+	want, err := game.ParseMove("r2c3: r2c4 Y, r3c4 W")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		lang, typed string
+		reads       bool
+	}{
+		{"de", "r2s3: r2s4 Y, r3s4 W", true},
+		{"de", "R2 S3: r2 s4 Y, r3S4 W", true},
+		{"de", "r2c3: r2c4 Y, r3c4 W", true},
+		{"en", "r2c3: r2c4 Y, r3c4 W", true},
+		{"en", "r2s3: r2s4 Y, r3s4 W", false},
+	} {
+		m, err := game.ParseMove(moveTextOf(tc.lang, tc.typed))
+		if got := err == nil && m.Equal(want); got != tc.reads {
+			t.Errorf("%s %q: read %v (%v), want %v", tc.lang, tc.typed, got, err, tc.reads)
+		}
+	}
+	if got := moveBrief("de", want); got != "r2s3: r2s4 Y, r3s4 W" {
+		t.Errorf("de: got %q", got)
+	}
+	if got := moveBrief("en", want); got != want.String() {
+		t.Errorf("en: got %q, want %q", got, want.String())
+	}
+}

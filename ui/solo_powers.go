@@ -94,7 +94,7 @@ func (pw *powerPrompt) startCarpet(m game.Move) {
 	}
 	for i, o := range pw.list() {
 		if o.Power == game.FlyingCarpet.Key() && !o.Buy {
-			pw.sel, pw.text = i, m.String()
+			pw.sel, pw.text = i, moveBrief(pw.h.cfg.lang(), m)
 		}
 	}
 }
@@ -275,11 +275,19 @@ func (pw *powerPrompt) use(o powerChoice) {
 	case o.Djinn:
 		u.Djinn = text
 	case o.ItemName:
-		u.Item = text
+		u.Item = itemKeyOf(pw.h.cfg.lang(), text)
+		if _, err := game.ParseItem(u.Item); err != nil && text != "" {
+			pw.h.refuse("%s", unknownNameWords(pw.h.cfg.lang(), text, true))
+			return
+		}
 	case o.Card:
-		u.Card = text
+		u.Card = cardKeyOf(pw.h.cfg.lang(), text)
+		if _, err := game.ParseResource(u.Card); err != nil {
+			pw.h.refuse("%s", unknownNameWords(pw.h.cfg.lang(), text, false))
+			return
+		}
 	case o.Move && text != "":
-		m, err := game.ParseMove(text)
+		m, err := game.ParseMove(moveTextOf(pw.h.cfg.lang(), text))
 		if err != nil {
 			// The rules' refusal, as when the text reached them.
 			pw.h.refuse("%s", errLine(pw.h.cfg.lang(), pw.h.g.RefuseUnreadMove(sultan.PowerEvent(u), err)))
@@ -288,6 +296,13 @@ func (pw *powerPrompt) use(o powerChoice) {
 		u.Move = &m
 	case o.Row:
 		u.Row = strings.FieldsFunc(text, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
+		for i, c := range u.Row {
+			u.Row[i] = cardKeyOf(pw.h.cfg.lang(), c)
+			if _, err := game.ParseResource(u.Row[i]); err != nil {
+				pw.h.refuse("%s", unknownNameWords(pw.h.cfg.lang(), c, false))
+				return
+			}
+		}
 	case o.From:
 		from, err := parseFrom(text)
 		if err != nil {
@@ -397,7 +412,7 @@ func (pw *powerPrompt) lines(w int) []soloLine {
 		if pw.stage(o) == "at" {
 			var items []string
 			for _, p := range o.Tiles {
-				items = append(items, fmt.Sprintf("r%dc%d", p.Row, p.Col))
+				items = append(items, placeBrief(l, p))
 			}
 			add(n, "ui.power.tiles")
 			list(items)

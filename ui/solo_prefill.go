@@ -45,31 +45,36 @@ func (pt *advisedTurn) startCarpet(plan sultan.TurnPlan) {
 // start starts entering plan through the guided entry.
 func (pt *advisedTurn) start(plan sultan.TurnPlan) {
 	pt.prefillState = prefillState{on: true, round: pt.h.g.Round(), plan: plan, steps: map[sultan.TurnStep]string{}}
-	// What each step does, from a copy of the turn played by the plan.
 	if p, err := sultan.BeginPlan(pt.h.g.State(), plan); err == nil {
-		l := pt.h.cfg.lang()
-		said := turnParts(l, p.Progress())
-		cards := tf(l, "ui.did.cards", "")
-		for range 8 {
-			step, ok := playPlanStep(p, plan)
-			if !ok {
-				break
-			}
-			now := turnParts(l, p.Progress())
-			var parts []string
-			for _, s := range now {
-				// After the Horn of Plenty the cards are the table's: its
-				// line names those the advice knows.
-				if !slices.Contains(said, s) && !(hornBefore(plan) && strings.HasPrefix(s, cards)) {
-					parts = append(parts, s)
-				}
-			}
-			pt.steps[step], said = strings.Join(parts, "; "), now
-		}
+		pt.sayStepsFrom(p)
 	}
 	pt.h.mv.start()
 	pt.h.ui.Cursor = plan.Move.From
 	pt.h.sayT("ui.msg.prefill")
+}
+
+// sayStepsFrom says what each step of the plan left to p does, from a
+// copy of the turn played by the plan from there on.
+func (pt *advisedTurn) sayStepsFrom(p *sultan.TurnInPlay) {
+	l, plan := pt.h.cfg.lang(), pt.plan
+	said := turnParts(l, p.Progress())
+	cards := tf(l, "ui.did.cards", "")
+	for range 8 {
+		step, ok := playPlanStep(p, plan)
+		if !ok {
+			break
+		}
+		now := turnParts(l, p.Progress())
+		var parts []string
+		for _, s := range now {
+			// After the Horn of Plenty the cards are the table's: its
+			// line names those the advice knows.
+			if !slices.Contains(said, s) && !(hornBefore(plan) && strings.HasPrefix(s, cards)) {
+				parts = append(parts, s)
+			}
+		}
+		pt.steps[step], said = strings.Join(parts, "; "), now
+	}
 }
 
 // playPlanStep plays the step p waits for with plan's choice; it reports
@@ -332,8 +337,7 @@ func (pt *advisedTurn) lines(w int, o sultan.TurnOptions, pending bool) []soloLi
 		t := plan.Drops[len(plan.Drops)-1].Tribe
 		what = tf(l, "ui.prefill.tribe", tribeName(l, t, 2))
 	case pt.h.mv.stage == guidePath && len(pt.h.mv.steps) == 0 && len(pt.h.mv.colours) == 0:
-		_, drops, _ := strings.Cut(plan.String(), ": ")
-		what = tf(l, "ui.prefill.path", drops)
+		what = tf(l, "ui.prefill.path", dropsBrief(l, plan))
 	}
 	if what == "" {
 		return nil
@@ -341,6 +345,10 @@ func (pt *advisedTurn) lines(w int, o sultan.TurnOptions, pending bool) []soloLi
 	if u, ok := hornOf(pt.plan); ok && !hornUsed(pt.h.g) {
 		// The Horn orders the row before the move: said until used.
 		what = tf(l, "ui.prefill.horn", hornFrontWords(l, u, pt.h.g.State(), pt.taken()), what)
+	}
+	if u, ok := fluteBeforeOf(pt.plan); ok && !itemUsed(pt.h.g, u.Power) {
+		// The Flute moves meeples before the move: said until used.
+		what = tf(l, "ui.prefill.flute", powerWord(l, u.Power), fluteWords(l, b, u), what)
 	}
 	return wrapLines(tf(l, "ui.prefill.line", what), w, pt.h.ink.heading)
 }
@@ -402,7 +410,10 @@ func (pt *advisedTurn) taken() int {
 }
 
 // hornUsed reports whether the turn of g used the Horn of Plenty.
-func hornUsed(g *sultan.Game) bool {
+func hornUsed(g *sultan.Game) bool { return itemUsed(g, game.HornOfPlenty.Key()) }
+
+// itemUsed reports whether the turn of g used power.
+func itemUsed(g *sultan.Game, power string) bool {
 	t, _ := g.Turn()
-	return slices.Contains(t.Powers, game.HornOfPlenty.Key())
+	return slices.Contains(t.Powers, power)
 }

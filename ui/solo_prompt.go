@@ -169,6 +169,10 @@ func (tp *turnPrompt) key(ev *tcell.EventKey, o sultan.TurnOptions) bool {
 			p.cards = append(p.cards, cardPalette[i])
 		case back && len(p.cards) > 0:
 			p.cards = p.cards[:len(p.cards)-1]
+		case ev.Key() == tcell.KeyEscape && len(p.cards) > 0:
+			p.cards = nil // Esc takes back the goods typed, then the step
+		case ev.Key() == tcell.KeyEscape:
+			tp.out = tp.h.pm.saleBack()
 		case enter && len(p.cards) == 0, r == 's' && len(p.cards) == 0 && tp.h.pf.enters(o):
 			tp.out = tp.h.pm.goesOn()
 		case enter:
@@ -349,6 +353,28 @@ func (pm *playerMenu) goesOn() effect {
 		return markStep(stepRoll, func() { pm.h.sayT("ui.msg.now_reroll") })
 	}
 	return markStep(stepCleanup, nil)
+}
+
+// saleBack is Esc on the sale prompt with nothing typed: back to the
+// clean-up the sale was opened from (s), the turn as it stands; an
+// advised sale the player's step showed by itself is left for the
+// clean-up, where s offers it again. Nothing is undone.
+func (pm *playerMenu) saleBack() effect {
+	say := func() { pm.h.sayT("ui.msg.sale_back") }
+	if pm.h.ui.markedOnly(pm.h.g.Len()) && pm.h.ui.Marks[len(pm.h.ui.Marks)-2].Step == stepCleanup {
+		return effect{back: true, done: say}
+	}
+	e := pm.goesOn()
+	if e.step == stepCleanup {
+		e.done = say // the re-roll after an outbid says its own
+	}
+	return e
+}
+
+// onSale reports the sale prompt shown, nothing else open over it.
+func (pm *playerMenu) onSale() bool {
+	o, ok := pm.turnOptions()
+	return ok && pm.h.mode == modeMenu && o.Step == sultan.TurnSale
 }
 
 // stepName names a step of the player's turn in lang.

@@ -122,7 +122,7 @@ func (tp *turnPrompt) tribePrompt(t *promptText, o sultan.TurnOptions) {
 		t.add(hd, "ui.prompt.assassins", o.Taken, last, o.MaxFakirs)
 		if vs := victimsByReach(o); len(vs)+len(o.Reveal) > len(optionKeys) {
 			t.add(n, "ui.prompt.victims_tile", tileTyped(l, b, p.text))
-			t.list(append(victimTiles(vs), revealTiles(o.Reveal)...))
+			t.list(append(victimTiles(l, vs), revealTiles(l, o.Reveal)...))
 			if len(o.Reveal) > 0 {
 				t.add(dim, "ui.prompt.victims_reveal")
 			}
@@ -134,7 +134,7 @@ func (tp *turnPrompt) tribePrompt(t *promptText, o sultan.TurnOptions) {
 			if i >= len(optionKeys) {
 				break
 			}
-			it := fmt.Sprintf("%s r%dc%d %c", optionKey(i), vc.Row, vc.Col, vc.Tribe.Letter())
+			it := fmt.Sprintf("%s %s %c", optionKey(i), placeBrief(l, vc.Place), vc.Tribe.Letter())
 			if vc.Yazid {
 				it = fmt.Sprintf("%s %s %c", optionKey(i), tr(l, "ui.prompt.victim_yazid"), vc.Tribe.Letter())
 			}
@@ -144,7 +144,7 @@ func (tp *turnPrompt) tribePrompt(t *promptText, o sultan.TurnOptions) {
 			items = append(items, it)
 		}
 		// Tiles still to be asked: the key asks their meeples.
-		for _, it := range revealTiles(o.Reveal) {
+		for _, it := range revealTiles(l, o.Reveal) {
 			items = append(items, optionKey(len(items))+" "+it)
 		}
 		t.list(items)

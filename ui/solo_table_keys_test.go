@@ -141,3 +141,87 @@ func TestLargeMarketEnterSaysHowMany(t *testing.T) {
 		t.Errorf("the purchase played, a refusal: %q", v.Message())
 	}
 }
+
+// TestSaleEscStepsBack: on the sale opened from the clean-up (s), Esc
+// takes back the goods typed first, then steps back to the clean-up, the
+// turn as it stood (nothing undone, no redo, the game not left), where s
+// opens the sale again, at 80x24 in en and de; the twin: Esc on the
+// clean-up itself still goes home.
+func TestSaleEscStepsBack(t *testing.T) {
+	for _, tc := range []struct{ lang, sale, back, offer string }{
+		{"en", "Esc back.", "back to the clean-up: nothing sold", "s  sell goods first"},
+		{"de", "Esc zurück.", "zurück zum Aufräumen: nichts verkauft", "s  erst Waren verkaufen"},
+	} {
+		v := toMerchants(t)
+		v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
+		left := 0
+		v.hooks.leave = func() { left++ }
+		typeText(v, "23")
+		pressKeys(v, tcell.KeyEnter)
+		typeText(v, "s") // no card bought at the Small Market
+		typeText(v, "s") // the sale, from the clean-up
+		n, marks, coins := v.g.Len(), len(v.ui.Marks), v.g.Player().Coins
+		if o, ok := v.pm.turnOptions(); !ok || o.Step != sultan.TurnSale {
+			t.Fatalf("%s: no sale prompt: step %s (%s)", tc.lang, v.Step(), v.Message())
+		}
+		if screen := drawScreen(t, v, 80, 24); !strings.Contains(screen, tc.sale) {
+			t.Errorf("%s: the sale prompt says no Esc:\n%s", tc.lang, screen)
+		}
+		typeText(v, "2")
+		pressKeys(v, tcell.KeyEscape)
+		if len(v.pr.cards) != 0 || v.Step() != stepPlayer || left != 0 {
+			t.Fatalf("%s: the first Esc: %d cards typed, step %s, left %d; want the goods taken back on the sale", tc.lang, len(v.pr.cards), v.Step(), left)
+		}
+		pressKeys(v, tcell.KeyEscape)
+		screen := drawScreen(t, v, 80, 24)
+		if v.Step() != stepCleanup || left != 0 || v.g.Len() != n || len(v.ui.Marks) != marks-1 || len(v.ui.Redo) != 0 ||
+			v.g.Player().Coins != coins || !strings.Contains(screen, tc.back) || !strings.Contains(screen, tc.offer) {
+			t.Fatalf("%s: the second Esc: step %s, left %d, %d events (were %d), %d marks (were %d), redo %d:\n%s",
+				tc.lang, v.Step(), left, v.g.Len(), n, len(v.ui.Marks), marks, len(v.ui.Redo), screen)
+		}
+		typeText(v, "s")
+		if o, ok := v.pm.turnOptions(); !ok || o.Step != sultan.TurnSale {
+			t.Errorf("%s: s after Esc: step %s (%s), want the sale again", tc.lang, v.Step(), v.Message())
+		}
+		pressKeys(v, tcell.KeyEscape, tcell.KeyEscape)
+		if v.Step() != stepCleanup || left != 1 {
+			t.Errorf("%s: Esc on the clean-up: step %s, left %d; want home", tc.lang, v.Step(), left)
+		}
+	}
+}
+
+// TestAdvisedSaleEscToCleanUp: Esc on an advised sale the player's step
+// showed by itself leaves it for the clean-up, nothing sold or undone,
+// the game not left, and s there opens it again; Esc on the clean-up
+// then goes home (the twin).
+func TestAdvisedSaleEscToCleanUp(t *testing.T) {
+	set := func(s *sultan.Setup) {
+		withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(1, 2): "V[BB]"})(s)
+		s.Player.Goods[game.Fish], s.Player.Goods[game.Wheat] = 1, 1
+	}
+	v, _ := newTestSolo(t, set, sultan.Roll{White: 1, Black: 1})
+	left := 0
+	v.hooks.leave = func() { left++ }
+	toPlayerTurn(t, v)
+	plan := sultan.TurnPlan{Move: planMove(t, v, at(1, 2), at(2, 3), game.Builder), Tile: sultan.TileChoice{Skip: true}}
+	plan.Sale[game.Fish], plan.Sale[game.Wheat] = 1, 1
+	v.pf.start(plan)
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter) // start, last, path
+	typeText(v, "s")                                             // no card bought at the market, as advised
+	if o, ok := v.pm.turnOptions(); !ok || o.Step != sultan.TurnSale {
+		t.Fatalf("want the advised sale: %+v (%s)", o, v.Message())
+	}
+	n, coins := v.g.Len(), v.g.Player().Coins
+	pressKeys(v, tcell.KeyEscape)
+	if v.Step() != stepCleanup || left != 0 || v.g.Len() != n || v.g.Player().Coins != coins || !keyOn(v, key('s')) {
+		t.Fatalf("Esc: step %s, left %d, %d events (were %d), s on %v (%s)", v.Step(), left, v.g.Len(), n, keyOn(v, key('s')), v.Message())
+	}
+	typeText(v, "s")
+	if o, ok := v.pm.turnOptions(); !ok || o.Step != sultan.TurnSale {
+		t.Errorf("s: %+v (%s), want the sale again", o, v.Message())
+	}
+	pressKeys(v, tcell.KeyEscape, tcell.KeyEscape)
+	if left != 1 {
+		t.Errorf("Esc on the clean-up: left %d, want home", left)
+	}
+}

@@ -41,6 +41,13 @@ type savedGame struct {
 // change adjusts the setup.
 func newTestSolo(t testing.TB, change func(*sultan.Setup), rolls ...sultan.Roll) (*soloHost, *savedGame) {
 	t.Helper()
+	return newTestSoloIn(t, "", change, rolls...)
+}
+
+// newTestSoloIn is newTestSolo with the screen built in lang, as the app
+// builds it: the language is the configuration's, read once.
+func newTestSoloIn(t testing.TB, lang string, change func(*sultan.Setup), rolls ...sultan.Roll) (*soloHost, *savedGame) {
+	t.Helper()
 	setup := sultan.NewSetup(soloBoard(t), game.Expansions{}, false, sultan.DefaultRules())
 	if change != nil {
 		change(&setup)
@@ -52,6 +59,9 @@ func newTestSolo(t testing.TB, change func(*sultan.Setup), rolls ...sultan.Roll)
 	sg := &savedGame{}
 	cfg := DefaultConfig()
 	cfg.NoColor = true
+	if lang != "" {
+		cfg.Language = lang
+	}
 	v := newSoloHost(g, sultan.NewScriptedDice(rolls...), cfg, nil, soloHooks{
 		save: func(g *sultan.Game, ui json.RawMessage) error {
 			sg.log, sg.ui = g.Log(), ui
@@ -761,7 +771,7 @@ func TestSoloGoodsTallied(t *testing.T) {
 		text string
 		want string
 	}{
-		{"sell more than held", 9, "3 silk", "you have 2 silk"},
+		{"sell more than held", 9, "3 silk", "you have 2 Silk"},
 		{"more than the deck", 8, "3 ivory", "the deck holds 2"},
 		{"unknown good", 8, "salt", "no good is called"},
 		{"unknown item", 10, "flute", `Items +: no item is called "flute" (jewels, chest, crown, burning scimitar, fabulous lamp, enchanting flute,`},
@@ -958,5 +968,44 @@ func TestSoloEnterPassesOnlyTwice(t *testing.T) {
 	pressKeys(w, tcell.KeyEnter)
 	if w.Step() == stepPlayer {
 		t.Errorf("Enter with no legal move: step %s, message %q; want the turn passed", w.Step(), w.Message())
+	}
+}
+
+// TestSoloGoodsTalliedInGerman: on a German screen at 80x24 the holdings
+// form takes the goods by their German names ("2 Seide, Fisch") and
+// sells them so ("Seide"), its keys line giving German names, and a
+// name no good has is refused in German with the German names; the twin
+// is TestSoloGoodsTallied, in English.
+func TestSoloGoodsTalliedInGerman(t *testing.T) {
+	v, _ := newTestSolo(t, nil, sultan.Roll{White: 1, Black: 1})
+	v.cfg.Language, v.bv.Lang = "de", "de"
+	pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
+	typeText(v, "a")
+	pressKeys(v, tcell.KeyEnter)
+	holdings := func(line int, text string) string {
+		typeText(v, "h")
+		for i := 0; i < line; i++ {
+			pressKeys(v, tcell.KeyDown)
+		}
+		typeText(v, text)
+		screen := drawScreen(t, v, screenWidth, screenHeight)
+		pressKeys(v, tcell.KeyEnter)
+		return screen
+	}
+	screen := holdings(8, "2 Seide, Fisch")
+	if !strings.Contains(screen, "(2 Seide, Fisch)") {
+		t.Errorf("the keys line gives no German names:\n%s", screen)
+	}
+	if v.msgErr || v.cards().Goods[game.Silk] != 2 || v.cards().Goods[game.Fish] != 1 {
+		t.Fatalf("after 2 Seide, Fisch: %v, message %q", v.cards().Goods, v.Message())
+	}
+	coins := v.g.Player().Coins
+	holdings(9, "Seide")
+	if v.msgErr || v.cards().Goods[game.Silk] != 1 || v.g.Player().Coins != coins+1 {
+		t.Errorf("Seide sold: %v, coins %d (were %d), message %q", v.cards().Goods, v.g.Player().Coins, coins, v.Message())
+	}
+	holdings(8, "Salz")
+	if !v.msgErr || !strings.Contains(v.Message(), `keine Ware heißt "Salz" (Elfenbein, Juwelen,`) {
+		t.Errorf("Salz: message %q", v.Message())
 	}
 }

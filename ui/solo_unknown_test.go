@@ -79,7 +79,7 @@ func TestSoloRevealCountNote(t *testing.T) {
 	} {
 		t.Run(tc.lang+" "+tc.letters, func(t *testing.T) {
 			v := newUnknownSolo(t, sultan.Roll{White: 1, Black: 1})
-			v.cfg.Language = tc.lang
+			v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
 			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 			if v.mode != modeReveal {
 				t.Fatalf("not asked: step %s, %q", v.Step(), v.Message())
@@ -179,7 +179,7 @@ func TestSoloKillAsksUnknownTile(t *testing.T) {
 					s.Unknown = []game.Place{u}
 				}
 			}, sultan.Roll{White: 1, Black: 1})
-			v.cfg.Language = tc.lang
+			v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
 			toPlayerTurn(t, v)
 			typeText(v, "1214")
 			o, ok := v.pm.turnOptions()
@@ -200,8 +200,9 @@ func TestSoloKillAsksUnknownTile(t *testing.T) {
 				}
 				return
 			}
-			if listed != 0 || !strings.Contains(screen, string(key)+" r1c5 ???") || !strings.Contains(screen, tc.hint) {
-				t.Fatalf("the tile to ask: %d victims on it, want none, and %c r1c5 ??? with %q:\n%s", listed, key, tc.hint, screen)
+			at := map[string]string{"en": "r1c5", "de": "r1s5"}[tc.lang] // Reihe, Spalte
+			if listed != 0 || !strings.Contains(screen, string(key)+" "+at+" ???") || !strings.Contains(screen, tc.hint) {
+				t.Fatalf("the tile to ask: %d victims on it, want none, and %c %s ??? with %q:\n%s", listed, key, at, tc.hint, screen)
 			}
 			n := v.g.Len()
 			typeText(v, string(key))
@@ -244,7 +245,7 @@ func TestSoloRefusedAnswerAsksUnknownTile(t *testing.T) {
 				setup(s)
 				s.Unknown = []game.Place{u}
 			}, sultan.Roll{White: 1, Black: 1})
-			v.cfg.Language = tc.lang
+			v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
 			toPlayerTurn(t, v)
 			typeText(v, "1214")
 			n, mode := v.g.Len(), v.mode
@@ -294,7 +295,7 @@ func TestSoloRevealAfterDrop(t *testing.T) {
 				setup(s)
 				s.Unknown = []game.Place{tc.u}
 			}, sultan.Roll{White: 1, Black: 1})
-			v.cfg.Language = tc.lang
+			v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
 			toPlayerTurn(t, v)
 			typeText(v, "1214") // r1c2 over r1c3 to r1c4, an R dropped on each
 			o, _ := v.pm.turnOptions()

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/naqala/naqala/game"
@@ -21,6 +22,54 @@ func itemWord(lang string, it game.Item) string {
 		return w
 	}
 	return it.String()
+}
+
+// goodWord names a good in lang: "Seide" in German, "silk" in English.
+func goodWord(lang string, g game.Good) string { return trOr(lang, "ui.good."+g.String(), g.String()) }
+
+// cardKeyOf is a resource card typed by its name in lang or in English
+// ("Fisch", "fish", "Fakir") as the events name it ("fish"); a name
+// neither has is kept as typed, for the rules to refuse.
+func cardKeyOf(lang, typed string) string {
+	cards := []game.Resource{{Fakir: true}}
+	for _, g := range game.Goods() {
+		cards = append(cards, game.Resource{Good: g})
+	}
+	for _, c := range cards {
+		if game.FoldName(cardWord(lang, c)) == game.FoldName(typed) {
+			return c.String()
+		}
+	}
+	return typed
+}
+
+// itemKeyOf is an Item typed by its name in lang or in English ("Krone",
+// "crown") as the events name it ("crown"); a name neither has is kept
+// as typed, for the rules to refuse.
+func itemKeyOf(lang, typed string) string {
+	for _, it := range game.Items() {
+		if game.FoldName(itemWord(lang, it)) == game.FoldName(typed) {
+			return it.Key()
+		}
+	}
+	return typed
+}
+
+// unknownNameWords refuses in lang a card (or, with item, an Item) typed
+// by a name it has in neither lang nor English, with the names there are.
+func unknownNameWords(lang, typed string, item bool) string {
+	var names []string
+	if item {
+		for _, it := range game.Items() {
+			names = append(names, cardName(lang, itemWord(lang, it)))
+		}
+		return tf(lang, "ui.power.no_item", typed, strings.Join(names, ", "))
+	}
+	names = append(names, cardName(lang, cardWord(lang, game.Resource{Fakir: true})))
+	for _, g := range game.Goods() {
+		names = append(names, cardName(lang, cardWord(lang, game.Resource{Good: g})))
+	}
+	return tf(lang, "ui.power.no_card", typed, strings.Join(names, ", "))
 }
 
 // powerWord names a power in lang: a Magic Item by itemWord, a Djinn or a
@@ -49,6 +98,47 @@ func tileName(lang string, t game.TileType) string {
 
 // whereIn names a place briefly in lang: "r3 c4 (Oasis)".
 func whereIn(lang string, b *game.Board, p game.Place) string { return printerOf(lang).WhereTile(b, p) }
+
+// placeBrief names a place compactly in lang, for paths and lists:
+// "r2c3", in German "r2s3" (Reihe, Spalte), as whereIn's "r2 s3".
+func placeBrief(lang string, p game.Place) string { return tf(lang, "ui.where_brief", p.Row, p.Col) }
+
+// dropsBrief says a move's drops compactly in lang: "r2c4 Y, r3c4 W",
+// in German "r2s4 Y, r3s4 W"; the tribes by their letters, as typed.
+func dropsBrief(lang string, m game.Move) string {
+	parts := make([]string, len(m.Drops))
+	for i, d := range m.Drops {
+		parts[i] = placeBrief(lang, d.To) + " " + string(d.Tribe.Letter())
+	}
+	return strings.Join(parts, ", ")
+}
+
+// moveBrief writes a move compactly in lang, as the power prompt takes
+// it: "r2c3: r2c4 Y, r3c4 W", in German "r2s3: r2s4 Y, r3s4 W".
+func moveBrief(lang string, m game.Move) string {
+	return placeBrief(lang, m.From) + ": " + dropsBrief(lang, m)
+}
+
+// columnTyped finds a place typed with another column letter than the
+// move's text form's c: "r2s3", "R2 S3".
+var columnTyped = regexp.MustCompile(`(?i)(r\s*\d+\s*)([a-z])(\s*\d)`)
+
+// moveTextOf is a move typed in lang (moveBrief) in the move's text form
+// game.ParseMove reads: the column letter of lang's places ("s" in
+// German) read as c; c itself is read in every language.
+func moveTextOf(lang, s string) string {
+	letter := strings.TrimRight(strings.TrimLeft(tr(lang, "ui.where_brief"), "r%d"), "%d")
+	if len(letter) != 1 || strings.EqualFold(letter, "c") {
+		return s
+	}
+	return columnTyped.ReplaceAllStringFunc(s, func(p string) string {
+		m := columnTyped.FindStringSubmatch(p)
+		if !strings.EqualFold(m[2], letter) {
+			return p
+		}
+		return m[1] + "c" + m[3]
+	})
+}
 
 // orNoneIn is s, or the word for none in lang when s is empty.
 func orNoneIn(lang, s string) string {

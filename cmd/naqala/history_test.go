@@ -198,7 +198,7 @@ func TestHistoryListGerman(t *testing.T) {
 	for _, want := range []string{
 		"Beendete Partien (3)", "DATUM", "AUSGANG",
 		"Junior-Jafaar (schwer)", "verloren: ", "gewonnen von Bo",
-		"3 (2 solo, 1 mit mehreren)", "1 von 2 (50%)", "Erreichte Titel",
+		"3 (2 solo, 1 Mehrspieler)", "1 von 2 (50%)", "Erreichte Titel",
 		"Häufigste Niederlage",
 	} {
 		if !strings.Contains(out, want) {

@@ -408,6 +408,9 @@ func writeTurnText(w io.Writer, res turnResult) {
 		names := make([]string, len(res.Powers))
 		for i, p := range res.Powers {
 			names[i] = p.Name
+			if p.Item {
+				names[i] = fmt.Sprintf("the %s (%s)", p.Name, p.Power) // the event's key beside the table's words
+			}
 		}
 		fmt.Fprintf(w, "Powers usable now: %s.\n", strings.Join(names, ", "))
 	}

@@ -693,3 +693,33 @@ func TestTurnUnreadMoveWords(t *testing.T) {
 		})
 	}
 }
+
+// TestTurnTextSaysTheItem: the text form names a Magic Item used as the
+// table does, "used the Horn of Plenty" (it said "used horn_of_plenty"),
+// in the JSON's "did" too (table words, FORMATS 10), while the event
+// keeps its key; the twin: a Djinn is said by its name, "used Enki".
+func TestTurnTextSaysTheItem(t *testing.T) {
+	t.Parallel()
+	horn := `{"power": {"power": "horn_of_plenty", "row": ["fakir", "gold", "fakir", "fakir", "fish", "wheat", "papyrus", "ivory", "jewels"]}}`
+	state := filepath.Join("testdata", "advise", "horn.yaml")
+	out, errOut, code := runYazid(t, "turn", state, "--event", horn)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "Event 0 (power): used the Horn of Plenty") || strings.Contains(out, "used horn_of_plenty") {
+		t.Errorf("the Horn's event:\n%s", out)
+	}
+	js, errOut, code := runYazid(t, "turn", state, "--event", horn, "--json")
+	if code != 0 || !strings.Contains(js, `"used the Horn of Plenty"`) || !strings.Contains(js, `"kind": "power"`) {
+		t.Errorf("--json: exit %d, stderr %q:\n%s", code, errOut, js)
+	}
+	tc := turnCases[15] // a Djinn taken, then Enki used
+	args := []string{"turn", turnStateFile(t, tc)}
+	for _, e := range tc.events {
+		args = append(args, "--event", e)
+	}
+	out, errOut, code = runYazid(t, args...)
+	if code != 0 || !strings.Contains(out, "used Enki") || strings.Contains(out, "used the Enki") {
+		t.Errorf("Enki: exit %d, stderr %q:\n%s", code, errOut, out)
+	}
+}

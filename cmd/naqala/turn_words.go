@@ -8,6 +8,15 @@ import (
 	"github.com/naqala/naqala/sultan"
 )
 
+// powerName names a power in table words: a Magic Item by its name with
+// its article ("the Horn of Plenty"), a Djinn or a Thief by its name.
+func powerName(name string) string {
+	if it, err := game.ParseItem(name); err == nil {
+		return "the " + it.String()
+	}
+	return name
+}
+
 // didWords says in table words, in English, what a turn event did: the
 // player's choice and what the rules then did by themselves, from the
 // turn before and after it (prev, next) and the table before and after.
@@ -21,7 +30,7 @@ func didWords(e sultan.Event, prev, next sultan.TurnProgress, was, now sultan.St
 		add("moved from %s to %s", next.Move.From.Short(), last.Short())
 	case sultan.EventPower:
 		if e.Power != nil {
-			add("used %s", e.Power.Power)
+			add("used %s", powerName(e.Power.Power))
 		}
 	case sultan.EventControl:
 		// The Camel or the Tent is said below.
