@@ -74,6 +74,10 @@ type Options struct {
 	// fresh: every search takes a new Scratch, reusing nothing (the
 	// tests' reference for the reuse).
 	fresh bool
+	// replyWork, when set, bounds a reply's search (deepen) by the work
+	// after its bounds: every outcome is bounded, then replyWork steps
+	// more are searched at most.
+	replyWork int
 	// Scratch, when set, is reused by the searches of this goroutine
 	// (one a goroutine, never shared); nil: one from a pool.
 	Scratch *Scratch
@@ -112,6 +116,11 @@ type Advice struct {
 	// Missing names what could not be valued (rows not tracked, unknown
 	// Djinn VP, hidden draws): it is left out of the score changes.
 	Missing []string
+	// DeeperRolls is how many of Yazid's 36 rolls the moves valued one
+	// roll deeper had their replies searched on: fewer than 36 when the
+	// deeper search's budget ran out (Weights.DeeperBudget); 0 when no
+	// move was.
+	DeeperRolls int
 	// Notes say where the search was bounded (paths and spreads tried)
 	// and when Yazid does not roll again.
 	Notes []string
@@ -308,8 +317,14 @@ func searchTable(st sultan.State, o Options) (_ Advice, _ searched, before int, 
 	if o.ExactOnly {
 		s.tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way
 	}
+	if o.replyWork > 0 {
+		s.budget = math.MaxInt
+	}
 	if err := s.boundAll(); err != nil {
 		return Advice{}, searched{}, 0, err
+	}
+	if o.replyWork > 0 {
+		s.budget = s.spent() + o.replyWork
 	}
 	if err := s.run(); err != nil {
 		return Advice{}, searched{}, 0, err

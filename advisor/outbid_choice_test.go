@@ -76,6 +76,7 @@ func TestChooseOutbidIsOutbids(t *testing.T) {
 		paidMoves++
 		o := c.o
 		o.Top = 1
+		o.Weights.Deeper = 0 // the outbid's searches are one roll deep
 		a, err := Advise(got.Table, o)
 		if err != nil {
 			t.Fatal(err)
