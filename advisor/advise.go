@@ -74,9 +74,24 @@ type Options struct {
 	// fresh: every search takes a new Scratch, reusing nothing (the
 	// tests' reference for the reuse).
 	fresh bool
+	// replyWork, when set, bounds a reply's search (deepen) by the work
+	// after its bounds: every outcome is bounded, then replyWork steps
+	// more are searched at most.
+	replyWork int
 	// Scratch, when set, is reused by the searches of this goroutine
 	// (one a goroutine, never shared); nil: one from a pool.
 	Scratch *Scratch
+	// itemBefore: a Magic Item is used before the move (the Enchanting
+	// Flute's plans, searched on the table after it: fluteBefore), so
+	// the search plans no other (one a turn).
+	itemBefore bool
+	// valueFrom, when set, is the table before the turn the values are
+	// read against (the estimate's changes, the hidden draws): the
+	// table before the Flute's use that the search's table follows.
+	valueFrom *sultan.State
+	// onlyAt, when set, keeps only the outcomes ending on these tiles
+	// (the ones the Flute's use changed, whose pick-ups chose it).
+	onlyAt []game.Place
 }
 
 // DefaultBudget is the work Advise does at most (about 100-200 ms on a
@@ -101,6 +116,11 @@ type Advice struct {
 	// Missing names what could not be valued (rows not tracked, unknown
 	// Djinn VP, hidden draws): it is left out of the score changes.
 	Missing []string
+	// DeeperRolls is how many of Yazid's 36 rolls the moves valued one
+	// roll deeper had their replies searched on: fewer than 36 when the
+	// deeper search's budget ran out (Weights.DeeperBudget); 0 when no
+	// move was.
+	DeeperRolls int
 	// Notes say where the search was bounded (paths and spreads tried)
 	// and when Yazid does not roll again.
 	Notes []string
@@ -207,30 +227,61 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	if deep && o.Top > 0 && o.Top < o.Deeper {
 		o.Top = o.Deeper
 	}
+	adv, sr, before, err := searchTable(st, o)
+	if err != nil {
+		return adv, sr, err
+	}
+	if adv, sr, err = fluteBefore(st, o, adv, sr); err != nil {
+		return Advice{}, searched{}, err
+	}
+	if deep {
+		od := o
+		od.made, od.prior = nil, nil // the replies search other tables
+		if err := deepen(st, &adv, before, od); err != nil {
+			return Advice{}, searched{}, err
+		}
+		if top > 0 && len(adv.Moves) > top {
+			adv.Moves = adv.Moves[:top]
+		}
+	}
+	return adv, sr, nil
+}
+
+// searchTable is the search of adviseSearch on st, the moves of its
+// table (no power used before them, or with o.itemBefore the Flute's),
+// not one roll deeper; before is the player's score on st.
+func searchTable(st sultan.State, o Options) (_ Advice, _ searched, before int, _ error) {
 	budget := o.Budget
 	if budget <= 0 {
 		budget = DefaultBudget
 	}
 	outs, err := st.Board.MoveOutcomes()
 	if err != nil {
-		return Advice{}, searched{}, fmt.Errorf("advisor: %w", err)
+		return Advice{}, searched{}, 0, fmt.Errorf("advisor: %w", err)
+	}
+	if o.onlyAt != nil {
+		outs = slices.DeleteFunc(outs, func(x game.MoveOutcome) bool {
+			return !slices.Contains(o.onlyAt, x.To)
+		})
 	}
 	var adv Advice
 	for _, x := range outs {
 		adv.Count = adv.Count.Add(x.Moves)
 	}
 	plain := len(outs)
-	outs = append(outs, carpetOutcomes(st, outs)...)
+	if !o.itemBefore {
+		outs = append(outs, carpetOutcomes(st, outs)...)
+	}
 	adv.Outcomes, adv.Total = plain, len(outs)
 	if len(outs) == 0 {
 		if st.PlayerHasMove() {
-			return adv, searched{}, ErrOnlyCarpet
+			return adv, searched{}, 0, ErrOnlyCarpet
 		}
-		return adv, searched{}, ErrNoMove
+		return adv, searched{}, 0, ErrNoMove
 	}
 	before, unknownVP, err := scoreOf(st, o)
 	if err != nil {
-		return Advice{}, searched{}, err
+		return Advice{}, searched{}, 0, err
 	}
 	missing := map[string]bool{}
 	var vpMissing []string
@@ -256,7 +307,7 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 		sigUsed: sc.sigUsed}
 	sc.heap = nil
 	defer s.recycle()
-	s.planner.weights = &s.o.Weights
+	s.planner.weights, s.planner.itemBefore = &s.o.Weights, o.itemBefore
 	if o.ExactOnly {
 		s.planner.weights = &Weights{} // the Horn's cards by the suits' VP alone
 	}
@@ -266,28 +317,24 @@ func adviseSearch(st sultan.State, o Options) (Advice, searched, error) {
 	if o.ExactOnly {
 		s.tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way
 	}
+	if o.replyWork > 0 {
+		s.budget = math.MaxInt
+	}
 	if err := s.boundAll(); err != nil {
-		return Advice{}, searched{}, err
+		return Advice{}, searched{}, 0, err
+	}
+	if o.replyWork > 0 {
+		s.budget = s.spent() + o.replyWork
 	}
 	if err := s.run(); err != nil {
-		return Advice{}, searched{}, err
+		return Advice{}, searched{}, 0, err
 	}
 	ranked, err := s.ranked()
 	if err != nil {
-		return Advice{}, searched{}, err
+		return Advice{}, searched{}, 0, err
 	}
 	s.fill(&adv, ranked)
-	if deep {
-		od := o
-		od.made, od.prior = nil, nil // the replies search other tables
-		if err := deepen(st, &adv, before, od); err != nil {
-			return Advice{}, searched{}, err
-		}
-		if top > 0 && len(adv.Moves) > top {
-			adv.Moves = adv.Moves[:top]
-		}
-	}
-	return adv, searched{cut: s.cut, metEnd: s.metEnd || endsAfter(st), leftOff: s.leftOff, work: s.spent()}, nil
+	return adv, searched{cut: s.cut, metEnd: s.metEnd || endsAfter(st), leftOff: s.leftOff, work: s.spent()}, before, nil
 }
 
 // spent is the work done so far, in steps.
@@ -740,6 +787,9 @@ func (s *searcher) preValueOf(after sultan.State) (preValue, error) {
 // preValueOf values the table after a turn on st before Yazid's roll:
 // the score, the estimate, whether the turn loses on the spot.
 func preValueOf(st, after sultan.State, o Options) (preValue, error) {
+	if o.valueFrom != nil {
+		st = *o.valueFrom
+	}
 	score, hidden, err := exactScoreOf(st, after, o)
 	if err != nil {
 		return preValue{}, err

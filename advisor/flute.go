@@ -89,9 +89,10 @@ type fluteCand struct {
 }
 
 // set readies f for the plans of st under o's weights and rules: the
-// uses worth trying listed on st's table.
-func (f *fluter) set(st sultan.State, w Weights, rules sultan.Rules) {
-	f.on = st.Player.Items[game.EnchantingFlute] > 0
+// uses worth trying listed on st's table; none when itemBefore (a Magic
+// Item used before the move: one a turn).
+func (f *fluter) set(st sultan.State, w Weights, rules sultan.Rules, itemBefore bool) {
+	f.on = st.Player.Items[game.EnchantingFlute] > 0 && !itemBefore
 	f.w, f.rules, f.assassins = threatWeights(st, w), rules, st.Yazid.Assassins
 	f.dangerAt = func(p game.Place) int { return f.dangers[(p.Row-1)*f.board.Cols+p.Col-1] }
 	f.all, f.tried = f.all[:0], 0
@@ -356,6 +357,13 @@ func isFlute(planned []sultan.PowerUse) bool { return len(planned) == 1 && plann
 // Flute: move 2 Assassins from r3 c3 (Sacred Place 15) and an Assassin
 // from r2 c4 (Oasis) onto r3 c4 (Oasis)".
 func fluteWords(u sultan.PowerUse, after sultan.State) string {
+	return "the Enchanting Flute: " + fluteMoveWords(u, after)
+}
+
+// fluteMoveWords says what a use of the Flute moves, the tiles' types
+// read on st: "move 2 Assassins from r3 c3 (Sacred Place 15) onto r3 c4
+// (Oasis)".
+func fluteMoveWords(u sultan.PowerUse, st sultan.State) string {
 	var parts []string
 	order, moved := u.FromTiles()
 	for _, q := range order {
@@ -368,9 +376,9 @@ func fluteWords(u sultan.PowerUse, after sultan.State) string {
 				ms = append(ms, tribeWords(n, tr))
 			}
 		}
-		parts = append(parts, fmt.Sprintf("%s from %s (%s)", strings.Join(ms, " and "), q.Short(), after.Board.Tile(q).Type))
+		parts = append(parts, fmt.Sprintf("%s from %s (%s)", strings.Join(ms, " and "), q.Short(), st.Board.Tile(q).Type))
 	}
-	return fmt.Sprintf("the Enchanting Flute: move %s onto %s (%s)", strings.Join(parts, " and "), u.At.Short(), after.Board.Tile(*u.At).Type)
+	return fmt.Sprintf("move %s onto %s (%s)", strings.Join(parts, " and "), u.At.Short(), st.Board.Tile(*u.At).Type)
 }
 
 // fluteValue is the value before Yazid's roll of turn plain with the
@@ -408,5 +416,3 @@ func isItem(u sultan.PowerUse) bool {
 	_, err := game.ParseItem(u.Power)
 	return err == nil
 }
-
-var DbgPush, DbgTried, DbgUses int

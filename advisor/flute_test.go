@@ -30,7 +30,7 @@ func TestClassValuesExactWithFlute(t *testing.T) {
 		t.Skip("about 1 CPU second a table")
 	}
 	t.Parallel()
-	checked, _, _, seen := classValuesExact(t, rand.New(rand.NewPCG(7, 11)), 8, withFlute)
+	checked, _, _, seen := classValuesExact(t, rand.New(rand.NewPCG(7, 11)), 4, withFlute)
 	if !seen[flute] {
 		t.Fatalf("%d turns, the Flute never used (%v): the test proves little", checked, seen)
 	}
@@ -45,7 +45,7 @@ func TestAdviceEqualsReferenceWithFlute(t *testing.T) {
 		t.Skip("about 2 CPU seconds a table")
 	}
 	t.Parallel()
-	compared, powered, seen := adviceEqualsReferenceSeen(t, rand.New(rand.NewPCG(13, 17)), 6, withFlute)
+	compared, powered, seen := adviceEqualsReferenceSeen(t, rand.New(rand.NewPCG(13, 17)), 4, withFlute)
 	if compared < 3 || powered < 3 || !seen[flute] {
 		t.Fatalf("%d compared, %d moves with powers (%v)", compared, powered, seen)
 	}

@@ -102,7 +102,7 @@ func killAt(p game.Place) killSig { return killSig{int8(p.Col), int8(p.Row)} }
 // plansSig is plans with each plan's planSig.
 func plansSig(st sultan.State, m game.Move) (out []sultan.TurnPlan, sigs []planSig, unknown []string) {
 	var pl planner
-	pl.flute.set(st, DefaultWeights(), sultan.DefaultRules())
+	pl.flute.set(st, DefaultWeights(), sultan.DefaultRules(), false)
 	pl.flute.list = true
 	return pl.plansSig(st, m, nil, nil, false)
 }
@@ -135,6 +135,9 @@ type planner struct {
 	// weights value the Horn of Plenty's cards (hornUse); nil: the
 	// defaults.
 	weights *Weights
+	// itemBefore: a Magic Item is used before the move (Options): the
+	// plans use no other.
+	itemBefore bool
 }
 
 // shared is the list equal to unknown that pl met before, else a copy of
@@ -271,7 +274,7 @@ func (pl *planner) plansSig(st sultan.State, m game.Move, outBuf []sultan.TurnPl
 // Tent choice and tile choice, the market's picks read on the row the
 // Horn orders.
 func (pl *planner) hornPlans(st sultan.State, a afterMove, out []sultan.TurnPlan, sigs []planSig, tents []bool, moveControls bool) ([]sultan.TurnPlan, []planSig) {
-	if a.tribe != game.Merchant || st.Player.Items[game.HornOfPlenty] == 0 {
+	if a.tribe != game.Merchant || st.Player.Items[game.HornOfPlenty] == 0 || pl.itemBefore {
 		return out, sigs
 	}
 	w := pl.weights

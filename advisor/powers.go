@@ -325,7 +325,7 @@ func (s *searcher) withPowers(t sultan.TurnProgress, st sultan.State, pv preValu
 	// the Djinns the Lamp takes: new uses, tried).
 	var dropped []sultan.PowerUse
 	for range maxPowers {
-		s.powerUses = powerUses(*next, t, s.keyed == keyAll, s.victims, s.iblis, s.powerUses[:0])
+		s.powerUses = powerUses(*next, t, s.keyed == keyAll, s.victims, s.iblis, s.o.itemBefore, s.powerUses[:0])
 		best, bestV := -1, pv
 		for i, u := range s.powerUses {
 			if slices.ContainsFunc(dropped, func(d sultan.PowerUse) bool { return sameUse(d, u) }) {
@@ -377,7 +377,8 @@ func samePlace(a, b *game.Place) bool { return (a == nil) == (b == nil) && (a ==
 
 // powerUses appends to out the power uses worth trying on st after the
 // turn t: for each power planned that the player holds and has not used
-// this turn (one Magic Item a turn), each affordable way to pay, on the
+// this turn (one Magic Item a turn: none with itemBefore, one used
+// before the move), each affordable way to pay, on the
 // tile where it scores the most: Enki on the first Oasis of the
 // player's, Bouraq on the first Village; Leta on the empty tile of the
 // most VP, Utug on such a tile with only meeples; Lamia and Hagis moving
@@ -390,7 +391,7 @@ func samePlace(a, b *game.Place) bool { return (a == nil) == (b == nil) && (a ==
 // Iblis, with second (held before the turn, as Kandicha), killing the
 // one meeple left on the kill's tile, which gives its control. The rules
 // check each (sultan.UsePlannedPowerOn).
-func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second bool, out []sultan.PowerUse) []sultan.PowerUse {
+func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second, itemBefore bool, out []sultan.PowerUse) []sultan.PowerUse {
 	p := st.Player
 	b := st.Board
 	var buf [8]string
@@ -456,7 +457,7 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second b
 			out = append(out, u)
 		}
 	}
-	if p.Items[game.BurningScimitar] > 0 && !usedItem(t) && t.Kill == nil {
+	if p.Items[game.BurningScimitar] > 0 && !itemBefore && !usedItem(t) && t.Kill == nil {
 		// Artisans: 2 meeples removed from a tile; emptied, nobody's, it
 		// is controlled. Planned on a turn that kills nothing (the kills
 		// of a signature leave their tiles alike only in what they
@@ -465,13 +466,13 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second b
 			out = append(out, sultan.PowerUse{Power: game.BurningScimitar.Key(), At: &at, Meeples: meepleLetters(b.Tile(at).Meeples)})
 		}
 	}
-	if p.Items[game.TempestTalisman] > 0 && !usedItem(t) {
+	if p.Items[game.TempestTalisman] > 0 && !itemBefore && !usedItem(t) {
 		// Artisans: one of the player's Camels to a tile nobody controls.
 		if from, to, ok := talismanMove(b); ok {
 			out = append(out, sultan.PowerUse{Power: game.TempestTalisman.Key(), At: &from, To: &to})
 		}
 	}
-	if p.Items[game.RebirthRing] > 0 && !usedItem(t) {
+	if p.Items[game.RebirthRing] > 0 && !itemBefore && !usedItem(t) {
 		// Artisans: an Item of the discard pile, which the program does
 		// not track: the first Item the box still has stands in (its VP
 		// an estimate, exactScoreOf).
@@ -479,7 +480,7 @@ func powerUses(st sultan.State, t sultan.TurnProgress, camels, victims, second b
 			out = append(out, sultan.PowerUse{Power: game.RebirthRing.Key(), Item: it.Key()})
 		}
 	}
-	if p.Items[game.FabulousLamp] > 0 && !usedItem(t) {
+	if p.Items[game.FabulousLamp] > 0 && !itemBefore && !usedItem(t) {
 		for _, d := range st.DjinnRow {
 			out = append(out, sultan.PowerUse{Power: game.FabulousLamp.Key(), Djinn: d})
 		}

@@ -325,7 +325,7 @@ func (s *searcher) setClassKey(m game.Move) {
 func (s *searcher) initPowers() {
 	if !s.powersSet {
 		s.powersOn, s.keyed = powersInPlay(s.st)
-		s.planner.flute.set(s.st, s.o.Weights, s.o.Rules)
+		s.planner.flute.set(s.st, s.o.Weights, s.o.Rules, s.o.itemBefore)
 		s.work += s.planner.flute.tried
 		s.planner.anun.set(s.st, s.o.Weights, s.o.Rules)
 		s.work += s.planner.anun.tried

@@ -92,6 +92,14 @@ type Weights struct {
 	// Options.Deeper is 0). 0: never, the default (docs/advice.md,
 	// "Deeper where Yazid is near his seventh Assassin").
 	Deeper, DeeperAssassins float64
+	// DeeperBudget bounds the work of the deeper search's replies, in
+	// search budgets (Options.Budget, DefaultBudget: 1 is one search's
+	// work); when it runs out the deep values count the rolls whose
+	// replies were searched, and the advice says so. 0: no bound.
+	DeeperBudget float64
+	// DeeperReplyBudget bounds each reply's search after its bounds, in
+	// search budgets (0.02: 2,000 steps). 0: a whole search's budget.
+	DeeperReplyBudget float64
 	// ItemKept: each Magic Item held (Artisans), for the turns it may
 	// still be used on, times the Camels left (the fewer of the two
 	// sides') over 11: an Item is worth nothing at the game's end. A
@@ -99,6 +107,14 @@ type Weights struct {
 	// set so the advice does not spend an Item for a fraction of a VP;
 	// docs/advice.md, "Sixth pass"). 0: not counted.
 	ItemKept float64
+	// FluteBefore: the Enchanting Flute's uses before the move searched a
+	// turn (a whole number; docs/advice.md, "The Enchanting Flute
+	// before the move"). 0: none.
+	FluteBefore float64
+	// FluteBeforeAssassins: the Flute is used before the move only while
+	// Yazid holds fewer Assassins than this (kept for his strike, after
+	// the move, once he nears his seventh). 0: whatever he holds.
+	FluteBeforeAssassins float64
 	// Uncertainty: moves whose values differ by less are shown as equals.
 	Uncertainty float64
 }
@@ -107,7 +123,8 @@ type Weights struct {
 // self-play (make tune; docs/advice.md, "Fitting the weights").
 func DefaultWeights() Weights {
 	return Weights{Elder: 1, Fakir: 1, Card: 0.5, DjinnPower: 4, CoinBuffer: 0.25, BufferCoins: 12,
-		Assassin: 2, Council: 3, VizierLead: 12, Loss: 50, Uncertainty: 1, YazidDjinn: 8, YazidElderFakir: 1, YazidCamel: 3, ItemKept: 3}
+		Assassin: 2, Council: 3, VizierLead: 12, Loss: 50, Uncertainty: 1, YazidDjinn: 8, YazidElderFakir: 1, YazidCamel: 3, ItemKept: 3,
+		FluteBefore: 3, FluteBeforeAssassins: 3}
 }
 
 // fields lists the advice.* keys (without "advice.") and their fields.
@@ -122,7 +139,9 @@ func (w *Weights) fields() map[string]*float64 {
 		"sixth_assassin": &w.SixthAssassin, "fifth_djinn": &w.FifthDjinn,
 		"outbid_assassin": &w.OutbidAssassin, "sixth_djinn_pair": &w.SixthDjinnPair,
 		"deeper": &w.Deeper, "deeper_assassins": &w.DeeperAssassins,
-		"item_kept": &w.ItemKept,
+		"deeper_budget": &w.DeeperBudget, "deeper_reply_budget": &w.DeeperReplyBudget,
+		"item_kept": &w.ItemKept, "flute_before": &w.FluteBefore,
+		"flute_before_assassins": &w.FluteBeforeAssassins,
 	}
 }
 

@@ -9,6 +9,17 @@ import (
 // command, a PDF sheet) holds one. The zero Printer speaks Default.
 type Printer struct {
 	lang Lang
+	// say says the errors a caller names in its own words (Saying).
+	say func(error) (string, bool)
+}
+
+// Saying returns p that says an error say knows (ok) in say's words
+// wherever it stands in the error Error says (wrapped, joined): the
+// typed errors a caller names better than the labels can, such as the
+// Items by the rules reference's names.
+func (p Printer) Saying(say func(error) (string, bool)) Printer {
+	p.say = say
+	return p
 }
 
 // For returns the Printer of lang; an unknown lang falls back, key by

@@ -61,8 +61,13 @@ func (p Printer) within(e *sultan.WithinError) string {
 // *game.MoveError in it rendered, whether joined (game.Problems,
 // errors.Join) or wrapped by fmt.Errorf's %w, and the rest of its text
 // as it is. Where err's text is not built from its parts that way, it is
-// said as it is.
+// said as it is. An error the printer's say knows (Saying) is said so.
 func (p Printer) Error(err error) string {
+	if p.say != nil && err != nil {
+		if s, ok := p.say(err); ok {
+			return s
+		}
+	}
 	switch e := err.(type) {
 	case nil:
 		return ""

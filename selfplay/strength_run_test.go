@@ -46,6 +46,40 @@ type gameStats struct {
 	End        string               `json:"end"`
 	Player     sultan.Holdings      `json:"player"`
 	Yazid      sultan.YazidHoldings `json:"yazid"`
+	// Flute counts the Enchanting Flute in the game (fluteCounts).
+	Flute fluteCount `json:"flute"`
+}
+
+// fluteCount is what a game did with the Enchanting Flute: held (used,
+// or held at the end), its uses, and those before the turn's move.
+type fluteCount struct {
+	Held   bool `json:"held,omitempty"`
+	Used   int  `json:"used,omitempty"`
+	Before int  `json:"before,omitempty"`
+}
+
+// fluteCounts reads the Enchanting Flute's uses in a game's log: a use
+// before the move is a power event followed by the turn's move event,
+// with only power events between.
+func fluteCounts(l sultan.Log, end sultan.State) fluteCount {
+	c := fluteCount{Held: end.Player.Items[game.EnchantingFlute] > 0}
+	pending := false
+	for _, e := range l {
+		switch {
+		case e.Kind == sultan.EventPower && e.Power != nil && e.Power.Power == game.EnchantingFlute.Key():
+			c.Used++
+			c.Held, pending = true, true
+		case e.Kind == sultan.EventPower:
+		case e.Kind == sultan.EventMove:
+			if pending {
+				c.Before++
+			}
+			pending = false
+		default:
+			pending = false
+		}
+	}
+	return c
 }
 
 // playStats plays game i and keeps its final holdings.
@@ -63,7 +97,8 @@ func playStats(o Options, pol Policy, i int) (gameStats, error) {
 	if r.Lost == game.NotLost {
 		end = g.EndReason().String()
 	}
-	return gameStats{Result: r, Categories: sc.Players[0].Categories, End: end, Player: st.Player, Yazid: st.Yazid}, nil
+	return gameStats{Result: r, Categories: sc.Players[0].Categories, End: end, Player: st.Player, Yazid: st.Yazid,
+		Flute: fluteCounts(g.Log(), st)}, nil
 }
 
 // advisorOf is the advisor of spec: advice keys over the defaults, and
@@ -232,6 +267,16 @@ func writeBreakdown(w io.Writer, name string, gs []gameStats) {
 		}
 	}
 	fmt.Fprintf(w, "\n%s: %d games, %d survived; ends %v; losses %v\n", name, len(gs), len(won), ends, losses)
+	var flute fluteCount
+	held := 0
+	for _, g := range gs {
+		if g.Flute.Held {
+			held++
+		}
+		flute.Used += g.Flute.Used
+		flute.Before += g.Flute.Before
+	}
+	fmt.Fprintf(w, "the Enchanting Flute: held in %d games, used %d times, %d before the move\n", held, flute.Used, flute.Before)
 	fmt.Fprintln(w, "| measure | all games | survived |")
 	fmt.Fprintln(w, "|---|---|---|")
 	row := func(label string, f func(gameStats) float64) {

@@ -442,6 +442,11 @@ func (g *Game) changePlayer(c PlayerChange) error {
 		return within("player event", err)
 	}
 	g.state.Player = p
+	if g.turn != nil && (g.phase == PlayerTurn || g.phase == PlayerFirst) {
+		t := g.turn.clone()
+		t.goodsChanged(g.state)
+		g.turn = &t
+	}
 	return nil
 }
 

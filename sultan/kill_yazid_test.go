@@ -2,6 +2,7 @@ package sultan
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 
@@ -123,5 +124,36 @@ func TestKillJSON(t *testing.T) {
 	var k Kill
 	if err := json.Unmarshal([]byte(`{"yazid":true,"meeple":"W"}`), &k); err != nil || !k.Yazid || k.Meeple != "W" || k.Place != (game.Place{}) {
 		t.Errorf("got %+v, %v", k, err)
+	}
+}
+
+// TestIblisInFrontRefusalsTyped: after a kill in front of Yazid, Iblis
+// naming a meeple that never stands there, or one of which none is left
+// there, is a PowerError of its kind, its English text unchanged; the
+// twin: a Vizier of his Council is killed.
+func TestIblisInFrontRefusalsTyped(t *testing.T) {
+	g := killYazidGame(t, true)
+	if _, err := g.Apply(TribeEvent(TribeChoice{Kill: &Kill{Yazid: true, Meeple: "W"}})); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		meeples string
+		problem PowerProblem
+		want    string
+	}{
+		{"G", PowerNotInFront, "sultan: power Iblis: in front of Yazid stand only his Council's Viziers, his Elders and Artisans"},
+		{"W", PowerNoneInFront, "sultan: power Iblis: Yazid has no Elder to kill (Council 2, Elders 0, Artisans 0)"},
+	} {
+		_, err := g.UsePower(PowerUse{Power: "Iblis", Meeples: tc.meeples})
+		var pe *PowerError
+		if !errors.As(err, &pe) || pe.Problem != tc.problem || pe.Tribe.String() == "" {
+			t.Fatalf("%s: got %#v, want a PowerError of kind %d", tc.meeples, err, tc.problem)
+		}
+		if err.Error() != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.meeples, err.Error(), tc.want)
+		}
+	}
+	if _, err := g.UsePower(PowerUse{Power: "Iblis", Meeples: "Y"}); err != nil || g.Yazid().Council != 1 {
+		t.Errorf("a Vizier of his Council: %v, Council %d", err, g.Yazid().Council)
 	}
 }

@@ -310,3 +310,76 @@ func TestRowsEnteredMidTurn(t *testing.T) {
 		t.Errorf("a row before the move: %+v, %v", rep.Player, err)
 	}
 }
+
+// TestGoodsEnteredAfterTheTurn: goods entered once the turn is past its
+// tile action with none held (a correction) open the sale the clean-up
+// offers (reference section 11, step 5); the twins: goods entered after a
+// sale made open no second one, and goods taken away to none close it.
+func TestGoodsEnteredAfterTheTurn(t *testing.T) {
+	var fish, silk GoodsHeld
+	fish[game.Fish] = 1
+	silk[game.Silk] = 1
+	toCleanUp := func(t *testing.T) *Game {
+		t.Helper()
+		g := turnGame(t)
+		if _, err := g.PlayMove(mustMove(t, sacredMove)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.TileAction(TileChoice{Skip: true}); err != nil {
+			t.Fatal(err)
+		}
+		if d := g.Pending(); d.Kind != DecideCleanUp || d.Step != TurnDone {
+			t.Fatalf("no goods: got %v at %v, want the clean-up with no sale", d.Kind, d.Step)
+		}
+		return g
+	}
+	t.Run("goods entered", func(t *testing.T) {
+		g := toCleanUp(t)
+		if err := g.ChangePlayer(PlayerChange{Goods: fish}); err != nil {
+			t.Fatal(err)
+		}
+		if d := g.Pending(); d.Kind != DecideCleanUp || d.Step != TurnSale {
+			t.Fatalf("got %v at %v, want the clean-up with the sale", d.Kind, d.Step)
+		}
+		if tp, err := g.Sell(fish); err != nil || tp.Coins.Sale != 1 {
+			t.Fatalf("the sale: %+v, %v", tp, err)
+		}
+		// Replayed, the log gives the same turn.
+		again, err := Replay(g.Log())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tp, _ := again.Turn(); tp.Step != TurnDone || tp.Sold != fish {
+			t.Errorf("replayed: got %+v", tp)
+		}
+	})
+	t.Run("after a sale", func(t *testing.T) {
+		g := toCleanUp(t)
+		if err := g.ChangePlayer(PlayerChange{Goods: fish}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Sell(fish); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ChangePlayer(PlayerChange{Goods: silk}); err != nil {
+			t.Fatal(err)
+		}
+		if d := g.Pending(); d.Step != TurnDone {
+			t.Errorf("got %v, want no second sale", d.Step)
+		}
+	})
+	t.Run("goods taken away", func(t *testing.T) {
+		g := toCleanUp(t)
+		if err := g.ChangePlayer(PlayerChange{Goods: fish}); err != nil {
+			t.Fatal(err)
+		}
+		var none GoodsHeld
+		none[game.Fish] = -1
+		if err := g.ChangePlayer(PlayerChange{Goods: none}); err != nil {
+			t.Fatal(err)
+		}
+		if d := g.Pending(); d.Step != TurnDone {
+			t.Errorf("got %v, want no sale with no goods", d.Step)
+		}
+	})
+}

@@ -131,24 +131,32 @@ func checkHeld(p Holdings, x game.Expansions, row []game.Resource) []error {
 		}
 	}
 	for _, g := range game.Goods() {
+		e := &CardError{Good: g, Held: p.Goods[g], Box: g.Count()}
 		switch n := p.Goods[g]; {
 		case GoodLimit(g, n) == CardsNegative:
-			add("player.goods.%s: %d must not be negative", g, n)
+			e.Problem = CardNegative
 		case GoodLimit(g, n) == CardsBeyondBox:
-			add("player.goods.%s: %d, the deck holds %d", g, n, g.Count())
+			e.Problem = CardBeyondDeck
 		case n+inRow[g] > g.Count():
-			add("player.goods.%s: %d held and %d in the row make %d, the deck holds %d", g, n, inRow[g], n+inRow[g], g.Count())
+			e.Problem, e.InRow = CardBeyondDeck, inRow[g]
+		default:
+			continue
 		}
+		errs = append(errs, e)
 	}
 	for _, i := range game.Items() {
+		e := &CardError{IsItem: true, Item: i, Held: p.Items[i], Box: i.Count()}
 		switch n := p.Items[i]; {
 		case ItemLimit(i, n) == CardsNegative:
-			add("player.items.%s: %d must not be negative", i.Key(), n)
+			e.Problem = CardNegative
 		case n > 0 && !x.Artisans:
-			add("player.items.%s: Items need the artisans expansion", i.Key())
+			e.Problem = CardNoArtisans
 		case ItemLimit(i, n) == CardsBeyondBox:
-			add("player.items.%s: %d, the box holds %d", i.Key(), n, i.Count())
+			e.Problem = CardBeyondBox
+		default:
+			continue
 		}
+		errs = append(errs, e)
 	}
 	seen := map[string]bool{}
 	for i, n := range p.Thieves {

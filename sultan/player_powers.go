@@ -645,7 +645,11 @@ func iblis(st *State, t *TurnProgress, u PowerUse, what string) error {
 			return powerError(what, PowerError{Problem: PowerMeeplesNamed, Want: 1, Got: len(ms)}, "one more meeple is killed, %d named", len(ms))
 		}
 		if why := inFrontOfYazid(st.Yazid, ms[0]); why != "" {
-			return fmt.Errorf("sultan: %s: %s", what, why)
+			problem := PowerNoneInFront
+			if !inFrontTribe(ms[0]) {
+				problem = PowerNotInFront
+			}
+			return powerError(what, PowerError{Problem: problem, Tribe: ms[0], Yazid: st.Yazid}, "%s", why)
 		}
 		killInFront(&st.Yazid, ms[0])
 		t.IblisKill = &Kill{Yazid: true, Meeple: string(ms[0].Letter())}

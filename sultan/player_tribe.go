@@ -182,12 +182,18 @@ func yazidHolds(y YazidHoldings, tr game.Tribe) int {
 // of Yazid, "" when it can.
 func inFrontOfYazid(y YazidHoldings, tr game.Tribe) string {
 	switch {
-	case tr != game.Vizier && tr != game.Elder && tr != game.Artisan:
+	case !inFrontTribe(tr):
 		return "in front of Yazid stand only his Council's Viziers, his Elders and Artisans"
 	case yazidHolds(y, tr) == 0:
 		return fmt.Sprintf("Yazid has no %s to kill (Council %d, Elders %d, Artisans %d)", tr, y.Council, y.Elders, y.Artisans)
 	}
 	return ""
+}
+
+// inFrontTribe reports whether meeples of tr stand in front of Yazid:
+// his Council's Viziers, his Elders and Artisans.
+func inFrontTribe(tr game.Tribe) bool {
+	return tr == game.Vizier || tr == game.Elder || tr == game.Artisan
 }
 
 // killInFront takes one meeple of tribe tr from in front of Yazid.
@@ -529,11 +535,11 @@ func parseCards(st *State, cards []string, what string) ([]game.Resource, error)
 	}
 	for _, g := range game.Goods() {
 		if n := goods[g] + st.Player.Goods[g]; goods[g] > 0 && n > g.Count() {
-			return nil, ruleError(RefuseCards, "sultan: %s: %d %s cards with the %d you hold, the deck holds %d", what, goods[g], g, st.Player.Goods[g], g.Count())
+			return nil, &RuleError{Reason: RefuseCards, Err: &CardError{Problem: CardTakenBeyondDeck, What: what, Good: g, Taken: goods[g], Held: st.Player.Goods[g], Box: g.Count()}}
 		}
 	}
 	if n := fakirs + st.Player.Fakirs + st.Yazid.Fakirs; fakirs > 0 && n > game.Fakirs {
-		return nil, ruleError(RefuseCards, "sultan: %s: %d Fakirs with yours and Yazid's make %d, the deck holds %d", what, fakirs, n, game.Fakirs)
+		return nil, &RuleError{Reason: RefuseCards, Err: &CardError{Problem: CardFakirsBeyondDeck, What: what, Taken: fakirs, Held: n - fakirs, Box: game.Fakirs}}
 	}
 	return out, nil
 }
@@ -549,7 +555,7 @@ func parseItemToDraw(st *State, name, what string) (game.Item, error) {
 		return 0, ruleError(RefuseItem, "sultan: %s: %v", what, err)
 	}
 	if st.Player.Items[it] >= it.Count() {
-		return 0, ruleError(RefuseItem, "sultan: %s: you hold %d %s, the box holds %d", what, st.Player.Items[it], it, it.Count())
+		return 0, &RuleError{Reason: RefuseItem, Err: &CardError{Problem: CardItemNoneLeft, IsItem: true, What: what, Item: it, Held: st.Player.Items[it], Box: it.Count()}}
 	}
 	return it, nil
 }

@@ -255,6 +255,20 @@ func (t *TurnProgress) place(st *State, tent bool) {
 	t.Camels = append(t.Camels, t.ControlAt)
 }
 
+// goodsChanged offers the turn's sale by the goods held now, once the
+// turn is past its tile action and sold nothing (reference section 11,
+// step 5: the sale is the turn's last step): goods entered after it (a
+// correction) may be sold, and none left to sell leaves no sale.
+func (t *TurnProgress) goodsChanged(st State) {
+	if t.Step < TurnSale || t.Sold.Total() > 0 {
+		return
+	}
+	t.Step = TurnSale
+	if st.Player.Goods.Total() == 0 {
+		t.Step = TurnDone
+	}
+}
+
 // advance plays the steps that need no choice, until one does or the
 // turn waits for its optional sale.
 func (t *TurnProgress) advance(st *State) {

@@ -63,6 +63,13 @@ const (
 	PowerNoTent
 	// PowerNoCamel: no Camel left to place.
 	PowerNoCamel
+	// PowerNotInFront: Iblis after a kill in front of Yazid names Tribe,
+	// which never stands in front of him (his Council's Viziers, his
+	// Elders and Artisans do).
+	PowerNotInFront
+	// PowerNoneInFront: Iblis after a kill in front of Yazid names Tribe,
+	// of which none stands in front of him now (Yazid: what does).
+	PowerNoneInFront
 	// PowerBagFew: Want meeples drawn from the bag, which holds Got
 	// (Anun-Nak; bag.go).
 	PowerBagFew
@@ -86,7 +93,9 @@ type PowerError struct {
 	Suggest   string
 	Expansion game.Expansion
 	Cards     []game.Resource
-	msg       string
+	// Yazid is what Yazid holds in front of him (PowerNoneInFront).
+	Yazid YazidHoldings
+	msg   string
 }
 
 func (e *PowerError) Error() string { return "sultan: power " + e.Power + ": " + e.msg }

@@ -35,7 +35,7 @@ func TestDoubleStrikeDiceFit(t *testing.T) {
 	for _, lang := range []string{"en", "de"} {
 		t.Run(lang, func(t *testing.T) {
 			v, _ := newTestSolo(t, nil, sultan.Roll{White: 3, Black: 6})
-			v.cfg.Language = lang
+			v.cfg.Language, v.bv.Lang = lang, lang
 			pressKeys(v, tcell.KeyEnter)
 			screen := drawScreen(t, v, screenWidth, screenHeight)
 			word := map[string]string{"en": "double strike", "de": "doppelt"}[lang]
@@ -83,7 +83,7 @@ func TestSoloName(t *testing.T) {
 func TestHistoryPlayersLineShowsEveryone(t *testing.T) {
 	five := []history.PlayerRecord{{Name: "Aylin", Total: 231}, {Name: "Bora", Total: 189}, {Name: "Cem", Total: 197}, {Name: "Deniz", Total: 218}, {Name: "Emre", Total: 150}}
 	got := playersLine(five, 40)
-	if textWidth(got) > 40 || !strings.Contains(got, "Emr 150") || !strings.HasPrefix(got, "Ayl 231") {
+	if textWidth(got) > 40 || !strings.Contains(got, "Emr 150") || !strings.HasPrefix(got, "Ayli 231") {
 		t.Errorf("five players in 40 cells: got %q, want every player within 40", got)
 	}
 	long := []history.PlayerRecord{{Name: "Maximilian-Alexander", Total: 231}, {Name: "Bartholomew", Total: 189}, {Name: "Konstantin", Total: 197}, {Name: "Gwendolyn", Total: 218}, {Name: "Emre", Total: 150}}

@@ -33,6 +33,12 @@ func newTestScreen(t testing.TB, w, h int) tcell.SimulationScreen {
 // person would read there: one line per row, trailing blanks cut.
 func drawScreen(t testing.TB, p tview.Primitive, w, h int) string {
 	t.Helper()
+	// The language is read once, when the screen is built (the settings
+	// are reached from home only): a test that changes it after draws a
+	// screen no player sees.
+	if v, ok := p.(*soloHost); ok && v.bv.Lang != v.cfg.lang() {
+		t.Fatalf("test setup: the screen is in %q, its board in %q: build it in the language (newTestSoloIn)", v.cfg.lang(), v.bv.Lang)
+	}
 	s := newTestScreen(t, w, h)
 	return drawOn(s, p)
 }

@@ -164,6 +164,14 @@ func (v *HistoryView) Draw(screen tcell.Screen) {
 	if slices.ContainsFunc(v.records, func(r history.Record) bool { return r.Advised }) {
 		foot += "  " + tr(lang, "ui.history.advised_legend")
 	}
+	// A multiplayer game's kind shortened ("Mehrsp."): the foot says the
+	// word when there is room (the title says it too).
+	if short, kind := tr(lang, "ui.history.kind_multi_short"), tr(lang, "ui.history.kind_multi"); short != kind &&
+		slices.ContainsFunc(v.records, func(r history.Record) bool { return r.Kind != history.KindSolo }) {
+		if legend := foot + "  " + tf(lang, "ui.history.kind_legend", short, kind); textWidth(legend) <= w {
+			foot = legend
+		}
+	}
 	put(screen, x, y+h-1, w, foot, v.ink.dim)
 }
 
@@ -314,7 +322,7 @@ func (v *HistoryView) gameLine(r history.Record) string {
 	if len(r.Winners) > 1 {
 		result = tr(l, "ui.history.tied") + " " + strings.Join(r.Winners, ", ")
 	}
-	kind := tr(l, "ui.history.kind_multi")
+	kind := tr(l, "ui.history.kind_multi_short")
 	if r.Kind == history.KindSolo {
 		kind = tr(l, "ui.history.kind_solo")
 		switch {
@@ -344,35 +352,50 @@ func (v *HistoryView) gameLine(r history.Record) string {
 }
 
 // playersLine lists the players and their scores in at most width cells,
-// shortening the names as far as needed so that every player shows.
+// shortening the names as little as needed so that every player shows:
+// the longest name loses a letter first (the last of those as long, so
+// the leader's stays), then the next, down to 2 cells.
 func playersLine(players []history.PlayerRecord, width int) string {
-	var line string
-	for _, keep := range []int{0, 8, 6, 5, 4, 3, 2} { // 0: whole names
-		names := make([]string, len(players))
+	line := func(names []string, sep string) string {
+		parts := make([]string, len(players))
 		for i, p := range players {
-			names[i] = p.Name
-			if keep > 0 {
-				names[i] = cutTo(p.Name, keep)
+			parts[i] = fmt.Sprintf("%s %d", names[i], p.Total)
+		}
+		return strings.Join(parts, sep)
+	}
+	names := make([]string, len(players))
+	keep := make([]int, len(players))
+	for i, p := range players {
+		names[i], keep[i] = p.Name, textWidth(p.Name)
+	}
+	for _, sep := range []string{", ", " "} {
+		if l := line(names, sep); textWidth(l) <= width {
+			return l
+		}
+	}
+	for textWidth(line(names, " ")) > width {
+		longest := -1
+		for i, k := range keep {
+			if k > 2 && (longest < 0 || k >= keep[longest]) {
+				longest = i
 			}
 		}
-		if keep > 0 && !distinct(names) {
+		if longest < 0 {
+			break
+		}
+		keep[longest]--
+		for i, p := range players {
+			names[i] = cutTo(p.Name, keep[i])
+		}
+		if !distinct(names) {
 			// "Player 1" and "Player 2" are not both "Play": their ends
 			// tell them apart ("Pl…1", "Pl…2").
 			for i, p := range players {
-				names[i] = cutMiddle(p.Name, keep)
-			}
-		}
-		var parts []string
-		for i, p := range players {
-			parts = append(parts, fmt.Sprintf("%s %d", names[i], p.Total))
-		}
-		for _, sep := range []string{", ", " "} {
-			if line = strings.Join(parts, sep); textWidth(line) <= width {
-				return line
+				names[i] = cutMiddle(p.Name, keep[i])
 			}
 		}
 	}
-	return cutTo(line, width)
+	return cutTo(line(names, " "), width)
 }
 
 // distinct reports whether no two of names are the same.
@@ -415,12 +438,12 @@ const historyResultWidth = 80 - 11 - 1 - historyKindWidth - 1 - historyPlayersWi
 const historyKindWidth = 6
 
 // historyColumns are the widths of the kind and players columns in lang:
-// a kind's word longer than historyKindWidth ("Mehrspieler") takes its
+// a kind's word longer than historyKindWidth ("Mehrsp.") takes its
 // room from the players, whose names shorten to fit (playersLine), so
 // that the results keep theirs at 80 columns.
 func historyColumns(lang string) (kind, players int) {
 	kind = historyKindWidth
-	kind = max(kind, textWidth(tr(lang, "ui.history.kind_multi")), textWidth(tr(lang, "ui.history.kind_solo"))+2) // solo!+
+	kind = max(kind, textWidth(tr(lang, "ui.history.kind_multi_short")), textWidth(tr(lang, "ui.history.kind_solo"))+2) // solo!+
 	return kind, historyPlayersWidth - (kind - historyKindWidth)
 }
 

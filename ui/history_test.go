@@ -135,18 +135,21 @@ func TestHistorySoloPlayerFollowsLanguage(t *testing.T) {
 	}
 }
 
-// TestHistoryKindInGerman: a multiplayer game's kind reads "Mehrspieler"
-// on German screens (it read "mehr"), its column widened from the
-// players', so that at 80 columns the heading and every game's result
-// still start in one column and a 4-player game's line fits; the twin:
-// English keeps "multi" in its 6 cells and the players their 38.
+// TestHistoryKindInGerman: a multiplayer game's kind reads "Mehrsp." on
+// German screens (it read "mehr", then "Mehrspieler", which cut a
+// 4-player game's names to 3 letters), the foot saying "Mehrsp. =
+// Mehrspieler", so that at 80 columns the heading and every game's
+// result start in one column and a 4-player game's names stay readable
+// ("Aylin 231 Bora 190 Cemil 170 Drag 150": the longest name loses a
+// letter first); the twin: English keeps "multi" in its 6 cells and no
+// legend.
 func TestHistoryKindInGerman(t *testing.T) {
 	four := history.Record{Kind: history.KindMulti, Date: time.Date(2026, 11, 9, 21, 0, 0, 0, time.UTC), Winners: []string{"Aylin"},
 		Players: []history.PlayerRecord{{Name: "Aylin", Rank: 1, Total: 231}, {Name: "Bora", Rank: 2, Total: 190},
 			{Name: "Cemile", Rank: 3, Total: 170}, {Name: "Dragomir", Rank: 4, Total: 150}}}
-	for _, tc := range []struct{ lang, kind, not string }{
-		{"en", "multi ", "Mehrspieler"},
-		{"de", "Mehrspieler ", " mehr "},
+	for _, tc := range []struct{ lang, kind, not, four, legend string }{
+		{"en", "multi ", "Mehrsp", "Aylin 231 Bora 190 Cemil 170 Drago 150", ""},
+		{"de", "Mehrsp. ", " mehr ", "Aylin 231 Bora 190 Cemil 170 Drag 150", "Mehrsp. = Mehrspieler"},
 	} {
 		v := NewHistoryView(append(historyRecords(), four), HistoryViewOptions{Language: tc.lang})
 		out := drawScreen(t, v, screenWidth, screenHeight)
@@ -168,8 +171,14 @@ func TestHistoryKindInGerman(t *testing.T) {
 				multi = append(multi, l)
 			}
 		}
-		if len(multi) != 2 || strings.Contains(out, tc.not) || !strings.Contains(multi[0], "Sieger Aylin") && tc.lang == "de" {
+		if len(multi) != 2 || strings.Contains(strings.Join(lines[head:], "\n"), tc.not) || !strings.Contains(multi[0], "Sieger Aylin") && tc.lang == "de" {
 			t.Errorf("%s: the multiplayer games %q, want 2 with %q, none with %q:\n%s", tc.lang, multi, tc.kind, tc.not, out)
+		}
+		if len(multi) > 0 && !strings.Contains(multi[0], tc.four) {
+			t.Errorf("%s: got %q, want the names %q", tc.lang, multi[0], tc.four)
+		}
+		if foot := lines[len(lines)-2]; tc.legend != "" && !strings.Contains(foot, tc.legend) || tc.legend == "" && strings.Contains(foot, "=") {
+			t.Errorf("%s: the foot %q, want the legend %q", tc.lang, foot, tc.legend)
 		}
 	}
 }

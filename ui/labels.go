@@ -45,5 +45,6 @@ func errLine(lang string, err error) string {
 	if s, ok := powerErrorWords(lang, err); ok {
 		return s
 	}
-	return strings.ReplaceAll(printerOf(lang).Error(err), "\n", "; ")
+	say := func(e error) (string, bool) { return cardErrorWords(lang, e) }
+	return strings.ReplaceAll(printerOf(lang).Saying(say).Error(err), "\n", "; ")
 }

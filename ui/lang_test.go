@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -581,5 +582,82 @@ func TestPowerNamesInTheLanguage(t *testing.T) {
 		if got := cardKeyOf(tc.lang, tc.typed); got != tc.want {
 			t.Errorf("%s %q: got %q, want %q", tc.lang, tc.typed, got, tc.want)
 		}
+	}
+}
+
+// TestBoardHeaderInTheLanguage: a solo screen built in German, as the app
+// builds it (the language is the configuration's when the game opens; the
+// settings are reached from home only), heads the board's columns in
+// German at 80x24; the twin: English heads them "col 1".
+func TestBoardHeaderInTheLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, want, not string }{
+		{"de", "Sp. 1", "col 1"},
+		{"en", "col 1", "Sp. 1"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			v, _ := newTestSoloIn(t, tc.lang, assassinsSetup(t), sultan.Roll{White: 1, Black: 1})
+			toPlayerTurn(t, v)
+			head := strings.Split(drawScreen(t, v, 80, 24), "\n")[0]
+			if !strings.Contains(head, tc.want) || strings.Contains(head, tc.not) {
+				t.Errorf("got %q, want %q", head, tc.want)
+			}
+		})
+	}
+}
+
+// TestIblisInFrontInTheLanguage: with rule kill_in_front_of_yazid, Iblis
+// after a kill in front of Yazid (a Vizier of his Council) naming a
+// Merchant, or an Elder when none stands there, is refused in the screen's language at 80x24
+// (sultan.PowerNotInFront, PowerNoneInFront); the twin: his Council's
+// second Vizier is killed.
+func TestIblisInFrontInTheLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, notInFront, noneLeft string }{
+		{"de", "Iblis: vor Yazid stehen nur die Wesire seines Rats, seine Ältesten und Kunstschmiede",
+			"Iblis: vor Yazid steht kein Ältester mehr (Rat 1, Älteste 0, Kunstschmiede 0)"},
+		{"en", "Iblis: in front of Yazid stand only his Council's Viziers, his Elders and Artisans",
+			"Iblis: no Elder is left in front of Yazid (Council 1, Elders 0, Artisans 0)"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			setup := assassinsSetup(t)
+			v, _ := newTestSoloIn(t, tc.lang, func(s *sultan.Setup) {
+				setup(s)
+				s.Yazid.Council = 1
+				s.Player.Djinns = []string{"Iblis"}
+				s.Rules["kill_in_front_of_yazid"] = "true"
+			}, sultan.Roll{White: 1, Black: 1})
+			toPlayerTurn(t, v)
+			typeText(v, "1214")
+			o, _ := v.pm.turnOptions()
+			i := slices.IndexFunc(victimsByReach(o), func(vc sultan.Victim) bool { return vc.Yazid && vc.Tribe == game.Vizier })
+			if i < 0 {
+				t.Fatalf("Yazid's Vizier not offered: %+v", o.Victims)
+			}
+			council := v.g.Yazid().Council
+			typeText(v, string(optionKeys[i]))
+			if v.g.Yazid().Council != council-1 || v.g.Yazid().Elders != 0 {
+				t.Fatalf("the kill: Council %d, Elders %d (%s):\n%s", v.g.Yazid().Council, v.g.Yazid().Elders, v.Message(), drawScreen(t, v, 80, 24))
+			}
+			for _, c := range []struct{ typed, want string }{{"g", tc.notInFront}, {"w", tc.noneLeft}} {
+				pressKeys(v, tcell.KeyEscape) // the Sacred Place's prompt: its keys
+				typeText(v, "p")
+				typeText(v, "1")
+				typeText(v, c.typed)
+				n := v.g.Len()
+				pressKeys(v, tcell.KeyEnter)
+				screen := drawScreen(t, v, 80, 24)
+				if !v.msgErr || v.Message() != c.want || v.g.Len() != n || strings.Contains(screen, "sultan:") {
+					t.Errorf("%s: got %q, want %q:\n%s", c.typed, v.Message(), c.want, screen)
+				}
+				pressKeys(v, tcell.KeyEscape)
+			}
+			pressKeys(v, tcell.KeyEscape)
+			typeText(v, "p")
+			typeText(v, "1")
+			typeText(v, "y")
+			pressKeys(v, tcell.KeyEnter)
+			if v.msgErr || v.g.Yazid().Council != council-2 {
+				t.Errorf("his Council's Vizier: Council %d (%s)", v.g.Yazid().Council, v.Message())
+			}
+		})
 	}
 }

@@ -30,6 +30,8 @@ var powerErrorKeys = map[sultan.PowerProblem]string{
 	sultan.PowerRowKept:        "ui.powererr.row_kept",
 	sultan.PowerNoTent:         "ui.powererr.no_tent",
 	sultan.PowerNoCamel:        "ui.powererr.no_camel",
+	sultan.PowerNotInFront:     "ui.powererr.not_in_front",
+	sultan.PowerNoneInFront:    "ui.powererr.none_in_front",
 	sultan.PowerBagFew:         "ui.powererr.bag_few",
 	sultan.PowerBagShort:       "ui.powererr.bag_short",
 }
@@ -83,6 +85,8 @@ func powerErrorWords(l string, err error) (string, bool) {
 		args = append(args, e.Index, e.Name)
 	case sultan.PowerRowKept:
 		args = append(args, e.Want, cardWords(l, e.Cards))
+	case sultan.PowerNoneInFront:
+		args = append(args, tribeName(l, e.Tribe, 1), e.Yazid.Council, e.Yazid.Elders, e.Yazid.Artisans)
 	case sultan.PowerBagFew:
 		args = append(args, e.Want, e.Got)
 	case sultan.PowerBagShort:

@@ -257,7 +257,9 @@ func (ap *adviceList) lines(w int) []soloLine {
 		if ad.advice.Searched < ad.advice.Total {
 			add(dim, tf(l, "ui.advice.searched", ad.advice.Searched, ad.advice.Total))
 		}
-		if n := deeperMoves(ad.advice.Moves); n > 0 {
+		if n, rolls := deeperMoves(ad.advice.Moves), ad.advice.DeeperRolls; n > 0 && rolls > 0 && rolls < sultan.Rolls {
+			add(dim, tf(l, "ui.advice.deeper_cut", n, rolls))
+		} else if n > 0 {
 			add(dim, tf(l, "ui.advice.deeper", n))
 		}
 		if ad.sel < len(ad.advice.Moves) && ad.advice.Moves[ad.sel].Plan.Carpet {
@@ -267,13 +269,22 @@ func (ap *adviceList) lines(w int) []soloLine {
 			keys = "ui.advice.keys_horn" // says what "*" marks
 		}
 		if ad.sel < len(ad.advice.Moves) {
+			if u, ok := fluteBeforeOf(ad.advice.Moves[ad.sel].Plan); ok {
+				// Says what "*" marks: the Flute's use, then the keys.
+				keysText = tf(l, "ui.advice.keys_flute", powerWord(l, u.Power), fluteWords(l, b, u))
+			}
+		}
+		if ad.sel < len(ad.advice.Moves) {
 			// Says what "^" marks: each power used after the move, then
 			// the keys (the Carpet's or the Horn's when they are used too).
 			if legend := powersLegend(l, b, ad.advice.Moves[ad.sel].Plan); legend != "" {
 				if keys == "ui.advice.keys" {
 					keys = "ui.advice.keys_after"
 				}
-				keysText = legend + "; " + tr(l, keys)
+				if keysText == "" {
+					keysText = tr(l, keys)
+				}
+				keysText = legend + "; " + keysText
 			}
 		}
 		head, rows := adviceTable(l, ad.advice.Moves, w)
@@ -342,8 +353,8 @@ func adviceCells(l string, m advisor.Ranked) [5]string {
 	if m.Plan.Carpet {
 		move = tf(l, "ui.advice.move_carpet", move) // "~": made with the Flying Carpet
 	}
-	if hornBefore(m.Plan) {
-		move = tf(l, "ui.advice.move_horn", move) // "*": the Horn of Plenty before it
+	if len(m.Plan.Before) > 0 {
+		move = tf(l, "ui.advice.move_horn", move) // "*": the Horn of Plenty or the Enchanting Flute before it
 	}
 	if len(plannedPowers(m.Plan)) > 0 {
 		move = tf(l, "ui.advice.move_powers", move) // "^": powers after it (the Enchanting Flute, Enki...)
@@ -459,6 +470,17 @@ func (ys *yazidSteps) outbidAdvised(at int, a advisor.Outbidding, err error) eff
 // fluteOf is the Enchanting Flute's use a plan makes after its steps.
 func fluteOf(plan sultan.TurnPlan) (sultan.PowerUse, bool) {
 	for _, u := range plan.Powers {
+		if u.Power == game.EnchantingFlute.Key() {
+			return u, true
+		}
+	}
+	return sultan.PowerUse{}, false
+}
+
+// fluteBeforeOf is the Enchanting Flute's use a plan makes before its
+// move.
+func fluteBeforeOf(plan sultan.TurnPlan) (sultan.PowerUse, bool) {
+	for _, u := range plan.Before {
 		if u.Power == game.EnchantingFlute.Key() {
 			return u, true
 		}

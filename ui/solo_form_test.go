@@ -211,8 +211,8 @@ func TestHoldingsFormCards(t *testing.T) {
 	}{
 		{"goods gained and sold", [12]string{8: "2 fish", 9: "silk"}, false, map[game.Good]int{game.Fish: 2, game.Silk: -1}, nil, "", 0},
 		{"all the silk sold", [12]string{9: "3 silk"}, false, map[game.Good]int{game.Silk: -3}, nil, "", 0},
-		{"more silk sold than held", [12]string{9: "4 silk"}, false, nil, nil, "Sold: you have 3 silk, you can't give 4", 9},
-		{"more than the deck", [12]string{8: "2 silk"}, false, nil, nil, "Goods +: 5 silk, the deck holds 4", 8},
+		{"more silk sold than held", [12]string{9: "4 silk"}, false, nil, nil, "Sold: you have 3 Silk, you can't give 4", 9},
+		{"more than the deck", [12]string{8: "2 silk"}, false, nil, nil, "Goods +: 5 Silk, the deck holds 4", 8},
 		{"no such good", [12]string{8: "gems"}, false, nil, nil, `Goods +: no good is called "gems" (ivory, jewels, gold, papyrus, silk, spice, fish, wheat, pottery)`, 8},
 		{"an item with the Artisans", [12]string{10: "crown"}, true, nil, map[game.Item]int{game.Crown: 1}, "", 0},
 		{"an item without the Artisans", [12]string{10: "crown"}, false, nil, nil, "Items +: items come with the Artisans expansion", 10},

@@ -38,6 +38,29 @@ func guidePathLimit(k int) int { return max(1, guidePathDrops/max(k, 12)) }
 // colour letter (Y W G B R P), so that a tribe can follow.
 const lastHints = "acdefhijklmnoqstuvxz"
 
+// hintLettersShown is how many letters a list of last tiles names before
+// it says how many more there are.
+const hintLettersShown = 5
+
+// hintLetters lists the letters of n last tiles in lang: all of them up to
+// hintLettersShown ("a, c, d"), else the first ones and how many more ("a,
+// c, d, e and 8 more"), the tiles past the letters counted too.
+func hintLetters(l string, n int) string {
+	shown := min(n, len(lastHints))
+	if n > hintLettersShown {
+		shown = hintLettersShown - 1
+	}
+	letters := make([]string, shown)
+	for i := range letters {
+		letters[i] = string(lastHints[i])
+	}
+	list := strings.Join(letters, ", ")
+	if shown < n {
+		list += " " + tf(l, "ui.msg.move_more", n-shown)
+	}
+	return list
+}
+
 // moveState is the move being entered.
 type moveState struct {
 	stage   guideStage
@@ -207,12 +230,14 @@ func (e *moveEntry) guideTile(p game.Place) {
 		}
 		mv.from, mv.outs, mv.stage = p, mine, guideLast
 		mv.hints = map[game.Place]byte{}
+		ends := map[game.Place]bool{}
 		for _, o := range mine {
+			ends[o.To] = true
 			if _, ok := mv.hints[o.To]; !ok && len(mv.hints) < len(lastHints) {
 				mv.hints[o.To] = lastHints[len(mv.hints)]
 			}
 		}
-		e.h.sayT(countKey("ui.msg.move_from", len(mv.hints)), whereIn(l, b, p), b.Tile(p).Meeples, len(mv.hints))
+		e.h.sayT(countKey("ui.msg.move_from", len(ends)), whereIn(l, b, p), b.Tile(p).Meeples, len(ends), hintLetters(l, len(ends)))
 		return
 	}
 	var tribes []game.Tribe

@@ -113,10 +113,10 @@ func (f *holdingsForm) cards(lang string, have cardTally, artisans bool, c *sult
 				switch now := have.Items[k] + c.Items[k]; sultan.ItemLimit(it, now) {
 				case sultan.CardsNegative:
 					f.row = line
-					return errors.New(tf(lang, "ui.hold.cant_give_of", f.label(lang, line), now+n, it, n))
+					return errors.New(tf(lang, "ui.hold.cant_give_of", f.label(lang, line), now+n, itemWord(lang, it), n))
 				case sultan.CardsBeyondBox:
 					f.row = line
-					return errors.New(tf(lang, "ui.hold.box_holds", f.label(lang, line), now, it, it.Count()))
+					return errors.New(tf(lang, "ui.hold.box_holds", f.label(lang, line), now, itemWord(lang, it), it.Count()))
 				}
 				continue
 			}
@@ -125,10 +125,10 @@ func (f *holdingsForm) cards(lang string, have cardTally, artisans bool, c *sult
 			switch now := have.Goods[k] + c.Goods[k]; sultan.GoodLimit(g, now) {
 			case sultan.CardsNegative:
 				f.row = line
-				return errors.New(tf(lang, "ui.hold.cant_give_of", f.label(lang, line), now+n, g, n))
+				return errors.New(tf(lang, "ui.hold.cant_give_of", f.label(lang, line), now+n, goodWord(lang, g), n))
 			case sultan.CardsBeyondBox:
 				f.row = line
-				return errors.New(tf(lang, "ui.hold.deck_holds", f.label(lang, line), now, g, g.Count()))
+				return errors.New(tf(lang, "ui.hold.deck_holds", f.label(lang, line), now, goodWord(lang, g), g.Count()))
 			}
 		}
 	}

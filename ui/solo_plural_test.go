@@ -61,7 +61,7 @@ func TestPromptCoinsSingular(t *testing.T) {
 		{"de", "23", "(3 Münzen)", "3 Münze)"},
 	} {
 		v := toMerchants(t)
-		v.cfg.Language = c.lang
+		v.cfg.Language, v.bv.Lang = c.lang, c.lang
 		typeText(v, "23")
 		pressKeys(v, tcell.KeyEnter)
 		typeText(v, "s") // no card bought at the market

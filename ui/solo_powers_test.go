@@ -296,7 +296,7 @@ func TestThiefMomentBeforeOasis(t *testing.T) {
 	for _, lang := range []string{"en", "de"} {
 		for _, use := range []bool{true, false} {
 			v, _ := newTestSolo(t, func(s *sultan.Setup) { held(s); s.Player.Thieves = []string{"Ziad"} }, sultan.Roll{White: 1, Black: 1})
-			v.cfg.Language = lang
+			v.cfg.Language, v.bv.Lang = lang, lang
 			toPlayerTurn(t, v)
 			typeText(v, "1213")
 			if o, ok := v.pm.turnOptions(); !ok || o.Step != sultan.TurnTile || !o.ByItself {

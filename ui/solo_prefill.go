@@ -346,6 +346,10 @@ func (pt *advisedTurn) lines(w int, o sultan.TurnOptions, pending bool) []soloLi
 		// The Horn orders the row before the move: said until used.
 		what = tf(l, "ui.prefill.horn", hornFrontWords(l, u, pt.h.g.State(), pt.taken()), what)
 	}
+	if u, ok := fluteBeforeOf(pt.plan); ok && !itemUsed(pt.h.g, u.Power) {
+		// The Flute moves meeples before the move: said until used.
+		what = tf(l, "ui.prefill.flute", powerWord(l, u.Power), fluteWords(l, b, u), what)
+	}
 	return wrapLines(tf(l, "ui.prefill.line", what), w, pt.h.ink.heading)
 }
 
@@ -406,7 +410,10 @@ func (pt *advisedTurn) taken() int {
 }
 
 // hornUsed reports whether the turn of g used the Horn of Plenty.
-func hornUsed(g *sultan.Game) bool {
+func hornUsed(g *sultan.Game) bool { return itemUsed(g, game.HornOfPlenty.Key()) }
+
+// itemUsed reports whether the turn of g used power.
+func itemUsed(g *sultan.Game, power string) bool {
 	t, _ := g.Turn()
-	return slices.Contains(t.Powers, game.HornOfPlenty.Key())
+	return slices.Contains(t.Powers, power)
 }

@@ -106,7 +106,7 @@ func TestPrefillHiddenItemGerman(t *testing.T) {
 	x := game.Expansions{Artisans: true}
 	set := withTiles(t, x, 0, map[game.Place]string{at(5, 1): "V[P]", at(6, 1): "W[P]"})
 	v, _ := newTestSolo(t, set, sultan.Roll{White: 1, Black: 1})
-	v.cfg.Language = "de"
+	v.cfg.Language, v.bv.Lang = "de", "de"
 	toPlayerTurn(t, v)
 	plan := sultan.TurnPlan{Move: planMove(t, v, at(5, 1), at(6, 1), game.Artisan), Tribe: sultan.TribeChoice{Item: "jewels"}}
 	v.pf.start(plan)

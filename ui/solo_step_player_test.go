@@ -25,7 +25,7 @@ func TestPlayerHoldsGoodsAndItems(t *testing.T) {
 			s.Player.Goods[game.Silk], s.Player.Goods[game.Fish] = 2, 1
 			s.Player.Items[game.JewelsItem], s.Player.Items[game.HornOfPlenty] = 2, 1
 		}, sultan.Roll{White: 1, Black: 1})
-		v.cfg.Language = c.lang
+		v.cfg.Language, v.bv.Lang = c.lang, c.lang
 		toPlayerTurn(t, v)
 		step := stepRegion(drawScreen(t, v, screenWidth, screenHeight))
 		if !strings.Contains(joined(step), c.want) {

@@ -41,6 +41,13 @@ type savedGame struct {
 // change adjusts the setup.
 func newTestSolo(t testing.TB, change func(*sultan.Setup), rolls ...sultan.Roll) (*soloHost, *savedGame) {
 	t.Helper()
+	return newTestSoloIn(t, "", change, rolls...)
+}
+
+// newTestSoloIn is newTestSolo with the screen built in lang, as the app
+// builds it: the language is the configuration's, read once.
+func newTestSoloIn(t testing.TB, lang string, change func(*sultan.Setup), rolls ...sultan.Roll) (*soloHost, *savedGame) {
+	t.Helper()
 	setup := sultan.NewSetup(soloBoard(t), game.Expansions{}, false, sultan.DefaultRules())
 	if change != nil {
 		change(&setup)
@@ -52,6 +59,9 @@ func newTestSolo(t testing.TB, change func(*sultan.Setup), rolls ...sultan.Roll)
 	sg := &savedGame{}
 	cfg := DefaultConfig()
 	cfg.NoColor = true
+	if lang != "" {
+		cfg.Language = lang
+	}
 	v := newSoloHost(g, sultan.NewScriptedDice(rolls...), cfg, nil, soloHooks{
 		save: func(g *sultan.Game, ui json.RawMessage) error {
 			sg.log, sg.ui = g.Log(), ui
@@ -761,7 +771,7 @@ func TestSoloGoodsTallied(t *testing.T) {
 		text string
 		want string
 	}{
-		{"sell more than held", 9, "3 silk", "you have 2 silk"},
+		{"sell more than held", 9, "3 silk", "you have 2 Silk"},
 		{"more than the deck", 8, "3 ivory", "the deck holds 2"},
 		{"unknown good", 8, "salt", "no good is called"},
 		{"unknown item", 10, "flute", `Items +: no item is called "flute" (jewels, chest, crown, burning scimitar, fabulous lamp, enchanting flute,`},

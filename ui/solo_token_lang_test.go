@@ -14,7 +14,7 @@ import (
 func TestSoloTokenProblemInGerman(t *testing.T) {
 	for _, lang := range []string{"de", "en"} {
 		v := newGermanSolo(t)
-		v.cfg.Language = lang
+		v.cfg.Language, v.bv.Lang = lang, lang
 		v.te.startToken(game.Place{Col: 1, Row: 1}, stepPlayer)
 		v.te.tok = "O[Q]"
 		pressKeys(v, tcell.KeyEnter)

@@ -79,7 +79,7 @@ func TestSoloRevealCountNote(t *testing.T) {
 	} {
 		t.Run(tc.lang+" "+tc.letters, func(t *testing.T) {
 			v := newUnknownSolo(t, sultan.Roll{White: 1, Black: 1})
-			v.cfg.Language = tc.lang
+			v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
 			pressKeys(v, tcell.KeyEnter, tcell.KeyEnter, tcell.KeyEnter)
 			if v.mode != modeReveal {
 				t.Fatalf("not asked: step %s, %q", v.Step(), v.Message())
@@ -179,7 +179,7 @@ func TestSoloKillAsksUnknownTile(t *testing.T) {
 					s.Unknown = []game.Place{u}
 				}
 			}, sultan.Roll{White: 1, Black: 1})
-			v.cfg.Language = tc.lang
+			v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
 			toPlayerTurn(t, v)
 			typeText(v, "1214")
 			o, ok := v.pm.turnOptions()
@@ -245,7 +245,7 @@ func TestSoloRefusedAnswerAsksUnknownTile(t *testing.T) {
 				setup(s)
 				s.Unknown = []game.Place{u}
 			}, sultan.Roll{White: 1, Black: 1})
-			v.cfg.Language = tc.lang
+			v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
 			toPlayerTurn(t, v)
 			typeText(v, "1214")
 			n, mode := v.g.Len(), v.mode
@@ -295,7 +295,7 @@ func TestSoloRevealAfterDrop(t *testing.T) {
 				setup(s)
 				s.Unknown = []game.Place{tc.u}
 			}, sultan.Roll{White: 1, Black: 1})
-			v.cfg.Language = tc.lang
+			v.cfg.Language, v.bv.Lang = tc.lang, tc.lang
 			toPlayerTurn(t, v)
 			typeText(v, "1214") // r1c2 over r1c3 to r1c4, an R dropped on each
 			o, _ := v.pm.turnOptions()

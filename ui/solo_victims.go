@@ -22,6 +22,11 @@ func (tp *turnPrompt) victimByTile(vs []sultan.Victim, reveal []game.Place, p *p
 		return true
 	case r == 0:
 		return false
+	case r == '0' && p.text == "" && slices.ContainsFunc(vs, func(vc sultan.Victim) bool { return vc.Yazid }):
+		// 0 names the meeples in front of Yazid (rule
+		// kill_in_front_of_yazid): the letter follows.
+		p.text = yazidTile
+		return true
 	case r >= '1' && r <= '9' && len(p.text) < 2:
 		p.text += string(r)
 		if len(p.text) < 2 {
@@ -50,16 +55,24 @@ func (tp *turnPrompt) victimByTile(vs []sultan.Victim, reveal []game.Place, p *p
 		tp.h.refuseT("ui.msg.victim_key", r)
 		return true
 	}
-	q := tileOf(p.text)
+	q, yazid := tileOf(p.text), p.text == yazidTile
 	for _, vc := range vs {
-		if vc.Place == q && vc.Tribe == t {
+		if vc.Yazid == yazid && vc.Place == q && vc.Tribe == t {
 			tp.kill(vc)
 			return true
 		}
 	}
+	if yazid {
+		tp.h.refuseT("ui.msg.victim_not_yazid", t.Letter())
+		return true
+	}
 	tp.h.refuseT("ui.msg.victim_not_on", t.Letter(), q.Row, q.Col)
 	return true
 }
+
+// yazidTile is what the Assassins' prompt holds once 0 named the meeples
+// in front of Yazid: no tile's digits.
+const yazidTile = "00"
 
 // kill records the Assassins' kill of vc.
 func (tp *turnPrompt) kill(vc sultan.Victim) {
@@ -75,21 +88,29 @@ func tileOf(digits string) game.Place {
 // tileTyped says the tile typed so far: "r5 c6 (...)", "r5 c_" (in
 // German "r5 s_") or "_".
 func tileTyped(lang string, b *game.Board, digits string) string {
-	switch len(digits) {
-	case 0:
+	switch {
+	case digits == yazidTile:
+		return tr(lang, "ui.victims.yazid")
+	case len(digits) == 0:
 		return "_"
-	case 1:
+	case len(digits) == 1:
 		return tf(lang, "ui.where_row", int(digits[0]-'0'))
 	}
 	return whereIn(lang, b, tileOf(digits))
 }
 
-// victimTiles lists the victims a tile each, nearest first: "r5c6 YWR+4F".
+// victimTiles lists the victims a tile each, nearest first: "r5c6 YWR+4F";
+// those in front of Yazid with their key: "0 Yazid YW".
 func victimTiles(lang string, vs []sultan.Victim) []string {
 	var order []game.Place
 	by := map[game.Place]string{}
 	fakirs := map[game.Place]int{}
+	yazid := ""
 	for _, vc := range vs {
+		if vc.Yazid {
+			yazid += string(vc.Tribe.Letter())
+			continue
+		}
 		if _, ok := by[vc.Place]; !ok {
 			order = append(order, vc.Place)
 		}
@@ -102,6 +123,9 @@ func victimTiles(lang string, vs []sultan.Victim) []string {
 		if fakirs[q] > 0 {
 			items[i] += fmt.Sprintf("+%dF", fakirs[q])
 		}
+	}
+	if yazid != "" {
+		items = append(items, tr(lang, "ui.victims.yazid_key")+" "+yazid)
 	}
 	return items
 }

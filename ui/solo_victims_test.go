@@ -77,3 +77,44 @@ func TestGuidedKillInFrontOfYazid(t *testing.T) {
 		}
 	}
 }
+
+// TestKillInFrontOfYazidByTile: with rule kill_in_front_of_yazid and more
+// meeples in reach than keys, the Assassins' prompt lists Yazid's as "0
+// Yazid YW" (it listed "r0c0 YW", which no digits reach), and 0 then
+// the letter kills his Elder, en and de at 80x24; the twin: a letter of
+// none in front of him is refused ("no G in front of Yazid").
+func TestKillInFrontOfYazidByTile(t *testing.T) {
+	for _, tc := range []struct {
+		lang, notThere string
+	}{{"en", "no G in front of Yazid"}, {"de", "kein G vor Yazid"}} {
+		t.Run(tc.lang, func(t *testing.T) {
+			setup := assassinsSetup(t)
+			v, _ := newTestSoloIn(t, tc.lang, func(s *sultan.Setup) {
+				setup(s)
+				s.Yazid.Council, s.Yazid.Elders = 2, 1
+				s.Player.Elders = 1 // the box's 20: 18 on the board
+				s.Rules["kill_in_front_of_yazid"] = "true"
+			}, sultan.Roll{White: 1, Black: 1})
+			toPlayerTurn(t, v)
+			typeText(v, "1214")
+			o, _ := v.pm.turnOptions()
+			if len(o.Victims)+len(o.Reveal) <= len(optionKeys) {
+				t.Fatalf("%d victims: keys enough", len(o.Victims))
+			}
+			screen := drawScreen(t, v, 80, 24)
+			if !strings.Contains(screen, "0 Yazid YW") || strings.Contains(screen, "r0") {
+				t.Fatalf("Yazid's meeples not listed as 0 Yazid YW:\n%s", screen)
+			}
+			elders, n := v.g.Yazid().Elders, v.g.Len()
+			typeText(v, "0")
+			typeText(v, "g")
+			if !v.msgErr || v.g.Len() != n || v.Message() != tc.notThere {
+				t.Errorf("G in front of Yazid: %q", v.Message())
+			}
+			typeText(v, "w")
+			if v.g.Yazid().Elders != elders-1 {
+				t.Errorf("0 W: Elders %d (were %d), %q:\n%s", v.g.Yazid().Elders, elders, v.Message(), drawScreen(t, v, 80, 24))
+			}
+		})
+	}
+}

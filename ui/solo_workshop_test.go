@@ -20,7 +20,7 @@ func workshopTurn(t *testing.T, lang string) *soloHost {
 		tiles(s)
 		s.Player.Fakirs = 2
 	}, sultan.Roll{White: 1, Black: 1})
-	v.cfg.Language = lang
+	v.cfg.Language, v.bv.Lang = lang, lang
 	toPlayerTurn(t, v)
 	typeText(v, "51")
 	typeText(v, "61")

@@ -45,23 +45,33 @@ func TestPowerMeeplesField(t *testing.T) {
 }
 
 // TestMoveFromCountsTiles: a start tile with one tile to end on says "1
-// tile", not "1 tiles marked a, c, d ..."; the twin with more says the
-// number and the letters.
+// tile", not "1 tiles marked a, c, d ..."; the twins with more name as many
+// letters as there are tiles (no "..." when the list is whole), and a
+// longer list names the first ones and how many more, in en and de at
+// 80x24.
 func TestMoveFromCountsTiles(t *testing.T) {
 	tests := []struct {
-		name, tile, want string
+		name, lang, tile, want string
 	}{
-		{"one end", "S12[G]", "1 tile, marked a, can end the move"},
-		{"more ends", "S12[YG]", "tiles marked a, c, d ... can end the move"},
+		{"one end", "en", "S12[G]", "1 tile, marked a, can end the move"},
+		{"one end", "de", "S12[G]", "1 Plättchen, mit a markiert, kann den Zug beenden"},
+		{"more ends", "en", "S12[YG]", "3 tiles marked a, c, d can end the move"},
+		{"more ends", "de", "S12[YG]", "3 Plättchen mit a, c, d können den Zug beenden"},
+		{"a cut list", "en", "S12[YGBWR]", "10 tiles marked a, c, d, e and 6 more can end"},
+		{"a cut list", "de", "S12[YGBWR]", "10 Plättchen mit a, c, d, e und 6 weiteren können"},
 	}
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
+		t.Run(tc.name+" "+tc.lang, func(t *testing.T) {
 			// r5c6: beside it only r4c6 O[YGG] holds a Merchant (r5c5 is empty).
-			v, _ := newTestSolo(t, withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(5, 6): tc.tile}), sultan.Roll{White: 1, Black: 1})
+			v, _ := newTestSoloIn(t, tc.lang, withTiles(t, game.Expansions{}, 0, map[game.Place]string{at(5, 6): tc.tile}), sultan.Roll{White: 1, Black: 1})
 			toPlayerTurn(t, v)
 			typeText(v, "56")
-			if !strings.Contains(v.Message(), tc.want) || strings.Contains(v.Message(), "1 tiles") {
+			screen := drawScreen(t, v, 80, 24)
+			if !strings.Contains(v.Message(), tc.want) || strings.Contains(v.Message(), "...") || strings.Contains(v.Message(), "1 tiles") {
 				t.Errorf("got %q, want %q", v.Message(), tc.want)
+			}
+			if !strings.Contains(screen, strings.Fields(tc.want)[0]+" ") {
+				t.Errorf("the message is not on the screen:\n%s", screen)
 			}
 		})
 	}

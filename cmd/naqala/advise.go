@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -46,7 +47,14 @@ score now plus the estimate, less what Yazid's roll is expected to take.`,
 			if err != nil {
 				return err
 			}
-			a, err := advisor.Advise(st, advisor.Options{Top: top, ExactOnly: exactOnly, Weights: cfg.AdviceWeights(),
+			weights := cfg.AdviceWeights()
+			if asJSON {
+				// FORMATS section 8: each path is a legal move on the
+				// state given; a move after the Flute is legal only on
+				// the table the Flute leaves.
+				weights.FluteBefore = 0
+			}
+			a, err := advisor.Advise(st, advisor.Options{Top: top, ExactOnly: exactOnly, Weights: weights,
 				Rules: rules, ScoringRules: cfg.ScoringRules(), DjinnVP: cfg.DjinnVP})
 			if err != nil && !errors.Is(err, advisor.ErrNoMove) && !errors.Is(err, advisor.ErrOnlyCarpet) {
 				return invalidInput(fmt.Errorf("%s: %w", args[0], err))
@@ -191,6 +199,11 @@ func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOn
 				// player's to type, in the order the actions say.
 				fmt.Fprintf(w, "   before the move, for naqala turn: --event '{\"power\": {\"power\": %q, \"row\": ROW}}', ROW the %d cards of the row as refilled at the table, ordered as said above\n",
 					u.Power, sultan.ResourceRowSize)
+				continue
+			}
+			// The Enchanting Flute: every choice is known.
+			if ev, err := json.Marshal(u); err == nil {
+				fmt.Fprintf(w, "   before the move, for naqala turn: --event '{\"power\": %s}'\n", ev)
 			}
 		}
 		if m.Plan.Carpet {

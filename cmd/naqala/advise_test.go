@@ -352,6 +352,100 @@ func TestAdviseHornFeedsTurn(t *testing.T) {
 	}
 }
 
+// TestAdviseFluteFeedsTurn: the Sacred Place 15 holds a Vizier and a
+// Builder, and the player the Enchanting Flute: the move advised uses
+// the Flute first to move the Builder off it, says so, and names the
+// power event in full before the move's; naqala turn, fed those events
+// and the Tent's control, gives the score change the advice says (+33:
+// the tile taken). The twin: the same move without the Flute keeps 2
+// Viziers and takes no tile (+12).
+func TestAdviseFluteFeedsTurn(t *testing.T) {
+	t.Parallel()
+	state := filepath.Join("testdata", "advise", "flute.yaml")
+	out, stderr, code := runYazid(t, "advise", state, "--top", "1")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	flute := `{"power": {"power":"enchanting_flute","at":{"col":3,"row":4},"from":[{"col":3,"row":3,"meeple":"B"}]}}`
+	for _, want := range []string{
+		"1. Take the 2 Viziers from r3 c2 ending on r3 c3: the Enchanting Flute before the move: move a Builder from r3 c3 (Sacred Place 15) onto r4 c3 (Village), Tent on r3 c3 (Sacred Place 15), keep 2 Viziers",
+		"   before the move, for naqala turn: --event '" + flute + "'",
+		`   for naqala turn: --event '{"move": "r3c2: r3c3 Y"}'`,
+		"score +33 now",
+	} {
+		if !strings.Contains(out, want) {
+			t.Fatalf("no %q in:\n%s", want, out)
+		}
+	}
+	for _, tc := range []struct {
+		events []string
+		change int
+	}{
+		{[]string{flute, `{"move": "r3c2: r3c3 Y"}`, `{"control": {"tent": true}}`}, 33},
+		{[]string{`{"move": "r3c2: r3c3 Y"}`}, 12},
+	} {
+		args := []string{"turn", state, "--json"}
+		for _, ev := range tc.events {
+			args = append(args, "--event", ev)
+		}
+		turn, stderr, code := runYazid(t, args...)
+		var got struct {
+			ScoreChange int `json:"score_change"`
+		}
+		if code != 0 || json.Unmarshal([]byte(turn), &got) != nil {
+			t.Fatalf("naqala turn %q: exit %d, stderr %q, output %s", tc.events, code, stderr, turn)
+		}
+		if got.ScoreChange != tc.change {
+			t.Errorf("naqala turn %q: a score change of %d, want %d", tc.events, got.ScoreChange, tc.change)
+		}
+	}
+}
+
+// TestAdviseJSONPathsLegalOnTheStateGiven: FORMATS section 8, each path
+// a legal move on the state given. On the Flute's table the text's best
+// move comes after the Flute (TestAdviseFluteFeedsTurn); the JSON's
+// moves are the table's own, each played by naqala turn as it stands.
+func TestAdviseJSONPathsLegalOnTheStateGiven(t *testing.T) {
+	t.Parallel()
+	state := filepath.Join("testdata", "advise", "flute.yaml")
+	out, stderr, code := runYazid(t, "advise", state, "--json", "--top", "5")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	var v struct {
+		Advice []adviceMove `json:"advice"`
+	}
+	if err := json.Unmarshal([]byte(out), &v); err != nil || len(v.Advice) == 0 {
+		t.Fatalf("%v: %s", err, out)
+	}
+	for i, a := range v.Advice {
+		if a.Rank != i+1 {
+			t.Errorf("move %d ranked %d", i, a.Rank)
+		}
+		if len(a.Actions) > 0 && strings.Contains(a.Actions[0], "before the move") {
+			t.Errorf("move %d: %q: a power before the move in the JSON", i, a.Actions[0])
+		}
+		m := game.Move{From: a.From}
+		for _, d := range a.Path {
+			tr, err := game.ParseTribe(d.Drop)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m.Drops = append(m.Drops, game.Drop{To: game.Place{Col: d.Col, Row: d.Row}, Tribe: tr})
+		}
+		ev, _ := json.Marshal(map[string]string{"move": m.String()})
+		if _, stderr, code := runYazid(t, "turn", state, "--json", "--event", string(ev)); code != 0 {
+			t.Errorf("move %d %s: naqala turn exit %d: %s", i, m, code, stderr)
+		}
+	}
+	// The twin: the text, for the table, advises the Flute before the
+	// move first.
+	text, _, _ := runYazid(t, "advise", state, "--top", "1")
+	if !strings.Contains(text, "the Enchanting Flute before the move") {
+		t.Fatalf("the text advises no Flute before the move:\n%s", text)
+	}
+}
+
 // TestAdviseAnunNakAsksTheDraw: Yazid at six Assassins and the lone
 // Assassin of column 1 struck by 6 of his 36 rolls, the move advised uses
 // Anun-Nak on an empty tile of column 1, says so, names the draw as not
