@@ -78,9 +78,6 @@ type Options struct {
 	// after its bounds: every outcome is bounded, then replyWork steps
 	// more are searched at most.
 	replyWork int
-	// turns, when set, holds Yazid's turns resolved by the replies of
-	// one deeper advice (deepen), read for the same work (turnMemo).
-	turns *turnMemo
 	// Scratch, when set, is reused by the searches of this goroutine
 	// (one a goroutine, never shared); nil: one from a pool.
 	Scratch *Scratch
@@ -297,15 +294,8 @@ func searchTable(st sultan.State, o Options) (_ Advice, _ searched, before int, 
 		sc.busy = false
 		sc, pooled = &Scratch{busy: true}, false
 	}
-	most := maxFound
-	if o.turns != nil {
-		most = maxFoundDeeper
-	}
-	sc.tf.reset(o.Rules, o.Weights, most)
+	sc.tf.reset(o.Rules, o.Weights)
 	sc.tf.final = o.rollFollows
-	if !o.fresh && !o.reference {
-		sc.tf.useMemo(o.turns)
-	}
 	sc.nodes.recycled, sc.turns.recycled = &sc.nodeChunks, &sc.turnChunks
 	s := &searcher{st: st, o: o, before: before, marid: st.Player.HasDjinn(game.Marid), missing: missing,
 		vpMissing: vpMissing, sure: newSureHarm(st, o), outs: outs, budget: budget,

@@ -54,7 +54,6 @@ func deepen(st sultan.State, adv *Advice, before int, o Options) error {
 	reply.Deeper, reply.Top = 0, 1
 	reply.Weights.Deeper = 0 // a reply is searched one roll deep
 	reply.replyWork = o.replyBudget()
-	reply.turns = &turnMemo{rules: o.Rules} // the replies' turns, kept from one to the next
 	var deep []*deepMove
 	for i := range adv.Moves[:n] {
 		m := &adv.Moves[i]

@@ -81,22 +81,20 @@ func take(sc *Scratch) (_ *Scratch, fromPool bool) {
 // board's size and the rules alone, and cost no work (the same rules:
 // kept; the board's size is checked by setTable). The rolls' answers by
 // table (rolls) are cleared: which are known orders threatAbove's sum,
-// and so the work a turn left early costs. FindTargets' answers are
-// forgotten too when more than most are kept.
-func (f *threatFinder) reset(rules sultan.Rules, w Weights, most int) {
+// and so the work a turn left early costs.
+func (f *threatFinder) reset(rules sultan.Rules, w Weights) {
 	keep := *f
 	*f = threatFinder{rules: rules, w: w, cache: keep.cache, key: keep.key[:0], holds: keep.holds,
 		found: keep.found, rolls: keep.rolls, foundCols: keep.foundCols, foundRows: keep.foundRows,
 		table: keep.table, order: keep.order[:0], byHold: keep.byHold, captures: keep.captures,
-		reads: keep.reads, spareRolls: keep.spareRolls, spareHeld: keep.spareHeld,
-		memoHold: keep.memoHold[:0]}
+		reads: keep.reads, spareRolls: keep.spareRolls, spareHeld: keep.spareHeld}
 	f.table.reuse = true // a Yazid turn's table is read for its damage alone
 	clear(f.cache)
 	clear(f.holds)
 	forget(&f.spareRolls, f.rolls)
 	forget(&f.spareHeld, f.byHold)
 	clear(f.reads) // read on tables numbered afresh
-	if rules != keep.rules || len(f.found) > most {
+	if rules != keep.rules || len(f.found) > maxFound {
 		f.clearFound(0, 0)
 	}
 }
@@ -106,10 +104,6 @@ func (f *threatFinder) reset(rules sultan.Rules, w Weights, most int) {
 // most answers kept are of one search alone (a roll sent to any tile
 // reads every tile).
 const maxFound = 1 << 12
-
-// maxFoundDeeper is maxFound for the replies of a deeper advice: their
-// tables differ by a tile or two, so they find the same targets.
-const maxFoundDeeper = 1 << 16
 
 // clearFound forgets FindTargets' answers, for a board of cols x rows.
 func (f *threatFinder) clearFound(cols, rows int) {

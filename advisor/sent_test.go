@@ -130,7 +130,7 @@ func TestFoundNotKeptForOtherRules(t *testing.T) {
 		literal.BlackSix = sultan.LiteralRows
 		stale := &threatFinder{rules: literal, w: DefaultWeights()}
 		stale.threat(st)
-		stale.reset(literal, DefaultWeights(), maxFound) // kept: the same rules
+		stale.reset(literal, DefaultWeights()) // kept: the same rules
 		stale.rules = rules                    // read under others
 		if stale.threat(st) != (&threatFinder{rules: rules, w: DefaultWeights()}).threat(st) {
 			return

@@ -255,63 +255,6 @@ type threatFinder struct {
 	// sentOff: every redirect is answered afresh (the tests' reference);
 	// sentBlind: sent is read whatever the white die (the tests' twin).
 	sentOff, sentBlind bool
-	// memo, when set, holds the turns of the searches before with the
-	// same rules (turnMemo); memoHold is the memo's number of each
-	// holdings' number of this search (-1: not yet asked).
-	memo     *turnMemo
-	memoHold []int32
-}
-
-// turnMemo holds Yazid's turns resolved by the searches of one deeper
-// advice (the replies: Options.turns), by what each reads (rollKey, its
-// holdings numbered by the memo): a search that meets a turn again reads
-// its damage here and counts the work of resolving it, so its work, and
-// so its advice, is the same as without the memo.
-type turnMemo struct {
-	rules sultan.Rules
-	holds map[string]int32
-	turns map[rollCacheKey]rollDamage
-	reads int // the turns read from it
-}
-
-// useMemo makes f read and fill m (nil: none) when m's rules are f's.
-func (f *threatFinder) useMemo(m *turnMemo) {
-	f.memo = nil
-	if m == nil || m.rules != f.rules {
-		return
-	}
-	if m.turns == nil {
-		m.holds, m.turns = map[string]int32{}, make(map[rollCacheKey]rollDamage, 1<<12)
-	}
-	f.memo = m
-}
-
-// memoKey is k, the key of f's cache, as the memo keys it; ok is false
-// for a turn of more than two targets (never on a legal roll), which the
-// memo does not hold.
-func (f *threatFinder) memoKey(k rollCacheKey) (_ rollCacheKey, ok bool) {
-	if k.long != 0 || int(k.hold) >= len(f.memoHold) || f.memoHold[k.hold] < 0 {
-		return k, false
-	}
-	k.hold = f.memoHold[k.hold]
-	return k, true
-}
-
-// setMemoHold numbers the current table's holdings (f.hold, key
-// holdingsKey's without the player's coins) in the memo.
-func (f *threatFinder) setMemoHold(key []byte) {
-	for int(f.hold) >= len(f.memoHold) {
-		f.memoHold = append(f.memoHold, -1)
-	}
-	if f.memoHold[f.hold] >= 0 {
-		return
-	}
-	id, ok := f.memo.holds[string(key)]
-	if !ok {
-		id = int32(len(f.memo.holds))
-		f.memo.holds[string(key)] = id
-	}
-	f.memoHold[f.hold] = id
 }
 
 // sentDamage is best's answer to a redirected roll on one table, and
@@ -563,29 +506,16 @@ func (f *threatFinder) struck(st sultan.State, r sultan.Roll, targets []sultan.T
 	if d, ok := f.cache[k]; ok {
 		return d.withEnd(st, f.final)
 	}
-	f.work += turnWork // resolved, or read from the memo for the same work
-	if f.cache == nil {
-		f.cache = make(map[rollCacheKey]rollDamage, 256)
-	}
-	mk, inMemo := rollCacheKey{}, false
-	if f.memo != nil {
-		if mk, inMemo = f.memoKey(k); inMemo {
-			if d, ok := f.memo.turns[mk]; ok {
-				f.memo.reads++
-				f.cache[k] = d
-				return d.withEnd(st, f.final)
-			}
-		}
-	}
 	next := f.table.copyOf(st)
+	f.work += turnWork
 	// The targets found (or cached) for st: ResolveTurn's own.
 	t := sultan.ResolveTargets(&next, r, f.rules, targets, f.captures)
 	f.captures = t.Captures[:0] // read by turnDamage alone
+	if f.cache == nil {
+		f.cache = make(map[rollCacheKey]rollDamage, 256)
+	}
 	d := turnDamage(t)
 	f.cache[k] = d
-	if inMemo {
-		f.memo.turns[mk] = d
-	}
 	return d.withEnd(st, f.final)
 }
 
@@ -698,9 +628,6 @@ func (f *threatFinder) setTable(st sultan.State) {
 	f.answerW = threatWeights(st, f.w)
 	f.holdingsKey(st, nil)
 	f.hold = f.intern(f.key[:len(f.key)-4]) // the player's coins aside
-	if f.memo != nil {
-		f.setMemoHold(f.key[:len(f.key)-4])
-	}
 	f.holdCoins = f.intern(f.key)
 	if b := st.Board; b.Cols != f.foundCols || b.Rows != f.foundRows {
 		f.clearFound(b.Cols, b.Rows)
