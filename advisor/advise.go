@@ -74,6 +74,10 @@ type Options struct {
 	// fresh: every search takes a new Scratch, reusing nothing (the
 	// tests' reference for the reuse).
 	fresh bool
+	// replyWork, when set, bounds a reply's search (deepen) by the work
+	// after its bounds: every outcome is bounded, then replyWork steps
+	// more are searched at most.
+	replyWork int
 	// Scratch, when set, is reused by the searches of this goroutine
 	// (one a goroutine, never shared); nil: one from a pool.
 	Scratch *Scratch
@@ -112,6 +116,11 @@ type Advice struct {
 	// Missing names what could not be valued (rows not tracked, unknown
 	// Djinn VP, hidden draws): it is left out of the score changes.
 	Missing []string
+	// DeeperRolls is how many of Yazid's 36 rolls the moves valued one
+	// roll deeper had their replies searched on: fewer than 36 when the
+	// deeper search's budget ran out (Weights.DeeperBudget); 0 when no
+	// move was.
+	DeeperRolls int
 	// Notes say where the search was bounded (paths and spreads tried)
 	// and when Yazid does not roll again.
 	Notes []string
@@ -308,8 +317,14 @@ func searchTable(st sultan.State, o Options) (_ Advice, _ searched, before int, 
 	if o.ExactOnly {
 		s.tf.w = DefaultWeights() // the redirect answers still limit the damage the usual way
 	}
+	if o.replyWork > 0 {
+		s.budget = math.MaxInt
+	}
 	if err := s.boundAll(); err != nil {
 		return Advice{}, searched{}, 0, err
+	}
+	if o.replyWork > 0 {
+		s.budget = s.spent() + o.replyWork
 	}
 	if err := s.run(); err != nil {
 		return Advice{}, searched{}, 0, err
@@ -363,7 +378,7 @@ func (s *searcher) run() error {
 		if s.o.floored && top.bound < s.o.floor {
 			return nil // nothing left reaches the floor
 		}
-		if s.spent() >= s.budget && (s.reckoned > 0 || s.o.floored) {
+		if s.spent()-s.anunAllowance() >= s.budget && (s.reckoned > 0 || s.o.floored) {
 			// Past the budget, but never without a move to advise
 			// (floored: the caller searches again).
 			s.cut = true
@@ -395,6 +410,9 @@ func (s *searcher) run() error {
 // turn reckons the turn of node n with Yazid's roll, unless it cannot be
 // shown, and keeps it when it is its outcome's best so far.
 func (s *searcher) turn(n *node) error {
+	if len(n.anunAt) > 0 {
+		return s.turnAnun(n)
+	}
 	best := s.best[n.outcome]
 	if settled(best, n, s.before) {
 		return nil // its outcome has a turn worth at least all it could be
@@ -418,6 +436,9 @@ func (s *searcher) turn(n *node) error {
 		}
 	}
 	if cutting && s.surelyBelow(n, floor) {
+		if n.anun {
+			return s.pushAnun(n, nil) // Anun-Nak changes what is sure
+		}
 		return nil // below floor, whatever Yazid's roll
 	}
 	s.work += turnWork
@@ -425,6 +446,9 @@ func (s *searcher) turn(n *node) error {
 	// moves shown are valued again: ranked).
 	c, ok := playAs(s.spare, s.turnTable.copyOf(s.st), n.plan, n.pre, s.before)
 	s.spare = c // until kept as its outcome's best
+	if _, anun := anunTile(n.plan); !ok && anun {
+		return nil // a tile the turn's powers filled (pushAnun)
+	}
 	if !ok {
 		return fmt.Errorf("advisor: internal: the rules refuse the turn %v of its class", n.plan.Move)
 	}
@@ -432,17 +456,38 @@ func (s *searcher) turn(n *node) error {
 	s.metEnd = s.metEnd || endsAfter(c.after)
 	s.reckoned++
 	o, tf := s.o, s.tf
-	if cutting && cutWeights(o.Weights) && !o.reference && !o.IgnoreYazid && o.rollsAfter(c.after) {
+	at, anun := anunTile(n.plan)
+	if anun && cutting && cutWeights(o.Weights) && !o.reference && !o.IgnoreYazid && o.rollsAfter(c.after) {
+		// Anun-Nak: the rolls that cannot reach its tile first (the same
+		// on every draw), then every draw.
+		if !tf.ordered {
+			tf.orderRolls(s.st, s.before, o.Weights, o.ExactOnly)
+		}
+		d, ok := tf.readDrawnAbove(c.after, at, tf.order, c.value, c.score, o.ExactOnly, floor)
+		if !ok || !reckonDrawnWith(c, tf, o, d, floor) {
+			return nil // below floor, whatever its draw and other rolls
+		}
+	} else if cutting && cutWeights(o.Weights) && !o.reference && !o.IgnoreYazid && o.rollsAfter(c.after) && !anun {
 		if !tf.ordered {
 			tf.orderRolls(s.st, s.before, o.Weights, o.ExactOnly)
 		}
 		y, ok := tf.threatAbove(c.after, c.bound, c.score, threatWeights(c.after, o.Weights), o.ExactOnly, floor)
 		if !ok {
+			if n.anun {
+				return s.pushAnun(n, nil)
+			}
 			return nil // below floor, whatever its other rolls
 		}
 		reckonWith(c, y, o)
 	} else {
 		reckon(c, tf, o)
+	}
+	if n.anun {
+		// After its roll: what the rolls Anun-Nak's tile cannot change
+		// take bounds the turns with it (pushAnun).
+		if err := s.pushAnun(n, c); err != nil {
+			return err
+		}
 	}
 	if best == nil || c.key > best.key || c.key == best.key && ahead(c.bound, c.order, best) {
 		c.after = c.after.Clone() // off the scratch table, kept
@@ -771,6 +816,10 @@ func preValueOf(st, after sultan.State, o Options) (preValue, error) {
 // reckon adds Yazid's next roll to c.
 func reckon(c *candidate, tf *threatFinder, o Options) {
 	if !o.IgnoreYazid && o.rollsAfter(c.after) {
+		if at, ok := anunTile(c.plan); ok {
+			reckonDrawn(c, tf, o, at) // the draw face down: its expectation
+			return
+		}
 		reckonWith(c, tf.threat(c.after), o)
 		return
 	}

@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"fmt"
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -99,13 +100,13 @@ func TestReplyIgnoresTheOuterFloor(t *testing.T) {
 	st, rules := loadState(t, "midgame.yaml")
 	st = lateBoard(st)
 	clean := Options{Top: 1, Weights: DefaultWeights(), Rules: rules}
-	want, err := replyValue(st, clean)
+	want, _, err := replyValue(st, clean)
 	if err != nil {
 		t.Fatal(err)
 	}
 	outer := clean
 	outer.floored, outer.floor, outer.rollFollows = true, 1e9, true
-	got, err := replyValue(st, outer)
+	got, _, err := replyValue(st, outer)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,7 +155,9 @@ func TestDeepRepliesShared(t *testing.T) {
 	}
 	st, rules := loadState(t, "midgame.yaml")
 	st = lateBoard(st)
-	o := Options{Top: 3, Weights: DefaultWeights(), Rules: rules, Deeper: 3, DeeperCamels: 7}
+	w := DefaultWeights()
+	w.DeeperReplyBudget = 0 // whole replies: a bounded one is cut where its search's work runs out, which the reference's is not
+	o := Options{Top: 3, Weights: w, Rules: rules, Deeper: 3, DeeperCamels: 7}
 	got, err := Advise(st, o)
 	if err != nil {
 		t.Fatal(err)
@@ -215,6 +218,150 @@ func TestDeeperFromTheWeights(t *testing.T) {
 			}
 			if g, w := adv.Moves[0], want.Moves[0]; g.Plan.Move.String() != w.Plan.Move.String() || g.Deep != w.Deep {
 				t.Errorf("from the weights %v deep %v, from the options %v deep %v", g.Plan.Move, g.Deep, w.Plan.Move, w.Deep)
+			}
+		})
+	}
+}
+
+// fiveAssassins is the mid-game board with two of its Assassins given to
+// Yazid (the first two on the board, in reading order): he holds five,
+// and the weights' deeper search (deeper 3, deeper_assassins 5) applies.
+func fiveAssassins(t testing.TB) (sultan.State, sultan.Rules) {
+	st, rules := loadState(t, "midgame.yaml")
+	st = st.Clone()
+	for i, given := 0, 0; i < len(st.Board.Tiles) && given < 2; i++ {
+		for st.Board.Tiles[i].Meeples[game.Assassin] > 0 && given < 2 {
+			st.Board.Tiles[i].Meeples[game.Assassin]--
+			given++
+		}
+	}
+	st.Yazid.Assassins += 2
+	return st, rules
+}
+
+// BenchmarkDeeperFiveAssassins is the advice one roll deeper where the
+// weights deepen it (Yazid holds five Assassins), on the mid-game board
+// (docs/advice.md, "Seventh pass"): with whole replies on every roll
+// (deeper_budget and deeper_reply_budget 0, the defaults), and within
+// the seventh pass's cheapest budgets (3 and 0.005).
+func BenchmarkDeeperFiveAssassins(b *testing.B) {
+	st, rules := fiveAssassins(b)
+	for _, c := range []struct {
+		name          string
+		budget, reply float64
+	}{
+		{"whole replies", DefaultWeights().DeeperBudget, DefaultWeights().DeeperReplyBudget},
+		{"budgets 3 and 0.005", 3, 0.005},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			w := DefaultWeights()
+			w.Deeper, w.DeeperAssassins, w.DeeperBudget, w.DeeperReplyBudget = 3, 5, c.budget, c.reply
+			o := Options{Top: 3, Weights: w, Rules: rules}
+			if !o.Deepens(st) {
+				b.Fatal("Deepens: false at five Assassins")
+			}
+			rolls := 0
+			for b.Loop() {
+				adv, err := Advise(st, o)
+				if err != nil {
+					b.Fatal(err)
+				}
+				rolls = adv.DeeperRolls
+			}
+			b.ReportMetric(float64(rolls), "rolls")
+		})
+	}
+}
+
+// TestDeeperBudgetSaysTheRolls: a deeper search whose budget
+// (deeper_budget) runs out after its first roll counts that roll's
+// replies, and says how many rolls it searched; the twins: no bound, and
+// a bound every roll fits in, search all 36 and give the same deep
+// values, with the usual note.
+func TestDeeperBudgetSaysTheRolls(t *testing.T) {
+	st, rules := loadState(t, "midgame.yaml")
+	st = lateBoard(st)
+	advise := func(budget float64) Advice {
+		t.Helper()
+		w := DefaultWeights()
+		w.DeeperBudget = budget
+		w.DeeperReplyBudget = 0.02 // short replies: the test is of the rolls' budget
+		adv, err := Advise(st, Options{Top: 2, Weights: w, Rules: rules, Deeper: 2, DeeperCamels: 7})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return adv
+	}
+	cut, all := advise(1e-6), advise(0) // 1e-6 budgets: one step
+	notes := strings.Join(cut.Notes, "; ")
+	if cut.DeeperRolls != 1 || !strings.Contains(notes, "on 1 of Yazid's 36 rolls before the work budget ran out") {
+		t.Errorf("one step of budget: %d rolls, notes %q; want 1, and said", cut.DeeperRolls, notes)
+	}
+	if all.DeeperRolls != sultan.Rolls || strings.Contains(strings.Join(all.Notes, "; "), "budget ran out") {
+		t.Errorf("no bound: %d rolls, notes %q; want 36, no budget said", all.DeeperRolls, all.Notes)
+	}
+	if testing.Short() {
+		return
+	}
+	fits := advise(100)
+	for i := range all.Moves {
+		if g, w := fits.Moves[i], all.Moves[i]; g.Plan.Move.String() != w.Plan.Move.String() || g.Deep != w.Deep {
+			t.Errorf("move %d within a budget every roll fits in: %v deep %v, want %v deep %v", i+1, g.Plan.Move, g.Deep, w.Plan.Move, w.Deep)
+		}
+	}
+}
+
+// TestReplyBudget: a reply's search with a work bound after its bounds
+// (deeper_reply_budget) stops early, worth no more than the whole
+// search's reply; the twin: without it the search is not cut.
+func TestReplyBudget(t *testing.T) {
+	st, rules := fiveAssassins(t)
+	o := Options{Top: 1, Weights: DefaultWeights(), Rules: rules}
+	full, fw, err := replyValue(st, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, whole, err := adviseSearch(st, o.forReply())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if whole.cut {
+		t.Fatal("the twin: the reply's whole search was cut")
+	}
+	o.replyWork = 1
+	short, sw, err := replyValue(st, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, part, err := adviseSearch(st, o.forReply())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !part.cut || sw >= fw || short > full {
+		t.Errorf("one step after the bounds: cut %v, work %d (whole %d), value %.2f (whole %.2f); want cut, less work, no more worth", part.cut, sw, fw, short, full)
+	}
+}
+
+// TestDeepValueByStratum: a deep value whose replies were searched on
+// some rolls only counts each stratum's rolls at the mean of its replies
+// searched (of every reply searched when none of it was), a lost roll
+// none; the twin: every reply searched, the plain mean.
+func TestDeepValueByStratum(t *testing.T) {
+	for _, c := range []struct {
+		name            string
+		rolls, searched [2]int
+		replies         [2]float64
+		base, want      float64
+	}{
+		{name: "every reply searched", rolls: [2]int{30, 4}, searched: [2]int{30, 4}, replies: [2]float64{300, 20}, base: 36, want: (36 + 320) / 36.0},
+		{name: "half of each", rolls: [2]int{30, 4}, searched: [2]int{15, 2}, replies: [2]float64{150, 4}, base: 36, want: (36 + 30*10 + 4*2) / 36.0},
+		{name: "no Assassin roll searched", rolls: [2]int{30, 4}, searched: [2]int{10, 0}, replies: [2]float64{50, 0}, base: 0, want: (30*5 + 4*5) / 36.0},
+		{name: "none searched", rolls: [2]int{30, 4}, base: 72, want: 2},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := deepMove{base: c.base, rolls: c.rolls, searched: c.searched, replies: c.replies}
+			if got := d.value(); math.Abs(got-c.want) > 1e-9 {
+				t.Errorf("got %v, want %v", got, c.want)
 			}
 		})
 	}

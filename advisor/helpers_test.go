@@ -32,3 +32,13 @@ func sample(full, short int) int {
 	}
 	return full
 }
+
+// oneRollWeights are the default weights without the deeper search
+// (Weights.Deeper 0): for the tests of the one-roll search against its
+// reference, which a deeper search's replies, bounded by their budget,
+// cannot equal (TestDeepRepliesShared compares the deeper search's).
+func oneRollWeights() Weights {
+	w := DefaultWeights()
+	w.Deeper = 0
+	return w
+}

@@ -76,6 +76,7 @@ func TestChooseOutbidIsOutbids(t *testing.T) {
 		paidMoves++
 		o := c.o
 		o.Top = 1
+		o.Weights.Deeper = 0 // the outbid's searches are one roll deep
 		a, err := Advise(got.Table, o)
 		if err != nil {
 			t.Fatal(err)
@@ -104,27 +105,16 @@ func TestChooseOutbidSearchesAgainWhenCut(t *testing.T) {
 		if c.o.Budget == 0 {
 			continue // the cut tables alone
 		}
-		o := c.o
-		o.Top = 1
-		_, strikeValue, _, _, err := strikeBranch(c.st, c.roll, o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tol := o.Weights.Uncertainty
-		if o.ExactOnly {
-			tol = 1e-9
-		}
-		paid := c.st.Clone()
-		paid.Player.Coins -= c.roll.Cost()
-		before, _, _ := scoreOf(paid, o)
-		floored := o
-		floored.rollFollows, floored.floored = true, true
-		floored.floor = below(strikeValue + tol - float64(before))
-		a, s, err := adviseSearch(paid, floored)
+		f := paidFloorOf(t, c)
+		floored := f.reroll
+		floored.floored, floored.floor = true, below(f.strikeValue+f.tol-float64(f.before))
+		a, s, err := adviseSearch(f.paid, floored)
 		if err != nil || !s.cut {
 			continue
 		}
-		alone := len(a.Moves) > 0 && moveValue(before, a.Moves[0], true) > strikeValue+tol
+		alone := len(a.Moves) > 0 && moveValue(f.before, a.Moves[0], true) > f.strikeValue+f.tol
+		o := c.o
+		o.Top = 1
 		want, err := Outbid(c.st, c.roll, o)
 		if err != nil {
 			t.Fatal(err)
@@ -143,24 +133,14 @@ func TestChooseOutbidSearchesAgainWhenCut(t *testing.T) {
 // the classes the first made.
 func flooredThenPaid(t *testing.T, c outbidCase) (sultan.State, Options, map[string]classMade) {
 	t.Helper()
-	o := c.o
-	o.Top = 1
-	_, strikeValue, _, _, err := strikeBranch(c.st, c.roll, o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	paid := c.st.Clone()
-	paid.Player.Coins -= c.roll.Cost()
-	before, _, _ := scoreOf(paid, o)
-	reroll := o
-	reroll.rollFollows = true
-	floored := reroll
-	floored.floored, floored.floor = true, below(strikeValue-float64(before))
+	f := paidFloorOf(t, c)
+	floored := f.reroll
+	floored.floored, floored.floor = true, below(f.strikeValue-float64(f.before))
 	floored.made = map[string]classMade{}
-	if _, _, err := adviseSearch(paid, floored); err != nil && !errors.Is(err, ErrNoMove) && !errors.Is(err, ErrOnlyCarpet) {
+	if _, _, err := adviseSearch(f.paid, floored); err != nil && !errors.Is(err, ErrNoMove) && !errors.Is(err, ErrOnlyCarpet) {
 		t.Fatal(err)
 	}
-	return paid, reroll, floored.made
+	return f.paid, f.reroll, floored.made
 }
 
 // TestPriorClassesSameSearch: the outbid's second search, taking the

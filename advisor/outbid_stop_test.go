@@ -9,11 +9,19 @@ import (
 	"github.com/naqala/naqala/sultan"
 )
 
-// flooredOf runs ChooseOutbid's floored search of case c's paid table,
-// stopping at the first move worth outbidding when stop, and returns
-// its advice and what it met, with the paid table and the options of
-// the outbid's own search.
-func flooredOf(t *testing.T, c outbidCase, stop bool) (Advice, searched, sultan.State, Options) {
+// paidFloor is what ChooseOutbid's floored search of case c starts
+// from: the table with the roll paid, the options of the outbid's own
+// search (top 1, a roll follows), the strike's value, the tolerance
+// and the paid table's score.
+type paidFloor struct {
+	paid        sultan.State
+	reroll      Options
+	strikeValue float64
+	tol         float64
+	before      int
+}
+
+func paidFloorOf(t *testing.T, c outbidCase) paidFloor {
 	t.Helper()
 	o := c.o
 	o.Top = 1
@@ -30,14 +38,24 @@ func flooredOf(t *testing.T, c outbidCase, stop bool) (Advice, searched, sultan.
 	before, _, _ := scoreOf(paid, o)
 	reroll := o
 	reroll.rollFollows = true
-	floored := reroll
-	floored.floored, floored.floor = true, below(strikeValue+tol-float64(before))
-	floored.stopAbove, floored.above = stop, strikeValue+tol
-	a, s, err := adviseSearch(paid, floored)
+	return paidFloor{paid: paid, reroll: reroll, strikeValue: strikeValue, tol: tol, before: before}
+}
+
+// flooredOf runs ChooseOutbid's floored search of case c's paid table,
+// stopping at the first move worth outbidding when stop, and returns
+// its advice and what it met, with the paid table and the options of
+// the outbid's own search.
+func flooredOf(t *testing.T, c outbidCase, stop bool) (Advice, searched, sultan.State, Options) {
+	t.Helper()
+	f := paidFloorOf(t, c)
+	floored := f.reroll
+	floored.floored, floored.floor = true, below(f.strikeValue+f.tol-float64(f.before))
+	floored.stopAbove, floored.above = stop, f.strikeValue+f.tol
+	a, s, err := adviseSearch(f.paid, floored)
 	if err != nil && !errors.Is(err, ErrNoMove) && !errors.Is(err, ErrOnlyCarpet) {
 		t.Fatal(err)
 	}
-	return a, s, paid, reroll
+	return a, s, f.paid, f.reroll
 }
 
 // TestFlooredStopsAtAMoveWorthIt: ChooseOutbid's floored search stops

@@ -130,6 +130,8 @@ type planner struct {
 	spends  []int // the Fakirs spent by the kills listed (firsts)
 	// flute lists the Enchanting Flute's uses (flute.go), when held.
 	flute fluter
+	// anun lists the tiles Anun-Nak fills (anunnak.go), when held.
+	anun anunNaker
 	// weights value the Horn of Plenty's cards (hornUse); nil: the
 	// defaults.
 	weights *Weights

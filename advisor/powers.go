@@ -754,6 +754,8 @@ func powerWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) st
 		return fmt.Sprintf("the Burning Scimitar: remove %s from %s, %s on it", strings.Join(victims, " and "), at(), piece)
 	case flute:
 		return fluteWords(u, after)
+	case anunNak:
+		return anunWords(u, after, paid)
 	case game.TempestTalisman.Key():
 		to := *u.To
 		return fmt.Sprintf("the Tempest Talisman: the Camel on %s (%s) to %s (%s)", u.At.Short(), after.Board.Tile(*u.At).Type, to.Short(), after.Board.Tile(to).Type)
@@ -789,6 +791,9 @@ func powerWords(u sultan.PowerUse, after sultan.State, t sultan.TurnProgress) st
 // powerHidden names what a power the plan uses draws face down, "" for
 // nothing: the stand-in played is valued in the estimate, not the score.
 func powerHidden(u sultan.PowerUse) string {
+	if u.Power == anunNak {
+		return anunHidden
+	}
 	if u.Power == sibittis {
 		return "the Djinn Sibittis keeps (1 of 3 drawn face down; valued as a 6 VP Djinn in the estimate, not the score)"
 	}

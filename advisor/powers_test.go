@@ -464,7 +464,7 @@ func adviceEqualsReferenceSeen(t *testing.T, rng *rand.Rand, n int, edit func(st
 		if edit != nil {
 			edit(&st)
 		}
-		o := Options{Top: []int{1, 3, 5}[i%3], ExactOnly: i%5 == 0, Weights: DefaultWeights(), Rules: rules, Budget: 10 * DefaultBudget,
+		o := Options{Top: []int{1, 3, 5}[i%3], ExactOnly: i%5 == 0, Weights: oneRollWeights(), Rules: rules, Budget: 10 * DefaultBudget,
 			ScoringRules: scoring.DefaultRules()}
 		if i%2 == 1 {
 			o.ScoringRules.ThiefVP = 0 // a Thief used loses nothing: tried more often

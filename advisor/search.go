@@ -45,6 +45,9 @@ type searcher struct {
 	before int
 	marid  bool
 	work   int
+	// anunWork is the work Anun-Nak's turns took (anunnak.go): the budget
+	// grows by it, up to half (anunAllowance).
+	anunWork int
 	// missing names what the turns tried could not value.
 	missing map[string]bool
 	// classes holds, by classKey, the value of each plan signature: the
@@ -207,7 +210,8 @@ func (s *searcher) newTurn(plan sultan.TurnPlan, pre preValue, unknown []string)
 // newTurnOf is newTurn, the plan read where it is (copied once).
 func (s *searcher) newTurnOf(plan *sultan.TurnPlan, pre preValue, unknown []string) *turn {
 	t := s.turns.slot()
-	t.plan, t.pre, t.unknown, t.flute = *plan, pre, unknown, false
+	t.plan, t.pre, t.unknown, t.flute, t.anun = *plan, pre, unknown, false, false
+	t.anunAt, t.anunBounds = nil, nil
 	return t
 }
 
@@ -323,6 +327,8 @@ func (s *searcher) initPowers() {
 		s.powersOn, s.keyed = powersInPlay(s.st)
 		s.planner.flute.set(s.st, s.o.Weights, s.o.Rules, s.o.itemBefore)
 		s.work += s.planner.flute.tried
+		s.planner.anun.set(s.st, s.o.Weights, s.o.Rules)
+		s.work += s.planner.anun.tried
 		s.victims = s.st.Player.HasDjinn(kandicha)
 		s.iblis = s.st.Player.HasDjinn(iblis)
 		s.thieves = thiefUses(s.st)
@@ -682,6 +688,13 @@ type turn struct {
 	// flute: the plan is tried with the Enchanting Flute's uses too, when
 	// it is reckoned (pushFlute).
 	flute bool
+	// anun: the plan is tried with Anun-Nak too, when it is reckoned
+	// (pushAnun).
+	anun bool
+	// anunAt are the tiles the plan's Anun-Nak is tried on, one after
+	// another, each with its bound (anunBounds): pushAnun's node.
+	anunAt     []game.Place
+	anunBounds []float64
 }
 
 // nodeHeap is the search's heap: its nodes, highest bound first, then in
@@ -944,6 +957,7 @@ func (s *searcher) expand(i int) error {
 				t := s.newTurnOf(&ps[j], pv, unknown)
 				t.plan.Powers, t.plan.Thieves, t.plan.Carpet = planPowers(ps[j].Powers, sv.powers), sv.thieves, carpet
 				t.flute = s.planner.flute.on && len(s.planner.flute.all) > 0 && !sigs[j].flute && !sigs[j].horn && len(ps[j].Powers) == 0
+				t.anun = s.planner.anun.on && !sigs[j].flute && len(ps[j].Powers) == 0
 				s.h.push(s.newNode(node{bound: pv.bound(s.before), outcome: i, order: order, turn: t}))
 				order++
 			}

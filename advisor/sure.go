@@ -334,6 +334,9 @@ func (h *sureHarm) afterTurn(plan sultan.TurnPlan) (held []game.Meeples, known, 
 		case scimitar:
 			// The Burning Scimitar's tile, its meeples removed: not told here.
 			known &^= h.bit(*u.At)
+		case anunNak:
+			// Anun-Nak's tile, filled with a draw: not told here.
+			known &^= h.bit(*u.At)
 		}
 	}
 	return held, known, occupied

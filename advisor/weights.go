@@ -92,6 +92,14 @@ type Weights struct {
 	// Options.Deeper is 0). 0: never, the default (docs/advice.md,
 	// "Deeper where Yazid is near his seventh Assassin").
 	Deeper, DeeperAssassins float64
+	// DeeperBudget bounds the work of the deeper search's replies, in
+	// search budgets (Options.Budget, DefaultBudget: 1 is one search's
+	// work); when it runs out the deep values count the rolls whose
+	// replies were searched, and the advice says so. 0: no bound.
+	DeeperBudget float64
+	// DeeperReplyBudget bounds each reply's search after its bounds, in
+	// search budgets (0.02: 2,000 steps). 0: a whole search's budget.
+	DeeperReplyBudget float64
 	// ItemKept: each Magic Item held (Artisans), for the turns it may
 	// still be used on, times the Camels left (the fewer of the two
 	// sides') over 11: an Item is worth nothing at the game's end. A
@@ -131,6 +139,7 @@ func (w *Weights) fields() map[string]*float64 {
 		"sixth_assassin": &w.SixthAssassin, "fifth_djinn": &w.FifthDjinn,
 		"outbid_assassin": &w.OutbidAssassin, "sixth_djinn_pair": &w.SixthDjinnPair,
 		"deeper": &w.Deeper, "deeper_assassins": &w.DeeperAssassins,
+		"deeper_budget": &w.DeeperBudget, "deeper_reply_budget": &w.DeeperReplyBudget,
 		"item_kept": &w.ItemKept, "flute_before": &w.FluteBefore,
 		"flute_before_assassins": &w.FluteBeforeAssassins,
 	}

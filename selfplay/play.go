@@ -52,6 +52,11 @@ func gameRand(seed uint64, i int) (deal, dice, policy *rand.Rand) {
 	return stream(0), stream(1), stream(2)
 }
 
+// bagRand is game i's stream for the bag (Anun-Nak's draws, supply.bag),
+// the fourth of gameRand's: its own, so that a draw shifts neither the
+// decks' reshuffles nor the dice.
+func bagRand(seed uint64, i int) *rand.Rand { return rand.New(rand.NewPCG(seed, uint64(i)*4+3)) }
+
 // PlayGame plays game i of the seed with the policy to its end, and
 // scores it.
 func PlayGame(o Options, pol Policy, i int) (Result, error) {
@@ -80,6 +85,7 @@ func playGame(o Options, pol Policy, i int) (Result, *sultan.Game, error) {
 	dealRNG, diceRNG, polRNG := gameRand(o.Seed, i)
 	board := game.DealBoard(o.Expansions, dealRNG)
 	sup := newSupply(o.Expansions, dealRNG)
+	sup.bag = bagRand(o.Seed, i)
 	setup := sultan.NewSetup(board, o.Expansions, o.Hard, o.Rules)
 	st := sultan.State{Resources: []game.Resource{}, DjinnRow: []string{}}
 	rows := sup.refill(st)

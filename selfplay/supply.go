@@ -22,6 +22,9 @@ type supply struct {
 	// not kept and the Magic Items used (the Rebirth Ring takes from it).
 	discarded []game.Item
 	rng       *rand.Rand
+	// bag draws Anun-Nak's meeples (drawBag): the game's own stream
+	// (bagRand); rng when nil.
+	bag *rand.Rand
 }
 
 // newSupply shuffles the decks of the expansions in x (reference
@@ -277,10 +280,17 @@ func planned(it game.Item) int {
 // draws the top 3 Djinns and keeps the one of the most VP (the others
 // are discarded), Kandicha on an Artisan draws the top Item, Sloar the
 // top card of the resource deck, the Rebirth Ring the Precious Item of
-// the most VP of the discard pile. ok is false when the deck or stack has
-// nothing left (the Ring: no Precious Item discarded).
+// the most VP of the discard pile, Anun-Nak 3 meeples of the bag
+// (drawBag). ok is false when the deck or stack has nothing left (the
+// Ring: no Precious Item discarded; Anun-Nak: fewer than 3 in the bag).
 func (s *supply) drawFor(st sultan.State, u sultan.PowerUse) (sultan.PowerUse, bool) {
 	switch {
+	case u.Power == "Anun-Nak":
+		drawn, ok := s.drawBag(st, u.Pay)
+		if !ok {
+			return u, false
+		}
+		u.Meeples = drawn.String()
 	case u.Power == game.RebirthRing.Key():
 		best := -1
 		for i, it := range s.discarded {
@@ -321,4 +331,34 @@ func (s *supply) drawFor(st sultan.State, u sultan.PowerUse) (sultan.PowerUse, b
 		u.Item = drawn[0].Key()
 	}
 	return u, true
+}
+
+// drawBag draws Anun-Nak's 3 meeples at random from the bag as the table
+// st holds it (sultan.State.Bag: the box less the board and what both
+// sides hold), the Elder paid in it when pay is an Elder's, with the
+// bag's stream; ok is false when it holds fewer than 3.
+func (s *supply) drawBag(st sultan.State, pay sultan.Payment) (drawn game.Meeples, ok bool) {
+	bag, _ := st.Bag()
+	if pay == sultan.PayElder {
+		bag[game.Elder]++
+	}
+	if bag.Total() < sultan.AnunNakDraw {
+		return drawn, false
+	}
+	rng := s.bag
+	if rng == nil {
+		rng = s.rng
+	}
+	for range sultan.AnunNakDraw {
+		k := rng.IntN(bag.Total())
+		for _, tr := range game.Tribes {
+			if k < bag[tr] {
+				bag[tr]--
+				drawn[tr]++
+				break
+			}
+			k -= bag[tr]
+		}
+	}
+	return drawn, true
 }

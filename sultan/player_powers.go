@@ -125,7 +125,7 @@ var (
 
 // powers are the powers the engine plays, Djinns first (cheat sheet).
 var powers = []power{
-	{name: "Anun-Nak", pays: oneOf, needs: needTile | needMeeples, tiles: emptyTiles, play: anunNak},
+	{name: "Anun-Nak", pays: oneOf, needs: needTile | needMeeples, usable: anunNakUsable, tiles: emptyTiles, play: anunNak},
 	{name: "Bouraq", pays: oneOf, needs: needTile, usable: palacesLeft, tiles: tilesOf(game.Village), play: bouraq},
 	{name: "Enki", pays: oneOf, needs: needTile, usable: palmsLeft, tiles: tilesOf(game.Oasis), play: enki},
 	{name: "Hagis", pays: oneOf, needs: needTile, usable: palacePlaced, tiles: palaceMoves, play: hagis},
@@ -347,6 +347,8 @@ func (t *TurnProgress) usePower(st *State, u PowerUse) error {
 // notNowWords says why a held power cannot be used now.
 func (pw power) notNowWords() string {
 	switch pw.name {
+	case "Anun-Nak":
+		return "the bag holds fewer than 3 meeples (every other meeple is on the board or held)"
 	case "Bouraq":
 		return "the 10 Palaces are all on the board"
 	case "Enki":
@@ -552,14 +554,21 @@ func lampUsable(st *State, _ *TurnProgress) bool { return djinnsFree(st) > 0 || 
 
 // The powers' effects.
 
-// anunNak: 3 meeples drawn from the bag onto an empty tile.
+// anunNakUsable: the bag holds the 3 meeples Anun-Nak draws (bag.go).
+func anunNakUsable(st *State, _ *TurnProgress) bool { return st.bagHolds(AnunNakDraw) }
+
+// anunNak: 3 meeples drawn from the bag onto an empty tile, each one the
+// bag holds.
 func anunNak(st *State, _ *TurnProgress, u PowerUse, what string) error {
 	ms, err := parseMeeples(st, u.Meeples, what)
 	if err != nil {
 		return err
 	}
-	if len(ms) != 3 {
-		return powerError(what, PowerError{Problem: PowerMeeplesNamed, Want: 3, Got: len(ms), At: *u.At}, "3 meeples are drawn, %d named", len(ms))
+	if len(ms) != AnunNakDraw {
+		return powerError(what, PowerError{Problem: PowerMeeplesNamed, Want: AnunNakDraw, Got: len(ms), At: *u.At}, "3 meeples are drawn, %d named", len(ms))
+	}
+	if err := st.fromBag(ms, what); err != nil {
+		return err
 	}
 	tile := st.Board.At(*u.At)
 	for _, m := range ms {

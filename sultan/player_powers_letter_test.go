@@ -399,7 +399,15 @@ func useFor(t *testing.T, st State, tp TurnProgress, o PowerOption) PowerUse {
 		}
 		switch o.Power {
 		case "Anun-Nak":
-			u.Meeples = "YYY"
+			// 3 the bag holds (bag.go).
+			bag, _ := st.Bag()
+			for _, tr := range game.Tribes {
+				for range bag[tr] {
+					if len(u.Meeples) < o.Count {
+						u.Meeples += string(tr.Letter())
+					}
+				}
+			}
 		default:
 			for _, tr := range game.Tribes {
 				for range on[tr] {

@@ -70,6 +70,12 @@ const (
 	// PowerNoneInFront: Iblis after a kill in front of Yazid names Tribe,
 	// of which none stands in front of him now (Yazid: what does).
 	PowerNoneInFront
+	// PowerBagFew: Want meeples drawn from the bag, which holds Got
+	// (Anun-Nak; bag.go).
+	PowerBagFew
+	// PowerBagShort: Want of Tribe drawn from the bag, which holds Got
+	// of them (Anun-Nak).
+	PowerBagShort
 )
 
 // PowerError is a power's use the rules refuse, typed: Power is the

@@ -1,6 +1,10 @@
 package sultan
 
-import "github.com/naqala/naqala/game"
+import (
+	"slices"
+
+	"github.com/naqala/naqala/game"
+)
 
 // Strikes are the next roll's 36 rolls read on a board as the odds read
 // the dice (ComputeOdds): for each, the tiles it names and its
@@ -113,4 +117,13 @@ func (st *Strikes) Hits(hits []int) []int {
 		}
 	}
 	return hits
+}
+
+// Reaches reports whether roll r, read on the board, can strike tile p:
+// it names p, or p is among the candidates of its redirect (Hits counts
+// these rolls). What a roll that does not reach p takes does not change
+// with p's meeples, as long as p holds some.
+func (st *Strikes) Reaches(r Roll, p game.Place) bool {
+	sh := &st.shapes[(r.White-1)*6+r.Black-1]
+	return slices.Contains(sh.forced, p) || sh.picks > 0 && slices.Contains(sh.cands, p)
 }

@@ -518,6 +518,10 @@ func TestPowerErrorWords(t *testing.T) {
 		{sultan.PowerError{Power: "Iblis", Problem: sultan.PowerMeeplesNamed, Want: 1, Got: 2}, "Iblis: 1 Meeple nötig, 2 genannt"},
 		{sultan.PowerError{Power: "Sibittis", Problem: sultan.PowerDjinnExpansion, Name: "Ptah", Expansion: game.Artisans},
 			"Sibittis: Ptah gibt es nur mit der Erweiterung Die Kunstschmiede von Naqala"},
+		{sultan.PowerError{Power: "Anun-Nak", Problem: sultan.PowerBagShort, Tribe: game.Vizier, Want: 2, Got: 1},
+			"Anun-Nak: 2 " + tribeName("de", game.Vizier, 2) + " gezogen, im Beutel sind 1 (die anderen stehen auf dem Spielplan oder liegen vor euch)"},
+		{sultan.PowerError{Power: "Anun-Nak", Problem: sultan.PowerBagFew, Want: 3, Got: 2},
+			"Anun-Nak: 3 Meeples gezogen, im Beutel sind 2 (alle anderen stehen auf dem Spielplan oder liegen vor euch)"},
 	} {
 		e := tc.e
 		if got, ok := powerErrorWords("de", &e); !ok || got != tc.want {

@@ -32,6 +32,8 @@ var powerErrorKeys = map[sultan.PowerProblem]string{
 	sultan.PowerNoCamel:        "ui.powererr.no_camel",
 	sultan.PowerNotInFront:     "ui.powererr.not_in_front",
 	sultan.PowerNoneInFront:    "ui.powererr.none_in_front",
+	sultan.PowerBagFew:         "ui.powererr.bag_few",
+	sultan.PowerBagShort:       "ui.powererr.bag_short",
 }
 
 // powerErrorWords says in lang a power's use the rules refused
@@ -85,6 +87,10 @@ func powerErrorWords(l string, err error) (string, bool) {
 		args = append(args, e.Want, cardWords(l, e.Cards))
 	case sultan.PowerNoneInFront:
 		args = append(args, tribeName(l, e.Tribe, 1), e.Yazid.Council, e.Yazid.Elders, e.Yazid.Artisans)
+	case sultan.PowerBagFew:
+		args = append(args, e.Want, e.Got)
+	case sultan.PowerBagShort:
+		args = append(args, e.Want, tribeName(l, e.Tribe, e.Want), e.Got)
 	}
 	return tf(l, key, args...), true
 }

@@ -258,7 +258,9 @@ func (ap *adviceList) lines(w int) []soloLine {
 		if ad.advice.Searched < ad.advice.Total {
 			add(dim, tf(l, "ui.advice.searched", ad.advice.Searched, ad.advice.Total))
 		}
-		if n := deeperMoves(ad.advice.Moves); n > 0 {
+		if n, rolls := deeperMoves(ad.advice.Moves), ad.advice.DeeperRolls; n > 0 && rolls > 0 && rolls < sultan.Rolls {
+			add(dim, tf(l, "ui.advice.deeper_cut", n, rolls))
+		} else if n > 0 {
 			add(dim, tf(l, "ui.advice.deeper", n))
 		}
 		if ad.sel < len(ad.advice.Moves) && ad.advice.Moves[ad.sel].Plan.Carpet {

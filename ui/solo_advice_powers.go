@@ -97,6 +97,8 @@ func powerUseWords(l string, b *game.Board, plan sultan.TurnPlan, i int) string 
 		s = tf(l, key, at())
 	case "Sibittis", "Sloar", "Ziad", "Houssain", "Quafat", game.RebirthRing.Key():
 		s = tr(l, "ui.advice.power."+strings.ToLower(strings.ReplaceAll(u.Power, "-", "_")))
+	case "Anun-Nak":
+		s = tf(l, "ui.advice.power.anun_nak", at()) // drawn at the table: never the stand-in
 	case game.FabulousLamp.Key():
 		s = tf(l, "ui.advice.power.lamp", u.Djinn)
 	case game.EnchantingFlute.Key():

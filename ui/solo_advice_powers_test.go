@@ -240,6 +240,8 @@ func TestPowerUseWords(t *testing.T) {
 		{sultan.TurnPlan{Thieves: []sultan.PowerUse{{Power: "Houssain"}}}, "Yazid's Fakirs (2 at most)"},
 		{sultan.TurnPlan{Thieves: []sultan.PowerUse{{Power: "Kohdiah", At: at}}}, "your Camel for Yazid's on " + w(at)},
 		{sultan.TurnPlan{Thieves: []sultan.PowerUse{{Power: "Shaum", At: at, To: to}}}, "Yazid's Palm Tree on " + w(at) + " to " + w(to)},
+		// Anun-Nak: the draw is the table's, never the stand-in (YYY).
+		{sultan.TurnPlan{Powers: []sultan.PowerUse{{Power: "Anun-Nak", At: at, Meeples: "YYY", Pay: sultan.PayFakir}}}, "3 meeples drawn from the bag onto " + w(at) + ", paid with 1 Fakir"},
 	}
 	for _, c := range cases {
 		if got := powerUseWords("en", b, c.plan, 0); got != c.en {

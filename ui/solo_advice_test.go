@@ -361,11 +361,13 @@ func TestAdviceListKeepsEveryKeysLine(t *testing.T) {
 
 // TestAdviceDeeperNote: advice searched one roll deeper (advice.deeper)
 // says so above its moves, in English and German, at 80x24, every move
-// still shown; the twin: advice one roll deep says nothing of it.
+// still shown, and how many rolls when its budget ran out (the twin:
+// every roll searched says nothing of it); the twin: advice one roll
+// deep says nothing of it.
 func TestAdviceDeeperNote(t *testing.T) {
-	for _, tc := range []struct{ lang, want, fifth string }{
-		{"en", "the first 2 moves searched one roll deeper", "5= r5 c6 -> r4 c6"},
-		{"de", "die ersten 2 Züge einen Wurf tiefer durchsucht", "5= r5 s6 -> r4 s6"},
+	for _, tc := range []struct{ lang, want, fifth, cut string }{
+		{"en", "the first 2 moves searched one roll deeper", "5= r5 c6 -> r4 c6", "on 12 of 36 rolls (work budget)"},
+		{"de", "die ersten 2 Züge einen Wurf tiefer durchsucht", "5= r5 s6 -> r4 s6", "auf 12 von 36 Würfen einen Wurf tiefer (Arbeitsbudget)"},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
 			a := fitSolo(t, tc.lang, false, nil, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
@@ -377,8 +379,18 @@ func TestAdviceDeeperNote(t *testing.T) {
 				t.Errorf("advice one roll deep says it searched deeper:\n%s", text)
 			}
 			v.ad.advice.Moves[0].Deeper, v.ad.advice.Moves[1].Deeper = true, true
-			if text := drawScreen(t, a.Root(), 80, 24); !strings.Contains(text, tc.want) || !strings.Contains(text, tc.fifth) {
+			v.ad.advice.DeeperRolls = sultan.Rolls
+			text := drawScreen(t, a.Root(), 80, 24)
+			if !strings.Contains(text, tc.want) || !strings.Contains(text, tc.fifth) {
 				t.Errorf("no %q or %q:\n%s", tc.want, tc.fifth, text)
+			}
+			if strings.Contains(text, tc.cut) {
+				t.Errorf("every roll searched deeper, yet %q:\n%s", tc.cut, text)
+			}
+			// The deeper search's budget ran out after 12 rolls: said.
+			v.ad.advice.DeeperRolls = 12
+			if text := drawScreen(t, a.Root(), 80, 24); !strings.Contains(text, tc.cut) || !strings.Contains(text, tc.fifth) {
+				t.Errorf("12 of 36 rolls searched deeper: no %q or %q:\n%s", tc.cut, tc.fifth, text)
 			}
 		})
 	}

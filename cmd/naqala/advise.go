@@ -211,6 +211,14 @@ func writeAdvice(w io.Writer, a advisor.Advice, weights advisor.Weights, exactOn
 		} else {
 			fmt.Fprintf(w, "   for naqala turn: --event '{\"move\": %q}'\n", m.Plan.Move.String())
 		}
+		for _, u := range m.Plan.Powers {
+			if u.Power == "Anun-Nak" && u.At != nil {
+				// The 3 meeples are drawn at the table: the player's to
+				// type, never the advice's stand-in.
+				fmt.Fprintf(w, "   after the move's steps, for naqala turn: --event '{\"power\": {\"power\": \"Anun-Nak\", \"pay\": %q, \"at\": {\"col\": %d, \"row\": %d}, \"meeples\": MEEPLES}}', MEEPLES the 3 meeples drawn from the bag at the table\n",
+					u.Pay, u.At.Col, u.At.Row)
+			}
+		}
 		fmt.Fprintf(w, "   score %+d now", m.ScoreChange)
 		if !exactOnly {
 			fmt.Fprintf(w, ", estimate %+.1f later", m.Estimate)

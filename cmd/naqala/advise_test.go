@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"math/big"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -442,5 +443,57 @@ func TestAdviseJSONPathsLegalOnTheStateGiven(t *testing.T) {
 	text, _, _ := runYazid(t, "advise", state, "--top", "1")
 	if !strings.Contains(text, "the Enchanting Flute before the move") {
 		t.Fatalf("the text advises no Flute before the move:\n%s", text)
+	}
+}
+
+// TestAdviseAnunNakAsksTheDraw: Yazid at six Assassins and the lone
+// Assassin of column 1 struck by 6 of his 36 rolls, the move advised uses
+// Anun-Nak on an empty tile of column 1, says so, names the draw as not
+// known, and writes its power event for naqala turn with MEEPLES for the
+// 3 drawn at the table (the advice cannot know them: it names none);
+// naqala turn takes the power with 3 meeples the bag holds, and refuses
+// a draw of a tribe the bag lacks (every Merchant is on the board:
+// power.table). The twin: Anun-Nak not held, no such line.
+func TestAdviseAnunNakAsksTheDraw(t *testing.T) {
+	t.Parallel()
+	state := filepath.Join("testdata", "advise", "anunnak.yaml")
+	out, stderr, code := runYazid(t, "advise", state, "--top", "1")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	for _, want := range []string{
+		"Anun-Nak: 3 meeples drawn from the bag onto r1 c1 (Large Market), paid with 1 Fakir",
+		`   after the move's steps, for naqala turn: --event '{"power": {"power": "Anun-Nak", "pay": "fakir", "at": {"col": 1, "row": 1}, "meeples": MEEPLES}}', MEEPLES the 3 meeples drawn from the bag at the table`,
+		"not known: the 3 meeples Anun-Nak draws (face down from the bag; Yazid's next roll is their exact expectation over every draw the bag allows)",
+	} {
+		if !strings.Contains(out, want) {
+			t.Fatalf("no %q in:\n%s", want, out)
+		}
+	}
+	power := func(meeples string) string {
+		return `{"power": {"power": "Anun-Nak", "pay": "fakir", "at": {"col": 1, "row": 1}, "meeples": "` + meeples + `"}}`
+	}
+	turn, stderr, code := runYazid(t, "turn", state, "--json", "--event", power("YWR"))
+	var got struct {
+		Turn struct{ Powers []string }
+	}
+	if code != 0 || json.Unmarshal([]byte(turn), &got) != nil || !slices.Equal(got.Turn.Powers, []string{"Anun-Nak"}) {
+		t.Fatalf("naqala turn, the 3 drawn YWR: exit %d, stderr %q, output %s", code, stderr, turn)
+	}
+	turn, _, code = runYazid(t, "turn", state, "--json", "--event", power("GGG"))
+	if code != 2 || !strings.Contains(turn, `"problem": "power.table"`) && !strings.Contains(turn, `"problem":"power.table"`) {
+		t.Fatalf("naqala turn, 3 Merchants drawn (none in the bag): exit %d, output %s", code, turn)
+	}
+	// Twin: Anun-Nak not held.
+	data, err := os.ReadFile(state)
+	if err != nil {
+		t.Fatal(err)
+	}
+	none := filepath.Join(t.TempDir(), "none.yaml")
+	if err := os.WriteFile(none, []byte(strings.Replace(string(data), "djinns: [Anun-Nak]", "djinns: []", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, _, _ := runYazid(t, "advise", none, "--top", "3"); strings.Contains(out, "Anun-Nak") {
+		t.Fatalf("Anun-Nak not held, advised:\n%s", out)
 	}
 }
