@@ -1,6 +1,8 @@
 package labels
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/naqala/naqala/game"
@@ -415,8 +417,29 @@ func (p Printer) TurnCaptures(t sultan.Turn) string {
 		if c.Elders > 0 {
 			parts = append(parts, p.F("ui.sheet.elders", c.Elders))
 		}
+		if c.Artisans > 0 {
+			parts = append(parts, p.F("ui.sheet.artisans", c.Artisans))
+		}
+		if c.ArtisansToBag > 0 {
+			parts = append(parts, p.F("ui.sheet.artisans_bag", c.ArtisansToBag))
+		}
+		if c.Merchants > 0 {
+			parts = append(parts, p.sheetCards(c))
+		}
+		if c.FakirsKept != nil && *c.FakirsKept > 0 {
+			parts = append(parts, p.F("ui.sheet.fakirs", *c.FakirsKept))
+		}
+		if c.FakirsSpent > 0 {
+			parts = append(parts, p.F("ui.sheet.fakirs_spent", c.FakirsSpent))
+		}
 		if c.CoinsDue > 0 {
 			parts = append(parts, p.Noun(c.CoinsPaid, "coin"))
+		}
+		if c.CamelPlaced {
+			parts = append(parts, p.T("ui.sheet.camel"))
+		}
+		for _, d := range slices.Sorted(maps.Keys(c.Income)) {
+			parts = append(parts, p.F("ui.sheet.income", d, p.Noun(c.Income[d], "coin")))
 		}
 		text := c.Meeples
 		if text == "" {
@@ -431,6 +454,18 @@ func (p Printer) TurnCaptures(t sultan.Turn) string {
 		caps = append(caps, p.T("ui.sheet.djinn"))
 	}
 	return strings.Join(caps, "; ")
+}
+
+// sheetCards says the resource cards a capture's Merchants took, for the
+// solo sheet's log: named when the engine knew them, else counted.
+func (p Printer) sheetCards(c sultan.Capture) string {
+	switch {
+	case len(c.CardsTaken) > 0:
+		return p.F("ui.sheet.cards", p.cardWords(c.CardsTaken))
+	case c.FakirsKept != nil:
+		return p.T("ui.sheet.no_cards")
+	}
+	return p.Noun(c.Merchants, "card")
 }
 
 // Summary says the steps of Yazid's turn in brief, on one line, before
