@@ -11,11 +11,14 @@ import (
 // RedirectOption is one answer to a redirect of Yazid's roll and what
 // his roll takes from the player with it: Strike as Outbidding.Strike
 // gives it (PLoss 1 when it loses the game, else 0; whole Assassins,
-// Council Viziers and coins). Played is false when the roll could not be
-// played with this answer.
+// Council Viziers and coins). Turn is the engine's turn of the roll with
+// this answer, for words that name all it takes (Strike weighs only what
+// the advice counts). Played is false when the roll could not be played
+// with this answer.
 type RedirectOption struct {
 	Place  game.Place
 	Strike Threat
+	Turn   sultan.Turn
 	Played bool
 }
 
@@ -39,8 +42,33 @@ func RedirectOptions(st sultan.State, r sultan.Roll, rules sultan.Rules, w Weigh
 		o := RedirectOption{Place: p, Played: ok}
 		if ok {
 			o.Strike = Threat{PLoss: float64(b2i(d.lost)), Assassins: float64(d.assassins), Council: float64(d.council), Coins: float64(d.coins)}
+			if o.Turn, err = f.turnOf(st, r, append(slices.Clip(answered), p)); err != nil {
+				return nil, err
+			}
 		}
 		out = append(out, o)
 	}
 	return out, nil
+}
+
+// turnOf is the engine's turn of roll r on a copy of st with the answers
+// given, each answer still to give after them given as Redirect gives it.
+func (f *threatFinder) turnOf(st sultan.State, r sultan.Roll, answers []game.Place) (sultan.Turn, error) {
+	for range 4 {
+		after := st.Clone()
+		t, err := sultan.ResolveTurn(&after, r, f.rules, answers)
+		if _, ok := sultan.PendingChoice(err); ok {
+			p, err := f.redirect(st, r, answers)
+			if err != nil {
+				return sultan.Turn{}, err
+			}
+			answers = append(answers, p)
+			continue
+		}
+		if err != nil {
+			return sultan.Turn{}, fmt.Errorf("advisor: %w", err)
+		}
+		return t, nil
+	}
+	return sultan.Turn{}, fmt.Errorf("advisor: %v asks more answers than a roll can", r)
 }

@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/naqala/naqala/game"
@@ -9,7 +10,7 @@ import (
 
 // TestRedirectOptions: each candidate of a redirect with what the roll
 // takes: the Assassins and the Builders' coins of the tile chosen, as
-// sultan.ResolveTurn plays it. The twin: a roll that asks no answer is an
+// sultan.ResolveTurn plays it, with the engine's turn. The twin: a roll that asks no answer is an
 // error.
 func TestRedirectOptions(t *testing.T) {
 	st, rules := loadState(t, "setup.yaml")
@@ -37,6 +38,9 @@ func TestRedirectOptions(t *testing.T) {
 		}
 		if o.Strike != want {
 			t.Errorf("%v: got %+v, want %+v", o.Place, o.Strike, want)
+		}
+		if !reflect.DeepEqual(o.Turn, turn) {
+			t.Errorf("%v: turn %+v, want the engine's %+v", o.Place, o.Turn, turn)
 		}
 	}
 	if opts[0].Strike == opts[1].Strike {

@@ -908,7 +908,12 @@ func pendingChoice(err error) (sultan.Choice, bool) {
 func Redirect(st sultan.State, r sultan.Roll, rules sultan.Rules, w Weights, answered []game.Place) (game.Place, error) {
 	f := &threatFinder{rules: rules, w: w}
 	f.setTable(st)
-	_, err := sultan.FindTargets(st.Board, r, rules, answered)
+	return f.redirect(st, r, answered)
+}
+
+// redirect is Redirect on f's table.
+func (f *threatFinder) redirect(st sultan.State, r sultan.Roll, answered []game.Place) (game.Place, error) {
+	_, err := sultan.FindTargets(st.Board, r, f.rules, answered)
 	c, ok := sultan.PendingChoice(err)
 	if !ok {
 		return game.Place{}, fmt.Errorf("advisor: %v asks no answer here (%v)", r, err)

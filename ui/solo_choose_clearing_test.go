@@ -29,11 +29,11 @@ func TestChooseSaysWhyAndWhatEachTakes(t *testing.T) {
 	// V); r1 c2 V[RBG]: 1 Assassin, 1 Builder x 2 (V, S10).
 	for _, c := range []struct{ lang, why, r5c2, r1c2 string }{
 		{"en", "Row 2, column 2 holds no meeple: choose another tile of column 2.",
-			"r5 c2: clearing it takes 2 red Assassins, 3 coins",
-			"r1 c2: clearing it takes 1 red Assassin, 2 coins"},
+			"r5 c2: takes 2 Assassins, 1 Builder, 3 coins",
+			"r1 c2: takes 1 Assassin, 1 Merchant, 1 card, 1 Builder, 2 coins"},
 		{"de", "Reihe 2, Spalte 2 trägt kein Meeple: wähle ein anderes Plättchen der Spalte 2.",
-			"r5 s2: der Wurf nimmt 2 Meuchelmörder (rot), 3 Gold",
-			"r1 s2: der Wurf nimmt 1 Meuchelmörder (rot), 2 Gold"},
+			"r5 s2: nimmt 2 Meuchelmörder, 1 Baumeister, 3 Gold",
+			"r1 s2: nimmt 1 Meuchelmörder, 1 Händler, 1 Karte, 1 Baumeister, 2 Gold"},
 	} {
 		a := fitSolo(t, c.lang, false, redirectSetup(t), "\r", sultan.Roll{White: 2, Black: 2})
 		v := a.screen.(*soloHost)
@@ -50,7 +50,7 @@ func TestChooseSaysWhyAndWhatEachTakes(t *testing.T) {
 	a := fitSolo(t, "en", false, nil, "\r\r", sultan.Roll{White: 2, Black: 2})
 	v := a.screen.(*soloHost)
 	screen := joined(drawScreen(t, a.Root(), 80, 24))
-	if v.Step() == stepChoose || strings.Contains(screen, "holds no meeple") || strings.Contains(screen, "clearing it takes") {
+	if v.Step() == stepChoose || strings.Contains(screen, "holds no meeple") || strings.Contains(screen, "c2: takes") {
 		t.Errorf("a roll on a tile with meeples: step %s\n%s", v.Step(), screen)
 	}
 }
@@ -112,11 +112,11 @@ func TestChooseSaysWhatOnce(t *testing.T) {
 		{"en", "Column 5 holds no meeples: choose Yazid's two targets anywhere",
 			"Choose a tile with meeples anywhere for Yazid",
 			"The 24 tiles you may choose are marked ? on the board.",
-			"r1 c1: clearing it takes 1 yellow Vizier to the Council"},
+			"r1 c1: takes 1 Vizier to the Council, 3 Elders, 2 Merchants, 2 cards, a Djinn"},
 		{"de", "Spalte 5 trägt keine Meeples: wähle Yazids zwei Ziele irgendwo",
 			"Wähle für Yazid irgendein Plättchen mit Meeples",
 			"Die 24 Plättchen, die du wählen kannst, sind auf dem Brett mit ? markiert.",
-			"r1 s1: der Wurf nimmt 1 Wesir (gelb) in den Rat"},
+			"r1 s1: nimmt 1 Wesir in den Rat, 3 Älteste, 2 Händler, 2 Karten, ein Dschinn"},
 	} {
 		a := fitSolo(t, c.lang, false, empty, "\r", sultan.Roll{White: 5, Black: 6})
 		v := a.screen.(*soloHost)
@@ -135,7 +135,41 @@ func TestChooseSaysWhatOnce(t *testing.T) {
 	}
 	a := fitSolo(t, "en", false, redirectSetup(t), "\r", sultan.Roll{White: 2, Black: 2})
 	screen := joined(drawScreen(t, a.Root(), 80, 24))
-	if strings.Contains(screen, "marked ? on the board") || !strings.Contains(screen, "r5 c2: clearing it takes") {
+	if strings.Contains(screen, "marked ? on the board") || !strings.Contains(screen, "r5 c2: takes") {
 		t.Errorf("a choice of a few tiles lists them:\n%s", screen)
+	}
+}
+
+// TestRedirectNamesAllItTakes: each answer to a redirect names all the
+// engine's turn of the roll takes, as the outbid advice does
+// (Printer.StrikeTakes): r3 c2 [YWB] names its Elder, and r4 c2 [YGB]
+// the Merchant's card and the Builder; each answer whole on one line at
+// 80x24, in English and German. The twin: r5 c2 [BRR], no Elder, names
+// none.
+func TestRedirectNamesAllItTakes(t *testing.T) {
+	for _, c := range []struct{ lang, elder, card, none, elderWord string }{
+		{"en", "r3 c2: takes 1 Vizier to the Council, 1 Elder, 1 Builder, 3 coins",
+			"r4 c2: takes 1 Vizier to the Council, 1 Merchant, 1 card, 1 Builder, 4 coins",
+			"r5 c2: takes 2 Assassins, 1 Builder, 3 coins", "Elder"},
+		{"de", "r3 s2: nimmt 1 Wesir in den Rat, 1 Ältesten, 1 Baumeister, 3 Gold",
+			"r4 s2: nimmt 1 Wesir in den Rat, 1 Händler, 1 Karte, 1 Baumeister, 4 Gold",
+			"r5 s2: nimmt 2 Meuchelmörder, 1 Baumeister, 3 Gold", "Älteste"},
+	} {
+		a := fitSolo(t, c.lang, false, redirectSetup(t), "\r", sultan.Roll{White: 2, Black: 2})
+		if v := a.screen.(*soloHost); v.Step() != stepChoose {
+			t.Fatalf("%s: step %s (%s)", c.lang, v.Step(), v.Message())
+		}
+		screen := drawScreen(t, a.Root(), 80, 24)
+		rows := strings.Split(screen, "\n")
+		for _, want := range []string{c.elder, c.card, c.none} {
+			i := slices.IndexFunc(rows, func(r string) bool { return strings.Contains(r, want) })
+			if i < 0 {
+				t.Errorf("%s: no line %q in\n%s", c.lang, want, screen)
+				continue
+			}
+			if want == c.none && strings.Contains(rows[i], c.elderWord) {
+				t.Errorf("%s: r5 c2 names an Elder: %q", c.lang, rows[i])
+			}
+		}
 	}
 }

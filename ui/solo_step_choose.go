@@ -59,8 +59,8 @@ func (ys *yazidSteps) chooseView(brief bool) chooseStep {
 }
 
 // redirectWords says for each candidate of the redirect pending what
-// Yazid's roll takes when it is chosen, in the table's words
-// (Printer.RollTakes); a candidate whose meeples are not entered yet, or
+// Yazid's roll takes when it is chosen: all the engine's turn of it
+// takes (Printer.StrikeTakes); a candidate whose meeples are not entered yet, or
 // with a target that is not, says so.
 func (ys *yazidSteps) redirectWords(roll sultan.Roll) []string {
 	key := fmt.Sprint(ys.h.ui.Answers)
@@ -77,12 +77,11 @@ func (ys *yazidSteps) redirectWords(roll sultan.Roll) []string {
 	blind := ys.anyUnknown(ts) || slices.ContainsFunc(ys.h.ui.Answers, func(p game.Place) bool { return unknown[p] })
 	words := make([]string, len(opts))
 	for i, o := range opts {
-		y := o.Strike
 		switch {
 		case blind || unknown[o.Place] || !o.Played:
 			words[i] = tr(l, "ui.solo.not_entered")
 		default:
-			words[i] = printerOf(l).RollTakes(y.PLoss > 0, int(y.Assassins), int(y.Council), int(y.Coins))
+			words[i] = printerOf(l).StrikeTakes(o.Strike.PLoss > 0, o.Turn)
 		}
 	}
 	ys.rd = redirectCache{at: ys.h.g.Len(), answers: key, words: words}
