@@ -513,29 +513,6 @@ func (p Printer) cardWords(cards []string) string {
 	return strings.Join(out, ", ")
 }
 
-// RollTakes says what one roll of Yazid's does to the player, as the
-// outbid advice gives it: "loses the game", or "takes 2 red Assassins,
-// 1 yellow Vizier to the Council, 6 coins", or "takes nothing of yours".
-func (p Printer) RollTakes(loses bool, assassins, council, coins int) string {
-	if loses {
-		return p.T("ui.outbid.loses")
-	}
-	var parts []string
-	if assassins > 0 {
-		parts = append(parts, p.TribeCount(assassins, game.Assassin))
-	}
-	if council > 0 {
-		parts = append(parts, p.F("ui.outbid.council", p.TribeCount(council, game.Vizier)))
-	}
-	if coins > 0 {
-		parts = append(parts, p.Noun(coins, "coin"))
-	}
-	if len(parts) == 0 {
-		return p.T("ui.outbid.nothing")
-	}
-	return p.F("ui.outbid.takes", strings.Join(parts, ", "))
-}
-
 // StrikeTakes says what the engine's turn t of a roll takes, as the
 // outbid advice gives it: every meeple of its captures, the Viziers to
 // the Council, the cards the Merchants take, the Builders' coins and a
