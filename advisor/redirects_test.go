@@ -104,3 +104,19 @@ LM  V  O  S6 SM S6`)
 		})
 	}
 }
+
+// BenchmarkRedirectOptions: the target choice's words for a black 6 on
+// an empty column, sent to any two tiles: each tile's damage and the
+// engine's turn, its second target given as Redirect gives it.
+func BenchmarkRedirectOptions(b *testing.B) {
+	st, rules := loadState(b, "setup.yaml")
+	for row := 1; row <= st.Board.Rows; row++ {
+		st.Board.At(game.Place{Col: 5, Row: row}).Meeples = game.Meeples{}
+	}
+	roll := sultan.Roll{White: 5, Black: 6}
+	for b.Loop() {
+		if opts, err := RedirectOptions(st, roll, rules, DefaultWeights(), nil); err != nil || len(opts) < 20 {
+			b.Fatalf("%d options, %v", len(opts), err)
+		}
+	}
+}
