@@ -423,3 +423,32 @@ func TestAdviceDeeperNotePlain(t *testing.T) {
 		})
 	}
 }
+
+// TestAdviceEqualLegend: the advice list says what "=" marks, "= as good
+// as the move above (within 1 VP)", at 80x24 in English and German, every
+// move and the keys still shown (it was never explained; where it would
+// cost a move it is left out: TestAdviceListShowsFiveOnSixRows); the
+// twin: no move marked "=", no legend.
+func TestAdviceEqualLegend(t *testing.T) {
+	for _, tc := range []struct{ lang, want, fifth, keys string }{
+		{"en", "= as good as the move above (within 1 VP)", "5= r5 c6 -> r4 c6", "Esc back"},
+		{"de", "= so gut wie der Zug darüber (bis auf 1 SP)", "5= r5 s6 -> r4 s6", "Esc zurück"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			a := fitSolo(t, tc.lang, false, nil, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
+			v := a.screen.(*soloHost)
+			text := drawScreen(t, a.Root(), 80, 24)
+			for _, want := range []string{tc.want, tc.fifth, tc.keys} {
+				if !strings.Contains(text, want) {
+					t.Errorf("no %q:\n%s", want, text)
+				}
+			}
+			for i := range v.ad.advice.Moves {
+				v.ad.advice.Moves[i].Equal = false
+			}
+			if text := drawScreen(t, a.Root(), 80, 24); strings.Contains(text, tc.want[:6]) || !strings.Contains(text, tc.keys) {
+				t.Errorf("no move marked =, yet a legend (or no keys):\n%s", text)
+			}
+		})
+	}
+}
