@@ -17,6 +17,10 @@ type Outbidding struct {
 	// Strike is what letting the roll strike does, exactly: the player
 	// answering its redirects as Redirect does (PLoss 1 when it loses).
 	Strike Threat
+	// StrikeTurn is the engine's turn of that strike: every capture it
+	// makes, for words that name all it takes (Strike weighs only what
+	// the advice counts).
+	StrikeTurn sultan.Turn
 	// StrikeMove is the best move after it (none when the roll loses the
 	// game or no move is left); OutbidMove the best move on the table
 	// now, the cost paid, its Yazid figures those of the re-roll.
@@ -84,7 +88,7 @@ func Outbid(st sultan.State, r sultan.Roll, o Options) (Outbidding, error) {
 		}
 	}
 	// Strike: the roll as it is, then the best move.
-	if adv.Strike, adv.StrikeValue, adv.StrikeMove, adv.Struck, err = strikeBranch(st, r, o); err != nil {
+	if adv.Strike, adv.StrikeTurn, adv.StrikeValue, adv.StrikeMove, adv.Struck, err = strikeBranch(st, r, o); err != nil {
 		return Outbidding{}, err
 	}
 	tol := o.Weights.Uncertainty
@@ -95,15 +99,15 @@ func Outbid(st sultan.State, r sultan.Roll, o Options) (Outbidding, error) {
 	return adv, nil
 }
 
-// strikeBranch is Outbid's strike: what the roll does, the value of
-// letting it strike, and the best move after it with its table (none
+// strikeBranch is Outbid's strike: what the roll does, the engine's
+// turn of it, the value of letting it strike, and the best move after it with its table (none
 // when the roll loses or leaves no move).
-func strikeBranch(st sultan.State, r sultan.Roll, o Options) (y Threat, value float64, move *Ranked, struck sultan.State, err error) {
+func strikeBranch(st sultan.State, r sultan.Roll, o Options) (y Threat, turn sultan.Turn, value float64, move *Ranked, struck sultan.State, err error) {
 	// When it leaves no move, the game ends there and the final check is
 	// made: a loss there is the strike's.
-	struck, d, err := strike(st, r, o)
+	struck, turn, d, err := strikeTurn(st, r, o)
 	if err != nil {
-		return Threat{}, 0, nil, sultan.State{}, err
+		return Threat{}, sultan.Turn{}, 0, nil, sultan.State{}, err
 	}
 	if !d.lost && lostWithoutMove(struck) {
 		d.lost = true
@@ -111,26 +115,26 @@ func strikeBranch(st sultan.State, r sultan.Roll, o Options) (y Threat, value fl
 	y = Threat{PLoss: float64(b2i(d.lost)), Assassins: float64(d.assassins), Council: float64(d.council), Coins: float64(d.coins)}
 	score, _, err := scoreOf(st, o)
 	if err != nil {
-		return Threat{}, 0, nil, sultan.State{}, err
+		return Threat{}, sultan.Turn{}, 0, nil, sultan.State{}, err
 	}
 	value = float64(score) - harm(d, score, threatWeights(st, o.Weights), o.ExactOnly) -
 		outbidAssassins(st, float64(d.assassins), o)
 	if d.lost {
-		return y, value - categoryStep, nil, sultan.State{}, nil // a certain loss
+		return y, turn, value - categoryStep, nil, sultan.State{}, nil // a certain loss
 	}
 	v, move, err := bestAfter(struck, o, o.OutbidDeepens(st)) // next round's roll after the move
 	if err != nil {
-		return Threat{}, 0, nil, sultan.State{}, err
+		return Threat{}, sultan.Turn{}, 0, nil, sultan.State{}, err
 	}
 	after, _, err := scoreOf(struck, o)
 	if err != nil {
-		return Threat{}, 0, nil, sultan.State{}, err
+		return Threat{}, sultan.Turn{}, 0, nil, sultan.State{}, err
 	}
 	value += v - float64(after) // the coins it took are in the harm
 	if move == nil {
-		return y, value, nil, sultan.State{}, nil
+		return y, turn, value, nil, sultan.State{}, nil
 	}
-	return y, value, move, struck, nil
+	return y, turn, value, move, struck, nil
 }
 
 // bestAfter is the best move on st (nil when none is left) and the score
@@ -214,7 +218,7 @@ func ChooseOutbid(st sultan.State, r sultan.Roll, o Options) (OutbidChoice, erro
 	if o.ScoringRules == (scoring.Rules{}) {
 		o.ScoringRules = scoring.DefaultRules()
 	}
-	_, strikeValue, strikeMove, struck, err := strikeBranch(st, r, o)
+	_, _, strikeValue, strikeMove, struck, err := strikeBranch(st, r, o)
 	if err != nil {
 		return OutbidChoice{}, err
 	}
@@ -360,6 +364,12 @@ func rollHarm(st sultan.State, o Options) (float64, error) {
 // strike resolves roll r on a copy of st, each redirect answered as
 // Redirect answers it: the table after it and what it did.
 func strike(st sultan.State, r sultan.Roll, o Options) (sultan.State, rollDamage, error) {
+	after, _, d, err := strikeTurn(st, r, o)
+	return after, d, err
+}
+
+// strikeTurn is strike with the engine's turn of the roll.
+func strikeTurn(st sultan.State, r sultan.Roll, o Options) (sultan.State, sultan.Turn, rollDamage, error) {
 	w := o.Weights
 	if o.ExactOnly {
 		w = DefaultWeights()
@@ -371,17 +381,17 @@ func strike(st sultan.State, r sultan.Roll, o Options) (sultan.State, rollDamage
 		if _, ok := sultan.PendingChoice(err); ok {
 			p, err := Redirect(st, r, o.Rules, w, answers)
 			if err != nil {
-				return sultan.State{}, rollDamage{}, err
+				return sultan.State{}, sultan.Turn{}, rollDamage{}, err
 			}
 			answers = append(answers, p)
 			continue
 		}
 		if err != nil {
-			return sultan.State{}, rollDamage{}, fmt.Errorf("advisor: %w", err)
+			return sultan.State{}, sultan.Turn{}, rollDamage{}, fmt.Errorf("advisor: %w", err)
 		}
-		return after, damageOf(st, t), nil
+		return after, t, damageOf(st, t), nil
 	}
-	return sultan.State{}, rollDamage{}, fmt.Errorf("advisor: %v asks more answers than a roll can", r)
+	return sultan.State{}, sultan.Turn{}, rollDamage{}, fmt.Errorf("advisor: %v asks more answers than a roll can", r)
 }
 
 func b2i(b bool) int {

@@ -25,7 +25,7 @@ func paidFloorOf(t *testing.T, c outbidCase) paidFloor {
 	t.Helper()
 	o := c.o
 	o.Top = 1
-	_, strikeValue, _, _, err := strikeBranch(c.st, c.roll, o)
+	_, _, strikeValue, _, _, err := strikeBranch(c.st, c.roll, o)
 	if err != nil {
 		t.Fatal(err)
 	}

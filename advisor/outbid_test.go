@@ -77,3 +77,32 @@ func TestOutbidValuesAreTheAdvice(t *testing.T) {
 		}
 	}
 }
+
+// TestOutbidStrikeTurnIsTheEngines: Outbid hands over the engine's turn
+// of the strike, every capture whole: a tile of an Assassin, a Vizier
+// and an Elder gives Yazid the Elder too (Strike weighs none); the twin,
+// a tile without the Elder, gives him none.
+func TestOutbidStrikeTurnIsTheEngines(t *testing.T) {
+	st, rules := loadState(t, "setup.yaml")
+	roll := sultan.Roll{White: 3, Black: 1}
+	target := game.Place{Col: 3, Row: 1}
+	o := Options{Weights: DefaultWeights(), Rules: rules}
+	for _, c := range []struct {
+		m      game.Meeples
+		elders int
+	}{
+		{game.Meeples{game.Assassin: 1, game.Vizier: 1, game.Elder: 1}, 1},
+		{game.Meeples{game.Assassin: 1, game.Vizier: 1}, 0},
+	} {
+		st.Board.At(target).Meeples = c.m
+		a, err := Outbid(st, roll, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs := a.StrikeTurn.Captures
+		if len(cs) != 1 || cs[0].Place != target || cs[0].Taken != c.m || cs[0].Elders != c.elders ||
+			cs[0].Assassins != 1 || cs[0].Council != 1 || a.Strike.Assassins != 1 || a.Strike.Council != 1 {
+			t.Errorf("%v: strike turn %+v, strike %+v", c.m, a.StrikeTurn, a.Strike)
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package labels
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/naqala/naqala/game"
@@ -415,8 +417,29 @@ func (p Printer) TurnCaptures(t sultan.Turn) string {
 		if c.Elders > 0 {
 			parts = append(parts, p.F("ui.sheet.elders", c.Elders))
 		}
+		if c.Artisans > 0 {
+			parts = append(parts, p.F("ui.sheet.artisans", c.Artisans))
+		}
+		if c.ArtisansToBag > 0 {
+			parts = append(parts, p.F("ui.sheet.artisans_bag", c.ArtisansToBag))
+		}
+		if c.Merchants > 0 {
+			parts = append(parts, p.sheetCards(c))
+		}
+		if c.FakirsKept != nil && *c.FakirsKept > 0 {
+			parts = append(parts, p.F("ui.sheet.fakirs", *c.FakirsKept))
+		}
+		if c.FakirsSpent > 0 {
+			parts = append(parts, p.F("ui.sheet.fakirs_spent", c.FakirsSpent))
+		}
 		if c.CoinsDue > 0 {
 			parts = append(parts, p.Noun(c.CoinsPaid, "coin"))
+		}
+		if c.CamelPlaced {
+			parts = append(parts, p.T("ui.sheet.camel"))
+		}
+		for _, d := range slices.Sorted(maps.Keys(c.Income)) {
+			parts = append(parts, p.F("ui.sheet.income", d, p.Noun(c.Income[d], "coin")))
 		}
 		text := c.Meeples
 		if text == "" {
@@ -431,6 +454,18 @@ func (p Printer) TurnCaptures(t sultan.Turn) string {
 		caps = append(caps, p.T("ui.sheet.djinn"))
 	}
 	return strings.Join(caps, "; ")
+}
+
+// sheetCards says the resource cards a capture's Merchants took, for the
+// solo sheet's log: named when the engine knew them, else counted.
+func (p Printer) sheetCards(c sultan.Capture) string {
+	switch {
+	case len(c.CardsTaken) > 0:
+		return p.F("ui.sheet.cards", p.cardWords(c.CardsTaken))
+	case c.FakirsKept != nil:
+		return p.T("ui.sheet.no_cards")
+	}
+	return p.Noun(c.Merchants, "card")
 }
 
 // Summary says the steps of Yazid's turn in brief, on one line, before
@@ -494,6 +529,65 @@ func (p Printer) RollTakes(loses bool, assassins, council, coins int) string {
 	}
 	if coins > 0 {
 		parts = append(parts, p.Noun(coins, "coin"))
+	}
+	if len(parts) == 0 {
+		return p.T("ui.outbid.nothing")
+	}
+	return p.F("ui.outbid.takes", strings.Join(parts, ", "))
+}
+
+// StrikeTakes says what the engine's turn t of a roll takes, as the
+// outbid advice gives it: every meeple of its captures, the Viziers to
+// the Council, the cards the Merchants take, the Builders' coins and a
+// Djinn bought ("takes 1 Assassin, 1 Vizier to the Council, 1 Elder"),
+// "loses the game" when loses.
+func (p Printer) StrikeTakes(loses bool, t sultan.Turn) string {
+	if loses {
+		return p.T("ui.outbid.loses")
+	}
+	var taken game.Meeples
+	cards, coins := 0, 0
+	for _, c := range t.Captures {
+		for tb, n := range c.Taken {
+			taken[tb] += n
+		}
+		if c.FakirsKept != nil {
+			cards += len(c.CardsTaken)
+		} else {
+			cards += c.Merchants
+		}
+		coins += c.CoinsPaid
+	}
+	// Without their colours, so that the advice keeps to its two lines.
+	count := func(n int, tb game.Tribe) string {
+		name := p.tribe(tb, n)
+		if n == 1 {
+			name = p.Or("ui.tribe."+tribeKey(tb)+".object", name)
+		}
+		return p.F("ui.noun_count", n, name)
+	}
+	var parts []string
+	add := func(tb game.Tribe) {
+		if taken[tb] > 0 {
+			parts = append(parts, count(taken[tb], tb))
+		}
+	}
+	add(game.Assassin)
+	if n := taken[game.Vizier]; n > 0 {
+		parts = append(parts, p.F("ui.outbid.council", count(n, game.Vizier)))
+	}
+	add(game.Elder)
+	add(game.Artisan)
+	add(game.Merchant)
+	if cards > 0 {
+		parts = append(parts, p.Noun(cards, "card"))
+	}
+	add(game.Builder)
+	if coins > 0 {
+		parts = append(parts, p.Noun(coins, "coin"))
+	}
+	if t.DjinnBought != nil {
+		parts = append(parts, p.T("ui.sheet.djinn"))
 	}
 	if len(parts) == 0 {
 		return p.T("ui.outbid.nothing")

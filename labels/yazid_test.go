@@ -196,3 +196,32 @@ func TestSummary(t *testing.T) {
 		t.Errorf("a camel alone: got %q, want no words", got)
 	}
 }
+
+// TestTurnLogEveryPart: the sheet's log names every part of a capture
+// the engine reports: Artisans, the Merchants' cards (named, counted when
+// the row is not tracked, none from an empty row), Fakirs kept and spent,
+// the camel and the player's Djinn income. Its twin: a capture of
+// Viziers alone says the Council and nothing more.
+func TestTurnLogEveryPart(t *testing.T) {
+	one, none := 1, 0
+	turn := sultan.Turn{Captures: []sultan.Capture{
+		{Meeples: "GPP", Artisans: 2, Merchants: 1, CardsTaken: []string{"Fakir"}, FakirsKept: &one, CamelPlaced: true},
+		{Meeples: "GG", Merchants: 2},
+		{Meeples: "G", Merchants: 1, FakirsKept: &none},
+		{Meeples: "BR", Assassins: 1, FakirsSpent: 2, CoinsDue: 9, CoinsPaid: 9, Income: map[string]int{"Nekir": 2}},
+		{Meeples: "Y", Council: 1},
+	}}
+	for _, tc := range []struct {
+		lang Lang
+		want string
+	}{
+		{English, "GPP: Artisans +2, cards Fakir, Fakirs +1, a camel; GG: 2 cards; G: no card (row empty); " +
+			"BR: Assassins +1, Fakirs spent 2, 9 coins, Nekir pays you 2 coins; Y: Council +1"},
+		{German, "GPP: Kunstschmiede +2, Karten Fakir, Fakire +1, ein Kamel; GG: 2 Karten; G: keine Karte (Kartenreihe leer); " +
+			"BR: Meuchelmörder +1, Fakire ausgegeben 2, 9 Gold, Nekir zahlt dir 2 Gold; Y: Rat +1"},
+	} {
+		if got := For(tc.lang).TurnCaptures(turn); got != tc.want {
+			t.Errorf("%s:\n got %q\nwant %q", tc.lang, got, tc.want)
+		}
+	}
+}

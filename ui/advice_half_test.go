@@ -15,7 +15,8 @@ import (
 func review2Flat(screen string) string { return strings.Join(strings.Fields(screen), " ") }
 
 // TestOutbidAdviceFitsEnDe: the longest advice on outbidding (a
-// double strike taking an Assassin, 2 Viziers to the Council and coins)
+// double strike taking an Assassin, 2 Viziers to the Council, an Elder,
+// 2 Builders and coins)
 // is on the 80x24 screen whole, in English and German, under the dice
 // and their keys; the game is marked as played with advice.
 func TestOutbidAdviceFitsEnDe(t *testing.T) {
@@ -26,8 +27,8 @@ func TestOutbidAdviceFitsEnDe(t *testing.T) {
 		*s = sultan.NewSetup(b, game.Expansions{}, false, sultan.DefaultRules())
 	}
 	for _, c := range []struct{ lang, prefix, strike string }{
-		{"en", "Advice: ", "1 red Assassin, 2 yellow Viziers to the Council, 5 coins"},
-		{"de", "Rat: ", "1 Meuchelmörder (rot), 2 Wesire (gelb) in den Rat, 5 Gold"},
+		{"en", "Advice: ", "1 Assassin, 2 Viziers to the Council, 1 Elder, 2 Builders, 5 coins"},
+		{"de", "Rat: ", "1 Meuchelmörder, 2 Wesire in den Rat, 1 Ältesten, 2 Baumeister, 5 Gold"},
 	} {
 		a := fitSolo(t, c.lang, false, change, "\ra", sultan.Roll{White: 5, Black: 6})
 		v := a.screen.(*soloHost)
@@ -133,6 +134,43 @@ func TestTargetAdviceEnDe(t *testing.T) {
 		pressKeys(v, tcell.KeyEnter)
 		if len(v.ui.Answers) != 1 || v.ui.Answers[0] != want {
 			t.Errorf("%s: answers %v, want %v", c.lang, v.ui.Answers, want)
+		}
+	}
+}
+
+// TestOutbidAdviceNamesAllTheStrikeTakes: round 1, roll 3,1 strikes
+// r1 c3 holding an Assassin, a Vizier and an Elder; the advice on
+// outbidding names all three, as the dice line does (it said "1 red
+// Assassin, 1 yellow Vizier": the Elder, which the advice does not
+// weigh, was left out), whole at 80x24 in en and de. The twin: a tile
+// without an Elder names none.
+func TestOutbidAdviceNamesAllTheStrikeTakes(t *testing.T) {
+	for _, c := range []struct {
+		lang, meeples, want, not string
+	}{
+		{"en", "RYW", "(it takes 1 Assassin, 1 Vizier to the Council, 1 Elder)", "Elder)"},
+		{"de", "RYW", "(er nimmt 1 Meuchelmörder, 1 Wesir in den Rat, 1 Ältesten)", "Ältesten)"},
+		{"en", "RY", "(it takes 1 Assassin, 1 Vizier to the Council)", "Elder"},
+		{"de", "RY", "(er nimmt 1 Meuchelmörder, 1 Wesir in den Rat)", "Ältest"},
+	} {
+		m, err := game.ParseMeeples(c.meeples)
+		if err != nil {
+			t.Fatal(err)
+		}
+		change := func(s *sultan.Setup) {
+			b := soloBoard(t)
+			b.At(at(1, 3)).Meeples = m
+			b.At(at(1, 1)).Meeples = game.Meeples{game.Vizier: 1} // YWW: the box keeps its count
+			*s = sultan.NewSetup(b, game.Expansions{}, false, sultan.DefaultRules())
+		}
+		a := fitSolo(t, c.lang, false, change, "\ra", sultan.Roll{White: 3, Black: 1})
+		msg := a.screen.(*soloHost).Message()
+		screen := drawScreen(t, a.Root(), 80, 24)
+		if !strings.Contains(msg, c.want) || !strings.Contains(review2Flat(screen), review2Flat(msg)) {
+			t.Errorf("%s %s: message %q, want %q whole on the screen:\n%s", c.lang, c.meeples, msg, c.want, screen)
+		}
+		if c.meeples == "RY" && strings.Contains(msg, c.not) {
+			t.Errorf("%s %s: message %q names %q", c.lang, c.meeples, msg, c.not)
 		}
 	}
 }

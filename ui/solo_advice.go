@@ -492,7 +492,7 @@ func (ys *yazidSteps) outbidAdvised(at int, a advisor.Outbidding, err error) eff
 		return none
 	}
 	y := a.Strike
-	strike := printerOf(ys.h.cfg.lang()).RollTakes(y.PLoss > 0, int(y.Assassins), int(y.Council), int(y.Coins))
+	strike := printerOf(ys.h.cfg.lang()).StrikeTakes(y.PLoss > 0, a.StrikeTurn)
 	if a.Outbid {
 		ys.h.sayT("ui.outbid.yes", a.Cost, strike)
 	} else {

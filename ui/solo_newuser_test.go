@@ -210,8 +210,9 @@ func TestChooseTargetAdvised(t *testing.T) {
 // outbid (advisor.Outbid, off the screen's thread in the app): with 5
 // Assassins in front of Yazid and the roll on a tile of 2, letting it
 // strike loses, and the advice says to outbid; the game is marked as
-// played with advice. The twin: the roll on a tile of one Elder is let
-// strike.
+// played with advice. The twin: the roll on a tile of 2 Elders and a
+// Merchant is let strike, the advice naming all it takes (it said
+// "nothing of yours").
 func TestDiceOutbidAdvised(t *testing.T) {
 	dice := func(roll sultan.Roll) *soloHost {
 		v, _ := newTestSolo(t, func(s *sultan.Setup) {
@@ -237,7 +238,7 @@ func TestDiceOutbidAdvised(t *testing.T) {
 		t.Errorf("the advice is not on the screen:\n%s", screen)
 	}
 	v = dice(sultan.Roll{White: 6, Black: 3}) // r3 c6 V[WWG]
-	if !strings.Contains(v.Message(), "Advice: let the roll strike with Enter (it takes nothing of yours); outbidding costs 9 coins.") {
+	if !strings.Contains(v.Message(), "Advice: let the roll strike with Enter (it takes 2 Elders, 1 Merchant, 1 card, a Djinn); outbidding costs 9 coins.") {
 		t.Errorf("a roll taking two Elders and a Merchant: message %q", v.Message())
 	}
 }

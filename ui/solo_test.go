@@ -705,7 +705,7 @@ func TestSoloSheetLog(t *testing.T) {
 	r := log.Rounds[0]
 	// The tiles as the TUI names them (r1 c1), not "1,1"; no outbid.
 	if r.Round != 1 || r.White != 1 || r.Black != 1 || r.Targets != "r1 c1 (rolled)" ||
-		r.Captures != "YWW: Council +1, Elders +2; a Djinn" || r.Council != 1 || r.Djinns != 1 {
+		r.Captures != "YWW: Council +1, Elders +2, a camel; a Djinn" || r.Council != 1 || r.Djinns != 1 {
 		t.Errorf("got %+v", r)
 	}
 }
