@@ -311,9 +311,8 @@ func (ap *adviceList) lines(w int) []soloLine {
 		keysText = tr(l, keys)
 	}
 	room := ap.h.room + 1
-	if legend != "" && (ap.h.room <= 0 || keysAt+len(wrapWords(legend+"; "+keysText, w)) <= room) {
-		// Says what "=" marks when it costs no move.
-		keysText = legend + "; " + keysText
+	if legend != "" && (ap.h.room <= 0 || keysAt+len(wrapWords(legend, w))+len(wrapWords(keysText, w)) <= room) {
+		add(dim, legend) // says what "=" marks when it costs no move
 	}
 	add(dim, keysText)
 	// The step's room leaves its keys the line after it (the checklist's

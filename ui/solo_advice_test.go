@@ -425,14 +425,15 @@ func TestAdviceDeeperNotePlain(t *testing.T) {
 }
 
 // TestAdviceEqualLegend: the advice list says what "=" marks, "= as good
-// as the move above (within 1 VP)", at 80x24 in English and German, every
-// move and the keys still shown (it was never explained; where it would
-// cost a move it is left out: TestAdviceListShowsFiveOnSixRows); the
-// twin: no move marked "=", no legend.
+// as the move above (within 1 VP)", on a line above its keys at 80x24 in
+// English and German, every move and the whole keys line still shown (it
+// was never explained; where it would cost a move it is left out:
+// TestAdviceListShowsFiveOnSixRows); the twin: no move marked "=", no
+// legend.
 func TestAdviceEqualLegend(t *testing.T) {
 	for _, tc := range []struct{ lang, want, fifth, keys string }{
-		{"en", "= as good as the move above (within 1 VP)", "5= r5 c6 -> r4 c6", "Esc back"},
-		{"de", "= so gut wie der Zug darüber (bis auf 1 SP)", "5= r5 s6 -> r4 s6", "Esc zurück"},
+		{"en", "= as good as the move above (within 1 VP)", "5= r5 c6 -> r4 c6", "Up Down j k choose, Enter enters it step by step, Esc back"},
+		{"de", "= so gut wie der Zug darüber (bis auf 1 SP)", "5= r5 s6 -> r4 s6", "Auf Ab j k wählen, Enter gibt ihn schrittweise ein, Esc zurück"},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
 			a := fitSolo(t, tc.lang, false, nil, "\r\r\ra\ra", sultan.Roll{White: 1, Black: 1})
