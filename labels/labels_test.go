@@ -247,3 +247,21 @@ func TestGermanArtisansTiles(t *testing.T) {
 		}
 	}
 }
+
+// TestGermanPromptsSayTippe: German prompts ask for a typed answer with
+// one word, "tippe(n)", as most do ("Tippe 0 bis 3"), never "Gib ... ein"
+// (the Fakir confirmations said "Gib 0 bis 3 ein"); the twin: the
+// English keeps "Type 0 to 3".
+func TestGermanPromptsSayTippe(t *testing.T) {
+	for k, v := range All(German) {
+		if strings.Contains(v, "Gib ") || strings.Contains(v, "gib ") {
+			t.Errorf("%s: %q says \"Gib ... ein\", want \"Tippe\"", k, v)
+		}
+	}
+	if got, want := For(German).F("ui.confirm.fakirs", 3, 3), "Tippe 0 bis 3."; !strings.HasSuffix(got, want) {
+		t.Errorf("got %q, want it to end in %q", got, want)
+	}
+	if got, want := For(English).F("ui.confirm.fakirs", 3, 3), "Type 0 to 3."; !strings.HasSuffix(got, want) {
+		t.Errorf("got %q, want it to end in %q", got, want)
+	}
+}

@@ -22,7 +22,7 @@ func TestBoardEditorProblemsInTheLanguage(t *testing.T) {
 		{"en",
 			"board: row 4, column 1: Mountains (^n) on the Oasis: only Workshops carry them",
 			`board: row 3, column 3: unknown tile type "Q"`,
-			"board: 6 columns x 5 rows: with whims the board has 6 columns x 6 rows"},
+			"board: 6 columns x 5 rows: with Whims the board has 6 columns x 6 rows"},
 		{"de",
 			"Spielplan: Reihe 4, Spalte 1: Berge (^n) auf dem Plättchen Oase: nur Werkstätten tragen welche",
 			`Spielplan: Reihe 3, Spalte 3: unbekannter Plättchentyp "Q"`,

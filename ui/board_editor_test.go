@@ -190,7 +190,7 @@ func TestBoardEditorPasteGood(t *testing.T) {
 func TestBoardEditorPasteWrongSize(t *testing.T) {
 	e := NewBoardEditor(BoardEditorOptions{Expansions: game.Expansions{Whims: true}})
 	_, err := e.ParseBoardText(exampleBoard)
-	if err == nil || !strings.Contains(err.Error(), "6 columns x 5 rows: with whims the board has 6 columns x 6 rows") {
+	if err == nil || !strings.Contains(err.Error(), "6 columns x 5 rows: with Whims the board has 6 columns x 6 rows") {
 		t.Errorf("got %v", err)
 	}
 }

@@ -45,6 +45,11 @@ func errLine(lang string, err error) string {
 	if s, ok := powerErrorWords(lang, err); ok {
 		return s
 	}
-	say := func(e error) (string, bool) { return cardErrorWords(lang, e) }
+	say := func(e error) (string, bool) {
+		if s, ok := cardErrorWords(lang, e); ok {
+			return s, true
+		}
+		return sultanErrorWords(lang, e)
+	}
 	return strings.ReplaceAll(printerOf(lang).Saying(say).Error(err), "\n", "; ")
 }

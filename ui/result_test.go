@@ -114,3 +114,29 @@ func TestResultKeys(t *testing.T) {
 		t.Errorf("got message %q, keys %v", bare.Message(), bare.Keys())
 	}
 }
+
+// TestTitlesNameExpansionsAsHistory: the result's title names the
+// expansions as naqala history does, "(Artisans, Whims)" and "(base
+// game)" in English (it said "(artisans, whims)", "(base)"), the German
+// "(Kunstschmiede, Launen)", "(Grundspiel)": the twin.
+func TestTitlesNameExpansionsAsHistory(t *testing.T) {
+	for _, tc := range []struct {
+		lang string
+		x    game.Expansions
+		want string
+	}{
+		{"en", game.Expansions{Artisans: true, Whims: true}, "Result - solo game against Sultan Yazid (Artisans, Whims)"},
+		{"en", game.Expansions{}, "Result - solo game against Sultan Yazid (base game)"},
+		{"de", game.Expansions{Artisans: true, Whims: true}, "(Kunstschmiede, Launen)"},
+		{"de", game.Expansions{}, "(Grundspiel)"},
+	} {
+		g := scoring.Game{Expansions: tc.x, Solo: &scoring.Solo{Council: 1}, Players: []scoring.Player{{Name: "You", Coins: 150, Viziers: 8}}}
+		out := drawScreen(t, NewResultView(g, scored(t, g), ResultViewOptions{Language: tc.lang}), screenWidth, screenHeight)
+		if first, _, _ := strings.Cut(out, "\n"); !strings.Contains(first, tc.want) {
+			t.Errorf("%s %v: title %q, want %q in it", tc.lang, tc.x, first, tc.want)
+		}
+		if got, want := expansionWords(tc.lang, tc.x), printerOf(tc.lang).RuleSet(tc.x, false, false); got != want {
+			t.Errorf("%s %v: %q, history says %q", tc.lang, tc.x, got, want)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
@@ -237,6 +238,7 @@ func (ap *adviceList) lines(w int) []soloLine {
 	keys := "ui.advice.keys"
 	keysText := "" // the keys line, when not keys's
 	headAt := -1   // the columns' headings, kept over the moves they head
+	legend := ""   // what "=" marks, when a move is so marked
 	switch {
 	case ad.thinking:
 		add(n, tr(l, "ui.advice.thinking"))
@@ -288,6 +290,9 @@ func (ap *adviceList) lines(w int) []soloLine {
 				keysText = legend + "; " + keysText
 			}
 		}
+		if equalMoves(ad.advice.Moves) {
+			legend = "= " + equalLegend(l, ap.weights().Uncertainty)
+		}
 		head, rows := adviceTable(l, ad.advice.Moves, w)
 		headAt = len(out)
 		out = append(out, soloLine{head, dim}) // its blanks kept: the columns' headings
@@ -305,10 +310,14 @@ func (ap *adviceList) lines(w int) []soloLine {
 	if keysText == "" {
 		keysText = tr(l, keys)
 	}
+	room := ap.h.room + 1
+	if legend != "" && (ap.h.room <= 0 || keysAt+len(wrapWords(legend, w))+len(wrapWords(keysText, w)) <= room) {
+		add(dim, legend) // says what "=" marks when it costs no move
+	}
 	add(dim, keysText)
 	// The step's room leaves its keys the line after it (the checklist's
 	// items take the room, its keys that line): the list's keys are in out.
-	if room := ap.h.room + 1; ap.h.room > 0 && len(out) > room {
+	if ap.h.room > 0 && len(out) > room {
 		// Keep the keys lines (a long one wraps), the headings and the
 		// chosen move: drop lines above it, then below.
 		keys := out[keysAt:]
@@ -327,6 +336,27 @@ func (ap *adviceList) lines(w int) []soloLine {
 		out = append(append(heading, body...), keys...)
 	}
 	return out
+}
+
+// equalMoves reports whether a move of the list is marked "=", worth
+// the same as the one above it (advisor.Ranked.Equal).
+func equalMoves(moves []advisor.Ranked) bool {
+	for _, m := range moves {
+		if m.Equal {
+			return true
+		}
+	}
+	return false
+}
+
+// equalLegend says what "=" marks: "as good as the move above (within 1
+// VP)", the advice's uncertainty in lang's decimals.
+func equalLegend(l string, uncertainty float64) string {
+	prec := 0
+	if uncertainty != math.Trunc(uncertainty) {
+		prec = 1
+	}
+	return tf(l, "ui.advice.equal", printerOf(l).Decimal(uncertainty, prec))
 }
 
 // deeperMoves is how many of the moves were valued one roll deeper

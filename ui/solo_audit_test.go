@@ -279,7 +279,7 @@ func TestPowerBeforeTheMoveKeepsTheTurn(t *testing.T) {
 	tiles := withTiles(t, game.Expansions{Artisans: true}, 0, map[game.Place]string{at(1, 2): "V[W]", at(1, 3): "O[W]"})
 	for _, c := range []struct{ lang, done, due string }{
 		{"en", "your turn is done", "a power used before the move: enter the move"},
-		{"de", "dein Zug ist fertig", "vor dem Zug eine Kraft genutzt: gib den Zug ein"},
+		{"de", "dein Zug ist fertig", "vor dem Zug eine Kraft genutzt: tippe den Zug"},
 	} {
 		for _, horn := range []bool{true, false} {
 			v, _ := newTestSoloIn(t, c.lang, func(s *sultan.Setup) {

@@ -56,7 +56,7 @@ func TestRollStepLines(t *testing.T) {
 			{"or type the dice rolled at the table, white then black: _", lineNormal}}},
 		{"the re-roll in German", rollStep{lang: "de", reroll: true, typed: "6"}, 0, []stepLine{
 			{"Enter würfelt neu für Yazid (dieser Wurf gilt),", lineNormal},
-			{"oder gib die am Tisch gewürfelten Würfel ein, erst weiß, dann schwarz: 6_", lineNormal}}},
+			{"oder tippe die am Tisch gewürfelten Würfel, erst weiß, dann schwarz: 6_", lineNormal}}},
 		{"narrow: the words wrap", rollStep{lang: "en"}, 30, []stepLine{
 			{"Press Enter to roll Yazid's", lineNormal},
 			{"dice,", lineNormal},
@@ -291,7 +291,7 @@ func TestOverStepLines(t *testing.T) {
 			{"Enter: enter what you hold at the end, then see the score.", lineNormal}}},
 		{"lost in German", overStep{lang: "de", lost: game.LostViziers}, 0, []stepLine{
 			{"Du hast verloren: du hast nicht mehr Wesire als Yazids Rat.", lineBad},
-			{"Enter: gib deinen Besitz am Ende ein, dann folgt die Wertung.", lineNormal}}},
+			{"Enter: tippe deinen Besitz am Ende, dann folgt die Wertung.", lineNormal}}},
 	})
 }
 

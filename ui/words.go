@@ -192,15 +192,7 @@ func expansionName(lang string, e game.Expansion) string {
 }
 
 // expansionWords names the expansions of a game briefly in lang, as
-// game.Expansions.String does, with a space after each comma
-// ("artisans, whims", "base").
+// naqala history names a rule set's ("Artisans, Whims", "base game").
 func expansionWords(lang string, x game.Expansions) string {
-	names := x.Names()
-	if len(names) == 0 {
-		return trOr(lang, "ui.exp.base", "base")
-	}
-	for i, n := range names {
-		names[i] = trOr(lang, "ui.exp."+n, n)
-	}
-	return strings.Join(names, ", ")
+	return printerOf(lang).RuleSet(x, false, false)
 }

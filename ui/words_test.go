@@ -130,9 +130,9 @@ func TestExpansionWords(t *testing.T) {
 		want string
 	}{
 		{"de", game.Expansions{Artisans: true, Whims: true}, "Kunstschmiede, Launen"},
-		{"en", game.Expansions{Artisans: true, Thieves: true, Whims: true}, "artisans, thieves, whims"},
+		{"en", game.Expansions{Artisans: true, Thieves: true, Whims: true}, "Artisans, Thieves, Whims"},
 		{"de", game.Expansions{Thieves: true}, "Diebe"},
-		{"en", game.Expansions{}, "base"},
+		{"en", game.Expansions{}, "base game"},
 	} {
 		if got := expansionWords(tc.lang, tc.x); got != tc.want {
 			t.Errorf("%s %v: got %q, want %q", tc.lang, tc.x, got, tc.want)

@@ -187,9 +187,9 @@ func writeSelfplay(w io.Writer, s selfplay.Summary) {
 	if len(s.DjinnVP) > 0 {
 		var vps []string
 		for _, name := range slices.Sorted(maps.Keys(s.DjinnVP)) {
-			vps = append(vps, fmt.Sprintf("%s %d", name, s.DjinnVP[name]))
+			vps = append(vps, fmt.Sprintf("%s %d VP", name, s.DjinnVP[name]))
 		}
-		fmt.Fprintf(w, "Assumed:      Djinn VP no card prints: %s VP\n", strings.Join(vps, ", "))
+		fmt.Fprintf(w, "Assumed:      Djinns whose card prints no VP: %s\n", strings.Join(vps, ", "))
 	}
 	if s.WhimCoins != nil {
 		fmt.Fprintf(w, "Assumed:      %d coins a Whim card\n", *s.WhimCoins)

@@ -254,3 +254,20 @@ func TestSelfplayInterruptedSumsUp(t *testing.T) {
 		t.Errorf("the twin: exit %d: %s %s", code, out, errOut)
 	}
 }
+
+// TestSelfplayAssumedDjinnsPlainly: the text output names the guessed
+// Djinn VP plainly, each with its unit ("Djinns whose card prints no VP:
+// Galbells 6 VP, Wilwit 7 VP"; it said "Djinn VP no card prints:
+// Galbells 6, Wilwit 7 VP"); the twin: no guessed Djinn, no such line.
+func TestSelfplayAssumedDjinnsPlainly(t *testing.T) {
+	var b strings.Builder
+	writeSelfplay(&b, selfplay.Summary{Games: 1, DjinnVP: map[string]int{"Wilwit": 7, "Galbells": 6}})
+	if want := "Assumed:      Djinns whose card prints no VP: Galbells 6 VP, Wilwit 7 VP\n"; !strings.Contains(b.String(), want) {
+		t.Errorf("got\n%s\nwant the line %q", b.String(), want)
+	}
+	b.Reset()
+	writeSelfplay(&b, selfplay.Summary{Games: 1})
+	if strings.Contains(b.String(), "Assumed:") {
+		t.Errorf("got\n%s\nwant no Assumed: line without guesses", b.String())
+	}
+}
