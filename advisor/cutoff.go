@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/naqala/naqala/sultan"
@@ -91,15 +92,7 @@ func (f *threatFinder) orderRolls(st sultan.State, before int, w Weights, exactO
 		}
 		rs = append(rs, rollHarm{i, h})
 	}
-	slices.SortStableFunc(rs, func(a, b rollHarm) int {
-		switch {
-		case a.h > b.h:
-			return -1
-		case a.h < b.h:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(rs, func(a, b rollHarm) int { return cmp.Compare(b.h, a.h) })
 	f.order = f.order[:0]
 	for _, r := range rs {
 		f.order = append(f.order, int8(r.i))

@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -172,15 +173,7 @@ func fluteBeforeUses(st sultan.State, outs []game.MoveOutcome, n int) []fluteBef
 			}
 		}
 	}
-	slices.SortStableFunc(cands, func(x, y fluteBeforeCand) int {
-		switch {
-		case x.gain > y.gain:
-			return -1
-		case x.gain < y.gain:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(cands, func(x, y fluteBeforeCand) int { return cmp.Compare(y.gain, x.gain) })
 	cands = cands[:min(len(cands), fluteBeforeListed)]
 	// The moves the table after each use has: a pick-up counts where a
 	// move ends.
@@ -198,15 +191,7 @@ func fluteBeforeUses(st sultan.State, outs []game.MoveOutcome, n int) []fluteBef
 		}
 		c.gain = bestPickUp(after.Board, outs, func(q game.Place) bool { return slices.Contains(c.touched, q) }) - base
 	}
-	slices.SortStableFunc(cands, func(x, y fluteBeforeCand) int {
-		switch {
-		case x.gain > y.gain:
-			return -1
-		case x.gain < y.gain:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(cands, func(x, y fluteBeforeCand) int { return cmp.Compare(y.gain, x.gain) })
 	var uses []fluteBeforeCand
 	for _, c := range cands {
 		if len(uses) == n || c.gain < fluteBeforeMinGain {
