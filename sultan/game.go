@@ -14,6 +14,13 @@ var ErrGameOver = errors.New("sultan: the game is over")
 // allow now, such as a second roll or an outbid after the re-roll.
 var ErrWrongPhase = errors.New("sultan: not now")
 
+// ErrNothingToUndo is returned by Undo when no event after the setup is
+// left to drop.
+var ErrNothingToUndo = errors.New("sultan: nothing to undo")
+
+// ErrNothingToRedo is returned by Redo when no undone event is left.
+var ErrNothingToRedo = errors.New("sultan: nothing to redo")
+
 // Game is a solo game against Yazid: a log of events and the state its
 // replay gives. Each method that plays appends one event; Undo drops the
 // last, Redo applies it again with the same values (the dice are never

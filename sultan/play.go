@@ -1,7 +1,6 @@
 package sultan
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/naqala/naqala/game"
@@ -126,7 +125,7 @@ func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
 // whatever the length of the log (undo.go).
 func (g *Game) Undo() (Event, error) {
 	if !g.CanUndo() {
-		return Event{}, errors.New("sultan: nothing to undo")
+		return Event{}, ErrNothingToUndo
 	}
 	last := g.log[len(g.log)-1]
 	ng, err := g.rewind(len(g.log) - 1)
@@ -145,7 +144,7 @@ func (g *Game) Undo() (Event, error) {
 // Redo applies the last undone event again, with the same values.
 func (g *Game) Redo() (Report, error) {
 	if !g.CanRedo() {
-		return Report{}, errors.New("sultan: nothing to redo")
+		return Report{}, ErrNothingToRedo
 	}
 	e := g.redo[len(g.redo)-1]
 	redo := g.redo[:len(g.redo)-1]

@@ -1,6 +1,7 @@
 package sultan
 
 import (
+	"errors"
 	"reflect"
 	"testing"
 )
@@ -181,5 +182,28 @@ func BenchmarkRestore3000Undone(b *testing.B) {
 		if _, err := Restore(log, redo); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestUndoRedoErrorKinds: Undo with no event after the setup and Redo
+// with none undone return errors of their kinds (ErrNothingToUndo,
+// ErrNothingToRedo), so a screen can say them in its language; the twin:
+// with a roll to undo and then to redo, both succeed.
+func TestUndoRedoErrorKinds(t *testing.T) {
+	g := newGame(t, grid(t, base, full), base, DefaultRules())
+	if _, err := g.Undo(); !errors.Is(err, ErrNothingToUndo) {
+		t.Errorf("undo of the setup: got %v, want ErrNothingToUndo", err)
+	}
+	if _, err := g.Redo(); !errors.Is(err, ErrNothingToRedo) {
+		t.Errorf("redo with nothing undone: got %v, want ErrNothingToRedo", err)
+	}
+	if _, err := g.RollDice(NewScriptedDice(Roll{2, 3})); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Undo(); err != nil {
+		t.Errorf("undo of a roll: %v", err)
+	}
+	if _, err := g.Redo(); err != nil {
+		t.Errorf("redo of the roll: %v", err)
 	}
 }

@@ -17,6 +17,8 @@ var sultanErrorKeys = []struct {
 	{sultan.ErrUnknownTile, "ui.sultanerr.unknown_tile"},
 	{sultan.ErrBadChoice, "ui.sultanerr.bad_choice"},
 	{sultan.ErrNoMoreRolls, "ui.sultanerr.no_more_rolls"},
+	{sultan.ErrNothingToUndo, "ui.sultanerr.nothing_undo"},
+	{sultan.ErrNothingToRedo, "ui.sultanerr.nothing_redo"},
 }
 
 // sultanErrorWords says in lang an error of one of the engine's kinds
