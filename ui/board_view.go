@@ -184,14 +184,20 @@ func (v *BoardView) drawCell(s tcell.Screen, x, y int, p game.Place, step int) {
 	case v.Unknown[p]:
 		put(s, x2, y+1, 4, padTo(unknownCell(v.Dropped[p]), 4), st)
 	default:
+		// The meeples take the odds' 3 cells too when no odds are shown
+		// (the game over, Yazid rolling no more), one left blank.
+		room := 4
+		if v.Threat == nil {
+			room = boardCellW - 2
+		}
 		m := t.Meeples.String()
-		if len(m) > 4 {
-			m = m[:2] + fmt.Sprintf("+%d", len(m)-2)
+		if len(m) > room {
+			m = m[:room-2] + fmt.Sprintf("+%d", len(m)-(room-2))
 		}
 		if m == "" {
 			m = "-"
 		}
-		for i := 0; i < 4; i++ {
+		for i := 0; i < room; i++ {
 			ch := " "
 			cs := st
 			if i < len(m) {
@@ -203,13 +209,17 @@ func (v *BoardView) drawCell(s tcell.Screen, x, y int, p game.Place, step int) {
 			put(s, x2+i, y+1, 1, ch, cs)
 		}
 	}
-	threat := "   "
-	if v.Threat != nil {
-		if pc := v.Threat[p]; pc > 0 {
-			threat = fmt.Sprintf("%2d%%", int(pc*100+0.5))
-		} else {
-			threat = " 0%"
+	if v.Threat == nil {
+		// No odds: the cells after the meeples blank.
+		put(s, x2+boardCellW-2, y+1, 1, " ", st)
+		if v.Unknown[p] {
+			put(s, x2+4, y+1, 3, "   ", st)
 		}
+		return
+	}
+	threat := " 0%"
+	if pc := v.Threat[p]; pc > 0 {
+		threat = fmt.Sprintf("%2d%%", int(pc*100+0.5))
 	}
 	put(s, x2+4, y+1, 3, threat, st)
 }
