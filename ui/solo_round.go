@@ -271,8 +271,8 @@ func (ys *yazidSteps) confirmKey(ev *tcell.EventKey) effect {
 			}
 		}
 		if n := t.Merchants(); n > 0 && ys.h.at.fakirs < 0 && unknownCardsTaken(ys.h.g.State(), n) {
+			// The step asks: the message line says nothing more.
 			ys.h.at.askingFakirs = true
-			ys.h.sayT(countKey("ui.msg.merchants_fakirs", n), n, n)
 			ys.h.keysChanged() // ? lists the answers now
 			return none
 		}
