@@ -63,6 +63,13 @@ func compactMeeples(m string, room int) string {
 	if c := countedMeeples(m); len(c) <= room {
 		return c
 	}
+	return cutMeeples(m, room)
+}
+
+// cutMeeples keeps as many of m's first letters as room allows beside
+// "+N", the meeples left out ("WW+3", "Y+11"); their count alone when
+// not even one letter fits. m is longer than room.
+func cutMeeples(m string, room int) string {
 	for keep := room - 2; keep >= 1; keep-- {
 		if out := m[:keep] + fmt.Sprintf("+%d", len(m)-keep); len(out) <= room {
 			return out

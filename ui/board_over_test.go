@@ -49,3 +49,32 @@ func TestGameOverBoardShowsMeeplesWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardCutsTallStacksToTheirRoom: a tile of 12 meeples beside the
+// odds keeps one letter and the 11 others counted ("W+11"); it showed
+// "WW+1", the count cut by the room. The twin: 5 meeples keep two
+// letters ("WW+3", TestGameOverBoardShowsMeeplesWhole).
+func TestBoardCutsTallStacksToTheirRoom(t *testing.T) {
+	text, err := os.ReadFile("testdata/solo.board")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The 9 meeples more taken from other tiles: the box holds no more.
+	tall := strings.NewReplacer("V[WWG]", "V[WWGWWGWWGWWG]", "O[WWR]", "O[]", "LM[YWW]", "LM[]",
+		"SM[RWB]", "SM[]", "O[RRW]", "O[]", "O[YGG]", "O[]", "S6[BBG]", "S6[]").Replace(string(text))
+	b, err := game.ParseBoard(tall)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := newTestSoloIn(t, "en", func(s *sultan.Setup) {
+		s.Board = b.String()
+	}, sultan.Roll{White: 1, Black: 1})
+	s := newTestScreen(t, screenWidth, screenHeight)
+	drawOn(s, v)
+	if got := screenText(s); !strings.Contains(got, "W+11") || strings.Contains(got, "WW+1") {
+		t.Errorf("want the 12 meeples as W+11:\n%s", got)
+	}
+	if got := cutMeeples("WWGBR", 4); got != "WW+3" {
+		t.Errorf("cutMeeples(WWGBR, 4) = %q, want WW+3", got)
+	}
+}

@@ -192,7 +192,7 @@ func (v *BoardView) drawCell(s tcell.Screen, x, y int, p game.Place, step int) {
 		}
 		m := t.Meeples.String()
 		if len(m) > room {
-			m = m[:room-2] + fmt.Sprintf("+%d", len(m)-(room-2))
+			m = cutMeeples(m, room)
 		}
 		if m == "" {
 			m = "-"
